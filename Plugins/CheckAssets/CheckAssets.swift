@@ -1,0 +1,9 @@
+import PackagePlugin
+
+/// `swift package check-assets`: needs no write permission, so CI can run it as is.
+@main
+struct CheckAssets: CommandPlugin {
+    func performCommand(context: PluginContext, arguments: [String]) async throws {
+        try ToolRunner.run(context: context, arguments: ["--check"] + arguments)
+    }
+}

@@ -1,0 +1,1 @@
+../Shared/ToolRunner.swift

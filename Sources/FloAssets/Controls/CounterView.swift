@@ -1,0 +1,46 @@
+/// The Flo tutorial's counter: a thick arc from 3π/4 clockwise to π/4 and a progress outline for `counter` glasses.
+public struct CounterView: Sendable, Hashable {
+    public var counter = 5
+    public var numberOfGlasses = 8
+    public var counterColor = Color.orange
+    public var outlineColor = Color.blue
+    public var lineWidth = 5.0
+    public var arcWidth = 76.0
+
+    public static let startAngle = Angle(radians: 3 * .pi / 4)
+    public static let endAngle = Angle(radians: .pi / 4)
+
+    public init() {}
+
+    /// The tutorial's `outlineEndAngle`: a glass's share of the arc times `counter`, from the start angle.
+    public var outlineEndAngle: Angle {
+        let angleDifference = 2 * .pi - Self.startAngle.radians + Self.endAngle.radians
+        let arcLengthPerGlass = angleDifference / Double(numberOfGlasses)
+        return Angle(radians: arcLengthPerGlass * Double(counter) + Self.startAngle.radians)
+    }
+
+    /// The arc and the outline for a view of `size`; `min(width, height)` keeps non-square art inside its bounds.
+    public func drawing(title: String, size: Size) -> Drawing {
+        let diameter = min(size.width, size.height)
+        let center = Point(x: size.width / 2, y: size.height / 2)
+
+        var arc = Path()
+        arc.addArc(
+            center: center, radius: diameter / 2 - arcWidth / 2,
+            startAngle: Self.startAngle, endAngle: Self.endAngle, clockwise: true)
+
+        var outline = Path()
+        outline.addArc(
+            center: center, radius: diameter / 2 - lineWidth / 2,
+            startAngle: Self.startAngle, endAngle: outlineEndAngle, clockwise: true)
+        outline.addArc(
+            center: center, radius: diameter / 2 - arcWidth + lineWidth / 2,
+            startAngle: outlineEndAngle, endAngle: Self.startAngle, clockwise: false)
+        outline.close()
+
+        return Drawing(title: title, size: size, paths: [
+            PaintedPath(path: arc, stroke: Stroke(color: counterColor, width: arcWidth, cap: .butt)),
+            PaintedPath(path: outline, stroke: Stroke(color: outlineColor, width: lineWidth, join: .miter)),
+        ])
+    }
+}

@@ -1,0 +1,17 @@
+/// How a control's straight strokes are aligned to the pixel grid.
+public enum PixelSnapping: String, Sendable, CaseIterable {
+    /// Every stroke edge on a whole point, arms kept symmetric: crisp at every integer scale.
+    case grid
+    /// The Flo tutorial verbatim: every stroke point shifted by +0.5 pt in x and y.
+    case halfPoint
+    /// The exact geometry, unaligned.
+    case none
+}
+
+/// Rounding rules shared by the snapping modes.
+enum GridRounding {
+    /// Rounds halves up (towards +∞), with a tolerance so that `0.6 * 100` style products round as written.
+    static func roundHalfUp(_ value: Double) -> Double {
+        (value + 0.5 + 1e-9).rounded(.down)
+    }
+}

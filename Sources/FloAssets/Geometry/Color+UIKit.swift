@@ -1,0 +1,18 @@
+extension Color {
+    // UIKit's named colours, with UIKit's exact components.
+    public static let black = Color(red: 0, green: 0, blue: 0)
+    public static let white = Color(red: 1, green: 1, blue: 1)
+    public static let red = Color(red: 1, green: 0, blue: 0)
+    public static let green = Color(red: 0, green: 1, blue: 0)
+    public static let blue = Color(red: 0, green: 0, blue: 1)
+    public static let orange = Color(red: 1, green: 0.5, blue: 0)
+    public static let yellow = Color(red: 1, green: 1, blue: 0)
+    public static let gray = Color(red: 0.5, green: 0.5, blue: 0.5)
+    public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
+
+    /// The names a manifest may use, in documentation order.
+    static let uiKitNames: [(name: String, color: Color)] = [
+        ("black", .black), ("white", .white), ("red", .red), ("green", .green), ("blue", .blue),
+        ("orange", .orange), ("yellow", .yellow), ("gray", .gray), ("clear", .clear),
+    ]
+}

@@ -1,0 +1,70 @@
+/// One step of a path, as in Core Graphics' `CGPathElement`.
+public enum PathElement: Sendable, Hashable {
+    case move(Point)
+    case line(Point)
+    case cubic(control1: Point, control2: Point, to: Point)
+    case close
+}
+
+/// A vector path made of moves, lines, cubic Béziers and closes; arcs are added as cubics (see `Path+Arc.swift`).
+public struct Path: Sendable, Hashable {
+    public private(set) var elements: [PathElement] = []
+    /// The current point, as Core Graphics tracks it; `nil` before the first move.
+    private(set) var currentPoint: Point?
+    private var subpathStart: Point?
+
+    public init() {}
+
+    public mutating func move(to point: Point) {
+        elements.append(.move(point))
+        currentPoint = point
+        subpathStart = point
+    }
+
+    public mutating func line(to point: Point) {
+        elements.append(.line(point))
+        currentPoint = point
+    }
+
+    public mutating func cubic(control1: Point, control2: Point, to point: Point) {
+        elements.append(.cubic(control1: control1, control2: control2, to: point))
+        currentPoint = point
+    }
+
+    public mutating func close() {
+        elements.append(.close)
+        currentPoint = subpathStart
+    }
+
+    /// Whether stroking this path draws any join, so writers can omit join settings that cannot show.
+    var hasJoins: Bool {
+        var segmentsInSubpath = 0
+        for element in elements {
+            switch element {
+            case .move: segmentsInSubpath = 0
+            case .line, .cubic:
+                segmentsInSubpath += 1
+                if segmentsInSubpath > 1 { return true }
+            case .close: return true
+            }
+        }
+        return false
+    }
+
+    /// This path with every point moved by `dx`, `dy`.
+    func offsetBy(dx: Double, dy: Double) -> Path {
+        var moved = Path()
+        for element in elements {
+            switch element {
+            case .move(let p): moved.move(to: p.offsetBy(dx: dx, dy: dy))
+            case .line(let p): moved.line(to: p.offsetBy(dx: dx, dy: dy))
+            case .cubic(let c1, let c2, let p):
+                moved.cubic(
+                    control1: c1.offsetBy(dx: dx, dy: dy), control2: c2.offsetBy(dx: dx, dy: dy),
+                    to: p.offsetBy(dx: dx, dy: dy))
+            case .close: moved.close()
+            }
+        }
+        return moved
+    }
+}

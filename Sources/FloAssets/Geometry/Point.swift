@@ -1,0 +1,56 @@
+/// A point in the drawing's coordinate space: points, origin top-left, y down as in UIKit.
+public struct Point: Sendable, Hashable {
+    public var x: Double
+    public var y: Double
+
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+
+    /// This point moved by `dx`, `dy`.
+    public func offsetBy(dx: Double, dy: Double) -> Point {
+        Point(x: x + dx, y: y + dy)
+    }
+
+    /// The point at `radius` from `center` in direction `angle` (y down, so positive angles turn clockwise on screen).
+    static func onCircle(center: Point, radius: Double, angle: Angle) -> Point {
+        Point(x: center.x + radius * angle.cos, y: center.y + radius * angle.sin)
+    }
+
+    func distance(to other: Point) -> Double {
+        ((x - other.x) * (x - other.x) + (y - other.y) * (y - other.y)).squareRoot()
+    }
+}
+
+/// A width and height in points.
+public struct Size: Sendable, Hashable {
+    public var width: Double
+    public var height: Double
+
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+}
+
+/// An axis-aligned rectangle in points.
+public struct Rect: Sendable, Hashable {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    var midX: Double { x + width / 2 }
+    var midY: Double { y + height / 2 }
+    var maxX: Double { x + width }
+    var maxY: Double { y + height }
+    var center: Point { Point(x: midX, y: midY) }
+}

@@ -1,0 +1,270 @@
+/// A strict RFC 8259 JSON parser that keeps each value's line and column, which Foundation's decoders lose.
+struct JSONParser {
+    static let maximumDepth = 64
+    static let maximumSize = 4 * 1024 * 1024
+
+    private let bytes: [UInt8]
+    private var index = 0
+    private var line = 1
+    private var lineStart = 0
+    private var depth = 0
+
+    /// Parses one JSON document; a leading UTF-8 byte order mark is skipped.
+    static func parse(_ data: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
+        guard data.count <= maximumSize else {
+            throw JSONSyntaxError(
+                message: "file is \(data.count) bytes; manifests are limited to 4 MiB",
+                location: SourceLocation(line: 1, column: 1))
+        }
+        var parser = JSONParser(bytes: data)
+        if data.starts(with: [0xEF, 0xBB, 0xBF]) {
+            parser.index = 3
+            parser.lineStart = 3
+        }
+        if let bad = UTF8Validation.firstInvalidOffset(in: data, from: parser.index) {
+            throw JSONSyntaxError(message: "invalid UTF-8 byte", location: parser.location(of: bad))
+        }
+        parser.skipWhitespace()
+        let value = try parser.parseValue()
+        parser.skipWhitespace()
+        guard parser.index == parser.bytes.count else {
+            throw parser.error("unexpected text after the JSON value")
+        }
+        return value
+    }
+
+    private init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+    private var here: SourceLocation { SourceLocation(line: line, column: index - lineStart + 1) }
+
+    /// The location of a byte offset; only used off the hot path, for errors before parsing.
+    private func location(of offset: Int) -> SourceLocation {
+        var line = 1, start = 0
+        for position in 0..<offset where bytes[position] == 10 {
+            line += 1
+            start = position + 1
+        }
+        return SourceLocation(line: line, column: offset - start + 1)
+    }
+
+    private func error(_ message: String) -> JSONSyntaxError {
+        if index >= bytes.count {
+            return JSONSyntaxError(message: message + ", found end of file", location: here)
+        }
+        return JSONSyntaxError(message: message, location: here)
+    }
+
+    private mutating func skipWhitespace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case 32, 9, 13: index += 1
+            case 10:
+                index += 1
+                line += 1
+                lineStart = index
+            default: return
+            }
+        }
+    }
+
+    private mutating func parseValue() throws(JSONSyntaxError) -> JSONNode {
+        let start = here
+        guard let byte = current else { throw error("expected a JSON value") }
+        switch byte {
+        case UInt8(ascii: "{"): return JSONNode(value: try parseObject(), location: start)
+        case UInt8(ascii: "["): return JSONNode(value: try parseArray(), location: start)
+        case UInt8(ascii: "\""): return JSONNode(value: .string(try parseString()), location: start)
+        case UInt8(ascii: "t"): try expectLiteral("true"); return JSONNode(value: .bool(true), location: start)
+        case UInt8(ascii: "f"): try expectLiteral("false"); return JSONNode(value: .bool(false), location: start)
+        case UInt8(ascii: "n"): try expectLiteral("null"); return JSONNode(value: .null, location: start)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return JSONNode(value: .number(try parseNumber()), location: start)
+        default: throw error("expected a JSON value")
+        }
+    }
+
+    private mutating func expectLiteral(_ literal: StaticString) throws(JSONSyntaxError) {
+        let expected = literal.withUTF8Buffer { Array($0) }
+        guard index + expected.count <= bytes.count, Array(bytes[index..<index + expected.count]) == expected else {
+            throw error("expected a JSON value")
+        }
+        index += expected.count
+    }
+
+    private mutating func enterContainer() throws(JSONSyntaxError) {
+        depth += 1
+        guard depth <= Self.maximumDepth else {
+            throw error("nesting is deeper than \(Self.maximumDepth) levels")
+        }
+        index += 1
+        skipWhitespace()
+    }
+
+    private mutating func parseObject() throws(JSONSyntaxError) -> JSONNode.Value {
+        try enterContainer()
+        var members: [JSONMember] = []
+        if current == UInt8(ascii: "}") {
+            index += 1
+            depth -= 1
+            return .object(members)
+        }
+        while true {
+            guard current == UInt8(ascii: "\"") else { throw error("expected a string key in quotes") }
+            let keyLocation = here
+            let key = try parseString()
+            skipWhitespace()
+            guard current == UInt8(ascii: ":") else { throw error("expected ':' after object key") }
+            index += 1
+            skipWhitespace()
+            let value = try parseValue()
+            members.append(JSONMember(key: key, keyLocation: keyLocation, value: value))
+            skipWhitespace()
+            switch current {
+            case UInt8(ascii: ","):
+                index += 1
+                skipWhitespace()
+            case UInt8(ascii: "}"):
+                index += 1
+                depth -= 1
+                return .object(members)
+            default: throw error("expected ',' or '}' after object member")
+            }
+        }
+    }
+
+    private mutating func parseArray() throws(JSONSyntaxError) -> JSONNode.Value {
+        try enterContainer()
+        var elements: [JSONNode] = []
+        if current == UInt8(ascii: "]") {
+            index += 1
+            depth -= 1
+            return .array(elements)
+        }
+        while true {
+            elements.append(try parseValue())
+            skipWhitespace()
+            switch current {
+            case UInt8(ascii: ","):
+                index += 1
+                skipWhitespace()
+            case UInt8(ascii: "]"):
+                index += 1
+                depth -= 1
+                return .array(elements)
+            default: throw error("expected ',' or ']' after array element")
+            }
+        }
+    }
+
+    private mutating func parseNumber() throws(JSONSyntaxError) -> Double {
+        let start = index
+        let startLocation = here
+        if current == UInt8(ascii: "-") { index += 1 }
+        if current == UInt8(ascii: "0") {
+            index += 1
+        } else if try !skipDigits() {
+            throw error("expected a digit")
+        }
+        if current == UInt8(ascii: ".") {
+            index += 1
+            guard try skipDigits() else { throw error("expected a digit after '.'") }
+        }
+        if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
+            index += 1
+            if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
+            guard try skipDigits() else { throw error("expected a digit in the exponent") }
+        }
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        guard let value = Double(text), value.isFinite else {
+            throw JSONSyntaxError(message: "number \(text) is out of range", location: startLocation)
+        }
+        return value
+    }
+
+    /// Skips ASCII digits; returns whether there was at least one.
+    private mutating func skipDigits() throws(JSONSyntaxError) -> Bool {
+        let start = index
+        while let byte = current, byte >= 48, byte <= 57 { index += 1 }
+        return index > start
+    }
+
+    private mutating func parseString() throws(JSONSyntaxError) -> String {
+        index += 1 // opening quote
+        var scalars = String.UnicodeScalarView()
+        var runStart = index
+        func flushRun(_ end: Int) {
+            scalars.append(contentsOf: String(decoding: bytes[runStart..<end], as: UTF8.self).unicodeScalars)
+        }
+        while true {
+            guard let byte = current else { throw error("expected '\"' to end the string") }
+            switch byte {
+            case UInt8(ascii: "\""):
+                flushRun(index)
+                index += 1
+                return String(scalars)
+            case UInt8(ascii: "\\"):
+                flushRun(index)
+                index += 1
+                scalars.append(try parseEscape())
+                runStart = index
+            case 0..<32:
+                throw error("control character in string; write it as an escape such as \\n")
+            default:
+                index += 1
+            }
+        }
+    }
+
+    private mutating func parseEscape() throws(JSONSyntaxError) -> Unicode.Scalar {
+        guard let byte = current else { throw error("expected an escape character") }
+        index += 1
+        switch byte {
+        case UInt8(ascii: "\""): return "\""
+        case UInt8(ascii: "\\"): return "\\"
+        case UInt8(ascii: "/"): return "/"
+        case UInt8(ascii: "b"): return "\u{08}"
+        case UInt8(ascii: "f"): return "\u{0C}"
+        case UInt8(ascii: "n"): return "\n"
+        case UInt8(ascii: "r"): return "\r"
+        case UInt8(ascii: "t"): return "\t"
+        case UInt8(ascii: "u"):
+            let first = try parseHex4()
+            if (0xD800..<0xDC00).contains(first) {
+                guard current == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u")
+                else { throw error("unpaired UTF-16 surrogate in \\u escape") }
+                index += 2
+                let second = try parseHex4()
+                guard (0xDC00..<0xE000).contains(second) else { throw error("unpaired UTF-16 surrogate in \\u escape") }
+                let combined = 0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)
+                guard let scalar = Unicode.Scalar(combined) else { throw error("invalid \\u escape") }
+                return scalar
+            }
+            guard let scalar = Unicode.Scalar(first) else { throw error("unpaired UTF-16 surrogate in \\u escape") }
+            return scalar
+        default:
+            index -= 1
+            throw error("invalid escape; expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX")
+        }
+    }
+
+    private mutating func parseHex4() throws(JSONSyntaxError) -> UInt32 {
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard let byte = current else { throw error("expected 4 hex digits after \\u") }
+            let digit: UInt8
+            switch byte {
+            case 48...57: digit = byte - 48
+            case 65...70: digit = byte - 55
+            case 97...102: digit = byte - 87
+            default: throw error("expected 4 hex digits after \\u")
+            }
+            value = value << 4 | UInt32(digit)
+            index += 1
+        }
+        return value
+    }
+}

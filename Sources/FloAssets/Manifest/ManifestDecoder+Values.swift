@@ -1,0 +1,163 @@
+/// The accepted range of a number in the manifest.
+struct NumberRule {
+    var minimum: Double
+    var minimumIsExclusive: Bool
+    var maximum: Double
+    var requiresInteger = false
+
+    static func positive(max: Double) -> NumberRule {
+        NumberRule(minimum: 0, minimumIsExclusive: true, maximum: max)
+    }
+
+    static func integer(_ range: ClosedRange<Int>) -> NumberRule {
+        NumberRule(minimum: Double(range.lowerBound), minimumIsExclusive: false, maximum: Double(range.upperBound), requiresInteger: true)
+    }
+
+    func accepts(_ value: Double) -> Bool {
+        (minimumIsExclusive ? value > minimum : value >= minimum) && value <= maximum
+            && (!requiresInteger || value.rounded() == value)
+    }
+
+    var description: String {
+        let kind = requiresInteger ? "a whole number" : "a number"
+        let lower = minimumIsExclusive ? "greater than \(formatNumber(minimum))" : "from \(formatNumber(minimum))"
+        return minimumIsExclusive
+            ? "expected \(kind) \(lower) and at most \(formatNumber(maximum))"
+            : "expected \(kind) \(lower) to \(formatNumber(maximum))"
+    }
+}
+
+/// Readers for single values: each reports its own problem and returns `nil` when the value is unusable.
+extension ManifestDecoder {
+    mutating func typeMismatch(_ node: JSONNode, path: String, expected: String) {
+        error(node.location, "\(path): expected \(expected), found \(node.typeDescription)")
+    }
+
+    mutating func reportUnexpected(_ fields: ObjectReader, known: [String]) {
+        for problem in fields.unexpectedMembers(known: known) {
+            error(problem.location, problem.message)
+        }
+    }
+
+    mutating func object(_ node: JSONNode, path: String) -> ObjectReader? {
+        guard case .object(let members) = node.value else {
+            typeMismatch(node, path: path.isEmpty ? "manifest" : path, expected: "an object")
+            return nil
+        }
+        return ObjectReader(members: members, path: path, location: node.location)
+    }
+
+    mutating func string(_ node: JSONNode, path: String) -> String? {
+        guard case .string(let text) = node.value else {
+            typeMismatch(node, path: path, expected: "a string")
+            return nil
+        }
+        return text
+    }
+
+    mutating func string(_ fields: ObjectReader, _ key: String) -> String? {
+        fields.member(key).flatMap { string($0.value, path: fields.path(of: key)) }
+    }
+
+    mutating func number(_ node: JSONNode, path: String) -> Double? {
+        guard case .number(let value) = node.value else {
+            typeMismatch(node, path: path, expected: "a number")
+            return nil
+        }
+        return value
+    }
+
+    mutating func number(_ fields: ObjectReader, _ key: String, in rule: NumberRule) -> Double? {
+        guard let member = fields.member(key), let value = number(member.value, path: fields.path(of: key)) else { return nil }
+        guard rule.accepts(value) else {
+            error(member.value.location, "\(fields.path(of: key)): \(formatNumber(value)) is out of range; \(rule.description)")
+            return nil
+        }
+        return value
+    }
+
+    mutating func bool(_ fields: ObjectReader, _ key: String) -> Bool? {
+        guard let member = fields.member(key) else { return nil }
+        guard case .bool(let value) = member.value.value else {
+            typeMismatch(member.value, path: fields.path(of: key), expected: "true or false")
+            return nil
+        }
+        return value
+    }
+
+    mutating func color(_ fields: ObjectReader, _ key: String) -> Color? {
+        guard let member = fields.member(key), let text = string(member.value, path: fields.path(of: key)) else { return nil }
+        guard let color = ColorParser.parse(text) else {
+            error(member.value.location, "\(fields.path(of: key)): \"\(text)\" is not a color; \(ColorParser.expectedForms)")
+            return nil
+        }
+        if color.alpha == 0 {
+            warning(member.value.location, "\(fields.path(of: key)): \"\(text)\" is fully transparent; what it paints will not show")
+        }
+        return color
+    }
+
+    mutating func choice<Choice: RawRepresentable & CaseIterable>(
+        _ fields: ObjectReader, _ key: String, as _: Choice.Type
+    ) -> Choice? where Choice.RawValue == String {
+        guard let member = fields.member(key) else { return nil }
+        return choice(member.value, path: fields.path(of: key), as: Choice.self)
+    }
+
+    mutating func choice<Choice: RawRepresentable & CaseIterable>(
+        _ node: JSONNode, path: String, as _: Choice.Type
+    ) -> Choice? where Choice.RawValue == String {
+        guard let text = string(node, path: path) else { return nil }
+        if let value = Choice(rawValue: text) { return value }
+        let names = Choice.allCases.map(\.rawValue)
+        var message = "\(path): \"\(text)\" is not one of " + names.map { "\"\($0)\"" }.joined(separator: ", ")
+        if let suggestion = ObjectReader.nearest(to: text, in: names) { message += "; did you mean \"\(suggestion)\"?" }
+        error(node.location, message)
+        return nil
+    }
+
+    /// A non-empty array of distinct choices, like `formats`.
+    mutating func uniqueChoices<Choice: RawRepresentable & CaseIterable & Equatable>(
+        _ fields: ObjectReader, _ key: String, as _: Choice.Type
+    ) -> [Choice]? where Choice.RawValue == String {
+        guard let member = fields.member(key) else { return nil }
+        let path = fields.path(of: key)
+        guard case .array(let elements) = member.value.value, !elements.isEmpty else {
+            typeMismatch(member.value, path: path, expected: "a non-empty array of strings")
+            return nil
+        }
+        var result: [Choice] = []
+        var valid = true
+        for (index, element) in elements.enumerated() {
+            guard let value = choice(element, path: "\(path)[\(index)]", as: Choice.self) else {
+                valid = false
+                continue
+            }
+            if result.contains(value) {
+                error(element.location, "\(path)[\(index)]: \"\(value.rawValue)\" is listed twice")
+                valid = false
+            }
+            result.append(value)
+        }
+        return valid ? result : nil
+    }
+
+    mutating func scales(_ fields: ObjectReader) -> [Int]? {
+        guard let member = fields.member("scales") else { return nil }
+        guard case .array(let elements) = member.value.value, !elements.isEmpty else {
+            typeMismatch(member.value, path: "scales", expected: "a non-empty array of whole numbers")
+            return nil
+        }
+        var result: [Int] = []
+        let rule = NumberRule.integer(1...10)
+        for (index, element) in elements.enumerated() {
+            guard let value = number(element, path: "scales[\(index)]") else { continue }
+            guard rule.accepts(value) else {
+                error(element.location, "scales[\(index)]: \(formatNumber(value)) is not a device scale; \(rule.description)")
+                continue
+            }
+            result.append(Int(value))
+        }
+        return result.count == elements.count ? result : nil
+    }
+}

@@ -1,0 +1,68 @@
+/// Reads the members of one JSON object by key, remembering which keys were read so the rest can be reported.
+struct ObjectReader {
+    let path: String
+    let location: SourceLocation
+    private let members: [JSONMember]
+
+    init(members: [JSONMember], path: String, location: SourceLocation) {
+        self.members = members
+        self.path = path
+        self.location = location
+    }
+
+    /// The JSON path of `key` inside this object, like `controls[1].fillColor`.
+    func path(of key: String) -> String {
+        path.isEmpty ? key : "\(path).\(key)"
+    }
+
+    /// The first member named `key`.
+    func member(_ key: String) -> JSONMember? {
+        members.first { $0.key == key }
+    }
+
+    /// Members whose key is not in `known` (with a suggestion) and repeated keys, as errors.
+    func unexpectedMembers(known: [String]) -> [(location: SourceLocation, message: String)] {
+        var problems: [(SourceLocation, String)] = []
+        var seen: [String: SourceLocation] = [:]
+        for member in members {
+            if let first = seen[member.key] {
+                problems.append((member.keyLocation,
+                    "\(path(of: member.key)): duplicate key \"\(member.key)\"; it is already set on line \(first.line)"))
+                continue
+            }
+            seen[member.key] = member.keyLocation
+            guard !known.contains(member.key) else { continue }
+            var message = "\(path(of: member.key)): unknown key \"\(member.key)\""
+            if let suggestion = Self.nearest(to: member.key, in: known) {
+                message += "; did you mean \"\(suggestion)\"?"
+            } else {
+                message += "; expected one of " + known.map { "\"\($0)\"" }.joined(separator: ", ")
+            }
+            problems.append((member.keyLocation, message))
+        }
+        return problems
+    }
+
+    /// The candidate closest to `key` by edit distance (ignoring case), when close enough to be a likely typo.
+    static func nearest(to key: String, in candidates: [String]) -> String? {
+        let scored = candidates.map { ($0, editDistance(key.lowercased(), $0.lowercased())) }
+        guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
+        return best.1 <= max(2, best.0.count / 3) ? best.0 : nil
+    }
+
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        guard !a.isEmpty else { return b.count }
+        guard !b.isEmpty else { return a.count }
+        var previous = Array(0...b.count)
+        var row = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            row[0] = i
+            for j in 1...b.count {
+                row[j] = min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            swap(&previous, &row)
+        }
+        return previous[b.count]
+    }
+}

@@ -1,0 +1,34 @@
+/// Finds malformed UTF-8 (bad lead or continuation bytes, overlong forms, surrogates, values past U+10FFFF).
+enum UTF8Validation {
+    /// The offset of the first byte that starts an invalid sequence, or `nil` when `bytes` is valid from `start`.
+    static func firstInvalidOffset(in bytes: [UInt8], from start: Int = 0) -> Int? {
+        var index = start
+        while index < bytes.count {
+            let lead = bytes[index]
+            if lead < 0x80 {
+                index += 1
+                continue
+            }
+            let length: Int
+            var lowerBound: UInt8 = 0x80, upperBound: UInt8 = 0xBF
+            switch lead {
+            case 0xC2...0xDF: length = 2
+            case 0xE0: length = 3; lowerBound = 0xA0
+            case 0xE1...0xEC, 0xEE...0xEF: length = 3
+            case 0xED: length = 3; upperBound = 0x9F
+            case 0xF0: length = 4; lowerBound = 0x90
+            case 0xF1...0xF3: length = 4
+            case 0xF4: length = 4; upperBound = 0x8F
+            default: return index
+            }
+            guard index + length <= bytes.count else { return index }
+            // Only the first continuation byte has tighter bounds.
+            guard (lowerBound...upperBound).contains(bytes[index + 1]) else { return index }
+            for offset in 2..<max(2, length) where !(0x80...0xBF).contains(bytes[index + offset]) {
+                return index
+            }
+            index += length
+        }
+        return nil
+    }
+}

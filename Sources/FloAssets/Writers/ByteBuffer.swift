@@ -1,0 +1,80 @@
+/// A growable byte buffer with the one number formatter every writer uses.
+///
+/// Numbers get at most 3 decimals, no trailing zeros, no `-0`, no exponent and always `.` as separator,
+/// without Foundation, so output is locale-proof, byte-identical on every platform, and cheap in hot loops.
+struct ByteBuffer: Sendable {
+    private(set) var bytes: [UInt8] = []
+
+    init(capacity: Int = 1024) {
+        bytes.reserveCapacity(capacity)
+    }
+
+    var count: Int { bytes.count }
+
+    mutating func append(_ text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    mutating func append(_ text: String) {
+        bytes.append(contentsOf: text.utf8)
+    }
+
+    mutating func append(byte: UInt8) {
+        bytes.append(byte)
+    }
+
+    mutating func append(_ other: ByteBuffer) {
+        bytes.append(contentsOf: other.bytes)
+    }
+
+    /// Appends an integer in decimal, zero-padded to at least `width` digits.
+    mutating func append(integer value: Int, width: Int = 1) {
+        if value < 0 { bytes.append(45) }
+        let start = bytes.count
+        var remaining = value.magnitude
+        repeat {
+            bytes.append(UInt8(truncatingIfNeeded: remaining % 10) &+ 48)
+            remaining /= 10
+        } while remaining > 0
+        while bytes.count - start < width { bytes.append(48) }
+        bytes[start...].reverse()
+    }
+
+    /// Appends `value` rounded half away from zero to 3 decimals, as `-12.5`, `0.333`, `0` or `100`.
+    mutating func append(number value: Double) {
+        let scaled = (value * 1000).rounded(.toNearestOrAwayFromZero)
+        // Geometry never leaves ±10⁹; anything non-finite or absurd is written as 0 rather than trapping.
+        guard scaled.isFinite, abs(scaled) < 1e15 else {
+            bytes.append(48)
+            return
+        }
+        let thousandths = Int(scaled)
+        if thousandths < 0 { bytes.append(45) }
+        let magnitude = thousandths.magnitude
+        append(integer: Int(magnitude / 1000))
+        var fraction = Int(magnitude % 1000)
+        guard fraction != 0 else { return }
+        bytes.append(46)
+        var digits = 3
+        while fraction % 10 == 0 {
+            fraction /= 10
+            digits -= 1
+        }
+        append(integer: fraction, width: digits)
+    }
+
+    /// Appends a run of numbers separated by single spaces.
+    mutating func append(numbers values: Double...) {
+        for (index, value) in values.enumerated() {
+            if index > 0 { bytes.append(32) }
+            append(number: value)
+        }
+    }
+}
+
+/// Formats a number exactly as the writers do.
+public func formatNumber(_ value: Double) -> String {
+    var buffer = ByteBuffer(capacity: 24)
+    buffer.append(number: value)
+    return String(decoding: buffer.bytes, as: UTF8.self)
+}

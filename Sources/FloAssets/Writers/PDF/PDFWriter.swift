@@ -1,0 +1,129 @@
+/// Writes a `Drawing` as a one-page PDF 1.4 file, 1 unit = 1 point, with an exact cross-reference table.
+public struct PDFWriter: Sendable {
+    /// The `/Producer` written into every file's `/Info`.
+    public static let producer = "Flo Assets"
+
+    public init() {}
+
+    /// The PDF bytes of `drawing`.
+    public func data(for drawing: Drawing) -> [UInt8] {
+        let content = PDFContentStream(drawing: drawing)
+        var file = PDFObjectWriter()
+        file.header()
+
+        file.beginObject() // 1
+        file.out.append("<< /Type /Catalog /Pages 2 0 R >>")
+        file.endObject()
+
+        file.beginObject() // 2
+        file.out.append("<< /Type /Pages /Kids [3 0 R] /Count 1 >>")
+        file.endObject()
+
+        file.beginObject() // 3
+        file.out.append("<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ")
+        file.out.append(numbers: drawing.size.width, drawing.size.height)
+        file.out.append("] /Resources << ")
+        if !content.alphaStates.isEmpty {
+            file.out.append("/ExtGState << ")
+            for (index, state) in content.alphaStates.enumerated() {
+                file.out.append("/GS")
+                file.out.append(integer: index + 1)
+                file.out.append(" << /ca ")
+                file.out.append(number: state.fill)
+                file.out.append(" /CA ")
+                file.out.append(number: state.stroke)
+                file.out.append(" >> ")
+            }
+            file.out.append(">> ")
+        }
+        file.out.append(">> /Contents 4 0 R >>")
+        file.endObject()
+
+        file.beginObject() // 4
+        file.out.append("<< /Length ")
+        file.out.append(integer: content.bytes.count)
+        file.out.append(" >>\nstream\n")
+        file.out.append(content.bytes)
+        file.out.append("\nendstream")
+        file.endObject()
+
+        file.beginObject() // 5
+        file.out.append("<< /Producer ")
+        file.out.append(PDFStrings.literal(Self.producer))
+        file.out.append(" /Title ")
+        file.out.append(PDFStrings.literal(drawing.title))
+        file.out.append(" >>")
+        file.endObject()
+
+        file.trailer(root: 1, info: 5)
+        return file.out.bytes
+    }
+}
+
+/// Writes numbered objects and records their byte offsets for the cross-reference table.
+struct PDFObjectWriter {
+    var out = ByteBuffer(capacity: 2048)
+    private var offsets: [Int] = []
+
+    mutating func header() {
+        // The comment of bytes ≥ 128 tells transfer tools the file is binary.
+        out.append("%PDF-1.4\n%")
+        out.append(byte: 0xE2)
+        out.append(byte: 0xE3)
+        out.append(byte: 0xCF)
+        out.append(byte: 0xD3)
+        out.append("\n")
+    }
+
+    mutating func beginObject() {
+        offsets.append(out.count)
+        out.append(integer: offsets.count)
+        out.append(" 0 obj\n")
+    }
+
+    mutating func endObject() {
+        out.append("\nendobj\n")
+    }
+
+    mutating func trailer(root: Int, info: Int) {
+        let xrefOffset = out.count
+        out.append("xref\n0 ")
+        out.append(integer: offsets.count + 1)
+        // Each entry is exactly 20 bytes, ending in space + newline.
+        out.append("\n0000000000 65535 f \n")
+        for offset in offsets {
+            out.append(integer: offset, width: 10)
+            out.append(" 00000 n \n")
+        }
+        out.append("trailer\n<< /Size ")
+        out.append(integer: offsets.count + 1)
+        out.append(" /Root ")
+        out.append(integer: root)
+        out.append(" 0 R /Info ")
+        out.append(integer: info)
+        out.append(" 0 R >>\nstartxref\n")
+        out.append(integer: xrefOffset)
+        out.append("\n%%EOF\n")
+    }
+}
+
+/// PDF string literals.
+enum PDFStrings {
+    /// `(text)` with `\`, `(` and `)` escaped when `text` is printable ASCII, else a UTF-16BE hex string with BOM.
+    static func literal(_ text: String) -> String {
+        if text.unicodeScalars.allSatisfy({ $0.value >= 32 && $0.value < 127 }) {
+            var result = "("
+            for scalar in text.unicodeScalars {
+                if scalar == "\\" || scalar == "(" || scalar == ")" { result += "\\" }
+                result.unicodeScalars.append(scalar)
+            }
+            return result + ")"
+        }
+        let hexDigits = Array("0123456789ABCDEF")
+        var result = "<FEFF"
+        for unit in text.utf16 {
+            for shift in [12, 8, 4, 0] { result.append(hexDigits[Int(unit >> UInt16(shift)) & 15]) }
+        }
+        return result + ">"
+    }
+}

@@ -1,0 +1,120 @@
+/// Writes a `Drawing` as a standalone SVG 1.1 document, 1 user unit = 1 point.
+public struct SVGWriter: Sendable {
+    public init() {}
+
+    /// The SVG bytes of `drawing`.
+    public func data(for drawing: Drawing) -> [UInt8] {
+        var out = ByteBuffer(capacity: 1024)
+        let width = drawing.size.width, height = drawing.size.height
+        out.append("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"")
+        out.append(number: width)
+        out.append("\" height=\"")
+        out.append(number: height)
+        out.append("\" viewBox=\"0 0 ")
+        out.append(numbers: width, height)
+        out.append("\">\n<title>")
+        out.append(XMLEscaping.escape(drawing.title))
+        out.append("</title>\n")
+        for painted in drawing.paths {
+            appendElement(painted, to: &out)
+        }
+        out.append("</svg>\n")
+        return out.bytes
+    }
+
+    private func appendElement(_ painted: PaintedPath, to out: inout ByteBuffer) {
+        out.append("<path d=\"")
+        appendPathData(painted.path, to: &out)
+        out.append("\"")
+        if let fill = painted.fill {
+            out.append(" fill=\"")
+            appendHex(fill, to: &out)
+            out.append("\"")
+            if fill.alpha < 1 {
+                out.append(" fill-opacity=\"")
+                out.append(number: fill.alpha)
+                out.append("\"")
+            }
+        } else {
+            out.append(" fill=\"none\"")
+        }
+        if let stroke = painted.stroke {
+            out.append(" stroke=\"")
+            appendHex(stroke.color, to: &out)
+            out.append("\"")
+            if stroke.color.alpha < 1 {
+                out.append(" stroke-opacity=\"")
+                out.append(number: stroke.color.alpha)
+                out.append("\"")
+            }
+            out.append(" stroke-width=\"")
+            out.append(number: stroke.width)
+            out.append("\"")
+            // SVG's defaults are butt caps and miter joins like Core Graphics, but its miter limit is 4, not 10.
+            if stroke.cap != .butt {
+                out.append(" stroke-linecap=\"")
+                out.append(stroke.cap.rawValue)
+                out.append("\"")
+            }
+            if painted.path.hasJoins {
+                if stroke.join != .miter {
+                    out.append(" stroke-linejoin=\"")
+                    out.append(stroke.join.rawValue)
+                    out.append("\"")
+                } else if stroke.miterLimit != 4 {
+                    out.append(" stroke-miterlimit=\"")
+                    out.append(number: stroke.miterLimit)
+                    out.append("\"")
+                }
+            }
+        }
+        out.append("/>\n")
+    }
+
+    private func appendPathData(_ path: Path, to out: inout ByteBuffer) {
+        for element in path.elements {
+            switch element {
+            case .move(let p):
+                out.append("M")
+                out.append(numbers: p.x, p.y)
+            case .line(let p):
+                out.append("L")
+                out.append(numbers: p.x, p.y)
+            case .cubic(let c1, let c2, let p):
+                out.append("C")
+                out.append(numbers: c1.x, c1.y, c2.x, c2.y, p.x, p.y)
+            case .close:
+                out.append("Z")
+            }
+        }
+    }
+
+    private func appendHex(_ color: Color, to out: inout ByteBuffer) {
+        let digits: [UInt8] = Array("0123456789abcdef".utf8)
+        out.append(byte: 35)
+        for component in [color.red, color.green, color.blue] {
+            let value = Int((min(max(component, 0), 1) * 255).rounded())
+            out.append(byte: digits[value >> 4])
+            out.append(byte: digits[value & 15])
+        }
+    }
+}
+
+/// Escapes text for XML character data and attribute values.
+enum XMLEscaping {
+    static func escape(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for character in text.unicodeScalars {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&apos;"
+            default: result.unicodeScalars.append(character)
+            }
+        }
+        return result
+    }
+}
