@@ -41,7 +41,7 @@ public struct FloAssetsCommand: Sendable {
             console.output(CommandLineOptions.usage)
             return .success
         }
-        let manifestURL = URL(fileURLWithPath: options.manifestPath, relativeTo: workingDirectory).standardizedFileURL
+        let manifestURL = Self.resolve(options.manifestPath, against: workingDirectory)
         guard FileManager.default.fileExists(atPath: manifestURL.path) else {
             console.error("\(options.manifestPath): error: no manifest here; create assets.json or pass --manifest PATH")
             return .invalidInput
@@ -75,11 +75,10 @@ public struct FloAssetsCommand: Sendable {
 
     private func outputFolder(for manifest: Manifest, manifestURL: URL) -> OutputFolder {
         if let output = options.outputPath {
-            let url = URL(fileURLWithPath: output, relativeTo: workingDirectory).standardizedFileURL
-            return OutputFolder(path: url.path, displayPath: output)
+            return OutputFolder(path: Self.resolve(output, against: workingDirectory).path, displayPath: output)
         }
         let manifestFolder = manifestURL.deletingLastPathComponent()
-        let url = URL(fileURLWithPath: manifest.output, relativeTo: manifestFolder).standardizedFileURL
+        let url = Self.resolve(manifest.output, against: manifestFolder)
         let manifestDirectory = (options.manifestPath as NSString).deletingLastPathComponent
         let display = manifest.output.hasPrefix("/") || manifestDirectory.isEmpty
             ? manifest.output : manifestDirectory + "/" + manifest.output
@@ -108,6 +107,12 @@ public struct FloAssetsCommand: Sendable {
         lines.append("  (or: \(regenerateCommand))")
         console.error(lines.joined(separator: "\n"))
         return .checkFailed
+    }
+
+    /// `path` as an absolute file URL: kept when absolute, else relative to the folder `base`.
+    static func resolve(_ path: String, against base: URL) -> URL {
+        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : base.appendingPathComponent(path)
+        return url.standardizedFileURL
     }
 
     /// This invocation without `--check`.

@@ -17,7 +17,7 @@ extension ManifestDecoder {
         return hasNewErrors(since: before) ? nil : button
     }
 
-    mutating func decodeCounterView(_ fields: ObjectReader, size: Size) -> CounterView? {
+    mutating func decodeCounterView(_ fields: ObjectReader, size: Size?) -> CounterView? {
         reportUnexpected(fields, known: Self.counterViewKeys)
         let before = diagnostics.count
         var view = CounterView()
@@ -39,7 +39,7 @@ extension ManifestDecoder {
         if let value = number(fields, "lineWidth", in: .positive(max: Self.maximumLength)) { view.lineWidth = value }
         if let value = number(fields, "arcWidth", in: .positive(max: Self.maximumLength)) { view.arcWidth = value }
         // The band must fit between the centre and the edge, and the outline inside the band.
-        let halfDiameter = min(size.width, size.height) / 2
+        let halfDiameter = size.map { min($0.width, $0.height) / 2 } ?? .infinity
         if view.arcWidth > halfDiameter {
             error(fields.member("arcWidth")?.value.location ?? fields.location,
                 "\(fields.path(of: "arcWidth")): \(formatNumber(view.arcWidth)) is wider than half the view (\(formatNumber(halfDiameter))); make the view larger or set a smaller arcWidth")

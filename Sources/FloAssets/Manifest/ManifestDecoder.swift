@@ -91,7 +91,7 @@ struct ManifestDecoder {
             return nil
         }
         guard let type = string(typeMember.value, path: fields.path(of: "type")) else { return nil }
-        let size = Size(width: width ?? 1, height: height ?? 1)
+        let size = width.flatMap { w in height.map { Size(width: w, height: $0) } }
         let kind: Control.Kind?
         switch type {
         case "pushButton":

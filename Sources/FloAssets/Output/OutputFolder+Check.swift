@@ -38,7 +38,7 @@ extension OutputFolder {
             }
         }
         let expectedIndex = OwnershipIndex(names: produced)
-        if index != expectedIndex {
+        if index != expectedIndex && !(index == nil && produced.isEmpty) {
             findings.append(CheckFinding(
                 kind: index == nil ? .missing : .stale, path: displayName(OwnershipIndex.fileName),
                 detail: "the list of generated files is out of date"))

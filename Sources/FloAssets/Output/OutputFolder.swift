@@ -66,7 +66,10 @@ public struct OutputFolder: Sendable {
             }
         }
         let newIndex = OwnershipIndex(names: produced)
-        if newIndex != index {
+        if newIndex.names.isEmpty {
+            // Nothing is generated here any more, so nothing is left to own.
+            try FileSystem.remove(filePath(OwnershipIndex.fileName))
+        } else if newIndex != index {
             try FileSystem.writeAtomically(
                 newIndex.bytes, to: filePath(OwnershipIndex.fileName), temporaryName: Self.temporaryName(for: OwnershipIndex.fileName))
         }
