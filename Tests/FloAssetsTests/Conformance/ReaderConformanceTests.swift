@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+@testable import FloAssets
+
+/// Every generated file must be accepted by independent readers, and SVG and PDF must render alike.
+@Suite(.enabled(if: ExternalTools.enabled, "needs qpdf, poppler-utils, mupdf-tools, ghostscript, libxml2-utils, librsvg2-bin, netpbm"))
+struct ReaderConformanceTests {
+    /// Writes the default manifest's files, and the variants that exercise more of the writers, to a folder.
+    static func writeSamples() throws -> (TemporaryFolder, [String]) {
+        let folder = try TemporaryFolder()
+        var manifest = try decodeManifest(try defaultManifestText())
+        var translucent = CounterView()
+        translucent.counter = 0
+        translucent.counterColor = Color(red: 1, green: 0.5, blue: 0, alpha: 0.5)
+        manifest.controls.append(Control(name: "counter-0-translucent", size: Size(width: 200, height: 160), kind: .counterView(translucent)))
+        var full = CounterView()
+        full.counter = 8
+        manifest.controls.append(Control(name: "counter-8", size: Size(width: 230, height: 230), kind: .counterView(full)))
+        for file in AssetRenderer.files(for: manifest) {
+            try Data(file.bytes).write(to: folder.url.appending(path: file.name))
+        }
+        return (folder, manifest.controls.map(\.name))
+    }
+
+    @Test func pdfsPassQpdfAndRenderCleanlyEverywhere() throws {
+        let (folder, names) = try Self.writeSamples()
+        for name in names {
+            let pdf = folder.url.appending(path: "\(name).pdf").path
+            let check = try ExternalTools.run("qpdf", ["--check", pdf])
+            #expect(check.status == 0, "\(name): \(check.errors)")
+            let report = String(decoding: check.output, as: UTF8.self) + check.errors
+            #expect(!report.localizedCaseInsensitiveContains("warning"), "\(name): \(report)")
+            #expect(report.contains("No syntax or stream encoding errors found"))
+            _ = try Renderer.poppler(pdf, scale: 1)
+            _ = try Renderer.mupdf(pdf, scale: 1)
+            _ = try Renderer.ghostscript(pdf, scale: 1)
+        }
+    }
+
+    @Test func svgsAreWellFormedAndRender() throws {
+        let (folder, names) = try Self.writeSamples()
+        for name in names {
+            let svg = folder.url.appending(path: "\(name).svg").path
+            let lint = try ExternalTools.run("xmllint", ["--noout", svg])
+            #expect(lint.status == 0 && lint.errors.isEmpty, "\(name): \(lint.errors)")
+            let render = try ExternalTools.run("rsvg-convert", [svg])
+            #expect(render.status == 0 && render.errors.isEmpty, "\(name): \(render.errors)")
+        }
+    }
+
+    @Test(arguments: [1, 2, 3])
+    func svgAndPdfRenderAlike(scale: Int) throws {
+        let (folder, names) = try Self.writeSamples()
+        for name in names {
+            let svg = try Renderer.librsvg(folder.url.appending(path: "\(name).svg").path, scale: scale)
+            let pdfPath = folder.url.appending(path: "\(name).pdf").path
+            for (reader, pdf) in [("poppler", try Renderer.poppler(pdfPath, scale: scale)),
+                                  ("mupdf", try Renderer.mupdf(pdfPath, scale: scale)),
+                                  ("ghostscript", try Renderer.ghostscript(pdfPath, scale: scale))] {
+                let difference = svg.meanDifference(to: pdf)
+                #expect(difference < 2, "\(name) at \(scale)x: librsvg vs \(reader) differ by \(difference)/255 per channel")
+            }
+        }
+    }
+
+    /// The comparison can fail: a drawing with the plus moved by 2 pt differs clearly.
+    @Test func comparisonDetectsADifference() throws {
+        let folder = try TemporaryFolder()
+        var button = PushButton()
+        let good = button.drawing(title: "a", size: Size(width: 100, height: 100), snapping: .grid)
+        button.plusButtonScale = 0.4
+        let bad = button.drawing(title: "b", size: Size(width: 100, height: 100), snapping: .grid)
+        try Data(SVGWriter().data(for: good)).write(to: folder.url.appending(path: "a.svg"))
+        try Data(PDFWriter().data(for: bad)).write(to: folder.url.appending(path: "b.pdf"))
+        let svg = try Renderer.librsvg(folder.url.appending(path: "a.svg").path, scale: 1)
+        let pdf = try Renderer.poppler(folder.url.appending(path: "b.pdf").path, scale: 1)
+        #expect(svg.meanDifference(to: pdf) >= 2)
+    }
+}
