@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# Proves the plugins work for a package that depends on Flo Assets by path: generate-assets writes the
+# consumer's files next to its own assets.json, check-assets passes, then fails once a file goes stale.
+set -euo pipefail
+repo="$(cd "$(dirname "$0")/.." && pwd)"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+mkdir -p "$work/Consumer/Sources/Consumer"
+cd "$work/Consumer"
+cat > Package.swift <<SWIFT
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Consumer",
+    dependencies: [.package(path: "$repo")],
+    targets: [.target(name: "Consumer")]
+)
+SWIFT
+echo 'public let consumer = 1' > Sources/Consumer/Consumer.swift
+cat > assets.json <<'JSON'
+{
+  "version": 1,
+  "output": "Art",
+  "formats": ["pdf", "svg"],
+  "controls": [
+    { "name": "add", "type": "pushButton", "width": 44, "height": 44, "fillColor": "blue" },
+    { "name": "progress", "type": "counterView", "width": 200, "height": 200, "counter": 3 }
+  ]
+}
+JSON
+
+fail() { echo "consumer package test: $*" >&2; exit 1; }
+
+swift package --allow-writing-to-package-directory generate-assets 2>&1 | tee generate.log
+grep -q "generated 4 files: 4 written, 0 unchanged" generate.log || fail "generate-assets did not write the 4 files"
+for f in add.pdf add.svg progress.pdf progress.svg; do [ -s "Art/$f" ] || fail "Art/$f missing"; done
+
+swift package check-assets 2>&1 | tee check.log
+grep -q "checked 4 files: all up to date" check.log || fail "check-assets did not pass on fresh files"
+
+echo "<svg/>" > Art/add.svg
+if swift package check-assets > stale.log 2>&1; then fail "check-assets passed on a stale file"; fi
+cat stale.log
+grep -q "Art/add.svg: stale" stale.log || fail "check-assets did not name the stale file"
+
+swift package --allow-writing-to-package-directory generate-assets --check > check2.log 2>&1 && fail "generate-assets --check passed on a stale file"
+sed -i 's/"counter": 3/"counter": 30/' assets.json
+if swift package --allow-writing-to-package-directory generate-assets > invalid.log 2>&1; then fail "an invalid manifest was accepted"; fi
+grep -q "assets.json:7:.*counter: 30 is out of range" invalid.log || { cat invalid.log; fail "no located error for the invalid manifest"; }
+grep -q "<svg/>" Art/add.svg || fail "an invalid manifest changed a file"
+echo "consumer package test: passed"
