@@ -5,9 +5,12 @@ public struct CommandLineOptions: Sendable, Equatable {
     public var check = false
     public var quiet = false
     public var help = false
+    /// `crispness-report` instead of generating.
+    public var crispnessReport = false
 
     public static let usage = """
         USAGE: flo-assets [generate] [--manifest PATH] [--output DIR] [--check] [--quiet]
+               flo-assets crispness-report [--manifest PATH]
 
         Generates SVG and PDF files for the custom controls described in a manifest.
 
@@ -18,6 +21,9 @@ public struct CommandLineOptions: Sendable, Equatable {
           --quiet           Print only errors.
           -h, --help        Show this help.
 
+        crispness-report prints, for each push button, how many device pixels each pixelSnapping mode leaves
+        blurred (neither fill nor stroke colour) at each of the manifest's scales.
+
         EXIT CODES: 0 success or up to date, 1 check failed, 2 invalid manifest or usage, 3 file access failure.
         """
 
@@ -26,7 +32,12 @@ public struct CommandLineOptions: Sendable, Equatable {
     /// Parses `arguments` (without the program name).
     public init(parsing arguments: [String]) throws(UsageError) {
         var remaining = arguments[...]
-        if remaining.first == "generate" { remaining.removeFirst() }
+        if remaining.first == "generate" {
+            remaining.removeFirst()
+        } else if remaining.first == "crispness-report" {
+            remaining.removeFirst()
+            crispnessReport = true
+        }
         while let argument = remaining.popFirst() {
             switch argument {
             case "--manifest": manifestPath = try Self.value(for: argument, from: &remaining)

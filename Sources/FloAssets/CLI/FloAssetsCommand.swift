@@ -60,6 +60,10 @@ public struct FloAssetsCommand: Sendable {
             console.error("\(error)")
             return .fileAccessFailure
         }
+        if options.crispnessReport {
+            console.output(CrispnessReport.table(for: manifest))
+            return .success
+        }
         let folder = outputFolder(for: manifest, manifestURL: manifestURL)
         let files = AssetRenderer.files(for: manifest)
         do {

@@ -134,3 +134,22 @@ import Testing
         #expect(options.manifestPath == "x.json" && options.outputPath == "Out" && options.check && options.quiet)
     }
 }
+
+@Suite struct CrispnessReportTests {
+    @Test func printsATableForTheManifestsButtons() throws {
+        let folder = try FloAssetsCommandTests.folderWithDefaultManifest()
+        let captured = CapturedConsole()
+        #expect(runTool(["crispness-report"], in: folder, captured: captured) == .success)
+        let lines = captured.output.split(separator: "\n").map { $0.split(separator: " ").joined(separator: " ") }
+        #expect(lines.prefix(7) == [
+            "control mode 1x 2x 3x",
+            "plus-button grid * 0 0 0",
+            "plus-button halfPoint 12 0 36",
+            "plus-button none 228 0 684",
+            "minus-button grid * 0 0 0",
+            "minus-button halfPoint 6 0 18",
+            "minus-button none 60 0 180",
+        ])
+        #expect(!FileManager.default.fileExists(atPath: folder.url.appending(path: "Assets").path))
+    }
+}

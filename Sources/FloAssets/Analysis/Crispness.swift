@@ -1,0 +1,76 @@
+/// Predicts, from geometry alone, how many device pixels inside a push button a rasteriser paints in a blend of the
+/// fill and stroke colours ("fuzzy" pixels) — the blur the tutorial's half-point shift tries to avoid.
+///
+/// The tests check these predictions against librsvg and MuPDF renders of the generated files.
+public enum Crispness {
+    /// A pixel is fuzzy when it differs from both pure colours by more than this, in 0…255 on some channel.
+    public static let tolerance = 8.0
+
+    /// The fuzzy pixels of `button` at `size` with `snapping`, rendered at device `scale`.
+    public static func fuzzyPixels(of button: PushButton, size: Size, snapping: PixelSnapping, scale: Int) -> Int {
+        let bars = strokeRectangles(of: button, size: size, snapping: snapping)
+        let largestStep = [button.strokeColor.red - button.fillColor.red, button.strokeColor.green - button.fillColor.green,
+                           button.strokeColor.blue - button.fillColor.blue].map { abs($0) * 255 }.max() ?? 0
+        guard largestStep > tolerance else { return 0 }
+        // Coverage strictly between these shows as neither colour.
+        let threshold = tolerance / largestStep
+        let s = Double(scale)
+        let columns = Int((size.width * s).rounded(.up)), rows = Int((size.height * s).rounded(.up))
+        var count = 0
+        for row in 0..<rows {
+            for column in 0..<columns {
+                let pixel = Rect(x: Double(column) / s, y: Double(row) / s, width: 1 / s, height: 1 / s)
+                guard isInsideOval(pixel, size: size, margin: 1 / s) else { continue }
+                let coverage = coveredFraction(of: pixel, by: bars)
+                if coverage > threshold && coverage < 1 - threshold { count += 1 }
+            }
+        }
+        return count
+    }
+
+    /// The rectangles the sign's strokes paint (butt caps: exactly the segment widened by the line width).
+    static func strokeRectangles(of button: PushButton, size: Size, snapping: PixelSnapping) -> [Rect] {
+        let strokes = button.signStrokes(size: size, snapping: snapping)
+        let half = button.plusLineWidth / 2
+        var rectangles = [Rect(
+            x: strokes.horizontal.start.x, y: strokes.horizontal.start.y - half,
+            width: strokes.horizontal.end.x - strokes.horizontal.start.x, height: button.plusLineWidth)]
+        if let vertical = strokes.vertical {
+            rectangles.append(Rect(
+                x: vertical.start.x - half, y: vertical.start.y,
+                width: button.plusLineWidth, height: vertical.end.y - vertical.start.y))
+        }
+        return rectangles
+    }
+
+    /// Whether `pixel` lies inside the oval shrunk by `margin`, away from the oval's own anti-aliased rim.
+    static func isInsideOval(_ pixel: Rect, size: Size, margin: Double) -> Bool {
+        let rx = size.width / 2 - margin, ry = size.height / 2 - margin
+        guard rx > 0, ry > 0 else { return false }
+        for corner in [Point(x: pixel.x, y: pixel.y), Point(x: pixel.maxX, y: pixel.y),
+                       Point(x: pixel.x, y: pixel.maxY), Point(x: pixel.maxX, y: pixel.maxY)] {
+            let dx = (corner.x - size.width / 2) / rx, dy = (corner.y - size.height / 2) / ry
+            if dx * dx + dy * dy > 1 { return false }
+        }
+        return true
+    }
+
+    /// The fraction of `pixel` covered by the union of at most two rectangles.
+    static func coveredFraction(of pixel: Rect, by rectangles: [Rect]) -> Double {
+        let area = pixel.width * pixel.height
+        var covered = rectangles.reduce(0) { $0 + overlap(pixel, $1) }
+        if rectangles.count == 2, let both = intersection(rectangles[0], rectangles[1]) {
+            covered -= overlap(pixel, both)
+        }
+        return covered / area
+    }
+
+    private static func intersection(_ a: Rect, _ b: Rect) -> Rect? {
+        let x0 = max(a.x, b.x), y0 = max(a.y, b.y), x1 = min(a.maxX, b.maxX), y1 = min(a.maxY, b.maxY)
+        return x1 > x0 && y1 > y0 ? Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : nil
+    }
+
+    private static func overlap(_ a: Rect, _ b: Rect) -> Double {
+        intersection(a, b).map { $0.width * $0.height } ?? 0
+    }
+}

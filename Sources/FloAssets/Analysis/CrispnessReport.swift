@@ -1,0 +1,26 @@
+/// The table `flo-assets crispness-report` prints: fuzzy pixels per push button, snapping mode and device scale.
+public enum CrispnessReport {
+    /// One row per push button and mode, with the manifest's mode for each control marked `*`.
+    public static func table(for manifest: Manifest) -> String {
+        let scales = manifest.scales
+        var rows: [[String]] = [["control", "mode"] + scales.map { "\($0)x" }]
+        for control in manifest.controls {
+            guard case .pushButton(let button) = control.kind else { continue }
+            let chosen = control.pixelSnapping ?? manifest.pixelSnapping
+            for mode in PixelSnapping.allCases {
+                let counts = scales.map { Crispness.fuzzyPixels(of: button, size: control.size, snapping: mode, scale: $0) }
+                rows.append([control.name, mode.rawValue + (mode == chosen ? " *" : "")] + counts.map(String.init))
+            }
+        }
+        guard rows.count > 1 else { return "no push buttons in the manifest" }
+        let widths = rows[0].indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
+        let lines = rows.map { row in
+            row.enumerated().map { column, cell in
+                let padding = String(repeating: " ", count: widths[column] - cell.count)
+                return column < 2 ? cell + padding : padding + cell
+            }.joined(separator: "  ")
+        }
+        return (lines + ["", "fuzzy pixels: inside the button, neither fill nor stroke colour (±8/255); * = the manifest's mode"])
+            .joined(separator: "\n")
+    }
+}
