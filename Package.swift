@@ -36,7 +36,8 @@ let package = Package(
         // MARK: Tests
         .testTarget(
             name: "FloAssetsTests",
-            dependencies: ["FloAssets"],
+            // The executable too: process-level tests (SIGKILL, locales, concurrent runs) run the real tool.
+            dependencies: ["FloAssets", "flo-assets"],
             exclude: ["Snapshots"]),
     ],
     swiftLanguageModes: [.v6]

@@ -25,13 +25,14 @@ enum ExternalTools {
     }
 
     /// Runs `tool` with `arguments`, feeding `input` on standard input.
-    static func run(_ tool: String, _ arguments: [String], input: Data? = nil) throws -> Result {
+    static func run(_ tool: String, _ arguments: [String], input: Data? = nil, environment: [String: String] = [:]) throws -> Result {
         guard let executable = path(of: tool) else {
             throw MissingTool(name: tool)
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let output = Pipe(), errors = Pipe(), standardInput = Pipe()
         process.standardOutput = output
         process.standardError = errors
