@@ -38,7 +38,7 @@ let package = Package(
             name: "FloAssetsTests",
             // The executable too: process-level tests (SIGKILL, locales, concurrent runs) run the real tool.
             dependencies: ["FloAssets", "flo-assets"],
-            exclude: ["Snapshots"]),
+            exclude: ["Snapshots", "Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -246,7 +246,7 @@ struct JSONParser {
             guard let scalar = Unicode.Scalar(first) else { throw error("unpaired UTF-16 surrogate in \\u escape") }
             return scalar
         default:
-            index -= 1
+            index -= 2 // point at the backslash
             throw error("invalid escape; expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX")
         }
     }
