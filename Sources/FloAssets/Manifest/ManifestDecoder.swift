@@ -61,25 +61,27 @@ struct ManifestDecoder {
         var namesSeen: [String: (name: String, line: Int)] = [:]
         for (index, element) in elements.enumerated() {
             let path = "controls[\(index)]"
-            guard let fields = object(element, path: path), let control = decodeControl(fields) else { continue }
+            guard let fields = object(element, path: path) else { continue }
+            let name = controlName(fields)
+            let control = decodeControl(fields, name: name)
+            guard let name else { continue }
             // Case-insensitive file systems (macOS, Windows) would make `Plus` and `plus` one file.
-            let folded = control.name.lowercased()
+            let folded = name.lowercased()
             if let first = namesSeen[folded] {
                 let location = fields.member("name")?.value.location ?? fields.location
-                let same = first.name == control.name
-                error(location, "\(path).name: \"\(control.name)\" " + (same
+                let same = first.name == name
+                error(location, "\(path).name: \"\(name)\" " + (same
                     ? "is already the name of the control on line \(first.line); names must be unique"
                     : "differs only in case from \"\(first.name)\" on line \(first.line); both would be one file on a case-insensitive file system"))
                 continue
             }
-            namesSeen[folded] = (control.name, fields.member("name")?.value.location.line ?? 0)
-            controls.append(control)
+            namesSeen[folded] = (name, fields.member("name")?.value.location.line ?? 0)
+            if let control { controls.append(control) }
         }
         return controls
     }
 
-    private mutating func decodeControl(_ fields: ObjectReader) -> Control? {
-        let name = controlName(fields)
+    private mutating func decodeControl(_ fields: ObjectReader, name: String?) -> Control? {
         let width = number(fields, "width", in: .positive(max: Self.maximumLength))
         let height = number(fields, "height", in: .positive(max: Self.maximumLength))
         let snapping = choice(fields, "pixelSnapping", as: PixelSnapping.self)

@@ -47,7 +47,7 @@ struct ObjectReader {
     static func nearest(to key: String, in candidates: [String]) -> String? {
         let scored = candidates.map { ($0, editDistance(key.lowercased(), $0.lowercased())) }
         guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
-        return best.1 <= max(2, best.0.count / 3) ? best.0 : nil
+        return best.1 <= max(1, best.0.count / 4) ? best.0 : nil
     }
 
     static func editDistance(_ a: String, _ b: String) -> Int {

@@ -95,7 +95,7 @@ import Testing
             .replacingOccurrences(of: "\"minus-button\"", with: "\"minus\""), to: "assets.json")
         let captured = CapturedConsole()
         #expect(runTool([], in: folder, captured: captured) == .invalidInput)
-        #expect(captured.errors.hasPrefix("assets.json:13:18: error: controls[2].counter: 50 is out of range"))
+        #expect(captured.errors.hasPrefix("assets.json:14:18: error: controls[2].counter: 50 is out of range"))
         #expect(try Self.modificationDates(in: folder, Self.defaultNames) == before)
         #expect(!FileManager.default.fileExists(atPath: folder.url.appending(path: "Assets/minus.svg").path))
     }

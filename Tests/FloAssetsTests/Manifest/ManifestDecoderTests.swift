@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import FloAssets
 
@@ -116,5 +117,24 @@ import Testing
         #expect(result.warnings.map(\.description) == [
             "assets.json:1:105: warning: controls[0].fillColor: \"clear\" is fully transparent; what it paints will not show"
         ])
+    }
+}
+
+@Suite struct ManifestDiagnosticsExampleTests {
+    /// The README's example: eight errors and a warning, all reported at once, sorted by position.
+    @Test func readmeExampleReportsEverything() throws {
+        let bytes = [UInt8](try Data(contentsOf: repositoryRoot.appending(path: "Tests/FloAssetsTests/Fixtures/eight-mistakes.json")))
+        do {
+            _ = try ManifestLoader.decode(bytes, displayPath: "assets.json")
+            Issue.record("accepted")
+        } catch {
+            let positions = error.diagnostics.map { "\($0.severity.rawValue)@\($0.location?.line ?? 0):\($0.location?.column ?? 0)" }
+            #expect(positions == ["error@3:22", "error@6:7", "error@7:55", "error@8:20", "error@8:42", "error@10:18",
+                                  "warning@10:38", "error@11:15", "error@11:31"])
+            let readme = try String(contentsOf: repositoryRoot.appending(path: "README.md"), encoding: .utf8)
+            for diagnostic in error.diagnostics {
+                #expect(readme.contains(diagnostic.description), "README lacks: \(diagnostic)")
+            }
+        }
     }
 }
