@@ -3,10 +3,12 @@ public enum PathElement: Sendable, Hashable {
     case move(Point)
     case line(Point)
     case cubic(control1: Point, control2: Point, to: Point)
+    /// An arc from the current point, which is the arc's start.
+    case arc(Arc)
     case close
 }
 
-/// A vector path made of moves, lines, cubic Béziers and closes; arcs are added as cubics (see `Path+Arc.swift`).
+/// A vector path made of moves, lines, cubic Béziers, arcs and closes (arcs: see `Path+Arc.swift`).
 public struct Path: Sendable, Hashable {
     public private(set) var elements: [PathElement] = []
     /// The current point, as Core Graphics tracks it; `nil` before the first move.
@@ -31,6 +33,12 @@ public struct Path: Sendable, Hashable {
         currentPoint = point
     }
 
+    /// Appends `arc`; the current point must already be its start.
+    mutating func append(_ arc: Arc) {
+        elements.append(.arc(arc))
+        currentPoint = arc.endPoint
+    }
+
     public mutating func close() {
         elements.append(.close)
         currentPoint = subpathStart
@@ -42,7 +50,7 @@ public struct Path: Sendable, Hashable {
         for element in elements {
             switch element {
             case .move: segmentsInSubpath = 0
-            case .line, .cubic:
+            case .line, .cubic, .arc:
                 segmentsInSubpath += 1
                 if segmentsInSubpath > 1 { return true }
             case .close: return true
@@ -62,6 +70,9 @@ public struct Path: Sendable, Hashable {
                 moved.cubic(
                     control1: c1.offsetBy(dx: dx, dy: dy), control2: c2.offsetBy(dx: dx, dy: dy),
                     to: p.offsetBy(dx: dx, dy: dy))
+            case .arc(var arc):
+                arc.center = arc.center.offsetBy(dx: dx, dy: dy)
+                moved.append(arc)
             case .close: moved.close()
             }
         }

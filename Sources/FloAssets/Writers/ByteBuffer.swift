@@ -23,8 +23,8 @@ struct ByteBuffer: Sendable {
         bytes.append(byte)
     }
 
-    mutating func append(_ other: ByteBuffer) {
-        bytes.append(contentsOf: other.bytes)
+    mutating func append(bytes other: [UInt8]) {
+        bytes.append(contentsOf: other)
     }
 
     /// Appends an integer in decimal, zero-padded to at least `width` digits.

@@ -55,33 +55,30 @@ import Testing
 }
 
 @Suite struct PathArcTests {
-    /// The largest distance from the circle of any point on the cubics of `path`, sampled finely.
-    static func radialError(of path: Path, center: Point, radius: Double) -> Double {
+    /// The largest distance from the circle of any point on `cubics` starting at `start`, sampled finely.
+    static func radialError(of cubics: [(control1: Point, control2: Point, end: Point)], from start: Point, center: Point, radius: Double) -> Double {
         var worst = 0.0
-        var current = Point(x: 0, y: 0)
-        for element in path.elements {
-            switch element {
-            case .move(let p), .line(let p): current = p
-            case .cubic(let c1, let c2, let p):
-                for step in 0...200 {
-                    let t = Double(step) / 200, u = 1 - t
-                    let x = u * u * u * current.x + 3 * u * u * t * c1.x + 3 * u * t * t * c2.x + t * t * t * p.x
-                    let y = u * u * u * current.y + 3 * u * u * t * c1.y + 3 * u * t * t * c2.y + t * t * t * p.y
-                    worst = max(worst, abs(Point(x: x, y: y).distance(to: center) - radius))
-                }
-                current = p
-            case .close: break
+        var current = start
+        for cubic in cubics {
+            for step in 0...200 {
+                let t = Double(step) / 200, u = 1 - t
+                let x = u * u * u * current.x + 3 * u * u * t * cubic.control1.x + 3 * u * t * t * cubic.control2.x + t * t * t * cubic.end.x
+                let y = u * u * u * current.y + 3 * u * u * t * cubic.control1.y + 3 * u * t * t * cubic.control2.y + t * t * t * cubic.end.y
+                worst = max(worst, abs(Point(x: x, y: y).distance(to: center) - radius))
             }
+            current = cubic.end
         }
         return worst
     }
 
-    @Test(arguments: [0.5, 10, 77, 112.5, 1000, 5000])
-    func arcStaysWithinBudget(radius: Double) {
-        var path = Path()
-        let center = Point(x: 0, y: 0)
-        path.addArc(center: center, radius: radius, startAngle: .degrees(135), endAngle: .degrees(45), clockwise: true)
-        #expect(Self.radialError(of: path, center: center, radius: radius) <= Path.arcApproximationBudget)
+    @Test(arguments: [0.5, 10, 41.5, 77, 112.5, 1000, 5000])
+    func flattenedArcStaysWithinBudget(radius: Double) {
+        let center = Point(x: 3, y: 4)
+        for sweep in [10.0, 90, 135, 180, 270, 360] {
+            let arc = Arc(center: center, radiusX: radius, radiusY: radius, startAngle: .degrees(135), sweep: .degrees(sweep))
+            #expect(Self.radialError(of: arc.cubics, from: arc.startPoint, center: center, radius: radius) <= Arc.approximationBudget)
+            #expect(isClose(arc.cubics.last?.end ?? center, arc.endPoint))
+        }
     }
 
     @Test func clockwiseMeansIncreasingAnglesOnScreen() {
@@ -89,11 +86,25 @@ import Testing
         #expect(isClose(Path.arcSweep(from: .degrees(45), to: .degrees(135), clockwise: false).degrees, -270, tolerance: 1e-9))
         #expect(isClose(Path.arcSweep(from: .degrees(0), to: .degrees(90), clockwise: true).degrees, 90, tolerance: 1e-9))
         #expect(Path.arcSweep(from: .degrees(30), to: .degrees(30), clockwise: true).radians == 0)
+        // On screen, 90° is straight down from the centre.
+        let arc = Arc(center: Point(x: 0, y: 0), radiusX: 1, radiusY: 1, startAngle: .degrees(0), sweep: .degrees(90))
+        #expect(isClose(arc.endPoint, Point(x: 0, y: 1)))
     }
 
     @Test func segmentCountGrowsWithRadius() {
-        let sweep = Angle.degrees(270)
-        #expect(Path.arcSegmentCount(radius: 0.1, sweep: sweep) == 3)
-        #expect(Path.arcSegmentCount(radius: 77, sweep: sweep) < Path.arcSegmentCount(radius: 5000, sweep: sweep))
+        func count(_ radius: Double) -> Int {
+            Arc(center: Point(x: 0, y: 0), radiusX: radius, radiusY: radius, startAngle: .degrees(0), sweep: .degrees(270)).cubicSegmentCount
+        }
+        #expect(count(0.1) == 3)
+        #expect(count(77) == 7)
+        #expect(count(77) < count(5000))
+    }
+
+    @Test func quarterTurnPiecesCoverTheArc() {
+        let arc = Arc(center: Point(x: 0, y: 0), radiusX: 2, radiusY: 1, startAngle: .degrees(135), sweep: .degrees(-270))
+        let pieces = arc.quarterTurnPieces
+        #expect(pieces.count == 3)
+        #expect(pieces.allSatisfy { isClose($0.sweep.degrees, -90, tolerance: 1e-9) })
+        #expect(isClose(pieces.last?.endPoint ?? arc.center, arc.endPoint))
     }
 }

@@ -76,6 +76,7 @@ func endPoints(_ path: Path) -> [Point] {
     path.elements.compactMap { element in
         switch element {
         case .move(let p), .line(let p), .cubic(_, _, let p): p
+        case .arc(let arc): arc.endPoint
         case .close: nil
         }
     }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import FloAssets
 
@@ -24,7 +25,7 @@ import Testing
     }
 }
 
-/// Reads the cubics back from written files and measures them against the circles they draw.
+/// Reads the curves back from written files and measures them against the circles they draw.
 @Suite struct EmittedArcPrecisionTests {
     /// Numbers and single-letter operators of an SVG path or a PDF content stream, in order.
     static func tokens(_ text: Substring) -> [String] {
@@ -43,21 +44,27 @@ import Testing
         return tokens
     }
 
-    /// Cubics as (start, c1, c2, end), from tokens where operators come before (SVG) or after (PDF) their numbers.
-    static func cubics(_ tokens: [String], operatorsFirst: Bool) -> [[Point]] {
-        var result: [[Point]] = []
+    /// Points sampled along the curves of a PDF content stream (cubics) or SVG path data (endpoint arcs).
+    static func sampledCurvePoints(_ tokens: [String], operatorsFirst: Bool) -> [Point] {
+        var samples: [Point] = []
         var numbers: [Double] = []
         var pending: String?
         var current = Point(x: 0, y: 0)
-        func apply(_ op: String, _ values: [Double]) {
-            switch op.lowercased() {
-            case "m", "l": if values.count == 2 { current = Point(x: values[0], y: values[1]) }
-            case "c":
-                if values.count == 6 {
-                    let end = Point(x: values[4], y: values[5])
-                    result.append([current, Point(x: values[0], y: values[1]), Point(x: values[2], y: values[3]), end])
-                    current = end
+        func apply(_ op: String, _ v: [Double]) {
+            switch op {
+            case "m", "l", "M", "L": if v.count == 2 { current = Point(x: v[0], y: v[1]) }
+            case "c" where v.count == 6:
+                let c1 = Point(x: v[0], y: v[1]), c2 = Point(x: v[2], y: v[3]), end = Point(x: v[4], y: v[5])
+                for step in 0...100 {
+                    let t = Double(step) / 100, u = 1 - t
+                    samples.append(Point(x: u * u * u * current.x + 3 * u * u * t * c1.x + 3 * u * t * t * c2.x + t * t * t * end.x,
+                                         y: u * u * u * current.y + 3 * u * u * t * c1.y + 3 * u * t * t * c2.y + t * t * t * end.y))
                 }
+                current = end
+            case "A" where v.count == 7:
+                let end = Point(x: v[5], y: v[6])
+                samples += svgArcSamples(from: current, to: end, radius: v[0], sweepsPositive: v[4] == 1)
+                current = end
             default: break
             }
         }
@@ -74,25 +81,38 @@ import Testing
             }
         }
         if let op = pending { apply(op, numbers) }
-        return result
+        return samples
     }
 
-    static func worstRadialError(_ cubics: [[Point]], center: Point, radii: [Double]) -> Double {
-        var worst = 0.0
-        for cubic in cubics {
-            let radius = radii.min { abs(cubic[3].distance(to: center) - $0) < abs(cubic[3].distance(to: center) - $1) } ?? 0
-            for step in 0...100 {
-                let t = Double(step) / 100, u = 1 - t
-                let x = u * u * u * cubic[0].x + 3 * u * u * t * cubic[1].x + 3 * u * t * t * cubic[2].x + t * t * t * cubic[3].x
-                let y = u * u * u * cubic[0].y + 3 * u * u * t * cubic[1].y + 3 * u * t * t * cubic[2].y + t * t * t * cubic[3].y
-                worst = max(worst, abs(Point(x: x, y: y).distance(to: center) - radius))
-            }
+    /// Points along a small-arc SVG circular arc, its centre found as SVG renderers find it (SVG 1.1 F.6.5).
+    static func svgArcSamples(from start: Point, to end: Point, radius: Double, sweepsPositive: Bool) -> [Point] {
+        let mid = Point(x: (start.x + end.x) / 2, y: (start.y + end.y) / 2)
+        let half = start.distance(to: end) / 2
+        let r = max(radius, half)
+        let offset = (r * r - half * half).squareRoot()
+        // Perpendicular to the chord; the small arc with positive sweep has its centre on the right of start→end.
+        let dx = (end.x - start.x) / (2 * half), dy = (end.y - start.y) / (2 * half)
+        let sign = sweepsPositive ? 1.0 : -1.0
+        let center = Point(x: mid.x - sign * dy * offset, y: mid.y + sign * dx * offset)
+        let a0 = atan2(start.y - center.y, start.x - center.x)
+        var a1 = atan2(end.y - center.y, end.x - center.x)
+        if sweepsPositive, a1 < a0 { a1 += 2 * .pi }
+        if !sweepsPositive, a1 > a0 { a1 -= 2 * .pi }
+        return (0...100).map { step in
+            let a = a0 + (a1 - a0) * Double(step) / 100
+            return Point(x: center.x + r * cos(a), y: center.y + r * sin(a))
         }
-        return worst
     }
 
-    @Test(arguments: [(230.0, 230.0), (1000.0, 1000.0), (101.0, 180.0)], 0...8)
-    func counterCubicsStayWithinAThousandthOfAPoint(size: (Double, Double), counter: Int) throws {
+    static func worstRadialError(_ samples: [Point], center: Point, radii: [Double]) -> Double {
+        samples.map { point in
+            let distance = point.distance(to: center)
+            return radii.map { abs(distance - $0) }.min() ?? .infinity
+        }.max() ?? 0
+    }
+
+    @Test(arguments: [(230.0, 230.0), (1000.0, 1000.0), (240.0, 180.0)], 0...8)
+    func counterCurvesStayWithinAThousandthOfAPoint(size: (Double, Double), counter: Int) throws {
         var view = CounterView()
         view.counter = counter
         let drawing = view.drawing(title: "c", size: Size(width: size.0, height: size.1))
@@ -101,15 +121,15 @@ import Testing
         let center = Point(x: size.0 / 2, y: size.1 / 2)
 
         let svg = String(decoding: SVGWriter().data(for: drawing), as: UTF8.self)
-        let svgCubics = svg.split(separator: "d=\"").dropFirst().flatMap { path in
-            Self.cubics(Self.tokens(path.prefix { $0 != "\"" }), operatorsFirst: true)
+        let svgSamples = svg.split(separator: "d=\"").dropFirst().flatMap { path in
+            Self.sampledCurvePoints(Self.tokens(path.prefix { $0 != "\"" }), operatorsFirst: true)
         }
-        let pdf = String(decoding: PDFWriter().data(for: drawing), as: UTF8.self)
+        let pdf = String(decoding: PDFWriter(compressesContent: false).data(for: drawing), as: UTF8.self)
         let content = try #require(pdf.components(separatedBy: " cm\n").last?.components(separatedBy: "endstream").first)
-        let pdfCubics = Self.cubics(Self.tokens(Substring(content)), operatorsFirst: false)
+        let pdfSamples = Self.sampledCurvePoints(Self.tokens(Substring(content)), operatorsFirst: false)
 
-        #expect(svgCubics.count >= 5 && svgCubics.count == pdfCubics.count || counter == 0)
-        #expect(Self.worstRadialError(svgCubics, center: center, radii: radii) <= 0.001)
-        #expect(Self.worstRadialError(pdfCubics, center: center, radii: radii) <= 0.001)
+        #expect(svgSamples.count >= 3 * 101 && pdfSamples.count >= 5 * 101)
+        #expect(Self.worstRadialError(svgSamples, center: center, radii: radii) <= 0.001)
+        #expect(Self.worstRadialError(pdfSamples, center: center, radii: radii) <= 0.001)
     }
 }

@@ -76,7 +76,9 @@ struct PDFStructure {
 
     @Test func flipsYOnceAndUsesDeviceRGB() throws {
         let drawing = try #require(try Self.defaultDrawings().first)
-        let pdf = PDFStructure(bytes: PDFWriter().data(for: drawing))
+        #expect(PDFStructure(bytes: PDFWriter().data(for: drawing)).text.contains("/Filter /FlateDecode"))
+        let pdf = PDFStructure(bytes: PDFWriter(compressesContent: false).data(for: drawing))
+        #expect(!pdf.text.contains("/Filter"))
         #expect(pdf.text.contains("stream\n1 0 0 -1 0 100 cm\n"))
         #expect(pdf.text.components(separatedBy: " cm\n").count == 2)
         #expect(pdf.text.contains("0.341 0.855 0.835 rg"))
@@ -96,7 +98,7 @@ struct PDFStructure {
         let drawing = Drawing(title: "t", size: Size(width: 10, height: 10), paths: [
             PaintedPath(path: path, stroke: Stroke(color: Color(red: 1, green: 0, blue: 0, alpha: 0.5), width: 1))
         ])
-        let text = String(decoding: PDFWriter().data(for: drawing), as: UTF8.self)
+        let text = String(decoding: PDFWriter(compressesContent: false).data(for: drawing), as: UTF8.self)
         #expect(text.contains("/ExtGState << /GS1 << /ca 1 /CA 0.5 >> >>"))
         #expect(text.contains("/GS1 gs\n"))
         let svg = String(decoding: SVGWriter().data(for: drawing), as: UTF8.self)

@@ -102,6 +102,12 @@ struct PDFContentStream {
             case .cubic(let c1, let c2, let p):
                 bytes.append(numbers: c1.x, c1.y, c2.x, c2.y, p.x, p.y)
                 bytes.append(" c\n")
+            case .arc(let arc):
+                // PDF has no arcs: cubic Béziers within 0.001 pt of the true curve.
+                for cubic in arc.cubics {
+                    bytes.append(numbers: cubic.control1.x, cubic.control1.y, cubic.control2.x, cubic.control2.y, cubic.end.x, cubic.end.y)
+                    bytes.append(" c\n")
+                }
             case .close:
                 bytes.append("h\n")
             }

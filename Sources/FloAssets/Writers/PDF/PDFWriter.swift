@@ -3,7 +3,12 @@ public struct PDFWriter: Sendable {
     /// The `/Producer` written into every file's `/Info`.
     public static let producer = "Flo Assets"
 
-    public init() {}
+    /// Whether the page content is Flate-compressed (the default); tests read it uncompressed.
+    public var compressesContent: Bool
+
+    public init(compressesContent: Bool = true) {
+        self.compressesContent = compressesContent
+    }
 
     /// The PDF bytes of `drawing`.
     public func data(for drawing: Drawing) -> [UInt8] {
@@ -40,10 +45,11 @@ public struct PDFWriter: Sendable {
         file.endObject()
 
         file.beginObject() // 4
+        let stream = compressesContent ? Deflate.zlib(content.bytes.bytes) : content.bytes.bytes
         file.out.append("<< /Length ")
-        file.out.append(integer: content.bytes.count)
-        file.out.append(" >>\nstream\n")
-        file.out.append(content.bytes)
+        file.out.append(integer: stream.count)
+        file.out.append(compressesContent ? " /Filter /FlateDecode >>\nstream\n" : " >>\nstream\n")
+        file.out.append(bytes: stream)
         file.out.append("\nendstream")
         file.endObject()
 

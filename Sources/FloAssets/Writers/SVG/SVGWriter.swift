@@ -83,6 +83,15 @@ public struct SVGWriter: Sendable {
             case .cubic(let c1, let c2, let p):
                 out.append("C")
                 out.append(numbers: c1.x, c1.y, c2.x, c2.y, p.x, p.y)
+            case .arc(let arc):
+                // SVG's endpoint arcs are exact; quarter turns at most keep the centre well defined after rounding.
+                for piece in arc.quarterTurnPieces {
+                    let end = piece.endPoint
+                    out.append("A")
+                    out.append(numbers: piece.radiusX, piece.radiusY)
+                    out.append(piece.sweep.radians > 0 ? " 0 0 1 " : " 0 0 0 ")
+                    out.append(numbers: end.x, end.y)
+                }
             case .close:
                 out.append("Z")
             }
