@@ -3,13 +3,15 @@ public struct CommandLineOptions: Sendable, Equatable {
     public var manifestPath = "assets.json"
     public var outputPath: String?
     public var check = false
+    /// Threads to render and write with (default: one per core); output bytes never depend on it.
+    public var jobs: Int?
     public var quiet = false
     public var help = false
     /// `crispness-report` instead of generating.
     public var crispnessReport = false
 
     public static let usage = """
-        USAGE: flo-assets [generate] [--manifest PATH] [--output DIR] [--check] [--quiet]
+        USAGE: flo-assets [generate] [--manifest PATH] [--output DIR] [--check] [--quiet] [--jobs N]
                flo-assets crispness-report [--manifest PATH]
 
         Generates SVG and PDF files for the custom controls described in a manifest.
@@ -19,6 +21,7 @@ public struct CommandLineOptions: Sendable, Equatable {
           --output DIR      The output folder, overriding the manifest's "output".
           --check           Write nothing; list missing, stale and extra files and exit 1 if there are any.
           --quiet           Print only errors.
+          --jobs N          Threads to render and write with (default: one per core).
           -h, --help        Show this help.
 
         crispness-report prints, for each push button, how many device pixels each pixelSnapping mode leaves
@@ -43,6 +46,10 @@ public struct CommandLineOptions: Sendable, Equatable {
             case "--manifest": manifestPath = try Self.value(for: argument, from: &remaining)
             case "--output": outputPath = try Self.value(for: argument, from: &remaining)
             case "--check": check = true
+            case "--jobs", "-j":
+                let value = try Self.value(for: argument, from: &remaining)
+                guard let count = Int(value), count >= 1 else { throw UsageError(message: "--jobs needs a whole number of at least 1, not '\(value)'") }
+                jobs = count
             case "--quiet", "-q": quiet = true
             case "--help", "-h": help = true
             default:

@@ -64,10 +64,11 @@ public struct FloAssetsCommand: Sendable {
             console.output(CrispnessReport.table(for: manifest))
             return .success
         }
-        let folder = outputFolder(for: manifest, manifestURL: manifestURL)
-        let files = AssetRenderer.files(for: manifest)
+        var folder = outputFolder(for: manifest, manifestURL: manifestURL)
+        if let jobs = options.jobs { folder.workers = jobs }
+        let renderer = AssetRenderer(manifest: manifest)
         do {
-            return options.check ? try check(files, in: folder) : try generate(files, in: folder)
+            return options.check ? try check(renderer, in: folder) : try generate(renderer, in: folder)
         } catch let conflict as OutputConflict {
             console.error(conflict.description)
             return .invalidInput
@@ -89,8 +90,8 @@ public struct FloAssetsCommand: Sendable {
         return OutputFolder(path: url.path, displayPath: display)
     }
 
-    private func generate(_ files: [GeneratedFile], in folder: OutputFolder) throws -> ExitCode {
-        let summary = try folder.sync(files)
+    private func generate(_ renderer: AssetRenderer, in folder: OutputFolder) throws -> ExitCode {
+        let summary = try folder.sync(renderer)
         if !options.quiet {
             var line = "generated \(summary.total) files: \(summary.written) written, \(summary.unchanged) unchanged"
             if summary.removed > 0 { line += ", \(summary.removed) removed" }
@@ -99,10 +100,10 @@ public struct FloAssetsCommand: Sendable {
         return .success
     }
 
-    private func check(_ files: [GeneratedFile], in folder: OutputFolder) throws -> ExitCode {
-        let findings = try folder.check(files)
+    private func check(_ renderer: AssetRenderer, in folder: OutputFolder) throws -> ExitCode {
+        let findings = try folder.check(renderer)
         guard !findings.isEmpty else {
-            if !options.quiet { console.output("checked \(files.count) files: all up to date") }
+            if !options.quiet { console.output("checked \(renderer.fileNames.count) files: all up to date") }
             return .success
         }
         var lines = findings.map(\.description)

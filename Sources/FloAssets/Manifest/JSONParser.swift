@@ -88,11 +88,11 @@ struct JSONParser {
     }
 
     private mutating func expectLiteral(_ literal: StaticString) throws(JSONSyntaxError) {
-        let expected = literal.withUTF8Buffer { Array($0) }
-        guard index + expected.count <= bytes.count, Array(bytes[index..<index + expected.count]) == expected else {
-            throw error("expected a JSON value")
+        let matches = literal.withUTF8Buffer { expected in
+            index + expected.count <= bytes.count && bytes[index..<index + expected.count].elementsEqual(expected)
         }
-        index += expected.count
+        guard matches else { throw error("expected a JSON value") }
+        index += literal.utf8CodeUnitCount
     }
 
     private mutating func enterContainer() throws(JSONSyntaxError) {
@@ -194,6 +194,14 @@ struct JSONParser {
 
     private mutating func parseString() throws(JSONSyntaxError) -> String {
         index += 1 // opening quote
+        // Fast path: most strings have no escapes and can be decoded in one piece (UTF-8 was validated up front).
+        var end = index
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 32 { end += 1 }
+        if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+            let text = String(decoding: bytes[index..<end], as: UTF8.self)
+            index = end + 1
+            return text
+        }
         var scalars = String.UnicodeScalarView()
         var runStart = index
         func flushRun(_ end: Int) {

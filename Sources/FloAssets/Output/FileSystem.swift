@@ -10,19 +10,25 @@ enum FileSystem {
             throw failure("cannot read", path)
         }
         defer { close(descriptor) }
-        var result: [UInt8] = []
         var info = stat()
-        if fstat(descriptor, &info) == 0 { result.reserveCapacity(Int(info.st_size)) }
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        guard fstat(descriptor, &info) == 0 else { throw failure("cannot read", path) }
+        // Sized from fstat, plus one byte to see the end of a file that grew meanwhile.
+        var result = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
+        var filled = 0
         while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if filled == result.count { result.append(contentsOf: [UInt8](repeating: 0, count: result.count)) }
+            let count = result.withUnsafeMutableBytes { buffer in
+                read(descriptor, buffer.baseAddress.map { $0 + filled }, buffer.count - filled)
+            }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw failure("cannot read", path)
             }
-            if count == 0 { return result }
-            result.append(contentsOf: chunk[0..<count])
+            if count == 0 { break }
+            filled += count
         }
+        result.removeSubrange(filled...)
+        return result
     }
 
     /// Writes `bytes` to `path` through a temporary file in the same folder and a rename, so readers and

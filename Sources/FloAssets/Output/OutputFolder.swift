@@ -2,6 +2,9 @@ import Foundation
 
 /// The folder the generated files go to: compares, writes only what changed, atomically, and removes only the
 /// files it generated earlier that the manifest no longer produces.
+///
+/// Controls are rendered, compared and written in chunks on every core, so memory stays flat however large the
+/// manifest, and the bytes never depend on scheduling.
 public struct OutputFolder: Sendable {
     /// What a sync did.
     public struct Summary: Sendable, Equatable {
@@ -16,6 +19,8 @@ public struct OutputFolder: Sendable {
     public let path: String
     /// How messages name the folder.
     public let displayPath: String
+    /// How many threads render and write; 1 gives the same bytes, only slower.
+    public var workers = ProcessInfo.processInfo.activeProcessorCount
 
     public init(path: String, displayPath: String) {
         self.path = path
@@ -30,40 +35,53 @@ public struct OutputFolder: Sendable {
     }
 
     /// Files in the folder that a generated file would replace though flo-assets did not generate them.
-    func conflicts(with files: [GeneratedFile], index: OwnershipIndex?) throws(FileAccessError) -> [String] {
+    ///
+    /// Only controls whose files exist unowned are rendered for this; usually there are none.
+    func conflicts(_ renderer: AssetRenderer, existing: Set<String>, index: OwnershipIndex?) throws -> [String] {
+        let formats = renderer.manifest.formats.map(\.rawValue)
         var conflicts: [String] = []
-        for file in files where !(index?.contains(file.name) ?? false) {
-            if let existing = try FileSystem.contents(ofFile: filePath(file.name)), existing != file.bytes {
-                conflicts.append(file.name)
+        for (position, control) in renderer.manifest.controls.enumerated() {
+            let unowned = formats.map { "\(control.name).\($0)" }.filter { existing.contains($0) && !(index?.contains($0) ?? false) }
+            guard !unowned.isEmpty else { continue }
+            for file in renderer.files(forControlAt: position) where unowned.contains(file.name) {
+                if try FileSystem.contents(ofFile: filePath(file.name)) != file.bytes { conflicts.append(file.name) }
             }
         }
         return conflicts
     }
 
-    /// Brings the folder up to date with `files`.
-    public func sync(_ files: [GeneratedFile]) throws -> Summary {
+    /// Brings the folder up to date with what `renderer` produces.
+    public func sync(_ renderer: AssetRenderer) throws -> Summary {
         try FileSystem.createFolder(path)
-        removeAbandonedTemporaryFiles()
+        let existing = Set(FileSystem.contents(of: path))
+        removeAbandonedTemporaryFiles(among: existing)
         let index = try readIndex()
-        let conflicting = try conflicts(with: files, index: index)
+        let conflicting = try conflicts(renderer, existing: existing, index: index)
         guard conflicting.isEmpty else {
             throw OutputConflict(paths: conflicting.map(displayName), indexPath: displayName(OwnershipIndex.fileName))
         }
-        var summary = Summary()
-        for file in files {
-            if try FileSystem.contents(ofFile: filePath(file.name)) == file.bytes {
-                summary.unchanged += 1
-            } else {
-                try FileSystem.writeAtomically(file.bytes, to: filePath(file.name), temporaryName: Self.temporaryName(for: file.name))
-                summary.written += 1
+        let counts = try ParallelWork.map(count: renderer.manifest.controls.count, workers: workers) { controls in
+            var summary = Summary()
+            for position in controls {
+                for file in renderer.files(forControlAt: position) {
+                    if existing.contains(file.name), try FileSystem.contents(ofFile: filePath(file.name)) == file.bytes {
+                        summary.unchanged += 1
+                    } else {
+                        try FileSystem.writeAtomically(file.bytes, to: filePath(file.name), temporaryName: Self.temporaryName(for: file.name))
+                        summary.written += 1
+                    }
+                }
             }
+            return summary
         }
-        let produced = Set(files.map(\.name))
-        for name in index?.names ?? [] where !produced.contains(name) {
-            if try FileSystem.contents(ofFile: filePath(name)) != nil {
-                try FileSystem.remove(filePath(name))
-                summary.removed += 1
-            }
+        var summary = counts.reduce(into: Summary()) { total, chunk in
+            total.written += chunk.written
+            total.unchanged += chunk.unchanged
+        }
+        let produced = Set(renderer.fileNames)
+        for name in index?.names ?? [] where !produced.contains(name) && existing.contains(name) {
+            try FileSystem.remove(filePath(name))
+            summary.removed += 1
         }
         let newIndex = OwnershipIndex(names: produced)
         if newIndex.names.isEmpty {
@@ -78,12 +96,14 @@ public struct OutputFolder: Sendable {
 
     /// `.flo-assets-tmp-<pid>-<name>`: unique per run and file, and tells whose it is.
     static func temporaryName(for name: String) -> String {
-        temporaryPrefix + String(getpid()) + "-" + name
+        temporaryPrefix + String(processIdentifier) + "-" + name
     }
 
+    private static let processIdentifier = getpid()
+
     /// Deletes temporary files left by runs that were killed; those of runs still going are left alone.
-    private func removeAbandonedTemporaryFiles() {
-        for name in FileSystem.contents(of: path) where name.hasPrefix(Self.temporaryPrefix) {
+    private func removeAbandonedTemporaryFiles(among names: Set<String>) {
+        for name in names where name.hasPrefix(Self.temporaryPrefix) {
             let owner = pid_t(name.dropFirst(Self.temporaryPrefix.count).prefix { $0 != "-" }) ?? 0
             if owner <= 0 || (kill(owner, 0) != 0 && errno == ESRCH) {
                 try? FileSystem.remove(filePath(name))

@@ -30,14 +30,24 @@ struct ByteBuffer: Sendable {
     /// Appends an integer in decimal, zero-padded to at least `width` digits.
     mutating func append(integer value: Int, width: Int = 1) {
         if value < 0 { bytes.append(45) }
-        let start = bytes.count
-        var remaining = value.magnitude
-        repeat {
-            bytes.append(UInt8(truncatingIfNeeded: remaining % 10) &+ 48)
-            remaining /= 10
-        } while remaining > 0
-        while bytes.count - start < width { bytes.append(48) }
-        bytes[start...].reverse()
+        var magnitude = value.magnitude
+        var digits = 1
+        var probe = magnitude
+        while probe >= 10 {
+            probe /= 10
+            digits += 1
+        }
+        let total = max(digits, width)
+        let end = bytes.count + total
+        bytes.append(contentsOf: repeatElement(48, count: total))
+        bytes.withUnsafeMutableBufferPointer { buffer in
+            var index = end - 1
+            repeat {
+                buffer[index] = UInt8(truncatingIfNeeded: magnitude % 10) &+ 48
+                magnitude /= 10
+                index -= 1
+            } while magnitude > 0
+        }
     }
 
     /// Appends `value` rounded half away from zero to 3 decimals, as `-12.5`, `0.333`, `0` or `100`.
@@ -63,12 +73,27 @@ struct ByteBuffer: Sendable {
         append(integer: fraction, width: digits)
     }
 
-    /// Appends a run of numbers separated by single spaces.
-    mutating func append(numbers values: Double...) {
-        for (index, value) in values.enumerated() {
-            if index > 0 { bytes.append(32) }
-            append(number: value)
-        }
+    /// Appends two numbers separated by a space, as coordinates are written.
+    mutating func append(numbers first: Double, _ second: Double) {
+        append(number: first)
+        bytes.append(32)
+        append(number: second)
+    }
+
+    /// Appends three numbers separated by spaces.
+    mutating func append(numbers first: Double, _ second: Double, _ third: Double) {
+        append(numbers: first, second)
+        bytes.append(32)
+        append(number: third)
+    }
+
+    /// Appends six numbers separated by spaces, as a cubic's points are written.
+    mutating func append(numbers a: Double, _ b: Double, _ c: Double, _ d: Double, _ e: Double, _ f: Double) {
+        append(numbers: a, b)
+        bytes.append(32)
+        append(numbers: c, d)
+        bytes.append(32)
+        append(numbers: e, f)
     }
 }
 

@@ -139,3 +139,34 @@ import Testing
             == "3 bytes, expected 4; first difference at byte offset 2")
     }
 }
+
+@Suite struct ParallelOutputTests {
+    @Test(arguments: [1, 2, 3, 8])
+    func bytesDoNotDependOnTheNumberOfThreads(jobs: Int) throws {
+        let folder = try TemporaryFolder()
+        try folder.write(syntheticManifest(count: 300), to: "assets.json")
+        #expect(runTool(["--jobs", "\(jobs)", "--output", "Out"], in: folder) == .success)
+        let expected = try OutputContractTests.expectedFiles(syntheticManifest(count: 300))
+        let written = try OutputContractTests.folderContents(folder.url.appending(path: "Out"))
+        #expect(written.filter { $0.key != ".flo-assets-index" } == expected)
+        #expect(runTool(["--jobs", "\(jobs)", "--output", "Out", "--check"], in: folder) == .success)
+    }
+
+    @Test func chunksComeBackInOrderAndErrorsStopTheWork() throws {
+        let results = try ParallelWork.map(count: 1000, chunkSize: 7, workers: 4) { range in Array(range) }
+        #expect(results.flatMap { $0 } == Array(0..<1000))
+        struct Failure: Error {}
+        #expect(throws: Failure.self) {
+            _ = try ParallelWork.map(count: 100, chunkSize: 1, workers: 2) { range in
+                if range.lowerBound == 50 { throw Failure() }
+                return range.lowerBound
+            }
+        }
+        #expect(try ParallelWork.map(count: 0, workers: 2) { $0.count }.isEmpty)
+    }
+
+    @Test func jobsMustBeAPositiveNumber() throws {
+        #expect(throws: UsageError.self) { try CommandLineOptions(parsing: ["--jobs", "0"]) }
+        #expect(try CommandLineOptions(parsing: ["-j", "3"]).jobs == 3)
+    }
+}

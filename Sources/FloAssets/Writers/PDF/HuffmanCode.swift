@@ -28,7 +28,8 @@ struct HuffmanCode {
 
     /// Huffman code lengths, by the two-queue method over the used symbols sorted by weight.
     private static func lengths(_ weights: [Int], used: [Int]) -> [Int] {
-        let leaves = used.sorted { (weights[$0], $0) < (weights[$1], $1) }
+        // Sorted by weight, then symbol, packed into one integer so the sort needs no closure.
+        let leaves = used.map { weights[$0] << 9 | $0 }.sorted().map { $0 & 511 }
         // Nodes 0..<leaves.count are leaves; internal nodes follow, created in non-decreasing weight order.
         var nodeWeights = leaves.map { weights[$0] }
         var parents = [Int](repeating: -1, count: 2 * leaves.count - 1)
@@ -71,10 +72,16 @@ struct HuffmanCode {
             guard length > 0 else { return 0 }
             let value = nextCode[length]
             nextCode[length] += 1
-            var reversed: UInt64 = 0
-            for bit in 0..<length where value & (1 << bit) != 0 { reversed |= 1 << UInt64(length - 1 - bit) }
-            return reversed
+            let reversed = Int(reversedBytes[value & 0xFF]) << 8 | Int(reversedBytes[value >> 8 & 0xFF])
+            return UInt64(reversed >> (16 - length))
         }
+    }
+
+    /// Each byte with its bits in reverse order.
+    private static let reversedBytes: [UInt8] = (0..<256).map { value in
+        var reversed = 0
+        for bit in 0..<8 where value & (1 << bit) != 0 { reversed |= 1 << (7 - bit) }
+        return UInt8(reversed)
     }
 }
 

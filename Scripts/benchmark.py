@@ -1,0 +1,117 @@
+#!/usr/bin/env python3
+"""Benchmarks the release flo-assets on synthetic manifests of 300, 3,000 and 30,000 controls.
+
+Each manifest mixes the Flo tutorial's controls in equal thirds: plus buttons 100x100, minus buttons 50x50 and
+counters 230x230 with counter = i mod 9. For each size it reports the wall time of a run into a fresh folder and
+of a rerun that finds every file unchanged (medians), files per second, bytes written and peak resident memory.
+With --compare it also times, on the same machine in the same session, the write floor (a bare loop writing as
+many 500-byte files atomically) and pycairo (Debian's python3-cairo) drawing the same 3,000 controls.
+
+usage: Scripts/benchmark.py [--sizes 300,3000,30000] [--repeat 5] [--compare] [--dir FOLDER]
+
+--dir picks the file system the outputs go to (default: the system's temporary folder); /dev/shm (tmpfs) takes
+the disk out of the figures, which otherwise swing widely on shared machines.
+"""
+import argparse
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+TOOL = os.path.join(ROOT, ".build", "release", "flo-assets")
+
+
+def manifest(count):
+    third = count // 3
+    controls = [{"name": "plus-%d" % i, "type": "pushButton", "width": 100, "height": 100,
+                 "fillColor": "#57DAD5"} for i in range(third)]
+    controls += [{"name": "minus-%d" % i, "type": "pushButton", "width": 50, "height": 50,
+                  "fillColor": "rgb(238, 77, 77)", "isAddButton": False} for i in range(third)]
+    controls += [{"name": "counter-%d" % i, "type": "counterView", "width": 230, "height": 230,
+                  "counter": i % 9, "counterColor": "#57DAD5", "outlineColor": "#226E64"} for i in range(third)]
+    return {"version": 1, "controls": controls}
+
+
+def timed(argv):
+    """Wall seconds and peak resident kilobytes of one process."""
+    start = time.perf_counter()
+    pid = os.posix_spawn(argv[0], argv, os.environ, file_actions=[(os.POSIX_SPAWN_OPEN, 1, os.devnull, os.O_WRONLY, 0)])
+    _, status, usage = os.wait4(pid, 0)
+    wall = time.perf_counter() - start
+    if os.waitstatus_to_exitcode(status) != 0:
+        sys.exit("failed: %s" % " ".join(argv))
+    return wall, usage.ru_maxrss
+
+
+def folder_bytes(path):
+    return sum(os.path.getsize(os.path.join(path, name)) for name in os.listdir(path) if not name.startswith("."))
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--sizes", default="300,3000,30000")
+    parser.add_argument("--repeat", type=int, default=5)
+    parser.add_argument("--compare", action="store_true")
+    parser.add_argument("--dir", default=None)
+    args = parser.parse_args()
+    if not os.access(TOOL, os.X_OK):
+        sys.exit("build it first: swift build -c release --product flo-assets")
+    work = tempfile.mkdtemp(prefix="flo-bench-", dir=args.dir)
+    try:
+        print("%8s %7s %10s %10s %10s %11s %9s" % ("controls", "files", "fresh s", "rerun s", "files/s", "bytes", "peak MB"))
+        for count in [int(n) for n in args.sizes.split(",")]:
+            path = os.path.join(work, "m%d.json" % count)
+            with open(path, "w") as handle:
+                json.dump(manifest(count), handle)
+            repeat = max(1, args.repeat if count <= 3000 else args.repeat // 2)
+            fresh, rerun, peak = [], [], 0
+            for run in range(repeat):
+                out = os.path.join(work, "out-%d-%d" % (count, run))
+                wall, rss = timed([TOOL, "--manifest", path, "--output", out, "--quiet"])
+                fresh.append(wall)
+                peak = max(peak, rss)
+                wall, rss = timed([TOOL, "--manifest", path, "--output", out, "--quiet"])
+                rerun.append(wall)
+                peak = max(peak, rss)
+            files = count // 3 * 3 * 2
+            written = folder_bytes(out)
+            print("%8d %7d %10.3f %10.3f %10.0f %11d %9.1f" % (count, files, statistics.median(fresh), statistics.median(rerun),
+                                                               files / statistics.median(fresh), written, peak / 1024))
+            for run in range(repeat):
+                shutil.rmtree(os.path.join(work, "out-%d-%d" % (count, run)))
+        if args.compare:
+            compare(work, args.repeat)
+    finally:
+        shutil.rmtree(work)
+
+
+def compare(work, repeat):
+    floor_script = ("import os, sys\nd = sys.argv[1]\nos.makedirs(d)\ndata = b'x' * 500\n"
+                    "for i in range(6000):\n    t = os.path.join(d, '.t%d' % i)\n"
+                    "    with open(t, 'wb') as f: f.write(data)\n    os.rename(t, os.path.join(d, 'f%d' % i))\n")
+    cairo = os.path.join(ROOT, "Scripts", "cairo-reference.py")
+    path = os.path.join(work, "m3000.json")
+    with open(path, "w") as handle:
+        json.dump(manifest(3000), handle)
+    rows = {"flo-assets": [], "write floor": [], "pycairo": []}
+    for run in range(repeat):
+        rows["flo-assets"].append(timed([TOOL, "--manifest", path, "--output", os.path.join(work, "f%d" % run), "--quiet"])[0])
+        rows["write floor"].append(timed([sys.executable, "-c", floor_script, os.path.join(work, "w%d" % run)])[0])
+        rows["pycairo"].append(timed(["/usr/bin/python3", cairo, "3000", os.path.join(work, "c%d" % run)])[0])
+    cairo_bytes = folder_bytes(os.path.join(work, "c0"))
+    ours = statistics.median(rows["flo-assets"])
+    print("\n3,000 controls into a fresh folder (medians of %d, interleaved):" % repeat)
+    for name, walls in rows.items():
+        median = statistics.median(walls)
+        print("  %-12s %7.3f s  %5.2fx flo-assets" % (name, median, median / ours))
+    print("  bytes: flo-assets %d, pycairo %d (%.0f%%)" % (folder_bytes(os.path.join(work, "f0")), cairo_bytes,
+                                                            100.0 * folder_bytes(os.path.join(work, "f0")) / cairo_bytes))
+
+
+if __name__ == "__main__":
+    main()
