@@ -43,3 +43,14 @@ import Testing
         #expect(runs == [18, 5, 16, 0, 0])
     }
 }
+
+@Suite struct DeflateCodeTableTests {
+    @Test func tablesAgreeWithTheSearch() {
+        for length in 3...258 {
+            #expect(Int(Deflate.lengthCodes[length]) == Deflate.code(for: length, bases: Deflate.lengthBases))
+        }
+        for distance in 1...32768 {
+            #expect(Deflate.distanceSymbol(distance) == Deflate.code(for: distance, bases: Deflate.distanceBases), "\(distance)")
+        }
+    }
+}

@@ -51,6 +51,16 @@ enum Deflate {
         return low
     }
 
+    /// Length code for every match length 0…258, looked up instead of searched per token.
+    static let lengthCodes: [UInt8] = (0...258).map { UInt8(code(for: max(3, $0), bases: lengthBases)) }
+    /// Distance code for distances 1…512 (index `distance`), and for larger ones by `(distance - 1) >> 7`.
+    static let nearDistanceCodes: [UInt8] = (0...512).map { UInt8(code(for: max(1, $0), bases: distanceBases)) }
+    static let farDistanceCodes: [UInt8] = (0..<256).map { UInt8(code(for: ($0 << 7) + 1, bases: distanceBases)) }
+
+    @inline(__always) static func distanceSymbol(_ distance: Int) -> Int {
+        distance <= 512 ? Int(nearDistanceCodes[distance]) : Int(farDistanceCodes[(distance - 1) >> 7])
+    }
+
     private static func writeDynamicBlock(_ tokens: [LZ77.Token], to writer: inout BitWriter) {
         var literalFrequencies = [Int](repeating: 0, count: 286)
         var distanceFrequencies = [Int](repeating: 0, count: 30)
@@ -58,8 +68,8 @@ enum Deflate {
             if token.distance == 0 {
                 literalFrequencies[Int(token.value)] += 1
             } else {
-                literalFrequencies[257 + code(for: Int(token.value), bases: lengthBases)] += 1
-                distanceFrequencies[code(for: Int(token.distance), bases: distanceBases)] += 1
+                literalFrequencies[257 + Int(lengthCodes[Int(token.value)])] += 1
+                distanceFrequencies[distanceSymbol(Int(token.distance))] += 1
             }
         }
         literalFrequencies[256] = 1
@@ -92,10 +102,10 @@ enum Deflate {
                 continue
             }
             let length = Int(token.value), distance = Int(token.distance)
-            let lengthCode = code(for: length, bases: lengthBases)
+            let lengthCode = Int(lengthCodes[length])
             literalCode.write(257 + lengthCode, to: &writer)
             writer.write(UInt64(length - lengthBases[lengthCode]), bits: lengthExtraBits[lengthCode])
-            let distanceCodeIndex = code(for: distance, bases: distanceBases)
+            let distanceCodeIndex = distanceSymbol(distance)
             distanceCode.write(distanceCodeIndex, to: &writer)
             writer.write(UInt64(distance - distanceBases[distanceCodeIndex]), bits: distanceExtraBits[distanceCodeIndex])
         }
