@@ -18,7 +18,11 @@ extension Path {
     /// forwards by less than a full turn, counter-clockwise ones backwards.
     static func arcSweep(from start: Angle, to end: Angle, clockwise: Bool) -> Angle {
         let fullTurn = 2 * Double.pi
-        var delta = (end.radians - start.radians).truncatingRemainder(dividingBy: fullTurn)
+        // A full turn or more in the requested direction draws the whole circle, as Core Graphics does.
+        let requested = end.radians - start.radians
+        if clockwise, requested >= fullTurn - 1e-9 { return Angle(radians: fullTurn) }
+        if !clockwise, requested <= -fullTurn + 1e-9 { return Angle(radians: -fullTurn) }
+        var delta = requested.truncatingRemainder(dividingBy: fullTurn)
         if abs(delta) < 1e-12 { delta = 0 }
         if clockwise, delta < 0 { delta += fullTurn }
         if !clockwise, delta > 0 { delta -= fullTurn }

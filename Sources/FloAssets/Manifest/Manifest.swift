@@ -29,9 +29,16 @@ public struct Control: Sendable {
     public enum Kind: Sendable {
         case pushButton(PushButton)
         case counterView(CounterView)
+        case star(Star)
+        case rating(Rating)
+        case triangle(Triangle)
+        case rectangle(Rectangle)
+        case ellipse(Ellipse)
+        case polyline(Polyline)
+        case arc(ArcShape)
 
         /// The manifest `type` names, in documentation order.
-        public static let typeNames = ["pushButton", "counterView"]
+        public static let typeNames = ["pushButton", "counterView", "star", "rating", "triangle", "rectangle", "ellipse", "polyline", "arc"]
     }
 
     public init(name: String, size: Size, pixelSnapping: PixelSnapping? = nil, kind: Kind) {
@@ -46,8 +53,14 @@ public struct Control: Sendable {
         switch kind {
         case .pushButton(let button):
             button.drawing(title: name, size: size, snapping: pixelSnapping ?? defaultSnapping)
-        case .counterView(let counter):
-            counter.drawing(title: name, size: size)
+        case .counterView(let counter): counter.drawing(title: name, size: size)
+        case .star(let star): star.drawing(title: name, size: size)
+        case .rating(let rating): rating.drawing(title: name, size: size)
+        case .triangle(let triangle): triangle.drawing(title: name, size: size)
+        case .rectangle(let rectangle): rectangle.drawing(title: name, size: size)
+        case .ellipse(let ellipse): ellipse.drawing(title: name, size: size)
+        case .polyline(let polyline): polyline.drawing(title: name, size: size)
+        case .arc(let arc): arc.drawing(title: name, size: size)
         }
     }
 }

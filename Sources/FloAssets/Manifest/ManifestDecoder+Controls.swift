@@ -50,7 +50,7 @@ extension ManifestDecoder {
         return hasNewErrors(since: before) ? nil : view
     }
 
-    private func hasNewErrors(since count: Int) -> Bool {
+    func hasNewErrors(since count: Int) -> Bool {
         diagnostics[count...].contains { $0.severity == .error }
     }
 }

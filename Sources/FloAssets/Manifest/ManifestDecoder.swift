@@ -85,21 +85,23 @@ struct ManifestDecoder {
         let width = number(fields, "width", in: .positive(max: Self.maximumLength))
         let height = number(fields, "height", in: .positive(max: Self.maximumLength))
         let snapping = choice(fields, "pixelSnapping", as: PixelSnapping.self)
-        if fields.member("width") == nil { error(fields.location, "\(fields.path(of: "width")): missing required key \"width\"") }
-        if fields.member("height") == nil { error(fields.location, "\(fields.path(of: "height")): missing required key \"height\"") }
-
         guard let typeMember = fields.member("type") else {
             error(fields.location, "\(fields.path(of: "type")): missing required key \"type\"; expected one of " + Control.Kind.typeNames.joined(separator: ", "))
             return nil
         }
         guard let type = string(typeMember.value, path: fields.path(of: "type")) else { return nil }
-        let size = width.flatMap { w in height.map { Size(width: w, height: $0) } }
+        let given = width.flatMap { w in height.map { Size(width: w, height: $0) } }
         let kind: Control.Kind?
         switch type {
-        case "pushButton":
-            kind = decodePushButton(fields).map(Control.Kind.pushButton)
-        case "counterView":
-            kind = decodeCounterView(fields, size: size).map(Control.Kind.counterView)
+        case "pushButton": kind = decodePushButton(fields).map(Control.Kind.pushButton)
+        case "counterView": kind = decodeCounterView(fields, size: given).map(Control.Kind.counterView)
+        case "star": kind = decodeStar(fields).map(Control.Kind.star)
+        case "rating": kind = decodeRating(fields).map(Control.Kind.rating)
+        case "triangle": kind = decodeShapePaint(fields, extraKeys: []).map { Control.Kind.triangle(Triangle(paint: $0)) }
+        case "rectangle": kind = decodeRectangle(fields).map(Control.Kind.rectangle)
+        case "ellipse": kind = decodeEllipse(fields).map(Control.Kind.ellipse)
+        case "polyline": kind = decodePolyline(fields).map(Control.Kind.polyline)
+        case "arc": kind = decodeArc(fields).map(Control.Kind.arc)
         default:
             var message = "\(fields.path(of: "type")): unknown control type \"\(type)\"; expected one of " + Control.Kind.typeNames.joined(separator: ", ")
             if let suggestion = ObjectReader.nearest(to: type, in: Control.Kind.typeNames) {
@@ -108,8 +110,20 @@ struct ManifestDecoder {
             error(typeMember.value.location, message)
             return nil
         }
-        guard let name, let width, let height, let kind else { return nil }
-        return Control(name: name, size: Size(width: width, height: height), pixelSnapping: snapping, kind: kind)
+        // Stars and ratings have the guide's intrinsic size; every other control needs its size.
+        let defaultSize: Size? = switch kind {
+        case .star: Star.defaultSize
+        case .rating(let rating): rating.defaultSize
+        default: nil
+        }
+        for key in ["width", "height"] where fields.member(key) == nil && defaultSize == nil && kind != nil {
+            error(fields.location, "\(fields.path(of: key)): missing required key \"\(key)\"")
+        }
+        guard let name, let kind else { return nil }
+        guard let resolvedWidth = width ?? (fields.member("width") == nil ? defaultSize?.width : nil),
+            let resolvedHeight = height ?? (fields.member("height") == nil ? defaultSize?.height : nil)
+        else { return nil }
+        return Control(name: name, size: Size(width: resolvedWidth, height: resolvedHeight), pixelSnapping: snapping, kind: kind)
     }
 
     private mutating func controlName(_ fields: ObjectReader) -> String? {

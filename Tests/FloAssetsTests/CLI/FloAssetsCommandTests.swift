@@ -16,18 +16,19 @@ import Testing
         }
     }
 
-    static let defaultNames = ["plus-button.svg", "plus-button.pdf", "minus-button.svg", "minus-button.pdf", "counter.svg", "counter.pdf"]
+    static let defaultNames = ["plus-button", "minus-button", "counter", "star", "rating", "triangle", "rectangle", "ellipse", "polyline", "arc"]
+        .flatMap { ["\($0).svg", "\($0).pdf"] }
 
     @Test func generatesThenWritesNothingTheSecondTime() throws {
         let folder = try Self.folderWithDefaultManifest()
         let first = CapturedConsole()
         #expect(runTool([], in: folder, captured: first) == .success)
-        #expect(first.output == "generated 6 files: 6 written, 0 unchanged")
+        #expect(first.output == "generated 20 files: 20 written, 0 unchanged")
         let before = try Self.modificationDates(in: folder, Self.defaultNames)
         Thread.sleep(forTimeInterval: 0.02)
         let second = CapturedConsole()
         #expect(runTool(["generate"], in: folder, captured: second) == .success)
-        #expect(second.output == "generated 6 files: 0 written, 6 unchanged")
+        #expect(second.output == "generated 20 files: 0 written, 20 unchanged")
         #expect(try Self.modificationDates(in: folder, Self.defaultNames) == before)
         // The files are the committed ones, byte for byte.
         for name in Self.defaultNames {
@@ -48,7 +49,7 @@ import Testing
         #expect(runTool(["--quiet"], in: folder) == .success)
         let clean = CapturedConsole()
         #expect(runTool(["--check"], in: folder, captured: clean) == .success)
-        #expect(clean.output == "checked 6 files: all up to date")
+        #expect(clean.output == "checked 20 files: all up to date")
 
         try folder.write("<svg/>\n", to: "Assets/counter.svg")
         try folder.write(try defaultManifestText().replacingOccurrences(of: "\"minus-button\"", with: "\"minus\""), to: "assets.json")
@@ -63,7 +64,7 @@ import Testing
 
         let regenerate = CapturedConsole()
         #expect(runTool([], in: folder, captured: regenerate) == .success)
-        #expect(regenerate.output == "generated 6 files: 3 written, 3 unchanged, 2 removed")
+        #expect(regenerate.output == "generated 20 files: 3 written, 17 unchanged, 2 removed")
         #expect(!FileManager.default.fileExists(atPath: folder.url.appending(path: "Assets/minus-button.svg").path))
         #expect(runTool(["--check"], in: folder) == .success)
     }

@@ -83,7 +83,7 @@ import Testing
             #expect(String(decoding: printf.output, as: UTF8.self) == "1,50")
         }
         #expect(try ToolProcess.run(["--quiet"], in: folder.url, environment: environment) == 0)
-        for name in ["plus-button.svg", "plus-button.pdf", "minus-button.svg", "minus-button.pdf", "counter.svg", "counter.pdf"] {
+        for name in FloAssetsCommandTests.defaultNames {
             let committed = try Data(contentsOf: repositoryRoot.appending(path: "Assets/\(name)"))
             #expect(try folder.read("Assets/\(name)") == committed, "\(name) under \(environment)")
         }
@@ -98,7 +98,8 @@ import Testing
                "type": "counterView", "name": "counter"}],
              "pixelSnapping": "grid", "scales": [1, 2, 3], "formats": ["svg", "pdf"], "output": "Assets", "version": 1}
             """
-        #expect(try Self.expectedFiles(reordered) == Self.expectedFiles(defaultManifestText()))
+        let flo = ["plus-button", "minus-button", "counter"].flatMap { ["\($0).svg", "\($0).pdf"] }
+        #expect(try Self.expectedFiles(reordered) == Self.expectedFiles(defaultManifestText()).filter { flo.contains($0.key) })
         let first = AssetRenderer.files(for: try decodeManifest(reordered))
         let second = AssetRenderer.files(for: try decodeManifest(reordered))
         #expect(first == second)

@@ -54,11 +54,13 @@ struct ReaderConformanceTests {
         for name in names {
             let svg = try Renderer.librsvg(folder.url.appending(path: "\(name).svg").path, scale: scale)
             let pdfPath = folder.url.appending(path: "\(name).pdf").path
-            for (reader, pdf) in [("poppler", try Renderer.poppler(pdfPath, scale: scale)),
-                                  ("mupdf", try Renderer.mupdf(pdfPath, scale: scale)),
-                                  ("ghostscript", try Renderer.ghostscript(pdfPath, scale: scale))] {
+            // Ghostscript's anti-aliasing has only 16 coverage levels (4×4 samples), which on the 25-point stars at 1x
+            // alone moves the mean by up to ~3.2/255; it gets a bound that still catches any geometric difference.
+            for (reader, pdf, bound) in [("poppler", try Renderer.poppler(pdfPath, scale: scale), 2.0),
+                                         ("mupdf", try Renderer.mupdf(pdfPath, scale: scale), 2.0),
+                                         ("ghostscript", try Renderer.ghostscript(pdfPath, scale: scale), 4.0)] {
                 let difference = svg.meanDifference(to: pdf)
-                #expect(difference < 2, "\(name) at \(scale)x: librsvg vs \(reader) differ by \(difference)/255 per channel")
+                #expect(difference < bound, "\(name) at \(scale)x: librsvg vs \(reader) differ by \(difference)/255 per channel")
             }
         }
     }

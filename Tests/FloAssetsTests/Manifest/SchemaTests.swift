@@ -27,7 +27,7 @@ import Testing
         #expect(Self.keys(Self.member(schema, "properties")) == Set(ManifestDecoder.rootKeys))
     }
 
-    @Test(arguments: [("pushButton", ManifestDecoder.pushButtonKeys), ("counterView", ManifestDecoder.counterViewKeys)])
+    @Test(arguments: ManifestDecoder.keysByType)
     func controlPropertiesMatchTheDecoder(type: String, decoderKeys: [String]) throws {
         let schema = try Self.schema()
         let definition = Self.member(schema, "$defs", type)

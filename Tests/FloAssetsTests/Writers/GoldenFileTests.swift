@@ -5,10 +5,24 @@ import Testing
 @Suite struct GoldenFileTests {
     static let defaultFiles: [GeneratedFile] = (try? AssetRenderer.files(for: decodeManifest(defaultManifestText()))) ?? []
 
-    @Test func defaultManifestProducesSixFiles() {
-        #expect(Self.defaultFiles.map(\.name) == [
-            "plus-button.svg", "plus-button.pdf", "minus-button.svg", "minus-button.pdf", "counter.svg", "counter.pdf",
-        ])
+    @Test func defaultManifestProducesOneControlOfEachType() throws {
+        let names = ["plus-button", "minus-button", "counter", "star", "rating", "triangle", "rectangle", "ellipse", "polyline", "arc"]
+        #expect(Self.defaultFiles.map(\.name) == names.flatMap { ["\($0).svg", "\($0).pdf"] })
+        let manifest = try decodeManifest(try defaultManifestText())
+        let types = manifest.controls.map { control -> String in
+            switch control.kind {
+            case .pushButton: "pushButton"
+            case .counterView: "counterView"
+            case .star: "star"
+            case .rating: "rating"
+            case .triangle: "triangle"
+            case .rectangle: "rectangle"
+            case .ellipse: "ellipse"
+            case .polyline: "polyline"
+            case .arc: "arc"
+            }
+        }
+        #expect(Set(types) == Set(Control.Kind.typeNames))
     }
 
     @Test(arguments: defaultFiles)

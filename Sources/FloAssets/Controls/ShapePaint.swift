@@ -1,0 +1,30 @@
+/// How the guide shapes are painted: SwiftUI's fill and `StrokeStyle`, with Core Graphics' `.fillStroke` order.
+public struct ShapePaint: Sendable, Hashable {
+    public var fillColor: Color?
+    public var strokeColor: Color?
+    public var lineWidth = 1.0
+    public var lineCap = LineCap.butt
+    public var lineJoin = LineJoin.miter
+    public var miterLimit = 10.0
+    /// Inset the shape by half the line width, like SwiftUI's `strokeBorder`, so the stroke stays inside the bounds.
+    public var strokeBorder = false
+
+    public init() {}
+
+    /// How far the shape's outline moves inwards.
+    var inset: Double { strokeBorder && strokeColor != nil ? lineWidth / 2 : 0 }
+
+    /// `path` filled, then stroked; with neither colour given, filled black as SwiftUI fills a shape by default.
+    func paint(_ path: Path) -> PaintedPath {
+        let fill = fillColor ?? (strokeColor == nil ? Color.black : nil)
+        let stroke = strokeColor.map { Stroke(color: $0, width: lineWidth, cap: lineCap, join: lineJoin, miterLimit: miterLimit) }
+        return PaintedPath(path: path, fill: fill, stroke: stroke)
+    }
+}
+
+extension Rect {
+    /// This rectangle shrunk by `amount` on every side.
+    func insetBy(_ amount: Double) -> Rect {
+        Rect(x: x + amount, y: y + amount, width: max(0, width - 2 * amount), height: max(0, height - 2 * amount))
+    }
+}

@@ -1,0 +1,65 @@
+/// The UIKit guide's star: a ten-point path in a 25×25 design box, filled or stroked in one colour.
+public struct Star: Sendable, Hashable {
+    public var fill = false
+    public var color = Color.orange
+    public var lineWidth = 1.0
+
+    /// The guide's `getStarPath()` points, in its 25×25 box.
+    static let designPoints: [Point] = [
+        (12, 1.2), (15.4, 8.4), (23, 9.6), (17.5, 15.2), (18.8, 23.2),
+        (12, 19.4), (5.2, 23.2), (6.5, 15.2), (1, 9.6), (8.6, 8.4),
+    ].map { Point(x: $0.0, y: $0.1) }
+    static let designSize = 25.0
+    public static let defaultSize = Size(width: 25, height: 25)
+
+    public init() {}
+
+    /// The star path scaled by `min(width, height) / 25` and centred in `frame`.
+    static func path(in frame: Rect) -> Path {
+        let scale = min(frame.width, frame.height) / designSize
+        let origin = Point(x: frame.midX - designSize * scale / 2, y: frame.midY - designSize * scale / 2)
+        var path = Path()
+        for (index, point) in designPoints.enumerated() {
+            let placed = Point(x: origin.x + point.x * scale, y: origin.y + point.y * scale)
+            if index == 0 { path.move(to: placed) } else { path.line(to: placed) }
+        }
+        path.close()
+        return path
+    }
+
+    /// Filled when `fill`, else stroked, as the guide's `draw(_:)`.
+    static func paint(_ path: Path, filled: Bool, color: Color, lineWidth: Double) -> PaintedPath {
+        filled ? PaintedPath(path: path, fill: color) : PaintedPath(path: path, stroke: Stroke(color: color, width: lineWidth))
+    }
+
+    public func drawing(title: String, size: Size) -> Drawing {
+        let path = Self.path(in: Rect(x: 0, y: 0, width: size.width, height: size.height))
+        return Drawing(title: title, size: size, paths: [Self.paint(path, filled: fill, color: color, lineWidth: lineWidth)])
+    }
+}
+
+/// The UIKit guide's star-rating view: a row of stars, the first `rating` of them filled.
+public struct Rating: Sendable, Hashable {
+    public var rating = 3.0
+    public var numberOfStars = 5
+    public var starSize = 25.0
+    public var spacing = 30.0
+    public var color = Color.orange
+    public var lineWidth = 1.0
+
+    public init() {}
+
+    /// The guide's intrinsic content size: `spacing · numberOfStars` × `starSize`.
+    public var defaultSize: Size {
+        Size(width: spacing * Double(numberOfStars), height: starSize)
+    }
+
+    /// Star `i` at x = `spacing · i`, `starSize` square, filled when `Double(i) < rating`.
+    public func drawing(title: String, size: Size) -> Drawing {
+        let paths = (0..<numberOfStars).map { index in
+            let frame = Rect(x: spacing * Double(index), y: 0, width: starSize, height: starSize)
+            return Star.paint(Star.path(in: frame), filled: Double(index) < rating, color: color, lineWidth: lineWidth)
+        }
+        return Drawing(title: title, size: size, paths: paths)
+    }
+}
