@@ -1,0 +1,35 @@
+/// The UIKit guide's `drawRectangle`: the bounds, optionally with circular corners of `cornerRadius`.
+public struct Rectangle: Sendable, Hashable {
+    public var paint = ShapePaint()
+    public var cornerRadius = 0.0
+
+    public init() {}
+
+    public func drawing(title: String, size: Size) -> Drawing {
+        let inset = paint.inset
+        let rect = Rect(x: 0, y: 0, width: size.width, height: size.height).insetBy(inset)
+        // Inset corners keep the stroke's outer edge on the original rounded outline.
+        let radius = min(max(0, cornerRadius - inset), rect.width / 2, rect.height / 2)
+        var path = Path()
+        if radius <= 0 {
+            path.move(to: Point(x: rect.x, y: rect.y))
+            path.line(to: Point(x: rect.maxX, y: rect.y))
+            path.line(to: Point(x: rect.maxX, y: rect.maxY))
+            path.line(to: Point(x: rect.x, y: rect.maxY))
+        } else {
+            // Clockwise on screen from the top edge, each corner a quarter circle.
+            let quarter = Angle(radians: .pi / 2)
+            path.move(to: Point(x: rect.x + radius, y: rect.y))
+            path.addArc(center: Point(x: rect.maxX - radius, y: rect.y + radius), radius: radius,
+                        startAngle: Angle(radians: -.pi / 2), endAngle: Angle(radians: 0), clockwise: true)
+            path.addArc(center: Point(x: rect.maxX - radius, y: rect.maxY - radius), radius: radius,
+                        startAngle: Angle(radians: 0), endAngle: quarter, clockwise: true)
+            path.addArc(center: Point(x: rect.x + radius, y: rect.maxY - radius), radius: radius,
+                        startAngle: quarter, endAngle: Angle(radians: .pi), clockwise: true)
+            path.addArc(center: Point(x: rect.x + radius, y: rect.y + radius), radius: radius,
+                        startAngle: Angle(radians: .pi), endAngle: Angle(radians: 3 * .pi / 2), clockwise: true)
+        }
+        path.close()
+        return Drawing(title: title, size: size, paths: [paint.paint(path)])
+    }
+}
