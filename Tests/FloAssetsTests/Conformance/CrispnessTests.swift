@@ -3,7 +3,7 @@ import Testing
 @testable import FloAssets
 
 /// Counts the fuzzy pixels in real renders of generated buttons and compares them with the geometric prediction.
-@Suite(.enabled(if: ExternalTools.enabled, "needs librsvg2-bin, mupdf-tools and netpbm"))
+@Suite(.enabled(if: ExternalTools.enabled, "needs librsvg2-bin, resvg, mupdf-tools and netpbm"))
 struct CrispnessTests {
     static let sizes: [Size] = [(44, 44), (50, 50), (57, 57), (64, 64), (100, 100), (101, 101), (120, 120), (57, 80)]
         .map { Size(width: $0.0, height: $0.1) }
@@ -40,6 +40,7 @@ struct CrispnessTests {
         for scale in [1, 2, 3] {
             let predicted = Crispness.fuzzyPixels(of: button, size: size, snapping: snapping, scale: scale)
             results.append(("librsvg", scale, fuzzyPixels(in: try Renderer.librsvg(svg, scale: scale), button: button, size: size, scale: scale), predicted))
+            results.append(("resvg", scale, fuzzyPixels(in: try Renderer.resvg(svg, scale: scale), button: button, size: size, scale: scale), predicted))
             results.append(("MuPDF", scale, fuzzyPixels(in: try Renderer.mupdf(pdf, scale: scale), button: button, size: size, scale: scale), predicted))
         }
         return results
@@ -73,8 +74,13 @@ struct CrispnessTests {
             var button = PushButton()
             button.fillColor = Color(red: 87 / 255.0, green: 218 / 255.0, blue: 213 / 255.0)
             for result in try Self.measure(button, size: size, snapping: snapping, in: folder, name: snapping.rawValue) {
-                #expect(abs(result.measured - result.predicted) <= max(2, result.predicted / 50),
-                        "\(size) \(snapping) \(result)")
+                if result.renderer == "resvg" {
+                    // resvg quantises coverage, so slivers under about a fifth of a pixel vanish: it may see less blur
+                    // than the exact model, never more.
+                    #expect(result.measured <= result.predicted + 2, "\(size) \(snapping) \(result)")
+                } else {
+                    #expect(abs(result.measured - result.predicted) <= max(2, result.predicted / 50), "\(size) \(snapping) \(result)")
+                }
             }
         }
     }

@@ -3,7 +3,7 @@ import Testing
 @testable import FloAssets
 
 /// Every generated file must be accepted by independent readers, and SVG and PDF must render alike.
-@Suite(.enabled(if: ExternalTools.enabled, "needs qpdf, poppler-utils, mupdf-tools, ghostscript, libxml2-utils, librsvg2-bin, netpbm"))
+@Suite(.enabled(if: ExternalTools.enabled, "needs qpdf, poppler-utils, mupdf-tools, ghostscript, libxml2-utils, librsvg2-bin, netpbm, resvg"))
 struct ReaderConformanceTests {
     /// Writes the default manifest's files, and the variants that exercise more of the writers, to a folder.
     static func writeSamples() throws -> (TemporaryFolder, [String]) {
@@ -54,6 +54,9 @@ struct ReaderConformanceTests {
         for name in names {
             let svg = try Renderer.librsvg(folder.url.appending(path: "\(name).svg").path, scale: scale)
             let pdfPath = folder.url.appending(path: "\(name).pdf").path
+            let resvg = try Renderer.resvg(folder.url.appending(path: "\(name).svg").path, scale: scale)
+            let renderers = svg.meanDifference(to: resvg)
+            #expect(renderers < 2, "\(name) at \(scale)x: librsvg vs resvg differ by \(renderers)/255 per channel")
             // Ghostscript's anti-aliasing has only 16 coverage levels (4×4 samples), which on the 25-point stars at 1x
             // alone moves the mean by up to ~3.2/255; it gets a bound that still catches any geometric difference.
             for (reader, pdf, bound) in [("poppler", try Renderer.poppler(pdfPath, scale: scale), 2.0),

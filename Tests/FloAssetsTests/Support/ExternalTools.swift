@@ -6,7 +6,7 @@ enum ExternalTools {
     /// Set by `.ci/run`: a missing reader then fails the tests instead of skipping them.
     static let required = ProcessInfo.processInfo.environment["FLO_REQUIRE_TOOLS"] == "1"
 
-    static let names = ["qpdf", "pdftoppm", "mutool", "gs", "xmllint", "rsvg-convert", "pngtopnm"]
+    static let names = ["qpdf", "pdftoppm", "mutool", "gs", "xmllint", "rsvg-convert", "resvg", "pngtopnm"]
 
     static func path(of tool: String) -> String? {
         let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":")
@@ -117,6 +117,14 @@ enum Renderer {
     static func librsvg(_ svg: String, scale: Int) throws -> Raster {
         let png = try ExternalTools.run("rsvg-convert", ["-z", "\(scale)", "-b", "white", svg])
         guard png.status == 0 else { throw RenderFailure(tool: "rsvg-convert", message: png.errors) }
+        let ppm = try ExternalTools.run("pngtopnm", [], input: png.output)
+        return try Raster(ppm: ppm.output)
+    }
+
+    /// resvg, the Rust renderer (PyPI's resvg-cli), reads SVG independently of librsvg.
+    static func resvg(_ svg: String, scale: Int) throws -> Raster {
+        let png = try ExternalTools.run("resvg", ["--zoom", "\(scale)", "--background", "white", svg, "-c"])
+        guard png.status == 0, png.errors.isEmpty else { throw RenderFailure(tool: "resvg", message: png.errors) }
         let ppm = try ExternalTools.run("pngtopnm", [], input: png.output)
         return try Raster(ppm: ppm.output)
     }
