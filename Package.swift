@@ -3,6 +3,8 @@ import PackageDescription
 
 let package = Package(
     name: "FloAssets",
+    // macOS 13 for Foundation's modern URL API; Linux has no minimum.
+    platforms: [.macOS(.v13)],
     products: [
         .library(name: "FloAssets", targets: ["FloAssets"]),
         .executable(name: "flo-assets", targets: ["flo-assets"]),

@@ -36,7 +36,7 @@ enum ParallelWork {
         }
 
         func nextChunk() -> Int? {
-            lock.withLock {
+            lock.locked {
                 guard error == nil, next < slots.count else { return nil }
                 next += 1
                 return next - 1
@@ -44,15 +44,15 @@ enum ParallelWork {
         }
 
         func store(_ result: Result, at index: Int) {
-            lock.withLock { slots[index] = result }
+            lock.locked { slots[index] = result }
         }
 
         func fail(_ failure: Error) {
-            lock.withLock { if error == nil { error = failure } }
+            lock.locked { if error == nil { error = failure } }
         }
 
         func results() throws -> [Result] {
-            try lock.withLock {
+            try lock.locked {
                 if let error { throw error }
                 return slots.compactMap { $0 }
             }

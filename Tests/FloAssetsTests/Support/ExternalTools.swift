@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import FloAssets
 
 /// Runs the independent readers (qpdf, poppler, MuPDF, Ghostscript, libxml2, librsvg, netpbm) that prove output.
 enum ExternalTools {
@@ -60,9 +61,9 @@ final class LockedData: @unchecked Sendable {
     private let lock = NSLock()
     private var data = Data()
     private var done = false
-    func set(_ value: Data) { lock.withLock { data = value; done = true } }
-    var isSet: Bool { lock.withLock { done } }
-    var value: Data { lock.withLock { data } }
+    func set(_ value: Data) { lock.locked { data = value; done = true } }
+    var isSet: Bool { lock.locked { done } }
+    var value: Data { lock.locked { data } }
 }
 
 /// An RGB raster read from a binary PPM (P6).

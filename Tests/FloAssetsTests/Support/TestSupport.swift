@@ -45,13 +45,13 @@ final class CapturedConsole: @unchecked Sendable {
     private var outputLines: [String] = []
     private var errorLines: [String] = []
 
-    var output: String { lock.withLock { outputLines.joined(separator: "\n") } }
-    var errors: String { lock.withLock { errorLines.joined(separator: "\n") } }
+    var output: String { lock.locked { outputLines.joined(separator: "\n") } }
+    var errors: String { lock.locked { errorLines.joined(separator: "\n") } }
 
     var console: FloAssetsCommand.Console {
         FloAssetsCommand.Console(
-            output: { text in self.lock.withLock { self.outputLines.append(text) } },
-            error: { text in self.lock.withLock { self.errorLines.append(text) } })
+            output: { text in self.lock.locked { self.outputLines.append(text) } },
+            error: { text in self.lock.locked { self.errorLines.append(text) } })
     }
 }
 
