@@ -74,3 +74,43 @@ struct SplitMix64: RandomNumberGenerator {
         #expect(outcomes.valid > 10 && outcomes.invalid > 500, "\(outcomes)")
     }
 }
+
+@Suite struct InvalidManifestSafetyTests {
+    /// Through the command: every mutated manifest that fails exits 2 and leaves the output folder exactly as it was.
+    @Test func invalidManifestsNeverTouchTheOutputFolder() throws {
+        let folder = try TemporaryFolder()
+        let base = try defaultManifestText()
+        try folder.write(base, to: "assets.json")
+        try folder.write("kept", to: "notes.txt")
+        #expect(runTool(["--quiet"], in: folder) == .success)
+        let output = folder.url.appending(path: "Assets")
+        func snapshot() throws -> [String: Data] {
+            var files: [String: Data] = [:]
+            for name in try FileManager.default.contentsOfDirectory(atPath: output.path) {
+                files[name] = try Data(contentsOf: output.appending(path: name))
+            }
+            return files
+        }
+        let before = try snapshot()
+        var random = SplitMix64(state: 99)
+        var failures = 0
+        for _ in 0..<300 {
+            let mutated = ManifestFuzzTests.mutate(Array(base.utf8), using: &random)
+            try Data(mutated).write(to: folder.url.appending(path: "assets.json"))
+            let captured = CapturedConsole()
+            let code = runTool([], in: folder, captured: captured)
+            if code == .invalidInput {
+                failures += 1
+                #expect(try snapshot() == before)
+                #expect(captured.errors.hasPrefix("assets.json:"), "\(captured.errors)")
+            } else {
+                // A mutation that is still valid may change the files; put them back for the next round.
+                #expect(code == .success, "\(captured.errors)")
+                try folder.write(base, to: "assets.json")
+                #expect(runTool(["--quiet"], in: folder) == .success)
+            }
+        }
+        #expect(failures > 100)
+        #expect(try folder.read("notes.txt") == Data("kept".utf8))
+    }
+}
