@@ -24,15 +24,15 @@ extension ManifestDecoder {
         if let value = number(fields, "numberOfGlasses", in: .integer(1...1000)) { view.numberOfGlasses = Int(value) }
         if let member = fields.member("counter"), let value = number(member.value, path: fields.path(of: "counter")) {
             if value < 0 {
-                error(member.value.location, "\(fields.path(of: "counter")): \(formatNumber(value)) is negative; nobody can drink negative water (expected 0 to numberOfGlasses, \(view.numberOfGlasses))")
+                report(.negativeWater(value, numberOfGlasses: view.numberOfGlasses), at: member.value.location, path: fields.path(of: "counter"))
             } else if value > Double(view.numberOfGlasses) || value.rounded() != value {
-                error(member.value.location, "\(fields.path(of: "counter")): \(formatNumber(value)) is out of range; expected a whole number from 0 to numberOfGlasses (\(view.numberOfGlasses))")
+                report(.tooManyGlasses(value, numberOfGlasses: view.numberOfGlasses), at: member.value.location, path: fields.path(of: "counter"))
             } else {
                 view.counter = Int(value)
             }
         } else if view.counter > view.numberOfGlasses {
-            error(fields.member("numberOfGlasses")?.value.location ?? fields.location,
-                "\(fields.path(of: "numberOfGlasses")): \(view.numberOfGlasses) is less than the default counter 5; set \"counter\" too")
+            report(.fewerGlassesThanDefaultCounter(view.numberOfGlasses),
+                   at: fields.member("numberOfGlasses")?.value.location ?? fields.location, path: fields.path(of: "numberOfGlasses"))
         }
         if let value = color(fields, "counterColor") { view.counterColor = value }
         if let value = color(fields, "outlineColor") { view.outlineColor = value }
@@ -41,11 +41,11 @@ extension ManifestDecoder {
         // The band must fit between the centre and the edge, and the outline inside the band.
         let halfDiameter = size.map { min($0.width, $0.height) / 2 } ?? .infinity
         if view.arcWidth > halfDiameter {
-            error(fields.member("arcWidth")?.value.location ?? fields.location,
-                "\(fields.path(of: "arcWidth")): \(formatNumber(view.arcWidth)) is wider than half the view (\(formatNumber(halfDiameter))); make the view larger or set a smaller arcWidth")
+            report(.arcWiderThanView(view.arcWidth, halfDiameter: halfDiameter),
+                   at: fields.member("arcWidth")?.value.location ?? fields.location, path: fields.path(of: "arcWidth"))
         } else if view.lineWidth > view.arcWidth / 2 {
-            error(fields.member("lineWidth")?.value.location ?? fields.location,
-                "\(fields.path(of: "lineWidth")): \(formatNumber(view.lineWidth)) is more than half the arcWidth (\(formatNumber(view.arcWidth))); the outline would not fit the arc")
+            report(.outlineWiderThanArc(view.lineWidth, arcWidth: view.arcWidth),
+                   at: fields.member("lineWidth")?.value.location ?? fields.location, path: fields.path(of: "lineWidth"))
         }
         return hasNewErrors(since: before) ? nil : view
     }

@@ -76,7 +76,7 @@ extension ManifestDecoder {
             let path = fields.path(of: "rect")
             guard let values = numbers(member.value, path: path, count: 4), values[2] > 0, values[3] > 0 else {
                 if case .array(let items) = member.value.value, items.count == 4 {
-                    error(member.value.location, "\(path): width and height must be greater than 0")
+                    report(.emptyRect, at: member.value.location, path: path)
                 }
                 return nil
             }
@@ -92,7 +92,7 @@ extension ManifestDecoder {
         var polyline = Polyline()
         if let value = bool(fields, "closed") { polyline.closed = value }
         guard let member = fields.member("points") else {
-            error(fields.location, "\(fields.path(of: "points")): missing required key \"points\"; add [[x, y], [x, y], …]")
+            report(.missingKey("points", hint: "add [[x, y], [x, y], …]"), at: fields.location, path: fields.path(of: "points"))
             return nil
         }
         let path = fields.path(of: "points")
@@ -105,7 +105,7 @@ extension ManifestDecoder {
             if let pair = numbers(item, path: "\(path)[\(index)]", count: 2) { points.append(Point(x: pair[0], y: pair[1])) }
         }
         if paint?.strokeBorder == true, let location = fields.member("strokeBorder")?.value.location {
-            error(location, "\(fields.path(of: "strokeBorder")): a polyline has no inside to keep its stroke in; remove strokeBorder")
+            report(.strokeBorderWithoutInside, at: location, path: fields.path(of: "strokeBorder"))
             return nil
         }
         guard let paint, points.count == items.count else { return nil }
@@ -137,7 +137,7 @@ extension ManifestDecoder {
         for (index, item) in items.enumerated() {
             guard let value = number(item, path: "\(path)[\(index)]") else { continue }
             guard abs(value) <= Self.coordinateLimit else {
-                error(item.location, "\(path)[\(index)]: \(formatNumber(value)) is out of range; expected -100000 to 100000")
+                report(.outOfRange(value, expected: "expected -100000 to 100000"), at: item.location, path: "\(path)[\(index)]")
                 continue
             }
             values.append(value)

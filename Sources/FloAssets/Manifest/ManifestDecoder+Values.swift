@@ -30,12 +30,12 @@ struct NumberRule {
 /// Readers for single values: each reports its own problem and returns `nil` when the value is unusable.
 extension ManifestDecoder {
     mutating func typeMismatch(_ node: JSONNode, path: String, expected: String) {
-        error(node.location, "\(path): expected \(expected), found \(node.typeDescription)")
+        report(.typeMismatch(expected: expected, found: node.typeDescription), at: node.location, path: path)
     }
 
     mutating func reportUnexpected(_ fields: ObjectReader, known: [String]) {
         for problem in fields.unexpectedMembers(known: known) {
-            error(problem.location, problem.message)
+            report(problem.problem, at: problem.location, path: fields.path(of: problem.key))
         }
     }
 
@@ -70,7 +70,7 @@ extension ManifestDecoder {
     mutating func number(_ fields: ObjectReader, _ key: String, in rule: NumberRule) -> Double? {
         guard let member = fields.member(key), let value = number(member.value, path: fields.path(of: key)) else { return nil }
         guard rule.accepts(value) else {
-            error(member.value.location, "\(fields.path(of: key)): \(formatNumber(value)) is out of range; \(rule.description)")
+            report(.outOfRange(value, expected: rule.description), at: member.value.location, path: fields.path(of: key))
             return nil
         }
         return value
@@ -88,11 +88,11 @@ extension ManifestDecoder {
     mutating func color(_ fields: ObjectReader, _ key: String) -> Color? {
         guard let member = fields.member(key), let text = string(member.value, path: fields.path(of: key)) else { return nil }
         guard let color = ColorParser.parse(text) else {
-            error(member.value.location, "\(fields.path(of: key)): \"\(text)\" is not a color; \(ColorParser.expectedForms)")
+            report(.notAColor(text), at: member.value.location, path: fields.path(of: key))
             return nil
         }
         if color.alpha == 0 {
-            warning(member.value.location, "\(fields.path(of: key)): \"\(text)\" is fully transparent; what it paints will not show")
+            report(.transparentColor(text), at: member.value.location, path: fields.path(of: key))
         }
         return color
     }
@@ -110,9 +110,7 @@ extension ManifestDecoder {
         guard let text = string(node, path: path) else { return nil }
         if let value = Choice(rawValue: text) { return value }
         let names = Choice.allCases.map(\.rawValue)
-        var message = "\(path): \"\(text)\" is not one of " + names.map { "\"\($0)\"" }.joined(separator: ", ")
-        if let suggestion = ObjectReader.nearest(to: text, in: names) { message += "; did you mean \"\(suggestion)\"?" }
-        error(node.location, message)
+        report(.notAChoice(text, choices: names, suggestion: ObjectReader.nearest(to: text, in: names)), at: node.location, path: path)
         return nil
     }
 
@@ -134,7 +132,7 @@ extension ManifestDecoder {
                 continue
             }
             if result.contains(value) {
-                error(element.location, "\(path)[\(index)]: \"\(value.rawValue)\" is listed twice")
+                report(.listedTwice(value.rawValue), at: element.location, path: "\(path)[\(index)]")
                 valid = false
             }
             result.append(value)
@@ -153,7 +151,7 @@ extension ManifestDecoder {
         for (index, element) in elements.enumerated() {
             guard let value = number(element, path: "scales[\(index)]") else { continue }
             guard rule.accepts(value) else {
-                error(element.location, "scales[\(index)]: \(formatNumber(value)) is not a device scale; \(rule.description)")
+                report(.notADeviceScale(value, expected: rule.description), at: element.location, path: "scales[\(index)]")
                 continue
             }
             result.append(Int(value))

@@ -11,12 +11,9 @@ struct ManifestDecoder {
         self.file = file
     }
 
-    mutating func error(_ location: SourceLocation, _ message: String) {
-        diagnostics.append(Diagnostic(file: file, location: location, message: message))
-    }
-
-    mutating func warning(_ location: SourceLocation, _ message: String) {
-        diagnostics.append(Diagnostic(severity: .warning, file: file, location: location, message: message))
+    /// Records `problem` with the JSON `path` of the value and where it is written.
+    mutating func report(_ problem: ManifestProblem, at location: SourceLocation, path: String) {
+        diagnostics.append(Diagnostic(severity: problem.severity, file: file, location: location, message: "\(path): \(problem.message)"))
     }
 
     mutating func decode(_ root: JSONNode) -> Manifest {
@@ -27,14 +24,14 @@ struct ManifestDecoder {
 
         if let member = fields.member("version") {
             if let version = number(member.value, path: "version"), version != 1 {
-                error(member.value.location, "version: unsupported version \(formatNumber(version)); this tool reads version 1")
+                report(.unsupportedVersion(version), at: member.value.location, path: "version")
             }
         } else {
-            error(fields.location, "version: missing required key \"version\"; add \"version\": 1")
+            report(.missingKey("version", hint: "add \"version\": 1"), at: fields.location, path: "version")
         }
         if let output = string(fields, "output") {
             if output.isEmpty {
-                error(fields.member("output")?.value.location ?? fields.location, "output: must not be empty; use \"Assets\" or another folder")
+                report(.emptyOutput, at: fields.member("output")?.value.location ?? fields.location, path: "output")
             } else {
                 manifest.output = output
             }
@@ -50,7 +47,7 @@ struct ManifestDecoder {
                 typeMismatch(member.value, path: "controls", expected: "an array of controls")
             }
         } else {
-            error(fields.location, "controls: missing required key \"controls\"; add an array of controls")
+            report(.missingKey("controls", hint: "add an array of controls"), at: fields.location, path: "controls")
         }
         diagnostics.sort { ($0.location ?? SourceLocation(line: 0, column: 0)) < ($1.location ?? SourceLocation(line: 0, column: 0)) }
         return manifest
@@ -69,10 +66,9 @@ struct ManifestDecoder {
             let folded = name.lowercased()
             if let first = namesSeen[folded] {
                 let location = fields.member("name")?.value.location ?? fields.location
-                let same = first.name == name
-                error(location, "\(path).name: \"\(name)\" " + (same
-                    ? "is already the name of the control on line \(first.line); names must be unique"
-                    : "differs only in case from \"\(first.name)\" on line \(first.line); both would be one file on a case-insensitive file system"))
+                report(first.name == name
+                    ? .duplicateName(name, firstLine: first.line)
+                    : .caseCollision(name, other: first.name, line: first.line), at: location, path: "\(path).name")
                 continue
             }
             namesSeen[folded] = (name, fields.member("name")?.value.location.line ?? 0)
@@ -86,7 +82,7 @@ struct ManifestDecoder {
         let height = number(fields, "height", in: .positive(max: Self.maximumLength))
         let snapping = choice(fields, "pixelSnapping", as: PixelSnapping.self)
         guard let typeMember = fields.member("type") else {
-            error(fields.location, "\(fields.path(of: "type")): missing required key \"type\"; expected one of " + Control.Kind.typeNames.joined(separator: ", "))
+            report(.missingKey("type", hint: "expected one of " + Control.Kind.typeNames.joined(separator: ", ")), at: fields.location, path: fields.path(of: "type"))
             return nil
         }
         guard let type = string(typeMember.value, path: fields.path(of: "type")) else { return nil }
@@ -103,11 +99,8 @@ struct ManifestDecoder {
         case "polyline": kind = decodePolyline(fields).map(Control.Kind.polyline)
         case "arc": kind = decodeArc(fields).map(Control.Kind.arc)
         default:
-            var message = "\(fields.path(of: "type")): unknown control type \"\(type)\"; expected one of " + Control.Kind.typeNames.joined(separator: ", ")
-            if let suggestion = ObjectReader.nearest(to: type, in: Control.Kind.typeNames) {
-                message += "; did you mean \"\(suggestion)\"?"
-            }
-            error(typeMember.value.location, message)
+            report(.unknownType(type, suggestion: ObjectReader.nearest(to: type, in: Control.Kind.typeNames)),
+                   at: typeMember.value.location, path: fields.path(of: "type"))
             return nil
         }
         // Stars and ratings have the guide's intrinsic size; every other control needs its size.
@@ -117,7 +110,7 @@ struct ManifestDecoder {
         default: nil
         }
         for key in ["width", "height"] where fields.member(key) == nil && defaultSize == nil && kind != nil {
-            error(fields.location, "\(fields.path(of: key)): missing required key \"\(key)\"")
+            report(.missingKey(key, hint: nil), at: fields.location, path: fields.path(of: key))
         }
         guard let name, let kind else { return nil }
         guard let resolvedWidth = width ?? (fields.member("width") == nil ? defaultSize?.width : nil),
@@ -128,12 +121,12 @@ struct ManifestDecoder {
 
     private mutating func controlName(_ fields: ObjectReader) -> String? {
         guard let member = fields.member("name") else {
-            error(fields.location, "\(fields.path(of: "name")): missing required key \"name\"")
+            report(.missingKey("name", hint: nil), at: fields.location, path: fields.path(of: "name"))
             return nil
         }
         guard let name = string(member.value, path: fields.path(of: "name")) else { return nil }
         guard Self.isValidName(name) else {
-            error(member.value.location, "\(fields.path(of: "name")): \"\(name)\" is not a valid name; use letters, digits, '.', '_' and '-', starting with a letter or digit (it becomes the file name, which must stay inside the output folder)")
+            report(.invalidName(name), at: member.value.location, path: fields.path(of: "name"))
             return nil
         }
         return name

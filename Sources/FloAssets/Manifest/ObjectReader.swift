@@ -20,25 +20,19 @@ struct ObjectReader {
         members.first { $0.key == key }
     }
 
-    /// Members whose key is not in `known` (with a suggestion) and repeated keys, as errors.
-    func unexpectedMembers(known: [String]) -> [(location: SourceLocation, message: String)] {
-        var problems: [(SourceLocation, String)] = []
+    /// Members whose key is not in `known` (with a suggestion) and repeated keys, located at the key.
+    func unexpectedMembers(known: [String]) -> [(key: String, location: SourceLocation, problem: ManifestProblem)] {
+        var problems: [(String, SourceLocation, ManifestProblem)] = []
         var seen: [String: SourceLocation] = [:]
         for member in members {
             if let first = seen[member.key] {
-                problems.append((member.keyLocation,
-                    "\(path(of: member.key)): duplicate key \"\(member.key)\"; it is already set on line \(first.line)"))
+                problems.append((member.key, member.keyLocation, .duplicateKey(member.key, firstLine: first.line)))
                 continue
             }
             seen[member.key] = member.keyLocation
             guard !known.contains(member.key) else { continue }
-            var message = "\(path(of: member.key)): unknown key \"\(member.key)\""
-            if let suggestion = Self.nearest(to: member.key, in: known) {
-                message += "; did you mean \"\(suggestion)\"?"
-            } else {
-                message += "; expected one of " + known.map { "\"\($0)\"" }.joined(separator: ", ")
-            }
-            problems.append((member.keyLocation, message))
+            problems.append((member.key, member.keyLocation,
+                             .unknownKey(member.key, suggestion: Self.nearest(to: member.key, in: known), known: known)))
         }
         return problems
     }

@@ -1,0 +1,86 @@
+/// Every kind of problem the decoder reports, with the value it found; `message` says what is wrong and the fix.
+enum ManifestProblem: Sendable, Equatable {
+    case missingKey(String, hint: String?)
+    case unknownKey(String, suggestion: String?, known: [String])
+    case duplicateKey(String, firstLine: Int)
+    case typeMismatch(expected: String, found: String)
+    case outOfRange(Double, expected: String)
+    case notAColor(String)
+    case transparentColor(String)
+    case notAChoice(String, choices: [String], suggestion: String?)
+    case listedTwice(String)
+    case notADeviceScale(Double, expected: String)
+    case unsupportedVersion(Double)
+    case emptyOutput
+    case invalidName(String)
+    case duplicateName(String, firstLine: Int)
+    case caseCollision(String, other: String, line: Int)
+    case unknownType(String, suggestion: String?)
+    case negativeWater(Double, numberOfGlasses: Int)
+    case tooManyGlasses(Double, numberOfGlasses: Int)
+    case fewerGlassesThanDefaultCounter(Int)
+    case arcWiderThanView(Double, halfDiameter: Double)
+    case outlineWiderThanArc(Double, arcWidth: Double)
+    case emptyRect
+    case strokeBorderWithoutInside
+
+    var severity: Diagnostic.Severity {
+        if case .transparentColor = self { return .warning }
+        return .error
+    }
+
+    var message: String {
+        switch self {
+        case .missingKey(let key, let hint):
+            "missing required key \"\(key)\"" + (hint.map { "; \($0)" } ?? "")
+        case .unknownKey(let key, let suggestion, let known):
+            "unknown key \"\(key)\"; "
+                + (suggestion.map { "did you mean \"\($0)\"?" } ?? "expected one of " + known.map { "\"\($0)\"" }.joined(separator: ", "))
+        case .duplicateKey(let key, let line):
+            "duplicate key \"\(key)\"; it is already set on line \(line)"
+        case .typeMismatch(let expected, let found):
+            "expected \(expected), found \(found)"
+        case .outOfRange(let value, let expected):
+            "\(formatNumber(value)) is out of range; \(expected)"
+        case .notAColor(let text):
+            "\"\(text)\" is not a color; \(ColorParser.expectedForms)"
+        case .transparentColor(let text):
+            "\"\(text)\" is fully transparent; what it paints will not show"
+        case .notAChoice(let text, let choices, let suggestion):
+            "\"\(text)\" is not one of " + choices.map { "\"\($0)\"" }.joined(separator: ", ")
+                + (suggestion.map { "; did you mean \"\($0)\"?" } ?? "")
+        case .listedTwice(let text):
+            "\"\(text)\" is listed twice"
+        case .notADeviceScale(let value, let expected):
+            "\(formatNumber(value)) is not a device scale; \(expected)"
+        case .unsupportedVersion(let version):
+            "unsupported version \(formatNumber(version)); this tool reads version 1"
+        case .emptyOutput:
+            "must not be empty; use \"Assets\" or another folder"
+        case .invalidName(let name):
+            "\"\(name)\" is not a valid name; use letters, digits, '.', '_' and '-', starting with a letter or digit "
+                + "(it becomes the file name, which must stay inside the output folder)"
+        case .duplicateName(let name, let line):
+            "\"\(name)\" is already the name of the control on line \(line); names must be unique"
+        case .caseCollision(let name, let other, let line):
+            "\"\(name)\" differs only in case from \"\(other)\" on line \(line); both would be one file on a case-insensitive file system"
+        case .unknownType(let type, let suggestion):
+            "unknown control type \"\(type)\"; expected one of " + Control.Kind.typeNames.joined(separator: ", ")
+                + (suggestion.map { "; did you mean \"\($0)\"?" } ?? "")
+        case .negativeWater(let value, let glasses):
+            "\(formatNumber(value)) is negative; nobody can drink negative water (expected 0 to numberOfGlasses, \(glasses))"
+        case .tooManyGlasses(let value, let glasses):
+            "\(formatNumber(value)) is out of range; expected a whole number from 0 to numberOfGlasses (\(glasses))"
+        case .fewerGlassesThanDefaultCounter(let glasses):
+            "\(glasses) is less than the default counter 5; set \"counter\" too"
+        case .arcWiderThanView(let arcWidth, let halfDiameter):
+            "\(formatNumber(arcWidth)) is wider than half the view (\(formatNumber(halfDiameter))); make the view larger or set a smaller arcWidth"
+        case .outlineWiderThanArc(let lineWidth, let arcWidth):
+            "\(formatNumber(lineWidth)) is more than half the arcWidth (\(formatNumber(arcWidth))); the outline would not fit the arc"
+        case .emptyRect:
+            "width and height must be greater than 0"
+        case .strokeBorderWithoutInside:
+            "a polyline has no inside to keep its stroke in; remove strokeBorder"
+        }
+    }
+}
