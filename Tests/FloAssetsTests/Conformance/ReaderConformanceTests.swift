@@ -3,7 +3,7 @@ import Testing
 @testable import FloAssets
 
 /// Every generated file must be accepted by independent readers, and SVG and PDF must render alike.
-@Suite(.enabled(if: ExternalTools.enabled, "needs qpdf, poppler-utils, mupdf-tools, ghostscript, libxml2-utils, librsvg2-bin, netpbm, resvg"))
+@Suite(.enabled(if: ExternalTools.enabled, "needs qpdf, poppler-utils, mupdf-tools, ghostscript, libxml2-utils, librsvg2-bin, netpbm, resvg, inkscape, chromium"))
 struct ReaderConformanceTests {
     /// Writes the default manifest's files, and the variants that exercise more of the writers, to a folder.
     static func writeSamples() throws -> (TemporaryFolder, [String]) {
@@ -64,6 +64,23 @@ struct ReaderConformanceTests {
                                          ("ghostscript", try Renderer.ghostscript(pdfPath, scale: scale), 4.0)] {
                 let difference = svg.meanDifference(to: pdf)
                 #expect(difference < bound, "\(name) at \(scale)x: librsvg vs \(reader) differ by \(difference)/255 per channel")
+            }
+        }
+    }
+
+    /// The SVGs look the same in the two other readers users open them with: a browser and a vector editor.
+    @Test(arguments: [1, 2, 3])
+    func svgsRenderAlikeInChromiumAndInkscape(scale: Int) throws {
+        let folder = try TemporaryFolder()
+        let manifest = try decodeManifest(try defaultManifestText())
+        for control in manifest.controls {
+            let path = folder.url.appending(path: "\(control.name).svg").path
+            try Data(SVGWriter().data(for: control.drawing(defaultSnapping: manifest.pixelSnapping))).write(to: URL(fileURLWithPath: path))
+            let reference = try Renderer.librsvg(path, scale: scale)
+            for (reader, raster) in [("inkscape", try Renderer.inkscape(path, scale: scale)),
+                                     ("chromium", try Renderer.chromium(path, size: control.size, scale: scale, in: folder.url))] {
+                let difference = reference.meanDifference(to: raster)
+                #expect(difference < 2, "\(control.name) at \(scale)x: librsvg vs \(reader) differ by \(difference)/255 per channel")
             }
         }
     }

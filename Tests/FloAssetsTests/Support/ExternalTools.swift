@@ -7,7 +7,7 @@ enum ExternalTools {
     /// Set by `.ci/run`: a missing reader then fails the tests instead of skipping them.
     static let required = ProcessInfo.processInfo.environment["FLO_REQUIRE_TOOLS"] == "1"
 
-    static let names = ["qpdf", "pdftoppm", "mutool", "gs", "xmllint", "rsvg-convert", "resvg", "pngtopnm"]
+    static let names = ["qpdf", "pdftoppm", "mutool", "gs", "xmllint", "rsvg-convert", "resvg", "inkscape", "chromium", "pngtopnm"]
 
     static func path(of tool: String) -> String? {
         let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":")
@@ -128,6 +128,31 @@ enum Renderer {
         guard png.status == 0, png.errors.isEmpty else { throw RenderFailure(tool: "resvg", message: png.errors) }
         let ppm = try ExternalTools.run("pngtopnm", [], input: png.output)
         return try Raster(ppm: ppm.output)
+    }
+
+    /// Inkscape's exporter: SVG user units are CSS pixels at 96 dpi.
+    static func inkscape(_ svg: String, scale: Int) throws -> Raster {
+        let png = try ExternalTools.run("inkscape", [
+            "--export-type=png", "--export-filename=-", "--export-background=white", "--export-background-opacity=1",
+            "--export-dpi=\(96 * scale)", svg,
+        ])
+        guard png.status == 0 else { throw RenderFailure(tool: "inkscape", message: png.errors) }
+        return try Raster(ppm: try ExternalTools.run("pngtopnm", [], input: png.output).output)
+    }
+
+    /// Headless Chromium's screenshot of the SVG opened as a page, `size` in CSS pixels.
+    static func chromium(_ svg: String, size: Size, scale: Int, in folder: URL) throws -> Raster {
+        let output = folder.appending(path: "chromium-\(UUID().uuidString).png").path
+        let result = try ExternalTools.run("chromium", [
+            "--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=\(scale)",
+            "--default-background-color=FFFFFFFF", "--window-size=\(Int(size.width)),\(Int(size.height))",
+            "--screenshot=\(output)", URL(fileURLWithPath: svg).absoluteString,
+        ])
+        // Chromium logs D-Bus and GPU noise on stderr even when all is well; the screenshot is what counts.
+        guard result.status == 0, let png = FileManager.default.contents(atPath: output) else {
+            throw RenderFailure(tool: "chromium", message: result.errors)
+        }
+        return try Raster(ppm: try ExternalTools.run("pngtopnm", [], input: png).output)
     }
 
     static func poppler(_ pdf: String, scale: Int) throws -> Raster {
