@@ -134,13 +134,19 @@ struct ManifestDecoder {
 
     /// `[A-Za-z0-9][A-Za-z0-9._-]*`, and no `..` so a name can never climb out of the output folder.
     static func isValidName(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, first.isASCIIAlphanumeric, !name.contains("..") else { return false }
-        return name.unicodeScalars.allSatisfy { $0.isASCIIAlphanumeric || $0 == "." || $0 == "_" || $0 == "-" }
+        guard let first = name.utf8.first, isASCIIAlphanumeric(first) else { return false }
+        var previous: UInt8 = 0
+        for byte in name.utf8 {
+            guard isASCIIAlphanumeric(byte) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-"),
+                !(byte == UInt8(ascii: ".") && previous == UInt8(ascii: "."))
+            else { return false }
+            previous = byte
+        }
+        return true
     }
-}
 
-extension Unicode.Scalar {
-    var isASCIIAlphanumeric: Bool {
-        ("a"..."z").contains(self) || ("A"..."Z").contains(self) || ("0"..."9").contains(self)
+    private static func isASCIIAlphanumeric(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
     }
 }

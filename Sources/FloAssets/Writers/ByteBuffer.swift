@@ -27,26 +27,23 @@ struct ByteBuffer: Sendable {
         bytes.append(contentsOf: other)
     }
 
-    /// Appends an integer in decimal, zero-padded to at least `width` digits.
+    /// Appends an integer in decimal, zero-padded to at least `width` digits (at most 20).
     mutating func append(integer value: Int, width: Int = 1) {
         if value < 0 { bytes.append(45) }
         var magnitude = value.magnitude
-        var digits = 1
-        var probe = magnitude
-        while probe >= 10 {
-            probe /= 10
-            digits += 1
-        }
-        let total = max(digits, width)
-        let end = bytes.count + total
-        bytes.append(contentsOf: repeatElement(48, count: total))
-        bytes.withUnsafeMutableBufferPointer { buffer in
-            var index = end - 1
+        // Digits are written backwards into a small stack buffer, then copied in one go.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var start = 20
             repeat {
-                buffer[index] = UInt8(truncatingIfNeeded: magnitude % 10) &+ 48
+                start -= 1
+                digits[start] = UInt8(truncatingIfNeeded: magnitude % 10) &+ 48
                 magnitude /= 10
-                index -= 1
             } while magnitude > 0
+            while 20 - start < min(width, 20) {
+                start -= 1
+                digits[start] = 48
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start..<20]))
         }
     }
 

@@ -11,7 +11,8 @@ enum LZ77 {
     static let maximumMatch = 258
     /// How many earlier positions to try per match; content streams rarely have longer chains.
     static let chainLimit = 16
-    private static let hashBits = 12
+    /// Content streams are a few kilobytes: a small table is as good and cheaper to clear.
+    private static let hashBits = 10
 
     static func tokens(_ input: [UInt8]) -> [Token] {
         var tokens: [Token] = []
