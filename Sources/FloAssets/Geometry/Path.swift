@@ -58,24 +58,4 @@ public struct Path: Sendable, Hashable {
         }
         return false
     }
-
-    /// This path with every point moved by `dx`, `dy`.
-    func offsetBy(dx: Double, dy: Double) -> Path {
-        var moved = Path()
-        for element in elements {
-            switch element {
-            case .move(let p): moved.move(to: p.offsetBy(dx: dx, dy: dy))
-            case .line(let p): moved.line(to: p.offsetBy(dx: dx, dy: dy))
-            case .cubic(let c1, let c2, let p):
-                moved.cubic(
-                    control1: c1.offsetBy(dx: dx, dy: dy), control2: c2.offsetBy(dx: dx, dy: dy),
-                    to: p.offsetBy(dx: dx, dy: dy))
-            case .arc(var arc):
-                arc.center = arc.center.offsetBy(dx: dx, dy: dy)
-                moved.append(arc)
-            case .close: moved.close()
-            }
-        }
-        return moved
-    }
 }

@@ -8,16 +8,7 @@ public struct Point: Sendable, Hashable {
         self.y = y
     }
 
-    /// This point moved by `dx`, `dy`.
-    public func offsetBy(dx: Double, dy: Double) -> Point {
-        Point(x: x + dx, y: y + dy)
-    }
-
-    /// The point at `radius` from `center` in direction `angle` (y down, so positive angles turn clockwise on screen).
-    static func onCircle(center: Point, radius: Double, angle: Angle) -> Point {
-        Point(x: center.x + radius * angle.cos, y: center.y + radius * angle.sin)
-    }
-
+    /// The straight-line distance to `other`.
     func distance(to other: Point) -> Double {
         ((x - other.x) * (x - other.x) + (y - other.y) * (y - other.y)).squareRoot()
     }
