@@ -6,16 +6,17 @@ let package = Package(
     // macOS 13 for Foundation's modern URL API; Linux has no minimum.
     platforms: [.macOS(.v13)],
     products: [
-        .library(name: "FloAssets", targets: ["FloAssets"]),
+        // The tool and its two plugin verbs are the product; the FloAssets library is an implementation detail
+        // (its declarations are `package`, not `public`), so it is not offered as a library product.
         .executable(name: "flo-assets", targets: ["flo-assets"]),
         .plugin(name: "GenerateAssets", targets: ["GenerateAssets"]),
         .plugin(name: "CheckAssets", targets: ["CheckAssets"]),
     ],
     targets: [
-        // MARK: Core: manifest → geometry → writers → files. All logic lives here.
+        // MARK: Core: manifest → controls → writers → output folders. All logic lives here.
         .target(name: "FloAssets"),
 
-        // MARK: Adapters: the command-line tool and the two command plugins that run it.
+        // MARK: Adapters: the command-line tool, and the two command plugins that run it.
         .executableTarget(name: "flo-assets", dependencies: ["FloAssets"]),
         .plugin(
             name: "GenerateAssets",
@@ -36,11 +37,21 @@ let package = Package(
             dependencies: ["flo-assets"]),
 
         // MARK: Tests
+        // Helpers shared by the three test targets: temporary folders, the built tool, external readers, goldens.
+        .target(name: "FloAssetsTestSupport", path: "Tests/FloAssetsTestSupport"),
+        // Fast, in-process: geometry, manifest, writers, output folder, the command. Runs in seconds.
         .testTarget(
-            name: "FloAssetsTests",
-            // The executable too: process-level tests (SIGKILL, locales, concurrent runs) run the real tool.
-            dependencies: ["FloAssets", "flo-assets"],
-            exclude: ["Snapshots", "Fixtures"]),
+            name: "FloAssetsUnitTests",
+            dependencies: ["FloAssets", "flo-assets", "FloAssetsTestSupport"],
+            exclude: ["Fixtures", "Snapshots"]),
+        // Process-level: the real executable killed, raced, run in other locales and against a hostile folder.
+        .testTarget(
+            name: "FloAssetsEndToEndTests",
+            dependencies: ["FloAssets", "flo-assets", "FloAssetsTestSupport"]),
+        // Independent readers (qpdf, poppler, MuPDF, Ghostscript, librsvg, resvg, …) prove the files.
+        .testTarget(
+            name: "FloAssetsConformanceTests",
+            dependencies: ["FloAssets", "FloAssetsTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

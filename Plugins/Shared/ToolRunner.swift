@@ -3,8 +3,8 @@ import PackagePlugin
 
 /// Runs `flo-assets` on the package's `assets.json`; shared by both plugin verbs through a symbolic link.
 enum ToolRunner {
-    /// Runs the tool in the package's folder on its `assets.json` with `arguments`; a non-zero exit becomes an
-    /// error carrying what the tool printed on standard error (printed once, by SwiftPM).
+    /// Runs the tool in the package's folder with `arguments`, forwards each diagnostic it prints to SwiftPM with
+    /// its file and line (so Xcode and CI annotators place it), and turns a non-zero exit into an error.
     static func run(context: PluginContext, arguments: [String]) throws {
         let tool = try context.tool(named: "flo-assets")
         let process = Process()
@@ -15,23 +15,38 @@ enum ToolRunner {
         let errors = Pipe()
         process.standardError = errors
         try process.run()
-        let message = errors.fileHandleForReading.readDataToEndOfFile()
+        let output = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-            throw ToolFailure(status: process.terminationStatus, message: String(decoding: message, as: UTF8.self))
+        for line in String(decoding: output, as: UTF8.self).split(separator: "\n") {
+            forward(String(line), packageFolder: context.package.directoryURL)
         }
-        // Warnings of a successful run.
-        FileHandle.standardError.write(message)
+        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
+            throw ToolFailure(status: process.terminationStatus)
+        }
+    }
+
+    /// `path[:line:column]: error|warning|note: message`, as the tool prints every diagnostic.
+    static func forward(_ line: String, packageFolder: URL) {
+        for (marker, severity) in [(": error: ", Diagnostics.Severity.error), (": warning: ", .warning), (": note: ", .remark)] {
+            guard let range = line.range(of: marker) else { continue }
+            let position = line[..<range.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
+            let message = String(line[range.upperBound...])
+            // The tool names itself for usage errors; that is no file.
+            let path = position.first.map(String.init).flatMap { $0 == "flo-assets" ? nil : $0 }
+            let file = path.map { packageFolder.appending(path: $0).path }
+            let lineNumber = position.count >= 2 ? Int(position[1]) : nil
+            Diagnostics.emit(severity, message, file: file, line: lineNumber)
+            return
+        }
+        Diagnostics.remark(line)
     }
 }
 
-/// The tool exited with a failure; its message is the tool's own.
+/// The tool exited with a failure; its diagnostics were already forwarded one by one.
 struct ToolFailure: Error, CustomStringConvertible {
     var status: Int32
-    var message: String
 
     var description: String {
-        let trimmed = message.trimmingCharacters(in: .whitespacesAndNewlines)
-        return "flo-assets failed with exit code \(status)" + (trimmed.isEmpty ? "" : ":\n\(trimmed)")
+        "flo-assets failed with exit code \(status) (see the diagnostics above)"
     }
 }

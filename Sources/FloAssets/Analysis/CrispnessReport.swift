@@ -1,12 +1,12 @@
 /// The table `flo-assets crispness-report` prints: fuzzy pixels per push button, snapping mode and device scale.
-public enum CrispnessReport {
+package enum CrispnessReport {
     /// One row per push button and mode, with the manifest's mode for each control marked `*`.
-    public static func table(for manifest: Manifest) -> String {
+    package static func table(for manifest: Manifest) -> String {
         let scales = manifest.scales
         var rows: [[String]] = [["control", "mode"] + scales.map { "\($0)x" }]
         for control in manifest.controls {
-            guard case .pushButton(let button) = control.kind else { continue }
-            let chosen = control.pixelSnapping ?? manifest.pixelSnapping
+            guard let button = control.kind as? PushButton else { continue }
+            let chosen = button.pixelSnapping ?? manifest.pixelSnapping
             for mode in PixelSnapping.allCases {
                 let counts = scales.map { Crispness.fuzzyPixels(of: button, size: control.size, snapping: mode, scale: $0) }
                 rows.append([control.name, mode.rawValue + (mode == chosen ? " *" : "")] + counts.map(String.init))

@@ -1,14 +1,14 @@
 /// The SwiftUI guide's corrected `Arc` shape: degrees from 12 o'clock, `clockwise` meaning clockwise on screen.
-public struct ArcShape: Sendable, Hashable {
-    public var paint = ShapePaint()
-    public var startAngle = 0.0
-    public var endAngle = 90.0
-    public var clockwise = true
+struct ArcShape: Sendable, Hashable {
+    var paint = ShapePaint()
+    var startAngle = 0.0
+    var endAngle = 90.0
+    var clockwise = true
 
-    public init() {}
+    init() {}
 
     /// Centre of the bounds, radius `width/2` less the inset; 0° points up, as the guide's rotation adjustment does.
-    public func drawing(title: String, size: Size) -> Drawing {
+    func drawing(title: String, size: Size) -> Drawing {
         let upright = Angle.degrees(-90)
         var path = Path()
         path.addArc(center: Point(x: size.width / 2, y: size.height / 2), radius: max(0, size.width / 2 - paint.inset),

@@ -1,26 +1,26 @@
 /// The Flo tutorial's counter: a thick arc from 3π/4 clockwise to π/4 and a progress outline for `counter` glasses.
-public struct CounterView: Sendable, Hashable {
-    public var counter = 5
-    public var numberOfGlasses = 8
-    public var counterColor = Color.orange
-    public var outlineColor = Color.blue
-    public var lineWidth = 5.0
-    public var arcWidth = 76.0
+struct CounterView: Sendable, Hashable {
+    var counter = 5
+    var numberOfGlasses = 8
+    var counterColor = Color.orange
+    var outlineColor = Color.blue
+    var lineWidth = 5.0
+    var arcWidth = 76.0
 
-    public static let startAngle = Angle(radians: 3 * .pi / 4)
-    public static let endAngle = Angle(radians: .pi / 4)
+    static let startAngle = Angle(radians: 3 * .pi / 4)
+    static let endAngle = Angle(radians: .pi / 4)
 
-    public init() {}
+    init() {}
 
     /// The tutorial's `outlineEndAngle`: a glass's share of the arc times `counter`, from the start angle.
-    public var outlineEndAngle: Angle {
+    var outlineEndAngle: Angle {
         let angleDifference = 2 * .pi - Self.startAngle.radians + Self.endAngle.radians
         let arcLengthPerGlass = angleDifference / Double(numberOfGlasses)
         return Angle(radians: arcLengthPerGlass * Double(counter) + Self.startAngle.radians)
     }
 
     /// The arc and the outline for a view of `size`; `min(width, height)` keeps non-square art inside its bounds.
-    public func drawing(title: String, size: Size) -> Drawing {
+    func drawing(title: String, size: Size) -> Drawing {
         let diameter = min(size.width, size.height)
         let center = Point(x: size.width / 2, y: size.height / 2)
 

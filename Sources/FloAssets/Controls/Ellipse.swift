@@ -1,11 +1,11 @@
 /// The UIKit guide's `drawCircle`: an ellipse in `rect` (the bounds by default).
-public struct Ellipse: Sendable, Hashable {
-    public var paint = ShapePaint()
-    public var rect: Rect?
+struct Ellipse: Sendable, Hashable {
+    var paint = ShapePaint()
+    var rect: Rect?
 
-    public init() {}
+    init() {}
 
-    public func drawing(title: String, size: Size) -> Drawing {
+    func drawing(title: String, size: Size) -> Drawing {
         let frame = (rect ?? Rect(x: 0, y: 0, width: size.width, height: size.height)).insetBy(paint.inset)
         var path = Path()
         path.addEllipse(in: frame)

@@ -1,15 +1,17 @@
 /// The Flo tutorial's round push button: a filled oval with a plus (add) or minus sign stroked over it.
-public struct PushButton: Sendable, Hashable {
-    public var fillColor = Color.green
-    public var isAddButton = true
-    public var strokeColor = Color.white
-    public var plusLineWidth = 3.0
-    public var plusButtonScale = 0.6
+struct PushButton: Sendable, Hashable {
+    var fillColor = Color.green
+    var isAddButton = true
+    var strokeColor = Color.white
+    var plusLineWidth = 3.0
+    var plusButtonScale = 0.6
+    /// This button's own `pixelSnapping`, overriding the manifest's.
+    var pixelSnapping: PixelSnapping?
 
-    public init() {}
+    init() {}
 
     /// The painted paths for a button of `size`, with the sign aligned as `snapping` says.
-    public func drawing(title: String, size: Size, snapping: PixelSnapping) -> Drawing {
+    func drawing(title: String, size: Size, snapping: PixelSnapping) -> Drawing {
         var oval = Path()
         oval.addEllipse(in: Rect(x: 0, y: 0, width: size.width, height: size.height))
         let sign = signStrokes(size: size, snapping: snapping)

@@ -1,21 +1,21 @@
 /// The UIKit guide's star-rating view: a row of stars, the first `rating` of them filled.
-public struct Rating: Sendable, Hashable {
-    public var rating = 3.0
-    public var numberOfStars = 5
-    public var starSize = 25.0
-    public var spacing = 30.0
-    public var color = Color.orange
-    public var lineWidth = 1.0
+struct Rating: Sendable, Hashable {
+    var rating = 3.0
+    var numberOfStars = 5
+    var starSize = 25.0
+    var spacing = 30.0
+    var color = Color.orange
+    var lineWidth = 1.0
 
-    public init() {}
+    init() {}
 
     /// The guide's intrinsic content size: `spacing · numberOfStars` × `starSize`.
-    public var defaultSize: Size {
+    var defaultSize: Size {
         Size(width: spacing * Double(numberOfStars), height: starSize)
     }
 
     /// Star `i` at x = `spacing · i`, `starSize` square, filled when `Double(i) < rating`.
-    public func drawing(title: String, size: Size) -> Drawing {
+    func drawing(title: String, size: Size) -> Drawing {
         let paths = (0..<numberOfStars).map { index in
             let frame = Rect(x: spacing * Double(index), y: 0, width: starSize, height: starSize)
             return Star.paint(Star.path(in: frame), filled: Double(index) < rating, color: color, lineWidth: lineWidth)

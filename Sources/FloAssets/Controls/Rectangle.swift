@@ -1,11 +1,11 @@
 /// The UIKit guide's `drawRectangle`: the bounds, optionally with circular corners of `cornerRadius`.
-public struct Rectangle: Sendable, Hashable {
-    public var paint = ShapePaint()
-    public var cornerRadius = 0.0
+struct Rectangle: Sendable, Hashable {
+    var paint = ShapePaint()
+    var cornerRadius = 0.0
 
-    public init() {}
+    init() {}
 
-    public func drawing(title: String, size: Size) -> Drawing {
+    func drawing(title: String, size: Size) -> Drawing {
         let inset = paint.inset
         let rect = Rect(x: 0, y: 0, width: size.width, height: size.height).insetBy(inset)
         // Inset corners keep the stroke's outer edge on the original rounded outline.

@@ -1,15 +1,15 @@
 /// How the guide shapes are painted: SwiftUI's fill and `StrokeStyle`, with Core Graphics' `.fillStroke` order.
-public struct ShapePaint: Sendable, Hashable {
-    public var fillColor: Color?
-    public var strokeColor: Color?
-    public var lineWidth = 1.0
-    public var lineCap = LineCap.butt
-    public var lineJoin = LineJoin.miter
-    public var miterLimit = 10.0
+struct ShapePaint: Sendable, Hashable {
+    var fillColor: Color?
+    var strokeColor: Color?
+    var lineWidth = 1.0
+    var lineCap = LineCap.butt
+    var lineJoin = LineJoin.miter
+    var miterLimit = 10.0
     /// Inset the shape by half the line width, like SwiftUI's `strokeBorder`, so the stroke stays inside the bounds.
-    public var strokeBorder = false
+    var strokeBorder = false
 
-    public init() {}
+    init() {}
 
     /// How far the shape's outline moves inwards.
     var inset: Double { strokeBorder && strokeColor != nil ? lineWidth / 2 : 0 }

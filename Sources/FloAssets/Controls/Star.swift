@@ -1,8 +1,8 @@
 /// The UIKit guide's star: a ten-point path in a 25×25 design box, filled or stroked in one colour.
-public struct Star: Sendable, Hashable {
-    public var fill = false
-    public var color = Color.orange
-    public var lineWidth = 1.0
+struct Star: Sendable, Hashable {
+    var fill = false
+    var color = Color.orange
+    var lineWidth = 1.0
 
     /// The guide's `getStarPath()` points, in its 25×25 box.
     static let designPoints: [Point] = [
@@ -10,9 +10,9 @@ public struct Star: Sendable, Hashable {
         (12, 19.4), (5.2, 23.2), (6.5, 15.2), (1, 9.6), (8.6, 8.4),
     ].map { Point(x: $0.0, y: $0.1) }
     static let designSize = 25.0
-    public static let defaultSize = Size(width: 25, height: 25)
+    static let defaultSize = Size(width: 25, height: 25)
 
-    public init() {}
+    init() {}
 
     /// The star path scaled by `min(width, height) / 25` and centred in `frame`.
     static func path(in frame: Rect) -> Path {
@@ -32,7 +32,7 @@ public struct Star: Sendable, Hashable {
         filled ? PaintedPath(path: path, fill: color) : PaintedPath(path: path, stroke: Stroke(color: color, width: lineWidth))
     }
 
-    public func drawing(title: String, size: Size) -> Drawing {
+    func drawing(title: String, size: Size) -> Drawing {
         let path = Self.path(in: Rect(x: 0, y: 0, width: size.width, height: size.height))
         return Drawing(title: title, size: size, paths: [Self.paint(path, filled: fill, color: color, lineWidth: lineWidth)])
     }

@@ -1,8 +1,8 @@
 /// The SwiftUI guide's `Triangle` shape: apex at the top middle, base along the bottom, closed.
-public struct Triangle: Sendable, Hashable {
-    public var paint = ShapePaint()
+struct Triangle: Sendable, Hashable {
+    var paint = ShapePaint()
 
-    public init(paint: ShapePaint = ShapePaint()) {
+    init(paint: ShapePaint = ShapePaint()) {
         self.paint = paint
     }
 
@@ -22,7 +22,7 @@ public struct Triangle: Sendable, Hashable {
         return corners.map { Point(x: incentre.x + ($0.x - incentre.x) * ratio, y: incentre.y + ($0.y - incentre.y) * ratio) }
     }
 
-    public func drawing(title: String, size: Size) -> Drawing {
+    func drawing(title: String, size: Size) -> Drawing {
         let points = corners(in: Rect(x: 0, y: 0, width: size.width, height: size.height))
         var path = Path()
         path.move(to: points[0])

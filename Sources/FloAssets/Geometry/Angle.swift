@@ -1,24 +1,24 @@
 import Foundation
 
 /// An angle in radians; positive angles turn clockwise on screen because y points down, as in UIKit.
-public struct Angle: Sendable, Hashable, Comparable {
-    public var radians: Double
+struct Angle: Sendable, Hashable, Comparable {
+    var radians: Double
 
-    public init(radians: Double) {
+    init(radians: Double) {
         self.radians = radians
     }
 
     /// An angle given in degrees.
-    public static func degrees(_ degrees: Double) -> Angle {
+    static func degrees(_ degrees: Double) -> Angle {
         Angle(radians: degrees * .pi / 180)
     }
 
-    public var degrees: Double { radians * 180 / .pi }
+    var degrees: Double { radians * 180 / .pi }
 
     var cos: Double { Foundation.cos(radians) }
     var sin: Double { Foundation.sin(radians) }
 
-    public static func < (lhs: Angle, rhs: Angle) -> Bool { lhs.radians < rhs.radians }
+    static func < (lhs: Angle, rhs: Angle) -> Bool { lhs.radians < rhs.radians }
     static func + (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians + rhs.radians) }
     static func - (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians - rhs.radians) }
     static func * (lhs: Double, rhs: Angle) -> Angle { Angle(radians: lhs * rhs.radians) }

@@ -3,15 +3,15 @@ import Foundation
 /// An elliptical arc with axis-aligned radii, as `UIBezierPath.addArc` draws it (a circle when the radii are equal).
 ///
 /// Angles follow UIKit in y-down coordinates: a positive `sweep` turns clockwise on screen.
-public struct Arc: Sendable, Hashable {
-    public var center: Point
-    public var radiusX: Double
-    public var radiusY: Double
-    public var startAngle: Angle
+struct Arc: Sendable, Hashable {
+    var center: Point
+    var radiusX: Double
+    var radiusY: Double
+    var startAngle: Angle
     /// Signed: positive is clockwise on screen, negative counter-clockwise.
-    public var sweep: Angle
+    var sweep: Angle
 
-    public init(center: Point, radiusX: Double, radiusY: Double, startAngle: Angle, sweep: Angle) {
+    init(center: Point, radiusX: Double, radiusY: Double, startAngle: Angle, sweep: Angle) {
         self.center = center
         self.radiusX = radiusX
         self.radiusY = radiusY
@@ -19,14 +19,14 @@ public struct Arc: Sendable, Hashable {
         self.sweep = sweep
     }
 
-    public var endAngle: Angle { startAngle + sweep }
+    var endAngle: Angle { startAngle + sweep }
 
-    public func point(at angle: Angle) -> Point {
+    func point(at angle: Angle) -> Point {
         Point(x: center.x + radiusX * angle.cos, y: center.y + radiusY * angle.sin)
     }
 
-    public var startPoint: Point { point(at: startAngle) }
-    public var endPoint: Point { point(at: endAngle) }
+    var startPoint: Point { point(at: startAngle) }
+    var endPoint: Point { point(at: endAngle) }
 
     /// The largest deviation from the true curve that flattening may add: writers round coordinates to 0.001 pt,
     /// which moves a curve by at most 0.0005·√2 ≈ 0.00071 pt, so emitted curves stay within 0.001 pt.

@@ -1,14 +1,14 @@
 extension Color {
     // UIKit's named colours, with UIKit's exact components.
-    public static let black = Color(red: 0, green: 0, blue: 0)
-    public static let white = Color(red: 1, green: 1, blue: 1)
-    public static let red = Color(red: 1, green: 0, blue: 0)
-    public static let green = Color(red: 0, green: 1, blue: 0)
-    public static let blue = Color(red: 0, green: 0, blue: 1)
-    public static let orange = Color(red: 1, green: 0.5, blue: 0)
-    public static let yellow = Color(red: 1, green: 1, blue: 0)
-    public static let gray = Color(red: 0.5, green: 0.5, blue: 0.5)
-    public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
+    static let black = Color(red: 0, green: 0, blue: 0)
+    static let white = Color(red: 1, green: 1, blue: 1)
+    static let red = Color(red: 1, green: 0, blue: 0)
+    static let green = Color(red: 0, green: 1, blue: 0)
+    static let blue = Color(red: 0, green: 0, blue: 1)
+    static let orange = Color(red: 1, green: 0.5, blue: 0)
+    static let yellow = Color(red: 1, green: 1, blue: 0)
+    static let gray = Color(red: 0.5, green: 0.5, blue: 0.5)
+    static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
 
     /// The names a manifest may use, in documentation order.
     static let uiKitNames: [(name: String, color: Color)] = [

@@ -3,7 +3,7 @@ extension Path {
     /// (or a move when the path is empty), then the arc.
     ///
     /// `clockwise` is clockwise on screen (y down), so a clockwise arc runs towards increasing angles.
-    public mutating func addArc(center: Point, radius: Double, startAngle: Angle, endAngle: Angle, clockwise: Bool) {
+    mutating func addArc(center: Point, radius: Double, startAngle: Angle, endAngle: Angle, clockwise: Bool) {
         let arc = Arc(center: center, radiusX: radius, radiusY: radius, startAngle: startAngle,
                       sweep: Self.arcSweep(from: startAngle, to: endAngle, clockwise: clockwise))
         if currentPoint == nil {
@@ -31,7 +31,7 @@ extension Path {
 
     /// Appends a closed ellipse inscribed in `rect`, starting at its rightmost point and turning clockwise on
     /// screen, as `UIBezierPath(ovalIn:)` does.
-    public mutating func addEllipse(in rect: Rect) {
+    mutating func addEllipse(in rect: Rect) {
         let arc = Arc(center: rect.center, radiusX: rect.width / 2, radiusY: rect.height / 2,
                       startAngle: Angle(radians: 0), sweep: Angle(radians: 2 * .pi))
         move(to: arc.startPoint)

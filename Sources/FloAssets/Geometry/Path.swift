@@ -1,5 +1,5 @@
 /// One step of a path, as in Core Graphics' `CGPathElement`.
-public enum PathElement: Sendable, Hashable {
+enum PathElement: Sendable, Hashable {
     case move(Point)
     case line(Point)
     case cubic(control1: Point, control2: Point, to: Point)
@@ -9,26 +9,26 @@ public enum PathElement: Sendable, Hashable {
 }
 
 /// A vector path made of moves, lines, cubic Béziers, arcs and closes (arcs: see `Path+Arc.swift`).
-public struct Path: Sendable, Hashable {
-    public private(set) var elements: [PathElement] = []
+struct Path: Sendable, Hashable {
+    private(set) var elements: [PathElement] = []
     /// The current point, as Core Graphics tracks it; `nil` before the first move.
     private(set) var currentPoint: Point?
     private var subpathStart: Point?
 
-    public init() {}
+    init() {}
 
-    public mutating func move(to point: Point) {
+    mutating func move(to point: Point) {
         elements.append(.move(point))
         currentPoint = point
         subpathStart = point
     }
 
-    public mutating func line(to point: Point) {
+    mutating func line(to point: Point) {
         elements.append(.line(point))
         currentPoint = point
     }
 
-    public mutating func cubic(control1: Point, control2: Point, to point: Point) {
+    mutating func cubic(control1: Point, control2: Point, to point: Point) {
         elements.append(.cubic(control1: control1, control2: control2, to: point))
         currentPoint = point
     }
@@ -39,7 +39,7 @@ public struct Path: Sendable, Hashable {
         currentPoint = arc.endPoint
     }
 
-    public mutating func close() {
+    mutating func close() {
         elements.append(.close)
         currentPoint = subpathStart
     }

@@ -1,9 +1,9 @@
 /// A point in the drawing's coordinate space: points, origin top-left, y down as in UIKit.
-public struct Point: Sendable, Hashable {
-    public var x: Double
-    public var y: Double
+struct Point: Sendable, Hashable {
+    var x: Double
+    var y: Double
 
-    public init(x: Double, y: Double) {
+    init(x: Double, y: Double) {
         self.x = x
         self.y = y
     }
@@ -15,24 +15,24 @@ public struct Point: Sendable, Hashable {
 }
 
 /// A width and height in points.
-public struct Size: Sendable, Hashable {
-    public var width: Double
-    public var height: Double
+struct Size: Sendable, Hashable {
+    var width: Double
+    var height: Double
 
-    public init(width: Double, height: Double) {
+    init(width: Double, height: Double) {
         self.width = width
         self.height = height
     }
 }
 
 /// An axis-aligned rectangle in points.
-public struct Rect: Sendable, Hashable {
-    public var x: Double
-    public var y: Double
-    public var width: Double
-    public var height: Double
+struct Rect: Sendable, Hashable {
+    var x: Double
+    var y: Double
+    var width: Double
+    var height: Double
 
-    public init(x: Double, y: Double, width: Double, height: Double) {
+    init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y
         self.width = width

@@ -82,7 +82,7 @@ struct JSONParser {
         case UInt8(ascii: "f"): try expectLiteral("false"); return JSONNode(value: .bool(false), location: start)
         case UInt8(ascii: "n"): try expectLiteral("null"); return JSONNode(value: .null, location: start)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            return JSONNode(value: .number(try parseNumber()), location: start)
+            return JSONNode(value: try parseNumber(), location: start)
         default: throw error("expected a JSON value")
         }
     }
@@ -160,33 +160,31 @@ struct JSONParser {
         }
     }
 
-    private mutating func parseNumber() throws(JSONSyntaxError) -> Double {
+    private mutating func parseNumber() throws(JSONSyntaxError) -> JSONNode.Value {
         let start = index
-        let startLocation = here
         if current == UInt8(ascii: "-") { index += 1 }
         if current == UInt8(ascii: "0") {
             index += 1
-        } else if try !skipDigits() {
+        } else if !skipDigits() {
             throw error("expected a digit")
         }
         if current == UInt8(ascii: ".") {
             index += 1
-            guard try skipDigits() else { throw error("expected a digit after '.'") }
+            guard skipDigits() else { throw error("expected a digit after '.'") }
         }
         if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
             index += 1
             if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
-            guard try skipDigits() else { throw error("expected a digit in the exponent") }
+            guard skipDigits() else { throw error("expected a digit in the exponent") }
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
-        guard let value = Double(text), value.isFinite else {
-            throw JSONSyntaxError(message: "number \(text) is out of range", location: startLocation)
-        }
-        return value
+        // `1e400` is valid JSON; its value is out of every range, which the decoder reports with the key's range.
+        guard let value = Double(text), value.isFinite else { return .outOfRangeNumber(text) }
+        return .number(value)
     }
 
     /// Skips ASCII digits; returns whether there was at least one.
-    private mutating func skipDigits() throws(JSONSyntaxError) -> Bool {
+    private mutating func skipDigits() -> Bool {
         let start = index
         while let byte = current, byte >= 48, byte <= 57 { index += 1 }
         return index > start

@@ -1,24 +1,11 @@
-/// A position in a source file: 1-based line and column (in UTF-8 bytes, as compilers count).
-public struct SourceLocation: Sendable, Hashable, Comparable {
-    public var line: Int
-    public var column: Int
-
-    public init(line: Int, column: Int) {
-        self.line = line
-        self.column = column
-    }
-
-    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
-        (lhs.line, lhs.column) < (rhs.line, rhs.column)
-    }
-}
-
 /// A parsed JSON value that remembers where it was written.
 struct JSONNode: Sendable {
     indirect enum Value: Sendable {
         case null
         case bool(Bool)
         case number(Double)
+        /// A number too large for a `Double`, kept as written.
+        case outOfRangeNumber(String)
         case string(String)
         case array([JSONNode])
         /// Members in the order written; duplicates are kept for the validator to report.
@@ -33,7 +20,7 @@ struct JSONNode: Sendable {
         switch value {
         case .null: "null"
         case .bool: "a boolean"
-        case .number: "a number"
+        case .number, .outOfRangeNumber: "a number"
         case .string: "a string"
         case .array: "an array"
         case .object: "an object"

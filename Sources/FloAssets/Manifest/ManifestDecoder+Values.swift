@@ -1,9 +1,12 @@
 /// The accepted range of a number in the manifest.
-struct NumberRule {
+struct NumberRule: Equatable {
     var minimum: Double
     var minimumIsExclusive: Bool
     var maximum: Double
     var requiresInteger = false
+
+    /// Any finite number.
+    static let any = NumberRule(minimum: -.greatestFiniteMagnitude, minimumIsExclusive: false, maximum: .greatestFiniteMagnitude)
 
     static func positive(max: Double) -> NumberRule {
         NumberRule(minimum: 0, minimumIsExclusive: true, maximum: max)
@@ -19,6 +22,7 @@ struct NumberRule {
     }
 
     var description: String {
+        if self == .any { return "expected a finite number" }
         let kind = requiresInteger ? "a whole number" : "a number"
         let lower = minimumIsExclusive ? "greater than \(formatNumber(minimum))" : "from \(formatNumber(minimum))"
         return minimumIsExclusive
@@ -29,17 +33,11 @@ struct NumberRule {
 
 /// Readers for single values: each reports its own problem and returns `nil` when the value is unusable.
 extension ManifestDecoder {
-    mutating func typeMismatch(_ node: JSONNode, path: String, expected: String) {
+    func typeMismatch(_ node: JSONNode, path: String, expected: String) {
         report(.typeMismatch(expected: expected, found: node.typeDescription), at: node.location, path: path)
     }
 
-    mutating func reportUnexpected(_ fields: ObjectReader, known: [String]) {
-        for problem in fields.unexpectedMembers(known: known) {
-            report(problem.problem, at: problem.location, path: fields.path(of: problem.key))
-        }
-    }
-
-    mutating func object(_ node: JSONNode, path: String) -> ObjectReader? {
+    func object(_ node: JSONNode, path: String) -> ObjectReader? {
         guard case .object(let members) = node.value else {
             typeMismatch(node, path: path.isEmpty ? "manifest" : path, expected: "an object")
             return nil
@@ -47,7 +45,7 @@ extension ManifestDecoder {
         return ObjectReader(members: members, path: path, location: node.location)
     }
 
-    mutating func string(_ node: JSONNode, path: String) -> String? {
+    func string(_ node: JSONNode, path: String) -> String? {
         guard case .string(let text) = node.value else {
             typeMismatch(node, path: path, expected: "a string")
             return nil
@@ -55,11 +53,15 @@ extension ManifestDecoder {
         return text
     }
 
-    mutating func string(_ fields: ObjectReader, _ key: String) -> String? {
+    func string(_ fields: ObjectReader, _ key: String) -> String? {
         fields.member(key).flatMap { string($0.value, path: fields.path(of: key)) }
     }
 
-    mutating func number(_ node: JSONNode, path: String) -> Double? {
+    func number(_ node: JSONNode, path: String) -> Double? {
+        if case .outOfRangeNumber(let text) = node.value {
+            report(.numberTooLarge(text, expected: nil), at: node.location, path: path)
+            return nil
+        }
         guard case .number(let value) = node.value else {
             typeMismatch(node, path: path, expected: "a number")
             return nil
@@ -67,8 +69,13 @@ extension ManifestDecoder {
         return value
     }
 
-    mutating func number(_ fields: ObjectReader, _ key: String, in rule: NumberRule) -> Double? {
-        guard let member = fields.member(key), let value = number(member.value, path: fields.path(of: key)) else { return nil }
+    func number(_ fields: ObjectReader, _ key: String, in rule: NumberRule) -> Double? {
+        guard let member = fields.member(key) else { return nil }
+        if case .outOfRangeNumber(let text) = member.value.value {
+            report(.numberTooLarge(text, expected: rule.description), at: member.value.location, path: fields.path(of: key))
+            return nil
+        }
+        guard let value = number(member.value, path: fields.path(of: key)) else { return nil }
         guard rule.accepts(value) else {
             report(.outOfRange(value, expected: rule.description), at: member.value.location, path: fields.path(of: key))
             return nil
@@ -76,7 +83,7 @@ extension ManifestDecoder {
         return value
     }
 
-    mutating func bool(_ fields: ObjectReader, _ key: String) -> Bool? {
+    func bool(_ fields: ObjectReader, _ key: String) -> Bool? {
         guard let member = fields.member(key) else { return nil }
         guard case .bool(let value) = member.value.value else {
             typeMismatch(member.value, path: fields.path(of: key), expected: "true or false")
@@ -85,7 +92,7 @@ extension ManifestDecoder {
         return value
     }
 
-    mutating func color(_ fields: ObjectReader, _ key: String) -> Color? {
+    func color(_ fields: ObjectReader, _ key: String) -> Color? {
         guard let member = fields.member(key), let text = string(member.value, path: fields.path(of: key)) else { return nil }
         guard let color = ColorParser.parse(text) else {
             report(.notAColor(text), at: member.value.location, path: fields.path(of: key))
@@ -97,14 +104,14 @@ extension ManifestDecoder {
         return color
     }
 
-    mutating func choice<Choice: RawRepresentable & CaseIterable>(
+    func choice<Choice: RawRepresentable & CaseIterable>(
         _ fields: ObjectReader, _ key: String, as _: Choice.Type
     ) -> Choice? where Choice.RawValue == String {
         guard let member = fields.member(key) else { return nil }
         return choice(member.value, path: fields.path(of: key), as: Choice.self)
     }
 
-    mutating func choice<Choice: RawRepresentable & CaseIterable>(
+    func choice<Choice: RawRepresentable & CaseIterable>(
         _ node: JSONNode, path: String, as _: Choice.Type
     ) -> Choice? where Choice.RawValue == String {
         guard let text = string(node, path: path) else { return nil }
@@ -115,7 +122,7 @@ extension ManifestDecoder {
     }
 
     /// A non-empty array of distinct choices, like `formats`.
-    mutating func uniqueChoices<Choice: RawRepresentable & CaseIterable & Equatable>(
+    func uniqueChoices<Choice: RawRepresentable & CaseIterable & Equatable>(
         _ fields: ObjectReader, _ key: String, as _: Choice.Type
     ) -> [Choice]? where Choice.RawValue == String {
         guard let member = fields.member(key) else { return nil }
@@ -140,7 +147,7 @@ extension ManifestDecoder {
         return valid ? result : nil
     }
 
-    mutating func scales(_ fields: ObjectReader) -> [Int]? {
+    func scales(_ fields: ObjectReader) -> [Int]? {
         guard let member = fields.member("scales") else { return nil }
         guard case .array(let elements) = member.value.value, !elements.isEmpty else {
             typeMismatch(member.value, path: "scales", expected: "a non-empty array of whole numbers")
@@ -157,5 +164,27 @@ extension ManifestDecoder {
             result.append(Int(value))
         }
         return result.count == elements.count ? result : nil
+    }
+}
+
+extension ManifestDecoder {
+    static let coordinateLimit = 100_000.0
+
+    /// An array of exactly `count` finite numbers within the coordinate limit.
+    func numbers(_ node: JSONNode, path: String, count: Int) -> [Double]? {
+        guard case .array(let items) = node.value, items.count == count else {
+            typeMismatch(node, path: path, expected: "an array of \(count) numbers")
+            return nil
+        }
+        var values: [Double] = []
+        for (index, item) in items.enumerated() {
+            guard let value = number(item, path: "\(path)[\(index)]") else { continue }
+            guard abs(value) <= Self.coordinateLimit else {
+                report(.outOfRange(value, expected: "expected -100000 to 100000"), at: item.location, path: "\(path)[\(index)]")
+                continue
+            }
+            values.append(value)
+        }
+        return values.count == count ? values : nil
     }
 }

@@ -1,53 +1,39 @@
-import Foundation
-
 /// Reads and validates a manifest file.
-public enum ManifestLoader {
-    /// The validated manifest at `url` and its warnings; throws every error found, located in the file.
+package enum ManifestLoader {
+    /// The validated manifest at `path` and its warnings; throws every error found, located in the file.
     ///
-    /// `displayPath` is how diagnostics name the file (as the user typed it).
-    public static func load(contentsOf url: URL, displayPath: String) throws -> (manifest: Manifest, warnings: [Diagnostic]) {
-        let data: Data
+    /// `displayPath` is how diagnostics name the file (as the user typed it). The size is checked before anything
+    /// is read, and only a regular file is read, so a FIFO or a huge file fails at once.
+    package static func load(atPath path: String, displayPath: String) throws(FloError) -> (manifest: Manifest, warnings: [Diagnostic]) {
+        let result: FileSystem.ReadResult
         do {
-            data = try Data(contentsOf: url)
+            result = try FileSystem.readRegularFile(at: path, limit: JSONParser.maximumSize, followingLinks: true)
         } catch {
-            throw FileAccessError(message: "\(displayPath): error: cannot read the manifest: \(describe(error))")
+            throw .fileAccess(Diagnostic(path: displayPath, message: "cannot read the manifest: \(error.reason)"))
         }
-        return try decode([UInt8](data), displayPath: displayPath)
+        switch result {
+        case .contents(let bytes):
+            return try decode(bytes, displayPath: displayPath)
+        case .absent:
+            throw .invalidManifest([Diagnostic(path: displayPath, message: "no manifest here; create assets.json or pass --manifest PATH")])
+        case .tooLarge:
+            throw .invalidManifest([Diagnostic(path: displayPath, message: "manifests are limited to \(JSONParser.maximumSize >> 20) MiB; split the design system or remove unused controls")])
+        case .notRegular(let kind):
+            throw .invalidManifest([Diagnostic(path: displayPath, message: "\(kind.description); the manifest must be a regular file")])
+        }
     }
 
     /// The validated manifest in `bytes`.
-    public static func decode(_ bytes: [UInt8], displayPath: String) throws(ManifestError) -> (manifest: Manifest, warnings: [Diagnostic]) {
+    static func decode(_ bytes: [UInt8], displayPath: String) throws(FloError) -> (manifest: Manifest, warnings: [Diagnostic]) {
         let root: JSONNode
         do {
             root = try JSONParser.parse(bytes)
         } catch {
-            throw ManifestError(diagnostics: [
-                Diagnostic(file: displayPath, location: error.location, message: "malformed JSON: \(error.message)")
-            ])
+            throw .invalidManifest([Diagnostic(path: displayPath, location: error.location, message: "malformed JSON: \(error.message)")])
         }
-        var decoder = ManifestDecoder(file: displayPath)
+        let decoder = ManifestDecoder(file: displayPath)
         let manifest = decoder.decode(root)
-        if decoder.diagnostics.contains(where: { $0.severity == .error }) {
-            throw ManifestError(diagnostics: decoder.diagnostics)
-        }
+        guard decoder.errorCount == 0 else { throw .invalidManifest(decoder.diagnostics) }
         return (manifest, decoder.diagnostics)
     }
-
-    static func describe(_ error: Error) -> String {
-        if let cocoa = error as? CocoaError, let underlying = cocoa.userInfo[NSUnderlyingErrorKey] as? NSError,
-            underlying.domain == NSPOSIXErrorDomain, let code = POSIXErrorCode(rawValue: Int32(underlying.code))
-        {
-            return String(cString: strerror(code.rawValue))
-        }
-        if let cocoa = error as? CocoaError, cocoa.code == .fileReadNoSuchFile {
-            return "no such file"
-        }
-        return error.localizedDescription
-    }
-}
-
-/// A file that could not be read or written.
-public struct FileAccessError: Error, Sendable, CustomStringConvertible {
-    public var message: String
-    public var description: String { message }
 }

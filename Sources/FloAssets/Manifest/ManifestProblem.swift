@@ -18,15 +18,29 @@ enum ManifestProblem: Sendable, Equatable {
     case unknownType(String, suggestion: String?)
     case negativeWater(Double, numberOfGlasses: Int)
     case tooManyGlasses(Double, numberOfGlasses: Int)
-    case fewerGlassesThanDefaultCounter(Int)
+    case keyDoesNotApply(String, type: String)
+    case numberTooLarge(String, expected: String?)
+    case intrinsicSizeOutOfRange(String, Double, type: String, expected: String)
+    case nameTooLong(Int, maximum: Int)
+    case absoluteOutput(String)
+    case outputEscapes(String)
+    case outputLeavesThroughLink(String, resolved: String)
     case arcWiderThanView(Double, halfDiameter: Double)
     case outlineWiderThanArc(Double, arcWidth: Double)
     case emptyRect
     case strokeBorderWithoutInside
 
     var severity: Diagnostic.Severity {
-        if case .transparentColor = self { return .warning }
-        return .error
+        switch self {
+        case .transparentColor, .keyDoesNotApply: .warning
+        default: .error
+        }
+    }
+
+    /// `value` as the writers format it, or as Swift prints it when that would read as 0.
+    private static func written(_ value: Double) -> String {
+        let formatted = formatNumber(value)
+        return formatted == "0" && value != 0 ? "\(value)" : formatted
     }
 
     var message: String {
@@ -41,7 +55,7 @@ enum ManifestProblem: Sendable, Equatable {
         case .typeMismatch(let expected, let found):
             "expected \(expected), found \(found)"
         case .outOfRange(let value, let expected):
-            "\(formatNumber(value)) is out of range; \(expected)"
+            "\(Self.written(value)) is out of range; \(expected)"
         case .notAColor(let text):
             "\"\(text)\" is not a color; \(ColorParser.expectedForms)"
         case .transparentColor(let text):
@@ -58,21 +72,33 @@ enum ManifestProblem: Sendable, Equatable {
         case .emptyOutput:
             "must not be empty; use \"Assets\" or another folder"
         case .invalidName(let name):
-            "\"\(name)\" is not a valid name; use letters, digits, '.', '_' and '-', starting with a letter or digit "
+            "\"\(name)\" is not a valid name; use letters, digits, '.', '_' and '-', starting with a letter or digit and not ending with '.' "
                 + "(it becomes the file name, which must stay inside the output folder)"
         case .duplicateName(let name, let line):
             "\"\(name)\" is already the name of the control on line \(line); names must be unique"
         case .caseCollision(let name, let other, let line):
             "\"\(name)\" differs only in case from \"\(other)\" on line \(line); both would be one file on a case-insensitive file system"
         case .unknownType(let type, let suggestion):
-            "unknown control type \"\(type)\"; expected one of " + Control.Kind.typeNames.joined(separator: ", ")
+            "unknown control type \"\(type)\"; expected one of " + ControlRegistry.typeNames.joined(separator: ", ")
                 + (suggestion.map { "; did you mean \"\($0)\"?" } ?? "")
         case .negativeWater(let value, let glasses):
             "\(formatNumber(value)) is negative; nobody can drink negative water (expected 0 to numberOfGlasses, \(glasses))"
         case .tooManyGlasses(let value, let glasses):
             "\(formatNumber(value)) is out of range; expected a whole number from 0 to numberOfGlasses (\(glasses))"
-        case .fewerGlassesThanDefaultCounter(let glasses):
-            "\(glasses) is less than the default counter 5; set \"counter\" too"
+        case .keyDoesNotApply(let key, let type):
+            "\"\(key)\" does not apply to a \(type) and is ignored; remove it"
+        case .numberTooLarge(let text, let expected):
+            "\(text) is out of range; " + (expected ?? "it is too large for a number")
+        case .intrinsicSizeOutOfRange(let key, let value, let type, let expected):
+            "the \(type)'s own \(key), \(formatNumber(value)), is out of range (\(expected)); set \"\(key)\" or change the keys it is made of"
+        case .nameTooLong(let length, let maximum):
+            "the name is \(length) bytes long; names are limited to \(maximum) bytes so that every file made from it fits the file system"
+        case .absoluteOutput(let path):
+            "\"\(path)\" is an absolute path; outputs stay inside the manifest's folder (to write elsewhere, pass --output DIR on the command line)"
+        case .outputEscapes(let path):
+            "\"\(path)\" leaves the manifest's folder; outputs stay inside it (to write elsewhere, pass --output DIR on the command line)"
+        case .outputLeavesThroughLink(let path, let resolved):
+            "\"\(path)\" leads through a symbolic link to \(resolved), outside the manifest's folder; outputs stay inside it (to write elsewhere, pass --output DIR on the command line)"
         case .arcWiderThanView(let arcWidth, let halfDiameter):
             "\(formatNumber(arcWidth)) is wider than half the view (\(formatNumber(halfDiameter))); make the view larger or set a smaller arcWidth"
         case .outlineWiderThanArc(let lineWidth, let arcWidth):

@@ -1,8 +1,11 @@
-/// Reads the members of one JSON object by key, remembering which keys were read so the rest can be reported.
-struct ObjectReader {
+/// Reads the members of one JSON object by key and remembers which keys were asked for, so the decoder can report
+/// the rest as unknown without a second, hand-kept list of keys.
+final class ObjectReader {
     let path: String
     let location: SourceLocation
-    private let members: [JSONMember]
+    let members: [JSONMember]
+    /// The keys asked for, in first-asked order.
+    private(set) var readKeys: [String] = []
 
     init(members: [JSONMember], path: String, location: SourceLocation) {
         self.members = members
@@ -15,26 +18,31 @@ struct ObjectReader {
         path.isEmpty ? key : "\(path).\(key)"
     }
 
-    /// The first member named `key`.
+    /// The first member named `key`; asking marks the key as known.
     func member(_ key: String) -> JSONMember? {
-        members.first { $0.key == key }
+        if !readKeys.contains(key) { readKeys.append(key) }
+        return members.first { $0.key == key }
     }
 
-    /// Members whose key is not in `known` (with a suggestion) and repeated keys, located at the key.
-    func unexpectedMembers(known: [String]) -> [(key: String, location: SourceLocation, problem: ManifestProblem)] {
-        var problems: [(String, SourceLocation, ManifestProblem)] = []
+    /// Where the value of `key` is written, or the object itself when the key is absent.
+    func location(of key: String?) -> SourceLocation {
+        key.flatMap { key in members.first { $0.key == key }?.value.location } ?? location
+    }
+
+    /// Members never asked for, and repeated keys, each once, located at the key.
+    func unreadMembers() -> (unknown: [JSONMember], duplicates: [(member: JSONMember, firstLine: Int)]) {
+        var unknown: [JSONMember] = []
+        var duplicates: [(JSONMember, Int)] = []
         var seen: [String: SourceLocation] = [:]
         for member in members {
             if let first = seen[member.key] {
-                problems.append((member.key, member.keyLocation, .duplicateKey(member.key, firstLine: first.line)))
+                duplicates.append((member, first.line))
                 continue
             }
             seen[member.key] = member.keyLocation
-            guard !known.contains(member.key) else { continue }
-            problems.append((member.key, member.keyLocation,
-                             .unknownKey(member.key, suggestion: Self.nearest(to: member.key, in: known), known: known)))
+            if !readKeys.contains(member.key) { unknown.append(member) }
         }
-        return problems
+        return (unknown, duplicates)
     }
 
     /// The candidate closest to `key` by edit distance (ignoring case), when close enough to be a likely typo.
@@ -45,7 +53,8 @@ struct ObjectReader {
     }
 
     static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
+        let a = Array(a)
+        let b = Array(b)
         guard !a.isEmpty else { return b.count }
         guard !b.isEmpty else { return a.count }
         var previous = Array(0...b.count)

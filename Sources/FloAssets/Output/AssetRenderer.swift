@@ -1,36 +1,38 @@
-/// What a manifest produces, rendered control by control so that output can stream and run in parallel.
-public struct AssetRenderer: Sendable {
-    public let manifest: Manifest
+/// What a manifest produces, drawn control by control so that output can stream and run in parallel.
+package struct AssetRenderer: Sendable {
+    package let manifest: Manifest
+    private let writers: [any OutputWriter]
 
-    public init(manifest: Manifest) {
+    package init(manifest: Manifest) {
         self.manifest = manifest
+        writers = manifest.formats.map(\.writer)
     }
 
-    /// The names of every file, in manifest order, without rendering anything.
-    public var fileNames: [String] {
-        manifest.controls.flatMap { control in manifest.formats.map { "\(control.name).\($0.rawValue)" } }
+    var controlCount: Int { manifest.controls.count }
+
+    /// How many files the manifest produces.
+    package var fileCount: Int { allPaths.count }
+
+    /// The relative paths of the files of the control at `index`, without drawing anything.
+    func paths(forControlAt index: Int) -> [String] {
+        writers.flatMap { $0.paths(for: manifest.controls[index]) }
     }
 
-    /// The files of the control at `index`, in the manifest's format order.
-    public func files(forControlAt index: Int) -> [GeneratedFile] {
+    /// The files of the control at `index`, in `paths(forControlAt:)` order; the control is drawn once.
+    func files(forControlAt index: Int) -> [GeneratedFile] {
         let control = manifest.controls[index]
         let drawing = control.drawing(defaultSnapping: manifest.pixelSnapping)
-        return manifest.formats.map { format in
-            GeneratedFile(name: "\(control.name).\(format.rawValue)", bytes: Self.render(drawing, as: format))
-        }
+        return writers.flatMap { $0.files(for: control, drawing: drawing) }
+    }
+
+    /// Every path, in manifest order.
+    var allPaths: [String] {
+        manifest.controls.indices.flatMap(paths(forControlAt:))
     }
 
     /// Every file of `manifest`, in manifest order.
-    public static func files(for manifest: Manifest) -> [GeneratedFile] {
+    static func files(for manifest: Manifest) -> [GeneratedFile] {
         let renderer = AssetRenderer(manifest: manifest)
         return manifest.controls.indices.flatMap(renderer.files(forControlAt:))
-    }
-
-    /// The bytes of `drawing` in `format`.
-    public static func render(_ drawing: Drawing, as format: OutputFormat) -> [UInt8] {
-        switch format {
-        case .svg: SVGWriter().data(for: drawing)
-        case .pdf: PDFWriter().data(for: drawing)
-        }
     }
 }

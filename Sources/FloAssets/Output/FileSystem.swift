@@ -1,43 +1,112 @@
-import Foundation
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#endif
 
-/// The few POSIX file operations the output folder needs, with errors that name the path.
+/// The POSIX file operations the output folders need, written so that a hostile folder cannot redirect, block or
+/// exhaust them: nothing is followed through a symbolic link, nothing but a regular file is read, every read is
+/// capped, and new files never replace what appeared meanwhile.
 enum FileSystem {
-    /// The bytes of the file at `path`, or `nil` when there is no such file.
-    static func contents(ofFile path: String) throws(FileAccessError) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY)
+    /// What is at a path, as `lstat` sees it (a link is a link, not what it points to).
+    enum EntryKind: Sendable, Equatable {
+        case absent, regularFile, folder, symbolicLink, fifo, device, socket
+
+        /// For messages: "is a symbolic link".
+        var description: String {
+            switch self {
+            case .absent: "does not exist"
+            case .regularFile: "is a file"
+            case .folder: "is a folder"
+            case .symbolicLink: "is a symbolic link"
+            case .fifo: "is a FIFO (named pipe)"
+            case .device: "is a device"
+            case .socket: "is a socket"
+            }
+        }
+    }
+
+    /// A regular file's bytes, or why there are none.
+    enum ReadResult: Sendable, Equatable {
+        case contents([UInt8])
+        case absent
+        /// Larger than the cap: it cannot be what the caller expects.
+        case tooLarge
+        case notRegular(EntryKind)
+    }
+
+    static func kind(at path: String) -> EntryKind {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return .absent }
+        return kind(of: info)
+    }
+
+    private static func kind(of info: stat) -> EntryKind {
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: .regularFile
+        case S_IFDIR: .folder
+        case S_IFLNK: .symbolicLink
+        case S_IFIFO: .fifo
+        case S_IFSOCK: .socket
+        default: .device
+        }
+    }
+
+    /// The bytes of the regular file at `path`, read only when it is at most `limit` bytes.
+    ///
+    /// Opened with `O_NOFOLLOW | O_NONBLOCK` and checked with `fstat`, so a link, a FIFO or a device in its place is
+    /// reported, never followed, waited on or read. `followingLinks` is for a path the user named (the manifest).
+    static func readRegularFile(at path: String, limit: Int, followingLinks: Bool = false) throws(FileSystemError) -> ReadResult {
+        if !followingLinks {
+            let found = kind(at: path)
+            guard found == .regularFile else { return found == .absent ? .absent : .notRegular(found) }
+        }
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW))
         guard descriptor >= 0 else {
-            if errno == ENOENT { return nil }
-            throw failure("cannot read", path)
+            switch errno {
+            case ENOENT: return .absent
+            case ELOOP: return .notRegular(.symbolicLink)
+            default: throw FileSystemError(action: "cannot read", path: path)
+            }
         }
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw failure("cannot read", path) }
-        // Sized from fstat, plus one byte to see the end of a file that grew meanwhile.
-        var result = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
+        guard fstat(descriptor, &info) == 0 else { throw FileSystemError(action: "cannot read", path: path) }
+        let found = kind(of: info)
+        guard found == .regularFile else { return .notRegular(found) }
+        guard Int(info.st_size) <= limit else { return .tooLarge }
+        // One byte more than the cap shows a file that grew meanwhile.
+        var result = [UInt8](repeating: 0, count: min(Int(info.st_size), limit) + 1)
         var filled = 0
-        while true {
-            if filled == result.count { result.append(contentsOf: [UInt8](repeating: 0, count: result.count)) }
+        while filled < result.count {
             let count = result.withUnsafeMutableBytes { buffer in
                 read(descriptor, buffer.baseAddress.map { $0 + filled }, buffer.count - filled)
             }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw failure("cannot read", path)
+                throw FileSystemError(action: "cannot read", path: path)
             }
             if count == 0 { break }
             filled += count
         }
+        guard filled <= limit else { return .tooLarge }
         result.removeSubrange(filled...)
-        return result
+        return .contents(result)
     }
 
-    /// Writes `bytes` to `path` through a temporary file in the same folder and a rename, so readers and
-    /// interrupted runs only ever see the old or the new complete file.
-    static func writeAtomically(_ bytes: [UInt8], to path: String, temporaryName: String) throws(FileAccessError) {
-        let folder = (path as NSString).deletingLastPathComponent
-        let temporary = folder.isEmpty ? temporaryName : folder + "/" + temporaryName
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard descriptor >= 0 else { throw failure("cannot write", temporary) }
+    /// Writes `bytes` to a new temporary file in `folder` (created exclusively, never through a link) and returns
+    /// its path; the caller moves it into place.
+    static func writeTemporaryFile(_ bytes: [UInt8], in folder: String) throws(FileSystemError) -> String {
+        var path = folder + "/" + TemporaryName.make()
+        var descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        // A name taken (by a planted file, say) is simply not ours: draw another.
+        var attempts = 1
+        while descriptor < 0 && errno == EEXIST && attempts < 100 {
+            path = folder + "/" + TemporaryName.make()
+            descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+            attempts += 1
+        }
+        guard descriptor >= 0 else { throw FileSystemError(action: "cannot write in", path: folder) }
         var written = 0
         while written < bytes.count {
             let count = bytes.withUnsafeBytes { buffer in
@@ -45,49 +114,109 @@ enum FileSystem {
             }
             if count < 0 {
                 if errno == EINTR { continue }
-                let error = failure("cannot write", path)
+                let error = FileSystemError(action: "cannot write in", path: folder)
                 close(descriptor)
-                unlink(temporary)
+                unlink(path)
                 throw error
             }
             written += count
         }
         guard close(descriptor) == 0 else {
-            let error = failure("cannot write", path)
-            unlink(temporary)
+            let error = FileSystemError(action: "cannot write in", path: folder)
+            unlink(path)
             throw error
         }
+        return path
+    }
+
+    /// Moves `temporary` to `path` only if nothing is at `path`; returns false (and removes `temporary`) if
+    /// something is, so a file created meanwhile is never replaced.
+    static func moveExclusively(_ temporary: String, to path: String) throws(FileSystemError) -> Bool {
+        defer { unlink(temporary) }
+        switch ExclusiveRename.rename(temporary, to: path) {
+        case .moved: return true
+        case .exists: return false
+        case .failed(let code): throw FileSystemError(action: "cannot create", path: path, code: code)
+        }
+    }
+
+    /// Moves `temporary` over `path` atomically: readers see the old or the new file, never a part.
+    static func replace(_ path: String, with temporary: String) throws(FileSystemError) {
         guard rename(temporary, path) == 0 else {
-            let error = failure("cannot replace", path)
+            let error = FileSystemError(action: "cannot replace", path: path)
             unlink(temporary)
             throw error
         }
     }
 
-    static func remove(_ path: String) throws(FileAccessError) {
-        guard unlink(path) == 0 || errno == ENOENT else { throw failure("cannot remove", path) }
+    static func remove(_ path: String) throws(FileSystemError) {
+        guard unlink(path) == 0 || errno == ENOENT else { throw FileSystemError(action: "cannot remove", path: path) }
     }
 
-    /// Creates `path` and its parents when missing.
-    static func createFolder(_ path: String) throws(FileAccessError) {
-        do {
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        } catch {
-            throw FileAccessError(message: "error: cannot create folder \(path): \(ManifestLoader.describe(error))")
+    /// Creates `path` and its missing parents.
+    static func createFolder(_ path: String) throws(FileSystemError) {
+        var prefix = path.hasPrefix("/") ? "" : "."
+        for component in path.split(separator: "/") {
+            prefix += "/" + component
+            if mkdir(prefix, 0o755) != 0 && errno != EEXIST {
+                throw FileSystemError(action: "cannot create folder", path: prefix)
+            }
+        }
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
+            throw FileSystemError(action: "cannot use", path: path, code: ENOTDIR)
         }
     }
 
-    static func isFolder(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    /// The names in `folder`, sorted; empty when it cannot be listed.
+    static func names(in folder: String) -> [String] {
+        guard let stream = opendir(folder) else { return [] }
+        defer { closedir(stream) }
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { buffer in
+                String(decoding: buffer.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names.sorted()
     }
 
-    /// The names in the folder at `path` (empty when it does not exist), sorted.
-    static func contents(of path: String) -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
+    /// Takes an advisory lock on `folder` (exclusive for writers, shared for readers), held until `close`; two runs
+    /// on one folder take turns instead of mixing their writes and indexes.
+    static func lock(_ folder: String, exclusive: Bool) throws(FileSystemError) -> Int32 {
+        let descriptor = open(folder, O_RDONLY | O_CLOEXEC | O_DIRECTORY)
+        guard descriptor >= 0 else { throw FileSystemError(action: "cannot open folder", path: folder) }
+        while flock(descriptor, exclusive ? LOCK_EX : LOCK_SH) != 0 {
+            guard errno == EINTR else {
+                let error = FileSystemError(action: "cannot lock folder", path: folder)
+                close(descriptor)
+                throw error
+            }
+        }
+        return descriptor
     }
 
-    private static func failure(_ action: String, _ path: String) -> FileAccessError {
-        FileAccessError(message: "error: \(action) \(path): \(String(cString: strerror(errno)))")
+    /// The canonical absolute path of `path`, links resolved; nil when it does not exist.
+    static func resolvedPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
+}
+
+/// A file operation that failed: what was tried, on which absolute path, and `errno`.
+struct FileSystemError: Error, Sendable {
+    var action: String
+    var path: String
+    var code: Int32
+
+    init(action: String, path: String, code: Int32 = errno) {
+        self.action = action
+        self.path = path
+        self.code = code
+    }
+
+    /// `strerror`'s wording: "No space left on device".
+    var reason: String { String(cString: strerror(code)) }
 }

@@ -1,10 +1,7 @@
-/// One file the manifest produces: its name inside the output folder and its bytes.
-public struct GeneratedFile: Sendable, Hashable {
-    public var name: String
-    public var bytes: [UInt8]
-
-    public init(name: String, bytes: [UInt8]) {
-        self.name = name
-        self.bytes = bytes
-    }
+/// One file an output produces: its path relative to the output folder, its bytes, and whether it is text (so a
+/// stale report can show the first differing line rather than a byte offset).
+struct GeneratedFile: Sendable, Hashable {
+    var path: String
+    var bytes: [UInt8]
+    var isText: Bool
 }

@@ -1,126 +1,146 @@
-import Foundation
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#endif
 
-/// The folder the generated files go to: compares, writes only what changed, atomically, and removes only the
-/// files it generated earlier that the manifest no longer produces.
+/// One output folder: brings it up to date with what the manifest produces, or checks it.
 ///
-/// Controls are rendered, compared and written in chunks on every core, so memory stays flat however large the
-/// manifest, and the bytes never depend on scheduling.
-public struct OutputFolder: Sendable {
-    /// What a sync did.
-    public struct Summary: Sendable, Equatable {
-        public var written = 0
-        public var unchanged = 0
-        public var removed = 0
-        public var total: Int { written + unchanged }
+/// A run compares every file first and writes nothing if any generated path is taken by something the tool must
+/// not replace. Then it removes what it generated earlier and no longer produces, records old and new contents in
+/// the index, writes only what changed (each file atomically; new files never replace one created meanwhile), and
+/// shrinks the index to the new contents. Whenever it is interrupted, every file it wrote is in the index.
+package struct OutputFolder: Sendable {
+    /// What a run did.
+    package struct Summary: Sendable, Equatable {
+        package var written = 0
+        package var unchanged = 0
+        package var removed = 0
+        package var total: Int { written + unchanged }
+        /// Files left in place with the reason (changed by hand, no longer produced).
+        package var warnings: [Diagnostic] = []
     }
 
-    static let temporaryPrefix = ".flo-assets-tmp-"
+    /// The folder's absolute path.
+    package let path: String
+    /// How messages name the folder (as the user wrote it).
+    package let displayPath: String
+    /// How many threads draw, compare and write; 1 gives the same bytes, only slower.
+    package var workers = ParallelWork.defaultWorkers
+    /// How many bytes of drawn files a run keeps between comparing and writing; past it, files are drawn again.
+    var retainedBytesLimit = 256 << 20
 
-    public let path: String
-    /// How messages name the folder.
-    public let displayPath: String
-    /// How many threads render and write; 1 gives the same bytes, only slower.
-    public var workers = ProcessInfo.processInfo.activeProcessorCount
-
-    public init(path: String, displayPath: String) {
+    package init(path: String, displayPath: String) {
         self.path = path
         self.displayPath = displayPath
     }
 
-    func filePath(_ name: String) -> String { path + "/" + name }
-    func displayName(_ name: String) -> String { displayPath + "/" + name }
+    func absolutePath(of relative: String) -> String { path + "/" + relative }
 
-    func readIndex() throws(FileAccessError) -> OwnershipIndex? {
-        try FileSystem.contents(ofFile: filePath(OwnershipIndex.fileName)).map(OwnershipIndex.init(bytes:))
+    func displayPath(of relative: String) -> String { displayPath + "/" + relative }
+
+    func displayPath(ofAbsolute absolute: String) -> String {
+        if absolute == path { return displayPath }
+        return absolute.hasPrefix(path + "/") ? displayPath + absolute.dropFirst(path.count) : absolute
     }
 
-    /// Files in the folder that a generated file would replace though flo-assets did not generate them.
-    ///
-    /// Only controls whose files exist unowned are rendered for this; usually there are none.
-    func conflicts(_ renderer: AssetRenderer, existing: Set<String>, index: OwnershipIndex?) throws -> [String] {
-        let formats = renderer.manifest.formats.map(\.rawValue)
-        var conflicts: [String] = []
-        for (position, control) in renderer.manifest.controls.enumerated() {
-            let unowned = formats.map { "\(control.name).\($0)" }.filter { existing.contains($0) && !(index?.contains($0) ?? false) }
-            guard !unowned.isEmpty else { continue }
-            for file in renderer.files(forControlAt: position) where unowned.contains(file.name) {
-                if try FileSystem.contents(ofFile: filePath(file.name)) != file.bytes { conflicts.append(file.name) }
-            }
+    /// The index and its raw bytes; nil when there is none. Anything but a small regular file there is a conflict.
+    func readIndex() throws(FloError) -> (index: OwnershipIndex, bytes: [UInt8])? {
+        let file = OwnershipIndex.fileName
+        let result = try fileAccess { try FileSystem.readRegularFile(at: absolutePath(of: file), limit: OwnershipIndex.maximumSize) }
+        switch result {
+        case .absent: return nil
+        case .contents(let bytes): return (OwnershipIndex(bytes: bytes), bytes)
+        case .tooLarge:
+            throw .conflicts([Diagnostic(path: displayPath(of: file), message: "is larger than \(OwnershipIndex.maximumSize >> 20) MiB, so it is not the index flo-assets writes; remove it")])
+        case .notRegular(let kind):
+            throw .conflicts([Diagnostic(path: displayPath(of: file), message: "\(kind.description), not the index flo-assets writes; remove it")])
         }
-        return conflicts
     }
 
     /// Brings the folder up to date with what `renderer` produces.
-    public func sync(_ renderer: AssetRenderer) throws -> Summary {
-        try FileSystem.createFolder(path)
-        let existing = Set(FileSystem.contents(of: path))
-        removeAbandonedTemporaryFiles(among: existing)
-        let index = try readIndex()
-        let conflicting = try conflicts(renderer, existing: existing, index: index)
-        guard conflicting.isEmpty else {
-            throw OutputConflict(paths: conflicting.map(displayName), indexPath: displayName(OwnershipIndex.fileName))
+    package func sync(_ renderer: AssetRenderer) throws(FloError) -> Summary {
+        try fileAccess { try FileSystem.createFolder(path) }
+        let lock = try fileAccess { try FileSystem.lock(path, exclusive: true) }
+        defer { close(lock) }
+        let existing = try readIndex()
+        let index = existing?.index ?? OwnershipIndex(entries: [])
+        let plan = try makePlan(renderer, index: index)
+        let conflicts = plan.files.compactMap { file in
+            file.conflict.map { Diagnostic(path: displayPath(of: file.path), message: $0) }
         }
-        let counts = try ParallelWork.map(count: renderer.manifest.controls.count, workers: workers) { controls in
-            var summary = Summary()
-            for position in controls {
-                for file in renderer.files(forControlAt: position) {
-                    if existing.contains(file.name), try FileSystem.contents(ofFile: filePath(file.name)) == file.bytes {
-                        summary.unchanged += 1
-                    } else {
-                        try FileSystem.writeAtomically(file.bytes, to: filePath(file.name), temporaryName: Self.temporaryName(for: file.name))
-                        summary.written += 1
-                    }
-                }
-            }
-            return summary
-        }
-        var summary = counts.reduce(into: Summary()) { total, chunk in
-            total.written += chunk.written
-            total.unchanged += chunk.unchanged
-        }
-        let produced = Set(renderer.fileNames)
-        for name in index?.names ?? [] where !produced.contains(name) && existing.contains(name) {
-            try FileSystem.remove(filePath(name))
+        guard conflicts.isEmpty else { throw .conflicts(conflicts) }
+
+        TemporaryName.sweep(path)
+        var summary = Summary()
+        summary.warnings = plan.keptExtras
+        // Removals first: they free space and inodes for the writes, and the old index still owns these files.
+        for extra in plan.removableExtras {
+            try fileAccess { try FileSystem.remove(absolutePath(of: extra)) }
             summary.removed += 1
         }
-        let newIndex = OwnershipIndex(names: produced)
-        if newIndex.names.isEmpty {
-            // Nothing is generated here any more, so nothing is left to own.
-            try FileSystem.remove(filePath(OwnershipIndex.fileName))
-        } else if newIndex != index {
-            try FileSystem.writeAtomically(
-                newIndex.bytes, to: filePath(OwnershipIndex.fileName), temporaryName: Self.temporaryName(for: OwnershipIndex.fileName))
+        var currentIndexBytes = existing?.bytes
+        let union = OwnershipIndex(entries: plan.files.flatMap { [$0.currentEntry, $0.newEntry].compactMap { $0 } })
+        if !union.entries.isEmpty { try writeIndex(union, replacing: &currentIndexBytes) }
+
+        let outcome = try write(plan.files.filter(\.needsWrite), renderer: renderer)
+        summary.written = outcome.written
+        summary.unchanged = plan.files.count - plan.files.filter(\.needsWrite).count
+        let lost = Set(outcome.conflicts.map(\.path))
+        let final = OwnershipIndex(entries: plan.files.filter { !lost.contains($0.path) }.map(\.newEntry))
+        if final.entries.isEmpty {
+            if currentIndexBytes != nil { try fileAccess { try FileSystem.remove(absolutePath(of: OwnershipIndex.fileName)) } }
+        } else {
+            try writeIndex(final, replacing: &currentIndexBytes)
+        }
+        guard outcome.conflicts.isEmpty else {
+            throw .conflicts(outcome.conflicts.map { Diagnostic(path: displayPath(of: $0.path), message: $0.message) })
         }
         return summary
     }
 
-    /// `.flo-assets-tmp-<pid>-<name>`: unique per run and file, and tells whose it is.
-    static func temporaryName(for name: String) -> String {
-        temporaryPrefix + String(processIdentifier) + "-" + name
+    private func writeIndex(_ index: OwnershipIndex, replacing current: inout [UInt8]?) throws(FloError) {
+        let bytes = index.bytes
+        guard bytes != current else { return }
+        try fileAccess {
+            let temporary = try FileSystem.writeTemporaryFile(bytes, in: path)
+            try FileSystem.replace(absolutePath(of: OwnershipIndex.fileName), with: temporary)
+        }
+        current = bytes
     }
 
-    private static let processIdentifier = getpid()
-
-    /// Deletes temporary files left by runs that were killed; those of runs still going are left alone.
-    private func removeAbandonedTemporaryFiles(among names: Set<String>) {
-        for name in names where name.hasPrefix(Self.temporaryPrefix) {
-            let owner = pid_t(name.dropFirst(Self.temporaryPrefix.count).prefix { $0 != "-" }) ?? 0
-            if owner <= 0 || (kill(owner, 0) != 0 && errno == ESRCH) {
-                try? FileSystem.remove(filePath(name))
+    /// Writes the planned files on `workers` threads: new files exclusively, changed ones atomically over the old.
+    private func write(_ files: [PlannedFile], renderer: AssetRenderer) throws(FloError) -> (written: Int, conflicts: [(path: String, message: String)]) {
+        let results = try fileAccess {
+            try ParallelWork.map(count: files.count, workers: workers) { range in
+                var written = 0
+                var conflicts: [(path: String, message: String)] = []
+                var redrawn: (control: Int, files: [GeneratedFile])?
+                for file in files[range] {
+                    let bytes: [UInt8]
+                    if let kept = file.bytes {
+                        bytes = kept
+                    } else {
+                        if redrawn?.control != file.control { redrawn = (file.control, renderer.files(forControlAt: file.control)) }
+                        bytes = redrawn?.files.first { $0.path == file.path }?.bytes ?? []
+                    }
+                    let target = absolutePath(of: file.path)
+                    let folder = String(target[..<(target.lastIndex(of: "/") ?? target.endIndex)])
+                    if file.path.contains("/") { try FileSystem.createFolder(folder) }
+                    let temporary = try FileSystem.writeTemporaryFile(bytes, in: folder)
+                    if file.isNew {
+                        guard try FileSystem.moveExclusively(temporary, to: target) else {
+                            conflicts.append((file.path, "appeared while flo-assets was writing and was left as it is; move it away, then generate again"))
+                            continue
+                        }
+                    } else {
+                        try FileSystem.replace(target, with: temporary)
+                    }
+                    written += 1
+                }
+                return (written, conflicts)
             }
         }
-    }
-}
-
-/// Generated files would replace files that flo-assets did not generate.
-public struct OutputConflict: Error, Sendable, CustomStringConvertible {
-    public var paths: [String]
-    public var indexPath: String
-
-    public var description: String {
-        paths.map { path in
-            "\(path): error: exists and was not generated by flo-assets (it is not listed in \(indexPath)); "
-                + "move it away, rename the control, or choose another output folder"
-        }.joined(separator: "\n")
+        return (results.reduce(0) { $0 + $1.0 }, results.flatMap(\.1))
     }
 }

@@ -3,10 +3,13 @@ import Foundation
 
 /// Runs work over `0..<count` on every core in chunks, collecting each chunk's result in order.
 enum ParallelWork {
+    /// One thread per core.
+    static let defaultWorkers = ProcessInfo.processInfo.activeProcessorCount
+
     /// `body(range)` for consecutive ranges covering `0..<count`; results come back in range order, so output
     /// never depends on scheduling. The first error thrown stops further chunks and is rethrown.
     static func map<Result: Sendable>(
-        count: Int, chunkSize: Int = 64, workers: Int = ProcessInfo.processInfo.activeProcessorCount,
+        count: Int, chunkSize: Int = 64, workers: Int = defaultWorkers,
         _ body: @Sendable (Range<Int>) throws -> Result
     ) throws -> [Result] {
         let chunks = stride(from: 0, to: count, by: chunkSize).map { $0..<min($0 + chunkSize, count) }

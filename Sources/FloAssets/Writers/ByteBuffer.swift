@@ -95,7 +95,7 @@ struct ByteBuffer: Sendable {
 }
 
 /// Formats a number exactly as the writers do.
-public func formatNumber(_ value: Double) -> String {
+func formatNumber(_ value: Double) -> String {
     var buffer = ByteBuffer(capacity: 24)
     buffer.append(number: value)
     return String(decoding: buffer.bytes, as: UTF8.self)

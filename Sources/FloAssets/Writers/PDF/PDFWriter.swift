@@ -1,17 +1,23 @@
 /// Writes a `Drawing` as a one-page PDF 1.4 file, 1 unit = 1 point, with an exact cross-reference table.
-public struct PDFWriter: Sendable {
+struct PDFWriter: OutputWriter {
     /// The `/Producer` written into every file's `/Info`.
-    public static let producer = "Flo Assets"
+    static let producer = "Flo Assets"
 
     /// Whether the page content is Flate-compressed (the default); tests read it uncompressed.
-    public var compressesContent: Bool
+    var compressesContent: Bool
 
-    public init(compressesContent: Bool = true) {
+    init(compressesContent: Bool = true) {
         self.compressesContent = compressesContent
     }
 
+    func paths(for control: Control) -> [String] { [control.name + ".pdf"] }
+
+    func files(for control: Control, drawing: Drawing) -> [GeneratedFile] {
+        [GeneratedFile(path: control.name + ".pdf", bytes: data(for: drawing), isText: false)]
+    }
+
     /// The PDF bytes of `drawing`.
-    public func data(for drawing: Drawing) -> [UInt8] {
+    func data(for drawing: Drawing) -> [UInt8] {
         let content = PDFContentStream(drawing: drawing)
         var file = PDFObjectWriter()
         file.header()

@@ -1,9 +1,13 @@
 /// Writes a `Drawing` as a standalone SVG 1.1 document, 1 user unit = 1 point.
-public struct SVGWriter: Sendable {
-    public init() {}
+struct SVGWriter: OutputWriter {
+    func paths(for control: Control) -> [String] { [control.name + ".svg"] }
+
+    func files(for control: Control, drawing: Drawing) -> [GeneratedFile] {
+        [GeneratedFile(path: control.name + ".svg", bytes: data(for: drawing), isText: true)]
+    }
 
     /// The SVG bytes of `drawing`.
-    public func data(for drawing: Drawing) -> [UInt8] {
+    func data(for drawing: Drawing) -> [UInt8] {
         var out = ByteBuffer(capacity: 1024)
         let width = drawing.size.width, height = drawing.size.height
         out.append("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"")

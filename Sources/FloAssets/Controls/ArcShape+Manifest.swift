@@ -1,0 +1,17 @@
+extension ArcShape: ControlType {
+    static let typeName = "arc"
+
+    static func decode(_ reader: ControlReader) -> ArcShape? {
+        var arc = ArcShape()
+        arc.paint = ShapePaint.decode(reader)
+        let degrees = NumberRule(minimum: -3600, minimumIsExclusive: false, maximum: 3600)
+        if let value = reader.number("startAngle", in: degrees) { arc.startAngle = value }
+        if let value = reader.number("endAngle", in: degrees) { arc.endAngle = value }
+        if let value = reader.bool("clockwise") { arc.clockwise = value }
+        return reader.isValid ? arc : nil
+    }
+
+    func drawing(in context: DrawingContext) -> Drawing {
+        drawing(title: context.title, size: context.size)
+    }
+}

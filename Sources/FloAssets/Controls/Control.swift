@@ -1,0 +1,25 @@
+/// One control of the manifest: a named drawing of a given size, of one of the registered types.
+package struct Control: Sendable {
+    package var name: String
+    var size: Size
+    /// The type's settings; `ControlRegistry` lists the types.
+    var kind: any ControlType
+
+    init(name: String, size: Size, kind: any ControlType) {
+        self.name = name
+        self.size = size
+        self.kind = kind
+    }
+
+    /// What this control paints, with the manifest's `pixelSnapping` unless the control sets its own.
+    func drawing(defaultSnapping: PixelSnapping) -> Drawing {
+        kind.drawing(in: DrawingContext(title: name, size: size, pixelSnapping: defaultSnapping))
+    }
+}
+
+/// What a control type needs to know to draw: its name for the title, its size, and the manifest's snapping.
+struct DrawingContext: Sendable {
+    var title: String
+    var size: Size
+    var pixelSnapping: PixelSnapping
+}

@@ -1,0 +1,34 @@
+/// A control type: its manifest `type` name, its keys (with defaults and ranges), its invariants, its intrinsic
+/// size and its drawing. Register a new type in `ControlRegistry.types`.
+protocol ControlType: Sendable {
+    /// The manifest's `type` value.
+    static var typeName: String { get }
+
+    /// Reads every key of the type through `reader`, which reports each bad value; nil when any was bad.
+    ///
+    /// Read every key before returning: the keys a decoder reads are the keys the type has (see
+    /// `ControlRegistry.keys(of:)`), and the rest of a control's keys are reported as unknown.
+    static func decode(_ reader: ControlReader) -> Self?
+
+    /// The size used when the manifest gives no `width`/`height`; nil when they are required.
+    var intrinsicSize: Size? { get }
+
+    /// Problems between keys or with the size, each naming the key to point at (nil: the control itself);
+    /// `size` is nil when the control's own size is invalid, so that the other problems are still reported.
+    func violations(size: Size?) -> [Violation]
+
+    /// Everything the control paints.
+    func drawing(in context: DrawingContext) -> Drawing
+}
+
+extension ControlType {
+    var intrinsicSize: Size? { nil }
+
+    func violations(size: Size?) -> [Violation] { [] }
+}
+
+/// A broken invariant of a control, and the key whose value the user should change.
+struct Violation: Sendable, Equatable {
+    var key: String?
+    var problem: ManifestProblem
+}

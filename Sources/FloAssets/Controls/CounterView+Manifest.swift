@@ -1,0 +1,41 @@
+extension CounterView: ControlType {
+    static let typeName = "counterView"
+
+    static func decode(_ reader: ControlReader) -> CounterView? {
+        var view = CounterView()
+        if let value = reader.integer("numberOfGlasses", in: 1...1000) { view.numberOfGlasses = value }
+        if let value = reader.number("counter", in: .any) {
+            if value < 0 {
+                reader.report(.negativeWater(value, numberOfGlasses: view.numberOfGlasses), at: "counter")
+            } else if value.rounded() != value || value > 1000 {
+                reader.report(.tooManyGlasses(value, numberOfGlasses: view.numberOfGlasses), at: "counter")
+            } else {
+                view.counter = Int(value)
+            }
+        }
+        if let value = reader.color("counterColor") { view.counterColor = value }
+        if let value = reader.color("outlineColor") { view.outlineColor = value }
+        if let value = reader.length("lineWidth") { view.lineWidth = value }
+        if let value = reader.length("arcWidth") { view.arcWidth = value }
+        return reader.isValid ? view : nil
+    }
+
+    /// The counter fits the glasses, the band fits between the centre and the edge, the outline fits the band.
+    func violations(size: Size?) -> [Violation] {
+        var violations: [Violation] = []
+        if counter > numberOfGlasses {
+            violations.append(Violation(key: "counter", problem: .tooManyGlasses(Double(counter), numberOfGlasses: numberOfGlasses)))
+        }
+        let halfDiameter = size.map { min($0.width, $0.height) / 2 } ?? .infinity
+        if arcWidth > halfDiameter {
+            violations.append(Violation(key: "arcWidth", problem: .arcWiderThanView(arcWidth, halfDiameter: halfDiameter)))
+        } else if lineWidth > arcWidth / 2 {
+            violations.append(Violation(key: "lineWidth", problem: .outlineWiderThanArc(lineWidth, arcWidth: arcWidth)))
+        }
+        return violations
+    }
+
+    func drawing(in context: DrawingContext) -> Drawing {
+        drawing(title: context.title, size: context.size)
+    }
+}

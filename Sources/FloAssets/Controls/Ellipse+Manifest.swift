@@ -1,0 +1,20 @@
+extension Ellipse: ControlType {
+    static let typeName = "ellipse"
+
+    static func decode(_ reader: ControlReader) -> Ellipse? {
+        var ellipse = Ellipse()
+        ellipse.paint = ShapePaint.decode(reader)
+        if let values = reader.numbers("rect", count: 4) {
+            if values[2] > 0 && values[3] > 0 {
+                ellipse.rect = Rect(x: values[0], y: values[1], width: values[2], height: values[3])
+            } else {
+                reader.report(.emptyRect, at: "rect")
+            }
+        }
+        return reader.isValid ? ellipse : nil
+    }
+
+    func drawing(in context: DrawingContext) -> Drawing {
+        drawing(title: context.title, size: context.size)
+    }
+}

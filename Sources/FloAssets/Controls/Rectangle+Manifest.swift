@@ -1,0 +1,15 @@
+extension Rectangle: ControlType {
+    static let typeName = "rectangle"
+
+    static func decode(_ reader: ControlReader) -> Rectangle? {
+        var rectangle = Rectangle()
+        rectangle.paint = ShapePaint.decode(reader)
+        let radiusRule = NumberRule(minimum: 0, minimumIsExclusive: false, maximum: ManifestDecoder.maximumLength)
+        if let value = reader.number("cornerRadius", in: radiusRule) { rectangle.cornerRadius = value }
+        return reader.isValid ? rectangle : nil
+    }
+
+    func drawing(in context: DrawingContext) -> Drawing {
+        drawing(title: context.title, size: context.size)
+    }
+}

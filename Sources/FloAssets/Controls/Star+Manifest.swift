@@ -1,0 +1,18 @@
+extension Star: ControlType {
+    static let typeName = "star"
+
+    static func decode(_ reader: ControlReader) -> Star? {
+        var star = Star()
+        if let value = reader.bool("fill") { star.fill = value }
+        if let value = reader.color("color") { star.color = value }
+        if let value = reader.length("lineWidth") { star.lineWidth = value }
+        return reader.isValid ? star : nil
+    }
+
+    /// The guide's 25×25 design box.
+    var intrinsicSize: Size? { Self.defaultSize }
+
+    func drawing(in context: DrawingContext) -> Drawing {
+        drawing(title: context.title, size: context.size)
+    }
+}

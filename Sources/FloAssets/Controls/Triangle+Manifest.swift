@@ -1,0 +1,12 @@
+extension Triangle: ControlType {
+    static let typeName = "triangle"
+
+    static func decode(_ reader: ControlReader) -> Triangle? {
+        let triangle = Triangle(paint: ShapePaint.decode(reader))
+        return reader.isValid ? triangle : nil
+    }
+
+    func drawing(in context: DrawingContext) -> Drawing {
+        drawing(title: context.title, size: context.size)
+    }
+}

@@ -1,0 +1,64 @@
+/// What a control type's `decode` reads its keys through. Each read marks its key as known and reports its own
+/// problem (wrong type, out of range, not a colour) at the value, with the value's JSON path.
+struct ControlReader {
+    let decoder: ManifestDecoder
+    let fields: ObjectReader
+    private let errorsBefore: Int
+
+    init(decoder: ManifestDecoder, fields: ObjectReader) {
+        self.decoder = decoder
+        self.fields = fields
+        errorsBefore = decoder.errorCount
+    }
+
+    /// Whether every value read so far was good.
+    var isValid: Bool { decoder.errorCount == errorsBefore }
+
+    /// Whether the key is present; marks it as known.
+    func has(_ key: String) -> Bool { fields.member(key) != nil }
+
+    func number(_ key: String, in rule: NumberRule) -> Double? { decoder.number(fields, key, in: rule) }
+
+    func integer(_ key: String, in range: ClosedRange<Int>) -> Int? {
+        decoder.number(fields, key, in: .integer(range)).map { Int($0) }
+    }
+
+    /// A length in points, from 0.001 (smaller would be written as 0) to the size limit.
+    func length(_ key: String) -> Double? { decoder.number(fields, key, in: ManifestDecoder.sizeRule) }
+
+    func bool(_ key: String) -> Bool? { decoder.bool(fields, key) }
+
+    func color(_ key: String) -> Color? { decoder.color(fields, key) }
+
+    func choice<Choice: RawRepresentable & CaseIterable>(_ key: String, as type: Choice.Type) -> Choice?
+    where Choice.RawValue == String {
+        decoder.choice(fields, key, as: type)
+    }
+
+    /// An array of exactly `count` numbers within the coordinate limit.
+    func numbers(_ key: String, count: Int) -> [Double]? {
+        fields.member(key).flatMap { decoder.numbers($0.value, path: fields.path(of: key), count: count) }
+    }
+
+    /// An array of at least `minimum` `[x, y]` points; reports a missing key when `required`.
+    func points(_ key: String, minimum: Int, hint: String) -> [Point]? {
+        guard let member = fields.member(key) else {
+            report(.missingKey(key, hint: hint), at: nil)
+            return nil
+        }
+        let path = fields.path(of: key)
+        guard case .array(let items) = member.value.value, items.count >= minimum else {
+            decoder.typeMismatch(member.value, path: path, expected: "an array of at least \(minimum) [x, y] points")
+            return nil
+        }
+        let points = items.enumerated().compactMap { index, item in
+            decoder.numbers(item, path: "\(path)[\(index)]", count: 2).map { Point(x: $0[0], y: $0[1]) }
+        }
+        return points.count == items.count ? points : nil
+    }
+
+    /// Reports `problem` at the value of `key`, or at the control when `key` is nil or absent.
+    func report(_ problem: ManifestProblem, at key: String?) {
+        decoder.report(problem, at: fields.location(of: key), path: key.map(fields.path(of:)) ?? fields.path)
+    }
+}

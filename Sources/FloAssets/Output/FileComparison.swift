@@ -1,0 +1,76 @@
+/// How one expected file compares with what is in the output folder: the one step that generate and `--check`
+/// share. Only regular files are read, never more than the larger of the expected and the recorded size.
+struct FileComparison: Sendable {
+    enum State: Sendable {
+        case unchanged
+        case missing
+        /// A regular file with other bytes (nil when too large to be ours); `owned` when the index says the tool
+        /// wrote exactly these bytes.
+        case differs(found: [UInt8]?, owned: Bool)
+        /// Something that is not a regular file, or a file under something that is not a folder: never read,
+        /// written through or deleted.
+        case blocked(FileSystem.EntryKind, at: String)
+    }
+
+    var expected: GeneratedFile
+    var state: State
+}
+
+extension OutputFolder {
+    /// Compares `file` with what is at its path.
+    func compare(_ file: GeneratedFile, index: OwnershipIndex) throws(FileSystemError) -> FileComparison {
+        if let blocked = blockedParent(of: file.path) {
+            return FileComparison(expected: file, state: .blocked(blocked.kind, at: blocked.path))
+        }
+        let limit = max(file.bytes.count, index.largestSize(of: file.path))
+        let state: FileComparison.State
+        switch try FileSystem.readRegularFile(at: absolutePath(of: file.path), limit: limit) {
+        case .absent: state = .missing
+        case .notRegular(let kind): state = .blocked(kind, at: file.path)
+        case .tooLarge: state = .differs(found: nil, owned: false)
+        case .contents(let found) where found == file.bytes: state = .unchanged
+        case .contents(let found): state = .differs(found: found, owned: index.owns(file.path, bytes: found))
+        }
+        return FileComparison(expected: file, state: state)
+    }
+
+    /// The first folder on the way to `path` that is not a real folder (a link, a file), if any.
+    func blockedParent(of path: String) -> (path: String, kind: FileSystem.EntryKind)? {
+        var prefix = ""
+        for component in path.split(separator: "/").dropLast() {
+            prefix += prefix.isEmpty ? String(component) : "/" + component
+            let kind = FileSystem.kind(at: absolutePath(of: prefix))
+            if kind == .absent { return nil }
+            if kind != .folder { return (prefix, kind) }
+        }
+        return nil
+    }
+
+    /// Draws every control on `workers` threads, compares its files, and hands each control's comparisons to
+    /// `body` on the same thread, so that memory stays flat; results come back in manifest order.
+    func compareAll<Result: Sendable>(
+        _ renderer: AssetRenderer, index: OwnershipIndex,
+        _ body: @escaping @Sendable (_ control: Int, [FileComparison]) throws -> Result
+    ) throws(FloError) -> [Result] {
+        try fileAccess {
+            try ParallelWork.map(count: renderer.controlCount, workers: workers) { controls in
+                try controls.map { control in
+                    try body(control, try renderer.files(forControlAt: control).map { try compare($0, index: index) })
+                }
+            }.flatMap { $0 }
+        }
+    }
+
+    /// Runs `body`, turning a file-system failure into the diagnostic that names the path as the user wrote it.
+    func fileAccess<Result>(_ body: () throws -> Result) throws(FloError) -> Result {
+        do {
+            return try body()
+        } catch let error as FileSystemError {
+            throw .fileAccess(Diagnostic(path: displayPath(ofAbsolute: error.path), message: "\(error.action): \(error.reason)"))
+        } catch let error as FloError {
+            throw error
+        } catch {
+            throw .fileAccess(Diagnostic(path: displayPath, message: "\(error)"))
+        }
+    }
+}

@@ -1,0 +1,44 @@
+/// Where outputs may go: a manifest's output paths stay inside the manifest's folder — no absolute path, no `..`
+/// that climbs out, no symbolic link that leads out — so a manifest from a pull request cannot make the tool (or
+/// the plugin, which the user allowed to write to the package) write anywhere else. `--output DIR` on the command
+/// line is the user's own choice and is not restricted.
+enum OutputPath {
+    /// Why the manifest's `output` cannot be used, judged from the text alone; nil when it can.
+    static func problem(with output: String) -> ManifestProblem? {
+        if output.isEmpty { return .emptyOutput }
+        if output.hasPrefix("/") { return .absoluteOutput(output) }
+        var depth = 0
+        for component in output.split(separator: "/") where component != "." {
+            depth += component == ".." ? -1 : 1
+            if depth < 0 { return .outputEscapes(output) }
+        }
+        return nil
+    }
+
+    /// Why `output`, resolved against the existing folders under `manifestFolder`, leads outside it through a
+    /// symbolic link; nil when it stays inside.
+    static func linkProblem(with output: String, manifestFolder: String) -> ManifestProblem? {
+        guard let root = FileSystem.resolvedPath(manifestFolder) else { return nil }
+        var prefix = manifestFolder
+        for component in output.split(separator: "/") {
+            prefix += "/" + component
+            // Folders not made yet will be made as real folders inside the last existing one.
+            guard let resolved = FileSystem.resolvedPath(prefix) else { return nil }
+            if !isInside(resolved, root) { return .outputLeavesThroughLink(output, resolved: resolved) }
+        }
+        return nil
+    }
+
+    /// Whether `path` is `folder` or inside it; both canonical and absolute.
+    static func isInside(_ path: String, _ folder: String) -> Bool {
+        path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+    }
+
+    /// A relative path of plain components, as a generated file's path in an index: no absolute path, no empty,
+    /// `.` or `..` component, no control character.
+    static func isSafeRelative(_ path: String) -> Bool {
+        guard !path.isEmpty, !path.hasPrefix("/"), !path.unicodeScalars.contains(where: { $0.value < 0x20 || $0 == "\u{7F}" })
+        else { return false }
+        return path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { $0 != "" && $0 != "." && $0 != ".." }
+    }
+}

@@ -1,0 +1,95 @@
+/// SHA-256 (FIPS 180-4), for the ownership index: a file is the tool's to replace or delete only while its bytes
+/// still hash to what the tool wrote. Tested against the NIST vectors.
+enum SHA256 {
+    /// The digest of `bytes` as 64 lowercase hex digits.
+    static func hexDigest(_ bytes: [UInt8]) -> String {
+        let hexDigits = Array("0123456789abcdef".utf8)
+        var text: [UInt8] = []
+        text.reserveCapacity(64)
+        for word in digest(bytes) {
+            for shift in stride(from: 28, through: 0, by: -4) {
+                text.append(hexDigits[Int(word >> UInt32(shift) & 15)])
+            }
+        }
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    /// The eight 32-bit words of the digest of `bytes`.
+    static func digest(_ bytes: [UInt8]) -> [UInt32] {
+        var state: [UInt32] = [
+            0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
+        ]
+        // The message, a 1 bit, zeros, and the bit length as a 64-bit big-endian number, in 64-byte blocks.
+        var tail = Array(bytes[(bytes.count - bytes.count % 64)...])
+        tail.append(0x80)
+        while tail.count % 64 != 56 { tail.append(0) }
+        let bitLength = UInt64(bytes.count) &* 8
+        for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
+        var schedule = [UInt32](repeating: 0, count: 64)
+        bytes.withUnsafeBufferPointer { body in
+            for start in stride(from: 0, to: bytes.count - bytes.count % 64, by: 64) {
+                compress(UnsafeBufferPointer(rebasing: body[start..<start + 64]), into: &state, schedule: &schedule)
+            }
+        }
+        tail.withUnsafeBufferPointer { body in
+            for start in stride(from: 0, to: body.count, by: 64) {
+                compress(UnsafeBufferPointer(rebasing: body[start..<start + 64]), into: &state, schedule: &schedule)
+            }
+        }
+        return state
+    }
+
+    private static func compress(_ block: UnsafeBufferPointer<UInt8>, into state: inout [UInt32], schedule w: inout [UInt32]) {
+        for t in 0..<16 {
+            w[t] = UInt32(block[4 * t]) << 24 | UInt32(block[4 * t + 1]) << 16 | UInt32(block[4 * t + 2]) << 8
+                | UInt32(block[4 * t + 3])
+        }
+        for t in 16..<64 {
+            let s0 = rotate(w[t - 15], 7) ^ rotate(w[t - 15], 18) ^ (w[t - 15] >> 3)
+            let s1 = rotate(w[t - 2], 17) ^ rotate(w[t - 2], 19) ^ (w[t - 2] >> 10)
+            w[t] = w[t - 16] &+ s0 &+ w[t - 7] &+ s1
+        }
+        var a = state[0], b = state[1], c = state[2], d = state[3]
+        var e = state[4], f = state[5], g = state[6], h = state[7]
+        for t in 0..<64 {
+            let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
+            let choice = (e & f) ^ (~e & g)
+            let temp1 = h &+ s1 &+ choice &+ roundConstants[t] &+ w[t]
+            let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
+            let majority = (a & b) ^ (a & c) ^ (b & c)
+            let temp2 = s0 &+ majority
+            h = g
+            g = f
+            f = e
+            e = d &+ temp1
+            d = c
+            c = b
+            b = a
+            a = temp1 &+ temp2
+        }
+        state[0] &+= a
+        state[1] &+= b
+        state[2] &+= c
+        state[3] &+= d
+        state[4] &+= e
+        state[5] &+= f
+        state[6] &+= g
+        state[7] &+= h
+    }
+
+    @inline(__always)
+    private static func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {
+        value >> count | value << (32 - count)
+    }
+
+    private static let roundConstants: [UInt32] = [
+        0x428a_2f98, 0x7137_4491, 0xb5c0_fbcf, 0xe9b5_dba5, 0x3956_c25b, 0x59f1_11f1, 0x923f_82a4, 0xab1c_5ed5,
+        0xd807_aa98, 0x1283_5b01, 0x2431_85be, 0x550c_7dc3, 0x72be_5d74, 0x80de_b1fe, 0x9bdc_06a7, 0xc19b_f174,
+        0xe49b_69c1, 0xefbe_4786, 0x0fc1_9dc6, 0x240c_a1cc, 0x2de9_2c6f, 0x4a74_84aa, 0x5cb0_a9dc, 0x76f9_88da,
+        0x983e_5152, 0xa831_c66d, 0xb003_27c8, 0xbf59_7fc7, 0xc6e0_0bf3, 0xd5a7_9147, 0x06ca_6351, 0x1429_2967,
+        0x27b7_0a85, 0x2e1b_2138, 0x4d2c_6dfc, 0x5338_0d13, 0x650a_7354, 0x766a_0abb, 0x81c2_c92e, 0x9272_2c85,
+        0xa2bf_e8a1, 0xa81a_664b, 0xc24b_8b70, 0xc76c_51a3, 0xd192_e819, 0xd699_0624, 0xf40e_3585, 0x106a_a070,
+        0x19a4_c116, 0x1e37_6c08, 0x2748_774c, 0x34b0_bcb5, 0x391c_0cb3, 0x4ed8_aa4a, 0x5b9c_ca4f, 0x682e_6ff3,
+        0x748f_82ee, 0x78a5_636f, 0x84c8_7814, 0x8cc7_0208, 0x90be_fffa, 0xa450_6ceb, 0xbef9_a3f7, 0xc671_78f2,
+    ]
+}

@@ -1,0 +1,39 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#endif
+
+/// The names of the tool's temporary files: `.flo-assets-tmp-<pid>-<12 random letters and digits>`.
+///
+/// Unpredictable (a planted file or link cannot be prepared for them, and they are created exclusively anyway),
+/// short whatever the output's name, and recognisable exactly, so a sweep removes only what a killed run left.
+enum TemporaryName {
+    static let prefix = ".flo-assets-tmp-"
+    private static let alphabet = Array("abcdefghijklmnopqrstuvwxyz0123456789".utf8)
+    private static let randomLength = 12
+
+    static func make() -> String {
+        var generator = SystemRandomNumberGenerator()
+        let random = (0..<randomLength).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }
+        return prefix + String(getpid()) + "-" + String(decoding: random, as: UTF8.self)
+    }
+
+    /// The process that made `name`, when `name` is exactly one of ours; nil for anything else.
+    static func owner(of name: String) -> pid_t? {
+        guard name.hasPrefix(prefix) else { return nil }
+        let parts = name.dropFirst(prefix.count).split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 2, let pid = pid_t(parts[0]), pid > 0, String(pid) == parts[0],
+            parts[1].utf8.count == randomLength, parts[1].utf8.allSatisfy(alphabet.contains)
+        else { return nil }
+        return pid
+    }
+
+    /// Removes the temporary files in `folder` that interrupted runs left. Call it holding the folder's exclusive
+    /// lock: every run writes under that lock, so no temporary file there can still be in use.
+    static func sweep(_ folder: String) {
+        for name in FileSystem.names(in: folder) where owner(of: name) != nil {
+            unlink(folder + "/" + name)
+        }
+    }
+}

@@ -1,0 +1,89 @@
+import FloAssets
+
+/// The parsed arguments of `flo-assets`.
+struct CommandLineOptions: Sendable, Equatable {
+    var manifestPath = "assets.json"
+    var outputPath: String?
+    var check = false
+    /// Threads to render and write with (default: one per core); output bytes never depend on it.
+    var jobs: Int?
+    var quiet = false
+    var help = false
+    /// `crispness-report` instead of generating.
+    var crispnessReport = false
+
+    static let usage = """
+        USAGE: flo-assets [generate] [--manifest PATH] [--output DIR] [--check] [--quiet] [--jobs N]
+               flo-assets crispness-report [--manifest PATH]
+
+        Generates SVG and PDF files for the custom controls described in a manifest.
+
+        OPTIONS:
+          --manifest PATH   The manifest to read (default: ./assets.json).
+          --output DIR      The output folder, overriding the manifest's "output" (which must stay inside the
+                            manifest's folder; this one may be anywhere).
+          --check           Write nothing; list missing, stale and extra files and exit 1 if there are any.
+          --quiet           Print only errors.
+          --jobs N          Threads to render and write with (default: one per core).
+          -h, --help        Show this help.
+
+        crispness-report prints, for each push button, how many device pixels each pixelSnapping mode leaves
+        blurred (neither fill nor stroke colour) at each of the manifest's scales.
+
+        EXIT CODES: 0 success or up to date, 1 check failed, 2 invalid manifest, output conflict or usage,
+        3 file access failure.
+        """
+
+    init() {}
+
+    /// Parses `arguments` (without the program name).
+    init(parsing arguments: [String]) throws(FloError) {
+        var remaining = arguments[...]
+        if remaining.first == "generate" {
+            remaining.removeFirst()
+        } else if remaining.first == "crispness-report" {
+            remaining.removeFirst()
+            crispnessReport = true
+        }
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "--manifest": manifestPath = try Self.value(for: argument, from: &remaining)
+            case "--output": outputPath = try Self.value(for: argument, from: &remaining)
+            case "--check": check = true
+            case "--jobs", "-j":
+                let value = try Self.value(for: argument, from: &remaining)
+                guard let count = Int(value), count >= 1 else {
+                    throw Self.usageError("--jobs needs a whole number of at least 1, not '\(value)'")
+                }
+                jobs = count
+            case "--quiet", "-q": quiet = true
+            case "--help", "-h": help = true
+            default:
+                if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
+                    let split = [String(argument[..<equals]), String(argument[argument.index(after: equals)...])]
+                    remaining.insert(contentsOf: split, at: remaining.startIndex)
+                    continue
+                }
+                throw Self.usageError("unknown argument '\(argument)'; see flo-assets --help")
+            }
+        }
+        if crispnessReport {
+            // The report reads the manifest only; options that act on files would be silently ignored.
+            let ignored = [(check, "--check"), (outputPath != nil, "--output"), (jobs != nil, "--jobs")]
+            if let flag = ignored.first(where: \.0)?.1 {
+                throw Self.usageError("crispness-report writes and checks no files; remove \(flag)")
+            }
+        }
+    }
+
+    static func usageError(_ message: String) -> FloError {
+        .usage(Diagnostic(path: "flo-assets", message: message))
+    }
+
+    private static func value(for option: String, from remaining: inout ArraySlice<String>) throws(FloError) -> String {
+        guard let value = remaining.popFirst(), !value.hasPrefix("--") || value.count == 2 else {
+            throw usageError("\(option) needs a value")
+        }
+        return value
+    }
+}

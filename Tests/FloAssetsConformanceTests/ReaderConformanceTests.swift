@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+import FloAssetsTestSupport
+@testable import FloAssets
+
+/// Every generated file must be accepted by independent readers, and SVG and PDF must render alike.
+@Suite(.enabled(if: ExternalTools.enabled, "needs qpdf, poppler-utils, mupdf-tools, ghostscript, libxml2-utils, librsvg2-bin, netpbm, resvg, inkscape, chromium"))
+struct ReaderConformanceTests {
+    /// Writes the default manifest's files, and the variants that exercise more of the writers, to a folder.
+    static func writeSamples() throws -> (TemporaryFolder, [String]) {
+        let folder = try TemporaryFolder()
+        var names: [String] = []
+        for manifest in try sampleManifests() {
+            for file in AssetRenderer.files(for: manifest) {
+                try Data(file.bytes).write(to: folder.url.appending(path: file.path))
+            }
+            names += manifest.controls.map(\.name)
+        }
+        return (folder, names)
+    }
+
+    @Test func pdfsPassQpdfAndRenderCleanlyEverywhere() throws {
+        let (folder, names) = try Self.writeSamples()
+        for name in names {
+            let pdf = folder.url.appending(path: "\(name).pdf").path
+            let check = try ExternalTools.run("qpdf", ["--check", pdf])
+            #expect(check.status == 0, "\(name): \(check.errors)")
+            let report = String(decoding: check.output, as: UTF8.self) + check.errors
+            #expect(!report.localizedCaseInsensitiveContains("warning"), "\(name): \(report)")
+            #expect(report.contains("No syntax or stream encoding errors found"))
+            _ = try Renderer.poppler(pdf, scale: 1)
+            _ = try Renderer.mupdf(pdf, scale: 1)
+            _ = try Renderer.ghostscript(pdf, scale: 1)
+        }
+    }
+
+    @Test func svgsAreWellFormedAndRender() throws {
+        let (folder, names) = try Self.writeSamples()
+        for name in names {
+            let svg = folder.url.appending(path: "\(name).svg").path
+            let lint = try ExternalTools.run("xmllint", ["--noout", svg])
+            #expect(lint.status == 0 && lint.errors.isEmpty, "\(name): \(lint.errors)")
+            let render = try ExternalTools.run("rsvg-convert", [svg])
+            #expect(render.status == 0 && render.errors.isEmpty, "\(name): \(render.errors)")
+        }
+    }
+
+    @Test(arguments: [1, 2, 3])
+    func svgAndPdfRenderAlike(scale: Int) throws {
+        let (folder, names) = try Self.writeSamples()
+        for name in names {
+            let svg = try Renderer.librsvg(folder.url.appending(path: "\(name).svg").path, scale: scale)
+            let pdfPath = folder.url.appending(path: "\(name).pdf").path
+            let resvg = try Renderer.resvg(folder.url.appending(path: "\(name).svg").path, scale: scale)
+            let renderers = svg.meanDifference(to: resvg)
+            #expect(renderers < 2, "\(name) at \(scale)x: librsvg vs resvg differ by \(renderers)/255 per channel")
+            // Ghostscript's anti-aliasing has only 16 coverage levels (4×4 samples), which on the 25-point stars at 1x
+            // alone moves the mean by up to ~3.2/255; it gets a bound that still catches any geometric difference.
+            for (reader, pdf, bound) in [("poppler", try Renderer.poppler(pdfPath, scale: scale), 2.0),
+                                         ("mupdf", try Renderer.mupdf(pdfPath, scale: scale), 2.0),
+                                         ("ghostscript", try Renderer.ghostscript(pdfPath, scale: scale), 4.0)] {
+                let difference = svg.meanDifference(to: pdf)
+                #expect(difference < bound, "\(name) at \(scale)x: librsvg vs \(reader) differ by \(difference)/255 per channel")
+            }
+        }
+    }
+
+    /// The SVGs look the same in the two other readers users open them with: a browser and a vector editor.
+    @Test(arguments: [1, 2, 3])
+    func svgsRenderAlikeInChromiumAndInkscape(scale: Int) throws {
+        let folder = try TemporaryFolder()
+        let manifest = try sampleManifests()[0]
+        for control in manifest.controls {
+            let path = folder.url.appending(path: "\(control.name).svg").path
+            try Data(SVGWriter().data(for: control.drawing(defaultSnapping: manifest.pixelSnapping))).write(to: URL(fileURLWithPath: path))
+            let reference = try Renderer.librsvg(path, scale: scale)
+            for (reader, raster) in [("inkscape", try Renderer.inkscape(path, scale: scale)),
+                                     ("chromium", try Renderer.chromium(path, width: control.size.width, height: control.size.height, scale: scale, in: folder.url))] {
+                let difference = reference.meanDifference(to: raster)
+                #expect(difference < 2, "\(control.name) at \(scale)x: librsvg vs \(reader) differ by \(difference)/255 per channel")
+            }
+        }
+    }
+
+    /// The comparison can fail: a drawing with the plus moved by 2 pt differs clearly.
+    @Test func comparisonDetectsADifference() throws {
+        let folder = try TemporaryFolder()
+        var button = PushButton()
+        let good = button.drawing(title: "a", size: Size(width: 100, height: 100), snapping: .grid)
+        button.plusButtonScale = 0.4
+        let bad = button.drawing(title: "b", size: Size(width: 100, height: 100), snapping: .grid)
+        try Data(SVGWriter().data(for: good)).write(to: folder.url.appending(path: "a.svg"))
+        try Data(PDFWriter().data(for: bad)).write(to: folder.url.appending(path: "b.pdf"))
+        let svg = try Renderer.librsvg(folder.url.appending(path: "a.svg").path, scale: 1)
+        let pdf = try Renderer.poppler(folder.url.appending(path: "b.pdf").path, scale: 1)
+        #expect(svg.meanDifference(to: pdf) >= 2)
+    }
+}

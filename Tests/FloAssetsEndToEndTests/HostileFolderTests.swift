@@ -1,0 +1,138 @@
+import FloAssetsTestSupport
+import Foundation
+import Testing
+
+@testable import FloAssets
+
+/// Reproductions of the attacks and accidents of the output-folder hardening issue, each against the real
+/// executable: every one of them broke v1.
+@Suite(.serialized) struct HostileFolderTests {
+    static let starManifest = #"{"version": 1, "controls": [{"name": "star", "type": "star"}, {"name": "dot", "type": "ellipse", "width": 10, "height": 10}]}"#
+
+    static func folder(generated: Bool) throws -> TemporaryFolder {
+        let folder = try TemporaryFolder()
+        try folder.write(starManifest, to: "assets.json")
+        if generated { #expect(try ToolProcess.capture(["--quiet"], in: folder.url).status == 0) }
+        return folder
+    }
+
+    /// Planted `.flo-assets-tmp-*` links, for every name a run could predict, never lead a write outside.
+    @Test func plantedTemporaryFileLinksAreNeverFollowed() throws {
+        let folder = try Self.folder(generated: true)
+        try folder.write("the victim's secret", to: "victim.txt")
+        let victim = folder.url.appending(path: "victim.txt").path
+        try folder.write(#"{"version": 1, "controls": [{"name": "star", "type": "star", "fill": true}]}"#, to: "assets.json")
+        // v1 named temporary files `.flo-assets-tmp-<pid>-<name>`: plant that for the next pids, and names of the
+        // current pattern that a run might draw.
+        let next = Int(getpid())
+        for pid in next..<(next + 400) {
+            for name in ["star.svg", "star.pdf", ".flo-assets-index"] {
+                symlink(victim, folder.url.appending(path: "Assets/.flo-assets-tmp-\(pid)-\(name)").path)
+            }
+            symlink(victim, folder.url.appending(path: "Assets/.flo-assets-tmp-\(pid)-aaaaaaaaaaaa").path)
+        }
+        let run = try ToolProcess.capture([], in: folder.url)
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(try folder.read("victim.txt") == Data("the victim's secret".utf8))
+        #expect(try ToolProcess.capture(["--check"], in: folder.url).status == 0)
+    }
+
+    /// A generated name linked to `/proc/self/environ`: nothing of it is printed, read or written through.
+    @Test func checkNeverPrintsWhatALinkPointsTo() throws {
+        let folder = try Self.folder(generated: true)
+        try FileManager.default.removeItem(at: folder.url.appending(path: "Assets/star.svg"))
+        symlink("/proc/self/environ", folder.url.appending(path: "Assets/star.svg").path)
+        let secret = ["FLO_TEST_SECRET": "hunter2-do-not-print"]
+        let check = try ToolProcess.capture(["--check"], in: folder.url, environment: secret)
+        #expect(check.status == 1)
+        #expect(check.errors.contains("Assets/star.svg: error: is a symbolic link"), "\(check.errors)")
+        #expect(!check.errors.contains("hunter2") && !check.output.contains("hunter2"))
+        let generate = try ToolProcess.capture([], in: folder.url, environment: secret)
+        #expect(generate.status == 2)
+        #expect(!generate.errors.contains("hunter2"))
+        #expect(FileSystem.kind(at: folder.url.appending(path: "Assets/star.svg").path) == .symbolicLink)
+    }
+
+    /// FIFOs, `/dev/zero` links and a huge sparse index in place of the index or of a generated file: a prompt
+    /// diagnostic, never a hang or a memory blow-up.
+    @Test(arguments: ["fifo", "devzero", "huge"], [OwnershipIndex.fileName, "star.svg"])
+    func specialFilesFailPromptly(kind: String, name: String) throws {
+        let folder = try Self.folder(generated: true)
+        let path = folder.url.appending(path: "Assets/\(name)").path
+        try FileManager.default.removeItem(atPath: path)
+        switch kind {
+        case "fifo": #expect(mkfifo(path, 0o644) == 0)
+        case "devzero": #expect(symlink("/dev/zero", path) == 0)
+        default:
+            #expect(FileManager.default.createFile(atPath: path, contents: nil))
+            #expect(truncate(path, 1 << 30) == 0)
+        }
+        for arguments in [[], ["--check"]] {
+            let run = try ToolProcess.capture(arguments, in: folder.url, timeout: 20)
+            #expect(!run.timedOut, "\(kind) at \(name) hung \(arguments)")
+            #expect(run.seconds < 10)
+            // A bad index stops every run (2); a bad generated file is a conflict to generate (2), a finding to --check (1).
+            let expected: Int32 = name == "star.svg" && arguments == ["--check"] ? 1 : 2
+            #expect(run.status == expected, "\(kind) \(name) \(arguments): \(run.status) \(run.errors)")
+            #expect(run.errors.contains("Assets/\(name): error:"), "\(run.errors)")
+        }
+        var usage = rusage()
+        getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+        #expect(usage.ru_maxrss < 1_500_000, "a child used \(usage.ru_maxrss) KiB")
+    }
+
+    /// A file a user creates under a name the run has not written yet is kept, and the run reports it.
+    @Test func aFileCreatedDuringTheRunIsKept() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(syntheticManifest(count: 3000), to: "assets.json")
+        try FileManager.default.createDirectory(at: folder.url.appending(path: "Assets"), withIntermediateDirectories: true)
+        let process = try ToolProcess.start([], in: folder.url)
+        var created: [String] = []
+        // Race the run from the end of the manifest, where it writes last.
+        for index in stride(from: 2999, to: 2000, by: -3) {
+            let path = folder.url.appending(path: "Assets/plus-\(index - 2).svg").path
+            let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+            if descriptor >= 0 {
+                _ = "mine".withCString { write(descriptor, $0, 4) }
+                close(descriptor)
+                created.append(path)
+            }
+        }
+        process.waitUntilExit()
+        for path in created {
+            #expect(FileManager.default.contents(atPath: path) == Data("mine".utf8), "\(path) was replaced")
+        }
+        if !created.isEmpty { #expect(process.terminationStatus == 2) }
+        // A race lost before the first write leaves no index at all.
+        let index = OwnershipIndex(bytes: [UInt8]((try? folder.read("Assets/\(OwnershipIndex.fileName)")) ?? Data()))
+        for path in created { #expect(!index.owns(String(path.split(separator: "/").last ?? ""), bytes: Array("mine".utf8))) }
+    }
+
+    /// A full disk, then an inode-full disk: the run fails with exit 3, and a smaller manifest recovers with no
+    /// orphan. Needs root to mount a small tmpfs (CI runs as root).
+    @Test(arguments: ["size=600k", "nr_inodes=400"])
+    func aFullDiskRecoversWithASmallerManifest(limit: String) throws {
+        let folder = try TemporaryFolder()
+        let mountPoint = folder.url.appending(path: "disk")
+        try FileManager.default.createDirectory(at: mountPoint, withIntermediateDirectories: true)
+        let mount = try ExternalTools.run("mount", ["-t", "tmpfs", "-o", limit, "tmpfs", mountPoint.path])
+        guard mount.status == 0 else {
+            if ExternalTools.required { Issue.record("cannot mount a tmpfs: \(mount.errors)") }
+            return
+        }
+        defer { _ = try? ExternalTools.run("umount", [mountPoint.path]) }
+        let disk = mountPoint
+        try Data(syntheticManifest(count: 3000).utf8).write(to: disk.appending(path: "assets.json"))
+        let full = try ToolProcess.capture([], in: disk)
+        #expect(full.status == 3, "\(full.errors)")
+        #expect(full.errors.contains("No space left on device"), "\(full.errors)")
+        let smaller = syntheticManifest(count: 30)
+        try Data(smaller.utf8).write(to: disk.appending(path: "assets.json"))
+        let recovered = try ToolProcess.capture([], in: disk)
+        #expect(recovered.status == 0, "\(recovered.errors)")
+        var files = try TemporaryFolderless.files(in: disk.appending(path: "Assets"))
+        files[OwnershipIndex.fileName] = nil
+        #expect(files == (try expectedFiles(smaller)))
+        #expect(try ToolProcess.capture(["--check"], in: disk).status == 0)
+    }
+}

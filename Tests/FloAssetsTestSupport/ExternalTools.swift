@@ -1,0 +1,196 @@
+import Foundation
+import Testing
+
+/// Runs the independent readers (qpdf, poppler, MuPDF, Ghostscript, libxml2, librsvg, netpbm) that prove output.
+public enum ExternalTools {
+    /// Set by `.ci/run`: a missing reader then fails the tests instead of skipping them.
+    public static let required = ProcessInfo.processInfo.environment["FLO_REQUIRE_TOOLS"] == "1"
+
+    public static let names = ["qpdf", "pdftoppm", "mutool", "gs", "xmllint", "rsvg-convert", "resvg", "inkscape", "chromium", "pngtopnm"]
+
+    public static func path(of tool: String) -> String? {
+        let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":")
+        return folders.map { "\($0)/\(tool)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    /// Whether conformance tests run: always in CI (where a missing tool is a failure), locally when installed.
+    public static var enabled: Bool {
+        required || names.allSatisfy { path(of: $0) != nil }
+    }
+
+    public struct Result {
+        public var status: Int32
+        public var output: Data
+        public var errors: String
+    }
+
+    /// Runs `tool` with `arguments`, feeding `input` on standard input.
+    public static func run(_ tool: String, _ arguments: [String], input: Data? = nil, environment: [String: String] = [:]) throws -> Result {
+        guard let executable = path(of: tool) else {
+            throw MissingTool(name: tool)
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let output = Pipe(), errors = Pipe(), standardInput = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = standardInput
+        try process.run()
+        // Read both pipes concurrently so neither fills up and blocks the tool.
+        let errorData = LockedData()
+        let reader = Thread { errorData.set(errors.fileHandleForReading.readDataToEndOfFile()) }
+        reader.start()
+        if let input { standardInput.fileHandleForWriting.write(input) }
+        try standardInput.fileHandleForWriting.close()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        while !errorData.isSet { Thread.sleep(forTimeInterval: 0.001) }
+        return Result(status: process.terminationStatus, output: outputData, errors: String(decoding: errorData.value, as: UTF8.self))
+    }
+
+    public struct MissingTool: Error, CustomStringConvertible {
+        public var name: String
+        public var description: String { "\(name) is not installed; .ci/run installs it with apt-get" }
+    }
+}
+
+public final class LockedData: @unchecked Sendable {
+    private let lock = NSLock()
+    private var data = Data()
+    private var done = false
+    public func set(_ value: Data) { lock.withLockCompat { data = value; done = true } }
+    public var isSet: Bool { lock.withLockCompat { done } }
+    public var value: Data { lock.withLockCompat { data } }
+}
+
+/// An RGB raster read from a binary PPM (P6).
+public struct Raster: Equatable {
+    public var width: Int
+    public var height: Int
+    public var pixels: [UInt8]
+
+    public init(ppm data: Data) throws {
+        let bytes = [UInt8](data)
+        var index = 0
+        func token() throws -> String {
+            while index < bytes.count, bytes[index] == 35 || (bytes[index] as UInt8).isWhitespace {
+                if bytes[index] == 35 { while index < bytes.count, bytes[index] != 10 { index += 1 } } else { index += 1 }
+            }
+            let start = index
+            while index < bytes.count, !(bytes[index] as UInt8).isWhitespace { index += 1 }
+            return String(decoding: bytes[start..<index], as: UTF8.self)
+        }
+        guard try token() == "P6", let width = Int(try token()), let height = Int(try token()), try token() == "255" else {
+            throw RasterError.notPPM
+        }
+        index += 1
+        guard bytes.count - index >= width * height * 3 else { throw RasterError.notPPM }
+        self.width = width
+        self.height = height
+        pixels = Array(bytes[index..<index + width * height * 3])
+    }
+
+    public subscript(x: Int, y: Int) -> (UInt8, UInt8, UInt8) {
+        let offset = (y * width + x) * 3
+        return (pixels[offset], pixels[offset + 1], pixels[offset + 2])
+    }
+
+    /// The mean absolute difference per channel, in 0…255.
+    public func meanDifference(to other: Raster) -> Double {
+        guard width == other.width, height == other.height else { return .infinity }
+        var total = 0
+        for index in pixels.indices { total += abs(Int(pixels[index]) - Int(other.pixels[index])) }
+        return Double(total) / Double(pixels.count)
+    }
+
+    public enum RasterError: Error { case notPPM }
+}
+
+extension UInt8 {
+    var isWhitespace: Bool { self == 32 || self == 10 || self == 13 || self == 9 }
+}
+
+/// Renders SVG and PDF files at a device scale with each reader, as RGB rasters on white.
+public enum Renderer {
+    public static func librsvg(_ svg: String, scale: Int) throws -> Raster {
+        let png = try ExternalTools.run("rsvg-convert", ["-z", "\(scale)", "-b", "white", svg])
+        guard png.status == 0 else { throw RenderFailure(tool: "rsvg-convert", message: png.errors) }
+        let ppm = try ExternalTools.run("pngtopnm", [], input: png.output)
+        return try Raster(ppm: ppm.output)
+    }
+
+    /// resvg, the Rust renderer (PyPI's resvg-cli), reads SVG independently of librsvg.
+    public static func resvg(_ svg: String, scale: Int) throws -> Raster {
+        let png = try ExternalTools.run("resvg", ["--zoom", "\(scale)", "--background", "white", svg, "-c"])
+        guard png.status == 0, png.errors.isEmpty else { throw RenderFailure(tool: "resvg", message: png.errors) }
+        let ppm = try ExternalTools.run("pngtopnm", [], input: png.output)
+        return try Raster(ppm: ppm.output)
+    }
+
+    /// Inkscape's exporter: SVG user units are CSS pixels at 96 dpi.
+    public static func inkscape(_ svg: String, scale: Int) throws -> Raster {
+        let png = try ExternalTools.run("inkscape", [
+            "--export-type=png", "--export-filename=-", "--export-background=white", "--export-background-opacity=1",
+            "--export-dpi=\(96 * scale)", svg,
+        ])
+        guard png.status == 0 else { throw RenderFailure(tool: "inkscape", message: png.errors) }
+        return try Raster(ppm: try ExternalTools.run("pngtopnm", [], input: png.output).output)
+    }
+
+    /// Headless Chromium's screenshot of the SVG opened as a page, `size` in CSS pixels.
+    public static func chromium(_ svg: String, width: Double, height: Double, scale: Int, in folder: URL) throws -> Raster {
+        let output = folder.appending(path: "chromium-\(UUID().uuidString).png").path
+        let result = try ExternalTools.run("chromium", [
+            "--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=\(scale)",
+            "--default-background-color=FFFFFFFF", "--window-size=\(Int(width)),\(Int(height))",
+            "--screenshot=\(output)", URL(fileURLWithPath: svg).absoluteString,
+        ])
+        // Chromium logs D-Bus and GPU noise on stderr even when all is well; the screenshot is what counts.
+        guard result.status == 0, let png = FileManager.default.contents(atPath: output) else {
+            throw RenderFailure(tool: "chromium", message: result.errors)
+        }
+        return try Raster(ppm: try ExternalTools.run("pngtopnm", [], input: png).output)
+    }
+
+    public static func poppler(_ pdf: String, scale: Int) throws -> Raster {
+        let result = try ExternalTools.run("pdftoppm", ["-r", "\(72 * scale)", pdf])
+        guard result.status == 0, result.errors.isEmpty else { throw RenderFailure(tool: "pdftoppm", message: result.errors) }
+        return try Raster(ppm: result.output)
+    }
+
+    public static func mupdf(_ pdf: String, scale: Int) throws -> Raster {
+        let result = try ExternalTools.run("mutool", ["draw", "-q", "-c", "rgb", "-F", "pnm", "-o", "-", "-r", "\(72 * scale)", pdf])
+        guard result.status == 0, mupdfComplaints(result.errors).isEmpty else {
+            throw RenderFailure(tool: "mutool", message: result.errors)
+        }
+        return try Raster(ppm: result.output)
+    }
+
+    public static func ghostscript(_ pdf: String, scale: Int) throws -> Raster {
+        let result = try ExternalTools.run("gs", ["-q", "-dBATCH", "-dNOPAUSE", "-dSAFER", "-sDEVICE=ppmraw", "-dGraphicsAlphaBits=4", "-r\(72 * scale)", "-o", "-", pdf])
+        guard result.status == 0, result.errors.isEmpty else { throw RenderFailure(tool: "gs", message: result.errors) }
+        return try Raster(ppm: result.output)
+    }
+
+    /// What MuPDF said about the file; Debian's build always adds a line about its missing ICC support.
+    public static func mupdfComplaints(_ errors: String) -> [Substring] {
+        errors.split(separator: "\n").filter { $0 != "warning: ICC support is not available" }
+    }
+
+    public struct RenderFailure: Error, CustomStringConvertible {
+        public var tool: String
+        public var message: String
+        public var description: String { "\(tool) failed: \(message)" }
+    }
+}
+
+extension NSLock {
+    /// Runs `body` holding the lock.
+    public func withLockCompat<Result>(_ body: () throws -> Result) rethrows -> Result {
+        lock()
+        defer { unlock() }
+        return try body()
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+/// The repository's root folder, found from this file's path.
+public let repositoryRoot: URL = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// A fresh temporary folder, deleted when the test's scope ends.
+public final class TemporaryFolder: @unchecked Sendable {
+    public let url: URL
+
+    public init() throws {
+        url = FileManager.default.temporaryDirectory.appending(path: "flo-assets-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        // Tests make folders read-only and plant links; make everything removable first.
+        _ = try? Process.run(URL(fileURLWithPath: "/bin/chmod"), arguments: ["-R", "u+rwx", url.path]).waitUntilExit()
+        try? FileManager.default.removeItem(at: url)
+    }
+
+    public var path: String { url.path }
+
+    public func write(_ text: String, to name: String) throws {
+        let target = url.appending(path: name)
+        try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: target)
+    }
+
+    public func read(_ name: String) throws -> Data {
+        try Data(contentsOf: url.appending(path: name))
+    }
+
+    public func exists(_ name: String) -> Bool {
+        var info = stat()
+        return lstat(url.appending(path: name).path, &info) == 0
+    }
+
+    /// The regular files under `folder` (relative paths → bytes), links and other entries left out.
+    public func files(in folder: String = "") throws -> [String: [UInt8]] {
+        var result: [String: [UInt8]] = [:]
+        let root = folder.isEmpty ? url : url.appending(path: folder)
+        guard let enumerator = FileManager.default.enumerator(atPath: root.path) else { return [:] }
+        while let name = enumerator.nextObject() as? String {
+            let full = root.appending(path: name).path
+            var info = stat()
+            guard lstat(full, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
+            result[name] = [UInt8](try Data(contentsOf: URL(fileURLWithPath: full)))
+        }
+        return result
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+
+/// The built `flo-assets` executable, for tests that need a real process (signals, environment, concurrency).
+public enum ToolProcess {
+    public static let executable: URL? = {
+        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        var candidates: [URL] = []
+        for _ in 0..<4 {
+            candidates.append(folder.appending(path: "flo-assets"))
+            folder.deleteLastPathComponent()
+        }
+        candidates.append(repositoryRoot.appending(path: ".build/debug/flo-assets"))
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }()
+
+    /// Starts the tool in `folder` with `arguments` and extra environment; output is discarded.
+    public static func start(_ arguments: [String], in folder: URL, environment: [String: String] = [:]) throws -> Process {
+        guard let executable else { throw ExternalTools.MissingTool(name: "flo-assets (swift build)") }
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+
+    /// What a finished run printed.
+    public struct Outcome: Sendable {
+        public var status: Int32
+        public var output: String
+        public var errors: String
+        /// Whether the run had to be killed at the deadline.
+        public var timedOut: Bool
+        /// Wall-clock seconds.
+        public var seconds: Double
+    }
+
+    /// Runs the tool to completion, or kills it after `timeout` seconds, capturing what it prints.
+    public static func capture(
+        _ arguments: [String], in folder: URL, environment: [String: String] = [:], timeout: Double = 60
+    ) throws -> Outcome {
+        guard let executable else { throw ExternalTools.MissingTool(name: "flo-assets (swift build)") }
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let output = FileManager.default.temporaryDirectory.appending(path: "flo-tool-output-\(UUID().uuidString)")
+        let errors = FileManager.default.temporaryDirectory.appending(path: "flo-tool-errors-\(UUID().uuidString)")
+        FileManager.default.createFile(atPath: output.path, contents: nil)
+        FileManager.default.createFile(atPath: errors.path, contents: nil)
+        defer {
+            try? FileManager.default.removeItem(at: output)
+            try? FileManager.default.removeItem(at: errors)
+        }
+        process.standardOutput = try FileHandle(forWritingTo: output)
+        process.standardError = try FileHandle(forWritingTo: errors)
+        let started = Date()
+        try process.run()
+        var timedOut = false
+        while process.isRunning {
+            if Date().timeIntervalSince(started) > timeout {
+                timedOut = true
+                kill(process.processIdentifier, SIGKILL)
+                break
+            }
+            Thread.sleep(forTimeInterval: 0.005)
+        }
+        process.waitUntilExit()
+        return Outcome(
+            status: process.terminationStatus,
+            output: String(decoding: try Data(contentsOf: output), as: UTF8.self),
+            errors: String(decoding: try Data(contentsOf: errors), as: UTF8.self),
+            timedOut: timedOut, seconds: Date().timeIntervalSince(started))
+    }
+
+    /// Runs the tool to completion; returns its exit status.
+    public static func run(_ arguments: [String], in folder: URL, environment: [String: String] = [:]) throws -> Int32 {
+        let process = try start(arguments, in: folder, environment: environment)
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+}
+
+/// A manifest of `count` controls cycling through the Flo drawings; `variant` changes every colour.
+public func syntheticManifest(count: Int, variant: Int = 0) -> String {
+    let fill = variant == 0 ? "#57DAD5" : "#D55757"
+    var controls: [String] = []
+    for index in 0..<count {
+        switch index % 3 {
+        case 0: controls.append(#"{"name": "plus-\#(index)", "type": "pushButton", "width": 100, "height": 100, "fillColor": "\#(fill)"}"#)
+        case 1: controls.append(#"{"name": "minus-\#(index)", "type": "pushButton", "width": 50, "height": 50, "fillColor": "\#(fill)", "isAddButton": false}"#)
+        default: controls.append(#"{"name": "counter-\#(index)", "type": "counterView", "width": 230, "height": 230, "counter": \#(index % 9), "counterColor": "\#(fill)"}"#)
+        }
+    }
+    return "{\"version\": 1, \"controls\": [\n" + controls.joined(separator: ",\n") + "\n]}\n"
+}

@@ -1,0 +1,179 @@
+import Foundation
+import Testing
+import FloAssetsTestSupport
+@testable import FloAssets
+@testable import flo_assets
+
+@Suite struct FloAssetsCommandTests {
+    static func folderWithDefaultManifest() throws -> TemporaryFolder {
+        let folder = try TemporaryFolder()
+        try folder.write(try defaultManifestText(), to: "assets.json")
+        return folder
+    }
+
+    static func modificationDates(in folder: TemporaryFolder, _ names: [String]) throws -> [Date] {
+        try names.map { name in
+            let attributes = try FileManager.default.attributesOfItem(atPath: folder.url.appending(path: "Assets/\(name)").path)
+            return try #require(attributes[.modificationDate] as? Date)
+        }
+    }
+
+    /// Every file of the default manifest, from the decoded manifest.
+    static let defaultNames: [String] = (try? defaultPaths()) ?? []
+
+    @Test func generatesThenWritesNothingTheSecondTime() throws {
+        let folder = try Self.folderWithDefaultManifest()
+        let first = CapturedConsole()
+        #expect(runTool([], in: folder, captured: first) == .success)
+        #expect(Self.defaultNames.count >= 20)
+        #expect(first.output == "generated \(Self.defaultNames.count) files: \(Self.defaultNames.count) written, 0 unchanged")
+        let before = try Self.modificationDates(in: folder, Self.defaultNames)
+        Thread.sleep(forTimeInterval: 0.02)
+        let second = CapturedConsole()
+        #expect(runTool(["generate"], in: folder, captured: second) == .success)
+        #expect(second.output == "generated \(Self.defaultNames.count) files: 0 written, \(Self.defaultNames.count) unchanged")
+        #expect(try Self.modificationDates(in: folder, Self.defaultNames) == before)
+        // The files are the committed ones, byte for byte.
+        for name in Self.defaultNames {
+            let committed = try Data(contentsOf: repositoryRoot.appending(path: "Assets/\(name)"))
+            #expect(try folder.read("Assets/\(name)") == committed, "\(name)")
+        }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.url.appending(path: "Assets").path)
+        #expect(leftovers.sorted() == ([".flo-assets-index"] + Self.defaultNames).sorted())
+    }
+
+    @Test func checkReportsStaleMissingAndExtraFiles() throws {
+        let folder = try Self.folderWithDefaultManifest()
+        let count = Self.defaultNames.count
+        let missing = CapturedConsole()
+        #expect(runTool(["--check"], in: folder, captured: missing) == .checkFailed)
+        #expect(!folder.exists("Assets"))
+        #expect(missing.errors.contains("Assets/plus-button.svg: error: missing: not generated yet"))
+        #expect(missing.errors.hasSuffix(
+            "Assets: note: \(count) generated files are out of date; to regenerate, run "
+                + "'swift package --allow-writing-to-package-directory generate-assets' (or 'flo-assets')"))
+
+        #expect(runTool(["--quiet"], in: folder) == .success)
+        let clean = CapturedConsole()
+        #expect(runTool(["--check"], in: folder, captured: clean) == .success)
+        #expect(clean.output == "checked \(count) files: all up to date")
+
+        // The manifest changes: a colour (stale), a renamed control (missing and extra).
+        try folder.write(
+            try defaultManifestText().replacingOccurrences(of: "\"#226E64\"", with: "\"#226E65\"")
+                .replacingOccurrences(of: "\"minus-button\"", with: "\"minus\""), to: "assets.json")
+        let stale = CapturedConsole()
+        #expect(runTool(["--check"], in: folder, captured: stale) == .checkFailed)
+        #expect(stale.errors.contains("Assets/counter.svg: error: stale: differs at line 4"))
+        #expect(stale.errors.contains("Assets/counter.pdf: error: stale: "))
+        #expect(stale.errors.contains("Assets/minus.svg: error: missing: not generated yet"))
+        #expect(stale.errors.contains("Assets/minus-button.pdf: error: extra: generated earlier; the manifest no longer produces it"))
+        #expect(stale.errors.contains("Assets/.flo-assets-index: error: stale: the list of generated files is out of date"))
+        #expect(stale.errors.contains("swift package --allow-writing-to-package-directory generate-assets"))
+
+        let regenerate = CapturedConsole()
+        #expect(runTool([], in: folder, captured: regenerate) == .success)
+        #expect(regenerate.output == "generated \(count) files: 4 written, \(count - 4) unchanged, 2 removed")
+        #expect(!folder.exists("Assets/minus-button.svg"))
+        #expect(runTool(["--check"], in: folder) == .success)
+    }
+
+    @Test func aHandEditedGeneratedFileIsAConflictNotOverwritten() throws {
+        let folder = try Self.folderWithDefaultManifest()
+        #expect(runTool(["--quiet"], in: folder) == .success)
+        try folder.write("<svg/>\n", to: "Assets/counter.svg")
+        let check = CapturedConsole()
+        #expect(runTool(["--check"], in: folder, captured: check) == .checkFailed)
+        #expect(check.errors.contains("Assets/counter.svg: error: stale: differs at line 1: expected \"<svg xmlns="))
+        #expect(check.errors.contains("(and it was not generated by flo-assets)"))
+        let generate = CapturedConsole()
+        #expect(runTool([], in: folder, captured: generate) == .invalidInput)
+        #expect(generate.errors == "Assets/counter.svg: error: was changed since flo-assets generated it; move your version away (or undo the change), then generate again")
+        #expect(try folder.read("Assets/counter.svg") == Data("<svg/>\n".utf8))
+    }
+
+    @Test func userFilesInTheOutputFolderAreNeverTouched() throws {
+        let folder = try Self.folderWithDefaultManifest()
+        try FileManager.default.createDirectory(at: folder.url.appending(path: "Assets"), withIntermediateDirectories: true)
+        try folder.write("mine", to: "Assets/notes.txt")
+        try folder.write("my own drawing", to: "Assets/counter.svg")
+        let conflict = CapturedConsole()
+        #expect(runTool([], in: folder, captured: conflict) == .invalidInput)
+        #expect(conflict.errors.contains("Assets/counter.svg: error: exists and was not generated by flo-assets"))
+        #expect(try folder.read("Assets/counter.svg") == Data("my own drawing".utf8))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/Assets").sorted() == ["counter.svg", "notes.txt"])
+
+        try FileManager.default.removeItem(at: folder.url.appending(path: "Assets/counter.svg"))
+        #expect(runTool([], in: folder) == .success)
+        try folder.write(#"{"version": 1, "controls": []}"#, to: "assets.json")
+        #expect(runTool([], in: folder) == .success)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/Assets") == ["notes.txt"])
+        #expect(try folder.read("Assets/notes.txt") == Data("mine".utf8))
+    }
+
+    @Test func invalidManifestChangesNothingAndExitsTwo() throws {
+        let folder = try Self.folderWithDefaultManifest()
+        #expect(runTool([], in: folder) == .success)
+        let before = try Self.modificationDates(in: folder, Self.defaultNames)
+        try folder.write(try defaultManifestText().replacingOccurrences(of: "\"counter\": 5", with: "\"counter\": 50")
+            .replacingOccurrences(of: "\"minus-button\"", with: "\"minus\""), to: "assets.json")
+        let captured = CapturedConsole()
+        #expect(runTool([], in: folder, captured: captured) == .invalidInput)
+        #expect(captured.errors.hasPrefix("assets.json:14:18: error: controls[2].counter: 50 is out of range"))
+        #expect(try Self.modificationDates(in: folder, Self.defaultNames) == before)
+        #expect(!FileManager.default.fileExists(atPath: folder.url.appending(path: "Assets/minus.svg").path))
+    }
+
+    @Test func usageErrorsAndOptions() throws {
+        let folder = try Self.folderWithDefaultManifest()
+        let unknown = CapturedConsole()
+        #expect(runTool(["--frobnicate"], in: folder, captured: unknown) == .invalidInput)
+        #expect(unknown.errors == "flo-assets: error: unknown argument '--frobnicate'; see flo-assets --help")
+        #expect(runTool(["--manifest"], in: folder) == .invalidInput)
+        let missing = CapturedConsole()
+        #expect(runTool(["--manifest", "nope.json"], in: folder, captured: missing) == .invalidInput)
+        #expect(missing.errors.contains("nope.json: error: no manifest here"))
+
+        let quiet = CapturedConsole()
+        #expect(runTool(["--output", "Elsewhere", "--quiet"], in: folder, captured: quiet) == .success)
+        #expect(quiet.output.isEmpty && quiet.errors.isEmpty)
+        #expect(FileManager.default.fileExists(atPath: folder.url.appending(path: "Elsewhere/counter.pdf").path))
+        #expect(!FileManager.default.fileExists(atPath: folder.url.appending(path: "Assets").path))
+
+        let help = CapturedConsole()
+        #expect(runTool(["--help"], in: folder, captured: help) == .success)
+        #expect(help.output.contains("USAGE: flo-assets"))
+    }
+
+    @Test func unwritableOutputIsAnIOFailure() throws {
+        let folder = try Self.folderWithDefaultManifest()
+        try folder.write("a file, not a folder", to: "Blocked")
+        let captured = CapturedConsole()
+        #expect(runTool(["--output", "Blocked"], in: folder, captured: captured) == .fileAccessFailure)
+        #expect(captured.errors.contains("Blocked"))
+    }
+
+    @Test func parsesOptions() throws {
+        let options = try CommandLineOptions(parsing: ["generate", "--manifest=x.json", "--output", "Out", "--check", "-q"])
+        #expect(options.manifestPath == "x.json" && options.outputPath == "Out" && options.check && options.quiet)
+    }
+}
+
+@Suite struct CrispnessReportTests {
+    @Test func printsATableForTheManifestsButtons() throws {
+        let folder = try FloAssetsCommandTests.folderWithDefaultManifest()
+        let captured = CapturedConsole()
+        #expect(runTool(["crispness-report"], in: folder, captured: captured) == .success)
+        let lines = captured.output.split(separator: "\n").map { $0.split(separator: " ").joined(separator: " ") }
+        #expect(lines.prefix(7) == [
+            "control mode 1x 2x 3x",
+            "plus-button grid * 0 0 0",
+            "plus-button halfPoint 12 0 36",
+            "plus-button none 228 0 684",
+            "minus-button grid * 0 0 0",
+            "minus-button halfPoint 6 0 18",
+            "minus-button none 60 0 180",
+        ])
+        #expect(!FileManager.default.fileExists(atPath: folder.url.appending(path: "Assets").path))
+    }
+}

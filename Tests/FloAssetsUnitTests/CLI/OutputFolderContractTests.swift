@@ -1,0 +1,96 @@
+import FloAssetsTestSupport
+import Foundation
+import Testing
+
+@testable import FloAssets
+@testable import flo_assets
+
+/// The output folder's contract, in-process: determinism, foreign files, exit codes, stale reports.
+@Suite struct OutputFolderContractTests {
+    /// The files a manifest produces, by path.
+    static func expectedFiles(_ manifestText: String) throws -> [String: [UInt8]] {
+        Dictionary(uniqueKeysWithValues: AssetRenderer.files(for: try decodeManifest(manifestText)).map { ($0.path, $0.bytes) })
+    }
+
+    @Test func keyOrderDoesNotMatter() throws {
+        let reordered = """
+            {"controls": [
+              {"isAddButton": true, "fillColor": "#57DAD5", "height": 100, "width": 100, "type": "pushButton", "name": "plus-button"},
+              {"isAddButton": false, "fillColor": "rgb(238, 77, 77)", "height": 50, "width": 50, "type": "pushButton", "name": "minus-button"},
+              {"outlineColor": "#226E64", "counterColor": "#57DAD5", "numberOfGlasses": 8, "counter": 5, "height": 230, "width": 230,
+               "type": "counterView", "name": "counter"}],
+             "pixelSnapping": "grid", "scales": [1, 2, 3], "formats": ["svg", "pdf"], "output": "Assets", "version": 1}
+            """
+        let flo = ["plus-button", "minus-button", "counter"].flatMap { ["\($0).svg", "\($0).pdf"] }
+        #expect(try Self.expectedFiles(reordered) == Self.expectedFiles(defaultManifestText()).filter { flo.contains($0.key) })
+        let first = AssetRenderer.files(for: try decodeManifest(reordered))
+        let second = AssetRenderer.files(for: try decodeManifest(reordered))
+        #expect(first == second)
+    }
+
+    @Test func anOutputFolderFullOfOtherFilesLosesNothing() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(try defaultManifestText(), to: "assets.json")
+        try folder.write("# My package", to: "README.md")
+        try FileManager.default.createDirectory(at: folder.url.appending(path: "Sources"), withIntermediateDirectories: true)
+        try folder.write("let x = 1", to: "Sources/main.swift")
+        let before = try folder.files()
+        #expect(runTool(["--output", "."], in: folder) == .success)
+        #expect(runTool(["--output", "Sources"], in: folder) == .success)
+        try folder.write(#"{"version": 1, "controls": []}"#, to: "assets.json")
+        #expect(runTool(["--output", "."], in: folder) == .success)
+        #expect(runTool(["--output", "Sources"], in: folder) == .success)
+        var after = try folder.files()
+        after["assets.json"] = before["assets.json"]
+        #expect(after == before)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/Sources") == ["main.swift"])
+    }
+
+    @Test func checkKeepsExitCodesApart() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(#"{"version": 1, "controls": [}"#, to: "assets.json")
+        #expect(runTool(["--check"], in: folder) == .invalidInput)
+        try folder.write(try defaultManifestText(), to: "assets.json")
+        try folder.write("not a folder", to: "Blocked")
+        #expect(runTool(["--check", "--output", "Blocked"], in: folder) == .fileAccessFailure)
+        #expect(runTool(["--check"], in: folder) == .checkFailed)
+    }
+
+    @Test func staleReportsNameWhatDiffers() throws {
+        #expect(OutputFolder.difference(expected: Array("a\nb\nc\n".utf8), found: Array("a\nB\nc\n".utf8), isText: true)
+            == "differs at line 2: expected \"b\", found \"B\"")
+        #expect(OutputFolder.difference(expected: [1, 2, 3, 4], found: [1, 2, 9], isText: false)
+            == "3 bytes, expected 4; first difference at byte offset 2")
+    }
+}
+
+@Suite struct ParallelOutputTests {
+    @Test(arguments: [1, 2, 3, 8])
+    func bytesDoNotDependOnTheNumberOfThreads(jobs: Int) throws {
+        let folder = try TemporaryFolder()
+        try folder.write(syntheticManifest(count: 300), to: "assets.json")
+        #expect(runTool(["--jobs", "\(jobs)", "--output", "Out"], in: folder) == .success)
+        let expected = try OutputFolderContractTests.expectedFiles(syntheticManifest(count: 300))
+        let written = try folder.files(in: "Out")
+        #expect(written.filter { $0.key != ".flo-assets-index" } == expected)
+        #expect(runTool(["--jobs", "\(jobs)", "--output", "Out", "--check"], in: folder) == .success)
+    }
+
+    @Test func chunksComeBackInOrderAndErrorsStopTheWork() throws {
+        let results = try ParallelWork.map(count: 1000, chunkSize: 7, workers: 4) { range in Array(range) }
+        #expect(results.flatMap { $0 } == Array(0..<1000))
+        struct Failure: Error {}
+        #expect(throws: Failure.self) {
+            _ = try ParallelWork.map(count: 100, chunkSize: 1, workers: 2) { range in
+                if range.lowerBound == 50 { throw Failure() }
+                return range.lowerBound
+            }
+        }
+        #expect(try ParallelWork.map(count: 0, workers: 2) { $0.count }.isEmpty)
+    }
+
+    @Test func jobsMustBeAPositiveNumber() throws {
+        #expect(throws: FloError.self) { try CommandLineOptions(parsing: ["--jobs", "0"]) }
+        #expect(try CommandLineOptions(parsing: ["-j", "3"]).jobs == 3)
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+import FloAssetsTestSupport
+@testable import FloAssets
+
+@Suite struct JSONParserTests {
+    static let suiteFolder = repositoryRoot.appending(path: "Tests/FloAssetsUnitTests/Fixtures/JSONTestSuite/test_parsing")
+
+    static let cases: [String] = (try? FileManager.default.contentsOfDirectory(atPath: suiteFolder.path).sorted()) ?? []
+
+    @Test func theWholeSuiteIsThere() {
+        #expect(Self.cases.count == 318)
+    }
+
+    @Test(arguments: cases)
+    func jsonTestSuiteCase(name: String) throws {
+        let bytes = [UInt8](try Data(contentsOf: Self.suiteFolder.appending(path: name)))
+        let result = Result { () throws(JSONSyntaxError) in try JSONParser.parse(bytes) }
+        switch (name.prefix(2), result) {
+        case ("y_", .failure(let error)):
+            Issue.record("rejected valid JSON at \(error.location.line):\(error.location.column): \(error.message)")
+        case ("n_", .success):
+            Issue.record("accepted invalid JSON")
+        case ("n_", .failure(let error)):
+            #expect(error.location.line >= 1 && error.location.column >= 1)
+        default:
+            break // i_ cases may go either way; reaching here means no crash and no hang.
+        }
+        // As a manifest, valid JSON fails validation (exit 2), never as a syntax error.
+        if name.hasPrefix("y_") {
+            do {
+                _ = try ManifestLoader.decode(bytes, displayPath: name)
+                Issue.record("a JSONTestSuite document is not a valid manifest")
+            } catch {
+                #expect(!error.diagnostics.isEmpty)
+                #expect(!error.diagnostics.contains { $0.message.hasPrefix("malformed JSON") }, "\(error)")
+            }
+        }
+    }
+
+    @Test(arguments: [
+        ("{\"a\": 1,}", 1, 9, "expected a string key in quotes"),
+        ("{\"a\" 1}", 1, 6, "expected ':' after object key"),
+        ("{\n  \"a\": 1\n  \"b\": 2\n}", 3, 3, "expected ',' or '}' after object member"),
+        ("[1, 2", 1, 6, "expected ',' or ']' after array element, found end of file"),
+        ("{\"a\": tru}", 1, 7, "expected a JSON value"),
+        ("{\"a\": \"\\x\"}", 1, 8, "invalid escape; expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX"),
+        ("\u{FEFF}{\"a\": 01}", 1, 8, "expected ',' or '}' after object member"),
+        ("{} x", 1, 4, "unexpected text after the JSON value"),
+    ])
+    func syntaxErrorsSayWhereAndWhat(text: String, line: Int, column: Int, message: String) {
+        var bytes = Array(text.utf8)
+        if text.hasPrefix("\u{FEFF}") { bytes = [0xEF, 0xBB, 0xBF] + Array(text.dropFirst().utf8) }
+        #expect(throws: JSONSyntaxError(message: message, location: SourceLocation(line: line, column: column))) {
+            try JSONParser.parse(bytes)
+        }
+    }
+
+    @Test func limitsAreErrorsNotCrashes() {
+        let deep = Array(repeating: UInt8(ascii: "["), count: 100_000)
+        #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(deep) }
+        let nested64 = Array(repeating: UInt8(ascii: "["), count: 64) + Array(repeating: UInt8(ascii: "]"), count: 64)
+        #expect(throws: Never.self) { try JSONParser.parse(nested64) }
+        let huge = [UInt8](repeating: 32, count: JSONParser.maximumSize + 1)
+        #expect(throws: JSONSyntaxError(message: "file is 4194305 bytes; manifests are limited to 4 MiB", location: SourceLocation(line: 1, column: 1))) {
+            try JSONParser.parse(huge)
+        }
+        #expect(throws: JSONSyntaxError(message: "invalid UTF-8 byte", location: SourceLocation(line: 2, column: 4))) {
+            try JSONParser.parse(Array("{\n  \"".utf8) + [0xFF] + Array("\": 1}".utf8))
+        }
+    }
+
+    @Test func keepsLocationsAndOrder() throws {
+        let node = try JSONParser.parse(Array("{\n  \"b\": [true, null],\n  \"a\": \"x\\u00e9\\ud83d\\ude00\"\n}".utf8))
+        guard case .object(let members) = node.value else {
+            Issue.record("not an object")
+            return
+        }
+        #expect(members.map(\.key) == ["b", "a"])
+        #expect(members[0].keyLocation == SourceLocation(line: 2, column: 3))
+        #expect(members[1].value.location == SourceLocation(line: 3, column: 8))
+        if case .string(let text) = members[1].value.value { #expect(text == "xé😀") } else { Issue.record("not a string") }
+    }
+}

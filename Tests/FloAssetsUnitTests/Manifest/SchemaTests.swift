@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+import FloAssetsTestSupport
+@testable import FloAssets
+
+/// `assets.schema.json` and the decoder must describe the same manifest.
+@Suite struct SchemaTests {
+    static func schema() throws -> JSONNode {
+        try JSONParser.parse([UInt8](try Data(contentsOf: repositoryRoot.appending(path: "assets.schema.json"))))
+    }
+
+    static func member(_ node: JSONNode, _ path: String...) -> JSONNode? {
+        var current = node
+        for key in path {
+            guard case .object(let members) = current.value, let next = members.first(where: { $0.key == key }) else { return nil }
+            current = next.value
+        }
+        return current
+    }
+
+    static func keys(_ node: JSONNode?) -> Set<String> {
+        guard let node, case .object(let members) = node.value else { return [] }
+        return Set(members.map(\.key))
+    }
+
+    @Test func rootPropertiesMatchTheDecoder() throws {
+        let schema = try Self.schema()
+        #expect(Self.keys(Self.member(schema, "properties")) == Set(ManifestDecoder.rootKeys))
+    }
+
+    @Test(arguments: ControlRegistry.keysByType)
+    func controlPropertiesMatchTheDecoder(type: String, decoderKeys: [String]) throws {
+        let schema = try Self.schema()
+        let definition = Self.member(schema, "$defs", type)
+        #expect(Self.keys(Self.member(definition ?? schema, "properties")) == Set(decoderKeys))
+        if case .bool(let allowed)? = Self.member(definition ?? schema, "additionalProperties")?.value {
+            #expect(!allowed)
+        } else {
+            Issue.record("\(type) must set additionalProperties to false")
+        }
+    }
+
+    @Test func everyTypeIsListed() throws {
+        let schema = try Self.schema()
+        guard case .array(let types)? = Self.member(schema, "properties", "controls", "items", "properties", "type", "enum")?.value else {
+            Issue.record("no type enum")
+            return
+        }
+        #expect(types.compactMap { if case .string(let name) = $0.value { name } else { nil } } == ControlRegistry.typeNames)
+    }
+
+    /// An independent validator (Python's jsonschema, installed by .ci/run) accepts the default manifest with the schema.
+    @Test func independentValidatorAcceptsTheDefaultManifest() throws {
+        let probe = try ExternalTools.run("python3", ["-c", "import jsonschema"])
+        guard probe.status == 0 else {
+            if ExternalTools.required { Issue.record("python3 jsonschema is missing; .ci/run installs it") }
+            return
+        }
+        let script = """
+            import json, sys, jsonschema
+            schema = json.load(open(sys.argv[1])); jsonschema.Draft202012Validator.check_schema(schema)
+            validator = jsonschema.Draft202012Validator(schema)
+            manifest = json.load(open(sys.argv[2]))
+            assert not list(validator.iter_errors(manifest)), list(validator.iter_errors(manifest))
+            manifest["controls"][0]["fillColour"] = "red"
+            assert list(validator.iter_errors(manifest))
+            print("ok")
+            """
+        let result = try ExternalTools.run("python3", ["-c", script, repositoryRoot.appending(path: "assets.schema.json").path,
+                                                       repositoryRoot.appending(path: "assets.json").path])
+        #expect(result.status == 0 && String(decoding: result.output, as: UTF8.self) == "ok\n", "\(result.errors)")
+    }
+}

@@ -1,0 +1,253 @@
+import FloAssetsTestSupport
+import Foundation
+import Testing
+
+@testable import FloAssets
+@testable import flo_assets
+
+@Suite struct SHA256Tests {
+    /// FIPS 180-4 examples and NIST's byte-oriented vectors.
+    @Test(arguments: [
+        ("", "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"),
+        ("abc", "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"),
+        ("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq", "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"),
+        ("abcdefghbcdefghicdefghijdefghijkefghijklfghijklmghijklmnhijklmnoijklmnopjklmnopqklmnopqrlmnopqrsmnopqrstnopqrstu",
+         "cf5b16a778af8380036ce59e7b0492370b249b11e8f07a51afac45037afee9d1"),
+    ])
+    func matchesTheStandardVectors(message: String, digest: String) {
+        #expect(SHA256.hexDigest(Array(message.utf8)) == digest)
+    }
+
+    @Test func aMillionAsAndEveryPaddingLength() {
+        #expect(SHA256.hexDigest([UInt8](repeating: 0x61, count: 1_000_000))
+            == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+        // Lengths around the 55/56/64-byte padding edges differ from each other.
+        let digests = (50...130).map { SHA256.hexDigest([UInt8](repeating: 7, count: $0)) }
+        #expect(Set(digests).count == digests.count)
+    }
+}
+
+@Suite struct OwnershipIndexTests {
+    @Test func readsVersionOneTwoAndCRLFAndIgnoresAnythingUnsafe() {
+        let bytes = Array("svg".utf8)
+        let digest = SHA256.hexDigest(bytes)
+        let text = "# comment\r\nold.svg\r\n\(digest) 3 new.svg\r\n\(digest) 3 ../escape.svg\n/abs.svg\nsub/ok.pdf\n\(digest) x bad.svg\n"
+        let index = OwnershipIndex(bytes: Array(text.utf8))
+        #expect(index.paths == ["new.svg", "old.svg", "sub/ok.pdf"])
+        #expect(index.owns("new.svg", bytes: bytes) && !index.owns("new.svg", bytes: Array("SVG".utf8)))
+        // A version 1 entry owns any content; it is never written back.
+        #expect(index.owns("old.svg", bytes: [1, 2, 3]))
+        #expect(!String(decoding: index.bytes, as: UTF8.self).contains("old.svg"))
+        #expect(OwnershipIndex(bytes: index.bytes).paths == ["new.svg"])
+    }
+
+    @Test func aPathMayBeListedWithOldAndNewContents() {
+        let index = OwnershipIndex(entries: [
+            OwnershipIndex.Entry(path: "a.svg", bytes: [1]), OwnershipIndex.Entry(path: "a.svg", bytes: [2, 2]),
+        ])
+        #expect(index.owns("a.svg", bytes: [1]) && index.owns("a.svg", bytes: [2, 2]) && !index.owns("a.svg", bytes: [3]))
+        #expect(index.largestSize(of: "a.svg") == 2)
+        #expect(OwnershipIndex(bytes: index.bytes) == index)
+    }
+}
+
+@Suite struct FileSystemTests {
+    @Test func linksFifosAndLargeFilesAreReportedNeverRead() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("0123456789", to: "ten")
+        symlink(folder.url.appending(path: "ten").path, folder.url.appending(path: "link").path)
+        mkfifo(folder.url.appending(path: "fifo").path, 0o644)
+        let read = { (name: String, limit: Int) in try FileSystem.readRegularFile(at: folder.url.appending(path: name).path, limit: limit) }
+        #expect(try read("ten", 10) == .contents(Array("0123456789".utf8)))
+        #expect(try read("ten", 9) == .tooLarge)
+        #expect(try read("link", 100) == .notRegular(.symbolicLink))
+        #expect(try read("fifo", 100) == .notRegular(.fifo))
+        #expect(try read("none", 100) == .absent)
+        #expect(try read(".", 100) == .notRegular(.folder))
+    }
+
+    @Test func anExclusiveMoveNeverReplaces() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("mine", to: "target")
+        let temporary = try FileSystem.writeTemporaryFile(Array("generated".utf8), in: folder.path)
+        #expect(try !FileSystem.moveExclusively(temporary, to: folder.url.appending(path: "target").path))
+        #expect(try folder.read("target") == Data("mine".utf8))
+        #expect(!FileManager.default.fileExists(atPath: temporary))
+        #expect(ExclusiveRename.linkThenUnlink(folder.url.appending(path: "target").path, to: folder.url.appending(path: "target").path) == .exists)
+        let second = try FileSystem.writeTemporaryFile(Array("generated".utf8), in: folder.path)
+        #expect(try FileSystem.moveExclusively(second, to: folder.url.appending(path: "new").path))
+        #expect(try folder.read("new") == Data("generated".utf8))
+    }
+
+    @Test func temporaryNamesAreUnpredictableAndOnlyExactOnesAreSwept() throws {
+        let names = (0..<50).map { _ in TemporaryName.make() }
+        #expect(Set(names).count == 50)
+        #expect(names.allSatisfy { TemporaryName.owner(of: $0) == getpid() && $0.utf8.count < 40 })
+        let folder = try TemporaryFolder()
+        for name in [names[0], ".flo-assets-tmp-notes.txt", ".flo-assets-tmp-12-star.svg", ".flo-assets-tmp-12-abc", "keep.svg"] {
+            try folder.write("x", to: name)
+        }
+        TemporaryName.sweep(folder.path)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+            == [".flo-assets-tmp-12-abc", ".flo-assets-tmp-12-star.svg", ".flo-assets-tmp-notes.txt", "keep.svg"])
+    }
+}
+
+/// The user's files and the tool's promises, through the command in-process.
+@Suite struct OutputHardeningTests {
+    static let twoStars = #"{"version": 1, "controls": [{"name": "logo", "type": "star"}, {"name": "badge", "type": "star", "fill": true}]}"#
+    static let oneStar = #"{"version": 1, "controls": [{"name": "badge", "type": "star", "fill": true}]}"#
+
+    @Test func handMadeArtReplacingARemovedControlIsKept() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(Self.twoStars, to: "assets.json")
+        #expect(runTool([], in: folder) == .success)
+        try folder.write("<svg>hand-made</svg>\n", to: "Assets/logo.svg")
+        try folder.write(Self.oneStar, to: "assets.json")
+        let captured = CapturedConsole()
+        #expect(runTool([], in: folder, captured: captured) == .success)
+        #expect(try folder.read("Assets/logo.svg") == Data("<svg>hand-made</svg>\n".utf8))
+        #expect(!folder.exists("Assets/logo.pdf"))
+        #expect(captured.errors == "Assets/logo.svg: warning: no longer produced by the manifest, but changed since flo-assets generated it, so it was kept; it is yours now")
+        #expect(captured.output == "generated 2 files: 0 written, 2 unchanged, 1 removed")
+        #expect(runTool(["--check"], in: folder) == .success)
+    }
+
+    @Test func aCRLFIndexStillOwnsItsFilesAndAVersionOneIndexIsMigrated() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(Self.twoStars, to: "assets.json")
+        #expect(runTool([], in: folder) == .success)
+        let index = String(decoding: try folder.read("Assets/.flo-assets-index"), as: UTF8.self)
+        try folder.write(index.replacingOccurrences(of: "\n", with: "\r\n"), to: "Assets/.flo-assets-index")
+        try folder.write(Self.oneStar, to: "assets.json")
+        let captured = CapturedConsole()
+        #expect(runTool([], in: folder, captured: captured) == .success)
+        #expect(captured.output == "generated 2 files: 0 written, 2 unchanged, 2 removed")
+
+        try folder.write("# Files generated by flo-assets\nbadge.svg\nbadge.pdf\n", to: "Assets/.flo-assets-index")
+        try folder.write("<svg>old</svg>", to: "Assets/badge.svg")
+        #expect(runTool([], in: folder) == .success)
+        #expect(try folder.read("Assets/badge.svg") != Data("<svg>old</svg>".utf8))
+        #expect(String(decoding: try folder.read("Assets/.flo-assets-index"), as: UTF8.self).contains(" badge.svg\n"))
+        #expect(runTool(["--check"], in: folder) == .success)
+    }
+
+    @Test func outputsThatLeaveTheManifestsFolderAreRefusedButTheCommandLineMayChooseAnyFolder() throws {
+        let folder = try TemporaryFolder()
+        let outside = try TemporaryFolder()
+        for output in ["/", outside.path, "../.."] {
+            try folder.write(#"{"version": 1, "output": "\#(output)", "controls": [{"name": "s", "type": "star"}]}"#, to: "assets.json")
+            let captured = CapturedConsole()
+            #expect(runTool([], in: folder, captured: captured) == .invalidInput)
+            #expect(captured.errors.hasPrefix("assets.json:1:26: error: output: "), "\(captured.errors)")
+        }
+        #expect(try outside.files().isEmpty)
+        // Through a link: the folder exists inside but leads outside.
+        symlink(outside.path, folder.url.appending(path: "Linked").path)
+        try folder.write(#"{"version": 1, "output": "Linked/art", "controls": [{"name": "s", "type": "star"}]}"#, to: "assets.json")
+        let linked = CapturedConsole()
+        #expect(runTool([], in: folder, captured: linked) == .invalidInput)
+        #expect(linked.errors.contains("assets.json:1:26: error: output: \"Linked/art\" leads through a symbolic link to "))
+        #expect(try outside.files().isEmpty)
+        #expect(runTool(["--output", outside.path + "/art"], in: folder) == .success)
+        #expect(try outside.files().keys.sorted() == [".flo-assets-index", "s.pdf", "s.svg"].map { "art/" + $0 })
+    }
+
+    @Test func aHugeOrSpecialManifestFailsAtOnce() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.url.appending(path: "assets.json").path
+        #expect(FileManager.default.createFile(atPath: path, contents: nil))
+        #expect(truncate(path, 3 << 30) == 0)
+        let started = Date()
+        let huge = CapturedConsole()
+        #expect(runTool([], in: folder, captured: huge) == .invalidInput)
+        #expect(huge.errors == "assets.json: error: manifests are limited to 4 MiB; split the design system or remove unused controls")
+        #expect(Date().timeIntervalSince(started) < 1)
+        try FileManager.default.removeItem(atPath: path)
+        mkfifo(path, 0o644)
+        let fifo = CapturedConsole()
+        #expect(runTool([], in: folder, captured: fifo) == .invalidInput)
+        #expect(fifo.errors == "assets.json: error: is a FIFO (named pipe); the manifest must be a regular file")
+    }
+
+    /// Every failing path prints only lines of the one diagnostic format, and exits with its documented code.
+    @Test func everyErrorPathPrintsTheOneDiagnosticFormat() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(Self.twoStars, to: "assets.json")
+        var cases: [(String, [String], ExitCode)] = []
+        cases.append(("usage", ["--frobnicate"], .invalidInput))
+        cases.append(("crispness flags", ["crispness-report", "--check"], .invalidInput))
+        cases.append(("stale check", ["--check"], .checkFailed))
+        try folder.write("a file", to: "Blocked")
+        cases.append(("unwritable folder", ["--output", "Blocked"], .fileAccessFailure))
+        for (name, arguments, code) in cases {
+            let captured = CapturedConsole()
+            #expect(runTool(arguments, in: folder, captured: captured) == code, "\(name)")
+            Self.expectDiagnosticLines(captured.errors, name)
+        }
+        try folder.write("mine", to: "Assets/logo.svg")
+        let conflict = CapturedConsole()
+        #expect(runTool([], in: folder, captured: conflict) == .invalidInput)
+        #expect(conflict.errors.hasPrefix("Assets/logo.svg: error: exists and was not generated by flo-assets"))
+        Self.expectDiagnosticLines(conflict.errors, "conflict")
+        try folder.write(#"{"version": 1, "controls": [{"name": "s", "type": "str"}]}"#, to: "assets.json")
+        let invalid = CapturedConsole()
+        #expect(runTool([], in: folder, captured: invalid) == .invalidInput)
+        Self.expectDiagnosticLines(invalid.errors, "invalid manifest")
+    }
+
+    static func expectDiagnosticLines(_ text: String, _ name: String) {
+        let lines = text.split(separator: "\n")
+        #expect(!lines.isEmpty, "\(name) printed nothing")
+        for line in lines {
+            let matches = line.wholeMatch(of: /[^:\s][^:]*(:\d+:\d+)?: (error|warning|note): .+/) != nil
+            #expect(matches, "\(name): \(line)")
+            #expect(!line.contains("/tmp/") && !line.contains("could not be completed"), "\(name): \(line)")
+        }
+    }
+
+    @Test func crispnessReportFinishesInSecondsForTheLargestButton() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(#"{"version": 1, "scales": [3, 10], "controls": [{"name": "b", "type": "pushButton", "width": 10000, "height": 10000}]}"#, to: "assets.json")
+        let started = Date()
+        let captured = CapturedConsole()
+        #expect(runTool(["crispness-report"], in: folder, captured: captured) == .success)
+        #expect(Date().timeIntervalSince(started) < 20)
+        let rows = captured.output.split(separator: "\n").map { $0.split(separator: " ").joined(separator: " ") }
+        #expect(rows.prefix(4) == ["control mode 3x 10x", "b grid * 0 0", "b halfPoint 36 0", "b none 71964 0"])
+    }
+
+    /// Counting only the pixels along the stroke edges gives exactly what measuring every pixel gives.
+    @Test(arguments: [(44.0, 44.0), (57, 80), (101, 101)], [PixelSnapping.none, .halfPoint, .grid])
+    func edgePixelsCountLikeEveryPixel(size: (Double, Double), snapping: PixelSnapping) {
+        var button = PushButton()
+        button.plusLineWidth = 2.5
+        let canvas = Size(width: size.0, height: size.1)
+        for scale in 1...3 {
+            let bars = Crispness.strokeRectangles(of: button, size: canvas, snapping: snapping)
+            let s = Double(scale)
+            var everyPixel = 0
+            for row in 0..<Int((canvas.height * s).rounded(.up)) {
+                for column in 0..<Int((canvas.width * s).rounded(.up)) {
+                    let pixel = Rect(x: Double(column) / s, y: Double(row) / s, width: 1 / s, height: 1 / s)
+                    guard Crispness.isInsideOval(pixel, size: canvas, margin: 1 / s) else { continue }
+                    let coverage = Crispness.coveredFraction(of: pixel, by: bars)
+                    let threshold = Crispness.tolerance / 255
+                    if coverage > threshold && coverage < 1 - threshold { everyPixel += 1 }
+                }
+            }
+            #expect(Crispness.fuzzyPixels(of: button, size: canvas, snapping: snapping, scale: scale) == everyPixel)
+        }
+    }
+
+    #if os(macOS)
+    /// macOS folds case: a user's `Logo.svg` must block a generated `logo.svg`.
+    @Test func aCaseInsensitiveFolderCannotHideAUsersFile() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(Self.twoStars, to: "assets.json")
+        try folder.write("mine", to: "Assets/Logo.svg")
+        #expect(runTool([], in: folder) == .invalidInput)
+        #expect(try folder.read("Assets/Logo.svg") == Data("mine".utf8))
+    }
+    #endif
+}

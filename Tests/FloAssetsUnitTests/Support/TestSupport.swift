@@ -1,0 +1,78 @@
+import FloAssetsTestSupport
+import Foundation
+import Testing
+
+@testable import FloAssets
+@testable import flo_assets
+
+/// Geometry is compared with a tolerance, never `==`.
+func isClose(_ a: Double, _ b: Double, tolerance: Double = 1e-9) -> Bool {
+    abs(a - b) <= tolerance
+}
+
+func isClose(_ a: Point, _ b: Point, tolerance: Double = 1e-9) -> Bool {
+    isClose(a.x, b.x, tolerance: tolerance) && isClose(a.y, b.y, tolerance: tolerance)
+}
+
+/// Captures what a command prints.
+final class CapturedConsole: @unchecked Sendable {
+    private let lock = NSLock()
+    private var outputLines: [String] = []
+    private var errorLines: [String] = []
+
+    var output: String { lock.locked { outputLines.joined(separator: "\n") } }
+    var errors: String { lock.locked { errorLines.joined(separator: "\n") } }
+
+    var console: FloAssetsCommand.Console {
+        FloAssetsCommand.Console(
+            output: { text in self.lock.locked { self.outputLines.append(text) } },
+            error: { text in self.lock.locked { self.errorLines.append(text) } })
+    }
+}
+
+/// Runs the command in-process in `folder`.
+@discardableResult
+func runTool(_ arguments: [String], in folder: TemporaryFolder, captured: CapturedConsole = CapturedConsole()) -> ExitCode {
+    FloAssetsCommand.main(arguments: arguments, workingDirectory: folder.path, console: captured.console)
+}
+
+/// The default manifest of the repository, as text.
+func defaultManifestText() throws -> String {
+    try String(contentsOf: repositoryRoot.appending(path: "assets.json"), encoding: .utf8)
+}
+
+/// The default manifest, decoded.
+func defaultManifest() throws -> Manifest {
+    try decodeManifest(try defaultManifestText())
+}
+
+/// The relative paths of every file the default manifest produces, from the decoded manifest.
+func defaultPaths() throws -> [String] {
+    AssetRenderer(manifest: try defaultManifest()).allPaths
+}
+
+/// Decodes manifest text, failing the test on errors.
+func decodeManifest(_ text: String) throws -> Manifest {
+    try ManifestLoader.decode(Array(text.utf8), displayPath: "assets.json").manifest
+}
+
+/// The error lines for manifest text (empty when it decodes).
+func manifestErrors(_ text: String) -> [String] {
+    do {
+        _ = try ManifestLoader.decode(Array(text.utf8), displayPath: "assets.json")
+        return []
+    } catch {
+        return error.diagnostics.filter { $0.severity == .error }.map(\.description)
+    }
+}
+
+/// The points a path passes through, for tests: each element's end point.
+func endPoints(_ path: Path) -> [Point] {
+    path.elements.compactMap { element in
+        switch element {
+        case .move(let p), .line(let p), .cubic(_, _, let p): p
+        case .arc(let arc): arc.endPoint
+        case .close: nil
+        }
+    }
+}

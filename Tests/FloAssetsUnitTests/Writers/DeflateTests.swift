@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+import FloAssetsTestSupport
+@testable import FloAssets
+
+@Suite struct DeflateTests {
+    static func samples() -> [(String, [UInt8])] {
+        var random = SplitMix64(state: 7)
+        let noise = (0..<5000).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+        let content = PDFContentStream(drawing: CounterView().drawing(title: "c", size: Size(width: 230, height: 230))).bytes.bytes
+        return [
+            ("empty", []), ("one byte", [65]), ("two symbols", Array("abababababab".utf8)),
+            ("long run", [UInt8](repeating: 48, count: 70_000)), ("noise", noise), ("content stream", content),
+            ("all bytes", (0...255).map { UInt8($0) } + (0...255).reversed().map { UInt8($0) }),
+        ]
+    }
+
+    /// zlib itself (through Python) must inflate every stream back to its input.
+    @Test func zlibInflatesEveryStream() throws {
+        let probe = try ExternalTools.run("python3", ["-c", "import zlib"])
+        try #require(probe.status == 0, "python3 is needed to inflate with zlib")
+        for (name, input) in Self.samples() {
+            let compressed = Deflate.zlib(input)
+            let result = try ExternalTools.run(
+                "python3", ["-c", "import sys, zlib; sys.stdout.buffer.write(zlib.decompress(sys.stdin.buffer.read()))"],
+                input: Data(compressed))
+            #expect(result.status == 0, "\(name): \(result.errors)")
+            #expect([UInt8](result.output) == input, "\(name) does not round-trip")
+        }
+    }
+
+    @Test func contentStreamsShrink() {
+        let content = PDFContentStream(drawing: CounterView().drawing(title: "c", size: Size(width: 230, height: 230))).bytes.bytes
+        #expect(Deflate.zlib(content).count < content.count * 6 / 10)
+    }
+
+    @Test func adler32MatchesTheRFCExample() {
+        #expect(Deflate.adler32(Array("Wikipedia".utf8)) == 0x11E6_0398)
+        #expect(Deflate.adler32([]) == 1)
+    }
+
+    @Test func codeLengthRunsUseRepeatSymbols() {
+        let runs = CodeLengthRuns([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 5, 5, 5, 5, 5, 0, 0]).items.map(\.symbol)
+        #expect(runs == [18, 5, 16, 0, 0])
+    }
+}
+
+@Suite struct DeflateCodeTableTests {
+    @Test func tablesAgreeWithTheSearch() {
+        for length in 3...258 {
+            #expect(Int(Deflate.lengthCodes[length]) == Deflate.code(for: length, bases: Deflate.lengthBases))
+        }
+        for distance in 1...32768 {
+            #expect(Deflate.distanceSymbol(distance) == Deflate.code(for: distance, bases: Deflate.distanceBases), "\(distance)")
+        }
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+import FloAssetsTestSupport
+@testable import FloAssets
+
+/// Reads the structure of a PDF written by `PDFWriter` back from its bytes.
+struct PDFStructure {
+    var bytes: [UInt8]
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    func range(of needle: String, from start: Int = 0) -> Range<Int>? {
+        let pattern = Array(needle.utf8)
+        guard pattern.count <= bytes.count else { return nil }
+        for index in start...(bytes.count - pattern.count) where bytes[index..<index + pattern.count].elementsEqual(pattern) {
+            return index..<index + pattern.count
+        }
+        return nil
+    }
+
+    func lastRange(of needle: String) -> Range<Int>? {
+        var found: Range<Int>?
+        var start = 0
+        while let next = range(of: needle, from: start) {
+            found = next
+            start = next.lowerBound + 1
+        }
+        return found
+    }
+
+    /// The decimal integer at `offset`, and where it ends.
+    func integer(at offset: Int) -> (value: Int, end: Int)? {
+        var index = offset, value = 0
+        while index < bytes.count, (48...57).contains(bytes[index]) {
+            value = value * 10 + Int(bytes[index] - 48)
+            index += 1
+        }
+        return index > offset ? (value, index) : nil
+    }
+}
+
+@Suite struct PDFWriterTests {
+    static func defaultDrawings() throws -> [Drawing] {
+        let manifest = try decodeManifest(try defaultManifestText())
+        return manifest.controls.map { $0.drawing(defaultSnapping: manifest.pixelSnapping) }
+    }
+
+    @Test func xrefOffsetsAndLengthPointWhereTheyMust() throws {
+        for drawing in try Self.defaultDrawings() + [Drawing(title: "Ünïcode (tricky) \\ name", size: Size(width: 10, height: 10), paths: [])] {
+            let pdf = PDFStructure(bytes: PDFWriter().data(for: drawing))
+            #expect(pdf.text.hasPrefix("%PDF-1.4\n"))
+            #expect(pdf.text.hasSuffix("%%EOF\n"))
+            // startxref points at the xref keyword.
+            let startxref = try #require(pdf.lastRange(of: "startxref\n"))
+            let xrefOffset = try #require(pdf.integer(at: startxref.upperBound)).value
+            #expect(pdf.range(of: "xref\n", from: xrefOffset)?.lowerBound == xrefOffset)
+            // Every entry is 20 bytes and points at "N 0 obj".
+            let countLine = xrefOffset + "xref\n0 ".utf8.count
+            let count = try #require(pdf.integer(at: countLine))
+            #expect(count.value == 6)
+            let firstEntry = count.end + 1
+            #expect(Array(pdf.bytes[firstEntry..<firstEntry + 20]) == Array("0000000000 65535 f \n".utf8))
+            for object in 1..<count.value {
+                let entry = firstEntry + 20 * object
+                let offset = try #require(pdf.integer(at: entry)).value
+                #expect(Array(pdf.bytes[entry + 10..<entry + 20]) == Array(" 00000 n \n".utf8))
+                #expect(pdf.range(of: "\(object) 0 obj\n", from: offset)?.lowerBound == offset, "object \(object)")
+            }
+            // /Length is the exact byte count between "stream\n" and "\nendstream".
+            let lengthKey = try #require(pdf.range(of: "/Length "))
+            let length = try #require(pdf.integer(at: lengthKey.upperBound)).value
+            let streamStart = try #require(pdf.range(of: "stream\n")).upperBound
+            let streamEnd = try #require(pdf.range(of: "\nendstream")).lowerBound
+            #expect(streamEnd - streamStart == length)
+            #expect(pdf.range(of: "/CreationDate") == nil && pdf.range(of: "/ModDate") == nil)
+        }
+    }
+
+    @Test func flipsYOnceAndUsesDeviceRGB() throws {
+        let drawing = try #require(try Self.defaultDrawings().first)
+        #expect(PDFStructure(bytes: PDFWriter().data(for: drawing)).text.contains("/Filter /FlateDecode"))
+        let pdf = PDFStructure(bytes: PDFWriter(compressesContent: false).data(for: drawing))
+        #expect(!pdf.text.contains("/Filter"))
+        #expect(pdf.text.contains("stream\n1 0 0 -1 0 100 cm\n"))
+        #expect(pdf.text.components(separatedBy: " cm\n").count == 2)
+        #expect(pdf.text.contains("0.341 0.855 0.835 rg"))
+        #expect(pdf.text.contains("/MediaBox [0 0 100 100]"))
+        #expect(pdf.text.contains("/Title (plus-button)"))
+    }
+
+    @Test func titlesAreEscaped() {
+        #expect(PDFStrings.literal("a(b)\\c") == "(a\\(b\\)\\\\c)")
+        #expect(PDFStrings.literal("é") == "<FEFF00E9>")
+    }
+
+    @Test func translucentColorsGetAnExtGState() {
+        var path = Path()
+        path.move(to: Point(x: 0, y: 0))
+        path.line(to: Point(x: 10, y: 10))
+        let drawing = Drawing(title: "t", size: Size(width: 10, height: 10), paths: [
+            PaintedPath(path: path, stroke: Stroke(color: Color(red: 1, green: 0, blue: 0, alpha: 0.5), width: 1))
+        ])
+        let text = String(decoding: PDFWriter(compressesContent: false).data(for: drawing), as: UTF8.self)
+        #expect(text.contains("/ExtGState << /GS1 << /ca 1 /CA 0.5 >> >>"))
+        #expect(text.contains("/GS1 gs\n"))
+        let svg = String(decoding: SVGWriter().data(for: drawing), as: UTF8.self)
+        #expect(svg.contains("stroke=\"#ff0000\" stroke-opacity=\"0.5\""))
+    }
+}
