@@ -27,7 +27,9 @@ enum ToolRunner {
 
     /// `path[:line:column]: error|warning|note: message`, as the tool prints every diagnostic.
     static func forward(_ line: String, packageFolder: URL) {
-        for (marker, severity) in [(": error: ", Diagnostics.Severity.error), (": warning: ", .warning), (": note: ", .remark)] {
+        for (marker, severity) in [
+            (": error: ", Diagnostics.Severity.error), (": warning: ", .warning), (": note: ", .remark),
+        ] {
             guard let range = line.range(of: marker) else { continue }
             let position = line[..<range.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
             let message = String(line[range.upperBound...])

@@ -1,6 +1,7 @@
+import FloAssetsTestSupport
 import Foundation
 import Testing
-import FloAssetsTestSupport
+
 @testable import FloAssets
 
 /// Counts the fuzzy pixels in real renders of generated buttons and compares them with the geometric prediction.
@@ -13,7 +14,8 @@ struct CrispnessTests {
     static func fuzzyPixels(in raster: Raster, button: PushButton, size: Size, scale: Int) -> Int {
         let s = Double(scale)
         func channels(_ color: Color) -> [Double] { [color.red, color.green, color.blue].map { ($0 * 255).rounded() } }
-        let fill = channels(button.fillColor), stroke = channels(button.strokeColor)
+        let fill = channels(button.fillColor)
+        let stroke = channels(button.strokeColor)
         var count = 0
         for y in 0..<raster.height {
             for x in 0..<raster.width {
@@ -30,19 +32,37 @@ struct CrispnessTests {
     }
 
     /// Renders `button` in both formats at 1x, 2x and 3x and returns, per renderer and scale, the measured count.
-    static func measure(_ button: PushButton, size: Size, snapping: PixelSnapping, in folder: TemporaryFolder, name: String)
+    static func measure(
+        _ button: PushButton, size: Size, snapping: PixelSnapping, in folder: TemporaryFolder, name: String
+    )
         throws -> [(renderer: String, scale: Int, measured: Int, predicted: Int)]
     {
         let drawing = button.drawing(title: name, size: size, snapping: snapping)
-        let svg = folder.url.appending(path: "\(name).svg").path, pdf = folder.url.appending(path: "\(name).pdf").path
+        let svg = folder.url.appending(path: "\(name).svg").path
+        let pdf = folder.url.appending(path: "\(name).pdf").path
         try Data(SVGWriter().data(for: drawing)).write(to: URL(fileURLWithPath: svg))
         try Data(PDFWriter().data(for: drawing)).write(to: URL(fileURLWithPath: pdf))
         var results: [(String, Int, Int, Int)] = []
         for scale in [1, 2, 3] {
             let predicted = Crispness.fuzzyPixels(of: button, size: size, snapping: snapping, scale: scale)
-            results.append(("librsvg", scale, fuzzyPixels(in: try Renderer.librsvg(svg, scale: scale), button: button, size: size, scale: scale), predicted))
-            results.append(("resvg", scale, fuzzyPixels(in: try Renderer.resvg(svg, scale: scale), button: button, size: size, scale: scale), predicted))
-            results.append(("MuPDF", scale, fuzzyPixels(in: try Renderer.mupdf(pdf, scale: scale), button: button, size: size, scale: scale), predicted))
+            results.append(
+                (
+                    "librsvg", scale,
+                    fuzzyPixels(in: try Renderer.librsvg(svg, scale: scale), button: button, size: size, scale: scale),
+                    predicted
+                ))
+            results.append(
+                (
+                    "resvg", scale,
+                    fuzzyPixels(in: try Renderer.resvg(svg, scale: scale), button: button, size: size, scale: scale),
+                    predicted
+                ))
+            results.append(
+                (
+                    "MuPDF", scale,
+                    fuzzyPixels(in: try Renderer.mupdf(pdf, scale: scale), button: button, size: size, scale: scale),
+                    predicted
+                ))
         }
         return results
     }
@@ -60,8 +80,9 @@ struct CrispnessTests {
                 button.plusButtonScale = [0.4, 0.5, 0.6, 0.7, 0.8][Int(lineWidth + size.width + (isAdd ? 1 : 0)) % 5]
                 let name = "grid-\(Int(lineWidth))-\(isAdd)"
                 for result in try Self.measure(button, size: size, snapping: .grid, in: folder, name: name) {
-                    #expect(result.measured == 0 && result.predicted == 0,
-                            "\(size) width \(lineWidth) add \(isAdd) scale \(button.plusButtonScale): \(result)")
+                    #expect(
+                        result.measured == 0 && result.predicted == 0,
+                        "\(size) width \(lineWidth) add \(isAdd) scale \(button.plusButtonScale): \(result)")
                 }
             }
         }
@@ -74,13 +95,16 @@ struct CrispnessTests {
         for snapping in [PixelSnapping.halfPoint, .none] {
             var button = PushButton()
             button.fillColor = Color(red: 87 / 255.0, green: 218 / 255.0, blue: 213 / 255.0)
-            for result in try Self.measure(button, size: size, snapping: snapping, in: folder, name: snapping.rawValue) {
+            for result in try Self.measure(button, size: size, snapping: snapping, in: folder, name: snapping.rawValue)
+            {
                 if result.renderer == "resvg" {
                     // resvg quantises coverage, so slivers under about a fifth of a pixel vanish: it may see less blur
                     // than the exact model, never more.
                     #expect(result.measured <= result.predicted + 2, "\(size) \(snapping) \(result)")
                 } else {
-                    #expect(abs(result.measured - result.predicted) <= max(2, result.predicted / 50), "\(size) \(snapping) \(result)")
+                    #expect(
+                        abs(result.measured - result.predicted) <= max(2, result.predicted / 50),
+                        "\(size) \(snapping) \(result)")
                 }
             }
         }

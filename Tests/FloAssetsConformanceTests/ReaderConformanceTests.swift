@@ -1,10 +1,15 @@
+import FloAssetsTestSupport
 import Foundation
 import Testing
-import FloAssetsTestSupport
+
 @testable import FloAssets
 
 /// Every generated file must be accepted by independent readers, and SVG and PDF must render alike.
-@Suite(.enabled(if: ExternalTools.enabled, "needs qpdf, poppler-utils, mupdf-tools, ghostscript, libxml2-utils, librsvg2-bin, netpbm, resvg, inkscape, chromium"))
+@Suite(
+    .enabled(
+        if: ExternalTools.enabled,
+        "needs qpdf, poppler-utils, mupdf-tools, ghostscript, libxml2-utils, librsvg2-bin, netpbm, resvg, inkscape, chromium"
+    ))
 struct ReaderConformanceTests {
     /// Writes the default manifest's files, and the variants that exercise more of the writers, to a folder.
     static func writeSamples() throws -> (TemporaryFolder, [String]) {
@@ -56,11 +61,15 @@ struct ReaderConformanceTests {
             #expect(renderers < 2, "\(name) at \(scale)x: librsvg vs resvg differ by \(renderers)/255 per channel")
             // Ghostscript's anti-aliasing has only 16 coverage levels (4×4 samples), which on the 25-point stars at 1x
             // alone moves the mean by up to ~3.2/255; it gets a bound that still catches any geometric difference.
-            for (reader, pdf, bound) in [("poppler", try Renderer.poppler(pdfPath, scale: scale), 2.0),
-                                         ("mupdf", try Renderer.mupdf(pdfPath, scale: scale), 2.0),
-                                         ("ghostscript", try Renderer.ghostscript(pdfPath, scale: scale), 4.0)] {
+            for (reader, pdf, bound) in [
+                ("poppler", try Renderer.poppler(pdfPath, scale: scale), 2.0),
+                ("mupdf", try Renderer.mupdf(pdfPath, scale: scale), 2.0),
+                ("ghostscript", try Renderer.ghostscript(pdfPath, scale: scale), 4.0),
+            ] {
                 let difference = svg.meanDifference(to: pdf)
-                #expect(difference < bound, "\(name) at \(scale)x: librsvg vs \(reader) differ by \(difference)/255 per channel")
+                #expect(
+                    difference < bound,
+                    "\(name) at \(scale)x: librsvg vs \(reader) differ by \(difference)/255 per channel")
             }
         }
     }
@@ -72,12 +81,21 @@ struct ReaderConformanceTests {
         let manifest = try sampleManifests()[0]
         for control in manifest.controls {
             let path = folder.url.appending(path: "\(control.name).svg").path
-            try Data(SVGWriter().data(for: control.drawing(defaultSnapping: manifest.pixelSnapping))).write(to: URL(fileURLWithPath: path))
+            try Data(SVGWriter().data(for: control.drawing(defaultSnapping: manifest.pixelSnapping))).write(
+                to: URL(fileURLWithPath: path))
             let reference = try Renderer.librsvg(path, scale: scale)
-            for (reader, raster) in [("inkscape", try Renderer.inkscape(path, scale: scale)),
-                                     ("chromium", try Renderer.chromium(path, width: control.size.width, height: control.size.height, scale: scale, in: folder.url))] {
+            for (reader, raster) in [
+                ("inkscape", try Renderer.inkscape(path, scale: scale)),
+                (
+                    "chromium",
+                    try Renderer.chromium(
+                        path, width: control.size.width, height: control.size.height, scale: scale, in: folder.url)
+                ),
+            ] {
                 let difference = reference.meanDifference(to: raster)
-                #expect(difference < 2, "\(control.name) at \(scale)x: librsvg vs \(reader) differ by \(difference)/255 per channel")
+                #expect(
+                    difference < 2,
+                    "\(control.name) at \(scale)x: librsvg vs \(reader) differ by \(difference)/255 per channel")
             }
         }
     }

@@ -7,7 +7,8 @@ import Testing
 /// Reproductions of the attacks and accidents of the output-folder hardening issue, each against the real
 /// executable: every one of them broke v1.
 @Suite(.serialized) struct HostileFolderTests {
-    static let starManifest = #"{"version": 1, "controls": [{"name": "star", "type": "star"}, {"name": "dot", "type": "ellipse", "width": 10, "height": 10}]}"#
+    static let starManifest =
+        #"{"version": 1, "controls": [{"name": "star", "type": "star"}, {"name": "dot", "type": "ellipse", "width": 10, "height": 10}]}"#
 
     static func folder(generated: Bool) throws -> TemporaryFolder {
         let folder = try TemporaryFolder()
@@ -21,7 +22,8 @@ import Testing
         let folder = try Self.folder(generated: true)
         try folder.write("the victim's secret", to: "victim.txt")
         let victim = folder.url.appending(path: "victim.txt").path
-        try folder.write(#"{"version": 1, "controls": [{"name": "star", "type": "star", "fill": true}]}"#, to: "assets.json")
+        try folder.write(
+            #"{"version": 1, "controls": [{"name": "star", "type": "star", "fill": true}]}"#, to: "assets.json")
         // v1 named temporary files `.flo-assets-tmp-<pid>-<name>`: plant that for the next pids, and names of the
         // current pattern that a run might draw.
         let next = Int(getpid())
@@ -85,7 +87,8 @@ import Testing
     @Test func aFileCreatedDuringTheRunIsKept() throws {
         let folder = try TemporaryFolder()
         try folder.write(syntheticManifest(count: 3000), to: "assets.json")
-        try FileManager.default.createDirectory(at: folder.url.appending(path: "Assets"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.url.appending(path: "Assets"), withIntermediateDirectories: true)
         let process = try ToolProcess.start([], in: folder.url)
         var created: [String] = []
         // Race the run from the end of the manifest, where it writes last.
@@ -105,7 +108,9 @@ import Testing
         if !created.isEmpty { #expect(process.terminationStatus == 2) }
         // A race lost before the first write leaves no index at all.
         let index = OwnershipIndex(bytes: [UInt8]((try? folder.read("Assets/\(OwnershipIndex.fileName)")) ?? Data()))
-        for path in created { #expect(!index.owns(String(path.split(separator: "/").last ?? ""), bytes: Array("mine".utf8))) }
+        for path in created {
+            #expect(!index.owns(String(path.split(separator: "/").last ?? ""), bytes: Array("mine".utf8)))
+        }
     }
 
     /// A full disk, then an inode-full disk: the run fails with exit 3, and a smaller manifest recovers with no

@@ -25,7 +25,8 @@ func defaultManifestText() throws -> String {
 
         init(_ files: [String: [UInt8]]) {
             self.files = files
-            entries = Dictionary(uniqueKeysWithValues: files.map { ($0.key, OwnershipIndex.Entry(path: $0.key, bytes: $0.value)) })
+            entries = Dictionary(
+                uniqueKeysWithValues: files.map { ($0.key, OwnershipIndex.Entry(path: $0.key, bytes: $0.value)) })
         }
     }
 
@@ -110,7 +111,9 @@ func defaultManifestText() throws -> String {
         for (index, text) in variants.enumerated() { try folder.write(text, to: "v\(index).json") }
         #expect(try ToolProcess.run(["--manifest", "v0.json", "--quiet"], in: folder.url) == 0)
         for _ in 0..<3 {
-            let runs = try (0..<2).map { try ToolProcess.start(["--manifest", "v\($0).json", "--quiet"], in: folder.url) }
+            let runs = try (0..<2).map {
+                try ToolProcess.start(["--manifest", "v\($0).json", "--quiet"], in: folder.url)
+            }
             for run in runs {
                 run.waitUntilExit()
                 #expect(run.terminationStatus == 0)
@@ -128,7 +131,9 @@ func defaultManifestText() throws -> String {
         }
         let folder = try TemporaryFolder()
         try folder.write(try defaultManifestText(), to: "assets.json")
-        let environment = ["LC_ALL": german.map(String.init) ?? "de_DE.UTF-8", "LANG": "de_DE.UTF-8", "LC_NUMERIC": "de_DE.UTF-8"]
+        let environment = [
+            "LC_ALL": german.map(String.init) ?? "de_DE.UTF-8", "LANG": "de_DE.UTF-8", "LC_NUMERIC": "de_DE.UTF-8",
+        ]
         if german != nil {
             // The locale is real: C's own formatting writes a decimal comma under it.
             let printf = try ExternalTools.run("printf", ["%.2f", "1.5"], environment: environment)

@@ -6,7 +6,9 @@ public enum ExternalTools {
     /// Set by `.ci/run`: a missing reader then fails the tests instead of skipping them.
     public static let required = ProcessInfo.processInfo.environment["FLO_REQUIRE_TOOLS"] == "1"
 
-    public static let names = ["qpdf", "pdftoppm", "mutool", "gs", "xmllint", "rsvg-convert", "resvg", "inkscape", "chromium", "pngtopnm"]
+    public static let names = [
+        "qpdf", "pdftoppm", "mutool", "gs", "xmllint", "rsvg-convert", "resvg", "inkscape", "chromium", "pngtopnm",
+    ]
 
     public static func path(of tool: String) -> String? {
         let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":")
@@ -25,7 +27,9 @@ public enum ExternalTools {
     }
 
     /// Runs `tool` with `arguments`, feeding `input` on standard input.
-    public static func run(_ tool: String, _ arguments: [String], input: Data? = nil, environment: [String: String] = [:]) throws -> Result {
+    public static func run(
+        _ tool: String, _ arguments: [String], input: Data? = nil, environment: [String: String] = [:]
+    ) throws -> Result {
         guard let executable = path(of: tool) else {
             throw MissingTool(name: tool)
         }
@@ -33,7 +37,9 @@ public enum ExternalTools {
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let output = Pipe(), errors = Pipe(), standardInput = Pipe()
+        let output = Pipe()
+        let errors = Pipe()
+        let standardInput = Pipe()
         process.standardOutput = output
         process.standardError = errors
         process.standardInput = standardInput
@@ -47,7 +53,9 @@ public enum ExternalTools {
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         while !errorData.isSet { Thread.sleep(forTimeInterval: 0.001) }
-        return Result(status: process.terminationStatus, output: outputData, errors: String(decoding: errorData.value, as: UTF8.self))
+        return Result(
+            status: process.terminationStatus, output: outputData,
+            errors: String(decoding: errorData.value, as: UTF8.self))
     }
 
     public struct MissingTool: Error, CustomStringConvertible {
@@ -60,7 +68,12 @@ public final class LockedData: @unchecked Sendable {
     private let lock = NSLock()
     private var data = Data()
     private var done = false
-    public func set(_ value: Data) { lock.withLockCompat { data = value; done = true } }
+    public func set(_ value: Data) {
+        lock.withLockCompat {
+            data = value
+            done = true
+        }
+    }
     public var isSet: Bool { lock.withLockCompat { done } }
     public var value: Data { lock.withLockCompat { data } }
 }
@@ -76,13 +89,18 @@ public struct Raster: Equatable {
         var index = 0
         func token() throws -> String {
             while index < bytes.count, bytes[index] == 35 || (bytes[index] as UInt8).isWhitespace {
-                if bytes[index] == 35 { while index < bytes.count, bytes[index] != 10 { index += 1 } } else { index += 1 }
+                if bytes[index] == 35 {
+                    while index < bytes.count, bytes[index] != 10 { index += 1 }
+                } else {
+                    index += 1
+                }
             }
             let start = index
             while index < bytes.count, !(bytes[index] as UInt8).isWhitespace { index += 1 }
             return String(decoding: bytes[start..<index], as: UTF8.self)
         }
-        guard try token() == "P6", let width = Int(try token()), let height = Int(try token()), try token() == "255" else {
+        guard try token() == "P6", let width = Int(try token()), let height = Int(try token()), try token() == "255"
+        else {
             throw RasterError.notPPM
         }
         index += 1
@@ -131,22 +149,30 @@ public enum Renderer {
 
     /// Inkscape's exporter: SVG user units are CSS pixels at 96 dpi.
     public static func inkscape(_ svg: String, scale: Int) throws -> Raster {
-        let png = try ExternalTools.run("inkscape", [
-            "--export-type=png", "--export-filename=-", "--export-background=white", "--export-background-opacity=1",
-            "--export-dpi=\(96 * scale)", svg,
-        ])
+        let png = try ExternalTools.run(
+            "inkscape",
+            [
+                "--export-type=png", "--export-filename=-", "--export-background=white",
+                "--export-background-opacity=1",
+                "--export-dpi=\(96 * scale)", svg,
+            ])
         guard png.status == 0 else { throw RenderFailure(tool: "inkscape", message: png.errors) }
         return try Raster(ppm: try ExternalTools.run("pngtopnm", [], input: png.output).output)
     }
 
     /// Headless Chromium's screenshot of the SVG opened as a page, `size` in CSS pixels.
-    public static func chromium(_ svg: String, width: Double, height: Double, scale: Int, in folder: URL) throws -> Raster {
+    public static func chromium(_ svg: String, width: Double, height: Double, scale: Int, in folder: URL) throws
+        -> Raster
+    {
         let output = folder.appending(path: "chromium-\(UUID().uuidString).png").path
-        let result = try ExternalTools.run("chromium", [
-            "--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=\(scale)",
-            "--default-background-color=FFFFFFFF", "--window-size=\(Int(width)),\(Int(height))",
-            "--screenshot=\(output)", URL(fileURLWithPath: svg).absoluteString,
-        ])
+        let result = try ExternalTools.run(
+            "chromium",
+            [
+                "--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+                "--force-device-scale-factor=\(scale)",
+                "--default-background-color=FFFFFFFF", "--window-size=\(Int(width)),\(Int(height))",
+                "--screenshot=\(output)", URL(fileURLWithPath: svg).absoluteString,
+            ])
         // Chromium logs D-Bus and GPU noise on stderr even when all is well; the screenshot is what counts.
         guard result.status == 0, let png = FileManager.default.contents(atPath: output) else {
             throw RenderFailure(tool: "chromium", message: result.errors)
@@ -156,12 +182,15 @@ public enum Renderer {
 
     public static func poppler(_ pdf: String, scale: Int) throws -> Raster {
         let result = try ExternalTools.run("pdftoppm", ["-r", "\(72 * scale)", pdf])
-        guard result.status == 0, result.errors.isEmpty else { throw RenderFailure(tool: "pdftoppm", message: result.errors) }
+        guard result.status == 0, result.errors.isEmpty else {
+            throw RenderFailure(tool: "pdftoppm", message: result.errors)
+        }
         return try Raster(ppm: result.output)
     }
 
     public static func mupdf(_ pdf: String, scale: Int) throws -> Raster {
-        let result = try ExternalTools.run("mutool", ["draw", "-q", "-c", "rgb", "-F", "pnm", "-o", "-", "-r", "\(72 * scale)", pdf])
+        let result = try ExternalTools.run(
+            "mutool", ["draw", "-q", "-c", "rgb", "-F", "pnm", "-o", "-", "-r", "\(72 * scale)", pdf])
         guard result.status == 0, mupdfComplaints(result.errors).isEmpty else {
             throw RenderFailure(tool: "mutool", message: result.errors)
         }
@@ -169,7 +198,12 @@ public enum Renderer {
     }
 
     public static func ghostscript(_ pdf: String, scale: Int) throws -> Raster {
-        let result = try ExternalTools.run("gs", ["-q", "-dBATCH", "-dNOPAUSE", "-dSAFER", "-sDEVICE=ppmraw", "-dGraphicsAlphaBits=4", "-r\(72 * scale)", "-o", "-", pdf])
+        let result = try ExternalTools.run(
+            "gs",
+            [
+                "-q", "-dBATCH", "-dNOPAUSE", "-dSAFER", "-sDEVICE=ppmraw", "-dGraphicsAlphaBits=4", "-r\(72 * scale)",
+                "-o", "-", pdf,
+            ])
         guard result.status == 0, result.errors.isEmpty else { throw RenderFailure(tool: "gs", message: result.errors) }
         return try Raster(ppm: result.output)
     }

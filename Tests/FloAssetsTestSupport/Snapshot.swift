@@ -10,11 +10,14 @@ public func expectSnapshot(
     let url = repositoryRoot.appending(path: "\(folder)/\(name)")
     if ProcessInfo.processInfo.environment["FLO_RECORD_SNAPSHOTS"] == "1" {
         try Data(bytes).write(to: url)
-        Issue.record("recorded snapshot \(name); run again without FLO_RECORD_SNAPSHOTS", sourceLocation: sourceLocation)
+        Issue.record(
+            "recorded snapshot \(name); run again without FLO_RECORD_SNAPSHOTS", sourceLocation: sourceLocation)
         return
     }
     guard let golden = try? Data(contentsOf: url) else {
-        Issue.record("missing snapshot \(name); record it with FLO_RECORD_SNAPSHOTS=1 swift test", sourceLocation: sourceLocation)
+        Issue.record(
+            "missing snapshot \(name); record it with FLO_RECORD_SNAPSHOTS=1 swift test", sourceLocation: sourceLocation
+        )
         return
     }
     guard [UInt8](golden) != bytes else { return }

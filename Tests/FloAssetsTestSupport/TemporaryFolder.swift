@@ -23,7 +23,8 @@ public final class TemporaryFolder: @unchecked Sendable {
 
     public func write(_ text: String, to name: String) throws {
         let target = url.appending(path: name)
-        try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(text.utf8).write(to: target)
     }
 

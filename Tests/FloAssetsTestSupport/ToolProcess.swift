@@ -14,7 +14,9 @@ public enum ToolProcess {
     }()
 
     /// Starts the tool in `folder` with `arguments` and extra environment; output is discarded.
-    public static func start(_ arguments: [String], in folder: URL, environment: [String: String] = [:]) throws -> Process {
+    public static func start(_ arguments: [String], in folder: URL, environment: [String: String] = [:]) throws
+        -> Process
+    {
         guard let executable else { throw ExternalTools.MissingTool(name: "flo-assets (swift build)") }
         let process = Process()
         process.executableURL = executable
@@ -50,8 +52,8 @@ public enum ToolProcess {
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let output = FileManager.default.temporaryDirectory.appending(path: "flo-tool-output-\(UUID().uuidString)")
         let errors = FileManager.default.temporaryDirectory.appending(path: "flo-tool-errors-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: output.path, contents: nil)
-        FileManager.default.createFile(atPath: errors.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
         defer {
             try? FileManager.default.removeItem(at: output)
             try? FileManager.default.removeItem(at: errors)
@@ -91,9 +93,18 @@ public func syntheticManifest(count: Int, variant: Int = 0) -> String {
     var controls: [String] = []
     for index in 0..<count {
         switch index % 3 {
-        case 0: controls.append(#"{"name": "plus-\#(index)", "type": "pushButton", "width": 100, "height": 100, "fillColor": "\#(fill)"}"#)
-        case 1: controls.append(#"{"name": "minus-\#(index)", "type": "pushButton", "width": 50, "height": 50, "fillColor": "\#(fill)", "isAddButton": false}"#)
-        default: controls.append(#"{"name": "counter-\#(index)", "type": "counterView", "width": 230, "height": 230, "counter": \#(index % 9), "counterColor": "\#(fill)"}"#)
+        case 0:
+            controls.append(
+                #"{"name": "plus-\#(index)", "type": "pushButton", "width": 100, "height": 100, "fillColor": "\#(fill)"}"#
+            )
+        case 1:
+            controls.append(
+                #"{"name": "minus-\#(index)", "type": "pushButton", "width": 50, "height": 50, "fillColor": "\#(fill)", "isAddButton": false}"#
+            )
+        default:
+            controls.append(
+                #"{"name": "counter-\#(index)", "type": "counterView", "width": 230, "height": 230, "counter": \#(index % 9), "counterColor": "\#(fill)"}"#
+            )
         }
     }
     return "{\"version\": 1, \"controls\": [\n" + controls.joined(separator: ",\n") + "\n]}\n"

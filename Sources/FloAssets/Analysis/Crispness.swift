@@ -9,8 +9,11 @@ enum Crispness {
     /// The fuzzy pixels of `button` at `size` with `snapping`, rendered at device `scale`.
     static func fuzzyPixels(of button: PushButton, size: Size, snapping: PixelSnapping, scale: Int) -> Int {
         let bars = strokeRectangles(of: button, size: size, snapping: snapping)
-        let largestStep = [button.strokeColor.red - button.fillColor.red, button.strokeColor.green - button.fillColor.green,
-                           button.strokeColor.blue - button.fillColor.blue].map { abs($0) * 255 }.max() ?? 0
+        let largestStep =
+            [
+                button.strokeColor.red - button.fillColor.red, button.strokeColor.green - button.fillColor.green,
+                button.strokeColor.blue - button.fillColor.blue,
+            ].map { abs($0) * 255 }.max() ?? 0
         guard largestStep > tolerance else { return 0 }
         // Coverage strictly between these shows as neither colour.
         let threshold = tolerance / largestStep
@@ -33,8 +36,10 @@ enum Crispness {
     static func edgePixels(of rectangles: [Rect], scale: Double) -> Set<PixelPosition> {
         var pixels = Set<PixelPosition>()
         for rectangle in rectangles {
-            let firstColumn = Int((rectangle.x * scale).rounded(.down)), lastColumn = Int((rectangle.maxX * scale).rounded(.up)) - 1
-            let firstRow = Int((rectangle.y * scale).rounded(.down)), lastRow = Int((rectangle.maxY * scale).rounded(.up)) - 1
+            let firstColumn = Int((rectangle.x * scale).rounded(.down))
+            let lastColumn = Int((rectangle.maxX * scale).rounded(.up)) - 1
+            let firstRow = Int((rectangle.y * scale).rounded(.down))
+            let lastRow = Int((rectangle.maxY * scale).rounded(.up)) - 1
             guard lastColumn >= firstColumn, lastRow >= firstRow else { continue }
             for row in firstRow...lastRow {
                 if row == firstRow || row == lastRow {
@@ -57,24 +62,31 @@ enum Crispness {
     static func strokeRectangles(of button: PushButton, size: Size, snapping: PixelSnapping) -> [Rect] {
         let strokes = button.signStrokes(size: size, snapping: snapping)
         let half = button.plusLineWidth / 2
-        var rectangles = [Rect(
-            x: strokes.horizontal.start.x, y: strokes.horizontal.start.y - half,
-            width: strokes.horizontal.end.x - strokes.horizontal.start.x, height: button.plusLineWidth)]
+        var rectangles = [
+            Rect(
+                x: strokes.horizontal.start.x, y: strokes.horizontal.start.y - half,
+                width: strokes.horizontal.end.x - strokes.horizontal.start.x, height: button.plusLineWidth)
+        ]
         if let vertical = strokes.vertical {
-            rectangles.append(Rect(
-                x: vertical.start.x - half, y: vertical.start.y,
-                width: button.plusLineWidth, height: vertical.end.y - vertical.start.y))
+            rectangles.append(
+                Rect(
+                    x: vertical.start.x - half, y: vertical.start.y,
+                    width: button.plusLineWidth, height: vertical.end.y - vertical.start.y))
         }
         return rectangles
     }
 
     /// Whether `pixel` lies inside the oval shrunk by `margin`, away from the oval's own anti-aliased rim.
     static func isInsideOval(_ pixel: Rect, size: Size, margin: Double) -> Bool {
-        let rx = size.width / 2 - margin, ry = size.height / 2 - margin
+        let rx = size.width / 2 - margin
+        let ry = size.height / 2 - margin
         guard rx > 0, ry > 0 else { return false }
-        for corner in [Point(x: pixel.x, y: pixel.y), Point(x: pixel.maxX, y: pixel.y),
-                       Point(x: pixel.x, y: pixel.maxY), Point(x: pixel.maxX, y: pixel.maxY)] {
-            let dx = (corner.x - size.width / 2) / rx, dy = (corner.y - size.height / 2) / ry
+        for corner in [
+            Point(x: pixel.x, y: pixel.y), Point(x: pixel.maxX, y: pixel.y),
+            Point(x: pixel.x, y: pixel.maxY), Point(x: pixel.maxX, y: pixel.maxY),
+        ] {
+            let dx = (corner.x - size.width / 2) / rx
+            let dy = (corner.y - size.height / 2) / ry
             if dx * dx + dy * dy > 1 { return false }
         }
         return true
@@ -91,7 +103,10 @@ enum Crispness {
     }
 
     private static func intersection(_ a: Rect, _ b: Rect) -> Rect? {
-        let x0 = max(a.x, b.x), y0 = max(a.y, b.y), x1 = min(a.maxX, b.maxX), y1 = min(a.maxY, b.maxY)
+        let x0 = max(a.x, b.x)
+        let y0 = max(a.y, b.y)
+        let x1 = min(a.maxX, b.maxX)
+        let y1 = min(a.maxY, b.maxY)
         return x1 > x0 && y1 > y0 ? Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : nil
     }
 

@@ -8,7 +8,9 @@ package enum CrispnessReport {
             guard let button = control.kind as? PushButton else { continue }
             let chosen = button.pixelSnapping ?? manifest.pixelSnapping
             for mode in PixelSnapping.allCases {
-                let counts = scales.map { Crispness.fuzzyPixels(of: button, size: control.size, snapping: mode, scale: $0) }
+                let counts = scales.map {
+                    Crispness.fuzzyPixels(of: button, size: control.size, snapping: mode, scale: $0)
+                }
                 rows.append([control.name, mode.rawValue + (mode == chosen ? " *" : "")] + counts.map(String.init))
             }
         }
@@ -20,7 +22,10 @@ package enum CrispnessReport {
                 return column < 2 ? cell + padding : padding + cell
             }.joined(separator: "  ")
         }
-        return (lines + ["", "fuzzy pixels: inside the button, neither fill nor stroke colour (±8/255); * = the manifest's mode"])
+        return
+            (lines + [
+                "", "fuzzy pixels: inside the button, neither fill nor stroke colour (±8/255); * = the manifest's mode",
+            ])
             .joined(separator: "\n")
     }
 }

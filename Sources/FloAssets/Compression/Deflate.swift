@@ -16,7 +16,8 @@ enum Deflate {
     }
 
     static func adler32(_ data: [UInt8]) -> UInt32 {
-        var a: UInt32 = 1, b: UInt32 = 0
+        var a: UInt32 = 1
+        var b: UInt32 = 0
         var index = 0
         while index < data.count {
             // 5552 bytes is the most that cannot overflow before the modulo.
@@ -34,16 +35,26 @@ enum Deflate {
 
     // MARK: Block
 
-    static let lengthBases: [Int] = [3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258]
-    static let lengthExtraBits: [Int] = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0]
-    static let distanceBases: [Int] = [1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769, 1025, 1537,
-                                       2049, 3073, 4097, 6145, 8193, 12289, 16385, 24577]
-    static let distanceExtraBits: [Int] = [0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13]
+    static let lengthBases: [Int] = [
+        3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227,
+        258,
+    ]
+    static let lengthExtraBits: [Int] = [
+        0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0,
+    ]
+    static let distanceBases: [Int] = [
+        1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769, 1025, 1537,
+        2049, 3073, 4097, 6145, 8193, 12289, 16385, 24577,
+    ]
+    static let distanceExtraBits: [Int] = [
+        0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13,
+    ]
     static let codeLengthOrder: [Int] = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]
 
     /// The code whose base is the largest not above `value`.
     static func code(for value: Int, bases: [Int]) -> Int {
-        var low = 0, high = bases.count - 1
+        var low = 0
+        var high = bases.count - 1
         while low < high {
             let mid = (low + high + 1) / 2
             if bases[mid] <= value { low = mid } else { high = mid - 1 }
@@ -78,7 +89,8 @@ enum Deflate {
 
         let literalCount = max(257, (literalCode.lengths.lastIndex { $0 > 0 } ?? 0) + 1)
         let distanceCount = max(1, (distanceCode.lengths.lastIndex { $0 > 0 } ?? 0) + 1)
-        let runs = CodeLengthRuns(Array(literalCode.lengths[..<literalCount]) + Array(distanceCode.lengths[..<distanceCount]))
+        let runs = CodeLengthRuns(
+            Array(literalCode.lengths[..<literalCount]) + Array(distanceCode.lengths[..<distanceCount]))
         var codeLengthFrequencies = [Int](repeating: 0, count: 19)
         for run in runs.items { codeLengthFrequencies[run.symbol] += 1 }
         let codeLengthCode = HuffmanCode(frequencies: codeLengthFrequencies, maximumLength: 7)
@@ -101,13 +113,15 @@ enum Deflate {
                 literalCode.write(Int(token.value), to: &writer)
                 continue
             }
-            let length = Int(token.value), distance = Int(token.distance)
+            let length = Int(token.value)
+            let distance = Int(token.distance)
             let lengthCode = Int(lengthCodes[length])
             literalCode.write(257 + lengthCode, to: &writer)
             writer.write(UInt64(length - lengthBases[lengthCode]), bits: lengthExtraBits[lengthCode])
             let distanceCodeIndex = distanceSymbol(distance)
             distanceCode.write(distanceCodeIndex, to: &writer)
-            writer.write(UInt64(distance - distanceBases[distanceCodeIndex]), bits: distanceExtraBits[distanceCodeIndex])
+            writer.write(
+                UInt64(distance - distanceBases[distanceCodeIndex]), bits: distanceExtraBits[distanceCodeIndex])
         }
         literalCode.write(256, to: &writer)
     }

@@ -33,9 +33,12 @@ struct HuffmanCode {
         // Nodes 0..<leaves.count are leaves; internal nodes follow, created in non-decreasing weight order.
         var nodeWeights = leaves.map { weights[$0] }
         var parents = [Int](repeating: -1, count: 2 * leaves.count - 1)
-        var nextLeaf = 0, nextInternal = leaves.count
+        var nextLeaf = 0
+        var nextInternal = leaves.count
         func takeSmallest() -> Int {
-            if nextLeaf < leaves.count && (nextInternal >= nodeWeights.count || nodeWeights[nextLeaf] <= nodeWeights[nextInternal]) {
+            if nextLeaf < leaves.count
+                && (nextInternal >= nodeWeights.count || nodeWeights[nextLeaf] <= nodeWeights[nextInternal])
+            {
                 nextLeaf += 1
                 return nextLeaf - 1
             }
@@ -43,7 +46,8 @@ struct HuffmanCode {
             return nextInternal - 1
         }
         for _ in 0..<(leaves.count - 1) {
-            let a = takeSmallest(), b = takeSmallest()
+            let a = takeSmallest()
+            let b = takeSmallest()
             nodeWeights.append(nodeWeights[a] + nodeWeights[b])
             parents[a] = nodeWeights.count - 1
             parents[b] = nodeWeights.count - 1
@@ -103,12 +107,23 @@ struct CodeLengthRuns {
             while index + run < lengths.count && lengths[index + run] == length { run += 1 }
             index += run
             if length == 0 {
-                while run >= 11 { let n = min(run, 138); items.append(Item(symbol: 18, extra: n - 11, extraBits: 7)); run -= n }
-                if run >= 3 { items.append(Item(symbol: 17, extra: run - 3, extraBits: 3)); run = 0 }
+                while run >= 11 {
+                    let n = min(run, 138)
+                    items.append(Item(symbol: 18, extra: n - 11, extraBits: 7))
+                    run -= n
+                }
+                if run >= 3 {
+                    items.append(Item(symbol: 17, extra: run - 3, extraBits: 3))
+                    run = 0
+                }
             } else {
                 items.append(Item(symbol: length))
                 run -= 1
-                while run >= 3 { let n = min(run, 6); items.append(Item(symbol: 16, extra: n - 3, extraBits: 2)); run -= n }
+                while run >= 3 {
+                    let n = min(run, 6)
+                    items.append(Item(symbol: 16, extra: n - 3, extraBits: 2))
+                    run -= n
+                }
             }
             for _ in 0..<run { items.append(Item(symbol: length)) }
         }

@@ -34,14 +34,17 @@ enum LZ77 {
                     }
                     var position = 0
                     while position < count {
-                        var bestLength = 0, bestDistance = 0
+                        var bestLength = 0
+                        var bestDistance = 0
                         if position + 2 < count {
                             var candidate = Int(head[hash(position)])
                             var tries = 0
                             let limit = min(maximumMatch, count - position)
                             while candidate >= 0 && position - candidate <= window && tries < chainLimit {
                                 var length = 0
-                                while length < limit && input[candidate + length] == input[position + length] { length += 1 }
+                                while length < limit && input[candidate + length] == input[position + length] {
+                                    length += 1
+                                }
                                 if length > bestLength {
                                     bestLength = length
                                     bestDistance = position - candidate

@@ -11,8 +11,9 @@ struct ArcShape: Sendable, Hashable {
     func drawing(title: String, size: Size) -> Drawing {
         let upright = Angle.degrees(-90)
         var path = Path()
-        path.addArc(center: Point(x: size.width / 2, y: size.height / 2), radius: max(0, size.width / 2 - paint.inset),
-                    startAngle: .degrees(startAngle) + upright, endAngle: .degrees(endAngle) + upright, clockwise: clockwise)
+        path.addArc(
+            center: Point(x: size.width / 2, y: size.height / 2), radius: max(0, size.width / 2 - paint.inset),
+            startAngle: .degrees(startAngle) + upright, endAngle: .degrees(endAngle) + upright, clockwise: clockwise)
         return Drawing(title: title, size: size, paths: [paint.paint(path)])
     }
 }

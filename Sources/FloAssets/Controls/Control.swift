@@ -5,12 +5,6 @@ package struct Control: Sendable {
     /// The type's settings; `ControlRegistry` lists the types.
     var kind: any ControlType
 
-    init(name: String, size: Size, kind: any ControlType) {
-        self.name = name
-        self.size = size
-        self.kind = kind
-    }
-
     /// What this control paints, with the manifest's `pixelSnapping` unless the control sets its own.
     func drawing(defaultSnapping: PixelSnapping) -> Drawing {
         kind.drawing(in: DrawingContext(title: name, size: size, pixelSnapping: defaultSnapping))

@@ -24,11 +24,13 @@ extension CounterView: ControlType {
     func violations(size: Size?) -> [Violation] {
         var violations: [Violation] = []
         if counter > numberOfGlasses {
-            violations.append(Violation(key: "counter", problem: .tooManyGlasses(Double(counter), numberOfGlasses: numberOfGlasses)))
+            violations.append(
+                Violation(key: "counter", problem: .tooManyGlasses(Double(counter), numberOfGlasses: numberOfGlasses)))
         }
         let halfDiameter = size.map { min($0.width, $0.height) / 2 } ?? .infinity
         if arcWidth > halfDiameter {
-            violations.append(Violation(key: "arcWidth", problem: .arcWiderThanView(arcWidth, halfDiameter: halfDiameter)))
+            violations.append(
+                Violation(key: "arcWidth", problem: .arcWiderThanView(arcWidth, halfDiameter: halfDiameter)))
         } else if lineWidth > arcWidth / 2 {
             violations.append(Violation(key: "lineWidth", problem: .outlineWiderThanArc(lineWidth, arcWidth: arcWidth)))
         }

@@ -38,9 +38,11 @@ struct CounterView: Sendable, Hashable {
             startAngle: outlineEndAngle, endAngle: Self.startAngle, clockwise: false)
         outline.close()
 
-        return Drawing(title: title, size: size, paths: [
-            PaintedPath(path: arc, stroke: Stroke(color: counterColor, width: arcWidth, cap: .butt)),
-            PaintedPath(path: outline, stroke: Stroke(color: outlineColor, width: lineWidth, join: .miter)),
-        ])
+        return Drawing(
+            title: title, size: size,
+            paths: [
+                PaintedPath(path: arc, stroke: Stroke(color: counterColor, width: arcWidth, cap: .butt)),
+                PaintedPath(path: outline, stroke: Stroke(color: outlineColor, width: lineWidth, join: .miter)),
+            ])
     }
 }

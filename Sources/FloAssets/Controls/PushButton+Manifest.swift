@@ -7,7 +7,9 @@ extension PushButton: ControlType {
         if let value = reader.bool("isAddButton") { button.isAddButton = value }
         if let value = reader.color("strokeColor") { button.strokeColor = value }
         if let value = reader.length("plusLineWidth") { button.plusLineWidth = value }
-        if let value = reader.number("plusButtonScale", in: NumberRule(minimum: 0, minimumIsExclusive: true, maximum: 1)) {
+        if let value = reader.number(
+            "plusButtonScale", in: NumberRule(minimum: 0, minimumIsExclusive: true, maximum: 1))
+        {
             button.plusButtonScale = value
         }
         button.pixelSnapping = reader.choice("pixelSnapping", as: PixelSnapping.self)

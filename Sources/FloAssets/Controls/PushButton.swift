@@ -22,10 +22,12 @@ struct PushButton: Sendable, Hashable {
             signPath.move(to: vertical.start)
             signPath.line(to: vertical.end)
         }
-        return Drawing(title: title, size: size, paths: [
-            PaintedPath(path: oval, fill: fillColor),
-            PaintedPath(path: signPath, stroke: Stroke(color: strokeColor, width: plusLineWidth, cap: .butt)),
-        ])
+        return Drawing(
+            title: title, size: size,
+            paths: [
+                PaintedPath(path: oval, fill: fillColor),
+                PaintedPath(path: signPath, stroke: Stroke(color: strokeColor, width: plusLineWidth, cap: .butt)),
+            ])
     }
 
     /// A straight stroke's centre line.

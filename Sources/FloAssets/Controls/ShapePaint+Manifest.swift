@@ -7,7 +7,8 @@ extension ShapePaint {
         if let value = reader.length("lineWidth") { paint.lineWidth = value }
         if let value = reader.choice("lineCap", as: LineCap.self) { paint.lineCap = value }
         if let value = reader.choice("lineJoin", as: LineJoin.self) { paint.lineJoin = value }
-        if let value = reader.number("miterLimit", in: NumberRule(minimum: 1, minimumIsExclusive: false, maximum: 1000)) {
+        if let value = reader.number("miterLimit", in: NumberRule(minimum: 1, minimumIsExclusive: false, maximum: 1000))
+        {
             paint.miterLimit = value
         }
         if let value = reader.bool("strokeBorder") { paint.strokeBorder = value }

@@ -17,7 +17,9 @@ struct ShapePaint: Sendable, Hashable {
     /// `path` filled, then stroked; with neither colour given, filled black as SwiftUI fills a shape by default.
     func paint(_ path: Path) -> PaintedPath {
         let fill = fillColor ?? (strokeColor == nil ? Color.black : nil)
-        let stroke = strokeColor.map { Stroke(color: $0, width: lineWidth, cap: lineCap, join: lineJoin, miterLimit: miterLimit) }
+        let stroke = strokeColor.map {
+            Stroke(color: $0, width: lineWidth, cap: lineCap, join: lineJoin, miterLimit: miterLimit)
+        }
         return PaintedPath(path: path, fill: fill, stroke: stroke)
     }
 }

@@ -29,11 +29,14 @@ struct Star: Sendable, Hashable {
 
     /// Filled when `fill`, else stroked, as the guide's `draw(_:)`.
     static func paint(_ path: Path, filled: Bool, color: Color, lineWidth: Double) -> PaintedPath {
-        filled ? PaintedPath(path: path, fill: color) : PaintedPath(path: path, stroke: Stroke(color: color, width: lineWidth))
+        filled
+            ? PaintedPath(path: path, fill: color)
+            : PaintedPath(path: path, stroke: Stroke(color: color, width: lineWidth))
     }
 
     func drawing(title: String, size: Size) -> Drawing {
         let path = Self.path(in: Rect(x: 0, y: 0, width: size.width, height: size.height))
-        return Drawing(title: title, size: size, paths: [Self.paint(path, filled: fill, color: color, lineWidth: lineWidth)])
+        return Drawing(
+            title: title, size: size, paths: [Self.paint(path, filled: fill, color: color, lineWidth: lineWidth)])
     }
 }

@@ -9,17 +9,25 @@ struct Triangle: Sendable, Hashable {
     /// The corners for `bounds`; with `strokeBorder`, each side moves inwards by half the line width (the triangle
     /// shrinks towards its incentre), so even mitred corners stay inside the bounds.
     func corners(in bounds: Rect) -> [Point] {
-        let corners = [Point(x: bounds.midX, y: bounds.y), Point(x: bounds.x, y: bounds.maxY), Point(x: bounds.maxX, y: bounds.maxY)]
+        let corners = [
+            Point(x: bounds.midX, y: bounds.y), Point(x: bounds.x, y: bounds.maxY),
+            Point(x: bounds.maxX, y: bounds.maxY),
+        ]
         let inset = paint.inset
         guard inset > 0 else { return corners }
-        let a = corners[1].distance(to: corners[2]), b = corners[0].distance(to: corners[2]), c = corners[0].distance(to: corners[1])
+        let a = corners[1].distance(to: corners[2])
+        let b = corners[0].distance(to: corners[2])
+        let c = corners[0].distance(to: corners[1])
         let perimeter = a + b + c
-        let incentre = Point(x: (a * corners[0].x + b * corners[1].x + c * corners[2].x) / perimeter,
-                             y: (a * corners[0].y + b * corners[1].y + c * corners[2].y) / perimeter)
+        let incentre = Point(
+            x: (a * corners[0].x + b * corners[1].x + c * corners[2].x) / perimeter,
+            y: (a * corners[0].y + b * corners[1].y + c * corners[2].y) / perimeter)
         let area = bounds.width * bounds.height / 2
         let inradius = 2 * area / perimeter
         let ratio = max(0, (inradius - inset) / inradius)
-        return corners.map { Point(x: incentre.x + ($0.x - incentre.x) * ratio, y: incentre.y + ($0.y - incentre.y) * ratio) }
+        return corners.map {
+            Point(x: incentre.x + ($0.x - incentre.x) * ratio, y: incentre.y + ($0.y - incentre.y) * ratio)
+        }
     }
 
     func drawing(title: String, size: Size) -> Drawing {

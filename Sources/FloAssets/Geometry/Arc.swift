@@ -39,8 +39,9 @@ struct Arc: Sendable, Hashable {
             let start = startAngle.radians + step * Double(index)
             // The last piece ends exactly where the whole arc ends, whatever rounding accumulated.
             let end = index == count - 1 ? endAngle.radians : start + step
-            return Arc(center: center, radiusX: radiusX, radiusY: radiusY,
-                       startAngle: Angle(radians: start), sweep: Angle(radians: end - start))
+            return Arc(
+                center: center, radiusX: radiusX, radiusY: radiusY,
+                startAngle: Angle(radians: start), sweep: Angle(radians: end - start))
         }
     }
 
@@ -60,7 +61,8 @@ struct Arc: Sendable, Hashable {
         var count = max(1, Int((total / (.pi / 2) - 1e-9).rounded(.up)))
         while true {
             let quarter = total / Double(count) / 4
-            let s = Foundation.sin(quarter), c = Foundation.cos(quarter)
+            let s = Foundation.sin(quarter)
+            let c = Foundation.cos(quarter)
             if radius * 2 / 27 * pow(s, 6) / (c * c) <= Self.approximationBudget { return count }
             count += 1
         }
@@ -70,11 +72,15 @@ struct Arc: Sendable, Hashable {
     var cubics: [(control1: Point, control2: Point, end: Point)] {
         split(into: cubicSegmentCount).map { piece in
             let handle = 4.0 / 3.0 * Foundation.tan(piece.sweep.radians / 4)
-            let a = piece.startAngle, b = piece.endAngle
+            let a = piece.startAngle
+            let b = piece.endAngle
             return (
-                Point(x: center.x + radiusX * (a.cos - handle * a.sin), y: center.y + radiusY * (a.sin + handle * a.cos)),
-                Point(x: center.x + radiusX * (b.cos + handle * b.sin), y: center.y + radiusY * (b.sin - handle * b.cos)),
-                piece.endPoint)
+                Point(
+                    x: center.x + radiusX * (a.cos - handle * a.sin), y: center.y + radiusY * (a.sin + handle * a.cos)),
+                Point(
+                    x: center.x + radiusX * (b.cos + handle * b.sin), y: center.y + radiusY * (b.sin - handle * b.cos)),
+                piece.endPoint
+            )
         }
     }
 }

@@ -30,14 +30,6 @@ struct Stroke: Sendable, Hashable {
     var cap: LineCap = .butt
     var join: LineJoin = .miter
     var miterLimit: Double = 10
-
-    init(color: Color, width: Double, cap: LineCap = .butt, join: LineJoin = .miter, miterLimit: Double = 10) {
-        self.color = color
-        self.width = width
-        self.cap = cap
-        self.join = join
-        self.miterLimit = miterLimit
-    }
 }
 
 /// A path with how to paint it: filled (non-zero winding, as UIKit) and then stroked, either optional.
@@ -58,10 +50,4 @@ struct Drawing: Sendable, Hashable {
     var title: String
     var size: Size
     var paths: [PaintedPath]
-
-    init(title: String, size: Size, paths: [PaintedPath]) {
-        self.title = title
-        self.size = size
-        self.paths = paths
-    }
 }

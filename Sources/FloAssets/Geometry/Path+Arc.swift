@@ -4,8 +4,9 @@ extension Path {
     ///
     /// `clockwise` is clockwise on screen (y down), so a clockwise arc runs towards increasing angles.
     mutating func addArc(center: Point, radius: Double, startAngle: Angle, endAngle: Angle, clockwise: Bool) {
-        let arc = Arc(center: center, radiusX: radius, radiusY: radius, startAngle: startAngle,
-                      sweep: Self.arcSweep(from: startAngle, to: endAngle, clockwise: clockwise))
+        let arc = Arc(
+            center: center, radiusX: radius, radiusY: radius, startAngle: startAngle,
+            sweep: Self.arcSweep(from: startAngle, to: endAngle, clockwise: clockwise))
         if currentPoint == nil {
             move(to: arc.startPoint)
         } else if currentPoint != arc.startPoint {
@@ -32,8 +33,9 @@ extension Path {
     /// Appends a closed ellipse inscribed in `rect`, starting at its rightmost point and turning clockwise on
     /// screen, as `UIBezierPath(ovalIn:)` does.
     mutating func addEllipse(in rect: Rect) {
-        let arc = Arc(center: rect.center, radiusX: rect.width / 2, radiusY: rect.height / 2,
-                      startAngle: Angle(radians: 0), sweep: Angle(radians: 2 * .pi))
+        let arc = Arc(
+            center: rect.center, radiusX: rect.width / 2, radiusY: rect.height / 2,
+            startAngle: Angle(radians: 0), sweep: Angle(radians: 2 * .pi))
         move(to: arc.startPoint)
         append(arc)
         close()

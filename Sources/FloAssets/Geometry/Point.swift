@@ -3,11 +3,6 @@ struct Point: Sendable, Hashable {
     var x: Double
     var y: Double
 
-    init(x: Double, y: Double) {
-        self.x = x
-        self.y = y
-    }
-
     /// The straight-line distance to `other`.
     func distance(to other: Point) -> Double {
         ((x - other.x) * (x - other.x) + (y - other.y) * (y - other.y)).squareRoot()
@@ -18,11 +13,6 @@ struct Point: Sendable, Hashable {
 struct Size: Sendable, Hashable {
     var width: Double
     var height: Double
-
-    init(width: Double, height: Double) {
-        self.width = width
-        self.height = height
-    }
 }
 
 /// An axis-aligned rectangle in points.

@@ -1,6 +1,7 @@
 /// Parses the manifest's colour forms: `#RRGGBB`, `#RRGGBBAA`, `rgb(r, g, b)` and UIKit colour names.
 enum ColorParser {
-    static let expectedForms = "expected #RRGGBB, #RRGGBBAA, rgb(r, g, b) or a UIKit color name"
+    static let expectedForms =
+        "expected #RRGGBB, #RRGGBBAA, rgb(r, g, b) or a UIKit color name"
         + " (" + Color.uiKitNames.map(\.name).joined(separator: ", ") + ")"
 
     static func parse(_ text: String) -> Color? {

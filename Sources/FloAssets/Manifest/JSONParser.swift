@@ -43,7 +43,8 @@ struct JSONParser {
 
     /// The location of a byte offset; only used off the hot path, for errors before parsing.
     private func location(of offset: Int) -> SourceLocation {
-        var line = 1, start = 0
+        var line = 1
+        var start = 0
         for position in 0..<offset where bytes[position] == 10 {
             line += 1
             start = position + 1
@@ -78,9 +79,15 @@ struct JSONParser {
         case UInt8(ascii: "{"): return JSONNode(value: try parseObject(), location: start)
         case UInt8(ascii: "["): return JSONNode(value: try parseArray(), location: start)
         case UInt8(ascii: "\""): return JSONNode(value: .string(try parseString()), location: start)
-        case UInt8(ascii: "t"): try expectLiteral("true"); return JSONNode(value: .bool(true), location: start)
-        case UInt8(ascii: "f"): try expectLiteral("false"); return JSONNode(value: .bool(false), location: start)
-        case UInt8(ascii: "n"): try expectLiteral("null"); return JSONNode(value: .null, location: start)
+        case UInt8(ascii: "t"):
+            try expectLiteral("true")
+            return JSONNode(value: .bool(true), location: start)
+        case UInt8(ascii: "f"):
+            try expectLiteral("false")
+            return JSONNode(value: .bool(false), location: start)
+        case UInt8(ascii: "n"):
+            try expectLiteral("null")
+            return JSONNode(value: .null, location: start)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             return JSONNode(value: try parseNumber(), location: start)
         default: throw error("expected a JSON value")
@@ -194,7 +201,9 @@ struct JSONParser {
         index += 1 // opening quote
         // Fast path: most strings have no escapes and can be decoded in one piece (UTF-8 was validated up front).
         var end = index
-        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 32 { end += 1 }
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 32 {
+            end += 1
+        }
         if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
             let text = String(decoding: bytes[index..<end], as: UTF8.self)
             index = end + 1

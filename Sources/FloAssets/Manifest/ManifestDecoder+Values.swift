@@ -6,14 +6,17 @@ struct NumberRule: Equatable {
     var requiresInteger = false
 
     /// Any finite number.
-    static let any = NumberRule(minimum: -.greatestFiniteMagnitude, minimumIsExclusive: false, maximum: .greatestFiniteMagnitude)
+    static let any = NumberRule(
+        minimum: -.greatestFiniteMagnitude, minimumIsExclusive: false, maximum: .greatestFiniteMagnitude)
 
     static func positive(max: Double) -> NumberRule {
         NumberRule(minimum: 0, minimumIsExclusive: true, maximum: max)
     }
 
     static func integer(_ range: ClosedRange<Int>) -> NumberRule {
-        NumberRule(minimum: Double(range.lowerBound), minimumIsExclusive: false, maximum: Double(range.upperBound), requiresInteger: true)
+        NumberRule(
+            minimum: Double(range.lowerBound), minimumIsExclusive: false, maximum: Double(range.upperBound),
+            requiresInteger: true)
     }
 
     func accepts(_ value: Double) -> Bool {
@@ -72,12 +75,15 @@ extension ManifestDecoder {
     func number(_ fields: ObjectReader, _ key: String, in rule: NumberRule) -> Double? {
         guard let member = fields.member(key) else { return nil }
         if case .outOfRangeNumber(let text) = member.value.value {
-            report(.numberTooLarge(text, expected: rule.description), at: member.value.location, path: fields.path(of: key))
+            report(
+                .numberTooLarge(text, expected: rule.description), at: member.value.location, path: fields.path(of: key)
+            )
             return nil
         }
         guard let value = number(member.value, path: fields.path(of: key)) else { return nil }
         guard rule.accepts(value) else {
-            report(.outOfRange(value, expected: rule.description), at: member.value.location, path: fields.path(of: key))
+            report(
+                .outOfRange(value, expected: rule.description), at: member.value.location, path: fields.path(of: key))
             return nil
         }
         return value
@@ -93,7 +99,9 @@ extension ManifestDecoder {
     }
 
     func color(_ fields: ObjectReader, _ key: String) -> Color? {
-        guard let member = fields.member(key), let text = string(member.value, path: fields.path(of: key)) else { return nil }
+        guard let member = fields.member(key), let text = string(member.value, path: fields.path(of: key)) else {
+            return nil
+        }
         guard let color = ColorParser.parse(text) else {
             report(.notAColor(text), at: member.value.location, path: fields.path(of: key))
             return nil
@@ -117,7 +125,9 @@ extension ManifestDecoder {
         guard let text = string(node, path: path) else { return nil }
         if let value = Choice(rawValue: text) { return value }
         let names = Choice.allCases.map(\.rawValue)
-        report(.notAChoice(text, choices: names, suggestion: ObjectReader.nearest(to: text, in: names)), at: node.location, path: path)
+        report(
+            .notAChoice(text, choices: names, suggestion: ObjectReader.nearest(to: text, in: names)), at: node.location,
+            path: path)
         return nil
     }
 
@@ -158,7 +168,8 @@ extension ManifestDecoder {
         for (index, element) in elements.enumerated() {
             guard let value = number(element, path: "scales[\(index)]") else { continue }
             guard rule.accepts(value) else {
-                report(.notADeviceScale(value, expected: rule.description), at: element.location, path: "scales[\(index)]")
+                report(
+                    .notADeviceScale(value, expected: rule.description), at: element.location, path: "scales[\(index)]")
                 continue
             }
             result.append(Int(value))
@@ -180,7 +191,9 @@ extension ManifestDecoder {
         for (index, item) in items.enumerated() {
             guard let value = number(item, path: "\(path)[\(index)]") else { continue }
             guard abs(value) <= Self.coordinateLimit else {
-                report(.outOfRange(value, expected: "expected -100000 to 100000"), at: item.location, path: "\(path)[\(index)]")
+                report(
+                    .outOfRange(value, expected: "expected -100000 to 100000"), at: item.location,
+                    path: "\(path)[\(index)]")
                 continue
             }
             values.append(value)

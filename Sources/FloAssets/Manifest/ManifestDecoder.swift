@@ -28,7 +28,8 @@ final class ManifestDecoder {
     /// Records `problem` with the JSON `path` of the value and where it is written.
     func report(_ problem: ManifestProblem, at location: SourceLocation, path: String) {
         if problem.severity == .error { errorCount += 1 }
-        diagnostics.append(Diagnostic(problem.severity, path: file, location: location, message: "\(path): \(problem.message)"))
+        diagnostics.append(
+            Diagnostic(problem.severity, path: file, location: location, message: "\(path): \(problem.message)"))
     }
 
     func decode(_ root: JSONNode) -> Manifest {
@@ -118,14 +119,18 @@ final class ManifestDecoder {
         guard let kind else { return nil }
         let size = resolvedSize(fields, width: width, height: height, intrinsic: kind.intrinsicSize, typeName: typeName)
         for violation in kind.violations(size: size) {
-            report(violation.problem, at: fields.location(of: violation.key), path: violation.key.map(fields.path(of:)) ?? fields.path)
+            report(
+                violation.problem, at: fields.location(of: violation.key),
+                path: violation.key.map(fields.path(of:)) ?? fields.path)
         }
         guard let name, let size, errorCount == errorsBefore else { return nil }
         return Control(name: name, size: size, kind: kind)
     }
 
     /// The given size, or the type's intrinsic one where the manifest leaves it out; both must be writable.
-    private func resolvedSize(_ fields: ObjectReader, width: Double?, height: Double?, intrinsic: Size?, typeName: String) -> Size? {
+    private func resolvedSize(
+        _ fields: ObjectReader, width: Double?, height: Double?, intrinsic: Size?, typeName: String
+    ) -> Size? {
         func resolve(_ key: String, given: Double?, intrinsic: Double?) -> Double? {
             if fields.member(key) != nil { return given }
             guard let intrinsic else {
@@ -133,8 +138,9 @@ final class ManifestDecoder {
                 return nil
             }
             guard Self.sizeRule.accepts(intrinsic) else {
-                report(.intrinsicSizeOutOfRange(key, intrinsic, type: typeName, expected: Self.sizeRule.description),
-                       at: fields.location, path: fields.path(of: key))
+                report(
+                    .intrinsicSizeOutOfRange(key, intrinsic, type: typeName, expected: Self.sizeRule.description),
+                    at: fields.location, path: fields.path(of: key))
                 return nil
             }
             return intrinsic
@@ -149,11 +155,15 @@ final class ManifestDecoder {
     private func reportUnread(_ fields: ObjectReader, controlType: String?) {
         let (unknown, duplicates) = fields.unreadMembers()
         for (member, firstLine) in duplicates {
-            report(.duplicateKey(member.key, firstLine: firstLine), at: member.keyLocation, path: fields.path(of: member.key))
+            report(
+                .duplicateKey(member.key, firstLine: firstLine), at: member.keyLocation,
+                path: fields.path(of: member.key))
         }
         for member in unknown {
             if let controlType, ControlRegistry.allKeys.contains(member.key) || Self.rootKeys.contains(member.key) {
-                report(.keyDoesNotApply(member.key, type: controlType), at: member.keyLocation, path: fields.path(of: member.key))
+                report(
+                    .keyDoesNotApply(member.key, type: controlType), at: member.keyLocation,
+                    path: fields.path(of: member.key))
             } else {
                 let known = fields.readKeys
                 report(
@@ -186,9 +196,12 @@ final class ManifestDecoder {
         }
         var previous: UInt8 = 0
         for byte in name.utf8 {
-            let allowed = isASCIIAlphanumeric(byte) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_")
+            let allowed =
+                isASCIIAlphanumeric(byte) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_")
                 || byte == UInt8(ascii: "-")
-            guard allowed, !(byte == UInt8(ascii: ".") && previous == UInt8(ascii: ".")) else { return .invalidName(name) }
+            guard allowed, !(byte == UInt8(ascii: ".") && previous == UInt8(ascii: ".")) else {
+                return .invalidName(name)
+            }
             previous = byte
         }
         return name.utf8.count > maximumNameLength ? .nameTooLong(name.utf8.count, maximum: maximumNameLength) : nil

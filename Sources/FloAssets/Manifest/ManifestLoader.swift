@@ -4,7 +4,9 @@ package enum ManifestLoader {
     ///
     /// `displayPath` is how diagnostics name the file (as the user typed it). The size is checked before anything
     /// is read, and only a regular file is read, so a FIFO or a huge file fails at once.
-    package static func load(atPath path: String, displayPath: String) throws(FloError) -> (manifest: Manifest, warnings: [Diagnostic]) {
+    package static func load(atPath path: String, displayPath: String) throws(FloError) -> (
+        manifest: Manifest, warnings: [Diagnostic]
+    ) {
         let result: FileSystem.ReadResult
         do {
             result = try FileSystem.readRegularFile(at: path, limit: JSONParser.maximumSize, followingLinks: true)
@@ -15,21 +17,35 @@ package enum ManifestLoader {
         case .contents(let bytes):
             return try decode(bytes, displayPath: displayPath)
         case .absent:
-            throw .invalidManifest([Diagnostic(path: displayPath, message: "no manifest here; create assets.json or pass --manifest PATH")])
+            throw .invalidManifest([
+                Diagnostic(path: displayPath, message: "no manifest here; create assets.json or pass --manifest PATH")
+            ])
         case .tooLarge:
-            throw .invalidManifest([Diagnostic(path: displayPath, message: "manifests are limited to \(JSONParser.maximumSize >> 20) MiB; split the design system or remove unused controls")])
+            throw .invalidManifest([
+                Diagnostic(
+                    path: displayPath,
+                    message:
+                        "manifests are limited to \(JSONParser.maximumSize >> 20) MiB; split the design system or remove unused controls"
+                )
+            ])
         case .notRegular(let kind):
-            throw .invalidManifest([Diagnostic(path: displayPath, message: "\(kind.description); the manifest must be a regular file")])
+            throw .invalidManifest([
+                Diagnostic(path: displayPath, message: "\(kind.description); the manifest must be a regular file")
+            ])
         }
     }
 
     /// The validated manifest in `bytes`.
-    static func decode(_ bytes: [UInt8], displayPath: String) throws(FloError) -> (manifest: Manifest, warnings: [Diagnostic]) {
+    static func decode(_ bytes: [UInt8], displayPath: String) throws(FloError) -> (
+        manifest: Manifest, warnings: [Diagnostic]
+    ) {
         let root: JSONNode
         do {
             root = try JSONParser.parse(bytes)
         } catch {
-            throw .invalidManifest([Diagnostic(path: displayPath, location: error.location, message: "malformed JSON: \(error.message)")])
+            throw .invalidManifest([
+                Diagnostic(path: displayPath, location: error.location, message: "malformed JSON: \(error.message)")
+            ])
         }
         let decoder = ManifestDecoder(file: displayPath)
         let manifest = decoder.decode(root)

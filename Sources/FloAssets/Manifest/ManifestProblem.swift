@@ -49,7 +49,8 @@ enum ManifestProblem: Sendable, Equatable {
             "missing required key \"\(key)\"" + (hint.map { "; \($0)" } ?? "")
         case .unknownKey(let key, let suggestion, let known):
             "unknown key \"\(key)\"; "
-                + (suggestion.map { "did you mean \"\($0)\"?" } ?? "expected one of " + known.map { "\"\($0)\"" }.joined(separator: ", "))
+                + (suggestion.map { "did you mean \"\($0)\"?" } ?? "expected one of "
+                    + known.map { "\"\($0)\"" }.joined(separator: ", "))
         case .duplicateKey(let key, let line):
             "duplicate key \"\(key)\"; it is already set on line \(line)"
         case .typeMismatch(let expected, let found):

@@ -1,7 +1,7 @@
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A rename that never replaces: `renameat2(RENAME_NOREPLACE)` on Linux, `renamex_np(RENAME_EXCL)` on macOS, and
@@ -16,16 +16,17 @@ enum ExclusiveRename {
 
     static func rename(_ source: String, to target: String) -> Outcome {
         #if canImport(Darwin)
-        if renamex_np(source, target, UInt32(RENAME_EXCL)) == 0 { return .moved }
-        if errno == EEXIST { return .exists }
-        guard errno == ENOTSUP || errno == EINVAL else { return .failed(errno) }
-        #elseif canImport(Glibc)
-        if let renameat2 = linuxRenameAt2 {
-            if renameat2(AT_FDCWD, source, AT_FDCWD, target, 1 /* RENAME_NOREPLACE */) == 0 { return .moved }
+            if renamex_np(source, target, UInt32(RENAME_EXCL)) == 0 { return .moved }
             if errno == EEXIST { return .exists }
-            // Older kernels and some file systems do not know the flag; fall through to link.
-            guard errno == EINVAL || errno == ENOSYS else { return .failed(errno) }
-        }
+            guard errno == ENOTSUP || errno == EINVAL else { return .failed(errno) }
+        #elseif canImport(Glibc)
+            if let renameat2 = linuxRenameAt2 {
+                let renameNoReplace: UInt32 = 1 // RENAME_NOREPLACE
+                if renameat2(AT_FDCWD, source, AT_FDCWD, target, renameNoReplace) == 0 { return .moved }
+                if errno == EEXIST { return .exists }
+                // Older kernels and some file systems do not know the flag; fall through to link.
+                guard errno == EINVAL || errno == ENOSYS else { return .failed(errno) }
+            }
         #endif
         return linkThenUnlink(source, to: target)
     }
@@ -37,14 +38,15 @@ enum ExclusiveRename {
     }
 
     #if canImport(Glibc)
-    private typealias RenameAt2 = @convention(c) (
-        Int32, UnsafePointer<CChar>?, Int32, UnsafePointer<CChar>?, UInt32
-    ) -> Int32
+        private typealias RenameAt2 =
+            @convention(c) (
+                Int32, UnsafePointer<CChar>?, Int32, UnsafePointer<CChar>?, UInt32
+            ) -> Int32
 
-    /// glibc ≥ 2.28 has `renameat2`, but Swift's Glibc module does not declare it: look it up once.
-    private static let linuxRenameAt2: RenameAt2? = {
-        guard let symbol = dlsym(nil, "renameat2") else { return nil }
-        return unsafeBitCast(symbol, to: RenameAt2.self)
-    }()
+        /// glibc ≥ 2.28 has `renameat2`, but Swift's Glibc module does not declare it: look it up once.
+        private static let linuxRenameAt2: RenameAt2? = {
+            guard let symbol = dlsym(nil, "renameat2") else { return nil }
+            return unsafeBitCast(symbol, to: RenameAt2.self)
+        }()
     #endif
 }

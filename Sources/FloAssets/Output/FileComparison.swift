@@ -66,7 +66,8 @@ extension OutputFolder {
         do {
             return try body()
         } catch let error as FileSystemError {
-            throw .fileAccess(Diagnostic(path: displayPath(ofAbsolute: error.path), message: "\(error.action): \(error.reason)"))
+            throw .fileAccess(
+                Diagnostic(path: displayPath(ofAbsolute: error.path), message: "\(error.action): \(error.reason)"))
         } catch let error as FloError {
             throw error
         } catch {

@@ -1,7 +1,7 @@
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The POSIX file operations the output folders need, written so that a hostile folder cannot redirect, block or
@@ -56,7 +56,9 @@ enum FileSystem {
     ///
     /// Opened with `O_NOFOLLOW | O_NONBLOCK` and checked with `fstat`, so a link, a FIFO or a device in its place is
     /// reported, never followed, waited on or read. `followingLinks` is for a path the user named (the manifest).
-    static func readRegularFile(at path: String, limit: Int, followingLinks: Bool = false) throws(FileSystemError) -> ReadResult {
+    static func readRegularFile(at path: String, limit: Int, followingLinks: Bool = false) throws(FileSystemError)
+        -> ReadResult
+    {
         if !followingLinks {
             let found = kind(at: path)
             guard found == .regularFile else { return found == .absent ? .absent : .notRegular(found) }

@@ -1,7 +1,7 @@
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// One output folder: brings it up to date with what the manifest produces, or checks it.
@@ -47,14 +47,26 @@ package struct OutputFolder: Sendable {
     /// The index and its raw bytes; nil when there is none. Anything but a small regular file there is a conflict.
     func readIndex() throws(FloError) -> (index: OwnershipIndex, bytes: [UInt8])? {
         let file = OwnershipIndex.fileName
-        let result = try fileAccess { try FileSystem.readRegularFile(at: absolutePath(of: file), limit: OwnershipIndex.maximumSize) }
+        let result = try fileAccess {
+            try FileSystem.readRegularFile(at: absolutePath(of: file), limit: OwnershipIndex.maximumSize)
+        }
         switch result {
         case .absent: return nil
         case .contents(let bytes): return (OwnershipIndex(bytes: bytes), bytes)
         case .tooLarge:
-            throw .conflicts([Diagnostic(path: displayPath(of: file), message: "is larger than \(OwnershipIndex.maximumSize >> 20) MiB, so it is not the index flo-assets writes; remove it")])
+            throw .conflicts([
+                Diagnostic(
+                    path: displayPath(of: file),
+                    message:
+                        "is larger than \(OwnershipIndex.maximumSize >> 20) MiB, so it is not the index flo-assets writes; remove it"
+                )
+            ])
         case .notRegular(let kind):
-            throw .conflicts([Diagnostic(path: displayPath(of: file), message: "\(kind.description), not the index flo-assets writes; remove it")])
+            throw .conflicts([
+                Diagnostic(
+                    path: displayPath(of: file),
+                    message: "\(kind.description), not the index flo-assets writes; remove it")
+            ])
         }
     }
 
@@ -89,7 +101,9 @@ package struct OutputFolder: Sendable {
         let lost = Set(outcome.conflicts.map(\.path))
         let final = OwnershipIndex(entries: plan.files.filter { !lost.contains($0.path) }.map(\.newEntry))
         if final.entries.isEmpty {
-            if currentIndexBytes != nil { try fileAccess { try FileSystem.remove(absolutePath(of: OwnershipIndex.fileName)) } }
+            if currentIndexBytes != nil {
+                try fileAccess { try FileSystem.remove(absolutePath(of: OwnershipIndex.fileName)) }
+            }
         } else {
             try writeIndex(final, replacing: &currentIndexBytes)
         }
@@ -110,7 +124,9 @@ package struct OutputFolder: Sendable {
     }
 
     /// Writes the planned files on `workers` threads: new files exclusively, changed ones atomically over the old.
-    private func write(_ files: [PlannedFile], renderer: AssetRenderer) throws(FloError) -> (written: Int, conflicts: [(path: String, message: String)]) {
+    private func write(_ files: [PlannedFile], renderer: AssetRenderer) throws(FloError) -> (
+        written: Int, conflicts: [(path: String, message: String)]
+    ) {
         let results = try fileAccess {
             try ParallelWork.map(count: files.count, workers: workers) { range in
                 var written = 0
@@ -121,7 +137,9 @@ package struct OutputFolder: Sendable {
                     if let kept = file.bytes {
                         bytes = kept
                     } else {
-                        if redrawn?.control != file.control { redrawn = (file.control, renderer.files(forControlAt: file.control)) }
+                        if redrawn?.control != file.control {
+                            redrawn = (file.control, renderer.files(forControlAt: file.control))
+                        }
                         bytes = redrawn?.files.first { $0.path == file.path }?.bytes ?? []
                     }
                     let target = absolutePath(of: file.path)
@@ -130,7 +148,11 @@ package struct OutputFolder: Sendable {
                     let temporary = try FileSystem.writeTemporaryFile(bytes, in: folder)
                     if file.isNew {
                         guard try FileSystem.moveExclusively(temporary, to: target) else {
-                            conflicts.append((file.path, "appeared while flo-assets was writing and was left as it is; move it away, then generate again"))
+                            conflicts.append(
+                                (
+                                    file.path,
+                                    "appeared while flo-assets was writing and was left as it is; move it away, then generate again"
+                                ))
                             continue
                         }
                     } else {

@@ -37,8 +37,11 @@ enum OutputPath {
     /// A relative path of plain components, as a generated file's path in an index: no absolute path, no empty,
     /// `.` or `..` component, no control character.
     static func isSafeRelative(_ path: String) -> Bool {
-        guard !path.isEmpty, !path.hasPrefix("/"), !path.unicodeScalars.contains(where: { $0.value < 0x20 || $0 == "\u{7F}" })
+        guard !path.isEmpty, !path.hasPrefix("/"),
+            !path.unicodeScalars.contains(where: { $0.value < 0x20 || $0 == "\u{7F}" })
         else { return false }
-        return path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { $0 != "" && $0 != "." && $0 != ".." }
+        return path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy {
+            $0 != "" && $0 != "." && $0 != ".."
+        }
     }
 }

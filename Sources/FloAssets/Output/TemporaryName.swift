@@ -1,7 +1,7 @@
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The names of the tool's temporary files: `.flo-assets-tmp-<pid>-<12 random letters and digits>`.

@@ -60,7 +60,8 @@ struct FloAssetsCommand: Sendable {
         if let output = options.outputPath {
             return OutputFolder.commandLine(output, workingDirectory: workingDirectory)
         }
-        return try OutputFolder.manifestOutput(manifest, manifestPath: manifestPath, typedManifestPath: options.manifestPath)
+        return try OutputFolder.manifestOutput(
+            manifest, manifestPath: manifestPath, typedManifestPath: options.manifestPath)
     }
 
     private func generate(_ renderer: AssetRenderer, in folder: OutputFolder) throws(FloError) -> ExitCode {
@@ -85,7 +86,9 @@ struct FloAssetsCommand: Sendable {
         let count = errors.count == 1 ? "1 generated file is" : "\(errors.count) generated files are"
         let hint = Diagnostic(
             .note, path: folder.displayPath,
-            message: "\(count) out of date; to regenerate, run 'swift package --allow-writing-to-package-directory generate-assets' (or '\(regenerateCommand)')")
+            message:
+                "\(count) out of date; to regenerate, run 'swift package --allow-writing-to-package-directory generate-assets' (or '\(regenerateCommand)')"
+        )
         console.error((errors + [hint]).map(\.description).joined(separator: "\n"))
         return .checkFailed
     }

@@ -9,7 +9,9 @@ import Testing
 @Suite struct OutputFolderContractTests {
     /// The files a manifest produces, by path.
     static func expectedFiles(_ manifestText: String) throws -> [String: [UInt8]] {
-        Dictionary(uniqueKeysWithValues: AssetRenderer.files(for: try decodeManifest(manifestText)).map { ($0.path, $0.bytes) })
+        Dictionary(
+            uniqueKeysWithValues: AssetRenderer.files(for: try decodeManifest(manifestText)).map { ($0.path, $0.bytes) }
+        )
     }
 
     @Test func keyOrderDoesNotMatter() throws {
@@ -22,7 +24,9 @@ import Testing
              "pixelSnapping": "grid", "scales": [1, 2, 3], "formats": ["svg", "pdf"], "output": "Assets", "version": 1}
             """
         let flo = ["plus-button", "minus-button", "counter"].flatMap { ["\($0).svg", "\($0).pdf"] }
-        #expect(try Self.expectedFiles(reordered) == Self.expectedFiles(defaultManifestText()).filter { flo.contains($0.key) })
+        #expect(
+            try Self.expectedFiles(reordered)
+                == Self.expectedFiles(defaultManifestText()).filter { flo.contains($0.key) })
         let first = AssetRenderer.files(for: try decodeManifest(reordered))
         let second = AssetRenderer.files(for: try decodeManifest(reordered))
         #expect(first == second)
@@ -32,7 +36,8 @@ import Testing
         let folder = try TemporaryFolder()
         try folder.write(try defaultManifestText(), to: "assets.json")
         try folder.write("# My package", to: "README.md")
-        try FileManager.default.createDirectory(at: folder.url.appending(path: "Sources"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.url.appending(path: "Sources"), withIntermediateDirectories: true)
         try folder.write("let x = 1", to: "Sources/main.swift")
         let before = try folder.files()
         #expect(runTool(["--output", "."], in: folder) == .success)
@@ -57,10 +62,12 @@ import Testing
     }
 
     @Test func staleReportsNameWhatDiffers() throws {
-        #expect(OutputFolder.difference(expected: Array("a\nb\nc\n".utf8), found: Array("a\nB\nc\n".utf8), isText: true)
-            == "differs at line 2: expected \"b\", found \"B\"")
-        #expect(OutputFolder.difference(expected: [1, 2, 3, 4], found: [1, 2, 9], isText: false)
-            == "3 bytes, expected 4; first difference at byte offset 2")
+        #expect(
+            OutputFolder.difference(expected: Array("a\nb\nc\n".utf8), found: Array("a\nB\nc\n".utf8), isText: true)
+                == "differs at line 2: expected \"b\", found \"B\"")
+        #expect(
+            OutputFolder.difference(expected: [1, 2, 3, 4], found: [1, 2, 9], isText: false)
+                == "3 bytes, expected 4; first difference at byte offset 2")
     }
 }
 

@@ -1,6 +1,7 @@
+import FloAssetsTestSupport
 import Foundation
 import Testing
-import FloAssetsTestSupport
+
 @testable import FloAssets
 
 @Suite struct StarAndRatingTests {
@@ -50,7 +51,10 @@ import FloAssetsTestSupport
         var triangle = Triangle()
         triangle.paint.strokeColor = .red
         let path = triangle.drawing(title: "t", size: Size(width: 300, height: 200)).paths[0].path
-        #expect(path.elements == [.move(Point(x: 150, y: 0)), .line(Point(x: 0, y: 200)), .line(Point(x: 300, y: 200)), .close])
+        #expect(
+            path.elements == [
+                .move(Point(x: 150, y: 0)), .line(Point(x: 0, y: 200)), .line(Point(x: 300, y: 200)), .close,
+            ])
     }
 
     /// With strokeBorder each side moves inwards by half the line width, so the stroke's outer edge is the original side.
@@ -65,8 +69,10 @@ import FloAssetsTestSupport
             abs((b.x - a.x) * (a.y - p.y) - (a.x - p.x) * (b.y - a.y)) / a.distance(to: b)
         }
         for side in 0..<3 {
-            let a = outer[side], b = outer[(side + 1) % 3]
-            let c = inner[side], d = inner[(side + 1) % 3]
+            let a = outer[side]
+            let b = outer[(side + 1) % 3]
+            let c = inner[side]
+            let d = inner[(side + 1) % 3]
             #expect(isClose(distance(c, toLineThrough: a, b), 5, tolerance: 1e-9))
             #expect(isClose(distance(d, toLineThrough: a, b), 5, tolerance: 1e-9))
         }
@@ -78,7 +84,10 @@ import FloAssetsTestSupport
         rectangle.paint.strokeColor = .gray
         rectangle.paint.lineWidth = 20
         let plain = rectangle.drawing(title: "r", size: Size(width: 280, height: 250)).paths[0]
-        #expect(endPoints(plain.path) == [Point(x: 0, y: 0), Point(x: 280, y: 0), Point(x: 280, y: 250), Point(x: 0, y: 250)])
+        #expect(
+            endPoints(plain.path) == [
+                Point(x: 0, y: 0), Point(x: 280, y: 0), Point(x: 280, y: 250), Point(x: 0, y: 250),
+            ])
         #expect(plain.fill == .yellow && plain.stroke?.width == 20)
         rectangle.paint.strokeBorder = true
         rectangle.cornerRadius = 30
@@ -87,7 +96,7 @@ import FloAssetsTestSupport
         #expect(arcs.count == 4)
         // Inset by 10 on each side; corners keep the outer edge on the original radius 30.
         #expect(arcs.allSatisfy { isClose($0.radiusX, 20) && isClose($0.sweep.degrees, 90, tolerance: 1e-9) })
-        #expect(isClose(arcs[0].center, Point(x: 250, y: 30)))  // the original corner centre (280 − 30, 0 + 30)
+        #expect(isClose(arcs[0].center, Point(x: 250, y: 30))) // the original corner centre (280 − 30, 0 + 30)
         #expect(isClose(endPoints(rounded)[0], Point(x: 30, y: 10)))
     }
 
@@ -120,7 +129,9 @@ import FloAssetsTestSupport
         shape.clockwise = clockwise
         shape.paint.strokeColor = .blue
         let path = shape.drawing(title: "a", size: Size(width: 300, height: 300)).paths[0].path
-        guard case .move(let start) = path.elements[0], case .arc(let arc) = path.elements[1] else { throw Failure("not an arc") }
+        guard case .move(let start) = path.elements[0], case .arc(let arc) = path.elements[1] else {
+            throw Failure("not an arc")
+        }
         #expect(isClose(start, Point(x: 150, y: 0)))
         #expect(isClose(arc.sweep.degrees, sweep, tolerance: 1e-9))
         #expect(isClose(arc.endPoint, Point(x: 150 + 150 * cos(20 * .pi / 180), y: 150 + 150 * sin(20 * .pi / 180))))
@@ -164,20 +175,45 @@ import FloAssetsTestSupport
 
     @Test func starAndRatingHaveIntrinsicSizes() throws {
         #expect(try Self.decode(#"{"name": "s", "type": "star"}"#).size == Size(width: 25, height: 25))
-        #expect(try Self.decode(#"{"name": "r", "type": "rating", "numberOfStars": 4, "spacing": 40}"#).size == Size(width: 160, height: 25))
-        #expect(try Self.decode(#"{"name": "r", "type": "rating", "width": 300, "height": 60}"#).size == Size(width: 300, height: 60))
+        #expect(
+            try Self.decode(#"{"name": "r", "type": "rating", "numberOfStars": 4, "spacing": 40}"#).size
+                == Size(width: 160, height: 25))
+        #expect(
+            try Self.decode(#"{"name": "r", "type": "rating", "width": 300, "height": 60}"#).size
+                == Size(width: 300, height: 60))
     }
 
     @Test(arguments: [
         (#"{"name": "t", "type": "triangle", "width": 10}"#, "controls[0].height: missing required key"),
-        (#"{"name": "p", "type": "polyline", "width": 10, "height": 10, "points": [[1, 2]]}"#, "expected an array of at least 2 [x, y] points"),
-        (#"{"name": "p", "type": "polyline", "width": 10, "height": 10, "points": [[1, 2], [3]]}"#, "points[1]: expected an array of 2 numbers"),
-        (#"{"name": "p", "type": "polyline", "width": 10, "height": 10, "points": [[1, 2], [3, 4]], "strokeBorder": true}"#, "a polyline has no inside"),
-        (#"{"name": "e", "type": "ellipse", "width": 10, "height": 10, "rect": [0, 0, 0, 5]}"#, "width and height must be greater than 0"),
-        (#"{"name": "a", "type": "arc", "width": 10, "height": 10, "lineCap": "flat"}"#, "\"flat\" is not one of \"butt\", \"round\", \"square\""),
-        (#"{"name": "a", "type": "arc", "width": 10, "height": 10, "startAngle": "north"}"#, "startAngle: expected a number"),
+        (
+            #"{"name": "p", "type": "polyline", "width": 10, "height": 10, "points": [[1, 2]]}"#,
+            "expected an array of at least 2 [x, y] points"
+        ),
+        (
+            #"{"name": "p", "type": "polyline", "width": 10, "height": 10, "points": [[1, 2], [3]]}"#,
+            "points[1]: expected an array of 2 numbers"
+        ),
+        (
+            #"{"name": "p", "type": "polyline", "width": 10, "height": 10, "points": [[1, 2], [3, 4]], "strokeBorder": true}"#,
+            "a polyline has no inside"
+        ),
+        (
+            #"{"name": "e", "type": "ellipse", "width": 10, "height": 10, "rect": [0, 0, 0, 5]}"#,
+            "width and height must be greater than 0"
+        ),
+        (
+            #"{"name": "a", "type": "arc", "width": 10, "height": 10, "lineCap": "flat"}"#,
+            "\"flat\" is not one of \"butt\", \"round\", \"square\""
+        ),
+        (
+            #"{"name": "a", "type": "arc", "width": 10, "height": 10, "startAngle": "north"}"#,
+            "startAngle: expected a number"
+        ),
         (#"{"name": "s", "type": "star", "fillColr": "red"}"#, "unknown key \"fillColr\""),
-        (#"{"name": "r", "type": "rectangle", "width": 10, "height": 10, "cornerRadius": -1}"#, "cornerRadius: -1 is out of range"),
+        (
+            #"{"name": "r", "type": "rectangle", "width": 10, "height": 10, "cornerRadius": -1}"#,
+            "cornerRadius: -1 is out of range"
+        ),
         (#"{"name": "r", "type": "rating", "numberOfStars": 0}"#, "numberOfStars: 0 is out of range"),
     ])
     func rejectsBadShapes(control: String, fragment: String) {

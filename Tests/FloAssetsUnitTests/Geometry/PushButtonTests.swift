@@ -1,5 +1,6 @@
-import Testing
 import FloAssetsTestSupport
+import Testing
+
 @testable import FloAssets
 
 /// The edges of the strokes a button paints: x and y ranges of the horizontal and vertical bars.
@@ -16,7 +17,9 @@ private struct Bars: CustomStringConvertible {
     }
 
     var edges: [Double] {
-        var values = [horizontal.x.lowerBound, horizontal.x.upperBound, horizontal.y.lowerBound, horizontal.y.upperBound]
+        var values = [
+            horizontal.x.lowerBound, horizontal.x.upperBound, horizontal.y.lowerBound, horizontal.y.upperBound,
+        ]
         if let vertical {
             values += [vertical.x.lowerBound, vertical.x.upperBound, vertical.y.lowerBound, vertical.y.upperBound]
         }
@@ -82,7 +85,9 @@ private func matches(_ range: ClosedRange<Double>, _ low: Double, _ high: Double
         #expect(isClose(bars.horizontal.x.lowerBound + bars.horizontal.x.upperBound, size))
     }
 
-    static let sizes: [(Double, Double)] = [(44, 44), (50, 50), (57, 57), (64, 64), (100, 100), (101, 101), (120, 120), (57, 80)]
+    static let sizes: [(Double, Double)] = [
+        (44, 44), (50, 50), (57, 57), (64, 64), (100, 100), (101, 101), (120, 120), (57, 80),
+    ]
 
     /// The grid rule for the whole matrix: whole-point edges, equal arms, each edge within 1 pt of the exact one.
     @Test(arguments: sizes, [1.0, 2, 3, 4])
@@ -109,7 +114,9 @@ private func matches(_ range: ClosedRange<Double>, _ low: Double, _ high: Double
                     let right = grid.horizontal.x.upperBound - vertical.x.upperBound
                     let top = grid.horizontal.y.lowerBound - vertical.y.lowerBound
                     let bottom = vertical.y.upperBound - grid.horizontal.y.upperBound
-                    #expect(isClose(left, right) && isClose(left, top) && isClose(left, bottom), "arms \(left) \(right) \(top) \(bottom)")
+                    #expect(
+                        isClose(left, right) && isClose(left, top) && isClose(left, bottom),
+                        "arms \(left) \(right) \(top) \(bottom)")
                 } else {
                     #expect(isClose(grid.horizontal.x.lowerBound + grid.horizontal.x.upperBound, size.0))
                 }

@@ -28,7 +28,8 @@ import Testing
 
     static func diagnostics(_ controls: String) -> [String] {
         do {
-            let result = try ManifestLoader.decode(Array("{\"version\": 1, \"controls\": [\(controls)]}".utf8), displayPath: "assets.json")
+            let result = try ManifestLoader.decode(
+                Array("{\"version\": 1, \"controls\": [\(controls)]}".utf8), displayPath: "assets.json")
             return result.warnings.map(\.description)
         } catch {
             return error.diagnostics.map(\.description)
@@ -36,30 +37,45 @@ import Testing
     }
 
     @Test func aKeyOfAnotherTypeIsAWarningAndAnUnknownKeyAnError() {
-        #expect(Self.diagnostics(#"{"name": "s", "type": "star", "pixelSnapping": "none"}"#) == [
-            "assets.json:1:59: warning: controls[0].pixelSnapping: \"pixelSnapping\" does not apply to a star and is ignored; remove it"
-        ])
-        #expect(Self.diagnostics(#"{"name": "b", "type": "pushButton", "width": 9, "height": 9, "counter": 3}"#) == [
-            "assets.json:1:90: warning: controls[0].counter: \"counter\" does not apply to a pushButton and is ignored; remove it"
-        ])
-        #expect(Self.diagnostics(#"{"name": "s", "type": "star", "colour": "red"}"#) == [
-            "assets.json:1:59: error: controls[0].colour: unknown key \"colour\"; did you mean \"color\"?"
-        ])
+        #expect(
+            Self.diagnostics(#"{"name": "s", "type": "star", "pixelSnapping": "none"}"#) == [
+                "assets.json:1:59: warning: controls[0].pixelSnapping: \"pixelSnapping\" does not apply to a star and is ignored; remove it"
+            ])
+        #expect(
+            Self.diagnostics(#"{"name": "b", "type": "pushButton", "width": 9, "height": 9, "counter": 3}"#) == [
+                "assets.json:1:90: warning: controls[0].counter: \"counter\" does not apply to a pushButton and is ignored; remove it"
+            ])
+        #expect(
+            Self.diagnostics(#"{"name": "s", "type": "star", "colour": "red"}"#) == [
+                "assets.json:1:59: error: controls[0].colour: unknown key \"colour\"; did you mean \"color\"?"
+            ])
     }
 
     @Test(arguments: [
-        (#"{"name": "b", "type": "pushButton", "width": 1e400, "height": 9}"#,
-         "assets.json:1:74: error: controls[0].width: 1e400 is out of range; expected a number from 0.001 to 10000"),
-        (#"{"name": "b", "type": "pushButton", "width": 0.0004, "height": 9}"#,
-         "assets.json:1:74: error: controls[0].width: 0.0004 is out of range; expected a number from 0.001 to 10000"),
-        (#"{"name": "r", "type": "rating", "numberOfStars": 1000, "spacing": 10000}"#,
-         "assets.json:1:29: error: controls[0].width: the rating's own width, 10000000, is out of range (expected a number from 0.001 to 10000); set \"width\" or change the keys it is made of"),
-        (#"{"name": "r", "type": "rating", "spacing": 0}"#,
-         "assets.json:1:29: error: controls[0].width: the rating's own width, 0, is out of range (expected a number from 0.001 to 10000); set \"width\" or change the keys it is made of"),
-        (#"{"name": "x.", "type": "star"}"#,
-         "assets.json:1:38: error: controls[0].name: \"x.\" is not a valid name; use letters, digits, '.', '_' and '-', starting with a letter or digit and not ending with '.' (it becomes the file name, which must stay inside the output folder)"),
-        (#"{"name": "c", "type": "counterView", "width": 9, "height": 9, "counter": 1e999}"#,
-         "assets.json:1:102: error: controls[0].counter: 1e999 is out of range; expected a finite number"),
+        (
+            #"{"name": "b", "type": "pushButton", "width": 1e400, "height": 9}"#,
+            "assets.json:1:74: error: controls[0].width: 1e400 is out of range; expected a number from 0.001 to 10000"
+        ),
+        (
+            #"{"name": "b", "type": "pushButton", "width": 0.0004, "height": 9}"#,
+            "assets.json:1:74: error: controls[0].width: 0.0004 is out of range; expected a number from 0.001 to 10000"
+        ),
+        (
+            #"{"name": "r", "type": "rating", "numberOfStars": 1000, "spacing": 10000}"#,
+            "assets.json:1:29: error: controls[0].width: the rating's own width, 10000000, is out of range (expected a number from 0.001 to 10000); set \"width\" or change the keys it is made of"
+        ),
+        (
+            #"{"name": "r", "type": "rating", "spacing": 0}"#,
+            "assets.json:1:29: error: controls[0].width: the rating's own width, 0, is out of range (expected a number from 0.001 to 10000); set \"width\" or change the keys it is made of"
+        ),
+        (
+            #"{"name": "x.", "type": "star"}"#,
+            "assets.json:1:38: error: controls[0].name: \"x.\" is not a valid name; use letters, digits, '.', '_' and '-', starting with a letter or digit and not ending with '.' (it becomes the file name, which must stay inside the output folder)"
+        ),
+        (
+            #"{"name": "c", "type": "counterView", "width": 9, "height": 9, "counter": 1e999}"#,
+            "assets.json:1:102: error: controls[0].counter: 1e999 is out of range; expected a finite number"
+        ),
     ])
     func reportsValuesOutsideWhatReadersAccept(control: String, expected: String) {
         #expect(Self.diagnostics(control).contains(expected), "\(Self.diagnostics(control))")
@@ -67,24 +83,29 @@ import Testing
 
     @Test func aNameTooLongForTheFileSystemIsAnError() {
         let name = String(repeating: "n", count: 240)
-        #expect(Self.diagnostics(#"{"name": "\#(name)", "type": "star"}"#) == [
-            "assets.json:1:38: error: controls[0].name: the name is 240 bytes long; names are limited to 200 bytes so that every file made from it fits the file system"
-        ])
+        #expect(
+            Self.diagnostics(#"{"name": "\#(name)", "type": "star"}"#) == [
+                "assets.json:1:38: error: controls[0].name: the name is 240 bytes long; names are limited to 200 bytes so that every file made from it fits the file system"
+            ])
         #expect(Self.diagnostics(#"{"name": "\#(String(repeating: "n", count: 200))", "type": "star"}"#).isEmpty)
     }
 
     @Test(arguments: [
         ("/", "\"/\" is an absolute path"), ("/tmp/out", "\"/tmp/out\" is an absolute path"),
-        ("../..", "\"../..\" leaves the manifest's folder"), ("a/../../b", "\"a/../../b\" leaves the manifest's folder"),
+        ("../..", "\"../..\" leaves the manifest's folder"),
+        ("a/../../b", "\"a/../../b\" leaves the manifest's folder"),
         ("", "must not be empty"),
     ])
     func outputsStayInsideTheManifestsFolder(output: String, fragment: String) {
         let errors = manifestErrors(#"{"version": 1, "output": "\#(output)", "controls": []}"#)
-        #expect(errors.count == 1 && errors[0].hasPrefix("assets.json:1:26: error: output: ") && errors[0].contains(fragment), "\(errors)")
+        #expect(
+            errors.count == 1 && errors[0].hasPrefix("assets.json:1:26: error: output: ")
+                && errors[0].contains(fragment), "\(errors)")
     }
 
     @Test func controlCharactersInAManifestAreEscapedInEveryMessage() {
-        let errors = manifestErrors(#"{"version": 1, "controls": [{"name": "a\u001b[31m\n::error::forged", "type": "star"}]}"#)
+        let errors = manifestErrors(
+            #"{"version": 1, "controls": [{"name": "a\u001b[31m\n::error::forged", "type": "star"}]}"#)
         #expect(errors.count == 1)
         #expect(!errors[0].unicodeScalars.contains { $0.value < 0x20 })
         #expect(errors[0].contains(#"a\u{1B}[31m\u{A}::error::forged"#))

@@ -1,10 +1,12 @@
+import FloAssetsTestSupport
 import Foundation
 import Testing
-import FloAssetsTestSupport
+
 @testable import FloAssets
 
 @Suite struct JSONParserTests {
-    static let suiteFolder = repositoryRoot.appending(path: "Tests/FloAssetsUnitTests/Fixtures/JSONTestSuite/test_parsing")
+    static let suiteFolder = repositoryRoot.appending(
+        path: "Tests/FloAssetsUnitTests/Fixtures/JSONTestSuite/test_parsing")
 
     static let cases: [String] = (try? FileManager.default.contentsOfDirectory(atPath: suiteFolder.path).sorted()) ?? []
 
@@ -62,7 +64,11 @@ import FloAssetsTestSupport
         let nested64 = Array(repeating: UInt8(ascii: "["), count: 64) + Array(repeating: UInt8(ascii: "]"), count: 64)
         #expect(throws: Never.self) { try JSONParser.parse(nested64) }
         let huge = [UInt8](repeating: 32, count: JSONParser.maximumSize + 1)
-        #expect(throws: JSONSyntaxError(message: "file is 4194305 bytes; manifests are limited to 4 MiB", location: SourceLocation(line: 1, column: 1))) {
+        #expect(
+            throws: JSONSyntaxError(
+                message: "file is 4194305 bytes; manifests are limited to 4 MiB",
+                location: SourceLocation(line: 1, column: 1))
+        ) {
             try JSONParser.parse(huge)
         }
         #expect(throws: JSONSyntaxError(message: "invalid UTF-8 byte", location: SourceLocation(line: 2, column: 4))) {
@@ -79,6 +85,10 @@ import FloAssetsTestSupport
         #expect(members.map(\.key) == ["b", "a"])
         #expect(members[0].keyLocation == SourceLocation(line: 2, column: 3))
         #expect(members[1].value.location == SourceLocation(line: 3, column: 8))
-        if case .string(let text) = members[1].value.value { #expect(text == "xé😀") } else { Issue.record("not a string") }
+        if case .string(let text) = members[1].value.value {
+            #expect(text == "xé😀")
+        } else {
+            Issue.record("not a string")
+        }
     }
 }

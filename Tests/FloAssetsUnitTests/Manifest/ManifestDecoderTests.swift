@@ -1,6 +1,7 @@
+import FloAssetsTestSupport
 import Foundation
 import Testing
-import FloAssetsTestSupport
+
 @testable import FloAssets
 
 @Suite struct ManifestDecoderTests {
@@ -9,7 +10,9 @@ import FloAssetsTestSupport
         #expect(manifest.output == "Assets" && manifest.formats == [.svg, .pdf] && manifest.scales == [1, 2, 3])
         #expect(manifest.pixelSnapping == .grid)
         #expect(manifest.controls.map(\.name).prefix(3) == ["plus-button", "minus-button", "counter"])
-        guard let minus = manifest.controls[1].kind as? PushButton, let counter = manifest.controls[2].kind as? CounterView else {
+        guard let minus = manifest.controls[1].kind as? PushButton,
+            let counter = manifest.controls[2].kind as? CounterView
+        else {
             Issue.record("wrong kinds")
             return
         }
@@ -20,20 +23,27 @@ import FloAssetsTestSupport
     }
 
     @Test func defaultsFollowTheTutorial() throws {
-        let manifest = try decodeManifest("""
+        let manifest = try decodeManifest(
+            """
             {"version": 1, "controls": [
               {"name": "b", "type": "pushButton", "width": 10, "height": 10},
               {"name": "c", "type": "counterView", "width": 230, "height": 230}]}
             """)
         #expect(manifest.output == "Assets" && manifest.formats == [.svg, .pdf] && manifest.scales == [1, 2, 3])
-        guard let button = manifest.controls[0].kind as? PushButton, let counter = manifest.controls[1].kind as? CounterView else {
+        guard let button = manifest.controls[0].kind as? PushButton,
+            let counter = manifest.controls[1].kind as? CounterView
+        else {
             Issue.record("wrong kinds")
             return
         }
         #expect(button == PushButton())
-        #expect(button.fillColor == .green && button.strokeColor == .white && button.plusLineWidth == 3 && button.plusButtonScale == 0.6)
+        #expect(
+            button.fillColor == .green && button.strokeColor == .white && button.plusLineWidth == 3
+                && button.plusButtonScale == 0.6)
         #expect(counter == CounterView())
-        #expect(counter.counterColor == .orange && counter.outlineColor == .blue && counter.lineWidth == 5 && counter.arcWidth == 76)
+        #expect(
+            counter.counterColor == .orange && counter.outlineColor == .blue && counter.lineWidth == 5
+                && counter.arcWidth == 76)
     }
 
     @Test(arguments: [
@@ -49,7 +59,9 @@ import FloAssetsTestSupport
         #expect(ColorParser.parse(text) == expected)
     }
 
-    @Test(arguments: ["blu", "#12345", "#GGGGGG", "rgb(256, 0, 0)", "rgb(1, 2)", "rgb(-1, 0, 0)", "#+12345", "Orange", ""])
+    @Test(arguments: [
+        "blu", "#12345", "#GGGGGG", "rgb(256, 0, 0)", "rgb(1, 2)", "rgb(-1, 0, 0)", "#+12345", "Orange", "",
+    ])
     func rejectsBadColors(text: String) {
         #expect(ColorParser.parse(text) == nil)
     }
@@ -59,7 +71,8 @@ import FloAssetsTestSupport
     }
 
     @Test func reportsEveryProblemWithItsLocation() {
-        let errors = Self.errors("""
+        let errors = Self.errors(
+            """
             {
               "version": 1,
               "controls": [
@@ -69,36 +82,71 @@ import FloAssetsTestSupport
               ]
             }
             """)
-        #expect(errors == [
-            "assets.json:4:87: error: controls[0].fillColor: \"blu\" is not a color; " + ColorParser.expectedForms,
-            "assets.json:5:52: error: controls[1].width: -5 is out of range; expected a number from 0.001 to 10000",
-            "assets.json:5:82: error: controls[1].counter: 9 is out of range; expected a whole number from 0 to numberOfGlasses (8)",
-            "assets.json:6:28: error: controls[2].type: unknown control type \"pushButon\"; expected one of "
-                + ControlRegistry.typeNames.joined(separator: ", ") + "; did you mean \"pushButton\"?",
-        ])
+        #expect(
+            errors == [
+                "assets.json:4:87: error: controls[0].fillColor: \"blu\" is not a color; " + ColorParser.expectedForms,
+                "assets.json:5:52: error: controls[1].width: -5 is out of range; expected a number from 0.001 to 10000",
+                "assets.json:5:82: error: controls[1].counter: 9 is out of range; expected a whole number from 0 to numberOfGlasses (8)",
+                "assets.json:6:28: error: controls[2].type: unknown control type \"pushButon\"; expected one of "
+                    + ControlRegistry.typeNames.joined(separator: ", ") + "; did you mean \"pushButton\"?",
+            ])
     }
 
     @Test func unknownKeysSuggestTheNearest() {
-        let errors = Self.errors("""
+        let errors = Self.errors(
+            """
             {"version": 1, "controls": [{"name": "b", "type": "pushButton", "width": 10, "height": 10, "fillColour": "red"}]}
             """)
-        #expect(errors == ["assets.json:1:92: error: controls[0].fillColour: unknown key \"fillColour\"; did you mean \"fillColor\"?"])
+        #expect(
+            errors == [
+                "assets.json:1:92: error: controls[0].fillColour: unknown key \"fillColour\"; did you mean \"fillColor\"?"
+            ])
     }
 
     @Test(arguments: [
-        ("{\"version\": 1, \"controls\": [{\"name\": \"../x\", \"type\": \"pushButton\", \"width\": 1, \"height\": 1}]}", "is not a valid name"),
-        ("{\"version\": 1, \"controls\": [{\"name\": \"a/b\", \"type\": \"pushButton\", \"width\": 1, \"height\": 1}]}", "is not a valid name"),
-        ("{\"version\": 1, \"controls\": [{\"name\": \"\", \"type\": \"pushButton\", \"width\": 1, \"height\": 1}]}", "is not a valid name"),
+        (
+            "{\"version\": 1, \"controls\": [{\"name\": \"../x\", \"type\": \"pushButton\", \"width\": 1, \"height\": 1}]}",
+            "is not a valid name"
+        ),
+        (
+            "{\"version\": 1, \"controls\": [{\"name\": \"a/b\", \"type\": \"pushButton\", \"width\": 1, \"height\": 1}]}",
+            "is not a valid name"
+        ),
+        (
+            "{\"version\": 1, \"controls\": [{\"name\": \"\", \"type\": \"pushButton\", \"width\": 1, \"height\": 1}]}",
+            "is not a valid name"
+        ),
         ("{\"version\": 2, \"controls\": []}", "unsupported version 2"),
         ("{\"controls\": []}", "missing required key \"version\""),
         ("{\"version\": 1, \"controls\": [], \"scales\": [0, 1.5]}", "scales[0]: 0 is not a device scale"),
-        ("{\"version\": 1, \"controls\": [{\"name\": \"c\", \"type\": \"counterView\", \"width\": 9, \"height\": 9, \"counter\": -1, \"numberOfGlasses\": 8}]}", "nobody can drink negative water"),
-        ("{\"version\": 1, \"controls\": [{\"name\": \"c\", \"type\": \"counterView\", \"width\": 200, \"height\": 200, \"numberOfGlasses\": 0}]}", "numberOfGlasses: 0 is out of range"),
-        ("{\"version\": 1, \"controls\": [{\"name\": \"b\", \"type\": \"pushButton\", \"width\": 10001, \"height\": 1}]}", "10001 is out of range"),
-        ("{\"version\": 1, \"controls\": [{\"name\": \"b\", \"type\": \"pushButton\", \"width\": \"10\", \"height\": 1}]}", "expected a number, found a string"),
-        ("{\"version\": 1, \"controls\": [{\"name\": \"Plus\", \"type\": \"pushButton\", \"width\": 1, \"height\": 1}, {\"name\": \"plus\", \"type\": \"pushButton\", \"width\": 1, \"height\": 1}]}", "differs only in case"),
-        ("{\"version\": 1, \"controls\": [{\"name\": \"p\", \"type\": \"pushButton\", \"width\": 1, \"height\": 1}, {\"name\": \"p\", \"type\": \"pushButton\", \"width\": 1, \"height\": 1}]}", "names must be unique"),
-        ("{\"version\": 1, \"formats\": [\"svg\", \"png\"], \"controls\": []}", "\"png\" is not one of \"svg\", \"pdf\""),
+        (
+            "{\"version\": 1, \"controls\": [{\"name\": \"c\", \"type\": \"counterView\", \"width\": 9, \"height\": 9, \"counter\": -1, \"numberOfGlasses\": 8}]}",
+            "nobody can drink negative water"
+        ),
+        (
+            "{\"version\": 1, \"controls\": [{\"name\": \"c\", \"type\": \"counterView\", \"width\": 200, \"height\": 200, \"numberOfGlasses\": 0}]}",
+            "numberOfGlasses: 0 is out of range"
+        ),
+        (
+            "{\"version\": 1, \"controls\": [{\"name\": \"b\", \"type\": \"pushButton\", \"width\": 10001, \"height\": 1}]}",
+            "10001 is out of range"
+        ),
+        (
+            "{\"version\": 1, \"controls\": [{\"name\": \"b\", \"type\": \"pushButton\", \"width\": \"10\", \"height\": 1}]}",
+            "expected a number, found a string"
+        ),
+        (
+            "{\"version\": 1, \"controls\": [{\"name\": \"Plus\", \"type\": \"pushButton\", \"width\": 1, \"height\": 1}, {\"name\": \"plus\", \"type\": \"pushButton\", \"width\": 1, \"height\": 1}]}",
+            "differs only in case"
+        ),
+        (
+            "{\"version\": 1, \"controls\": [{\"name\": \"p\", \"type\": \"pushButton\", \"width\": 1, \"height\": 1}, {\"name\": \"p\", \"type\": \"pushButton\", \"width\": 1, \"height\": 1}]}",
+            "names must be unique"
+        ),
+        (
+            "{\"version\": 1, \"formats\": [\"svg\", \"png\"], \"controls\": []}",
+            "\"png\" is not one of \"svg\", \"pdf\""
+        ),
         ("{\"version\": 1, \"version\": 1, \"controls\": []}", "duplicate key \"version\""),
         ("{\"version\": 1, \"controls\": [}", "malformed JSON"),
     ])
@@ -108,26 +156,36 @@ import FloAssetsTestSupport
     }
 
     @Test func transparentColorIsAWarning() throws {
-        let result = try ManifestLoader.decode(Array("""
-            {"version": 1, "controls": [{"name": "b", "type": "pushButton", "width": 10, "height": 10, "fillColor": "clear"}]}
-            """.utf8), displayPath: "assets.json")
-        #expect(result.warnings.map(\.description) == [
-            "assets.json:1:105: warning: controls[0].fillColor: \"clear\" is fully transparent; what it paints will not show"
-        ])
+        let result = try ManifestLoader.decode(
+            Array(
+                """
+                {"version": 1, "controls": [{"name": "b", "type": "pushButton", "width": 10, "height": 10, "fillColor": "clear"}]}
+                """.utf8), displayPath: "assets.json")
+        #expect(
+            result.warnings.map(\.description) == [
+                "assets.json:1:105: warning: controls[0].fillColor: \"clear\" is fully transparent; what it paints will not show"
+            ])
     }
 }
 
 @Suite struct ManifestDiagnosticsExampleTests {
     /// The README's example: eight errors and a warning, all reported at once, sorted by position.
     @Test func readmeExampleReportsEverything() throws {
-        let bytes = [UInt8](try Data(contentsOf: repositoryRoot.appending(path: "Tests/FloAssetsUnitTests/Fixtures/eight-mistakes.json")))
+        let bytes = [UInt8](
+            try Data(
+                contentsOf: repositoryRoot.appending(path: "Tests/FloAssetsUnitTests/Fixtures/eight-mistakes.json")))
         do {
             _ = try ManifestLoader.decode(bytes, displayPath: "assets.json")
             Issue.record("accepted")
         } catch {
-            let positions = error.diagnostics.map { "\($0.severity.rawValue)@\($0.location?.line ?? 0):\($0.location?.column ?? 0)" }
-            #expect(positions == ["error@3:22", "error@6:7", "error@7:55", "error@8:20", "error@8:42", "error@10:18",
-                                  "warning@10:38", "error@11:15", "error@11:31"])
+            let positions = error.diagnostics.map {
+                "\($0.severity.rawValue)@\($0.location?.line ?? 0):\($0.location?.column ?? 0)"
+            }
+            #expect(
+                positions == [
+                    "error@3:22", "error@6:7", "error@7:55", "error@8:20", "error@8:42", "error@10:18",
+                    "warning@10:38", "error@11:15", "error@11:31",
+                ])
             let readme = try String(contentsOf: repositoryRoot.appending(path: "README.md"), encoding: .utf8)
             for diagnostic in error.diagnostics {
                 #expect(readme.contains(diagnostic.description), "README lacks: \(diagnostic)")

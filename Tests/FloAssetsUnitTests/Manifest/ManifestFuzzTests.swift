@@ -1,6 +1,7 @@
+import FloAssetsTestSupport
 import Foundation
 import Testing
-import FloAssetsTestSupport
+
 @testable import FloAssets
 @testable import flo_assets
 
@@ -17,14 +18,18 @@ struct SplitMix64: RandomNumberGenerator {
 }
 
 @Suite struct ManifestFuzzTests {
-    static let replacements = ["\"text\"", "true", "null", "[]", "{}", "1e308", "-1e400", "123456789012345678901234567890",
-                               "-0", "0.0000001", "[1, 2]", "\"#FFF\"", "\"rgb(1,2,3)\"", "10001", "-5", "\"..\""]
+    static let replacements = [
+        "\"text\"", "true", "null", "[]", "{}", "1e308", "-1e400", "123456789012345678901234567890",
+        "-0", "0.0000001", "[1, 2]", "\"#FFF\"", "\"rgb(1,2,3)\"", "10001", "-5", "\"..\"",
+    ]
 
     static func mutate(_ base: [UInt8], using random: inout SplitMix64) -> [UInt8] {
         var bytes = base
         switch random.next() % 6 {
         case 0: // flip bytes
-            for _ in 0...(random.next() % 3) { bytes[Int(random.next() % UInt64(bytes.count))] = UInt8(truncatingIfNeeded: random.next()) }
+            for _ in 0...(random.next() % 3) {
+                bytes[Int(random.next() % UInt64(bytes.count))] = UInt8(truncatingIfNeeded: random.next())
+            }
         case 1: // truncate
             bytes = Array(bytes.prefix(Int(random.next() % UInt64(bytes.count))))
         case 2: // rename a key: change one letter inside some quoted word
@@ -44,7 +49,9 @@ struct SplitMix64: RandomNumberGenerator {
         case 4: // deep nesting around the whole document or inside it
             let depth = Int(random.next() % 120)
             let position = Int(random.next() % UInt64(bytes.count))
-            bytes = Array(bytes[..<position]) + Array(repeating: UInt8(ascii: "["), count: depth) + Array(bytes[position...])
+            bytes =
+                Array(bytes[..<position]) + Array(repeating: UInt8(ascii: "["), count: depth)
+                + Array(bytes[position...])
         default: // duplicate a slice
             let start = Int(random.next() % UInt64(bytes.count))
             let end = min(bytes.count, start + Int(random.next() % 40))
@@ -67,8 +74,9 @@ struct SplitMix64: RandomNumberGenerator {
             } catch {
                 let errors = error.diagnostics.filter { $0.severity == .error }
                 #expect(!errors.isEmpty, "seed \(seed) iteration \(iteration)")
-                #expect(errors.allSatisfy { $0.location != nil && $0.description.hasPrefix("assets.json:") },
-                        "seed \(seed) iteration \(iteration): \(error)")
+                #expect(
+                    errors.allSatisfy { $0.location != nil && $0.description.hasPrefix("assets.json:") },
+                    "seed \(seed) iteration \(iteration): \(error)")
                 outcomes.invalid += 1
             }
         }

@@ -1,6 +1,7 @@
+import FloAssetsTestSupport
 import Foundation
 import Testing
-import FloAssetsTestSupport
+
 @testable import FloAssets
 
 /// `assets.schema.json` and the decoder must describe the same manifest.
@@ -12,7 +13,9 @@ import FloAssetsTestSupport
     static func member(_ node: JSONNode, _ path: String...) -> JSONNode? {
         var current = node
         for key in path {
-            guard case .object(let members) = current.value, let next = members.first(where: { $0.key == key }) else { return nil }
+            guard case .object(let members) = current.value, let next = members.first(where: { $0.key == key }) else {
+                return nil
+            }
             current = next.value
         }
         return current
@@ -42,11 +45,16 @@ import FloAssetsTestSupport
 
     @Test func everyTypeIsListed() throws {
         let schema = try Self.schema()
-        guard case .array(let types)? = Self.member(schema, "properties", "controls", "items", "properties", "type", "enum")?.value else {
+        guard
+            case .array(let types)? = Self.member(
+                schema, "properties", "controls", "items", "properties", "type", "enum")?.value
+        else {
             Issue.record("no type enum")
             return
         }
-        #expect(types.compactMap { if case .string(let name) = $0.value { name } else { nil } } == ControlRegistry.typeNames)
+        #expect(
+            types.compactMap { if case .string(let name) = $0.value { name } else { nil } } == ControlRegistry.typeNames
+        )
     }
 
     /// An independent validator (Python's jsonschema, installed by .ci/run) accepts the default manifest with the schema.
@@ -66,8 +74,12 @@ import FloAssetsTestSupport
             assert list(validator.iter_errors(manifest))
             print("ok")
             """
-        let result = try ExternalTools.run("python3", ["-c", script, repositoryRoot.appending(path: "assets.schema.json").path,
-                                                       repositoryRoot.appending(path: "assets.json").path])
+        let result = try ExternalTools.run(
+            "python3",
+            [
+                "-c", script, repositoryRoot.appending(path: "assets.schema.json").path,
+                repositoryRoot.appending(path: "assets.json").path,
+            ])
         #expect(result.status == 0 && String(decoding: result.output, as: UTF8.self) == "ok\n", "\(result.errors)")
     }
 }

@@ -10,17 +10,23 @@ import Testing
     @Test(arguments: [
         ("", "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"),
         ("abc", "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"),
-        ("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq", "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"),
-        ("abcdefghbcdefghicdefghijdefghijkefghijklfghijklmghijklmnhijklmnoijklmnopjklmnopqklmnopqrlmnopqrsmnopqrstnopqrstu",
-         "cf5b16a778af8380036ce59e7b0492370b249b11e8f07a51afac45037afee9d1"),
+        (
+            "abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq",
+            "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"
+        ),
+        (
+            "abcdefghbcdefghicdefghijdefghijkefghijklfghijklmghijklmnhijklmnoijklmnopjklmnopqklmnopqrlmnopqrsmnopqrstnopqrstu",
+            "cf5b16a778af8380036ce59e7b0492370b249b11e8f07a51afac45037afee9d1"
+        ),
     ])
     func matchesTheStandardVectors(message: String, digest: String) {
         #expect(SHA256.hexDigest(Array(message.utf8)) == digest)
     }
 
     @Test func aMillionAsAndEveryPaddingLength() {
-        #expect(SHA256.hexDigest([UInt8](repeating: 0x61, count: 1_000_000))
-            == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+        #expect(
+            SHA256.hexDigest([UInt8](repeating: 0x61, count: 1_000_000))
+                == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
         // Lengths around the 55/56/64-byte padding edges differ from each other.
         let digests = (50...130).map { SHA256.hexDigest([UInt8](repeating: 7, count: $0)) }
         #expect(Set(digests).count == digests.count)
@@ -31,7 +37,8 @@ import Testing
     @Test func readsVersionOneTwoAndCRLFAndIgnoresAnythingUnsafe() {
         let bytes = Array("svg".utf8)
         let digest = SHA256.hexDigest(bytes)
-        let text = "# comment\r\nold.svg\r\n\(digest) 3 new.svg\r\n\(digest) 3 ../escape.svg\n/abs.svg\nsub/ok.pdf\n\(digest) x bad.svg\n"
+        let text =
+            "# comment\r\nold.svg\r\n\(digest) 3 new.svg\r\n\(digest) 3 ../escape.svg\n/abs.svg\nsub/ok.pdf\n\(digest) x bad.svg\n"
         let index = OwnershipIndex(bytes: Array(text.utf8))
         #expect(index.paths == ["new.svg", "old.svg", "sub/ok.pdf"])
         #expect(index.owns("new.svg", bytes: bytes) && !index.owns("new.svg", bytes: Array("SVG".utf8)))
@@ -45,7 +52,8 @@ import Testing
         let index = OwnershipIndex(entries: [
             OwnershipIndex.Entry(path: "a.svg", bytes: [1]), OwnershipIndex.Entry(path: "a.svg", bytes: [2, 2]),
         ])
-        #expect(index.owns("a.svg", bytes: [1]) && index.owns("a.svg", bytes: [2, 2]) && !index.owns("a.svg", bytes: [3]))
+        #expect(
+            index.owns("a.svg", bytes: [1]) && index.owns("a.svg", bytes: [2, 2]) && !index.owns("a.svg", bytes: [3]))
         #expect(index.largestSize(of: "a.svg") == 2)
         #expect(OwnershipIndex(bytes: index.bytes) == index)
     }
@@ -57,7 +65,9 @@ import Testing
         try folder.write("0123456789", to: "ten")
         symlink(folder.url.appending(path: "ten").path, folder.url.appending(path: "link").path)
         mkfifo(folder.url.appending(path: "fifo").path, 0o644)
-        let read = { (name: String, limit: Int) in try FileSystem.readRegularFile(at: folder.url.appending(path: name).path, limit: limit) }
+        let read = { (name: String, limit: Int) in
+            try FileSystem.readRegularFile(at: folder.url.appending(path: name).path, limit: limit)
+        }
         #expect(try read("ten", 10) == .contents(Array("0123456789".utf8)))
         #expect(try read("ten", 9) == .tooLarge)
         #expect(try read("link", 100) == .notRegular(.symbolicLink))
@@ -73,7 +83,9 @@ import Testing
         #expect(try !FileSystem.moveExclusively(temporary, to: folder.url.appending(path: "target").path))
         #expect(try folder.read("target") == Data("mine".utf8))
         #expect(!FileManager.default.fileExists(atPath: temporary))
-        #expect(ExclusiveRename.linkThenUnlink(folder.url.appending(path: "target").path, to: folder.url.appending(path: "target").path) == .exists)
+        #expect(
+            ExclusiveRename.linkThenUnlink(
+                folder.url.appending(path: "target").path, to: folder.url.appending(path: "target").path) == .exists)
         let second = try FileSystem.writeTemporaryFile(Array("generated".utf8), in: folder.path)
         #expect(try FileSystem.moveExclusively(second, to: folder.url.appending(path: "new").path))
         #expect(try folder.read("new") == Data("generated".utf8))
@@ -84,18 +96,22 @@ import Testing
         #expect(Set(names).count == 50)
         #expect(names.allSatisfy { TemporaryName.owner(of: $0) == getpid() && $0.utf8.count < 40 })
         let folder = try TemporaryFolder()
-        for name in [names[0], ".flo-assets-tmp-notes.txt", ".flo-assets-tmp-12-star.svg", ".flo-assets-tmp-12-abc", "keep.svg"] {
+        for name in [
+            names[0], ".flo-assets-tmp-notes.txt", ".flo-assets-tmp-12-star.svg", ".flo-assets-tmp-12-abc", "keep.svg",
+        ] {
             try folder.write("x", to: name)
         }
         TemporaryName.sweep(folder.path)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-            == [".flo-assets-tmp-12-abc", ".flo-assets-tmp-12-star.svg", ".flo-assets-tmp-notes.txt", "keep.svg"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+                == [".flo-assets-tmp-12-abc", ".flo-assets-tmp-12-star.svg", ".flo-assets-tmp-notes.txt", "keep.svg"])
     }
 }
 
 /// The user's files and the tool's promises, through the command in-process.
 @Suite struct OutputHardeningTests {
-    static let twoStars = #"{"version": 1, "controls": [{"name": "logo", "type": "star"}, {"name": "badge", "type": "star", "fill": true}]}"#
+    static let twoStars =
+        #"{"version": 1, "controls": [{"name": "logo", "type": "star"}, {"name": "badge", "type": "star", "fill": true}]}"#
     static let oneStar = #"{"version": 1, "controls": [{"name": "badge", "type": "star", "fill": true}]}"#
 
     @Test func handMadeArtReplacingARemovedControlIsKept() throws {
@@ -108,7 +124,10 @@ import Testing
         #expect(runTool([], in: folder, captured: captured) == .success)
         #expect(try folder.read("Assets/logo.svg") == Data("<svg>hand-made</svg>\n".utf8))
         #expect(!folder.exists("Assets/logo.pdf"))
-        #expect(captured.errors == "Assets/logo.svg: warning: no longer produced by the manifest, but changed since flo-assets generated it, so it was kept; it is yours now")
+        #expect(
+            captured.errors
+                == "Assets/logo.svg: warning: no longer produced by the manifest, but changed since flo-assets generated it, so it was kept; it is yours now"
+        )
         #expect(captured.output == "generated 2 files: 0 written, 2 unchanged, 1 removed")
         #expect(runTool(["--check"], in: folder) == .success)
     }
@@ -136,7 +155,9 @@ import Testing
         let folder = try TemporaryFolder()
         let outside = try TemporaryFolder()
         for output in ["/", outside.path, "../.."] {
-            try folder.write(#"{"version": 1, "output": "\#(output)", "controls": [{"name": "s", "type": "star"}]}"#, to: "assets.json")
+            try folder.write(
+                #"{"version": 1, "output": "\#(output)", "controls": [{"name": "s", "type": "star"}]}"#,
+                to: "assets.json")
             let captured = CapturedConsole()
             #expect(runTool([], in: folder, captured: captured) == .invalidInput)
             #expect(captured.errors.hasPrefix("assets.json:1:26: error: output: "), "\(captured.errors)")
@@ -144,10 +165,12 @@ import Testing
         #expect(try outside.files().isEmpty)
         // Through a link: the folder exists inside but leads outside.
         symlink(outside.path, folder.url.appending(path: "Linked").path)
-        try folder.write(#"{"version": 1, "output": "Linked/art", "controls": [{"name": "s", "type": "star"}]}"#, to: "assets.json")
+        try folder.write(
+            #"{"version": 1, "output": "Linked/art", "controls": [{"name": "s", "type": "star"}]}"#, to: "assets.json")
         let linked = CapturedConsole()
         #expect(runTool([], in: folder, captured: linked) == .invalidInput)
-        #expect(linked.errors.contains("assets.json:1:26: error: output: \"Linked/art\" leads through a symbolic link to "))
+        #expect(
+            linked.errors.contains("assets.json:1:26: error: output: \"Linked/art\" leads through a symbolic link to "))
         #expect(try outside.files().isEmpty)
         #expect(runTool(["--output", outside.path + "/art"], in: folder) == .success)
         #expect(try outside.files().keys.sorted() == [".flo-assets-index", "s.pdf", "s.svg"].map { "art/" + $0 })
@@ -161,7 +184,10 @@ import Testing
         let started = Date()
         let huge = CapturedConsole()
         #expect(runTool([], in: folder, captured: huge) == .invalidInput)
-        #expect(huge.errors == "assets.json: error: manifests are limited to 4 MiB; split the design system or remove unused controls")
+        #expect(
+            huge.errors
+                == "assets.json: error: manifests are limited to 4 MiB; split the design system or remove unused controls"
+        )
         #expect(Date().timeIntervalSince(started) < 1)
         try FileManager.default.removeItem(atPath: path)
         mkfifo(path, 0o644)
@@ -208,7 +234,9 @@ import Testing
 
     @Test func crispnessReportFinishesInSecondsForTheLargestButton() throws {
         let folder = try TemporaryFolder()
-        try folder.write(#"{"version": 1, "scales": [3, 10], "controls": [{"name": "b", "type": "pushButton", "width": 10000, "height": 10000}]}"#, to: "assets.json")
+        try folder.write(
+            #"{"version": 1, "scales": [3, 10], "controls": [{"name": "b", "type": "pushButton", "width": 10000, "height": 10000}]}"#,
+            to: "assets.json")
         let started = Date()
         let captured = CapturedConsole()
         #expect(runTool(["crispness-report"], in: folder, captured: captured) == .success)
@@ -241,13 +269,13 @@ import Testing
     }
 
     #if os(macOS)
-    /// macOS folds case: a user's `Logo.svg` must block a generated `logo.svg`.
-    @Test func aCaseInsensitiveFolderCannotHideAUsersFile() throws {
-        let folder = try TemporaryFolder()
-        try folder.write(Self.twoStars, to: "assets.json")
-        try folder.write("mine", to: "Assets/Logo.svg")
-        #expect(runTool([], in: folder) == .invalidInput)
-        #expect(try folder.read("Assets/Logo.svg") == Data("mine".utf8))
-    }
+        /// macOS folds case: a user's `Logo.svg` must block a generated `logo.svg`.
+        @Test func aCaseInsensitiveFolderCannotHideAUsersFile() throws {
+            let folder = try TemporaryFolder()
+            try folder.write(Self.twoStars, to: "assets.json")
+            try folder.write("mine", to: "Assets/Logo.svg")
+            #expect(runTool([], in: folder) == .invalidInput)
+            #expect(try folder.read("Assets/Logo.svg") == Data("mine".utf8))
+        }
     #endif
 }

@@ -32,7 +32,9 @@ final class CapturedConsole: @unchecked Sendable {
 
 /// Runs the command in-process in `folder`.
 @discardableResult
-func runTool(_ arguments: [String], in folder: TemporaryFolder, captured: CapturedConsole = CapturedConsole()) -> ExitCode {
+func runTool(_ arguments: [String], in folder: TemporaryFolder, captured: CapturedConsole = CapturedConsole())
+    -> ExitCode
+{
     FloAssetsCommand.main(arguments: arguments, workingDirectory: folder.path, console: captured.console)
 }
 

@@ -1,13 +1,15 @@
+import FloAssetsTestSupport
 import Foundation
 import Testing
-import FloAssetsTestSupport
+
 @testable import FloAssets
 
 @Suite struct DeflateTests {
     static func samples() -> [(String, [UInt8])] {
         var random = SplitMix64(state: 7)
         let noise = (0..<5000).map { _ in UInt8(truncatingIfNeeded: random.next()) }
-        let content = PDFContentStream(drawing: CounterView().drawing(title: "c", size: Size(width: 230, height: 230))).bytes.bytes
+        let content = PDFContentStream(drawing: CounterView().drawing(title: "c", size: Size(width: 230, height: 230)))
+            .bytes.bytes
         return [
             ("empty", []), ("one byte", [65]), ("two symbols", Array("abababababab".utf8)),
             ("long run", [UInt8](repeating: 48, count: 70_000)), ("noise", noise), ("content stream", content),
@@ -22,7 +24,8 @@ import FloAssetsTestSupport
         for (name, input) in Self.samples() {
             let compressed = Deflate.zlib(input)
             let result = try ExternalTools.run(
-                "python3", ["-c", "import sys, zlib; sys.stdout.buffer.write(zlib.decompress(sys.stdin.buffer.read()))"],
+                "python3",
+                ["-c", "import sys, zlib; sys.stdout.buffer.write(zlib.decompress(sys.stdin.buffer.read()))"],
                 input: Data(compressed))
             #expect(result.status == 0, "\(name): \(result.errors)")
             #expect([UInt8](result.output) == input, "\(name) does not round-trip")
@@ -30,7 +33,8 @@ import FloAssetsTestSupport
     }
 
     @Test func contentStreamsShrink() {
-        let content = PDFContentStream(drawing: CounterView().drawing(title: "c", size: Size(width: 230, height: 230))).bytes.bytes
+        let content = PDFContentStream(drawing: CounterView().drawing(title: "c", size: Size(width: 230, height: 230)))
+            .bytes.bytes
         #expect(Deflate.zlib(content).count < content.count * 6 / 10)
     }
 
@@ -51,7 +55,9 @@ import FloAssetsTestSupport
             #expect(Int(Deflate.lengthCodes[length]) == Deflate.code(for: length, bases: Deflate.lengthBases))
         }
         for distance in 1...32768 {
-            #expect(Deflate.distanceSymbol(distance) == Deflate.code(for: distance, bases: Deflate.distanceBases), "\(distance)")
+            #expect(
+                Deflate.distanceSymbol(distance) == Deflate.code(for: distance, bases: Deflate.distanceBases),
+                "\(distance)")
         }
     }
 }

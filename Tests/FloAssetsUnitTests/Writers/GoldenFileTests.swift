@@ -1,6 +1,7 @@
+import FloAssetsTestSupport
 import Foundation
 import Testing
-import FloAssetsTestSupport
+
 @testable import FloAssets
 
 /// One golden set per manifest: the default manifest's is the committed `Assets/` (which CI also checks with
@@ -9,7 +10,9 @@ import FloAssetsTestSupport
     static let defaultFiles: [GeneratedFile] = (try? AssetRenderer.files(for: defaultManifest())) ?? []
     static let extraFiles: [GeneratedFile] = {
         let url = repositoryRoot.appending(path: "Tests/FloAssetsUnitTests/Fixtures/golden-extras.json")
-        guard let text = try? String(contentsOf: url, encoding: .utf8), let manifest = try? decodeManifest(text) else { return [] }
+        guard let text = try? String(contentsOf: url, encoding: .utf8), let manifest = try? decodeManifest(text) else {
+            return []
+        }
         return AssetRenderer.files(for: manifest)
     }()
 
@@ -39,7 +42,10 @@ import FloAssetsTestSupport
 
     @Test func svgHasUnitlessSizeViewBoxAndTitle() throws {
         let svg = String(decoding: try #require(Self.defaultFiles.first).bytes, as: UTF8.self)
-        #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"100\" height=\"100\" viewBox=\"0 0 100 100\">\n<title>plus-button</title>\n"))
+        #expect(
+            svg.hasPrefix(
+                "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"100\" height=\"100\" viewBox=\"0 0 100 100\">\n<title>plus-button</title>\n"
+            ))
         #expect(svg.hasSuffix("</svg>\n"))
         #expect(svg.contains("M20 50.5L81 50.5M50.5 20L50.5 81\" fill=\"none\" stroke=\"#ffffff\" stroke-width=\"3\""))
         #expect(XMLEscaping.escape("a<b>&\"'") == "a&lt;b&gt;&amp;&quot;&apos;")
@@ -75,11 +81,16 @@ import FloAssetsTestSupport
             switch op {
             case "m", "l", "M", "L": if v.count == 2 { current = Point(x: v[0], y: v[1]) }
             case "c" where v.count == 6:
-                let c1 = Point(x: v[0], y: v[1]), c2 = Point(x: v[2], y: v[3]), end = Point(x: v[4], y: v[5])
+                let c1 = Point(x: v[0], y: v[1])
+                let c2 = Point(x: v[2], y: v[3])
+                let end = Point(x: v[4], y: v[5])
                 for step in 0...100 {
-                    let t = Double(step) / 100, u = 1 - t
-                    samples.append(Point(x: u * u * u * current.x + 3 * u * u * t * c1.x + 3 * u * t * t * c2.x + t * t * t * end.x,
-                                         y: u * u * u * current.y + 3 * u * u * t * c1.y + 3 * u * t * t * c2.y + t * t * t * end.y))
+                    let t = Double(step) / 100
+                    let u = 1 - t
+                    samples.append(
+                        Point(
+                            x: u * u * u * current.x + 3 * u * u * t * c1.x + 3 * u * t * t * c2.x + t * t * t * end.x,
+                            y: u * u * u * current.y + 3 * u * u * t * c1.y + 3 * u * t * t * c2.y + t * t * t * end.y))
                 }
                 current = end
             case "A" where v.count == 7:
@@ -112,7 +123,8 @@ import FloAssetsTestSupport
         let r = max(radius, half)
         let offset = (r * r - half * half).squareRoot()
         // Perpendicular to the chord; the small arc with positive sweep has its centre on the right of start→end.
-        let dx = (end.x - start.x) / (2 * half), dy = (end.y - start.y) / (2 * half)
+        let dx = (end.x - start.x) / (2 * half)
+        let dy = (end.y - start.y) / (2 * half)
         let sign = sweepsPositive ? 1.0 : -1.0
         let center = Point(x: mid.x - sign * dy * offset, y: mid.y + sign * dx * offset)
         let a0 = atan2(start.y - center.y, start.x - center.x)
@@ -146,7 +158,8 @@ import FloAssetsTestSupport
             Self.sampledCurvePoints(Self.tokens(path.prefix { $0 != "\"" }), operatorsFirst: true)
         }
         let pdf = String(decoding: PDFWriter(compressesContent: false).data(for: drawing), as: UTF8.self)
-        let content = try #require(pdf.components(separatedBy: " cm\n").last?.components(separatedBy: "endstream").first)
+        let content = try #require(
+            pdf.components(separatedBy: " cm\n").last?.components(separatedBy: "endstream").first)
         let pdfSamples = Self.sampledCurvePoints(Self.tokens(Substring(content)), operatorsFirst: false)
 
         #expect(svgSamples.count >= 3 * 101 && pdfSamples.count >= 5 * 101)

@@ -1,5 +1,6 @@
-import Testing
 import FloAssetsTestSupport
+import Testing
+
 @testable import FloAssets
 
 @Suite struct NumberFormatTests {

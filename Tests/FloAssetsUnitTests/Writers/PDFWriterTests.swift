@@ -1,6 +1,7 @@
+import FloAssetsTestSupport
 import Foundation
 import Testing
-import FloAssetsTestSupport
+
 @testable import FloAssets
 
 /// Reads the structure of a PDF written by `PDFWriter` back from its bytes.
@@ -11,7 +12,8 @@ struct PDFStructure {
     func range(of needle: String, from start: Int = 0) -> Range<Int>? {
         let pattern = Array(needle.utf8)
         guard pattern.count <= bytes.count else { return nil }
-        for index in start...(bytes.count - pattern.count) where bytes[index..<index + pattern.count].elementsEqual(pattern) {
+        for index in start...(bytes.count - pattern.count)
+        where bytes[index..<index + pattern.count].elementsEqual(pattern) {
             return index..<index + pattern.count
         }
         return nil
@@ -29,7 +31,8 @@ struct PDFStructure {
 
     /// The decimal integer at `offset`, and where it ends.
     func integer(at offset: Int) -> (value: Int, end: Int)? {
-        var index = offset, value = 0
+        var index = offset
+        var value = 0
         while index < bytes.count, (48...57).contains(bytes[index]) {
             value = value * 10 + Int(bytes[index] - 48)
             index += 1
@@ -45,7 +48,9 @@ struct PDFStructure {
     }
 
     @Test func xrefOffsetsAndLengthPointWhereTheyMust() throws {
-        for drawing in try Self.defaultDrawings() + [Drawing(title: "Ünïcode (tricky) \\ name", size: Size(width: 10, height: 10), paths: [])] {
+        for drawing in try Self.defaultDrawings() + [
+            Drawing(title: "Ünïcode (tricky) \\ name", size: Size(width: 10, height: 10), paths: [])
+        ] {
             let pdf = PDFStructure(bytes: PDFWriter().data(for: drawing))
             #expect(pdf.text.hasPrefix("%PDF-1.4\n"))
             #expect(pdf.text.hasSuffix("%%EOF\n"))
@@ -96,9 +101,11 @@ struct PDFStructure {
         var path = Path()
         path.move(to: Point(x: 0, y: 0))
         path.line(to: Point(x: 10, y: 10))
-        let drawing = Drawing(title: "t", size: Size(width: 10, height: 10), paths: [
-            PaintedPath(path: path, stroke: Stroke(color: Color(red: 1, green: 0, blue: 0, alpha: 0.5), width: 1))
-        ])
+        let drawing = Drawing(
+            title: "t", size: Size(width: 10, height: 10),
+            paths: [
+                PaintedPath(path: path, stroke: Stroke(color: Color(red: 1, green: 0, blue: 0, alpha: 0.5), width: 1))
+            ])
         let text = String(decoding: PDFWriter(compressesContent: false).data(for: drawing), as: UTF8.self)
         #expect(text.contains("/ExtGState << /GS1 << /ca 1 /CA 0.5 >> >>"))
         #expect(text.contains("/GS1 gs\n"))

@@ -28,7 +28,8 @@ struct PDFContentStream {
     }
 
     private mutating func append(_ painted: PaintedPath) {
-        let wanted = AlphaState(fill: painted.fill?.alpha ?? alpha.fill, stroke: painted.stroke?.color.alpha ?? alpha.stroke)
+        let wanted = AlphaState(
+            fill: painted.fill?.alpha ?? alpha.fill, stroke: painted.stroke?.color.alpha ?? alpha.stroke)
         if wanted != alpha {
             var index = alphaStates.firstIndex(of: wanted)
             if index == nil {
@@ -105,7 +106,9 @@ struct PDFContentStream {
             case .arc(let arc):
                 // PDF has no arcs: cubic Béziers within 0.001 pt of the true curve.
                 for cubic in arc.cubics {
-                    bytes.append(numbers: cubic.control1.x, cubic.control1.y, cubic.control2.x, cubic.control2.y, cubic.end.x, cubic.end.y)
+                    bytes.append(
+                        numbers: cubic.control1.x, cubic.control1.y, cubic.control2.x, cubic.control2.y, cubic.end.x,
+                        cubic.end.y)
                     bytes.append(" c\n")
                 }
             case .close:

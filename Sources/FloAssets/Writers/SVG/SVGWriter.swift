@@ -9,7 +9,8 @@ struct SVGWriter: OutputWriter {
     /// The SVG bytes of `drawing`.
     func data(for drawing: Drawing) -> [UInt8] {
         var out = ByteBuffer(capacity: 1024)
-        let width = drawing.size.width, height = drawing.size.height
+        let width = drawing.size.width
+        let height = drawing.size.height
         out.append("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"")
         out.append(number: width)
         out.append("\" height=\"")
