@@ -39,14 +39,25 @@ for f in add.pdf add.svg progress.pdf progress.svg; do [ -s "Art/$f" ] || fail "
 swift package check-assets 2>&1 | tee check.log
 grep -q "checked 4 files: all up to date" check.log || fail "check-assets did not pass on fresh files"
 
+# Stale after a manifest change (the tool's own file, so generate may replace it), then hand-edited (a conflict).
+sed -i 's/"fillColor": "blue"/"fillColor": "red"/' assets.json
+if swift package check-assets > stale0.log 2>&1; then fail "check-assets passed after a manifest change"; fi
+grep -q "error: Art/add.svg: stale: differs at line 3" stale0.log || { cat stale0.log; fail "check-assets did not report the changed colour"; }
+swift package --allow-writing-to-package-directory generate-assets 2>&1 | tee regenerate.log
+grep -q "generated 4 files: 2 written, 2 unchanged" regenerate.log || fail "generate-assets did not rewrite the 2 changed files"
 echo "<svg/>" > Art/add.svg
 if swift package check-assets > stale.log 2>&1; then fail "check-assets passed on a stale file"; fi
 cat stale.log
-grep -q "Art/add.svg: stale" stale.log || fail "check-assets did not name the stale file"
+grep -q "error: Art/add.svg: stale: differs at line 1" stale.log || fail "check-assets did not name the stale file"
+grep -q "Art: note: 1 generated file is out of date" stale.log || fail "check-assets did not say how to regenerate"
 
 swift package --allow-writing-to-package-directory generate-assets --check > check2.log 2>&1 && fail "generate-assets --check passed on a stale file"
 sed -i 's/"counter": 3/"counter": 30/' assets.json
 if swift package --allow-writing-to-package-directory generate-assets > invalid.log 2>&1; then fail "an invalid manifest was accepted"; fi
 grep -q "assets.json:7:.*counter: 30 is out of range" invalid.log || { cat invalid.log; fail "no located error for the invalid manifest"; }
 grep -q "<svg/>" Art/add.svg || fail "an invalid manifest changed a file"
+sed -i 's/"counter": 30/"counter": 3/' assets.json
+if swift package --allow-writing-to-package-directory generate-assets > conflict.log 2>&1; then fail "a hand-edited file was replaced"; fi
+grep -q "error: Art/add.svg: was changed since flo-assets generated it" conflict.log || { cat conflict.log; fail "no conflict for the hand-edited file"; }
+grep -q "<svg/>" Art/add.svg || fail "the hand-edited file was replaced"
 echo "consumer package test: passed"

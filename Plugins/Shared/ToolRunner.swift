@@ -25,22 +25,22 @@ enum ToolRunner {
         }
     }
 
-    /// `path[:line:column]: error|warning|note: message`, as the tool prints every diagnostic.
+    /// `path[:line:column]: error|warning|note: message`, as the tool prints every diagnostic. Errors and warnings
+    /// go to SwiftPM with their file and line (for Xcode and CI annotations); the message keeps the position too,
+    /// because SwiftPM prints a command plugin's diagnostics without it. Notes (the regenerate hint) are printed.
     static func forward(_ line: String, packageFolder: URL) {
-        for (marker, severity) in [
-            (": error: ", Diagnostics.Severity.error), (": warning: ", .warning), (": note: ", .remark),
-        ] {
+        for (marker, severity) in [(": error: ", Diagnostics.Severity.error), (": warning: ", .warning)] {
             guard let range = line.range(of: marker) else { continue }
-            let position = line[..<range.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
-            let message = String(line[range.upperBound...])
+            let position = line[..<range.lowerBound]
+            let parts = position.split(separator: ":", omittingEmptySubsequences: false)
             // The tool names itself for usage errors; that is no file.
-            let path = position.first.map(String.init).flatMap { $0 == "flo-assets" ? nil : $0 }
-            let file = path.map { packageFolder.appending(path: $0).path }
-            let lineNumber = position.count >= 2 ? Int(position[1]) : nil
-            Diagnostics.emit(severity, message, file: file, line: lineNumber)
+            let isFile = parts.first.map { $0 != "flo-assets" } ?? false
+            let file = isFile ? parts.first.map { packageFolder.appending(path: String($0)).path } : nil
+            let lineNumber = parts.count >= 2 ? Int(parts[1]) : nil
+            Diagnostics.emit(severity, "\(position): \(line[range.upperBound...])", file: file, line: lineNumber)
             return
         }
-        Diagnostics.remark(line)
+        FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 }
 

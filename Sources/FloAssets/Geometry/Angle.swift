@@ -1,7 +1,7 @@
 import Foundation
 
 /// An angle in radians; positive angles turn clockwise on screen because y points down, as in UIKit.
-struct Angle: Sendable, Hashable, Comparable {
+struct Angle: Sendable, Hashable {
     var radians: Double
 
     init(radians: Double) {
@@ -18,8 +18,5 @@ struct Angle: Sendable, Hashable, Comparable {
     var cos: Double { Foundation.cos(radians) }
     var sin: Double { Foundation.sin(radians) }
 
-    static func < (lhs: Angle, rhs: Angle) -> Bool { lhs.radians < rhs.radians }
     static func + (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians + rhs.radians) }
-    static func - (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians - rhs.radians) }
-    static func * (lhs: Double, rhs: Angle) -> Angle { Angle(radians: lhs * rhs.radians) }
 }

@@ -2,13 +2,12 @@
 enum PathElement: Sendable, Hashable {
     case move(Point)
     case line(Point)
-    case cubic(control1: Point, control2: Point, to: Point)
     /// An arc from the current point, which is the arc's start.
     case arc(Arc)
     case close
 }
 
-/// A vector path made of moves, lines, cubic Béziers, arcs and closes (arcs: see `Path+Arc.swift`).
+/// A vector path made of moves, lines, arcs and closes (arcs: see `Path+Arc.swift`).
 struct Path: Sendable, Hashable {
     private(set) var elements: [PathElement] = []
     /// The current point, as Core Graphics tracks it; `nil` before the first move.
@@ -25,11 +24,6 @@ struct Path: Sendable, Hashable {
 
     mutating func line(to point: Point) {
         elements.append(.line(point))
-        currentPoint = point
-    }
-
-    mutating func cubic(control1: Point, control2: Point, to point: Point) {
-        elements.append(.cubic(control1: control1, control2: control2, to: point))
         currentPoint = point
     }
 
@@ -50,7 +44,7 @@ struct Path: Sendable, Hashable {
         for element in elements {
             switch element {
             case .move: segmentsInSubpath = 0
-            case .line, .cubic, .arc:
+            case .line, .arc:
                 segmentsInSubpath += 1
                 if segmentsInSubpath > 1 { return true }
             case .close: return true

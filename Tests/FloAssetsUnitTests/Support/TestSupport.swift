@@ -72,7 +72,7 @@ func manifestErrors(_ text: String) -> [String] {
 func endPoints(_ path: Path) -> [Point] {
     path.elements.compactMap { element in
         switch element {
-        case .move(let p), .line(let p), .cubic(_, _, let p): p
+        case .move(let p), .line(let p): p
         case .arc(let arc): arc.endPoint
         case .close: nil
         }

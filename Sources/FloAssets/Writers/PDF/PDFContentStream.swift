@@ -100,9 +100,6 @@ struct PDFContentStream {
             case .line(let p):
                 bytes.append(numbers: p.x, p.y)
                 bytes.append(" l\n")
-            case .cubic(let c1, let c2, let p):
-                bytes.append(numbers: c1.x, c1.y, c2.x, c2.y, p.x, p.y)
-                bytes.append(" c\n")
             case .arc(let arc):
                 // PDF has no arcs: cubic Béziers within 0.001 pt of the true curve.
                 for cubic in arc.cubics {

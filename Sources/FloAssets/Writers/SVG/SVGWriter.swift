@@ -85,9 +85,6 @@ struct SVGWriter: OutputWriter {
             case .line(let p):
                 out.append("L")
                 out.append(numbers: p.x, p.y)
-            case .cubic(let c1, let c2, let p):
-                out.append("C")
-                out.append(numbers: c1.x, c1.y, c2.x, c2.y, p.x, p.y)
             case .arc(let arc):
                 // SVG's endpoint arcs are exact; quarter turns at most keep the centre well defined after rounding.
                 for piece in arc.quarterTurnPieces {
