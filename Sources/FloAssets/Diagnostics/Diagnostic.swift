@@ -8,12 +8,16 @@ package struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         case error, warning, note
     }
 
+    /// Error, warning or note.
     package var severity: Severity
     /// The file or folder it is about, as the user wrote it (relative), or the program's name for usage errors.
     package var path: String
+    /// Where in the file, for manifest problems.
     package var location: SourceLocation?
+    /// What is wrong and the fix.
     package var message: String
 
+    /// A diagnostic about `path` (at `location`, if given).
     package init(_ severity: Severity = .error, path: String, location: SourceLocation? = nil, message: String) {
         self.severity = severity
         self.path = path
@@ -21,6 +25,7 @@ package struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         self.message = message
     }
 
+    /// The printed line, control characters escaped.
     package var description: String {
         let position = location.map { "\(path):\($0.line):\($0.column)" } ?? path
         return Self.escapingControlCharacters("\(position): \(severity.rawValue): \(message)")

@@ -9,6 +9,7 @@ package enum FloError: Error, Sendable {
     /// A file or folder could not be read or written (exit 3).
     case fileAccess(Diagnostic)
 
+    /// The lines to print for this failure.
     package var diagnostics: [Diagnostic] {
         switch self {
         case .usage(let diagnostic), .fileAccess(let diagnostic): [diagnostic]

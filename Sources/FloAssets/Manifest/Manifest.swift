@@ -1,14 +1,14 @@
 /// A decoded, validated `assets.json`.
 package struct Manifest: Sendable {
     /// The output folder as written, relative to the manifest's folder.
-    package var output = "Assets"
+    var output = "Assets"
     /// Where `output` is written in the manifest, for errors found when the folder is resolved.
-    package var outputLocation: SourceLocation?
+    var outputLocation: SourceLocation?
     var formats: [OutputFormat] = [.svg, .pdf]
     /// The device scales the art must be crisp at.
     var scales = [1, 2, 3]
     var pixelSnapping = PixelSnapping.grid
     var controls: [Control] = []
 
-    package init() {}
+    init() {}
 }

@@ -1,8 +1,9 @@
 /// What a manifest produces, drawn control by control so that output can stream and run in parallel.
 package struct AssetRenderer: Sendable {
-    package let manifest: Manifest
+    let manifest: Manifest
     private let writers: [any OutputWriter]
 
+    /// Prepares to draw every control of `manifest` in each of its formats.
     package init(manifest: Manifest) {
         self.manifest = manifest
         writers = manifest.formats.map(\.writer)

@@ -13,9 +13,13 @@
 package struct OutputFolder: Sendable {
     /// What a run did.
     package struct Summary: Sendable, Equatable {
+        /// Files written because they were new or changed.
         package var written = 0
+        /// Files that already held the right bytes.
         package var unchanged = 0
+        /// Files generated earlier that the manifest no longer produces, deleted.
         package var removed = 0
+        /// Every file the manifest produces.
         package var total: Int { written + unchanged }
         /// Files left in place with the reason (changed by hand, no longer produced).
         package var warnings: [Diagnostic] = []

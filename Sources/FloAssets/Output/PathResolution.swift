@@ -14,7 +14,7 @@ package enum PathResolution {
     }
 
     /// The folder holding `path`, as written: "" for a bare name.
-    package static func parent(of path: String) -> String {
+    static func parent(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "" }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }

@@ -51,6 +51,12 @@ struct PDFContentStream {
         }
         appendPath(painted.path)
         switch (painted.fill != nil, painted.stroke != nil) {
+        case (true, true) where (painted.fill?.alpha ?? 1) < 1 || (painted.stroke?.color.alpha ?? 1) < 1:
+            // One `B` paints fill and stroke as a knockout group: a translucent stroke would show the page, not the
+            // fill beneath. Two operations composite the stroke over the fill, as SVG and Core Graphics do.
+            bytes.append("f\n")
+            appendPath(painted.path)
+            bytes.append("S\n")
         case (true, true): bytes.append("B\n")
         case (true, false): bytes.append("f\n")
         case (false, true): bytes.append("S\n")
