@@ -194,5 +194,13 @@ import Testing
         let generated = try ToolProcess.capture([], in: mountPoint)
         #expect(generated.status == 0, "\(generated.errors)")
         #expect(try ToolProcess.capture(["--check"], in: mountPoint).status == 0)
+        // A control renamed only in case: the same file there, replaced and kept, not deleted as a leftover.
+        let renamed = HostileFolderTests.starManifest.replacingOccurrences(
+            of: "\"star\", \"type\"", with: "\"Star\", \"type\"")
+        try Data(renamed.utf8).write(to: mountPoint.appending(path: "assets.json"))
+        let rerun = try ToolProcess.capture([], in: mountPoint)
+        #expect(rerun.status == 0, "\(rerun.errors)")
+        #expect(FileManager.default.fileExists(atPath: mountPoint.appending(path: "Assets/Star.svg").path))
+        #expect(try ToolProcess.capture(["--check"], in: mountPoint).status == 0)
     }
 }

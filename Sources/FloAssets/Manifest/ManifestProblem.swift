@@ -29,6 +29,8 @@ enum ManifestProblem: Sendable, Equatable {
     case outlineWiderThanArc(Double, arcWidth: Double)
     case emptyRect
     case strokeBorderWithoutInside
+    /// A control type's own rule, in its own words (what is wrong and the fix), for types that need no other case.
+    case invariant(String)
 
     var severity: Diagnostic.Severity {
         switch self {
@@ -106,6 +108,8 @@ enum ManifestProblem: Sendable, Equatable {
             "\(formatNumber(lineWidth)) is more than half the arcWidth (\(formatNumber(arcWidth))); the outline would not fit the arc"
         case .emptyRect:
             "width and height must be greater than 0"
+        case .invariant(let message):
+            message
         case .strokeBorderWithoutInside:
             "a polyline has no inside to keep its stroke in; remove strokeBorder"
         }

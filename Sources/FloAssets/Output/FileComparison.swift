@@ -34,6 +34,37 @@ extension OutputFolder {
         return FileComparison(expected: file, state: state)
     }
 
+    /// What is at `path`, generated earlier and no longer produced: gone, still what the tool wrote (so it may be
+    /// removed), or changed since (so it is the user's). Shared by generate and `--check`.
+    enum Leftover: Sendable {
+        case gone
+        case owned
+        case changed(FileSystem.EntryKind)
+    }
+
+    func classifyLeftover(_ path: String, index: OwnershipIndex, produced: [String: String]) throws(FileSystemError)
+        -> Leftover
+    {
+        // On a case-insensitive file system a control renamed only in case is the same file: not a leftover.
+        if let twin = produced[path.lowercased()], FileSystem.isSameFile(absolutePath(of: path), absolutePath(of: twin))
+        {
+            return .gone
+        }
+        if blockedParent(of: path) != nil { return .gone }
+        switch try FileSystem.readRegularFile(at: absolutePath(of: path), limit: index.largestSize(of: path)) {
+        case .absent: return .gone
+        case .contents(let bytes) where index.owns(path, bytes: bytes): return .owned
+        case .contents, .tooLarge: return .changed(.regularFile)
+        case .notRegular(let kind): return .changed(kind)
+        }
+    }
+
+    /// How a conflict or finding names something that is not a regular file: "is a symbolic link" or
+    /// "is a symbolic link (Assets/sub on its way)".
+    func blockedDescription(_ kind: FileSystem.EntryKind, at: String, for path: String) -> String {
+        kind.description + (at == path ? "" : " (\(displayPath(of: at)) on its way)")
+    }
+
     /// The first folder on the way to `path` that is not a real folder (a link, a file), if any.
     func blockedParent(of path: String) -> (path: String, kind: FileSystem.EntryKind)? {
         var prefix = ""

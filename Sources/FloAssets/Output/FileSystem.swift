@@ -2,6 +2,8 @@
     import Darwin
 #elseif canImport(Glibc)
     import Glibc
+#elseif canImport(Musl)
+    import Musl
 #endif
 
 /// The POSIX file operations the output folders need, written so that a hostile folder cannot redirect, block or
@@ -190,6 +192,8 @@ enum FileSystem {
         let descriptor = open(folder, O_RDONLY | O_CLOEXEC | O_DIRECTORY)
         guard descriptor >= 0 else { throw FileSystemError(action: "cannot open folder", path: folder) }
         while flock(descriptor, exclusive ? LOCK_EX : LOCK_SH) != 0 {
+            // Network and some FUSE file systems have no `flock` on folders: run unlocked there, as v1 always did.
+            if [EBADF, EINVAL, ENOLCK, ENOTSUP, EOPNOTSUPP].contains(errno) { return descriptor }
             guard errno == EINTR else {
                 let error = FileSystemError(action: "cannot lock folder", path: folder)
                 close(descriptor)
@@ -197,6 +201,13 @@ enum FileSystem {
             }
         }
         return descriptor
+    }
+
+    /// Whether two paths name one file (as `Logo.svg` and `logo.svg` do on a case-insensitive file system).
+    static func isSameFile(_ first: String, _ second: String) -> Bool {
+        var a = stat()
+        var b = stat()
+        return lstat(first, &a) == 0 && lstat(second, &b) == 0 && a.st_dev == b.st_dev && a.st_ino == b.st_ino
     }
 
     /// The canonical absolute path of `path`, links resolved; nil when it does not exist.

@@ -2,6 +2,8 @@
     import Darwin
 #elseif canImport(Glibc)
     import Glibc
+#elseif canImport(Musl)
+    import Musl
 #endif
 
 /// One output folder: brings it up to date with what the manifest produces, or checks it.
@@ -89,14 +91,22 @@ package struct OutputFolder: Sendable {
 
         TemporaryName.sweep(path)
         var summary = Summary()
-        summary.warnings = plan.keptExtras
+        summary.warnings = plan.keptExtras.map(\.diagnostic)
         // Removals first: they free space and inodes for the writes, and the old index still owns these files.
+        // Each is checked once more right before, so an edit made since the plan is kept.
         for extra in plan.removableExtras {
+            guard case .owned = try fileAccess({ try classifyLeftover(extra, index: index, produced: [:]) }) else {
+                continue
+            }
             try fileAccess { try FileSystem.remove(absolutePath(of: extra)) }
             summary.removed += 1
         }
         var currentIndexBytes = existing?.bytes
-        let union = OwnershipIndex(entries: plan.files.flatMap { [$0.currentEntry, $0.newEntry].compactMap { $0 } })
+        // Old and new contents of every produced file; kept leftovers stay listed (not owned: their bytes changed)
+        // until the run ends, so a failed run reports them again next time.
+        let keptEntries = plan.keptExtras.flatMap { index.entries(for: $0.path) }
+        let union = OwnershipIndex(
+            entries: plan.files.flatMap { [$0.currentEntry, $0.newEntry].compactMap { $0 } } + keptEntries)
         if !union.entries.isEmpty { try writeIndex(union, replacing: &currentIndexBytes) }
 
         let outcome = try write(plan.files.filter(\.needsWrite), renderer: renderer)
@@ -144,12 +154,19 @@ package struct OutputFolder: Sendable {
                         if redrawn?.control != file.control {
                             redrawn = (file.control, renderer.files(forControlAt: file.control))
                         }
-                        bytes = redrawn?.files.first { $0.path == file.path }?.bytes ?? []
+                        guard let drawn = redrawn?.files.first(where: { $0.path == file.path }) else {
+                            throw FileSystemError(
+                                action: "internal error: no bytes drawn for", path: absolutePath(of: file.path),
+                                code: EINVAL)
+                        }
+                        bytes = drawn.bytes
                     }
                     let target = absolutePath(of: file.path)
-                    let folder = String(target[..<(target.lastIndex(of: "/") ?? target.endIndex)])
-                    if file.path.contains("/") { try FileSystem.createFolder(folder) }
-                    let temporary = try FileSystem.writeTemporaryFile(bytes, in: folder)
+                    if file.path.contains("/") {
+                        try FileSystem.createFolder(String(target[..<(target.lastIndex(of: "/") ?? target.endIndex)]))
+                    }
+                    // Always in the folder itself, so the sweep finds whatever a killed run leaves.
+                    let temporary = try FileSystem.writeTemporaryFile(bytes, in: path)
                     if file.isNew {
                         guard try FileSystem.moveExclusively(temporary, to: target) else {
                             conflicts.append(
@@ -160,6 +177,19 @@ package struct OutputFolder: Sendable {
                             continue
                         }
                     } else {
+                        // Checked once more right before: an edit made since the plan is a conflict, not a loss.
+                        let now = try FileSystem.readRegularFile(at: target, limit: file.currentEntry?.size ?? 0)
+                        guard case .contents(let bytes) = now, let current = file.currentEntry,
+                            OwnershipIndex.Entry(path: file.path, bytes: bytes) == current
+                        else {
+                            unlink(temporary)
+                            conflicts.append(
+                                (
+                                    file.path,
+                                    "changed while flo-assets was writing and was left as it is; generate again"
+                                ))
+                            continue
+                        }
                         try FileSystem.replace(target, with: temporary)
                     }
                     written += 1

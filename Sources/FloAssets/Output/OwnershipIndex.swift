@@ -39,10 +39,13 @@ struct OwnershipIndex: Equatable, Sendable {
     /// Sorted, without repeats.
     let entries: [Entry]
     private let byPath: [String: [Entry]]
+    /// By lowercased path: on a case-insensitive file system `logo.svg` is the file recorded as `Logo.svg`.
+    private let byFoldedPath: [String: [Entry]]
 
     init(entries: some Sequence<Entry>) {
         self.entries = Set(entries).sorted()
         byPath = Dictionary(grouping: self.entries, by: \.path)
+        byFoldedPath = Dictionary(grouping: self.entries) { $0.path.lowercased() }
     }
 
     /// Reads an index file of either version; CRLF line ends (git's autocrlf) are accepted, and lines that are
@@ -70,8 +73,11 @@ struct OwnershipIndex: Equatable, Sendable {
     func contains(_ path: String) -> Bool { byPath[path] != nil }
 
     /// Whether `bytes` at `path` are what the tool wrote there (any bytes, for a version 1 entry).
+    ///
+    /// A path recorded only in another case counts too: on a case-insensitive file system it is the same file, and
+    /// elsewhere bytes that hash to what the tool wrote are the tool's anyway.
     func owns(_ path: String, bytes: [UInt8]) -> Bool {
-        guard let candidates = byPath[path] else { return false }
+        guard let candidates = byPath[path] ?? byFoldedPath[path.lowercased()] else { return false }
         if candidates.contains(where: { $0.digest == nil }) { return true }
         guard candidates.contains(where: { $0.size == bytes.count }) else { return false }
         let digest = SHA256.hexDigest(bytes)
@@ -79,13 +85,16 @@ struct OwnershipIndex: Equatable, Sendable {
     }
 
     /// The largest size recorded for `path`: a file larger than this (and than what is expected) is not ours.
+    /// A version 1 entry records no size, so its file is read up to the index's own limit.
     func largestSize(of path: String) -> Int {
-        byPath[path]?.compactMap(\.size).max() ?? 0
+        guard let candidates = byPath[path] ?? byFoldedPath[path.lowercased()] else { return 0 }
+        if candidates.contains(where: { $0.size == nil }) { return Self.maximumSize }
+        return candidates.compactMap(\.size).max() ?? 0
     }
 
-    /// The entries for `paths` only.
-    func restricted(to paths: Set<String>) -> OwnershipIndex {
-        OwnershipIndex(entries: entries.filter { paths.contains($0.path) })
+    /// The entries recorded for `path`.
+    func entries(for path: String) -> [Entry] {
+        byPath[path] ?? []
     }
 
     var bytes: [UInt8] {

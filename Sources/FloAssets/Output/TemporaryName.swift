@@ -2,6 +2,8 @@
     import Darwin
 #elseif canImport(Glibc)
     import Glibc
+#elseif canImport(Musl)
+    import Musl
 #endif
 
 /// The names of the tool's temporary files: `.flo-assets-tmp-<pid>-<12 random letters and digits>`.

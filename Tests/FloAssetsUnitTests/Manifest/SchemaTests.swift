@@ -31,6 +31,16 @@ import Testing
         #expect(Self.keys(Self.member(schema, "properties")) == Set(ManifestDecoder.rootKeys))
     }
 
+    @Test func formatsMatchTheRegisteredOutputFormats() throws {
+        let schema = try Self.schema()
+        guard case .array(let names)? = Self.member(schema, "properties", "formats", "items", "enum")?.value else {
+            Issue.record("no formats enum")
+            return
+        }
+        let listed = names.compactMap { if case .string(let name) = $0.value { name } else { nil } }
+        #expect(listed == OutputFormat.allCases.map(\.rawValue))
+    }
+
     @Test(arguments: ControlRegistry.keysByType)
     func controlPropertiesMatchTheDecoder(type: String, decoderKeys: [String]) throws {
         let schema = try Self.schema()
