@@ -117,4 +117,5 @@ class CaseFolding(Operations):
 
 
 if __name__ == "__main__":
-    FUSE(CaseFolding(sys.argv[1]), sys.argv[2], foreground=True, nothreads=True, default_permissions=True)
+    # use_ino: report the backing files' inode numbers, so two spellings of one name are visibly one file.
+    FUSE(CaseFolding(sys.argv[1]), sys.argv[2], foreground=True, nothreads=True, default_permissions=True, use_ino=True)
