@@ -47,7 +47,12 @@ package struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         return String(result)
     }
 
+    /// C0, DEL, C1, the line and paragraph separators, and the bidirectional controls that reorder what a
+    /// terminal or a review tool shows.
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+        switch scalar.value {
+        case 0..<0x20, 0x7F...0x9F, 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x2069: true
+        default: false
+        }
     }
 }

@@ -27,10 +27,12 @@ struct NumberRule: Equatable {
     var description: String {
         if self == .any { return "expected a finite number" }
         let kind = requiresInteger ? "a whole number" : "a number"
-        let lower = minimumIsExclusive ? "greater than \(formatNumber(minimum))" : "from \(formatNumber(minimum))"
+        let lower =
+            minimumIsExclusive
+            ? "greater than \(ManifestProblem.written(minimum))" : "from \(ManifestProblem.written(minimum))"
         return minimumIsExclusive
-            ? "expected \(kind) \(lower) and at most \(formatNumber(maximum))"
-            : "expected \(kind) \(lower) to \(formatNumber(maximum))"
+            ? "expected \(kind) \(lower) and at most \(ManifestProblem.written(maximum))"
+            : "expected \(kind) \(lower) to \(ManifestProblem.written(maximum))"
     }
 }
 

@@ -39,10 +39,11 @@ enum ManifestProblem: Sendable, Equatable {
         }
     }
 
-    /// `value` as the writers format it, or as Swift prints it when that would read as 0.
-    private static func written(_ value: Double) -> String {
-        let formatted = formatNumber(value)
-        return formatted == "0" && value != 0 ? "\(value)" : formatted
+    /// `value` as the user wrote it, for messages: a whole number without decimals, anything else exactly (the
+    /// writers' 3-decimal format would show `8.0001` as `8`, and `1e300` as `0`).
+    static func written(_ value: Double) -> String {
+        if value.rounded() == value && abs(value) < 1e15 { return String(Int(value)) }
+        return "\(value)"
     }
 
     var message: String {
@@ -69,9 +70,9 @@ enum ManifestProblem: Sendable, Equatable {
         case .listedTwice(let text):
             "\"\(text)\" is listed twice"
         case .notADeviceScale(let value, let expected):
-            "\(formatNumber(value)) is not a device scale; \(expected)"
+            "\(Self.written(value)) is not a device scale; \(expected)"
         case .unsupportedVersion(let version):
-            "unsupported version \(formatNumber(version)); this tool reads version 1"
+            "unsupported version \(Self.written(version)); this tool reads version 1"
         case .emptyOutput:
             "must not be empty; use \"Assets\" or another folder"
         case .invalidName(let name):
@@ -85,15 +86,15 @@ enum ManifestProblem: Sendable, Equatable {
             "unknown control type \"\(type)\"; expected one of " + ControlRegistry.typeNames.joined(separator: ", ")
                 + (suggestion.map { "; did you mean \"\($0)\"?" } ?? "")
         case .negativeWater(let value, let glasses):
-            "\(formatNumber(value)) is negative; nobody can drink negative water (expected 0 to numberOfGlasses, \(glasses))"
+            "\(Self.written(value)) is negative; nobody can drink negative water (expected 0 to numberOfGlasses, \(glasses))"
         case .tooManyGlasses(let value, let glasses):
-            "\(formatNumber(value)) is out of range; expected a whole number from 0 to numberOfGlasses (\(glasses))"
+            "\(Self.written(value)) is out of range; expected a whole number from 0 to numberOfGlasses (\(glasses))"
         case .keyDoesNotApply(let key, let type):
             "\"\(key)\" does not apply to a \(type) and is ignored; remove it"
         case .numberTooLarge(let text, let expected):
             "\(text) is out of range; " + (expected ?? "it is too large for a number")
         case .intrinsicSizeOutOfRange(let key, let value, let type, let expected):
-            "the \(type)'s own \(key), \(formatNumber(value)), is out of range (\(expected)); set \"\(key)\" or change the keys it is made of"
+            "the \(type)'s own \(key), \(Self.written(value)), is out of range (\(expected)); set \"\(key)\" or change the keys it is made of"
         case .nameTooLong(let length, let maximum):
             "the name is \(length) bytes long; names are limited to \(maximum) bytes so that every file made from it fits the file system"
         case .absoluteOutput(let path):
@@ -103,9 +104,9 @@ enum ManifestProblem: Sendable, Equatable {
         case .outputLeavesThroughLink(let path, let resolved):
             "\"\(path)\" leads through a symbolic link to \(resolved), outside the manifest's folder; outputs stay inside it (to write elsewhere, pass --output DIR on the command line)"
         case .arcWiderThanView(let arcWidth, let halfDiameter):
-            "\(formatNumber(arcWidth)) is wider than half the view (\(formatNumber(halfDiameter))); make the view larger or set a smaller arcWidth"
+            "\(Self.written(arcWidth)) is wider than half the view (\(Self.written(halfDiameter))); make the view larger or set a smaller arcWidth"
         case .outlineWiderThanArc(let lineWidth, let arcWidth):
-            "\(formatNumber(lineWidth)) is more than half the arcWidth (\(formatNumber(arcWidth))); the outline would not fit the arc"
+            "\(Self.written(lineWidth)) is more than half the arcWidth (\(Self.written(arcWidth))); the outline would not fit the arc"
         case .emptyRect:
             "width and height must be greater than 0"
         case .invariant(let message):

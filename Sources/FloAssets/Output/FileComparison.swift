@@ -40,6 +40,8 @@ extension OutputFolder {
         case gone
         case owned
         case changed(FileSystem.EntryKind)
+        /// Listed in the index, but no output could have written it (say `.git/HEAD`): never touched.
+        case foreign
     }
 
     func classifyLeftover(_ path: String, index: OwnershipIndex, produced: [String: String]) throws(FileSystemError)
@@ -51,6 +53,7 @@ extension OutputFolder {
             return .gone
         }
         if blockedParent(of: path) != nil { return .gone }
+        guard OutputFormat.allCases.contains(where: { $0.writer.couldHaveWritten(path) }) else { return .foreign }
         switch try FileSystem.readRegularFile(at: absolutePath(of: path), limit: index.largestSize(of: path)) {
         case .absent: return .gone
         case .contents(let bytes) where index.owns(path, bytes: bytes): return .owned

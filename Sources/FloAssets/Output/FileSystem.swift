@@ -13,6 +13,8 @@ enum FileSystem {
     /// What is at a path, as `lstat` sees it (a link is a link, not what it points to).
     enum EntryKind: Sendable, Equatable {
         case absent, regularFile, folder, symbolicLink, fifo, device, socket
+        /// A regular file with other names (hard links): it may be another file's contents, so it is not read.
+        case hardLinked
 
         /// For messages: "is a symbolic link".
         var description: String {
@@ -24,6 +26,7 @@ enum FileSystem {
             case .fifo: "is a FIFO (named pipe)"
             case .device: "is a device"
             case .socket: "is a socket"
+            case .hardLinked: "has other hard links"
             }
         }
     }
@@ -78,6 +81,7 @@ enum FileSystem {
         guard fstat(descriptor, &info) == 0 else { throw FileSystemError(action: "cannot read", path: path) }
         let found = kind(of: info)
         guard found == .regularFile else { return .notRegular(found) }
+        if !followingLinks && info.st_nlink > 1 { return .notRegular(.hardLinked) }
         guard Int(info.st_size) <= limit else { return .tooLarge }
         // One byte more than the cap shows a file that grew meanwhile.
         var result = [UInt8](repeating: 0, count: min(Int(info.st_size), limit) + 1)

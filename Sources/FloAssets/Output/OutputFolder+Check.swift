@@ -41,10 +41,19 @@ extension OutputFolder {
             case .changed:
                 let message = "no longer produced, and changed since flo-assets generated it; generate will keep it"
                 findings.append(Diagnostic(.warning, path: displayPath(of: extra), message: message))
+            case .foreign:
+                let message = "is listed in the index but is no file flo-assets writes; generate will leave it alone"
+                findings.append(Diagnostic(.warning, path: displayPath(of: extra), message: message))
             }
         }
+        // Temporary files an interrupted run left: generate sweeps them, so a clean check must see none.
+        for name in FileSystem.names(in: path) where TemporaryName.owner(of: name) != nil {
+            let message = "extra: a temporary file left by an interrupted run; generate removes it"
+            findings.append(Diagnostic(path: displayPath(of: name), message: message))
+        }
+        // Compared by entries, not bytes: a CRLF checkout (git's autocrlf) of the right index is the right index.
         let expectedIndex = OwnershipIndex(entries: results.map(\.0))
-        if expectedIndex.entries.isEmpty ? existing != nil : existing?.bytes != expectedIndex.bytes {
+        if expectedIndex.entries.isEmpty ? existing != nil : existing?.index != expectedIndex {
             findings.append(
                 Diagnostic(
                     path: displayPath(of: OwnershipIndex.fileName),

@@ -71,6 +71,10 @@ extension OutputFolder {
                 let message =
                     "no longer produced by the manifest, but changed since flo-assets generated it, so it was kept; it is yours now"
                 kept.append((extra, Diagnostic(.warning, path: displayPath(of: extra), message: message)))
+            case .foreign:
+                let message =
+                    "is listed in the index but is no file flo-assets writes; left alone and dropped from the index"
+                kept.append((extra, Diagnostic(.warning, path: displayPath(of: extra), message: message)))
             case .changed(let kind):
                 let message = "no longer produced by the manifest; \(kind.description) now, so it was left alone"
                 kept.append((extra, Diagnostic(.warning, path: displayPath(of: extra), message: message)))

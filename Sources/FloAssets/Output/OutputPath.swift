@@ -19,8 +19,14 @@ enum OutputPath {
     /// symbolic link; nil when it stays inside.
     static func linkProblem(with output: String, manifestFolder: String) -> ManifestProblem? {
         guard let root = FileSystem.resolvedPath(manifestFolder) else { return nil }
+        // The folder the path names once `.` and `..` are resolved as text, the way it will be opened: a `..`
+        // after a missing folder must not hide the link it leads to.
+        var components: [Substring] = []
+        for component in output.split(separator: "/") where component != "." {
+            if component == ".." { _ = components.popLast() } else { components.append(component) }
+        }
         var prefix = manifestFolder
-        for component in output.split(separator: "/") {
+        for component in components {
             prefix += "/" + component
             // Folders not made yet will be made as real folders inside the last existing one.
             guard let resolved = FileSystem.resolvedPath(prefix) else { return nil }

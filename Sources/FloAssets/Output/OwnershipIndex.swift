@@ -28,8 +28,11 @@ struct OwnershipIndex: Equatable, Sendable {
     }
 
     static let fileName = ".flo-assets-index"
-    /// Larger than any real index (100,000 files take about 10 MiB); anything bigger is not ours.
-    static let maximumSize = 64 << 20
+    /// Larger than the index of the largest manifest (4 MiB hold about 35,000 controls, 70,000 files, 6.3 MiB of
+    /// index); anything bigger is not ours, and is refused before it is read.
+    static let maximumSize = 8 << 20
+    /// Larger than any file the tool writes; a recorded size above it is not believed.
+    static let maximumFileSize = 16 << 20
     private static let header = """
         # flo-assets: the files it generated in this folder (SHA-256, size in bytes, path). It replaces or deletes
         # only these, and only while their bytes are unchanged. Do not edit; it is rewritten on every run.
@@ -88,8 +91,8 @@ struct OwnershipIndex: Equatable, Sendable {
     /// A version 1 entry records no size, so its file is read up to the index's own limit.
     func largestSize(of path: String) -> Int {
         guard let candidates = byPath[path] ?? byFoldedPath[path.lowercased()] else { return 0 }
-        if candidates.contains(where: { $0.size == nil }) { return Self.maximumSize }
-        return candidates.compactMap(\.size).max() ?? 0
+        if candidates.contains(where: { $0.size == nil }) { return Self.maximumFileSize }
+        return min(candidates.compactMap(\.size).max() ?? 0, Self.maximumFileSize)
     }
 
     /// The entries recorded for `path`.

@@ -6,4 +6,16 @@ protocol OutputWriter: Sendable {
 
     /// The files of `control`, drawn as `drawing`, in `paths(for:)` order.
     func files(for control: Control, drawing: Drawing) -> [GeneratedFile]
+
+    /// Whether some control could have made this writer write `path`: only such a path, listed in an index, may
+    /// ever be deleted, so an edited index cannot aim the tool at any other file.
+    func couldHaveWritten(_ path: String) -> Bool
+}
+
+extension OutputWriter {
+    /// `<name>.<pathExtension>` with a valid control name, as the flat formats write.
+    func isFlatFile(_ path: String, pathExtension: String) -> Bool {
+        let suffix = "." + pathExtension
+        return path.hasSuffix(suffix) && ManifestDecoder.nameProblem(String(path.dropLast(suffix.count))) == nil
+    }
 }

@@ -84,6 +84,10 @@ struct CommandLineOptions: Sendable, Equatable {
         guard let value = remaining.popFirst(), !value.hasPrefix("--") || value.count == 2 else {
             throw usageError("\(option) needs a value")
         }
+        // A second one would silently win; say so instead.
+        if remaining.contains(option) || remaining.contains(where: { $0.hasPrefix(option + "=") }) {
+            throw usageError("\(option) is given twice; give it once")
+        }
         return value
     }
 }

@@ -103,6 +103,23 @@ import Testing
                 && errors[0].contains(fragment), "\(errors)")
     }
 
+    /// Numbers in messages are the ones written, not the writers' 3-decimal rounding of them.
+    @Test(arguments: [
+        (#""arcWidth": 5, "counter": 1e300"#, "counter: 1e+300 is out of range"),
+        (#""arcWidth": 5, "counter": 8.0001"#, "counter: 8.0001 is out of range"),
+        (#""arcWidth": 5, "counter": -0.0001"#, "counter: -0.0001 is negative"),
+        (#""arcWidth": 5.0001"#, "arcWidth: 5.0001 is wider than half the view (5)"),
+    ])
+    func messagesShowTheNumbersAsWritten(key: String, fragment: String) {
+        let control =
+            #"{"name": "a", "type": "counterView", "width": 10, "height": 10, "lineWidth": 1, "#
+        let errors = manifestErrors(#"{"version": 1, "controls": [\#(control)\#(key)}]}"#)
+        #expect(errors.contains { $0.contains(fragment) }, "\(errors)")
+        #expect(
+            manifestErrors(#"{"version": 1.0001, "controls": []}"#).first?.contains("unsupported version 1.0001")
+                == true)
+    }
+
     @Test func controlCharactersInAManifestAreEscapedInEveryMessage() {
         let errors = manifestErrors(
             #"{"version": 1, "controls": [{"name": "a\u001b[31m\n::error::forged", "type": "star"}]}"#)
@@ -110,5 +127,6 @@ import Testing
         #expect(!errors[0].unicodeScalars.contains { $0.value < 0x20 })
         #expect(errors[0].contains(#"a\u{1B}[31m\u{A}::error::forged"#))
         #expect(Diagnostic(path: "x\u{9B}y", message: "m\u{7F}").description == #"x\u{9B}y: error: m\u{7F}"#)
+        #expect(Diagnostic(path: "a", message: "\u{202E}b\u{2028}").description == #"a: error: \u{202E}b\u{2028}"#)
     }
 }

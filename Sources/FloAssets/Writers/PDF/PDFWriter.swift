@@ -12,6 +12,8 @@ struct PDFWriter: OutputWriter {
 
     func paths(for control: Control) -> [String] { [control.name + ".pdf"] }
 
+    func couldHaveWritten(_ path: String) -> Bool { isFlatFile(path, pathExtension: "pdf") }
+
     func files(for control: Control, drawing: Drawing) -> [GeneratedFile] {
         [GeneratedFile(path: control.name + ".pdf", bytes: data(for: drawing), isText: false)]
     }

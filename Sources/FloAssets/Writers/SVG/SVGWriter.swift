@@ -2,6 +2,8 @@
 struct SVGWriter: OutputWriter {
     func paths(for control: Control) -> [String] { [control.name + ".svg"] }
 
+    func couldHaveWritten(_ path: String) -> Bool { isFlatFile(path, pathExtension: "svg") }
+
     func files(for control: Control, drawing: Drawing) -> [GeneratedFile] {
         [GeneratedFile(path: control.name + ".svg", bytes: data(for: drawing), isText: true)]
     }
