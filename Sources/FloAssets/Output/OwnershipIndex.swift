@@ -42,30 +42,44 @@ struct OwnershipIndex: Equatable, Sendable {
     /// Sorted, without repeats.
     let entries: [Entry]
     private let byPath: [String: [Entry]]
-    /// By lowercased path: on a case-insensitive file system `logo.svg` is the file recorded as `Logo.svg`.
+    /// Paths with capitals, by lowercased path: on a case-insensitive file system `logo.svg` is the file
+    /// recorded as `Logo.svg`. (Most names are lowercase; those are found through `byPath`.)
     private let byFoldedPath: [String: [Entry]]
 
     init(entries: some Sequence<Entry>) {
-        self.entries = Set(entries).sorted()
-        byPath = Dictionary(grouping: self.entries, by: \.path)
-        byFoldedPath = Dictionary(grouping: self.entries) { $0.path.lowercased() }
+        var list = Array(entries)
+        // Indexes the tool wrote are sorted and unique already; sort only when needed.
+        if !zip(list, list.dropFirst()).allSatisfy({ $0 < $1 }) { list = Set(list).sorted() }
+        self.entries = list
+        byPath = Dictionary(grouping: list, by: \.path)
+        byFoldedPath = Dictionary(
+            grouping: list.filter { $0.path.utf8.contains { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) } }
+        ) { $0.path.lowercased() }
     }
 
     /// Reads an index file of either version; CRLF line ends (git's autocrlf) are accepted, and lines that are
     /// comments, blank or not a safe relative path are ignored.
     init(bytes: [UInt8]) {
         var entries: [Entry] = []
+        // Byte by byte: this runs on every run, over one line per generated file.
         for rawLine in bytes.split(separator: UInt8(ascii: "\n")) {
-            var line = String(decoding: rawLine, as: UTF8.self)
-            if line.hasSuffix("\r") { line.removeLast() }
-            guard !line.isEmpty, !line.hasPrefix("#") else { continue }
-            let fields = line.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
-            if fields.count == 3, fields[0].utf8.count == 64, fields[0].utf8.allSatisfy(Self.isLowerHex),
-                let size = Int(fields[1]), size >= 0, OutputPath.isSafeRelative(String(fields[2]))
+            var line = rawLine[...]
+            if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
+            guard let first = line.first, first != UInt8(ascii: "#") else { continue }
+            if line.count > 67, line[line.startIndex + 64] == UInt8(ascii: " "),
+                line.prefix(64).allSatisfy(Self.isLowerHex),
+                let space = line[(line.startIndex + 65)...].firstIndex(of: UInt8(ascii: " ")),
+                space > line.startIndex + 65, space - line.startIndex - 65 <= 18,
+                line[(line.startIndex + 65)..<space].allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+                )
             {
-                entries.append(Entry(path: String(fields[2]), size: size, digest: String(fields[0])))
-            } else if fields.count == 1, OutputPath.isSafeRelative(line) {
-                entries.append(Entry(path: line, size: nil, digest: nil))
+                let path = String(decoding: line[(space + 1)...], as: UTF8.self)
+                let size = line[(line.startIndex + 65)..<space].reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
+                guard OutputPath.isSafeRelative(path) else { continue }
+                entries.append(Entry(path: path, size: size, digest: String(decoding: line.prefix(64), as: UTF8.self)))
+            } else if !line.contains(UInt8(ascii: " ")) {
+                let path = String(decoding: line, as: UTF8.self)
+                if OutputPath.isSafeRelative(path) { entries.append(Entry(path: path, size: nil, digest: nil)) }
             }
         }
         self.init(entries: entries)
@@ -80,7 +94,7 @@ struct OwnershipIndex: Equatable, Sendable {
     /// A path recorded only in another case counts too: on a case-insensitive file system it is the same file, and
     /// elsewhere bytes that hash to what the tool wrote are the tool's anyway.
     func owns(_ path: String, bytes: [UInt8]) -> Bool {
-        guard let candidates = byPath[path] ?? byFoldedPath[path.lowercased()] else { return false }
+        guard let candidates = candidates(for: path) else { return false }
         if candidates.contains(where: { $0.digest == nil }) { return true }
         guard candidates.contains(where: { $0.size == bytes.count }) else { return false }
         let digest = SHA256.hexDigest(bytes)
@@ -90,9 +104,16 @@ struct OwnershipIndex: Equatable, Sendable {
     /// The largest size recorded for `path`: a file larger than this (and than what is expected) is not ours.
     /// A version 1 entry records no size, so its file is read up to the index's own limit.
     func largestSize(of path: String) -> Int {
-        guard let candidates = byPath[path] ?? byFoldedPath[path.lowercased()] else { return 0 }
+        guard let candidates = candidates(for: path) else { return 0 }
         if candidates.contains(where: { $0.size == nil }) { return Self.maximumFileSize }
         return min(candidates.compactMap(\.size).max() ?? 0, Self.maximumFileSize)
+    }
+
+    /// The entries for `path`, or for the same path in another case.
+    private func candidates(for path: String) -> [Entry]? {
+        if let exact = byPath[path] { return exact }
+        let folded = path.lowercased()
+        return byPath[folded] ?? byFoldedPath[folded]
     }
 
     /// The entries recorded for `path`.
@@ -101,13 +122,19 @@ struct OwnershipIndex: Equatable, Sendable {
     }
 
     var bytes: [UInt8] {
-        var text = Self.header
+        var out = ByteBuffer(capacity: Self.header.utf8.count + entries.count * 100)
+        out.append(Self.header)
         // Version 1 entries are never written: a run replaces each with the hash of the file's current bytes.
         for entry in entries {
             guard let digest = entry.digest, let size = entry.size else { continue }
-            text += "\(digest) \(size) \(entry.path)\n"
+            out.append(digest)
+            out.append(byte: UInt8(ascii: " "))
+            out.append(integer: size)
+            out.append(byte: UInt8(ascii: " "))
+            out.append(entry.path)
+            out.append(byte: UInt8(ascii: "\n"))
         }
-        return Array(text.utf8)
+        return out.bytes
     }
 
     private static func isLowerHex(_ byte: UInt8) -> Bool {

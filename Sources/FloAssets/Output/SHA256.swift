@@ -27,22 +27,29 @@ enum SHA256 {
         for shift in stride(from: 56, through: 0, by: -8) {
             tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
         }
-        var schedule = [UInt32](repeating: 0, count: 64)
-        bytes.withUnsafeBufferPointer { body in
-            for start in stride(from: 0, to: bytes.count - bytes.count % 64, by: 64) {
-                compress(UnsafeBufferPointer(rebasing: body[start..<start + 64]), into: &state, schedule: &schedule)
-            }
-        }
-        tail.withUnsafeBufferPointer { body in
-            for start in stride(from: 0, to: body.count, by: 64) {
-                compress(UnsafeBufferPointer(rebasing: body[start..<start + 64]), into: &state, schedule: &schedule)
+        // Raw buffers: this runs over every generated file on every run, so no bounds or exclusivity checks.
+        let schedule = UnsafeMutablePointer<UInt32>.allocate(capacity: 64)
+        defer { schedule.deallocate() }
+        roundConstants.withUnsafeBufferPointer { constants in
+            state.withUnsafeMutableBufferPointer { state in
+                bytes.withUnsafeBufferPointer { body in
+                    for start in stride(from: 0, to: bytes.count - bytes.count % 64, by: 64) {
+                        compress(body.baseAddress.unsafelyUnwrapped + start, state, schedule, constants)
+                    }
+                }
+                tail.withUnsafeBufferPointer { body in
+                    for start in stride(from: 0, to: body.count, by: 64) {
+                        compress(body.baseAddress.unsafelyUnwrapped + start, state, schedule, constants)
+                    }
+                }
             }
         }
         return state
     }
 
     private static func compress(
-        _ block: UnsafeBufferPointer<UInt8>, into state: inout [UInt32], schedule w: inout [UInt32]
+        _ block: UnsafePointer<UInt8>, _ state: UnsafeMutableBufferPointer<UInt32>, _ w: UnsafeMutablePointer<UInt32>,
+        _ k: UnsafeBufferPointer<UInt32>
     ) {
         for t in 0..<16 {
             w[t] =
@@ -50,8 +57,8 @@ enum SHA256 {
                 | UInt32(block[4 * t + 3])
         }
         for t in 16..<64 {
-            let s0 = rotate(w[t - 15], 7) ^ rotate(w[t - 15], 18) ^ (w[t - 15] >> 3)
-            let s1 = rotate(w[t - 2], 17) ^ rotate(w[t - 2], 19) ^ (w[t - 2] >> 10)
+            let s0 = rotate(w[t - 15], 7) ^ rotate(w[t - 15], 18) ^ (w[t - 15] &>> 3)
+            let s1 = rotate(w[t - 2], 17) ^ rotate(w[t - 2], 19) ^ (w[t - 2] &>> 10)
             w[t] = w[t - 16] &+ s0 &+ w[t - 7] &+ s1
         }
         var a = state[0]
@@ -65,7 +72,7 @@ enum SHA256 {
         for t in 0..<64 {
             let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
             let choice = (e & f) ^ (~e & g)
-            let temp1 = h &+ s1 &+ choice &+ roundConstants[t] &+ w[t]
+            let temp1 = h &+ s1 &+ choice &+ k[t] &+ w[t]
             let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
             let majority = (a & b) ^ (a & c) ^ (b & c)
             let temp2 = s0 &+ majority
@@ -90,7 +97,7 @@ enum SHA256 {
 
     @inline(__always)
     private static func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {
-        value >> count | value << (32 - count)
+        value &>> count | value &<< (32 &- count)
     }
 
     private static let roundConstants: [UInt32] = [
