@@ -16,12 +16,6 @@ struct FileComparison: Sendable {
     var state: State
 }
 
-extension FileComparison.State {
-    var isUnchanged: Bool {
-        if case .unchanged = self { true } else { false }
-    }
-}
-
 extension OutputFolder {
     /// Compares `file` with what is at its path.
     func compare(_ file: GeneratedFile, index: OwnershipIndex) throws(FileSystemError) -> FileComparison {

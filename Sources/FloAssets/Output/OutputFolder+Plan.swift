@@ -34,7 +34,9 @@ extension OutputFolder {
                 let expected = comparison.expected
                 var file = PlannedFile(
                     path: expected.path, control: control, isNew: false, needsWrite: false,
-                    newEntry: Self.entry(for: expected, unchanged: comparison.state.isUnchanged, index: index))
+                    // Hashed every time, even for an unchanged file: an index entry that is wrong (a hand-resolved merge
+                    // conflict, say) must be corrected by the next run, as `--check` demands.
+                    newEntry: OwnershipIndex.Entry(path: expected.path, bytes: expected.bytes))
                 switch comparison.state {
                 case .unchanged:
                     break
@@ -81,20 +83,6 @@ extension OutputFolder {
             }
         }
         return SyncPlan(files: planned, removableExtras: removable, keptExtras: kept)
-    }
-
-    /// The index entry for `file`'s bytes. For a file found unchanged, the one entry the index has for it, when
-    /// its size matches, is taken as it is instead of hashing every file on every run: generate trusts its own
-    /// index this far (a wrong digest there could only make it refuse to replace the file later, never lose one),
-    /// while `--check` hashes everything and reports an index that is not exactly right.
-    static func entry(for file: GeneratedFile, unchanged: Bool, index: OwnershipIndex) -> OwnershipIndex.Entry {
-        if unchanged {
-            let recorded = index.entries(for: file.path)
-            if recorded.count == 1, let only = recorded.first, only.size == file.bytes.count, only.digest != nil {
-                return only
-            }
-        }
-        return OwnershipIndex.Entry(path: file.path, bytes: file.bytes)
     }
 
     /// The produced paths by lowercased path; two outputs writing one file (in any case) cannot both be right.

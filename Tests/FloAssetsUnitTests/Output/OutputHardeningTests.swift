@@ -210,6 +210,21 @@ import Testing
         #expect(huge.errors.hasPrefix("Assets/.flo-assets-index: error: is larger than 8 MiB"))
     }
 
+    /// A wrong digest for a file that is right (a merge conflict resolved by hand): check says so, generate fixes it.
+    @Test func aWrongDigestForARightFileIsCorrectedByTheNextRun() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(Self.oneStar, to: "assets.json")
+        #expect(runTool(["--quiet"], in: folder) == .success)
+        let index = String(decoding: try folder.read("Assets/.flo-assets-index"), as: UTF8.self)
+        let digest = SHA256.hexDigest(Array(try folder.read("Assets/badge.svg")))
+        try folder.write(
+            index.replacingOccurrences(of: digest, with: String(repeating: "e", count: 64)),
+            to: "Assets/.flo-assets-index")
+        #expect(runTool(["--check"], in: folder) == .checkFailed)
+        #expect(runTool(["--quiet"], in: folder) == .success)
+        #expect(runTool(["--check"], in: folder) == .success)
+    }
+
     @Test func aHardLinkInAGeneratedNameIsNeverRead() throws {
         let folder = try TemporaryFolder()
         try folder.write(Self.oneStar, to: "assets.json")
