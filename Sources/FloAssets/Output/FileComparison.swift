@@ -91,7 +91,7 @@ extension OutputFolder {
                 try controls.map { control in
                     try body(control, try renderer.files(forControlAt: control).map { try compare($0, index: index) })
                 }
-            }.flatMap { $0 }
+            }.flattened()
         }
     }
 

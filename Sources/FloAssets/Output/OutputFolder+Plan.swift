@@ -56,10 +56,15 @@ extension OutputFolder {
                         blockedDescription(kind, at: at, for: expected.path)
                         + "; flo-assets never follows, replaces or deletes one in an output folder: move it away, then generate again"
                 }
-                if file.needsWrite && budget.take(expected.bytes.count) { file.bytes = expected.bytes }
+                if file.needsWrite && budget.take(expected.bytes.count) {
+                    // A copy of exactly the file's size: the writer's buffer has room to spare.
+                    file.bytes = [UInt8](unsafeUninitializedCapacity: expected.bytes.count) { buffer, count in
+                        count = buffer.initialize(from: expected.bytes).1
+                    }
+                }
                 return file
             }
-        }.flatMap { $0 }
+        }.flattened()
         let produced = try uniquePaths(planned.map(\.path))
         var removable: [String] = []
         var kept: [(path: String, diagnostic: Diagnostic)] = []

@@ -34,7 +34,7 @@ package struct OutputFolder: Sendable {
     /// How many threads draw, compare and write; 1 gives the same bytes, only slower.
     package var workers = ParallelWork.defaultWorkers
     /// How many bytes of drawn files a run keeps between comparing and writing; past it, files are drawn again.
-    var retainedBytesLimit = 256 << 20
+    var retainedBytesLimit = 64 << 20
 
     package init(path: String, displayPath: String) {
         self.path = path
@@ -105,21 +105,20 @@ package struct OutputFolder: Sendable {
         // Old and new contents of every produced file; kept leftovers stay listed (not owned: their bytes changed)
         // until the run ends, so a failed run reports them again next time.
         let keptEntries = plan.keptExtras.flatMap { index.entries(for: $0.path) }
-        let union = OwnershipIndex(
-            entries: plan.files.flatMap { [$0.currentEntry, $0.newEntry].compactMap { $0 } } + keptEntries)
-        if !union.entries.isEmpty { try writeIndex(union, replacing: &currentIndexBytes) }
+        let union = plan.files.flatMap { [$0.currentEntry, $0.newEntry].compactMap { $0 } } + keptEntries
+        if !union.isEmpty { try writeIndex(OwnershipIndex.serialized(union), replacing: &currentIndexBytes) }
 
         let outcome = try write(plan.files.filter(\.needsWrite), renderer: renderer)
         summary.written = outcome.written
         summary.unchanged = plan.files.count - plan.files.filter(\.needsWrite).count
         let lost = Set(outcome.conflicts.map(\.path))
-        let final = OwnershipIndex(entries: plan.files.filter { !lost.contains($0.path) }.map(\.newEntry))
-        if final.entries.isEmpty {
+        let final = plan.files.filter { !lost.contains($0.path) }.map(\.newEntry)
+        if final.isEmpty {
             if currentIndexBytes != nil {
                 try fileAccess { try FileSystem.remove(absolutePath(of: OwnershipIndex.fileName)) }
             }
         } else {
-            try writeIndex(final, replacing: &currentIndexBytes)
+            try writeIndex(OwnershipIndex.serialized(final), replacing: &currentIndexBytes)
         }
         guard outcome.conflicts.isEmpty else {
             throw .conflicts(outcome.conflicts.map { Diagnostic(path: displayPath(of: $0.path), message: $0.message) })
@@ -127,8 +126,7 @@ package struct OutputFolder: Sendable {
         return summary
     }
 
-    private func writeIndex(_ index: OwnershipIndex, replacing current: inout [UInt8]?) throws(FloError) {
-        let bytes = index.bytes
+    private func writeIndex(_ bytes: [UInt8], replacing current: inout [UInt8]?) throws(FloError) {
         guard bytes != current else { return }
         try fileAccess {
             let temporary = try FileSystem.writeTemporaryFile(bytes, in: path)

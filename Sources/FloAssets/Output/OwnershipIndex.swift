@@ -9,9 +9,9 @@ struct OwnershipIndex: Equatable, Sendable {
     struct Entry: Hashable, Comparable, Sendable {
         var path: String
         var size: Int?
-        var digest: String?
+        var digest: SHA256.Digest?
 
-        init(path: String, size: Int?, digest: String?) {
+        init(path: String, size: Int?, digest: SHA256.Digest?) {
             self.path = path
             self.size = size
             self.digest = digest
@@ -19,11 +19,17 @@ struct OwnershipIndex: Equatable, Sendable {
 
         /// The entry for `bytes` written at `path`.
         init(path: String, bytes: [UInt8]) {
-            self.init(path: path, size: bytes.count, digest: SHA256.hexDigest(bytes))
+            self.init(path: path, size: bytes.count, digest: SHA256.hash(bytes))
         }
 
         static func < (lhs: Entry, rhs: Entry) -> Bool {
-            (lhs.path, lhs.digest ?? "", lhs.size ?? -1) < (rhs.path, rhs.digest ?? "", rhs.size ?? -1)
+            if lhs.path != rhs.path { return lhs.path < rhs.path }
+            switch (lhs.digest, rhs.digest) {
+            case (nil, nil): return (lhs.size ?? -1) < (rhs.size ?? -1)
+            case (nil, _): return true
+            case (_, nil): return false
+            case (let left?, let right?): return left < right || (left == right && (lhs.size ?? -1) < (rhs.size ?? -1))
+            }
         }
     }
 
@@ -67,7 +73,7 @@ struct OwnershipIndex: Equatable, Sendable {
             if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
             guard let first = line.first, first != UInt8(ascii: "#") else { continue }
             if line.count > 67, line[line.startIndex + 64] == UInt8(ascii: " "),
-                line.prefix(64).allSatisfy(Self.isLowerHex),
+                let digest = SHA256.Digest(hex: line.prefix(64)),
                 let space = line[(line.startIndex + 65)...].firstIndex(of: UInt8(ascii: " ")),
                 space > line.startIndex + 65, space - line.startIndex - 65 <= 18,
                 line[(line.startIndex + 65)..<space].allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
@@ -76,7 +82,7 @@ struct OwnershipIndex: Equatable, Sendable {
                 let path = String(decoding: line[(space + 1)...], as: UTF8.self)
                 let size = line[(line.startIndex + 65)..<space].reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
                 guard OutputPath.isSafeRelative(path) else { continue }
-                entries.append(Entry(path: path, size: size, digest: String(decoding: line.prefix(64), as: UTF8.self)))
+                entries.append(Entry(path: path, size: size, digest: digest))
             } else if !line.contains(UInt8(ascii: " ")) {
                 let path = String(decoding: line, as: UTF8.self)
                 if OutputPath.isSafeRelative(path) { entries.append(Entry(path: path, size: nil, digest: nil)) }
@@ -97,7 +103,7 @@ struct OwnershipIndex: Equatable, Sendable {
         guard let candidates = candidates(for: path) else { return false }
         if candidates.contains(where: { $0.digest == nil }) { return true }
         guard candidates.contains(where: { $0.size == bytes.count }) else { return false }
-        let digest = SHA256.hexDigest(bytes)
+        let digest = SHA256.hash(bytes)
         return candidates.contains { $0.digest == digest }
     }
 
@@ -121,13 +127,24 @@ struct OwnershipIndex: Equatable, Sendable {
         byPath[path] ?? []
     }
 
-    var bytes: [UInt8] {
-        var out = ByteBuffer(capacity: Self.header.utf8.count + entries.count * 100)
-        out.append(Self.header)
+    var bytes: [UInt8] { Self.serialized(entries, sorted: true) }
+
+    /// The index file listing `entries`, without building the lookup tables (a run writes two indexes of every
+    /// file it produces and reads neither back).
+    static func serialized(_ entries: [Entry], sorted: Bool = false) -> [UInt8] {
+        var entries = entries
+        if !sorted {
+            entries.sort()
+            entries = entries.enumerated().compactMap {
+                $0.offset > 0 && entries[$0.offset - 1] == $0.element ? nil : $0.element
+            }
+        }
+        var out = ByteBuffer(capacity: header.utf8.count + entries.count * 100)
+        out.append(header)
         // Version 1 entries are never written: a run replaces each with the hash of the file's current bytes.
         for entry in entries {
             guard let digest = entry.digest, let size = entry.size else { continue }
-            out.append(digest)
+            digest.appendHex(to: &out)
             out.append(byte: UInt8(ascii: " "))
             out.append(integer: size)
             out.append(byte: UInt8(ascii: " "))
@@ -135,9 +152,5 @@ struct OwnershipIndex: Equatable, Sendable {
             out.append(byte: UInt8(ascii: "\n"))
         }
         return out.bytes
-    }
-
-    private static func isLowerHex(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
     }
 }

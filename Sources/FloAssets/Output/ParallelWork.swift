@@ -1,6 +1,17 @@
 import Dispatch
 import Foundation
 
+extension Array {
+    /// The elements of the inner arrays in order, in one array of exactly that size (chunked results of a run over
+    /// tens of thousands of files: `flatMap` would grow, and so hold, up to twice the memory).
+    func flattened<Inner>() -> [Inner] where Element == [Inner] {
+        var result: [Inner] = []
+        result.reserveCapacity(reduce(0) { $0 + $1.count })
+        for inner in self { result.append(contentsOf: inner) }
+        return result
+    }
+}
+
 /// Runs work over `0..<count` on every core in chunks, collecting each chunk's result in order.
 enum ParallelWork {
     /// One thread per core.

@@ -1,18 +1,76 @@
 /// SHA-256 (FIPS 180-4), for the ownership index: a file is the tool's to replace or delete only while its bytes
 /// still hash to what the tool wrote. Tested against the NIST vectors.
 enum SHA256 {
-    /// The digest of `bytes` as 64 lowercase hex digits.
-    static func hexDigest(_ bytes: [UInt8]) -> String {
-        let hexDigits = Array("0123456789abcdef".utf8)
-        var text: [UInt8] = []
-        text.reserveCapacity(64)
-        for word in digest(bytes) {
-            for shift in stride(from: 28, through: 0, by: -4) {
-                text.append(hexDigits[Int(word >> UInt32(shift) & 15)])
+    /// A digest as four 64-bit words: no heap storage, cheap to compare and hash (an index holds one per file).
+    struct Digest: Hashable, Comparable, Sendable {
+        var words: (UInt64, UInt64, UInt64, UInt64)
+
+        /// Parses 64 lowercase hex digits.
+        init?(hex: some Collection<UInt8>) {
+            guard hex.count == 64 else { return nil }
+            var values: [UInt64] = []
+            var current: UInt64 = 0
+            for (offset, byte) in hex.enumerated() {
+                let nibble: UInt8
+                switch byte {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"): nibble = byte - UInt8(ascii: "0")
+                case UInt8(ascii: "a")...UInt8(ascii: "f"): nibble = byte - UInt8(ascii: "a") + 10
+                default: return nil
+                }
+                current = current << 4 | UInt64(nibble)
+                if offset % 16 == 15 {
+                    values.append(current)
+                    current = 0
+                }
+            }
+            words = (values[0], values[1], values[2], values[3])
+        }
+
+        init(_ state: [UInt32]) {
+            func word(_ index: Int) -> UInt64 { UInt64(state[2 * index]) << 32 | UInt64(state[2 * index + 1]) }
+            words = (word(0), word(1), word(2), word(3))
+        }
+
+        /// 64 lowercase hex digits.
+        var hex: String {
+            let digits = Array("0123456789abcdef".utf8)
+            var text: [UInt8] = []
+            text.reserveCapacity(64)
+            for word in [words.0, words.1, words.2, words.3] {
+                for shift in stride(from: 60, through: 0, by: -4) {
+                    text.append(digits[Int(word >> UInt64(shift) & 15)])
+                }
+            }
+            return String(decoding: text, as: UTF8.self)
+        }
+
+        /// Appends the 64 hex digits to `out`.
+        func appendHex(to out: inout ByteBuffer) {
+            for word in [words.0, words.1, words.2, words.3] {
+                for shift in stride(from: 60, through: 0, by: -4) {
+                    let nibble = UInt8(truncatingIfNeeded: word >> UInt64(shift) & 15)
+                    out.append(byte: nibble < 10 ? nibble + UInt8(ascii: "0") : nibble - 10 + UInt8(ascii: "a"))
+                }
             }
         }
-        return String(decoding: text, as: UTF8.self)
+
+        static func == (lhs: Digest, rhs: Digest) -> Bool { lhs.words == rhs.words }
+
+        static func < (lhs: Digest, rhs: Digest) -> Bool { lhs.words < rhs.words }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(words.0)
+            hasher.combine(words.1)
+            hasher.combine(words.2)
+            hasher.combine(words.3)
+        }
     }
+
+    /// The digest of `bytes`.
+    static func hash(_ bytes: [UInt8]) -> Digest { Digest(digest(bytes)) }
+
+    /// The digest of `bytes` as 64 lowercase hex digits.
+    static func hexDigest(_ bytes: [UInt8]) -> String { hash(bytes).hex }
 
     /// The eight 32-bit words of the digest of `bytes`.
     static func digest(_ bytes: [UInt8]) -> [UInt32] {

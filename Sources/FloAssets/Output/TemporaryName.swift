@@ -16,8 +16,13 @@ enum TemporaryName {
     private static let randomLength = 12
 
     static func make() -> String {
+        // One draw: 36¹² < 2⁶⁴, and the system generator costs a system call per draw.
         var generator = SystemRandomNumberGenerator()
-        let random = (0..<randomLength).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }
+        var value = generator.next()
+        let random = (0..<randomLength).map { _ in
+            defer { value /= UInt64(alphabet.count) }
+            return alphabet[Int(value % UInt64(alphabet.count))]
+        }
         return prefix + String(getpid()) + "-" + String(decoding: random, as: UTF8.self)
     }
 
