@@ -13,8 +13,8 @@ public enum ToolProcess {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }()
 
-    /// Starts the tool in `folder` with `arguments` and extra environment; output is discarded.
-    public static func start(_ arguments: [String], in folder: URL, environment: [String: String] = [:]) throws
+    /// The tool, set up to run in `folder` with `arguments` and extra environment.
+    private static func makeProcess(_ arguments: [String], in folder: URL, environment: [String: String]) throws
         -> Process
     {
         guard let executable else { throw ExternalTools.MissingTool(name: "flo-assets (swift build)") }
@@ -23,6 +23,14 @@ public enum ToolProcess {
         process.arguments = arguments
         process.currentDirectoryURL = folder
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        return process
+    }
+
+    /// Starts the tool in `folder` with `arguments` and extra environment; output is discarded.
+    public static func start(_ arguments: [String], in folder: URL, environment: [String: String] = [:]) throws
+        -> Process
+    {
+        let process = try makeProcess(arguments, in: folder, environment: environment)
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
@@ -44,12 +52,7 @@ public enum ToolProcess {
     public static func capture(
         _ arguments: [String], in folder: URL, environment: [String: String] = [:], timeout: Double = 60
     ) throws -> Outcome {
-        guard let executable else { throw ExternalTools.MissingTool(name: "flo-assets (swift build)") }
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let process = try makeProcess(arguments, in: folder, environment: environment)
         let output = FileManager.default.temporaryDirectory.appending(path: "flo-tool-output-\(UUID().uuidString)")
         let errors = FileManager.default.temporaryDirectory.appending(path: "flo-tool-errors-\(UUID().uuidString)")
         _ = FileManager.default.createFile(atPath: output.path, contents: nil)

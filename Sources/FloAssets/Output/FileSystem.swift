@@ -13,8 +13,6 @@ enum FileSystem {
     /// What is at a path, as `lstat` sees it (a link is a link, not what it points to).
     enum EntryKind: Sendable, Equatable {
         case absent, regularFile, folder, symbolicLink, fifo, device, socket
-        /// A regular file with other names (hard links): it may be another file's contents, so it is not read.
-        case hardLinked
 
         /// For messages: "is a symbolic link".
         var description: String {
@@ -26,7 +24,6 @@ enum FileSystem {
             case .fifo: "is a FIFO (named pipe)"
             case .device: "is a device"
             case .socket: "is a socket"
-            case .hardLinked: "has other hard links"
             }
         }
     }
@@ -81,7 +78,6 @@ enum FileSystem {
         guard fstat(descriptor, &info) == 0 else { throw FileSystemError(action: "cannot read", path: path) }
         let found = kind(of: info)
         guard found == .regularFile else { return .notRegular(found) }
-        if !followingLinks && info.st_nlink > 1 { return .notRegular(.hardLinked) }
         guard Int(info.st_size) <= limit else { return .tooLarge }
         // One byte more than the cap shows a file that grew meanwhile.
         var result = [UInt8](repeating: 0, count: min(Int(info.st_size), limit) + 1)
@@ -205,6 +201,14 @@ enum FileSystem {
             }
         }
         return descriptor
+    }
+
+    /// Whether the file at `path` has other names (hard links): its contents may be another file's, so they are
+    /// compared but never quoted in a message. (Not refused outright: the `link` + `unlink` fallback of
+    /// `ExclusiveRename` briefly gives the tool's own files a second name, which caching file systems report late.)
+    static func hasOtherLinks(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && info.st_nlink > 1
     }
 
     /// Whether two paths name one file (as `Logo.svg` and `logo.svg` do on a case-insensitive file system).
