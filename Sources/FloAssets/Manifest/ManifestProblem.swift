@@ -24,7 +24,7 @@ enum ManifestProblem: Sendable, Equatable {
     case nameTooLong(Int, maximum: Int)
     case absoluteOutput(String)
     case outputEscapes(String)
-    case outputLeavesThroughLink(String, resolved: String)
+    case outputLeavesThroughLink(String, link: String)
     case arcWiderThanView(Double, halfDiameter: Double)
     case outlineWiderThanArc(Double, arcWidth: Double)
     case emptyRect
@@ -101,8 +101,8 @@ enum ManifestProblem: Sendable, Equatable {
             "\"\(path)\" is an absolute path; outputs stay inside the manifest's folder (to write elsewhere, pass --output DIR on the command line)"
         case .outputEscapes(let path):
             "\"\(path)\" leaves the manifest's folder; outputs stay inside it (to write elsewhere, pass --output DIR on the command line)"
-        case .outputLeavesThroughLink(let path, let resolved):
-            "\"\(path)\" leads through a symbolic link to \(resolved), outside the manifest's folder; outputs stay inside it (to write elsewhere, pass --output DIR on the command line)"
+        case .outputLeavesThroughLink(let path, let link):
+            "\"\(path)\" leads out of the manifest's folder through the symbolic link \(link); outputs stay inside it (to write elsewhere, pass --output DIR on the command line)"
         case .arcWiderThanView(let arcWidth, let halfDiameter):
             "\(Self.written(arcWidth)) is wider than half the view (\(Self.written(halfDiameter))); make the view larger or set a smaller arcWidth"
         case .outlineWiderThanArc(let lineWidth, let arcWidth):

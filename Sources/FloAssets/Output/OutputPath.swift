@@ -26,11 +26,14 @@ enum OutputPath {
             if component == ".." { _ = components.popLast() } else { components.append(component) }
         }
         var prefix = manifestFolder
-        for component in components {
+        for (index, component) in components.enumerated() {
             prefix += "/" + component
             // Folders not made yet will be made as real folders inside the last existing one.
             guard let resolved = FileSystem.resolvedPath(prefix) else { return nil }
-            if !isInside(resolved, root) { return .outputLeavesThroughLink(output, resolved: resolved) }
+            if !isInside(resolved, root) {
+                // Named as written up to the link, not by the absolute path it leads to.
+                return .outputLeavesThroughLink(output, link: components[...index].joined(separator: "/"))
+            }
         }
         return nil
     }
