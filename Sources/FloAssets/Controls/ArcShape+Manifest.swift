@@ -11,6 +11,11 @@ extension ArcShape: ControlType {
         return reader.isValid ? arc : nil
     }
 
+    func violations(size: Size?) -> [Violation] {
+        guard let size, collapses(size: size) else { return [] }
+        return [paint.collapseViolation]
+    }
+
     func drawing(in context: DrawingContext) -> Drawing {
         drawing(title: context.title, size: context.size)
     }

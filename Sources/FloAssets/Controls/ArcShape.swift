@@ -14,6 +14,11 @@ struct ArcShape: Sendable, Hashable {
         path.addArc(
             center: Point(x: size.width / 2, y: size.height / 2), radius: max(0, size.width / 2 - paint.inset),
             startAngle: .degrees(startAngle) + upright, endAngle: .degrees(endAngle) + upright, clockwise: clockwise)
-        return Drawing(title: title, size: size, paths: [paint.paint(path)])
+        return Drawing(title: title, size: size, paths: paint.paths(path, collapsed: collapses(size: size)))
+    }
+
+    /// Whether `strokeBorder` leaves the arc no radius.
+    func collapses(size: Size) -> Bool {
+        paint.inset > 0 && paint.inset >= size.width / 2
     }
 }

@@ -14,6 +14,11 @@ extension Ellipse: ControlType {
         return reader.isValid ? ellipse : nil
     }
 
+    func violations(size: Size?) -> [Violation] {
+        guard let size, collapses(size: size) else { return [] }
+        return [paint.collapseViolation]
+    }
+
     func drawing(in context: DrawingContext) -> Drawing {
         drawing(title: context.title, size: context.size)
     }

@@ -9,6 +9,12 @@ struct Ellipse: Sendable, Hashable {
         let frame = (rect ?? Rect(x: 0, y: 0, width: size.width, height: size.height)).insetBy(paint.inset)
         var path = Path()
         path.addEllipse(in: frame)
-        return Drawing(title: title, size: size, paths: [paint.paint(path)])
+        return Drawing(title: title, size: size, paths: paint.paths(path, collapsed: collapses(size: size)))
+    }
+
+    /// Whether `strokeBorder` insets the ellipse past its centre.
+    func collapses(size: Size) -> Bool {
+        let frame = rect ?? Rect(x: 0, y: 0, width: size.width, height: size.height)
+        return paint.inset > 0 && 2 * paint.inset >= min(frame.width, frame.height)
     }
 }

@@ -9,6 +9,11 @@ extension Rectangle: ControlType {
         return reader.isValid ? rectangle : nil
     }
 
+    func violations(size: Size?) -> [Violation] {
+        guard let size, collapses(size: size) else { return [] }
+        return [paint.collapseViolation]
+    }
+
     func drawing(in context: DrawingContext) -> Drawing {
         drawing(title: context.title, size: context.size)
     }

@@ -34,6 +34,11 @@ struct Rectangle: Sendable, Hashable {
                 startAngle: Angle(radians: .pi), endAngle: Angle(radians: 3 * .pi / 2), clockwise: true)
         }
         path.close()
-        return Drawing(title: title, size: size, paths: [paint.paint(path)])
+        return Drawing(title: title, size: size, paths: paint.paths(path, collapsed: collapses(size: size)))
+    }
+
+    /// Whether `strokeBorder` insets the rectangle past its centre line.
+    func collapses(size: Size) -> Bool {
+        paint.inset > 0 && 2 * paint.inset >= min(size.width, size.height)
     }
 }

@@ -14,6 +14,17 @@ struct ShapePaint: Sendable, Hashable {
     /// How far the shape's outline moves inwards.
     var inset: Double { strokeBorder && strokeColor != nil ? lineWidth / 2 : 0 }
 
+    /// The paths to paint: none when `strokeBorder` has inset the shape past its centre (`collapsed`), as SwiftUI
+    /// draws nothing for a shape inset that far, so that every reader agrees on an empty drawing.
+    func paths(_ path: Path, collapsed: Bool) -> [PaintedPath] {
+        collapsed ? [] : [paint(path)]
+    }
+
+    /// The warning for a shape `strokeBorder` collapses.
+    var collapseViolation: Violation {
+        Violation(key: "lineWidth", problem: .collapsedByStrokeBorder(lineWidth))
+    }
+
     /// `path` filled, then stroked; with neither colour given, filled black as SwiftUI fills a shape by default.
     func paint(_ path: Path) -> PaintedPath {
         let fill = fillColor ?? (strokeColor == nil ? Color.black : nil)

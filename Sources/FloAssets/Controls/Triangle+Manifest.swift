@@ -6,6 +6,11 @@ extension Triangle: ControlType {
         return reader.isValid ? triangle : nil
     }
 
+    func violations(size: Size?) -> [Violation] {
+        guard let size, collapses(size: size) else { return [] }
+        return [paint.collapseViolation]
+    }
+
     func drawing(in context: DrawingContext) -> Drawing {
         drawing(title: context.title, size: context.size)
     }

@@ -38,6 +38,14 @@ struct Triangle: Sendable, Hashable {
         path.line(to: points[2])
         // Closed rather than a line back to the apex, so the apex gets a proper join with any join style.
         path.close()
-        return Drawing(title: title, size: size, paths: [paint.paint(path)])
+        return Drawing(title: title, size: size, paths: paint.paths(path, collapsed: collapses(size: size)))
+    }
+
+    /// Whether `strokeBorder` moves the sides past the incentre (the inset reaches the inradius).
+    func collapses(size: Size) -> Bool {
+        let a = size.width
+        let side = ((size.width / 2) * (size.width / 2) + size.height * size.height).squareRoot()
+        let inradius = size.width * size.height / (a + 2 * side)
+        return paint.inset > 0 && paint.inset >= inradius
     }
 }

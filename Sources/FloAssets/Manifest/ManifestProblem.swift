@@ -29,12 +29,13 @@ enum ManifestProblem: Sendable, Equatable {
     case outlineWiderThanArc(Double, arcWidth: Double)
     case emptyRect
     case strokeBorderWithoutInside
+    case collapsedByStrokeBorder(Double)
     /// A control type's own rule, in its own words (what is wrong and the fix), for types that need no other case.
     case invariant(String)
 
     var severity: Diagnostic.Severity {
         switch self {
-        case .transparentColor, .keyDoesNotApply: .warning
+        case .transparentColor, .keyDoesNotApply, .collapsedByStrokeBorder: .warning
         default: .error
         }
     }
@@ -111,6 +112,8 @@ enum ManifestProblem: Sendable, Equatable {
             "width and height must be greater than 0"
         case .invariant(let message):
             message
+        case .collapsedByStrokeBorder(let lineWidth):
+            "with strokeBorder, a line width of \(Self.written(lineWidth)) insets the shape past its centre, so nothing is drawn (as in SwiftUI); set a smaller lineWidth or a larger size"
         case .strokeBorderWithoutInside:
             "a polyline has no inside to keep its stroke in; remove strokeBorder"
         }

@@ -221,3 +221,46 @@ import Testing
         #expect(errors.contains { $0.contains(fragment) }, "\(errors)")
     }
 }
+
+/// `strokeBorder` that insets a shape past its centre: nothing drawn, and a warning at the line width.
+@Suite struct CollapsedShapeTests {
+    @Test(arguments: [
+        (
+            #"{"name": "r", "type": "rectangle", "width": 40, "height": 30, "strokeColor": "red", "lineWidth": 30, "strokeBorder": true}"#,
+            true
+        ),
+        (
+            #"{"name": "r", "type": "rectangle", "width": 40, "height": 30, "strokeColor": "red", "lineWidth": 29, "strokeBorder": true}"#,
+            false
+        ),
+        (
+            #"{"name": "e", "type": "ellipse", "width": 40, "height": 30, "rect": [0, 0, 10, 30], "strokeColor": "red", "lineWidth": 10, "strokeBorder": true}"#,
+            true
+        ),
+        (
+            #"{"name": "t", "type": "triangle", "width": 30, "height": 40, "strokeColor": "red", "lineWidth": 20, "strokeBorder": true}"#,
+            true
+        ),
+        (
+            #"{"name": "t", "type": "triangle", "width": 30, "height": 40, "strokeColor": "red", "lineWidth": 18, "strokeBorder": true}"#,
+            false
+        ),
+        (
+            #"{"name": "a", "type": "arc", "width": 20, "height": 20, "strokeColor": "red", "lineWidth": 20, "strokeBorder": true}"#,
+            true
+        ),
+        (
+            #"{"name": "r", "type": "rectangle", "width": 40, "height": 30, "fillColor": "red", "lineWidth": 40, "strokeBorder": true}"#,
+            false
+        ),
+    ])
+    func collapsedShapesDrawNothingAndWarn(control: String, collapses: Bool) throws {
+        let result = try ManifestLoader.decode(
+            Array(#"{"version": 1, "controls": [\#(control)]}"#.utf8), displayPath: "assets.json")
+        let drawing = try #require(result.manifest.controls.first).drawing(defaultSnapping: .grid)
+        #expect(drawing.paths.isEmpty == collapses)
+        #expect(
+            result.warnings.contains { $0.message.contains("insets the shape past its centre") } == collapses,
+            "\(result.warnings)")
+    }
+}
