@@ -238,7 +238,7 @@ import Testing
             true
         ),
         (
-            #"{"name": "t", "type": "triangle", "width": 30, "height": 40, "strokeColor": "red", "lineWidth": 20, "strokeBorder": true}"#,
+            #"{"name": "t", "type": "triangle", "width": 30, "height": 40, "strokeColor": "red", "lineWidth": 21, "strokeBorder": true}"#,
             true
         ),
         (
