@@ -53,6 +53,20 @@ struct ReaderConformanceTests {
     @Test(arguments: [1, 2, 3])
     func svgAndPdfRenderAlike(scale: Int) throws {
         let (folder, names) = try Self.writeSamples()
+        let files = names.flatMap {
+            [folder.url.appending(path: "\($0).svg").path, folder.url.appending(path: "\($0).pdf").path]
+        }
+        let more = try Renderer.pdfiumAndSkia(files, scales: [scale], in: folder.url)
+        for name in names {
+            let reference = try Renderer.librsvg(folder.url.appending(path: "\(name).svg").path, scale: scale)
+            for reader in ["pdf@\(scale)x.pdfium", "svg@\(scale)x.skia"] {
+                let raster = try #require(more["\(name).\(reader)"], "\(name).\(reader) was not rendered")
+                let difference = reference.meanDifference(to: raster)
+                #expect(
+                    difference < 2, "\(name) at \(scale)x: librsvg vs \(reader) differ by \(difference)/255 per channel"
+                )
+            }
+        }
         for name in names {
             let svg = try Renderer.librsvg(folder.url.appending(path: "\(name).svg").path, scale: scale)
             let pdfPath = folder.url.appending(path: "\(name).pdf").path
@@ -97,6 +111,30 @@ struct ReaderConformanceTests {
                     difference < 2,
                     "\(control.name) at \(scale)x: librsvg vs \(reader) differ by \(difference)/255 per channel")
             }
+        }
+    }
+
+    /// The knockout repro: a translucent stroke over an opaque fill must show the fill beneath in every PDF reader
+    /// (one `B` would paint the stroke over the page instead).
+    @Test func aTranslucentStrokeOverAFillMatchesTheSVGInEveryPDFReader() throws {
+        let folder = try TemporaryFolder()
+        let manifest = try decodeManifest(
+            ##"{"version": 1, "controls": [{"name": "knockout", "type": "rectangle", "width": 100, "height": 100, "fillColor": "red", "strokeColor": "#0000FF80", "lineWidth": 20}]}"##
+        )
+        for file in AssetRenderer.files(for: manifest) {
+            try Data(file.bytes).write(to: folder.url.appending(path: file.path))
+        }
+        let svg = folder.url.appending(path: "knockout.svg").path
+        let pdf = folder.url.appending(path: "knockout.pdf").path
+        let reference = try Renderer.librsvg(svg, scale: 2)
+        let pdfium = try #require(
+            try Renderer.pdfiumAndSkia([pdf], scales: [2], in: folder.url)["knockout.pdf@2x.pdfium"])
+        for (reader, raster) in [
+            ("pdfium", pdfium), ("mupdf", try Renderer.mupdf(pdf, scale: 2)),
+            ("ghostscript", try Renderer.ghostscript(pdf, scale: 2)), ("poppler", try Renderer.poppler(pdf, scale: 2)),
+        ] {
+            let difference = reference.meanDifference(to: raster)
+            #expect(difference < 1, "\(reader) differs from librsvg by \(difference)/255")
         }
     }
 

@@ -17,8 +17,13 @@ public enum ExternalTools {
 
     /// Whether conformance tests run: always in CI (where a missing tool is a failure), locally when installed.
     public static var enabled: Bool {
-        required || names.allSatisfy { path(of: $0) != nil }
+        required || (names.allSatisfy { path(of: $0) != nil } && hasPythonReaders)
     }
+
+    /// Whether `python3` has PDFium (pypdfium2) and Skia (skia-python), which `.ci/run` installs from PyPI.
+    public static let hasPythonReaders: Bool = {
+        (try? run("python3", ["-c", "import pypdfium2, skia, numpy"]).status) == 0
+    }()
 
     public struct Result {
         public var status: Int32
@@ -79,7 +84,7 @@ public final class LockedData: @unchecked Sendable {
 }
 
 /// An RGB raster read from a binary PPM (P6).
-public struct Raster: Equatable {
+public struct Raster: Equatable, Sendable {
     public var width: Int
     public var height: Int
     public var pixels: [UInt8]
@@ -197,15 +202,35 @@ public enum Renderer {
         return try Raster(ppm: result.output)
     }
 
-    public static func ghostscript(_ pdf: String, scale: Int) throws -> Raster {
+    /// PDFium for every PDF and Skia for every SVG of `files` at each of `scales`, in one Python process
+    /// (`Scripts/render-pdfium-skia.py`); keyed `<file name>@<N>x.pdfium` and `<file name>@<N>x.skia`.
+    public static func pdfiumAndSkia(_ files: [String], scales: [Int], in folder: URL) throws -> [String: Raster] {
+        let output = folder.appending(path: "pdfium-skia-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        let script = repositoryRoot.appending(path: "Scripts/render-pdfium-skia.py").path
+        let arguments = [script, output.path, scales.map(String.init).joined(separator: ",")] + files
+        let result = try ExternalTools.run("python3", arguments)
+        guard result.status == 0 else { throw RenderFailure(tool: "pdfium/skia", message: result.errors) }
+        var rasters: [String: Raster] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: output.path) where name.hasSuffix(".ppm") {
+            rasters[String(name.dropLast(4))] = try Raster(ppm: try Data(contentsOf: output.appending(path: name)))
+        }
+        return rasters
+    }
+
+    /// `supersampled`: drawn at 4× and averaged down (`-dDownScaleFactor`), since Ghostscript's own anti-aliasing has
+    /// 16 levels only, which on small shapes at 1x hides geometry behind quantisation.
+    public static func ghostscript(_ pdf: String, scale: Int, supersampled: Bool = false) throws -> Raster {
+        // Only some devices downscale; png16m does.
+        let device =
+            supersampled
+            ? ["-sDEVICE=png16m", "-r\(72 * scale * 4)", "-dDownScaleFactor=4"]
+            : ["-sDEVICE=ppmraw", "-r\(72 * scale)"]
         let result = try ExternalTools.run(
-            "gs",
-            [
-                "-q", "-dBATCH", "-dNOPAUSE", "-dSAFER", "-sDEVICE=ppmraw", "-dGraphicsAlphaBits=4", "-r\(72 * scale)",
-                "-o", "-", pdf,
-            ])
+            "gs", ["-q", "-dBATCH", "-dNOPAUSE", "-dSAFER", "-dGraphicsAlphaBits=4"] + device + ["-o", "-", pdf])
         guard result.status == 0, result.errors.isEmpty else { throw RenderFailure(tool: "gs", message: result.errors) }
-        return try Raster(ppm: result.output)
+        guard supersampled else { return try Raster(ppm: result.output) }
+        return try Raster(ppm: try ExternalTools.run("pngtopnm", [], input: result.output).output)
     }
 
     /// What MuPDF said about the file; Debian's build always adds a line about its missing ICC support.

@@ -12,8 +12,9 @@ extension ArcShape: ControlType {
     }
 
     func violations(size: Size?) -> [Violation] {
-        guard let size, collapses(size: size) else { return [] }
-        return [paint.collapseViolation]
+        guard let size else { return [] }
+        if collapses(size: size) { return [paint.collapseViolation] }
+        return paint.widthViolation(halfExtent: size.width / 2 - paint.inset).map { [$0] } ?? []
     }
 
     func drawing(in context: DrawingContext) -> Drawing {

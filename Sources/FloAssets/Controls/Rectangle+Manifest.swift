@@ -10,8 +10,10 @@ extension Rectangle: ControlType {
     }
 
     func violations(size: Size?) -> [Violation] {
-        guard let size, collapses(size: size) else { return [] }
-        return [paint.collapseViolation]
+        guard let size else { return [] }
+        if collapses(size: size) { return [paint.collapseViolation] }
+        let rect = Rect(x: 0, y: 0, width: size.width, height: size.height).insetBy(paint.inset)
+        return paint.widthViolation(halfExtent: min(rect.width, rect.height) / 2).map { [$0] } ?? []
     }
 
     func drawing(in context: DrawingContext) -> Drawing {

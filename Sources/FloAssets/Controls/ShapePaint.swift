@@ -20,6 +20,13 @@ struct ShapePaint: Sendable, Hashable {
         collapsed ? [] : [paint(path)]
     }
 
+    /// The warning for a stroke whose half-width reaches `halfExtent`, the distance from the path to the middle of
+    /// the shape it outlines; nil when it does not, or there is no stroke.
+    func widthViolation(halfExtent: Double) -> Violation? {
+        guard strokeColor != nil, lineWidth / 2 >= halfExtent else { return nil }
+        return Violation(key: "lineWidth", problem: .strokeWiderThanShape(lineWidth))
+    }
+
     /// The warning for a shape `strokeBorder` collapses.
     var collapseViolation: Violation {
         Violation(key: "lineWidth", problem: .collapsedByStrokeBorder(lineWidth))

@@ -7,8 +7,9 @@ extension Triangle: ControlType {
     }
 
     func violations(size: Size?) -> [Violation] {
-        guard let size, collapses(size: size) else { return [] }
-        return [paint.collapseViolation]
+        guard let size else { return [] }
+        if collapses(size: size) { return [paint.collapseViolation] }
+        return paint.widthViolation(halfExtent: inradius(size: size) - paint.inset).map { [$0] } ?? []
     }
 
     func drawing(in context: DrawingContext) -> Drawing {

@@ -43,9 +43,12 @@ struct Triangle: Sendable, Hashable {
 
     /// Whether `strokeBorder` moves the sides past the incentre (the inset reaches the inradius).
     func collapses(size: Size) -> Bool {
-        let a = size.width
+        paint.inset > 0 && paint.inset >= inradius(size: size)
+    }
+
+    /// The radius of the circle inside the triangle of `size`, touching all three sides.
+    func inradius(size: Size) -> Double {
         let side = ((size.width / 2) * (size.width / 2) + size.height * size.height).squareRoot()
-        let inradius = size.width * size.height / (a + 2 * side)
-        return paint.inset > 0 && paint.inset >= inradius
+        return size.width * size.height / (size.width + 2 * side)
     }
 }

@@ -30,12 +30,13 @@ enum ManifestProblem: Sendable, Equatable {
     case emptyRect
     case strokeBorderWithoutInside
     case collapsedByStrokeBorder(Double)
+    case strokeWiderThanShape(Double)
     /// A control type's own rule, in its own words (what is wrong and the fix), for types that need no other case.
     case invariant(String)
 
     var severity: Diagnostic.Severity {
         switch self {
-        case .transparentColor, .keyDoesNotApply, .collapsedByStrokeBorder: .warning
+        case .transparentColor, .keyDoesNotApply, .collapsedByStrokeBorder, .strokeWiderThanShape: .warning
         default: .error
         }
     }
@@ -114,6 +115,8 @@ enum ManifestProblem: Sendable, Equatable {
             message
         case .collapsedByStrokeBorder(let lineWidth):
             "with strokeBorder, a line width of \(Self.written(lineWidth)) insets the shape past its centre, so nothing is drawn (as in SwiftUI); set a smaller lineWidth or a larger size"
+        case .strokeWiderThanShape(let lineWidth):
+            "a line width of \(Self.written(lineWidth)) reaches past the middle of the shape, where readers disagree (cairo, resvg, Skia and PDFium leave a hole there, poppler and MuPDF fill it); set a smaller lineWidth, or a fill in the stroke colour"
         case .strokeBorderWithoutInside:
             "a polyline has no inside to keep its stroke in; remove strokeBorder"
         }

@@ -264,3 +264,33 @@ import Testing
             "\(result.warnings)")
     }
 }
+
+/// A stroke that reaches past the middle of its shape is drawn as asked, with a warning: readers disagree there.
+@Suite struct StrokeWiderThanShapeTests {
+    @Test(arguments: [
+        (
+            #"{"name": "r", "type": "rectangle", "width": 50, "height": 50, "strokeColor": "red", "lineWidth": 31.57, "strokeBorder": true}"#,
+            true
+        ),
+        (
+            #"{"name": "r", "type": "rectangle", "width": 50, "height": 50, "strokeColor": "red", "lineWidth": 16}"#,
+            false
+        ),
+        (
+            #"{"name": "r", "type": "rectangle", "width": 20, "height": 50, "strokeColor": "red", "lineWidth": 20}"#,
+            true
+        ),
+        (#"{"name": "e", "type": "ellipse", "width": 60, "height": 30, "strokeColor": "red", "lineWidth": 30}"#, true),
+        (#"{"name": "a", "type": "arc", "width": 40, "height": 40, "strokeColor": "red", "lineWidth": 40}"#, true),
+        (#"{"name": "t", "type": "triangle", "width": 30, "height": 40, "strokeColor": "red", "lineWidth": 8}"#, false),
+        (#"{"name": "t", "type": "triangle", "width": 30, "height": 40, "fillColor": "red", "lineWidth": 80}"#, false),
+    ])
+    func warnsWhereReadersDisagree(control: String, warns: Bool) throws {
+        let result = try ManifestLoader.decode(
+            Array(#"{"version": 1, "controls": [\#(control)]}"#.utf8), displayPath: "assets.json")
+        #expect(
+            result.warnings.contains { $0.message.contains("reaches past the middle of the shape") } == warns,
+            "\(result.warnings)")
+        #expect(try #require(result.manifest.controls.first).drawing(defaultSnapping: .grid).paths.count == 1)
+    }
+}
