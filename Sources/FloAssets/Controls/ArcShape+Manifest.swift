@@ -1,4 +1,4 @@
-extension ArcShape: ControlType {
+extension ArcShape: ControlType, SizedDrawing {
     static let typeName = "arc"
 
     static func decode(_ reader: ControlReader) -> ArcShape? {
@@ -15,9 +15,5 @@ extension ArcShape: ControlType {
         guard let size else { return [] }
         if collapses(size: size) { return [paint.collapseViolation] }
         return paint.widthViolation(halfExtent: size.width / 2 - paint.inset).map { [$0] } ?? []
-    }
-
-    func drawing(in context: DrawingContext) -> Drawing {
-        drawing(title: context.title, size: context.size)
     }
 }

@@ -21,6 +21,18 @@ protocol ControlType: Sendable {
     func drawing(in context: DrawingContext) -> Drawing
 }
 
+/// A control type that draws from its title and size alone, as every type but the push button (which also snaps)
+/// does; its `drawing(in:)` comes with it.
+protocol SizedDrawing {
+    func drawing(title: String, size: Size) -> Drawing
+}
+
+extension ControlType where Self: SizedDrawing {
+    func drawing(in context: DrawingContext) -> Drawing {
+        drawing(title: context.title, size: context.size)
+    }
+}
+
 extension ControlType {
     var intrinsicSize: Size? { nil }
 

@@ -1,4 +1,4 @@
-extension CounterView: ControlType {
+extension CounterView: ControlType, SizedDrawing {
     static let typeName = "counterView"
 
     static func decode(_ reader: ControlReader) -> CounterView? {
@@ -35,9 +35,5 @@ extension CounterView: ControlType {
             violations.append(Violation(key: "lineWidth", problem: .outlineWiderThanArc(lineWidth, arcWidth: arcWidth)))
         }
         return violations
-    }
-
-    func drawing(in context: DrawingContext) -> Drawing {
-        drawing(title: context.title, size: context.size)
     }
 }

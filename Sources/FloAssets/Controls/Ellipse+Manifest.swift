@@ -1,4 +1,4 @@
-extension Ellipse: ControlType {
+extension Ellipse: ControlType, SizedDrawing {
     static let typeName = "ellipse"
 
     static func decode(_ reader: ControlReader) -> Ellipse? {
@@ -19,9 +19,5 @@ extension Ellipse: ControlType {
         if collapses(size: size) { return [paint.collapseViolation] }
         let frame = (rect ?? Rect(x: 0, y: 0, width: size.width, height: size.height)).insetBy(paint.inset)
         return paint.widthViolation(halfExtent: min(frame.width, frame.height) / 2).map { [$0] } ?? []
-    }
-
-    func drawing(in context: DrawingContext) -> Drawing {
-        drawing(title: context.title, size: context.size)
     }
 }

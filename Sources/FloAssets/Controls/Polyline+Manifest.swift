@@ -1,4 +1,4 @@
-extension Polyline: ControlType {
+extension Polyline: ControlType, SizedDrawing {
     static let typeName = "polyline"
 
     static func decode(_ reader: ControlReader) -> Polyline? {
@@ -12,9 +12,5 @@ extension Polyline: ControlType {
             reader.report(.strokeBorderWithoutInside, at: "strokeBorder")
         }
         return reader.isValid ? polyline : nil
-    }
-
-    func drawing(in context: DrawingContext) -> Drawing {
-        drawing(title: context.title, size: context.size)
     }
 }

@@ -1,4 +1,4 @@
-extension Rating: ControlType {
+extension Rating: ControlType, SizedDrawing {
     static let typeName = "rating"
 
     static func decode(_ reader: ControlReader) -> Rating? {
@@ -17,8 +17,4 @@ extension Rating: ControlType {
 
     /// The guide's intrinsic content size; the decoder checks it against the size limits like a written one.
     var intrinsicSize: Size? { defaultSize }
-
-    func drawing(in context: DrawingContext) -> Drawing {
-        drawing(title: context.title, size: context.size)
-    }
 }

@@ -1,4 +1,4 @@
-extension Rectangle: ControlType {
+extension Rectangle: ControlType, SizedDrawing {
     static let typeName = "rectangle"
 
     static func decode(_ reader: ControlReader) -> Rectangle? {
@@ -14,9 +14,5 @@ extension Rectangle: ControlType {
         if collapses(size: size) { return [paint.collapseViolation] }
         let rect = Rect(x: 0, y: 0, width: size.width, height: size.height).insetBy(paint.inset)
         return paint.widthViolation(halfExtent: min(rect.width, rect.height) / 2).map { [$0] } ?? []
-    }
-
-    func drawing(in context: DrawingContext) -> Drawing {
-        drawing(title: context.title, size: context.size)
     }
 }

@@ -1,4 +1,4 @@
-extension Star: ControlType {
+extension Star: ControlType, SizedDrawing {
     static let typeName = "star"
 
     static func decode(_ reader: ControlReader) -> Star? {
@@ -11,8 +11,4 @@ extension Star: ControlType {
 
     /// The guide's 25×25 design box.
     var intrinsicSize: Size? { Self.defaultSize }
-
-    func drawing(in context: DrawingContext) -> Drawing {
-        drawing(title: context.title, size: context.size)
-    }
 }

@@ -1,4 +1,4 @@
-extension Triangle: ControlType {
+extension Triangle: ControlType, SizedDrawing {
     static let typeName = "triangle"
 
     static func decode(_ reader: ControlReader) -> Triangle? {
@@ -10,9 +10,5 @@ extension Triangle: ControlType {
         guard let size else { return [] }
         if collapses(size: size) { return [paint.collapseViolation] }
         return paint.widthViolation(halfExtent: inradius(size: size) - paint.inset).map { [$0] } ?? []
-    }
-
-    func drawing(in context: DrawingContext) -> Drawing {
-        drawing(title: context.title, size: context.size)
     }
 }
