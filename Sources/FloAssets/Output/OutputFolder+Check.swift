@@ -47,7 +47,8 @@ extension OutputFolder {
             }
         }
         // Temporary files an interrupted run left: generate sweeps them, so a clean check must see none.
-        for name in FileSystem.names(in: path) where TemporaryName.owner(of: name) != nil {
+        for name in FileSystem.names(in: path)
+        where TemporaryName.owner(of: name) != nil && FileSystem.kind(at: absolutePath(of: name)) != .folder {
             let message = "extra: a temporary file left by an interrupted run; generate removes it"
             findings.append(Diagnostic(path: displayPath(of: name), message: message))
         }
@@ -106,7 +107,10 @@ extension OutputFolder {
         return "\(found.count) bytes, expected \(expected.count); first difference at byte offset \(offset)"
     }
 
+    /// A line in quotes, its own quotes and backslashes escaped, shortened past 80 characters.
     private static func clip(_ line: String) -> String {
-        line.count > 80 ? "\"\(line.prefix(77))...\"" : "\"\(line)\""
+        let short = line.count > 80 ? line.prefix(77) + "..." : Substring(line)
+        return "\"" + short.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            + "\""
     }
 }

@@ -43,11 +43,13 @@ package struct OutputFolder: Sendable {
 
     func absolutePath(of relative: String) -> String { path + "/" + relative }
 
-    func displayPath(of relative: String) -> String { displayPath + "/" + relative }
+    func displayPath(of relative: String) -> String {
+        displayPath.hasSuffix("/") ? displayPath + relative : displayPath + "/" + relative
+    }
 
     func displayPath(ofAbsolute absolute: String) -> String {
         if absolute == path { return displayPath }
-        return absolute.hasPrefix(path + "/") ? displayPath + absolute.dropFirst(path.count) : absolute
+        return absolute.hasPrefix(path + "/") ? displayPath(of: String(absolute.dropFirst(path.count + 1))) : absolute
     }
 
     /// The index and its raw bytes; nil when there is none. Anything but a small regular file there is a conflict.

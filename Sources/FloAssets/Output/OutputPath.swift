@@ -28,8 +28,13 @@ enum OutputPath {
         var prefix = manifestFolder
         for (index, component) in components.enumerated() {
             prefix += "/" + component
-            // Folders not made yet will be made as real folders inside the last existing one.
-            guard let resolved = FileSystem.resolvedPath(prefix) else { return nil }
+            // Folders not made yet will be made as real folders inside the last existing one; a link that leads
+            // nowhere could lead anywhere once its target appears.
+            guard let resolved = FileSystem.resolvedPath(prefix) else {
+                let dangling = FileSystem.kind(at: prefix) == .symbolicLink
+                return dangling
+                    ? .outputLeavesThroughLink(output, link: components[...index].joined(separator: "/")) : nil
+            }
             if !isInside(resolved, root) {
                 // Named as written up to the link, not by the absolute path it leads to.
                 return .outputLeavesThroughLink(output, link: components[...index].joined(separator: "/"))

@@ -101,7 +101,7 @@ struct OwnershipIndex: Equatable, Sendable {
     /// elsewhere bytes that hash to what the tool wrote are the tool's anyway.
     func owns(_ path: String, bytes: [UInt8]) -> Bool {
         guard let candidates = candidates(for: path) else { return false }
-        if candidates.contains(where: { $0.digest == nil }) { return true }
+        if isVersionOne && candidates.contains(where: { $0.digest == nil }) { return true }
         guard candidates.contains(where: { $0.size == bytes.count }) else { return false }
         let digest = SHA256.hash(bytes)
         return candidates.contains { $0.digest == digest }
@@ -111,15 +111,23 @@ struct OwnershipIndex: Equatable, Sendable {
     /// A version 1 entry records no size, so its file is read up to the index's own limit.
     func largestSize(of path: String) -> Int {
         guard let candidates = candidates(for: path) else { return 0 }
-        if candidates.contains(where: { $0.size == nil }) { return Self.maximumFileSize }
+        if isVersionOne && candidates.contains(where: { $0.size == nil }) { return Self.maximumFileSize }
         return min(candidates.compactMap(\.size).max() ?? 0, Self.maximumFileSize)
     }
 
     /// The entries for `path`, or for the same path in another case.
+    /// Exact matches; else the path in another case, by hash only (a bare name in another case is no evidence).
     private func candidates(for path: String) -> [Entry]? {
         if let exact = byPath[path] { return exact }
         let folded = path.lowercased()
-        return byPath[folded] ?? byFoldedPath[folded]
+        let other = (byPath[folded] ?? byFoldedPath[folded])?.filter { $0.digest != nil }
+        return other?.isEmpty == false ? other : nil
+    }
+
+    /// Whether the index is entirely version 1 (bare names), whose entries own their files whatever the content.
+    /// In a version 2 index a bare line (a bad merge, a hand edit) owns nothing.
+    var isVersionOne: Bool {
+        !entries.isEmpty && entries.allSatisfy { $0.digest == nil }
     }
 
     /// The entries recorded for `path`.

@@ -40,6 +40,7 @@ enum TemporaryName {
     /// lock: every run writes under that lock, so no temporary file there can still be in use.
     static func sweep(_ folder: String) {
         for name in FileSystem.names(in: folder) where owner(of: name) != nil {
+            // A folder of that name is not ours (the tool makes only files): left alone.
             unlink(folder + "/" + name)
         }
     }

@@ -68,7 +68,8 @@ struct FloAssetsCommand: Sendable {
         let summary = try folder.sync(renderer)
         printWarnings(summary.warnings)
         if !options.quiet {
-            var line = "generated \(summary.total) files: \(summary.written) written, \(summary.unchanged) unchanged"
+            var line =
+                "generated \(Self.files(summary.total)): \(summary.written) written, \(summary.unchanged) unchanged"
             if summary.removed > 0 { line += ", \(summary.removed) removed" }
             console.output(line)
         }
@@ -80,14 +81,14 @@ struct FloAssetsCommand: Sendable {
         let errors = findings.filter { $0.severity == .error }
         printWarnings(findings.filter { $0.severity != .error })
         guard !errors.isEmpty else {
-            if !options.quiet { console.output("checked \(renderer.fileCount) files: all up to date") }
+            if !options.quiet { console.output("checked \(Self.files(renderer.fileCount)): all up to date") }
             return .success
         }
-        let count = errors.count == 1 ? "1 generated file is" : "\(errors.count) generated files are"
+        let count = errors.count == 1 ? "1 problem" : "\(errors.count) problems"
         let hint = Diagnostic(
             .note, path: folder.displayPath,
             message:
-                "\(count) out of date; to regenerate, run 'swift package --allow-writing-to-package-directory generate-assets' (or '\(regenerateCommand)')"
+                "\(count) with the generated files; to regenerate, run 'swift package --allow-writing-to-package-directory generate-assets' (or '\(regenerateCommand)')"
         )
         console.error((errors + [hint]).map(\.description).joined(separator: "\n"))
         return .checkFailed
@@ -98,11 +99,26 @@ struct FloAssetsCommand: Sendable {
         console.error(warnings.map(\.description).joined(separator: "\n"))
     }
 
-    /// This invocation without `--check`.
+    /// This invocation without `--check`, quoted for a POSIX shell.
     private var regenerateCommand: String {
         var words = ["flo-assets"]
         if options.manifestPath != "assets.json" { words += ["--manifest", options.manifestPath] }
         if let output = options.outputPath { words += ["--output", output] }
-        return words.joined(separator: " ")
+        return words.map(Self.shellQuoted).joined(separator: " ")
+    }
+
+    /// `word`, in single quotes when a shell would split or expand it.
+    static func shellQuoted(_ word: String) -> String {
+        let plain =
+            !word.isEmpty
+            && word.unicodeScalars.allSatisfy {
+                $0.properties.isAlphabetic || "0123456789-_./=:@+,".unicodeScalars.contains($0)
+            }
+        return plain ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+
+    /// "1 file", "2 files".
+    static func files(_ count: Int) -> String {
+        count == 1 ? "1 file" : "\(count) files"
     }
 }

@@ -57,7 +57,7 @@ import Testing
         #expect(missing.errors.contains("Assets/plus-button.svg: error: missing: not generated yet"))
         #expect(
             missing.errors.hasSuffix(
-                "Assets: note: \(count) generated files are out of date; to regenerate, run "
+                "Assets: note: \(count) problems with the generated files; to regenerate, run "
                     + "'swift package --allow-writing-to-package-directory generate-assets' (or 'flo-assets')"))
 
         #expect(runTool(["--quiet"], in: folder) == .success)

@@ -42,8 +42,11 @@ import Testing
         let index = OwnershipIndex(bytes: Array(text.utf8))
         #expect(index.paths == ["new.svg", "old.svg", "sub/ok.pdf"])
         #expect(index.owns("new.svg", bytes: bytes) && !index.owns("new.svg", bytes: Array("SVG".utf8)))
-        // A version 1 entry owns any content; it is never written back.
-        #expect(index.owns("old.svg", bytes: [1, 2, 3]))
+        // A bare name in a version 2 index owns nothing; it is never written back.
+        #expect(!index.owns("old.svg", bytes: [1, 2, 3]))
+        // In a version 1 index (bare names only) it owns any content.
+        let legacy = OwnershipIndex(bytes: Array("# v1\r\nold.svg\r\nsub/ok.pdf\n".utf8))
+        #expect(legacy.isVersionOne && legacy.owns("old.svg", bytes: [1, 2, 3]))
         #expect(!String(decoding: index.bytes, as: UTF8.self).contains("old.svg"))
         #expect(OwnershipIndex(bytes: index.bytes).paths == ["new.svg"])
     }
@@ -242,6 +245,62 @@ import Testing
         #expect(runTool([], in: folder, captured: generate) == .invalidInput)
         #expect(!generate.errors.contains("hunter2"))
         #expect(try folder.read("secret.txt") == Data("SECRET_TOKEN=hunter2".utf8))
+    }
+
+    /// Reproductions from the second adversarial review.
+    @Test func bareIndexLinesOwnNothingInAnotherCaseOrInAVersionTwoIndex() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            #"{"version": 1, "formats": ["svg"], "controls": [{"name": "LOGO", "type": "star"}]}"#, to: "assets.json")
+        try folder.write("logo.svg\n", to: "Assets/.flo-assets-index")
+        try folder.write("my own art", to: "Assets/LOGO.svg")
+        #expect(runTool([], in: folder) == .invalidInput)
+        #expect(try folder.read("Assets/LOGO.svg") == Data("my own art".utf8))
+
+        try FileManager.default.removeItem(at: folder.url.appending(path: "Assets"))
+        #expect(runTool(["--quiet"], in: folder) == .success)
+        try folder.write("my edit", to: "Assets/LOGO.svg")
+        var index = String(decoding: try folder.read("Assets/.flo-assets-index"), as: UTF8.self)
+        index += "LOGO.svg\n"
+        try folder.write(index, to: "Assets/.flo-assets-index")
+        #expect(runTool([], in: folder) == .invalidInput)
+        #expect(try folder.read("Assets/LOGO.svg") == Data("my edit".utf8))
+    }
+
+    @Test func aFolderNamedLikeATemporaryFileIsLeftAloneByBoth() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(Self.oneStar, to: "assets.json")
+        #expect(runTool(["--quiet"], in: folder) == .success)
+        try FileManager.default.createDirectory(
+            at: folder.url.appending(path: "Assets/.flo-assets-tmp-2-abcdefghijkl"), withIntermediateDirectories: true)
+        #expect(runTool(["--check"], in: folder) == .success)
+        #expect(runTool(["--quiet"], in: folder) == .success)
+        #expect(folder.exists("Assets/.flo-assets-tmp-2-abcdefghijkl"))
+    }
+
+    @Test func aDanglingLinkInTheOutputIsALocatedError() throws {
+        let folder = try TemporaryFolder()
+        symlink("../elsewhere/new", folder.url.appending(path: "dl").path)
+        try folder.write(
+            #"{"version": 1, "output": "dl", "controls": [{"name": "s", "type": "star"}]}"#, to: "assets.json")
+        let captured = CapturedConsole()
+        #expect(runTool([], in: folder, captured: captured) == .invalidInput)
+        #expect(captured.errors.hasPrefix("assets.json:1:26: error: output: \"dl\" leads out of the manifest's folder"))
+    }
+
+    @Test func pathsAndCommandsPrintAsTheyWereWritten() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(Self.oneStar, to: "assets.json")
+        let check = CapturedConsole()
+        #expect(runTool(["--check", "--output", "my out/"], in: folder, captured: check) == .checkFailed)
+        #expect(check.errors.contains("my out/badge.svg: error: missing"))
+        #expect(check.errors.contains("(or 'flo-assets --output 'my out/'')"))
+        #expect(FloAssetsCommand.shellQuoted("it's") == #"'it'\''s'"#)
+        try folder.write(
+            #"{"version": 1, "formats": ["svg"], "controls": [{"name": "s", "type": "star"}]}"#, to: "assets.json")
+        let generate = CapturedConsole()
+        #expect(runTool([], in: folder, captured: generate) == .success)
+        #expect(generate.output == "generated 1 file: 1 written, 0 unchanged")
     }
 
     /// A version 1 index records names only: any content under them is the tool's, however large.
