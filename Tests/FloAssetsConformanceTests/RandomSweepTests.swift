@@ -125,21 +125,15 @@ final class WorstDifferences: @unchecked Sendable {
     }
 }
 
-/// SplitMix64, so the sweep is the same on every run.
+/// The sweep's random controls, from a seeded SplitMix64 so the sweep is the same on every run.
 struct SweepGenerator {
-    var state: UInt64
+    var random: SplitMix64
 
     init(seed: UInt64) {
-        state = seed
+        random = SplitMix64(state: seed)
     }
 
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    mutating func next() -> UInt64 { random.next() }
 
     mutating func int(_ range: ClosedRange<Int>) -> Int {
         range.lowerBound + Int(next() % UInt64(range.count))

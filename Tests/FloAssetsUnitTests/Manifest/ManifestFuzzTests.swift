@@ -5,18 +5,6 @@ import Testing
 @testable import FloAssets
 @testable import flo_assets
 
-/// A small seeded generator, so a failing mutation can be replayed.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 @Suite struct ManifestFuzzTests {
     static let replacements = [
         "\"text\"", "true", "null", "[]", "{}", "1e308", "-1e400", "123456789012345678901234567890",
