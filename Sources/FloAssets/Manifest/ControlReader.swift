@@ -14,9 +14,6 @@ struct ControlReader {
     /// Whether every value read so far was good.
     var isValid: Bool { decoder.errorCount == errorsBefore }
 
-    /// Whether the key is present; marks it as known.
-    func has(_ key: String) -> Bool { fields.member(key) != nil }
-
     func number(_ key: String, in rule: NumberRule) -> Double? { decoder.number(fields, key, in: rule) }
 
     func integer(_ key: String, in range: ClosedRange<Int>) -> Int? {

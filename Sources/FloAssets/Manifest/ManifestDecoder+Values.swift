@@ -9,10 +9,6 @@ struct NumberRule: Equatable {
     static let any = NumberRule(
         minimum: -.greatestFiniteMagnitude, minimumIsExclusive: false, maximum: .greatestFiniteMagnitude)
 
-    static func positive(max: Double) -> NumberRule {
-        NumberRule(minimum: 0, minimumIsExclusive: true, maximum: max)
-    }
-
     static func integer(_ range: ClosedRange<Int>) -> NumberRule {
         NumberRule(
             minimum: Double(range.lowerBound), minimumIsExclusive: false, maximum: Double(range.upperBound),

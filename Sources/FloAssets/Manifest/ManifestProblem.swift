@@ -31,8 +31,6 @@ enum ManifestProblem: Sendable, Equatable {
     case strokeBorderWithoutInside
     case collapsedByStrokeBorder(Double)
     case strokeWiderThanShape(Double)
-    /// A control type's own rule, in its own words (what is wrong and the fix), for types that need no other case.
-    case invariant(String)
 
     var severity: Diagnostic.Severity {
         switch self {
@@ -111,8 +109,6 @@ enum ManifestProblem: Sendable, Equatable {
             "\(Self.written(lineWidth)) is more than half the arcWidth (\(Self.written(arcWidth))); the outline would not fit the arc"
         case .emptyRect:
             "width and height must be greater than 0"
-        case .invariant(let message):
-            message
         case .collapsedByStrokeBorder(let lineWidth):
             "with strokeBorder, a line width of \(Self.written(lineWidth)) insets the shape past its centre, so nothing is drawn (as in SwiftUI); set a smaller lineWidth or a larger size"
         case .strokeWiderThanShape(let lineWidth):

@@ -110,9 +110,10 @@ package struct OutputFolder: Sendable {
         let union = plan.files.flatMap { [$0.currentEntry, $0.newEntry].compactMap { $0 } } + keptEntries
         if !union.isEmpty { try writeIndex(OwnershipIndex.serialized(union), replacing: &currentIndexBytes) }
 
-        let outcome = try write(plan.files.filter(\.needsWrite), renderer: renderer)
+        let changed = plan.files.filter(\.needsWrite)
+        let outcome = try write(changed, renderer: renderer)
         summary.written = outcome.written
-        summary.unchanged = plan.files.count - plan.files.filter(\.needsWrite).count
+        summary.unchanged = plan.files.count - changed.count
         let lost = Set(outcome.conflicts.map(\.path))
         let final = plan.files.filter { !lost.contains($0.path) }.map(\.newEntry)
         if final.isEmpty {
