@@ -11,7 +11,7 @@ package enum CrispnessReport {
                 let counts = scales.map {
                     Crispness.fuzzyPixels(of: button, size: control.size, snapping: mode, scale: $0)
                 }
-                rows.append([control.name, mode.rawValue + (mode == chosen ? " *" : "")] + counts.map(String.init))
+                rows.append([control.fileName, mode.rawValue + (mode == chosen ? " *" : "")] + counts.map(String.init))
             }
         }
         guard rows.count > 1 else { return "no push buttons in the manifest" }

@@ -2,8 +2,13 @@
 package struct Control: Sendable {
     package var name: String
     var size: Size
-    /// The type's settings; `ControlRegistry` lists the types.
+    /// The type's settings, with the colours of `appearance`; `ControlRegistry` lists the types.
     var kind: any ControlType
+    /// The appearance this drawing is for; a control is drawn for `any` and each appearance that changes it.
+    var appearance = Appearance.any
+
+    /// The name its files are named after: the control's name, with `~dark` and the like for other appearances.
+    var fileName: String { name + appearance.fileSuffix }
 
     /// What this control paints, with the manifest's `pixelSnapping` unless the control sets its own.
     func drawing(defaultSnapping: PixelSnapping) -> Drawing {

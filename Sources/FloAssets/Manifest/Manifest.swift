@@ -8,6 +8,8 @@ package struct Manifest: Sendable {
     /// The device scales the art must be crisp at.
     var scales = [1, 2, 3]
     var pixelSnapping = PixelSnapping.grid
+    /// The named colours, for outputs that write them too (asset catalogs, Android resources).
+    var palette = Palette()
     var controls: [Control] = []
 
     init() {}

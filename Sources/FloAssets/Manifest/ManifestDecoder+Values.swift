@@ -96,20 +96,6 @@ extension ManifestDecoder {
         return value
     }
 
-    func color(_ fields: ObjectReader, _ key: String) -> Color? {
-        guard let member = fields.member(key), let text = string(member.value, path: fields.path(of: key)) else {
-            return nil
-        }
-        guard let color = ColorParser.parse(text) else {
-            report(.notAColor(text), at: member.value.location, path: fields.path(of: key))
-            return nil
-        }
-        if color.alpha == 0 {
-            report(.transparentColor(text), at: member.value.location, path: fields.path(of: key))
-        }
-        return color
-    }
-
     func choice<Choice: RawRepresentable & CaseIterable>(
         _ fields: ObjectReader, _ key: String, as _: Choice.Type
     ) -> Choice? where Choice.RawValue == String {

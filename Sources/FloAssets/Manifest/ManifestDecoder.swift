@@ -9,9 +9,27 @@ final class ManifestDecoder {
     /// `~darkHighContrast@3x.png`.
     static let maximumNameLength = 200
 
+    /// One problem as it will be printed: the JSON path of the value, where it is written, and the message.
+    struct Report: Hashable {
+        var severity: Diagnostic.Severity
+        var location: SourceLocation
+        var path: String
+        var message: String
+    }
+
     let file: String
-    private(set) var diagnostics: [Diagnostic] = []
+    private(set) var reports: [Report] = []
     private(set) var errorCount = 0
+
+    /// The palette, decoded before the controls that refer to it.
+    var palette = Palette()
+    /// The appearance whose colours `color(_:_:)` returns while a control is decoded.
+    var appearance = Appearance.any
+    /// Every colour the control being decoded read, to find the appearances that change it.
+    var colorsRead: [AppearanceColor] = []
+    /// While set, nothing is reported: the control is decoded again for another appearance, and any problem was
+    /// already reported for `any`.
+    var isMuted = false
 
     init(file: String) {
         self.file = file
@@ -25,18 +43,48 @@ final class ManifestDecoder {
         return fields.readKeys
     }()
 
+    /// Everything reported, in source order.
+    var diagnostics: [Diagnostic] {
+        reports.enumerated()
+            .sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
+            .map {
+                Diagnostic(
+                    $0.element.severity, path: file, location: $0.element.location,
+                    message: "\($0.element.path): \($0.element.message)")
+            }
+    }
+
     /// Records `problem` with the JSON `path` of the value and where it is written.
     func report(_ problem: ManifestProblem, at location: SourceLocation, path: String) {
+        guard !isMuted else { return }
         if problem.severity == .error { errorCount += 1 }
-        diagnostics.append(
-            Diagnostic(problem.severity, path: file, location: location, message: "\(path): \(problem.message)"))
+        reports.append(Report(severity: problem.severity, location: location, path: path, message: problem.message))
+    }
+
+    /// Runs `body` and hands back what it reported instead of keeping it (it still counts as errors), so that the
+    /// reports of many expansions of one entry can be merged before they are kept with `keep(_:)`.
+    func capturingReports<Result>(_ body: () -> Result) -> (Result, [Report]) {
+        let start = reports.count
+        let result = body()
+        let captured = Array(reports[start...])
+        reports.removeSubrange(start...)
+        return (result, captured)
+    }
+
+    /// Keeps reports taken by `capturingReports(_:)`; their errors are already counted.
+    func keep(_ kept: [Report]) {
+        reports.append(contentsOf: kept)
+    }
+
+    /// Keeps a note, which is no error.
+    func note(_ message: String, at location: SourceLocation, path: String) {
+        reports.append(Report(severity: .note, location: location, path: path, message: message))
     }
 
     func decode(_ root: JSONNode) -> Manifest {
         guard let fields = object(root, path: "") else { return Manifest() }
         let manifest = decodeRoot(fields)
         reportUnread(fields, controlType: nil)
-        diagnostics.sort { ($0.location ?? .start) < ($1.location ?? .start) }
         return manifest
     }
 
@@ -61,6 +109,10 @@ final class ManifestDecoder {
         if let formats = uniqueChoices(fields, "formats", as: OutputFormat.self) { manifest.formats = formats }
         if let scales = scales(fields) { manifest.scales = scales }
         if let snapping = choice(fields, "pixelSnapping", as: PixelSnapping.self) { manifest.pixelSnapping = snapping }
+        if let member = fields.member("colors") {
+            decodePalette(member.value)
+            manifest.palette = palette
+        }
         if let member = fields.member("controls") {
             if case .array(let elements) = member.value.value {
                 manifest.controls = decodeControls(elements)
@@ -73,86 +125,8 @@ final class ManifestDecoder {
         return manifest
     }
 
-    private func decodeControls(_ elements: [JSONNode]) -> [Control] {
-        var controls: [Control] = []
-        var namesSeen: [String: (name: String, line: Int)] = [:]
-        for (index, element) in elements.enumerated() {
-            guard let fields = object(element, path: "controls[\(index)]") else { continue }
-            let name = controlName(fields)
-            let control = decodeControl(fields, name: name)
-            guard let name else { continue }
-            // Case-insensitive file systems (macOS, Windows) would make `Plus` and `plus` one file.
-            let folded = name.lowercased()
-            if let first = namesSeen[folded] {
-                report(
-                    first.name == name
-                        ? .duplicateName(name, firstLine: first.line)
-                        : .caseCollision(name, other: first.name, line: first.line),
-                    at: fields.location(of: "name"), path: fields.path(of: "name"))
-                continue
-            }
-            namesSeen[folded] = (name, fields.location(of: "name").line)
-            if let control { controls.append(control) }
-        }
-        return controls
-    }
-
-    private func decodeControl(_ fields: ObjectReader, name: String?) -> Control? {
-        let errorsBefore = errorCount
-        let width = number(fields, "width", in: Self.sizeRule)
-        let height = number(fields, "height", in: Self.sizeRule)
-        guard let typeMember = fields.member("type") else {
-            report(
-                .missingKey("type", hint: "expected one of " + ControlRegistry.typeNames.joined(separator: ", ")),
-                at: fields.location, path: fields.path(of: "type"))
-            return nil
-        }
-        guard let typeName = string(typeMember.value, path: fields.path(of: "type")) else { return nil }
-        guard let type = ControlRegistry.type(named: typeName) else {
-            report(
-                .unknownType(typeName, suggestion: ObjectReader.nearest(to: typeName, in: ControlRegistry.typeNames)),
-                at: typeMember.value.location, path: fields.path(of: "type"))
-            return nil
-        }
-        let kind = type.decode(ControlReader(decoder: self, fields: fields))
-        reportUnread(fields, controlType: typeName)
-        guard let kind else { return nil }
-        let size = resolvedSize(fields, width: width, height: height, intrinsic: kind.intrinsicSize, typeName: typeName)
-        for violation in kind.violations(size: size) {
-            report(
-                violation.problem, at: fields.location(of: violation.key),
-                path: violation.key.map(fields.path(of:)) ?? fields.path)
-        }
-        guard let name, let size, errorCount == errorsBefore else { return nil }
-        return Control(name: name, size: size, kind: kind)
-    }
-
-    /// The given size, or the type's intrinsic one where the manifest leaves it out; both must be writable.
-    private func resolvedSize(
-        _ fields: ObjectReader, width: Double?, height: Double?, intrinsic: Size?, typeName: String
-    ) -> Size? {
-        func resolve(_ key: String, given: Double?, intrinsic: Double?) -> Double? {
-            if fields.member(key) != nil { return given }
-            guard let intrinsic else {
-                report(.missingKey(key, hint: nil), at: fields.location, path: fields.path(of: key))
-                return nil
-            }
-            guard Self.sizeRule.accepts(intrinsic) else {
-                report(
-                    .intrinsicSizeOutOfRange(key, intrinsic, type: typeName, expected: Self.sizeRule.description),
-                    at: fields.location, path: fields.path(of: key))
-                return nil
-            }
-            return intrinsic
-        }
-        let resolvedWidth = resolve("width", given: width, intrinsic: intrinsic?.width)
-        let resolvedHeight = resolve("height", given: height, intrinsic: intrinsic?.height)
-        guard let resolvedWidth, let resolvedHeight else { return nil }
-        return Size(width: resolvedWidth, height: resolvedHeight)
-    }
-
     /// Keys nobody read: a key of another control type is a warning (it has no effect here), any other an error.
-    private func reportUnread(_ fields: ObjectReader, controlType: String?) {
+    func reportUnread(_ fields: ObjectReader, controlType: String?) {
         let (unknown, duplicates) = fields.unreadMembers()
         for (member, firstLine) in duplicates {
             report(
@@ -171,44 +145,5 @@ final class ManifestDecoder {
                     at: member.keyLocation, path: fields.path(of: member.key))
             }
         }
-    }
-
-    private func controlName(_ fields: ObjectReader) -> String? {
-        guard let member = fields.member("name") else {
-            report(.missingKey("name", hint: nil), at: fields.location, path: fields.path(of: "name"))
-            return nil
-        }
-        guard let name = string(member.value, path: fields.path(of: "name")) else { return nil }
-        if let problem = Self.nameProblem(name) {
-            report(problem, at: member.value.location, path: fields.path(of: "name"))
-            return nil
-        }
-        return name
-    }
-
-    /// Why `name` cannot be a file name in every output folder, or nil when it can.
-    ///
-    /// `[A-Za-z0-9][A-Za-z0-9._-]*`, no `..` (it could climb out of the folder), no final `.` (Windows and some
-    /// tools drop it), and at most `maximumNameLength` bytes.
-    static func nameProblem(_ name: String) -> ManifestProblem? {
-        guard let first = name.utf8.first, isASCIIAlphanumeric(first), name.utf8.last != UInt8(ascii: ".") else {
-            return .invalidName(name)
-        }
-        var previous: UInt8 = 0
-        for byte in name.utf8 {
-            let allowed =
-                isASCIIAlphanumeric(byte) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_")
-                || byte == UInt8(ascii: "-")
-            guard allowed, !(byte == UInt8(ascii: ".") && previous == UInt8(ascii: ".")) else {
-                return .invalidName(name)
-            }
-            previous = byte
-        }
-        return name.utf8.count > maximumNameLength ? .nameTooLong(name.utf8.count, maximum: maximumNameLength) : nil
-    }
-
-    private static func isASCIIAlphanumeric(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
     }
 }

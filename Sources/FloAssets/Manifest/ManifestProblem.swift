@@ -31,6 +31,17 @@ enum ManifestProblem: Sendable, Equatable {
     case strokeBorderWithoutInside
     case collapsedByStrokeBorder(Double)
     case strokeWiderThanShape(Double)
+    case invalidPaletteName(String)
+    case paletteNameShadowsUIKit(String, uiKitName: String)
+    case paletteCaseCollision(String, other: String, line: Int)
+    case appearanceWithoutAny
+    case unknownPaletteColor(String, suggestion: String?, palette: [String])
+    case reversedRange(from: Int, through: Int)
+    case emptyEach
+    case missingPlaceholder(key: String, template: String)
+    case unknownPlaceholder(String, expandedKeys: [String])
+    case unnameableValue(key: String, found: String)
+    case tooManyControls(Int, maximum: Int)
 
     var severity: Diagnostic.Severity {
         switch self {
@@ -113,6 +124,35 @@ enum ManifestProblem: Sendable, Equatable {
             "with strokeBorder, a line width of \(Self.written(lineWidth)) insets the shape past its centre, so nothing is drawn (as in SwiftUI); set a smaller lineWidth or a larger size"
         case .strokeWiderThanShape(let lineWidth):
             "a line width of \(Self.written(lineWidth)) reaches past the middle of the shape, where readers disagree (cairo, resvg, Skia and PDFium leave a hole there, poppler and MuPDF fill it); set a smaller lineWidth, or a fill in the stroke colour"
+        case .invalidPaletteName(let name):
+            "\"\(name)\" is not a valid palette name; use letters, digits, '_' and '-', starting with a letter "
+                + "(it becomes a color set and a resource name)"
+        case .paletteNameShadowsUIKit(let name, let uiKitName):
+            "\"\(name)\" is the UIKit color name \"\(uiKitName)\", which it would hide; give the palette color a name of its own, such as \"brand\(uiKitName.prefix(1).uppercased() + uiKitName.dropFirst())\""
+        case .paletteCaseCollision(let name, let other, let line):
+            "\"\(name)\" differs only in case from \"\(other)\" on line \(line); palette names must differ ignoring case (they become file and resource names)"
+        case .appearanceWithoutAny:
+            "an appearance object needs \"any\", the color for the light appearance and the fallback of the others; add \"any\": \"#RRGGBB\""
+        case .unknownPaletteColor(let text, let suggestion, let palette):
+            "\"\(text)\" is not a palette color, a UIKit color name or a color literal; "
+                + (suggestion.map { "did you mean \"\($0)\"?" }
+                    ?? "add it to \"colors\" or use one of "
+                    + (palette.prefix(8).map { "\"\($0)\"" } + (palette.count > 8 ? ["…"] : [])).joined(separator: ", "))
+        case .reversedRange(let from, let through):
+            "\"from\" (\(from)) is more than \"through\" (\(through)), so it expands to nothing; swap them"
+        case .emptyEach:
+            "\"each\" is empty, so the entry expands to nothing; list at least one value"
+        case .missingPlaceholder(let key, let template):
+            "\"\(template)\" has no {\(key)} although \"\(key)\" is expanded, so the expanded controls would share one name; add {\(key)} to the name"
+        case .unknownPlaceholder(let placeholder, let expandedKeys):
+            "{\(placeholder)} is not an expanded key of this entry; "
+                + (expandedKeys.isEmpty
+                    ? "give \"\(placeholder)\" a {\"from\", \"through\"} or {\"each\": [...]} value, or remove the placeholder"
+                    : "expanded keys: " + expandedKeys.map { "{\($0)}" }.joined(separator: ", "))
+        case .unnameableValue(let key, let found):
+            "\(found) cannot be written in the name's {\(key)}; expand with numbers, strings or booleans"
+        case .tooManyControls(let count, let maximum):
+            "the manifest expands to \(count) controls; at most \(maximum) are allowed, split it into several manifests"
         case .strokeBorderWithoutInside:
             "a polyline has no inside to keep its stroke in; remove strokeBorder"
         }

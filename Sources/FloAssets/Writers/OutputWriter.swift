@@ -13,9 +13,17 @@ protocol OutputWriter: Sendable {
 }
 
 extension OutputWriter {
-    /// `<name>.<pathExtension>` with a valid control name, as the flat formats write.
+    /// `<name>[~appearance].<pathExtension>` with a valid control name, as the flat formats write.
     func isFlatFile(_ path: String, pathExtension: String) -> Bool {
         let suffix = "." + pathExtension
-        return path.hasSuffix(suffix) && ManifestDecoder.nameProblem(String(path.dropLast(suffix.count))) == nil
+        guard path.hasSuffix(suffix) else { return false }
+        var stem = path.dropLast(suffix.count)
+        if let tilde = stem.lastIndex(of: "~") {
+            guard let appearance = Appearance(rawValue: String(stem[stem.index(after: tilde)...])),
+                appearance != .any
+            else { return false }
+            stem = stem[..<tilde]
+        }
+        return ManifestDecoder.nameProblem(String(stem)) == nil
     }
 }

@@ -10,12 +10,12 @@ struct PDFWriter: OutputWriter {
         self.compressesContent = compressesContent
     }
 
-    func paths(for control: Control) -> [String] { [control.name + ".pdf"] }
+    func paths(for control: Control) -> [String] { [control.fileName + ".pdf"] }
 
     func couldHaveWritten(_ path: String) -> Bool { isFlatFile(path, pathExtension: "pdf") }
 
     func files(for control: Control, drawing: Drawing) -> [GeneratedFile] {
-        [GeneratedFile(path: control.name + ".pdf", bytes: data(for: drawing), isText: false)]
+        [GeneratedFile(path: control.fileName + ".pdf", bytes: data(for: drawing), isText: false)]
     }
 
     /// The PDF bytes of `drawing`.

@@ -1,11 +1,11 @@
 /// Writes a `Drawing` as a standalone SVG 1.1 document, 1 user unit = 1 point.
 struct SVGWriter: OutputWriter {
-    func paths(for control: Control) -> [String] { [control.name + ".svg"] }
+    func paths(for control: Control) -> [String] { [control.fileName + ".svg"] }
 
     func couldHaveWritten(_ path: String) -> Bool { isFlatFile(path, pathExtension: "svg") }
 
     func files(for control: Control, drawing: Drawing) -> [GeneratedFile] {
-        [GeneratedFile(path: control.name + ".svg", bytes: data(for: drawing), isText: true)]
+        [GeneratedFile(path: control.fileName + ".svg", bytes: data(for: drawing), isText: true)]
     }
 
     /// The SVG bytes of `drawing`.

@@ -1,0 +1,126 @@
+/// The palette (`colors`) and the colour values of controls: literals, UIKit names, palette names and inline
+/// appearance objects.
+extension ManifestDecoder {
+    /// The colour of `key` for the appearance being decoded; remembers every appearance of it in `colorsRead`.
+    func color(_ fields: ObjectReader, _ key: String) -> Color? {
+        guard let member = fields.member(key),
+            let color = appearanceColor(member.value, path: fields.path(of: key), allowsPaletteNames: true)
+        else { return nil }
+        colorsRead.append(color)
+        return color.resolved(appearance)
+    }
+
+    /// Reads `colors`: each name checked, each value a literal or an appearance object.
+    func decodePalette(_ node: JSONNode) {
+        guard let fields = object(node, path: "colors") else { return }
+        var firstByFoldedName: [String: (name: String, line: Int)] = [:]
+        for member in fields.members {
+            let path = fields.path(of: member.key)
+            guard fields.member(member.key)?.keyLocation == member.keyLocation else { continue }
+            if let problem = Self.paletteNameProblem(member.key) {
+                report(problem, at: member.keyLocation, path: path)
+                continue
+            }
+            let folded = member.key.lowercased()
+            if let first = firstByFoldedName[folded] {
+                report(
+                    .paletteCaseCollision(member.key, other: first.name, line: first.line), at: member.keyLocation,
+                    path: path)
+                continue
+            }
+            firstByFoldedName[folded] = (member.key, member.keyLocation.line)
+            if let color = appearanceColor(member.value, path: path, allowsPaletteNames: false) {
+                palette.add(member.key, color)
+            }
+        }
+        reportUnread(fields, controlType: nil)
+    }
+
+    /// Why `name` cannot name a palette colour: it must be `[A-Za-z][A-Za-z0-9_-]*` (it becomes a colour set and a
+    /// resource name) and must not be a UIKit colour name, which it would hide.
+    static func paletteNameProblem(_ name: String) -> ManifestProblem? {
+        if let uiKit = Color.uiKitNames.first(where: { $0.name.lowercased() == name.lowercased() }) {
+            return .paletteNameShadowsUIKit(name, uiKitName: uiKit.name)
+        }
+        let bytes = Array(name.utf8)
+        guard let first = bytes.first, isASCIILetter(first),
+            bytes.allSatisfy({
+                isASCIILetter($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || $0 == UInt8(ascii: "_")
+                    || $0 == UInt8(ascii: "-")
+            }), bytes.count <= maximumNameLength
+        else { return .invalidPaletteName(name) }
+        return nil
+    }
+
+    private static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+    }
+
+    /// A colour written as a string (literal, UIKit name, or palette name when allowed) or as an appearance object.
+    func appearanceColor(_ node: JSONNode, path: String, allowsPaletteNames: Bool) -> AppearanceColor? {
+        switch node.value {
+        case .string(let text):
+            if allowsPaletteNames, let named = palette[text] { return named }
+            return literalColor(text, at: node.location, path: path, allowsPaletteNames: allowsPaletteNames)
+                .map { AppearanceColor(any: $0) }
+        case .object(let members):
+            return appearanceObject(ObjectReader(members: members, path: path, location: node.location))
+        default:
+            typeMismatch(
+                node, path: path,
+                expected: allowsPaletteNames
+                    ? "a color, a palette name or an appearance object" : "a color or an appearance object")
+            return nil
+        }
+    }
+
+    /// `{ "any": …, "dark": …, "highContrast": …, "darkHighContrast": … }`, each a literal; `any` is required.
+    private func appearanceObject(_ fields: ObjectReader) -> AppearanceColor? {
+        var values: [Appearance: Color] = [:]
+        var valid = true
+        for appearance in Appearance.allCases {
+            guard let member = fields.member(appearance.rawValue) else { continue }
+            let path = fields.path(of: appearance.rawValue)
+            guard let text = string(member.value, path: path),
+                let color = literalColor(text, at: member.value.location, path: path, allowsPaletteNames: false)
+            else {
+                valid = false
+                continue
+            }
+            values[appearance] = color
+        }
+        let errorsBefore = errorCount
+        reportUnread(fields, controlType: nil)
+        guard let any = values[.any] else {
+            report(.appearanceWithoutAny, at: fields.location, path: fields.path)
+            return nil
+        }
+        guard valid, errorCount == errorsBefore else { return nil }
+        return AppearanceColor(
+            any: any, dark: values[.dark], highContrast: values[.highContrast],
+            darkHighContrast: values[.darkHighContrast])
+    }
+
+    /// A colour literal or UIKit name; an unknown name gets a "did you mean" among the palette and UIKit names.
+    private func literalColor(
+        _ text: String, at location: SourceLocation, path: String, allowsPaletteNames: Bool
+    ) -> Color? {
+        guard let color = ColorParser.parse(text) else {
+            let looksLikeName = !text.hasPrefix("#") && !text.hasPrefix("rgb(")
+            if allowsPaletteNames && !palette.isEmpty && looksLikeName {
+                let candidates = palette.names + Color.uiKitNames.map(\.name)
+                report(
+                    .unknownPaletteColor(
+                        text, suggestion: ObjectReader.nearest(to: text, in: candidates), palette: palette.names),
+                    at: location, path: path)
+            } else {
+                report(.notAColor(text), at: location, path: path)
+            }
+            return nil
+        }
+        if color.alpha == 0 {
+            report(.transparentColor(text), at: location, path: path)
+        }
+        return color
+    }
+}

@@ -1,0 +1,161 @@
+extension ManifestDecoder {
+    /// The controls of `elements`, each entry expanded into its states (§2.5) and each state drawn for every
+    /// appearance that changes one of its colours (§2.4).
+    func decodeControls(_ elements: [JSONNode]) -> [Control] {
+        var entries: [(fields: ObjectReader, keys: [ExpandedKey])] = []
+        for (index, element) in elements.enumerated() {
+            guard let fields = object(element, path: "controls[\(index)]") else { continue }
+            guard let keys = expandedKeys(fields) else { continue }
+            entries.append((fields, keys))
+        }
+        var controls: [Control] = []
+        var names = NameRegistry()
+        var total = 0
+        for (fields, keys) in entries {
+            total += ExpandedKey.combinationCount(keys, limit: Self.maximumControls)
+            if total > Self.maximumControls {
+                let count = entries.reduce(0) {
+                    $0 + ExpandedKey.combinationCount($1.keys, limit: Self.maximumControls)
+                }
+                report(.tooManyControls(count, maximum: Self.maximumControls), at: fields.location, path: fields.path)
+                break
+            }
+            if keys.isEmpty {
+                if case .string(let name)? = fields.member("name")?.value.value,
+                    let placeholder = NameTemplate(name).placeholders.first
+                {
+                    report(
+                        .unknownPlaceholder(placeholder, expandedKeys: []), at: fields.location(of: "name"),
+                        path: fields.path(of: "name"))
+                    _ = decodeControl(fields, name: nil)
+                    continue
+                }
+                controls += decodeEntry(fields, names: &names)
+            } else {
+                controls += expand(fields, keys: keys, names: &names)
+            }
+        }
+        return controls
+    }
+
+    /// One control as written (or one expansion of an entry), drawn for each appearance, with its name registered.
+    func decodeEntry(_ fields: ObjectReader, names: inout NameRegistry) -> [Control] {
+        let name = controlName(fields)
+        let controls = decodeControl(fields, name: name)
+        guard let name else { return [] }
+        // Case-insensitive file systems (macOS, Windows) would make `Plus` and `plus` one file.
+        if let problem = names.register(name, line: fields.location(of: "name").line) {
+            report(problem, at: fields.location(of: "name"), path: fields.path(of: "name"))
+            return []
+        }
+        return controls
+    }
+
+    private func decodeControl(_ fields: ObjectReader, name: String?) -> [Control] {
+        let errorsBefore = errorCount
+        colorsRead = []
+        let width = number(fields, "width", in: Self.sizeRule)
+        let height = number(fields, "height", in: Self.sizeRule)
+        guard let typeMember = fields.member("type") else {
+            report(
+                .missingKey("type", hint: "expected one of " + ControlRegistry.typeNames.joined(separator: ", ")),
+                at: fields.location, path: fields.path(of: "type"))
+            return []
+        }
+        guard let typeName = string(typeMember.value, path: fields.path(of: "type")) else { return [] }
+        guard let type = ControlRegistry.type(named: typeName) else {
+            report(
+                .unknownType(typeName, suggestion: ObjectReader.nearest(to: typeName, in: ControlRegistry.typeNames)),
+                at: typeMember.value.location, path: fields.path(of: "type"))
+            return []
+        }
+        let kind = type.decode(ControlReader(decoder: self, fields: fields))
+        reportUnread(fields, controlType: typeName)
+        guard let kind else { return [] }
+        let size = resolvedSize(fields, width: width, height: height, intrinsic: kind.intrinsicSize, typeName: typeName)
+        for violation in kind.violations(size: size) {
+            report(
+                violation.problem, at: fields.location(of: violation.key),
+                path: violation.key.map(fields.path(of:)) ?? fields.path)
+        }
+        guard let name, let size, errorCount == errorsBefore else { return [] }
+        var controls = [Control(name: name, size: size, kind: kind)]
+        let changed = Appearance.allCases.dropFirst().filter { appearance in
+            colorsRead.contains { $0.changes(appearance) }
+        }
+        for appearance in changed {
+            // Only the colours differ, and every problem was reported for `any`.
+            self.appearance = appearance
+            isMuted = true
+            if let variant = type.decode(ControlReader(decoder: self, fields: fields)) {
+                controls.append(Control(name: name, size: size, kind: variant, appearance: appearance))
+            }
+            self.appearance = .any
+            isMuted = false
+        }
+        return controls
+    }
+
+    /// The given size, or the type's intrinsic one where the manifest leaves it out; both must be writable.
+    private func resolvedSize(
+        _ fields: ObjectReader, width: Double?, height: Double?, intrinsic: Size?, typeName: String
+    ) -> Size? {
+        func resolve(_ key: String, given: Double?, intrinsic: Double?) -> Double? {
+            if fields.member(key) != nil { return given }
+            guard let intrinsic else {
+                report(.missingKey(key, hint: nil), at: fields.location, path: fields.path(of: key))
+                return nil
+            }
+            guard Self.sizeRule.accepts(intrinsic) else {
+                report(
+                    .intrinsicSizeOutOfRange(key, intrinsic, type: typeName, expected: Self.sizeRule.description),
+                    at: fields.location, path: fields.path(of: key))
+                return nil
+            }
+            return intrinsic
+        }
+        let resolvedWidth = resolve("width", given: width, intrinsic: intrinsic?.width)
+        let resolvedHeight = resolve("height", given: height, intrinsic: intrinsic?.height)
+        guard let resolvedWidth, let resolvedHeight else { return nil }
+        return Size(width: resolvedWidth, height: resolvedHeight)
+    }
+
+    func controlName(_ fields: ObjectReader) -> String? {
+        guard let member = fields.member("name") else {
+            report(.missingKey("name", hint: nil), at: fields.location, path: fields.path(of: "name"))
+            return nil
+        }
+        guard let name = string(member.value, path: fields.path(of: "name")) else { return nil }
+        if let problem = Self.nameProblem(name) {
+            report(problem, at: member.value.location, path: fields.path(of: "name"))
+            return nil
+        }
+        return name
+    }
+
+    /// Why `name` cannot be a file name in every output folder, or nil when it can.
+    ///
+    /// `[A-Za-z0-9][A-Za-z0-9._-]*`, no `..` (it could climb out of the folder), no final `.` (Windows and some
+    /// tools drop it), and at most `maximumNameLength` bytes.
+    static func nameProblem(_ name: String) -> ManifestProblem? {
+        guard let first = name.utf8.first, isASCIIAlphanumeric(first), name.utf8.last != UInt8(ascii: ".") else {
+            return .invalidName(name)
+        }
+        var previous: UInt8 = 0
+        for byte in name.utf8 {
+            let allowed =
+                isASCIIAlphanumeric(byte) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_")
+                || byte == UInt8(ascii: "-")
+            guard allowed, !(byte == UInt8(ascii: ".") && previous == UInt8(ascii: ".")) else {
+                return .invalidName(name)
+            }
+            previous = byte
+        }
+        return name.utf8.count > maximumNameLength ? .nameTooLong(name.utf8.count, maximum: maximumNameLength) : nil
+    }
+
+    private static func isASCIIAlphanumeric(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    }
+}

@@ -1,0 +1,224 @@
+/// States (§2.5): an entry whose keys take `{"from", "through", "by"}` or `{"each"}` values expands into one
+/// control per combination, each validated as if written by hand.
+extension ManifestDecoder {
+    /// A manifest expands to at most this many controls.
+    static let maximumControls = 100_000
+    /// How many different problems are shown for the expansions of one entry; the rest are counted.
+    static let maximumProblemsPerEntry = 20
+
+    /// The keys of `fields` written as states; nil when one of them is malformed (reported).
+    func expandedKeys(_ fields: ObjectReader) -> [ExpandedKey]? {
+        var keys: [ExpandedKey] = []
+        var valid = true
+        for (index, member) in fields.members.enumerated() where member.key != "name" && member.key != "type" {
+            guard case .object(let inner) = member.value.value,
+                inner.contains(where: { ExpandedKey.stateKeys.contains($0.key) }),
+                !keys.contains(where: { $0.key == member.key })
+            else { continue }
+            let states = ObjectReader(
+                members: inner, path: fields.path(of: member.key), location: member.value.location)
+            if let key = expandedKey(member.key, memberIndex: index, states) {
+                keys.append(key)
+            } else {
+                valid = false
+            }
+        }
+        return valid ? keys : nil
+    }
+
+    private func expandedKey(_ key: String, memberIndex: Int, _ states: ObjectReader) -> ExpandedKey? {
+        let errorsBefore = errorCount
+        defer { reportUnread(states, controlType: nil) }
+        if let each = states.member("each") {
+            guard case .array(let values) = each.value.value else {
+                typeMismatch(each.value, path: states.path(of: "each"), expected: "an array of values")
+                return nil
+            }
+            guard !values.isEmpty else {
+                report(.emptyEach, at: each.value.location, path: states.path(of: "each"))
+                return nil
+            }
+            guard values.count <= Self.maximumControls else {
+                report(
+                    .tooManyControls(values.count, maximum: Self.maximumControls), at: each.value.location,
+                    path: states.path(of: "each"))
+                return nil
+            }
+            return ExpandedKey(
+                key: key, memberIndex: memberIndex, values: values, rangeText: nil, location: each.value.location)
+        }
+        let bound = NumberRule.integer(-1_000_000_000...1_000_000_000)
+        let from = number(states, "from", in: bound).map(Int.init)
+        let through = number(states, "through", in: bound).map(Int.init)
+        let by = number(states, "by", in: .integer(1...1_000_000_000)).map(Int.init) ?? 1
+        for (name, value) in [("from", from), ("through", through)] where states.member(name) == nil && value == nil {
+            report(
+                .missingKey(name, hint: "write {\"from\": A, \"through\": B} or {\"each\": [...]}"),
+                at: states.location, path: states.path)
+        }
+        guard let from, let through, errorCount == errorsBefore else { return nil }
+        guard from <= through else {
+            report(.reversedRange(from: from, through: through), at: states.location, path: states.path)
+            return nil
+        }
+        let count = (through - from) / by + 1
+        guard count <= Self.maximumControls else {
+            report(.tooManyControls(count, maximum: Self.maximumControls), at: states.location, path: states.path)
+            return nil
+        }
+        let values = stride(from: from, through: through, by: by).map {
+            JSONNode(value: .number(Double($0)), location: states.location)
+        }
+        let rangeText =
+            "{\"from\": \(from), \"through\": \(through)" + (states.member("by") == nil ? "" : ", \"by\": \(by)") + "}"
+        return ExpandedKey(
+            key: key, memberIndex: memberIndex, values: values, rangeText: rangeText, location: states.location)
+    }
+
+    /// Every combination of `keys`'s values as a control named by the entry's template. Problems that every
+    /// combination shares are reported once; the others say which value or which control they belong to.
+    func expand(_ fields: ObjectReader, keys: [ExpandedKey], names: inout NameRegistry) -> [Control] {
+        guard let nameIndex = fields.members.firstIndex(where: { $0.key == "name" }),
+            case .string(let templateText) = fields.members[nameIndex].value.value
+        else {
+            _ = controlName(fields)
+            return []
+        }
+        let nameLocation = fields.members[nameIndex].value.location
+        let namePath = fields.path(of: "name")
+        let template = NameTemplate(templateText)
+        guard let valueTexts = nameTexts(keys, template: template, in: fields) else { return [] }
+
+        var controls: [Control] = []
+        var merged = ExpansionReports(total: ExpandedKey.combinationCount(keys, limit: Self.maximumControls))
+        var indices = [Int](repeating: 0, count: keys.count)
+        let keyIndexByName = Dictionary(uniqueKeysWithValues: keys.enumerated().map { ($1.key, $0) })
+        repeat {
+            var members = fields.members
+            for (position, key) in keys.enumerated() {
+                members[key.memberIndex].value = key.values[indices[position]]
+            }
+            let name = template.rendered { key in keyIndexByName[key].map { valueTexts[$0][indices[$0]] } ?? "" }
+            members[nameIndex].value = JSONNode(value: .string(name), location: nameLocation)
+            let expansion = ObjectReader(members: members, path: fields.path, location: fields.location)
+            let (decoded, captured) = capturingReports { decodeEntry(expansion, names: &names) }
+            controls += decoded
+            for var problem in captured {
+                var isAboutItsValue = true
+                if problem.location == nameLocation && problem.path == namePath {
+                    problem.message = Self.inserting(
+                        "from \"\(templateText)\"", after: "\"\(name)\"", in: problem.message)
+                } else if let position = keys.firstIndex(where: {
+                    $0.rangeText != nil && problem.location == $0.location && problem.path == fields.path(of: $0.key)
+                }), let rangeText = keys[position].rangeText {
+                    let value = keys[position].values[indices[position]]
+                    let written =
+                        if case .number(let number) = value.value { ManifestProblem.written(number) } else { "" }
+                    problem.message = Self.inserting("from \(rangeText)", after: written, in: problem.message)
+                } else {
+                    isAboutItsValue = keys.contains { key in key.values.contains { $0.location == problem.location } }
+                }
+                merged.add(problem, controlName: name, namesItsValue: isAboutItsValue)
+            }
+        } while Self.advance(&indices, counts: keys.map(\.values.count))
+
+        let (kept, hidden) = merged.reports(limit: Self.maximumProblemsPerEntry)
+        keep(kept)
+        if hidden > 0 {
+            note(
+                "\(hidden) more problems in the expansions of this entry are not shown; fix the ones above first",
+                at: fields.location, path: fields.path)
+        }
+        return controls
+    }
+
+    /// Each key's values as the name writes them; nil (reported) when the template does not name exactly the
+    /// expanded keys, or a value has no written form.
+    private func nameTexts(_ keys: [ExpandedKey], template: NameTemplate, in fields: ObjectReader) -> [[String]]? {
+        let location = fields.location(of: "name")
+        let path = fields.path(of: "name")
+        var valid = true
+        for key in keys where !template.placeholders.contains(key.key) {
+            report(.missingPlaceholder(key: key.key, template: template.text), at: location, path: path)
+            valid = false
+        }
+        for placeholder in template.placeholders where !keys.contains(where: { $0.key == placeholder }) {
+            report(.unknownPlaceholder(placeholder, expandedKeys: keys.map(\.key)), at: location, path: path)
+            valid = false
+        }
+        var texts: [[String]] = []
+        for key in keys {
+            var keyTexts: [String] = []
+            for (index, value) in key.values.enumerated() {
+                guard let text = ExpandedKey.nameText(value) else {
+                    report(
+                        .unnameableValue(key: key.key, found: value.typeDescription), at: value.location,
+                        path: "\(fields.path(of: key.key)).each[\(index)]")
+                    valid = false
+                    continue
+                }
+                keyTexts.append(text)
+            }
+            texts.append(keyTexts)
+        }
+        return valid ? texts : nil
+    }
+
+    /// The next combination, the last key changing fastest (as nested loops over the keys in written order);
+    /// false after the last.
+    private static func advance(_ indices: inout [Int], counts: [Int]) -> Bool {
+        for position in indices.indices.reversed() {
+            indices[position] += 1
+            if indices[position] < counts[position] { return true }
+            indices[position] = 0
+        }
+        return false
+    }
+
+    /// `message` with ` (note)` after `value` when it starts with it, or at its end.
+    static func inserting(_ note: String, after value: String, in message: String) -> String {
+        if !value.isEmpty, message.hasPrefix(value + " ") || message == value {
+            return value + " (\(note))" + message.dropFirst(value.count)
+        }
+        return message + " (\(value.isEmpty ? "" : "value \(value) ")\(note))"
+    }
+}
+
+/// The problems of an entry's expansions, each kept once in first-seen order, with the controls it occurs in.
+struct ExpansionReports {
+    let total: Int
+    private var order: [ManifestDecoder.Report] = []
+    private var occurrences: [ManifestDecoder.Report: (count: Int, firstControl: String)] = [:]
+    private var aboutAValue: Set<ManifestDecoder.Report> = []
+
+    init(total: Int) {
+        self.total = total
+    }
+
+    /// Adds one expansion's problem; `namesItsValue` when the message or its location already shows which value
+    /// it is about.
+    mutating func add(_ report: ManifestDecoder.Report, controlName: String, namesItsValue: Bool) {
+        if let seen = occurrences[report] {
+            occurrences[report] = (seen.count + 1, seen.firstControl)
+        } else {
+            order.append(report)
+            occurrences[report] = (1, controlName)
+            if namesItsValue { aboutAValue.insert(report) }
+        }
+    }
+
+    /// The first `limit` problems; one that only some expansions have names the first control it occurs in. Also
+    /// how many were left out.
+    func reports(limit: Int) -> (kept: [ManifestDecoder.Report], hidden: Int) {
+        let kept = order.prefix(limit).map { report in
+            guard let seen = occurrences[report], seen.count < total, !aboutAValue.contains(report) else {
+                return report
+            }
+            var located = report
+            let others = seen.count > 1 ? " and \(seen.count - 1) more" : ""
+            located.message += " (in \"\(seen.firstControl)\"\(others))"
+            return located
+        }
+        return (kept, max(0, order.count - limit))
+    }
+}

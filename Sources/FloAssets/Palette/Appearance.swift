@@ -1,0 +1,21 @@
+/// The look a drawing is made for, as asset catalogs name them: light (`any`), dark, and either with high contrast.
+package enum Appearance: String, Sendable, CaseIterable, Comparable {
+    case any, dark, highContrast, darkHighContrast
+
+    /// Where a missing value is looked up, as asset catalogs resolve it: `darkHighContrast` → `dark` → `any`,
+    /// `highContrast` → `any`.
+    var fallback: Appearance? {
+        switch self {
+        case .any: nil
+        case .dark, .highContrast: .any
+        case .darkHighContrast: .dark
+        }
+    }
+
+    /// What file names add for this appearance: `~dark`, …; nothing for `any`.
+    var fileSuffix: String { self == .any ? "" : "~" + rawValue }
+
+    package static func < (lhs: Appearance, rhs: Appearance) -> Bool {
+        allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
+    }
+}

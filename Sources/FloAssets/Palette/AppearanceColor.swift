@@ -1,0 +1,41 @@
+/// A colour with optional values for the other appearances, from a palette entry, an inline appearance object, or
+/// a plain literal (which has only `any`).
+struct AppearanceColor: Sendable, Hashable {
+    var any: Color
+    var dark: Color?
+    var highContrast: Color?
+    var darkHighContrast: Color?
+
+    init(any: Color, dark: Color? = nil, highContrast: Color? = nil, darkHighContrast: Color? = nil) {
+        self.any = any
+        self.dark = dark
+        self.highContrast = highContrast
+        self.darkHighContrast = darkHighContrast
+    }
+
+    /// The value given for `appearance` itself, without fallback.
+    func given(_ appearance: Appearance) -> Color? {
+        switch appearance {
+        case .any: any
+        case .dark: dark
+        case .highContrast: highContrast
+        case .darkHighContrast: darkHighContrast
+        }
+    }
+
+    /// The colour shown in `appearance`: its own value, else its fallback's.
+    func resolved(_ appearance: Appearance) -> Color {
+        if let color = given(appearance) { return color }
+        return appearance.fallback.map(resolved) ?? any
+    }
+
+    /// Whether `appearance` shows something else than the appearance it falls back to, so that it needs a drawing of
+    /// its own (a `darkHighContrast` equal to `dark` adds nothing: readers fall back to the `dark` file).
+    func changes(_ appearance: Appearance) -> Bool {
+        guard let fallback = appearance.fallback else { return true }
+        return resolved(appearance) != resolved(fallback)
+    }
+
+    /// The appearances given a value, `any` first.
+    var givenAppearances: [Appearance] { Appearance.allCases.filter { given($0) != nil } }
+}
