@@ -91,11 +91,10 @@ extension ManifestDecoder {
         }
         let errorsBefore = errorCount
         reportUnread(fields, controlType: nil)
-        guard let any = values[.any] else {
+        if fields.member(Appearance.any.rawValue) == nil {
             report(.appearanceWithoutAny, at: fields.location, path: fields.path)
-            return nil
         }
-        guard valid, errorCount == errorsBefore else { return nil }
+        guard valid, errorCount == errorsBefore, let any = values[.any] else { return nil }
         return AppearanceColor(
             any: any, dark: values[.dark], highContrast: values[.highContrast],
             darkHighContrast: values[.darkHighContrast])

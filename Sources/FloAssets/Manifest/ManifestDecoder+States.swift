@@ -104,21 +104,22 @@ extension ManifestDecoder {
             let (decoded, captured) = capturingReports { decodeEntry(expansion, names: &names) }
             controls += decoded
             for var problem in captured {
-                var isAboutItsValue = true
+                var namesItsValue = true
                 if problem.location == nameLocation && problem.path == namePath {
                     problem.message = Self.inserting(
                         "from \"\(templateText)\"", after: "\"\(name)\"", in: problem.message)
-                } else if let position = keys.firstIndex(where: {
-                    $0.rangeText != nil && problem.location == $0.location && problem.path == fields.path(of: $0.key)
-                }), let rangeText = keys[position].rangeText {
-                    let value = keys[position].values[indices[position]]
-                    let written =
-                        if case .number(let number) = value.value { ManifestProblem.written(number) } else { "" }
-                    problem.message = Self.inserting("from \(rangeText)", after: written, in: problem.message)
+                } else if let position = keys.firstIndex(where: { problem.path == fields.path(of: $0.key) }),
+                    problem.location == keys[position].values[indices[position]].location
+                {
+                    let key = keys[position]
+                    let value = key.values[indices[position]]
+                    let origin = key.rangeText ?? "each[\(indices[position])]"
+                    problem.message = Self.inserting(
+                        "from \(origin)", after: Self.written(value), in: problem.message)
                 } else {
-                    isAboutItsValue = keys.contains { key in key.values.contains { $0.location == problem.location } }
+                    namesItsValue = false
                 }
-                merged.add(problem, controlName: name, namesItsValue: isAboutItsValue)
+                merged.add(problem, controlName: name, namesItsValue: namesItsValue)
             }
         } while Self.advance(&indices, counts: keys.map(\.values.count))
 
@@ -126,7 +127,7 @@ extension ManifestDecoder {
         keep(kept)
         if hidden > 0 {
             note(
-                "\(hidden) more problems in the expansions of this entry are not shown; fix the ones above first",
+                "the expansions of this entry have \(kept.count + hidden) different problems; the first \(kept.count) are shown",
                 at: fields.location, path: fields.path)
         }
         return controls
@@ -173,6 +174,16 @@ extension ManifestDecoder {
             indices[position] = 0
         }
         return false
+    }
+
+    /// A value as messages write it: numbers as `ManifestProblem.written`, strings quoted.
+    private static func written(_ value: JSONNode) -> String {
+        switch value.value {
+        case .number(let number): ManifestProblem.written(number)
+        case .string(let text): "\"\(text)\""
+        case .bool(let flag): flag ? "true" : "false"
+        default: ""
+        }
     }
 
     /// `message` with ` (note)` after `value` when it starts with it, or at its end.

@@ -65,7 +65,8 @@ import Testing
         #expect(runTool(["--check"], in: folder, captured: clean) == .success)
         #expect(clean.output == "checked \(count) files: all up to date")
 
-        // The manifest changes: a colour (stale), a renamed control (missing and extra).
+        // The manifest changes: a palette colour (stale: the ten counters that use it in the light appearance, not
+        // their dark files), a renamed control (missing and extra, in each of its four appearances).
         try folder.write(
             try defaultManifestText().replacingOccurrences(of: "\"#226E64\"", with: "\"#226E65\"")
                 .replacingOccurrences(of: "\"minus-button\"", with: "\"minus\""), to: "assets.json")
@@ -83,7 +84,8 @@ import Testing
 
         let regenerate = CapturedConsole()
         #expect(runTool([], in: folder, captured: regenerate) == .success)
-        #expect(regenerate.output == "generated \(count) files: 4 written, \(count - 4) unchanged, 2 removed")
+        #expect(regenerate.output == "generated \(count) files: 28 written, \(count - 28) unchanged, 8 removed")
+        #expect(!folder.exists("Assets/minus-button~darkHighContrast.pdf"))
         #expect(!folder.exists("Assets/minus-button.svg"))
         #expect(runTool(["--check"], in: folder) == .success)
     }
@@ -137,7 +139,7 @@ import Testing
                 .replacingOccurrences(of: "\"minus-button\"", with: "\"minus\""), to: "assets.json")
         let captured = CapturedConsole()
         #expect(runTool([], in: folder, captured: captured) == .invalidInput)
-        #expect(captured.errors.hasPrefix("assets.json:14:18: error: controls[2].counter: 50 is out of range"))
+        #expect(captured.errors.hasPrefix("assets.json:20:18: error: controls[2].counter: 50 is out of range"))
         #expect(try Self.modificationDates(in: folder, Self.defaultNames) == before)
         #expect(!FileManager.default.fileExists(atPath: folder.url.appending(path: "Assets/minus.svg").path))
     }

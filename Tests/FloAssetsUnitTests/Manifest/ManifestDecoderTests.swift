@@ -9,9 +9,10 @@ import Testing
         let manifest = try decodeManifest(try defaultManifestText())
         #expect(manifest.output == "Assets" && manifest.formats == [.svg, .pdf] && manifest.scales == [1, 2, 3])
         #expect(manifest.pixelSnapping == .grid)
-        #expect(manifest.controls.map(\.name).prefix(3) == ["plus-button", "minus-button", "counter"])
-        guard let minus = manifest.controls[1].kind as? PushButton,
-            let counter = manifest.controls[2].kind as? CounterView
+        let light = manifest.controls.filter { $0.appearance == .any }
+        #expect(light.map(\.name).prefix(4) == ["plus-button", "minus-button", "counter", "counter-0"])
+        guard let minus = light[1].kind as? PushButton,
+            let counter = light[2].kind as? CounterView
         else {
             Issue.record("wrong kinds")
             return

@@ -67,7 +67,8 @@ import Testing
         )
     }
 
-    /// An independent validator (Python's jsonschema, installed by .ci/run) accepts the default manifest with the schema.
+    /// An independent validator (Python's jsonschema, installed by .ci/run) accepts the default manifest with the
+    /// schema (palette and states included) and rejects each broken form of them.
     @Test func independentValidatorAcceptsTheDefaultManifest() throws {
         let probe = try ExternalTools.run("python3", ["-c", "import jsonschema"])
         guard probe.status == 0 else {
@@ -80,8 +81,23 @@ import Testing
             validator = jsonschema.Draft202012Validator(schema)
             manifest = json.load(open(sys.argv[2]))
             assert not list(validator.iter_errors(manifest)), list(validator.iter_errors(manifest))
-            manifest["controls"][0]["fillColour"] = "red"
-            assert list(validator.iter_errors(manifest))
+            assert manifest["colors"] and any("{" in c["name"] for c in manifest["controls"])
+            def rejects(change):
+                broken = json.loads(json.dumps(manifest)); change(broken)
+                assert list(validator.iter_errors(broken)), change
+            rejects(lambda m: m["controls"][0].update(fillColour="red"))
+            rejects(lambda m: m["colors"].update(ink={"dark": "#000000"}))
+            rejects(lambda m: m["colors"].update(red="#FF0000"))
+            rejects(lambda m: m["colors"].update(ink={"any": "#000000", "drak": "#000000"}))
+            rejects(lambda m: m["controls"][3].update(counter={"each": []}))
+            rejects(lambda m: m["controls"][3].update(counter={"from": 0, "through": 8, "by": 0}))
+            rejects(lambda m: m["controls"][3].update(counter={"from": 0}))
+            rejects(lambda m: m["controls"][0].update(isAddButton={"from": 0, "through": 1}))
+            rejects(lambda m: m["controls"][0].update(fillColor={"any": 7}))
+            accepts = json.loads(json.dumps(manifest))
+            accepts["controls"][0].update(fillColor={"each": ["water", "ink", "#FFFFFF", {"any": "red", "dark": "blue"}]})
+            accepts["controls"][0].update(isAddButton={"each": [True, False]})
+            assert not list(validator.iter_errors(accepts)), list(validator.iter_errors(accepts))
             print("ok")
             """
         let result = try ExternalTools.run(

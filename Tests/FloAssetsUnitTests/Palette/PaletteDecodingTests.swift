@@ -1,0 +1,125 @@
+import FloAssetsTestSupport
+import Testing
+
+@testable import FloAssets
+
+/// Colours by literal, UIKit name, palette name or appearance object, and the drawings they make (§2.4).
+@Suite struct PaletteDecodingTests {
+    static let palette = """
+        "colors": {
+          "water": "#57DAD5",
+          "ink": { "any": "#226E64", "dark": "#9BE8E3" },
+          "alert": { "any": "rgb(238, 77, 77)", "dark": "#FF6B6B", "highContrast": "#B00020", "darkHighContrast": "#FF8A8A" }
+        }
+        """
+
+    static func button(_ fillColor: String) -> String {
+        """
+        {"version": 1, \(palette), "controls": [
+          {"name": "b", "type": "pushButton", "width": 10, "height": 10, "fillColor": \(fillColor)}]}
+        """
+    }
+
+    static func hex(_ color: Color) -> String {
+        [color.red, color.green, color.blue].map { String(Int(($0 * 255).rounded()), radix: 16) }
+            .map { $0.count == 1 ? "0" + $0 : $0 }.joined()
+    }
+
+    /// Each form of a colour value → the files it makes and the fill colour in each.
+    @Test(arguments: [
+        (##""#57DAD5""##, ["b"], ["57dad5"]),
+        (##""blue""##, ["b"], ["0000ff"]),
+        (##""water""##, ["b"], ["57dad5"]),
+        (##""ink""##, ["b", "b~dark"], ["226e64", "9be8e3"]),
+        (
+            ##""alert""##, ["b", "b~dark", "b~highContrast", "b~darkHighContrast"],
+            ["ee4d4d", "ff6b6b", "b00020", "ff8a8a"]
+        ),
+        (##"{"any": "#000000", "highContrast": "#FFFFFF"}"##, ["b", "b~highContrast"], ["000000", "ffffff"]),
+        (##"{"any": "#000000", "dark": "#000000"}"##, ["b"], ["000000"]),
+    ])
+    func eachFormDrawsItsAppearances(fillColor: String, files: [String], fills: [String]) throws {
+        let manifest = try decodeManifest(Self.button(fillColor))
+        #expect(manifest.controls.map(\.fileName) == files)
+        let drawn = manifest.controls.compactMap { ($0.kind as? PushButton).map { Self.hex($0.fillColor) } }
+        #expect(drawn == fills)
+        #expect(AssetRenderer(manifest: manifest).allPaths == files.flatMap { ["\($0).svg", "\($0).pdf"] })
+    }
+
+    @Test func aControlIsDrawnForTheAppearancesOfAllItsColours() throws {
+        let manifest = try decodeManifest(
+            """
+            {"version": 1, \(Self.palette), "controls": [
+              {"name": "c", "type": "counterView", "width": 230, "height": 230,
+               "counterColor": "water", "outlineColor": {"any": "#000000", "highContrast": "#111111"}},
+              {"name": "d", "type": "counterView", "width": 230, "height": 230, "counterColor": "alert", "outlineColor": "ink"}]}
+            """)
+        #expect(
+            manifest.controls.map(\.fileName) == [
+                "c", "c~highContrast", "d", "d~dark", "d~highContrast", "d~darkHighContrast",
+            ])
+        let outlines = manifest.controls.compactMap { ($0.kind as? CounterView).map { Self.hex($0.outlineColor) } }
+        // d~highContrast keeps ink's any colour: ink has no high-contrast value and falls back to any.
+        #expect(outlines == ["000000", "111111", "226e64", "9be8e3", "226e64", "9be8e3"])
+        #expect(manifest.palette.names == ["water", "ink", "alert"])
+    }
+
+    /// Every palette problem, located at the key or value, all at once.
+    @Test(arguments: [
+        (
+            ##"{"Water": "#000000", "water": "#000001"}"##,
+            ##"assets.json:1:47: error: colors.water: "water" differs only in case from "Water" on line 1; palette names must differ ignoring case"##
+        ),
+        (
+            ##"{"Red": "#000000"}"##,
+            ##"assets.json:1:27: error: colors.Red: "Red" is the UIKit color name "red", which it would hide; give the palette color a name of its own, such as "brandRed""##
+        ),
+        (
+            ##"{"ink": {"dark": "#000000"}}"##,
+            ##"assets.json:1:34: error: colors.ink: an appearance object needs "any", the color for the light appearance"##
+        ),
+        (
+            ##"{"my ink": "#000000"}"##,
+            ##"assets.json:1:27: error: colors.my ink: "my ink" is not a valid palette name"##
+        ),
+        (
+            ##"{"ink": {"any": "#000000", "drak": "#000000"}}"##,
+            ##"assets.json:1:53: error: colors.ink.drak: unknown key "drak"; expected one of "any", "dark""##
+        ),
+        (
+            ##"{"ink": {"any": "water"}}"##,
+            ##"assets.json:1:42: error: colors.ink.any: "water" is not a color; expected #RRGGBB"##
+        ),
+        (
+            ##"{"ink": 7}"##,
+            ##"assets.json:1:34: error: colors.ink: expected a color or an appearance object, found a number"##
+        ),
+    ])
+    func reportsPaletteProblems(colors: String, expected: String) {
+        let errors = manifestErrors(##"{"version": 1, "colors": \##(colors), "controls": []}"##)
+        #expect(errors.contains { $0.hasPrefix(expected) }, "\(errors)")
+    }
+
+    @Test func unknownPaletteNamesSuggestTheNearest() {
+        let errors = manifestErrors(Self.button(##""watr""##))
+        #expect(
+            errors == [
+                ##"assets.json:6:79: error: controls[0].fillColor: "watr" is not a palette color, a UIKit color name or a color literal; did you mean "water"?"##
+            ])
+        let unrelated = manifestErrors(Self.button(##""sky""##))
+        #expect(unrelated.first?.hasSuffix(##"add it to "colors" or use one of "water", "ink", "alert""##) == true)
+        // Without a palette the v1 message stays as it was.
+        #expect(
+            manifestErrors(
+                ##"{"version": 1, "controls": [{"name": "b", "type": "pushButton", "width": 10, "height": 10, "fillColor": "blu"}]}"##
+            ).first?.contains(##""blu" is not a color; expected #RRGGBB"##) == true)
+    }
+
+    @Test func anInlineAppearanceObjectIsCheckedLikeThePalette() {
+        let errors = manifestErrors(Self.button(##"{"dark": "#000000", "any": "nope"}"##))
+        #expect(
+            errors.map { $0.components(separatedBy: ": error: ").last ?? "" } == [
+                ##"controls[0].fillColor.any: "nope" is not a color; expected #RRGGBB, #RRGGBBAA, rgb(r, g, b) or a UIKit color name (black, white, red, green, blue, orange, yellow, gray, clear)"##
+            ])
+    }
+}

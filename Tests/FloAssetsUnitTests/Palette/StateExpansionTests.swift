@@ -1,0 +1,190 @@
+import FloAssetsTestSupport
+import Testing
+
+@testable import FloAssets
+
+/// One entry, many controls (§2.5): order, names, validation of every expansion, and every error of the forms.
+@Suite struct StateExpansionTests {
+    static func counters(_ keys: String, name: String = "c-{counter}") -> String {
+        """
+        {"version": 1, "colors": {"water": "#57DAD5", "ink": {"any": "#226E64", "dark": "#9BE8E3"}}, "controls": [
+          {"name": "\(name)", "type": "counterView", \(keys.contains("\"width\"") ? "" : "\"width\": 230, ")"height": 230, \(keys)}]}
+        """
+    }
+
+    @Test(arguments: [
+        (#""counter": {"from": 0, "through": 8}"#, (0...8).map { "c-\($0)" }),
+        (#""counter": {"from": 1, "through": 8, "by": 3}"#, ["c-1", "c-4", "c-7"]),
+        (#""counter": {"from": 2, "through": 2}"#, ["c-2"]),
+        (#""counter": {"each": [3, 0, 8]}"#, ["c-3", "c-0", "c-8"]),
+    ])
+    func rangesAndListsExpandInOrder(keys: String, names: [String]) throws {
+        #expect(try decodeManifest(Self.counters(keys)).controls.map(\.name) == names)
+    }
+
+    /// The cartesian product, keys in written order, the last key changing fastest; values written as files write
+    /// numbers; palette names and booleans as they are; each combination drawn per appearance.
+    @Test func combinationsAreNamedByTheTemplate() throws {
+        let manifest = try decodeManifest(
+            Self.counters(
+                #""counter": {"each": [1, 2]}, "lineWidth": {"each": [0.5, 2.25, 3.0001]}, "outlineColor": {"each": ["water", "ink"]}"#,
+                name: "c{counter}-w{lineWidth}-{outlineColor}"))
+        let expected = ["1", "2"].flatMap { counter in
+            ["0.5", "2.25", "3"].flatMap { width in
+                ["c\(counter)-w\(width)-water", "c\(counter)-w\(width)-ink", "c\(counter)-w\(width)-ink~dark"]
+            }
+        }
+        #expect(manifest.controls.map(\.fileName) == expected)
+        let widths = manifest.controls.compactMap { ($0.kind as? CounterView)?.lineWidth }
+        #expect(widths.prefix(9) == [0.5, 0.5, 0.5, 2.25, 2.25, 2.25, 3.0001, 3.0001, 3.0001])
+
+        let buttons = try decodeManifest(
+            #"{"version": 1, "controls": [{"name": "b-{isAddButton}-{width}", "type": "pushButton", "width": {"from": 10, "through": 30, "by": 20}, "height": 10, "isAddButton": {"each": [true, false]}}]}"#
+        )
+        #expect(buttons.controls.map(\.name) == ["b-true-10", "b-false-10", "b-true-30", "b-false-30"])
+        #expect(buttons.controls.map(\.size.width) == [10, 10, 30, 30])
+    }
+
+    /// Every expansion is validated as if written by hand; its error names the entry, the key and the value.
+    @Test(arguments: [
+        (
+            #""counter": {"from": 0, "through": 9}"#, "c-{counter}",
+            [
+                #"assets.json:2:90: error: controls[0].counter: 9 (from {"from": 0, "through": 9}) is out of range; expected a whole number from 0 to numberOfGlasses (8)"#
+            ]
+        ),
+        (
+            #""counter": {"each": [1, "two", 3]}"#, "c-{counter}",
+            [
+                #"assets.json:2:103: error: controls[0].counter: expected a number, found a string (value "two" from each[1])"#
+            ]
+        ),
+        (
+            #""counter": {"from": 5, "through": 3}"#, "c-{counter}",
+            [
+                #"assets.json:2:90: error: controls[0].counter: "from" (5) is more than "through" (3), so it expands to nothing; swap them"#
+            ]
+        ),
+        (
+            #""counter": {"from": 1, "through": 3, "by": 0}"#, "c-{counter}",
+            [
+                #"assets.json:2:122: error: controls[0].counter.by: 0 is out of range; expected a whole number from 1 to 1000000000"#
+            ]
+        ),
+        (
+            #""counter": {"each": []}"#, "c-{counter}",
+            [
+                #"assets.json:2:99: error: controls[0].counter.each: "each" is empty, so the entry expands to nothing; list at least one value"#
+            ]
+        ),
+        (
+            #""counter": {"from": 1.5, "through": 3}"#, "c-{counter}",
+            [
+                #"assets.json:2:99: error: controls[0].counter.from: 1.5 is out of range; expected a whole number from -1000000000 to 1000000000"#
+            ]
+        ),
+        (
+            #""counter": {"through": 3, "step": 1}"#, "c-{counter}",
+            [
+                #"assets.json:2:90: error: controls[0].counter: missing required key "from"; write {"from": A, "through": B} or {"each": [...]}"#,
+                #"assets.json:2:105: error: controls[0].counter.step: unknown key "step"; expected one of "each", "from", "through", "by""#,
+            ]
+        ),
+        (
+            #""counter": {"each": [1, 2]}"#, "c",
+            [
+                #"assets.json:2:12: error: controls[0].name: "c" has no {counter} although "counter" is expanded, so the expanded controls would share one name; add {counter} to the name"#
+            ]
+        ),
+        (
+            #""counter": {"each": [1, 2]}"#, "c-{counter}-{width}",
+            [
+                #"assets.json:2:12: error: controls[0].name: {width} is not an expanded key of this entry; expanded keys: {counter}"#
+            ]
+        ),
+        (
+            #""counter": 1"#, "c-{counter}",
+            [
+                #"assets.json:2:12: error: controls[0].name: {counter} is not an expanded key of this entry; give "counter" a {"from", "through"} or {"each": [...]} value, or remove the placeholder"#
+            ]
+        ),
+        (
+            #""counter": {"each": [1, 1.0004]}, "numberOfGlasses": {"each": [2]}"#, "c-{counter}-{numberOfGlasses}",
+            [
+                #"assets.json:2:12: error: controls[0].name: "c-1-2" (from "c-{counter}-{numberOfGlasses}") is already the name of the control on line 2; names must be unique"#,
+                #"assets.json:2:121: error: controls[0].counter: 1.0004 (from each[1]) is out of range; expected a whole number from 0 to numberOfGlasses (2)"#,
+            ]
+        ),
+        (
+            ##""counter": {"each": [1, 2]}, "outlineColor": {"each": ["ink", "#000000"]}"##,
+            "c-{counter}-{outlineColor}",
+            [
+                ##"assets.json:2:12: error: controls[0].name: "c-1-#000000" (from "c-{counter}-{outlineColor}") is not a valid name; use letters"##,
+                ##"assets.json:2:12: error: controls[0].name: "c-2-#000000" (from "c-{counter}-{outlineColor}") is not a valid name; use letters"##,
+            ]
+        ),
+        (
+            #""width": {"each": [100, 230]}"#, "c-{width}",
+            [
+                #"assets.json:2:3: error: controls[0].arcWidth: 76 is wider than half the view (50); make the view larger or set a smaller arcWidth (in "c-100")"#
+            ]
+        ),
+        (
+            #""lineWidth": {"each": [[1, 2]]}"#, "c-{lineWidth}",
+            [
+                #"assets.json:2:104: error: controls[0].lineWidth.each[0]: an array cannot be written in the name's {lineWidth}; expand with numbers, strings or booleans"#
+            ]
+        ),
+    ])
+    func everyExpansionIsValidated(keys: String, name: String, expected: [String]) {
+        let errors = manifestErrors(Self.counters(keys, name: name))
+        #expect(errors.count == expected.count, "\(errors)")
+        for (error, prefix) in zip(errors, expected) {
+            #expect(error.hasPrefix(prefix), "\(error)")
+        }
+    }
+
+    /// A problem shared by every expansion is reported once, not once per expansion.
+    @Test func sharedProblemsAreReportedOnce() {
+        let errors = manifestErrors(Self.counters(#""counter": {"from": 0, "through": 8}, "outlineColor": "inc""#))
+        #expect(errors.count == 1 && errors[0].contains("did you mean \"ink\"?") && !errors[0].contains("(in "))
+    }
+
+    /// Hundreds of distinct failures show the first twenty and count the rest.
+    @Test func manyFailuresAreCapped() throws {
+        do {
+            _ = try ManifestLoader.decode(
+                Array(Self.counters(#""counter": {"from": 0, "through": 1000}"#).utf8), displayPath: "assets.json")
+            Issue.record("accepted")
+        } catch {
+            let lines = error.diagnostics
+            #expect(lines.count(where: { $0.severity == .error }) == ManifestDecoder.maximumProblemsPerEntry)
+            #expect(
+                lines.first?.description
+                    == "assets.json:2:3: note: controls[0]: the expansions of this entry have 992 different problems; the first 20 are shown"
+            )
+        }
+    }
+
+    @Test func aManifestExpandsToAtMostOneHundredThousandControls() {
+        let tooMany = manifestErrors(Self.counters(#""counter": {"from": 0, "through": 100000}"#))
+        #expect(
+            tooMany == [
+                "assets.json:2:90: error: controls[0].counter: the manifest expands to 100001 controls; at most 100000 are allowed, split it into several manifests"
+            ])
+        let product = manifestErrors(
+            Self.counters(
+                #""numberOfGlasses": {"from": 1000, "through": 1000}, "counter": {"from": 1, "through": 400}, "lineWidth": {"from": 1, "through": 300}"#,
+                name: "c-{counter}-{lineWidth}-{numberOfGlasses}"))
+        #expect(
+            product == [
+                "assets.json:2:3: error: controls[0]: the manifest expands to 100001 controls; at most 100000 are allowed, split it into several manifests"
+            ])
+    }
+
+    @Test func nameAndTypeCannotBeExpanded() {
+        let errors = manifestErrors(
+            #"{"version": 1, "controls": [{"name": "x", "type": {"each": ["star", "rating"]}}]}"#)
+        #expect(errors == [#"assets.json:1:51: error: controls[0].type: expected a string, found an object"#])
+    }
+}
