@@ -8,13 +8,17 @@ import Testing
 /// `flo-assets --check`); `Fixtures/golden-extras.json` covers what the default manifest does not draw.
 @Suite struct GoldenFileTests {
     static let defaultFiles: [GeneratedFile] = (try? AssetRenderer.files(for: defaultManifest())) ?? []
-    static let extraFiles: [GeneratedFile] = {
-        let url = repositoryRoot.appending(path: "Tests/FloAssetsUnitTests/Fixtures/golden-extras.json")
+    static let extraFiles = files(forFixture: "golden-extras.json")
+    /// A palette with every appearance, inline appearance objects, a translucent palette colour, ranges and lists.
+    static let designSystemFiles = files(forFixture: "golden-design-system.json")
+
+    static func files(forFixture name: String) -> [GeneratedFile] {
+        let url = repositoryRoot.appending(path: "Tests/FloAssetsUnitTests/Fixtures/\(name)")
         guard let text = try? String(contentsOf: url, encoding: .utf8), let manifest = try? decodeManifest(text) else {
             return []
         }
         return AssetRenderer.files(for: manifest)
-    }()
+    }
 
     @Test func defaultManifestDrawsEveryRegisteredType() throws {
         let manifest = try defaultManifest()
@@ -38,6 +42,26 @@ import Testing
     @Test(arguments: extraFiles)
     func extrasMatchTheirGoldenFiles(file: GeneratedFile) throws {
         try expectSnapshot(file.bytes, named: file.path)
+    }
+
+    /// Each state in manifest order, each followed by the appearances that change one of its colours.
+    @Test func designSystemExpandsIntoEveryStateAndAppearance() {
+        let stems = Self.designSystemFiles.filter(\.isText).map { String($0.path.dropLast(".svg".count)) }
+        #expect(
+            stems == [
+                "button-water", "button-alert", "button-alert~dark", "button-alert~highContrast",
+                "button-alert~darkHighContrast", "button-red",
+                "counter-0", "counter-0~dark", "counter-4", "counter-4~dark", "counter-8", "counter-8~dark",
+                "rating-0", "rating-0~dark", "rating-0~darkHighContrast",
+                "rating-2.5", "rating-2.5~dark", "rating-2.5~darkHighContrast",
+                "frame", "frame~dark", "frame~highContrast",
+            ])
+        #expect(Self.designSystemFiles.count == 2 * stems.count)
+    }
+
+    @Test(arguments: designSystemFiles)
+    func designSystemMatchesItsGoldenFiles(file: GeneratedFile) throws {
+        try expectSnapshot(file.bytes, named: file.path, in: "Tests/FloAssetsUnitTests/Snapshots/design-system")
     }
 
     @Test func svgHasUnitlessSizeViewBoxAndTitle() throws {
