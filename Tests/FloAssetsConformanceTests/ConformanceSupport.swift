@@ -8,9 +8,13 @@ func decodeManifest(_ text: String) throws -> Manifest {
     try ManifestLoader.decode(Array(text.utf8), displayPath: "assets.json").manifest
 }
 
-/// The default manifest and the golden extras: every control type, alpha colours, strokeBorder, corners, snapping.
+/// The default manifest and the golden fixtures: every control type, alpha colours, strokeBorder, corners, snapping,
+/// and a palette with every appearance.
 func sampleManifests() throws -> [Manifest] {
-    try ["assets.json", "Tests/FloAssetsUnitTests/Fixtures/golden-extras.json"].map { path in
+    try [
+        "assets.json", "Tests/FloAssetsUnitTests/Fixtures/golden-extras.json",
+        "Tests/FloAssetsUnitTests/Fixtures/golden-design-system.json",
+    ].map { path in
         try decodeManifest(try String(contentsOf: repositoryRoot.appending(path: path), encoding: .utf8))
     }
 }

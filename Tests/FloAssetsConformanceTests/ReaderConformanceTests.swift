@@ -19,7 +19,7 @@ struct ReaderConformanceTests {
             for file in AssetRenderer.files(for: manifest) {
                 try Data(file.bytes).write(to: folder.url.appending(path: file.path))
             }
-            names += manifest.controls.map(\.name)
+            names += manifest.controls.map(\.fileName)
         }
         return (folder, names)
     }
