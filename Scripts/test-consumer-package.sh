@@ -60,4 +60,28 @@ sed -i 's/"counter": 30/"counter": 3/' assets.json
 if swift package --allow-writing-to-package-directory generate-assets > conflict.log 2>&1; then fail "a hand-edited file was replaced"; fi
 grep -q "error: Art/add.svg: was changed since flo-assets generated it" conflict.log || { cat conflict.log; fail "no conflict for the hand-edited file"; }
 grep -q "<svg/>" Art/add.svg || fail "the hand-edited file was replaced"
+
+# A palette with a dark value and one entry with three states, through the plugin.
+rm Art/add.svg
+cat > assets.json <<'JSON'
+{
+  "version": 1,
+  "output": "Art",
+  "formats": ["pdf", "svg"],
+  "colors": { "brand": { "any": "#1E6FD9", "dark": "#7FB2FF" } },
+  "controls": [
+    { "name": "add", "type": "pushButton", "width": 44, "height": 44, "fillColor": "brand" },
+    { "name": "progress-{counter}", "type": "counterView", "width": 200, "height": 200,
+      "counter": { "from": 0, "through": 8, "by": 4 }, "outlineColor": "brand" }
+  ]
+}
+JSON
+swift package --allow-writing-to-package-directory generate-assets 2>&1 | tee states.log
+grep -q "generated 16 files: 16 written, 0 unchanged, 2 removed" states.log || fail "the palette and states did not make 16 files"
+grep -qi "7fb2ff" Art/progress-8~dark.svg || fail "Art/progress-8~dark.svg does not use the dark colour"
+swift package check-assets > states-check.log 2>&1 || { cat states-check.log; fail "check-assets failed on the states"; }
+sed -i 's/"through": 8, "by": 4/"through": 12, "by": 4/' assets.json
+if swift package check-assets > states-invalid.log 2>&1; then fail "an invalid expansion was accepted"; fi
+grep -q 'assets.json:9:.*counter: 12 (from {"from": 0, "through": 12, "by": 4}) is out of range' states-invalid.log \
+    || { cat states-invalid.log; fail "no located error for the invalid state"; }
 echo "consumer package test: passed"
