@@ -7,7 +7,11 @@ of a rerun that finds every file unchanged (medians), files per second, bytes wr
 With --compare it also times, on the same machine in the same session, the write floor (a bare loop writing as
 many 500-byte files atomically) and pycairo (Debian's python3-cairo) drawing the same 3,000 controls.
 
-usage: Scripts/benchmark.py [--sizes 300,3000,30000] [--repeat 5] [--compare] [--dir FOLDER]
+With --expansion it times states: one entry expanding to 25,000 counters (250 widths x 100 counters, with a palette
+colour that has a dark value, so 50,000 SVG files) against the same controls written out one by one, and the largest
+manifest states allow, one entry expanding to 100,000 counters (200,000 files), in the same run.
+
+usage: Scripts/benchmark.py [--sizes 300,3000,30000] [--repeat 5] [--compare] [--expansion] [--dir FOLDER]
 
 --dir picks the file system the outputs go to (default: the system's temporary folder); /dev/shm (tmpfs) takes
 the disk out of the figures, which otherwise swing widely on shared machines.
@@ -57,6 +61,7 @@ def main():
     parser.add_argument("--sizes", default="300,3000,30000")
     parser.add_argument("--repeat", type=int, default=5)
     parser.add_argument("--compare", action="store_true")
+    parser.add_argument("--expansion", action="store_true")
     parser.add_argument("--dir", default=None)
     args = parser.parse_args()
     if not os.access(TOOL, os.X_OK):
@@ -86,6 +91,8 @@ def main():
                 shutil.rmtree(os.path.join(work, "out-%d-%d" % (count, run)))
         if args.compare:
             compare(work, args.repeat)
+        if args.expansion:
+            expansion(work, max(1, args.repeat // 2))
     finally:
         shutil.rmtree(work)
 
@@ -111,6 +118,45 @@ def compare(work, repeat):
         print("  %-12s %7.3f s  %5.2fx flo-assets" % (name, median, median / ours))
     print("  bytes: flo-assets %d, pycairo %d (%.0f%%)" % (folder_bytes(os.path.join(work, "f0")), cairo_bytes,
                                                             100.0 * folder_bytes(os.path.join(work, "f0")) / cairo_bytes))
+
+
+def expansion(work, repeat):
+    palette = {"water": "#57DAD5", "ink": {"any": "#226E64", "dark": "#9BE8E3"}}
+    common = {"type": "counterView", "height": 230, "numberOfGlasses": 100, "counterColor": "water",
+              "outlineColor": "ink"}
+
+    def expanded(widths):
+        return {"version": 1, "formats": ["svg"], "colors": palette, "controls": [
+            dict(common, name="c-{width}-{counter}", width={"from": 200, "through": 199 + widths},
+                 counter={"from": 0, "through": 99})]}
+
+    def explicit(widths):
+        return {"version": 1, "formats": ["svg"], "colors": palette, "controls": [
+            dict(common, name="c-%d-%d" % (width, counter), width=width, counter=counter)
+            for width in range(200, 200 + widths) for counter in range(100)]}
+
+    # Written out one by one, 100,000 controls exceed the 4 MiB manifest limit; 25,000 fit.
+    cases = [("25,000 as one entry", expanded(250)), ("25,000 entries", explicit(250)),
+             ("100,000 as one entry", expanded(1000))]
+    rows = {}
+    for label, manifest_value in cases:
+        path = os.path.join(work, "x-%d.json" % len(rows))
+        with open(path, "w") as handle:
+            json.dump(manifest_value, handle)
+        walls, peak = [], 0
+        for run in range(repeat):
+            out = os.path.join(work, "x-out")
+            wall, rss = timed([TOOL, "--manifest", path, "--output", out, "--quiet"])
+            walls.append(wall)
+            peak = max(peak, rss)
+            files = len([name for name in os.listdir(out) if not name.startswith(".")])
+            shutil.rmtree(out)
+        rows[label] = (statistics.median(walls), peak, os.path.getsize(path), files)
+    base = rows["25,000 entries"][0]
+    print("\nStates: counters with a dark outline, SVG only, into a fresh folder (medians of %d):" % repeat)
+    for label, (wall, peak, size, files) in rows.items():
+        print("  %-22s %7.3f s  %5.2fx 25,000 entries  peak %6.1f MB  manifest %8d bytes  %6d files" % (
+            label, wall, wall / base, peak / 1024, size, files))
 
 
 if __name__ == "__main__":

@@ -193,4 +193,22 @@ import Testing
             }
         }
     }
+
+    /// The README's design-system example: a value of a range, a palette typo and a template, located.
+    @Test func readmeDesignSystemExampleIsTheToolsOutput() throws {
+        let bytes = [UInt8](
+            try Data(
+                contentsOf: repositoryRoot.appending(
+                    path: "Tests/FloAssetsUnitTests/Fixtures/design-system-mistakes.json")))
+        do {
+            _ = try ManifestLoader.decode(bytes, displayPath: "assets.json")
+            Issue.record("accepted")
+        } catch {
+            #expect(error.diagnostics.count == 4)
+            let readme = try String(contentsOf: repositoryRoot.appending(path: "README.md"), encoding: .utf8)
+            for diagnostic in error.diagnostics {
+                #expect(readme.contains(diagnostic.description), "README lacks: \(diagnostic)")
+            }
+        }
+    }
 }

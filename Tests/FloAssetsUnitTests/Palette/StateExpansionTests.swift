@@ -1,7 +1,9 @@
 import FloAssetsTestSupport
+import Foundation
 import Testing
 
 @testable import FloAssets
+@testable import flo_assets
 
 /// One entry, many controls (§2.5): order, names, validation of every expansion, and every error of the forms.
 @Suite struct StateExpansionTests {
@@ -144,6 +146,17 @@ import Testing
         }
     }
 
+    /// Names of two entries that differ only in case are one file on macOS: an error at the later one.
+    @Test func expandedNamesCollideIgnoringCase() {
+        let errors = manifestErrors(
+            #"{"version": 1, "controls": [{"name": "R-2", "type": "star"}, {"name": "r-{numberOfStars}", "type": "rating", "rating": 0, "numberOfStars": {"from": 1, "through": 3}}]}"#
+        )
+        #expect(
+            errors == [
+                #"assets.json:1:71: error: controls[1].name: "r-2" (from "r-{numberOfStars}") differs only in case from "R-2" on line 1; both would be one file on a case-insensitive file system"#
+            ])
+    }
+
     /// A problem shared by every expansion is reported once, not once per expansion.
     @Test func sharedProblemsAreReportedOnce() {
         let errors = manifestErrors(Self.counters(#""counter": {"from": 0, "through": 8}, "outlineColor": "inc""#))
@@ -186,5 +199,33 @@ import Testing
         let errors = manifestErrors(
             #"{"version": 1, "controls": [{"name": "x", "type": {"each": ["star", "rating"]}}]}"#)
         #expect(errors == [#"assets.json:1:51: error: controls[0].type: expected a string, found an object"#])
+    }
+
+    /// A bad palette or state, through the command: exit 2, located errors, and no file created, changed or deleted.
+    @Test func aBadPaletteOrStateChangesNoFile() throws {
+        let folder = try TemporaryFolder()
+        let good = Self.counters(#""counter": {"from": 0, "through": 8}, "outlineColor": "ink""#)
+        try folder.write(good, to: "assets.json")
+        #expect(runTool(["--quiet"], in: folder) == .success)
+        func contents() throws -> [String: Data] {
+            let names = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/Assets")
+            return try Dictionary(uniqueKeysWithValues: names.map { ($0, try folder.read("Assets/\($0)")) })
+        }
+        let before = try contents()
+        // Nine states, each light and dark, in two formats, and the index.
+        #expect(before.count == 37)
+        for broken in [
+            good.replacingOccurrences(of: #""through": 8"#, with: #""through": 9"#),
+            good.replacingOccurrences(of: #""ink"}"#, with: #""inc"}"#),
+            good.replacingOccurrences(of: #""c-{counter}""#, with: #""c""#),
+            good.replacingOccurrences(of: ##""water": "#57DAD5""##, with: ##""Ink": "#57DAD5""##),
+            good.replacingOccurrences(of: #"{"from": 0, "through": 8}"#, with: #"{"each": []}"#),
+        ] {
+            try folder.write(broken, to: "assets.json")
+            let failed = CapturedConsole()
+            #expect(runTool([], in: folder, captured: failed) == .invalidInput)
+            #expect(failed.errors.hasPrefix("assets.json:"), "\(failed.errors)")
+            #expect(try contents() == before)
+        }
     }
 }
