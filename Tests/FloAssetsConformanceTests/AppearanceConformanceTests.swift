@@ -44,7 +44,7 @@ struct AppearanceConformanceTests {
                 guard let index = manifest.controls.firstIndex(where: { $0.fileName == control.fileName }) else {
                     continue
                 }
-                for file in renderer.files(forControlAt: index) {
+                for file in renderer.files(forGroup: index) {
                     try Data(file.bytes).write(to: folder.url.appending(path: file.path))
                 }
                 let svg = folder.url.appending(path: "\(control.fileName).svg").path

@@ -6,6 +6,10 @@ package struct Control: Sendable {
     var kind: any ControlType
     /// The appearance this drawing is for; a control is drawn for `any` and each appearance that changes it.
     var appearance = Appearance.any
+    /// Every appearance the control is drawn for, `any` first: what an asset catalog's image set lists.
+    var appearances = [Appearance.any]
+    /// How an asset catalog tells the app to render the image (`renderingIntent`); nil: Xcode's default.
+    var renderingIntent: RenderingIntent?
 
     /// The name its files are named after: the control's name, with `~dark` and the like for other appearances.
     var fileName: String { name + appearance.fileSuffix }
@@ -21,4 +25,9 @@ struct DrawingContext: Sendable {
     var title: String
     var size: Size
     var pixelSnapping: PixelSnapping
+}
+
+/// Xcode's "Render As": as a template tinted by the view, or with its own colours.
+enum RenderingIntent: String, Sendable, CaseIterable {
+    case template, original
 }

@@ -1,10 +1,13 @@
 /// A decoded, validated `assets.json`.
 package struct Manifest: Sendable {
-    /// The output folder as written, relative to the manifest's folder.
+    /// The shorthand's output folder as written, relative to the manifest's folder.
     var output = "Assets"
     /// Where `output` is written in the manifest, for errors found when the folder is resolved.
     var outputLocation: SourceLocation?
+    /// The shorthand's formats.
     var formats: [OutputFormat] = [.svg, .pdf]
+    /// The general list of outputs; nil when the manifest uses the `output` + `formats` shorthand.
+    var outputList: [OutputSpec]?
     /// The device scales the art must be crisp at.
     var scales = [1, 2, 3]
     var pixelSnapping = PixelSnapping.grid
@@ -13,4 +16,27 @@ package struct Manifest: Sendable {
     var controls: [Control] = []
 
     init() {}
+
+    /// Whether the outputs come from the shorthand, which `--output DIR` replaces (rather than re-roots).
+    package var usesShorthand: Bool { outputList == nil }
+
+    /// Every output, the shorthand's as one per format.
+    var outputs: [OutputSpec] {
+        outputList ?? formats.map { OutputSpec(format: $0, path: output, location: outputLocation) }
+    }
+
+    /// The outputs grouped by folder, in the order first written: each group is one folder with one index.
+    package var outputGroups: [OutputGroup] {
+        var groups: [OutputGroup] = []
+        var positions: [String: Int] = [:]
+        for spec in outputs {
+            if let position = positions[spec.folderKey] {
+                groups[position].writers.append(spec.writer)
+            } else {
+                positions[spec.folderKey] = groups.count
+                groups.append(OutputGroup(path: spec.path, location: spec.location, writers: [spec.writer]))
+            }
+        }
+        return groups
+    }
 }

@@ -17,7 +17,7 @@ extension ManifestDecoder {
         for member in fields.members {
             let path = fields.path(of: member.key)
             guard fields.member(member.key)?.keyLocation == member.keyLocation else { continue }
-            if let problem = Self.paletteNameProblem(member.key) {
+            if let problem = Palette.nameProblem(member.key) {
                 report(problem, at: member.keyLocation, path: path)
                 continue
             }
@@ -34,26 +34,6 @@ extension ManifestDecoder {
             }
         }
         reportUnread(fields, controlType: nil)
-    }
-
-    /// Why `name` cannot name a palette colour: it must be `[A-Za-z][A-Za-z0-9_-]*` (it becomes a colour set and a
-    /// resource name) and must not be a UIKit colour name, which it would hide.
-    static func paletteNameProblem(_ name: String) -> ManifestProblem? {
-        if let uiKit = Color.uiKitNames.first(where: { $0.name.lowercased() == name.lowercased() }) {
-            return .paletteNameShadowsUIKit(name, uiKitName: uiKit.name)
-        }
-        let bytes = Array(name.utf8)
-        guard let first = bytes.first, isASCIILetter(first),
-            bytes.allSatisfy({
-                isASCIILetter($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || $0 == UInt8(ascii: "_")
-                    || $0 == UInt8(ascii: "-")
-            }), bytes.count <= maximumNameLength
-        else { return .invalidPaletteName(name) }
-        return nil
-    }
-
-    private static func isASCIILetter(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
     }
 
     /// A colour written as a string (literal, UIKit name, or palette name when allowed) or as an appearance object.

@@ -56,6 +56,7 @@ extension ManifestDecoder {
         colorsRead = []
         let width = number(fields, "width", in: Self.sizeRule)
         let height = number(fields, "height", in: Self.sizeRule)
+        let renderingIntent = choice(fields, "renderingIntent", as: RenderingIntent.self)
         guard let typeMember = fields.member("type") else {
             report(
                 .missingKey("type", hint: "expected one of " + ControlRegistry.typeNames.joined(separator: ", ")),
@@ -79,16 +80,22 @@ extension ManifestDecoder {
                 path: violation.key.map(fields.path(of:)) ?? fields.path)
         }
         guard let name, let size, errorCount == errorsBefore else { return [] }
-        var controls = [Control(name: name, size: size, kind: kind)]
         let changed = Appearance.allCases.dropFirst().filter { appearance in
             colorsRead.contains { $0.changes(appearance) }
         }
+        let appearances = [Appearance.any] + changed
+        var controls = [
+            Control(name: name, size: size, kind: kind, appearances: appearances, renderingIntent: renderingIntent)
+        ]
         for appearance in changed {
             // Only the colours differ, and every problem was reported for `any`.
             self.appearance = appearance
             isMuted = true
             if let variant = type.decode(ControlReader(decoder: self, fields: fields)) {
-                controls.append(Control(name: name, size: size, kind: variant, appearance: appearance))
+                controls.append(
+                    Control(
+                        name: name, size: size, kind: variant, appearance: appearance, appearances: appearances,
+                        renderingIntent: renderingIntent))
             }
             self.appearance = .any
             isMuted = false

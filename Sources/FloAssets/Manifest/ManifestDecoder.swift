@@ -106,7 +106,15 @@ final class ManifestDecoder {
                 manifest.outputLocation = location
             }
         }
-        if let formats = uniqueChoices(fields, "formats", as: OutputFormat.self) { manifest.formats = formats }
+        if let formats = uniqueChoices(fields, "formats", as: FlatFormat.self) {
+            manifest.formats = formats.map(\.format)
+        }
+        if let member = fields.member("outputs") {
+            for key in ["output", "formats"] where fields.member(key) != nil {
+                report(.outputsAndShorthand(key), at: fields.location(of: key), path: key)
+            }
+            manifest.outputList = decodeOutputs(member.value)
+        }
         if let scales = scales(fields) { manifest.scales = scales }
         if let snapping = choice(fields, "pixelSnapping", as: PixelSnapping.self) { manifest.pixelSnapping = snapping }
         if let member = fields.member("colors") {

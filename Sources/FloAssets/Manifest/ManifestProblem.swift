@@ -42,6 +42,10 @@ enum ManifestProblem: Sendable, Equatable {
     case unknownPlaceholder(String, expandedKeys: [String])
     case unnameableValue(key: String, found: String)
     case tooManyControls(Int, maximum: Int)
+    case outputsAndShorthand(String)
+    case outputListedTwice(String, path: String)
+    case invalidNamespace(String)
+    case notACatalogPath(String)
 
     var severity: Diagnostic.Severity {
         switch self {
@@ -153,6 +157,14 @@ enum ManifestProblem: Sendable, Equatable {
             "\(found) cannot be written in the name's {\(key)}; expand with numbers, strings or booleans"
         case .tooManyControls(let count, let maximum):
             "the manifest expands to \(count) controls; at most \(maximum) are allowed, split it into several manifests"
+        case .outputsAndShorthand(let key):
+            "\"\(key)\" is the shorthand for one folder of SVG and PDF, and this manifest has \"outputs\"; list that folder in \"outputs\" instead"
+        case .outputListedTwice(let format, let path):
+            "\"\(format)\" to \"\(path)\" is listed twice; remove one"
+        case .invalidNamespace(let name):
+            "\"\(name)\" is not a valid namespace; use letters, digits, '_' and '-', starting with a letter (it becomes a folder in the catalog)"
+        case .notACatalogPath(let path):
+            "\"\(path)\" does not end in .xcassets, so Xcode would not read it as an asset catalog; name the folder like Media.xcassets"
         case .strokeBorderWithoutInside:
             "a polyline has no inside to keep its stroke in; remove strokeBorder"
         }

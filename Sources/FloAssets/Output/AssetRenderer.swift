@@ -1,39 +1,61 @@
-/// What a manifest produces, drawn control by control so that output can stream and run in parallel.
+/// What a manifest produces in one output folder, drawn control by control so that output can stream and run in
+/// parallel. The files that belong to no control (an asset catalog's `Contents.json`, its colour sets) come last,
+/// as one more group.
 package struct AssetRenderer: Sendable {
     let manifest: Manifest
     private let writers: [any OutputWriter]
+    private let sharedFiles: [GeneratedFile]
 
-    /// Prepares to draw every control of `manifest` in each of its formats.
-    package init(manifest: Manifest) {
+    /// Prepares to draw every control of `manifest` with `writers`: the writers of one output folder.
+    init(manifest: Manifest, writers: [any OutputWriter]) {
         self.manifest = manifest
-        writers = manifest.formats.map(\.writer)
+        self.writers = writers
+        sharedFiles = writers.flatMap { $0.sharedFiles(for: manifest) }
     }
 
-    var controlCount: Int { manifest.controls.count }
+    /// Prepares to draw the files of `group`, one of `manifest.outputGroups`.
+    package init(manifest: Manifest, group: OutputGroup) {
+        self.init(manifest: manifest, writers: group.writers)
+    }
 
-    /// How many files the manifest produces.
+    /// Prepares to draw the files of the manifest's first output folder (its only one, for most manifests).
+    package init(manifest: Manifest) {
+        self.init(manifest: manifest, writers: manifest.outputGroups.first?.writers ?? [])
+    }
+
+    /// How many groups of files there are: one per control, and one for the shared files.
+    var groupCount: Int { manifest.controls.count + (sharedFiles.isEmpty ? 0 : 1) }
+
+    /// How many files the folder gets.
     package var fileCount: Int { allPaths.count }
 
-    /// The relative paths of the files of the control at `index`, without drawing anything.
-    func paths(forControlAt index: Int) -> [String] {
-        writers.flatMap { $0.paths(for: manifest.controls[index]) }
+    /// The relative paths of the files of group `index`, without drawing anything.
+    func paths(forGroup index: Int) -> [String] {
+        guard index < manifest.controls.count else { return sharedFiles.map(\.path) }
+        return writers.flatMap { $0.paths(for: manifest.controls[index]) }
     }
 
-    /// The files of the control at `index`, in `paths(forControlAt:)` order; the control is drawn once.
-    func files(forControlAt index: Int) -> [GeneratedFile] {
+    /// The files of group `index`, in `paths(forGroup:)` order; a control is drawn once.
+    func files(forGroup index: Int) -> [GeneratedFile] {
+        guard index < manifest.controls.count else { return sharedFiles }
         let control = manifest.controls[index]
         let drawing = control.drawing(defaultSnapping: manifest.pixelSnapping)
         return writers.flatMap { $0.files(for: control, drawing: drawing) }
     }
 
-    /// Every path, in manifest order.
-    var allPaths: [String] {
-        manifest.controls.indices.flatMap(paths(forControlAt:))
+    /// Whether one of this folder's writers could have written `path`, so that an index entry for it may be acted on.
+    func couldHaveWritten(_ path: String) -> Bool {
+        writers.contains { $0.couldHaveWritten(path) }
     }
 
-    /// Every file of `manifest`, in manifest order.
+    /// Every path, in manifest order.
+    var allPaths: [String] {
+        (0..<groupCount).flatMap(paths(forGroup:))
+    }
+
+    /// Every file of the manifest's first output folder, in manifest order.
     static func files(for manifest: Manifest) -> [GeneratedFile] {
         let renderer = AssetRenderer(manifest: manifest)
-        return manifest.controls.indices.flatMap(renderer.files(forControlAt:))
+        return (0..<renderer.groupCount).flatMap(renderer.files(forGroup:))
     }
 }

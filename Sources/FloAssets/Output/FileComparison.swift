@@ -80,16 +80,16 @@ extension OutputFolder {
         return nil
     }
 
-    /// Draws every control on `workers` threads, compares its files, and hands each control's comparisons to
+    /// Draws every control on `workers` threads, compares its files, and hands each group's comparisons to
     /// `body` on the same thread, so that memory stays flat; results come back in manifest order.
     func compareAll<Result: Sendable>(
         _ renderer: AssetRenderer, index: OwnershipIndex,
-        _ body: @escaping @Sendable (_ control: Int, [FileComparison]) throws -> Result
+        _ body: @escaping @Sendable (_ group: Int, [FileComparison]) throws -> Result
     ) throws(FloError) -> [Result] {
         try fileAccess {
-            try ParallelWork.map(count: renderer.controlCount, workers: workers) { controls in
-                try controls.map { control in
-                    try body(control, try renderer.files(forControlAt: control).map { try compare($0, index: index) })
+            try ParallelWork.map(count: renderer.groupCount, workers: workers) { groups in
+                try groups.map { group in
+                    try body(group, try renderer.files(forGroup: group).map { try compare($0, index: index) })
                 }
             }.flattened()
         }

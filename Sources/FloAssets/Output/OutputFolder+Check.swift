@@ -21,15 +21,16 @@ extension OutputFolder {
         let existing = try readIndex()
         let index = existing?.index ?? OwnershipIndex(entries: [])
         let results = try compareAll(renderer, index: index) { _, comparisons in
-            comparisons.map { comparison -> (OwnershipIndex.Entry, Diagnostic?) in
+            comparisons.map { comparison -> (OwnershipIndex.Entry, isIndexed: Bool, Diagnostic?) in
                 let file = comparison.expected
                 let entry = OwnershipIndex.Entry(path: file.path, bytes: file.bytes)
                 return (
-                    entry, finding(for: comparison).map { Diagnostic(path: displayPath(of: file.path), message: $0) }
+                    entry, !file.isCreatedOnce,
+                    finding(for: comparison).map { Diagnostic(path: displayPath(of: file.path), message: $0) }
                 )
             }
         }.flatMap { $0 }
-        var findings = results.compactMap(\.1)
+        var findings = results.compactMap(\.2)
         let produced = Dictionary(results.map { ($0.0.path.lowercased(), $0.0.path) }) { first, _ in first }
         for extra in index.paths where produced[extra.lowercased()] != extra {
             switch try fileAccess({ try classifyLeftover(extra, index: index, produced: produced) }) {
@@ -53,7 +54,7 @@ extension OutputFolder {
             findings.append(Diagnostic(path: displayPath(of: name), message: message))
         }
         // Compared by entries, not bytes: a CRLF checkout (git's autocrlf) of the right index is the right index.
-        let expectedIndex = OwnershipIndex(entries: results.map(\.0))
+        let expectedIndex = OwnershipIndex(entries: results.filter(\.isIndexed).map(\.0))
         if expectedIndex.entries.isEmpty ? existing != nil : existing?.index != expectedIndex {
             findings.append(
                 Diagnostic(
@@ -67,6 +68,9 @@ extension OutputFolder {
     private func finding(for comparison: FileComparison) -> String? {
         switch comparison.state {
         case .unchanged:
+            return nil
+        case .differs where comparison.expected.isCreatedOnce:
+            // Created when missing, never replaced: any version is the user's to keep.
             return nil
         case .missing:
             return "missing: not generated yet"

@@ -4,10 +4,13 @@ import Foundation
 /// entries of its new and its current contents.
 struct PlannedFile: Sendable {
     var path: String
-    var control: Int
+    /// The control (or the shared files) that produces it, to draw it again when its bytes were not kept.
+    var group: Int
     /// Whether nothing is at the path yet, so the file must be created without replacing anything.
     var isNew: Bool
     var needsWrite: Bool
+    /// Whether the index lists it: everything but a file created once (never replaced or removed).
+    var isIndexed: Bool
     /// Why the path cannot be written, when it cannot.
     var conflict: String?
     var bytes: [UInt8]?
@@ -29,16 +32,20 @@ extension OutputFolder {
     func makePlan(_ renderer: AssetRenderer, index: OwnershipIndex) throws(FloError) -> SyncPlan {
         let budget = ByteBudget(limit: retainedBytesLimit)
         let indexPath = displayPath(of: OwnershipIndex.fileName)
-        let planned = try compareAll(renderer, index: index) { control, comparisons in
+        let planned = try compareAll(renderer, index: index) { group, comparisons in
             comparisons.map { comparison in
                 let expected = comparison.expected
                 var file = PlannedFile(
-                    path: expected.path, control: control, isNew: false, needsWrite: false,
+                    path: expected.path, group: group, isNew: false, needsWrite: false,
+                    isIndexed: !expected.isCreatedOnce,
                     // Hashed every time, even for an unchanged file: an index entry that is wrong (a hand-resolved merge
                     // conflict, say) must be corrected by the next run, as `--check` demands.
                     newEntry: OwnershipIndex.Entry(path: expected.path, bytes: expected.bytes))
                 switch comparison.state {
                 case .unchanged:
+                    break
+                case .differs where expected.isCreatedOnce:
+                    // The user's own version (a catalog's Contents.json that Xcode wrote): theirs to keep.
                     break
                 case .missing:
                     file.isNew = true

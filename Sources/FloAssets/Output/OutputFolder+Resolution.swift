@@ -4,22 +4,26 @@ extension OutputFolder {
         OutputFolder(path: PathResolution.absolute(output, against: workingDirectory), displayPath: output)
     }
 
-    /// The manifest's `output`, which must stay inside the manifest's folder, also through symbolic links.
+    /// The folder of `group`: under `--output DIR` when given (which replaces the shorthand's `output`, and is
+    /// where the paths of `outputs` are resolved), else inside the manifest's folder, also through symbolic links.
     ///
     /// `manifestPath` is absolute; `typedManifestPath` is how the user wrote it, for messages.
-    package static func manifestOutput(_ manifest: Manifest, manifestPath: String, typedManifestPath: String)
-        throws(FloError)
-        -> OutputFolder
-    {
+    package static func folder(
+        for group: OutputGroup, of manifest: Manifest, commandLineOutput: String?, workingDirectory: String,
+        manifestPath: String, typedManifestPath: String
+    ) throws(FloError) -> OutputFolder {
+        if let output = commandLineOutput {
+            let path = manifest.usesShorthand ? output : PathResolution.joined(output, group.path)
+            return commandLine(path, workingDirectory: workingDirectory)
+        }
         let manifestFolder = PathResolution.parent(of: manifestPath)
-        if let problem = OutputPath.linkProblem(with: manifest.output, manifestFolder: manifestFolder) {
+        if let problem = OutputPath.linkProblem(with: group.path, manifestFolder: manifestFolder) {
+            let key = manifest.usesShorthand ? "output" : "outputs: path"
             throw .invalidManifest([
-                Diagnostic(
-                    path: typedManifestPath, location: manifest.outputLocation, message: "output: \(problem.message)")
+                Diagnostic(path: typedManifestPath, location: group.location, message: "\(key): \(problem.message)")
             ])
         }
-        let display = PathResolution.joined(PathResolution.parent(of: typedManifestPath), manifest.output)
-        return OutputFolder(
-            path: PathResolution.absolute(manifest.output, against: manifestFolder), displayPath: display)
+        let display = PathResolution.joined(PathResolution.parent(of: typedManifestPath), group.path)
+        return OutputFolder(path: PathResolution.absolute(group.path, against: manifestFolder), displayPath: display)
     }
 }

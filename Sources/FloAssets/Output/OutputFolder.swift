@@ -25,6 +25,19 @@ package struct OutputFolder: Sendable {
         package var total: Int { written + unchanged }
         /// Files left in place with the reason (changed by hand, no longer produced).
         package var warnings: [Diagnostic] = []
+
+        /// Nothing done yet.
+        package init() {}
+
+        /// This summary and `other`'s, added up.
+        package func adding(_ other: Summary) -> Summary {
+            var sum = self
+            sum.written += other.written
+            sum.unchanged += other.unchanged
+            sum.removed += other.removed
+            sum.warnings += other.warnings
+            return sum
+        }
     }
 
     /// The folder's absolute path.
@@ -80,9 +93,15 @@ package struct OutputFolder: Sendable {
 
     /// Brings the folder up to date with what `renderer` produces.
     package func sync(_ renderer: AssetRenderer) throws(FloError) -> Summary {
+        try prepare(renderer).apply()
+    }
+
+    /// Locks the folder and decides everything a sync will do, writing nothing; throws the conflicts, if any. Several
+    /// folders are all prepared before any is applied, so a conflict in one leaves every other untouched.
+    package func prepare(_ renderer: AssetRenderer) throws(FloError) -> PreparedSync {
         try fileAccess { try FileSystem.createFolder(path) }
         let lock = try fileAccess { try FileSystem.lock(path, exclusive: true) }
-        defer { close(lock) }
+        let prepared = PreparedSync(folder: self, renderer: renderer, lock: lock)
         let existing = try readIndex()
         let index = existing?.index ?? OwnershipIndex(entries: [])
         let plan = try makePlan(renderer, index: index)
@@ -90,24 +109,37 @@ package struct OutputFolder: Sendable {
             file.conflict.map { Diagnostic(path: displayPath(of: file.path), message: $0) }
         }
         guard conflicts.isEmpty else { throw .conflicts(conflicts) }
+        prepared.existing = existing
+        prepared.plan = plan
+        return prepared
+    }
 
+    /// Carries out `plan`, made from `existing`, while the folder is locked.
+    func apply(
+        _ plan: SyncPlan, existing: (index: OwnershipIndex, bytes: [UInt8])?, renderer: AssetRenderer
+    ) throws(FloError) -> Summary {
+        let index = existing?.index ?? OwnershipIndex(entries: [])
         TemporaryName.sweep(path)
         var summary = Summary()
         summary.warnings = plan.keptExtras.map(\.diagnostic)
         // Removals first: they free space and inodes for the writes, and the old index still owns these files.
         // Each is checked once more right before, so an edit made since the plan is kept.
+        var removed: [String] = []
         for extra in plan.removableExtras {
             guard case .owned = try fileAccess({ try classifyLeftover(extra, index: index, produced: [:]) }) else {
                 continue
             }
             try fileAccess { try FileSystem.remove(absolutePath(of: extra)) }
-            summary.removed += 1
+            removed.append(extra)
         }
+        summary.removed = removed.count
+        summary.warnings += removeEmptiedFolders(removed, stillProduced: plan.files.map(\.path))
         var currentIndexBytes = existing?.bytes
         // Old and new contents of every produced file; kept leftovers stay listed (not owned: their bytes changed)
         // until the run ends, so a failed run reports them again next time.
         let keptEntries = plan.keptExtras.flatMap { index.entries(for: $0.path) }
-        let union = plan.files.flatMap { [$0.currentEntry, $0.newEntry].compactMap { $0 } } + keptEntries
+        let union =
+            plan.files.filter(\.isIndexed).flatMap { [$0.currentEntry, $0.newEntry].compactMap { $0 } } + keptEntries
         if !union.isEmpty { try writeIndex(OwnershipIndex.serialized(union), replacing: &currentIndexBytes) }
 
         let changed = plan.files.filter(\.needsWrite)
@@ -115,7 +147,7 @@ package struct OutputFolder: Sendable {
         summary.written = outcome.written
         summary.unchanged = plan.files.count - changed.count
         let lost = Set(outcome.conflicts.map(\.path))
-        let final = plan.files.filter { !lost.contains($0.path) }.map(\.newEntry)
+        let final = plan.files.filter { $0.isIndexed && !lost.contains($0.path) }.map(\.newEntry)
         if final.isEmpty {
             if currentIndexBytes != nil {
                 try fileAccess { try FileSystem.remove(absolutePath(of: OwnershipIndex.fileName)) }
@@ -127,6 +159,35 @@ package struct OutputFolder: Sendable {
             throw .conflicts(outcome.conflicts.map { Diagnostic(path: displayPath(of: $0.path), message: $0.message) })
         }
         return summary
+    }
+
+    /// Removes the folders (an image set, a namespace) that held only files just removed; one that still holds
+    /// something the tool did not write is kept and reported.
+    private func removeEmptiedFolders(_ removed: [String], stillProduced: [String]) -> [Diagnostic] {
+        var folders: Set<String> = []
+        for path in removed {
+            var components = path.split(separator: "/").dropLast()
+            while !components.isEmpty {
+                folders.insert(components.joined(separator: "/"))
+                components = components.dropLast()
+            }
+        }
+        var warnings: [Diagnostic] = []
+        // Deepest first, so a namespace folder is tried after the sets in it.
+        for folder in folders.sorted(by: { $0.count > $1.count }) {
+            guard !stillProduced.contains(where: { $0.hasPrefix(folder + "/") }) else { continue }
+            if rmdir(absolutePath(of: folder)) != 0 && errno != ENOENT {
+                let left = FileSystem.names(in: absolutePath(of: folder)).sorted()
+                guard !left.isEmpty else { continue }
+                warnings.append(
+                    Diagnostic(
+                        .warning, path: displayPath(of: folder),
+                        message:
+                            "kept: it also holds \(left.map { "'\($0)'" }.joined(separator: ", ")), which flo-assets did not write"
+                    ))
+            }
+        }
+        return warnings
     }
 
     private func writeIndex(_ bytes: [UInt8], replacing current: inout [UInt8]?) throws(FloError) {
@@ -146,14 +207,14 @@ package struct OutputFolder: Sendable {
             try ParallelWork.map(count: files.count, workers: workers) { range in
                 var written = 0
                 var conflicts: [(path: String, message: String)] = []
-                var redrawn: (control: Int, files: [GeneratedFile])?
+                var redrawn: (group: Int, files: [GeneratedFile])?
                 for file in files[range] {
                     let bytes: [UInt8]
                     if let kept = file.bytes {
                         bytes = kept
                     } else {
-                        if redrawn?.control != file.control {
-                            redrawn = (file.control, renderer.files(forControlAt: file.control))
+                        if redrawn?.group != file.group {
+                            redrawn = (file.group, renderer.files(forGroup: file.group))
                         }
                         guard let drawn = redrawn?.files.first(where: { $0.path == file.path }) else {
                             throw FileSystemError(
@@ -199,5 +260,27 @@ package struct OutputFolder: Sendable {
             }
         }
         return (results.reduce(0) { $0 + $1.0 }, results.flatMap(\.1))
+    }
+}
+
+/// A sync decided and locked, not yet carried out: `apply()` writes; releasing it unlocks the folder.
+package final class PreparedSync {
+    let folder: OutputFolder
+    let renderer: AssetRenderer
+    private let lock: Int32
+    fileprivate(set) var existing: (index: OwnershipIndex, bytes: [UInt8])?
+    fileprivate(set) var plan = SyncPlan(files: [], removableExtras: [], keptExtras: [])
+
+    fileprivate init(folder: OutputFolder, renderer: AssetRenderer, lock: Int32) {
+        self.folder = folder
+        self.renderer = renderer
+        self.lock = lock
+    }
+
+    deinit { close(lock) }
+
+    /// Removes, writes and records what was decided.
+    package func apply() throws(FloError) -> OutputFolder.Summary {
+        try folder.apply(plan, existing: existing, renderer: renderer)
     }
 }

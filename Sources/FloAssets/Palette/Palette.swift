@@ -15,4 +15,24 @@ package struct Palette: Sendable {
     subscript(name: String) -> AppearanceColor? {
         indexByName[name].map { entries[$0].color }
     }
+
+    /// Why `name` cannot name a palette colour: it must be `[A-Za-z][A-Za-z0-9_-]*` (it becomes a colour set and a
+    /// resource name) and must not be a UIKit colour name, which it would hide.
+    static func nameProblem(_ name: String) -> ManifestProblem? {
+        if let uiKit = Color.uiKitNames.first(where: { $0.name.lowercased() == name.lowercased() }) {
+            return .paletteNameShadowsUIKit(name, uiKitName: uiKit.name)
+        }
+        let bytes = Array(name.utf8)
+        guard let first = bytes.first, isASCIILetter(first),
+            bytes.allSatisfy({
+                isASCIILetter($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || $0 == UInt8(ascii: "_")
+                    || $0 == UInt8(ascii: "-")
+            }), bytes.count <= ManifestDecoder.maximumNameLength
+        else { return .invalidPaletteName(name) }
+        return nil
+    }
+
+    private static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+    }
 }

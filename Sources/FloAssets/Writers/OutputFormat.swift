@@ -1,11 +1,28 @@
 /// The formats a manifest can ask for, each with its writer: adding a format is a case here and a writer file.
 package enum OutputFormat: String, Sendable, CaseIterable {
-    case svg, pdf
+    case svg, pdf, xcassets
 
+    /// The formats of the `output` + `formats` shorthand: flat files in one folder.
+    static let flatFormats: [OutputFormat] = [.svg, .pdf]
+
+    /// The writer with the format's default options.
     var writer: any OutputWriter {
         switch self {
         case .svg: SVGWriter()
         case .pdf: PDFWriter()
+        case .xcassets: XcassetsWriter()
+        }
+    }
+}
+
+/// The shorthand's `formats`: only the flat formats.
+enum FlatFormat: String, Sendable, CaseIterable {
+    case svg, pdf
+
+    var format: OutputFormat {
+        switch self {
+        case .svg: .svg
+        case .pdf: .pdf
         }
     }
 }

@@ -7,12 +7,17 @@ protocol OutputWriter: Sendable {
     /// The files of `control`, drawn as `drawing`, in `paths(for:)` order.
     func files(for control: Control, drawing: Drawing) -> [GeneratedFile]
 
+    /// Files that belong to no control (an asset catalog's `Contents.json`, its colour sets); none by default.
+    func sharedFiles(for manifest: Manifest) -> [GeneratedFile]
+
     /// Whether some control could have made this writer write `path`: only such a path, listed in an index, may
     /// ever be deleted, so an edited index cannot aim the tool at any other file.
     func couldHaveWritten(_ path: String) -> Bool
 }
 
 extension OutputWriter {
+    func sharedFiles(for manifest: Manifest) -> [GeneratedFile] { [] }
+
     /// `<name>[~appearance].<pathExtension>` with a valid control name, as the flat formats write.
     func isFlatFile(_ path: String, pathExtension: String) -> Bool {
         let suffix = "." + pathExtension

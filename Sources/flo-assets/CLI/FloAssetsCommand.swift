@@ -49,48 +49,57 @@ struct FloAssetsCommand: Sendable {
             console.output(CrispnessReport.table(for: manifest))
             return .success
         }
-        var folder = try outputFolder(for: manifest, manifestPath: manifestPath)
-        if let jobs = options.jobs { folder.workers = jobs }
-        let renderer = AssetRenderer(manifest: manifest)
-        return options.check ? try check(renderer, in: folder) : try generate(renderer, in: folder)
-    }
-
-    /// `--output` as given, or the manifest's `output`, which must stay inside the manifest's folder.
-    private func outputFolder(for manifest: Manifest, manifestPath: String) throws(FloError) -> OutputFolder {
-        if let output = options.outputPath {
-            return OutputFolder.commandLine(output, workingDirectory: workingDirectory)
+        var targets: [(folder: OutputFolder, renderer: AssetRenderer)] = []
+        for group in manifest.outputGroups {
+            var folder = try OutputFolder.folder(
+                for: group, of: manifest, commandLineOutput: options.outputPath, workingDirectory: workingDirectory,
+                manifestPath: manifestPath, typedManifestPath: options.manifestPath)
+            if let jobs = options.jobs { folder.workers = jobs }
+            targets.append((folder, AssetRenderer(manifest: manifest, group: group)))
         }
-        return try OutputFolder.manifestOutput(
-            manifest, manifestPath: manifestPath, typedManifestPath: options.manifestPath)
+        return options.check ? try check(targets) : try generate(targets)
     }
 
-    private func generate(_ renderer: AssetRenderer, in folder: OutputFolder) throws(FloError) -> ExitCode {
-        let summary = try folder.sync(renderer)
-        printWarnings(summary.warnings)
+    /// Prepares every folder before writing any, so that a conflict in one leaves all of them untouched.
+    private func generate(_ targets: [(folder: OutputFolder, renderer: AssetRenderer)]) throws(FloError) -> ExitCode {
+        var prepared: [PreparedSync] = []
+        for target in targets { prepared.append(try target.folder.prepare(target.renderer)) }
+        var total = OutputFolder.Summary()
+        for sync in prepared { total = total.adding(try sync.apply()) }
+        printWarnings(total.warnings)
         if !options.quiet {
-            var line =
-                "generated \(Self.files(summary.total)): \(summary.written) written, \(summary.unchanged) unchanged"
-            if summary.removed > 0 { line += ", \(summary.removed) removed" }
+            var line = "generated \(Self.files(total.total)): \(total.written) written, \(total.unchanged) unchanged"
+            if total.removed > 0 { line += ", \(total.removed) removed" }
             console.output(line)
         }
         return .success
     }
 
-    private func check(_ renderer: AssetRenderer, in folder: OutputFolder) throws(FloError) -> ExitCode {
-        let findings = try folder.check(renderer)
-        let errors = findings.filter { $0.severity == .error }
-        printWarnings(findings.filter { $0.severity != .error })
-        guard !errors.isEmpty else {
-            if !options.quiet { console.output("checked \(Self.files(renderer.fileCount)): all up to date") }
+    private func check(_ targets: [(folder: OutputFolder, renderer: AssetRenderer)]) throws(FloError) -> ExitCode {
+        var lines: [Diagnostic] = []
+        var warnings: [Diagnostic] = []
+        for target in targets {
+            let findings = try target.folder.check(target.renderer)
+            let errors = findings.filter { $0.severity == .error }
+            warnings += findings.filter { $0.severity != .error }
+            guard !errors.isEmpty else { continue }
+            let count = errors.count == 1 ? "1 problem" : "\(errors.count) problems"
+            lines +=
+                errors + [
+                    Diagnostic(
+                        .note, path: target.folder.displayPath,
+                        message:
+                            "\(count) with the generated files; to regenerate, run 'swift package --allow-writing-to-package-directory generate-assets' (or '\(regenerateCommand)')"
+                    )
+                ]
+        }
+        printWarnings(warnings)
+        guard !lines.isEmpty else {
+            let count = targets.reduce(0) { $0 + $1.renderer.fileCount }
+            if !options.quiet { console.output("checked \(Self.files(count)): all up to date") }
             return .success
         }
-        let count = errors.count == 1 ? "1 problem" : "\(errors.count) problems"
-        let hint = Diagnostic(
-            .note, path: folder.displayPath,
-            message:
-                "\(count) with the generated files; to regenerate, run 'swift package --allow-writing-to-package-directory generate-assets' (or '\(regenerateCommand)')"
-        )
-        console.error((errors + [hint]).map(\.description).joined(separator: "\n"))
+        console.error(lines.map(\.description).joined(separator: "\n"))
         return .checkFailed
     }
 

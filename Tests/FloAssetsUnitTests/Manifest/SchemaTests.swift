@@ -38,7 +38,7 @@ import Testing
             return
         }
         let listed = names.compactMap { if case .string(let name) = $0.value { name } else { nil } }
-        #expect(listed == OutputFormat.allCases.map(\.rawValue))
+        #expect(listed == FlatFormat.allCases.map(\.rawValue))
     }
 
     @Test(arguments: ControlRegistry.keysByType)

@@ -1,0 +1,72 @@
+/// `outputs` (§2.6): each a format and a path inside the manifest's folder, with the format's own options.
+extension ManifestDecoder {
+    func decodeOutputs(_ node: JSONNode) -> [OutputSpec]? {
+        guard case .array(let elements) = node.value, !elements.isEmpty else {
+            typeMismatch(node, path: "outputs", expected: "a non-empty array of outputs")
+            return nil
+        }
+        let errorsBefore = errorCount
+        var specs: [OutputSpec] = []
+        for (index, element) in elements.enumerated() {
+            guard let fields = object(element, path: "outputs[\(index)]"), let spec = decodeOutput(fields) else {
+                continue
+            }
+            if specs.contains(where: { $0.format == spec.format && $0.folderKey == spec.folderKey }) {
+                report(
+                    .outputListedTwice(spec.format.rawValue, path: spec.path), at: fields.location,
+                    path: fields.path)
+                continue
+            }
+            specs.append(spec)
+        }
+        return errorCount == errorsBefore ? specs : nil
+    }
+
+    private func decodeOutput(_ fields: ObjectReader) -> OutputSpec? {
+        let errorsBefore = errorCount
+        var format: OutputFormat?
+        if fields.member("format") != nil {
+            format = choice(fields, "format", as: OutputFormat.self)
+        } else {
+            report(
+                .missingKey(
+                    "format",
+                    hint: "one of " + OutputFormat.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")),
+                at: fields.location, path: fields.path(of: "format"))
+        }
+        var path: String?
+        if let member = fields.member("path") {
+            path = string(member.value, path: fields.path(of: "path"))
+            if let text = path, let problem = OutputPath.problem(with: text) {
+                report(problem, at: member.value.location, path: fields.path(of: "path"))
+            }
+        } else {
+            report(
+                .missingKey("path", hint: "a folder relative to the manifest"), at: fields.location,
+                path: fields.path(of: "path"))
+        }
+        var catalog = XcassetsWriter()
+        if format == .xcassets {
+            if let vector = choice(fields, "vector", as: XcassetsWriter.Vector.self) { catalog.vector = vector }
+            if let member = fields.member("namespace"),
+                let namespace = string(member.value, path: fields.path(of: "namespace"))
+            {
+                if XcassetsWriter.isFolderName(namespace) {
+                    catalog.namespace = namespace
+                } else {
+                    report(.invalidNamespace(namespace), at: member.value.location, path: fields.path(of: "namespace"))
+                }
+            }
+            if let value = bool(fields, "preserveVectorData") { catalog.preservesVectorData = value }
+            if let value = bool(fields, "colors") { catalog.writesColors = value }
+            if let text = path,
+                !(text.split(separator: "/").last.map { $0.hasSuffix(".xcassets") && $0.count > 9 } ?? false)
+            {
+                report(.notACatalogPath(text), at: fields.location(of: "path"), path: fields.path(of: "path"))
+            }
+        }
+        reportUnread(fields, controlType: nil)
+        guard let format, let path, errorCount == errorsBefore else { return nil }
+        return OutputSpec(format: format, path: path, location: fields.location(of: "path"), catalog: catalog)
+    }
+}

@@ -1,0 +1,96 @@
+/// Writes an Xcode asset catalog (SPEC §3.1): one `<name>.imageset` per control holding its vector for every
+/// appearance, one `<color>.colorset` per palette colour, optionally inside a namespace folder. The catalog may hold
+/// the user's own sets; only the files listed here are ever written, and the root `Contents.json` only if missing.
+struct XcassetsWriter: OutputWriter {
+    /// The vector format inside each image set.
+    enum Vector: String, Sendable, CaseIterable {
+        case pdf, svg
+    }
+
+    var vector = Vector.pdf
+    /// The folder that groups the sets, which Xcode turns into a namespace (`Flo/plus-button`); nil: the root.
+    var namespace: String?
+    /// Whether image sets keep the vector at run time (Xcode's "Preserve Vector Data").
+    var preservesVectorData = true
+    /// Whether the palette is written as colour sets.
+    var writesColors = true
+
+    private var prefix: String { namespace.map { $0 + "/" } ?? "" }
+
+    private func imageSet(_ control: Control) -> String { prefix + control.name + ".imageset/" }
+
+    private func vectorName(_ control: Control) -> String { control.fileName + "." + vector.rawValue }
+
+    func paths(for control: Control) -> [String] {
+        let folder = imageSet(control)
+        let contents = control.appearance == .any ? [folder + "Contents.json"] : []
+        return contents + [folder + vectorName(control)]
+    }
+
+    func files(for control: Control, drawing: Drawing) -> [GeneratedFile] {
+        let folder = imageSet(control)
+        let bytes =
+            switch vector {
+            case .pdf: PDFWriter().data(for: drawing)
+            case .svg: SVGWriter().data(for: drawing)
+            }
+        let vectorFile = GeneratedFile(path: folder + vectorName(control), bytes: bytes, isText: vector == .svg)
+        guard control.appearance == .any else { return [vectorFile] }
+        let contents = GeneratedFile(
+            path: folder + "Contents.json", bytes: imageSetContents(control).bytes, isText: true)
+        return [contents, vectorFile]
+    }
+
+    func sharedFiles(for manifest: Manifest) -> [GeneratedFile] {
+        var files = [
+            GeneratedFile(
+                path: "Contents.json", bytes: Self.catalogContents().bytes, isText: true, isCreatedOnce: true)
+        ]
+        if let namespace {
+            files.append(
+                GeneratedFile(path: namespace + "/Contents.json", bytes: Self.namespaceContents().bytes, isText: true))
+        }
+        if writesColors {
+            for (name, color) in manifest.palette.entries {
+                files.append(
+                    GeneratedFile(
+                        path: prefix + name + ".colorset/Contents.json", bytes: Self.colorSetContents(color).bytes,
+                        isText: true))
+            }
+        }
+        return files
+    }
+
+    /// `[namespace/]<name>.imageset/Contents.json`, `[namespace/]<name>.imageset/<name>[~appearance].pdf|svg`,
+    /// `[namespace/]<color>.colorset/Contents.json` or `<namespace>/Contents.json`, whatever the options are now:
+    /// an index written with other options must still let the tool remove what it wrote then. Never the catalog's
+    /// own `Contents.json`, which may have been there first.
+    func couldHaveWritten(_ path: String) -> Bool {
+        var components = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        if components.count == 2 && components[1] == "Contents.json" && Self.isFolderName(components[0]) {
+            return true
+        }
+        if components.count == 4 {
+            guard Self.isFolderName(components[0]) else { return false }
+            components.removeFirst()
+        }
+        guard components.count == 3 else { return false }
+        let (set, file) = (components[1], components[2])
+        if set.hasSuffix(".colorset") {
+            return file == "Contents.json" && Palette.nameProblem(String(set.dropLast(".colorset".count))) == nil
+        }
+        guard set.hasSuffix(".imageset") else { return false }
+        let name = String(set.dropLast(".imageset".count))
+        guard ManifestDecoder.nameProblem(name) == nil else { return false }
+        if file == "Contents.json" { return true }
+        return Vector.allCases.contains { vector in
+            isFlatFile(file, pathExtension: vector.rawValue)
+                && (file == name + "." + vector.rawValue || file.hasPrefix(name + "~"))
+        }
+    }
+
+    /// A namespace folder's name: as a palette name, `[A-Za-z][A-Za-z0-9_-]*`.
+    static func isFolderName(_ name: String) -> Bool {
+        Palette.nameProblem(name) == nil
+    }
+}
