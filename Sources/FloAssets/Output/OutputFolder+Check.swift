@@ -101,7 +101,10 @@ extension OutputFolder {
                 let want = number < expectedLines.count ? String(expectedLines[number]) : "<end of file>"
                 let have = number < foundLines.count ? String(foundLines[number]) : "<end of file>"
                 if want != have {
-                    return "differs at line \(number + 1): expected \(clip(want)), found \(clip(have))"
+                    // Long lines are shown from a little before where they part, so the two quotes differ.
+                    let start = max(0, zip(want, have).prefix { $0 == $1 }.count - 20)
+                    return
+                        "differs at line \(number + 1): expected \(clip(want, from: start)), found \(clip(have, from: start))"
                 }
             }
         }
@@ -111,9 +114,12 @@ extension OutputFolder {
         return "\(found.count) bytes, expected \(expected.count); first difference at byte offset \(offset)"
     }
 
-    /// A line in quotes, its own quotes and backslashes escaped, shortened past 80 characters.
-    private static func clip(_ line: String) -> String {
-        let short = line.count > 80 ? line.prefix(77) + "..." : Substring(line)
+    /// A line in quotes from character `start` (marked `...` when not 0), its own quotes and backslashes escaped,
+    /// shortened past 80 characters.
+    private static func clip(_ line: String, from start: Int) -> String {
+        let rest = line.dropFirst(start)
+        let tail = rest.count > 80 ? rest.prefix(77) + "..." : rest
+        let short = start > 0 && !tail.isEmpty ? "..." + tail : tail
         return "\"" + short.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
             + "\""
     }
