@@ -84,4 +84,30 @@ sed -i 's/"through": 8, "by": 4/"through": 12, "by": 4/' assets.json
 if swift package check-assets > states-invalid.log 2>&1; then fail "an invalid expansion was accepted"; fi
 grep -q 'assets.json:9:.*counter: 12 (from {"from": 0, "through": 12, "by": 4}) is out of range' states-invalid.log \
     || { cat states-invalid.log; fail "no located error for the invalid state"; }
+
+# An Xcode asset catalog next to the user's own sets, through the plugin.
+sed -i 's/"through": 12, "by": 4/"through": 8, "by": 4/' assets.json
+mkdir -p Sources/Consumer/Media.xcassets/AppIcon.appiconset
+echo '{"images":[],"info":{"author":"xcode","version":1}}' > Sources/Consumer/Media.xcassets/AppIcon.appiconset/Contents.json
+python3 - <<'PY'
+import json
+manifest = json.load(open("assets.json"))
+del manifest["output"], manifest["formats"]
+manifest["outputs"] = [{"format": "pdf", "path": "Art"}, {"format": "svg", "path": "Art"},
+                       {"format": "xcassets", "path": "Sources/Consumer/Media.xcassets", "namespace": "Flo"}]
+manifest["controls"][0]["renderingIntent"] = "template"
+json.dump(manifest, open("assets.json", "w"), indent=2)
+PY
+swift package --allow-writing-to-package-directory generate-assets 2>&1 | tee catalog.log
+grep -q "generated 31 files: 15 written, 16 unchanged" catalog.log || fail "the catalog was not written next to the flat files"
+catalog=Sources/Consumer/Media.xcassets
+for f in Contents.json Flo/Contents.json Flo/brand.colorset/Contents.json Flo/add.imageset/Contents.json \
+    Flo/add.imageset/add.pdf Flo/add.imageset/add~dark.pdf Flo/progress-8.imageset/progress-8~dark.pdf; do
+  [ -s "$catalog/$f" ] || fail "$catalog/$f missing"
+done
+cmp -s Art/add~dark.pdf "$catalog/Flo/add.imageset/add~dark.pdf" || fail "the catalog's vector differs from the flat PDF"
+grep -q '"template-rendering-intent" : "template"' "$catalog/Flo/add.imageset/Contents.json" || fail "no rendering intent"
+grep -q '"images":\[\]' "$catalog/AppIcon.appiconset/Contents.json" || fail "the user's app icon set was changed"
+swift package check-assets > catalog-check.log 2>&1 || { cat catalog-check.log; fail "check-assets failed on the catalog"; }
+grep -q "checked 31 files: all up to date" catalog-check.log || fail "check-assets did not count the catalog"
 echo "consumer package test: passed"

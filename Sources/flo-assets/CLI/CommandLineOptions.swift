@@ -16,12 +16,13 @@ struct CommandLineOptions: Sendable, Equatable {
         USAGE: flo-assets [generate] [--manifest PATH] [--output DIR] [--check] [--quiet] [--jobs N]
                flo-assets crispness-report [--manifest PATH]
 
-        Generates SVG and PDF files for the custom controls described in a manifest.
+        Generates SVG and PDF files and Xcode asset catalogs for the custom controls described in a manifest.
 
         OPTIONS:
           --manifest PATH   The manifest to read (default: ./assets.json).
-          --output DIR      The output folder, overriding the manifest's "output" (which must stay inside the
-                            manifest's folder; this one may be anywhere).
+          --output DIR      The output folder, overriding the manifest's "output"; with "outputs", the folder
+                            their paths are relative to. The manifest's paths must stay inside its folder;
+                            this one may be anywhere.
           --check           Write nothing; list missing, stale and extra files and exit 1 if there are any.
           --quiet           Print only errors.
           --jobs N          Threads to render and write with (default: one per core).

@@ -94,6 +94,12 @@ import Testing
             rejects(lambda m: m["controls"][3].update(counter={"from": 0}))
             rejects(lambda m: m["controls"][0].update(isAddButton={"from": 0, "through": 1}))
             rejects(lambda m: m["controls"][0].update(fillColor={"any": 7}))
+            rejects(lambda m: m.update(outputs=[{"format": "svg", "path": "A"}]))
+            rejects(lambda m: (m.pop("output"), m.pop("formats"), m.update(outputs=[{"format": "xcassets", "path": "A"}])))
+            rejects(lambda m: (m.pop("output"), m.pop("formats"), m.update(outputs=[{"format": "svg", "path": "A", "vector": "pdf"}])))
+            rejects(lambda m: m["controls"][0].update(renderingIntent="tinted"))
+            catalog = json.load(open(sys.argv[3]))
+            assert not list(validator.iter_errors(catalog)), list(validator.iter_errors(catalog))
             accepts = json.loads(json.dumps(manifest))
             accepts["controls"][0].update(fillColor={"each": ["water", "ink", "#FFFFFF", {"any": "red", "dark": "blue"}]})
             accepts["controls"][0].update(isAddButton={"each": [True, False]})
@@ -105,6 +111,7 @@ import Testing
             [
                 "-c", script, repositoryRoot.appending(path: "assets.schema.json").path,
                 repositoryRoot.appending(path: "assets.json").path,
+                repositoryRoot.appending(path: "Tests/FloAssetsUnitTests/Fixtures/golden-catalog.json").path,
             ])
         #expect(result.status == 0 && String(decoding: result.output, as: UTF8.self) == "ok\n", "\(result.errors)")
     }
