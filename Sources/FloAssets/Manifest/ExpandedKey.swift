@@ -9,8 +9,6 @@ struct ExpandedKey {
     /// The range as written, for messages about one of its values: `{"from": 0, "through": 9}`; nil for `each`,
     /// whose values point at themselves.
     var rangeText: String?
-    /// Where the range or the `each` array is written.
-    var location: SourceLocation
 
     /// The keys that make a value a set of states rather than a value.
     static let stateKeys: Set<String> = ["from", "through", "by", "each"]
@@ -29,71 +27,11 @@ struct ExpandedKey {
     /// what has no short written form (objects, arrays, null).
     static func nameText(_ value: JSONNode) -> String? {
         switch value.value {
-        case .number(let number): formatNumber(number)
+        // Past 1e9 the files' 3-decimal format is not meant for it (no key accepts such a value anyway): exact.
+        case .number(let number): abs(number) < 1e9 ? formatNumber(number) : ManifestProblem.written(number)
         case .string(let text): text
         case .bool(let flag): flag ? "true" : "false"
         case .null, .array, .object, .outOfRangeNumber: nil
         }
-    }
-}
-
-/// A control name with `{key}` placeholders, as an expanded entry's `name` is written.
-struct NameTemplate {
-    enum Part: Equatable {
-        case text(String)
-        case placeholder(String)
-    }
-
-    let text: String
-    let parts: [Part]
-
-    init(_ text: String) {
-        self.text = text
-        var parts: [Part] = []
-        var rest = Substring(text)
-        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-            if open > rest.startIndex { parts.append(.text(String(rest[..<open]))) }
-            parts.append(.placeholder(String(rest[rest.index(after: open)..<close])))
-            rest = rest[rest.index(after: close)...]
-        }
-        if !rest.isEmpty { parts.append(.text(String(rest))) }
-        self.parts = parts
-    }
-
-    /// The keys named in the template, in order, each once.
-    var placeholders: [String] {
-        var keys: [String] = []
-        for case .placeholder(let key) in parts where !keys.contains(key) { keys.append(key) }
-        return keys
-    }
-
-    /// The name with each placeholder replaced by `value(key)`.
-    func rendered(_ value: (String) -> String) -> String {
-        var name = ""
-        for part in parts {
-            switch part {
-            case .text(let text): name += text
-            case .placeholder(let key): name += value(key)
-            }
-        }
-        return name
-    }
-}
-
-/// The names given so far, to reject one used twice, or two that differ only in case (one file on macOS and
-/// Windows).
-struct NameRegistry {
-    private var firstByFoldedName: [String: (name: String, line: Int)] = [:]
-
-    /// Registers `name`, or returns why it cannot be used.
-    mutating func register(_ name: String, line: Int) -> ManifestProblem? {
-        let folded = name.lowercased()
-        if let first = firstByFoldedName[folded] {
-            return first.name == name
-                ? .duplicateName(name, firstLine: first.line)
-                : .caseCollision(name, other: first.name, line: first.line)
-        }
-        firstByFoldedName[folded] = (name, line)
-        return nil
     }
 }

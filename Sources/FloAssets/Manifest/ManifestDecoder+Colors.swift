@@ -13,24 +13,30 @@ extension ManifestDecoder {
     /// Reads `colors`: each name checked, each value a literal or an appearance object.
     func decodePalette(_ node: JSONNode) {
         guard let fields = object(node, path: "colors") else { return }
-        var firstByFoldedName: [String: (name: String, line: Int)] = [:]
+        var names = NameRegistry()
         for member in fields.members {
             let path = fields.path(of: member.key)
             guard fields.member(member.key)?.keyLocation == member.keyLocation else { continue }
             if let problem = Palette.nameProblem(member.key) {
                 report(problem, at: member.keyLocation, path: path)
+                rejectedPaletteNames.insert(member.key)
                 continue
             }
-            let folded = member.key.lowercased()
-            if let first = firstByFoldedName[folded] {
+            if let first = names.register(member.key, line: member.keyLocation.line) {
                 report(
                     .paletteCaseCollision(member.key, other: first.name, line: first.line), at: member.keyLocation,
                     path: path)
                 continue
             }
-            firstByFoldedName[folded] = (member.key, member.keyLocation.line)
-            if let color = appearanceColor(member.value, path: path, allowsPaletteNames: false) {
+            if case .string(let text) = member.value.value, text != member.key,
+                fields.members.contains(where: { $0.key == text })
+            {
+                report(.paletteReference(text), at: member.value.location, path: path)
+                rejectedPaletteNames.insert(member.key)
+            } else if let color = appearanceColor(member.value, path: path, allowsPaletteNames: false) {
                 palette.add(member.key, color)
+            } else {
+                rejectedPaletteNames.insert(member.key)
             }
         }
         reportUnread(fields, controlType: nil)
@@ -41,6 +47,8 @@ extension ManifestDecoder {
         switch node.value {
         case .string(let text):
             if allowsPaletteNames, let named = palette[text] { return named }
+            // Already reported where the palette defines it.
+            if allowsPaletteNames, rejectedPaletteNames.contains(text) { return nil }
             return literalColor(text, at: node.location, path: path, allowsPaletteNames: allowsPaletteNames)
                 .map { AppearanceColor(any: $0) }
         case .object(let members):

@@ -2,25 +2,27 @@ extension ManifestDecoder {
     /// The controls of `elements`, each entry expanded into its states (§2.5) and each state drawn for every
     /// appearance that changes one of its colours (§2.4).
     func decodeControls(_ elements: [JSONNode]) -> [Control] {
-        var entries: [(fields: ObjectReader, keys: [ExpandedKey])] = []
+        var entries: [(fields: ObjectReader, keys: [ExpandedKey], broken: [String])] = []
         for (index, element) in elements.enumerated() {
             guard let fields = object(element, path: "controls[\(index)]") else { continue }
-            guard let keys = expandedKeys(fields) else { continue }
-            entries.append((fields, keys))
+            let (keys, broken) = expandedKeys(fields)
+            entries.append((fields, keys, broken))
+        }
+        // Counted before anything is expanded; past the limit, every entry is still checked once.
+        let counts = entries.map { ExpandedKey.combinationCount($0.keys, limit: 1 << 40) }
+        let total = counts.reduce(0, +)
+        let expands = total <= Self.maximumControls
+        if !expands, let largest = counts.indices.max(by: { counts[$0] < counts[$1] }) {
+            report(
+                .tooManyControls(total, maximum: Self.maximumControls), at: entries[largest].fields.location,
+                path: entries[largest].fields.path)
         }
         var controls: [Control] = []
         var names = NameRegistry()
-        var total = 0
-        for (fields, keys) in entries {
-            total += ExpandedKey.combinationCount(keys, limit: Self.maximumControls)
-            if total > Self.maximumControls {
-                let count = entries.reduce(0) {
-                    $0 + ExpandedKey.combinationCount($1.keys, limit: Self.maximumControls)
-                }
-                report(.tooManyControls(count, maximum: Self.maximumControls), at: fields.location, path: fields.path)
-                break
-            }
-            if keys.isEmpty {
+        for (fields, keys, broken) in entries {
+            if !broken.isEmpty || (!keys.isEmpty && !expands) {
+                validateOnce(fields, keys: keys, broken: broken)
+            } else if keys.isEmpty {
                 if case .string(let name)? = fields.member("name")?.value.value,
                     let placeholder = NameTemplate(name).placeholders.first
                 {
@@ -39,19 +41,19 @@ extension ManifestDecoder {
     }
 
     /// One control as written (or one expansion of an entry), drawn for each appearance, with its name registered.
-    func decodeEntry(_ fields: ObjectReader, names: inout NameRegistry) -> [Control] {
+    func decodeEntry(_ fields: ObjectReader, names: inout NameRegistry, reportsUnknownKeys: Bool = true) -> [Control] {
         let name = controlName(fields)
-        let controls = decodeControl(fields, name: name)
+        let controls = decodeControl(fields, name: name, reportsUnknownKeys: reportsUnknownKeys)
         guard let name else { return [] }
         // Case-insensitive file systems (macOS, Windows) would make `Plus` and `plus` one file.
-        if let problem = names.register(name, line: fields.location(of: "name").line) {
+        if let problem = names.registerControl(name, line: fields.location(of: "name").line) {
             report(problem, at: fields.location(of: "name"), path: fields.path(of: "name"))
             return []
         }
         return controls
     }
 
-    private func decodeControl(_ fields: ObjectReader, name: String?) -> [Control] {
+    func decodeControl(_ fields: ObjectReader, name: String?, reportsUnknownKeys: Bool = true) -> [Control] {
         let errorsBefore = errorCount
         colorsRead = []
         let width = number(fields, "width", in: Self.sizeRule)
@@ -71,7 +73,7 @@ extension ManifestDecoder {
             return []
         }
         let kind = type.decode(ControlReader(decoder: self, fields: fields))
-        reportUnread(fields, controlType: typeName)
+        if reportsUnknownKeys { reportUnread(fields, controlType: typeName) }
         guard let kind else { return [] }
         let size = resolvedSize(fields, width: width, height: height, intrinsic: kind.intrinsicSize, typeName: typeName)
         for violation in kind.violations(size: size) {
@@ -91,14 +93,16 @@ extension ManifestDecoder {
             // Only the colours differ, and every problem was reported for `any`.
             self.appearance = appearance
             isMuted = true
+            defer {
+                self.appearance = .any
+                isMuted = false
+            }
             if let variant = type.decode(ControlReader(decoder: self, fields: fields)) {
                 controls.append(
                     Control(
                         name: name, size: size, kind: variant, appearance: appearance, appearances: appearances,
                         renderingIntent: renderingIntent))
             }
-            self.appearance = .any
-            isMuted = false
         }
         return controls
     }

@@ -6,30 +6,35 @@ extension ManifestDecoder {
     /// How many different problems are shown for the expansions of one entry; the rest are counted.
     static let maximumProblemsPerEntry = 20
 
-    /// The keys of `fields` written as states; nil when one of them is malformed (reported).
-    func expandedKeys(_ fields: ObjectReader) -> [ExpandedKey]? {
+    /// The keys of `fields` written as states, and those whose states are malformed (reported).
+    func expandedKeys(_ fields: ObjectReader) -> (keys: [ExpandedKey], broken: [String]) {
         var keys: [ExpandedKey] = []
-        var valid = true
+        var broken: [String] = []
+        var seen: Set<String> = []
         for (index, member) in fields.members.enumerated() where member.key != "name" && member.key != "type" {
             guard case .object(let inner) = member.value.value,
                 inner.contains(where: { ExpandedKey.stateKeys.contains($0.key) }),
-                !keys.contains(where: { $0.key == member.key })
+                seen.insert(member.key).inserted
             else { continue }
             let states = ObjectReader(
                 members: inner, path: fields.path(of: member.key), location: member.value.location)
             if let key = expandedKey(member.key, memberIndex: index, states) {
                 keys.append(key)
             } else {
-                valid = false
+                broken.append(member.key)
             }
         }
-        return valid ? keys : nil
+        return (keys, broken)
     }
 
     private func expandedKey(_ key: String, memberIndex: Int, _ states: ObjectReader) -> ExpandedKey? {
         let errorsBefore = errorCount
-        defer { reportUnread(states, controlType: nil) }
         if let each = states.member("each") {
+            if let mixed = ["from", "through", "by"].first(where: { states.member($0) != nil }) {
+                report(.mixedStates, at: states.location(of: mixed), path: states.path(of: mixed))
+                return nil
+            }
+            defer { reportUnread(states, controlType: nil) }
             guard case .array(let values) = each.value.value else {
                 typeMismatch(each.value, path: states.path(of: "each"), expected: "an array of values")
                 return nil
@@ -44,9 +49,9 @@ extension ManifestDecoder {
                     path: states.path(of: "each"))
                 return nil
             }
-            return ExpandedKey(
-                key: key, memberIndex: memberIndex, values: values, rangeText: nil, location: each.value.location)
+            return ExpandedKey(key: key, memberIndex: memberIndex, values: values, rangeText: nil)
         }
+        defer { reportUnread(states, controlType: nil) }
         let bound = NumberRule.integer(-1_000_000_000...1_000_000_000)
         let from = number(states, "from", in: bound).map(Int.init)
         let through = number(states, "through", in: bound).map(Int.init)
@@ -71,8 +76,7 @@ extension ManifestDecoder {
         }
         let rangeText =
             "{\"from\": \(from), \"through\": \(through)" + (states.member("by") == nil ? "" : ", \"by\": \(by)") + "}"
-        return ExpandedKey(
-            key: key, memberIndex: memberIndex, values: values, rangeText: rangeText, location: states.location)
+        return ExpandedKey(key: key, memberIndex: memberIndex, values: values, rangeText: rangeText)
     }
 
     /// Every combination of `keys`'s values as a control named by the entry's template. Problems that every
@@ -82,12 +86,16 @@ extension ManifestDecoder {
             case .string(let templateText) = fields.members[nameIndex].value.value
         else {
             _ = controlName(fields)
+            validateOnce(fields, keys: keys, broken: [])
             return []
         }
         let nameLocation = fields.members[nameIndex].value.location
         let namePath = fields.path(of: "name")
         let template = NameTemplate(templateText)
-        guard let valueTexts = nameTexts(keys, template: template, in: fields) else { return [] }
+        guard let valueTexts = nameTexts(keys, template: template, in: fields) else {
+            validateOnce(fields, keys: keys, broken: [])
+            return []
+        }
 
         var controls: [Control] = []
         var merged = ExpansionReports(total: ExpandedKey.combinationCount(keys, limit: Self.maximumControls))
@@ -101,7 +109,10 @@ extension ManifestDecoder {
             let name = template.rendered { key in keyIndexByName[key].map { valueTexts[$0][indices[$0]] } ?? "" }
             members[nameIndex].value = JSONNode(value: .string(name), location: nameLocation)
             let expansion = ObjectReader(members: members, path: fields.path, location: fields.location)
-            let (decoded, captured) = capturingReports { decodeEntry(expansion, names: &names) }
+            // Unknown keys are the same in every expansion (the type cannot be expanded): looked for once.
+            let (decoded, captured) = capturingReports {
+                decodeEntry(expansion, names: &names, reportsUnknownKeys: indices.allSatisfy { $0 == 0 })
+            }
             controls += decoded
             for var problem in captured {
                 var namesItsValue = true
@@ -114,8 +125,7 @@ extension ManifestDecoder {
                     let key = keys[position]
                     let value = key.values[indices[position]]
                     let origin = key.rangeText ?? "each[\(indices[position])]"
-                    problem.message = Self.inserting(
-                        "from \(origin)", after: Self.written(value), in: problem.message)
+                    problem.message = Self.inserting("from \(origin)", after: Self.written(value), in: problem.message)
                 } else {
                     namesItsValue = false
                 }
@@ -139,11 +149,13 @@ extension ManifestDecoder {
         let location = fields.location(of: "name")
         let path = fields.path(of: "name")
         var valid = true
-        for key in keys where !template.placeholders.contains(key.key) {
+        let named = Set(template.placeholders)
+        let expanded = Set(keys.map(\.key))
+        for key in keys where !named.contains(key.key) {
             report(.missingPlaceholder(key: key.key, template: template.text), at: location, path: path)
             valid = false
         }
-        for placeholder in template.placeholders where !keys.contains(where: { $0.key == placeholder }) {
+        for placeholder in template.placeholders where !expanded.contains(placeholder) {
             report(.unknownPlaceholder(placeholder, expandedKeys: keys.map(\.key)), at: location, path: path)
             valid = false
         }
@@ -186,12 +198,26 @@ extension ManifestDecoder {
         }
     }
 
-    /// `message` with ` (note)` after `value` when it starts with it, or at its end.
+    /// `message` with ` (note)` after `value` when it starts with it, or else at its end (without the value, so
+    /// that a problem every value of a range shares, like a type mismatch, is reported once).
     static func inserting(_ note: String, after value: String, in message: String) -> String {
         if !value.isEmpty, message.hasPrefix(value + " ") || message == value {
             return value + " (\(note))" + message.dropFirst(value.count)
         }
-        return message + " (\(value.isEmpty ? "" : "value \(value) ")\(note))"
+        return message + " (\(note))"
+    }
+
+    /// Checks an entry whose states or name cannot be expanded once, as if each state key had its first value
+    /// (or, when malformed, were absent), so that its other problems are reported all at once too.
+    func validateOnce(_ fields: ObjectReader, keys: [ExpandedKey], broken: [String]) {
+        var members = fields.members
+        for key in keys { members[key.memberIndex].value = key.values[0] }
+        members.removeAll { broken.contains($0.key) || $0.key == "name" }
+        let ignored = Set(broken.map(fields.path(of:)) + [fields.path(of: "name")])
+        let probe = ObjectReader(members: members, path: fields.path, location: fields.location)
+        for key in broken + ["name"] { _ = probe.member(key) }
+        let (_, captured) = capturingReports { decodeControl(probe, name: nil) }
+        keep(captured.filter { !ignored.contains($0.path) })
     }
 }
 

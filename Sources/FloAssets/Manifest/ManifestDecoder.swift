@@ -23,6 +23,8 @@ final class ManifestDecoder {
 
     /// The palette, decoded before the controls that refer to it.
     var palette = Palette()
+    /// Palette names whose definition was reported as wrong: a control using one gets no second error.
+    var rejectedPaletteNames: Set<String> = []
     /// The appearance whose colours `color(_:_:)` returns while a control is decoded.
     var appearance = Appearance.any
     /// Every colour the control being decoded read, to find the appearances that change it.

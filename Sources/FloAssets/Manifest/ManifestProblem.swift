@@ -38,6 +38,8 @@ enum ManifestProblem: Sendable, Equatable {
     case unknownPaletteColor(String, suggestion: String?, palette: [String])
     case reversedRange(from: Int, through: Int)
     case emptyEach
+    case mixedStates
+    case paletteReference(String)
     case missingPlaceholder(key: String, template: String)
     case unknownPlaceholder(String, expandedKeys: [String])
     case unnameableValue(key: String, found: String)
@@ -144,15 +146,21 @@ enum ManifestProblem: Sendable, Equatable {
                     + (palette.prefix(8).map { "\"\($0)\"" } + (palette.count > 8 ? ["…"] : [])).joined(separator: ", "))
         case .reversedRange(let from, let through):
             "\"from\" (\(from)) is more than \"through\" (\(through)), so it expands to nothing; swap them"
+        case .paletteReference(let name):
+            "\"\(name)\" is a palette name; palette colors are literals and cannot refer to each other, so write its color here"
+        case .mixedStates:
+            "a key takes either {\"from\", \"through\", \"by\"} or {\"each\": [...]}, not both; remove one"
         case .emptyEach:
             "\"each\" is empty, so the entry expands to nothing; list at least one value"
         case .missingPlaceholder(let key, let template):
             "\"\(template)\" has no {\(key)} although \"\(key)\" is expanded, so the expanded controls would share one name; add {\(key)} to the name"
         case .unknownPlaceholder(let placeholder, let expandedKeys):
             "{\(placeholder)} is not an expanded key of this entry; "
-                + (expandedKeys.isEmpty
-                    ? "give \"\(placeholder)\" a {\"from\", \"through\"} or {\"each\": [...]} value, or remove the placeholder"
-                    : "expanded keys: " + expandedKeys.map { "{\($0)}" }.joined(separator: ", "))
+                + (["", "name", "type"].contains(placeholder)
+                    ? "any key but name and type can be expanded, with {\"from\", \"through\"} or {\"each\": [...]}"
+                    : expandedKeys.isEmpty
+                        ? "give \"\(placeholder)\" a {\"from\", \"through\"} or {\"each\": [...]} value, or remove the placeholder"
+                        : "expanded keys: " + expandedKeys.map { "{\($0)}" }.joined(separator: ", "))
         case .unnameableValue(let key, let found):
             "\(found) cannot be written in the name's {\(key)}; expand with numbers, strings or booleans"
         case .tooManyControls(let count, let maximum):

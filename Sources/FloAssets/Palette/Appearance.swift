@@ -1,5 +1,5 @@
 /// The look a drawing is made for, as asset catalogs name them: light (`any`), dark, and either with high contrast.
-package enum Appearance: String, Sendable, CaseIterable, Comparable {
+package enum Appearance: String, Sendable, CaseIterable {
     case any, dark, highContrast, darkHighContrast
 
     /// Where a missing value is looked up, as asset catalogs resolve it: `darkHighContrast` → `dark` → `any`,
@@ -14,8 +14,4 @@ package enum Appearance: String, Sendable, CaseIterable, Comparable {
 
     /// What file names add for this appearance: `~dark`, …; nothing for `any`.
     var fileSuffix: String { self == .any ? "" : "~" + rawValue }
-
-    package static func < (lhs: Appearance, rhs: Appearance) -> Bool {
-        allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
-    }
 }

@@ -100,6 +100,18 @@ import Testing
         #expect(errors.contains { $0.hasPrefix(expected) }, "\(errors)")
     }
 
+    /// A palette entry that refers to another, or is wrong, is reported once, where the palette defines it.
+    @Test func aWrongPaletteEntryIsReportedOnlyWhereItIsDefined() {
+        let errors = manifestErrors(
+            ##"{"version": 1, "colors": {"water": "#57DAD5", "ref": "water", "bad": "#12"}, "controls": [{"name": "s", "type": "star", "color": "ref"}, {"name": "t", "type": "star", "color": "bad"}]}"##
+        )
+        #expect(
+            errors == [
+                #"assets.json:1:54: error: colors.ref: "water" is a palette name; palette colors are literals and cannot refer to each other, so write its color here"#,
+                ##"assets.json:1:70: error: colors.bad: "#12" is not a color; expected #RRGGBB, #RRGGBBAA, rgb(r, g, b) or a UIKit color name (black, white, red, green, blue, orange, yellow, gray, clear)"##,
+            ])
+    }
+
     @Test func unknownPaletteNamesSuggestTheNearest() {
         let errors = manifestErrors(Self.button(##""watr""##))
         #expect(

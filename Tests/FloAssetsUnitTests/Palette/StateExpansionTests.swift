@@ -58,7 +58,7 @@ import Testing
         (
             #""counter": {"each": [1, "two", 3]}"#, "c-{counter}",
             [
-                #"assets.json:2:103: error: controls[0].counter: expected a number, found a string (value "two" from each[1])"#
+                #"assets.json:2:103: error: controls[0].counter: expected a number, found a string (from each[1])"#
             ]
         ),
         (
@@ -134,7 +134,8 @@ import Testing
         (
             #""lineWidth": {"each": [[1, 2]]}"#, "c-{lineWidth}",
             [
-                #"assets.json:2:104: error: controls[0].lineWidth.each[0]: an array cannot be written in the name's {lineWidth}; expand with numbers, strings or booleans"#
+                #"assets.json:2:104: error: controls[0].lineWidth.each[0]: an array cannot be written in the name's {lineWidth}; expand with numbers, strings or booleans"#,
+                #"assets.json:2:104: error: controls[0].lineWidth: expected a number, found an array"#,
             ]
         ),
     ])
@@ -191,7 +192,56 @@ import Testing
                 name: "c-{counter}-{lineWidth}-{numberOfGlasses}"))
         #expect(
             product == [
-                "assets.json:2:3: error: controls[0]: the manifest expands to 100001 controls; at most 100000 are allowed, split it into several manifests"
+                "assets.json:2:3: error: controls[0]: the manifest expands to 120000 controls; at most 100000 are allowed, split it into several manifests"
+            ])
+        // Counted in full and blamed on the largest entry; every entry is still checked once.
+        let several = manifestErrors(
+            #"{"version": 1, "controls": [{"name": "a-{counter}", "type": "counterView", "width": 230, "height": 230, "numberOfGlasses": 1000, "counter": {"from": 1, "through": 600}}, {"name": "b-{counter}-{lineWidth}", "type": "counterView", "width": 230, "height": 230, "numberOfGlasses": 1000, "counter": {"from": 1, "through": 1000}, "lineWidth": {"from": 1, "through": 140}}, {"name": "c", "type": "star", "color": "blu"}]}"#
+        )
+        #expect(
+            several.map { $0.components(separatedBy: ": error: ")[1] } == [
+                "controls[1]: the manifest expands to 140601 controls; at most 100000 are allowed, split it into several manifests",
+                #"controls[2].color: "blu" is not a color; expected #RRGGBB, #RRGGBBAA, rgb(r, g, b) or a UIKit color name (black, white, red, green, blue, orange, yellow, gray, clear)"#,
+            ])
+    }
+
+    /// A malformed state or template still lets every other problem of the entry be reported.
+    /// (Its own problems: one, but two for a name that both lacks {counter} and names {count}.)
+    @Test(arguments: [
+        (#""counter": {"from": 3, "through": 2}"#, "c-{counter}", 1),
+        (#""counter": {"from": 0, "through": 2, "each": [1]}"#, "c-{counter}", 1),
+        (#""counter": {"each": [1, 2]}"#, "c-{count}", 2),
+        (#""counter": {"each": [1, 2]}"#, "c", 1),
+    ])
+    func otherProblemsOfABrokenEntryAreStillReported(keys: String, name: String, ownProblems: Int) {
+        let errors = manifestErrors(
+            Self.counters(keys + #", "counterColr": "blu", "outlineColor": "blu""#, name: name))
+        #expect(errors.count == ownProblems + 2, "\(errors)")
+        #expect(
+            errors.contains {
+                $0.contains(#"controls[0].counterColr: unknown key "counterColr"; did you mean "counterColor"?"#)
+            })
+        #expect(errors.contains { $0.contains(#"controls[0].outlineColor: "blu" is not a palette color"#) })
+    }
+
+    @Test func mixedFormsAndImpossiblePlaceholdersAreExplained() {
+        #expect(
+            manifestErrors(Self.counters(#""counter": {"from": 0, "through": 2, "each": [1]}"#)).first?.hasSuffix(
+                #"controls[0].counter.from: a key takes either {"from", "through", "by"} or {"each": [...]}, not both; remove one"#
+            ) == true)
+        #expect(
+            manifestErrors(Self.counters(#""counter": 1"#, name: "c-{name}")).first?.hasSuffix(
+                #"{name} is not an expanded key of this entry; any key but name and type can be expanded, with {"from", "through"} or {"each": [...]}"#
+            ) == true)
+    }
+
+    /// A range of values of the wrong type is one problem, not one per value.
+    @Test func aRangeOfTheWrongTypeIsReportedOnce() {
+        let errors = manifestErrors(
+            Self.counters(#""counter": 1, "counterColor": {"from": 1, "through": 30}"#, name: "c-{counterColor}"))
+        #expect(
+            errors.map { $0.components(separatedBy: ": error: ")[1] } == [
+                #"controls[0].counterColor: expected a color, a palette name or an appearance object, found a number (from {"from": 1, "through": 30})"#
             ])
     }
 

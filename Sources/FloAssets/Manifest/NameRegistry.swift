@@ -1,0 +1,21 @@
+/// The names given so far, to reject one used twice, or two that differ only in case (one file on macOS and
+/// Windows).
+struct NameRegistry {
+    private var firstByFoldedName: [String: (name: String, line: Int)] = [:]
+
+    /// Registers `name`, or returns the name given earlier that is the same ignoring case, and its line.
+    mutating func register(_ name: String, line: Int) -> (name: String, line: Int)? {
+        let folded = name.lowercased()
+        if let first = firstByFoldedName[folded] { return first }
+        firstByFoldedName[folded] = (name, line)
+        return nil
+    }
+
+    /// Registers a control's `name`, or returns why it cannot be used.
+    mutating func registerControl(_ name: String, line: Int) -> ManifestProblem? {
+        guard let first = register(name, line: line) else { return nil }
+        return first.name == name
+            ? .duplicateName(name, firstLine: first.line)
+            : .caseCollision(name, other: first.name, line: first.line)
+    }
+}
