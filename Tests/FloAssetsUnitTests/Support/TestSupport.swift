@@ -78,3 +78,8 @@ func endPoints(_ path: Path) -> [Point] {
         }
     }
 }
+
+/// A generated file names itself by its path in test logs, rather than by thousands of bytes.
+extension GeneratedFile: CustomTestStringConvertible {
+    public var testDescription: String { path }
+}
