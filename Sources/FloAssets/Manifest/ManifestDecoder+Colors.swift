@@ -14,6 +14,7 @@ extension ManifestDecoder {
     func decodePalette(_ node: JSONNode) {
         guard let fields = object(node, path: "colors") else { return }
         var names = NameRegistry()
+        var androidColorNames = NameRegistry()
         for member in fields.members {
             let path = fields.path(of: member.key)
             guard fields.member(member.key)?.keyLocation == member.keyLocation else { continue }
@@ -27,6 +28,9 @@ extension ManifestDecoder {
                     .paletteCaseCollision(member.key, other: first.name, line: first.line), at: member.keyLocation,
                     path: path)
                 continue
+            }
+            if writesAndroidResources {
+                checkAndroidColor(member.key, at: member.keyLocation, path: path, names: &androidColorNames)
             }
             if case .string(let text) = member.value.value, text != member.key,
                 fields.members.contains(where: { $0.key == text })

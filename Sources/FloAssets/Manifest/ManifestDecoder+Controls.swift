@@ -50,6 +50,9 @@ extension ManifestDecoder {
             report(problem, at: fields.location(of: "name"), path: fields.path(of: "name"))
             return []
         }
+        if writesAndroidResources, let control = controls.first {
+            checkAndroidResource(control, fields: fields)
+        }
         return controls
     }
 

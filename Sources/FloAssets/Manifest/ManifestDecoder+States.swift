@@ -100,6 +100,8 @@ extension ManifestDecoder {
         var controls: [Control] = []
         var merged = ExpansionReports(total: ExpandedKey.combinationCount(keys, limit: Self.maximumControls))
         var indices = [Int](repeating: 0, count: keys.count)
+        expandingTemplate = templateText
+        defer { expandingTemplate = nil }
         let keyIndexByName = Dictionary(uniqueKeysWithValues: keys.enumerated().map { ($1.key, $0) })
         repeat {
             var members = fields.members

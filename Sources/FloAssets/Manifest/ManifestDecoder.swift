@@ -23,6 +23,12 @@ final class ManifestDecoder {
 
     /// The palette, decoded before the controls that refer to it.
     var palette = Palette()
+    /// Whether an output writes Android resources, whose names have rules of their own.
+    var writesAndroidResources = false
+    /// The Android resource names given so far, when `writesAndroidResources`.
+    var androidNames = NameRegistry()
+    /// The name template of the entry being expanded, if any.
+    var expandingTemplate: String?
     /// Palette names whose definition was reported as wrong: a control using one gets no second error.
     var rejectedPaletteNames: Set<String> = []
     /// The appearance whose colours `color(_:_:)` returns while a control is decoded.
@@ -116,6 +122,7 @@ final class ManifestDecoder {
                 report(.outputsAndShorthand(key), at: fields.location(of: key), path: key)
             }
             manifest.outputList = decodeOutputs(member.value)
+            writesAndroidResources = manifest.outputList?.contains { $0.format == .vectorDrawable } ?? false
         }
         if let scales = scales(fields) { manifest.scales = scales }
         if let snapping = choice(fields, "pixelSnapping", as: PixelSnapping.self) { manifest.pixelSnapping = snapping }

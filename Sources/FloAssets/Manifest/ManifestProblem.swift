@@ -39,6 +39,10 @@ enum ManifestProblem: Sendable, Equatable {
     case reversedRange(from: Int, through: Int)
     case emptyEach
     case mixedStates
+    case androidResourceName(String, resourceName: String, reason: String)
+    case androidResourceCollision(String, other: String, resourceName: String, line: Int)
+    case androidVectorTooLarge(String, Double, Double)
+    case androidPathTooLong(String, Int)
     case paletteReference(String)
     case missingPlaceholder(key: String, template: String)
     case unknownPlaceholder(String, expandedKeys: [String])
@@ -51,7 +55,9 @@ enum ManifestProblem: Sendable, Equatable {
 
     var severity: Diagnostic.Severity {
         switch self {
-        case .transparentColor, .keyDoesNotApply, .collapsedByStrokeBorder, .strokeWiderThanShape: .warning
+        case .transparentColor, .keyDoesNotApply, .collapsedByStrokeBorder, .strokeWiderThanShape,
+            .androidVectorTooLarge, .androidPathTooLong:
+            .warning
         default: .error
         }
     }
@@ -148,6 +154,14 @@ enum ManifestProblem: Sendable, Equatable {
             "\"from\" (\(from)) is more than \"through\" (\(through)), so it expands to nothing; swap them"
         case .paletteReference(let name):
             "\"\(name)\" is a palette name; palette colors are literals and cannot refer to each other, so write its color here"
+        case .androidResourceName(let name, let resourceName, let reason):
+            "\"\(name)\" becomes the Android resource name \"\(resourceName)\", which is not valid: \(reason); rename it"
+        case .androidResourceCollision(let name, let other, let resourceName, let line):
+            "\"\(name)\" and \"\(other)\" on line \(line) both become the Android resource \"\(resourceName)\"; rename one (names are lower-cased, '-' and '.' become '_')"
+        case .androidVectorTooLarge(let name, let width, let height):
+            "\"\(name)\" is \(Self.written(width))×\(Self.written(height)) dp, larger than the 200×200 dp Android's lint accepts for a vector drawable (VectorRaster: it is rasterized at every draw); draw it smaller or ship a bitmap"
+        case .androidPathTooLong(let name, let length):
+            "\"\(name)\" has a path of \(length) characters, longer than the 800 Android's lint accepts in a vector drawable's pathData (VectorPath: slow to draw); simplify the drawing"
         case .mixedStates:
             "a key takes either {\"from\", \"through\", \"by\"} or {\"each\": [...]}, not both; remove one"
         case .emptyEach:

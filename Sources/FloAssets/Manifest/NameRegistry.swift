@@ -3,9 +3,10 @@
 struct NameRegistry {
     private var firstByFoldedName: [String: (name: String, line: Int)] = [:]
 
-    /// Registers `name`, or returns the name given earlier that is the same ignoring case, and its line.
-    mutating func register(_ name: String, line: Int) -> (name: String, line: Int)? {
-        let folded = name.lowercased()
+    /// Registers `name`, or returns the name given earlier that is the same ignoring case, and its line; `key`
+    /// (say, the resource `name` becomes) is what must be unique when given.
+    mutating func register(_ name: String, line: Int, as key: String? = nil) -> (name: String, line: Int)? {
+        let folded = (key ?? name).lowercased()
         if let first = firstByFoldedName[folded] { return first }
         firstByFoldedName[folded] = (name, line)
         return nil

@@ -31,7 +31,7 @@ struct SVGWriter: OutputWriter {
 
     private func appendElement(_ painted: PaintedPath, to out: inout ByteBuffer) {
         out.append("<path d=\"")
-        appendPathData(painted.path, to: &out)
+        out.append(pathData: painted.path)
         out.append("\"")
         if let fill = painted.fill {
             out.append(" fill=\"")
@@ -76,30 +76,6 @@ struct SVGWriter: OutputWriter {
             }
         }
         out.append("/>\n")
-    }
-
-    private func appendPathData(_ path: Path, to out: inout ByteBuffer) {
-        for element in path.elements {
-            switch element {
-            case .move(let p):
-                out.append("M")
-                out.append(numbers: p.x, p.y)
-            case .line(let p):
-                out.append("L")
-                out.append(numbers: p.x, p.y)
-            case .arc(let arc):
-                // SVG's endpoint arcs are exact; quarter turns at most keep the centre well defined after rounding.
-                for piece in arc.quarterTurnPieces {
-                    let end = piece.endPoint
-                    out.append("A")
-                    out.append(numbers: piece.radiusX, piece.radiusY)
-                    out.append(piece.sweep.radians > 0 ? " 0 0 1 " : " 0 0 0 ")
-                    out.append(numbers: end.x, end.y)
-                }
-            case .close:
-                out.append("Z")
-            }
-        }
     }
 
     private func appendHex(_ color: Color, to out: inout ByteBuffer) {

@@ -1,0 +1,62 @@
+/// Writes Android VectorDrawable resources into a `res/` folder (SPEC §3.2): `drawable/<name>.xml` for the light
+/// drawing, `drawable-night/<name>.xml` for the dark one (high contrast has no resource qualifier), and the palette
+/// as `values/flo_colors.xml` and `values-night/flo_colors.xml`. Only these files are ever written, so the
+/// project's own resources in the same folder are never touched.
+struct VectorDrawableWriter: OutputWriter {
+    static let colorsFile = "flo_colors.xml"
+
+    /// Android's lint (`VectorPath`) warns above this many characters of `pathData`: slow to draw.
+    static let pathDataLintLimit = 800
+    /// Android's lint (`VectorRaster`) warns when a vector drawable is larger than this, in dp.
+    static let sizeLintLimit = 200.0
+
+    private func folder(for appearance: Appearance) -> String? {
+        switch appearance {
+        case .any: "drawable/"
+        case .dark: "drawable-night/"
+        case .highContrast, .darkHighContrast: nil
+        }
+    }
+
+    func paths(for control: Control) -> [String] {
+        folder(for: control.appearance).map { [$0 + AndroidResourceName.drawable(control.name) + ".xml"] } ?? []
+    }
+
+    func files(for control: Control, drawing: Drawing) -> [GeneratedFile] {
+        paths(for: control).map { GeneratedFile(path: $0, bytes: Self.data(for: drawing), isText: true) }
+    }
+
+    func sharedFiles(for manifest: Manifest) -> [GeneratedFile] {
+        let entries = manifest.palette.entries
+        guard !entries.isEmpty else { return [] }
+        var files = [
+            GeneratedFile(
+                path: "values/" + Self.colorsFile, bytes: Self.colorResources(entries.map { ($0.name, $0.color.any) }),
+                isText: true)
+        ]
+        let night = entries.filter { $0.color.resolved(.dark) != $0.color.any }
+        if !night.isEmpty {
+            files.append(
+                GeneratedFile(
+                    path: "values-night/" + Self.colorsFile,
+                    bytes: Self.colorResources(night.map { ($0.name, $0.color.resolved(.dark)) }), isText: true))
+        }
+        return files
+    }
+
+    /// `drawable[-night]/<name>.xml` with a valid resource name, or `values[-night]/flo_colors.xml`.
+    func couldHaveWritten(_ path: String) -> Bool {
+        let components = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard components.count == 2 else { return false }
+        let (folder, file) = (components[0], String(components[1]))
+        switch folder {
+        case "values", "values-night":
+            return file == Self.colorsFile
+        case "drawable", "drawable-night":
+            return file.hasSuffix(".xml")
+                && AndroidResourceName.problem(String(file.dropLast(4)), isFileName: true) == nil
+        default:
+            return false
+        }
+    }
+}

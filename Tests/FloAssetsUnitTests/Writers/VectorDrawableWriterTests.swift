@@ -1,0 +1,161 @@
+import FloAssetsTestSupport
+import Foundation
+import Testing
+
+@testable import FloAssets
+@testable import flo_assets
+
+/// Android VectorDrawables (SPEC §3.2): golden files for every control type, lint's number rules, names and
+/// night variants.
+@Suite struct VectorDrawableWriterTests {
+    static let manifest: Manifest? = {
+        let url = repositoryRoot.appending(path: "Tests/FloAssetsUnitTests/Fixtures/golden-android.json")
+        return (try? String(contentsOf: url, encoding: .utf8)).flatMap { try? decodeManifest($0) }
+    }()
+
+    static let files: [GeneratedFile] = manifest.map(AssetRenderer.files(for:)) ?? []
+
+    static let snapshots = "Tests/FloAssetsUnitTests/Snapshots/android"
+
+    @Test(arguments: files)
+    func drawablesMatchTheirGoldenFiles(file: GeneratedFile) throws {
+        let folder = repositoryRoot.appending(path: Self.snapshots + "/" + file.path).deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try expectSnapshot(file.bytes, named: file.path, in: Self.snapshots)
+    }
+
+    @Test func everyTypeHasADrawableAndDarkOnesANightOne() throws {
+        let manifest = try #require(Self.manifest)
+        #expect(Set(manifest.controls.map { type(of: $0.kind).typeName }) == Set(ControlRegistry.typeNames))
+        let paths = Self.files.map(\.path)
+        #expect(paths.contains("drawable/plus_button.xml") && paths.contains("drawable/frame_round.xml"))
+        // The minus button's alert colour has dark and high-contrast values: only dark has a resource qualifier.
+        #expect(paths.contains("drawable-night/minus_button.xml"))
+        #expect(!paths.contains { $0.contains("minus_button") && $0.contains("ontrast") })
+        #expect(!paths.contains("drawable-night/plus_button.xml"))
+        let night = try #require(Self.files.first { $0.path == "drawable-night/counter_3.xml" })
+        let day = try #require(Self.files.first { $0.path == "drawable/counter_3.xml" })
+        #expect(String(decoding: night.bytes, as: UTF8.self).contains("android:strokeColor=\"#FF9BE8E3\""))
+        #expect(String(decoding: day.bytes, as: UTF8.self).contains("android:strokeColor=\"#FF226E64\""))
+        let colors = try #require(Self.files.first { $0.path == "values/flo_colors.xml" })
+        #expect(
+            String(decoding: colors.bytes, as: UTF8.self) == """
+                <?xml version="1.0" encoding="utf-8"?>
+                <resources>
+                    <color name="water">#FF57DAD5</color>
+                    <color name="ink">#FF226E64</color>
+                    <color name="alert">#FFEE4D4D</color>
+                    <color name="veil">#80000000</color>
+                </resources>
+
+                """)
+        let nightColors = try #require(Self.files.first { $0.path == "values-night/flo_colors.xml" })
+        #expect(
+            String(decoding: nightColors.bytes, as: UTF8.self).components(separatedBy: "\n").dropFirst(2).prefix(3)
+                == [
+                    "    <color name=\"ink\">#FF9BE8E3</color>", "    <color name=\"alert\">#FFFF6B6B</color>",
+                    "    <color name=\"veil\">#80FFFFFF</color>",
+                ])
+    }
+
+    /// Every number written passes lint's `InvalidVectorPath`: digits, an optional minus and decimals, never an
+    /// exponent or a bare `.5`; stroked paths carry every stroke attribute.
+    @Test func numbersAndStrokesAreLintClean() throws {
+        var numbers = 0
+        for file in Self.files where file.path.hasPrefix("drawable") {
+            let text = String(decoding: file.bytes, as: UTF8.self)
+            for attribute in Self.attributes(text) where attribute.name.hasPrefix("android:") {
+                let value = attribute.value
+                switch attribute.name {
+                case "android:pathData":
+                    #expect(value.allSatisfy { "MLAZ0123456789.- ".contains($0) }, "\(file.path): \(value)")
+                    let tokens = value.split(whereSeparator: { "MLAZ ".contains($0) })
+                    for token in tokens {
+                        #expect(Self.isLintNumber(String(token)), "\(file.path): \(token)")
+                        numbers += 1
+                    }
+                case "android:fillColor", "android:strokeColor":
+                    #expect(value.count == 9 && value.hasPrefix("#") && value.dropFirst().allSatisfy(\.isHexDigit))
+                case "android:strokeLineCap":
+                    #expect(["butt", "round", "square"].contains(value))
+                case "android:strokeLineJoin":
+                    #expect(["miter", "round", "bevel"].contains(value))
+                default:
+                    let number = value.hasSuffix("dp") ? String(value.dropLast(2)) : value
+                    #expect(Self.isLintNumber(number), "\(file.path): \(attribute.name)=\(value)")
+                    numbers += 1
+                }
+            }
+            let paths = text.components(separatedBy: "<path").dropFirst()
+            for path in paths where path.contains("strokeColor") {
+                for name in ["strokeWidth", "strokeLineCap", "strokeLineJoin", "strokeMiterLimit"] {
+                    #expect(path.contains("android:\(name)=\""), "\(file.path) lacks \(name)")
+                }
+            }
+        }
+        #expect(numbers > 1000)
+    }
+
+    static func isLintNumber(_ text: String) -> Bool {
+        text.wholeMatch(of: /-?[0-9]+(\.[0-9]+)?/) != nil
+    }
+
+    /// `name="value"` pairs of an XML text, in order.
+    static func attributes(_ text: String) -> [(name: String, value: String)] {
+        text.matches(of: /([A-Za-z:]+)="([^"]*)"/).map { (String($0.output.1), String($0.output.2)) }
+    }
+
+    static func androidManifest(_ controls: String, colors: String = "{}") -> String {
+        #"{"version": 1, "colors": \#(colors), "outputs": [{"format": "vectorDrawable", "path": "res"}], "controls": [\#(controls)]}"#
+    }
+
+    @Test(arguments: [
+        (
+            #"{"name": "9patch", "type": "star"}"#,
+            #"assets.json:1:110: error: controls[0].name: "9patch" becomes the Android resource name "9patch", which is not valid: it must start with a letter; rename it"#
+        ),
+        (
+            #"{"name": "class", "type": "star"}"#,
+            #"assets.json:1:110: error: controls[0].name: "class" becomes the Android resource name "class", which is not valid: it is a Java keyword, which R.java cannot hold; rename it"#
+        ),
+        (
+            #"{"name": "Plus-Button", "type": "star"}, {"name": "plus.button", "type": "star"}"#,
+            #"assets.json:1:151: error: controls[1].name: "plus.button" and "Plus-Button" on line 1 both become the Android resource "plus_button"; rename one (names are lower-cased, '-' and '.' become '_')"#
+        ),
+        (
+            #"{"name": "s-{fill}", "type": "star", "fill": {"each": [true]}}, {"name": "s_true", "type": "star"}"#,
+            #"assets.json:1:174: error: controls[1].name: "s_true" and "s-true" on line 1 both become the Android resource "s_true""#
+        ),
+    ])
+    func resourceNamesAreCheckedWhereTheControlIsNamed(controls: String, expected: String) {
+        let errors = manifestErrors(Self.androidManifest(controls))
+        #expect(errors.count == 1 && errors[0].hasPrefix(expected), "\(errors)")
+    }
+
+    @Test func paletteNamesAreCheckedAsColourResources() {
+        let errors = manifestErrors(
+            Self.androidManifest("", colors: ##"{"brand-blue": "#000000", "brand_blue": "#000001", "int": "#000002"}"##)
+        )
+        #expect(
+            errors == [
+                #"assets.json:1:52: error: colors.brand_blue: "brand_blue" and "brand-blue" on line 1 both become the Android resource "brand_blue"; rename one (names are lower-cased, '-' and '.' become '_')"#,
+                #"assets.json:1:77: error: colors.int: "int" becomes the Android resource name "int", which is not valid: it is a Java keyword, which R.java cannot hold; rename it"#,
+            ])
+        // Without an Android output the same names are fine.
+        #expect(
+            manifestErrors(##"{"version": 1, "colors": {"brand-blue": "#000000", "int": "#000002"}, "controls": []}"##)
+                .isEmpty)
+    }
+
+    @Test func lintLimitsAreWarningsNamingTheControl() throws {
+        let result = try ManifestLoader.decode(
+            Array(
+                Self.androidManifest(
+                    #"{"name": "big", "type": "rectangle", "width": 201, "height": 10, "fillColor": "red"}, {"name": "lengthy", "type": "polyline", "width": 100, "height": 100, "points": [\#((0..<80).map { "[\($0).123, \($0 % 7).456]" }.joined(separator: ", "))], "strokeColor": "red"}"#
+                ).utf8), displayPath: "assets.json")
+        #expect(result.warnings.count == 2)
+        #expect(result.warnings[0].message.hasPrefix(#"controls[0]: "big" is 201×10 dp, larger than the 200×200 dp"#))
+        #expect(result.warnings[1].message.contains(#"controls[1]: "lengthy" has a path of "#))
+        #expect(result.warnings[1].message.contains("longer than the 800 Android's lint accepts"))
+    }
+}
