@@ -34,7 +34,8 @@ package struct Manifest: Sendable {
                 groups[position].writers.append(spec.writer)
             } else {
                 positions[spec.folderKey] = groups.count
-                groups.append(OutputGroup(path: spec.path, location: spec.location, writers: [spec.writer]))
+                groups.append(
+                    OutputGroup(path: spec.path, location: spec.location, key: spec.key, writers: [spec.writer]))
             }
         }
         return groups

@@ -67,6 +67,8 @@ extension ManifestDecoder {
         }
         reportUnread(fields, controlType: nil)
         guard let format, let path, errorCount == errorsBefore else { return nil }
-        return OutputSpec(format: format, path: path, location: fields.location(of: "path"), catalog: catalog)
+        return OutputSpec(
+            format: format, path: path, location: fields.location(of: "path"), key: fields.path(of: "path"),
+            catalog: catalog)
     }
 }

@@ -39,6 +39,7 @@ enum ManifestProblem: Sendable, Equatable {
     case reversedRange(from: Int, through: Int)
     case emptyEach
     case mixedStates
+    case controlCharacterInOutput(String)
     case androidResourceName(String, resourceName: String, reason: String)
     case androidResourceCollision(String, other: String, resourceName: String, line: Int)
     case androidVectorTooLarge(String, Double, Double)
@@ -162,6 +163,8 @@ enum ManifestProblem: Sendable, Equatable {
             "\"\(name)\" is \(Self.written(width))×\(Self.written(height)) dp, larger than the 200×200 dp Android's lint accepts for a vector drawable (VectorRaster: it is rasterized at every draw); draw it smaller or ship a bitmap"
         case .androidPathTooLong(let name, let length):
             "\"\(name)\" has a path of \(length) characters, longer than the 800 Android's lint accepts in a vector drawable's pathData (VectorPath: slow to draw); simplify the drawing"
+        case .controlCharacterInOutput(let path):
+            "\"\(path)\" holds a control character; name the folder with printable characters"
         case .mixedStates:
             "a key takes either {\"from\", \"through\", \"by\"} or {\"each\": [...]}, not both; remove one"
         case .emptyEach:

@@ -5,6 +5,8 @@ package struct OutputSpec: Sendable {
     var path: String
     /// Where `path` is written, for errors found when the folder is resolved; nil for the default.
     var location: SourceLocation?
+    /// How messages name the path's key: `output`, or `outputs[2].path`.
+    var key = "output"
     /// The catalog's options, for `xcassets`.
     var catalog = XcassetsWriter()
 
@@ -13,9 +15,14 @@ package struct OutputSpec: Sendable {
         format == .xcassets ? catalog : format.writer
     }
 
-    /// The path's folder components, without `.` or empty ones: outputs with the same key share a folder.
+    /// The path with `.`, `..` and empty components resolved as text: outputs with the same key share a folder
+    /// (and a link or another case that names the same folder is caught when the folders are opened).
     var folderKey: String {
-        path.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
+        var components: [Substring] = []
+        for component in path.split(separator: "/") where component != "." {
+            if component == ".." { _ = components.popLast() } else { components.append(component) }
+        }
+        return components.joined(separator: "/")
     }
 }
 
@@ -24,5 +31,7 @@ package struct OutputGroup: Sendable {
     /// The folder as written in the manifest.
     package var path: String
     var location: SourceLocation?
+    /// How messages name the path's key.
+    var key: String
     var writers: [any OutputWriter]
 }

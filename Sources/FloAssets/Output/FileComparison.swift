@@ -44,16 +44,19 @@ extension OutputFolder {
         case foreign
     }
 
-    func classifyLeftover(_ path: String, index: OwnershipIndex, produced: [String: String]) throws(FileSystemError)
-        -> Leftover
-    {
+    func classifyLeftover(
+        _ path: String, index: OwnershipIndex, produced: [String: String], renderer: AssetRenderer
+    ) throws(FileSystemError) -> Leftover {
         // On a case-insensitive file system a control renamed only in case is the same file: not a leftover.
         if let twin = produced[path.lowercased()], FileSystem.isSameFile(absolutePath(of: path), absolutePath(of: twin))
         {
             return .gone
         }
         if blockedParent(of: path) != nil { return .gone }
-        guard OutputFormat.allCases.contains(where: { $0.writer.couldHaveWritten(path) }) else { return .foreign }
+        // Only what this folder's outputs could write, or the flat files any folder may have held before its
+        // formats changed: an edited index cannot aim the tool at a user's set in a catalog.
+        let flat = OutputFormat.flatFormats.contains { $0.writer.couldHaveWritten(path) }
+        guard flat || renderer.couldHaveWritten(path) else { return .foreign }
         switch try FileSystem.readRegularFile(at: absolutePath(of: path), limit: index.largestSize(of: path)) {
         case .absent: return .gone
         case .contents(let bytes) where index.owns(path, bytes: bytes): return .owned

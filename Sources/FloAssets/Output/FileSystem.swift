@@ -37,6 +37,14 @@ enum FileSystem {
         case notRegular(EntryKind)
     }
 
+    /// The device and inode of the folder or file at `path` (following links), which name it whatever the
+    /// spelling; nil when there is nothing.
+    static func identity(of path: String) -> [UInt64]? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return [UInt64(info.st_dev), UInt64(info.st_ino)]
+    }
+
     static func kind(at path: String) -> EntryKind {
         var info = stat()
         guard lstat(path, &info) == 0 else { return .absent }

@@ -7,6 +7,9 @@
 #endif
 
 extension OutputFolder {
+    /// The folder's device and inode, when it exists.
+    package var identity: [UInt64]? { FileSystem.identity(of: path) }
+
     /// Every missing, stale, extra or blocked generated file, in manifest order, as diagnostics; writes nothing.
     ///
     /// Strict on purpose: it draws every file and compares bytes, so CI trusts nothing a commit could fake.
@@ -33,7 +36,8 @@ extension OutputFolder {
         var findings = results.compactMap(\.2)
         let produced = Dictionary(results.map { ($0.0.path.lowercased(), $0.0.path) }) { first, _ in first }
         for extra in index.paths where produced[extra.lowercased()] != extra {
-            switch try fileAccess({ try classifyLeftover(extra, index: index, produced: produced) }) {
+            switch try fileAccess({ try classifyLeftover(extra, index: index, produced: produced, renderer: renderer) })
+            {
             case .gone:
                 break
             case .owned:

@@ -76,7 +76,8 @@ extension OutputFolder {
         var removable: [String] = []
         var kept: [(path: String, diagnostic: Diagnostic)] = []
         for extra in index.paths where produced[extra.lowercased()] != extra {
-            switch try fileAccess({ try classifyLeftover(extra, index: index, produced: produced) }) {
+            switch try fileAccess({ try classifyLeftover(extra, index: index, produced: produced, renderer: renderer) })
+            {
             case .gone:
                 break
             case .owned:

@@ -12,17 +12,23 @@ extension OutputFolder {
         for group: OutputGroup, of manifest: Manifest, commandLineOutput: String?, workingDirectory: String,
         manifestPath: String, typedManifestPath: String
     ) throws(FloError) -> OutputFolder {
-        if let output = commandLineOutput {
-            let path = manifest.usesShorthand ? output : PathResolution.joined(output, group.path)
-            return commandLine(path, workingDirectory: workingDirectory)
+        if let output = commandLineOutput, manifest.usesShorthand {
+            return commandLine(output, workingDirectory: workingDirectory)
         }
-        let manifestFolder = PathResolution.parent(of: manifestPath)
-        if let problem = OutputPath.linkProblem(with: group.path, manifestFolder: manifestFolder) {
-            let key = manifest.usesShorthand ? "output" : "outputs: path"
+        // The manifest's paths stay inside their root (the manifest's folder, or DIR), also through links.
+        let root =
+            commandLineOutput.map { PathResolution.absolute($0, against: workingDirectory) }
+            ?? PathResolution.parent(of: manifestPath)
+        if let problem = OutputPath.linkProblem(with: group.path, manifestFolder: root) {
             throw .invalidManifest([
-                Diagnostic(path: typedManifestPath, location: group.location, message: "\(key): \(problem.message)")
+                Diagnostic(
+                    path: typedManifestPath, location: group.location, message: "\(group.key): \(problem.message)")
             ])
         }
+        if let output = commandLineOutput {
+            return commandLine(PathResolution.joined(output, group.path), workingDirectory: workingDirectory)
+        }
+        let manifestFolder = root
         let display = PathResolution.joined(PathResolution.parent(of: typedManifestPath), group.path)
         return OutputFolder(path: PathResolution.absolute(group.path, against: manifestFolder), displayPath: display)
     }

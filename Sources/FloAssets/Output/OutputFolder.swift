@@ -98,10 +98,18 @@ package struct OutputFolder: Sendable {
 
     /// Locks the folder and decides everything a sync will do, writing nothing; throws the conflicts, if any. Several
     /// folders are all prepared before any is applied, so a conflict in one leaves every other untouched.
-    package func prepare(_ renderer: AssetRenderer) throws(FloError) -> PreparedSync {
+    ///
+    /// `others` are the folders prepared before this one: the same folder under another spelling (a link, `..`,
+    /// another case) is an error, not a second lock that would wait for ever.
+    package func prepare(_ renderer: AssetRenderer, after others: [PreparedSync] = []) throws(FloError) -> PreparedSync
+    {
         try fileAccess { try FileSystem.createFolder(path) }
+        let identity = FileSystem.identity(of: path)
+        if let twin = others.first(where: { identity != nil && $0.identity == identity }) {
+            throw .invalidManifest([sameFolderDiagnostic(twin.folder)])
+        }
         let lock = try fileAccess { try FileSystem.lock(path, exclusive: true) }
-        let prepared = PreparedSync(folder: self, renderer: renderer, lock: lock)
+        let prepared = PreparedSync(folder: self, renderer: renderer, lock: lock, identity: identity)
         let existing = try readIndex()
         let index = existing?.index ?? OwnershipIndex(entries: [])
         let plan = try makePlan(renderer, index: index)
@@ -114,6 +122,15 @@ package struct OutputFolder: Sendable {
         return prepared
     }
 
+    /// That this folder is `other` under another name.
+    package func sameFolderDiagnostic(_ other: OutputFolder) -> Diagnostic {
+        Diagnostic(
+            path: displayPath,
+            message:
+                "is the same folder as \(other.displayPath) (through a link, '..' or another case); give both outputs the same path"
+        )
+    }
+
     /// Carries out `plan`, made from `existing`, while the folder is locked.
     func apply(
         _ plan: SyncPlan, existing: (index: OwnershipIndex, bytes: [UInt8])?, renderer: AssetRenderer
@@ -124,16 +141,27 @@ package struct OutputFolder: Sendable {
         summary.warnings = plan.keptExtras.map(\.diagnostic)
         // Removals first: they free space and inodes for the writes, and the old index still owns these files.
         // Each is checked once more right before, so an edit made since the plan is kept.
-        var removed: [String] = []
-        for extra in plan.removableExtras {
-            guard case .owned = try fileAccess({ try classifyLeftover(extra, index: index, produced: [:]) }) else {
+        // A namespace's Contents.json goes last, once the sets removed with it are gone, and only when nothing else
+        // is left in its folder: removing it from under the user's own sets would move them out of the namespace.
+        let (namespaces, files) = plan.removableExtras.partitioned(by: Self.isFolderContents)
+        let stillProduced = plan.files.map(\.path)
+        let removedFiles = try removeOwned(files, index: index, renderer: renderer)
+        summary.warnings += removeEmptiedFolders(removedFiles, stillProduced: stillProduced)
+        var emptiedNamespaces: [String] = []
+        for extra in namespaces {
+            let folder = String(extra.dropLast("/Contents.json".count))
+            let others = FileSystem.names(in: absolutePath(of: folder)).filter { $0 != "Contents.json" }.sorted()
+            guard others.isEmpty else {
+                let message =
+                    "kept: the folder still holds \(others.map { "'\($0)'" }.joined(separator: ", ")), which stay in its namespace; delete it yourself if they should not"
+                summary.warnings.append(Diagnostic(.warning, path: displayPath(of: extra), message: message))
                 continue
             }
-            try fileAccess { try FileSystem.remove(absolutePath(of: extra)) }
-            removed.append(extra)
+            emptiedNamespaces.append(extra)
         }
-        summary.removed = removed.count
-        summary.warnings += removeEmptiedFolders(removed, stillProduced: plan.files.map(\.path))
+        let removedNamespaces = try removeOwned(emptiedNamespaces, index: index, renderer: renderer)
+        summary.warnings += removeEmptiedFolders(removedNamespaces, stillProduced: stillProduced)
+        summary.removed = removedFiles.count + removedNamespaces.count
         var currentIndexBytes = existing?.bytes
         // Old and new contents of every produced file; kept leftovers stay listed (not owned: their bytes changed)
         // until the run ends, so a failed run reports them again next time.
@@ -161,6 +189,30 @@ package struct OutputFolder: Sendable {
         return summary
     }
 
+    /// Removes each of `extras` that still holds what the tool wrote (checked once more right before); returns
+    /// those removed.
+    private func removeOwned(_ extras: [String], index: OwnershipIndex, renderer: AssetRenderer) throws(FloError)
+        -> [String]
+    {
+        var removed: [String] = []
+        for extra in extras {
+            let leftover = try fileAccess {
+                try classifyLeftover(extra, index: index, produced: [:], renderer: renderer)
+            }
+            guard case .owned = leftover else { continue }
+            try fileAccess { try FileSystem.remove(absolutePath(of: extra)) }
+            removed.append(extra)
+        }
+        return removed
+    }
+
+    /// `<folder>/Contents.json` for a folder that is not itself a set: an asset catalog's namespace.
+    static func isFolderContents(_ path: String) -> Bool {
+        let components = path.split(separator: "/")
+        return components.count == 2 && components[1] == "Contents.json"
+            && !components[0].hasSuffix(".imageset") && !components[0].hasSuffix(".colorset")
+    }
+
     /// Removes the folders (an image set, a namespace) that held only files just removed; one that still holds
     /// something the tool did not write is kept and reported.
     private func removeEmptiedFolders(_ removed: [String], stillProduced: [String]) -> [Diagnostic] {
@@ -177,13 +229,15 @@ package struct OutputFolder: Sendable {
         for folder in folders.sorted(by: { $0.count > $1.count }) {
             guard !stillProduced.contains(where: { $0.hasPrefix(folder + "/") }) else { continue }
             if rmdir(absolutePath(of: folder)) != 0 && errno != ENOENT {
+                // A set left without its Contents.json is broken in Xcode: say so. Other folders just stay.
+                guard folder.hasSuffix(".imageset") || folder.hasSuffix(".colorset") else { continue }
                 let left = FileSystem.names(in: absolutePath(of: folder)).sorted()
                 guard !left.isEmpty else { continue }
                 warnings.append(
                     Diagnostic(
                         .warning, path: displayPath(of: folder),
                         message:
-                            "kept: it also holds \(left.map { "'\($0)'" }.joined(separator: ", ")), which flo-assets did not write"
+                            "kept: it also holds \(left.map { "'\($0)'" }.joined(separator: ", ")), which flo-assets did not write (or which changed since); move them away and delete the folder"
                     ))
             }
         }
@@ -268,13 +322,16 @@ package final class PreparedSync {
     let folder: OutputFolder
     let renderer: AssetRenderer
     private let lock: Int32
+    /// The folder's device and inode.
+    let identity: [UInt64]?
     fileprivate(set) var existing: (index: OwnershipIndex, bytes: [UInt8])?
     fileprivate(set) var plan = SyncPlan(files: [], removableExtras: [], keptExtras: [])
 
-    fileprivate init(folder: OutputFolder, renderer: AssetRenderer, lock: Int32) {
+    fileprivate init(folder: OutputFolder, renderer: AssetRenderer, lock: Int32, identity: [UInt64]?) {
         self.folder = folder
         self.renderer = renderer
         self.lock = lock
+        self.identity = identity
     }
 
     deinit { close(lock) }
@@ -282,5 +339,17 @@ package final class PreparedSync {
     /// Removes, writes and records what was decided.
     package func apply() throws(FloError) -> OutputFolder.Summary {
         try folder.apply(plan, existing: existing, renderer: renderer)
+    }
+}
+
+extension Array {
+    /// The elements that match `predicate`, and the others, each in order.
+    func partitioned(by predicate: (Element) -> Bool) -> (matching: [Element], others: [Element]) {
+        var matching: [Element] = []
+        var others: [Element] = []
+        for element in self {
+            if predicate(element) { matching.append(element) } else { others.append(element) }
+        }
+        return (matching, others)
     }
 }

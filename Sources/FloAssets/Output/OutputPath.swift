@@ -6,6 +6,9 @@ enum OutputPath {
     /// Why the manifest's `output` cannot be used, judged from the text alone; nil when it can.
     static func problem(with output: String) -> ManifestProblem? {
         if output.isEmpty { return .emptyOutput }
+        if output.unicodeScalars.contains(where: { $0.value < 0x20 || $0 == "\u{7F}" }) {
+            return .controlCharacterInOutput(output)
+        }
         if output.hasPrefix("/") { return .absoluteOutput(output) }
         var depth = 0
         for component in output.split(separator: "/") where component != "." {

@@ -63,7 +63,7 @@ struct FloAssetsCommand: Sendable {
     /// Prepares every folder before writing any, so that a conflict in one leaves all of them untouched.
     private func generate(_ targets: [(folder: OutputFolder, renderer: AssetRenderer)]) throws(FloError) -> ExitCode {
         var prepared: [PreparedSync] = []
-        for target in targets { prepared.append(try target.folder.prepare(target.renderer)) }
+        for target in targets { prepared.append(try target.folder.prepare(target.renderer, after: prepared)) }
         var total = OutputFolder.Summary()
         for sync in prepared { total = total.adding(try sync.apply()) }
         printWarnings(total.warnings)
@@ -78,7 +78,14 @@ struct FloAssetsCommand: Sendable {
     private func check(_ targets: [(folder: OutputFolder, renderer: AssetRenderer)]) throws(FloError) -> ExitCode {
         var lines: [Diagnostic] = []
         var warnings: [Diagnostic] = []
+        var identities: [(identity: [UInt64], folder: OutputFolder)] = []
         for target in targets {
+            if let identity = target.folder.identity {
+                if let twin = identities.first(where: { $0.identity == identity }) {
+                    throw .invalidManifest([target.folder.sameFolderDiagnostic(twin.folder)])
+                }
+                identities.append((identity, target.folder))
+            }
             let findings = try target.folder.check(target.renderer)
             let errors = findings.filter { $0.severity == .error }
             warnings += findings.filter { $0.severity != .error }

@@ -44,7 +44,11 @@ import Testing
         return files
     }
 
-    @Test func theUsersSetsSurviveGenerateRenameAndRemoval() throws {
+    /// With and without a namespace folder.
+    @Test(arguments: [true, false])
+    func theUsersSetsSurviveGenerateRenameAndRemoval(namespaced: Bool) throws {
+        let sets = namespaced ? "App/Media.xcassets/Flo/" : "App/Media.xcassets/"
+        let catalog = namespaced ? #""namespace": "Flo""# : #""vector": "pdf""#
         let folder = try TemporaryFolder()
         for (path, text) in Self.userFiles {
             try FileManager.default.createDirectory(
@@ -55,49 +59,52 @@ import Testing
             let tree = try Self.tree(folder)
             for (path, text) in Self.userFiles { #expect(tree[path] == Data(text.utf8), "\(path)") }
         }
-        try folder.write(Self.manifest(controls: Self.plus + ", " + Self.counter), to: "assets.json")
+        try folder.write(Self.manifest(controls: Self.plus + ", " + Self.counter, catalog: catalog), to: "assets.json")
         let first = CapturedConsole()
         #expect(runTool([], in: folder, captured: first) == .success)
         // Assets: plus, counter, counter~dark. Catalog: namespace, 2 colour sets, plus (2), counter (3); the
         // catalog's own Contents.json was there first and is left as it is.
-        #expect(first.output == "generated 12 files: 11 written, 1 unchanged")
+        #expect(first.output == "generated \(namespaced ? 12 : 11) files: \(namespaced ? 11 : 10) written, 1 unchanged")
         try expectUserFilesUntouched()
-        #expect(folder.exists("App/Media.xcassets/Flo/counter.imageset/counter~dark.pdf"))
+        #expect(folder.exists(sets + "counter.imageset/counter~dark.pdf"))
         #expect(runTool(["--check"], in: folder) == .success)
 
         // Renamed: the old image set goes, folder and all; the user's sets stay.
         try folder.write(
             Self.manifest(
-                controls: Self.plus.replacingOccurrences(of: "\"plus\"", with: "\"add\"") + ", " + Self.counter),
-            to: "assets.json")
+                controls: Self.plus.replacingOccurrences(of: "\"plus\"", with: "\"add\"") + ", " + Self.counter,
+                catalog: catalog), to: "assets.json")
         let renamed = CapturedConsole()
         #expect(runTool([], in: folder, captured: renamed) == .success)
-        #expect(renamed.output == "generated 12 files: 3 written, 9 unchanged, 3 removed")
-        #expect(!folder.exists("App/Media.xcassets/Flo/plus.imageset"))
-        #expect(folder.exists("App/Media.xcassets/Flo/add.imageset/add.pdf"))
+        #expect(
+            renamed.output
+                == "generated \(namespaced ? 12 : 11) files: 3 written, \(namespaced ? 9 : 8) unchanged, 3 removed")
+        #expect(!folder.exists(sets + "plus.imageset"))
+        #expect(folder.exists(sets + "add.imageset/add.pdf"))
         try expectUserFilesUntouched()
 
         // An image set that also holds the user's file is kept, and said so.
-        try folder.write("mine", to: "App/Media.xcassets/Flo/counter.imageset/notes.txt")
-        try folder.write(Self.manifest(controls: Self.plus), to: "assets.json")
+        try folder.write("mine", to: sets + "counter.imageset/notes.txt")
+        try folder.write(Self.manifest(controls: Self.plus, catalog: catalog), to: "assets.json")
         let removed = CapturedConsole()
         #expect(runTool([], in: folder, captured: removed) == .success)
         #expect(
             removed.errors
-                == "App/Media.xcassets/Flo/counter.imageset: warning: kept: it also holds 'notes.txt', which flo-assets did not write"
+                == sets
+                + "counter.imageset: warning: kept: it also holds 'notes.txt', which flo-assets did not write (or which changed since); move them away and delete the folder"
         )
-        #expect(try folder.read("App/Media.xcassets/Flo/counter.imageset/notes.txt") == Data("mine".utf8))
-        #expect(!folder.exists("App/Media.xcassets/Flo/counter.imageset/Contents.json"))
+        #expect(try folder.read(sets + "counter.imageset/notes.txt") == Data("mine".utf8))
+        #expect(!folder.exists(sets + "counter.imageset/Contents.json"))
         try expectUserFilesUntouched()
         #expect(runTool(["--check"], in: folder) == .success)
 
         // No controls: only the namespace and the colour sets are left, and everything the user made.
-        try folder.write(Self.manifest(controls: ""), to: "assets.json")
+        try folder.write(Self.manifest(controls: "", catalog: catalog), to: "assets.json")
         #expect(runTool(["--quiet"], in: folder) == .success)
         try expectUserFilesUntouched()
-        #expect(!folder.exists("App/Media.xcassets/Flo/plus.imageset"))
-        #expect(folder.exists("App/Media.xcassets/Flo/Contents.json"))
-        #expect(folder.exists("App/Media.xcassets/Flo/ink.colorset/Contents.json"))
+        #expect(!folder.exists(sets + "plus.imageset"))
+        #expect(folder.exists("App/Media.xcassets/Flo/Contents.json") == namespaced)
+        #expect(folder.exists(sets + "ink.colorset/Contents.json"))
         #expect(folder.exists("App/Media.xcassets/Flo/logo.imageset/Contents.json"))
     }
 
@@ -128,6 +135,80 @@ import Testing
         let missing = CapturedConsole()
         #expect(runTool(["--check"], in: folder, captured: missing) == .checkFailed)
         #expect(missing.errors.hasPrefix("App/Media.xcassets/Contents.json: error: missing: not generated yet"))
+    }
+
+    /// Dropping the namespace keeps its Contents.json while the folder holds the user's sets, which would
+    /// otherwise leave the namespace.
+    @Test func aNamespaceWithTheUsersSetsKeepsItsContents() throws {
+        let folder = try TemporaryFolder()
+        try FileManager.default.createDirectory(
+            at: folder.url.appending(path: "App/Media.xcassets/Flo/logo.imageset"), withIntermediateDirectories: true)
+        try folder.write(#"{"images":[]}"#, to: "App/Media.xcassets/Flo/logo.imageset/Contents.json")
+        try folder.write(Self.manifest(controls: Self.plus), to: "assets.json")
+        #expect(runTool(["--quiet"], in: folder) == .success)
+        try folder.write(Self.manifest(controls: Self.plus, catalog: #""vector": "pdf""#), to: "assets.json")
+        let dropped = CapturedConsole()
+        #expect(runTool([], in: folder, captured: dropped) == .success)
+        #expect(folder.exists("App/Media.xcassets/Flo/Contents.json"))
+        #expect(!folder.exists("App/Media.xcassets/Flo/plus.imageset"))
+        #expect(
+            dropped.errors.contains(
+                "App/Media.xcassets/Flo/Contents.json: warning: kept: the folder still holds 'logo.imageset', which stay in its namespace"
+            ))
+    }
+
+    /// A version 1 index (bare names) owns flat files only: a hand-made one cannot delete the user's sets.
+    @Test func aBareIndexCannotDeleteTheUsersSets() throws {
+        let folder = try TemporaryFolder()
+        try FileManager.default.createDirectory(
+            at: folder.url.appending(path: "App/Media.xcassets/Flo/logo.imageset"), withIntermediateDirectories: true)
+        try folder.write(#"{"images":[]}"#, to: "App/Media.xcassets/Flo/logo.imageset/Contents.json")
+        try folder.write("Flo/logo.imageset/Contents.json\n", to: "App/Media.xcassets/.flo-assets-index")
+        try folder.write(Self.manifest(controls: Self.plus), to: "assets.json")
+        #expect(runTool(["--quiet"], in: folder) == .success)
+        #expect(try folder.read("App/Media.xcassets/Flo/logo.imageset/Contents.json") == Data(#"{"images":[]}"#.utf8))
+    }
+
+    /// One folder named twice (through a link, or `..`) is an error at once, not a lock that waits for ever.
+    @Test func oneFolderUnderTwoNamesIsAnError() throws {
+        let folder = try TemporaryFolder()
+        try FileManager.default.createDirectory(
+            at: folder.url.appending(path: "M.xcassets"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.url.appending(path: "Alias.xcassets").path, withDestinationPath: "M.xcassets")
+        try folder.write(
+            #"{"version": 1, "outputs": [{"format": "svg", "path": "M.xcassets"}, {"format": "xcassets", "path": "Alias.xcassets"}], "controls": [{"name": "s", "type": "star"}]}"#,
+            to: "assets.json")
+        for arguments in [[], ["--check"]] {
+            let captured = CapturedConsole()
+            #expect(runTool(arguments, in: folder, captured: captured) == .invalidInput)
+            #expect(
+                captured.errors
+                    == "Alias.xcassets: error: is the same folder as M.xcassets (through a link, '..' or another case); give both outputs the same path"
+            )
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/M.xcassets").isEmpty)
+    }
+
+    /// `--output DIR` is where the manifest's paths start, and they stay inside it, through links too.
+    @Test func outputPathsStayInsideTheOutputFolder() throws {
+        let folder = try TemporaryFolder()
+        try FileManager.default.createDirectory(
+            at: folder.url.appending(path: "victim"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.url.appending(path: "repo"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.url.appending(path: "repo/link").path, withDestinationPath: "../victim")
+        try folder.write(
+            #"{"version": 1, "outputs": [{"format": "xcassets", "path": "link/M.xcassets"}], "controls": []}"#,
+            to: "repo/assets.json")
+        let captured = CapturedConsole()
+        #expect(
+            runTool(["--manifest", "repo/assets.json", "--output", "repo"], in: folder, captured: captured)
+                == .invalidInput)
+        #expect(
+            captured.errors.hasPrefix("repo/assets.json:1:59: error: outputs[0].path: \"link/M.xcassets\" leads out"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/victim").isEmpty)
     }
 
     @Test func outputReRootsEveryPath() throws {

@@ -38,7 +38,7 @@ import Testing
         #expect(paths.contains("Flo.xcassets/Flo/tangerine.colorset/Contents.json"))
         #expect(paths.contains("Plain.xcassets/counter-8.imageset/counter-8~dark.svg"))
         #expect(!paths.contains { $0.hasPrefix("Plain.xcassets/") && $0.contains(".colorset") })
-        #expect(Self.files.count == 2 + 5 + 1 + 2 * (2 + 5 + 3 + 3 + 3))
+        #expect(Self.files.count == 2 + 6 + 1 + 2 * (2 + 5 + 3 + 3 + 3 + 3))
     }
 
     /// The vectors inside a catalog are the flat outputs' bytes for the same drawing.
@@ -59,6 +59,8 @@ import Testing
     @Test func contentsFollowApplesFormat() throws {
         var imageSets = 0
         var colorSets = 0
+        var withFile = 0
+        var emptySlots = 0
         for file in Self.files where file.path.hasSuffix("/Contents.json") {
             let json = try JSONParser.parse(file.bytes)
             let info = try #require(SchemaTests.member(json, "info"))
@@ -72,17 +74,22 @@ import Testing
                 }
                 var seen: Set<String> = []
                 for image in images {
-                    guard case .string(let name)? = SchemaTests.member(image, "filename")?.value,
-                        case .string("universal")? = SchemaTests.member(image, "idiom")?.value
-                    else {
-                        Issue.record("\(file.path): an image without filename or universal idiom")
+                    guard case .string("universal")? = SchemaTests.member(image, "idiom")?.value else {
+                        Issue.record("\(file.path): an image without the universal idiom")
+                        continue
+                    }
+                    let appearances = Self.appearanceKey(SchemaTests.member(image, "appearances"))
+                    #expect(seen.insert(appearances ?? "?").inserted, "\(file.path): one appearance twice")
+                    // An empty slot of Xcode's grid, which falls back.
+                    guard case .string(let name)? = SchemaTests.member(image, "filename")?.value else {
+                        #expect(SchemaTests.keys(image) == ["appearances", "idiom"], "\(file.path)")
+                        emptySlots += 1
                         continue
                     }
                     #expect(Self.files.contains { $0.path == folder + "/" + name }, "\(file.path): \(name) missing")
+                    withFile += 1
                     #expect(SchemaTests.member(image, "scale") == nil, "single-scale vectors have no scale")
-                    let appearances = Self.appearanceKey(SchemaTests.member(image, "appearances"))
                     #expect(appearances != nil, "\(file.path): malformed appearances")
-                    #expect(seen.insert(appearances ?? "?").inserted, "\(file.path): one appearance twice")
                 }
                 #expect(seen.contains(""), "\(file.path): no image for any appearance")
             } else if folder.hasSuffix(".colorset") {
@@ -114,7 +121,9 @@ import Testing
                 }
             }
         }
-        #expect(imageSets == 2 * 5 && colorSets == 5)
+        #expect(imageSets == 2 * 6 && colorSets == 6)
+        // edge-button's dark and high-contrast slots are empty: Xcode's grid has all four once one is used.
+        #expect(withFile == 2 * 13 && emptySlots == 2 * 2)
     }
 
     /// Byte for byte as Xcode's serializer lays it out: each file equals itself formatted by a reference
@@ -140,7 +149,7 @@ import Testing
         let result = try ExternalTools.run(
             "python3", ["-c", script] + contents.indices.map { folder.url.appending(path: "\($0).json").path })
         #expect(result.status == 0 && result.output.isEmpty, "\(String(decoding: result.output, as: UTF8.self))")
-        #expect(contents.count == 2 + 1 + 2 * 5 + 5)
+        #expect(contents.count == 2 + 1 + 2 * 6 + 6)
     }
 
     /// `[]` for any, else a key like `luminosity:dark,contrast:high`; nil when malformed.

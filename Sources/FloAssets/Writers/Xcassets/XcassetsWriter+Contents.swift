@@ -10,13 +10,15 @@ extension XcassetsWriter {
         .object(["info": info, "properties": .object(["provides-namespace": .bool(true)])])
     }
 
-    /// One `images` entry per appearance the control is drawn for: universal, single scale (no `scale`).
+    /// One `images` entry per slot of Xcode's appearance grid that the drawn appearances need (Any and Dark once
+    /// one is dark, each also with High Contrast once one is): universal, single scale (no `scale`); a slot with no
+    /// drawing of its own has no `filename`, as Xcode writes an empty slot, and falls back as the flat files do.
     func imageSetContents(_ control: Control) -> XcodeJSON {
-        let images = control.appearances.map { appearance in
-            var entry: [String: XcodeJSON] = [
-                "filename": .string(control.name + appearance.fileSuffix + "." + vector.rawValue),
-                "idiom": .string("universal"),
-            ]
+        let images = Self.grid(for: control.appearances).map { appearance in
+            var entry: [String: XcodeJSON] = ["idiom": .string("universal")]
+            if control.appearances.contains(appearance) {
+                entry["filename"] = .string(control.name + appearance.fileSuffix + "." + vector.rawValue)
+            }
             if let appearances = Self.appearances(appearance) { entry["appearances"] = appearances }
             return XcodeJSON.object(entry)
         }
@@ -28,10 +30,25 @@ extension XcassetsWriter {
         return .object(contents)
     }
 
-    /// One `colors` entry per appearance the palette colour gives, in sRGB.
+    /// The slots of Xcode's grid for these appearances, in the order Xcode writes them.
+    static func grid(for appearances: [Appearance]) -> [Appearance] {
+        let dark = appearances.contains { $0 == .dark || $0 == .darkHighContrast }
+        let high = appearances.contains { $0 == .highContrast || $0 == .darkHighContrast }
+        return Appearance.allCases.filter { slot in
+            switch slot {
+            case .any: true
+            case .dark: dark
+            case .highContrast: high
+            case .darkHighContrast: dark && high
+            }
+        }
+    }
+
+    /// One `colors` entry per slot of Xcode's grid for the appearances the palette colour gives, in sRGB; a slot
+    /// it does not give holds the colour it falls back to, so that Xcode resolves it as the flat files do.
     static func colorSetContents(_ color: AppearanceColor) -> XcodeJSON {
-        let colors = color.givenAppearances.compactMap { appearance -> XcodeJSON? in
-            guard let value = color.given(appearance) else { return nil }
+        let colors = grid(for: color.givenAppearances).map { appearance -> XcodeJSON in
+            let value = color.resolved(appearance)
             var entry: [String: XcodeJSON] = [
                 "color": .object(["color-space": .string("srgb"), "components": components(value)]),
                 "idiom": .string("universal"),
@@ -54,16 +71,17 @@ extension XcassetsWriter {
         }
     }
 
-    /// Components as Xcode writes them: `0xRR` for an 8-bit value (what a hex colour is), else three decimals;
-    /// alpha always with three decimals.
+    /// Components as Xcode writes them: `0xRR` when all three are 8-bit values (a hex colour, Xcode's "8-bit
+    /// Hexadecimal" input), else all three with three decimals (its "Floating point" input); alpha always with
+    /// three decimals.
     static func components(_ color: Color) -> XcodeJSON {
+        let isEightBit = [color.red, color.green, color.blue].allSatisfy {
+            abs(($0 * 255).rounded() / 255 - $0) < 1e-9
+        }
         func component(_ value: Double) -> XcodeJSON {
-            let eightBit = (value * 255).rounded()
-            if abs(eightBit / 255 - value) < 1e-9 {
-                let hex = String(Int(eightBit), radix: 16, uppercase: true)
-                return .string("0x" + (hex.count == 1 ? "0" + hex : hex))
-            }
-            return .string(threeDecimals(value))
+            guard isEightBit else { return .string(threeDecimals(value)) }
+            let hex = String(Int((value * 255).rounded()), radix: 16, uppercase: true)
+            return .string("0x" + (hex.count == 1 ? "0" + hex : hex))
         }
         return .object([
             "alpha": .string(threeDecimals(color.alpha)), "blue": component(color.blue),

@@ -70,12 +70,17 @@ struct XcassetsWriter: OutputWriter {
         if components.count == 2 && components[1] == "Contents.json" && Self.isFolderName(components[0]) {
             return true
         }
-        if components.count == 4 {
+        if components.count == 3 {
             guard Self.isFolderName(components[0]) else { return false }
             components.removeFirst()
         }
-        guard components.count == 3 else { return false }
-        let (set, file) = (components[1], components[2])
+        guard components.count == 2 else { return false }
+        return isSetFile(set: components[0], file: components[1])
+    }
+
+    /// `<name>.imageset/Contents.json`, `<name>.imageset/<name>[~appearance].pdf|svg` or
+    /// `<color>.colorset/Contents.json`.
+    private func isSetFile(set: String, file: String) -> Bool {
         if set.hasSuffix(".colorset") {
             return file == "Contents.json" && Palette.nameProblem(String(set.dropLast(".colorset".count))) == nil
         }
@@ -89,8 +94,13 @@ struct XcassetsWriter: OutputWriter {
         }
     }
 
-    /// A namespace folder's name: as a palette name, `[A-Za-z][A-Za-z0-9_-]*`.
+    /// A namespace folder's name: `[A-Za-z][A-Za-z0-9_-]*`, at most 200 bytes (UIKit colour names are fine here).
     static func isFolderName(_ name: String) -> Bool {
-        Palette.nameProblem(name) == nil
+        guard let first = name.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic,
+            name.utf8.count <= ManifestDecoder.maximumNameLength
+        else { return false }
+        return name.unicodeScalars.allSatisfy {
+            $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "-")
+        }
     }
 }
