@@ -123,3 +123,32 @@ struct CrispnessTests {
         #expect(Crispness.fuzzyPixels(of: PushButton(), size: size, snapping: .none, scale: 1) > 100)
     }
 }
+
+/// The crispness model against our own rasteriser: exact coverage, so the prediction should hold pixel for pixel.
+@Suite struct OwnRasterCrispnessTests {
+    @Test(arguments: PixelSnapping.allCases)
+    func ourPixelsMatchThePrediction(snapping: PixelSnapping) {
+        var checked = 0
+        var mismatches: [String] = []
+        for side in [40.0, 44, 57, 64, 81, 100, 101, 120] {
+            for lineWidth in [1.0, 2, 3, 4] {
+                var button = PushButton()
+                button.plusLineWidth = lineWidth
+                let size = Size(width: side, height: side)
+                let drawing = button.drawing(title: "b", size: size, snapping: snapping)
+                for scale in [1, 2, 3] {
+                    let canvas = Canvas.render(drawing, scale: scale)
+                    let raster = Raster(rgbaOverWhite: canvas.rgba, width: canvas.width, height: canvas.height)
+                    let measured = CrispnessTests.fuzzyPixels(in: raster, button: button, size: size, scale: scale)
+                    let predicted = Crispness.fuzzyPixels(of: button, size: size, snapping: snapping, scale: scale)
+                    if snapping == .grid { #expect(measured == 0, "\(side) pt, line \(lineWidth), \(scale)x") }
+                    if measured != predicted {
+                        mismatches.append("\(side) pt, line \(lineWidth), \(scale)x: \(measured) vs \(predicted)")
+                    }
+                    checked += 1
+                }
+            }
+        }
+        #expect(mismatches.isEmpty, "\(snapping): \(mismatches.count) of \(checked) differ: \(mismatches.prefix(10))")
+    }
+}

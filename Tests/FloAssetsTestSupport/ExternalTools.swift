@@ -128,6 +128,34 @@ public struct Raster: Equatable, Sendable {
         return Double(total) / Double(pixels.count)
     }
 
+    /// Straight-alpha RGBA bytes composited over white, as the renders are.
+    public init(rgbaOverWhite rgba: [UInt8], width: Int, height: Int) {
+        self.width = width
+        self.height = height
+        var pixels = [UInt8](repeating: 255, count: width * height * 3)
+        for pixel in 0..<(width * height) {
+            let alpha = Int(rgba[pixel * 4 + 3])
+            for channel in 0..<3 {
+                let value = Int(rgba[pixel * 4 + channel])
+                pixels[pixel * 3 + channel] = UInt8((value * alpha + 255 * (255 - alpha) + 127) / 255)
+            }
+        }
+        self.pixels = pixels
+    }
+
+    /// The fraction of pixels where some channel differs by more than `threshold`.
+    public func fractionDiffering(from other: Raster, byMoreThan threshold: Int) -> Double {
+        guard width == other.width, height == other.height, width * height > 0 else { return 1 }
+        var count = 0
+        for pixel in 0..<(width * height) {
+            let base = pixel * 3
+            if (0..<3).contains(where: { abs(Int(pixels[base + $0]) - Int(other.pixels[base + $0])) > threshold }) {
+                count += 1
+            }
+        }
+        return Double(count) / Double(width * height)
+    }
+
     public enum RasterError: Error { case notPPM }
 }
 
@@ -149,6 +177,13 @@ public enum Renderer {
         let png = try ExternalTools.run("resvg", ["--zoom", "\(scale)", "--background", "white", svg, "-c"])
         guard png.status == 0, png.errors.isEmpty else { throw RenderFailure(tool: "resvg", message: png.errors) }
         let ppm = try ExternalTools.run("pngtopnm", [], input: png.output)
+        return try Raster(ppm: ppm.output)
+    }
+
+    /// A PNG decoded by netpbm (an independent reader), composited over white like the other renders.
+    public static func png(_ bytes: Data) throws -> Raster {
+        let ppm = try ExternalTools.run("pngtopnm", ["-mix", "-background=white"], input: bytes)
+        guard ppm.status == 0, ppm.errors.isEmpty else { throw RenderFailure(tool: "pngtopnm", message: ppm.errors) }
         return try Raster(ppm: ppm.output)
     }
 

@@ -31,11 +31,13 @@ package struct Manifest: Sendable {
         var positions: [String: Int] = [:]
         for spec in outputs {
             if let position = positions[spec.folderKey] {
-                groups[position].writers.append(spec.writer)
+                groups[position].writers.append(spec.writer(manifestScales: scales))
             } else {
                 positions[spec.folderKey] = groups.count
                 groups.append(
-                    OutputGroup(path: spec.path, location: spec.location, key: spec.key, writers: [spec.writer]))
+                    OutputGroup(
+                        path: spec.path, location: spec.location, key: spec.key,
+                        writers: [spec.writer(manifestScales: scales)]))
             }
         }
         return groups

@@ -65,10 +65,14 @@ extension ManifestDecoder {
                 report(.notACatalogPath(text), at: fields.location(of: "path"), path: fields.path(of: "path"))
             }
         }
+        var scales: [Int]?
+        if format == .png, fields.member("scales") != nil {
+            scales = self.scales(fields)
+        }
         reportUnread(fields, controlType: nil)
         guard let format, let path, errorCount == errorsBefore else { return nil }
         return OutputSpec(
             format: format, path: path, location: fields.location(of: "path"), key: fields.path(of: "path"),
-            catalog: catalog)
+            catalog: catalog, scales: scales)
     }
 }

@@ -144,16 +144,17 @@ extension ManifestDecoder {
     func scales(_ fields: ObjectReader) -> [Int]? {
         guard let member = fields.member("scales") else { return nil }
         guard case .array(let elements) = member.value.value, !elements.isEmpty else {
-            typeMismatch(member.value, path: "scales", expected: "a non-empty array of whole numbers")
+            typeMismatch(member.value, path: fields.path(of: "scales"), expected: "a non-empty array of whole numbers")
             return nil
         }
         var result: [Int] = []
         let rule = NumberRule.integer(1...10)
         for (index, element) in elements.enumerated() {
-            guard let value = number(element, path: "scales[\(index)]") else { continue }
+            guard let value = number(element, path: "\(fields.path(of: "scales"))[\(index)]") else { continue }
             guard rule.accepts(value) else {
                 report(
-                    .notADeviceScale(value, expected: rule.description), at: element.location, path: "scales[\(index)]")
+                    .notADeviceScale(value, expected: rule.description), at: element.location,
+                    path: "\(fields.path(of: "scales"))[\(index)]")
                 continue
             }
             result.append(Int(value))

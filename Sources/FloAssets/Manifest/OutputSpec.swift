@@ -9,10 +9,16 @@ package struct OutputSpec: Sendable {
     var key = "output"
     /// The catalog's options, for `xcassets`.
     var catalog = XcassetsWriter()
+    /// The scales, for `png`; nil: the manifest's.
+    var scales: [Int]?
 
-    /// The writer, with this output's options.
-    var writer: any OutputWriter {
-        format == .xcassets ? catalog : format.writer
+    /// The writer, with this output's options; `manifestScales` for a `png` output that sets none.
+    func writer(manifestScales: [Int]) -> any OutputWriter {
+        switch format {
+        case .xcassets: catalog
+        case .png: PNGWriter(scales: scales ?? manifestScales)
+        default: format.writer
+        }
     }
 
     /// The path with `.`, `..` and empty components resolved as text: outputs with the same key share a folder

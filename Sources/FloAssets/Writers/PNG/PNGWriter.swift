@@ -1,0 +1,35 @@
+/// Writes each drawing as PNGs rasterised by the package itself (SPEC §3.3): `<name>[~appearance][@Nx].png` for
+/// each scale N (no suffix at 1x, as iOS names them), ceil(width × N) × ceil(height × N) pixels.
+struct PNGWriter: OutputWriter {
+    /// The device scales; the manifest's `scales` unless the output sets its own.
+    var scales = [1, 2, 3]
+
+    private func name(_ control: Control, scale: Int) -> String {
+        control.fileName + (scale == 1 ? "" : "@\(scale)x") + ".png"
+    }
+
+    func paths(for control: Control) -> [String] {
+        scales.map { name(control, scale: $0) }
+    }
+
+    func files(for control: Control, drawing: Drawing) -> [GeneratedFile] {
+        scales.map { scale in
+            let canvas = Canvas.render(drawing, scale: scale)
+            return GeneratedFile(
+                path: name(control, scale: scale),
+                bytes: PNGEncoder.encode(rgba: canvas.rgba, width: canvas.width, height: canvas.height), isText: false)
+        }
+    }
+
+    /// `<name>[~appearance][@Nx].png` with a valid control name.
+    func couldHaveWritten(_ path: String) -> Bool {
+        guard path.hasSuffix(".png"), !path.contains("/") else { return false }
+        var stem = path.dropLast(4)
+        if let at = stem.lastIndex(of: "@"), stem.hasSuffix("x"),
+            let scale = Int(stem[stem.index(after: at)..<stem.index(before: stem.endIndex)]), (2...10).contains(scale)
+        {
+            stem = stem[..<at]
+        }
+        return isFlatFile(String(stem) + ".svg", pathExtension: "svg")
+    }
+}

@@ -1,0 +1,69 @@
+import FloAssetsTestSupport
+import Foundation
+import Testing
+
+@testable import FloAssets
+
+/// Our PNGs, decoded by netpbm, against librsvg and resvg rendering the SVG of the same drawing (SPEC §3.3).
+@Suite(.enabled(if: ExternalTools.enabled, "needs librsvg2-bin, netpbm and resvg"))
+struct PNGConformanceTests {
+    struct Worst {
+        var mean = (value: 0.0, label: "")
+        var far = (value: 0.0, label: "")
+
+        mutating func record(_ ours: Raster, _ reference: Raster, _ label: String) {
+            let mean = ours.meanDifference(to: reference)
+            let far = ours.fractionDiffering(from: reference, byMoreThan: 64)
+            if mean >= self.mean.value { self.mean = (mean, label) }
+            if far >= self.far.value { self.far = (far, label) }
+        }
+    }
+
+    @Test(arguments: [1, 2, 3])
+    func pngsMatchTheSVGRenders(scale: Int) throws {
+        let folder = try TemporaryFolder()
+        var librsvg = Worst()
+        var resvg = Worst()
+        var readers = Worst()
+        var count = 0
+        for manifest in try sampleManifests().prefix(2) {
+            for control in manifest.controls where control.appearance == .any {
+                let drawing = control.drawing(defaultSnapping: manifest.pixelSnapping)
+                let canvas = Canvas.render(drawing, scale: scale)
+                // The pixels as our PNG holds them (the PNG itself is decoded by netpbm in the round-trip test).
+                let ours = Raster(rgbaOverWhite: canvas.rgba, width: canvas.width, height: canvas.height)
+                let svg = folder.url.appending(path: "\(control.name).svg").path
+                try Data(SVGWriter().data(for: drawing)).write(to: URL(fileURLWithPath: svg))
+                let label = "\(control.name) at \(scale)x"
+                let references = [
+                    (try Renderer.librsvg(svg, scale: scale), "librsvg"),
+                    (try Renderer.resvg(svg, scale: scale), "resvg"),
+                ]
+                // Within 1/255 on average and 0.5 % of pixels off by more than 64/255 of the nearer reader; of the
+                // other, within that plus the distance between the two readers themselves.
+                let readersMean = references[0].0.meanDifference(to: references[1].0)
+                let readersFar = references[0].0.fractionDiffering(from: references[1].0, byMoreThan: 64)
+                let means = references.map { ours.meanDifference(to: $0.0) }
+                let fars = references.map { ours.fractionDiffering(from: $0.0, byMoreThan: 64) }
+                for reference in references {
+                    #expect(ours.width == reference.0.width && ours.height == reference.0.height, "\(label)")
+                }
+                #expect(means.min() ?? .infinity <= 1, "\(label): mean differences \(means)")
+                #expect(fars.min() ?? 1 <= 0.005, "\(label): far fractions \(fars)")
+                #expect(means.max() ?? .infinity <= 1 + readersMean, "\(label): mean differences \(means)")
+                #expect(fars.max() ?? 1 <= 0.005 + readersFar, "\(label): far fractions \(fars)")
+                readers.record(references[0].0, references[1].0, label)
+                librsvg.record(ours, references[0].0, label)
+                resvg.record(ours, references[1].0, label)
+                count += 1
+            }
+        }
+        #expect(count > 40)
+        print(
+            "PNG at \(scale)x vs librsvg: worst mean \(librsvg.mean.value)/255 (\(librsvg.mean.label)), worst far "
+                + "\(librsvg.far.value * 100) % (\(librsvg.far.label)); vs resvg: worst mean \(resvg.mean.value)/255 "
+                + "(\(resvg.mean.label)), worst far \(resvg.far.value * 100) % (\(resvg.far.label)); librsvg vs resvg: "
+                + "worst mean \(readers.mean.value)/255 (\(readers.mean.label)), worst far \(readers.far.value * 100) %"
+        )
+    }
+}

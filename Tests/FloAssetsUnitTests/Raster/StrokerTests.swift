@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+
+@testable import FloAssets
+
+/// Strokes as Core Graphics draws them, measured by the area they cover (exact, so small differences show).
+@Suite struct StrokerTests {
+    static func area(
+        _ points: [Point], closed: Bool = false, width: Double = 2, cap: LineCap = .butt, join: LineJoin = .miter,
+        miterLimit: Double = 10
+    ) -> Double {
+        let stroker = Stroker(halfWidth: width / 2, cap: cap, join: join, miterLimit: miterLimit, tolerance: 1.0 / 64)
+        let subpath = FlatSubpath(points: points, isSmooth: points.map { _ in false }, isClosed: closed)
+        let mask = CoverageMask(contours: stroker.outline(subpath), canvasWidth: 64, canvasHeight: 64)
+        return mask.coverage.reduce(0) { $0 + Double($1) }
+    }
+
+    static let line = [Point(x: 10, y: 10), Point(x: 20, y: 10)]
+    static let corner = [Point(x: 10, y: 10), Point(x: 20, y: 10), Point(x: 20, y: 20)]
+
+    @Test(arguments: [
+        (LineCap.butt, 20.0), (.square, 24), (.round, 20 + Double.pi),
+    ])
+    func caps(cap: LineCap, expected: Double) {
+        #expect(abs(Self.area(Self.line, cap: cap) - expected) < 0.01, "\(cap)")
+    }
+
+    /// Two 10-pixel segments meeting at a right angle, 2 pixels wide: 39 pixels, plus the outer corner's join.
+    @Test(arguments: [
+        (LineJoin.miter, 40.0), (.bevel, 39.5), (.round, 39 + Double.pi / 4),
+    ])
+    func joins(join: LineJoin, expected: Double) {
+        #expect(abs(Self.area(Self.corner, join: join) - expected) < 0.01, "\(join)")
+    }
+
+    /// A 20° turn has a miter 1 / sin(10°) ≈ 5.76 line widths long: drawn under a limit of 10, beveled under 4.
+    @Test func theMiterLimitSwitchesToBevel() {
+        let sharp = [
+            Point(x: 10, y: 30), Point(x: 40, y: 30), Point(x: 40 - 30 * cos(.pi / 9), y: 30 - 30 * sin(.pi / 9)),
+        ]
+        let mitered = Self.area(sharp, miterLimit: 10)
+        let beveled = Self.area(sharp, miterLimit: 5)
+        let bevel = Self.area(sharp, join: .bevel)
+        #expect(abs(beveled - bevel) < 1e-6)
+        // The miter adds a kite of (h / tan 10°)·h − the bevel's triangle: about 5.58 pixels here.
+        let h = 1.0
+        let kite = h * h / tan(.pi / 18) - h * h * sin(.pi / 9) / (1 + cos(.pi / 9)) * 0 - h * h * tan(.pi / 18) * 0
+        #expect(mitered - bevel > 4.5 && mitered - bevel < kite + 0.5, "\(mitered - bevel)")
+    }
+
+    /// A closed square is joined at its start as at every other corner: a ring of 8×8 − 4×4 pixels.
+    @Test func aClosedSubpathIsJoinedAtItsStart() {
+        let square = [Point(x: 2, y: 2), Point(x: 8, y: 2), Point(x: 8, y: 8), Point(x: 2, y: 8)]
+        #expect(abs(Self.area(square, closed: true) - 48) < 1e-6)
+        #expect(abs(Self.area(square + [Point(x: 2, y: 2)], closed: true) - 48) < 1e-6)
+        // Open, it ends in butt caps: one corner short.
+        #expect(Self.area(square + [Point(x: 2, y: 2)]) < 47.5)
+    }
+
+    /// A subpath of length 0 draws its caps as Core Graphics does: a dot for round, a square for square.
+    @Test func zeroLengthSegmentsDrawTheirCaps() {
+        let dot = [Point(x: 10, y: 10), Point(x: 10, y: 10)]
+        #expect(abs(Self.area(dot, width: 4, cap: .round) - 4 * Double.pi) < 0.02)
+        #expect(abs(Self.area(dot, width: 4, cap: .square) - 16) < 1e-6)
+        #expect(Self.area(dot, width: 4, cap: .butt) == 0)
+        // A repeated point inside a line changes nothing.
+        #expect(
+            abs(Self.area([Point(x: 10, y: 10), Point(x: 15, y: 10), Point(x: 15, y: 10), Point(x: 20, y: 10)]) - 20)
+                < 1e-6)
+    }
+
+    /// A stroked circle is an exact ring: its offsets are circles.
+    @Test func aStrokedCircleIsARing() {
+        var path = Path()
+        path.addEllipse(in: Rect(x: 12, y: 12, width: 40, height: 40))
+        let stroker = Stroker(halfWidth: 3, cap: .butt, join: .miter, miterLimit: 10, tolerance: 1.0 / 64)
+        let contours = path.flattened(scale: 1, tolerance: 1.0 / 64).flatMap(stroker.outline)
+        let area = CoverageMask(contours: contours, canvasWidth: 64, canvasHeight: 64).coverage.reduce(0) {
+            $0 + Double($1)
+        }
+        let ring = Double.pi * (23 * 23 - 17 * 17)
+        #expect(abs(area - ring) / ring < 0.001, "\(area) vs \(ring)")
+    }
+}
