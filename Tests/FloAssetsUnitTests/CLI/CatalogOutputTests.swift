@@ -227,8 +227,8 @@ import Testing
             #"assets.json:1:26: error: output: "output" is the shorthand for one folder of SVG and PDF, and this manifest has "outputs""#
         ),
         (
-            #""outputs": [{"format": "png", "path": "A"}]"#,
-            #"assets.json:1:39: error: outputs[0].format: "png" is not one of "svg", "pdf", "xcassets""#
+            #""outputs": [{"format": "gif", "path": "A"}]"#,
+            #"assets.json:1:39: error: outputs[0].format: "gif" is not one of "svg", "pdf", "xcassets", "vectorDrawable", "png""#
         ),
         (
             #""outputs": [{"format": "xcassets", "path": "App/Media"}]"#,
@@ -260,7 +260,7 @@ import Testing
         ),
         (
             #""outputs": [{"path": "A"}]"#,
-            #"assets.json:1:28: error: outputs[0].format: missing required key "format"; one of "svg", "pdf", "xcassets""#
+            #"assets.json:1:28: error: outputs[0].format: missing required key "format"; one of "svg", "pdf", "xcassets", "vectorDrawable", "png""#
         ),
     ])
     func outputProblemsAreLocated(outputs: String, expected: String) {
