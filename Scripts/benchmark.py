@@ -11,7 +11,11 @@ With --expansion it times states: one entry expanding to 25,000 counters (250 wi
 colour that has a dark value, so 50,000 SVG files) against the same controls written out one by one, and the largest
 manifest states allow, one entry expanding to 100,000 counters (200,000 files), in the same run.
 
-usage: Scripts/benchmark.py [--sizes 300,3000,30000] [--repeat 5] [--compare] [--expansion] [--dir FOLDER]
+With --png it times PNGs: the same 300 controls at 1x, 2x and 3x (900 files) from flo-assets' own rasteriser,
+from pycairo drawing and writing them, and from resvg rendering flo-assets' SVGs (resvg-py, the Python binding,
+one process; pip install resvg-py), in the same run.
+
+usage: Scripts/benchmark.py [--sizes 300,3000,30000] [--repeat 5] [--compare] [--expansion] [--png] [--dir FOLDER]
 
 --dir picks the file system the outputs go to (default: the system's temporary folder); /dev/shm (tmpfs) takes
 the disk out of the figures, which otherwise swing widely on shared machines.
@@ -62,6 +66,7 @@ def main():
     parser.add_argument("--repeat", type=int, default=5)
     parser.add_argument("--compare", action="store_true")
     parser.add_argument("--expansion", action="store_true")
+    parser.add_argument("--png", action="store_true")
     parser.add_argument("--dir", default=None)
     args = parser.parse_args()
     if not os.access(TOOL, os.X_OK):
@@ -93,6 +98,8 @@ def main():
             compare(work, args.repeat)
         if args.expansion:
             expansion(work, max(1, args.repeat // 2))
+        if args.png:
+            pngs(work, args.repeat)
     finally:
         shutil.rmtree(work)
 
@@ -157,6 +164,49 @@ def expansion(work, repeat):
     for label, (wall, peak, size, files) in rows.items():
         print("  %-22s %7.3f s  %5.2fx 25,000 entries  peak %6.1f MB  manifest %8d bytes  %6d files" % (
             label, wall, wall / base, peak / 1024, size, files))
+
+
+RESVG_SCRIPT = """
+import os, sys, resvg_py
+svgs, out = sys.argv[1], sys.argv[2]
+os.makedirs(out)
+for name in sorted(os.listdir(svgs)):
+    if not name.endswith(".svg"): continue
+    stem = name[:-4]
+    for scale in (1, 2, 3):
+        data = resvg_py.svg_to_bytes(svg_path=os.path.join(svgs, name), zoom=scale)
+        with open(os.path.join(out, stem + ("" if scale == 1 else "@%dx" % scale) + ".png"), "wb") as f:
+            f.write(bytes(data))
+"""
+
+
+def pngs(work, repeat):
+    controls = manifest(300)["controls"]
+    png_manifest = {"version": 1, "outputs": [{"format": "png", "path": "png", "scales": [1, 2, 3]}], "controls": controls}
+    svg_manifest = {"version": 1, "formats": ["svg"], "controls": controls}
+    png_path = os.path.join(work, "png.json")
+    svg_path = os.path.join(work, "svg.json")
+    with open(png_path, "w") as handle:
+        json.dump(png_manifest, handle)
+    with open(svg_path, "w") as handle:
+        json.dump(svg_manifest, handle)
+    svgs = os.path.join(work, "svgs")
+    timed([TOOL, "--manifest", svg_path, "--output", svgs, "--quiet"])
+    cairo = os.path.join(ROOT, "Scripts", "cairo-reference.py")
+    rows = {"flo-assets": [], "pycairo": [], "resvg": []}
+    for run in range(repeat):
+        rows["flo-assets"].append(
+            timed([TOOL, "--manifest", png_path, "--output", os.path.join(work, "p%d" % run), "--quiet"])[0])
+        rows["pycairo"].append(timed(["/usr/bin/python3", cairo, "300", os.path.join(work, "pc%d" % run), "--png"])[0])
+        rows["resvg"].append(timed([sys.executable, "-c", RESVG_SCRIPT, svgs, os.path.join(work, "pr%d" % run)])[0])
+    ours = statistics.median(rows["flo-assets"])
+    print("\n300 controls as PNG at 1x, 2x and 3x (900 files) into a fresh folder (medians of %d, interleaved):" % repeat)
+    for name, walls in rows.items():
+        median = statistics.median(walls)
+        print("  %-12s %7.3f s  %5.2fx flo-assets" % (name, median, median / ours))
+    sizes = {name: folder_bytes(os.path.join(work, folder)) for name, folder in
+             (("flo-assets", "p0/png"), ("pycairo", "pc0"), ("resvg", "pr0"))}
+    print("  bytes: " + ", ".join("%s %d" % item for item in sizes.items()))
 
 
 if __name__ == "__main__":

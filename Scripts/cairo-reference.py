@@ -2,7 +2,9 @@
 """The benchmark's reference: pycairo (Debian's python3-cairo) drawing the Flo tutorial's controls with the
 tutorial's own code into one SVG and one PDF file each.
 
-usage: cairo-reference.py COUNT OUTPUT_DIR   (COUNT/3 plus buttons, minus buttons and counters)
+usage: cairo-reference.py COUNT OUTPUT_DIR [--png]   (COUNT/3 plus buttons, minus buttons and counters)
+
+With --png it draws each control into PNGs at 1x, 2x and 3x instead (<name>.png, <name>@2x.png, <name>@3x.png).
 """
 import math
 import os
@@ -55,16 +57,27 @@ def main():
     jobs = [("plus-%d" % i, 100, 100, 0, i) for i in range(third)]
     jobs += [("minus-%d" % i, 50, 50, 1, i) for i in range(third)]
     jobs += [("counter-%d" % i, 230, 230, 2, i) for i in range(third)]
+    def draw(ctx, w, h, kind, i):
+        if kind == 0:
+            push_button(ctx, w, h, (87 / 255, 218 / 255, 213 / 255), True)
+        elif kind == 1:
+            push_button(ctx, w, h, (238 / 255, 77 / 255, 77 / 255), False)
+        else:
+            counter_view(ctx, w, h, i % 9)
+
+    png = "--png" in sys.argv[3:]
     for name, w, h, kind, i in jobs:
+        if png:
+            for scale in (1, 2, 3):
+                surface = cairo.ImageSurface(cairo.FORMAT_ARGB32, w * scale, h * scale)
+                ctx = cairo.Context(surface)
+                ctx.scale(scale, scale)
+                draw(ctx, w, h, kind, i)
+                surface.write_to_png(os.path.join(out, name + ("" if scale == 1 else "@%dx" % scale) + ".png"))
+            continue
         for ext, surface_type in (("svg", cairo.SVGSurface), ("pdf", cairo.PDFSurface)):
             surface = surface_type(os.path.join(out, name + "." + ext), w, h)
-            ctx = cairo.Context(surface)
-            if kind == 0:
-                push_button(ctx, w, h, (87 / 255, 218 / 255, 213 / 255), True)
-            elif kind == 1:
-                push_button(ctx, w, h, (238 / 255, 77 / 255, 77 / 255), False)
-            else:
-                counter_view(ctx, w, h, i % 9)
+            draw(ctx := cairo.Context(surface), w, h, kind, i)
             surface.finish()
 
 

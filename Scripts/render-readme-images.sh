@@ -1,27 +1,36 @@
 #!/usr/bin/env bash
-# Renders the committed Assets/ to the PNGs the README shows (2x, librsvg for SVG and poppler for PDF), and the
-# counter's nine states as two strips: light on white, dark (the ~dark files) on iOS's dark background.
+# Renders the README's pictures from the default manifest with flo-assets' own PNG output (2x), the counter's nine
+# states as two strips (light on white, the ~dark files on iOS's dark background, from the 1x PNGs at half size),
+# and one PDF page with poppler for comparison. Needs netpbm and poppler-utils.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+python3 - "$work" <<'PY'
+import json, sys
+manifest = json.load(open("assets.json"))
+for key in ("$schema", "output", "formats"):
+    manifest.pop(key, None)
+manifest["outputs"] = [{"format": "png", "path": "png", "scales": [1, 2]}]
+json.dump(manifest, open(sys.argv[1] + "/assets.json", "w"))
+PY
+swift run -q flo-assets --manifest "$work/assets.json" --quiet
 mkdir -p docs/images
-for svg in Assets/*.svg; do
-  name="$(basename "$svg" .svg)"
+for png in "$work"/png/*@2x.png; do
+  name="$(basename "$png" @2x.png)"
   case "$name" in *~*|counter-[0-9]*) continue ;; esac
-  rsvg-convert -z 2 "$svg" -o "docs/images/$name.svg.png"
-  pdftoppm -r 144 -png -singlefile "Assets/$name.pdf" "docs/images/$name.pdf"
+  cp "$png" "docs/images/$name.png"
 done
+pdftoppm -r 144 -png -singlefile Assets/counter.pdf docs/images/counter.pdf
 
-strip() { # strip OUTPUT BACKGROUND SUFFIX: the nine counter states side by side, 0.5x, on BACKGROUND
-  local output="$1" background="$2" suffix="$3" work
-  work="$(mktemp -d)"
+strip() { # strip OUTPUT BACKGROUND SUFFIX: the nine counter states side by side, half size, on BACKGROUND
+  local output="$1" background="$2" suffix="$3" parts=()
   for n in 0 1 2 3 4 5 6 7 8; do
-    rsvg-convert -z 0.5 -b "$background" "Assets/counter-$n$suffix.svg" | pngtopnm > "$work/$n.ppm"
-    ppmmake "$background" 8 115 > "$work/gap$n.ppm"
+    pngtopnm -mix -background="$background" "$work/png/counter-$n$suffix.png" | pamscale 0.5 > "$work/$n.ppm"
+    [ "$n" = 0 ] || { ppmmake "$background" 8 115 > "$work/gap$n.ppm"; parts+=("$work/gap$n.ppm"); }
+    parts+=("$work/$n.ppm")
   done
-  pnmcat -lr "$work"/0.ppm "$work"/gap1.ppm "$work"/1.ppm "$work"/gap2.ppm "$work"/2.ppm "$work"/gap3.ppm \
-    "$work"/3.ppm "$work"/gap4.ppm "$work"/4.ppm "$work"/gap5.ppm "$work"/5.ppm "$work"/gap6.ppm "$work"/6.ppm \
-    "$work"/gap7.ppm "$work"/7.ppm "$work"/gap8.ppm "$work"/8.ppm | pnmtopng > "$output"
-  rm -rf "$work"
+  pnmcat -lr "${parts[@]}" | pnmtopng > "$output"
 }
 strip docs/images/counter-states.png "#FFFFFF" ""
 strip docs/images/counter-states-dark.png "#1C1C1E" "~dark"

@@ -11,12 +11,16 @@ enum LZ77 {
     static let maximumMatch = 258
     /// How many earlier positions to try per match; content streams rarely have longer chains.
     static let chainLimit = 16
-    /// Content streams are a few kilobytes: a small table is as good and cheaper to clear.
-    private static let hashBits = 10
+    /// Content streams are a few kilobytes: a small table is as good and cheaper to clear. Images (PNG rows) are
+    /// megabytes, where a small table would fill the chains with collisions.
+    private static func hashBits(for count: Int) -> Int { count > 1 << 16 ? 15 : 10 }
 
     static func tokens(_ input: [UInt8]) -> [Token] {
         var tokens: [Token] = []
         tokens.reserveCapacity(input.count / 2)
+        let hashBits = hashBits(for: input.count)
+        // Images are long and repetitive: a shorter search costs little size there and much time otherwise.
+        let chainLength = input.count > 1 << 16 ? 6 : chainLimit
         var head = [Int32](repeating: -1, count: 1 << hashBits)
         var previous = [Int32](repeating: -1, count: input.count)
         input.withUnsafeBufferPointer { input in
@@ -40,7 +44,7 @@ enum LZ77 {
                             var candidate = Int(head[hash(position)])
                             var tries = 0
                             let limit = min(maximumMatch, count - position)
-                            while candidate >= 0 && position - candidate <= window && tries < chainLimit {
+                            while candidate >= 0 && position - candidate <= window && tries < chainLength {
                                 var length = 0
                                 while length < limit && input[candidate + length] == input[position + length] {
                                     length += 1

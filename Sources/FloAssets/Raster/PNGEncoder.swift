@@ -1,3 +1,11 @@
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
 /// PNG files (ISO/IEC 15948): 8-bit RGBA, a filter chosen per row, the package's DEFLATE in a zlib stream, a
 /// CRC-32 per chunk, an sRGB chunk; no time or text chunk, so the bytes depend on the pixels alone.
 enum PNGEncoder {
@@ -21,45 +29,104 @@ enum PNGEncoder {
     /// absolute values, libpng's heuristic.
     static func filtered(_ rgba: [UInt8], width: Int, height: Int) -> [UInt8] {
         let rowLength = width * 4
-        var out = [UInt8]()
-        out.reserveCapacity((rowLength + 1) * height)
-        var candidate = [UInt8](repeating: 0, count: rowLength)
-        var best = [UInt8](repeating: 0, count: rowLength)
-        for row in 0..<height {
-            let start = row * rowLength
-            var bestFilter: UInt8 = 0
-            var bestScore = Int.max
-            for filter in UInt8(0)...4 {
-                var score = 0
-                for index in 0..<rowLength {
-                    let x = rgba[start + index]
-                    let a = index >= 4 ? rgba[start + index - 4] : 0
-                    let b = row > 0 ? rgba[start + index - rowLength] : 0
-                    let c = index >= 4 && row > 0 ? rgba[start + index - rowLength - 4] : 0
-                    let predicted: UInt8
-                    switch filter {
-                    case 0: predicted = 0
-                    case 1: predicted = a
-                    case 2: predicted = b
-                    case 3: predicted = UInt8((Int(a) + Int(b)) / 2)
-                    default: predicted = paeth(a, b, c)
+        var out = [UInt8](repeating: 0, count: (rowLength + 1) * height)
+        let zeros = [UInt8](repeating: 0, count: rowLength)
+        rgba.withUnsafeBufferPointer { pixels in
+            zeros.withUnsafeBufferPointer { zeroRow in
+                out.withUnsafeMutableBufferPointer { output in
+                    do {
+                        for row in 0..<height {
+                            let current = UnsafeBufferPointer(
+                                rebasing: pixels[(row * rowLength)..<((row + 1) * rowLength)])
+                            let above =
+                                row > 0
+                                ? UnsafeBufferPointer(rebasing: pixels[((row - 1) * rowLength)..<(row * rowLength)])
+                                : zeroRow
+                            let target = UnsafeMutableBufferPointer(
+                                rebasing: output[(row * (rowLength + 1) + 1)..<((row + 1) * (rowLength + 1))])
+                            let filter = bestFilter(current, above)
+                            output[row * (rowLength + 1)] = filter
+                            _ = apply(filter, current, above, into: target, stoppingAbove: Int.max)
+                        }
                     }
-                    let value = x &- predicted
-                    candidate[index] = value
-                    score += value < 128 ? Int(value) : 256 - Int(value)
-                }
-                if score < bestScore {
-                    bestScore = score
-                    bestFilter = filter
-                    swap(&best, &candidate)
                 }
             }
-            out.append(bestFilter)
-            out.append(contentsOf: best)
         }
         return out
     }
 
+    /// The filter whose output has the smallest sum of absolute values, all five scored in one pass.
+    private static func bestFilter(_ row: UnsafeBufferPointer<UInt8>, _ above: UnsafeBufferPointer<UInt8>) -> UInt8 {
+        // A transparent row (no filter) or a row like the one above (up) filters to zeros, which nothing beats.
+        if isZero(row) { return 0 }
+        if let rowBase = row.baseAddress, let aboveBase = above.baseAddress, memcmp(rowBase, aboveBase, row.count) == 0
+        {
+            return 2
+        }
+        var none = 0
+        var sub = 0
+        var up = 0
+        var average = 0
+        var paethScore = 0
+        @inline(__always) func cost(_ value: UInt8) -> Int { value < 128 ? Int(value) : 256 - Int(value) }
+        for index in 0..<row.count {
+            let x = row[index]
+            let a: UInt8 = index >= 4 ? row[index - 4] : 0
+            let b = above[index]
+            let c: UInt8 = index >= 4 ? above[index - 4] : 0
+            none &+= cost(x)
+            sub &+= cost(x &- a)
+            up &+= cost(x &- b)
+            average &+= cost(x &- UInt8((UInt16(a) + UInt16(b)) >> 1))
+            paethScore &+= cost(x &- paeth(a, b, c))
+        }
+        let scores = [none, sub, up, average, paethScore]
+        var best = 0
+        for filter in 1..<5 where scores[filter] < scores[best] { best = filter }
+        return UInt8(best)
+    }
+
+    private static func isZero(_ row: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = row.baseAddress else { return true }
+        return row.count == 0 || (base.pointee == 0 && memcmp(base, base + 1, row.count - 1) == 0)
+    }
+
+    /// Writes `filter` applied to `row` (with the row `above`) into `output`; returns the sum of absolute values,
+    /// or stops early once past `limit`. One loop per filter, so that each is a tight loop.
+    private static func apply(
+        _ filter: UInt8, _ row: UnsafeBufferPointer<UInt8>, _ above: UnsafeBufferPointer<UInt8>,
+        into output: UnsafeMutableBufferPointer<UInt8>, stoppingAbove limit: Int
+    ) -> Int {
+        switch filter {
+        case 0: return run(row, above, output, limit) { _, _, _ in 0 }
+        case 1: return run(row, above, output, limit) { a, _, _ in a }
+        case 2: return run(row, above, output, limit) { _, b, _ in b }
+        case 3: return run(row, above, output, limit) { a, b, _ in UInt8((UInt16(a) + UInt16(b)) >> 1) }
+        default: return run(row, above, output, limit, predict: paeth)
+        }
+    }
+
+    @inline(__always)
+    private static func run(
+        _ row: UnsafeBufferPointer<UInt8>, _ above: UnsafeBufferPointer<UInt8>,
+        _ output: UnsafeMutableBufferPointer<UInt8>, _ limit: Int, predict: (UInt8, UInt8, UInt8) -> UInt8
+    ) -> Int {
+        var score = 0
+        let count = row.count
+        var index = 0
+        while index < count {
+            let a: UInt8 = index >= 4 ? row[index - 4] : 0
+            let c: UInt8 = index >= 4 ? above[index - 4] : 0
+            let value = row[index] &- predict(a, above[index], c)
+            output[index] = value
+            score &+= value < 128 ? Int(value) : 256 - Int(value)
+            index += 1
+            if index & 255 == 0 && score >= limit { return Int.max }
+        }
+        return score
+    }
+
+    @inline(__always)
     static func paeth(_ a: UInt8, _ b: UInt8, _ c: UInt8) -> UInt8 {
         let p = Int(a) + Int(b) - Int(c)
         let pa = abs(p - Int(a))
