@@ -104,7 +104,7 @@ struct Stroker {
             let tip = Point(x: point.x + (na.x + nb.x) / (1 + dot), y: point.y + (na.y + nb.y) / (1 + dot))
             return [a, tip, b]
         case .round:
-            return [a] + arcPoints(around: point, from: a, to: b, turn: side * cross < 0 ? 1 : -1) + [b]
+            return [a] + arcPoints(around: point, from: a, to: b) + [b]
         }
     }
 
@@ -159,12 +159,13 @@ struct Stroker {
         return max(1, Int((abs(angle) / step).rounded(.up)))
     }
 
-    /// Points strictly between `from` and `to` on the circle around `center`, the short way in direction `turn`
-    /// (+1: increasing angle).
-    private func arcPoints(around center: Point, from: Point, to: Point, turn: Double) -> [Point] {
+    /// Points strictly between `from` and `to` on the circle around `center`, the short way: an outer join turns
+    /// by less than half a turn.
+    private func arcPoints(around center: Point, from: Point, to: Point) -> [Point] {
         let start = atan2(from.y - center.y, from.x - center.x)
         var sweep = atan2(to.y - center.y, to.x - center.x) - start
-        if turn > 0 { while sweep < 0 { sweep += 2 * .pi } } else { while sweep > 0 { sweep -= 2 * .pi } }
+        while sweep > .pi { sweep -= 2 * .pi }
+        while sweep < -.pi { sweep += 2 * .pi }
         let steps = stepCount(for: sweep)
         guard steps > 1 else { return [] }
         let radius = halfWidth * Self.stretch(abs(sweep) / Double(steps))

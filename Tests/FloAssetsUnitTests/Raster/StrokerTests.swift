@@ -31,6 +31,10 @@ import Testing
     ])
     func joins(join: LineJoin, expected: Double) {
         #expect(abs(Self.area(Self.corner, join: join) - expected) < 0.01, "\(join)")
+        // Turning the other way, and travelled backwards, the join is the same.
+        let mirrored = [Point(x: 10, y: 30), Point(x: 20, y: 30), Point(x: 20, y: 20)]
+        #expect(abs(Self.area(mirrored, join: join) - expected) < 0.01, "\(join) mirrored")
+        #expect(abs(Self.area(Self.corner.reversed(), join: join) - expected) < 0.01, "\(join) reversed")
     }
 
     /// A 20° turn has a miter 1 / sin(10°) ≈ 5.76 line widths long: drawn under a limit of 10, beveled under 4.
