@@ -66,4 +66,29 @@ struct PNGConformanceTests {
                 + "worst mean \(readers.mean.value)/255 (\(readers.mean.label)), worst far \(readers.far.value * 100) %"
         )
     }
+
+    /// Independent PNG readers accept every file: pngcheck finds no error, and netpbm decodes the pixels we drew.
+    @Test func readersAcceptOurPNGs() throws {
+        let folder = try TemporaryFolder()
+        var checked = 0
+        for manifest in try sampleManifests() {
+            for control in manifest.controls.prefix(12) {
+                let drawing = control.drawing(defaultSnapping: manifest.pixelSnapping)
+                for scale in [1, 3] {
+                    let canvas = Canvas.render(drawing, scale: scale)
+                    let png = PNGEncoder.encode(rgba: canvas.rgba, width: canvas.width, height: canvas.height)
+                    let path = folder.url.appending(path: "\(control.fileName)@\(scale)x.png").path
+                    try Data(png).write(to: URL(fileURLWithPath: path))
+                    let check = try ExternalTools.run("pngcheck", ["-q", path])
+                    #expect(
+                        check.status == 0 && check.output.isEmpty,
+                        "\(path): \(String(decoding: check.output, as: UTF8.self))")
+                    let decoded = try Renderer.png(Data(png))
+                    #expect(decoded == Raster(rgbaOverWhite: canvas.rgba, width: canvas.width, height: canvas.height))
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked == 3 * 12 * 2)
+    }
 }

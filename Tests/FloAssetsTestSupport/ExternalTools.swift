@@ -8,6 +8,7 @@ public enum ExternalTools {
 
     public static let names = [
         "qpdf", "pdftoppm", "mutool", "gs", "xmllint", "rsvg-convert", "resvg", "inkscape", "chromium", "pngtopnm",
+        "pngcheck",
     ]
 
     public static func path(of tool: String) -> String? {

@@ -53,6 +53,13 @@ extension ManifestDecoder {
         if writesAndroidResources, let control = controls.first {
             checkAndroidResource(control, fields: fields)
         }
+        if let scale = largestPNGScale, let control = controls.first {
+            let width = Int((control.size.width * Double(scale)).rounded(.up))
+            let height = Int((control.size.height * Double(scale)).rounded(.up))
+            if Double(width) * Double(height) > Canvas.maximumPixels {
+                report(.pngTooLarge(width, height, scale: scale), at: fields.location, path: fields.path)
+            }
+        }
         return controls
     }
 

@@ -27,6 +27,8 @@ final class ManifestDecoder {
     var writesAndroidResources = false
     /// The Android resource names given so far, when `writesAndroidResources`.
     var androidNames = NameRegistry()
+    /// The largest scale a PNG output draws at, if there is one: the image must stay within `Canvas.maximumPixels`.
+    var largestPNGScale: Int?
     /// The name template of the entry being expanded, if any.
     var expandingTemplate: String?
     /// Palette names whose definition was reported as wrong: a control using one gets no second error.
@@ -125,6 +127,8 @@ final class ManifestDecoder {
             writesAndroidResources = manifest.outputList?.contains { $0.format == .vectorDrawable } ?? false
         }
         if let scales = scales(fields) { manifest.scales = scales }
+        let pngScales = manifest.outputList?.filter { $0.format == .png }.flatMap { $0.scales ?? manifest.scales } ?? []
+        largestPNGScale = pngScales.max()
         if let snapping = choice(fields, "pixelSnapping", as: PixelSnapping.self) { manifest.pixelSnapping = snapping }
         if let member = fields.member("colors") {
             decodePalette(member.value)

@@ -39,6 +39,7 @@ enum ManifestProblem: Sendable, Equatable {
     case reversedRange(from: Int, through: Int)
     case emptyEach
     case mixedStates
+    case pngTooLarge(Int, Int, scale: Int)
     case controlCharacterInOutput(String)
     case androidResourceName(String, resourceName: String, reason: String)
     case androidResourceCollision(String, other: String, resourceName: String, line: Int)
@@ -165,6 +166,8 @@ enum ManifestProblem: Sendable, Equatable {
             "\"\(name)\" has a path of \(length) characters, longer than the 800 Android's lint accepts in a vector drawable's pathData (VectorPath: slow to draw); simplify the drawing"
         case .controlCharacterInOutput(let path):
             "\"\(path)\" holds a control character; name the folder with printable characters"
+        case .pngTooLarge(let width, let height, let scale):
+            "at \(scale)x its PNG would be \(width)×\(height) pixels, more than the 64 megapixels the png output draws; lower the scale or the size"
         case .mixedStates:
             "a key takes either {\"from\", \"through\", \"by\"} or {\"each\": [...]}, not both; remove one"
         case .emptyEach:

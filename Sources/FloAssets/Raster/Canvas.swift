@@ -8,6 +8,9 @@ struct Canvas {
 
     /// Curves are flattened within this many pixels of the true curve.
     static let tolerance = 1.0 / 16
+    /// The largest image the PNG output draws, in pixels (16384 × 16384 would take a gigabyte): the manifest
+    /// reports a control that would be larger.
+    static let maximumPixels = 64.0 * 1024 * 1024
 
     init(width: Int, height: Int) {
         self.width = width

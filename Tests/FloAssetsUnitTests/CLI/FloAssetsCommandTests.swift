@@ -192,13 +192,14 @@ import Testing
         let lines = captured.output.split(separator: "\n").map { $0.split(separator: " ").joined(separator: " ") }
         #expect(
             lines.prefix(7) == [
-                "control mode 1x 2x 3x",
-                "plus-button grid * 0 0 0",
-                "plus-button halfPoint 12 0 36",
-                "plus-button none 228 0 684",
-                "minus-button grid * 0 0 0",
-                "minus-button halfPoint 6 0 18",
-                "minus-button none 60 0 180",
+                // The model's prediction, then the count in the tool's own PNG: the same, pixel for pixel.
+                "control mode 1x 2x 3x 1x png 2x png 3x png",
+                "plus-button grid * 0 0 0 0 0 0",
+                "plus-button halfPoint 12 0 36 12 0 36",
+                "plus-button none 228 0 684 228 0 684",
+                "minus-button grid * 0 0 0 0 0 0",
+                "minus-button halfPoint 6 0 18 6 0 18",
+                "minus-button none 60 0 180 60 0 180",
             ])
         #expect(!FileManager.default.fileExists(atPath: folder.url.appending(path: "Assets").path))
     }

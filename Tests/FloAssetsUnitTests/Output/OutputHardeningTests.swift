@@ -429,7 +429,10 @@ import Testing
         #expect(runTool(["crispness-report"], in: folder, captured: captured) == .success)
         #expect(Date().timeIntervalSince(started) < 20)
         let rows = captured.output.split(separator: "\n").map { $0.split(separator: " ").joined(separator: " ") }
-        #expect(rows.prefix(4) == ["control mode 3x 10x", "b grid * 0 0", "b halfPoint 36 0", "b none 71964 0"])
+        #expect(
+            rows.prefix(4) == [
+                "control mode 3x 10x 3x png 10x png", "b grid * 0 0 - -", "b halfPoint 36 0 - -", "b none 71964 0 - -",
+            ])
     }
 
     /// Counting only the pixels along the stroke edges gives exactly what measuring every pixel gives.
