@@ -189,61 +189,6 @@ package struct OutputFolder: Sendable {
         return summary
     }
 
-    /// Removes each of `extras` that still holds what the tool wrote (checked once more right before); returns
-    /// those removed.
-    private func removeOwned(_ extras: [String], index: OwnershipIndex, renderer: AssetRenderer) throws(FloError)
-        -> [String]
-    {
-        var removed: [String] = []
-        for extra in extras {
-            let leftover = try fileAccess {
-                try classifyLeftover(extra, index: index, produced: [:], renderer: renderer)
-            }
-            guard case .owned = leftover else { continue }
-            try fileAccess { try FileSystem.remove(absolutePath(of: extra)) }
-            removed.append(extra)
-        }
-        return removed
-    }
-
-    /// `<folder>/Contents.json` for a folder that is not itself a set: an asset catalog's namespace.
-    static func isFolderContents(_ path: String) -> Bool {
-        let components = path.split(separator: "/")
-        return components.count == 2 && components[1] == "Contents.json"
-            && !components[0].hasSuffix(".imageset") && !components[0].hasSuffix(".colorset")
-    }
-
-    /// Removes the folders (an image set, a namespace) that held only files just removed; one that still holds
-    /// something the tool did not write is kept and reported.
-    private func removeEmptiedFolders(_ removed: [String], stillProduced: [String]) -> [Diagnostic] {
-        var folders: Set<String> = []
-        for path in removed {
-            var components = path.split(separator: "/").dropLast()
-            while !components.isEmpty {
-                folders.insert(components.joined(separator: "/"))
-                components = components.dropLast()
-            }
-        }
-        var warnings: [Diagnostic] = []
-        // Deepest first, so a namespace folder is tried after the sets in it.
-        for folder in folders.sorted(by: { $0.count > $1.count }) {
-            guard !stillProduced.contains(where: { $0.hasPrefix(folder + "/") }) else { continue }
-            if rmdir(absolutePath(of: folder)) != 0 && errno != ENOENT {
-                // A set left without its Contents.json is broken in Xcode: say so. Other folders just stay.
-                guard folder.hasSuffix(".imageset") || folder.hasSuffix(".colorset") else { continue }
-                let left = FileSystem.names(in: absolutePath(of: folder)).sorted()
-                guard !left.isEmpty else { continue }
-                warnings.append(
-                    Diagnostic(
-                        .warning, path: displayPath(of: folder),
-                        message:
-                            "kept: it also holds \(left.map { "'\($0)'" }.joined(separator: ", ")), which flo-assets did not write (or which changed since); move them away and delete the folder"
-                    ))
-            }
-        }
-        return warnings
-    }
-
     private func writeIndex(_ bytes: [UInt8], replacing current: inout [UInt8]?) throws(FloError) {
         guard bytes != current else { return }
         try fileAccess {
@@ -314,42 +259,5 @@ package struct OutputFolder: Sendable {
             }
         }
         return (results.reduce(0) { $0 + $1.0 }, results.flatMap(\.1))
-    }
-}
-
-/// A sync decided and locked, not yet carried out: `apply()` writes; releasing it unlocks the folder.
-package final class PreparedSync {
-    let folder: OutputFolder
-    let renderer: AssetRenderer
-    private let lock: Int32
-    /// The folder's device and inode.
-    let identity: [UInt64]?
-    fileprivate(set) var existing: (index: OwnershipIndex, bytes: [UInt8])?
-    fileprivate(set) var plan = SyncPlan(files: [], removableExtras: [], keptExtras: [])
-
-    fileprivate init(folder: OutputFolder, renderer: AssetRenderer, lock: Int32, identity: [UInt64]?) {
-        self.folder = folder
-        self.renderer = renderer
-        self.lock = lock
-        self.identity = identity
-    }
-
-    deinit { close(lock) }
-
-    /// Removes, writes and records what was decided.
-    package func apply() throws(FloError) -> OutputFolder.Summary {
-        try folder.apply(plan, existing: existing, renderer: renderer)
-    }
-}
-
-extension Array {
-    /// The elements that match `predicate`, and the others, each in order.
-    func partitioned(by predicate: (Element) -> Bool) -> (matching: [Element], others: [Element]) {
-        var matching: [Element] = []
-        var others: [Element] = []
-        for element in self {
-            if predicate(element) { matching.append(element) } else { others.append(element) }
-        }
-        return (matching, others)
     }
 }

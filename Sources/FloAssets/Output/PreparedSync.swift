@@ -1,0 +1,32 @@
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// A sync decided and locked, not yet carried out: `apply()` writes; releasing it unlocks the folder.
+package final class PreparedSync {
+    let folder: OutputFolder
+    let renderer: AssetRenderer
+    private let lock: Int32
+    /// The folder's device and inode.
+    let identity: [UInt64]?
+    var existing: (index: OwnershipIndex, bytes: [UInt8])?
+    var plan = SyncPlan(files: [], removableExtras: [], keptExtras: [])
+
+    init(folder: OutputFolder, renderer: AssetRenderer, lock: Int32, identity: [UInt64]?) {
+        self.folder = folder
+        self.renderer = renderer
+        self.lock = lock
+        self.identity = identity
+    }
+
+    deinit { close(lock) }
+
+    /// Removes, writes and records what was decided.
+    package func apply() throws(FloError) -> OutputFolder.Summary {
+        try folder.apply(plan, existing: existing, renderer: renderer)
+    }
+}
