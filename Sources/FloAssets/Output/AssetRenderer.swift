@@ -43,6 +43,11 @@ package struct AssetRenderer: Sendable {
         return writers.flatMap { $0.files(for: control, drawing: drawing) }
     }
 
+    /// Files in the folder at `path` that the outputs would clash with at other paths.
+    func clashes(inFolder path: String) -> [(path: String, message: String)] {
+        writers.flatMap { $0.clashes(inFolder: path, manifest: manifest) }
+    }
+
     /// Whether one of this folder's writers could have written `path`, so that an index entry for it may be acted on.
     func couldHaveWritten(_ path: String) -> Bool {
         writers.contains { $0.couldHaveWritten(path) }

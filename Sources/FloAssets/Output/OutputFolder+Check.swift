@@ -33,7 +33,9 @@ extension OutputFolder {
                 )
             }
         }.flatMap { $0 }
-        var findings = results.compactMap(\.2)
+        var findings =
+            results.compactMap(\.2)
+            + renderer.clashes(inFolder: path).map { Diagnostic(path: displayPath(of: $0.path), message: $0.message) }
         let produced = Dictionary(results.map { ($0.0.path.lowercased(), $0.0.path) }) { first, _ in first }
         for extra in index.paths where produced[extra.lowercased()] != extra {
             switch try fileAccess({ try classifyLeftover(extra, index: index, produced: produced, renderer: renderer) })

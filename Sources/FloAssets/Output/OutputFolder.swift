@@ -113,9 +113,10 @@ package struct OutputFolder: Sendable {
         let existing = try readIndex()
         let index = existing?.index ?? OwnershipIndex(entries: [])
         let plan = try makePlan(renderer, index: index)
-        let conflicts = plan.files.compactMap { file in
-            file.conflict.map { Diagnostic(path: displayPath(of: file.path), message: $0) }
-        }
+        let conflicts =
+            plan.files.compactMap { file in
+                file.conflict.map { Diagnostic(path: displayPath(of: file.path), message: $0) }
+            } + renderer.clashes(inFolder: path).map { Diagnostic(path: displayPath(of: $0.path), message: $0.message) }
         guard conflicts.isEmpty else { throw .conflicts(conflicts) }
         prepared.existing = existing
         prepared.plan = plan

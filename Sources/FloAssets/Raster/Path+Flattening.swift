@@ -7,6 +7,10 @@ struct FlatSubpath: Sendable {
     /// instead of drawing the path's join there.
     var isSmooth: [Bool]
     var isClosed: Bool
+    /// The exact direction at the start and at the end when the subpath starts or ends with an arc: caps there are
+    /// square to the curve, not to its first or last chord.
+    var startTangent: Point?
+    var endTangent: Point?
 }
 
 extension Path {
@@ -44,8 +48,18 @@ extension Path {
             case .line(let point):
                 beginSegment()
                 add(point)
+                current.endTangent = nil
             case .arc(let arc):
                 beginSegment()
+                let sign = arc.sweep.radians < 0 ? -1.0 : 1.0
+                func tangent(_ angle: Angle) -> Point {
+                    let dx = -arc.radiusX * angle.sin * sign
+                    let dy = arc.radiusY * angle.cos * sign
+                    let length = (dx * dx + dy * dy).squareRoot()
+                    return length > 0 ? Point(x: dx / length, y: dy / length) : Point(x: 1, y: 0)
+                }
+                if current.points.count == 1 { current.startTangent = tangent(arc.startAngle) }
+                current.endTangent = tangent(arc.endAngle)
                 let radius = max(arc.radiusX, arc.radiusY) * scale
                 let total = abs(arc.sweep.radians)
                 // The chord of a step of θ is within r·(1 − cos(θ/2)) of the circle.
@@ -71,6 +85,13 @@ extension Path {
             case .close:
                 let start = current.points.first
                 current.isClosed = true
+                // Where a curve closes onto its own start in the same direction (an ellipse), the seam is no corner.
+                if let first = current.startTangent, let last = current.endTangent, let start,
+                    let end = current.points.last,
+                    start.distance(to: end) < 1e-6, first.x * last.x + first.y * last.y > 0.9999
+                {
+                    current.isSmooth[0] = true
+                }
                 hasSegment = hasSegment || !current.points.isEmpty
                 finish()
                 pendingStart = start

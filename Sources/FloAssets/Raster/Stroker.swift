@@ -26,7 +26,7 @@ struct Stroker {
             points.removeLast()
             smooth.removeLast()
         }
-        if points.count < 3 { closed = false }
+        if points.count < 2 { closed = false }
         guard points.count > 1 else { return points.first.map(dot) ?? [] }
         let count = points.count
         let segments = closed ? count : count - 1
@@ -40,26 +40,31 @@ struct Stroker {
             let left = (0..<count).flatMap {
                 vertex(points[$0], directions[($0 + segments - 1) % segments], directions[$0], 1, smooth[$0])
             }
+            // Two points closed are a segment there and back: its left side already goes all the way round.
+            guard count > 2 else { return [left] }
             let right = (0..<count).flatMap {
                 vertex(points[$0], directions[($0 + segments - 1) % segments], directions[$0], -1, smooth[$0])
             }
             return [left, right.reversed()]
         }
+        // The ends of an arc are capped square to the curve itself.
+        let startDirection = polyline.startTangent ?? directions[0]
+        let endDirection = polyline.endTangent ?? directions[segments - 1]
         var contour: [Point] = []
         // Left side forward, end cap, right side back, start cap (closing the contour).
-        contour.append(offset(points[0], directions[0], 1))
+        contour.append(offset(points[0], startDirection, 1))
         for index in 1..<(count - 1) {
             contour += vertex(points[index], directions[index - 1], directions[index], 1, smooth[index])
         }
-        contour.append(offset(points[count - 1], directions[segments - 1], 1))
-        contour += capPoints(at: points[count - 1], direction: directions[segments - 1])
-        var right: [Point] = [offset(points[0], directions[0], -1)]
+        contour.append(offset(points[count - 1], endDirection, 1))
+        contour += capPoints(at: points[count - 1], direction: endDirection)
+        var right: [Point] = [offset(points[0], startDirection, -1)]
         for index in 1..<(count - 1) {
             right += vertex(points[index], directions[index - 1], directions[index], -1, smooth[index])
         }
-        right.append(offset(points[count - 1], directions[segments - 1], -1))
+        right.append(offset(points[count - 1], endDirection, -1))
         contour += right.reversed()
-        let back = Point(x: -directions[0].x, y: -directions[0].y)
+        let back = Point(x: -startDirection.x, y: -startDirection.y)
         contour += capPoints(at: points[0], direction: back)
         return [contour]
     }
@@ -104,6 +109,8 @@ struct Stroker {
             let tip = Point(x: point.x + (na.x + nb.x) / (1 + dot), y: point.y + (na.y + nb.y) / (1 + dot))
             return [a, tip, b]
         case .round:
+            // A turn back on itself has no short way: the join bulges on along the incoming direction.
+            if abs(cross) < 1e-12 { return [a] + arcPoints(around: point, from: a, to: b, through: incoming) + [b] }
             return [a] + arcPoints(around: point, from: a, to: b) + [b]
         }
     }

@@ -10,6 +10,10 @@ protocol OutputWriter: Sendable {
     /// Files that belong to no control (an asset catalog's `Contents.json`, its colour sets); none by default.
     func sharedFiles(for manifest: Manifest) -> [GeneratedFile]
 
+    /// Files already in the folder (`path`, absolute) that the written files would clash with although they are
+    /// at other paths (an Android resource of the same name in another file), as `(relative path, message)`.
+    func clashes(inFolder path: String, manifest: Manifest) -> [(path: String, message: String)]
+
     /// Whether some control could have made this writer write `path`: only such a path, listed in an index, may
     /// ever be deleted, so an edited index cannot aim the tool at any other file.
     func couldHaveWritten(_ path: String) -> Bool
@@ -17,6 +21,8 @@ protocol OutputWriter: Sendable {
 
 extension OutputWriter {
     func sharedFiles(for manifest: Manifest) -> [GeneratedFile] { [] }
+
+    func clashes(inFolder path: String, manifest: Manifest) -> [(path: String, message: String)] { [] }
 
     /// `<name>[~appearance].<pathExtension>` with a valid control name, as the flat formats write.
     func isFlatFile(_ path: String, pathExtension: String) -> Bool {

@@ -69,4 +69,31 @@ import Testing
         #expect(!folder.exists("app/src/main/res/values-night"))
         #expect(folder.exists("app/src/main/res/drawable-night/ic_launcher_background.xml"))
     }
+
+    /// The app's own resource of the same name in another file would break Android's build: reported, nothing
+    /// written.
+    @Test func resourcesOfTheSameNameInOtherFilesAreConflicts() throws {
+        let folder = try TemporaryFolder()
+        for path in ["app/src/main/res/drawable-hdpi", "app/src/main/res/values"] {
+            try FileManager.default.createDirectory(
+                at: folder.url.appending(path: path), withIntermediateDirectories: true)
+        }
+        try folder.write("png", to: "app/src/main/res/drawable-hdpi/star.png")
+        try folder.write(
+            #"<resources><color name="ink">#FF000000</color></resources>"#, to: "app/src/main/res/values/colors.xml")
+        try folder.write(Self.manifest(#"{"name": "star", "type": "star"}"#), to: "assets.json")
+        for arguments in [[], ["--check"]] {
+            let captured = CapturedConsole()
+            #expect(runTool(arguments, in: folder, captured: captured) != .success)
+            #expect(
+                captured.errors.contains(
+                    "app/src/main/res/drawable-hdpi/star.png: error: is the resource drawable/star, which flo-assets also writes; rename the control or this file"
+                ))
+            #expect(
+                captured.errors.contains(
+                    "app/src/main/res/values/colors.xml: error: defines the colour ink, which flo-assets writes from the palette; rename one of them"
+                ))
+        }
+        #expect(!folder.exists("app/src/main/res/drawable"))
+    }
 }

@@ -85,4 +85,26 @@ import Testing
         let ring = Double.pi * (23 * 23 - 17 * 17)
         #expect(abs(area - ring) / ring < 0.001, "\(area) vs \(ring)")
     }
+
+    /// A segment closed back on itself has joins at both ends, no caps, as Core Graphics and SVG draw it.
+    @Test func aClosedSegmentHasJoinsNotCaps() {
+        let segment = [Point(x: 10, y: 10), Point(x: 30, y: 10)]
+        #expect(abs(Self.area(segment, closed: true, cap: .square) - 40) < 1e-6)
+        #expect(abs(Self.area(segment, closed: true, join: .round) - (40 + Double.pi)) < 0.02)
+    }
+
+    /// The caps at the ends of an arc are square to the curve, not to its first or last chord: a quarter ring with
+    /// butt caps covers exactly its area.
+    @Test func capsAtTheEndsOfAnArcAreSquareToIt() {
+        var path = Path()
+        path.addArc(
+            center: Point(x: 5, y: 5), radius: 40, startAngle: .degrees(0), endAngle: .degrees(90), clockwise: true)
+        let stroker = Stroker(halfWidth: 10, cap: .butt, join: .miter, miterLimit: 10, tolerance: 1.0 / 16)
+        let contours = path.flattened(scale: 1, tolerance: 1.0 / 16).flatMap(stroker.outline)
+        let quarterRing = Double.pi * (50 * 50 - 30 * 30) / 4
+        let full = CoverageMask(contours: contours, canvasWidth: 128, canvasHeight: 128).coverage.reduce(0) {
+            $0 + Double($1)
+        }
+        #expect(abs(full - quarterRing) / quarterRing < 0.002, "\(full) vs \(quarterRing)")
+    }
 }
