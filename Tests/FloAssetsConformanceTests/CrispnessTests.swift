@@ -12,23 +12,12 @@ struct CrispnessTests {
 
     /// Pixels inside the button (away from the oval's rim) that are neither the fill nor the stroke colour.
     static func fuzzyPixels(in raster: Raster, button: PushButton, size: Size, scale: Int) -> Int {
-        let s = Double(scale)
-        func channels(_ color: Color) -> [Double] { [color.red, color.green, color.blue].map { ($0 * 255).rounded() } }
-        let fill = channels(button.fillColor)
-        let stroke = channels(button.strokeColor)
-        var count = 0
-        for y in 0..<raster.height {
-            for x in 0..<raster.width {
-                let pixel = Rect(x: Double(x) / s, y: Double(y) / s, width: 1 / s, height: 1 / s)
-                guard Crispness.isInsideOval(pixel, size: size, margin: 1 / s) else { continue }
+        Crispness.fuzzyPixels(
+            in: raster.width, raster.height,
+            rgb: { x, y in
                 let value = raster[x, y]
-                let rgb = [Double(value.0), Double(value.1), Double(value.2)]
-                let farFromFill = zip(rgb, fill).contains { abs($0 - $1) > Crispness.tolerance }
-                let farFromStroke = zip(rgb, stroke).contains { abs($0 - $1) > Crispness.tolerance }
-                if farFromFill && farFromStroke { count += 1 }
-            }
-        }
-        return count
+                return [Double(value.0), Double(value.1), Double(value.2)]
+            }, button: button, size: size, scale: scale)
     }
 
     /// Renders `button` in both formats at 1x, 2x and 3x and returns, per renderer and scale, the measured count.
