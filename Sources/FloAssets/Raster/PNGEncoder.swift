@@ -34,20 +34,17 @@ enum PNGEncoder {
         rgba.withUnsafeBufferPointer { pixels in
             zeros.withUnsafeBufferPointer { zeroRow in
                 out.withUnsafeMutableBufferPointer { output in
-                    do {
-                        for row in 0..<height {
-                            let current = UnsafeBufferPointer(
-                                rebasing: pixels[(row * rowLength)..<((row + 1) * rowLength)])
-                            let above =
-                                row > 0
-                                ? UnsafeBufferPointer(rebasing: pixels[((row - 1) * rowLength)..<(row * rowLength)])
-                                : zeroRow
-                            let target = UnsafeMutableBufferPointer(
-                                rebasing: output[(row * (rowLength + 1) + 1)..<((row + 1) * (rowLength + 1))])
-                            let filter = bestFilter(current, above)
-                            output[row * (rowLength + 1)] = filter
-                            _ = apply(filter, current, above, into: target, stoppingAbove: Int.max)
-                        }
+                    for row in 0..<height {
+                        let current = UnsafeBufferPointer(rebasing: pixels[(row * rowLength)..<((row + 1) * rowLength)])
+                        let above =
+                            row > 0
+                            ? UnsafeBufferPointer(rebasing: pixels[((row - 1) * rowLength)..<(row * rowLength)])
+                            : zeroRow
+                        let target = UnsafeMutableBufferPointer(
+                            rebasing: output[(row * (rowLength + 1) + 1)..<((row + 1) * (rowLength + 1))])
+                        let filter = bestFilter(current, above)
+                        output[row * (rowLength + 1)] = filter
+                        apply(filter, current, above, into: target)
                     }
                 }
             }
@@ -91,39 +88,31 @@ enum PNGEncoder {
         return row.count == 0 || (base.pointee == 0 && memcmp(base, base + 1, row.count - 1) == 0)
     }
 
-    /// Writes `filter` applied to `row` (with the row `above`) into `output`; returns the sum of absolute values,
-    /// or stops early once past `limit`. One loop per filter, so that each is a tight loop.
+    /// Writes `filter` applied to `row` (with the row `above`) into `output`; one loop per filter, so that each
+    /// is a tight loop.
     private static func apply(
         _ filter: UInt8, _ row: UnsafeBufferPointer<UInt8>, _ above: UnsafeBufferPointer<UInt8>,
-        into output: UnsafeMutableBufferPointer<UInt8>, stoppingAbove limit: Int
-    ) -> Int {
+        into output: UnsafeMutableBufferPointer<UInt8>
+    ) {
         switch filter {
-        case 0: return run(row, above, output, limit) { _, _, _ in 0 }
-        case 1: return run(row, above, output, limit) { a, _, _ in a }
-        case 2: return run(row, above, output, limit) { _, b, _ in b }
-        case 3: return run(row, above, output, limit) { a, b, _ in UInt8((UInt16(a) + UInt16(b)) >> 1) }
-        default: return run(row, above, output, limit, predict: paeth)
+        case 0: run(row, above, output) { _, _, _ in 0 }
+        case 1: run(row, above, output) { a, _, _ in a }
+        case 2: run(row, above, output) { _, b, _ in b }
+        case 3: run(row, above, output) { a, b, _ in UInt8((UInt16(a) + UInt16(b)) >> 1) }
+        default: run(row, above, output, predict: paeth)
         }
     }
 
     @inline(__always)
     private static func run(
         _ row: UnsafeBufferPointer<UInt8>, _ above: UnsafeBufferPointer<UInt8>,
-        _ output: UnsafeMutableBufferPointer<UInt8>, _ limit: Int, predict: (UInt8, UInt8, UInt8) -> UInt8
-    ) -> Int {
-        var score = 0
-        let count = row.count
-        var index = 0
-        while index < count {
+        _ output: UnsafeMutableBufferPointer<UInt8>, predict: (UInt8, UInt8, UInt8) -> UInt8
+    ) {
+        for index in 0..<row.count {
             let a: UInt8 = index >= 4 ? row[index - 4] : 0
             let c: UInt8 = index >= 4 ? above[index - 4] : 0
-            let value = row[index] &- predict(a, above[index], c)
-            output[index] = value
-            score &+= value < 128 ? Int(value) : 256 - Int(value)
-            index += 1
-            if index & 255 == 0 && score >= limit { return Int.max }
+            output[index] = row[index] &- predict(a, above[index], c)
         }
-        return score
     }
 
     @inline(__always)
