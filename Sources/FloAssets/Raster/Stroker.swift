@@ -170,10 +170,21 @@ struct Stroker {
     /// by less than half a turn.
     private func arcPoints(around center: Point, from: Point, to: Point) -> [Point] {
         let start = atan2(from.y - center.y, from.x - center.x)
-        var sweep = atan2(to.y - center.y, to.x - center.x) - start
-        while sweep > .pi { sweep -= 2 * .pi }
-        while sweep < -.pi { sweep += 2 * .pi }
-        let steps = stepCount(for: sweep)
+        let sweep = Self.normalized(atan2(to.y - center.y, to.x - center.x) - start)
+        return interiorPoints(around: center, start: start, sweep: sweep, minimumSteps: 1)
+    }
+
+    /// A half circle from `from` to `to` bulging towards `through` (a unit direction).
+    private func arcPoints(around center: Point, from: Point, to: Point, through: Point) -> [Point] {
+        let start = atan2(from.y - center.y, from.x - center.x)
+        let sweep = 2 * Self.normalized(atan2(through.y, through.x) - start)
+        return interiorPoints(around: center, start: start, sweep: sweep, minimumSteps: 2)
+    }
+
+    /// The points strictly inside an arc of the stroke's circle around `center`, set just outside it so that the
+    /// polygon keeps the arc's area.
+    private func interiorPoints(around center: Point, start: Double, sweep: Double, minimumSteps: Int) -> [Point] {
+        let steps = max(stepCount(for: sweep), minimumSteps)
         guard steps > 1 else { return [] }
         let radius = halfWidth * Self.stretch(abs(sweep) / Double(steps))
         return (1..<steps).map { index in
@@ -182,18 +193,11 @@ struct Stroker {
         }
     }
 
-    /// A half circle from `from` to `to` bulging towards `through` (a unit direction).
-    private func arcPoints(around center: Point, from: Point, to: Point, through: Point) -> [Point] {
-        let start = atan2(from.y - center.y, from.x - center.x)
-        let middle = atan2(through.y, through.x)
-        var sweep = middle - start
-        while sweep > .pi { sweep -= 2 * .pi }
-        while sweep < -.pi { sweep += 2 * .pi }
-        let steps = max(stepCount(for: 2 * sweep), 2)
-        let radius = halfWidth * Self.stretch(abs(2 * sweep) / Double(steps))
-        return (1..<steps).map { index in
-            let angle = start + 2 * sweep * Double(index) / Double(steps)
-            return Point(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))
-        }
+    /// `angle` brought into −π…π.
+    private static func normalized(_ angle: Double) -> Double {
+        var angle = angle
+        while angle > .pi { angle -= 2 * .pi }
+        while angle < -.pi { angle += 2 * .pi }
+        return angle
     }
 }
