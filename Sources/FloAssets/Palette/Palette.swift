@@ -22,14 +22,20 @@ package struct Palette: Sendable {
         if let uiKit = Color.uiKitNames.first(where: { $0.name.lowercased() == name.lowercased() }) {
             return .paletteNameShadowsUIKit(name, uiKitName: uiKit.name)
         }
+        return isIdentifier(name) ? nil : .invalidPaletteName(name)
+    }
+
+    /// Whether `name` is `[A-Za-z][A-Za-z0-9_-]*` and at most `ManifestDecoder.maximumNameLength` bytes: a palette
+    /// name, or an asset catalog's namespace folder.
+    static func isIdentifier(_ name: String) -> Bool {
         let bytes = Array(name.utf8)
-        guard let first = bytes.first, isASCIILetter(first),
-            bytes.allSatisfy({
-                isASCIILetter($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || $0 == UInt8(ascii: "_")
-                    || $0 == UInt8(ascii: "-")
-            }), bytes.count <= ManifestDecoder.maximumNameLength
-        else { return .invalidPaletteName(name) }
-        return nil
+        guard let first = bytes.first, isASCIILetter(first), bytes.count <= ManifestDecoder.maximumNameLength else {
+            return false
+        }
+        return bytes.allSatisfy {
+            isASCIILetter($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || $0 == UInt8(ascii: "_")
+                || $0 == UInt8(ascii: "-")
+        }
     }
 
     private static func isASCIILetter(_ byte: UInt8) -> Bool {

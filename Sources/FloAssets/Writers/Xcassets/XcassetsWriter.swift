@@ -96,11 +96,6 @@ struct XcassetsWriter: OutputWriter {
 
     /// A namespace folder's name: `[A-Za-z][A-Za-z0-9_-]*`, at most 200 bytes (UIKit colour names are fine here).
     static func isFolderName(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic,
-            name.utf8.count <= ManifestDecoder.maximumNameLength
-        else { return false }
-        return name.unicodeScalars.allSatisfy {
-            $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "-")
-        }
+        Palette.isIdentifier(name)
     }
 }
