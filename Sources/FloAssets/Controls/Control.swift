@@ -10,6 +10,11 @@ package struct Control: Sendable {
     var appearances = [Appearance.any]
     /// How an asset catalog tells the app to render the image (`renderingIntent`); nil: Xcode's default.
     var renderingIntent: RenderingIntent?
+    /// The index of the manifest entry it comes from: an entry written as states gives several controls.
+    var entry = 0
+    /// The keys it sets to other values than the type's defaults, for the preview page; empty unless a `preview`
+    /// output asked for them.
+    var settings: [ControlSetting] = []
 
     /// The name its files are named after: the control's name, with `~dark` and the like for other appearances.
     var fileName: String { name + appearance.fileSuffix }

@@ -27,6 +27,10 @@ enum ControlRegistry {
     /// Each type's keys, in registry order.
     static let keysByType: [(type: String, keys: [String])] = types.map { ($0.typeName, keys(of: $0)) }
 
+    /// Each type's keys as a set, by type name.
+    static let keySets: [String: Set<String>] = Dictionary(
+        uniqueKeysWithValues: keysByType.map { ($0.type, Set($0.keys)) })
+
     /// Every key some control type has: such a key on another type is a warning, any other key an error.
     static let allKeys: Set<String> = Set(keysByType.flatMap(\.keys))
 }

@@ -1,6 +1,6 @@
 /// A control type: its manifest `type` name, its keys (with defaults and ranges), its invariants, its intrinsic
 /// size and its drawing. Register a new type in `ControlRegistry.types`.
-protocol ControlType: Sendable {
+protocol ControlType: Sendable, Hashable {
     /// The manifest's `type` value.
     static var typeName: String { get }
 

@@ -25,7 +25,10 @@ struct ControlReader {
 
     func bool(_ key: String) -> Bool? { decoder.bool(fields, key) }
 
-    func color(_ key: String) -> Color? { decoder.color(fields, key) }
+    func color(_ key: String) -> Color? {
+        fields.markColor(key)
+        return decoder.color(fields, key)
+    }
 
     func choice<Choice: RawRepresentable & CaseIterable>(_ key: String, as type: Choice.Type) -> Choice?
     where Choice.RawValue == String {

@@ -14,6 +14,8 @@ package struct Manifest: Sendable {
     /// The named colours, for outputs that write them too (asset catalogs, Android resources).
     var palette = Palette()
     var controls: [Control] = []
+    /// The name of each entry of `controls` as written (a template for states); `Control.entry` indexes it.
+    var entryNames: [String] = []
 
     init() {}
 
@@ -30,16 +32,25 @@ package struct Manifest: Sendable {
         var groups: [OutputGroup] = []
         var positions: [String: Int] = [:]
         for spec in outputs {
+            let writer = writer(for: spec)
             if let position = positions[spec.folderKey] {
-                groups[position].writers.append(spec.writer(manifestScales: scales))
+                groups[position].writers.append(writer)
             } else {
                 positions[spec.folderKey] = groups.count
-                groups.append(
-                    OutputGroup(
-                        path: spec.path, location: spec.location, key: spec.key,
-                        writers: [spec.writer(manifestScales: scales)]))
+                groups.append(OutputGroup(path: spec.folder, location: spec.location, key: spec.key, writers: [writer]))
             }
         }
         return groups
+    }
+
+    /// The writer of `spec`; a preview page also gets every other output, to link to their files.
+    private func writer(for spec: OutputSpec) -> any OutputWriter {
+        guard spec.format == .preview else { return spec.writer(manifestScales: scales) }
+        let links = outputs.filter { $0.format != .preview }.map { other in
+            PreviewLink(
+                format: other.format, prefix: PreviewLink.relativePrefix(from: spec.folderKey, to: other.folderKey),
+                writer: other.writer(manifestScales: scales))
+        }
+        return PreviewWriter(pageName: spec.pageName, links: links)
     }
 }

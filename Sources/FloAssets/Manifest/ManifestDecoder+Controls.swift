@@ -2,11 +2,20 @@ extension ManifestDecoder {
     /// The controls of `elements`, each entry expanded into its states (§2.5) and each state drawn for every
     /// appearance that changes one of its colours (§2.4).
     func decodeControls(_ elements: [JSONNode]) -> [Control] {
-        var entries: [(fields: ObjectReader, keys: [ExpandedKey], broken: [String])] = []
+        var entries: [(index: Int, fields: ObjectReader, keys: [ExpandedKey], broken: [String])] = []
+        entryNames = []
         for (index, element) in elements.enumerated() {
-            guard let fields = object(element, path: "controls[\(index)]") else { continue }
+            guard let fields = object(element, path: "controls[\(index)]") else {
+                entryNames.append("controls[\(index)]")
+                continue
+            }
+            if case .string(let name)? = fields.members.first(where: { $0.key == "name" })?.value.value {
+                entryNames.append(name)
+            } else {
+                entryNames.append("controls[\(index)]")
+            }
             let (keys, broken) = expandedKeys(fields)
-            entries.append((fields, keys, broken))
+            entries.append((index, fields, keys, broken))
         }
         // Counted before anything is expanded; past the limit, every entry is still checked once.
         let counts = entries.map { ExpandedKey.combinationCount($0.keys, limit: 1 << 40) }
@@ -19,7 +28,11 @@ extension ManifestDecoder {
         }
         var controls: [Control] = []
         var names = NameRegistry()
-        for (fields, keys, broken) in entries {
+        for (index, fields, keys, broken) in entries {
+            let first = controls.count
+            defer {
+                for position in first..<controls.count { controls[position].entry = index }
+            }
             if !broken.isEmpty || (!keys.isEmpty && !expands) {
                 validateOnce(fields, keys: keys, broken: broken)
             } else if keys.isEmpty {
@@ -99,6 +112,7 @@ extension ManifestDecoder {
         var controls = [
             Control(name: name, size: size, kind: kind, appearances: appearances, renderingIntent: renderingIntent)
         ]
+        if writesPreview { controls[0].settings = settings(of: kind, type: type, fields: fields) }
         for appearance in changed {
             // Only the colours differ, and every problem was reported for `any`.
             self.appearance = appearance
@@ -108,10 +122,11 @@ extension ManifestDecoder {
                 isMuted = false
             }
             if let variant = type.decode(ControlReader(decoder: self, fields: fields)) {
-                controls.append(
-                    Control(
-                        name: name, size: size, kind: variant, appearance: appearance, appearances: appearances,
-                        renderingIntent: renderingIntent))
+                var control = Control(
+                    name: name, size: size, kind: variant, appearance: appearance, appearances: appearances,
+                    renderingIntent: renderingIntent)
+                if writesPreview { control.settings = settings(of: variant, type: type, fields: fields) }
+                controls.append(control)
             }
         }
         return controls

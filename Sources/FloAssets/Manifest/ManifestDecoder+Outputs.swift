@@ -65,6 +65,11 @@ extension ManifestDecoder {
                 report(.notACatalogPath(text), at: fields.location(of: "path"), path: fields.path(of: "path"))
             }
         }
+        if format == .preview, let text = path,
+            text.hasSuffix("/") || !PreviewWriter.isPageName(text.split(separator: "/").last.map(String.init) ?? "")
+        {
+            report(.notAPreviewPath(text), at: fields.location(of: "path"), path: fields.path(of: "path"))
+        }
         var scales: [Int]?
         if format == .png, fields.member("scales") != nil {
             scales = self.scales(fields)

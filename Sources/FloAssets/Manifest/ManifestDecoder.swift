@@ -29,6 +29,10 @@ final class ManifestDecoder {
     var androidNames = NameRegistry()
     /// The largest scale a PNG output draws at, if there is one: the image must stay within `Canvas.maximumPixels`.
     var largestPNGScale: Int?
+    /// Whether an output is a preview page, which lists the keys each control sets.
+    var writesPreview = false
+    /// The name of each entry of `controls` as written (a template for states), for the preview's headings.
+    var entryNames: [String] = []
     /// The name template of the entry being expanded, if any.
     var expandingTemplate: String?
     /// Palette names whose definition was reported as wrong: a control using one gets no second error.
@@ -125,6 +129,7 @@ final class ManifestDecoder {
             }
             manifest.outputList = decodeOutputs(member.value)
             writesAndroidResources = manifest.outputList?.contains { $0.format == .vectorDrawable } ?? false
+            writesPreview = manifest.outputList?.contains { $0.format == .preview } ?? false
         }
         if let scales = scales(fields) { manifest.scales = scales }
         let pngScales = manifest.outputList?.filter { $0.format == .png }.flatMap { $0.scales ?? manifest.scales } ?? []
@@ -137,6 +142,7 @@ final class ManifestDecoder {
         if let member = fields.member("controls") {
             if case .array(let elements) = member.value.value {
                 manifest.controls = decodeControls(elements)
+                manifest.entryNames = entryNames
             } else {
                 typeMismatch(member.value, path: "controls", expected: "an array of controls")
             }

@@ -54,6 +54,7 @@ enum ManifestProblem: Sendable, Equatable {
     case outputListedTwice(String, path: String)
     case invalidNamespace(String)
     case notACatalogPath(String)
+    case notAPreviewPath(String)
 
     var severity: Diagnostic.Severity {
         switch self {
@@ -193,6 +194,8 @@ enum ManifestProblem: Sendable, Equatable {
             "\"\(name)\" is not a valid namespace; use letters, digits, '_' and '-', starting with a letter (it becomes a folder in the catalog)"
         case .notACatalogPath(let path):
             "\"\(path)\" does not end in .xcassets, so Xcode would not read it as an asset catalog; name the folder like Media.xcassets"
+        case .notAPreviewPath(let path):
+            "\"\(path)\" is not the path of an HTML page; give the page's path, like \"Assets/index.html\""
         case .strokeBorderWithoutInside:
             "a polyline has no inside to keep its stroke in; remove strokeBorder"
         }

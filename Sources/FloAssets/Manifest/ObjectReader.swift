@@ -6,6 +6,8 @@ final class ObjectReader {
     let members: [JSONMember]
     /// The keys asked for, in first-asked order.
     private(set) var readKeys: [String] = []
+    /// The keys read as colours, so that the preview can show their swatch.
+    private(set) var colorKeys: Set<String> = []
 
     init(members: [JSONMember], path: String, location: SourceLocation) {
         self.members = members
@@ -22,6 +24,11 @@ final class ObjectReader {
     func member(_ key: String) -> JSONMember? {
         if !readKeys.contains(key) { readKeys.append(key) }
         return members.first { $0.key == key }
+    }
+
+    /// Marks `key` as a colour key.
+    func markColor(_ key: String) {
+        colorKeys.insert(key)
     }
 
     /// Where the value of `key` is written, or the object itself when the key is absent.

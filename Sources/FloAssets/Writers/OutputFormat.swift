@@ -1,6 +1,6 @@
 /// The formats a manifest can ask for, each with its writer: adding a format is a case here and a writer file.
 package enum OutputFormat: String, Sendable, CaseIterable {
-    case svg, pdf, xcassets, vectorDrawable, png
+    case svg, pdf, xcassets, vectorDrawable, png, preview
 
     /// The formats of the `output` + `formats` shorthand: flat files in one folder.
     static let flatFormats: [OutputFormat] = [.svg, .pdf]
@@ -13,6 +13,7 @@ package enum OutputFormat: String, Sendable, CaseIterable {
         case .xcassets: XcassetsWriter()
         case .vectorDrawable: VectorDrawableWriter()
         case .png: PNGWriter()
+        case .preview: PreviewWriter()
         }
     }
 }

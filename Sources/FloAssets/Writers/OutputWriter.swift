@@ -10,6 +10,9 @@ protocol OutputWriter: Sendable {
     /// Files that belong to no control (an asset catalog's `Contents.json`, its colour sets); none by default.
     func sharedFiles(for manifest: Manifest) -> [GeneratedFile]
 
+    /// The paths of the files that hold the palette's colours, for the preview page to link to; none by default.
+    func paletteFiles(for manifest: Manifest) -> [String]
+
     /// Files already in the folder (`path`, absolute) that the written files would clash with although they are
     /// at other paths (an Android resource of the same name in another file), as `(relative path, message)`.
     func clashes(inFolder path: String, manifest: Manifest) -> [(path: String, message: String)]
@@ -21,6 +24,8 @@ protocol OutputWriter: Sendable {
 
 extension OutputWriter {
     func sharedFiles(for manifest: Manifest) -> [GeneratedFile] { [] }
+
+    func paletteFiles(for manifest: Manifest) -> [String] { [] }
 
     func clashes(inFolder path: String, manifest: Manifest) -> [(path: String, message: String)] { [] }
 

@@ -84,7 +84,7 @@ import Testing
 
         let regenerate = CapturedConsole()
         #expect(runTool([], in: folder, captured: regenerate) == .success)
-        #expect(regenerate.output == "generated \(count) files: 28 written, \(count - 28) unchanged, 8 removed")
+        #expect(regenerate.output == "generated \(count) files: 29 written, \(count - 29) unchanged, 8 removed")
         #expect(!folder.exists("Assets/minus-button~darkHighContrast.pdf"))
         #expect(!folder.exists("Assets/minus-button.svg"))
         #expect(runTool(["--check"], in: folder) == .success)
@@ -124,9 +124,15 @@ import Testing
 
         try FileManager.default.removeItem(at: folder.url.appending(path: "Assets/counter.svg"))
         #expect(runTool([], in: folder) == .success)
-        try folder.write(#"{"version": 1, "controls": []}"#, to: "assets.json")
+        // No controls: every drawing goes; the page, showing none, stays with the user's notes.
+        try folder.write(
+            #"{"version": 1, "outputs": [{"format": "svg", "path": "Assets"}, {"format": "preview", "path": "Assets/index.html"}], "controls": []}"#,
+            to: "assets.json")
         #expect(runTool([], in: folder) == .success)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/Assets") == ["notes.txt"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path + "/Assets").sorted() == [
+                ".flo-assets-index", "index.html", "notes.txt",
+            ])
         #expect(try folder.read("Assets/notes.txt") == Data("mine".utf8))
     }
 
@@ -139,7 +145,7 @@ import Testing
                 .replacingOccurrences(of: "\"minus-button\"", with: "\"minus\""), to: "assets.json")
         let captured = CapturedConsole()
         #expect(runTool([], in: folder, captured: captured) == .invalidInput)
-        #expect(captured.errors.hasPrefix("assets.json:20:18: error: controls[2].counter: 50 is out of range"))
+        #expect(captured.errors.hasPrefix("assets.json:23:18: error: controls[2].counter: 50 is out of range"))
         #expect(try Self.modificationDates(in: folder, Self.defaultNames) == before)
         #expect(!FileManager.default.fileExists(atPath: folder.url.appending(path: "Assets/minus.svg").path))
     }
@@ -160,7 +166,8 @@ import Testing
         let quiet = CapturedConsole()
         #expect(runTool(["--output", "Elsewhere", "--quiet"], in: folder, captured: quiet) == .success)
         #expect(quiet.output.isEmpty && quiet.errors.isEmpty)
-        #expect(FileManager.default.fileExists(atPath: folder.url.appending(path: "Elsewhere/counter.pdf").path))
+        // `outputs` are re-rooted under it.
+        #expect(FileManager.default.fileExists(atPath: folder.url.appending(path: "Elsewhere/Assets/counter.pdf").path))
         #expect(!FileManager.default.fileExists(atPath: folder.url.appending(path: "Assets").path))
 
         let help = CapturedConsole()

@@ -34,7 +34,7 @@ import Testing
 
     @Test func anOutputFolderFullOfOtherFilesLosesNothing() throws {
         let folder = try TemporaryFolder()
-        try folder.write(try defaultManifestText(), to: "assets.json")
+        try folder.write(try shorthandManifestText(), to: "assets.json")
         try folder.write("# My package", to: "README.md")
         try FileManager.default.createDirectory(
             at: folder.url.appending(path: "Sources"), withIntermediateDirectories: true)

@@ -43,6 +43,17 @@ func defaultManifestText() throws -> String {
     try String(contentsOf: repositoryRoot.appending(path: "assets.json"), encoding: .utf8)
 }
 
+/// The default manifest written with the `output` + `formats` shorthand (SVG and PDF into `Assets`, no page), which
+/// `--output DIR` replaces rather than re-roots.
+func shorthandManifestText() throws -> String {
+    let text = try defaultManifestText()
+    guard let start = text.range(of: "  \"outputs\": ["),
+        let end = text.range(of: "  ],\n", range: start.upperBound..<text.endIndex)
+    else { return text }
+    return text.replacingCharacters(
+        in: start.lowerBound..<end.upperBound, with: "  \"output\": \"Assets\",\n  \"formats\": [\"svg\", \"pdf\"],\n")
+}
+
 /// The default manifest, decoded.
 func defaultManifest() throws -> Manifest {
     try decodeManifest(try defaultManifestText())

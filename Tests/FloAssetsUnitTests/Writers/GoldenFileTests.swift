@@ -24,7 +24,8 @@ import Testing
         let manifest = try defaultManifest()
         #expect(Set(manifest.controls.map { type(of: $0.kind).typeName }) == Set(ControlRegistry.typeNames))
         #expect(Self.defaultFiles.map(\.path) == AssetRenderer(manifest: manifest).allPaths)
-        #expect(Self.defaultFiles.count == manifest.controls.count * manifest.formats.count)
+        // An SVG and a PDF per drawing, and the preview page.
+        #expect(Self.defaultFiles.count == manifest.controls.count * 2 + 1)
     }
 
     @Test(arguments: defaultFiles)

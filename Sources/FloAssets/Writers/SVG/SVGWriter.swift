@@ -22,11 +22,16 @@ struct SVGWriter: OutputWriter {
         out.append("\">\n<title>")
         out.append(XMLEscaping.escape(drawing.title))
         out.append("</title>\n")
+        appendPaths(of: drawing, to: &out)
+        out.append("</svg>\n")
+        return out.bytes
+    }
+
+    /// Appends the `<path>` elements of `drawing`, one per line, as the document holds them.
+    func appendPaths(of drawing: Drawing, to out: inout ByteBuffer) {
         for painted in drawing.paths {
             appendElement(painted, to: &out)
         }
-        out.append("</svg>\n")
-        return out.bytes
     }
 
     private func appendElement(_ painted: PaintedPath, to out: inout ByteBuffer) {

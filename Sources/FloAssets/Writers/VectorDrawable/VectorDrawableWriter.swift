@@ -26,6 +26,9 @@ struct VectorDrawableWriter: OutputWriter {
         paths(for: control).map { GeneratedFile(path: $0, bytes: Self.data(for: drawing), isText: true) }
     }
 
+    /// Every shared file: the colour resources.
+    func paletteFiles(for manifest: Manifest) -> [String] { sharedFiles(for: manifest).map(\.path) }
+
     func sharedFiles(for manifest: Manifest) -> [GeneratedFile] {
         let entries = manifest.palette.entries
         guard !entries.isEmpty else { return [] }

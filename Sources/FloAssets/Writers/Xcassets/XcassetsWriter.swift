@@ -61,6 +61,11 @@ struct XcassetsWriter: OutputWriter {
         return files
     }
 
+    /// The colour sets, when written.
+    func paletteFiles(for manifest: Manifest) -> [String] {
+        writesColors ? manifest.palette.names.map { prefix + $0 + ".colorset/Contents.json" } : []
+    }
+
     /// `[namespace/]<name>.imageset/Contents.json`, `[namespace/]<name>.imageset/<name>[~appearance].pdf|svg`,
     /// `[namespace/]<color>.colorset/Contents.json` or `<namespace>/Contents.json`, whatever the options are now:
     /// an index written with other options must still let the tool remove what it wrote then. Never the catalog's

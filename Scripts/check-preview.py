@@ -1,0 +1,185 @@
+#!/usr/bin/env python3
+"""Opens a preview page in headless Chromium, as a reviewer would, and reports what it saw as JSON.
+
+Usage: check-preview.py PAGE [--sample LABEL:FX:FY ...] [--screenshot PNG --width W --height H]
+
+Talks to Chromium over the DevTools protocol on a pipe (--remote-debugging-pipe: commands on fd 3, replies on
+fd 4, each a JSON text ended by NUL), so it needs nothing but Python and Debian's chromium. Reports:
+- "errors": console errors, uncaught exceptions and failed loads, as Chromium logged them;
+- "controls": the data-control names of the cards, "headings": the text of every h1/h2/h3;
+- "links": every href, with whether it resolves (a file next to the page, or an id in it);
+- "samples": for each --sample, the colour (r, g, b) of the screen pixel at fraction (FX, FY) of the drawing whose
+  aria-label is LABEL.
+"""
+import base64
+import json
+import os
+import struct
+import subprocess
+import sys
+import time
+import urllib.parse
+import zlib
+
+
+class Browser:
+    def __init__(self):
+        commands_read, self.commands = os.pipe()
+        self.replies, replies_write = os.pipe()
+
+        def arrange_pipes():
+            # Through copies: the pipes may already be fds 3 and 4, and dup2 onto itself keeps close-on-exec.
+            commands_copy, replies_copy = os.dup(commands_read), os.dup(replies_write)
+            os.dup2(commands_copy, 3)
+            os.dup2(replies_copy, 4)
+
+        self.process = subprocess.Popen(
+            ["chromium", "--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+             "--remote-debugging-pipe", "--no-first-run", "--user-data-dir=/tmp/flo-preview-profile-%d" % os.getpid(),
+             "about:blank"],
+            preexec_fn=arrange_pipes, close_fds=False, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        os.close(commands_read)
+        os.close(replies_write)
+        self.buffer = b""
+        self.next_id = 0
+        self.events = []
+
+    def send(self, method, params=None, session=None):
+        self.next_id += 1
+        message = {"id": self.next_id, "method": method, "params": params or {}}
+        if session:
+            message["sessionId"] = session
+        os.write(self.commands, json.dumps(message).encode() + b"\0")
+        while True:
+            reply = self.receive()
+            if reply.get("id") == self.next_id:
+                if "error" in reply:
+                    raise RuntimeError("%s: %s" % (method, reply["error"]))
+                return reply.get("result", {})
+            self.events.append(reply)
+
+    def receive(self):
+        while b"\0" not in self.buffer:
+            chunk = os.read(self.replies, 1 << 20)
+            if not chunk:
+                raise RuntimeError("chromium closed the DevTools pipe")
+            self.buffer += chunk
+        message, self.buffer = self.buffer.split(b"\0", 1)
+        return json.loads(message)
+
+    def wait_for(self, method, timeout=60):
+        deadline = time.time() + timeout
+        while time.time() < deadline:
+            for index, event in enumerate(self.events):
+                if event.get("method") == method:
+                    return self.events.pop(index)
+            self.events.append(self.receive())
+        raise RuntimeError("timed out waiting for " + method)
+
+    def close(self):
+        try:
+            self.send("Browser.close")
+        except RuntimeError:
+            pass
+        self.process.wait(timeout=30)
+
+
+def pixel(png):
+    """The first pixel of a PNG screenshot: one row of one pixel needs no unfiltering beyond its filter byte."""
+    assert png[:8] == b"\x89PNG\r\n\x1a\n"
+    position, data, color_type = 8, b"", None
+    while position < len(png):
+        length, kind = struct.unpack(">I4s", png[position:position + 8])
+        body = png[position + 8:position + 8 + length]
+        if kind == b"IHDR":
+            color_type = body[9]
+        elif kind == b"IDAT":
+            data += body
+        position += 12 + length
+    raw = zlib.decompress(data)
+    channels = {2: 3, 6: 4}[color_type]
+    return list(raw[1:1 + min(channels, 3)])
+
+
+def main():
+    arguments = sys.argv[1:]
+    page = os.path.abspath(arguments.pop(0))
+    samples, screenshot, width, height = [], None, 1280, 900
+    while arguments:
+        flag = arguments.pop(0)
+        if flag == "--sample":
+            label, fx, fy = arguments.pop(0).rsplit(":", 2)
+            samples.append((label, float(fx), float(fy)))
+        elif flag == "--screenshot":
+            screenshot = arguments.pop(0)
+        elif flag == "--width":
+            width = int(arguments.pop(0))
+        elif flag == "--height":
+            height = int(arguments.pop(0))
+    browser = Browser()
+    try:
+        target = browser.send("Target.createTarget", {"url": "about:blank"})["targetId"]
+        session = browser.send("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
+        for domain in ["Page", "Runtime", "Log"]:
+            browser.send(domain + ".enable", session=session)
+        browser.send("Emulation.setDeviceMetricsOverride",
+                     {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False}, session=session)
+        browser.send("Page.navigate", {"url": "file://" + urllib.parse.quote(page)}, session=session)
+        browser.wait_for("Page.loadEventFired")
+        found = browser.send("Runtime.evaluate", {"returnByValue": True, "expression": """JSON.stringify({
+            controls: [...document.querySelectorAll('[data-control]')].map(e => e.dataset.control),
+            headings: [...document.querySelectorAll('h1, h2, h3')].map(e => e.textContent),
+            links: [...document.querySelectorAll('a[href]')].map(a => a.getAttribute('href')),
+            ids: [...document.querySelectorAll('[id]')].map(e => e.id),
+            width: document.documentElement.scrollWidth,
+            viewport: window.innerWidth,
+        })"""}, session=session)
+        seen = json.loads(found["result"]["value"])
+        report = {"controls": seen["controls"], "headings": seen["headings"], "links": [], "samples": [],
+                  "overflows": seen["width"] > seen["viewport"]}
+        folder = os.path.dirname(page)
+        for href in seen["links"]:
+            if href.startswith("#"):
+                resolves = href[1:] in seen["ids"]
+            else:
+                target_path = os.path.normpath(os.path.join(folder, urllib.parse.unquote(href)))
+                resolves = os.path.isfile(target_path)
+            report["links"].append({"href": href, "resolves": resolves})
+        for label, fx, fy in samples:
+            where = browser.send("Runtime.evaluate", {"returnByValue": True, "expression": """(() => {
+                const art = [...document.querySelectorAll('svg[aria-label]')].find(e => e.getAttribute('aria-label') === %s);
+                if (!art) return null;
+                const box = art.getBoundingClientRect();
+                return [box.left + window.scrollX + box.width * %r, box.top + window.scrollY + box.height * %r];
+            })()""" % (json.dumps(label), fx, fy)}, session=session)["result"].get("value")
+            color = None
+            if where:
+                shot = browser.send("Page.captureScreenshot", {
+                    "format": "png", "captureBeyondViewport": True,
+                    "clip": {"x": int(where[0]), "y": int(where[1]), "width": 1, "height": 1, "scale": 1}},
+                    session=session)
+                color = pixel(base64.b64decode(shot["data"]))
+            report["samples"].append({"label": label, "color": color})
+        if screenshot:
+            shot = browser.send("Page.captureScreenshot", {
+                "format": "png", "clip": {"x": 0, "y": 0, "width": width, "height": height, "scale": 1}},
+                session=session)
+            with open(screenshot, "wb") as file:
+                file.write(base64.b64decode(shot["data"]))
+        errors = []
+        for event in browser.events:
+            method, params = event.get("method"), event.get("params", {})
+            if method == "Runtime.consoleAPICalled" and params.get("type") in ("error", "assert", "warning"):
+                errors.append("console: " + " ".join(str(a.get("value", a.get("description", ""))) for a in params["args"]))
+            elif method == "Runtime.exceptionThrown":
+                errors.append("exception: " + params["exceptionDetails"].get("text", ""))
+            elif method == "Log.entryAdded" and params["entry"]["level"] in ("error", "warning"):
+                errors.append("log: " + params["entry"].get("text", "") + " " + params["entry"].get("url", ""))
+        report["errors"] = errors
+        print(json.dumps(report, indent=1))
+    finally:
+        browser.close()
+
+
+if __name__ == "__main__":
+    main()

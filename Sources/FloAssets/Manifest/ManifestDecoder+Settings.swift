@@ -1,0 +1,39 @@
+/// The keys a control sets to something else than its type's defaults, for the preview page (§3.4).
+extension ManifestDecoder {
+    /// Keys that the preview shows with the size rather than as settings.
+    private static let keysShownElsewhere: Set<String> = ["name", "type", "width", "height"]
+
+    /// The keys of `fields` without which `kind` would be drawn otherwise, in the order written: each found by
+    /// decoding the control again without it, in the appearance being decoded. A key written with its default
+    /// value changes nothing and is left out. `renderingIntent`, which is not part of the drawing, is kept as
+    /// written.
+    func settings(of kind: any ControlType, type: any ControlType.Type, fields: ObjectReader) -> [ControlSetting] {
+        let wasMuted = isMuted
+        let colors = colorsRead
+        isMuted = true
+        defer {
+            isMuted = wasMuted
+            colorsRead = colors
+        }
+        let known = ControlRegistry.keySets[type.typeName] ?? []
+        var settings: [ControlSetting] = []
+        var seen: Set<String> = []
+        for member in fields.members where known.contains(member.key) && seen.insert(member.key).inserted {
+            guard !Self.keysShownElsewhere.contains(member.key) else { continue }
+            if member.key != "renderingIntent" {
+                let without = ObjectReader(
+                    members: fields.members.filter { $0.key != member.key }, path: fields.path,
+                    location: fields.location)
+                let drawnWithout = type.decode(ControlReader(decoder: self, fields: without))
+                guard drawnWithout.map({ AnyHashable($0) != AnyHashable(kind) }) ?? true else { continue }
+            }
+            var color: Color?
+            if fields.colorKeys.contains(member.key) {
+                let alone = ObjectReader(members: [member], path: fields.path, location: fields.location)
+                color = self.color(alone, member.key)
+            }
+            settings.append(ControlSetting(key: member.key, text: member.value.compactText, color: color))
+        }
+        return settings
+    }
+}

@@ -1,0 +1,149 @@
+/// The preview page's HTML: a header with the contents, the palette, then one section per manifest entry with a card
+/// per control. Each drawing is written once, as an SVG `<symbol>`, and shown through `<use>` at every scale and
+/// background, so the page stays one file without repeating the art.
+///
+/// The page is polyglot: well-formed XML as well as HTML, so that an XML parser can check it strictly.
+struct PreviewPage {
+    let manifest: Manifest
+    let links: [PreviewLink]
+    var out = ByteBuffer(capacity: 1 << 16)
+
+    init(manifest: Manifest, links: [PreviewLink]) {
+        self.manifest = manifest
+        self.links = links
+    }
+
+    /// The controls of one manifest entry, each with its drawings for the appearances it changes.
+    struct Entry {
+        var index: Int
+        var title: String
+        /// Per control name, its drawings: `any` first, then the other appearances it is drawn for.
+        var controls: [[Control]]
+    }
+
+    /// The page's bytes.
+    mutating func html() -> [UInt8] {
+        let entries = groupedEntries()
+        out.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n")
+        out.append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n")
+        out.append("<meta name=\"generator\" content=\"flo-assets\"/>\n")
+        out.append("<title>Flo Assets preview</title>\n<style>\n")
+        out.append(Self.styleSheet)
+        out.append("</style>\n</head>\n<body>\n")
+        appendSymbols()
+        appendHeader(entries)
+        out.append("<main>\n")
+        if !manifest.palette.isEmpty { appendPalette() }
+        for entry in entries { appendEntry(entry) }
+        out.append("</main>\n</body>\n</html>\n")
+        return out.bytes
+    }
+
+    /// The controls grouped by entry, and within an entry by name.
+    private func groupedEntries() -> [Entry] {
+        var entries: [Entry] = []
+        for control in manifest.controls {
+            if entries.last?.index != control.entry {
+                let title =
+                    control.entry < manifest.entryNames.count ? manifest.entryNames[control.entry] : control.name
+                entries.append(Entry(index: control.entry, title: title, controls: []))
+            }
+            if control.appearance == .any {
+                entries[entries.count - 1].controls.append([control])
+            } else {
+                let last = entries[entries.count - 1].controls.count - 1
+                entries[entries.count - 1].controls[last].append(control)
+            }
+        }
+        return entries
+    }
+
+    /// Every drawing once, as a symbol the cards refer to.
+    private mutating func appendSymbols() {
+        out.append("<svg class=\"art\" width=\"0\" height=\"0\" aria-hidden=\"true\" focusable=\"false\">\n")
+        for control in manifest.controls {
+            let drawing = control.drawing(defaultSnapping: manifest.pixelSnapping)
+            out.append("<symbol id=\"")
+            out.append(Self.symbolID(control))
+            out.append("\" viewBox=\"0 0 ")
+            out.append(numbers: drawing.size.width, drawing.size.height)
+            out.append("\">\n")
+            SVGWriter().appendPaths(of: drawing, to: &out)
+            out.append("</symbol>\n")
+        }
+        out.append("</svg>\n")
+    }
+
+    private mutating func appendHeader(_ entries: [Entry]) {
+        let names = entries.reduce(0) { $0 + $1.controls.count }
+        out.append("<header>\n<h1>Flo Assets preview</h1>\n<p class=\"meta\">")
+        out.append(Self.counted(entries.count, "entry", "entries") + " · " + Self.counted(names, "control", "controls"))
+        out.append(" · " + Self.counted(manifest.controls.count, "drawing", "drawings"))
+        if !manifest.palette.isEmpty {
+            out.append(" · " + Self.counted(manifest.palette.entries.count, "palette colour", "palette colours"))
+        }
+        out.append(" · shown at " + manifest.scales.map { "\($0)x" }.joined(separator: ", ") + "</p>\n")
+        if !links.isEmpty {
+            out.append("<p class=\"meta\">Outputs: ")
+            let outputs = links.map { link in
+                link.format.rawValue + " in " + (link.prefix.isEmpty ? "this folder" : Self.escape(link.prefix))
+            }
+            out.append(outputs.joined(separator: "; "))
+            out.append("</p>\n")
+        }
+        out.append("<nav aria-label=\"Contents\">\n<ul>\n")
+        if !manifest.palette.isEmpty { out.append("<li><a href=\"#palette\">Palette</a></li>\n") }
+        for entry in entries {
+            out.append("<li><a href=\"#entry-\(entry.index)\">")
+            out.append(Self.escape(entry.title))
+            out.append("</a></li>\n")
+        }
+        out.append("</ul>\n</nav>\n</header>\n")
+    }
+
+    /// "1 entry", "3 entries".
+    static func counted(_ count: Int, _ singular: String, _ plural: String) -> String {
+        "\(count) " + (count == 1 ? singular : plural)
+    }
+
+    /// The id of a drawing's symbol: unique, as file names are.
+    static func symbolID(_ control: Control) -> String { "art-" + control.fileName }
+
+    /// Text for character data and attribute values.
+    static func escape(_ text: String) -> String { XMLEscaping.escape(text) }
+
+    /// A relative path as a URL: every byte but unreserved characters, `/` and `@` percent-encoded.
+    static func href(_ path: String) -> String {
+        let hex = Array("0123456789ABCDEF".utf8)
+        var bytes: [UInt8] = []
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+                UInt8(ascii: "~"), UInt8(ascii: "/"), UInt8(ascii: "@"):
+                bytes.append(byte)
+            default:
+                bytes += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 15)]]
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `#RRGGBB`, with the opacity after it when not opaque, as designers read colours.
+    static func hex(_ color: Color) -> String {
+        let digits = Array("0123456789ABCDEF".utf8)
+        var bytes: [UInt8] = [UInt8(ascii: "#")]
+        for component in [color.red, color.green, color.blue] {
+            let value = Int((min(max(component, 0), 1) * 255).rounded())
+            bytes += [digits[value >> 4], digits[value & 15]]
+        }
+        let text = String(decoding: bytes, as: UTF8.self)
+        return color.alpha < 1 ? text + " " + formatNumber((color.alpha * 100).rounded()) + "%" : text
+    }
+
+    /// The colour as CSS, for a swatch.
+    static func css(_ color: Color) -> String {
+        let channels = [color.red, color.green, color.blue].map { String(Int((min(max($0, 0), 1) * 255).rounded())) }
+        return "rgba(" + channels.joined(separator: ",") + "," + formatNumber(min(max(color.alpha, 0), 1)) + ")"
+    }
+}
