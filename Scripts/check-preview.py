@@ -149,6 +149,8 @@ def main():
             where = browser.send("Runtime.evaluate", {"returnByValue": True, "expression": """(() => {
                 const art = [...document.querySelectorAll('svg[aria-label]')].find(e => e.getAttribute('aria-label') === %s);
                 if (!art) return null;
+                // A wide drawing may sit past its row's edge, which scrolls: bring it into view as a reader would.
+                art.scrollIntoView({block: 'center', inline: 'center'});
                 const box = art.getBoundingClientRect();
                 return [box.left + window.scrollX + box.width * %r, box.top + window.scrollY + box.height * %r];
             })()""" % (json.dumps(label), fx, fy)}, session=session)["result"].get("value")

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Renders the README's pictures from the default manifest with flo-assets' own PNG output (2x), the counter's nine
 # states as two strips (light on white, the ~dark files on iOS's dark background, from the 1x PNGs at half size),
-# and one PDF page with poppler for comparison. Needs netpbm and poppler-utils.
+# one PDF page with poppler for comparison, and a screenshot of the preview page. Needs netpbm, poppler-utils and
+# chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 work="$(mktemp -d)"
@@ -34,4 +35,8 @@ strip() { # strip OUTPUT BACKGROUND SUFFIX: the nine counter states side by side
 }
 strip docs/images/counter-states.png "#FFFFFF" ""
 strip docs/images/counter-states-dark.png "#1C1C1E" "~dark"
+
+# The preview page of the default manifest, as headless Chromium shows it on a laptop screen.
+python3 Scripts/check-preview.py Assets/index.html --width 1440 --height 1150 --screenshot docs/images/preview.png \
+  > /dev/null
 ls docs/images

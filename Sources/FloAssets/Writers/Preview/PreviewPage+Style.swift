@@ -6,7 +6,7 @@ extension PreviewPage {
         * { box-sizing: border-box; }
         body { margin: 0; background: #f2f2f7; color: #1c1c1e;
           font: 15px/1.5 -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif; }
-        header, main { max-width: 1240px; margin: 0 auto; padding: 0 16px; }
+        header, main { max-width: 1600px; margin: 0 auto; padding: 0 16px; }
         h1 { font-size: 28px; margin: 24px 0 4px; }
         h2 { font-size: 21px; margin: 32px 0 4px; padding-top: 16px; border-top: 1px solid #c7c7cc; }
         h3 { font-size: 17px; margin: 0 0 4px; }
@@ -34,7 +34,7 @@ extension PreviewPage {
           border: 1px solid #8e8e93; border-radius: 3px; }
         .scroll { max-width: 100%; overflow-x: auto; }
         table { border-collapse: collapse; font-size: 13px; margin: 8px 0; }
-        caption { text-align: left; color: #3a3a3c; padding-bottom: 4px; }
+        caption { text-align: left; color: #3a3a3c; padding-bottom: 4px; white-space: nowrap; }
         th, td { padding: 3px 10px; border-bottom: 1px solid #d1d1d6; text-align: left; white-space: nowrap; }
         .crispness td { text-align: right; font-variant-numeric: tabular-nums; }
         tr.chosen { font-weight: 600; }
