@@ -14,9 +14,12 @@ fd 4, each a JSON text ended by NUL), so it needs nothing but Python and Debian'
 import base64
 import json
 import os
+import select
+import shutil
 import struct
 import subprocess
 import sys
+import tempfile
 import time
 import urllib.parse
 import zlib
@@ -33,10 +36,10 @@ class Browser:
             os.dup2(commands_copy, 3)
             os.dup2(replies_copy, 4)
 
+        self.profile = tempfile.mkdtemp(prefix="flo-preview-profile-")
         self.process = subprocess.Popen(
             ["chromium", "--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-             "--remote-debugging-pipe", "--no-first-run", "--user-data-dir=/tmp/flo-preview-profile-%d" % os.getpid(),
-             "about:blank"],
+             "--remote-debugging-pipe", "--no-first-run", "--user-data-dir=" + self.profile, "about:blank"],
             preexec_fn=arrange_pipes, close_fds=False, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         os.close(commands_read)
         os.close(replies_write)
@@ -58,8 +61,10 @@ class Browser:
                 return reply.get("result", {})
             self.events.append(reply)
 
-    def receive(self):
+    def receive(self, timeout=120):
         while b"\0" not in self.buffer:
+            if not select.select([self.replies], [], [], timeout)[0]:
+                raise RuntimeError("chromium did not answer within %d s" % timeout)
             chunk = os.read(self.replies, 1 << 20)
             if not chunk:
                 raise RuntimeError("chromium closed the DevTools pipe")
@@ -73,7 +78,7 @@ class Browser:
             for index, event in enumerate(self.events):
                 if event.get("method") == method:
                     return self.events.pop(index)
-            self.events.append(self.receive())
+            self.events.append(self.receive(timeout=max(1, deadline - time.time())))
         raise RuntimeError("timed out waiting for " + method)
 
     def close(self):
@@ -81,7 +86,12 @@ class Browser:
             self.send("Browser.close")
         except RuntimeError:
             pass
-        self.process.wait(timeout=30)
+        try:
+            self.process.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait()
+        shutil.rmtree(self.profile, ignore_errors=True)
 
 
 def pixel(png):
@@ -116,6 +126,8 @@ def main():
             width = int(arguments.pop(0))
         elif flag == "--height":
             height = int(arguments.pop(0))
+        else:
+            sys.exit("check-preview.py: unknown argument %s; see the usage at the top of the script" % flag)
     browser = Browser()
     try:
         target = browser.send("Target.createTarget", {"url": "about:blank"})["targetId"]

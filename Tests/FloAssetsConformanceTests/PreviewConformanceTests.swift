@@ -117,11 +117,33 @@ struct PreviewConformanceTests {
         }
     }
 
-    /// At a phone's width nothing but the drawings' own rows scrolls sideways.
+    /// At a phone's width nothing but the drawings' rows and the tables scrolls sideways: not with the default
+    /// manifest, nor with long names, a long palette name, a long folder and a long list of points.
     @Test func pageFitsAPhone() throws {
         let folder = try Self.outputs.get().folder
         let report = try Self.open(folder.url.appending(path: "Assets/index.html").path, width: 390, samples: [])
         #expect(report.errors == [])
         #expect(!report.overflows)
+
+        let long = String(repeating: "a", count: 120)
+        let palette = String(repeating: "p", count: 100)
+        let points = (0..<200).map { "[\($0), \($0 % 7)]" }.joined(separator: ", ")
+        let text = """
+            {"version": 1, "colors": {"\(palette)": {"any": "#57DAD5", "dark": "#226E64"}},
+             "outputs": [{"format": "svg", "path": "\(String(repeating: "folder-", count: 20))"},
+                         {"format": "preview", "path": "Review/index.html"}],
+             "controls": [
+               {"name": "\(long)", "type": "pushButton", "width": 44, "height": 44, "fillColor": "\(palette)"},
+               {"name": "\(long)-{counter}", "type": "counterView", "width": 60, "height": 60, "arcWidth": 20,
+                "counter": {"from": 0, "through": 1}},
+               {"name": "line", "type": "polyline", "width": 200, "height": 10, "points": [\(points)]}]}
+            """
+        let hostile = try decodeManifest(text)
+        let other = try TemporaryFolder()
+        _ = try Self.writeOutputs(of: hostile, into: other)
+        let longReport = try Self.open(other.url.appending(path: "Review/index.html").path, width: 390, samples: [])
+        #expect(longReport.errors == [])
+        #expect(!longReport.overflows)
+        #expect(longReport.links.allSatisfy { $0.resolves })
     }
 }

@@ -8,7 +8,11 @@ enum Crispness {
 
     /// The fuzzy pixels of `button` at `size` with `snapping`, rendered at device `scale`.
     static func fuzzyPixels(of button: PushButton, size: Size, snapping: PixelSnapping, scale: Int) -> Int {
-        let bars = strokeRectangles(of: button, size: size, snapping: snapping)
+        fuzzyCount(edgeCoverages(of: button, size: size, snapping: snapping, scale: scale), button: button)
+    }
+
+    /// How many of `coverages` (from `edgeCoverages`) show as neither of `button`'s colours.
+    static func fuzzyCount(_ coverages: [Double], button: PushButton) -> Int {
         let largestStep =
             [
                 button.strokeColor.red - button.fillColor.red, button.strokeColor.green - button.fillColor.green,
@@ -17,18 +21,25 @@ enum Crispness {
         guard largestStep > tolerance else { return 0 }
         // Coverage strictly between these shows as neither colour.
         let threshold = tolerance / largestStep
+        return coverages.reduce(0) { $0 + ($1 > threshold && $1 < 1 - threshold ? 1 : 0) }
+    }
+
+    /// How much of each device pixel along the sign's edges, inside the oval, the sign covers: the geometry of
+    /// the count, which the colours only threshold (so a page of many buttons of one shape measures it once).
+    ///
+    /// Only a pixel a stroke edge crosses can be partly covered; the rest are all fill or all stroke. So only the
+    /// pixels along the edges are measured: the cost grows with the perimeter, not the area (a 10000-pt button at
+    /// 10x is 10¹⁰ pixels, but only about 10⁶ along its sign).
+    static func edgeCoverages(of button: PushButton, size: Size, snapping: PixelSnapping, scale: Int) -> [Double] {
+        let bars = strokeRectangles(of: button, size: size, snapping: snapping)
         let s = Double(scale)
-        var count = 0
-        // Only a pixel a stroke edge crosses can be partly covered; the rest are all fill or all stroke. So only the
-        // pixels along the edges are measured: the cost grows with the perimeter, not the area (a 10000-pt button
-        // at 10x is 10¹⁰ pixels, but only about 10⁶ along its sign).
+        var coverages: [Double] = []
         for pixel in edgePixels(of: bars, scale: s) {
             let rect = Rect(x: Double(pixel.column) / s, y: Double(pixel.row) / s, width: 1 / s, height: 1 / s)
             guard isInsideOval(rect, size: size, margin: 1 / s) else { continue }
-            let coverage = coveredFraction(of: rect, by: bars)
-            if coverage > threshold && coverage < 1 - threshold { count += 1 }
+            coverages.append(coveredFraction(of: rect, by: bars))
         }
-        return count
+        return coverages
     }
 
     /// The device pixels along the edges of `rectangles`, each once: the first and last row across each rectangle,

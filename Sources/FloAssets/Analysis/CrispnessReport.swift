@@ -19,7 +19,9 @@ package enum CrispnessReport {
             }
             // Measured only where the image stays reasonable: a 10000-point button at 10x would be 10¹⁰ pixels.
             let measured = scales.map { scale -> Int? in
-                guard size.width * size.height * Double(scale * scale) <= Canvas.maximumPixels else { return nil }
+                guard size.width * size.height * Double(scale * scale) <= Canvas.maximumPixels else {
+                    return nil
+                }
                 return Crispness.measuredFuzzyPixels(of: button, size: size, snapping: mode, scale: scale)
             }
             return Figures(mode: mode, isChosen: mode == chosen, predicted: predicted, measured: measured)

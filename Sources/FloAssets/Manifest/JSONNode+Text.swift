@@ -4,13 +4,42 @@ extension JSONNode {
         switch value {
         case .null: "null"
         case .bool(let flag): flag ? "true" : "false"
-        case .number(let number): abs(number) < 1e9 ? formatNumber(number) : ManifestProblem.written(number)
+        case .number(let number): Self.plainDecimal(number)
         case .outOfRangeNumber(let text): text
         case .string(let text): Self.quoted(text)
         case .array(let items): "[" + items.map(\.compactText).joined(separator: ", ") + "]"
         case .object(let members):
             "{" + members.map { Self.quoted($0.key) + ": " + $0.value.compactText }.joined(separator: ", ") + "}"
         }
+    }
+
+    /// `value` exactly, as its shortest round-trip digits, without an exponent: `3.0004`, `0.00001`, `1000000`
+    /// (the files' 3-decimal format would show a key's `3.0004` as `3`, which reads as the default).
+    static func plainDecimal(_ value: Double) -> String {
+        guard value != 0, value.isFinite else { return value.isFinite ? "0" : "\(value)" }
+        let text = "\(value.magnitude)"
+        let sign = value < 0 ? "-" : ""
+        let mantissa: Substring
+        var exponent = 0
+        if let e = text.firstIndex(of: "e") {
+            mantissa = text[..<e]
+            exponent = Int(text[text.index(after: e)...]) ?? 0
+        } else {
+            mantissa = text[...]
+        }
+        let point = mantissa.firstIndex(of: ".").map { mantissa.distance(from: mantissa.startIndex, to: $0) }
+        var digits = Array(mantissa.filter { $0 != "." })
+        var position = (point ?? digits.count) + exponent
+        while digits.count > 1, digits.last == "0", digits.count > position { digits.removeLast() }
+        while digits.count > 1, digits.first == "0", position > 1 {
+            digits.removeFirst()
+            position -= 1
+        }
+        if position <= 0 { return sign + "0." + String(repeating: "0", count: -position) + String(digits) }
+        if position >= digits.count {
+            return sign + String(digits) + String(repeating: "0", count: position - digits.count)
+        }
+        return sign + String(digits[..<position]) + "." + String(digits[position...])
     }
 
     /// `text` as a JSON string literal.

@@ -11,7 +11,11 @@ extension ManifestDecoder {
             guard let fields = object(element, path: "outputs[\(index)]"), let spec = decodeOutput(fields) else {
                 continue
             }
-            if specs.contains(where: { $0.format == spec.format && $0.folderKey == spec.folderKey }) {
+            // Two pages may share a folder under different names; any other format writes a folder's files once.
+            if specs.contains(where: {
+                $0.format == spec.format && $0.folderKey == spec.folderKey
+                    && (spec.format != .preview || $0.pageName == spec.pageName)
+            }) {
                 report(
                     .outputListedTwice(spec.format.rawValue, path: spec.path), at: fields.location,
                     path: fields.path)

@@ -5,7 +5,8 @@ extension ManifestDecoder {
 
     /// The keys of `fields` without which `kind` would be drawn otherwise, in the order written: each found by
     /// decoding the control again without it, in the appearance being decoded. A key written with its default
-    /// value changes nothing and is left out. `renderingIntent`, which is not part of the drawing, is kept as
+    /// value changes nothing and is left out, unless it is a colour that changes with the appearance (its light
+    /// value is then shown next to its dark one). `renderingIntent`, which is not part of the drawing, is kept as
     /// written.
     func settings(of kind: any ControlType, type: any ControlType.Type, fields: ObjectReader) -> [ControlSetting] {
         let wasMuted = isMuted
@@ -18,21 +19,27 @@ extension ManifestDecoder {
         let known = ControlRegistry.keySets[type.typeName] ?? []
         var settings: [ControlSetting] = []
         var seen: Set<String> = []
-        for member in fields.members where known.contains(member.key) && seen.insert(member.key).inserted {
+        for (position, member) in fields.members.enumerated()
+        where known.contains(member.key) && seen.insert(member.key).inserted {
             guard !Self.keysShownElsewhere.contains(member.key) else { continue }
-            if member.key != "renderingIntent" {
+            var color: Color?
+            var changesWithAppearance = false
+            if fields.colorKeys.contains(member.key) {
+                let alone = ObjectReader(members: [member], path: fields.path, location: fields.location)
+                color = self.color(alone, member.key)
+                changesWithAppearance =
+                    colorsRead.last.map { read in Appearance.allCases.dropFirst().contains { read.changes($0) } }
+                    ?? false
+            }
+            if member.key != "renderingIntent" && !changesWithAppearance {
                 let without = ObjectReader(
                     members: fields.members.filter { $0.key != member.key }, path: fields.path,
                     location: fields.location)
                 let drawnWithout = type.decode(ControlReader(decoder: self, fields: without))
                 guard drawnWithout.map({ AnyHashable($0) != AnyHashable(kind) }) ?? true else { continue }
             }
-            var color: Color?
-            if fields.colorKeys.contains(member.key) {
-                let alone = ObjectReader(members: [member], path: fields.path, location: fields.location)
-                color = self.color(alone, member.key)
-            }
-            settings.append(ControlSetting(key: member.key, text: member.value.compactText, color: color))
+            settings.append(
+                ControlSetting(key: member.key, position: position, text: member.value.compactText, color: color))
         }
         return settings
     }

@@ -143,6 +143,13 @@ final class ManifestDecoder {
             if case .array(let elements) = member.value.value {
                 manifest.controls = decodeControls(elements)
                 manifest.entryNames = entryNames
+                if writesPreview, manifest.controls.count > PreviewPage.maximumDrawings,
+                    let page = manifest.outputList?.first(where: { $0.format == .preview })
+                {
+                    report(
+                        .largePreview(manifest.controls.count, maximum: PreviewPage.maximumDrawings),
+                        at: page.location ?? fields.location, path: page.key)
+                }
             } else {
                 typeMismatch(member.value, path: "controls", expected: "an array of controls")
             }

@@ -55,11 +55,12 @@ enum ManifestProblem: Sendable, Equatable {
     case invalidNamespace(String)
     case notACatalogPath(String)
     case notAPreviewPath(String)
+    case largePreview(Int, maximum: Int)
 
     var severity: Diagnostic.Severity {
         switch self {
         case .transparentColor, .keyDoesNotApply, .collapsedByStrokeBorder, .strokeWiderThanShape,
-            .androidVectorTooLarge, .androidPathTooLong:
+            .androidVectorTooLarge, .androidPathTooLong, .largePreview:
             .warning
         default: .error
         }
@@ -196,6 +197,8 @@ enum ManifestProblem: Sendable, Equatable {
             "\"\(path)\" does not end in .xcassets, so Xcode would not read it as an asset catalog; name the folder like Media.xcassets"
         case .notAPreviewPath(let path):
             "\"\(path)\" is not the path of an HTML page; give the page's path, like \"Assets/index.html\""
+        case .largePreview(let count, let maximum):
+            "the preview page would show \(count) drawings, and browsers open a page of more than \(maximum) slowly or not at all; give the preview a manifest of its own with the controls to review"
         case .strokeBorderWithoutInside:
             "a polyline has no inside to keep its stroke in; remove strokeBorder"
         }

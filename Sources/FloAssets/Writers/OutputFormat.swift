@@ -2,8 +2,9 @@
 package enum OutputFormat: String, Sendable, CaseIterable {
     case svg, pdf, xcassets, vectorDrawable, png, preview
 
-    /// The formats of the `output` + `formats` shorthand: flat files in one folder.
-    static let flatFormats: [OutputFormat] = [.svg, .pdf]
+    /// The formats whose files may sit in any output folder, shared with any other output: what an index may list
+    /// for removal in a folder whose outputs no longer include them.
+    static let anyFolderFormats: [OutputFormat] = [.svg, .pdf, .preview]
 
     /// The writer with the format's default options.
     var writer: any OutputWriter {

@@ -56,6 +56,48 @@ import Testing
         #expect(runTool(["--check"], in: folder) == .success)
     }
 
+    /// A page the manifest no longer asks for is removed like any generated file, whether its output is gone or
+    /// has moved to another folder; a second page may share the folder.
+    @Test func aPageNoLongerAskedForIsRemoved() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(Self.manifest(), to: "assets.json")
+        #expect(runTool(["--quiet"], in: folder) == .success)
+        #expect(folder.exists("Assets/index.html"))
+
+        // The preview output is taken out: the page goes, the drawings stay.
+        try folder.write(
+            Self.manifest().replacingOccurrences(
+                of: #", {"format": "preview", "path": "Assets/index.html"}"#, with: ""), to: "assets.json")
+        let dropped = CapturedConsole()
+        #expect(runTool([], in: folder, captured: dropped) == .success)
+        #expect(dropped.output == "generated 1 file: 0 written, 1 unchanged, 1 removed")
+        #expect(dropped.errors.isEmpty)
+        #expect(!folder.exists("Assets/index.html") && folder.exists("Assets/plus.svg"))
+
+        // Back, then moved to another folder while Assets keeps its drawings: the old page goes too.
+        try folder.write(Self.manifest(), to: "assets.json")
+        #expect(runTool(["--quiet"], in: folder) == .success)
+        try folder.write(Self.manifest(page: "Review/index.html"), to: "assets.json")
+        let moved = CapturedConsole()
+        #expect(runTool([], in: folder, captured: moved) == .success)
+        #expect(moved.output == "generated 2 files: 1 written, 1 unchanged, 1 removed")
+        #expect(!folder.exists("Assets/index.html") && folder.exists("Review/index.html"))
+        let page = String(decoding: try folder.read("Review/index.html"), as: UTF8.self)
+        #expect(page.contains("<li><a href=\"../Assets/plus.svg\">../Assets/plus.svg</a></li>"))
+        #expect(runTool(["--check"], in: folder) == .success)
+
+        // Two pages in one folder.
+        try folder.write(
+            Self.manifest(page: "Review/index.html").replacingOccurrences(
+                of: #"{"format": "preview", "path": "Review/index.html"}"#,
+                with:
+                    #"{"format": "preview", "path": "Review/index.html"}, {"format": "preview", "path": "Review/all.html"}"#
+            ),
+            to: "assets.json")
+        #expect(runTool(["--quiet"], in: folder) == .success)
+        #expect(try folder.read("Review/all.html") == folder.read("Review/index.html"))
+    }
+
     /// A page would overwrite the user's file of the same name: refused, nothing written.
     @Test func theUsersPageOfTheSameNameIsNotOverwritten() throws {
         let folder = try TemporaryFolder()

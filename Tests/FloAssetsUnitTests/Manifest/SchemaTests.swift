@@ -100,6 +100,7 @@ import Testing
             rejects(lambda m: m.update(outputs=[{"format": "svg", "path": "A", "vector": "pdf"}]))
             rejects(lambda m: m.update(outputs=[{"format": "preview", "path": "Assets/index.htm"}]))
             rejects(lambda m: m.update(outputs=[{"format": "preview", "path": "Assets"}]))
+            rejects(lambda m: m.update(outputs=[{"format": "preview", "path": "Assets/a..html"}]))
             rejects(lambda m: m["controls"][0].update(renderingIntent="tinted"))
             catalog = json.load(open(sys.argv[3]))
             assert not list(validator.iter_errors(catalog)), list(validator.iter_errors(catalog))

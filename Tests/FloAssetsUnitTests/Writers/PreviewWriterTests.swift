@@ -7,10 +7,11 @@ import Testing
 /// The preview page (SPEC §3.4): golden bytes for a small manifest, well-formed markup, every drawing and link in it,
 /// and only the keys that change a drawing.
 @Suite struct PreviewWriterTests {
-    static let manifest: Manifest? = {
-        let url = repositoryRoot.appending(path: "Tests/FloAssetsUnitTests/Fixtures/golden-preview.json")
-        return (try? String(contentsOf: url, encoding: .utf8)).flatMap { try? decodeManifest($0) }
-    }()
+    static let text =
+        (try? String(
+            contentsOf: repositoryRoot.appending(path: "Tests/FloAssetsUnitTests/Fixtures/golden-preview.json"),
+            encoding: .utf8)) ?? ""
+    static let manifest: Manifest? = try? decodeManifest(text)
 
     /// The page's group and the page itself.
     static func page(of manifest: Manifest) -> (folder: String, html: String)? {
@@ -31,9 +32,9 @@ import Testing
     }
 
     @Test func pageIsMadeTwiceTheSame() throws {
-        let manifest = try #require(Self.manifest)
-        #expect(Self.page(of: manifest)?.html == Self.page(of: try #require(Self.manifest))?.html)
-        #expect(Self.page(of: manifest)?.folder == "Design/Review & preview")
+        let again = try decodeManifest(Self.text)
+        #expect(Self.page(of: again)?.html == Self.html)
+        #expect(Self.page(of: again)?.folder == "Design/Review & preview")
     }
 
     /// Strictly, as XML (the page is polyglot), and as HTML: every element closed in order, ids unique, every
@@ -88,24 +89,35 @@ import Testing
     @Test func everyDrawingIsShownAtEveryScale() throws {
         let manifest = try #require(Self.manifest)
         for control in manifest.controls {
-            #expect(Self.html.contains("<symbol id=\"art-\(control.fileName)\""), "\(control.fileName)")
+            #expect(Self.html.contains("<symbol id=\"art:\(control.fileName)\""), "\(control.fileName)")
         }
-        for name in ["plus", "minus", "glasses-4", "glasses-5", "glasses-6", "star"] {
+        let names = ["plus", "minus", "glasses-4", "glasses-5", "glasses-6", "star", "go"]
+        for name in names {
             #expect(Self.html.contains("data-control=\"\(name)\""), "\(name)")
-            for look in ["any", "dark"] {
+            for look in ["light", "dark"] {
                 for scale in [1, 2] {
-                    let shown = Self.html.components(separatedBy: "data-look=\"\(look)\" data-scale=\"\(scale)\"")
-                    #expect(Self.html.contains("aria-label=\"\(name), \(look == "any" ? "light" : "dark")"), "\(name)")
-                    #expect(shown.count - 1 == 6, "\(look) \(scale)x: one per control")
+                    #expect(
+                        Self.html.contains(
+                            try Regex(
+                                "aria-label=\"\(name), \(look)[^\"]*, \(scale)x\" data-look=\"[a-zA-Z]+\" data-scale=\"\(scale)\""
+                            )
+                        ), "\(name) \(look) \(scale)x")
                 }
+            }
+        }
+        // Each control once per background and scale, and no more.
+        for look in ["any", "dark"] {
+            for scale in [1, 2] {
+                let shown = Self.html.components(separatedBy: "data-look=\"\(look)\" data-scale=\"\(scale)\"")
+                #expect(shown.count - 1 == names.count, "\(look) \(scale)x")
             }
         }
         // minus has a dark drawing of its own; plus shows its light drawing on dark.
         #expect(Self.html.contains("aria-label=\"minus, dark, 2x\" data-look=\"dark\" data-scale=\"2\""))
-        #expect(Self.html.contains("<use href=\"#art-minus~dark\"/>"))
+        #expect(Self.html.contains("<use href=\"#art:minus~dark\"/>"))
         #expect(Self.html.contains("aria-label=\"plus, dark (the light drawing), 2x\""))
         // The three states sit in one section headed by the template.
-        #expect(Self.html.contains("<h2 id=\"entry-2-title\">glasses-{counter}</h2>\n<p class=\"meta\">3 controls</p>"))
+        #expect(Self.html.contains("<h2 id=\"entry-title:2\">glasses-{counter}</h2>\n<p class=\"meta\">3 controls</p>"))
     }
 
     /// A key written with its default value changes nothing and is not listed; colour keys show every appearance.
@@ -129,6 +141,20 @@ import Testing
         // star: lineWidth 1 is the default.
         #expect(settings("star") == ["fill=true", #"color="veil" #000000 50%"#])
         #expect(Self.html.contains("dark #FF6B6B"))
+        // A colour equal to the default in light but not in dark is listed with both, in the order written; a
+        // value that the files' 3 decimals would round is shown exactly.
+        #expect(
+            settings("go") == [
+                "isAddButton=false", #"fillColor="signal" #00FF00"#, "plusLineWidth=3.0004", "plusButtonScale=0.00001",
+            ])
+        #expect(
+            settings("go", .dark) == [
+                "isAddButton=false", #"fillColor="signal" #FF0000"#, "plusLineWidth=3.0004", "plusButtonScale=0.00001",
+            ])
+        #expect(
+            Self.html.contains(
+                #"<dt>isAddButton</dt><dd><code>false</code></dd>\#n<dt>fillColor</dt><dd><code>&quot;signal&quot;</code>"#
+            ))
     }
 
     /// Links to every file every other output writes, relative to the page and percent-encoded.
@@ -140,7 +166,7 @@ import Testing
             let prefix = "../../" + group.path + "/"
             expected += (0..<manifest.controls.count).flatMap(renderer.paths(forGroup:)).map { prefix + $0 }
         }
-        #expect(expected.count == 34)
+        #expect(expected.count == 43)
         for path in expected {
             let href = path.replacingOccurrences(of: " ", with: "%20")
             #expect(Self.html.contains("<a href=\"\(href)\">\(path)</a>"), "\(path)")
@@ -158,10 +184,33 @@ import Testing
     }
 
     @Test func pushButtonsShowTheirCrispness() {
-        // The plus at 44 pt: grid snapping leaves no fuzzy pixel at 1x or 2x.
+        // The plus (44 pt) and the minus (30 pt): grid snapping leaves no fuzzy pixel at 1x or 2x.
         #expect(Self.html.contains(#"<tr class="chosen"><th scope="row">grid (used)</th><td>0</td><td>0</td></tr>"#))
         // One table per push button, none for the others.
-        #expect(Self.html.components(separatedBy: "<table class=\"crispness\">").count - 1 == 2)
+        #expect(Self.html.components(separatedBy: "<table class=\"crispness\">").count - 1 == 3)
+    }
+
+    @Test func aPageTooLargeToOpenIsAWarning() throws {
+        func warnings(through last: Int) throws -> [String] {
+            let text = """
+                {"version": 1, "outputs": [{"format": "preview", "path": "Assets/index.html"}],
+                 "controls": [{"name": "star-{width}", "type": "star", "width": {"from": 1, "through": \(last)}}]}
+                """
+            return try ManifestLoader.decode(Array(text.utf8), displayPath: "assets.json").warnings.map(\.description)
+        }
+        #expect(try warnings(through: 3000) == [])
+        #expect(
+            try warnings(through: 3001) == [
+                "assets.json:1:58: warning: outputs[0].path: the preview page would show 3001 drawings, and browsers open a page of more than 3000 slowly or not at all; give the preview a manifest of its own with the controls to review"
+            ])
+    }
+
+    @Test(arguments: [
+        (1.0, "1"), (3.0004, "3.0004"), (0.00001, "0.00001"), (1e16, "10000000000000000"), (-2.5, "-2.5"),
+        (0.5, "0.5"), (100, "100"), (0.001, "0.001"), (123456.789, "123456.789"), (-0.0, "0"),
+    ])
+    func keyValuesAreShownExactlyWithoutExponent(value: Double, expected: String) {
+        #expect(JSONNode.plainDecimal(value) == expected)
     }
 
     @Test(arguments: ["Assets/preview", "Assets/index.html/", "Assets/.html", "Assets/index.htm", "Assets/in dex.html"])

@@ -23,9 +23,9 @@ extension PreviewPage {
     }
 
     mutating func appendEntry(_ entry: Entry) {
-        let id = "entry-\(entry.index)"
-        out.append("<section class=\"entry\" id=\"\(id)\" aria-labelledby=\"\(id)-title\">\n")
-        out.append("<h2 id=\"\(id)-title\">" + Self.escape(entry.title) + "</h2>\n")
+        out.append(
+            "<section class=\"entry\" id=\"entry:\(entry.index)\" aria-labelledby=\"entry-title:\(entry.index)\">\n")
+        out.append("<h2 id=\"entry-title:\(entry.index)\">" + Self.escape(entry.title) + "</h2>\n")
         if entry.controls.count > 1 {
             out.append("<p class=\"meta\">" + Self.counted(entry.controls.count, "control", "controls") + "</p>\n")
         }
@@ -38,10 +38,10 @@ extension PreviewPage {
     /// The card of one control, `drawings` being its drawing for `any` and for each appearance it changes.
     private mutating func appendCard(_ drawings: [Control], titled: Bool) {
         let control = drawings[0]
-        let id = "control-" + control.name
-        out.append("<article class=\"control\" id=\"" + id + "\" data-control=\"" + control.name + "\"")
-        out.append(titled ? " aria-labelledby=\"" + id + "-title\">\n" : " aria-label=\"" + control.name + "\">\n")
-        if titled { out.append("<h3 id=\"" + id + "-title\">" + control.name + "</h3>\n") }
+        let name = Self.escape(control.name)
+        out.append("<article class=\"control\" id=\"control:" + name + "\" data-control=\"" + name + "\"")
+        out.append(titled ? " aria-labelledby=\"control-title:" + name + "\">\n" : " aria-label=\"" + name + "\">\n")
+        if titled { out.append("<h3 id=\"control-title:" + name + "\">" + name + "</h3>\n") }
         out.append("<p class=\"meta\"><code>" + Self.escape(type(of: control.kind).typeName) + "</code> · ")
         out.append(formatNumber(control.size.width) + " × " + formatNumber(control.size.height) + " pt")
         if let intent = control.renderingIntent { out.append(" · renders as " + intent.rawValue) }
@@ -90,16 +90,20 @@ extension PreviewPage {
 
     /// The keys that differ from the type's defaults, colour keys with a swatch per appearance drawn.
     private mutating func appendSettings(_ drawings: [Control]) {
-        var keys: [String] = []
+        // In the order written, whichever appearance a key first differs in.
+        var keys: [(key: String, position: Int)] = []
         for drawing in drawings {
-            for setting in drawing.settings where !keys.contains(setting.key) { keys.append(setting.key) }
+            for setting in drawing.settings where !keys.contains(where: { $0.key == setting.key }) {
+                keys.append((setting.key, setting.position))
+            }
         }
+        keys.sort { $0.position < $1.position }
         guard !keys.isEmpty else {
             out.append("<p class=\"keys-none\">Every key has its default value.</p>\n")
             return
         }
         out.append("<dl class=\"keys\">\n")
-        for key in keys {
+        for (key, _) in keys {
             let settings = drawings.compactMap { drawing in
                 drawing.settings.first { $0.key == key }.map { (drawing.appearance, $0) }
             }
@@ -119,6 +123,8 @@ extension PreviewPage {
     /// tool's own PNG to the model exactly; `flo-assets crispness-report` also counts them in the pixels).
     private mutating func appendCrispness(_ button: PushButton, size: Size) {
         let chosen = button.pixelSnapping ?? manifest.pixelSnapping
+        var shape = button
+        (shape.fillColor, shape.strokeColor, shape.pixelSnapping) = (.black, .black, nil)
         out.append("<div class=\"scroll\">\n<table class=\"crispness\">\n<caption>Fuzzy pixels inside the button")
         out.append(" (neither fill nor sign colour)</caption>\n")
         out.append("<thead><tr><th scope=\"col\">pixelSnapping</th>")
@@ -128,7 +134,11 @@ extension PreviewPage {
             out.append(mode == chosen ? "<tr class=\"chosen\">" : "<tr>")
             out.append("<th scope=\"row\">" + mode.rawValue + (mode == chosen ? " (used)" : "") + "</th>")
             for scale in manifest.scales {
-                out.append("<td>\(Crispness.fuzzyPixels(of: button, size: size, snapping: mode, scale: scale))</td>")
+                let key = CrispnessKey(shape: shape, size: size, snapping: mode, scale: scale)
+                let coverages =
+                    crispness[key] ?? Crispness.edgeCoverages(of: button, size: size, snapping: mode, scale: scale)
+                crispness[key] = coverages
+                out.append("<td>\(Crispness.fuzzyCount(coverages, button: button))</td>")
             }
             out.append("</tr>\n")
         }

@@ -1,10 +1,11 @@
 extension PreviewPage {
-    /// The page's only style sheet, inline. System fonts only; colours with at least 7:1 contrast for text; the
-    /// drawings' rows scroll sideways on a phone rather than shrink, so the pixels stay the art's pixels.
+    /// The page's only style sheet, inline. System fonts only; colours with at least 7:1 contrast for text; long
+    /// names break anywhere; the drawings' rows and the tables scroll sideways on a phone rather than shrink, so the
+    /// pixels stay the art's pixels.
     static let styleSheet: StaticString = """
         :root { color-scheme: light; }
         * { box-sizing: border-box; }
-        body { margin: 0; background: #f2f2f7; color: #1c1c1e;
+        body { margin: 0; background: #f2f2f7; color: #1c1c1e; overflow-wrap: anywhere;
           font: 15px/1.5 -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif; }
         header, main { max-width: 1600px; margin: 0 auto; padding: 0 16px; }
         h1 { font-size: 28px; margin: 24px 0 4px; }
@@ -41,7 +42,6 @@ extension PreviewPage {
         td.fallback { color: #3a3a3c; }
         ul.files { display: flex; flex-wrap: wrap; gap: 2px 16px; list-style: none; padding: 0; margin: 8px 0 0;
           font-size: 13px; }
-        ul.files li { overflow-wrap: anywhere; }
         @media (max-width: 600px) {
           header, main { padding: 0 8px; }
           .control { padding: 8px; }

@@ -2,11 +2,27 @@
 /// per control. Each drawing is written once, as an SVG `<symbol>`, and shown through `<use>` at every scale and
 /// background, so the page stays one file without repeating the art.
 ///
-/// The page is polyglot: well-formed XML as well as HTML, so that an XML parser can check it strictly.
+/// The page is polyglot: well-formed XML as well as HTML, so that an XML parser can check it strictly. Ids are
+/// `<kind>:<name>`: names cannot hold a `:`, so no two ids can meet.
 struct PreviewPage {
+    /// Past this many drawings the manifest gets a warning: browsers open such a page slowly (20 MB, 18 s for
+    /// 8,000 in headless Chromium) or not at all.
+    static let maximumDrawings = 3_000
+
     let manifest: Manifest
     let links: [PreviewLink]
     var out = ByteBuffer(capacity: 1 << 16)
+    /// The sign's edge coverages already worked out: a manifest's buttons mostly share sizes and strokes, and the
+    /// colours only threshold them.
+    var crispness: [CrispnessKey: [Double]] = [:]
+
+    /// One button shape at one size, snapping and scale; its colours left out.
+    struct CrispnessKey: Hashable {
+        var shape: PushButton
+        var size: Size
+        var snapping: PixelSnapping
+        var scale: Int
+    }
 
     init(manifest: Manifest, links: [PreviewLink]) {
         self.manifest = manifest
@@ -34,6 +50,7 @@ struct PreviewPage {
         appendHeader(entries)
         out.append("<main>\n")
         if !manifest.palette.isEmpty { appendPalette() }
+        if entries.isEmpty { out.append("<p>The manifest has no controls.</p>\n") }
         for entry in entries { appendEntry(entry) }
         out.append("</main>\n</body>\n</html>\n")
         return out.bytes
@@ -91,14 +108,17 @@ struct PreviewPage {
             out.append(outputs.joined(separator: "; "))
             out.append("</p>\n")
         }
-        out.append("<nav aria-label=\"Contents\">\n<ul>\n")
-        if !manifest.palette.isEmpty { out.append("<li><a href=\"#palette\">Palette</a></li>\n") }
-        for entry in entries {
-            out.append("<li><a href=\"#entry-\(entry.index)\">")
-            out.append(Self.escape(entry.title))
-            out.append("</a></li>\n")
+        if !entries.isEmpty || !manifest.palette.isEmpty {
+            out.append("<nav aria-label=\"Contents\">\n<ul>\n")
+            if !manifest.palette.isEmpty { out.append("<li><a href=\"#palette\">Palette</a></li>\n") }
+            for entry in entries {
+                out.append("<li><a href=\"#entry:\(entry.index)\">")
+                out.append(Self.escape(entry.title))
+                out.append("</a></li>\n")
+            }
+            out.append("</ul>\n</nav>\n")
         }
-        out.append("</ul>\n</nav>\n</header>\n")
+        out.append("</header>\n")
     }
 
     /// "1 entry", "3 entries".
@@ -107,7 +127,7 @@ struct PreviewPage {
     }
 
     /// The id of a drawing's symbol: unique, as file names are.
-    static func symbolID(_ control: Control) -> String { "art-" + control.fileName }
+    static func symbolID(_ control: Control) -> String { "art:" + escape(control.fileName) }
 
     /// Text for character data and attribute values.
     static func escape(_ text: String) -> String { XMLEscaping.escape(text) }
