@@ -4,8 +4,10 @@
 Each manifest mixes the Flo tutorial's controls in equal thirds: plus buttons 100x100, minus buttons 50x50 and
 counters 230x230 with counter = i mod 9. For each size it reports the wall time of a run into a fresh folder and
 of a rerun that finds every file unchanged (medians), files per second, bytes written and peak resident memory.
-With --compare it also times, on the same machine in the same session, the write floor (a bare loop writing as
-many 500-byte files atomically) and pycairo (Debian's python3-cairo) drawing the same 3,000 controls.
+With --compare it also times, on the same machine in the same session and interleaved, the compiled floors of
+Scripts/floor.c (the same files written temp+rename on two threads; for the rerun, reading the manifest and
+lstat()ing every file) and pycairo (Debian's python3-cairo) drawing the same 3,000 controls, and says on what
+machine, file system and load it ran.
 
 With --expansion it times states: one entry expanding to 25,000 counters (250 widths x 100 counters, with a palette
 colour that has a dark value, so 50,000 SVG files) against the same controls written out one by one, and the largest
@@ -82,10 +84,11 @@ def main():
             fresh, rerun, peak = [], [], 0
             for run in range(repeat):
                 out = os.path.join(work, "out-%d-%d" % (count, run))
-                wall, rss = timed([TOOL, "--manifest", path, "--output", out, "--quiet"])
+                stamps = ["--cache", os.path.join(work, "stamps")]
+                wall, rss = timed([TOOL, "--manifest", path, "--output", out, "--quiet"] + stamps)
                 fresh.append(wall)
                 peak = max(peak, rss)
-                wall, rss = timed([TOOL, "--manifest", path, "--output", out, "--quiet"])
+                wall, rss = timed([TOOL, "--manifest", path, "--output", out, "--quiet"] + stamps)
                 rerun.append(wall)
                 peak = max(peak, rss)
             files = count // 3 * 3 * 2
@@ -104,27 +107,55 @@ def main():
         shutil.rmtree(work)
 
 
+def machine(work):
+    """The CPU, the file system of the work folder and the load, for the record."""
+    cpu = "unknown CPU"
+    with open("/proc/cpuinfo") as info:
+        for line in info:
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    fs = subprocess.run(["stat", "-f", "-c", "%T", work], capture_output=True, text=True).stdout.strip()
+    return "%s, %d cores; %s file system; load %.2f %.2f %.2f" % ((cpu, os.cpu_count(), fs) + os.getloadavg())
+
+
 def compare(work, repeat):
-    floor_script = ("import os, sys\nd = sys.argv[1]\nos.makedirs(d)\ndata = b'x' * 500\n"
-                    "for i in range(6000):\n    t = os.path.join(d, '.t%d' % i)\n"
-                    "    with open(t, 'wb') as f: f.write(data)\n    os.rename(t, os.path.join(d, 'f%d' % i))\n")
+    floor = os.path.join(work, "floor")
+    subprocess.run(["cc", "-O2", "-pthread", "-o", floor, os.path.join(ROOT, "Scripts", "floor.c")], check=True)
     cairo = os.path.join(ROOT, "Scripts", "cairo-reference.py")
     path = os.path.join(work, "m3000.json")
     with open(path, "w") as handle:
         json.dump(manifest(3000), handle)
-    rows = {"flo-assets": [], "write floor": [], "pycairo": []}
+    reference = os.path.join(work, "reference")
+    stamps = ["--cache", os.path.join(work, "compare-stamps")]
+    timed([TOOL, "--manifest", path, "--output", reference, "--quiet"] + stamps)
+    fresh = {"flo-assets": [], "write floor": [], "pycairo": []}
+    rerun = {"flo-assets": [], "flo-assets --no-cache": [], "stat floor": []}
     for run in range(repeat):
-        rows["flo-assets"].append(timed([TOOL, "--manifest", path, "--output", os.path.join(work, "f%d" % run), "--quiet"])[0])
-        rows["write floor"].append(timed([sys.executable, "-c", floor_script, os.path.join(work, "w%d" % run)])[0])
-        rows["pycairo"].append(timed(["/usr/bin/python3", cairo, "3000", os.path.join(work, "c%d" % run)])[0])
-    cairo_bytes = folder_bytes(os.path.join(work, "c0"))
-    ours = statistics.median(rows["flo-assets"])
-    print("\n3,000 controls into a fresh folder (medians of %d, interleaved):" % repeat)
-    for name, walls in rows.items():
+        out = os.path.join(work, "f%d" % run)
+        fresh["flo-assets"].append(timed([TOOL, "--manifest", path, "--output", out, "--quiet"] + stamps)[0])
+        fresh["write floor"].append(timed([floor, "write", reference, os.path.join(work, "w%d" % run), "2"])[0])
+        fresh["pycairo"].append(timed(["/usr/bin/python3", cairo, "3000", os.path.join(work, "c%d" % run)])[0])
+        rerun["flo-assets"].append(timed([TOOL, "--manifest", path, "--output", out, "--quiet"] + stamps)[0])
+        rerun["flo-assets --no-cache"].append(
+            timed([TOOL, "--manifest", path, "--output", out, "--quiet", "--no-cache"])[0])
+        rerun["stat floor"].append(timed([floor, "stat", path, out])[0])
+    ours = statistics.median(fresh["flo-assets"])
+    print("\n%s" % machine(work))
+    print("3,000 controls (6,000 files), medians of %d, interleaved:" % repeat)
+    print("  into a fresh folder:")
+    for name, walls in fresh.items():
         median = statistics.median(walls)
-        print("  %-12s %7.3f s  %5.2fx flo-assets" % (name, median, median / ours))
+        print("    %-24s %7.3f s  %5.2fx flo-assets" % (name, median, median / ours))
+    print("  unchanged rerun:")
+    floor_median = statistics.median(rerun["stat floor"])
+    for name, walls in rerun.items():
+        median = statistics.median(walls)
+        print("    %-24s %7.3f s  %5.2fx stat floor  %5.2fx the fresh run" % (
+            name, median, median / floor_median, median / ours))
+    cairo_bytes = folder_bytes(os.path.join(work, "c0"))
     print("  bytes: flo-assets %d, pycairo %d (%.0f%%)" % (folder_bytes(os.path.join(work, "f0")), cairo_bytes,
-                                                            100.0 * folder_bytes(os.path.join(work, "f0")) / cairo_bytes))
+                                                          100.0 * folder_bytes(os.path.join(work, "f0")) / cairo_bytes))
 
 
 def expansion(work, repeat):

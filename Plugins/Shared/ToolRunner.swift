@@ -10,8 +10,13 @@ enum ToolRunner {
         let process = Process()
         process.executableURL = tool.url
         process.currentDirectoryURL = context.package.directoryURL
-        // Relative paths keep the tool's messages short: `Assets/counter.svg`, `assets.json:3:14`.
-        process.arguments = ["--manifest", "assets.json"] + arguments
+        // Relative paths keep the tool's messages short: `Assets/counter.svg`, `assets.json:3:14`. The stamps that
+        // let an unchanged rerun skip drawing go to the plugin's own folder, which the sandbox lets it write.
+        let choosesItself = arguments.contains {
+            ["--check", "--cache", "--no-cache"].contains($0.prefix { $0 != "=" })
+        }
+        let cache = choosesItself ? [] : ["--cache", context.pluginWorkDirectoryURL.path]
+        process.arguments = ["--manifest", "assets.json"] + cache + arguments
         let errors = Pipe()
         process.standardError = errors
         try process.run()

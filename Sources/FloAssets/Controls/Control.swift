@@ -12,6 +12,8 @@ package struct Control: Sendable {
     var renderingIntent: RenderingIntent?
     /// The index of the manifest entry it comes from: an entry written as states gives several controls.
     var entry = 0
+    /// Which of its entry's states it is (0 for an entry without states).
+    var state = 0
     /// The keys it sets to other values than the type's defaults, for the preview page; empty unless a `preview`
     /// output asked for them.
     var settings: [ControlSetting] = []

@@ -64,3 +64,45 @@ extension JSONNode {
         return result + "\""
     }
 }
+
+extension JSONNode {
+    /// Appends the value in a form that tells any two different values apart (numbers by their bits), for the
+    /// description digests that let an unchanged rerun trust its files' stamps.
+    func appendDescription(to out: inout ByteBuffer) {
+        switch value {
+        case .null: out.append("n")
+        case .bool(let flag): out.append(flag ? "t" : "f")
+        case .number(let number):
+            out.append("#")
+            out.append(integer: Int(bitPattern: UInt(number.bitPattern)))
+        case .outOfRangeNumber(let text): out.append("N" + text)
+        case .string(let text): Self.appendQuoted(text, to: &out)
+        case .array(let items):
+            out.append("[")
+            for item in items {
+                item.appendDescription(to: &out)
+                out.append(",")
+            }
+            out.append("]")
+        case .object(let members):
+            out.append("{")
+            for member in members {
+                Self.appendQuoted(member.key, to: &out)
+                out.append(":")
+                member.value.appendDescription(to: &out)
+                out.append(",")
+            }
+            out.append("}")
+        }
+    }
+
+    /// `text` between quotes, with `"` and `\` escaped: enough to tell strings apart, without building one.
+    private static func appendQuoted(_ text: String, to out: inout ByteBuffer) {
+        out.append(byte: UInt8(ascii: "\""))
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { out.append(byte: UInt8(ascii: "\\")) }
+            out.append(byte: byte)
+        }
+        out.append(byte: UInt8(ascii: "\""))
+    }
+}

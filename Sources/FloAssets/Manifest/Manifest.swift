@@ -16,6 +16,10 @@ package struct Manifest: Sendable {
     var controls: [Control] = []
     /// The name of each entry of `controls` as written (a template for states); `Control.entry` indexes it.
     var entryNames: [String] = []
+    /// A digest of each entry of `controls` as written, and of everything else in the manifest (palette, scales,
+    /// outputs): together with a control's state and appearance they decide its files' bytes.
+    var entryDigests: [SHA256.Digest] = []
+    var settingsDigest = SHA256.hash([])
 
     init() {}
 

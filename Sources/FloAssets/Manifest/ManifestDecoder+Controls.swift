@@ -4,11 +4,14 @@ extension ManifestDecoder {
     func decodeControls(_ elements: [JSONNode]) -> [Control] {
         var entries: [(index: Int, fields: ObjectReader, keys: [ExpandedKey], broken: [String])] = []
         entryNames = []
+        entryDigests = []
         for (index, element) in elements.enumerated() {
             guard let fields = object(element, path: "controls[\(index)]") else {
                 entryNames.append("controls[\(index)]")
+                entryDigests.append(Self.digest(of: []))
                 continue
             }
+            entryDigests.append(Self.digest(of: fields.members))
             if case .string(let name)? = fields.members.first(where: { $0.key == "name" })?.value.value {
                 entryNames.append(name)
             } else {
@@ -167,6 +170,13 @@ extension ManifestDecoder {
             return nil
         }
         return name
+    }
+
+    /// A digest of `members` as written, telling any two different entries (or settings) apart.
+    static func digest(of members: [JSONMember]) -> SHA256.Digest {
+        var text = ByteBuffer(capacity: 256)
+        JSONNode(value: .object(members), location: .start).appendDescription(to: &text)
+        return SHA256.hash(text.bytes)
     }
 
     /// Why `name` cannot be a file name in every output folder, or nil when it can.

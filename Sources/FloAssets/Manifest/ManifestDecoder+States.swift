@@ -98,6 +98,7 @@ extension ManifestDecoder {
         }
 
         var controls: [Control] = []
+        var state = 0
         var merged = ExpansionReports(total: ExpandedKey.combinationCount(keys, limit: Self.maximumControls))
         var indices = [Int](repeating: 0, count: keys.count)
         expandingTemplate = templateText
@@ -115,7 +116,12 @@ extension ManifestDecoder {
             let (decoded, captured) = capturingReports {
                 decodeEntry(expansion, names: &names, reportsUnknownKeys: indices.allSatisfy { $0 == 0 })
             }
-            controls += decoded
+            controls += decoded.map { control in
+                var control = control
+                control.state = state
+                return control
+            }
+            state += 1
             for var problem in captured {
                 var namesItsValue = true
                 if problem.location == nameLocation && problem.path == namePath {

@@ -33,6 +33,8 @@ final class ManifestDecoder {
     var writesPreview = false
     /// The name of each entry of `controls` as written (a template for states), for the preview's headings.
     var entryNames: [String] = []
+    /// The digest of each entry of `controls` as written, for `Manifest.entryDigests`.
+    var entryDigests: [SHA256.Digest] = []
     /// The name template of the entry being expanded, if any.
     var expandingTemplate: String?
     /// Palette names whose definition was reported as wrong: a control using one gets no second error.
@@ -97,7 +99,8 @@ final class ManifestDecoder {
 
     func decode(_ root: JSONNode) -> Manifest {
         guard let fields = object(root, path: "") else { return Manifest() }
-        let manifest = decodeRoot(fields)
+        var manifest = decodeRoot(fields)
+        manifest.settingsDigest = Self.digest(of: fields.members.filter { $0.key != "controls" })
         reportUnread(fields, controlType: nil)
         return manifest
     }
@@ -143,6 +146,7 @@ final class ManifestDecoder {
             if case .array(let elements) = member.value.value {
                 manifest.controls = decodeControls(elements)
                 manifest.entryNames = entryNames
+                manifest.entryDigests = entryDigests
                 if writesPreview, manifest.controls.count > PreviewPage.maximumDrawings,
                     let page = manifest.outputList?.first(where: { $0.format == .preview })
                 {

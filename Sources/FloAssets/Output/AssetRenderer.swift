@@ -43,6 +43,20 @@ package struct AssetRenderer: Sendable {
         return writers.flatMap { $0.files(for: control, drawing: drawing) }
     }
 
+    /// What decides the bytes of group `index`'s files besides the manifest's settings (`settingsDigest`, which the
+    /// stamps record once): its control's entry as written, with its state and appearance mixed into the digest;
+    /// nil for the shared files, which depend on every control.
+    func description(forGroup index: Int) -> SHA256.Digest? {
+        guard index < manifest.controls.count else { return nil }
+        let control = manifest.controls[index]
+        guard control.entry < manifest.entryDigests.count else { return nil }
+        var digest = manifest.entryDigests[control.entry]
+        // One-to-one for each entry, so no two states or appearances of an entry share a description.
+        digest.words.0 ^= UInt64(truncatingIfNeeded: control.state)
+        digest.words.1 ^= UInt64(Appearance.allCases.firstIndex(of: control.appearance) ?? 0)
+        return digest
+    }
+
     /// Files in the folder at `path` that the outputs would clash with at other paths.
     func clashes(inFolder path: String) -> [(path: String, message: String)] {
         writers.flatMap { $0.clashes(inFolder: path, manifest: manifest) }

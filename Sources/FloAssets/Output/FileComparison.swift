@@ -84,15 +84,18 @@ extension OutputFolder {
     }
 
     /// Draws every control on `workers` threads, compares its files, and hands each group's comparisons to
-    /// `body` on the same thread, so that memory stays flat; results come back in manifest order.
+    /// `body` on the same thread, so that memory stays flat; results come back in manifest order. A group for
+    /// which `shortcut` has a result is neither drawn nor compared.
     func compareAll<Result: Sendable>(
         _ renderer: AssetRenderer, index: OwnershipIndex,
+        shortcut: (@Sendable (_ group: Int) -> Result?)? = nil,
         _ body: @escaping @Sendable (_ group: Int, [FileComparison]) throws -> Result
     ) throws(FloError) -> [Result] {
         try fileAccess {
             try ParallelWork.map(count: renderer.groupCount, workers: workers) { groups in
                 try groups.map { group in
-                    try body(group, try renderer.files(forGroup: group).map { try compare($0, index: index) })
+                    if let result = shortcut?(group) { return result }
+                    return try body(group, try renderer.files(forGroup: group).map { try compare($0, index: index) })
                 }
             }.flattened()
         }

@@ -15,6 +15,8 @@ struct PlannedFile: Sendable {
     var conflict: String?
     var bytes: [UInt8]?
     var newEntry: OwnershipIndex.Entry
+    /// The stamp record that let the run trust the file without drawing it, if it did.
+    var trusted: StampCache.Record?
     /// The entry of the tool's own older contents still at the path, kept in the index until they are replaced.
     var currentEntry: OwnershipIndex.Entry?
 }
@@ -26,13 +28,22 @@ struct SyncPlan: Sendable {
     var removableExtras: [String]
     /// Files generated earlier, no longer produced, but changed or replaced since: left alone and reported.
     var keptExtras: [(path: String, diagnostic: Diagnostic)]
+    /// The stamps the run started from, to update once it has written; nil when it keeps none.
+    var stamps: StampCache?
 }
 
 extension OutputFolder {
-    func makePlan(_ renderer: AssetRenderer, index: OwnershipIndex) throws(FloError) -> SyncPlan {
+    func makePlan(_ renderer: AssetRenderer, index: OwnershipIndex, stamps: StampCache? = nil) throws(FloError)
+        -> SyncPlan
+    {
         let budget = ByteBudget(limit: retainedBytesLimit)
         let indexPath = displayPath(of: OwnershipIndex.fileName)
-        let planned = try compareAll(renderer, index: index) { group, comparisons in
+        var shortcut: (@Sendable (Int) -> [PlannedFile]?)?
+        if let stamps {
+            let folder = self
+            shortcut = { group in folder.trustedFiles(of: group, renderer: renderer, index: index, stamps: stamps) }
+        }
+        let planned = try compareAll(renderer, index: index, shortcut: shortcut) { group, comparisons in
             comparisons.map { comparison in
                 let expected = comparison.expected
                 var file = PlannedFile(
@@ -95,7 +106,31 @@ extension OutputFolder {
                 kept.append((extra, Diagnostic(.warning, path: displayPath(of: extra), message: message)))
             }
         }
-        return SyncPlan(files: planned, removableExtras: removable, keptExtras: kept)
+        return SyncPlan(files: planned, removableExtras: removable, keptExtras: kept, stamps: stamps)
+    }
+
+    /// The files of `group` as they are, when the stamps vouch for every one: the same description of the control,
+    /// the same file (device, inode, size, times) as when the tool last wrote or checked it, and an index entry of
+    /// that size. Nil at the least doubt, and for the shared files, which are always drawn.
+    private func trustedFiles(
+        of group: Int, renderer: AssetRenderer, index: OwnershipIndex, stamps: StampCache
+    ) -> [PlannedFile]? {
+        guard let description = renderer.description(forGroup: group) else { return nil }
+        var files: [PlannedFile] = []
+        for path in renderer.paths(forGroup: group) {
+            guard let record = stamps.records[path], record.description == description,
+                blockedParent(of: path) == nil, StampCache.Stamp(path: absolutePath(of: path)) == record.stamp
+            else { return nil }
+            let entries = index.entries(for: path)
+            guard entries.count == 1, let entry = entries.first, entry.digest == record.content,
+                entry.size.map(UInt64.init) == record.stamp.size
+            else { return nil }
+            files.append(
+                PlannedFile(
+                    path: path, group: group, isNew: false, needsWrite: false, isIndexed: true, newEntry: entry,
+                    trusted: record))
+        }
+        return files
     }
 
     /// The produced paths by lowercased path; two outputs writing one file (in any case) cannot both be right.

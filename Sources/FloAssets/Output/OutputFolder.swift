@@ -19,6 +19,8 @@ package struct OutputFolder: Sendable {
         package var written = 0
         /// Files that already held the right bytes.
         package var unchanged = 0
+        /// Of those, the files trusted by their stamps without being drawn.
+        package var trusted = 0
         /// Files generated earlier that the manifest no longer produces, deleted.
         package var removed = 0
         /// Every file the manifest produces.
@@ -34,6 +36,7 @@ package struct OutputFolder: Sendable {
             var sum = self
             sum.written += other.written
             sum.unchanged += other.unchanged
+            sum.trusted += other.trusted
             sum.removed += other.removed
             sum.warnings += other.warnings
             return sum
@@ -48,6 +51,8 @@ package struct OutputFolder: Sendable {
     package var workers = ParallelWork.defaultWorkers
     /// How many bytes of drawn files a run keeps between comparing and writing; past it, files are drawn again.
     var retainedBytesLimit = 64 << 20
+    /// Where this folder's stamps are kept between runs (see `StampCache`); nil: every run draws every file.
+    package var stampsPath: String?
 
     package init(path: String, displayPath: String) {
         self.path = path
@@ -112,7 +117,9 @@ package struct OutputFolder: Sendable {
         let prepared = PreparedSync(folder: self, renderer: renderer, lock: lock, identity: identity)
         let existing = try readIndex()
         let index = existing?.index ?? OwnershipIndex(entries: [])
-        let plan = try makePlan(renderer, index: index)
+        let context = StampCache.tool + " " + renderer.manifest.settingsDigest.hex
+        let stamps = stampsPath.map { StampCache.load(from: $0, context: context) }
+        let plan = try makePlan(renderer, index: index, stamps: stamps)
         let conflicts =
             plan.files.compactMap { file in
                 file.conflict.map { Diagnostic(path: displayPath(of: file.path), message: $0) }
@@ -167,14 +174,19 @@ package struct OutputFolder: Sendable {
         // Old and new contents of every produced file; kept leftovers stay listed (not owned: their bytes changed)
         // until the run ends, so a failed run reports them again next time.
         let keptEntries = plan.keptExtras.flatMap { index.entries(for: $0.path) }
-        let union =
-            plan.files.filter(\.isIndexed).flatMap { [$0.currentEntry, $0.newEntry].compactMap { $0 } } + keptEntries
-        if !union.isEmpty { try writeIndex(OwnershipIndex.serialized(union), replacing: &currentIndexBytes) }
-
         let changed = plan.files.filter(\.needsWrite)
+        // With nothing to write or remove the union is the final index: written once, below.
+        if !changed.isEmpty || !plan.removableExtras.isEmpty || !keptEntries.isEmpty {
+            let union =
+                plan.files.filter(\.isIndexed).flatMap { [$0.currentEntry, $0.newEntry].compactMap { $0 } }
+                + keptEntries
+            if !union.isEmpty { try writeIndex(OwnershipIndex.serialized(union), replacing: &currentIndexBytes) }
+        }
+
         let outcome = try write(changed, renderer: renderer)
         summary.written = outcome.written
         summary.unchanged = plan.files.count - changed.count
+        summary.trusted = plan.files.filter { $0.trusted != nil }.count
         let lost = Set(outcome.conflicts.map(\.path))
         let final = plan.files.filter { $0.isIndexed && !lost.contains($0.path) }.map(\.newEntry)
         if final.isEmpty {
@@ -187,7 +199,38 @@ package struct OutputFolder: Sendable {
         guard outcome.conflicts.isEmpty else {
             throw .conflicts(outcome.conflicts.map { Diagnostic(path: displayPath(of: $0.path), message: $0.message) })
         }
+        if let stamps = plan.stamps, let stampsPath {
+            saveStamps(stamps, plan: plan, renderer: renderer, to: stampsPath)
+        }
         return summary
+    }
+
+    /// Records the stamp of every file the run wrote or found up to date; nothing to write when it trusted them all.
+    private func saveStamps(_ stamps: StampCache, plan: SyncPlan, renderer: AssetRenderer, to path: String) {
+        let indexed = plan.files.filter(\.isIndexed)
+        if plan.removableExtras.isEmpty && indexed.allSatisfy({ $0.trusted != nil })
+            && stamps.records.count == indexed.count
+        {
+            return
+        }
+        var updated = StampCache(context: stamps.context)
+        let now = StampCache.now()
+        var descriptions: (group: Int, digest: SHA256.Digest?) = (-1, nil)
+        for file in indexed {
+            if let trusted = file.trusted {
+                updated.record(file.path, trusted, now: now)
+                continue
+            }
+            if descriptions.group != file.group {
+                descriptions = (file.group, renderer.description(forGroup: file.group))
+            }
+            guard let description = descriptions.digest, let content = file.newEntry.digest,
+                let stamp = StampCache.Stamp(path: absolutePath(of: file.path))
+            else { continue }
+            updated.record(
+                file.path, StampCache.Record(description: description, content: content, stamp: stamp), now: now)
+        }
+        updated.save(to: path)
     }
 
     private func writeIndex(_ bytes: [UInt8], replacing current: inout [UInt8]?) throws(FloError) {

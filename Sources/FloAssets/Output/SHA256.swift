@@ -8,8 +8,8 @@ enum SHA256 {
         /// Parses 64 lowercase hex digits.
         init?(hex: some Collection<UInt8>) {
             guard hex.count == 64 else { return nil }
-            var values: [UInt64] = []
-            var current: UInt64 = 0
+            // Four words filled in place: this runs for every line of an index and of the stamps.
+            var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
             for (offset, byte) in hex.enumerated() {
                 let nibble: UInt8
                 switch byte {
@@ -17,13 +17,14 @@ enum SHA256 {
                 case UInt8(ascii: "a")...UInt8(ascii: "f"): nibble = byte - UInt8(ascii: "a") + 10
                 default: return nil
                 }
-                current = current << 4 | UInt64(nibble)
-                if offset % 16 == 15 {
-                    values.append(current)
-                    current = 0
+                switch offset >> 4 {
+                case 0: words.0 = words.0 << 4 | UInt64(nibble)
+                case 1: words.1 = words.1 << 4 | UInt64(nibble)
+                case 2: words.2 = words.2 << 4 | UInt64(nibble)
+                default: words.3 = words.3 << 4 | UInt64(nibble)
                 }
             }
-            words = (values[0], values[1], values[2], values[3])
+            self.words = words
         }
 
         init(_ state: [UInt32]) {

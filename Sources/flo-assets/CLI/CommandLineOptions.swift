@@ -11,9 +11,14 @@ struct CommandLineOptions: Sendable, Equatable {
     var help = false
     /// `crispness-report` instead of generating.
     var crispnessReport = false
+    /// Where the stamps that let an unchanged rerun skip drawing are kept; nil: the user's cache folder.
+    var cachePath: String?
+    /// Whether to draw and compare every file, keeping no stamps.
+    var noCache = false
 
     static let usage = """
         USAGE: flo-assets [generate] [--manifest PATH] [--output DIR] [--check] [--quiet] [--jobs N]
+                          [--cache DIR | --no-cache]
                flo-assets crispness-report [--manifest PATH]
 
         Generates SVG and PDF files and Xcode asset catalogs for the custom controls described in a manifest.
@@ -26,6 +31,11 @@ struct CommandLineOptions: Sendable, Equatable {
           --check           Write nothing; list missing, stale and extra files and exit 1 if there are any.
           --quiet           Print only errors.
           --jobs N          Threads to render and write with (default: one per core).
+          --cache DIR       Where to keep each output folder's file stamps, which let an unchanged rerun skip
+                            drawing the controls whose files are as it left them (default: $XDG_CACHE_HOME/
+                            flo-assets, else ~/.cache/flo-assets; ~/Library/Caches/flo-assets on macOS).
+                            --check never uses them.
+          --no-cache        Draw and compare every file.
           -h, --help        Show this help.
 
         crispness-report prints, for each push button, how many device pixels each pixelSnapping mode leaves
@@ -57,6 +67,8 @@ struct CommandLineOptions: Sendable, Equatable {
                     throw Self.usageError("--jobs needs a whole number of at least 1, not '\(value)'")
                 }
                 jobs = count
+            case "--cache": cachePath = try Self.value(for: argument, from: &remaining)
+            case "--no-cache": noCache = true
             case "--quiet", "-q": quiet = true
             case "--help", "-h": help = true
             default:
@@ -70,10 +82,16 @@ struct CommandLineOptions: Sendable, Equatable {
         }
         if crispnessReport {
             // The report reads the manifest only; options that act on files would be silently ignored.
-            let ignored = [(check, "--check"), (outputPath != nil, "--output"), (jobs != nil, "--jobs")]
+            let ignored = [
+                (check, "--check"), (outputPath != nil, "--output"), (jobs != nil, "--jobs"),
+                (cachePath != nil, "--cache"), (noCache, "--no-cache"),
+            ]
             if let flag = ignored.first(where: \.0)?.1 {
                 throw Self.usageError("crispness-report writes and checks no files; remove \(flag)")
             }
+        }
+        if noCache && cachePath != nil {
+            throw Self.usageError("--cache and --no-cache contradict each other; give one")
         }
     }
 

@@ -55,6 +55,12 @@ struct FloAssetsCommand: Sendable {
                 for: group, of: manifest, commandLineOutput: options.outputPath, workingDirectory: workingDirectory,
                 manifestPath: manifestPath, typedManifestPath: options.manifestPath)
             if let jobs = options.jobs { folder.workers = jobs }
+            if !options.check && !options.noCache,
+                let cache = options.cachePath.map({ PathResolution.absolute($0, against: workingDirectory) })
+                    ?? StampCache.defaultFolder()
+            {
+                folder.stampsPath = cache + "/" + StampCache.fileName(forFolder: folder.path)
+            }
             targets.append((folder, AssetRenderer(manifest: manifest, group: group)))
         }
         return options.check ? try check(targets) : try generate(targets)

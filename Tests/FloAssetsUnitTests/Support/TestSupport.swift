@@ -35,8 +35,14 @@ final class CapturedConsole: @unchecked Sendable {
 func runTool(_ arguments: [String], in folder: TemporaryFolder, captured: CapturedConsole = CapturedConsole())
     -> ExitCode
 {
-    FloAssetsCommand.main(arguments: arguments, workingDirectory: folder.path, console: captured.console)
+    // Stamps in one folder for every test rather than in the user's cache; a test that sets them keeps its own.
+    let choosesCache = arguments.contains { ["--cache", "--no-cache", "crispness-report"].contains($0) }
+    let cache = choosesCache ? [] : ["--cache", testStampsFolder]
+    return FloAssetsCommand.main(arguments: arguments + cache, workingDirectory: folder.path, console: captured.console)
 }
+
+/// Where in-process runs keep their stamps.
+let testStampsFolder = FileManager.default.temporaryDirectory.appending(path: "flo-assets-test-stamps").path
 
 /// The default manifest of the repository, as text.
 func defaultManifestText() throws -> String {
