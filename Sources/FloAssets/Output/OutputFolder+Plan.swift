@@ -15,8 +15,9 @@ struct PlannedFile: Sendable {
     var conflict: String?
     var bytes: [UInt8]?
     var newEntry: OwnershipIndex.Entry
-    /// The stamp record that let the run trust the file without drawing it, if it did.
-    var trusted: StampCache.Record?
+    /// Whether the run trusted the file by its stamp, without drawing it (a flag, not the record: a plan holds one
+    /// of these per file, several times over).
+    var trusted = false
     /// The entry of the tool's own older contents still at the path, kept in the index until they are replaced.
     var currentEntry: OwnershipIndex.Entry?
 }
@@ -128,7 +129,7 @@ extension OutputFolder {
             files.append(
                 PlannedFile(
                     path: path, group: group, isNew: false, needsWrite: false, isIndexed: true, newEntry: entry,
-                    trusted: record))
+                    trusted: true))
         }
         return files
     }

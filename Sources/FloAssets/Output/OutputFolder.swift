@@ -186,7 +186,7 @@ package struct OutputFolder: Sendable {
         let outcome = try write(changed, renderer: renderer)
         summary.written = outcome.written
         summary.unchanged = plan.files.count - changed.count
-        summary.trusted = plan.files.filter { $0.trusted != nil }.count
+        summary.trusted = plan.files.reduce(0) { $0 + ($1.trusted ? 1 : 0) }
         let lost = Set(outcome.conflicts.map(\.path))
         let final = plan.files.filter { $0.isIndexed && !lost.contains($0.path) }.map(\.newEntry)
         if final.isEmpty {
@@ -207,30 +207,26 @@ package struct OutputFolder: Sendable {
 
     /// Records the stamp of every file the run wrote or found up to date; nothing to write when it trusted them all.
     private func saveStamps(_ stamps: StampCache, plan: SyncPlan, renderer: AssetRenderer, to path: String) {
-        let indexed = plan.files.filter(\.isIndexed)
-        if plan.removableExtras.isEmpty && indexed.allSatisfy({ $0.trusted != nil })
-            && stamps.records.count == indexed.count
-        {
-            return
+        // Counted, not filtered: a plan holds one entry per file, and a copy of it is not small.
+        var indexedCount = 0
+        var allTrusted = true
+        for file in plan.files where file.isIndexed {
+            indexedCount += 1
+            allTrusted = allTrusted && file.trusted
         }
-        var updated = StampCache(context: stamps.context)
-        let now = StampCache.now()
+        if plan.removableExtras.isEmpty && allTrusted && stamps.records.count == indexedCount { return }
+        var writer = StampCache.Writer(context: stamps.context, capacity: indexedCount)
         var descriptions: (group: Int, digest: SHA256.Digest?) = (-1, nil)
-        for file in indexed {
-            if let trusted = file.trusted {
-                updated.record(file.path, trusted, now: now)
-                continue
-            }
+        for file in plan.files where file.isIndexed {
             if descriptions.group != file.group {
                 descriptions = (file.group, renderer.description(forGroup: file.group))
             }
             guard let description = descriptions.digest, let content = file.newEntry.digest,
                 let stamp = StampCache.Stamp(path: absolutePath(of: file.path))
             else { continue }
-            updated.record(
-                file.path, StampCache.Record(description: description, content: content, stamp: stamp), now: now)
+            writer.add(file.path, StampCache.Record(description: description, content: content, stamp: stamp))
         }
-        updated.save(to: path)
+        writer.save(to: path)
     }
 
     private func writeIndex(_ bytes: [UInt8], replacing current: inout [UInt8]?) throws(FloError) {

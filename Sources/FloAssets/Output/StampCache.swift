@@ -124,18 +124,29 @@ package struct StampCache: Sendable {
 
     /// Records `record` for `path`, unless its stamp could hide an edit.
     mutating func record(_ path: String, _ record: Record, now: Int64) {
-        if record.stamp.isRacy(now: now) {
-            records[path] = nil
-        } else {
-            records[path] = record
-        }
+        records[path] = record.stamp.isRacy(now: now) ? nil : record
     }
 
-    /// Writes the cache to `path` atomically, creating its folder; a cache that cannot be written is only slower.
+    /// Writes the cache to `path` (see `Writer.save(to:)`).
     func save(to path: String) {
-        var out = ByteBuffer(capacity: 64 + records.count * 140)
-        out.append(Self.header + "\nfor " + context + "\n")
-        for (file, record) in records.sorted(by: { $0.key < $1.key }) {
+        var writer = Writer(context: context, capacity: records.count)
+        for (file, record) in records.sorted(by: { $0.key < $1.key }) { writer.add(file, record) }
+        writer.save(to: path)
+    }
+
+    /// Writes stamps line by line as a run goes through its files, without holding them all as records.
+    struct Writer {
+        private var out: ByteBuffer
+        private let now = StampCache.now()
+
+        init(context: String, capacity: Int) {
+            out = ByteBuffer(capacity: 64 + capacity * 230)
+            out.append(StampCache.header + "\nfor " + context + "\n")
+        }
+
+        /// Adds `record` for `path`, unless its stamp could hide an edit.
+        mutating func add(_ path: String, _ record: Record) {
+            guard !record.stamp.isRacy(now: now) else { return }
             record.description.appendHex(to: &out)
             out.append(byte: UInt8(ascii: " "))
             record.content.appendHex(to: &out)
@@ -148,15 +159,20 @@ package struct StampCache: Sendable {
                 out.append(integer: Int(number))
             }
             out.append(byte: UInt8(ascii: " "))
-            out.append(file)
+            out.append(path)
             out.append(byte: UInt8(ascii: "\n"))
         }
-        guard let slash = path.lastIndex(of: "/") else { return }
-        let folder = String(path[..<slash])
-        guard (try? FileSystem.createFolder(folder)) != nil,
-            let temporary = try? FileSystem.writeTemporaryFile(out.bytes, in: folder)
-        else { return }
-        try? FileSystem.replace(path, with: temporary)
+
+        /// Writes the stamps to `path` atomically, creating its folder; stamps that cannot be written only make
+        /// the next run slower.
+        func save(to path: String) {
+            guard let slash = path.lastIndex(of: "/") else { return }
+            let folder = String(path[..<slash])
+            guard (try? FileSystem.createFolder(folder)) != nil,
+                let temporary = try? FileSystem.writeTemporaryFile(out.bytes, in: folder)
+            else { return }
+            try? FileSystem.replace(path, with: temporary)
+        }
     }
 
     /// The stamps file of the output folder at `folder` (absolute) inside a cache folder.
