@@ -17,11 +17,15 @@ struct FileComparison: Sendable {
 }
 
 extension OutputFolder {
-    /// Compares `file` with what is at its path.
-    func compare(_ file: GeneratedFile, index: OwnershipIndex) throws(FileSystemError) -> FileComparison {
+    /// Compares `file` with what is at its path; when `stampLog` is given and the file is found unchanged, logs
+    /// its stamp, provided the file kept one stamp while it was read.
+    func compare(_ file: GeneratedFile, index: OwnershipIndex, stampLog: StampLog? = nil) throws(FileSystemError)
+        -> FileComparison
+    {
         if let blocked = blockedParent(of: file.path) {
             return FileComparison(expected: file, state: .blocked(blocked.kind, at: blocked.path))
         }
+        let before = stampLog.flatMap { _ in StampCache.Stamp(path: absolutePath(of: file.path)) }
         let limit = max(file.bytes.count, index.largestSize(of: file.path))
         let state: FileComparison.State
         switch try FileSystem.readRegularFile(at: absolutePath(of: file.path), limit: limit) {
@@ -30,6 +34,11 @@ extension OutputFolder {
         case .tooLarge: state = .differs(found: nil, owned: false)
         case .contents(let found) where found == file.bytes: state = .unchanged
         case .contents(let found): state = .differs(found: found, owned: index.owns(file.path, bytes: found))
+        }
+        if case .unchanged = state, let stampLog, let before,
+            StampCache.Stamp(path: absolutePath(of: file.path)) == before
+        {
+            stampLog.set(file.path, before)
         }
         return FileComparison(expected: file, state: state)
     }
@@ -87,7 +96,7 @@ extension OutputFolder {
     /// `body` on the same thread, so that memory stays flat; results come back in manifest order. A group for
     /// which `shortcut` has a result is neither drawn nor compared.
     func compareAll<Result: Sendable>(
-        _ renderer: AssetRenderer, index: OwnershipIndex,
+        _ renderer: AssetRenderer, index: OwnershipIndex, stampLog: StampLog? = nil,
         shortcut: (@Sendable (_ group: Int) -> Result?)? = nil,
         _ body: @escaping @Sendable (_ group: Int, [FileComparison]) throws -> Result
     ) throws(FloError) -> [Result] {
@@ -95,7 +104,9 @@ extension OutputFolder {
             try ParallelWork.map(count: renderer.groupCount, workers: workers) { groups in
                 try groups.map { group in
                     if let result = shortcut?(group) { return result }
-                    return try body(group, try renderer.files(forGroup: group).map { try compare($0, index: index) })
+                    return try body(
+                        group,
+                        try renderer.files(forGroup: group).map { try compare($0, index: index, stampLog: stampLog) })
                 }
             }.flattened()
         }

@@ -29,8 +29,9 @@ struct SyncPlan: Sendable {
     var removableExtras: [String]
     /// Files generated earlier, no longer produced, but changed or replaced since: left alone and reported.
     var keptExtras: [(path: String, diagnostic: Diagnostic)]
-    /// The stamps the run started from, to update once it has written; nil when it keeps none.
-    var stamps: StampCache?
+    /// The stamps the run takes as it goes, and what it started from (the records' context and count); nil when it
+    /// keeps none. The loaded records themselves are dropped once the plan is made.
+    var stamps: (log: StampLog, context: String, loaded: Int)?
 }
 
 extension OutputFolder {
@@ -40,11 +41,14 @@ extension OutputFolder {
         let budget = ByteBudget(limit: retainedBytesLimit)
         let indexPath = displayPath(of: OwnershipIndex.fileName)
         var shortcut: (@Sendable (Int) -> [PlannedFile]?)?
-        if let stamps {
+        let log = stamps.map { _ in StampLog() }
+        if let stamps, let log {
             let folder = self
-            shortcut = { group in folder.trustedFiles(of: group, renderer: renderer, index: index, stamps: stamps) }
+            shortcut = { group in
+                folder.trustedFiles(of: group, renderer: renderer, index: index, stamps: stamps, log: log)
+            }
         }
-        let planned = try compareAll(renderer, index: index, shortcut: shortcut) { group, comparisons in
+        let planned = try compareAll(renderer, index: index, stampLog: log, shortcut: shortcut) { group, comparisons in
             comparisons.map { comparison in
                 let expected = comparison.expected
                 var file = PlannedFile(
@@ -107,14 +111,16 @@ extension OutputFolder {
                 kept.append((extra, Diagnostic(.warning, path: displayPath(of: extra), message: message)))
             }
         }
-        return SyncPlan(files: planned, removableExtras: removable, keptExtras: kept, stamps: stamps)
+        return SyncPlan(
+            files: planned, removableExtras: removable, keptExtras: kept,
+            stamps: stamps.flatMap { stamps in log.map { ($0, stamps.context, stamps.count) } })
     }
 
     /// The files of `group` as they are, when the stamps vouch for every one: the same description of the control,
-    /// the same file (device, inode, size, times) as when the tool last wrote or checked it, and an index entry of
-    /// that size. Nil at the least doubt, and for the shared files, which are always drawn.
+    /// the same file (device, inode, size, times) as when a run last knew its bytes, and an index entry of those
+    /// bytes. Nil at the least doubt, and for the shared files, which are always drawn.
     private func trustedFiles(
-        of group: Int, renderer: AssetRenderer, index: OwnershipIndex, stamps: StampCache
+        of group: Int, renderer: AssetRenderer, index: OwnershipIndex, stamps: StampCache, log: StampLog
     ) -> [PlannedFile]? {
         guard let description = renderer.description(forGroup: group) else { return nil }
         var files: [PlannedFile] = []
@@ -130,6 +136,9 @@ extension OutputFolder {
                 PlannedFile(
                     path: path, group: group, isNew: false, needsWrite: false, isIndexed: true, newEntry: entry,
                     trusted: true))
+        }
+        for file in files {
+            if let record = stamps.records[file.path] { log.set(file.path, record.stamp) }
         }
         return files
     }

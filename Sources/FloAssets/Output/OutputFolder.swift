@@ -118,8 +118,8 @@ package struct OutputFolder: Sendable {
         let existing = try readIndex()
         let index = existing?.index ?? OwnershipIndex(entries: [])
         let context = StampCache.tool + " " + renderer.manifest.settingsDigest.hex
-        let stamps = stampsPath.map { StampCache.load(from: $0, context: context) }
-        let plan = try makePlan(renderer, index: index, stamps: stamps)
+        let plan = try makePlan(
+            renderer, index: index, stamps: stampsPath.map { StampCache.load(from: $0, context: context) })
         let conflicts =
             plan.files.compactMap { file in
                 file.conflict.map { Diagnostic(path: displayPath(of: file.path), message: $0) }
@@ -183,7 +183,7 @@ package struct OutputFolder: Sendable {
             if !union.isEmpty { try writeIndex(OwnershipIndex.serialized(union), replacing: &currentIndexBytes) }
         }
 
-        let outcome = try write(changed, renderer: renderer)
+        let outcome = try write(changed, renderer: renderer, stampLog: plan.stamps?.log)
         summary.written = outcome.written
         summary.unchanged = plan.files.count - changed.count
         summary.trusted = plan.files.reduce(0) { $0 + ($1.trusted ? 1 : 0) }
@@ -206,7 +206,12 @@ package struct OutputFolder: Sendable {
     }
 
     /// Records the stamp of every file the run wrote or found up to date; nothing to write when it trusted them all.
-    private func saveStamps(_ stamps: StampCache, plan: SyncPlan, renderer: AssetRenderer, to path: String) {
+    /// Only a file that still has the stamp the run took when it knew the file's bytes is recorded: an edit made
+    /// during the run changes the stamp, and the next run compares the file.
+    private func saveStamps(
+        _ stamps: (log: StampLog, context: String, loaded: Int), plan: SyncPlan, renderer: AssetRenderer,
+        to path: String
+    ) {
         // Counted, not filtered: a plan holds one entry per file, and a copy of it is not small.
         var indexedCount = 0
         var allTrusted = true
@@ -214,7 +219,7 @@ package struct OutputFolder: Sendable {
             indexedCount += 1
             allTrusted = allTrusted && file.trusted
         }
-        if plan.removableExtras.isEmpty && allTrusted && stamps.records.count == indexedCount { return }
+        if plan.removableExtras.isEmpty && allTrusted && stamps.loaded == indexedCount { return }
         var writer = StampCache.Writer(context: stamps.context, capacity: indexedCount)
         var descriptions: (group: Int, digest: SHA256.Digest?) = (-1, nil)
         for file in plan.files where file.isIndexed {
@@ -222,7 +227,7 @@ package struct OutputFolder: Sendable {
                 descriptions = (file.group, renderer.description(forGroup: file.group))
             }
             guard let description = descriptions.digest, let content = file.newEntry.digest,
-                let stamp = StampCache.Stamp(path: absolutePath(of: file.path))
+                let stamp = stamps.log[file.path], StampCache.Stamp(path: absolutePath(of: file.path)) == stamp
             else { continue }
             writer.add(file.path, StampCache.Record(description: description, content: content, stamp: stamp))
         }
@@ -239,7 +244,7 @@ package struct OutputFolder: Sendable {
     }
 
     /// Writes the planned files on `workers` threads: new files exclusively, changed ones atomically over the old.
-    private func write(_ files: [PlannedFile], renderer: AssetRenderer) throws(FloError) -> (
+    private func write(_ files: [PlannedFile], renderer: AssetRenderer, stampLog: StampLog?) throws(FloError) -> (
         written: Int, conflicts: [(path: String, message: String)]
     ) {
         let results = try fileAccess {
@@ -293,6 +298,8 @@ package struct OutputFolder: Sendable {
                         }
                         try FileSystem.replace(target, with: temporary)
                     }
+                    // Taken right after the rename: what the file is as the tool left it.
+                    if let stampLog, let stamp = StampCache.Stamp(path: target) { stampLog.set(file.path, stamp) }
                     written += 1
                 }
                 return (written, conflicts)

@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Darwin)
     import Darwin
 #elseif canImport(Glibc)
@@ -7,8 +9,8 @@
 #endif
 
 /// What lets an unchanged rerun skip drawing: for each file a run wrote or found up to date, the digest of what
-/// decided its bytes (its control's entry, state and appearance, the manifest's other settings) and the file's
-/// `lstat` stamp then. A rerun trusts a control's files without drawing them only when its digest is the same and
+/// decided its bytes (its control's entry, state and appearance, the manifest's other settings), the digest of the
+/// bytes, and the file's `lstat` stamp taken when the run knew them (see `StampLog`). A rerun trusts a control's files without drawing them only when its digest is the same and
 /// every file's stamp (device, inode, size, modification and change time) is too; any doubt means draw and compare.
 ///
 /// Kept outside the package (per machine, like a build system's state), so that the committed index stays the same
@@ -49,11 +51,10 @@ package struct StampCache: Sendable {
             (self.changed, self.changedNanoseconds) = (changed, changedNanoseconds)
         }
 
-        /// Whether an edit could go unseen: on a file system with whole-second times, a file changed within the
-        /// second it was stamped keeps its stamp. Such a stamp is not kept; the next run compares the file.
-        func isRacy(now: Int64) -> Bool {
-            modifiedNanoseconds == 0 && changedNanoseconds == 0 && now - max(modified, changed) < 2
-        }
+        /// Whether the stamp can tell an edit: not on a file system with whole-second times (a change within the
+        /// second would keep it, and some such file systems, sshfs among them, report the modification time as
+        /// the change time, which `touch -r` then restores). A stamp with whole seconds for both is never kept.
+        var isPrecise: Bool { modifiedNanoseconds != 0 || changedNanoseconds != 0 }
     }
 
     struct Record: Sendable {
@@ -122,22 +123,12 @@ package struct StampCache: Sendable {
         return cache
     }
 
-    /// Records `record` for `path`, unless its stamp could hide an edit.
-    mutating func record(_ path: String, _ record: Record, now: Int64) {
-        records[path] = record.stamp.isRacy(now: now) ? nil : record
-    }
-
-    /// Writes the cache to `path` (see `Writer.save(to:)`).
-    func save(to path: String) {
-        var writer = Writer(context: context, capacity: records.count)
-        for (file, record) in records.sorted(by: { $0.key < $1.key }) { writer.add(file, record) }
-        writer.save(to: path)
-    }
+    /// How many files the stamps vouch for.
+    var count: Int { records.count }
 
     /// Writes stamps line by line as a run goes through its files, without holding them all as records.
     struct Writer {
         private var out: ByteBuffer
-        private let now = StampCache.now()
 
         init(context: String, capacity: Int) {
             out = ByteBuffer(capacity: 64 + capacity * 230)
@@ -146,21 +137,26 @@ package struct StampCache: Sendable {
 
         /// Adds `record` for `path`, unless its stamp could hide an edit.
         mutating func add(_ path: String, _ record: Record) {
-            guard !record.stamp.isRacy(now: now) else { return }
+            guard record.stamp.isPrecise else { return }
             record.description.appendHex(to: &out)
             out.append(byte: UInt8(ascii: " "))
             record.content.appendHex(to: &out)
-            for number in [
-                Int64(bitPattern: record.stamp.device), Int64(bitPattern: record.stamp.inode),
-                Int64(bitPattern: record.stamp.size), record.stamp.modified, record.stamp.modifiedNanoseconds,
-                record.stamp.changed, record.stamp.changedNanoseconds,
-            ] {
-                out.append(byte: UInt8(ascii: " "))
-                out.append(integer: Int(number))
-            }
+            let stamp = record.stamp
+            appendNumber(Int64(bitPattern: stamp.device))
+            appendNumber(Int64(bitPattern: stamp.inode))
+            appendNumber(Int64(bitPattern: stamp.size))
+            appendNumber(stamp.modified)
+            appendNumber(stamp.modifiedNanoseconds)
+            appendNumber(stamp.changed)
+            appendNumber(stamp.changedNanoseconds)
             out.append(byte: UInt8(ascii: " "))
             out.append(path)
             out.append(byte: UInt8(ascii: "\n"))
+        }
+
+        private mutating func appendNumber(_ number: Int64) {
+            out.append(byte: UInt8(ascii: " "))
+            out.append(integer: Int(number))
         }
 
         /// Writes the stamps to `path` atomically, creating its folder; stamps that cannot be written only make
@@ -194,13 +190,6 @@ package struct StampCache: Sendable {
         #endif
     }
 
-    /// The current time in whole seconds, for `isRacy`.
-    static func now() -> Int64 {
-        var time = timespec()
-        clock_gettime(CLOCK_REALTIME, &time)
-        return Int64(time.tv_sec)
-    }
-
     /// The running executable's identity (device, inode, size, modification time): a rebuilt tool starts afresh.
     static func toolIdentity() -> String {
         #if canImport(Darwin)
@@ -218,5 +207,21 @@ package struct StampCache: Sendable {
             let modified = "\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
         #endif
         return "\(info.st_dev)-\(info.st_ino)-\(info.st_size)-" + modified
+    }
+}
+
+/// The stamps a run takes at the moment it knows a file holds the right bytes — trusted by its old stamp, read and
+/// found equal, or just written — so that it records only files that still have that stamp when it saves: an edit
+/// made during the run is never vouched for.
+final class StampLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stamps: [String: StampCache.Stamp] = [:]
+
+    func set(_ path: String, _ stamp: StampCache.Stamp) {
+        lock.locked { stamps[path] = stamp }
+    }
+
+    subscript(path: String) -> StampCache.Stamp? {
+        lock.locked { stamps[path] }
     }
 }

@@ -93,6 +93,9 @@ struct CommandLineOptions: Sendable, Equatable {
         if noCache && cachePath != nil {
             throw Self.usageError("--cache and --no-cache contradict each other; give one")
         }
+        if cachePath == "" {
+            throw Self.usageError("--cache needs a folder (outside the package), not an empty path")
+        }
     }
 
     static func usageError(_ message: String) -> FloError {
