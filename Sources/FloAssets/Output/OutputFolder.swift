@@ -205,35 +205,6 @@ package struct OutputFolder: Sendable {
         return summary
     }
 
-    /// Records the stamp of every file the run wrote or found up to date; nothing to write when it trusted them all.
-    /// Only a file that still has the stamp the run took when it knew the file's bytes is recorded: an edit made
-    /// during the run changes the stamp, and the next run compares the file.
-    private func saveStamps(
-        _ stamps: (log: StampLog, context: String, loaded: Int), plan: SyncPlan, renderer: AssetRenderer,
-        to path: String
-    ) {
-        // Counted, not filtered: a plan holds one entry per file, and a copy of it is not small.
-        var indexedCount = 0
-        var allTrusted = true
-        for file in plan.files where file.isIndexed {
-            indexedCount += 1
-            allTrusted = allTrusted && file.trusted
-        }
-        if plan.removableExtras.isEmpty && allTrusted && stamps.loaded == indexedCount { return }
-        var writer = StampCache.Writer(context: stamps.context, capacity: indexedCount)
-        var descriptions: (group: Int, digest: SHA256.Digest?) = (-1, nil)
-        for file in plan.files where file.isIndexed {
-            if descriptions.group != file.group {
-                descriptions = (file.group, renderer.description(forGroup: file.group))
-            }
-            guard let description = descriptions.digest, let content = file.newEntry.digest,
-                let stamp = stamps.log[file.path], StampCache.Stamp(path: absolutePath(of: file.path)) == stamp
-            else { continue }
-            writer.add(file.path, StampCache.Record(description: description, content: content, stamp: stamp))
-        }
-        writer.save(to: path)
-    }
-
     private func writeIndex(_ bytes: [UInt8], replacing current: inout [UInt8]?) throws(FloError) {
         guard bytes != current else { return }
         try fileAccess {
@@ -241,70 +212,5 @@ package struct OutputFolder: Sendable {
             try FileSystem.replace(absolutePath(of: OwnershipIndex.fileName), with: temporary)
         }
         current = bytes
-    }
-
-    /// Writes the planned files on `workers` threads: new files exclusively, changed ones atomically over the old.
-    private func write(_ files: [PlannedFile], renderer: AssetRenderer, stampLog: StampLog?) throws(FloError) -> (
-        written: Int, conflicts: [(path: String, message: String)]
-    ) {
-        let results = try fileAccess {
-            try ParallelWork.map(count: files.count, workers: workers) { range in
-                var written = 0
-                var conflicts: [(path: String, message: String)] = []
-                var redrawn: (group: Int, files: [GeneratedFile])?
-                for file in files[range] {
-                    let bytes: [UInt8]
-                    if let kept = file.bytes {
-                        bytes = kept
-                    } else {
-                        if redrawn?.group != file.group {
-                            redrawn = (file.group, renderer.files(forGroup: file.group))
-                        }
-                        guard let drawn = redrawn?.files.first(where: { $0.path == file.path }) else {
-                            throw FileSystemError(
-                                action: "internal error: no bytes drawn for", path: absolutePath(of: file.path),
-                                code: EINVAL)
-                        }
-                        bytes = drawn.bytes
-                    }
-                    let target = absolutePath(of: file.path)
-                    if file.path.contains("/") {
-                        try FileSystem.createFolder(String(target[..<(target.lastIndex(of: "/") ?? target.endIndex)]))
-                    }
-                    // Always in the folder itself, so the sweep finds whatever a killed run leaves.
-                    let temporary = try FileSystem.writeTemporaryFile(bytes, in: path)
-                    if file.isNew {
-                        guard try FileSystem.moveExclusively(temporary, to: target) else {
-                            conflicts.append(
-                                (
-                                    file.path,
-                                    "appeared while flo-assets was writing and was left as it is; move it away, then generate again"
-                                ))
-                            continue
-                        }
-                    } else {
-                        // Checked once more right before: an edit made since the plan is a conflict, not a loss.
-                        let now = try FileSystem.readRegularFile(at: target, limit: file.currentEntry?.size ?? 0)
-                        guard case .contents(let bytes) = now, let current = file.currentEntry,
-                            OwnershipIndex.Entry(path: file.path, bytes: bytes) == current
-                        else {
-                            unlink(temporary)
-                            conflicts.append(
-                                (
-                                    file.path,
-                                    "changed while flo-assets was writing and was left as it is; generate again"
-                                ))
-                            continue
-                        }
-                        try FileSystem.replace(target, with: temporary)
-                    }
-                    // Taken right after the rename: what the file is as the tool left it.
-                    if let stampLog, let stamp = StampCache.Stamp(path: target) { stampLog.set(file.path, stamp) }
-                    written += 1
-                }
-                return (written, conflicts)
-            }
-        }
-        return (results.reduce(0) { $0 + $1.0 }, results.flatMap(\.1))
     }
 }

@@ -61,37 +61,31 @@ import Testing
         #expect(rescaled.trusted == 0 && rescaled.written == 1)
     }
 
-    @Test func aFileEditedInPlaceWithItsTimesRestoredIsNotTrusted() throws {
-        let folder = try TemporaryFolder()
-        let (output, manifest) = try Self.syncedFolder(folder)
-        _ = try output.sync(AssetRenderer(manifest: manifest))
-        let path = folder.path + "/Assets/star.svg"
-        var info = stat()
-        #expect(lstat(path, &info) == 0)
-        // Same size, same modification time; only the change time (which no tool can set) tells.
+    /// The star's SVG with one byte changed: the same size.
+    static func editedStar(_ folder: TemporaryFolder) throws -> Data {
         var bytes = try folder.read("Assets/star.svg")
         bytes[bytes.count - 2] = UInt8(ascii: "X")
-        try bytes.write(to: URL(fileURLWithPath: path))
-        var times = [info.st_atim, info.st_mtim]
-        #expect(utimensat(AT_FDCWD, path, &times, 0) == 0)
-        #expect(throws: FloError.self) { try output.sync(AssetRenderer(manifest: manifest)) }
-        #expect(try folder.read("Assets/star.svg") == bytes)
+        return bytes
     }
 
-    @Test func aFileReplacedByAnotherOfTheSameSizeAndTimesIsNotTrusted() throws {
+    /// Edited in place, or replaced by another file, of the same size and with the same modification time: only
+    /// the change time, which no tool can set, or the inode tells.
+    @Test(arguments: [false, true])
+    func aSameSizeEditWithItsTimesRestoredIsNotTrusted(replacing: Bool) throws {
         let folder = try TemporaryFolder()
         let (output, manifest) = try Self.syncedFolder(folder)
         _ = try output.sync(AssetRenderer(manifest: manifest))
         let path = folder.path + "/Assets/star.svg"
         var info = stat()
         #expect(lstat(path, &info) == 0)
-        var bytes = try folder.read("Assets/star.svg")
-        bytes[bytes.count - 2] = UInt8(ascii: "X")
-        try bytes.write(to: URL(fileURLWithPath: path + ".new"))
+        let bytes = try Self.editedStar(folder)
+        let written = replacing ? path + ".new" : path
+        try bytes.write(to: URL(fileURLWithPath: written))
         var times = [info.st_atim, info.st_mtim]
-        #expect(utimensat(AT_FDCWD, path + ".new", &times, 0) == 0)
-        #expect(rename(path + ".new", path) == 0)
+        #expect(utimensat(AT_FDCWD, written, &times, 0) == 0)
+        if replacing { #expect(rename(written, path) == 0) }
         #expect(throws: FloError.self) { try output.sync(AssetRenderer(manifest: manifest)) }
+        #expect(try folder.read("Assets/star.svg") == bytes)
     }
 
     @Test func stampsFromAnotherBuildOrDamagedAreIgnored() throws {
@@ -122,9 +116,7 @@ import Testing
         #expect(runTool(["--quiet", "--cache", cache], in: folder) == .success)
         let stampsFile = "cache/" + StampCache.fileName(forFolder: folder.path + "/Assets")
         // A same-size edit, then the stamps file rewritten with the edited file's stamp.
-        var bytes = try folder.read("Assets/star.svg")
-        bytes[bytes.count - 2] = UInt8(ascii: "X")
-        try bytes.write(to: folder.url.appending(path: "Assets/star.svg"))
+        try Self.editedStar(folder).write(to: folder.url.appending(path: "Assets/star.svg"))
         let new = try #require(StampCache.Stamp(path: folder.path + "/Assets/star.svg"))
         let numbers =
             [Int64(bitPattern: new.device), Int64(bitPattern: new.inode), Int64(bitPattern: new.size)]
@@ -160,9 +152,7 @@ import Testing
         do {
             // The prepared sync holds the folder's lock until it goes.
             let prepared = try output.prepare(AssetRenderer(manifest: edited))
-            var bytes = try folder.read("Assets/star.svg")
-            bytes[bytes.count - 2] = UInt8(ascii: "X")
-            try bytes.write(to: folder.url.appending(path: "Assets/star.svg"))
+            try Self.editedStar(folder).write(to: folder.url.appending(path: "Assets/star.svg"))
             let summary = try prepared.apply()
             #expect(summary.written == 9)
         }

@@ -1,0 +1,75 @@
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// Writing the planned files: the last step of a sync, under the folder's lock.
+extension OutputFolder {
+    /// Writes the planned files on `workers` threads: new files exclusively, changed ones atomically over the old.
+    func write(_ files: [PlannedFile], renderer: AssetRenderer, stampLog: StampLog?) throws(FloError) -> (
+        written: Int, conflicts: [(path: String, message: String)]
+    ) {
+        let results = try fileAccess {
+            try ParallelWork.map(count: files.count, workers: workers) { range in
+                var written = 0
+                var conflicts: [(path: String, message: String)] = []
+                var redrawn: (group: Int, files: [GeneratedFile])?
+                for file in files[range] {
+                    let bytes: [UInt8]
+                    if let kept = file.bytes {
+                        bytes = kept
+                    } else {
+                        if redrawn?.group != file.group {
+                            redrawn = (file.group, renderer.files(forGroup: file.group))
+                        }
+                        guard let drawn = redrawn?.files.first(where: { $0.path == file.path }) else {
+                            throw FileSystemError(
+                                action: "internal error: no bytes drawn for", path: absolutePath(of: file.path),
+                                code: EINVAL)
+                        }
+                        bytes = drawn.bytes
+                    }
+                    let target = absolutePath(of: file.path)
+                    if file.path.contains("/") {
+                        try FileSystem.createFolder(String(target[..<(target.lastIndex(of: "/") ?? target.endIndex)]))
+                    }
+                    // Always in the folder itself, so the sweep finds whatever a killed run leaves.
+                    let temporary = try FileSystem.writeTemporaryFile(bytes, in: path)
+                    if file.isNew {
+                        guard try FileSystem.moveExclusively(temporary, to: target) else {
+                            conflicts.append(
+                                (
+                                    file.path,
+                                    "appeared while flo-assets was writing and was left as it is; move it away, then generate again"
+                                ))
+                            continue
+                        }
+                    } else {
+                        // Checked once more right before: an edit made since the plan is a conflict, not a loss.
+                        let now = try FileSystem.readRegularFile(at: target, limit: file.currentEntry?.size ?? 0)
+                        guard case .contents(let bytes) = now, let current = file.currentEntry,
+                            OwnershipIndex.Entry(path: file.path, bytes: bytes) == current
+                        else {
+                            unlink(temporary)
+                            conflicts.append(
+                                (
+                                    file.path,
+                                    "changed while flo-assets was writing and was left as it is; generate again"
+                                ))
+                            continue
+                        }
+                        try FileSystem.replace(target, with: temporary)
+                    }
+                    // Taken right after the rename: what the file is as the tool left it.
+                    if let stampLog, let stamp = StampCache.Stamp(path: target) { stampLog.set(file.path, stamp) }
+                    written += 1
+                }
+                return (written, conflicts)
+            }
+        }
+        return (results.reduce(0) { $0 + $1.0 }, results.flatMap(\.1))
+    }
+}
