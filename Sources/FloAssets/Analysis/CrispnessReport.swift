@@ -1,33 +1,5 @@
 /// The table `flo-assets crispness-report` prints: fuzzy pixels per push button, snapping mode and device scale.
 package enum CrispnessReport {
-    /// The fuzzy pixels of one snapping mode at each scale.
-    struct Figures: Sendable {
-        var mode: PixelSnapping
-        /// Whether the button is drawn with this mode.
-        var isChosen: Bool
-        /// As the model predicts them.
-        var predicted: [Int]
-        /// As counted in the tool's own PNG; nil where the image would pass `Canvas.maximumPixels`.
-        var measured: [Int?]
-    }
-
-    /// The figures of `button` at `size` for every snapping mode, `chosen` being the one it is drawn with.
-    static func figures(of button: PushButton, size: Size, chosen: PixelSnapping, scales: [Int]) -> [Figures] {
-        PixelSnapping.allCases.map { mode in
-            let predicted = scales.map {
-                Crispness.fuzzyPixels(of: button, size: size, snapping: mode, scale: $0)
-            }
-            // Measured only where the image stays reasonable: a 10000-point button at 10x would be 10¹⁰ pixels.
-            let measured = scales.map { scale -> Int? in
-                guard size.width * size.height * Double(scale * scale) <= Canvas.maximumPixels else {
-                    return nil
-                }
-                return Crispness.measuredFuzzyPixels(of: button, size: size, snapping: mode, scale: scale)
-            }
-            return Figures(mode: mode, isChosen: mode == chosen, predicted: predicted, measured: measured)
-        }
-    }
-
     /// One row per push button and mode, with the manifest's mode for each control marked `*`.
     package static func table(for manifest: Manifest) -> String {
         let scales = manifest.scales
@@ -35,10 +7,20 @@ package enum CrispnessReport {
         for control in manifest.controls {
             guard let button = control.kind as? PushButton else { continue }
             let chosen = button.pixelSnapping ?? manifest.pixelSnapping
-            for figures in figures(of: button, size: control.size, chosen: chosen, scales: scales) {
+            for mode in PixelSnapping.allCases {
+                let counts = scales.map {
+                    Crispness.fuzzyPixels(of: button, size: control.size, snapping: mode, scale: $0)
+                }
+                // Measured only where the image stays reasonable: a 10000-point button at 10x would be 10¹⁰ pixels.
+                let measured = scales.map { scale -> String in
+                    let pixels = control.size.width * control.size.height * Double(scale * scale)
+                    guard pixels <= Canvas.maximumPixels else { return "-" }
+                    return String(
+                        Crispness.measuredFuzzyPixels(of: button, size: control.size, snapping: mode, scale: scale))
+                }
                 rows.append(
-                    [control.fileName, figures.mode.rawValue + (figures.isChosen ? " *" : "")]
-                        + figures.predicted.map(String.init) + figures.measured.map { $0.map(String.init) ?? "-" })
+                    [control.fileName, mode.rawValue + (mode == chosen ? " *" : "")] + counts.map(String.init)
+                        + measured)
             }
         }
         guard rows.count > 1 else { return "no push buttons in the manifest" }

@@ -11,6 +11,11 @@ struct Color: Sendable, Hashable {
         self.blue = blue
         self.alpha = alpha
     }
+
+    /// `component` (0…1, clamped) as the nearest of 0…255, as every 8-bit format writes it.
+    static func eightBit(_ component: Double) -> Int {
+        Int((min(max(component, 0), 1) * 255).rounded())
+    }
 }
 
 /// How a stroke ends, as `CGLineCap`.

@@ -16,12 +16,8 @@ extension OutputFolder {
         }
         if plan.removableExtras.isEmpty && allTrusted && stamps.loaded == indexedCount { return }
         var writer = StampCache.Writer(context: stamps.context, capacity: indexedCount)
-        var descriptions: (group: Int, digest: SHA256.Digest?) = (-1, nil)
         for file in plan.files where file.isIndexed {
-            if descriptions.group != file.group {
-                descriptions = (file.group, renderer.description(forGroup: file.group))
-            }
-            guard let description = descriptions.digest, let content = file.newEntry.digest,
+            guard let description = renderer.description(forGroup: file.group), let content = file.newEntry.digest,
                 let stamp = stamps.log[file.path], StampCache.Stamp(path: absolutePath(of: file.path)) == stamp
             else { continue }
             writer.add(file.path, StampCache.Record(description: description, content: content, stamp: stamp))

@@ -70,6 +70,18 @@ struct ByteBuffer: Sendable {
         append(integer: fraction, width: digits)
     }
 
+    /// Appends `#` and two hex digits per component (see `Color.eightBit`), in the order given: `#rrggbb` for SVG,
+    /// `#AARRGGBB` for Android.
+    mutating func append(hexColor components: [Double], uppercase: Bool) {
+        let digits = Array((uppercase ? "0123456789ABCDEF" : "0123456789abcdef").utf8)
+        bytes.append(UInt8(ascii: "#"))
+        for component in components {
+            let value = Color.eightBit(component)
+            bytes.append(digits[value >> 4])
+            bytes.append(digits[value & 15])
+        }
+    }
+
     /// Appends two numbers separated by a space, as coordinates are written.
     mutating func append(numbers first: Double, _ second: Double) {
         append(number: first)

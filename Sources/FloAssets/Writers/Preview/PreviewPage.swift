@@ -151,19 +151,15 @@ struct PreviewPage {
 
     /// `#RRGGBB`, with the opacity after it when not opaque, as designers read colours.
     static func hex(_ color: Color) -> String {
-        let digits = Array("0123456789ABCDEF".utf8)
-        var bytes: [UInt8] = [UInt8(ascii: "#")]
-        for component in [color.red, color.green, color.blue] {
-            let value = Int((min(max(component, 0), 1) * 255).rounded())
-            bytes += [digits[value >> 4], digits[value & 15]]
-        }
-        let text = String(decoding: bytes, as: UTF8.self)
+        var bytes = ByteBuffer(capacity: 7)
+        bytes.append(hexColor: [color.red, color.green, color.blue], uppercase: true)
+        let text = String(decoding: bytes.bytes, as: UTF8.self)
         return color.alpha < 1 ? text + " " + formatNumber((color.alpha * 100).rounded()) + "%" : text
     }
 
     /// The colour as CSS, for a swatch.
     static func css(_ color: Color) -> String {
-        let channels = [color.red, color.green, color.blue].map { String(Int((min(max($0, 0), 1) * 255).rounded())) }
+        let channels = [color.red, color.green, color.blue].map { String(Color.eightBit($0)) }
         return "rgba(" + channels.joined(separator: ",") + "," + formatNumber(min(max(color.alpha, 0), 1)) + ")"
     }
 }

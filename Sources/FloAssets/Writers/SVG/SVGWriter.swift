@@ -84,13 +84,7 @@ struct SVGWriter: OutputWriter {
     }
 
     private func appendHex(_ color: Color, to out: inout ByteBuffer) {
-        let digits: [UInt8] = Array("0123456789abcdef".utf8)
-        out.append(byte: 35)
-        for component in [color.red, color.green, color.blue] {
-            let value = Int((min(max(component, 0), 1) * 255).rounded())
-            out.append(byte: digits[value >> 4])
-            out.append(byte: digits[value & 15])
-        }
+        out.append(hexColor: [color.red, color.green, color.blue], uppercase: false)
     }
 }
 

@@ -58,13 +58,7 @@ extension VectorDrawableWriter {
 
     /// `#AARRGGBB`, Android's order, upper-case hex.
     static func appendColor(_ color: Color, to out: inout ByteBuffer) {
-        let digits: [UInt8] = Array("0123456789ABCDEF".utf8)
-        out.append(byte: UInt8(ascii: "#"))
-        for component in [color.alpha, color.red, color.green, color.blue] {
-            let value = Int((min(max(component, 0), 1) * 255).rounded())
-            out.append(byte: digits[value >> 4])
-            out.append(byte: digits[value & 15])
-        }
+        out.append(hexColor: [color.alpha, color.red, color.green, color.blue], uppercase: true)
     }
 
     /// How many characters of `pathData` a drawing's longest path has, for lint's `VectorPath` warning.
