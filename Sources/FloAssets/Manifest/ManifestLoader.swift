@@ -7,6 +7,11 @@ package enum ManifestLoader {
     package static func load(atPath path: String, displayPath: String) throws(FloError) -> (
         manifest: Manifest, warnings: [Diagnostic]
     ) {
+        try decode(try read(atPath: path, displayPath: displayPath), displayPath: displayPath)
+    }
+
+    /// The bytes of the manifest file at `path`: a regular file (links followed) of at most 4 MiB.
+    package static func read(atPath path: String, displayPath: String) throws(FloError) -> [UInt8] {
         let result: FileSystem.ReadResult
         do {
             result = try FileSystem.readRegularFile(at: path, limit: JSONParser.maximumSize, followingLinks: true)
@@ -15,7 +20,7 @@ package enum ManifestLoader {
         }
         switch result {
         case .contents(let bytes):
-            return try decode(bytes, displayPath: displayPath)
+            return bytes
         case .absent:
             throw .invalidManifest([
                 Diagnostic(path: displayPath, message: "no manifest here; create assets.json or pass --manifest PATH")
@@ -36,7 +41,7 @@ package enum ManifestLoader {
     }
 
     /// The validated manifest in `bytes`.
-    static func decode(_ bytes: [UInt8], displayPath: String) throws(FloError) -> (
+    package static func decode(_ bytes: [UInt8], displayPath: String) throws(FloError) -> (
         manifest: Manifest, warnings: [Diagnostic]
     ) {
         let root: JSONNode

@@ -1,11 +1,31 @@
-/// The stamps a run leaves for the next (see `StampCache`).
+/// The stamps a run leaves for the next (see `StampCache` and `RunRecord`).
 extension OutputFolder {
-    /// Records the stamp of every file the run wrote or found up to date; nothing to write when it trusted them all.
-    /// Only a file that still has the stamp the run took when it knew the file's bytes is recorded: an edit made
-    /// during the run changes the stamp, and the next run compares the file.
+    /// What a finished sync can vouch for: each indexed file that still has the stamp the run took when it knew the
+    /// file's bytes (an edit made during the run changes it, and the next run compares the file), and whether every
+    /// indexed file does.
+    struct Vouched: Sendable {
+        var stamps: [(path: String, stamp: StampCache.Stamp)] = []
+        var isComplete = true
+    }
+
+    func vouchedStamps(_ log: StampLog, plan: SyncPlan) -> Vouched {
+        var vouched = Vouched()
+        for file in plan.files where file.isIndexed {
+            guard let stamp = log[file.path], stamp.isPrecise,
+                StampCache.Stamp(path: absolutePath(of: file.path)) == stamp
+            else {
+                vouched.isComplete = false
+                continue
+            }
+            vouched.stamps.append((file.path, stamp))
+        }
+        return vouched
+    }
+
+    /// Records the stamp of every file the run vouches for; nothing to write when it trusted them all.
     func saveStamps(
-        _ stamps: (log: StampLog, context: String, loaded: Int), plan: SyncPlan, renderer: AssetRenderer,
-        to path: String
+        _ stamps: (log: StampLog, context: String, loaded: Int), vouched: Vouched, plan: SyncPlan,
+        renderer: AssetRenderer, to path: String
     ) {
         // Counted, not filtered: a plan holds one entry per file, and a copy of it is not small.
         var indexedCount = 0
@@ -15,10 +35,14 @@ extension OutputFolder {
             allTrusted = allTrusted && file.trusted
         }
         if plan.removableExtras.isEmpty && allTrusted && stamps.loaded == indexedCount { return }
-        var writer = StampCache.Writer(context: stamps.context, capacity: indexedCount)
+        var writer = StampCache.Writer(context: stamps.context, capacity: vouched.stamps.count)
+        // `vouched` lists its files in the plan's order, leaving some out.
+        var next = 0
         for file in plan.files where file.isIndexed {
-            guard let description = renderer.description(forGroup: file.group), let content = file.newEntry.digest,
-                let stamp = stamps.log[file.path], StampCache.Stamp(path: absolutePath(of: file.path)) == stamp
+            guard next < vouched.stamps.count, vouched.stamps[next].path == file.path else { continue }
+            let stamp = vouched.stamps[next].stamp
+            next += 1
+            guard let description = renderer.description(forGroup: file.group), let content = file.newEntry.digest
             else { continue }
             writer.add(file.path, StampCache.Record(description: description, content: content, stamp: stamp))
         }

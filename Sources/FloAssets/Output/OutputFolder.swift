@@ -139,10 +139,18 @@ package struct OutputFolder: Sendable {
         )
     }
 
+    /// What a finished sync leaves for the run's record (see `RunRecord`).
+    struct SyncEnding: Sendable {
+        /// The files the run vouches for; nil when it kept no stamps.
+        var vouched: Vouched?
+        /// The index as the run left it; nil when there is none.
+        var indexBytes: [UInt8]?
+    }
+
     /// Carries out `plan`, made from `existing`, while the folder is locked.
     func apply(
         _ plan: SyncPlan, existing: (index: OwnershipIndex, bytes: [UInt8])?, renderer: AssetRenderer
-    ) throws(FloError) -> Summary {
+    ) throws(FloError) -> (summary: Summary, ending: SyncEnding) {
         let index = existing?.index ?? OwnershipIndex(entries: [])
         TemporaryName.sweep(path)
         var summary = Summary()
@@ -199,10 +207,15 @@ package struct OutputFolder: Sendable {
         guard outcome.conflicts.isEmpty else {
             throw .conflicts(outcome.conflicts.map { Diagnostic(path: displayPath(of: $0.path), message: $0.message) })
         }
-        if let stamps = plan.stamps, let stampsPath {
-            saveStamps(stamps, plan: plan, renderer: renderer, to: stampsPath)
+        var ending = SyncEnding(indexBytes: final.isEmpty ? nil : currentIndexBytes)
+        if let stamps = plan.stamps {
+            let vouched = vouchedStamps(stamps.log, plan: plan)
+            if let stampsPath {
+                saveStamps(stamps, vouched: vouched, plan: plan, renderer: renderer, to: stampsPath)
+            }
+            ending.vouched = vouched
         }
-        return summary
+        return (summary, ending)
     }
 
     private func writeIndex(_ bytes: [UInt8], replacing current: inout [UInt8]?) throws(FloError) {

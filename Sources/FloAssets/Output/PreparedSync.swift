@@ -15,6 +15,10 @@ package final class PreparedSync {
     let identity: [UInt64]?
     var existing: (index: OwnershipIndex, bytes: [UInt8])?
     var plan = SyncPlan(files: [], removableExtras: [], keptExtras: [])
+    /// What the sync left, once `apply()` has succeeded.
+    private(set) var ending: OutputFolder.SyncEnding?
+    /// Whether `apply()` warned about files it left alone.
+    private(set) var warned = false
 
     init(folder: OutputFolder, renderer: AssetRenderer, lock: Int32, identity: [UInt64]?) {
         self.folder = folder
@@ -27,6 +31,9 @@ package final class PreparedSync {
 
     /// Removes, writes and records what was decided.
     package func apply() throws(FloError) -> OutputFolder.Summary {
-        try folder.apply(plan, existing: existing, renderer: renderer)
+        let (summary, ending) = try folder.apply(plan, existing: existing, renderer: renderer)
+        self.ending = ending
+        warned = !summary.warnings.isEmpty
+        return summary
     }
 }

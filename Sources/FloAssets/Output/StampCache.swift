@@ -16,47 +16,6 @@ import Foundation
 /// Kept outside the package (per machine, like a build system's state), so that the committed index stays the same
 /// bytes on every machine; `--check` never reads it.
 package struct StampCache: Sendable {
-    /// A file's identity and times as `lstat` gives them.
-    struct Stamp: Hashable, Sendable {
-        var device: UInt64
-        var inode: UInt64
-        var size: UInt64
-        var modified: Int64
-        var modifiedNanoseconds: Int64
-        var changed: Int64
-        var changedNanoseconds: Int64
-
-        /// The stamp of the regular file at `path`, not following a link; nil for anything else.
-        init?(path: String) {
-            var info = stat()
-            guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
-            device = UInt64(truncatingIfNeeded: info.st_dev)
-            inode = UInt64(truncatingIfNeeded: info.st_ino)
-            size = UInt64(truncatingIfNeeded: info.st_size)
-            #if canImport(Darwin)
-                (modified, modifiedNanoseconds) = (Int64(info.st_mtimespec.tv_sec), Int64(info.st_mtimespec.tv_nsec))
-                (changed, changedNanoseconds) = (Int64(info.st_ctimespec.tv_sec), Int64(info.st_ctimespec.tv_nsec))
-            #else
-                (modified, modifiedNanoseconds) = (Int64(info.st_mtim.tv_sec), Int64(info.st_mtim.tv_nsec))
-                (changed, changedNanoseconds) = (Int64(info.st_ctim.tv_sec), Int64(info.st_ctim.tv_nsec))
-            #endif
-        }
-
-        init(
-            device: UInt64, inode: UInt64, size: UInt64, modified: Int64, modifiedNanoseconds: Int64, changed: Int64,
-            changedNanoseconds: Int64
-        ) {
-            (self.device, self.inode, self.size) = (device, inode, size)
-            (self.modified, self.modifiedNanoseconds) = (modified, modifiedNanoseconds)
-            (self.changed, self.changedNanoseconds) = (changed, changedNanoseconds)
-        }
-
-        /// Whether the stamp can tell an edit: not on a file system with whole-second times (a change within the
-        /// second would keep it, and some such file systems, sshfs among them, report the modification time as
-        /// the change time, which `touch -r` then restores). A stamp with whole seconds for both is never kept.
-        var isPrecise: Bool { modifiedNanoseconds != 0 || changedNanoseconds != 0 }
-    }
-
     struct Record: Sendable {
         var description: SHA256.Digest
         /// The digest of the bytes the file held when stamped: the index must still record exactly these.
@@ -83,42 +42,25 @@ package struct StampCache: Sendable {
         guard case .contents(let bytes)? = try? FileSystem.readRegularFile(at: path, limit: 64 << 20) else {
             return cache
         }
-        var lines = bytes.split(separator: UInt8(ascii: "\n"))[...]
-        guard lines.popFirst().map({ String(decoding: $0, as: UTF8.self) }) == header,
-            lines.popFirst().map({ String(decoding: $0, as: UTF8.self) }) == "for " + context
-        else { return cache }
-        cache.records.reserveCapacity(lines.count)
-        for line in lines {
-            // <description> <content> <device> <inode> <size> <mtime s> <mtime ns> <ctime s> <ctime ns> <path>
-            guard line.count > 130, let description = SHA256.Digest(hex: line.prefix(64)),
-                line[line.startIndex + 64] == UInt8(ascii: " "),
-                let content = SHA256.Digest(hex: line[(line.startIndex + 65)..<(line.startIndex + 129)])
-            else { continue }
-            var position = line.startIndex + 129
-            /// The number after the next space; nil when there is none.
-            func number() -> Int64? {
-                guard position < line.endIndex, line[position] == UInt8(ascii: " ") else { return nil }
-                position += 1
-                let negative = position < line.endIndex && line[position] == UInt8(ascii: "-")
-                if negative { position += 1 }
-                var value: Int64 = 0
-                let start = position
-                while position < line.endIndex, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(line[position]) {
-                    value = value &* 10 &+ Int64(line[position] - UInt8(ascii: "0"))
-                    position += 1
-                }
-                return position > start ? (negative ? -value : value) : nil
+        bytes.withUnsafeBufferPointer { bytes in
+            var lines = ByteLines(bytes)
+            guard lines.next().map({ String(decoding: $0, as: UTF8.self) }) == header,
+                lines.next().map({ String(decoding: $0, as: UTF8.self) }) == "for " + context
+            else { return }
+            while let line = lines.next() {
+                // <description> <content> <device> <inode> <size> <mtime s> <mtime ns> <ctime s> <ctime ns> <path>
+                guard line.count > 130,
+                    let description = SHA256.Digest(hex: UnsafeBufferPointer(rebasing: line[..<64])),
+                    line[64] == UInt8(ascii: " "),
+                    let content = SHA256.Digest(hex: UnsafeBufferPointer(rebasing: line[65..<129]))
+                else { continue }
+                var position = 129
+                guard let stamp = Stamp(parsing: line, at: &position), position < line.count,
+                    line[position] == UInt8(ascii: " ")
+                else { continue }
+                let path = String(decoding: UnsafeBufferPointer(rebasing: line[(position + 1)...]), as: UTF8.self)
+                cache.records[path] = Record(description: description, content: content, stamp: stamp)
             }
-            guard let device = number(), let inode = number(), let size = number(), let modified = number(),
-                let modifiedNanoseconds = number(), let changed = number(), let changedNanoseconds = number(),
-                position < line.endIndex, line[position] == UInt8(ascii: " ")
-            else { continue }
-            let stamp = Stamp(
-                device: UInt64(bitPattern: device), inode: UInt64(bitPattern: inode), size: UInt64(bitPattern: size),
-                modified: modified, modifiedNanoseconds: modifiedNanoseconds, changed: changed,
-                changedNanoseconds: changedNanoseconds)
-            cache.records[String(decoding: line[(position + 1)...], as: UTF8.self)] = Record(
-                description: description, content: content, stamp: stamp)
         }
         return cache
     }
@@ -141,22 +83,10 @@ package struct StampCache: Sendable {
             record.description.appendHex(to: &out)
             out.append(byte: UInt8(ascii: " "))
             record.content.appendHex(to: &out)
-            let stamp = record.stamp
-            appendNumber(Int64(bitPattern: stamp.device))
-            appendNumber(Int64(bitPattern: stamp.inode))
-            appendNumber(Int64(bitPattern: stamp.size))
-            appendNumber(stamp.modified)
-            appendNumber(stamp.modifiedNanoseconds)
-            appendNumber(stamp.changed)
-            appendNumber(stamp.changedNanoseconds)
+            record.stamp.append(to: &out)
             out.append(byte: UInt8(ascii: " "))
             out.append(path)
             out.append(byte: UInt8(ascii: "\n"))
-        }
-
-        private mutating func appendNumber(_ number: Int64) {
-            out.append(byte: UInt8(ascii: " "))
-            out.append(integer: Int(number))
         }
 
         /// Writes the stamps to `path` atomically, creating its folder; stamps that cannot be written only make

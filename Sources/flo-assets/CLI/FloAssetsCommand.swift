@@ -43,7 +43,17 @@ struct FloAssetsCommand: Sendable {
             return .success
         }
         let manifestPath = PathResolution.absolute(options.manifestPath, against: workingDirectory)
-        let (manifest, warnings) = try ManifestLoader.load(atPath: manifestPath, displayPath: options.manifestPath)
+        let recordPath = runRecordPath
+        if let recordPath, let replay = RunRecord.replay(at: recordPath, manifestPath: manifestPath) {
+            if !options.quiet {
+                if !replay.warnings.isEmpty { console.error(replay.warnings) }
+                console.output(Self.summaryLine(total: replay.fileCount, written: 0, unchanged: replay.fileCount))
+            }
+            return .success
+        }
+        if let recordPath { RunRecord.discard(at: recordPath) }
+        let (bytes, read) = try RunRecord.ManifestRead.read(atPath: manifestPath, displayPath: options.manifestPath)
+        let (manifest, warnings) = try ManifestLoader.decode(bytes, displayPath: options.manifestPath)
         printWarnings(warnings)
         if options.crispnessReport {
             console.output(CrispnessReport.table(for: manifest))
@@ -55,30 +65,57 @@ struct FloAssetsCommand: Sendable {
                 for: group, of: manifest, commandLineOutput: options.outputPath, workingDirectory: workingDirectory,
                 manifestPath: manifestPath, typedManifestPath: options.manifestPath)
             if let jobs = options.jobs { folder.workers = jobs }
-            if !options.check && !options.noCache,
-                let cache = options.cachePath.map({ PathResolution.absolute($0, against: workingDirectory) })
-                    ?? StampCache.defaultFolder()
-            {
+            if !options.check, let cache = cacheFolder {
                 folder.stampsPath = cache + "/" + StampCache.fileName(forFolder: folder.path)
             }
             targets.append((folder, AssetRenderer(manifest: manifest, group: group)))
         }
-        return options.check ? try check(targets) : try generate(targets)
+        guard !options.check else { return try check(targets) }
+        let summary = try generate(targets)
+        if let recordPath {
+            RunRecord.save(
+                to: recordPath, manifest: read, warnings: warnings.map(\.description).joined(separator: "\n"),
+                fileCount: summary.total, syncs: summary.syncs,
+                packageFolder: String(manifestPath[..<(manifestPath.lastIndex(of: "/") ?? manifestPath.endIndex)]))
+        }
+        return .success
+    }
+
+    /// Where the stamps are kept; nil with `--no-cache` or without a cache folder.
+    private var cacheFolder: String? {
+        guard !options.noCache else { return nil }
+        return options.cachePath.map { PathResolution.absolute($0, against: workingDirectory) }
+            ?? StampCache.defaultFolder()
+    }
+
+    /// The record that lets an unchanged rerun finish after checking stamps (see `RunRecord`); generate only.
+    private var runRecordPath: String? {
+        guard !options.check, !options.crispnessReport, let cache = cacheFolder else { return nil }
+        return cache + "/"
+            + RunRecord.fileName(
+                workingDirectory: workingDirectory, manifestPath: options.manifestPath, outputPath: options.outputPath)
     }
 
     /// Prepares every folder before writing any, so that a conflict in one leaves all of them untouched.
-    private func generate(_ targets: [(folder: OutputFolder, renderer: AssetRenderer)]) throws(FloError) -> ExitCode {
+    private func generate(_ targets: [(folder: OutputFolder, renderer: AssetRenderer)]) throws(FloError) -> (
+        total: Int, syncs: [PreparedSync]
+    ) {
         var prepared: [PreparedSync] = []
         for target in targets { prepared.append(try target.folder.prepare(target.renderer, after: prepared)) }
         var total = OutputFolder.Summary()
         for sync in prepared { total = total.adding(try sync.apply()) }
         printWarnings(total.warnings)
         if !options.quiet {
-            var line = "generated \(Self.files(total.total)): \(total.written) written, \(total.unchanged) unchanged"
-            if total.removed > 0 { line += ", \(total.removed) removed" }
-            console.output(line)
+            console.output(
+                Self.summaryLine(total: total.total, written: total.written, unchanged: total.unchanged)
+                    + (total.removed > 0 ? ", \(total.removed) removed" : ""))
         }
-        return .success
+        return (total.total, prepared)
+    }
+
+    /// "generated 3 files: 1 written, 2 unchanged".
+    static func summaryLine(total: Int, written: Int, unchanged: Int) -> String {
+        "generated \(files(total)): \(written) written, \(unchanged) unchanged"
     }
 
     private func check(_ targets: [(folder: OutputFolder, renderer: AssetRenderer)]) throws(FloError) -> ExitCode {

@@ -1,0 +1,98 @@
+/// Writing the record at the end of a successful run.
+extension RunRecord {
+    /// Records the run that read `manifest`, printed `warnings` and synced `syncs`, when every folder can vouch for
+    /// all its files and left no warning of its own (a kept file may need a later run to act); otherwise writes
+    /// nothing. A record that cannot be written only makes the next run slower.
+    package static func save(
+        to path: String, manifest: ManifestRead, warnings: String, fileCount: Int, syncs: [PreparedSync],
+        packageFolder: String
+    ) {
+        guard let manifestStamp = manifest.stamp, let lines = stampLines(of: syncs, packageFolder: packageFolder)
+        else { return }
+        var out = ByteBuffer(capacity: 256 + warnings.utf8.count + lines.count)
+        out.append(header + "\ntool " + StampCache.tool + "\nmanifest ")
+        manifest.digest.appendHex(to: &out)
+        manifestStamp.append(to: &out)
+        out.append("\nfiles \(fileCount)\nwarnings \(warnings.utf8.count)\n")
+        out.append(warnings)
+        out.append(byte: UInt8(ascii: "\n"))
+        out.append(bytes: lines.bytes)
+        guard let slash = path.lastIndex(of: "/") else { return }
+        let folder = String(path[..<slash])
+        guard (try? FileSystem.createFolder(folder)) != nil,
+            let temporary = try? FileSystem.writeTemporaryFile(out.bytes, in: folder)
+        else { return }
+        try? FileSystem.replace(path, with: temporary)
+    }
+
+    /// One line per folder, file and subfolder the syncs left, with its stamp; nil when one cannot be vouched for.
+    private static func stampLines(of syncs: [PreparedSync], packageFolder: String) -> ByteBuffer? {
+        var out = ByteBuffer(capacity: 1 << 16)
+        var folders: [String] = []
+        var ancestors = Set<String>()
+        for sync in syncs {
+            guard !sync.warned, let ending = sync.ending, let vouched = ending.vouched, vouched.isComplete,
+                let indexBytes = ending.indexBytes
+            else { return nil }
+            let folder = sync.folder
+            guard let rootStamp = StampCache.Stamp(folderAt: folder.path), rootStamp.isPrecise,
+                append("r", rootStamp, folder.path, to: &out)
+            else { return nil }
+            for (path, stamp) in vouched.stamps {
+                guard append("f", stamp, folder.absolutePath(of: path), to: &out) else { return nil }
+            }
+            // Files created once (a catalog's own Contents.json) are the user's to change: whatever they hold now.
+            for file in sync.plan.files where !file.isIndexed {
+                let path = folder.absolutePath(of: file.path)
+                guard let stamp = StampCache.Stamp(path: path), append("f", stamp, path, to: &out) else { return nil }
+            }
+            // The index as the run wrote it, read back between two equal stamps.
+            let indexPath = folder.absolutePath(of: OwnershipIndex.fileName)
+            guard let stamp = StampCache.Stamp(path: indexPath), stamp.isPrecise,
+                case .contents(let bytes)? = try? FileSystem.readRegularFile(
+                    at: indexPath, limit: OwnershipIndex.maximumSize),
+                bytes == indexBytes, StampCache.Stamp(path: indexPath) == stamp,
+                append("f", stamp, indexPath, to: &out)
+            else { return nil }
+            var subfolders = Set<Substring>()
+            for file in sync.plan.files {
+                var relative = Substring(file.path)
+                while let slash = relative.lastIndex(of: "/") {
+                    relative = relative[..<slash]
+                    guard subfolders.insert(relative).inserted else { break }
+                }
+            }
+            folders += subfolders.map { folder.absolutePath(of: String($0)) }
+            // The folders between the package and the output: the same folders, not links put in their place.
+            var ancestor = Substring(folder.path)
+            while let slash = ancestor.lastIndex(of: "/"), ancestor.hasPrefix(packageFolder + "/") {
+                ancestor = ancestor[..<slash]
+                ancestors.insert(String(ancestor))
+            }
+        }
+        for path in ancestors.sorted() {
+            guard let stamp = StampCache.Stamp(folderAt: path), append("a", stamp, path, to: &out) else { return nil }
+        }
+        // Folders last: their times settle once every file is in place.
+        for path in folders.sorted() {
+            guard let stamp = StampCache.Stamp(folderAt: path), stamp.isPrecise, append("d", stamp, path, to: &out)
+            else { return nil }
+        }
+        return out
+    }
+
+    /// Appends `<kind><stamp> <path>`; false when the path could not be read back as one line.
+    private static func append(
+        _ kind: StaticString, _ stamp: StampCache.Stamp, _ path: String, to out: inout ByteBuffer
+    )
+        -> Bool
+    {
+        guard !path.utf8.contains(where: { $0 == 0 || $0 == UInt8(ascii: "\n") }) else { return false }
+        out.append(kind)
+        stamp.append(to: &out)
+        out.append(byte: UInt8(ascii: " "))
+        out.append(path)
+        out.append(byte: UInt8(ascii: "\n"))
+        return true
+    }
+}

@@ -1,0 +1,154 @@
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// What lets an unchanged rerun finish in about the time it takes to `lstat` its files: the stamps of everything a
+/// successful run left (every generated file, each folder's index, the folders themselves), with the digest of the
+/// manifest it read and the warnings it printed. A rerun by the same build, with the same manifest bytes and the
+/// same options, that finds every one of those stamps unchanged has nothing to do: it prints the same warnings and
+/// summary without decoding the manifest's controls. Anything else, and it runs in full (using the per-folder
+/// `StampCache`), then records afresh.
+///
+/// Kept in the stamps folder, beside the folders' stamps; `--check` never reads it.
+package enum RunRecord {
+    /// What an unchanged rerun prints.
+    package struct Replay: Sendable, Equatable {
+        /// The manifest's warnings, as the recorded run printed them; empty when it had none.
+        package var warnings: String
+        /// How many files the manifest produces.
+        package var fileCount: Int
+    }
+
+    /// What a run read: the manifest's digest and its stamp (nil when it changed while being read).
+    package struct ManifestRead: Sendable {
+        var digest: SHA256.Digest
+        var stamp: StampCache.Stamp?
+
+        /// Reads the manifest at `path` (see `ManifestLoader.read`), stamped before and after.
+        package static func read(atPath path: String, displayPath: String) throws(FloError) -> (
+            bytes: [UInt8], read: ManifestRead
+        ) {
+            let before = StampCache.Stamp(followingLinksTo: path)
+            let bytes = try ManifestLoader.read(atPath: path, displayPath: displayPath)
+            let stamp = before == StampCache.Stamp(followingLinksTo: path) ? before : nil
+            return (bytes, ManifestRead(digest: SHA256.hash(bytes), stamp: stamp))
+        }
+    }
+
+    static let header = "flo-assets run 1"
+
+    /// The record for one invocation: the folder it runs in, the manifest and the output folder as typed.
+    package static func fileName(workingDirectory: String, manifestPath: String, outputPath: String?) -> String {
+        let key = [workingDirectory, manifestPath, outputPath ?? ""].joined(separator: "\u{0}")
+        return String(SHA256.hexDigest(Array(key.utf8)).prefix(32)) + ".run"
+    }
+
+    /// The replay of the run recorded at `path`, when the manifest at `manifestPath` and every recorded file and
+    /// folder are exactly as that run left them; nil at the least doubt.
+    package static func replay(at path: String, manifestPath: String) -> Replay? {
+        guard case .contents(var bytes)? = try? FileSystem.readRegularFile(at: path, limit: 256 << 20) else {
+            return nil
+        }
+        return bytes.withUnsafeMutableBufferPointer { replay(of: $0, manifestPath: manifestPath) }
+    }
+
+    /// Removes the record at `path`: a run that goes on in full leaves none until it has succeeded.
+    package static func discard(at path: String) {
+        unlink(path)
+    }
+
+    private static func replay(of record: UnsafeMutableBufferPointer<UInt8>, manifestPath: String) -> Replay? {
+        var reader = RecordReader(record)
+        guard reader.line() == header, reader.line() == "tool " + StampCache.tool,
+            let manifestLine = reader.rawLine(), manifestLine.count > 73,
+            String(decoding: UnsafeBufferPointer(rebasing: manifestLine[..<9]), as: UTF8.self) == "manifest ",
+            let digest = SHA256.Digest(hex: UnsafeBufferPointer(rebasing: manifestLine[9..<73]))
+        else { return nil }
+        var position = 73
+        let recordedStamp = StampCache.Stamp(parsing: UnsafeBufferPointer(manifestLine), at: &position)
+        guard let recordedStamp,
+            recordedStamp == StampCache.Stamp(followingLinksTo: manifestPath)
+                || (try? ManifestLoader.read(atPath: manifestPath, displayPath: manifestPath)).map(SHA256.hash)
+                    == digest,
+            let fileCount = reader.number(after: "files "), let warningsSize = reader.number(after: "warnings "),
+            let warnings = reader.bytes(warningsSize)
+        else { return nil }
+        // Every folder locked for reading: a run writing one of them is waited for, not seen half done.
+        var locks: [Int32] = []
+        defer { for lock in locks { close(lock) } }
+        while let line = reader.rawLine() {
+            guard line.count > 2 else { return nil }
+            var position = 1
+            guard let stamp = StampCache.Stamp(parsing: UnsafeBufferPointer(line), at: &position),
+                position < line.count, line[position] == UInt8(ascii: " ")
+            else { return nil }
+            // The path, NUL-terminated in place of its space's partner, the line's end.
+            let pathStart = line.baseAddress.unsafelyUnwrapped + position + 1
+            let kind = line[0]
+            let found = pathStart.withMemoryRebound(to: CChar.self, capacity: line.count - position) { path in
+                if kind == UInt8(ascii: "r") {
+                    guard let lock = try? FileSystem.lock(String(cString: path), exclusive: false) else { return false }
+                    locks.append(lock)
+                }
+                let type = kind == UInt8(ascii: "f") ? S_IFREG : S_IFDIR
+                guard let found = StampCache.Stamp(path: path, kind: type) else { return false }
+                // A folder above an output (`a`) only has to be the same folder: its times change with every file
+                // the user adds beside it.
+                return kind == UInt8(ascii: "a")
+                    ? found.device == stamp.device && found.inode == stamp.inode : found == stamp
+            }
+            guard found else { return nil }
+        }
+        guard reader.isAtEnd else { return nil }
+        return Replay(warnings: warnings, fileCount: fileCount)
+    }
+}
+
+/// Reads a run record line by line, ending each line with NUL in place of its `\n` so that paths go straight to
+/// `lstat`.
+private struct RecordReader {
+    let bytes: UnsafeMutableBufferPointer<UInt8>
+    var position = 0
+
+    init(_ bytes: UnsafeMutableBufferPointer<UInt8>) {
+        self.bytes = bytes
+    }
+
+    /// Whether every line was read: a record cut short is not a record.
+    var isAtEnd: Bool { position == bytes.count }
+
+    /// The next line without its end; nil at the end or when the last line is not ended.
+    mutating func rawLine() -> UnsafeMutableBufferPointer<UInt8>? {
+        let start = position
+        var end = position
+        while end < bytes.count && bytes[end] != UInt8(ascii: "\n") { end += 1 }
+        guard end < bytes.count else { return nil }
+        bytes[end] = 0
+        position = end + 1
+        return UnsafeMutableBufferPointer(rebasing: bytes[start..<end])
+    }
+
+    mutating func line() -> String? {
+        rawLine().map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The number on a line `prefix<number>`.
+    mutating func number(after prefix: String) -> Int? {
+        guard let line = line(), line.hasPrefix(prefix) else { return nil }
+        return Int(line.dropFirst(prefix.count))
+    }
+
+    /// The next `count` bytes and the `\n` after them, as text.
+    mutating func bytes(_ count: Int) -> String? {
+        guard count >= 0, count < bytes.count - position, bytes[position + count] == UInt8(ascii: "\n") else {
+            return nil
+        }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[position..<(position + count)]), as: UTF8.self)
+        position += count + 1
+        return text
+    }
+}
