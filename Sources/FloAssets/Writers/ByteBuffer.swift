@@ -27,6 +27,11 @@ struct ByteBuffer: Sendable {
         bytes.append(contentsOf: other)
     }
 
+    /// Appends bytes from a buffer the caller filled, such as digits formatted on the stack.
+    mutating func append(bytes other: UnsafeBufferPointer<UInt8>) {
+        bytes.append(contentsOf: other)
+    }
+
     /// Appends an integer in decimal, zero-padded to at least `width` digits (at most 20).
     mutating func append(integer value: Int, width: Int = 1) {
         if value < 0 { bytes.append(45) }

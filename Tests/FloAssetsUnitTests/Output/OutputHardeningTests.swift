@@ -5,34 +5,6 @@ import Testing
 @testable import FloAssets
 @testable import flo_assets
 
-@Suite struct SHA256Tests {
-    /// FIPS 180-4 examples and NIST's byte-oriented vectors.
-    @Test(arguments: [
-        ("", "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"),
-        ("abc", "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"),
-        (
-            "abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq",
-            "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"
-        ),
-        (
-            "abcdefghbcdefghicdefghijdefghijkefghijklfghijklmghijklmnhijklmnoijklmnopjklmnopqklmnopqrlmnopqrsmnopqrstnopqrstu",
-            "cf5b16a778af8380036ce59e7b0492370b249b11e8f07a51afac45037afee9d1"
-        ),
-    ])
-    func matchesTheStandardVectors(message: String, digest: String) {
-        #expect(SHA256.hexDigest(Array(message.utf8)) == digest)
-    }
-
-    @Test func aMillionAsAndEveryPaddingLength() {
-        #expect(
-            SHA256.hexDigest([UInt8](repeating: 0x61, count: 1_000_000))
-                == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
-        // Lengths around the 55/56/64-byte padding edges differ from each other.
-        let digests = (50...130).map { SHA256.hexDigest([UInt8](repeating: 7, count: $0)) }
-        #expect(Set(digests).count == digests.count)
-    }
-}
-
 @Suite struct OwnershipIndexTests {
     @Test func readsVersionOneTwoAndCRLFAndIgnoresAnythingUnsafe() {
         let bytes = Array("svg".utf8)

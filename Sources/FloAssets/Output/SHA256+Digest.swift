@@ -1,0 +1,99 @@
+extension SHA256 {
+    /// A digest as four 64-bit words: no heap storage, cheap to compare and hash (an index holds one per file).
+    struct Digest: Hashable, Comparable, Sendable {
+        var words: (UInt64, UInt64, UInt64, UInt64)
+
+        /// Parses 64 lowercase hex digits.
+        init?(hex: some Collection<UInt8>) {
+            guard hex.count == 64 else { return nil }
+            // Read in place where the bytes are contiguous (an index line is an array slice): this runs for every
+            // line of an index and of the stamps.
+            let words =
+                hex.withContiguousStorageIfAvailable(Self.words(hex:))
+                ?? Array(hex).withUnsafeBufferPointer(Self.words(hex:))
+            guard let words else { return nil }
+            self.words = words
+        }
+
+        init(_ state: State) {
+            func word(_ high: UInt32, _ low: UInt32) -> UInt64 { UInt64(high) << 32 | UInt64(low) }
+            words = (word(state.a, state.b), word(state.c, state.d), word(state.e, state.f), word(state.g, state.h))
+        }
+
+        /// 64 lowercase hex digits.
+        var hex: String {
+            String(unsafeUninitializedCapacity: 64) { buffer in
+                writeHex(to: UnsafeMutableRawPointer(buffer.baseAddress.unsafelyUnwrapped))
+                return 64
+            }
+        }
+
+        /// Appends the 64 hex digits to `out`.
+        func appendHex(to out: inout ByteBuffer) {
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { buffer in
+                writeHex(to: UnsafeMutableRawPointer(buffer.baseAddress.unsafelyUnwrapped))
+                out.append(bytes: UnsafeBufferPointer(buffer))
+            }
+        }
+
+        static func == (lhs: Digest, rhs: Digest) -> Bool { lhs.words == rhs.words }
+
+        static func < (lhs: Digest, rhs: Digest) -> Bool { lhs.words < rhs.words }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(words.0)
+            hasher.combine(words.1)
+            hasher.combine(words.2)
+            hasher.combine(words.3)
+        }
+
+        /// Writes the 64 digits to the 64 bytes at `out`, eight at a time.
+        private func writeHex(to out: UnsafeMutableRawPointer) {
+            func store(_ word: UInt64, at offset: Int) {
+                out.storeBytes(of: Self.hexDigits(word >> 32), toByteOffset: offset, as: UInt64.self)
+                out.storeBytes(of: Self.hexDigits(word & 0xffff_ffff), toByteOffset: offset + 8, as: UInt64.self)
+            }
+            store(words.0, at: 0)
+            store(words.1, at: 16)
+            store(words.2, at: 32)
+            store(words.3, at: 48)
+        }
+
+        /// The eight hex digits of the 32-bit `value`, as bytes in memory order.
+        private static func hexDigits(_ value: UInt64) -> UInt64 {
+            // Each nibble is spread into a byte of its own (the lowest nibble in the lowest byte), and all eight
+            // become ASCII at once: '0' + nibble, plus 'a' − '0' − 10 where the nibble is above 9.
+            var spread = (value | value << 16) & 0x0000_ffff_0000_ffff
+            spread = (spread | spread << 8) & 0x00ff_00ff_00ff_00ff
+            spread = (spread | spread << 4) & 0x0f0f_0f0f_0f0f_0f0f
+            let letters = (spread &+ 0x0606_0606_0606_0606) >> 4 & 0x0101_0101_0101_0101
+            // Big-endian, so the most significant digit comes first in memory.
+            return (spread &+ 0x3030_3030_3030_3030 &+ letters &* 0x27).bigEndian
+        }
+
+        /// The four words spelled by 64 hex digits; nil when any is not a lowercase hex digit.
+        private static func words(hex: UnsafeBufferPointer<UInt8>) -> (UInt64, UInt64, UInt64, UInt64)? {
+            func word(_ index: Int) -> UInt64? {
+                var word: UInt64 = 0
+                for byte in hex[(16 * index)..<(16 * index + 16)] {
+                    let digit = byte &- UInt8(ascii: "0")
+                    let letter = byte &- UInt8(ascii: "a")
+                    let nibble: UInt8
+                    if digit < 10 {
+                        nibble = digit
+                    } else if letter < 6 {
+                        nibble = letter &+ 10
+                    } else {
+                        return nil
+                    }
+                    word = word << 4 | UInt64(nibble)
+                }
+                return word
+            }
+            guard let first = word(0), let second = word(1), let third = word(2), let fourth = word(3) else {
+                return nil
+            }
+            return (first, second, third, fourth)
+        }
+    }
+}
