@@ -40,13 +40,12 @@ final class ObjectReader {
     func unreadMembers() -> (unknown: [JSONMember], duplicates: [(member: JSONMember, firstLine: Int)]) {
         var unknown: [JSONMember] = []
         var duplicates: [(JSONMember, Int)] = []
-        var seen: [String: SourceLocation] = [:]
-        for member in members {
-            if let first = seen[member.key] {
-                duplicates.append((member, first.line))
+        // Objects have a handful of keys: scanning the earlier ones beats hashing every key of every control.
+        for (position, member) in members.enumerated() {
+            if let first = members[..<position].first(where: { $0.key == member.key }) {
+                duplicates.append((member, first.keyLocation.line))
                 continue
             }
-            seen[member.key] = member.keyLocation
             if !readKeys.contains(member.key) { unknown.append(member) }
         }
         return (unknown, duplicates)

@@ -8,16 +8,18 @@
 
 /// Writing the planned files: the last step of a sync, under the folder's lock.
 extension OutputFolder {
-    /// Writes the planned files on `workers` threads: new files exclusively, changed ones atomically over the old.
-    func write(_ files: [PlannedFile], renderer: AssetRenderer, stampLog: StampLog?) throws(FloError) -> (
-        written: Int, conflicts: [(path: String, message: String)]
-    ) {
+    /// Writes the planned files at `positions` of `files` on `workers` threads: new files exclusively, changed ones
+    /// atomically over the old.
+    func write(_ positions: [Int], of files: [PlannedFile], renderer: AssetRenderer, stampLog: StampLog?)
+        throws(FloError) -> (written: Int, conflicts: [(path: String, message: String)])
+    {
         let results = try fileAccess {
-            try ParallelWork.map(count: files.count, workers: workers) { range in
+            try ParallelWork.map(count: positions.count, workers: workers) { range in
                 var written = 0
                 var conflicts: [(path: String, message: String)] = []
                 var redrawn: (group: Int, files: [GeneratedFile])?
-                for file in files[range] {
+                for position in positions[range] {
+                    let file = files[position]
                     let bytes: [UInt8]
                     if let kept = file.bytes {
                         bytes = kept

@@ -50,7 +50,7 @@ package struct OutputFolder: Sendable {
     /// How many threads draw, compare and write; 1 gives the same bytes, only slower.
     package var workers = ParallelWork.defaultWorkers
     /// How many bytes of drawn files a run keeps between comparing and writing; past it, files are drawn again.
-    var retainedBytesLimit = 64 << 20
+    var retainedBytesLimit = 16 << 20
     /// Where this folder's stamps are kept between runs (see `StampCache`); nil: every run draws every file.
     package var stampsPath: String?
 
@@ -182,21 +182,28 @@ package struct OutputFolder: Sendable {
         // Old and new contents of every produced file; kept leftovers stay listed (not owned: their bytes changed)
         // until the run ends, so a failed run reports them again next time.
         let keptEntries = plan.keptExtras.flatMap { index.entries(for: $0.path) }
-        let changed = plan.files.filter(\.needsWrite)
+        // Positions, not copies of the planned files: a plan holds one entry per file.
+        let changed = plan.files.indices.filter { plan.files[$0].needsWrite }
         // With nothing to write or remove the union is the final index: written once, below.
         if !changed.isEmpty || !plan.removableExtras.isEmpty || !keptEntries.isEmpty {
-            let union =
-                plan.files.filter(\.isIndexed).flatMap { [$0.currentEntry, $0.newEntry].compactMap { $0 } }
-                + keptEntries
+            var union: [OwnershipIndex.Entry] = []
+            union.reserveCapacity(plan.files.count + changed.count + keptEntries.count)
+            for file in plan.files where file.isIndexed {
+                if let current = file.currentEntry { union.append(current) }
+                union.append(file.newEntry)
+            }
+            union += keptEntries
             if !union.isEmpty { try writeIndex(OwnershipIndex.serialized(union), replacing: &currentIndexBytes) }
         }
 
-        let outcome = try write(changed, renderer: renderer, stampLog: plan.stamps?.log)
+        let outcome = try write(changed, of: plan.files, renderer: renderer, stampLog: plan.stamps?.log)
         summary.written = outcome.written
         summary.unchanged = plan.files.count - changed.count
         summary.trusted = plan.files.reduce(0) { $0 + ($1.trusted ? 1 : 0) }
         let lost = Set(outcome.conflicts.map(\.path))
-        let final = plan.files.filter { $0.isIndexed && !lost.contains($0.path) }.map(\.newEntry)
+        var final: [OwnershipIndex.Entry] = []
+        final.reserveCapacity(plan.files.count)
+        for file in plan.files where file.isIndexed && !lost.contains(file.path) { final.append(file.newEntry) }
         if final.isEmpty {
             if currentIndexBytes != nil {
                 try fileAccess { try FileSystem.remove(absolutePath(of: OwnershipIndex.fileName)) }

@@ -54,11 +54,27 @@ enum OutputPath {
     /// A relative path of plain components, as a generated file's path in an index: no absolute path, no empty,
     /// `.` or `..` component, no control character.
     static func isSafeRelative(_ path: String) -> Bool {
-        guard !path.isEmpty, !path.hasPrefix("/"),
-            !path.unicodeScalars.contains(where: { $0.value < 0x20 || $0 == "\u{7F}" })
-        else { return false }
-        return path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy {
-            $0 != "" && $0 != "." && $0 != ".."
+        // Byte by byte: this runs for every line of an index. Control characters are ASCII, so bytes tell them.
+        var componentStart = 0
+        var offset = 0
+        var safe = !path.isEmpty
+        for byte in path.utf8 where safe {
+            if byte < 0x20 || byte == 0x7F { safe = false }
+            if byte == UInt8(ascii: "/") {
+                safe = isPlainComponent(path.utf8, from: componentStart, length: offset - componentStart)
+                componentStart = offset + 1
+            }
+            offset += 1
         }
+        return safe && isPlainComponent(path.utf8, from: componentStart, length: offset - componentStart)
+    }
+
+    /// Whether the component of `length` bytes at `start` is neither empty, `.` nor `..`.
+    private static func isPlainComponent(_ path: String.UTF8View, from start: Int, length: Int) -> Bool {
+        guard length > 0 else { return false }
+        guard length <= 2 else { return true }
+        let first = path[path.index(path.startIndex, offsetBy: start)]
+        let last = path[path.index(path.startIndex, offsetBy: start + length - 1)]
+        return first != UInt8(ascii: ".") || last != UInt8(ascii: ".")
     }
 }
