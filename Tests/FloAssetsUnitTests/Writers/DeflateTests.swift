@@ -44,7 +44,12 @@ import Testing
     }
 
     @Test func codeLengthRunsUseRepeatSymbols() {
-        let runs = CodeLengthRuns([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 5, 5, 5, 5, 5, 0, 0]).items.map(\.symbol)
+        let lengths: [UInt32] = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 5, 5, 5, 5, 5, 0, 0]
+        var packed = [UInt32](repeating: 0, count: lengths.count)
+        let count = lengths.withUnsafeBufferPointer { lengths in
+            packed.withUnsafeMutableBufferPointer { CodeLengthRuns.encode(lengths, into: $0) }
+        }
+        let runs = packed[..<count].map(CodeLengthRuns.symbol)
         #expect(runs == [18, 5, 16, 0, 0])
     }
 }
