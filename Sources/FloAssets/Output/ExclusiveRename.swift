@@ -7,7 +7,8 @@
 #endif
 
 /// A rename that never replaces: `renameat2(RENAME_NOREPLACE)` on Linux, `renamex_np(RENAME_EXCL)` on macOS, and
-/// `link` + `unlink` on file systems without them. Either way an existing file at the target is reported, not lost.
+/// `link` + `unlink` on file systems without them. Either way an existing file at the target is reported, not lost;
+/// the source is gone only when moved.
 enum ExclusiveRename {
     enum Outcome: Equatable {
         case moved
@@ -33,10 +34,11 @@ enum ExclusiveRename {
         return linkThenUnlink(source, to: target)
     }
 
-    /// `link` fails rather than replace; the source name is removed by the caller.
+    /// `link` fails rather than replace; once linked, the source name goes, as after a rename.
     static func linkThenUnlink(_ source: String, to target: String) -> Outcome {
-        if link(source, target) == 0 { return .moved }
-        return errno == EEXIST ? .exists : .failed(errno)
+        guard link(source, target) == 0 else { return errno == EEXIST ? .exists : .failed(errno) }
+        unlink(source)
+        return .moved
     }
 
     #if canImport(Glibc)

@@ -25,7 +25,10 @@ extension OutputFolder {
         if let blocked = blockedParent(of: file.path) {
             return FileComparison(expected: file, state: .blocked(blocked.kind, at: blocked.path))
         }
-        let before = stampLog.flatMap { _ in StampCache.Stamp(path: absolutePath(of: file.path)) }
+        // With stamps, one `lstat` gives the stamp and tells a missing file (the common case of a fresh folder).
+        let entry = stampLog.map { _ in FileSystem.entry(at: absolutePath(of: file.path)) }
+        if entry?.kind == .absent { return FileComparison(expected: file, state: .missing) }
+        let before = entry?.stamp
         let limit = max(file.bytes.count, index.largestSize(of: file.path))
         let state: FileComparison.State
         switch try FileSystem.readRegularFile(at: absolutePath(of: file.path), limit: limit) {

@@ -45,6 +45,14 @@ enum FileSystem {
         return [UInt64(info.st_dev), UInt64(info.st_ino)]
     }
 
+    /// What is at `path`, and its stamp when it is a regular file: one `lstat`.
+    static func entry(at path: String) -> (kind: EntryKind, stamp: StampCache.Stamp?) {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return (.absent, nil) }
+        let found = kind(of: info)
+        return (found, found == .regularFile ? StampCache.Stamp(info) : nil)
+    }
+
     static func kind(at path: String) -> EntryKind {
         var info = stat()
         guard lstat(path, &info) == 0 else { return .absent }
@@ -144,11 +152,14 @@ enum FileSystem {
     /// Moves `temporary` to `path` only if nothing is at `path`; returns false (and removes `temporary`) if
     /// something is, so a file created meanwhile is never replaced.
     static func moveExclusively(_ temporary: String, to path: String) throws(FileSystemError) -> Bool {
-        defer { unlink(temporary) }
         switch ExclusiveRename.rename(temporary, to: path) {
         case .moved: return true
-        case .exists: return false
-        case .failed(let code): throw FileSystemError(action: "cannot create", path: path, code: code)
+        case .exists:
+            unlink(temporary)
+            return false
+        case .failed(let code):
+            unlink(temporary)
+            throw FileSystemError(action: "cannot create", path: path, code: code)
         }
     }
 

@@ -40,6 +40,11 @@ extension StampCache {
             var info = stat()
             guard (followingLinks ? stat(path, &info) : lstat(path, &info)) == 0, info.st_mode & S_IFMT == kind
             else { return nil }
+            self.init(info)
+        }
+
+        /// The stamp of what `info` describes.
+        init(_ info: stat) {
             device = UInt64(truncatingIfNeeded: info.st_dev)
             inode = UInt64(truncatingIfNeeded: info.st_ino)
             size = UInt64(truncatingIfNeeded: info.st_size)

@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Darwin)
     import Darwin
 #elseif canImport(Glibc)
@@ -16,14 +18,39 @@ enum TemporaryName {
     private static let randomLength = 12
 
     static func make() -> String {
-        // One draw: 36¹² < 2⁶⁴, and the system generator costs a system call per draw.
-        var generator = SystemRandomNumberGenerator()
-        var value = generator.next()
+        // The system generator seeds a per-process sequence once (a system call per file would cost more than the
+        // write); each name is a SplitMix64 output of it, 36¹² < 2⁶⁴.
+        var value = sequence.next()
         let random = (0..<randomLength).map { _ in
             defer { value /= UInt64(alphabet.count) }
             return alphabet[Int(value % UInt64(alphabet.count))]
         }
-        return prefix + String(getpid()) + "-" + String(decoding: random, as: UTF8.self)
+        return processPrefix + String(decoding: random, as: UTF8.self)
+    }
+
+    private static let processPrefix = prefix + String(getpid()) + "-"
+    private static let sequence = NameSequence()
+
+    /// SplitMix64 from a random seed, shared by the writing threads.
+    private final class NameSequence: @unchecked Sendable {
+        private let lock = NSLock()
+        private var state: UInt64
+
+        init() {
+            var generator = SystemRandomNumberGenerator()
+            state = generator.next()
+        }
+
+        func next() -> UInt64 {
+            let step = lock.locked {
+                state &+= 0x9E37_79B9_7F4A_7C15
+                return state
+            }
+            var z = step
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
     }
 
     /// The process that made `name`, when `name` is exactly one of ours; nil for anything else.

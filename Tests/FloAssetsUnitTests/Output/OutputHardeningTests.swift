@@ -64,11 +64,17 @@ import Testing
         let second = try FileSystem.writeTemporaryFile(Array("generated".utf8), in: folder.path)
         #expect(try FileSystem.moveExclusively(second, to: folder.url.appending(path: "new").path))
         #expect(try folder.read("new") == Data("generated".utf8))
+        #expect(!FileManager.default.fileExists(atPath: second))
+        // The fallback for file systems without an exclusive rename leaves no second name behind either.
+        let third = try FileSystem.writeTemporaryFile(Array("linked".utf8), in: folder.path)
+        #expect(ExclusiveRename.linkThenUnlink(third, to: folder.url.appending(path: "linked").path) == .moved)
+        #expect(try folder.read("linked") == Data("linked".utf8))
+        #expect(!FileManager.default.fileExists(atPath: third))
     }
 
     @Test func temporaryNamesAreUnpredictableAndOnlyExactOnesAreSwept() throws {
-        let names = (0..<50).map { _ in TemporaryName.make() }
-        #expect(Set(names).count == 50)
+        let names = (0..<5000).map { _ in TemporaryName.make() }
+        #expect(Set(names).count == 5000)
         #expect(names.allSatisfy { TemporaryName.owner(of: $0) == getpid() && $0.utf8.count < 40 })
         let folder = try TemporaryFolder()
         for name in [
