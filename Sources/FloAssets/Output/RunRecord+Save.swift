@@ -39,7 +39,7 @@ extension RunRecord {
                 append("r", rootStamp, folder.path, to: &out)
             else { return nil }
             for (path, stamp) in vouched.stamps {
-                guard append("f", stamp, folder.absolutePath(of: path), to: &out) else { return nil }
+                guard append("f", stamp, path, in: folder.path, to: &out) else { return nil }
             }
             // Files created once (a catalog's own Contents.json) are the user's to change: whatever they hold now.
             for file in sync.plan.files where !file.isIndexed {
@@ -55,7 +55,7 @@ extension RunRecord {
                 append("f", stamp, indexPath, to: &out)
             else { return nil }
             var subfolders = Set<Substring>()
-            for file in sync.plan.files {
+            for file in sync.plan.files where file.path.utf8.contains(UInt8(ascii: "/")) {
                 var relative = Substring(file.path)
                 while let slash = relative.lastIndex(of: "/") {
                     relative = relative[..<slash]
@@ -81,16 +81,21 @@ extension RunRecord {
         return out
     }
 
-    /// Appends `<kind><stamp> <path>`; false when the path could not be read back as one line.
+    /// Appends `<kind><stamp> <folder/><path>`; false when the path could not be read back as one line.
     private static func append(
-        _ kind: StaticString, _ stamp: StampCache.Stamp, _ path: String, to out: inout ByteBuffer
-    )
-        -> Bool
-    {
-        guard !path.utf8.contains(where: { $0 == 0 || $0 == UInt8(ascii: "\n") }) else { return false }
+        _ kind: StaticString, _ stamp: StampCache.Stamp, _ path: String, in folder: String? = nil,
+        to out: inout ByteBuffer
+    ) -> Bool {
+        func isOneLine(_ text: String) -> Bool { !text.utf8.contains { $0 == 0 || $0 == UInt8(ascii: "\n") } }
+        guard isOneLine(path), folder.map(isOneLine) ?? true else { return false }
         out.append(kind)
         stamp.append(to: &out)
         out.append(byte: UInt8(ascii: " "))
+        // A file's path is its folder's and its own, appended as they are rather than joined first.
+        if let folder {
+            out.append(folder)
+            out.append(byte: UInt8(ascii: "/"))
+        }
         out.append(path)
         out.append(byte: UInt8(ascii: "\n"))
         return true

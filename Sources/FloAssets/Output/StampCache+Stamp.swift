@@ -78,13 +78,18 @@ extension StampCache {
 
         /// Appends the seven numbers, each after a space.
         func append(to out: inout ByteBuffer) {
-            for number in [
-                Int64(bitPattern: device), Int64(bitPattern: inode), Int64(bitPattern: size), modified,
-                modifiedNanoseconds, changed, changedNanoseconds,
-            ] {
+            // One call per field rather than a loop over an array: this runs for every file a run records.
+            func field(_ number: Int64) {
                 out.append(byte: UInt8(ascii: " "))
                 out.append(integer: Int(number))
             }
+            field(Int64(bitPattern: device))
+            field(Int64(bitPattern: inode))
+            field(Int64(bitPattern: size))
+            field(modified)
+            field(modifiedNanoseconds)
+            field(changed)
+            field(changedNanoseconds)
         }
 
         /// Reads the seven numbers `append(to:)` writes, starting at the space before the first; `position` ends

@@ -21,11 +21,16 @@ enum TemporaryName {
         // The system generator seeds a per-process sequence once (a system call per file would cost more than the
         // write); each name is a SplitMix64 output of it, 36¹² < 2⁶⁴.
         var value = sequence.next()
-        let random = (0..<randomLength).map { _ in
-            defer { value /= UInt64(alphabet.count) }
-            return alphabet[Int(value % UInt64(alphabet.count))]
+        let prefix = processPrefix.utf8
+        return String(unsafeUninitializedCapacity: prefix.count + randomLength) { name in
+            var count = name.initialize(fromContentsOf: prefix)
+            for _ in 0..<randomLength {
+                name[count] = alphabet[Int(value % UInt64(alphabet.count))]
+                value /= UInt64(alphabet.count)
+                count += 1
+            }
+            return count
         }
-        return processPrefix + String(decoding: random, as: UTF8.self)
     }
 
     private static let processPrefix = prefix + String(getpid()) + "-"
