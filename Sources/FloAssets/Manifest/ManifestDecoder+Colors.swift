@@ -47,19 +47,21 @@ extension ManifestDecoder {
     }
 
     /// A colour written as a string (literal, UIKit name, or palette name when allowed) or as an appearance object.
-    func appearanceColor(_ node: JSONNode, path: String, allowsPaletteNames: Bool) -> AppearanceColor? {
+    func appearanceColor(_ node: JSONNode, path: @autoclosure () -> String, allowsPaletteNames: Bool)
+        -> AppearanceColor?
+    {
         switch node.value {
         case .string(let text):
             if allowsPaletteNames, let named = palette[text] { return named }
             // Already reported where the palette defines it.
             if allowsPaletteNames, rejectedPaletteNames.contains(text) { return nil }
-            return literalColor(text, at: node.location, path: path, allowsPaletteNames: allowsPaletteNames)
+            return literalColor(text, at: node.location, path: path(), allowsPaletteNames: allowsPaletteNames)
                 .map { AppearanceColor(any: $0) }
         case .object(let members):
-            return appearanceObject(ObjectReader(members: members, path: path, location: node.location))
+            return appearanceObject(ObjectReader(members: members, path: path(), location: node.location))
         default:
             typeMismatch(
-                node, path: path,
+                node, path: path(),
                 expected: allowsPaletteNames
                     ? "a color, a palette name or an appearance object" : "a color or an appearance object")
             return nil
@@ -94,7 +96,7 @@ extension ManifestDecoder {
 
     /// A colour literal or UIKit name; an unknown name gets a "did you mean" among the palette and UIKit names.
     private func literalColor(
-        _ text: String, at location: SourceLocation, path: String, allowsPaletteNames: Bool
+        _ text: String, at location: SourceLocation, path: @autoclosure () -> String, allowsPaletteNames: Bool
     ) -> Color? {
         guard let color = ColorParser.parse(text) else {
             let looksLikeName = !text.hasPrefix("#") && !text.hasPrefix("rgb(")
@@ -103,14 +105,14 @@ extension ManifestDecoder {
                 report(
                     .unknownPaletteColor(
                         text, suggestion: ObjectReader.nearest(to: text, in: candidates), palette: palette.names),
-                    at: location, path: path)
+                    at: location, path: path())
             } else {
-                report(.notAColor(text), at: location, path: path)
+                report(.notAColor(text), at: location, path: path())
             }
             return nil
         }
         if color.alpha == 0 {
-            report(.transparentColor(text), at: location, path: path)
+            report(.transparentColor(text), at: location, path: path())
         }
         return color
     }

@@ -46,9 +46,11 @@ extension ManifestDecoder {
         return ObjectReader(members: members, path: path, location: node.location)
     }
 
-    func string(_ node: JSONNode, path: String) -> String? {
+    // The JSON paths below are built only for a message: a decoder reads every key of thousands of controls.
+
+    func string(_ node: JSONNode, path: @autoclosure () -> String) -> String? {
         guard case .string(let text) = node.value else {
-            typeMismatch(node, path: path, expected: "a string")
+            typeMismatch(node, path: path(), expected: "a string")
             return nil
         }
         return text
@@ -58,13 +60,13 @@ extension ManifestDecoder {
         fields.member(key).flatMap { string($0.value, path: fields.path(of: key)) }
     }
 
-    func number(_ node: JSONNode, path: String) -> Double? {
+    func number(_ node: JSONNode, path: @autoclosure () -> String) -> Double? {
         if case .outOfRangeNumber(let text) = node.value {
-            report(.numberTooLarge(text, expected: nil), at: node.location, path: path)
+            report(.numberTooLarge(text, expected: nil), at: node.location, path: path())
             return nil
         }
         guard case .number(let value) = node.value else {
-            typeMismatch(node, path: path, expected: "a number")
+            typeMismatch(node, path: path(), expected: "a number")
             return nil
         }
         return value
@@ -104,14 +106,14 @@ extension ManifestDecoder {
     }
 
     func choice<Choice: RawRepresentable & CaseIterable>(
-        _ node: JSONNode, path: String, as _: Choice.Type
+        _ node: JSONNode, path: @autoclosure () -> String, as _: Choice.Type
     ) -> Choice? where Choice.RawValue == String {
-        guard let text = string(node, path: path) else { return nil }
+        guard let text = string(node, path: path()) else { return nil }
         if let value = Choice(rawValue: text) { return value }
         let names = Choice.allCases.map(\.rawValue)
         report(
             .notAChoice(text, choices: names, suggestion: ObjectReader.nearest(to: text, in: names)), at: node.location,
-            path: path)
+            path: path())
         return nil
     }
 
