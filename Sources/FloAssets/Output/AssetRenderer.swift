@@ -57,6 +57,9 @@ package struct AssetRenderer: Sendable {
         return digest
     }
 
+    /// Whether finding clashes reads the user's files.
+    var readsUserFiles: Bool { writers.contains { $0.readsUserFiles } }
+
     /// Files in the folder at `path` that the outputs would clash with at other paths.
     func clashes(inFolder path: String) -> [(path: String, message: String)] {
         writers.flatMap { $0.clashes(inFolder: path, manifest: manifest) }

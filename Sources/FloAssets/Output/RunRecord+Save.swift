@@ -5,9 +5,9 @@ extension RunRecord {
     /// nothing. A record that cannot be written only makes the next run slower.
     package static func save(
         to path: String, manifest: ManifestRead, warnings: String, fileCount: Int, syncs: [PreparedSync],
-        packageFolder: String
+        linkRoot: String
     ) {
-        guard let manifestStamp = manifest.stamp, let lines = stampLines(of: syncs, packageFolder: packageFolder)
+        guard let manifestStamp = manifest.stamp, let lines = stampLines(of: syncs, linkRoot: linkRoot)
         else { return }
         var out = ByteBuffer(capacity: 256 + warnings.utf8.count + lines.count)
         out.append(header + "\ntool " + StampCache.tool + "\nmanifest ")
@@ -17,6 +17,8 @@ extension RunRecord {
         out.append(warnings)
         out.append(byte: UInt8(ascii: "\n"))
         out.append(bytes: lines.bytes)
+        // A record cut anywhere, even at a line's end, or damaged, fails this check (see `replay`).
+        out.append("end \(RecordChecksum.of(out.bytes[...]))\n")
         guard let slash = path.lastIndex(of: "/") else { return }
         let folder = String(path[..<slash])
         guard (try? FileSystem.createFolder(folder)) != nil,
@@ -26,12 +28,14 @@ extension RunRecord {
     }
 
     /// One line per folder, file and subfolder the syncs left, with its stamp; nil when one cannot be vouched for.
-    private static func stampLines(of syncs: [PreparedSync], packageFolder: String) -> ByteBuffer? {
+    private static func stampLines(of syncs: [PreparedSync], linkRoot: String) -> ByteBuffer? {
         var out = ByteBuffer(capacity: 1 << 16)
         var folders: [String] = []
         var ancestors = Set<String>()
         for sync in syncs {
-            guard !sync.warned, let ending = sync.ending, let vouched = ending.vouched, vouched.isComplete,
+            // A writer that reads the user's files for clashes (Android resources) would need their stamps too.
+            guard !sync.warned, !sync.renderer.readsUserFiles, let ending = sync.ending, let vouched = ending.vouched,
+                vouched.isComplete,
                 let indexBytes = ending.indexBytes
             else { return nil }
             let folder = sync.folder
@@ -63,10 +67,12 @@ extension RunRecord {
                 }
             }
             folders += subfolders.map { folder.absolutePath(of: String($0)) }
-            // The folders between the package and the output: the same folders, not links put in their place.
+            // The folders between the root the outputs are link-checked against and the output: the same folders,
+            // not links put in their place. (The root itself may be a link.)
             var ancestor = Substring(folder.path)
-            while let slash = ancestor.lastIndex(of: "/"), ancestor.hasPrefix(packageFolder + "/") {
+            while let slash = ancestor.lastIndex(of: "/") {
                 ancestor = ancestor[..<slash]
+                guard ancestor.hasPrefix(linkRoot + "/") else { break }
                 ancestors.insert(String(ancestor))
             }
         }

@@ -62,7 +62,13 @@ package enum RunRecord {
     }
 
     private static func replay(of record: UnsafeMutableBufferPointer<UInt8>, manifestPath: String) -> Replay? {
-        var reader = RecordReader(record)
+        // The last line checks every byte before it: a record cut at a line's end or damaged is no record.
+        guard record.count > 1, record[record.count - 1] == UInt8(ascii: "\n"),
+            let trailerStart = record[..<(record.count - 1)].lastIndex(of: UInt8(ascii: "\n")).map({ $0 + 1 }),
+            String(decoding: UnsafeBufferPointer(rebasing: record[trailerStart..<(record.count - 1)]), as: UTF8.self)
+                == "end \(RecordChecksum.of(UnsafeBufferPointer(rebasing: record[..<trailerStart])))"
+        else { return nil }
+        var reader = RecordReader(UnsafeMutableBufferPointer(rebasing: record[..<trailerStart]))
         guard reader.line() == header, reader.line() == "tool " + StampCache.tool,
             let manifestLine = reader.rawLine(), manifestLine.count > 73,
             String(decoding: UnsafeBufferPointer(rebasing: manifestLine[..<9]), as: UTF8.self) == "manifest ",
@@ -70,8 +76,9 @@ package enum RunRecord {
         else { return nil }
         var position = 73
         let recordedStamp = StampCache.Stamp(parsing: UnsafeBufferPointer(manifestLine), at: &position)
+        // The stamp vouches for the manifest only with sub-second times; otherwise its bytes are read and hashed.
         guard let recordedStamp,
-            recordedStamp == StampCache.Stamp(followingLinksTo: manifestPath)
+            recordedStamp.isPrecise && recordedStamp == StampCache.Stamp(followingLinksTo: manifestPath)
                 || (try? ManifestLoader.read(atPath: manifestPath, displayPath: manifestPath)).map(SHA256.hash)
                     == digest,
             let fileCount = reader.number(after: "files "), let warningsSize = reader.number(after: "warnings "),
@@ -89,6 +96,9 @@ package enum RunRecord {
             // The path, NUL-terminated in place of its space's partner, the line's end.
             let pathStart = line.baseAddress.unsafelyUnwrapped + position + 1
             let kind = line[0]
+            guard [UInt8(ascii: "r"), UInt8(ascii: "f"), UInt8(ascii: "d"), UInt8(ascii: "a")].contains(kind) else {
+                return nil
+            }
             let found = pathStart.withMemoryRebound(to: CChar.self, capacity: line.count - position) { path in
                 if kind == UInt8(ascii: "r") {
                     guard let lock = try? FileSystem.lock(String(cString: path), exclusive: false) else { return false }
@@ -105,6 +115,16 @@ package enum RunRecord {
         }
         guard reader.isAtEnd else { return nil }
         return Replay(warnings: warnings, fileCount: fileCount)
+    }
+}
+
+/// FNV-1a over a record's bytes, in hex: enough to tell a damaged or cut record (it guards against accidents, not
+/// forgery; the stamps folder is the user's own).
+enum RecordChecksum {
+    static func of(_ bytes: some Sequence<UInt8>) -> String {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        return String(hash, radix: 16)
     }
 }
 

@@ -120,7 +120,8 @@ package struct StampCache: Sendable {
         #endif
     }
 
-    /// The running executable's identity (device, inode, size, modification time): a rebuilt tool starts afresh.
+    /// The running executable's identity (device, inode, size, modification and change time): a rebuilt tool starts
+    /// afresh.
     static func toolIdentity() -> String {
         #if canImport(Darwin)
             var size = UInt32(4096)
@@ -131,12 +132,15 @@ package struct StampCache: Sendable {
         #endif
         var info = stat()
         guard stat(path, &info) == 0 else { return "unknown" }
+        // The change time too: a copy made with its modification time kept (`cp -p`) gets a new one.
         #if canImport(Darwin)
-            let modified = "\(info.st_mtimespec.tv_sec).\(info.st_mtimespec.tv_nsec)"
+            let times =
+                "\(info.st_mtimespec.tv_sec).\(info.st_mtimespec.tv_nsec)-"
+                + "\(info.st_ctimespec.tv_sec).\(info.st_ctimespec.tv_nsec)"
         #else
-            let modified = "\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+            let times = "\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)-\(info.st_ctim.tv_sec).\(info.st_ctim.tv_nsec)"
         #endif
-        return "\(info.st_dev)-\(info.st_ino)-\(info.st_size)-" + modified
+        return "\(info.st_dev)-\(info.st_ino)-\(info.st_size)-" + times
     }
 }
 

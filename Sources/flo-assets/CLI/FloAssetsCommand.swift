@@ -76,7 +76,8 @@ struct FloAssetsCommand: Sendable {
             RunRecord.save(
                 to: recordPath, manifest: read, warnings: warnings.map(\.description).joined(separator: "\n"),
                 fileCount: summary.total, syncs: summary.syncs,
-                packageFolder: String(manifestPath[..<(manifestPath.lastIndex(of: "/") ?? manifestPath.endIndex)]))
+                linkRoot: options.outputPath.map { PathResolution.absolute($0, against: workingDirectory) }
+                    ?? String(manifestPath[..<(manifestPath.lastIndex(of: "/") ?? manifestPath.endIndex)]))
         }
         return .success
     }

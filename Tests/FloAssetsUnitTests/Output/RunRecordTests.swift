@@ -63,7 +63,7 @@ import Testing
     /// Each change, made after a replayed run, and what the full run that follows must do about it.
     enum Change: String, CaseIterable, Sendable {
         case manifestEdited, fileEdited, fileDeleted, fileReplacedBySameBytes, indexEdited, userFileAdded,
-            subfolderLinked, outputFolderLinked, recordDamaged
+            subfolderLinked, outputFolderLinked, recordDamaged, recordCutAtALineEnd
     }
 
     @Test(arguments: Change.allCases)
@@ -111,6 +111,13 @@ import Testing
                 try FileManager.default.contentsOfDirectory(atPath: cache).first { $0.hasSuffix(".run") })
             let text = String(decoding: try folder.read("cache/" + record), as: UTF8.self)
             try folder.write(String(text.dropLast(40)), to: "cache/" + record)
+        case .recordCutAtALineEnd:
+            // Whole lines gone (the last folder's), every remaining line whole.
+            let cache = folder.path + "/cache"
+            let record = try #require(
+                try FileManager.default.contentsOfDirectory(atPath: cache).first { $0.hasSuffix(".run") })
+            let lines = String(decoding: try folder.read("cache/" + record), as: UTF8.self).split(separator: "\n")
+            try folder.write(lines.dropLast(3).joined(separator: "\n") + "\n", to: "cache/" + record)
         }
         let run = try Self.rerun(folder)
         #expect(run.full || run.code != .success, "\(change)")
@@ -138,6 +145,38 @@ import Testing
         let next = try Self.rerun(folder)
         #expect(next.code == .success && next.full && !next.console.errors.contains("Assets/star.svg"))
         #expect(try !Self.rerun(folder).full)
+    }
+
+    /// Android outputs read the app's own resources for clashes, which no stamp of the tool's files covers: such a
+    /// run is never replayed, and a clash added later is found.
+    @Test func androidOutputsAreNeverReplayed() throws {
+        let folder = try TemporaryFolder()
+        let manifest = try defaultManifestText().replacingOccurrences(
+            of: #"{ "format": "svg", "path": "Assets" },"#,
+            with: #"{ "format": "svg", "path": "Assets" }, { "format": "vectorDrawable", "path": "res" },"#)
+        try folder.write(manifest, to: "assets.json")
+        #expect(runTool(["--quiet", "--cache", folder.path + "/cache"], in: folder) == .success)
+        #expect(try Self.rerun(folder).full)
+        try folder.write(#"<resources><color name="water">#000000</color></resources>"#, to: "res/values/mine.xml")
+        let run = try Self.rerun(folder)
+        #expect(run.code == .invalidInput && run.console.errors.contains("values/mine.xml"))
+    }
+
+    /// With `--output DIR`, the folders between DIR and an output must stay the folders they were, not links.
+    @Test func foldersUnderTheOutputRootAreWatched() throws {
+        let folder = try TemporaryFolder()
+        let manifest = try defaultManifestText().replacingOccurrences(
+            of: #"{ "format": "svg", "path": "Assets" },"#, with: #"{ "format": "svg", "path": "ios/Assets" },"#)
+        try folder.write(manifest, to: "assets.json")
+        let out = try TemporaryFolder()
+        let arguments = ["--quiet", "--cache", folder.path + "/cache", "--output", out.path]
+        #expect(runTool(arguments, in: folder) == .success)
+        #expect(runTool(arguments, in: folder) == .success)
+        #expect(rename(out.path + "/ios", folder.path + "/away") == 0)
+        #expect(symlink(folder.path + "/away", out.path + "/ios") == 0)
+        let console = CapturedConsole()
+        #expect(runTool(arguments, in: folder, captured: console) == .invalidInput)
+        #expect(console.errors.contains("symbolic link"))
     }
 
     @Test func theRecordIsPerInvocation() {

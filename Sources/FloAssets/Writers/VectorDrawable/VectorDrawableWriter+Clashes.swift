@@ -1,6 +1,9 @@
 /// Android merges every file of a resource type into one namespace: the app's own `drawable/plus_button.png` or a
 /// `<color name="water">` in its `values/colors.xml` would break the build next to ours, so they are reported first.
 extension VectorDrawableWriter {
+    /// Every `drawable*` folder and `values*` file of the app is read for clashes.
+    var readsUserFiles: Bool { true }
+
     func clashes(inFolder path: String, manifest: Manifest) -> [(path: String, message: String)] {
         let drawables = Set(manifest.controls.map { AndroidResourceName.drawable($0.name) })
         let colors = Set(manifest.palette.names.map(AndroidResourceName.color))
