@@ -22,8 +22,10 @@ final class ObjectReader {
 
     /// The first member named `key`; asking marks the key as known.
     func member(_ key: String) -> JSONMember? {
-        if !readKeys.contains(key) { readKeys.append(key) }
-        return members.first { $0.key == key }
+        // Lengths first: they are stored, and most keys differ in length, which spares a full string comparison.
+        let length = key.utf8.count
+        if !readKeys.contains(where: { $0.utf8.count == length && $0 == key }) { readKeys.append(key) }
+        return members.first { $0.key.utf8.count == length && $0.key == key }
     }
 
     /// Marks `key` as a colour key.
@@ -42,11 +44,12 @@ final class ObjectReader {
         var duplicates: [(JSONMember, Int)] = []
         // Objects have a handful of keys: scanning the earlier ones beats hashing every key of every control.
         for (position, member) in members.enumerated() {
-            if let first = members[..<position].first(where: { $0.key == member.key }) {
+            let length = member.key.utf8.count
+            if let first = members[..<position].first(where: { $0.key.utf8.count == length && $0.key == member.key }) {
                 duplicates.append((member, first.keyLocation.line))
                 continue
             }
-            if !readKeys.contains(member.key) { unknown.append(member) }
+            if !readKeys.contains(where: { $0.utf8.count == length && $0 == member.key }) { unknown.append(member) }
         }
         return (unknown, duplicates)
     }
