@@ -38,10 +38,8 @@ extension OutputFolder {
                     if file.path.contains("/") {
                         try FileSystem.createFolder(String(target[..<(target.lastIndex(of: "/") ?? target.endIndex)]))
                     }
-                    // Always in the folder itself, so the sweep finds whatever a killed run leaves.
-                    let temporary = try FileSystem.writeTemporaryFile(bytes, in: path)
                     if file.isNew {
-                        guard try FileSystem.moveExclusively(temporary, to: target) else {
+                        guard try FileSystem.createExclusively(bytes, at: target, in: path) else {
                             conflicts.append(
                                 (
                                     file.path,
@@ -50,6 +48,8 @@ extension OutputFolder {
                             continue
                         }
                     } else {
+                        // Always in the folder itself, so the sweep finds whatever a killed run leaves.
+                        let temporary = try FileSystem.writeTemporaryFile(bytes, in: path)
                         // Checked once more right before: an edit made since the plan is a conflict, not a loss.
                         let now = try FileSystem.readRegularFile(at: target, limit: file.currentEntry?.size ?? 0)
                         guard case .contents(let bytes) = now, let current = file.currentEntry,

@@ -72,6 +72,26 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: third))
     }
 
+    /// A new file is created whole or not at all, never over something that is there, and leaves no temporary
+    /// file behind; on Linux through an unnamed file.
+    @Test func anExclusiveCreateNeverReplaces() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("mine", to: "target")
+        #expect(
+            try !FileSystem.createExclusively(Array("generated".utf8), at: folder.path + "/target", in: folder.path))
+        #expect(try folder.read("target") == Data("mine".utf8))
+        #expect(try FileSystem.createExclusively(Array("generated".utf8), at: folder.path + "/new", in: folder.path))
+        #expect(try folder.read("new") == Data("generated".utf8))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["new", "target"])
+        #if os(Linux)
+            #expect(
+                try FileSystem.createUnnamedThenLink([1, 2, 3], at: folder.path + "/unnamed", in: folder.path) == true)
+            #expect(try FileSystem.createUnnamedThenLink([4], at: folder.path + "/unnamed", in: folder.path) == false)
+            #expect(try folder.read("unnamed") == Data([1, 2, 3]))
+            #expect(!FileSystem.hasOtherLinks(folder.path + "/unnamed"))
+        #endif
+    }
+
     @Test func temporaryNamesAreUnpredictableAndOnlyExactOnesAreSwept() throws {
         let names = (0..<5000).map { _ in TemporaryName.make() }
         #expect(Set(names).count == 5000)

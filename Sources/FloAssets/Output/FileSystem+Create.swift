@@ -1,0 +1,57 @@
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+extension FileSystem {
+    /// Creates the file at `path` (in `folder`) holding `bytes`, only if nothing is there; false when something is.
+    /// Readers see no file or the whole file, never a part.
+    ///
+    /// On Linux the bytes go to an unnamed file (`O_TMPFILE`) that `linkat` then names, which fails rather than
+    /// replace: no temporary name, nothing left behind by a killed run. Where the file system
+    /// or the sandbox has no unnamed files, a named temporary file is moved exclusively instead.
+    static func createExclusively(_ bytes: [UInt8], at path: String, in folder: String) throws(FileSystemError)
+        -> Bool
+    {
+        #if os(Linux)
+            if let created = try createUnnamedThenLink(bytes, at: path, in: folder) { return created }
+        #endif
+        let temporary = try writeTemporaryFile(bytes, in: folder)
+        return try moveExclusively(temporary, to: path)
+    }
+
+    #if os(Linux)
+        /// `__O_TMPFILE`, which Swift's Glibc module does not import (`O_TMPFILE` is a compound macro).
+        private static let unnamedFileFlag: Int32 = 0o20_000_000 | O_DIRECTORY
+
+        /// True or false as `createExclusively` answers; nil when unnamed files are not available here.
+        static func createUnnamedThenLink(_ bytes: [UInt8], at path: String, in folder: String)
+            throws(FileSystemError) -> Bool?
+        {
+            let descriptor = open(folder, unnamedFileFlag | O_WRONLY | O_CLOEXEC, 0o644)
+            guard descriptor >= 0 else { return nil }
+            defer { close(descriptor) }
+            var written = 0
+            while written < bytes.count {
+                let count = bytes.withUnsafeBytes { buffer in
+                    buffer.baseAddress.map { write(descriptor, $0 + written, buffer.count - written) } ?? 0
+                }
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    throw FileSystemError(action: "cannot write in", path: folder)
+                }
+                written += count
+            }
+            // Naming the open file through /proc is what `linkat(AT_EMPTY_PATH)` would do without its privilege.
+            guard linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", AT_FDCWD, path, AT_SYMLINK_FOLLOW) == 0 else {
+                if errno == EEXIST { return false }
+                // No /proc, or a file system that refuses: the portable way reports real errors.
+                return nil
+            }
+            return true
+        }
+    #endif
+}
