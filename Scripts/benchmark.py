@@ -5,8 +5,9 @@ Each manifest mixes the Flo tutorial's controls in equal thirds: plus buttons 10
 counters 230x230 with counter = i mod 9. For each size it reports the wall time of a run into a fresh folder and
 of a rerun that finds every file unchanged (medians), files per second, bytes written and peak resident memory.
 With --compare it also times, on the same machine in the same session and interleaved, the compiled floors of
-Scripts/floor.c (the same files written temp+rename on two threads; for the rerun, reading the manifest and
-lstat()ing every file) and pycairo (Debian's python3-cairo) drawing the same 3,000 controls, and says on what
+Scripts/floor.c (the same files written on two threads as an unnamed file named with linkat, the fastest way
+measured, and as a temporary file renamed into place; for the rerun, reading the manifest and lstat()ing every
+file) and pycairo (Debian's python3-cairo) drawing the same 3,000 controls, and says on what
 machine, file system and load it ran.
 
 With --expansion it times states: one entry expanding to 25,000 counters (250 widths x 100 counters, with a palette
@@ -129,12 +130,14 @@ def compare(work, repeat):
     reference = os.path.join(work, "reference")
     stamps = ["--cache", os.path.join(work, "compare-stamps")]
     timed([TOOL, "--manifest", path, "--output", reference, "--quiet"] + stamps)
-    fresh = {"flo-assets": [], "write floor": [], "pycairo": []}
+    fresh = {"flo-assets": [], "write floor": [], "write floor, rename": [], "pycairo": []}
     rerun = {"flo-assets": [], "flo-assets --no-cache": [], "stat floor": []}
     for run in range(repeat):
         out = os.path.join(work, "f%d" % run)
         fresh["flo-assets"].append(timed([TOOL, "--manifest", path, "--output", out, "--quiet"] + stamps)[0])
         fresh["write floor"].append(timed([floor, "write", reference, os.path.join(work, "w%d" % run), "2"])[0])
+        fresh["write floor, rename"].append(
+            timed([floor, "write", reference, os.path.join(work, "v%d" % run), "2", "rename"])[0])
         fresh["pycairo"].append(timed(["/usr/bin/python3", cairo, "3000", os.path.join(work, "c%d" % run)])[0])
         rerun["flo-assets"].append(timed([TOOL, "--manifest", path, "--output", out, "--quiet"] + stamps)[0])
         rerun["flo-assets --no-cache"].append(
@@ -144,9 +147,11 @@ def compare(work, repeat):
     print("\n%s" % machine(work))
     print("3,000 controls (6,000 files), medians of %d, interleaved:" % repeat)
     print("  into a fresh folder:")
+    write_floor = statistics.median(fresh["write floor"])
     for name, walls in fresh.items():
         median = statistics.median(walls)
-        print("    %-24s %7.3f s  %5.2fx flo-assets" % (name, median, median / ours))
+        print("    %-24s %7.3f s  %5.2fx write floor  %5.2fx flo-assets" % (
+            name, median, median / write_floor, median / ours))
     print("  unchanged rerun:")
     floor_median = statistics.median(rerun["stat floor"])
     for name, walls in rerun.items():

@@ -1,8 +1,8 @@
 /// The stamps a run leaves for the next (see `StampCache` and `RunRecord`).
 extension OutputFolder {
-    /// What a finished sync can vouch for: each indexed file that still has the stamp the run took when it knew the
-    /// file's bytes (an edit made during the run changes it, and the next run compares the file), and whether every
-    /// indexed file does.
+    /// What a finished sync can vouch for: each indexed file with the stamp the run took when it knew the file's
+    /// bytes, and whether every indexed file has one. A file changed since (during the run, or later) has another
+    /// stamp, so the next run compares it: the stamps are never looked at again here.
     struct Vouched: Sendable {
         var stamps: [(path: String, stamp: StampCache.Stamp)] = []
         var isComplete = true
@@ -10,10 +10,9 @@ extension OutputFolder {
 
     func vouchedStamps(_ log: StampLog, plan: SyncPlan) -> Vouched {
         var vouched = Vouched()
+        vouched.stamps.reserveCapacity(plan.files.count)
         for file in plan.files where file.isIndexed {
-            guard let stamp = log[file.path], stamp.isPrecise,
-                StampCache.Stamp(path: absolutePath(of: file.path)) == stamp
-            else {
+            guard let stamp = log[file.path], stamp.isPrecise else {
                 vouched.isComplete = false
                 continue
             }

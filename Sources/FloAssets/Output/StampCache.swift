@@ -145,8 +145,8 @@ package struct StampCache: Sendable {
 }
 
 /// The stamps a run takes at the moment it knows a file holds the right bytes — trusted by its old stamp, read and
-/// found equal, or just written — so that it records only files that still have that stamp when it saves: an edit
-/// made during the run is never vouched for.
+/// found equal, or just written — and never later: an edit made during the run gives the file another stamp, so
+/// the next run compares it.
 final class StampLog: @unchecked Sendable {
     private let lock = NSLock()
     private var stamps: [String: StampCache.Stamp] = [:]
