@@ -61,18 +61,38 @@ struct ByteBuffer: Sendable {
             return
         }
         let thousandths = Int(scaled)
-        if thousandths < 0 { bytes.append(45) }
-        let magnitude = thousandths.magnitude
-        append(integer: Int(magnitude / 1000))
-        var fraction = Int(magnitude % 1000)
-        guard fraction != 0 else { return }
-        bytes.append(46)
-        var digits = 3
-        while fraction % 10 == 0 {
-            fraction /= 10
-            digits -= 1
+        var magnitude = thousandths.magnitude
+        // Written backwards into a small stack buffer and appended in one go: the writers call this for every
+        // coordinate of every file.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { digits in
+            var start = 24
+            var fraction = magnitude % 1000
+            magnitude /= 1000
+            if fraction != 0 {
+                var count = 3
+                while fraction % 10 == 0 {
+                    fraction /= 10
+                    count -= 1
+                }
+                for _ in 0..<count {
+                    start -= 1
+                    digits[start] = UInt8(truncatingIfNeeded: fraction % 10) &+ 48
+                    fraction /= 10
+                }
+                start -= 1
+                digits[start] = 46
+            }
+            repeat {
+                start -= 1
+                digits[start] = UInt8(truncatingIfNeeded: magnitude % 10) &+ 48
+                magnitude /= 10
+            } while magnitude > 0
+            if thousandths < 0 {
+                start -= 1
+                digits[start] = 45
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start..<24]))
         }
-        append(integer: fraction, width: digits)
     }
 
     /// Appends `#` and two hex digits per component (see `Color.eightBit`), in the order given: `#rrggbb` for SVG,
