@@ -4,14 +4,18 @@ extension ManifestDecoder {
     func decodeControls(_ elements: [JSONNode]) -> [Control] {
         var entries: [(index: Int, fields: ObjectReader, keys: [ExpandedKey], broken: [String])] = []
         entryNames = []
-        entryDigests = []
+        // Hashed on every core: each entry's digest depends on its text alone.
+        entryDigests = ParallelWork.collect(count: elements.count, chunkSize: 256) { range in
+            range.map { index in
+                guard case .object(let members) = elements[index].value else { return Self.digest(of: []) }
+                return Self.digest(of: members)
+            }
+        }.flattened()
         for (index, element) in elements.enumerated() {
             guard let fields = object(element, path: "controls[\(index)]") else {
                 entryNames.append("controls[\(index)]")
-                entryDigests.append(Self.digest(of: []))
                 continue
             }
-            entryDigests.append(Self.digest(of: fields.members))
             if case .string(let name)? = fields.members.first(where: { $0.key == "name" })?.value.value {
                 entryNames.append(name)
             } else {

@@ -38,6 +38,18 @@ enum ParallelWork {
         return try state.results()
     }
 
+    /// `map` for work that cannot fail.
+    static func collect<Result: Sendable>(
+        count: Int, chunkSize: Int = 64, workers: Int = defaultWorkers, _ body: @Sendable (Range<Int>) -> Result
+    ) -> [Result] {
+        let chunks = stride(from: 0, to: count, by: chunkSize).map { $0..<min($0 + chunkSize, count) }
+        let state = SharedState<Result>(chunkCount: chunks.count)
+        DispatchQueue.concurrentPerform(iterations: max(1, min(workers, chunks.count))) { _ in
+            while let index = state.nextChunk() { state.store(body(chunks[index]), at: index) }
+        }
+        return state.storedResults()
+    }
+
     /// The chunk counter, results and first error, behind one lock.
     private final class SharedState<Result>: @unchecked Sendable {
         private let lock = NSLock()
@@ -63,6 +75,10 @@ enum ParallelWork {
 
         func fail(_ failure: Error) {
             lock.locked { if error == nil { error = failure } }
+        }
+
+        func storedResults() -> [Result] {
+            lock.locked { slots.compactMap { $0 } }
         }
 
         func results() throws -> [Result] {
