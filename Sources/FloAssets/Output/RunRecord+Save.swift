@@ -7,16 +7,18 @@ extension RunRecord {
         to path: String, manifest: ManifestRead, warnings: String, fileCount: Int, syncs: [PreparedSync],
         linkRoot: String
     ) {
-        guard let manifestStamp = manifest.stamp, let lines = stampLines(of: syncs, linkRoot: linkRoot)
-        else { return }
-        var out = ByteBuffer(capacity: 256 + warnings.utf8.count + lines.count)
+        guard let manifestStamp = manifest.stamp else { return }
+        // One buffer, sized for about a line per file: a run of tens of thousands of files records them all.
+        let files = syncs.reduce(0) { $0 + $1.plan.files.count }
+        var out = ByteBuffer(
+            capacity: 512 + warnings.utf8.count + files * (128 + (syncs.first?.folder.path.count ?? 0)))
         out.append(header + "\ntool " + StampCache.tool + "\nmanifest ")
         manifest.digest.appendHex(to: &out)
         manifestStamp.append(to: &out)
         out.append("\nfiles \(fileCount)\nwarnings \(warnings.utf8.count)\n")
         out.append(warnings)
         out.append(byte: UInt8(ascii: "\n"))
-        out.append(bytes: lines.bytes)
+        guard appendStampLines(of: syncs, linkRoot: linkRoot, to: &out) else { return }
         // A record cut anywhere, even at a line's end, or damaged, fails this check (see `replay`).
         out.append("end \(RecordChecksum.of(out.bytes[...]))\n")
         guard let slash = path.lastIndex(of: "/") else { return }
@@ -27,9 +29,11 @@ extension RunRecord {
         try? FileSystem.replace(path, with: temporary)
     }
 
-    /// One line per folder, file and subfolder the syncs left, with its stamp; nil when one cannot be vouched for.
-    private static func stampLines(of syncs: [PreparedSync], linkRoot: String) -> ByteBuffer? {
-        var out = ByteBuffer(capacity: 1 << 16)
+    /// Appends one line per folder, file and subfolder the syncs left, with its stamp; false when one cannot be
+    /// vouched for.
+    private static func appendStampLines(of syncs: [PreparedSync], linkRoot: String, to out: inout ByteBuffer)
+        -> Bool
+    {
         var folders: [String] = []
         var ancestors = Set<String>()
         for sync in syncs {
@@ -37,18 +41,18 @@ extension RunRecord {
             guard !sync.warned, !sync.renderer.readsUserFiles, let ending = sync.ending, let vouched = ending.vouched,
                 vouched.isComplete,
                 let indexBytes = ending.indexBytes
-            else { return nil }
+            else { return false }
             let folder = sync.folder
             guard let rootStamp = StampCache.Stamp(folderAt: folder.path), rootStamp.isPrecise,
                 append("r", rootStamp, folder.path, to: &out)
-            else { return nil }
+            else { return false }
             for (path, stamp) in vouched.stamps {
-                guard append("f", stamp, path, in: folder.path, to: &out) else { return nil }
+                guard append("f", stamp, path, in: folder.path, to: &out) else { return false }
             }
             // Files created once (a catalog's own Contents.json) are the user's to change: whatever they hold now.
             for file in sync.plan.files where !file.isIndexed {
                 let path = folder.absolutePath(of: file.path)
-                guard let stamp = StampCache.Stamp(path: path), append("f", stamp, path, to: &out) else { return nil }
+                guard let stamp = StampCache.Stamp(path: path), append("f", stamp, path, to: &out) else { return false }
             }
             // The index as the run wrote it, read back between two equal stamps.
             let indexPath = folder.absolutePath(of: OwnershipIndex.fileName)
@@ -57,7 +61,7 @@ extension RunRecord {
                     at: indexPath, limit: OwnershipIndex.maximumSize),
                 bytes == indexBytes, StampCache.Stamp(path: indexPath) == stamp,
                 append("f", stamp, indexPath, to: &out)
-            else { return nil }
+            else { return false }
             var subfolders = Set<Substring>()
             for file in sync.plan.files where file.path.utf8.contains(UInt8(ascii: "/")) {
                 var relative = Substring(file.path)
@@ -77,14 +81,14 @@ extension RunRecord {
             }
         }
         for path in ancestors.sorted() {
-            guard let stamp = StampCache.Stamp(folderAt: path), append("a", stamp, path, to: &out) else { return nil }
+            guard let stamp = StampCache.Stamp(folderAt: path), append("a", stamp, path, to: &out) else { return false }
         }
         // Folders last: their times settle once every file is in place.
         for path in folders.sorted() {
             guard let stamp = StampCache.Stamp(folderAt: path), stamp.isPrecise, append("d", stamp, path, to: &out)
-            else { return nil }
+            else { return false }
         }
-        return out
+        return true
     }
 
     /// Appends `<kind><stamp> <folder/><path>`; false when the path could not be read back as one line.
