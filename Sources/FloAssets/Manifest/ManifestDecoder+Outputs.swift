@@ -64,13 +64,13 @@ extension ManifestDecoder {
             if let value = bool(fields, "preserveVectorData") { catalog.preservesVectorData = value }
             if let value = bool(fields, "colors") { catalog.writesColors = value }
             if let text = path,
-                !(text.split(separator: "/").last.map { $0.hasSuffix(".xcassets") && $0.count > 9 } ?? false)
+                !(text.pathComponents().last.map { $0.hasSuffix(".xcassets") && $0.count > 9 } ?? false)
             {
                 report(.notACatalogPath(text), at: fields.location(of: "path"), path: fields.path(of: "path"))
             }
         }
         if format == .preview, let text = path,
-            text.hasSuffix("/") || !PreviewWriter.isPageName(text.split(separator: "/").last.map(String.init) ?? "")
+            text.endsWithSlash || !PreviewWriter.isPageName(text.pathComponents().last.map(String.init) ?? "")
         {
             report(.notAPreviewPath(text), at: fields.location(of: "path"), path: fields.path(of: "path"))
         }

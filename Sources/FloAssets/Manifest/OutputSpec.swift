@@ -25,21 +25,21 @@ package struct OutputSpec: Sendable {
     /// The folder the output writes into: its path, or the folder of the page for a `preview`.
     var folder: String {
         guard format == .preview else { return path }
-        let components = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+        let components = path.pathComponents(omittingEmpty: false).dropLast()
         return components.isEmpty ? "." : components.joined(separator: "/")
     }
 
     /// The file name of a `preview` page.
     var pageName: String {
-        path.split(separator: "/").last.map(String.init) ?? path
+        path.pathComponents().last.map(String.init) ?? path
     }
 
     /// The folder with `.`, `..` and empty components resolved as text: outputs with the same key share a folder
     /// (and a link or another case that names the same folder is caught when the folders are opened).
     var folderKey: String {
         var components: [Substring] = []
-        for component in folder.split(separator: "/") where component != "." {
-            if component == ".." { _ = components.popLast() } else { components.append(component) }
+        for component in folder.pathComponents() where !component.isCurrentFolderComponent {
+            if component.isParentFolderComponent { _ = components.popLast() } else { components.append(component) }
         }
         return components.joined(separator: "/")
     }

@@ -86,7 +86,7 @@ extension OutputFolder {
     /// The first folder on the way to `path` that is not a real folder (a link, a file), if any.
     func blockedParent(of path: String) -> (path: String, kind: FileSystem.EntryKind)? {
         var prefix = ""
-        for component in path.split(separator: "/").dropLast() {
+        for component in path.pathComponents().dropLast() {
             prefix += prefix.isEmpty ? String(component) : "/" + component
             let kind = FileSystem.kind(at: absolutePath(of: prefix))
             if kind == .absent { return nil }

@@ -178,8 +178,8 @@ enum FileSystem {
 
     /// Creates `path` and its missing parents.
     static func createFolder(_ path: String) throws(FileSystemError) {
-        var prefix = path.hasPrefix("/") ? "" : "."
-        for component in path.split(separator: "/") {
+        var prefix = path.startsWithSlash ? "" : "."
+        for component in path.pathComponents() {
             prefix += "/" + component
             if mkdir(prefix, 0o755) != 0 && errno != EEXIST {
                 throw FileSystemError(action: "cannot create folder", path: prefix)

@@ -27,7 +27,7 @@ extension OutputFolder {
 
     /// `<folder>/Contents.json` for a folder that is not itself a set: an asset catalog's namespace.
     static func isFolderContents(_ path: String) -> Bool {
-        let components = path.split(separator: "/")
+        let components = path.pathComponents()
         return components.count == 2 && components[1] == "Contents.json"
             && !components[0].hasSuffix(".imageset") && !components[0].hasSuffix(".colorset")
     }
@@ -37,7 +37,7 @@ extension OutputFolder {
     func removeEmptiedFolders(_ removed: [String], stillProduced: [String]) -> [Diagnostic] {
         var folders: Set<String> = []
         for path in removed {
-            var components = path.split(separator: "/").dropLast()
+            var components = path.pathComponents().dropLast()
             while !components.isEmpty {
                 folders.insert(components.joined(separator: "/"))
                 components = components.dropLast()

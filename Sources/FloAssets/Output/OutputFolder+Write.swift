@@ -35,8 +35,8 @@ extension OutputFolder {
                         bytes = drawn.bytes
                     }
                     let target = absolutePath(of: file.path)
-                    if file.path.contains("/") {
-                        try FileSystem.createFolder(String(target[..<(target.lastIndex(of: "/") ?? target.endIndex)]))
+                    if file.path.containsSlash, let parent = target.beforeLastSlash {
+                        try FileSystem.createFolder(String(parent))
                     }
                     if file.isNew {
                         guard try FileSystem.createExclusively(bytes, at: target, in: path) else {

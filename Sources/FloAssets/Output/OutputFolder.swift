@@ -62,7 +62,7 @@ package struct OutputFolder: Sendable {
     func absolutePath(of relative: String) -> String { path + "/" + relative }
 
     func displayPath(of relative: String) -> String {
-        displayPath.hasSuffix("/") ? displayPath + relative : displayPath + "/" + relative
+        displayPath.endsWithSlash ? displayPath + relative : displayPath + "/" + relative
     }
 
     func displayPath(ofAbsolute absolute: String) -> String {

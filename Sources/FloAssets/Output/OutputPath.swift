@@ -9,10 +9,10 @@ enum OutputPath {
         if output.unicodeScalars.contains(where: { $0.value < 0x20 || $0 == "\u{7F}" }) {
             return .controlCharacterInOutput(output)
         }
-        if output.hasPrefix("/") { return .absoluteOutput(output) }
+        if output.startsWithSlash { return .absoluteOutput(output) }
         var depth = 0
-        for component in output.split(separator: "/") where component != "." {
-            depth += component == ".." ? -1 : 1
+        for component in output.pathComponents() where !component.isCurrentFolderComponent {
+            depth += component.isParentFolderComponent ? -1 : 1
             if depth < 0 { return .outputEscapes(output) }
         }
         return nil
@@ -25,8 +25,8 @@ enum OutputPath {
         // The folder the path names once `.` and `..` are resolved as text, the way it will be opened: a `..`
         // after a missing folder must not hide the link it leads to.
         var components: [Substring] = []
-        for component in output.split(separator: "/") where component != "." {
-            if component == ".." { _ = components.popLast() } else { components.append(component) }
+        for component in output.pathComponents() where !component.isCurrentFolderComponent {
+            if component.isParentFolderComponent { _ = components.popLast() } else { components.append(component) }
         }
         var prefix = manifestFolder
         for (index, component) in components.enumerated() {
@@ -48,7 +48,8 @@ enum OutputPath {
 
     /// Whether `path` is `folder` or inside it; both canonical and absolute.
     static func isInside(_ path: String, _ folder: String) -> Bool {
-        path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+        // Bytes, not characters: `/` followed by a combining mark must still count as a separator.
+        path == folder || path.utf8.starts(with: (folder.endsWithSlash ? folder : folder + "/").utf8)
     }
 
     /// A relative path of plain components, as a generated file's path in an index: no absolute path, no empty,

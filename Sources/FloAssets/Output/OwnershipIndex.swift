@@ -102,7 +102,7 @@ struct OwnershipIndex: Equatable, Sendable {
     func owns(_ path: String, bytes: [UInt8]) -> Bool {
         guard let candidates = candidates(for: path) else { return false }
         // Version 1 wrote flat files only: a bare line for anything in a subfolder is no evidence.
-        if isVersionOne && !path.contains("/") && candidates.contains(where: { $0.digest == nil }) { return true }
+        if isVersionOne && !path.containsSlash && candidates.contains(where: { $0.digest == nil }) { return true }
         guard candidates.contains(where: { $0.size == bytes.count }) else { return false }
         let digest = SHA256.hash(bytes)
         return candidates.contains { $0.digest == digest }

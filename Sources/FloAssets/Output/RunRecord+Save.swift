@@ -21,8 +21,7 @@ extension RunRecord {
         guard appendStampLines(of: syncs, linkRoot: linkRoot, to: &out) else { return }
         // A record cut anywhere, even at a line's end, or damaged, fails this check (see `replay`).
         out.append("end \(RecordChecksum.of(out.bytes[...]))\n")
-        guard let slash = path.lastIndex(of: "/") else { return }
-        let folder = String(path[..<slash])
+        guard let folder = path.beforeLastSlash.map(String.init) else { return }
         guard (try? FileSystem.createFolder(folder)) != nil,
             let temporary = try? FileSystem.writeTemporaryFile(out.bytes, in: folder)
         else { return }
@@ -62,22 +61,22 @@ extension RunRecord {
                 bytes == indexBytes, StampCache.Stamp(path: indexPath) == stamp,
                 append("f", stamp, indexPath, to: &out)
             else { return false }
-            var subfolders = Set<Substring>()
+            var subfolders = Set<String>()
             for file in sync.plan.files where file.path.utf8.contains(UInt8(ascii: "/")) {
-                var relative = Substring(file.path)
-                while let slash = relative.lastIndex(of: "/") {
-                    relative = relative[..<slash]
+                var relative = file.path
+                while let parent = relative.beforeLastSlash {
+                    relative = String(parent)
                     guard subfolders.insert(relative).inserted else { break }
                 }
             }
-            folders += subfolders.map { folder.absolutePath(of: String($0)) }
+            folders += subfolders.map(folder.absolutePath(of:))
             // The folders between the root the outputs are link-checked against and the output: the same folders,
             // not links put in their place. (The root itself may be a link.)
-            var ancestor = Substring(folder.path)
-            while let slash = ancestor.lastIndex(of: "/") {
-                ancestor = ancestor[..<slash]
-                guard ancestor.hasPrefix(linkRoot + "/") else { break }
-                ancestors.insert(String(ancestor))
+            var ancestor = folder.path
+            while let parent = ancestor.beforeLastSlash {
+                ancestor = String(parent)
+                guard ancestor.utf8.starts(with: (linkRoot + "/").utf8) else { break }
+                ancestors.insert(ancestor)
             }
         }
         for path in ancestors.sorted() {

@@ -92,8 +92,7 @@ package struct StampCache: Sendable {
         /// Writes the stamps to `path` atomically, creating its folder; stamps that cannot be written only make
         /// the next run slower.
         func save(to path: String) {
-            guard let slash = path.lastIndex(of: "/") else { return }
-            let folder = String(path[..<slash])
+            guard let folder = path.beforeLastSlash.map(String.init) else { return }
             guard (try? FileSystem.createFolder(folder)) != nil,
                 let temporary = try? FileSystem.writeTemporaryFile(out.bytes, in: folder)
             else { return }
@@ -110,7 +109,7 @@ package struct StampCache: Sendable {
     /// (`~/Library/Caches/flo-assets` on macOS); nil without a home.
     package static func defaultFolder() -> String? {
         func variable(_ name: String) -> String? {
-            getenv(name).map { String(cString: $0) }.flatMap { $0.hasPrefix("/") ? $0 : nil }
+            getenv(name).map { String(cString: $0) }.flatMap { $0.startsWithSlash ? $0 : nil }
         }
         #if canImport(Darwin)
             return variable("HOME").map { $0 + "/Library/Caches/flo-assets" }

@@ -329,6 +329,24 @@ import Testing
         #expect(runTool(["--check"], in: folder) == .success)
     }
 
+    /// A `/` followed by a combining mark or a joiner is one character, but the file system still splits there:
+    /// paths are judged by their bytes, so neither climbs out nor passes for a relative path.
+    @Test(arguments: [#"a/../../\u0301x"#, #"../\u200Dx"#, #"/\u0301etc"#, #"x/../..\u0301/../../y"#])
+    func aSlashThatCombinesWithTheNextCharacterIsStillASeparator(path: String) throws {
+        let parent = try TemporaryFolder()
+        for (key, value) in [("output", #""\#(path)""#), ("outputs", #"[{"format": "svg", "path": "\#(path)"}]"#)] {
+            try parent.write(
+                #"{"version": 1, "\#(key)": \#(value), "controls": [{"name": "s", "type": "star"}]}"#,
+                to: "pkg/assets.json")
+            let captured = CapturedConsole()
+            let code = runTool(["--manifest", "pkg/assets.json", "--no-cache"], in: parent, captured: captured)
+            #expect(code == .invalidInput, "\(key) \(path): \(captured.errors)")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: parent.path) == ["pkg"])
+        }
+        #expect(OutputPath.isInside("/p/pkg/\u{301}x", "/p/pkg"))
+        #expect(!OutputPath.isInside("/p/pkg\u{301}/x", "/p/pkg"))
+    }
+
     @Test func outputsThatLeaveTheManifestsFolderAreRefusedButTheCommandLineMayChooseAnyFolder() throws {
         let folder = try TemporaryFolder()
         let outside = try TemporaryFolder()

@@ -23,7 +23,7 @@ struct PNGWriter: OutputWriter {
 
     /// `<name>[~appearance][@Nx].png` with a valid control name.
     func couldHaveWritten(_ path: String) -> Bool {
-        guard path.hasSuffix(".png"), !path.contains("/") else { return false }
+        guard path.hasSuffix(".png"), !path.containsSlash else { return false }
         var stem = path.dropLast(4)
         if let at = stem.lastIndex(of: "@"), stem.hasSuffix("x"),
             let scale = Int(stem[stem.index(after: at)..<stem.index(before: stem.endIndex)]), (2...10).contains(scale)

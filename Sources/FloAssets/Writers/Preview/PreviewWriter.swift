@@ -35,8 +35,8 @@ struct PreviewLink: Sendable {
     /// The relative path from the folder `from` to the folder `to`, both written as `OutputSpec.folderKey`s
     /// (inside the manifest's folder, no `.` or `..`), as a prefix for file names.
     static func relativePrefix(from: String, to: String) -> String {
-        let source = from.split(separator: "/")
-        let target = to.split(separator: "/")
+        let source = from.pathComponents()
+        let target = to.pathComponents()
         var common = 0
         while common < source.count, common < target.count, source[common] == target[common] { common += 1 }
         let up = Array(repeating: "..", count: source.count - common)

@@ -49,7 +49,7 @@ struct VectorDrawableWriter: OutputWriter {
 
     /// `drawable[-night]/<name>.xml` with a valid resource name, or `values[-night]/flo_colors.xml`.
     func couldHaveWritten(_ path: String) -> Bool {
-        let components = path.split(separator: "/", omittingEmptySubsequences: false)
+        let components = path.pathComponents(omittingEmpty: false)
         guard components.count == 2 else { return false }
         let (folder, file) = (components[0], String(components[1]))
         switch folder {

@@ -71,7 +71,7 @@ struct XcassetsWriter: OutputWriter {
     /// an index written with other options must still let the tool remove what it wrote then. Never the catalog's
     /// own `Contents.json`, which may have been there first.
     func couldHaveWritten(_ path: String) -> Bool {
-        var components = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        var components = path.pathComponents(omittingEmpty: false).map(String.init)
         if components.count == 2 && components[1] == "Contents.json" && Self.isFolderName(components[0]) {
             return true
         }

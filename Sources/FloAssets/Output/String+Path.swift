@@ -1,0 +1,31 @@
+/// Paths split as the file system splits them: at `/` bytes. Not at `/` characters: a `/` followed by a combining
+/// mark or a joiner is one character, so `split(separator: "/")` and `hasPrefix("/")` miss it, yet the system still
+/// reads a separator there (`a/../../\u{301}x` climbs two folders up).
+extension String {
+    /// The parts between `/` bytes.
+    func pathComponents(omittingEmpty: Bool = true) -> [Substring] {
+        utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: omittingEmpty).map { Substring($0) }
+    }
+
+    /// Whether the first byte is `/`: an absolute path.
+    var startsWithSlash: Bool { utf8.first == UInt8(ascii: "/") }
+
+    /// Whether the last byte is `/`.
+    var endsWithSlash: Bool { utf8.last == UInt8(ascii: "/") }
+
+    /// Whether a `/` byte is in it: a path with a folder.
+    var containsSlash: Bool { utf8.contains(UInt8(ascii: "/")) }
+
+    /// What comes before the last `/` byte; nil without one.
+    var beforeLastSlash: Substring? {
+        utf8.lastIndex(of: UInt8(ascii: "/")).map { Substring(utf8[..<$0]) }
+    }
+}
+
+extension Substring {
+    /// Exactly `.` (not a character that only compares like it).
+    var isCurrentFolderComponent: Bool { utf8.elementsEqual(".".utf8) }
+
+    /// Exactly `..`.
+    var isParentFolderComponent: Bool { utf8.elementsEqual("..".utf8) }
+}
