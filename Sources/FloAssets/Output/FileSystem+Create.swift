@@ -7,32 +7,37 @@
 #endif
 
 extension FileSystem {
-    /// Creates the file at `path` (in `folder`) holding `bytes`, only if nothing is there; false when something is.
-    /// Readers see no file or the whole file, never a part.
+    /// Creates the file at `path` (in `folder`) holding `bytes`, only if nothing is there; `created` is false when
+    /// something is. Readers see no file or the whole file, never a part. `written` is the file's stamp as written,
+    /// before it got its name (see `StampCache.Stamp.isSameWrite`).
     ///
     /// On Linux the bytes go to an unnamed file (`O_TMPFILE`) that `linkat` then names, which fails rather than
     /// replace: no temporary name, nothing left behind by a killed run. Where the file system
     /// or the sandbox has no unnamed files, a named temporary file is moved exclusively instead.
     static func createExclusively(_ bytes: [UInt8], at path: String, in folder: String) throws(FileSystemError)
-        -> Bool
+        -> (created: Bool, written: StampCache.Stamp?)
     {
         #if os(Linux)
-            if let created = try createUnnamedThenLink(bytes, at: path, in: folder) { return created }
+            if let outcome = try createUnnamedThenLink(bytes, at: path, in: folder) { return outcome }
         #endif
         let temporary = try writeTemporaryFile(bytes, in: folder)
-        return try moveExclusively(temporary, to: path)
+        let written = StampCache.Stamp(path: temporary)
+        return (try moveExclusively(temporary, to: path), written)
     }
 
     #if os(Linux)
-        /// `__O_TMPFILE`, which Swift's Glibc module does not import (`O_TMPFILE` is a compound macro).
+        /// `__O_TMPFILE`, which Swift's Glibc module does not import (`O_TMPFILE` is a compound macro); the same value
+        /// on every architecture Swift runs on, and a kernel that does not know it refuses the open, which falls back.
         private static let unnamedFileFlag: Int32 = 0o20_000_000 | O_DIRECTORY
 
-        /// True or false as `createExclusively` answers; nil when unnamed files are not available here.
+        /// What `createExclusively` answers; nil when unnamed files are not available here.
         static func createUnnamedThenLink(_ bytes: [UInt8], at path: String, in folder: String)
-            throws(FileSystemError) -> Bool?
+            throws(FileSystemError) -> (created: Bool, written: StampCache.Stamp?)?
         {
             let descriptor = open(folder, unnamedFileFlag | O_WRONLY | O_CLOEXEC, 0o644)
             guard descriptor >= 0 else { return nil }
+            // Closed once named: its bytes were all written (a close error, as on network file systems, has no
+            // unnamed files to report it for).
             defer { close(descriptor) }
             var written = 0
             while written < bytes.count {
@@ -45,13 +50,15 @@ extension FileSystem {
                 }
                 written += count
             }
+            var info = stat()
+            let stamp = fstat(descriptor, &info) == 0 ? StampCache.Stamp(info) : nil
             // Naming the open file through /proc is what `linkat(AT_EMPTY_PATH)` would do without its privilege.
             guard linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", AT_FDCWD, path, AT_SYMLINK_FOLLOW) == 0 else {
-                if errno == EEXIST { return false }
+                if errno == EEXIST { return (false, nil) }
                 // No /proc, or a file system that refuses: the portable way reports real errors.
                 return nil
             }
-            return true
+            return (true, stamp)
         }
     #endif
 }

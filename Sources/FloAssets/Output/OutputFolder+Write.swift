@@ -38,8 +38,11 @@ extension OutputFolder {
                     if file.path.containsSlash, let parent = target.beforeLastSlash {
                         try FileSystem.createFolder(String(parent))
                     }
+                    let writtenStamp: StampCache.Stamp?
                     if file.isNew {
-                        guard try FileSystem.createExclusively(bytes, at: target, in: path) else {
+                        let outcome = try FileSystem.createExclusively(bytes, at: target, in: path)
+                        writtenStamp = outcome.written
+                        guard outcome.created else {
                             conflicts.append(
                                 (
                                     file.path,
@@ -50,6 +53,7 @@ extension OutputFolder {
                     } else {
                         // Always in the folder itself, so the sweep finds whatever a killed run leaves.
                         let temporary = try FileSystem.writeTemporaryFile(bytes, in: path)
+                        writtenStamp = StampCache.Stamp(path: temporary)
                         // Checked once more right before: an edit made since the plan is a conflict, not a loss.
                         let now = try FileSystem.readRegularFile(at: target, limit: file.currentEntry?.size ?? 0)
                         guard case .contents(let bytes) = now, let current = file.currentEntry,
@@ -65,8 +69,13 @@ extension OutputFolder {
                         }
                         try FileSystem.replace(target, with: temporary)
                     }
-                    // Taken right after the rename: what the file is as the tool left it.
-                    if let stampLog, let stamp = StampCache.Stamp(path: target) { stampLog.set(file.path, stamp) }
+                    // Taken right after the rename or link, and kept only if it is still the file the tool wrote (an
+                    // edit or a replacement in between would otherwise be vouched for).
+                    if let stampLog, let stamp = StampCache.Stamp(path: target), let writtenStamp,
+                        stamp.isSameWrite(as: writtenStamp)
+                    {
+                        stampLog.set(file.path, stamp)
+                    }
                     written += 1
                 }
                 return (written, conflicts)

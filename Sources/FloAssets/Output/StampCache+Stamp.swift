@@ -76,6 +76,13 @@ extension StampCache {
         /// the change time, which `touch -r` then restores). A stamp with whole seconds for both is never kept.
         var isPrecise: Bool { modifiedNanoseconds != 0 || changedNanoseconds != 0 }
 
+        /// Whether this is the file stamped `written` before it was named, unchanged since: the same inode, size
+        /// and modification time (naming it moves only the change time).
+        func isSameWrite(as written: Stamp) -> Bool {
+            (device, inode, size) == (written.device, written.inode, written.size)
+                && (modified, modifiedNanoseconds) == (written.modified, written.modifiedNanoseconds)
+        }
+
         /// Appends the seven numbers, each after a space.
         func append(to out: inout ByteBuffer) {
             // One call per field rather than a loop over an array: this runs for every file a run records.

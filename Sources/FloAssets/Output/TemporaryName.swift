@@ -10,8 +10,9 @@ import Foundation
 
 /// The names of the tool's temporary files: `.flo-assets-tmp-<pid>-<12 random letters and digits>`.
 ///
-/// Unpredictable (a planted file or link cannot be prepared for them, and they are created exclusively anyway),
-/// short whatever the output's name, and recognisable exactly, so a sweep removes only what a killed run left.
+/// Hard to guess from outside the run (a random seed per process; a planted file or link is never followed anyway,
+/// since they are created exclusively), short whatever the output's name, and recognisable exactly, so a sweep
+/// removes only what a killed run left.
 enum TemporaryName {
     static let prefix = ".flo-assets-tmp-"
     private static let alphabet = Array("abcdefghijklmnopqrstuvwxyz0123456789".utf8)

@@ -78,21 +78,29 @@ import Testing
         let folder = try TemporaryFolder()
         try folder.write("mine", to: "target")
         #expect(
-            try !FileSystem.createExclusively(Array("generated".utf8), at: folder.path + "/target", in: folder.path))
+            try !FileSystem.createExclusively(Array("generated".utf8), at: folder.path + "/target", in: folder.path)
+                .created)
         #expect(try folder.read("target") == Data("mine".utf8))
-        #expect(try FileSystem.createExclusively(Array("generated".utf8), at: folder.path + "/new", in: folder.path))
+        let created = try FileSystem.createExclusively(
+            Array("generated".utf8), at: folder.path + "/new", in: folder.path)
+        #expect(created.created)
+        // The stamp as written is the file's, but for the change time that naming it moved.
+        #expect(try StampCache.Stamp(path: folder.path + "/new")?.isSameWrite(as: #require(created.written)) == true)
         #expect(try folder.read("new") == Data("generated".utf8))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["new", "target"])
         #if os(Linux)
             #expect(
-                try FileSystem.createUnnamedThenLink([1, 2, 3], at: folder.path + "/unnamed", in: folder.path) == true)
-            #expect(try FileSystem.createUnnamedThenLink([4], at: folder.path + "/unnamed", in: folder.path) == false)
+                try FileSystem.createUnnamedThenLink([1, 2, 3], at: folder.path + "/unnamed", in: folder.path)?.created
+                    == true)
+            #expect(
+                try FileSystem.createUnnamedThenLink([4], at: folder.path + "/unnamed", in: folder.path)?.created
+                    == false)
             #expect(try folder.read("unnamed") == Data([1, 2, 3]))
             #expect(!FileSystem.hasOtherLinks(folder.path + "/unnamed"))
         #endif
     }
 
-    @Test func temporaryNamesAreUnpredictableAndOnlyExactOnesAreSwept() throws {
+    @Test func temporaryNamesAreDistinctAndOnlyExactOnesAreSwept() throws {
         let names = (0..<5000).map { _ in TemporaryName.make() }
         #expect(Set(names).count == 5000)
         #expect(names.allSatisfy { TemporaryName.owner(of: $0) == getpid() && $0.utf8.count < 40 })
