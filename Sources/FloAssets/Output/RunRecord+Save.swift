@@ -20,7 +20,7 @@ extension RunRecord {
         out.append(byte: UInt8(ascii: "\n"))
         guard appendStampLines(of: syncs, linkRoot: linkRoot, to: &out) else { return }
         // A record cut anywhere, even at a line's end, or damaged, fails this check (see `replay`).
-        out.append("end \(RecordChecksum.of(out.bytes[...]))\n")
+        out.append("end \(out.bytes.withUnsafeBufferPointer(RecordChecksum.of))\n")
         guard let folder = path.beforeLastSlash.map(String.init) else { return }
         guard (try? FileSystem.createFolder(folder)) != nil,
             let temporary = try? FileSystem.writeTemporaryFile(out.bytes, in: folder)
@@ -58,7 +58,7 @@ extension RunRecord {
             guard let stamp = StampCache.Stamp(path: indexPath), stamp.isPrecise,
                 case .contents(let bytes)? = try? FileSystem.readRegularFile(
                     at: indexPath, limit: OwnershipIndex.maximumSize),
-                bytes == indexBytes, StampCache.Stamp(path: indexPath) == stamp,
+                bytes.hasSameBytes(as: indexBytes), StampCache.Stamp(path: indexPath) == stamp,
                 append("f", stamp, indexPath, to: &out)
             else { return false }
             var subfolders = Set<String>()

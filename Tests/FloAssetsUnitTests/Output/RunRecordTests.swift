@@ -179,6 +179,20 @@ import Testing
         #expect(console.errors.contains("symbolic link"))
     }
 
+    @Test func bytesAndChecksumsTellEveryDifference() {
+        let bytes = (0..<1001).map { UInt8(truncatingIfNeeded: $0 &* 7) }
+        var changed = bytes
+        changed[1000] ^= 1
+        #expect(bytes.hasSameBytes(as: bytes) && [UInt8]().hasSameBytes(as: []))
+        #expect(!bytes.hasSameBytes(as: changed) && !bytes.hasSameBytes(as: Array(bytes.dropLast())))
+        func checksum(_ bytes: [UInt8]) -> String { bytes.withUnsafeBufferPointer(RecordChecksum.of) }
+        // A change in the eight-byte words and in the bytes after them.
+        #expect(checksum(bytes) != checksum(changed))
+        changed = bytes
+        changed[3] ^= 0x80
+        #expect(checksum(bytes) != checksum(changed) && checksum(bytes) == checksum(bytes))
+    }
+
     @Test func theRecordIsPerInvocation() {
         let one = RunRecord.fileName(workingDirectory: "/p", manifestPath: "assets.json", outputPath: nil)
         #expect(one == RunRecord.fileName(workingDirectory: "/p", manifestPath: "assets.json", outputPath: nil))
