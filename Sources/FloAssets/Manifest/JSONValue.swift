@@ -1,6 +1,6 @@
 /// A parsed JSON value that remembers where it was written.
 struct JSONNode: Sendable {
-    indirect enum Value: Sendable {
+    enum Value: Sendable {
         case null
         case bool(Bool)
         case number(Double)
