@@ -1,14 +1,25 @@
 /// A position in a source file: 1-based line and column (in UTF-8 bytes, as compilers count).
 package struct SourceLocation: Sendable, Hashable, Comparable {
+    // 32 bits each: a manifest is at most 4 MiB, and every JSON value and key carries one.
+    private var storedLine: Int32
+    private var storedColumn: Int32
+
     /// 1-based line.
-    package var line: Int
+    package var line: Int {
+        get { Int(storedLine) }
+        set { storedLine = Int32(clamping: newValue) }
+    }
+
     /// 1-based column, in UTF-8 bytes.
-    package var column: Int
+    package var column: Int {
+        get { Int(storedColumn) }
+        set { storedColumn = Int32(clamping: newValue) }
+    }
 
     /// The position at `line`, `column`.
     package init(line: Int, column: Int) {
-        self.line = line
-        self.column = column
+        storedLine = Int32(clamping: line)
+        storedColumn = Int32(clamping: column)
     }
 
     /// Source order: by line, then column.
