@@ -114,64 +114,6 @@ enum FileSystem {
         return .contents(result)
     }
 
-    /// Writes `bytes` to a new temporary file in `folder` (created exclusively, never through a link) and returns
-    /// its path; the caller moves it into place.
-    static func writeTemporaryFile(_ bytes: [UInt8], in folder: String) throws(FileSystemError) -> String {
-        var path = folder + "/" + TemporaryName.make()
-        var descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
-        // A name taken (by a planted file, say) is simply not ours: draw another.
-        var attempts = 1
-        while descriptor < 0 && errno == EEXIST && attempts < 100 {
-            path = folder + "/" + TemporaryName.make()
-            descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
-            attempts += 1
-        }
-        guard descriptor >= 0 else { throw FileSystemError(action: "cannot write in", path: folder) }
-        var written = 0
-        while written < bytes.count {
-            let count = bytes.withUnsafeBytes { buffer in
-                buffer.baseAddress.map { write(descriptor, $0 + written, buffer.count - written) } ?? 0
-            }
-            if count < 0 {
-                if errno == EINTR { continue }
-                let error = FileSystemError(action: "cannot write in", path: folder)
-                close(descriptor)
-                unlink(path)
-                throw error
-            }
-            written += count
-        }
-        guard close(descriptor) == 0 else {
-            let error = FileSystemError(action: "cannot write in", path: folder)
-            unlink(path)
-            throw error
-        }
-        return path
-    }
-
-    /// Moves `temporary` to `path` only if nothing is at `path`; returns false (and removes `temporary`) if
-    /// something is, so a file created meanwhile is never replaced.
-    static func moveExclusively(_ temporary: String, to path: String) throws(FileSystemError) -> Bool {
-        switch ExclusiveRename.rename(temporary, to: path) {
-        case .moved: return true
-        case .exists:
-            unlink(temporary)
-            return false
-        case .failed(let code):
-            unlink(temporary)
-            throw FileSystemError(action: "cannot create", path: path, code: code)
-        }
-    }
-
-    /// Moves `temporary` over `path` atomically: readers see the old or the new file, never a part.
-    static func replace(_ path: String, with temporary: String) throws(FileSystemError) {
-        guard rename(temporary, path) == 0 else {
-            let error = FileSystemError(action: "cannot replace", path: path)
-            unlink(temporary)
-            throw error
-        }
-    }
-
     static func remove(_ path: String) throws(FileSystemError) {
         guard unlink(path) == 0 || errno == ENOENT else { throw FileSystemError(action: "cannot remove", path: path) }
     }

@@ -1,0 +1,123 @@
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// Writing files: whole or not at all, new ones never over something else.
+extension FileSystem {
+    /// Writes `bytes` to a new temporary file in `folder` (created exclusively, never through a link) and returns
+    /// its path; the caller moves it into place.
+    static func writeTemporaryFile(_ bytes: [UInt8], in folder: String) throws(FileSystemError) -> String {
+        var path = folder + "/" + TemporaryName.make()
+        var descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        // A name taken (by a planted file, say) is simply not ours: draw another.
+        var attempts = 1
+        while descriptor < 0 && errno == EEXIST && attempts < 100 {
+            path = folder + "/" + TemporaryName.make()
+            descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+            attempts += 1
+        }
+        guard descriptor >= 0 else { throw FileSystemError(action: "cannot write in", path: folder) }
+        guard writeAll(bytes, to: descriptor) else {
+            let error = FileSystemError(action: "cannot write in", path: folder)
+            close(descriptor)
+            unlink(path)
+            throw error
+        }
+        guard close(descriptor) == 0 else {
+            let error = FileSystemError(action: "cannot write in", path: folder)
+            unlink(path)
+            throw error
+        }
+        return path
+    }
+
+    /// Writes all of `bytes` to `descriptor`, through short writes and interruptions; false on an error (in `errno`).
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { buffer in
+                buffer.baseAddress.map { write(descriptor, $0 + written, buffer.count - written) } ?? 0
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            written += count
+        }
+        return true
+    }
+
+    /// Moves `temporary` to `path` only if nothing is at `path`; returns false (and removes `temporary`) if
+    /// something is, so a file created meanwhile is never replaced.
+    static func moveExclusively(_ temporary: String, to path: String) throws(FileSystemError) -> Bool {
+        switch ExclusiveRename.rename(temporary, to: path) {
+        case .moved: return true
+        case .exists:
+            unlink(temporary)
+            return false
+        case .failed(let code):
+            unlink(temporary)
+            throw FileSystemError(action: "cannot create", path: path, code: code)
+        }
+    }
+
+    /// Moves `temporary` over `path` atomically: readers see the old or the new file, never a part.
+    static func replace(_ path: String, with temporary: String) throws(FileSystemError) {
+        guard rename(temporary, path) == 0 else {
+            let error = FileSystemError(action: "cannot replace", path: path)
+            unlink(temporary)
+            throw error
+        }
+    }
+
+    /// Creates the file at `path` (in `folder`) holding `bytes`, only if nothing is there; `created` is false when
+    /// something is. Readers see no file or the whole file, never a part. `written` is the file's stamp as written,
+    /// before it got its name (see `StampCache.Stamp.isSameWrite`).
+    ///
+    /// On Linux the bytes go to an unnamed file (`O_TMPFILE`) that `linkat` then names, which fails rather than
+    /// replace: no temporary name, nothing left behind by a killed run. Where the file system
+    /// or the sandbox has no unnamed files, a named temporary file is moved exclusively instead.
+    static func createExclusively(_ bytes: [UInt8], at path: String, in folder: String) throws(FileSystemError)
+        -> (created: Bool, written: StampCache.Stamp?)
+    {
+        #if os(Linux)
+            if let outcome = try createUnnamedThenLink(bytes, at: path, in: folder) { return outcome }
+        #endif
+        let temporary = try writeTemporaryFile(bytes, in: folder)
+        let written = StampCache.Stamp(path: temporary)
+        return (try moveExclusively(temporary, to: path), written)
+    }
+
+    #if os(Linux)
+        /// `__O_TMPFILE`, which Swift's Glibc module does not import (`O_TMPFILE` is a compound macro); the same value
+        /// on every architecture Swift runs on, and a kernel that does not know it refuses the open, which falls back.
+        private static let unnamedFileFlag: Int32 = 0o20_000_000 | O_DIRECTORY
+
+        /// What `createExclusively` answers; nil when unnamed files are not available here.
+        static func createUnnamedThenLink(_ bytes: [UInt8], at path: String, in folder: String)
+            throws(FileSystemError) -> (created: Bool, written: StampCache.Stamp?)?
+        {
+            let descriptor = open(folder, unnamedFileFlag | O_WRONLY | O_CLOEXEC, 0o644)
+            guard descriptor >= 0 else { return nil }
+            // Closed once named: its bytes were all written (a close error, as on network file systems, has no
+            // unnamed files to report it for).
+            defer { close(descriptor) }
+            guard writeAll(bytes, to: descriptor) else {
+                throw FileSystemError(action: "cannot write in", path: folder)
+            }
+            var info = stat()
+            let stamp = fstat(descriptor, &info) == 0 ? StampCache.Stamp(info) : nil
+            // Naming the open file through /proc is what `linkat(AT_EMPTY_PATH)` would do without its privilege.
+            guard linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", AT_FDCWD, path, AT_SYMLINK_FOLLOW) == 0 else {
+                if errno == EEXIST { return (false, nil) }
+                // No /proc, or a file system that refuses: the portable way reports real errors.
+                return nil
+            }
+            return (true, stamp)
+        }
+    #endif
+}
