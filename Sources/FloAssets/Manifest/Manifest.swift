@@ -34,13 +34,15 @@ package struct Manifest: Sendable {
     /// The outputs grouped by folder, in the order first written: each group is one folder with one index.
     package var outputGroups: [OutputGroup] {
         var groups: [OutputGroup] = []
-        var positions: [String: Int] = [:]
+        // Keyed by bytes: `Café` and `Cafe\u{301}` compare equal as strings, yet are two folders on Linux.
+        var positions: [[UInt8]: Int] = [:]
         for spec in outputs {
             let writer = writer(for: spec)
-            if let position = positions[spec.folderKey] {
+            let key = Array(spec.folderKey.utf8)
+            if let position = positions[key] {
                 groups[position].writers.append(writer)
             } else {
-                positions[spec.folderKey] = groups.count
+                positions[key] = groups.count
                 groups.append(OutputGroup(path: spec.folder, location: spec.location, key: spec.key, writers: [writer]))
             }
         }

@@ -13,8 +13,8 @@ extension ManifestDecoder {
             }
             // Two pages may share a folder under different names; any other format writes a folder's files once.
             if specs.contains(where: {
-                $0.format == spec.format && $0.folderKey == spec.folderKey
-                    && (spec.format != .preview || $0.pageName == spec.pageName)
+                $0.format == spec.format && $0.folderKey.utf8.elementsEqual(spec.folderKey.utf8)
+                    && (spec.format != .preview || $0.pageName.utf8.elementsEqual(spec.pageName.utf8))
             }) {
                 report(
                     .outputListedTwice(spec.format.rawValue, path: spec.path), at: fields.location,

@@ -46,7 +46,7 @@ extension OutputFolder {
         var warnings: [Diagnostic] = []
         // Deepest first, so a namespace folder is tried after the sets in it.
         for folder in folders.sorted(by: { $0.count > $1.count }) {
-            guard !stillProduced.contains(where: { $0.hasPrefix(folder + "/") }) else { continue }
+            guard !stillProduced.contains(where: { $0.utf8.starts(with: (folder + "/").utf8) }) else { continue }
             if rmdir(absolutePath(of: folder)) != 0 && errno != ENOENT {
                 // A set left without its Contents.json is broken in Xcode: say so. Other folders just stay.
                 guard folder.hasSuffix(".imageset") || folder.hasSuffix(".colorset") else { continue }

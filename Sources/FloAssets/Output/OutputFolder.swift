@@ -66,8 +66,10 @@ package struct OutputFolder: Sendable {
     }
 
     func displayPath(ofAbsolute absolute: String) -> String {
-        if absolute == path { return displayPath }
-        return absolute.hasPrefix(path + "/") ? displayPath(of: String(absolute.dropFirst(path.count + 1))) : absolute
+        if absolute.utf8.elementsEqual(path.utf8) { return displayPath }
+        let prefix = (path + "/").utf8
+        guard absolute.utf8.starts(with: prefix) else { return absolute }
+        return displayPath(of: String(Substring(absolute.utf8.dropFirst(prefix.count))))
     }
 
     /// The index and its raw bytes; nil when there is none. Anything but a small regular file there is a conflict.

@@ -49,7 +49,10 @@ enum OutputPath {
     /// Whether `path` is `folder` or inside it; both canonical and absolute.
     static func isInside(_ path: String, _ folder: String) -> Bool {
         // Bytes, not characters: `/` followed by a combining mark must still count as a separator.
-        path == folder || path.utf8.starts(with: (folder.endsWithSlash ? folder : folder + "/").utf8)
+        // (`==` on strings would also take a canonically equivalent spelling, `Café` for `Cafe\u{301}`, which on Linux
+        // is another folder.)
+        path.utf8.elementsEqual(folder.utf8)
+            || path.utf8.starts(with: (folder.endsWithSlash ? folder : folder + "/").utf8)
     }
 
     /// A relative path of plain components, as a generated file's path in an index: no absolute path, no empty,

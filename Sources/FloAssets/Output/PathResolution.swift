@@ -11,7 +11,7 @@ package enum PathResolution {
     }
 
     /// The folder holding `path`, as written: "" for a bare name.
-    static func parent(of path: String) -> String {
+    package static func parent(of path: String) -> String {
         guard let parent = path.beforeLastSlash else { return "" }
         return parent.isEmpty ? "/" : String(parent)
     }

@@ -52,7 +52,11 @@ struct FloAssetsCommand: Sendable {
             return .success
         }
         if let recordPath { RunRecord.discard(at: recordPath) }
-        let (bytes, read) = try RunRecord.ManifestRead.read(atPath: manifestPath, displayPath: options.manifestPath)
+        // Stamped and hashed only when a record will be kept.
+        let (bytes, read) =
+            recordPath == nil
+            ? (try ManifestLoader.read(atPath: manifestPath, displayPath: options.manifestPath), nil)
+            : try RunRecord.ManifestRead.read(atPath: manifestPath, displayPath: options.manifestPath)
         let (manifest, warnings) = try ManifestLoader.decode(bytes, displayPath: options.manifestPath)
         printWarnings(warnings)
         if options.crispnessReport {
@@ -72,12 +76,12 @@ struct FloAssetsCommand: Sendable {
         }
         guard !options.check else { return try check(targets) }
         let summary = try generate(targets)
-        if let recordPath {
+        if let recordPath, let read {
             RunRecord.save(
                 to: recordPath, manifest: read, warnings: warnings.map(\.description).joined(separator: "\n"),
                 fileCount: summary.total, syncs: summary.syncs,
                 linkRoot: options.outputPath.map { PathResolution.absolute($0, against: workingDirectory) }
-                    ?? String(manifestPath[..<(manifestPath.lastIndex(of: "/") ?? manifestPath.endIndex)]))
+                    ?? PathResolution.parent(of: manifestPath))
         }
         return .success
     }

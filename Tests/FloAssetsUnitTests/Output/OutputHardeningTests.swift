@@ -355,6 +355,36 @@ import Testing
         #expect(!OutputPath.isInside("/p/pkg\u{301}/x", "/p/pkg"))
     }
 
+    #if os(Linux)
+        /// `Café` with a precomposed é and `Cafe` + U+0301 compare equal as Swift strings, yet are two folders on
+        /// Linux: paths are compared by their bytes, so a link to the look-alike is not the package itself, and two
+        /// outputs so spelled write two folders.
+        @Test func canonicallyEquivalentNamesAreDifferentFolders() throws {
+            let parent = try TemporaryFolder()
+            let package = parent.path + "/Caf\u{E9}"
+            let lookAlike = parent.path + "/Cafe\u{301}"
+            #expect(mkdir(package, 0o755) == 0 && mkdir(lookAlike, 0o755) == 0)
+            #expect(symlink("../Cafe\u{301}", package + "/out") == 0)
+            let manifest = #"{"version": 1, "outputs": [OUTPUTS], "controls": [{"name": "s", "type": "star"}]}"#
+            func run(_ outputs: String) throws -> ExitCode {
+                try Data(manifest.replacingOccurrences(of: "OUTPUTS", with: outputs).utf8)
+                    .write(to: URL(fileURLWithPath: package + "/assets.json"))
+                return runTool(["--manifest", "Caf\u{E9}/assets.json", "--no-cache", "--quiet"], in: parent)
+            }
+            #expect(try run(#"{"format": "svg", "path": "out"}"#) == .invalidInput)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: lookAlike).isEmpty)
+            #expect(
+                try run(#"{"format": "svg", "path": "A\u00E9"}, {"format": "pdf", "path": "Ae\u0301"}"#) == .success)
+            let names = { (folder: String) in
+                try FileManager.default.contentsOfDirectory(atPath: package + "/" + folder).filter {
+                    !$0.hasPrefix(".")
+                }
+            }
+            #expect(try names("A\u{E9}") == ["s.svg"])
+            #expect(try names("Ae\u{301}") == ["s.pdf"])
+        }
+    #endif
+
     @Test func outputsThatLeaveTheManifestsFolderAreRefusedButTheCommandLineMayChooseAnyFolder() throws {
         let folder = try TemporaryFolder()
         let outside = try TemporaryFolder()

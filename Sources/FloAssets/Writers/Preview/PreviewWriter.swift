@@ -38,7 +38,9 @@ struct PreviewLink: Sendable {
         let source = from.pathComponents()
         let target = to.pathComponents()
         var common = 0
-        while common < source.count, common < target.count, source[common] == target[common] { common += 1 }
+        while common < source.count, common < target.count, source[common].utf8.elementsEqual(target[common].utf8) {
+            common += 1
+        }
         let up = Array(repeating: "..", count: source.count - common)
         let components = up + target[common...].map(String.init)
         return components.isEmpty ? "" : components.joined(separator: "/") + "/"
