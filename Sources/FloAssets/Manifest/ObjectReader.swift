@@ -23,9 +23,16 @@ final class ObjectReader {
     /// The first member named `key`; asking marks the key as known.
     func member(_ key: String) -> JSONMember? {
         // Lengths first: they are stored, and most keys differ in length, which spares a full string comparison.
+        // Plain loops rather than closures: a debug build (the plugin's) runs this for every key of every control.
         let length = key.utf8.count
-        if !readKeys.contains(where: { $0.utf8.count == length && $0 == key }) { readKeys.append(key) }
-        return members.first { $0.key.utf8.count == length && $0.key == key }
+        var known = false
+        for read in readKeys where read.utf8.count == length && read == key {
+            known = true
+            break
+        }
+        if !known { readKeys.append(key) }
+        for member in members where member.key.utf8.count == length && member.key == key { return member }
+        return nil
     }
 
     /// Marks `key` as a colour key.

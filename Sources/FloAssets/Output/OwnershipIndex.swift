@@ -67,25 +67,31 @@ struct OwnershipIndex: Equatable, Sendable {
     /// comments, blank or not a safe relative path are ignored.
     init(bytes: [UInt8]) {
         var entries: [Entry] = []
-        // Byte by byte: this runs on every run, over one line per generated file.
-        for rawLine in bytes.split(separator: UInt8(ascii: "\n")) {
-            var line = rawLine[...]
-            if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
-            guard let first = line.first, first != UInt8(ascii: "#") else { continue }
-            if line.count > 67, line[line.startIndex + 64] == UInt8(ascii: " "),
-                let digest = SHA256.Digest(hex: line.prefix(64)),
-                let space = line[(line.startIndex + 65)...].firstIndex(of: UInt8(ascii: " ")),
-                space > line.startIndex + 65, space - line.startIndex - 65 <= 18,
-                line[(line.startIndex + 65)..<space].allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
-                )
-            {
-                let path = String(decoding: line[(space + 1)...], as: UTF8.self)
-                let size = line[(line.startIndex + 65)..<space].reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
-                guard OutputPath.isSafeRelative(path) else { continue }
-                entries.append(Entry(path: path, size: size, digest: digest))
-            } else if !line.contains(UInt8(ascii: " ")) {
-                let path = String(decoding: line, as: UTF8.self)
-                if OutputPath.isSafeRelative(path) { entries.append(Entry(path: path, size: nil, digest: nil)) }
+        entries.reserveCapacity(bytes.count / 80)
+        // Byte by byte, in place, with no generic code: this runs on every run (in debug too, through the plugin),
+        // over one line per generated file.
+        bytes.withUnsafeBufferPointer { bytes in
+            var lines = ByteLines(bytes)
+            while var line = lines.next() {
+                if line.last == UInt8(ascii: "\r") { line = UnsafeBufferPointer(rebasing: line[..<(line.count - 1)]) }
+                guard let first = line.first, first != UInt8(ascii: "#") else { continue }
+                if line.count > 67, line[64] == UInt8(ascii: " "),
+                    let digest = SHA256.Digest(hex: UnsafeBufferPointer(rebasing: line[..<64]))
+                {
+                    // `<digest> <size: 1 to 18 digits> <path>`; anything else on such a line is no entry.
+                    var position = 65
+                    var size = 0
+                    while position < line.count, position - 65 < 18, line[position] &- UInt8(ascii: "0") < 10 {
+                        size = size * 10 + Int(line[position] &- UInt8(ascii: "0"))
+                        position += 1
+                    }
+                    guard position > 65, position < line.count, line[position] == UInt8(ascii: " ") else { continue }
+                    let path = String(decoding: UnsafeBufferPointer(rebasing: line[(position + 1)...]), as: UTF8.self)
+                    if OutputPath.isSafeRelative(path) { entries.append(Entry(path: path, size: size, digest: digest)) }
+                } else if !line.contains(UInt8(ascii: " ")) {
+                    let path = String(decoding: line, as: UTF8.self)
+                    if OutputPath.isSafeRelative(path) { entries.append(Entry(path: path, size: nil, digest: nil)) }
+                }
             }
         }
         self.init(entries: entries)

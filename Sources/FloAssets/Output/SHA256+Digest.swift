@@ -3,6 +3,13 @@ extension SHA256 {
     struct Digest: Hashable, Comparable, Sendable {
         var words: (UInt64, UInt64, UInt64, UInt64)
 
+        /// Parses 64 lowercase hex digits in place (what the stamps and the index hand over: no generic code, which
+        /// a debug build, as the plugin runs, would make slow on every line).
+        init?(hex: UnsafeBufferPointer<UInt8>) {
+            guard hex.count == 64, let words = Self.words(hex: hex) else { return nil }
+            self.words = words
+        }
+
         /// Parses 64 lowercase hex digits.
         init?(hex: some Collection<UInt8>) {
             guard hex.count == 64 else { return nil }
@@ -75,7 +82,8 @@ extension SHA256 {
         private static func words(hex: UnsafeBufferPointer<UInt8>) -> (UInt64, UInt64, UInt64, UInt64)? {
             func word(_ index: Int) -> UInt64? {
                 var word: UInt64 = 0
-                for byte in hex[(16 * index)..<(16 * index + 16)] {
+                for position in (16 * index)..<(16 * index + 16) {
+                    let byte = hex[position]
                     let digit = byte &- UInt8(ascii: "0")
                     let letter = byte &- UInt8(ascii: "a")
                     let nibble: UInt8
