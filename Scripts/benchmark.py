@@ -146,18 +146,18 @@ def compare(work, repeat):
     ours = statistics.median(fresh["flo-assets"])
     print("\n%s" % machine(work))
     print("3,000 controls (6,000 files), medians of %d, interleaved:" % repeat)
-    print("  into a fresh folder:")
-    write_floor = statistics.median(fresh["write floor"])
-    for name, walls in fresh.items():
-        median = statistics.median(walls)
-        print("    %-24s %7.3f s  %5.2fx write floor  %5.2fx flo-assets" % (
-            name, median, median / write_floor, median / ours))
-    print("  unchanged rerun:")
-    floor_median = statistics.median(rerun["stat floor"])
-    for name, walls in rerun.items():
-        median = statistics.median(walls)
-        print("    %-24s %7.3f s  %5.2fx stat floor  %5.2fx the fresh run" % (
-            name, median, median / floor_median, median / ours))
+
+    def table(title, rows, floor, reference):
+        """Each row's median, as a ratio to the floor's and to flo-assets' fresh run."""
+        print("  %s:" % title)
+        floor_median = statistics.median(rows[floor])
+        for name, walls in rows.items():
+            median = statistics.median(walls)
+            print("    %-24s %7.3f s  %5.2fx %s  %5.2fx %s" % (
+                name, median, median / floor_median, floor, median / ours, reference))
+
+    table("into a fresh folder", fresh, "write floor", "flo-assets")
+    table("unchanged rerun", rerun, "stat floor", "the fresh run")
     cairo_bytes = folder_bytes(os.path.join(work, "c0"))
     print("  bytes: flo-assets %d, pycairo %d (%.0f%%)" % (folder_bytes(os.path.join(work, "f0")), cairo_bytes,
                                                           100.0 * folder_bytes(os.path.join(work, "f0")) / cairo_bytes))

@@ -119,11 +119,12 @@ package enum RunRecord {
             guard let stamp = StampCache.Stamp(parsing: UnsafeBufferPointer(line), at: &position),
                 position < line.count, line[position] == UInt8(ascii: " ")
             else { return nil }
-            // The path, NUL-terminated in place of its space's partner, the line's end.
+            // The path runs to the line's end, where the reader put a NUL in place of the newline.
             let pathStart = line.baseAddress.unsafelyUnwrapped + position + 1
             let kind = line[0]
-            guard [UInt8(ascii: "r"), UInt8(ascii: "f"), UInt8(ascii: "d"), UInt8(ascii: "a")].contains(kind) else {
-                return nil
+            switch kind {
+            case UInt8(ascii: "r"), UInt8(ascii: "f"), UInt8(ascii: "d"), UInt8(ascii: "a"): break
+            default: return nil
             }
             let found = pathStart.withMemoryRebound(to: CChar.self, capacity: line.count - position) { path in
                 if kind == UInt8(ascii: "r") {
