@@ -4,19 +4,20 @@ extension OutputFolder {
     /// bytes, and whether every indexed file has one. A file changed since (during the run, or later) has another
     /// stamp, so the next run compares it: the stamps are never looked at again here.
     struct Vouched: Sendable {
-        var stamps: [(path: String, stamp: StampCache.Stamp)] = []
+        /// The file's position in the plan, and its stamp.
+        var stamps: [(position: Int, stamp: StampCache.Stamp)] = []
         var isComplete = true
     }
 
     func vouchedStamps(_ log: StampLog, plan: SyncPlan) -> Vouched {
         var vouched = Vouched()
         vouched.stamps.reserveCapacity(plan.files.count)
-        for file in plan.files where file.isIndexed {
+        for (position, file) in plan.files.enumerated() where file.isIndexed {
             guard let stamp = log[file.path], stamp.isPrecise else {
                 vouched.isComplete = false
                 continue
             }
-            vouched.stamps.append((file.path, stamp))
+            vouched.stamps.append((position, stamp))
         }
         return vouched
     }
@@ -35,12 +36,8 @@ extension OutputFolder {
         }
         if plan.removableExtras.isEmpty && allTrusted && stamps.loaded == indexedCount { return }
         var writer = StampCache.Writer(context: stamps.context, capacity: vouched.stamps.count)
-        // `vouched` lists its files in the plan's order, leaving some out.
-        var next = 0
-        for file in plan.files where file.isIndexed {
-            guard next < vouched.stamps.count, vouched.stamps[next].path == file.path else { continue }
-            let stamp = vouched.stamps[next].stamp
-            next += 1
+        for (position, stamp) in vouched.stamps {
+            let file = plan.files[position]
             guard let description = renderer.description(forGroup: file.group), let content = file.newEntry.digest
             else { continue }
             writer.add(file.path, StampCache.Record(description: description, content: content, stamp: stamp))

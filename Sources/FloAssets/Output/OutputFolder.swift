@@ -229,10 +229,7 @@ package struct OutputFolder: Sendable {
 
     private func writeIndex(_ bytes: [UInt8], replacing current: inout [UInt8]?) throws(FloError) {
         guard current.map({ !bytes.hasSameBytes(as: $0) }) ?? true else { return }
-        try fileAccess {
-            let temporary = try FileSystem.writeTemporaryFile(bytes, in: path)
-            try FileSystem.replace(absolutePath(of: OwnershipIndex.fileName), with: temporary)
-        }
+        try fileAccess { try FileSystem.writeAtomically(bytes, to: absolutePath(of: OwnershipIndex.fileName)) }
         current = bytes
     }
 }

@@ -42,12 +42,8 @@ enum ParallelWork {
     static func collect<Result: Sendable>(
         count: Int, chunkSize: Int = 64, workers: Int = defaultWorkers, _ body: @Sendable (Range<Int>) -> Result
     ) -> [Result] {
-        let chunks = stride(from: 0, to: count, by: chunkSize).map { $0..<min($0 + chunkSize, count) }
-        let state = SharedState<Result>(chunkCount: chunks.count)
-        DispatchQueue.concurrentPerform(iterations: max(1, min(workers, chunks.count))) { _ in
-            while let index = state.nextChunk() { state.store(body(chunks[index]), at: index) }
-        }
-        return state.storedResults()
+        // `map` throws only what its body throws: the empty fallback is never taken.
+        (try? map(count: count, chunkSize: chunkSize, workers: workers, body)) ?? []
     }
 
     /// The chunk counter, results and first error, behind one lock.
@@ -75,10 +71,6 @@ enum ParallelWork {
 
         func fail(_ failure: Error) {
             lock.locked { if error == nil { error = failure } }
-        }
-
-        func storedResults() -> [Result] {
-            lock.locked { slots.compactMap { $0 } }
         }
 
         func results() throws -> [Result] {

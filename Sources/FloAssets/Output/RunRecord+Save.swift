@@ -21,11 +21,7 @@ extension RunRecord {
         guard appendStampLines(of: syncs, linkRoot: linkRoot, to: &out) else { return }
         // A record cut anywhere, even at a line's end, or damaged, fails this check (see `replay`).
         out.append("end \(out.bytes.withUnsafeBufferPointer(RecordChecksum.of))\n")
-        guard let folder = path.beforeLastSlash.map(String.init) else { return }
-        guard (try? FileSystem.createFolder(folder)) != nil,
-            let temporary = try? FileSystem.writeTemporaryFile(out.bytes, in: folder)
-        else { return }
-        try? FileSystem.replace(path, with: temporary)
+        StampCache.save(out.bytes, to: path)
     }
 
     /// Appends one line per folder, file and subfolder the syncs left, with its stamp; false when one cannot be
@@ -45,8 +41,10 @@ extension RunRecord {
             guard let rootStamp = StampCache.Stamp(folderAt: folder.path), rootStamp.isPrecise,
                 append("r", rootStamp, folder.path, to: &out)
             else { return false }
-            for (path, stamp) in vouched.stamps {
-                guard append("f", stamp, path, in: folder.path, to: &out) else { return false }
+            for (position, stamp) in vouched.stamps {
+                guard append("f", stamp, sync.plan.files[position].path, in: folder.path, to: &out) else {
+                    return false
+                }
             }
             // Files created once (a catalog's own Contents.json) are the user's to change: whatever they hold now.
             for file in sync.plan.files where !file.isIndexed {
@@ -62,7 +60,7 @@ extension RunRecord {
                 append("f", stamp, indexPath, to: &out)
             else { return false }
             var subfolders = Set<String>()
-            for file in sync.plan.files where file.path.utf8.contains(UInt8(ascii: "/")) {
+            for file in sync.plan.files where file.path.containsSlash {
                 var relative = file.path
                 while let parent = relative.beforeLastSlash {
                     relative = String(parent)

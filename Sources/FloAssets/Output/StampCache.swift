@@ -89,15 +89,17 @@ package struct StampCache: Sendable {
             out.append(byte: UInt8(ascii: "\n"))
         }
 
-        /// Writes the stamps to `path` atomically, creating its folder; stamps that cannot be written only make
-        /// the next run slower.
+        /// Writes the stamps to `path` (see `StampCache.save`).
         func save(to path: String) {
-            guard let folder = path.beforeLastSlash.map(String.init) else { return }
-            guard (try? FileSystem.createFolder(folder)) != nil,
-                let temporary = try? FileSystem.writeTemporaryFile(out.bytes, in: folder)
-            else { return }
-            try? FileSystem.replace(path, with: temporary)
+            StampCache.save(out.bytes, to: path)
         }
+    }
+
+    /// Writes a file of the stamps folder atomically, creating the folder: the folders' stamps and the run records.
+    /// One that cannot be written only makes the next run slower.
+    static func save(_ bytes: [UInt8], to path: String) {
+        guard (try? FileSystem.createFolder(PathResolution.parent(of: path))) != nil else { return }
+        try? FileSystem.writeAtomically(bytes, to: path)
     }
 
     /// The stamps file of the output folder at `folder` (absolute) inside a cache folder.
