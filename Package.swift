@@ -14,7 +14,10 @@ let package = Package(
     ],
     targets: [
         // MARK: Core: manifest → controls → writers → output folders. All logic lives here.
-        .target(name: "FloAssets"),
+        .target(name: "FloAssets", dependencies: ["CSHA256"]),
+        // SHA-256's compression function on the processor's SHA instructions (x86-64), which FloAssets uses when
+        // present: every generated file is hashed on every run. Elsewhere FloAssets' Swift code does the work.
+        .target(name: "CSHA256"),
 
         // MARK: Adapters: the command-line tool, and the two command plugins that run it.
         .executableTarget(name: "flo-assets", dependencies: ["FloAssets"]),

@@ -1,10 +1,27 @@
+import CSHA256
+
 extension SHA256.State {
-    /// Runs the compression function over `count` 64-byte blocks from `start` (any alignment).
+    /// Whether this processor has SHA instructions (x86-64's SHA extensions), which hash about ten times faster.
+    static let usesHardware = flo_sha256_hardware_available() != 0
+
+    /// Runs the compression function over `count` 64-byte blocks from `start` (any alignment), on the processor's
+    /// SHA instructions if `usingHardware` (only when `usesHardware`).
+    mutating func compress(_ start: UnsafeRawPointer, blocks count: Int, usingHardware: Bool) {
+        guard usingHardware, Self.usesHardware else { return compressInSwift(start, blocks: count) }
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 8) { words in
+            let base = words.baseAddress.unsafelyUnwrapped
+            (base[0], base[1], base[2], base[3], base[4], base[5], base[6], base[7]) = (a, b, c, d, e, f, g, h)
+            flo_sha256_compress_hardware(base, start, count)
+            (a, b, c, d, e, f, g, h) = (base[0], base[1], base[2], base[3], base[4], base[5], base[6], base[7])
+        }
+    }
+
+    /// Runs the compression function over `count` 64-byte blocks from `start` (any alignment) in Swift.
     ///
     /// All 64 rounds are written out, each with its round constant, the working variables changing roles instead
     /// of being shifted; the message schedule is a rolling window of 16 locals, each word computed just before
     /// the round that takes it. No loop, no table and no bounds checks: about 2,900 instructions a block.
-    mutating func compress(_ start: UnsafeRawPointer, blocks count: Int) {
+    mutating func compressInSwift(_ start: UnsafeRawPointer, blocks count: Int) {
         var block = start
         for _ in 0..<count {
             func word(_ index: Int) -> UInt32 {

@@ -2,20 +2,21 @@
 /// still hash to what the tool wrote. Tested against the NIST vectors and against Python's hashlib.
 ///
 /// Every generated file is hashed on every run, so this is written for speed: no heap allocation per call, the
-/// message read in place, the padding built on the stack, and the compression function unrolled
-/// (SHA256+Compress.swift).
+/// message read in place, the padding built on the stack, and the compression function on the processor's SHA
+/// instructions where it has them (the CSHA256 target), else unrolled in Swift (SHA256+Compress.swift).
 enum SHA256 {
     /// The digest of `bytes`.
     static func hash(_ bytes: [UInt8]) -> Digest {
         bytes.withUnsafeBytes { hash($0) }
     }
 
-    /// The digest of the bytes in `message`.
-    static func hash(_ message: UnsafeRawBufferPointer) -> Digest {
+    /// The digest of the bytes in `message`, on the processor's SHA instructions when it has them (and
+    /// `usingHardware` is not false: the tests check both ways).
+    static func hash(_ message: UnsafeRawBufferPointer, usingHardware: Bool = State.usesHardware) -> Digest {
         var state = State()
         let wholeCount = message.count & ~63
         if wholeCount > 0, let base = message.baseAddress {
-            state.compress(base, blocks: wholeCount / 64)
+            state.compress(base, blocks: wholeCount / 64, usingHardware: usingHardware)
         }
         // The rest of the message, a 1 bit, zeros, and the bit length as a 64-bit big-endian number: one block,
         // or two when the rest leaves no room for the length.
@@ -27,7 +28,8 @@ enum SHA256 {
             tail[restCount] = 0x80
             let bitLength = UInt64(message.count) &* 8
             tail.storeBytes(of: bitLength.bigEndian, toByteOffset: paddedCount - 8, as: UInt64.self)
-            state.compress(tail.baseAddress.unsafelyUnwrapped, blocks: paddedCount / 64)
+            state.compress(
+                tail.baseAddress.unsafelyUnwrapped, blocks: paddedCount / 64, usingHardware: usingHardware)
         }
         return Digest(state)
     }

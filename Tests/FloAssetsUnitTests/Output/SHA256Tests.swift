@@ -30,6 +30,30 @@ import Testing
         let digests = (50...130).map { SHA256.hexDigest([UInt8](repeating: 7, count: $0)) }
         #expect(Set(digests).count == digests.count)
     }
+
+    /// The processor's SHA instructions are used exactly when it has them (Linux tells in /proc/cpuinfo).
+    @Test func usesTheProcessorsSHAInstructionsWhenItHasThem() throws {
+        #if os(Linux) && arch(x86_64)
+            let info = try String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)
+            let flagsLine = try #require(info.split(separator: "\n").first { $0.hasPrefix("flags") })
+            let flags = Set(flagsLine.split(separator: " "))
+            #expect(SHA256.State.usesHardware == ["sha_ni", "ssse3", "sse4_1"].allSatisfy { flags.contains($0) })
+        #elseif !arch(x86_64)
+            #expect(!SHA256.State.usesHardware)
+        #endif
+    }
+
+    /// Many blocks in one call, from an odd address: both ways give the same digest.
+    @Test func theHardwareAndTheSwiftCompressionAgree() {
+        var random = SplitMix64(state: 180)
+        let message = (0..<(64 * 37 + 19)).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+        for start in [0, 1, 5] {
+            message.withUnsafeBytes { bytes in
+                let part = UnsafeRawBufferPointer(rebasing: bytes[start...])
+                #expect(SHA256.hash(part, usingHardware: true) == SHA256.hash(part, usingHardware: false))
+            }
+        }
+    }
 }
 
 /// The digests against Python's hashlib, an independent implementation: every length through the 55/56, 64,
@@ -69,6 +93,9 @@ import Testing
         let shifted = [0] + message
         let digest = shifted.withUnsafeBytes { SHA256.hash(UnsafeRawBufferPointer(rebasing: $0[1...])) }
         #expect(digest.hex == reference)
+        // The Swift compression function too, where the processor's instructions do the work by default.
+        let inSwift = message.withUnsafeBytes { SHA256.hash($0, usingHardware: false) }
+        #expect(inSwift.hex == reference)
         // The hex form reads back, and the index writer's form is the same text.
         #expect(SHA256.Digest(hex: Array(reference.utf8)) == digest)
         var out = ByteBuffer()
