@@ -137,7 +137,14 @@ struct JSONParser {
             case UInt8(ascii: "}"):
                 index += 1
                 depth -= 1
-                return .object(members)
+                // Exactly as many as written, not the doubled capacity appending left: a manifest has an object
+                // per control, all held until it is decoded.
+                return .object(
+                    members.count == members.capacity
+                        ? members
+                        : Array(unsafeUninitializedCapacity: members.count) { buffer, count in
+                            count = buffer.initialize(fromContentsOf: members)
+                        })
             default: throw error("expected ',' or '}' after object member")
             }
         }

@@ -41,7 +41,13 @@ extension OutputFolder {
         let budget = ByteBudget(limit: retainedBytesLimit)
         let indexPath = displayPath(of: OwnershipIndex.fileName)
         var shortcut: (@Sendable (Int) -> [PlannedFile]?)?
-        let log = stamps.map { _ in StampLog() }
+        // One stamp per file: as many as the last run kept, or (into a new folder) as the first control has files.
+        let log = stamps.map { stamps in
+            StampLog(
+                expectedCount: max(
+                    stamps.count, renderer.groupCount == 0 ? 0 : renderer.paths(forGroup: 0).count * renderer.groupCount
+                ))
+        }
         if let stamps, let log {
             let folder = self
             shortcut = { group in

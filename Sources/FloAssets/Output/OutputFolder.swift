@@ -50,7 +50,7 @@ package struct OutputFolder: Sendable {
     /// How many threads draw, compare and write; 1 gives the same bytes, only slower.
     package var workers = ParallelWork.defaultWorkers
     /// How many bytes of drawn files a run keeps between comparing and writing; past it, files are drawn again.
-    var retainedBytesLimit = 16 << 20
+    var retainedBytesLimit = 4 << 20
     /// Where this folder's stamps are kept between runs (see `StampCache`); nil: every run draws every file.
     package var stampsPath: String?
 
@@ -149,9 +149,10 @@ package struct OutputFolder: Sendable {
         var indexBytes: [UInt8]?
     }
 
-    /// Carries out `plan`, made from `existing`, while the folder is locked.
+    /// Carries out `plan`, made from `existing`, while the folder is locked; the drawn bytes it kept are let go
+    /// once written.
     func apply(
-        _ plan: SyncPlan, existing: (index: OwnershipIndex, bytes: [UInt8])?, renderer: AssetRenderer
+        _ plan: inout SyncPlan, existing: (index: OwnershipIndex, bytes: [UInt8])?, renderer: AssetRenderer
     ) throws(FloError) -> (summary: Summary, ending: SyncEnding) {
         let index = existing?.index ?? OwnershipIndex(entries: [])
         TemporaryName.sweep(path)
@@ -199,6 +200,9 @@ package struct OutputFolder: Sendable {
         }
 
         let outcome = try write(changed, of: plan.files, renderer: renderer, stampLog: plan.stamps?.log)
+        // Up to `retainedBytesLimit` of memory, needed by nothing after this: not held while the index, the stamps
+        // and the run record are written.
+        for position in changed { plan.files[position].bytes = nil }
         summary.written = outcome.written
         summary.unchanged = plan.files.count - changed.count
         summary.trusted = plan.files.reduce(0) { $0 + ($1.trusted ? 1 : 0) }

@@ -149,10 +149,14 @@ struct OwnershipIndex: Equatable, Sendable {
     static func serialized(_ entries: [Entry], sorted: Bool = false) -> [UInt8] {
         var entries = entries
         if !sorted {
+            // Sorted and deduplicated in place: a run's indexes hold an entry per file, twice over for a union.
             entries.sort()
-            entries = entries.enumerated().compactMap {
-                $0.offset > 0 && entries[$0.offset - 1] == $0.element ? nil : $0.element
+            var kept = 0
+            for position in entries.indices where kept == 0 || entries[position] != entries[kept - 1] {
+                if position != kept { entries[kept] = entries[position] }
+                kept += 1
             }
+            entries.removeLast(entries.count - kept)
         }
         var out = ByteBuffer(capacity: header.utf8.count + entries.count * 100)
         out.append(header)

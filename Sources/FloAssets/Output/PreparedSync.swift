@@ -31,7 +31,7 @@ package final class PreparedSync {
 
     /// Removes, writes and records what was decided.
     package func apply() throws(FloError) -> OutputFolder.Summary {
-        let (summary, ending) = try folder.apply(plan, existing: existing, renderer: renderer)
+        let (summary, ending) = try folder.apply(&plan, existing: existing, renderer: renderer)
         self.ending = ending
         warned = !summary.warnings.isEmpty
         return summary

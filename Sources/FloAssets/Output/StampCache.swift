@@ -150,7 +150,13 @@ package struct StampCache: Sendable {
 /// the next run compares it.
 final class StampLog: @unchecked Sendable {
     private let lock = NSLock()
-    private var stamps: [String: StampCache.Stamp] = [:]
+    private var stamps: [String: StampCache.Stamp]
+
+    /// A log with room for about `expectedCount` stamps: growing a table of tens of thousands would hold the old
+    /// and the new one at once.
+    init(expectedCount: Int = 0) {
+        stamps = Dictionary(minimumCapacity: expectedCount)
+    }
 
     func set(_ path: String, _ stamp: StampCache.Stamp) {
         lock.locked { stamps[path] = stamp }
