@@ -2,7 +2,9 @@ extension ManifestDecoder {
     /// The controls of `elements`, each entry expanded into its states (§2.5) and each state drawn for every
     /// appearance that changes one of its colours (§2.4).
     func decodeControls(_ elements: [JSONNode]) -> [Control] {
-        var entries: [(index: Int, fields: ObjectReader, keys: [ExpandedKey], broken: [String])] = []
+        var entries: [(index: Int, fields: ObjectReader, keys: [ExpandedKey], broken: [String], isPlain: Bool)] = []
+        // The entries written as one control each (no states, no placeholder in the name): decoded on every core.
+        var plainIndices: [Int] = []
         entryNames = []
         // Hashed on every core: each entry's digest depends on its text alone.
         entryDigests = ParallelWork.collect(count: elements.count, chunkSize: 256) { range in
@@ -16,13 +18,17 @@ extension ManifestDecoder {
                 entryNames.append("controls[\(index)]")
                 continue
             }
+            var hasPlaceholder = false
             if case .string(let name)? = fields.members.first(where: { $0.key == "name" })?.value.value {
                 entryNames.append(name)
+                hasPlaceholder = name.utf8.contains(UInt8(ascii: "{"))
             } else {
                 entryNames.append("controls[\(index)]")
             }
             let (keys, broken) = expandedKeys(fields)
-            entries.append((index, fields, keys, broken))
+            let isPlain = keys.isEmpty && broken.isEmpty && !hasPlaceholder
+            if isPlain { plainIndices.append(index) }
+            entries.append((index, fields, keys, broken, isPlain))
         }
         // Counted before anything is expanded; past the limit, every entry is still checked once.
         let counts = entries.map { ExpandedKey.combinationCount($0.keys, limit: 1 << 40) }
@@ -35,12 +41,31 @@ extension ManifestDecoder {
         }
         var controls: [Control] = []
         var names = NameRegistry()
-        for (index, fields, keys, broken) in entries {
+        // The plain entries decoded ahead, the next to take, and where the next batch starts in `plainIndices`.
+        var decodedPlain: [DecodedEntry] = []
+        var nextPlain = 0
+        var batchStart = 0
+        // Taken one by one, so that each entry's reader (with the keys and colours it recorded) is let go once the
+        // entry is decoded, rather than all held to the end.
+        entries.reverse()
+        while let (index, fields, keys, broken, isPlain) = entries.popLast() {
             let first = controls.count
             defer {
                 for position in first..<controls.count { controls[position].entry = index }
             }
-            if !broken.isEmpty || (!keys.isEmpty && !expands) {
+            if isPlain {
+                // In batches, so that what is decoded ahead stays small.
+                if nextPlain == decodedPlain.count {
+                    let batch = Array(plainIndices[batchStart..<min(batchStart + 2048, plainIndices.count)])
+                    batchStart += batch.count
+                    decodedPlain = decodePlainEntries(batch, of: elements)
+                    nextPlain = 0
+                }
+                let decoded = decodedPlain[nextPlain]
+                nextPlain += 1
+                adopt(decoded.reports)
+                controls += registerEntry(fields, name: decoded.name, controls: decoded.controls, names: &names)
+            } else if !broken.isEmpty || (!keys.isEmpty && !expands) {
                 validateOnce(fields, keys: keys, broken: broken)
             } else if keys.isEmpty {
                 if case .string(let name)? = fields.member("name")?.value.value,
@@ -60,10 +85,51 @@ extension ManifestDecoder {
         return controls
     }
 
+    /// What decoding one plain entry gave on another thread: its name, its controls and what it reported.
+    struct DecodedEntry: Sendable {
+        var name: String?
+        var controls: [Control]
+        var reports: [Report]
+    }
+
+    /// Decodes the entries at `indices` of `elements`, each an object written as one control, on every core: a
+    /// decoder per thread reads them with this one's palette and outputs, and hands back what each reported, to be
+    /// kept in entry order (`adopt(_:)`).
+    private func decodePlainEntries(_ indices: [Int], of elements: [JSONNode]) -> [DecodedEntry] {
+        let (file, palette, writesPreview, rejected) = (file, palette, writesPreview, rejectedPaletteNames)
+        return ParallelWork.collect(count: indices.count, chunkSize: 64) { range in
+            let decoder = ManifestDecoder(file: file)
+            decoder.palette = palette
+            decoder.writesPreview = writesPreview
+            decoder.rejectedPaletteNames = rejected
+            return range.map { position in
+                let index = indices[position]
+                guard case .object(let members) = elements[index].value else {
+                    return DecodedEntry(name: nil, controls: [], reports: [])
+                }
+                let fields = ObjectReader(
+                    members: members, path: "controls[\(index)]", location: elements[index].location)
+                let (decoded, reports) = decoder.capturingReports {
+                    let name = decoder.controlName(fields)
+                    return (name, decoder.decodeControl(fields, name: name))
+                }
+                return DecodedEntry(name: decoded.0, controls: decoded.1, reports: reports)
+            }
+        }.flattened()
+    }
+
     /// One control as written (or one expansion of an entry), drawn for each appearance, with its name registered.
     func decodeEntry(_ fields: ObjectReader, names: inout NameRegistry, reportsUnknownKeys: Bool = true) -> [Control] {
         let name = controlName(fields)
         let controls = decodeControl(fields, name: name, reportsUnknownKeys: reportsUnknownKeys)
+        return registerEntry(fields, name: name, controls: controls, names: &names)
+    }
+
+    /// The decoded `controls` of an entry named `name`, once its name is registered and checked against the
+    /// outputs' limits; none when a check fails.
+    private func registerEntry(_ fields: ObjectReader, name: String?, controls: [Control], names: inout NameRegistry)
+        -> [Control]
+    {
         guard let name else { return [] }
         // Case-insensitive file systems (macOS, Windows) would make `Plus` and `plus` one file.
         if let problem = names.registerControl(name, line: fields.location(of: "name").line) {

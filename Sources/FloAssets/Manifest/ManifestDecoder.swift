@@ -92,6 +92,12 @@ final class ManifestDecoder {
         reports.append(contentsOf: kept)
     }
 
+    /// Keeps reports another decoder made (one that decoded an entry on another thread), counting their errors.
+    func adopt(_ adopted: [Report]) {
+        for report in adopted where report.severity == .error { errorCount += 1 }
+        reports.append(contentsOf: adopted)
+    }
+
     /// Keeps a note, which is no error.
     func note(_ message: String, at location: SourceLocation, path: String) {
         reports.append(Report(severity: .note, location: location, path: path, message: message))

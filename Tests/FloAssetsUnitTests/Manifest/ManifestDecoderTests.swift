@@ -212,3 +212,54 @@ import Testing
         }
     }
 }
+
+/// Plain entries are decoded on every core, in chunks and batches; what they report and produce must be what one
+/// decoder going entry by entry gives: every problem at its place, in source order, controls in manifest order.
+@Suite struct ParallelEntryDecodingTests {
+    static let count = 5_000
+
+    /// Entry `index` on line `index + 4`; some entries with a mistake, one with states, one with a placeholder.
+    static func manifest(mistakes: Bool) -> String {
+        let entries = (0..<count).map { index -> String in
+            let name = mistakes && index == 4_321 ? "Plus-10" : "plus-\(index)"
+            var fields = ["\"name\": \"\(name)\"", "\"type\": \"pushButton\"", "\"height\": 40"]
+            fields.append(mistakes && index % 997 == 5 ? "\"width\": 0" : "\"width\": 40")
+            if mistakes && index % 701 == 3 { fields.append("\"fillColour\": \"red\"") }
+            if index == 2_500 {
+                fields[0] = "\"name\": \"state-{width}\""
+                fields[3] = "\"width\": {\"each\": [10, 20]}"
+            }
+            if mistakes && index == 1_234 { fields[0] = "\"name\": \"x-{n}\"" }
+            return "    { " + fields.joined(separator: ", ") + " }"
+        }
+        return "{\n  \"version\": 1,\n  \"controls\": [\n" + entries.joined(separator: ",\n") + "\n  ]\n}\n"
+    }
+
+    @Test func problemsAreReportedInSourceOrderAtTheirEntries() {
+        let errors = manifestErrors(Self.manifest(mistakes: true))
+        var expected: [String] = []
+        for index in 0..<Self.count {
+            let line = "\(index + 4) controls[\(index)]"
+            if index == 1_234 || index == 4_321 { expected.append(line + ".name") }
+            if index % 997 == 5 { expected.append(line + ".width") }
+            if index % 701 == 3 { expected.append(line + ".fillColour") }
+        }
+        // "assets.json:LINE:COLUMN: error: PATH: message" → "LINE PATH".
+        let found = errors.map { error in
+            let parts = error.components(separatedBy: ": ")
+            return parts[0].split(separator: ":")[1] + " " + parts[2]
+        }
+        #expect(found == expected)
+        #expect(errors.contains { $0.contains("\"Plus-10\" differs only in case from \"plus-10\" on line 14") })
+    }
+
+    @Test func controlsComeInManifestOrderWithTheirEntries() throws {
+        let manifest = try ManifestLoader.decode(Array(Self.manifest(mistakes: false).utf8), displayPath: "a").manifest
+        #expect(manifest.controls.count == Self.count + 1)
+        var expected: [(name: String, entry: Int)] = (0..<Self.count).map { ("plus-\($0)", $0) }
+        expected[2_500] = ("state-10", 2_500)
+        expected.insert(("state-20", 2_500), at: 2_501)
+        #expect(manifest.controls.map(\.name) == expected.map(\.name))
+        #expect(manifest.controls.map(\.entry) == expected.map(\.entry))
+    }
+}
