@@ -3,7 +3,9 @@ struct JSONParser {
     static let maximumDepth = 64
     static let maximumSize = 4 * 1024 * 1024
 
-    private let bytes: [UInt8]
+    /// The document, read in place: array subscripts are calls in a debug build (the plugin's), and this parser
+    /// reads every byte of the manifest on every run.
+    private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
     private var line = 1
     private var lineStart = 0
@@ -16,24 +18,26 @@ struct JSONParser {
                 message: "file is \(data.count) bytes; manifests are limited to 4 MiB",
                 location: SourceLocation(line: 1, column: 1))
         }
-        var parser = JSONParser(bytes: data)
-        if data.starts(with: [0xEF, 0xBB, 0xBF]) {
-            parser.index = 3
-            parser.lineStart = 3
+        return try data.withUnsafeBufferPointer { (buffer) throws(JSONSyntaxError) -> JSONNode in
+            var parser = JSONParser(bytes: buffer)
+            if buffer.starts(with: [0xEF, 0xBB, 0xBF]) {
+                parser.index = 3
+                parser.lineStart = 3
+            }
+            if let bad = UTF8Validation.firstInvalidOffset(in: data, from: parser.index) {
+                throw JSONSyntaxError(message: "invalid UTF-8 byte", location: parser.location(of: bad))
+            }
+            parser.skipWhitespace()
+            let value = try parser.parseValue()
+            parser.skipWhitespace()
+            guard parser.index == parser.bytes.count else {
+                throw parser.error("unexpected text after the JSON value")
+            }
+            return value
         }
-        if let bad = UTF8Validation.firstInvalidOffset(in: data, from: parser.index) {
-            throw JSONSyntaxError(message: "invalid UTF-8 byte", location: parser.location(of: bad))
-        }
-        parser.skipWhitespace()
-        let value = try parser.parseValue()
-        parser.skipWhitespace()
-        guard parser.index == parser.bytes.count else {
-            throw parser.error("unexpected text after the JSON value")
-        }
-        return value
     }
 
-    private init(bytes: [UInt8]) {
+    private init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
     }
 
@@ -176,22 +180,34 @@ struct JSONParser {
 
     private mutating func parseNumber() throws(JSONSyntaxError) -> JSONNode.Value {
         let start = index
-        if current == UInt8(ascii: "-") { index += 1 }
+        let isNegative = current == UInt8(ascii: "-")
+        if isNegative { index += 1 }
+        let digitsStart = index
         if current == UInt8(ascii: "0") {
             index += 1
         } else if !skipDigits() {
             throw error("expected a digit")
         }
+        var isWhole = true
         if current == UInt8(ascii: ".") {
             index += 1
+            isWhole = false
             guard skipDigits() else { throw error("expected a digit after '.'") }
         }
         if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
             index += 1
+            isWhole = false
             if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
             guard skipDigits() else { throw error("expected a digit in the exponent") }
         }
-        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        // Whole numbers of up to 15 digits (sizes, counts: most of a manifest's numbers) are exact as a Double,
+        // read without making text of them.
+        if isWhole && index - digitsStart <= 15 {
+            var value = 0
+            for position in digitsStart..<index { value = value &* 10 &+ Int(bytes[position] &- 48) }
+            return .number(isNegative ? -Double(value) : Double(value))
+        }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
         // `1e400` is valid JSON; its value is out of every range, which the decoder reports with the key's range.
         guard let value = Double(text), value.isFinite else { return .outOfRangeNumber(text) }
         return .number(value)
@@ -212,14 +228,16 @@ struct JSONParser {
             end += 1
         }
         if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
-            let text = String(decoding: bytes[index..<end], as: UTF8.self)
+            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self)
             index = end + 1
             return text
         }
         var scalars = String.UnicodeScalarView()
         var runStart = index
         func flushRun(_ end: Int) {
-            scalars.append(contentsOf: String(decoding: bytes[runStart..<end], as: UTF8.self).unicodeScalars)
+            scalars.append(
+                contentsOf: String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<end]), as: UTF8.self)
+                    .unicodeScalars)
         }
         while true {
             guard let byte = current else { throw error("expected '\"' to end the string") }

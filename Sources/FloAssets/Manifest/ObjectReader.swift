@@ -49,14 +49,26 @@ final class ObjectReader {
     func unreadMembers() -> (unknown: [JSONMember], duplicates: [(member: JSONMember, firstLine: Int)]) {
         var unknown: [JSONMember] = []
         var duplicates: [(JSONMember, Int)] = []
-        // Objects have a handful of keys: scanning the earlier ones beats hashing every key of every control.
-        for (position, member) in members.enumerated() {
-            let length = member.key.utf8.count
-            if let first = members[..<position].first(where: { $0.key.utf8.count == length && $0.key == member.key }) {
-                duplicates.append((member, first.keyLocation.line))
+        // Objects have a handful of keys: scanning the earlier ones beats hashing every key of every control. Plain
+        // index loops, no closures: a debug build (the plugin's) runs this for every control.
+        for position in members.indices {
+            let key = members[position].key
+            let length = key.utf8.count
+            var firstLine: Int?
+            for earlier in 0..<position where members[earlier].key.utf8.count == length && members[earlier].key == key {
+                firstLine = members[earlier].keyLocation.line
+                break
+            }
+            if let firstLine {
+                duplicates.append((members[position], firstLine))
                 continue
             }
-            if !readKeys.contains(where: { $0.utf8.count == length && $0 == member.key }) { unknown.append(member) }
+            var isRead = false
+            for read in readKeys where read.utf8.count == length && read == key {
+                isRead = true
+                break
+            }
+            if !isRead { unknown.append(members[position]) }
         }
         return (unknown, duplicates)
     }

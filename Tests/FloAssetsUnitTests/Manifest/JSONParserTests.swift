@@ -91,4 +91,20 @@ import Testing
             Issue.record("not a string")
         }
     }
+
+    /// Whole numbers are read digit by digit, the rest by the standard library: both give the `Double` the text
+    /// names, bit for bit (the sign of zero too), on either side of the 15-digit limit of the first way.
+    @Test(arguments: [
+        "0", "-0", "7", "-7", "100", "230", "999999999999999", "-999999999999999", "1000000000000000",
+        "9007199254740993", "123456789012345678901234567890", "0.5", "-0.0", "1e3", "1E-2", "2.5e+2", "10000.0001",
+    ])
+    func readsNumbersExactly(text: String) throws {
+        let node = try JSONParser.parse(Array("[\(text)]".utf8))
+        guard case .array(let elements) = node.value, case .number(let value) = elements.first?.value else {
+            Issue.record("not a number: \(node)")
+            return
+        }
+        let expected = try #require(Double(text))
+        #expect(value.bitPattern == expected.bitPattern, "\(text): \(value) ≠ \(expected)")
+    }
 }
