@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
 
 /// An angle in radians; positive angles turn clockwise on screen because y points down, as in UIKit.
 struct Angle: Sendable, Hashable {
@@ -15,8 +21,12 @@ struct Angle: Sendable, Hashable {
 
     var degrees: Double { radians * 180 / .pi }
 
-    var cos: Double { Foundation.cos(radians) }
-    var sin: Double { Foundation.sin(radians) }
+    var cos: Double { cosine(radians) }
+    var sin: Double { sine(radians) }
 
     static func + (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians + rhs.radians) }
 }
+
+/// The C library's cosine and sine, under names that `Angle.cos` and `Angle.sin` do not shadow.
+private func cosine(_ radians: Double) -> Double { cos(radians) }
+private func sine(_ radians: Double) -> Double { sin(radians) }

@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
 
 /// An elliptical arc with axis-aligned radii, as `UIBezierPath.addArc` draws it (a circle when the radii are equal).
 ///
@@ -61,8 +67,8 @@ struct Arc: Sendable, Hashable {
         var count = max(1, Int((total / (.pi / 2) - 1e-9).rounded(.up)))
         while true {
             let quarter = total / Double(count) / 4
-            let s = Foundation.sin(quarter)
-            let c = Foundation.cos(quarter)
+            let s = sin(quarter)
+            let c = cos(quarter)
             if radius * 2 / 27 * pow(s, 6) / (c * c) <= Self.approximationBudget { return count }
             count += 1
         }
@@ -71,7 +77,7 @@ struct Arc: Sendable, Hashable {
     /// The arc as cubic Béziers (control 1, control 2, end), starting from `startPoint`.
     var cubics: [(control1: Point, control2: Point, end: Point)] {
         split(into: cubicSegmentCount).map { piece in
-            let handle = 4.0 / 3.0 * Foundation.tan(piece.sweep.radians / 4)
+            let handle = 4.0 / 3.0 * tan(piece.sweep.radians / 4)
             let a = piece.startAngle
             let b = piece.endAngle
             return (

@@ -133,7 +133,11 @@ extension OutputFolder {
         let rest = line.dropFirst(start)
         let tail = rest.count > 80 ? rest.prefix(77) + "..." : rest
         let short = start > 0 && !tail.isEmpty ? "..." + tail : tail
-        return "\"" + short.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-            + "\""
+        var quoted = "\""
+        for character in short {
+            if character == "\\" || character == "\"" { quoted.append("\\") }
+            quoted.append(character)
+        }
+        return quoted + "\""
     }
 }

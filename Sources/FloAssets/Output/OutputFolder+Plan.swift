@@ -1,5 +1,3 @@
-import Foundation
-
 /// One generated file as a run plans it: what to do, the bytes to write (kept when memory allows), and the index
 /// entries of its new and its current contents.
 struct PlannedFile: Sendable {
@@ -167,7 +165,7 @@ extension OutputFolder {
 
 /// A shared allowance of bytes, so a huge manifest draws some files twice rather than holding them all.
 final class ByteBudget: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var remaining: Int
 
     init(limit: Int) {

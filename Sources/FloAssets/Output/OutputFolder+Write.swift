@@ -81,6 +81,6 @@ extension OutputFolder {
                 return (written, conflicts)
             }
         }
-        return (results.reduce(0) { $0 + $1.0 }, results.flatMap(\.1))
+        return (results.reduce(0) { $0 + $1.0 }, results.flatMap { $0.1 })
     }
 }

@@ -1,5 +1,12 @@
 import Dispatch
-import Foundation
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
 
 extension Array {
     /// The elements of the inner arrays in order, in one array of exactly that size (chunked results of a run over
@@ -14,8 +21,50 @@ extension Array {
 
 /// Runs work over `0..<count` on every core in chunks, collecting each chunk's result in order.
 enum ParallelWork {
-    /// One thread per core.
-    static let defaultWorkers = ProcessInfo.processInfo.activeProcessorCount
+    /// One thread per processor the process may run on (on Linux its affinity, as `taskset` or a container sets it).
+    static let defaultWorkers = availableProcessors()
+
+    private static func availableProcessors() -> Int {
+        #if os(Linux)
+            // `sched_getaffinity` is a GNU extension Swift's Glibc module leaves out; the kernel shows the same mask
+            // as hex digits on the `Cpus_allowed:` line.
+            if let count = allowedCount(inStatus: procStatus()), count > 0 { return count }
+        #endif
+        return max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+    }
+
+    #if os(Linux)
+        /// The text of `/proc/self/status` (a file whose size the kernel reports as 0, so read until the end).
+        private static func procStatus() -> [UInt8] {
+            let descriptor = open("/proc/self/status", O_RDONLY | O_CLOEXEC)
+            guard descriptor >= 0 else { return [] }
+            defer { close(descriptor) }
+            var text: [UInt8] = []
+            var chunk = [UInt8](repeating: 0, count: 4096)
+            while text.count < 1 << 16 {
+                let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+                guard count > 0 else { break }
+                text += chunk[..<count]
+            }
+            return text
+        }
+    #endif
+
+    /// The number of processors set in the `Cpus_allowed:` mask of a `/proc/<pid>/status` text.
+    static func allowedCount(inStatus status: [UInt8]) -> Int? {
+        for line in status.split(separator: UInt8(ascii: "\n")) where line.starts(with: "Cpus_allowed:".utf8) {
+            var count = 0
+            for byte in line.dropFirst("Cpus_allowed:".utf8.count) {
+                switch byte {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"): count += (byte - UInt8(ascii: "0")).nonzeroBitCount
+                case UInt8(ascii: "a")...UInt8(ascii: "f"): count += (byte - UInt8(ascii: "a") + 10).nonzeroBitCount
+                default: continue
+                }
+            }
+            return count
+        }
+        return nil
+    }
 
     /// `body(range)` for consecutive ranges covering `0..<count`; results come back in range order, so output
     /// never depends on scheduling. The first error thrown stops further chunks and is rethrown.
@@ -48,7 +97,7 @@ enum ParallelWork {
 
     /// The chunk counter, results and first error, behind one lock.
     private final class SharedState<Result>: @unchecked Sendable {
-        private let lock = NSLock()
+        private let lock = Lock()
         private var next = 0
         private var slots: [Result?]
         private var error: Error?

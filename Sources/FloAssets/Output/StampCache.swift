@@ -1,5 +1,3 @@
-import Foundation
-
 #if canImport(Darwin)
     import Darwin
 #elseif canImport(Glibc)
@@ -149,7 +147,7 @@ package struct StampCache: Sendable {
 /// found equal, or just written — and never later: an edit made during the run gives the file another stamp, so
 /// the next run compares it.
 final class StampLog: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var stamps: [String: StampCache.Stamp]
 
     /// A log with room for about `expectedCount` stamps: growing a table of tens of thousands would hold the old

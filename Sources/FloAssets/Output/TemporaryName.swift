@@ -1,5 +1,3 @@
-import Foundation
-
 #if canImport(Darwin)
     import Darwin
 #elseif canImport(Glibc)
@@ -39,7 +37,7 @@ enum TemporaryName {
 
     /// SplitMix64 from a random seed, shared by the writing threads.
     private final class NameSequence: @unchecked Sendable {
-        private let lock = NSLock()
+        private let lock = Lock()
         private var state: UInt64
 
         init() {

@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
 
 /// A subpath flattened into straight segments, in device pixels.
 struct FlatSubpath: Sendable {

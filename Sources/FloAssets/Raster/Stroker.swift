@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
 
 /// Turns stroked polylines into the outline a fill draws (non-zero winding), as Core Graphics strokes: butt, round
 /// or square caps; miter (falling back to bevel past the miter limit), round or bevel joins; a closed subpath

@@ -178,7 +178,9 @@ struct FloAssetsCommand: Sendable {
             && word.unicodeScalars.allSatisfy {
                 $0.properties.isAlphabetic || "0123456789-_./=:@+,".unicodeScalars.contains($0)
             }
-        return plain ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        guard !plain else { return word }
+        // A quote ends the quoted part, is written escaped, and a new quoted part begins: ' → '\''.
+        return "'" + word.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
     }
 
     /// "1 file", "2 files".

@@ -96,6 +96,31 @@ import Testing
         #expect(try ParallelWork.map(count: 0, workers: 2) { $0.count }.isEmpty)
     }
 
+    /// One worker per processor the process may run on: the `Cpus_allowed:` mask, as `nproc` counts it.
+    @Test func oneWorkerPerAllowedProcessor() throws {
+        let status = Array("Name:\tx\nCpus_allowed:\t00000000,0000000f\nCpus_allowed_list:\t0-3\n".utf8)
+        #expect(ParallelWork.allowedCount(inStatus: status) == 4)
+        #expect(ParallelWork.allowedCount(inStatus: Array("Cpus_allowed:\tff,a0\n".utf8)) == 10)
+        #expect(ParallelWork.allowedCount(inStatus: Array("Name:\tx\n".utf8)) == nil)
+        #if os(Linux)
+            let nproc = try ExternalTools.run("nproc", [])
+            let count = Int(String(decoding: nproc.output, as: UTF8.self).filter(\.isNumber))
+            #expect(ParallelWork.defaultWorkers == count)
+        #endif
+    }
+
+    /// The tool links no Foundation: loading it took a few milliseconds of every run (most of an unchanged rerun)
+    /// and megabytes of memory.
+    @Test func theToolDoesNotLoadFoundation() throws {
+        #if os(Linux)
+            let tool = try #require(ToolProcess.executable)
+            let dynamic = try ExternalTools.run("readelf", ["-d", tool.path])
+            let needed = String(decoding: dynamic.output, as: UTF8.self)
+            #expect(needed.contains("libswiftCore"))
+            #expect(!needed.contains("Foundation"), "\(needed)")
+        #endif
+    }
+
     @Test func jobsMustBeAPositiveNumber() throws {
         #expect(throws: FloError.self) { try CommandLineOptions(parsing: ["--jobs", "0"]) }
         #expect(try CommandLineOptions(parsing: ["-j", "3"]).jobs == 3)

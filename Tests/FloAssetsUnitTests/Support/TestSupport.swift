@@ -16,7 +16,7 @@ func isClose(_ a: Point, _ b: Point, tolerance: Double = 1e-9) -> Bool {
 
 /// Captures what a command prints.
 final class CapturedConsole: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var outputLines: [String] = []
     private var errorLines: [String] = []
 
