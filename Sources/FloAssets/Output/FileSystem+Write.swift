@@ -11,16 +11,7 @@ extension FileSystem {
     /// Writes `bytes` to a new temporary file in `folder` (created exclusively, never through a link) and returns
     /// its path; the caller moves it into place.
     static func writeTemporaryFile(_ bytes: [UInt8], in folder: String) throws(FileSystemError) -> String {
-        var path = folder + "/" + TemporaryName.make()
-        var descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
-        // A name taken (by a planted file, say) is simply not ours: draw another.
-        var attempts = 1
-        while descriptor < 0 && errno == EEXIST && attempts < 100 {
-            path = folder + "/" + TemporaryName.make()
-            descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
-            attempts += 1
-        }
-        guard descriptor >= 0 else { throw FileSystemError(action: "cannot write in", path: folder) }
+        let (descriptor, path) = try createTemporaryFile(in: folder)
         guard writeAll(bytes, to: descriptor) else {
             let error = FileSystemError(action: "cannot write in", path: folder)
             close(descriptor)
@@ -33,6 +24,21 @@ extension FileSystem {
             throw error
         }
         return path
+    }
+
+    /// Creates a new, empty temporary file in `folder` (exclusively, never through a link), open for writing.
+    static func createTemporaryFile(in folder: String) throws(FileSystemError) -> (descriptor: Int32, path: String) {
+        var path = folder + "/" + TemporaryName.make()
+        var descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        // A name taken (by a planted file, say) is simply not ours: draw another.
+        var attempts = 1
+        while descriptor < 0 && errno == EEXIST && attempts < 100 {
+            path = folder + "/" + TemporaryName.make()
+            descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+            attempts += 1
+        }
+        guard descriptor >= 0 else { throw FileSystemError(action: "cannot write in", path: folder) }
+        return (descriptor, path)
     }
 
     /// Writes all of `bytes` to `descriptor`, through short writes and interruptions; false on an error (in `errno`).

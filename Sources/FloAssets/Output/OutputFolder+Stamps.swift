@@ -35,13 +35,13 @@ extension OutputFolder {
             allTrusted = allTrusted && file.trusted
         }
         if plan.removableExtras.isEmpty && allTrusted && stamps.loaded == indexedCount { return }
-        var writer = StampCache.Writer(context: stamps.context, capacity: vouched.stamps.count)
+        let writer = StampCache.Writer(context: stamps.context, path: path)
         for (position, stamp) in vouched.stamps {
             let file = plan.files[position]
             guard let description = renderer.description(forGroup: file.group), let content = file.newEntry.digest
             else { continue }
             writer.add(file.path, StampCache.Record(description: description, content: content, stamp: stamp))
         }
-        writer.save(to: path)
+        writer.save()
     }
 }

@@ -66,18 +66,28 @@ package struct StampCache: Sendable {
     /// How many files the stamps vouch for.
     var count: Int { records.count }
 
-    /// Writes stamps line by line as a run goes through its files, without holding them all as records.
-    struct Writer {
-        private var out: ByteBuffer
+    /// Writes stamps line by line as a run goes through its files, without holding them all: the lines go to a
+    /// temporary file in the stamps folder a quarter megabyte at a time (tens of thousands of files would otherwise
+    /// be megabytes in memory at the end of a run), which `save()` moves into place. Best effort, like `save`.
+    final class Writer {
+        private let path: String
+        private var out = ByteBuffer(capacity: Writer.flushSize + 1024)
+        /// The temporary file and its path; nil once it failed (the stamps are then not kept) or was saved.
+        private var file: (descriptor: Int32, path: String)?
+        private static let flushSize = 1 << 18
 
-        init(context: String, capacity: Int) {
-            out = ByteBuffer(capacity: 64 + capacity * 230)
+        init(context: String, path: String) {
+            self.path = path
+            let folder = PathResolution.parent(of: path)
+            if (try? FileSystem.createFolder(folder)) != nil { file = try? FileSystem.createTemporaryFile(in: folder) }
             out.append(StampCache.header + "\nfor " + context + "\n")
         }
 
+        deinit { discard() }
+
         /// Adds `record` for `path`, unless its stamp could hide an edit.
-        mutating func add(_ path: String, _ record: Record) {
-            guard record.stamp.isPrecise else { return }
+        func add(_ path: String, _ record: Record) {
+            guard record.stamp.isPrecise, file != nil else { return }
             record.description.appendHex(to: &out)
             out.append(byte: UInt8(ascii: " "))
             record.content.appendHex(to: &out)
@@ -85,11 +95,32 @@ package struct StampCache: Sendable {
             out.append(byte: UInt8(ascii: " "))
             out.append(path)
             out.append(byte: UInt8(ascii: "\n"))
+            if out.bytes.count >= Self.flushSize { flush() }
         }
 
-        /// Writes the stamps to `path` (see `StampCache.save`).
-        func save(to path: String) {
-            StampCache.save(out.bytes, to: path)
+        /// Moves the stamps into place, replacing the folder's earlier ones atomically.
+        func save() {
+            flush()
+            guard let file else { return }
+            self.file = nil
+            guard close(file.descriptor) == 0 else {
+                unlink(file.path)
+                return
+            }
+            try? FileSystem.replace(path, with: file.path)
+        }
+
+        private func flush() {
+            guard let file else { return }
+            if !FileSystem.writeAll(out.bytes, to: file.descriptor) { discard() }
+            out.removeAll()
+        }
+
+        private func discard() {
+            guard let file else { return }
+            self.file = nil
+            close(file.descriptor)
+            unlink(file.path)
         }
     }
 

@@ -11,6 +11,11 @@ struct ByteBuffer: Sendable {
 
     var count: Int { bytes.count }
 
+    /// Empties the buffer, keeping its storage for the next bytes.
+    mutating func removeAll() {
+        bytes.removeAll(keepingCapacity: true)
+    }
+
     mutating func append(_ text: StaticString) {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }

@@ -169,14 +169,39 @@ import Testing
         #expect(stamp(nanoseconds: 5).isPrecise)
         // The writer leaves it out.
         let folder = try TemporaryFolder()
-        var writer = StampCache.Writer(context: "test", capacity: 2)
+        let writer = StampCache.Writer(context: "test", path: folder.path + "/test.stamps")
         let digest = SHA256.hash([])
         writer.add("coarse.svg", StampCache.Record(description: digest, content: digest, stamp: stamp(nanoseconds: 0)))
         writer.add("fine.svg", StampCache.Record(description: digest, content: digest, stamp: stamp(nanoseconds: 5)))
-        writer.save(to: folder.path + "/test.stamps")
+        writer.save()
         let loaded = StampCache.load(from: folder.path + "/test.stamps", context: "test")
         #expect(loaded.records["fine.svg"]?.stamp == stamp(nanoseconds: 5))
         #expect(loaded.records["coarse.svg"] == nil && loaded.count == 1)
+    }
+
+    /// Thousands of stamps go to the file a part at a time: all of them arrive, and nothing else is left in the
+    /// folder; a writer let go without saving leaves nothing at all.
+    @Test func theWriterStreamsEveryStampAndLeavesNoTemporaryFile() throws {
+        let folder = try TemporaryFolder()
+        let digest = SHA256.hash([1])
+        func record(_ index: Int) -> StampCache.Record {
+            let stamp = StampCache.Stamp(
+                device: 7, inode: UInt64(index), size: 100, modified: 1000, modifiedNanoseconds: Int64(index + 1),
+                changed: 1000, changedNanoseconds: 5)
+            return StampCache.Record(description: digest, content: digest, stamp: stamp)
+        }
+        let writer = StampCache.Writer(context: "ctx", path: folder.path + "/cache/many.stamps")
+        for index in 0..<5_000 { writer.add("file-\(index).svg", record(index)) }
+        writer.save()
+        let loaded = StampCache.load(from: folder.path + "/cache/many.stamps", context: "ctx")
+        #expect(loaded.count == 5_000)
+        #expect(loaded.records["file-4999.svg"]?.stamp == record(4_999).stamp)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/cache") == ["many.stamps"])
+        do {
+            let abandoned = StampCache.Writer(context: "ctx", path: folder.path + "/cache/other.stamps")
+            for index in 0..<3_000 { abandoned.add("file-\(index).svg", record(index)) }
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/cache") == ["many.stamps"])
     }
 
     @Test func cacheOptions() throws {
