@@ -190,13 +190,18 @@ package struct OutputFolder: Sendable {
         // With nothing to write or remove the union is the final index: written once, below.
         if !changed.isEmpty || !plan.removableExtras.isEmpty || !keptEntries.isEmpty {
             var union: [OwnershipIndex.Entry] = []
-            union.reserveCapacity(plan.files.count + changed.count + keptEntries.count)
+            // Sized exactly: into a new folder every file is changed, but none has older contents.
+            var replacedCount = 0
+            for position in changed where plan.files[position].currentEntry != nil { replacedCount += 1 }
+            union.reserveCapacity(plan.files.count + replacedCount + keptEntries.count)
             for file in plan.files where file.isIndexed {
                 if let current = file.currentEntry { union.append(current) }
                 union.append(file.newEntry)
             }
             union += keptEntries
-            if !union.isEmpty { try writeIndex(OwnershipIndex.serialized(union), replacing: &currentIndexBytes) }
+            if !union.isEmpty {
+                try writeIndex(OwnershipIndex.serialized(consume union), replacing: &currentIndexBytes)
+            }
         }
 
         let outcome = try write(changed, of: plan.files, renderer: renderer, stampLog: plan.stamps?.log)
@@ -210,17 +215,18 @@ package struct OutputFolder: Sendable {
         var final: [OwnershipIndex.Entry] = []
         final.reserveCapacity(plan.files.count)
         for file in plan.files where file.isIndexed && !lost.contains(file.path) { final.append(file.newEntry) }
-        if final.isEmpty {
+        let hasIndex = !final.isEmpty
+        if !hasIndex {
             if currentIndexBytes != nil {
                 try fileAccess { try FileSystem.remove(absolutePath(of: OwnershipIndex.fileName)) }
             }
         } else {
-            try writeIndex(OwnershipIndex.serialized(final), replacing: &currentIndexBytes)
+            try writeIndex(OwnershipIndex.serialized(consume final), replacing: &currentIndexBytes)
         }
         guard outcome.conflicts.isEmpty else {
             throw .conflicts(outcome.conflicts.map { Diagnostic(path: displayPath(of: $0.path), message: $0.message) })
         }
-        var ending = SyncEnding(indexBytes: final.isEmpty ? nil : currentIndexBytes)
+        var ending = SyncEnding(indexBytes: hasIndex ? currentIndexBytes : nil)
         if let stamps = plan.stamps {
             let vouched = vouchedStamps(stamps.log, plan: plan)
             if let stampsPath {

@@ -145,9 +145,9 @@ struct OwnershipIndex: Equatable, Sendable {
     var bytes: [UInt8] { Self.serialized(entries, sorted: true) }
 
     /// The index file listing `entries`, without building the lookup tables (a run writes two indexes of every
-    /// file it produces and reads neither back).
-    static func serialized(_ entries: [Entry], sorted: Bool = false) -> [UInt8] {
-        var entries = entries
+    /// file it produces and reads neither back). `entries` is consumed: a caller's last use of its array is sorted
+    /// in place, not copied.
+    static func serialized(_ entries: consuming [Entry], sorted: Bool = false) -> [UInt8] {
         if !sorted {
             // Sorted and deduplicated in place: a run's indexes hold an entry per file, twice over for a union.
             entries.sort()
