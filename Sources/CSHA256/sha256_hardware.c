@@ -70,9 +70,11 @@ void flo_sha256_compress_hardware(uint32_t state[8], const void *data, size_t bl
 int flo_sha256_hardware_available(void) { return 0; }
 
 void flo_sha256_compress_hardware(uint32_t state[8], const void *data, size_t blocks) {
+    // Never called here (no hardware path is available): a wrong digest must not pass silently.
     (void)state;
     (void)data;
     (void)blocks;
+    __builtin_trap();
 }
 
 #endif

@@ -26,7 +26,7 @@ extension ManifestDecoder {
                 entryNames.append("controls[\(index)]")
             }
             let (keys, broken) = expandedKeys(fields)
-            let isPlain = keys.isEmpty && broken.isEmpty && !hasPlaceholder
+            let isPlain = decodesPlainEntriesInParallel && keys.isEmpty && broken.isEmpty && !hasPlaceholder
             if isPlain { plainIndices.append(index) }
             entries.append((index, fields, keys, broken, isPlain))
         }
@@ -96,12 +96,9 @@ extension ManifestDecoder {
     /// decoder per thread reads them with this one's palette and outputs, and hands back what each reported, to be
     /// kept in entry order (`adopt(_:)`).
     private func decodePlainEntries(_ indices: [Int], of elements: [JSONNode]) -> [DecodedEntry] {
-        let (file, palette, writesPreview, rejected) = (file, palette, writesPreview, rejectedPaletteNames)
+        let makeDecoder = entryDecoder()
         return ParallelWork.collect(count: indices.count, chunkSize: 64) { range in
-            let decoder = ManifestDecoder(file: file)
-            decoder.palette = palette
-            decoder.writesPreview = writesPreview
-            decoder.rejectedPaletteNames = rejected
+            let decoder = makeDecoder()
             return range.map { position in
                 let index = indices[position]
                 guard case .object(let members) = elements[index].value else {

@@ -47,8 +47,26 @@ final class ManifestDecoder {
     /// already reported for `any`.
     var isMuted = false
 
+    /// Whether entries written as one control each are decoded ahead on every core (see `decodeControls`); the
+    /// tests turn it off to compare with one decoder going entry by entry.
+    var decodesPlainEntriesInParallel = true
+
     init(file: String) {
         self.file = file
+    }
+
+    /// A decoder for plain entries on another thread: it reads what a control's decoding reads of this one (the
+    /// palette, the names rejected in it, whether a preview lists settings) and reports into a list of its own.
+    /// A stored property that decoding a control comes to read must be copied here too.
+    func entryDecoder() -> @Sendable () -> ManifestDecoder {
+        let (file, palette, writesPreview, rejected) = (file, palette, writesPreview, rejectedPaletteNames)
+        return {
+            let decoder = ManifestDecoder(file: file)
+            decoder.palette = palette
+            decoder.writesPreview = writesPreview
+            decoder.rejectedPaletteNames = rejected
+            return decoder
+        }
     }
 
     /// The root keys, found as the control types' keys are: by decoding an empty object.
