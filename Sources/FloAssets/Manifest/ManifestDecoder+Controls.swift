@@ -7,7 +7,7 @@ extension ManifestDecoder {
         var plainIndices: [Int] = []
         entryNames = []
         // Hashed on every core: each entry's digest depends on its text alone.
-        entryDigests = ParallelWork.collect(count: elements.count, chunkSize: 256) { range in
+        entryDigests = ParallelWork.collect(count: elements.count, chunkSize: 256, workers: workers) { range in
             range.map { index in
                 guard case .object(let members) = elements[index].value else { return Self.digest(of: []) }
                 return Self.digest(of: members)
@@ -97,7 +97,7 @@ extension ManifestDecoder {
     /// kept in entry order (`adopt(_:)`).
     private func decodePlainEntries(_ indices: [Int], of elements: [JSONNode]) -> [DecodedEntry] {
         let makeDecoder = entryDecoder()
-        return ParallelWork.collect(count: indices.count, chunkSize: 64) { range in
+        return ParallelWork.collect(count: indices.count, chunkSize: 64, workers: workers) { range in
             let decoder = makeDecoder()
             return range.map { position in
                 let index = indices[position]

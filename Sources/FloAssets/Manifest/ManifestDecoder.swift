@@ -47,6 +47,8 @@ final class ManifestDecoder {
     /// already reported for `any`.
     var isMuted = false
 
+    /// How many threads hash and decode the entries (`--jobs`).
+    var workers = ParallelWork.defaultWorkers
     /// Whether entries written as one control each are decoded ahead on every core (see `decodeControls`); the
     /// tests turn it off to compare with one decoder going entry by entry.
     var decodesPlainEntriesInParallel = true

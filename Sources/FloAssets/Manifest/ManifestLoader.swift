@@ -40,8 +40,9 @@ package enum ManifestLoader {
         }
     }
 
-    /// The validated manifest in `bytes`.
-    package static func decode(_ bytes: [UInt8], displayPath: String) throws(FloError) -> (
+    /// The validated manifest in `bytes`, decoded on `workers` threads (default: one per core; the result never
+    /// depends on it).
+    package static func decode(_ bytes: [UInt8], displayPath: String, workers: Int? = nil) throws(FloError) -> (
         manifest: Manifest, warnings: [Diagnostic]
     ) {
         let root: JSONNode
@@ -53,6 +54,7 @@ package enum ManifestLoader {
             ])
         }
         let decoder = ManifestDecoder(file: displayPath)
+        if let workers { decoder.workers = workers }
         let manifest = decoder.decode(root)
         guard decoder.errorCount == 0 else { throw .invalidManifest(decoder.diagnostics) }
         return (manifest, decoder.diagnostics)

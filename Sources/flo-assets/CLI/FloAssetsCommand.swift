@@ -57,7 +57,8 @@ struct FloAssetsCommand: Sendable {
             recordPath == nil
             ? (try ManifestLoader.read(atPath: manifestPath, displayPath: options.manifestPath), nil)
             : try RunRecord.ManifestRead.read(atPath: manifestPath, displayPath: options.manifestPath)
-        let (manifest, warnings) = try ManifestLoader.decode(bytes, displayPath: options.manifestPath)
+        let (manifest, warnings) = try ManifestLoader.decode(
+            bytes, displayPath: options.manifestPath, workers: options.jobs)
         printWarnings(warnings)
         if options.crispnessReport {
             console.output(CrispnessReport.table(for: manifest))
