@@ -18,10 +18,11 @@ struct FileComparison: Sendable {
 
 extension OutputFolder {
     /// Compares `file` with what is at its path; when `stampLog` is given and the file is found unchanged, logs
-    /// its stamp, provided the file kept one stamp while it was read.
-    func compare(_ file: GeneratedFile, index: OwnershipIndex, stampLog: StampLog? = nil) throws(FileSystemError)
-        -> FileComparison
+    /// its stamp, provided the file kept one stamp while it was read. In a folder known to be empty it is missing.
+    func compare(_ file: GeneratedFile, index: OwnershipIndex, stampLog: StampLog? = nil, folderIsEmpty: Bool = false)
+        throws(FileSystemError) -> FileComparison
     {
+        if folderIsEmpty { return FileComparison(expected: file, state: .missing) }
         if let blocked = blockedParent(of: file.path) {
             return FileComparison(expected: file, state: .blocked(blocked.kind, at: blocked.path))
         }
@@ -100,7 +101,7 @@ extension OutputFolder {
     /// which `shortcut` has a result is neither drawn nor compared.
     func compareAll<Result: Sendable>(
         _ renderer: AssetRenderer, index: OwnershipIndex, stampLog: StampLog? = nil,
-        shortcut: (@Sendable (_ group: Int) -> Result?)? = nil,
+        shortcut: (@Sendable (_ group: Int) -> Result?)? = nil, folderIsEmpty: Bool = false,
         _ body: @escaping @Sendable (_ group: Int, [FileComparison]) throws -> Result
     ) throws(FloError) -> [Result] {
         try fileAccess {
@@ -109,7 +110,9 @@ extension OutputFolder {
                     if let result = shortcut?(group) { return result }
                     return try body(
                         group,
-                        try renderer.files(forGroup: group).map { try compare($0, index: index, stampLog: stampLog) })
+                        try renderer.files(forGroup: group).map {
+                            try compare($0, index: index, stampLog: stampLog, folderIsEmpty: folderIsEmpty)
+                        })
                 }
             }.flattened()
         }

@@ -88,20 +88,21 @@ extension FileSystem {
 
     /// Creates the file at `path` (in `folder`) holding `bytes`, only if nothing is there; `created` is false when
     /// something is. Readers see no file or the whole file, never a part. `written` is the file's stamp as written,
-    /// before it got its name (see `StampCache.Stamp.isSameWrite`).
+    /// before it got its name (see `StampCache.Stamp.isSameWrite`); `named` its stamp once named, when the file was
+    /// still open then (else the caller takes it from the path).
     ///
     /// On Linux the bytes go to an unnamed file (`O_TMPFILE`) that `linkat` then names, which fails rather than
     /// replace: no temporary name, nothing left behind by a killed run. Where the file system
     /// or the sandbox has no unnamed files, a named temporary file is moved exclusively instead.
     static func createExclusively(_ bytes: [UInt8], at path: String, in folder: String) throws(FileSystemError)
-        -> (created: Bool, written: StampCache.Stamp?)
+        -> (created: Bool, written: StampCache.Stamp?, named: StampCache.Stamp?)
     {
         #if os(Linux)
             if let outcome = try createUnnamedThenLink(bytes, at: path, in: folder) { return outcome }
         #endif
         let temporary = try writeTemporaryFile(bytes, in: folder)
         let written = StampCache.Stamp(path: temporary)
-        return (try moveExclusively(temporary, to: path), written)
+        return (try moveExclusively(temporary, to: path), written, nil)
     }
 
     #if os(Linux)
@@ -111,7 +112,7 @@ extension FileSystem {
 
         /// What `createExclusively` answers; nil when unnamed files are not available here.
         static func createUnnamedThenLink(_ bytes: [UInt8], at path: String, in folder: String)
-            throws(FileSystemError) -> (created: Bool, written: StampCache.Stamp?)?
+            throws(FileSystemError) -> (created: Bool, written: StampCache.Stamp?, named: StampCache.Stamp?)?
         {
             let descriptor = open(folder, unnamedFileFlag | O_WRONLY | O_CLOEXEC, 0o644)
             guard descriptor >= 0 else { return nil }
@@ -125,11 +126,14 @@ extension FileSystem {
             let stamp = fstat(descriptor, &info) == 0 ? StampCache.Stamp(info) : nil
             // Naming the open file through /proc is what `linkat(AT_EMPTY_PATH)` would do without its privilege.
             guard linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", AT_FDCWD, path, AT_SYMLINK_FOLLOW) == 0 else {
-                if errno == EEXIST { return (false, nil) }
+                if errno == EEXIST { return (false, nil, nil) }
                 // No /proc, or a file system that refuses: the portable way reports real errors.
                 return nil
             }
-            return (true, stamp)
+            // Named, its change time moved: stamped again through the descriptor rather than by looking the path up.
+            // A file put at the path since has another inode, which the next run's `lstat` tells.
+            let named = fstat(descriptor, &info) == 0 ? StampCache.Stamp(info) : nil
+            return (true, stamp, named)
         }
     #endif
 }

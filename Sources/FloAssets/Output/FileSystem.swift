@@ -133,6 +133,19 @@ enum FileSystem {
         }
     }
 
+    /// Whether `folder` holds nothing (false when it cannot be listed): reading stops at the first name.
+    static func isEmptyFolder(_ folder: String) -> Bool {
+        guard let stream = opendir(folder) else { return false }
+        defer { closedir(stream) }
+        while let entry = readdir(stream) {
+            let isDots = withUnsafeBytes(of: entry.pointee.d_name) { name in
+                name[0] == UInt8(ascii: ".") && (name[1] == 0 || (name[1] == UInt8(ascii: ".") && name[2] == 0))
+            }
+            if !isDots { return false }
+        }
+        return true
+    }
+
     /// The names in `folder`, sorted; empty when it cannot be listed.
     static func names(in folder: String) -> [String] {
         guard let stream = opendir(folder) else { return [] }

@@ -33,9 +33,9 @@ struct SyncPlan: Sendable {
 }
 
 extension OutputFolder {
-    func makePlan(_ renderer: AssetRenderer, index: OwnershipIndex, stamps: StampCache? = nil) throws(FloError)
-        -> SyncPlan
-    {
+    func makePlan(
+        _ renderer: AssetRenderer, index: OwnershipIndex, stamps: StampCache? = nil, folderIsEmpty: Bool = false
+    ) throws(FloError) -> SyncPlan {
         let budget = ByteBudget(limit: retainedBytesLimit)
         let indexPath = displayPath(of: OwnershipIndex.fileName)
         var shortcut: (@Sendable (Int) -> [PlannedFile]?)?
@@ -46,13 +46,15 @@ extension OutputFolder {
                     stamps.count, renderer.groupCount == 0 ? 0 : renderer.paths(forGroup: 0).count * renderer.groupCount
                 ))
         }
-        if let stamps, let log {
+        if let stamps, let log, !folderIsEmpty {
             let folder = self
             shortcut = { group in
                 folder.trustedFiles(of: group, renderer: renderer, index: index, stamps: stamps, log: log)
             }
         }
-        let planned = try compareAll(renderer, index: index, stampLog: log, shortcut: shortcut) { group, comparisons in
+        let planned = try compareAll(
+            renderer, index: index, stampLog: log, shortcut: shortcut, folderIsEmpty: folderIsEmpty
+        ) { group, comparisons in
             comparisons.map { comparison in
                 let expected = comparison.expected
                 var file = PlannedFile(

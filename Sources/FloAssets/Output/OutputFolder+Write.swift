@@ -39,9 +39,11 @@ extension OutputFolder {
                         try FileSystem.createFolder(String(parent))
                     }
                     let writtenStamp: StampCache.Stamp?
+                    var namedStamp: StampCache.Stamp?
                     if file.isNew {
                         let outcome = try FileSystem.createExclusively(bytes, at: target, in: path)
                         writtenStamp = outcome.written
+                        namedStamp = outcome.named
                         guard outcome.created else {
                             conflicts.append(
                                 (
@@ -71,7 +73,7 @@ extension OutputFolder {
                     }
                     // Taken right after the rename or link, and kept only if it is still the file the tool wrote (an
                     // edit or a replacement in between would otherwise be vouched for).
-                    if let stampLog, let stamp = StampCache.Stamp(path: target), let writtenStamp,
+                    if let stampLog, let stamp = namedStamp ?? StampCache.Stamp(path: target), let writtenStamp,
                         stamp.isSameWrite(as: writtenStamp)
                     {
                         stampLog.set(file.path, stamp)

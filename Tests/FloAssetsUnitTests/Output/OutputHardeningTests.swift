@@ -86,6 +86,11 @@ import Testing
         #expect(created.created)
         // The stamp as written is the file's, but for the change time that naming it moved.
         #expect(try StampCache.Stamp(path: folder.path + "/new")?.isSameWrite(as: #require(created.written)) == true)
+        // Stamped again once named (through the descriptor, on Linux): exactly what `lstat` of the path gives.
+        if let named = created.named { #expect(StampCache.Stamp(path: folder.path + "/new") == named) }
+        #if os(Linux)
+            #expect(created.named != nil)
+        #endif
         #expect(try folder.read("new") == Data("generated".utf8))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["new", "target"])
         #if os(Linux)

@@ -139,6 +139,22 @@ import Testing
         #expect(check.errors.contains("Assets/star.svg: error: stale: differs at line "))
     }
 
+    /// Into an empty folder every file is planned as missing without a look at each; a file someone else puts
+    /// there before it is written is still never replaced: reported, and left as it is, while the rest are written.
+    @Test func aFileThatAppearsInAnEmptyFolderIsNotReplaced() throws {
+        let folder = try TemporaryFolder()
+        let (output, manifest) = try Self.syncedFolder(folder)
+        try FileManager.default.createDirectory(atPath: output.path, withIntermediateDirectories: true)
+        do {
+            let prepared = try output.prepare(AssetRenderer(manifest: manifest))
+            #expect(prepared.plan.files.allSatisfy { $0.isNew })
+            try folder.write("mine", to: "Assets/star.svg")
+            #expect(throws: FloError.self) { _ = try prepared.apply() }
+        }
+        #expect(try folder.read("Assets/star.svg") == Data("mine".utf8))
+        #expect(FileManager.default.fileExists(atPath: folder.path + "/Assets/plus-button.svg"))
+    }
+
     /// A file edited between the run's look at it and the end of the run is not vouched for: the next run compares
     /// it and finds the edit.
     @Test func aFileEditedDuringARunIsNotVouchedFor() throws {
