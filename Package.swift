@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "FloAssets",
-    // macOS 13 for Foundation's modern URL API; Linux has no minimum.
+    // macOS 13 for Foundation's modern URL API (the plugins and the tests); Linux has no minimum.
     platforms: [.macOS(.v13)],
     products: [
         // The tool and its two plugin verbs are the product; the FloAssets library is an implementation detail

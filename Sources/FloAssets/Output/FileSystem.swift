@@ -133,17 +133,22 @@ enum FileSystem {
         }
     }
 
-    /// Whether `folder` holds nothing (false when it cannot be listed): reading stops at the first name.
+    /// Whether `folder` holds nothing (false when it cannot be listed to the end): reading stops at the first name.
     static func isEmptyFolder(_ folder: String) -> Bool {
         guard let stream = opendir(folder) else { return false }
         defer { closedir(stream) }
-        while let entry = readdir(stream) {
-            let isDots = withUnsafeBytes(of: entry.pointee.d_name) { name in
-                name[0] == UInt8(ascii: ".") && (name[1] == 0 || (name[1] == UInt8(ascii: ".") && name[2] == 0))
+        while true {
+            errno = 0
+            // NULL is the end of the folder, or an error that leaves it unknown.
+            guard let entry = readdir(stream) else { return errno == 0 }
+            // Read in place: the record may end just after the name, before the end of `d_name`'s declared size.
+            let isDots = withUnsafePointer(to: &entry.pointee.d_name) { field in
+                field.withMemoryRebound(to: UInt8.self, capacity: 3) { name in
+                    name[0] == UInt8(ascii: ".") && (name[1] == 0 || (name[1] == UInt8(ascii: ".") && name[2] == 0))
+                }
             }
             if !isDots { return false }
         }
-        return true
     }
 
     /// The names in `folder`, sorted; empty when it cannot be listed.

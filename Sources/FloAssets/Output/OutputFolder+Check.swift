@@ -134,9 +134,10 @@ extension OutputFolder {
         let tail = rest.count > 80 ? rest.prefix(77) + "..." : rest
         let short = start > 0 && !tail.isEmpty ? "..." + tail : tail
         var quoted = "\""
-        for character in short {
-            if character == "\\" || character == "\"" { quoted.append("\\") }
-            quoted.append(character)
+        // Scalar by scalar: a quote or backslash joined with a combining mark into one Character is still one.
+        for scalar in short.unicodeScalars {
+            if scalar == "\\" || scalar == "\"" { quoted.unicodeScalars.append("\\") }
+            quoted.unicodeScalars.append(scalar)
         }
         return quoted + "\""
     }

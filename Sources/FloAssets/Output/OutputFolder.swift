@@ -120,8 +120,9 @@ package struct OutputFolder: Sendable {
         let existing = try readIndex()
         let index = existing?.index ?? OwnershipIndex(entries: [])
         let context = StampCache.tool + " " + renderer.manifest.settingsDigest.hex
-        // Nothing in the folder (new, or emptied), and nobody else's run can add to it while it is locked: every
-        // file is missing, without an `lstat` each to tell (a file someone else makes meanwhile is not replaced).
+        // Nothing in the folder (new, or emptied), and no other run adds to it while it is locked (where the file
+        // system has locks): every file is missing, without an `lstat` each to tell. A file someone else makes
+        // meanwhile is not replaced: new files are created exclusively.
         let isEmpty = existing == nil && FileSystem.isEmptyFolder(path)
         let plan = try makePlan(
             renderer, index: index, stamps: stampsPath.map { StampCache.load(from: $0, context: context) },

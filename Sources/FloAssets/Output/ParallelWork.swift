@@ -25,12 +25,14 @@ enum ParallelWork {
     static let defaultWorkers = availableProcessors()
 
     private static func availableProcessors() -> Int {
+        let online = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
         #if os(Linux)
-            // `sched_getaffinity` is a GNU extension Swift's Glibc module leaves out; the kernel shows the same mask
-            // as hex digits on the `Cpus_allowed:` line.
-            if let count = allowedCount(inStatus: procStatus()), count > 0 { return count }
+            // `sched_getaffinity` is a GNU extension Swift's Glibc module leaves out; the kernel shows the mask as
+            // hex digits on the `Cpus_allowed:` line, where (unlike the call) it may include processors that are
+            // not online.
+            if let count = allowedCount(inStatus: procStatus()), count > 0 { return min(count, online) }
         #endif
-        return max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+        return online
     }
 
     #if os(Linux)

@@ -79,7 +79,11 @@ package struct StampCache: Sendable {
         init(context: String, path: String) {
             self.path = path
             let folder = PathResolution.parent(of: path)
-            if (try? FileSystem.createFolder(folder)) != nil { file = try? FileSystem.createTemporaryFile(in: folder) }
+            if (try? FileSystem.createFolder(folder)) != nil {
+                // What a run killed while writing its stamps left.
+                TemporaryName.sweepAbandoned(folder)
+                file = try? FileSystem.createTemporaryFile(in: folder)
+            }
             out.append(StampCache.header + "\nfor " + context + "\n")
         }
 

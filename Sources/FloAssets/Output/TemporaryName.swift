@@ -75,4 +75,13 @@ enum TemporaryName {
             unlink(folder + "/" + name)
         }
     }
+
+    /// Removes the temporary files in `folder` whose run has ended: for a folder no lock guards (the stamps folder,
+    /// shared by every run), where another run's file may still be in use.
+    static func sweepAbandoned(_ folder: String) {
+        for name in FileSystem.names(in: folder) {
+            guard let pid = owner(of: name), kill(pid, 0) != 0, errno == ESRCH else { continue }
+            unlink(folder + "/" + name)
+        }
+    }
 }

@@ -180,8 +180,13 @@ struct FloAssetsCommand: Sendable {
                 $0.properties.isAlphabetic || "0123456789-_./=:@+,".unicodeScalars.contains($0)
             }
         guard !plain else { return word }
-        // A quote ends the quoted part, is written escaped, and a new quoted part begins: ' → '\''.
-        return "'" + word.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
+        // A quote ends the quoted part, is written escaped, and a new quoted part begins: ' → '\''. Scalar by
+        // scalar: a quote that joins a combining mark into one Character is still a quote to the shell.
+        var quoted = "'"
+        for scalar in word.unicodeScalars {
+            if scalar == "'" { quoted += "'\\''" } else { quoted.unicodeScalars.append(scalar) }
+        }
+        return quoted + "'"
     }
 
     /// "1 file", "2 files".

@@ -103,7 +103,8 @@ import Testing
         #expect(ParallelWork.allowedCount(inStatus: Array("Cpus_allowed:\tff,a0\n".utf8)) == 10)
         #expect(ParallelWork.allowedCount(inStatus: Array("Name:\tx\n".utf8)) == nil)
         #if os(Linux)
-            let nproc = try ExternalTools.run("nproc", [])
+            // Without the OpenMP variables, which `nproc` obeys.
+            let nproc = try ExternalTools.run("env", ["-u", "OMP_NUM_THREADS", "-u", "OMP_THREAD_LIMIT", "nproc"])
             let count = Int(String(decoding: nproc.output, as: UTF8.self).filter(\.isNumber))
             #expect(ParallelWork.defaultWorkers == count)
         #endif

@@ -307,6 +307,15 @@ import Testing
         #expect(check.errors.contains("my out/badge.svg: error: missing"))
         #expect(check.errors.contains("(or 'flo-assets --output 'my out/'')"))
         #expect(FloAssetsCommand.shellQuoted("it's") == #"'it'\''s'"#)
+        // A quote joined with a combining mark, a joiner or a prepended mark into one Character is still escaped.
+        let joined: [(word: String, quoted: String)] = [
+            ("out'\u{301}; echo x #", #"'out'\''"# + "\u{301}; echo x #'"),
+            ("x'\u{200D}y", #"'x'\''"# + "\u{200D}y'"),
+            ("a\u{600}'", "'a\u{600}" + #"'\'''"#),
+        ]
+        for (word, quoted) in joined {
+            #expect(FloAssetsCommand.shellQuoted(word).unicodeScalars.elementsEqual(quoted.unicodeScalars), "\(word)")
+        }
         try folder.write(
             #"{"version": 1, "formats": ["svg"], "controls": [{"name": "s", "type": "star"}]}"#, to: "assets.json")
         let generate = CapturedConsole()

@@ -218,6 +218,20 @@ import Testing
             for index in 0..<3_000 { abandoned.add("file-\(index).svg", record(index)) }
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/cache") == ["many.stamps"])
+        // What a killed run left is swept by the next writer; a running one's file (this process's) stays.
+        let ended = Process()
+        ended.executableURL = URL(fileURLWithPath: "/bin/true")
+        try ended.run()
+        ended.waitUntilExit()
+        let left = TemporaryName.prefix + "\(ended.processIdentifier)-abcdefghijkl"
+        let running = TemporaryName.prefix + "\(getpid())-abcdefghijkl"
+        try folder.write("partial", to: "cache/" + left)
+        try folder.write("partial", to: "cache/" + running)
+        StampCache.Writer(context: "ctx", path: folder.path + "/cache/many.stamps").save()
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path + "/cache").sorted() == [
+                running, "many.stamps",
+            ])
     }
 
     @Test func cacheOptions() throws {
