@@ -135,34 +135,41 @@ enum FileSystem {
 
     /// Whether `folder` holds nothing (false when it cannot be listed to the end): reading stops at the first name.
     static func isEmptyFolder(_ folder: String) -> Bool {
-        guard let stream = opendir(folder) else { return false }
-        defer { closedir(stream) }
-        while true {
-            errno = 0
-            // NULL is the end of the folder, or an error that leaves it unknown.
-            guard let entry = readdir(stream) else { return errno == 0 }
-            // Read in place: the record may end just after the name, before the end of `d_name`'s declared size.
-            let isDots = withUnsafePointer(to: &entry.pointee.d_name) { field in
-                field.withMemoryRebound(to: UInt8.self, capacity: 3) { name in
-                    name[0] == UInt8(ascii: ".") && (name[1] == 0 || (name[1] == UInt8(ascii: ".") && name[2] == 0))
-                }
-            }
-            if !isDots { return false }
+        var isEmpty = true
+        let listed = forEachName(in: folder) { _ in
+            isEmpty = false
+            return false
         }
+        return listed && isEmpty
     }
 
     /// The names in `folder`, sorted; empty when it cannot be listed.
     static func names(in folder: String) -> [String] {
-        guard let stream = opendir(folder) else { return [] }
-        defer { closedir(stream) }
         var names: [String] = []
-        while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { buffer in
-                String(decoding: buffer.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name != "." && name != ".." { names.append(name) }
+        forEachName(in: folder) { name in
+            names.append(name)
+            return true
         }
         return names.sorted()
+    }
+
+    /// Calls `body` with each name in `folder` but `.` and `..` until it returns false; whether the folder could be
+    /// read that far (false when it cannot be opened, or a read fails).
+    @discardableResult
+    private static func forEachName(in folder: String, _ body: (String) -> Bool) -> Bool {
+        guard let stream = opendir(folder) else { return false }
+        defer { closedir(stream) }
+        while true {
+            errno = 0
+            // NULL is the end of the folder, or an error that leaves the rest unknown.
+            guard let entry = readdir(stream) else { return errno == 0 }
+            // Read in place: the record may end just after the name, before the end of `d_name`'s declared size.
+            let name = withUnsafePointer(to: &entry.pointee.d_name) { field in
+                field.withMemoryRebound(to: CChar.self, capacity: 1) { String(cString: $0) }
+            }
+            if name == "." || name == ".." { continue }
+            if !body(name) { return true }
+        }
     }
 
     /// Takes an advisory lock on `folder` (exclusive for writers, shared for readers), held until `close`; two runs
