@@ -1,3 +1,5 @@
+import FloAssets
+
 #if canImport(Darwin)
     import Darwin
 #elseif canImport(Glibc)
@@ -10,18 +12,7 @@
 // would cost every run a few milliseconds, most of an unchanged rerun.
 let console = FloAssetsCommand.Console(
     output: { print($0) },
-    error: { message in
-        let line = Array((message + "\n").utf8)
-        var written = 0
-        while written < line.count {
-            let count = line.withUnsafeBytes { bytes in
-                bytes.baseAddress.map { write(2, $0 + written, bytes.count - written) } ?? 0
-            }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { break }
-            written += count
-        }
-    })
+    error: { _ = FileSystem.writeAll(Array(($0 + "\n").utf8), to: 2) })
 let workingDirectory = getcwd(nil, 0).map { pointer in
     defer { free(pointer) }
     return String(cString: pointer)

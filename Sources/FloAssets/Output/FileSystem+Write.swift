@@ -42,7 +42,8 @@ extension FileSystem {
     }
 
     /// Writes all of `bytes` to `descriptor`, through short writes and interruptions; false on an error (in `errno`).
-    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+    /// The tool writes its standard error with it too.
+    package static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
         var written = 0
         while written < bytes.count {
             let count = bytes.withUnsafeBytes { buffer in

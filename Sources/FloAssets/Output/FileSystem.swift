@@ -9,7 +9,7 @@
 /// The POSIX file operations the output folders need, written so that a hostile folder cannot redirect, block or
 /// exhaust them: nothing is followed through a symbolic link, nothing but a regular file is read, every read is
 /// capped, and new files never replace what appeared meanwhile.
-enum FileSystem {
+package enum FileSystem {
     /// What is at a path, as `lstat` sees it (a link is a link, not what it points to).
     enum EntryKind: Sendable, Equatable {
         case absent, regularFile, folder, symbolicLink, fifo, device, socket
