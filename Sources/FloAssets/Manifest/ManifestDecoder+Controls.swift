@@ -1,18 +1,15 @@
 extension ManifestDecoder {
     /// The controls of `elements`, each entry expanded into its states (§2.5) and each state drawn for every
     /// appearance that changes one of its colours (§2.4).
-    func decodeControls(_ elements: [JSONNode]) -> [Control] {
+    /// Each element is let go (left as `null`) once its entry is decoded: the values of tens of thousands of
+    /// controls are megabytes.
+    func decodeControls(_ elements: inout [JSONNode]) -> [Control] {
         var entries: [(index: Int, fields: ObjectReader, keys: [ExpandedKey], broken: [String], isPlain: Bool)] = []
         // The entries written as one control each (no states, no placeholder in the name): decoded on every core.
         var plainIndices: [Int] = []
         entryNames = []
         // Hashed on every core: each entry's digest depends on its text alone.
-        entryDigests = ParallelWork.collect(count: elements.count, chunkSize: 256, workers: workers) { range in
-            range.map { index in
-                guard case .object(let members) = elements[index].value else { return Self.digest(of: []) }
-                return Self.digest(of: members)
-            }
-        }.flattened()
+        entryDigests = digests(of: elements)
         for (index, element) in elements.enumerated() {
             guard let fields = object(element, path: "controls[\(index)]") else {
                 entryNames.append("controls[\(index)]")
@@ -40,7 +37,9 @@ extension ManifestDecoder {
                 path: entries[largest].fields.path)
         }
         var controls: [Control] = []
-        var names = NameRegistry()
+        // One per expansion, more with other appearances: room for the first without growing through the sizes.
+        if expands { controls.reserveCapacity(total) }
+        var names = NameRegistry(expectedCount: expands ? total : 0)
         // The plain entries decoded ahead, the next to take, and where the next batch starts in `plainIndices`.
         var decodedPlain: [DecodedEntry] = []
         var nextPlain = 0
@@ -52,6 +51,7 @@ extension ManifestDecoder {
             let first = controls.count
             defer {
                 for position in first..<controls.count { controls[position].entry = index }
+                elements[index] = JSONNode(value: .null, location: elements[index].location)
             }
             if isPlain {
                 // In batches, so that what is decoded ahead stays small.
@@ -83,6 +83,18 @@ extension ManifestDecoder {
             }
         }
         return controls
+    }
+
+    private static let anyAppearance = [Appearance.any]
+
+    /// Each element's digest, hashed on every core: each entry's digest depends on its text alone.
+    private func digests(of elements: [JSONNode]) -> [SHA256.Digest] {
+        ParallelWork.collect(count: elements.count, chunkSize: 256, workers: workers) { range in
+            range.map { index in
+                guard case .object(let members) = elements[index].value else { return Self.digest(of: []) }
+                return Self.digest(of: members)
+            }
+        }.flattened()
     }
 
     /// One control as written (or one expansion of an entry), drawn for each appearance, with its name registered.
@@ -148,7 +160,8 @@ extension ManifestDecoder {
         let changed = Appearance.allCases.dropFirst().filter { appearance in
             colorsRead.contains { $0.changes(appearance) }
         }
-        let appearances = [Appearance.any] + changed
+        // One shared list for the usual control drawn for `any` alone, not one each.
+        let appearances = changed.isEmpty ? Self.anyAppearance : [Appearance.any] + changed
         var controls = [
             Control(name: name, size: size, kind: kind, appearances: appearances, renderingIntent: renderingIntent)
         ]

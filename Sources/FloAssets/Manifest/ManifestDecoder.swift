@@ -75,7 +75,7 @@ final class ManifestDecoder {
     static let rootKeys: [String] = {
         let decoder = ManifestDecoder(file: "")
         let fields = ObjectReader(members: [], path: "", location: .start)
-        _ = decoder.decodeRoot(fields)
+        _ = decoder.decodeRoot(fields, controls: nil)
         return fields.readKeys
     }()
 
@@ -123,15 +123,30 @@ final class ManifestDecoder {
         reports.append(Report(severity: .note, location: location, path: path, message: message))
     }
 
-    func decode(_ root: JSONNode) -> Manifest {
+    /// The manifest `root` describes; its controls' values are let go one by one as they are decoded.
+    func decode(_ root: consuming JSONNode) -> Manifest {
+        let elements = Self.takeControls(from: &root)
         guard let fields = object(root, path: "") else { return Manifest() }
-        var manifest = decodeRoot(fields)
+        var manifest = decodeRoot(fields, controls: elements)
         manifest.settingsDigest = Self.digest(of: fields.members.filter { $0.key != "controls" })
         reportUnread(fields, controlType: nil)
         return manifest
     }
 
-    private func decodeRoot(_ fields: ObjectReader) -> Manifest {
+    /// The elements of the root's first `controls` array, moved out of the tree (an empty array is left in their
+    /// place), so that the decoder holds the only reference and can let each go once decoded.
+    private static func takeControls(from root: inout JSONNode) -> [JSONNode]? {
+        guard case .object(var members) = root.value else { return nil }
+        root.value = .null
+        defer { root.value = .object(members) }
+        guard let position = members.firstIndex(where: { $0.key == "controls" }),
+            case .array(let elements) = members[position].value.value
+        else { return nil }
+        members[position].value.value = .array([])
+        return elements
+    }
+
+    private func decodeRoot(_ fields: ObjectReader, controls elements: consuming [JSONNode]?) -> Manifest {
         var manifest = Manifest()
         _ = string(fields, "$schema")
         if let member = fields.member("version") {
@@ -169,8 +184,8 @@ final class ManifestDecoder {
             manifest.palette = palette
         }
         if let member = fields.member("controls") {
-            if case .array(let elements) = member.value.value {
-                manifest.controls = decodeControls(elements)
+            if var elements = consume elements {
+                manifest.controls = decodeControls(&elements)
                 manifest.entryNames = entryNames
                 manifest.entryDigests = entryDigests
                 if writesPreview, manifest.controls.count > PreviewPage.maximumDrawings,

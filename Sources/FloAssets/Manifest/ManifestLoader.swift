@@ -1,3 +1,5 @@
+import CMemory
+
 /// Reads and validates a manifest file.
 package enum ManifestLoader {
     /// The validated manifest at `path` and its warnings; throws every error found, located in the file.
@@ -42,12 +44,15 @@ package enum ManifestLoader {
 
     /// The validated manifest in `bytes`, decoded on `workers` threads (default: one per core; the result never
     /// depends on it).
-    package static func decode(_ bytes: [UInt8], displayPath: String, workers: Int? = nil) throws(FloError) -> (
-        manifest: Manifest, warnings: [Diagnostic]
-    ) {
+    /// `bytes` are let go once parsed (when the caller passes its last use): tens of thousands of controls are
+    /// megabytes.
+    package static func decode(_ bytes: consuming [UInt8], displayPath: String, workers: Int? = nil) throws(FloError)
+        -> (manifest: Manifest, warnings: [Diagnostic])
+    {
         let root: JSONNode
         do {
             root = try JSONParser.parse(bytes)
+            _ = consume bytes
         } catch {
             throw .invalidManifest([
                 Diagnostic(path: displayPath, location: error.location, message: "malformed JSON: \(error.message)")
@@ -55,7 +60,11 @@ package enum ManifestLoader {
         }
         let decoder = ManifestDecoder(file: displayPath)
         if let workers { decoder.workers = workers }
-        let manifest = decoder.decode(root)
+        let manifest = decoder.decode(consume root)
+        // The parsed tree was let go entry by entry while the controls were made, leaving free memory between
+        // them that the allocator keeps resident (pages the plan, made on other threads, would not reuse): a
+        // manifest of 30,000 controls peaked 5 MB higher without this.
+        flo_release_free_memory()
         guard decoder.errorCount == 0 else { throw .invalidManifest(decoder.diagnostics) }
         return (manifest, decoder.diagnostics)
     }

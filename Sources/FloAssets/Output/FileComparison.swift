@@ -14,12 +14,14 @@ struct FileComparison: Sendable {
 
     var expected: GeneratedFile
     var state: State
+    /// The file's stamp, when asked for and the file was found unchanged with one stamp while it was read.
+    var stamp: StampCache.Stamp?
 }
 
 extension OutputFolder {
-    /// Compares `file` with what is at its path; when `stampLog` is given and the file is found unchanged, logs
-    /// its stamp, provided the file kept one stamp while it was read. In a folder known to be empty it is missing.
-    func compare(_ file: GeneratedFile, index: OwnershipIndex, stampLog: StampLog? = nil, folderIsEmpty: Bool = false)
+    /// Compares `file` with what is at its path; with `takingStamps`, a file found unchanged comes with its stamp,
+    /// provided it kept one stamp while it was read. In a folder known to be empty it is missing.
+    func compare(_ file: GeneratedFile, index: OwnershipIndex, takingStamps: Bool = false, folderIsEmpty: Bool = false)
         throws(FileSystemError) -> FileComparison
     {
         if folderIsEmpty { return FileComparison(expected: file, state: .missing) }
@@ -27,7 +29,7 @@ extension OutputFolder {
             return FileComparison(expected: file, state: .blocked(blocked.kind, at: blocked.path))
         }
         // With stamps, one `lstat` gives the stamp and tells a missing file (the common case of a fresh folder).
-        let entry = stampLog.map { _ in FileSystem.entry(at: absolutePath(of: file.path)) }
+        let entry = takingStamps ? FileSystem.entry(at: absolutePath(of: file.path)) : nil
         if entry?.kind == .absent { return FileComparison(expected: file, state: .missing) }
         let before = entry?.stamp
         let limit = max(file.bytes.count, index.largestSize(of: file.path))
@@ -39,12 +41,11 @@ extension OutputFolder {
         case .contents(let found) where found.hasSameBytes(as: file.bytes): state = .unchanged
         case .contents(let found): state = .differs(found: found, owned: index.owns(file.path, bytes: found))
         }
-        if case .unchanged = state, let stampLog, let before,
-            StampCache.Stamp(path: absolutePath(of: file.path)) == before
-        {
-            stampLog.set(file.path, before)
+        var comparison = FileComparison(expected: file, state: state)
+        if case .unchanged = state, let before, StampCache.Stamp(path: absolutePath(of: file.path)) == before {
+            comparison.stamp = before
         }
-        return FileComparison(expected: file, state: state)
+        return comparison
     }
 
     /// What is at `path`, generated earlier and no longer produced: gone, still what the tool wrote (so it may be
@@ -58,10 +59,11 @@ extension OutputFolder {
     }
 
     func classifyLeftover(
-        _ path: String, index: OwnershipIndex, produced: [String: String], renderer: AssetRenderer
+        _ path: String, index: OwnershipIndex, produced: ProducedPaths, renderer: AssetRenderer
     ) throws(FileSystemError) -> Leftover {
         // On a case-insensitive file system a control renamed only in case is the same file: not a leftover.
-        if let twin = produced[path.lowercased()], FileSystem.isSameFile(absolutePath(of: path), absolutePath(of: twin))
+        if let twin = produced[ignoringCase: path],
+            FileSystem.isSameFile(absolutePath(of: path), absolutePath(of: twin))
         {
             return .gone
         }
@@ -97,24 +99,26 @@ extension OutputFolder {
     }
 
     /// Draws every control on `workers` threads, compares its files, and hands each group's comparisons to
-    /// `body` on the same thread, so that memory stays flat; results come back in manifest order. A group for
-    /// which `shortcut` has a result is neither drawn nor compared.
+    /// `body` on the same thread, which appends what it makes of them, so that memory stays flat; results come back
+    /// in manifest order. A group for which `shortcut` appends is neither drawn nor compared.
     func compareAll<Result: Sendable>(
-        _ renderer: AssetRenderer, index: OwnershipIndex, stampLog: StampLog? = nil,
-        shortcut: (@Sendable (_ group: Int) -> Result?)? = nil, folderIsEmpty: Bool = false,
-        _ body: @escaping @Sendable (_ group: Int, [FileComparison]) throws -> Result
-    ) throws(FloError) -> [Result] {
+        _ renderer: AssetRenderer, index: OwnershipIndex, takingStamps: Bool = false,
+        shortcut: (@Sendable (_ group: Int, _ results: inout [Result]) -> Bool)? = nil, folderIsEmpty: Bool = false,
+        _ body: @escaping @Sendable (_ group: Int, [FileComparison], _ results: inout [Result]) throws -> Void
+    ) throws(FloError) -> ChunkedList<Result> {
         try fileAccess {
-            try ParallelWork.map(count: renderer.groupCount, workers: workers) { groups in
-                try groups.map { group in
-                    if let result = shortcut?(group) { return result }
-                    return try body(
-                        group,
-                        try renderer.files(forGroup: group).map {
-                            try compare($0, index: index, stampLog: stampLog, folderIsEmpty: folderIsEmpty)
-                        })
-                }
-            }.flattened()
+            ChunkedList(
+                chunks: try ParallelWork.map(count: renderer.groupCount, workers: workers) { groups in
+                    var results: [Result] = []
+                    for group in groups {
+                        if let shortcut, shortcut(group, &results) { continue }
+                        let comparisons = try renderer.files(forGroup: group).map {
+                            try compare($0, index: index, takingStamps: takingStamps, folderIsEmpty: folderIsEmpty)
+                        }
+                        try body(group, comparisons, &results)
+                    }
+                    return results
+                })
         }
     }
 

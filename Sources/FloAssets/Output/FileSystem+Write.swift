@@ -44,11 +44,15 @@ extension FileSystem {
     /// Writes all of `bytes` to `descriptor`, through short writes and interruptions; false on an error (in `errno`).
     /// The tool writes its standard error with it too.
     package static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+        bytes.withUnsafeBytes { writeAll($0, to: descriptor) }
+    }
+
+    /// `writeAll` for bytes in place.
+    static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
+        guard let base = buffer.baseAddress else { return true }
         var written = 0
-        while written < bytes.count {
-            let count = bytes.withUnsafeBytes { buffer in
-                buffer.baseAddress.map { write(descriptor, $0 + written, buffer.count - written) } ?? 0
-            }
+        while written < buffer.count {
+            let count = write(descriptor, base + written, buffer.count - written)
             if count < 0 {
                 if errno == EINTR { continue }
                 return false

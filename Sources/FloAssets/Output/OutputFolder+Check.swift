@@ -30,21 +30,23 @@ extension OutputFolder {
         defer { close(lock) }
         let existing = try readIndex()
         let index = existing?.index ?? OwnershipIndex(entries: [])
-        let results = try compareAll(renderer, index: index) { _, comparisons in
-            comparisons.map { comparison -> (OwnershipIndex.Entry, isIndexed: Bool, Diagnostic?) in
+        let results = try compareAll(renderer, index: index) {
+            (_, comparisons, results: inout [(OwnershipIndex.Entry, isIndexed: Bool, Diagnostic?)]) in
+            for comparison in comparisons {
                 let file = comparison.expected
                 let entry = OwnershipIndex.Entry(path: file.path, bytes: file.bytes)
-                return (
-                    entry, !file.isCreatedOnce,
-                    finding(for: comparison).map { Diagnostic(path: displayPath(of: file.path), message: $0) }
-                )
+                results.append(
+                    (
+                        entry, !file.isCreatedOnce,
+                        finding(for: comparison).map { Diagnostic(path: displayPath(of: file.path), message: $0) }
+                    ))
             }
-        }.flatMap { $0 }
+        }
         var findings =
             results.compactMap(\.2)
             + renderer.clashes(inFolder: path).map { Diagnostic(path: displayPath(of: $0.path), message: $0.message) }
-        let produced = Dictionary(results.map { ($0.0.path.lowercased(), $0.0.path) }) { first, _ in first }
-        for extra in index.paths where produced[extra.lowercased()] != extra {
+        let produced = ProducedPaths(results.map(\.0.path))
+        for extra in index.paths where produced[ignoringCase: extra] != extra {
             switch try fileAccess({ try classifyLeftover(extra, index: index, produced: produced, renderer: renderer) })
             {
             case .gone:

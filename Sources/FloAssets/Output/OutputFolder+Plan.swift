@@ -1,35 +1,63 @@
-/// One generated file as a run plans it: what to do, the bytes to write (kept when memory allows), and the index
-/// entries of its new and its current contents.
+/// One generated file as a run plans it: what to do, the index entry of its new contents, the bytes to write (kept
+/// when memory allows) and its stamp once the run knows the file holds them. A plan holds one per file, tens of
+/// thousands of them: what only a few files have is boxed (`details`).
 struct PlannedFile: Sendable {
+    /// What only some files have: the tool's own older contents still at the path, or why the path cannot be
+    /// written.
+    final class Details: Sendable {
+        /// The index entry of the tool's own older contents still at the path, kept in the index until they are
+        /// replaced.
+        let currentEntry: OwnershipIndex.Entry?
+        /// Why the path cannot be written, when it cannot.
+        let conflict: String?
+
+        init(currentEntry: OwnershipIndex.Entry? = nil, conflict: String? = nil) {
+            self.currentEntry = currentEntry
+            self.conflict = conflict
+        }
+    }
+
     var path: String
     /// The control (or the shared files) that produces it, to draw it again when its bytes were not kept.
     var group: Int
+    /// The size and digest of its new contents: its index entry.
+    var size: Int
+    var digest: SHA256.Digest
     /// Whether nothing is at the path yet, so the file must be created without replacing anything.
-    var isNew: Bool
-    var needsWrite: Bool
+    var isNew = false
+    var needsWrite = false
     /// Whether the index lists it: everything but a file created once (never replaced or removed).
     var isIndexed: Bool
-    /// Why the path cannot be written, when it cannot.
-    var conflict: String?
-    var bytes: [UInt8]?
-    var newEntry: OwnershipIndex.Entry
-    /// Whether the run trusted the file by its stamp, without drawing it (a flag, not the record: a plan holds one
-    /// of these per file, several times over).
+    /// Whether the run trusted the file by its stamp, without drawing it.
     var trusted = false
-    /// The entry of the tool's own older contents still at the path, kept in the index until they are replaced.
-    var currentEntry: OwnershipIndex.Entry?
+    var bytes: [UInt8]?
+    var details: Details?
+    /// The file's stamp, taken when the run knew it held the right bytes (see `StampLog`); nil when none was.
+    var stamp: StampCache.Stamp?
+
+    init(path: String, group: Int, entry: OwnershipIndex.Entry, isIndexed: Bool) {
+        self.path = path
+        self.group = group
+        size = entry.size ?? 0
+        digest = entry.digest ?? SHA256.hash([])
+        self.isIndexed = isIndexed
+    }
+
+    var newEntry: OwnershipIndex.Entry { OwnershipIndex.Entry(path: path, size: size, digest: digest) }
+    var currentEntry: OwnershipIndex.Entry? { details?.currentEntry }
+    var conflict: String? { details?.conflict }
 }
 
 /// Everything a run will do, decided before anything is written.
 struct SyncPlan: Sendable {
-    var files: [PlannedFile]
+    var files: ChunkedList<PlannedFile>
     /// Files generated earlier, no longer produced, still holding what the tool wrote.
     var removableExtras: [String]
     /// Files generated earlier, no longer produced, but changed or replaced since: left alone and reported.
     var keptExtras: [(path: String, diagnostic: Diagnostic)]
-    /// The stamps the run takes as it goes, and what it started from (the records' context and count); nil when it
-    /// keeps none. The loaded records themselves are dropped once the plan is made.
-    var stamps: (log: StampLog, context: String, loaded: Int)?
+    /// Whether the run keeps stamps, and what it started from (the records' context and count); nil when it keeps
+    /// none. The loaded records themselves are dropped once the plan is made.
+    var stamps: (context: String, loaded: Int)?
 }
 
 extension OutputFolder {
@@ -38,31 +66,25 @@ extension OutputFolder {
     ) throws(FloError) -> SyncPlan {
         let budget = ByteBudget(limit: retainedBytesLimit)
         let indexPath = displayPath(of: OwnershipIndex.fileName)
-        var shortcut: (@Sendable (Int) -> [PlannedFile]?)?
-        // One stamp per file: as many as the last run kept, or (into a new folder) as the first control has files.
-        let log = stamps.map { stamps in
-            StampLog(
-                expectedCount: max(
-                    stamps.count, renderer.groupCount == 0 ? 0 : renderer.paths(forGroup: 0).count * renderer.groupCount
-                ))
-        }
-        if let stamps, let log, !folderIsEmpty {
+        var shortcut: (@Sendable (Int, inout [PlannedFile]) -> Bool)?
+        if let stamps, !folderIsEmpty {
             let folder = self
-            shortcut = { group in
-                folder.trustedFiles(of: group, renderer: renderer, index: index, stamps: stamps, log: log)
+            shortcut = { group, files in
+                folder.appendTrustedFiles(of: group, renderer: renderer, index: index, stamps: stamps, to: &files)
             }
         }
         let planned = try compareAll(
-            renderer, index: index, stampLog: log, shortcut: shortcut, folderIsEmpty: folderIsEmpty
-        ) { group, comparisons in
-            comparisons.map { comparison in
+            renderer, index: index, takingStamps: stamps != nil, shortcut: shortcut, folderIsEmpty: folderIsEmpty
+        ) { group, comparisons, files in
+            for comparison in comparisons {
                 let expected = comparison.expected
                 var file = PlannedFile(
-                    path: expected.path, group: group, isNew: false, needsWrite: false,
-                    isIndexed: !expected.isCreatedOnce,
+                    path: expected.path, group: group,
                     // Hashed every time, even for an unchanged file: an index entry that is wrong (a hand-resolved merge
                     // conflict, say) must be corrected by the next run, as `--check` demands.
-                    newEntry: OwnershipIndex.Entry(path: expected.path, bytes: expected.bytes))
+                    entry: OwnershipIndex.Entry(path: expected.path, bytes: expected.bytes),
+                    isIndexed: !expected.isCreatedOnce)
+                file.stamp = comparison.stamp
                 switch comparison.state {
                 case .unchanged:
                     break
@@ -74,16 +96,21 @@ extension OutputFolder {
                     file.needsWrite = true
                 case .differs(let found, owned: true):
                     file.needsWrite = true
-                    file.currentEntry = found.map { OwnershipIndex.Entry(path: expected.path, bytes: $0) }
+                    if let found {
+                        file.details = PlannedFile.Details(
+                            currentEntry: OwnershipIndex.Entry(path: expected.path, bytes: found))
+                    }
                 case .differs(_, owned: false):
-                    file.conflict =
-                        index.contains(expected.path)
-                        ? "was changed since flo-assets generated it; move your version away (or undo the change), then generate again"
-                        : "exists and was not generated by flo-assets (it is not listed in \(indexPath)); move it away, rename the control, or choose another output folder"
+                    file.details = PlannedFile.Details(
+                        conflict: index.contains(expected.path)
+                            ? "was changed since flo-assets generated it; move your version away (or undo the change), then generate again"
+                            : "exists and was not generated by flo-assets (it is not listed in \(indexPath)); move it away, rename the control, or choose another output folder"
+                    )
                 case .blocked(let kind, let at):
-                    file.conflict =
-                        blockedDescription(kind, at: at, for: expected.path)
-                        + "; flo-assets never follows, replaces or deletes one in an output folder: move it away, then generate again"
+                    file.details = PlannedFile.Details(
+                        conflict: blockedDescription(kind, at: at, for: expected.path)
+                            + "; flo-assets never follows, replaces or deletes one in an output folder: move it away, then generate again"
+                    )
                 }
                 if file.needsWrite && budget.take(expected.bytes.count) {
                     // A copy of exactly the file's size: the writer's buffer has room to spare.
@@ -91,13 +118,13 @@ extension OutputFolder {
                         count = buffer.initialize(from: expected.bytes).1
                     }
                 }
-                return file
+                files.append(file)
             }
-        }.flattened()
-        let produced = try uniquePaths(planned.map(\.path))
+        }
+        let produced = try uniquePaths(planned)
         var removable: [String] = []
         var kept: [(path: String, diagnostic: Diagnostic)] = []
-        for extra in index.paths where produced[extra.lowercased()] != extra {
+        for extra in index.paths where produced[ignoringCase: extra] != extra {
             switch try fileAccess({ try classifyLeftover(extra, index: index, produced: produced, renderer: renderer) })
             {
             case .gone:
@@ -119,49 +146,46 @@ extension OutputFolder {
         }
         return SyncPlan(
             files: planned, removableExtras: removable, keptExtras: kept,
-            stamps: stamps.flatMap { stamps in log.map { ($0, stamps.context, stamps.count) } })
+            stamps: stamps.map { ($0.context, $0.count) })
     }
 
-    /// The files of `group` as they are, when the stamps vouch for every one: the same description of the control,
-    /// the same file (device, inode, size, times) as when a run last knew its bytes, and an index entry of those
-    /// bytes. Nil at the least doubt, and for the shared files, which are always drawn.
-    private func trustedFiles(
-        of group: Int, renderer: AssetRenderer, index: OwnershipIndex, stamps: StampCache, log: StampLog
-    ) -> [PlannedFile]? {
-        guard let description = renderer.description(forGroup: group) else { return nil }
-        var files: [PlannedFile] = []
+    /// Appends the files of `group` as they are, when the stamps vouch for every one: the same description of the
+    /// control, the same file (device, inode, size, times) as when a run last knew its bytes, and an index entry of
+    /// those bytes. False, appending nothing, at the least doubt, and for the shared files, which are always drawn.
+    private func appendTrustedFiles(
+        of group: Int, renderer: AssetRenderer, index: OwnershipIndex, stamps: StampCache,
+        to files: inout [PlannedFile]
+    ) -> Bool {
+        guard let description = renderer.description(forGroup: group) else { return false }
+        let start = files.count
         for path in renderer.paths(forGroup: group) {
-            guard let record = stamps.records[path], record.description == description,
-                blockedParent(of: path) == nil, StampCache.Stamp(path: absolutePath(of: path)) == record.stamp
-            else { return nil }
             let entries = index.entries(for: path)
-            guard entries.count == 1, let entry = entries.first, entry.digest == record.content,
+            guard let record = stamps.records[path], record.description == description,
+                blockedParent(of: path) == nil, StampCache.Stamp(path: absolutePath(of: path)) == record.stamp,
+                entries.count == 1, let entry = entries.first, entry.digest == record.content,
                 entry.size.map(UInt64.init) == record.stamp.size
-            else { return nil }
-            files.append(
-                PlannedFile(
-                    path: path, group: group, isNew: false, needsWrite: false, isIndexed: true, newEntry: entry,
-                    trusted: true))
+            else {
+                files.removeLast(files.count - start)
+                return false
+            }
+            var file = PlannedFile(path: path, group: group, entry: entry, isIndexed: true)
+            file.trusted = true
+            file.stamp = record.stamp
+            files.append(file)
         }
-        for file in files {
-            if let record = stamps.records[file.path] { log.set(file.path, record.stamp) }
-        }
-        return files
+        return true
     }
 
-    /// The produced paths by lowercased path; two outputs writing one file (in any case) cannot both be right.
-    private func uniquePaths(_ paths: [String]) throws(FloError) -> [String: String] {
-        var seen: [String: String] = [:]
-        var clashes: [Diagnostic] = []
-        for path in paths {
-            if let first = seen.updateValue(path, forKey: path.lowercased()) {
-                let message =
-                    "is written twice (also as \(first)); outputs must produce distinct files, even ignoring case"
-                clashes.append(Diagnostic(path: displayPath(of: path), message: message))
-            }
+    /// The produced paths; two outputs writing one file (in any case) cannot both be right.
+    private func uniquePaths(_ files: ChunkedList<PlannedFile>) throws(FloError) -> ProducedPaths {
+        let produced = ProducedPaths(files.map(\.path))
+        let clashes = produced.repeats.map { path, first in
+            Diagnostic(
+                path: displayPath(of: path),
+                message: "is written twice (also as \(first)); outputs must produce distinct files, even ignoring case")
         }
         guard clashes.isEmpty else { throw .conflicts(clashes) }
-        return seen
+        return produced
     }
 }
 

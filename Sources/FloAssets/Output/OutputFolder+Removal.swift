@@ -16,7 +16,7 @@ extension OutputFolder {
         var removed: [String] = []
         for extra in extras {
             let leftover = try fileAccess {
-                try classifyLeftover(extra, index: index, produced: [:], renderer: renderer)
+                try classifyLeftover(extra, index: index, produced: ProducedPaths([]), renderer: renderer)
             }
             guard case .owned = leftover else { continue }
             try fileAccess { try FileSystem.remove(absolutePath(of: extra)) }

@@ -72,15 +72,16 @@ package struct OutputFolder: Sendable {
         return displayPath(of: String(Substring(absolute.utf8.dropFirst(prefix.count))))
     }
 
-    /// The index and its raw bytes; nil when there is none. Anything but a small regular file there is a conflict.
-    func readIndex() throws(FloError) -> (index: OwnershipIndex, bytes: [UInt8])? {
+    /// The index and the digest of its bytes; nil when there is none. Anything but a small regular file there is a
+    /// conflict.
+    func readIndex() throws(FloError) -> (index: OwnershipIndex, digest: SHA256.Digest)? {
         let file = OwnershipIndex.fileName
         let result = try fileAccess {
             try FileSystem.readRegularFile(at: absolutePath(of: file), limit: OwnershipIndex.maximumSize)
         }
         switch result {
         case .absent: return nil
-        case .contents(let bytes): return (OwnershipIndex(bytes: bytes), bytes)
+        case .contents(let bytes): return (OwnershipIndex(bytes: bytes), SHA256.hash(bytes))
         case .tooLarge:
             throw .conflicts([
                 Diagnostic(
@@ -148,16 +149,16 @@ package struct OutputFolder: Sendable {
 
     /// What a finished sync leaves for the run's record (see `RunRecord`).
     struct SyncEnding: Sendable {
-        /// The files the run vouches for; nil when it kept no stamps.
-        var vouched: Vouched?
-        /// The index as the run left it; nil when there is none.
-        var indexBytes: [UInt8]?
+        /// Whether the run has a stamp for every indexed file (see `vouchesForAll`); false when it kept none.
+        var vouchesForAll = false
+        /// The digest of the index as the run left it; nil when there is none.
+        var indexDigest: SHA256.Digest?
     }
 
     /// Carries out `plan`, made from `existing`, while the folder is locked; the drawn bytes it kept are let go
     /// once written.
     func apply(
-        _ plan: inout SyncPlan, existing: (index: OwnershipIndex, bytes: [UInt8])?, renderer: AssetRenderer
+        _ plan: inout SyncPlan, existing: (index: OwnershipIndex, digest: SHA256.Digest)?, renderer: AssetRenderer
     ) throws(FloError) -> (summary: Summary, ending: SyncEnding) {
         let index = existing?.index ?? OwnershipIndex(entries: [])
         TemporaryName.sweep(path)
@@ -168,7 +169,8 @@ package struct OutputFolder: Sendable {
         // A namespace's Contents.json goes last, once the sets removed with it are gone, and only when nothing else
         // is left in its folder: removing it from under the user's own sets would move them out of the namespace.
         let (namespaces, files) = plan.removableExtras.partitioned(by: Self.isFolderContents)
-        let stillProduced = plan.files.map(\.path)
+        // Only needed, and only made, when something is removed.
+        let stillProduced = plan.removableExtras.isEmpty ? [] : plan.files.map(\.path)
         let removedFiles = try removeOwned(files, index: index, renderer: renderer)
         summary.warnings += removeEmptiedFolders(removedFiles, stillProduced: stillProduced)
         var emptiedNamespaces: [String] = []
@@ -186,65 +188,47 @@ package struct OutputFolder: Sendable {
         let removedNamespaces = try removeOwned(emptiedNamespaces, index: index, renderer: renderer)
         summary.warnings += removeEmptiedFolders(removedNamespaces, stillProduced: stillProduced)
         summary.removed = removedFiles.count + removedNamespaces.count
-        var currentIndexBytes = existing?.bytes
+        var currentIndex = existing?.digest
         // Old and new contents of every produced file; kept leftovers stay listed (not owned: their bytes changed)
         // until the run ends, so a failed run reports them again next time.
         let keptEntries = plan.keptExtras.flatMap { index.entries(for: $0.path) }
         // Positions, not copies of the planned files: a plan holds one entry per file.
         let changed = plan.files.indices.filter { plan.files[$0].needsWrite }
+        var listing = IndexListing(plan.files)
         // With nothing to write or remove the union is the final index: written once, below.
         if !changed.isEmpty || !plan.removableExtras.isEmpty || !keptEntries.isEmpty {
-            var union: [OwnershipIndex.Entry] = []
-            // Sized exactly: into a new folder every file is changed, but none has older contents.
-            var replacedCount = 0
-            for position in changed where plan.files[position].currentEntry != nil { replacedCount += 1 }
-            union.reserveCapacity(plan.files.count + replacedCount + keptEntries.count)
-            for file in plan.files where file.isIndexed {
-                if let current = file.currentEntry { union.append(current) }
-                union.append(file.newEntry)
+            listing.others = keptEntries
+            for position in changed {
+                if let current = plan.files[position].currentEntry { listing.others.append(current) }
             }
-            union += keptEntries
-            if !union.isEmpty {
-                try writeIndex(OwnershipIndex.serialized(consume union), replacing: &currentIndexBytes)
+            listing.others.sort()
+            if !listing.sorted.isEmpty || !listing.others.isEmpty {
+                currentIndex = try writeIndex(listing.entries(of: plan.files), current: currentIndex)
             }
+            listing.others = []
         }
 
-        let outcome = try write(changed, of: plan.files, renderer: renderer, stampLog: plan.stamps?.log)
-        // Up to `retainedBytesLimit` of memory, needed by nothing after this: not held while the index, the stamps
-        // and the run record are written.
-        for position in changed { plan.files[position].bytes = nil }
+        let outcome = try write(&plan.files, renderer: renderer, takingStamps: plan.stamps != nil)
         summary.written = outcome.written
         summary.unchanged = plan.files.count - changed.count
         summary.trusted = plan.files.reduce(0) { $0 + ($1.trusted ? 1 : 0) }
-        let lost = Set(outcome.conflicts.map(\.path))
-        var final: [OwnershipIndex.Entry] = []
-        final.reserveCapacity(plan.files.count)
-        for file in plan.files where file.isIndexed && !lost.contains(file.path) { final.append(file.newEntry) }
-        let hasIndex = !final.isEmpty
+        listing.lost = Set(outcome.conflicts.map(\.path))
+        let hasIndex = listing.sorted.contains { !listing.lost.contains($0.path) }
         if !hasIndex {
-            if currentIndexBytes != nil {
+            if currentIndex != nil {
                 try fileAccess { try FileSystem.remove(absolutePath(of: OwnershipIndex.fileName)) }
             }
         } else {
-            try writeIndex(OwnershipIndex.serialized(consume final), replacing: &currentIndexBytes)
+            currentIndex = try writeIndex(listing.entries(of: plan.files), current: currentIndex)
         }
         guard outcome.conflicts.isEmpty else {
             throw .conflicts(outcome.conflicts.map { Diagnostic(path: displayPath(of: $0.path), message: $0.message) })
         }
-        var ending = SyncEnding(indexBytes: hasIndex ? currentIndexBytes : nil)
+        var ending = SyncEnding(indexDigest: hasIndex ? currentIndex : nil)
         if let stamps = plan.stamps {
-            let vouched = vouchedStamps(stamps.log, plan: plan)
-            if let stampsPath {
-                saveStamps(stamps, vouched: vouched, plan: plan, renderer: renderer, to: stampsPath)
-            }
-            ending.vouched = vouched
+            if let stampsPath { saveStamps(stamps, plan: plan, renderer: renderer, to: stampsPath) }
+            ending.vouchesForAll = vouchesForAll(plan)
         }
         return (summary, ending)
-    }
-
-    private func writeIndex(_ bytes: [UInt8], replacing current: inout [UInt8]?) throws(FloError) {
-        guard current.map({ !bytes.hasSameBytes(as: $0) }) ?? true else { return }
-        try fileAccess { try FileSystem.writeAtomically(bytes, to: absolutePath(of: OwnershipIndex.fileName)) }
-        current = bytes
     }
 }

@@ -142,26 +142,24 @@ struct OwnershipIndex: Equatable, Sendable {
         byPath[path] ?? []
     }
 
-    var bytes: [UInt8] { Self.serialized(entries, sorted: true) }
-
-    /// The index file listing `entries`, without building the lookup tables (a run writes two indexes of every
-    /// file it produces and reads neither back). `entries` is consumed: a caller's last use of its array is sorted
-    /// in place, not copied.
-    static func serialized(_ entries: consuming [Entry], sorted: Bool = false) -> [UInt8] {
-        if !sorted {
-            // Sorted and deduplicated in place: a run's indexes hold an entry per file, twice over for a union.
-            entries.sort()
-            var kept = 0
-            for position in entries.indices where kept == 0 || entries[position] != entries[kept - 1] {
-                if position != kept { entries[kept] = entries[position] }
-                kept += 1
-            }
-            entries.removeLast(entries.count - kept)
+    /// The index file listing `entries`.
+    var bytes: [UInt8] {
+        var bytes: [UInt8] = []
+        _ = Self.serialize(entries) { part in
+            bytes += part
+            return true
         }
-        var out = ByteBuffer(capacity: header.utf8.count + entries.count * 100)
+        return bytes
+    }
+
+    /// Hands the index file listing `entries` (sorted, without repeats) to `write` a quarter megabyte at a time, so
+    /// that the index of tens of thousands of files is never held whole; stops and returns false when `write` does.
+    static func serialize(_ entries: some Sequence<Entry>, to write: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
+        let partSize = 1 << 18
+        var out = ByteBuffer(capacity: partSize + 8192)
         out.append(header)
-        // Version 1 entries are never written: a run replaces each with the hash of the file's current bytes.
         for entry in entries {
+            // Version 1 entries are never written: a run replaces each with the hash of the file's current bytes.
             guard let digest = entry.digest, let size = entry.size else { continue }
             digest.appendHex(to: &out)
             out.append(byte: UInt8(ascii: " "))
@@ -169,7 +167,11 @@ struct OwnershipIndex: Equatable, Sendable {
             out.append(byte: UInt8(ascii: " "))
             out.append(entry.path)
             out.append(byte: UInt8(ascii: "\n"))
+            if out.bytes.count >= partSize {
+                guard out.bytes.withUnsafeBufferPointer(write) else { return false }
+                out.removeAll()
+            }
         }
-        return out.bytes
+        return out.bytes.withUnsafeBufferPointer(write)
     }
 }

@@ -13,8 +13,8 @@ package final class PreparedSync {
     private let lock: Int32
     /// The folder's device and inode.
     let identity: [UInt64]?
-    var existing: (index: OwnershipIndex, bytes: [UInt8])?
-    var plan = SyncPlan(files: [], removableExtras: [], keptExtras: [])
+    var existing: (index: OwnershipIndex, digest: SHA256.Digest)?
+    var plan = SyncPlan(files: ChunkedList(), removableExtras: [], keptExtras: [])
     /// What the sync left, once `apply()` has succeeded.
     private(set) var ending: OutputFolder.SyncEnding?
     /// Whether `apply()` warned about files it left alone.
@@ -32,6 +32,9 @@ package final class PreparedSync {
     /// Removes, writes and records what was decided.
     package func apply() throws(FloError) -> OutputFolder.Summary {
         let (summary, ending) = try folder.apply(&plan, existing: existing, renderer: renderer)
+        // The run's record needs only the planned paths and the ending: the old index and the stamps taken go.
+        existing = nil
+        plan.stamps = nil
         self.ending = ending
         warned = !summary.warnings.isEmpty
         return summary

@@ -8,56 +8,54 @@ extension RunRecord {
         linkRoot: String
     ) {
         guard let manifestStamp = manifest.stamp else { return }
-        // One buffer, sized for about a line per file: a run of tens of thousands of files records them all.
-        let files = syncs.reduce(0) { $0 + $1.plan.files.count }
-        var out = ByteBuffer(
-            capacity: 512 + warnings.utf8.count + files * (128 + (syncs.first?.folder.path.count ?? 0)))
-        out.append(header + "\ntool " + StampCache.tool + "\nmanifest ")
-        manifest.digest.appendHex(to: &out)
-        manifestStamp.append(to: &out)
-        out.append("\nfiles \(fileCount)\nwarnings \(warnings.utf8.count)\n")
-        out.append(warnings)
-        out.append(byte: UInt8(ascii: "\n"))
-        guard appendStampLines(of: syncs, linkRoot: linkRoot, to: &out) else { return }
+        // Streamed: a run of tens of thousands of files records them all. Not saved, it is removed.
+        let file = StreamedFile(path: path, checksummed: true)
+        file.out.append(header + "\ntool " + StampCache.tool + "\nmanifest ")
+        manifest.digest.appendHex(to: &file.out)
+        manifestStamp.append(to: &file.out)
+        file.out.append("\nfiles \(fileCount)\nwarnings \(warnings.utf8.count)\n")
+        file.out.append(warnings)
+        file.out.append(byte: UInt8(ascii: "\n"))
+        guard appendStampLines(of: syncs, linkRoot: linkRoot, to: file), let checksum = file.checksumOfWritten else {
+            return
+        }
         // A record cut anywhere, even at a line's end, or damaged, fails this check (see `replay`).
-        out.append("end \(out.bytes.withUnsafeBufferPointer(RecordChecksum.of))\n")
-        StampCache.save(out.bytes, to: path)
+        file.out.append("end \(checksum)\n")
+        file.save()
     }
 
     /// Appends one line per folder, file and subfolder the syncs left, with its stamp; false when one cannot be
     /// vouched for.
-    private static func appendStampLines(of syncs: [PreparedSync], linkRoot: String, to out: inout ByteBuffer)
+    private static func appendStampLines(of syncs: [PreparedSync], linkRoot: String, to out: StreamedFile)
         -> Bool
     {
         var folders: [String] = []
         var ancestors = Set<String>()
         for sync in syncs {
             // A writer that reads the user's files for clashes (Android resources) would need their stamps too.
-            guard !sync.warned, !sync.renderer.readsUserFiles, let ending = sync.ending, let vouched = ending.vouched,
-                vouched.isComplete,
-                let indexBytes = ending.indexBytes
+            guard !sync.warned, !sync.renderer.readsUserFiles, let ending = sync.ending, ending.vouchesForAll,
+                let indexDigest = ending.indexDigest
             else { return false }
             let folder = sync.folder
             guard let rootStamp = StampCache.Stamp(folderAt: folder.path), rootStamp.isPrecise,
-                append("r", rootStamp, folder.path, to: &out)
+                append("r", rootStamp, folder.path, to: out)
             else { return false }
-            for (position, stamp) in vouched.stamps {
-                guard append("f", stamp, sync.plan.files[position].path, in: folder.path, to: &out) else {
+            for file in sync.plan.files where file.isIndexed {
+                guard let stamp = file.stamp, append("f", stamp, file.path, in: folder.path, to: out) else {
                     return false
                 }
             }
             // Files created once (a catalog's own Contents.json) are the user's to change: whatever they hold now.
             for file in sync.plan.files where !file.isIndexed {
                 let path = folder.absolutePath(of: file.path)
-                guard let stamp = StampCache.Stamp(path: path), append("f", stamp, path, to: &out) else { return false }
+                guard let stamp = StampCache.Stamp(path: path), append("f", stamp, path, to: out) else { return false }
             }
             // The index as the run wrote it, read back between two equal stamps.
             let indexPath = folder.absolutePath(of: OwnershipIndex.fileName)
             guard let stamp = StampCache.Stamp(path: indexPath), stamp.isPrecise,
-                case .contents(let bytes)? = try? FileSystem.readRegularFile(
-                    at: indexPath, limit: OwnershipIndex.maximumSize),
-                bytes.hasSameBytes(as: indexBytes), StampCache.Stamp(path: indexPath) == stamp,
-                append("f", stamp, indexPath, to: &out)
+                FileSystem.digestOfRegularFile(at: indexPath, limit: OwnershipIndex.maximumSize) == indexDigest,
+                StampCache.Stamp(path: indexPath) == stamp,
+                append("f", stamp, indexPath, to: out)
             else { return false }
             var subfolders = Set<String>()
             for file in sync.plan.files where file.path.containsSlash {
@@ -78,11 +76,11 @@ extension RunRecord {
             }
         }
         for path in ancestors.sorted() {
-            guard let stamp = StampCache.Stamp(folderAt: path), append("a", stamp, path, to: &out) else { return false }
+            guard let stamp = StampCache.Stamp(folderAt: path), append("a", stamp, path, to: out) else { return false }
         }
         // Folders last: their times settle once every file is in place.
         for path in folders.sorted() {
-            guard let stamp = StampCache.Stamp(folderAt: path), stamp.isPrecise, append("d", stamp, path, to: &out)
+            guard let stamp = StampCache.Stamp(folderAt: path), stamp.isPrecise, append("d", stamp, path, to: out)
             else { return false }
         }
         return true
@@ -91,20 +89,21 @@ extension RunRecord {
     /// Appends `<kind><stamp> <folder/><path>`; false when the path could not be read back as one line.
     private static func append(
         _ kind: StaticString, _ stamp: StampCache.Stamp, _ path: String, in folder: String? = nil,
-        to out: inout ByteBuffer
+        to file: StreamedFile
     ) -> Bool {
         func isOneLine(_ text: String) -> Bool { !text.utf8.contains { $0 == 0 || $0 == UInt8(ascii: "\n") } }
         guard isOneLine(path), folder.map(isOneLine) ?? true else { return false }
-        out.append(kind)
-        stamp.append(to: &out)
-        out.append(byte: UInt8(ascii: " "))
+        file.out.append(kind)
+        stamp.append(to: &file.out)
+        file.out.append(byte: UInt8(ascii: " "))
         // A file's path is its folder's and its own, appended as they are rather than joined first.
         if let folder {
-            out.append(folder)
-            out.append(byte: UInt8(ascii: "/"))
+            file.out.append(folder)
+            file.out.append(byte: UInt8(ascii: "/"))
         }
-        out.append(path)
-        out.append(byte: UInt8(ascii: "\n"))
+        file.out.append(path)
+        file.out.append(byte: UInt8(ascii: "\n"))
+        file.flushWhenFull()
         return true
     }
 }

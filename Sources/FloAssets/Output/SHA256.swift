@@ -18,19 +18,9 @@ enum SHA256 {
         if wholeCount > 0, let base = message.baseAddress {
             state.compress(base, blocks: wholeCount / 64, usingHardware: usingHardware)
         }
-        // The rest of the message, a 1 bit, zeros, and the bit length as a 64-bit big-endian number: one block,
-        // or two when the rest leaves no room for the length.
-        let restCount = message.count - wholeCount
-        let paddedCount = restCount < 56 ? 64 : 128
-        withUnsafeTemporaryAllocation(byteCount: 128, alignment: 8) { tail in
-            tail.initializeMemory(as: UInt8.self, repeating: 0)
-            tail.copyMemory(from: UnsafeRawBufferPointer(rebasing: message[wholeCount...]))
-            tail[restCount] = 0x80
-            let bitLength = UInt64(message.count) &* 8
-            tail.storeBytes(of: bitLength.bigEndian, toByteOffset: paddedCount - 8, as: UInt64.self)
-            state.compress(
-                tail.baseAddress.unsafelyUnwrapped, blocks: paddedCount / 64, usingHardware: usingHardware)
-        }
+        state.finish(
+            rest: UnsafeRawBufferPointer(rebasing: message[wholeCount...]), totalCount: message.count,
+            usingHardware: usingHardware)
         return Digest(state)
     }
 
@@ -47,5 +37,63 @@ enum SHA256 {
         var f: UInt32 = 0x9b05_688c
         var g: UInt32 = 0x1f83_d9ab
         var h: UInt32 = 0x5be0_cd19
+
+        /// Compresses the message's last `rest` (under 64 bytes), a 1 bit, zeros, and the bit length of all
+        /// `totalCount` bytes as a 64-bit big-endian number: one block, or two when the rest leaves no room for the
+        /// length.
+        mutating func finish(rest: UnsafeRawBufferPointer, totalCount: Int, usingHardware: Bool) {
+            let paddedCount = rest.count < 56 ? 64 : 128
+            withUnsafeTemporaryAllocation(byteCount: 128, alignment: 8) { tail in
+                tail.initializeMemory(as: UInt8.self, repeating: 0)
+                tail.copyMemory(from: rest)
+                tail[rest.count] = 0x80
+                let bitLength = UInt64(totalCount) &* 8
+                tail.storeBytes(of: bitLength.bigEndian, toByteOffset: paddedCount - 8, as: UInt64.self)
+                compress(tail.baseAddress.unsafelyUnwrapped, blocks: paddedCount / 64, usingHardware: usingHardware)
+            }
+        }
+    }
+
+    /// The digest of a message that comes in parts (an index, hashed as it is written out), the same as `hash` of
+    /// the parts joined.
+    struct Accumulator {
+        private var state = State()
+        /// The bytes after the last whole block.
+        private var pending: [UInt8] = []
+        private var count = 0
+        private let usingHardware: Bool
+
+        init(usingHardware: Bool = State.usesHardware) {
+            self.usingHardware = usingHardware
+            pending.reserveCapacity(64)
+        }
+
+        /// Takes in the next part of the message.
+        mutating func add(_ part: UnsafeRawBufferPointer) {
+            count += part.count
+            var offset = 0
+            if !pending.isEmpty {
+                let taken = min(64 - pending.count, part.count)
+                pending += UnsafeRawBufferPointer(rebasing: part[..<taken])
+                offset = taken
+                guard pending.count == 64 else { return }
+                pending.withUnsafeBytes {
+                    state.compress($0.baseAddress.unsafelyUnwrapped, blocks: 1, usingHardware: usingHardware)
+                }
+                pending.removeAll(keepingCapacity: true)
+            }
+            let wholeCount = (part.count - offset) & ~63
+            if wholeCount > 0, let base = part.baseAddress {
+                state.compress(base + offset, blocks: wholeCount / 64, usingHardware: usingHardware)
+            }
+            pending += UnsafeRawBufferPointer(rebasing: part[(offset + wholeCount)...])
+        }
+
+        /// The digest of everything taken in.
+        var digest: Digest {
+            var state = state
+            pending.withUnsafeBytes { state.finish(rest: $0, totalCount: count, usingHardware: usingHardware) }
+            return Digest(state)
+        }
     }
 }

@@ -66,73 +66,33 @@ package struct StampCache: Sendable {
     /// How many files the stamps vouch for.
     var count: Int { records.count }
 
-    /// Writes stamps line by line as a run goes through its files, without holding them all: the lines go to a
-    /// temporary file in the stamps folder a quarter megabyte at a time (tens of thousands of files would otherwise
-    /// be megabytes in memory at the end of a run), which `save()` moves into place. Best effort, like `save`.
+    /// Writes stamps line by line as a run goes through its files, without holding them all (see `StreamedFile`);
+    /// `save()` moves them into place. Best effort, like `save`.
     final class Writer {
-        private let path: String
-        private var out = ByteBuffer(capacity: Writer.flushSize + 1024)
-        /// The temporary file and its path; nil once it failed (the stamps are then not kept) or was saved.
-        private var file: (descriptor: Int32, path: String)?
-        private static let flushSize = 1 << 18
+        private let file: StreamedFile
 
         init(context: String, path: String) {
-            self.path = path
-            let folder = PathResolution.parent(of: path)
-            if (try? FileSystem.createFolder(folder)) != nil {
-                // What a run killed while writing its stamps left.
-                TemporaryName.sweepAbandoned(folder)
-                file = try? FileSystem.createTemporaryFile(in: folder)
-            }
-            out.append(StampCache.header + "\nfor " + context + "\n")
+            file = StreamedFile(path: path)
+            file.out.append(StampCache.header + "\nfor " + context + "\n")
         }
-
-        deinit { discard() }
 
         /// Adds `record` for `path`, unless its stamp could hide an edit.
         func add(_ path: String, _ record: Record) {
-            guard record.stamp.isPrecise, file != nil else { return }
-            record.description.appendHex(to: &out)
-            out.append(byte: UInt8(ascii: " "))
-            record.content.appendHex(to: &out)
-            record.stamp.append(to: &out)
-            out.append(byte: UInt8(ascii: " "))
-            out.append(path)
-            out.append(byte: UInt8(ascii: "\n"))
-            if out.bytes.count >= Self.flushSize { flush() }
+            guard record.stamp.isPrecise, file.isWriting else { return }
+            record.description.appendHex(to: &file.out)
+            file.out.append(byte: UInt8(ascii: " "))
+            record.content.appendHex(to: &file.out)
+            record.stamp.append(to: &file.out)
+            file.out.append(byte: UInt8(ascii: " "))
+            file.out.append(path)
+            file.out.append(byte: UInt8(ascii: "\n"))
+            file.flushWhenFull()
         }
 
         /// Moves the stamps into place, replacing the folder's earlier ones atomically.
         func save() {
-            flush()
-            guard let file else { return }
-            self.file = nil
-            guard close(file.descriptor) == 0 else {
-                unlink(file.path)
-                return
-            }
-            try? FileSystem.replace(path, with: file.path)
+            file.save()
         }
-
-        private func flush() {
-            guard let file else { return }
-            if !FileSystem.writeAll(out.bytes, to: file.descriptor) { discard() }
-            out.removeAll()
-        }
-
-        private func discard() {
-            guard let file else { return }
-            self.file = nil
-            close(file.descriptor)
-            unlink(file.path)
-        }
-    }
-
-    /// Writes a file of the stamps folder atomically, creating the folder: the folders' stamps and the run records.
-    /// One that cannot be written only makes the next run slower.
-    static func save(_ bytes: [UInt8], to path: String) {
-        guard (try? FileSystem.createFolder(PathResolution.parent(of: path))) != nil else { return }
-        try? FileSystem.writeAtomically(bytes, to: path)
     }
 
     /// The stamps file of the output folder at `folder` (absolute) inside a cache folder.
@@ -175,27 +135,5 @@ package struct StampCache: Sendable {
             let times = "\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)-\(info.st_ctim.tv_sec).\(info.st_ctim.tv_nsec)"
         #endif
         return "\(info.st_dev)-\(info.st_ino)-\(info.st_size)-" + times
-    }
-}
-
-/// The stamps a run takes at the moment it knows a file holds the right bytes — trusted by its old stamp, read and
-/// found equal, or just written — and never later: an edit made during the run gives the file another stamp, so
-/// the next run compares it.
-final class StampLog: @unchecked Sendable {
-    private let lock = Lock()
-    private var stamps: [String: StampCache.Stamp]
-
-    /// A log with room for about `expectedCount` stamps: growing a table of tens of thousands would hold the old
-    /// and the new one at once.
-    init(expectedCount: Int = 0) {
-        stamps = Dictionary(minimumCapacity: expectedCount)
-    }
-
-    func set(_ path: String, _ stamp: StampCache.Stamp) {
-        lock.locked { stamps[path] = stamp }
-    }
-
-    subscript(path: String) -> StampCache.Stamp? {
-        lock.locked { stamps[path] }
     }
 }

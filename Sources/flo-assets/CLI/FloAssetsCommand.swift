@@ -58,7 +58,7 @@ struct FloAssetsCommand: Sendable {
             ? (try ManifestLoader.read(atPath: manifestPath, displayPath: options.manifestPath), nil)
             : try RunRecord.ManifestRead.read(atPath: manifestPath, displayPath: options.manifestPath)
         let (manifest, warnings) = try ManifestLoader.decode(
-            bytes, displayPath: options.manifestPath, workers: options.jobs)
+            consume bytes, displayPath: options.manifestPath, workers: options.jobs)
         printWarnings(warnings)
         if options.crispnessReport {
             console.output(CrispnessReport.table(for: manifest))

@@ -1,0 +1,106 @@
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// Writing the folder's index from the plan: listed in order without copying the plan's entries, streamed to a
+/// temporary file and moved into place, so that the index of tens of thousands of files is never held whole.
+extension OutputFolder {
+    /// The entries of an index a run writes: the new contents of the plan's indexed files (but `lost` ones), and
+    /// `others` (older contents still in place, kept leftovers).
+    struct IndexListing {
+        /// The indexed files' paths and positions, sorted by path.
+        let sorted: [(path: String, position: Int)]
+        /// Sorted.
+        var others: [OwnershipIndex.Entry] = []
+        /// Files the run could not write: their new contents are not listed.
+        var lost: Set<String> = []
+
+        /// The listing of the indexed files among `files`.
+        init(_ files: ChunkedList<PlannedFile>) {
+            var sorted: [(path: String, position: Int)] = []
+            sorted.reserveCapacity(files.count)
+            for (position, file) in files.enumerated() where file.isIndexed { sorted.append((file.path, position)) }
+            // Paths are unique in a plan.
+            sorted.sort { $0.path < $1.path }
+            self.sorted = sorted
+        }
+
+        /// The entries listed, with the new contents as `files` (the plan, which is not held meanwhile: it is
+        /// changed in place as files are written) records them.
+        func entries(of files: ChunkedList<PlannedFile>) -> Entries {
+            Entries(listing: self, files: files)
+        }
+
+        /// The entries in index order, without repeats: the two sorted lists merged.
+        struct Entries: Sequence {
+            let listing: IndexListing
+            let files: ChunkedList<PlannedFile>
+
+            struct Iterator: IteratorProtocol {
+                let entries: Entries
+                var nextSorted = 0
+                var nextOther = 0
+                var last: OwnershipIndex.Entry?
+
+                mutating func next() -> OwnershipIndex.Entry? {
+                    let (sorted, others, lost) = (entries.listing.sorted, entries.listing.others, entries.listing.lost)
+                    while true {
+                        while nextSorted < sorted.count && lost.contains(sorted[nextSorted].path) { nextSorted += 1 }
+                        let file = nextSorted < sorted.count ? entries.files[sorted[nextSorted].position].newEntry : nil
+                        let other = nextOther < others.count ? others[nextOther] : nil
+                        let entry: OwnershipIndex.Entry
+                        if let other, file.map({ other < $0 }) ?? true {
+                            entry = other
+                            nextOther += 1
+                        } else if let file {
+                            entry = file
+                            nextSorted += 1
+                        } else {
+                            return nil
+                        }
+                        if entry != last {
+                            last = entry
+                            return entry
+                        }
+                    }
+                }
+            }
+
+            func makeIterator() -> Iterator {
+                Iterator(entries: self)
+            }
+        }
+    }
+
+    /// Writes the index listing `entries`, unless the folder's index already says exactly that (`current` is its
+    /// digest); returns the digest of the index the folder now has. Atomic: readers see the old or the new index.
+    func writeIndex(_ entries: IndexListing.Entries, current: SHA256.Digest?) throws(FloError) -> SHA256.Digest {
+        if let current {
+            var hasher = SHA256.Accumulator()
+            _ = OwnershipIndex.serialize(entries) { part in
+                hasher.add(UnsafeRawBufferPointer(part))
+                return true
+            }
+            if hasher.digest == current { return current }
+        }
+        let (descriptor, temporary) = try fileAccess { try FileSystem.createTemporaryFile(in: path) }
+        var hasher = SHA256.Accumulator()
+        let written = OwnershipIndex.serialize(entries) { part in
+            hasher.add(UnsafeRawBufferPointer(part))
+            return FileSystem.writeAll(UnsafeRawBufferPointer(part), to: descriptor)
+        }
+        // The error is taken before `close`, which would overwrite `errno`.
+        var failure = written ? nil : FileSystemError(action: "cannot write in", path: path)
+        if close(descriptor) != 0 && failure == nil { failure = FileSystemError(action: "cannot write in", path: path) }
+        if let failure {
+            unlink(temporary)
+            try fileAccess { throw failure }
+        }
+        try fileAccess { try FileSystem.replace(absolutePath(of: OwnershipIndex.fileName), with: temporary) }
+        return hasher.digest
+    }
+}
