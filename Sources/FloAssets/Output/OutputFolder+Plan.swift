@@ -160,7 +160,7 @@ extension OutputFolder {
         let start = files.count
         for path in renderer.paths(forGroup: group) {
             let entries = index.entries(for: path)
-            guard let record = stamps.records[path], record.description == description,
+            guard let record = stamps.record(for: path), record.description == description,
                 blockedParent(of: path) == nil, StampCache.Stamp(path: absolutePath(of: path)) == record.stamp,
                 entries.count == 1, let entry = entries.first, entry.digest == record.content,
                 entry.size.map(UInt64.init) == record.stamp.size

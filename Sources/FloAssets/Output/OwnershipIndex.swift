@@ -45,11 +45,11 @@ struct OwnershipIndex: Equatable, Sendable {
 
         """
 
-    /// Sorted, without repeats.
+    /// Sorted (by path first), without repeats: a path's entries are found by binary search rather than through a
+    /// table of them, which for tens of thousands of files would be as large again.
     let entries: [Entry]
-    private let byPath: [String: [Entry]]
     /// Paths with capitals, by lowercased path: on a case-insensitive file system `logo.svg` is the file
-    /// recorded as `Logo.svg`. (Most names are lowercase; those are found through `byPath`.)
+    /// recorded as `Logo.svg`. (Most names are lowercase; those are found by their own path.)
     private let byFoldedPath: [String: [Entry]]
 
     init(entries: some Sequence<Entry>) {
@@ -57,7 +57,6 @@ struct OwnershipIndex: Equatable, Sendable {
         // Indexes the tool wrote are sorted and unique already; sort only when needed.
         if !zip(list, list.dropFirst()).allSatisfy({ $0 < $1 }) { list = Set(list).sorted() }
         self.entries = list
-        byPath = Dictionary(grouping: list, by: \.path)
         byFoldedPath = Dictionary(
             grouping: list.filter { $0.path.utf8.contains { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) } }
         ) { $0.path.lowercased() }
@@ -99,7 +98,7 @@ struct OwnershipIndex: Equatable, Sendable {
 
     var paths: [String] { entries.map(\.path).reduce(into: []) { if $0.last != $1 { $0.append($1) } } }
 
-    func contains(_ path: String) -> Bool { byPath[path] != nil }
+    func contains(_ path: String) -> Bool { !entries(for: path).isEmpty }
 
     /// Whether `bytes` at `path` are what the tool wrote there (any bytes, for a version 1 entry).
     ///
@@ -124,11 +123,13 @@ struct OwnershipIndex: Equatable, Sendable {
 
     /// The entries for `path`, or for the same path in another case.
     /// Exact matches; else the path in another case, by hash only (a bare name in another case is no evidence).
-    private func candidates(for path: String) -> [Entry]? {
-        if let exact = byPath[path] { return exact }
+    private func candidates(for path: String) -> ArraySlice<Entry>? {
+        let exact = entries(for: path)
+        if !exact.isEmpty { return exact }
         let folded = path.lowercased()
-        let other = (byPath[folded] ?? byFoldedPath[folded])?.filter { $0.digest != nil }
-        return other?.isEmpty == false ? other : nil
+        let lowercase = entries(for: folded)
+        let other = (lowercase.isEmpty ? byFoldedPath[folded].map { $0[...] } : lowercase)?.filter { $0.digest != nil }
+        return other?.isEmpty == false ? other.map { $0[...] } : nil
     }
 
     /// Whether the index is entirely version 1 (bare names), whose entries own their files whatever the content.
@@ -138,8 +139,17 @@ struct OwnershipIndex: Equatable, Sendable {
     }
 
     /// The entries recorded for `path`.
-    func entries(for path: String) -> [Entry] {
-        byPath[path] ?? []
+    func entries(for path: String) -> ArraySlice<Entry> {
+        // The first entry whose path is not below `path`, then those with that very path.
+        var low = 0
+        var high = entries.count
+        while low < high {
+            let middle = (low + high) / 2
+            if entries[middle].path < path { low = middle + 1 } else { high = middle }
+        }
+        var end = low
+        while end < entries.count && entries[end].path == path { end += 1 }
+        return entries[low..<end]
     }
 
     /// The index file listing `entries`.

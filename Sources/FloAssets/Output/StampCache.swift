@@ -28,39 +28,61 @@ package struct StampCache: Sendable {
     /// Which build of the tool wrote the records, for which manifest settings (palette, scales, outputs): another
     /// build, or other settings, may draw other bytes.
     let context: String
-    private(set) var records: [String: Record] = [:]
+    /// Sorted by path, one per path: found by binary search rather than through a table, which for tens of
+    /// thousands of files would be twice as large.
+    private var records: [(path: String, record: Record)] = []
 
     init(context: String) {
         self.context = context
     }
 
-    /// The cache at `path`; empty when there is none, it cannot be read, or it was written in another context.
+    /// The cache at `path`; empty when there is none, it cannot be read, or it was written in another context. Read
+    /// a part at a time: the stamps of tens of thousands of files are megabytes.
     static func load(from path: String, context: String) -> StampCache {
         var cache = StampCache(context: context)
-        guard case .contents(let bytes)? = try? FileSystem.readRegularFile(at: path, limit: 64 << 20) else {
-            return cache
-        }
-        bytes.withUnsafeBufferPointer { bytes in
-            var lines = ByteLines(bytes)
-            guard lines.next().map({ String(decoding: $0, as: UTF8.self) }) == header,
-                lines.next().map({ String(decoding: $0, as: UTF8.self) }) == "for " + context
+        var lineNumber = 0
+        var inContext = false
+        let expected = (Array(header.utf8), Array(("for " + context).utf8))
+        _ = FileSystem.forEachLine(ofRegularFileAt: path, limit: 64 << 20) { line in
+            lineNumber += 1
+            if lineNumber == 1 { inContext = line.elementsEqual(expected.0) }
+            if lineNumber == 2 { inContext = inContext && line.elementsEqual(expected.1) }
+            guard inContext, lineNumber > 2 else { return }
+            // <description> <content> <device> <inode> <size> <mtime s> <mtime ns> <ctime s> <ctime ns> <path>
+            guard line.count > 130,
+                let description = SHA256.Digest(hex: UnsafeBufferPointer(rebasing: line[..<64])),
+                line[64] == UInt8(ascii: " "),
+                let content = SHA256.Digest(hex: UnsafeBufferPointer(rebasing: line[65..<129]))
             else { return }
-            while let line = lines.next() {
-                // <description> <content> <device> <inode> <size> <mtime s> <mtime ns> <ctime s> <ctime ns> <path>
-                guard line.count > 130,
-                    let description = SHA256.Digest(hex: UnsafeBufferPointer(rebasing: line[..<64])),
-                    line[64] == UInt8(ascii: " "),
-                    let content = SHA256.Digest(hex: UnsafeBufferPointer(rebasing: line[65..<129]))
-                else { continue }
-                var position = 129
-                guard let stamp = Stamp(parsing: line, at: &position), position < line.count,
-                    line[position] == UInt8(ascii: " ")
-                else { continue }
-                let path = String(decoding: UnsafeBufferPointer(rebasing: line[(position + 1)...]), as: UTF8.self)
-                cache.records[path] = Record(description: description, content: content, stamp: stamp)
-            }
+            var position = 129
+            guard let stamp = Stamp(parsing: line, at: &position), position < line.count,
+                line[position] == UInt8(ascii: " ")
+            else { return }
+            let path = String(decoding: UnsafeBufferPointer(rebasing: line[(position + 1)...]), as: UTF8.self)
+            cache.records.append((path, Record(description: description, content: content, stamp: stamp)))
         }
+        guard inContext else { return StampCache(context: context) }
+        cache.records.sort { $0.path < $1.path }
+        // A path listed twice (a damaged file) keeps one record: the stamp is checked against the file anyway.
+        var kept = 0
+        for position in cache.records.indices
+        where kept == 0 || cache.records[position].path != cache.records[kept - 1].path {
+            cache.records[kept] = cache.records[position]
+            kept += 1
+        }
+        cache.records.removeLast(cache.records.count - kept)
         return cache
+    }
+
+    /// The record for `path`, if any.
+    func record(for path: String) -> Record? {
+        var low = 0
+        var high = records.count
+        while low < high {
+            let middle = (low + high) / 2
+            if records[middle].path < path { low = middle + 1 } else { high = middle }
+        }
+        return low < records.count && records[low].path == path ? records[low].record : nil
     }
 
     /// How many files the stamps vouch for.

@@ -191,8 +191,8 @@ import Testing
         writer.add("fine.svg", StampCache.Record(description: digest, content: digest, stamp: stamp(nanoseconds: 5)))
         writer.save()
         let loaded = StampCache.load(from: folder.path + "/test.stamps", context: "test")
-        #expect(loaded.records["fine.svg"]?.stamp == stamp(nanoseconds: 5))
-        #expect(loaded.records["coarse.svg"] == nil && loaded.count == 1)
+        #expect(loaded.record(for: "fine.svg")?.stamp == stamp(nanoseconds: 5))
+        #expect(loaded.record(for: "coarse.svg") == nil && loaded.count == 1)
     }
 
     /// Thousands of stamps go to the file a part at a time: all of them arrive, and nothing else is left in the
@@ -211,7 +211,7 @@ import Testing
         writer.save()
         let loaded = StampCache.load(from: folder.path + "/cache/many.stamps", context: "ctx")
         #expect(loaded.count == 5_000)
-        #expect(loaded.records["file-4999.svg"]?.stamp == record(4_999).stamp)
+        #expect(loaded.record(for: "file-4999.svg")?.stamp == record(4_999).stamp)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/cache") == ["many.stamps"])
         do {
             let abandoned = StampCache.Writer(context: "ctx", path: folder.path + "/cache/other.stamps")

@@ -93,6 +93,27 @@ import Testing
         #expect(FileSystem.digestOfRegularFile(at: folder.path + "/none", limit: 1 << 20) == nil)
     }
 
+    /// Lines are handed whole however the parts fall: across part boundaries, longer than a part, and a last
+    /// line without its end; a file over the limit, a link or a folder is not read.
+    @Test func aFileIsReadLineByLineAPartAtATime() throws {
+        let folder = try TemporaryFolder()
+        let lines =
+            (0..<30_000).map { "line \($0) " + String(repeating: "x", count: $0 % 37) } + [
+                String(repeating: "long", count: 200_000), "", "last",
+            ]
+        try Data(lines.joined(separator: "\n").utf8).write(to: URL(fileURLWithPath: folder.path + "/lines"))
+        var read: [String] = []
+        #expect(
+            FileSystem.forEachLine(ofRegularFileAt: folder.path + "/lines", limit: 4 << 20) {
+                read.append(String(decoding: $0, as: UTF8.self))
+            })
+        #expect(read == lines)
+        #expect(!FileSystem.forEachLine(ofRegularFileAt: folder.path + "/lines", limit: 1 << 20) { _ in })
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/link", withDestinationPath: "lines")
+        #expect(!FileSystem.forEachLine(ofRegularFileAt: folder.path + "/link", limit: 4 << 20) { _ in })
+        #expect(!FileSystem.forEachLine(ofRegularFileAt: folder.path, limit: 4 << 20) { _ in })
+    }
+
     /// The run's record is written a part at a time and checksummed as it goes; one not saved leaves nothing.
     @Test func aStreamedFileIsChecksummedAsWrittenAndLeavesNothingUnlessSaved() throws {
         let folder = try TemporaryFolder()
@@ -142,6 +163,23 @@ import Testing
                 return false
             })
         #expect(calls == 1)
+    }
+
+    /// A path's entries are found by binary search among tens of thousands, in any case where the file system
+    /// would take them for one.
+    @Test func entriesAreFoundByPath() {
+        var entries = (0..<20_000).map { Self.entry($0) }
+        entries.append(OwnershipIndex.Entry(path: "file-7.svg", size: 3, digest: SHA256.hash([7])))
+        entries.append(OwnershipIndex.Entry(path: "Logo.svg", size: 4, digest: SHA256.hash([4])))
+        entries.append(OwnershipIndex.Entry(path: "known.svg", bytes: [1, 2, 3]))
+        let index = OwnershipIndex(entries: entries.shuffled())
+        #expect(Set(index.entries(for: "file-7.svg").map(\.size)) == [3, 10])
+        #expect(index.entries(for: "file-19999.svg").count == 1 && index.entries(for: "file-20000.svg").isEmpty)
+        #expect(index.contains("file-0.svg") && !index.contains("file-0.SVG") && !index.contains("a"))
+        #expect(index.owns("known.svg", bytes: [1, 2, 3]) && index.owns("KNOWN.svg", bytes: [1, 2, 3]))
+        #expect(!index.owns("known.svg", bytes: [1, 2, 4]) && !index.owns("unknown.svg", bytes: [1, 2, 3]))
+        #expect(index.largestSize(of: "file-7.svg") == 10 && index.largestSize(of: "logo.svg") == 4)
+        #expect(index.largestSize(of: "FILE-3.svg") == 10 && index.largestSize(of: "other.svg") == 0)
     }
 
     /// The plan's files (by path) and the other entries (older contents, kept leftovers) come out merged in index

@@ -1,0 +1,148 @@
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// Reading files: only regular ones, never through a link, never more than a limit; whole, as lines, or hashed a
+/// part at a time.
+extension FileSystem {
+    /// The bytes of the regular file at `path`, read only when it is at most `limit` bytes (see `openRegularFile`).
+    static func readRegularFile(at path: String, limit: Int, followingLinks: Bool = false) throws(FileSystemError)
+        -> ReadResult
+    {
+        let opened = try openRegularFile(at: path, limit: limit, followingLinks: followingLinks)
+        guard case .opened(let descriptor, let size) = opened else { return opened.result }
+        defer { close(descriptor) }
+        // One byte more than the cap shows a file that grew meanwhile.
+        var result = [UInt8](repeating: 0, count: min(size, limit) + 1)
+        var filled = 0
+        while filled < result.count {
+            let count = result.withUnsafeMutableBytes { buffer in
+                read(descriptor, buffer.baseAddress.map { $0 + filled }, buffer.count - filled)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw FileSystemError(action: "cannot read", path: path)
+            }
+            if count == 0 { break }
+            filled += count
+        }
+        guard filled <= limit else { return .tooLarge }
+        result.removeSubrange(filled...)
+        return .contents(result)
+    }
+
+    /// The digest of the regular file at `path` when it is at most `limit` bytes, read a quarter megabyte at a time
+    /// rather than whole (an index of tens of thousands of files is megabytes); nil for anything else or an error.
+    static func digestOfRegularFile(at path: String, limit: Int) -> SHA256.Digest? {
+        guard case .opened(let descriptor, _)? = try? openRegularFile(at: path, limit: limit, followingLinks: false)
+        else { return nil }
+        defer { close(descriptor) }
+        var accumulator = SHA256.Accumulator()
+        var part = [UInt8](repeating: 0, count: 1 << 18)
+        var total = 0
+        while true {
+            let count = part.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            if count == 0 { break }
+            total += count
+            guard total <= limit else { return nil }
+            part.withUnsafeBytes { accumulator.add(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
+        }
+        return accumulator.digest
+    }
+
+    /// Hands each line of the regular file at `path` (at most `limit` bytes) to `body`, without its `\n`, reading a
+    /// quarter megabyte at a time rather than the whole file; a last line without `\n` is handed too. False when the
+    /// file is not there, not a regular file, too large or unreadable (the lines handed by then stand).
+    static func forEachLine(
+        ofRegularFileAt path: String, limit: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Void
+    ) -> Bool {
+        guard case .opened(let descriptor, _)? = try? openRegularFile(at: path, limit: limit, followingLinks: false)
+        else { return false }
+        defer { close(descriptor) }
+        // The unfinished line read so far, then the next part after it.
+        var window = [UInt8](repeating: 0, count: 1 << 18)
+        var filled = 0
+        var total = 0
+        while true {
+            // A line longer than the window: room for more of it.
+            if filled == window.count { window += [UInt8](repeating: 0, count: window.count) }
+            let count = window.withUnsafeMutableBytes {
+                read(descriptor, $0.baseAddress.map { $0 + filled }, $0.count - filled)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            if count == 0 { break }
+            total += count
+            guard total <= limit else { return false }
+            let searched = filled
+            filled += count
+            window.withUnsafeMutableBufferPointer { buffer in
+                var start = 0
+                for position in searched..<filled where buffer[position] == UInt8(ascii: "\n") {
+                    body(UnsafeBufferPointer(rebasing: buffer[start..<position]))
+                    start = position + 1
+                }
+                guard start > 0, let base = buffer.baseAddress else { return }
+                memmove(base, base + start, filled - start)
+                filled -= start
+            }
+        }
+        if filled > 0 { window.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[..<filled])) } }
+        return true
+    }
+
+    /// What opening a file to read it found: the open file and its size, or why it was not opened.
+    private enum OpenedFile {
+        case opened(descriptor: Int32, size: Int)
+        case other(ReadResult)
+
+        /// The result for a file that was not opened.
+        var result: ReadResult {
+            guard case .other(let result) = self else { return .absent }
+            return result
+        }
+    }
+
+    /// Opens the regular file at `path` for reading when it is at most `limit` bytes.
+    ///
+    /// Opened with `O_NOFOLLOW | O_NONBLOCK` and checked with `fstat`, so a link, a FIFO or a device in its place is
+    /// reported, never followed, waited on or read. `followingLinks` is for a path the user named (the manifest).
+    private static func openRegularFile(at path: String, limit: Int, followingLinks: Bool) throws(FileSystemError)
+        -> OpenedFile
+    {
+        if !followingLinks {
+            let found = kind(at: path)
+            guard found == .regularFile else { return .other(found == .absent ? .absent : .notRegular(found)) }
+        }
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW))
+        guard descriptor >= 0 else {
+            switch errno {
+            case ENOENT: return .other(.absent)
+            case ELOOP: return .other(.notRegular(.symbolicLink))
+            default: throw FileSystemError(action: "cannot read", path: path)
+            }
+        }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else {
+            let error = FileSystemError(action: "cannot read", path: path)
+            close(descriptor)
+            throw error
+        }
+        let found = kind(of: info)
+        guard found == .regularFile, Int(info.st_size) <= limit else {
+            close(descriptor)
+            return .other(found == .regularFile ? .tooLarge : .notRegular(found))
+        }
+        return .opened(descriptor: descriptor, size: Int(info.st_size))
+    }
+}
