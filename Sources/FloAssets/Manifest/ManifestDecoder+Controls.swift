@@ -157,9 +157,12 @@ extension ManifestDecoder {
                 path: violation.key.map(fields.path(of:)) ?? fields.path)
         }
         guard let name, let size, errorCount == errorsBefore else { return [] }
-        let changed = Appearance.allCases.dropFirst().filter { appearance in
-            colorsRead.contains { $0.changes(appearance) }
-        }
+        // Most controls read no colour with values for other appearances: nothing can change.
+        let plain = colorsRead.allSatisfy { $0.dark == nil && $0.highContrast == nil && $0.darkHighContrast == nil }
+        let changed =
+            plain
+            ? []
+            : Appearance.allCases.dropFirst().filter { appearance in colorsRead.contains { $0.changes(appearance) } }
         // One shared list for the usual control drawn for `any` alone, not one each.
         let appearances = changed.isEmpty ? Self.anyAppearance : [Appearance.any] + changed
         var controls = [

@@ -53,7 +53,7 @@ package struct AssetRenderer: Sendable {
         var digest = manifest.entryDigests[control.entry]
         // One-to-one for each entry, so no two states or appearances of an entry share a description.
         digest.words.0 ^= UInt64(truncatingIfNeeded: control.state)
-        digest.words.1 ^= UInt64(Appearance.allCases.firstIndex(of: control.appearance) ?? 0)
+        digest.words.1 ^= UInt64(control.appearance.ordinal)
         return digest
     }
 

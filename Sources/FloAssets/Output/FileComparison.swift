@@ -88,6 +88,8 @@ extension OutputFolder {
 
     /// The first folder on the way to `path` that is not a real folder (a link, a file), if any.
     func blockedParent(of path: String) -> (path: String, kind: FileSystem.EntryKind)? {
+        // Most outputs are flat: nothing on the way.
+        guard path.containsSlash else { return nil }
         var prefix = ""
         for component in path.pathComponents().dropLast() {
             prefix += prefix.isEmpty ? String(component) : "/" + component

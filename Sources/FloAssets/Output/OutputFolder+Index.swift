@@ -78,19 +78,21 @@ extension OutputFolder {
 
     /// Writes the index listing `entries`, unless the folder's index already says exactly that (`current` is its
     /// digest); returns the digest of the index the folder now has. Atomic: readers see the old or the new index.
+    /// An index that would not change is only hashed, never written: not even a temporary file touches the folder,
+    /// whose times the run's record checks (and watchers react to).
     func writeIndex(_ entries: IndexListing.Entries, current: SHA256.Digest?) throws(FloError) -> SHA256.Digest {
         if let current {
-            var hasher = SHA256.Accumulator()
+            var accumulator = SHA256.Accumulator()
             _ = OwnershipIndex.serialize(entries) { part in
-                hasher.add(UnsafeRawBufferPointer(part))
+                accumulator.add(UnsafeRawBufferPointer(part))
                 return true
             }
-            if hasher.digest == current { return current }
+            if accumulator.digest == current { return current }
         }
         let (descriptor, temporary) = try fileAccess { try FileSystem.createTemporaryFile(in: path) }
-        var hasher = SHA256.Accumulator()
+        var accumulator = SHA256.Accumulator()
         let written = OwnershipIndex.serialize(entries) { part in
-            hasher.add(UnsafeRawBufferPointer(part))
+            accumulator.add(UnsafeRawBufferPointer(part))
             return FileSystem.writeAll(UnsafeRawBufferPointer(part), to: descriptor)
         }
         // The error is taken before `close`, which would overwrite `errno`.
@@ -101,6 +103,6 @@ extension OutputFolder {
             try fileAccess { throw failure }
         }
         try fileAccess { try FileSystem.replace(absolutePath(of: OwnershipIndex.fileName), with: temporary) }
-        return hasher.digest
+        return accumulator.digest
     }
 }

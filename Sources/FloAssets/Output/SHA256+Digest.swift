@@ -43,9 +43,19 @@ extension SHA256 {
             }
         }
 
-        static func == (lhs: Digest, rhs: Digest) -> Bool { lhs.words == rhs.words }
+        // Word by word rather than the tuple operators, which are generic: a debug build (the plugin's) compares
+        // digests for every file.
+        static func == (lhs: Digest, rhs: Digest) -> Bool {
+            lhs.words.0 == rhs.words.0 && lhs.words.1 == rhs.words.1 && lhs.words.2 == rhs.words.2
+                && lhs.words.3 == rhs.words.3
+        }
 
-        static func < (lhs: Digest, rhs: Digest) -> Bool { lhs.words < rhs.words }
+        static func < (lhs: Digest, rhs: Digest) -> Bool {
+            if lhs.words.0 != rhs.words.0 { return lhs.words.0 < rhs.words.0 }
+            if lhs.words.1 != rhs.words.1 { return lhs.words.1 < rhs.words.1 }
+            if lhs.words.2 != rhs.words.2 { return lhs.words.2 < rhs.words.2 }
+            return lhs.words.3 < rhs.words.3
+        }
 
         func hash(into hasher: inout Hasher) {
             hasher.combine(words.0)

@@ -12,6 +12,16 @@ package enum Appearance: String, Sendable, CaseIterable {
         }
     }
 
+    /// Its place in `allCases` (without building that list, as every file's description asks).
+    var ordinal: Int {
+        switch self {
+        case .any: 0
+        case .dark: 1
+        case .highContrast: 2
+        case .darkHighContrast: 3
+        }
+    }
+
     /// What file names add for this appearance: `~dark`, …; nothing for `any`.
     var fileSuffix: String { self == .any ? "" : "~" + rawValue }
 }
