@@ -127,7 +127,8 @@ final class ManifestDecoder {
     func decode(_ root: consuming JSONNode) -> Manifest {
         let elements = Self.takeControls(from: &root)
         guard let fields = object(root, path: "") else { return Manifest() }
-        var manifest = decodeRoot(fields, controls: elements)
+        // Handed over, not copied: a second reference would keep every control's JSON until the end.
+        var manifest = decodeRoot(fields, controls: consume elements)
         manifest.settingsDigest = Self.digest(of: fields.members.filter { $0.key != "controls" })
         reportUnread(fields, controlType: nil)
         return manifest

@@ -113,6 +113,8 @@ extension OutputFolder {
                 chunks: try ParallelWork.map(count: renderer.groupCount, workers: workers) { groups in
                     var results: [Result] = []
                     for group in groups {
+                        // Room for the chunk as the first group suggests, rather than doubling into up to twice that.
+                        if group == groups.lowerBound + 1 { results.reserveCapacity(results.count * groups.count) }
                         if let shortcut, shortcut(group, &results) { continue }
                         let comparisons = try renderer.files(forGroup: group).map {
                             try compare($0, index: index, takingStamps: takingStamps, folderIsEmpty: folderIsEmpty)

@@ -59,10 +59,12 @@ extension FileSystem {
     }
 
     /// Hands each line of the regular file at `path` (at most `limit` bytes) to `body`, without its `\n`, reading a
-    /// quarter megabyte at a time rather than the whole file; a last line without `\n` is handed too. False when the
-    /// file is not there, not a regular file, too large or unreadable (the lines handed by then stand).
+    /// quarter megabyte at a time rather than the whole file; a last line without `\n` is handed too. `body` returns
+    /// whether to go on. False when the file is not there, not a regular file, too large, unreadable or has a line
+    /// over `lineLimit` bytes, or when `body` stopped (the lines handed by then stand).
     static func forEachLine(
-        ofRegularFileAt path: String, limit: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Void
+        ofRegularFileAt path: String, limit: Int, lineLimit: Int = 1 << 16,
+        _ body: (UnsafeBufferPointer<UInt8>) -> Bool
     ) -> Bool {
         guard case .opened(let descriptor, _)? = try? openRegularFile(at: path, limit: limit, followingLinks: false)
         else { return false }
@@ -71,9 +73,15 @@ extension FileSystem {
         var window = [UInt8](repeating: 0, count: 1 << 18)
         var filled = 0
         var total = 0
-        while true {
-            // A line longer than the window: room for more of it.
-            if filled == window.count { window += [UInt8](repeating: 0, count: window.count) }
+        var stopped = false
+        var tooLong = false
+        while !stopped {
+            // A line longer than the window: room for more of it, up to the limit.
+            if filled == window.count {
+                guard filled <= lineLimit else { return false }
+                window += [UInt8](repeating: 0, count: window.count)
+            }
+            guard !tooLong else { return false }
             let count = window.withUnsafeMutableBytes {
                 read(descriptor, $0.baseAddress.map { $0 + filled }, $0.count - filled)
             }
@@ -91,9 +99,13 @@ extension FileSystem {
                 var start = 0
                 var searchFrom = searched
                 // `memchr`, not a loop over the bytes: fast in the plugin's debug build too.
-                while searchFrom < filled, let found = memchr(base + searchFrom, 0x0A, filled - searchFrom) {
+                while !stopped, searchFrom < filled, let found = memchr(base + searchFrom, 0x0A, filled - searchFrom) {
                     let position = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                    body(UnsafeBufferPointer(rebasing: buffer[start..<position]))
+                    guard position - start <= lineLimit else {
+                        tooLong = true
+                        return
+                    }
+                    stopped = !body(UnsafeBufferPointer(rebasing: buffer[start..<position]))
                     start = position + 1
                     searchFrom = start
                 }
@@ -102,7 +114,8 @@ extension FileSystem {
                 filled -= start
             }
         }
-        if filled > 0 { window.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[..<filled])) } }
+        guard !stopped, !tooLong, filled <= lineLimit else { return false }
+        if filled > 0 { return window.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[..<filled])) } }
         return true
     }
 

@@ -76,12 +76,6 @@ extension FileSystem {
         }
     }
 
-    /// Writes `bytes` to the file at `path` atomically: to a temporary file in its folder, then renamed over
-    /// whatever is there.
-    static func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
-        try replace(path, with: try writeTemporaryFile(bytes, in: PathResolution.parent(of: path)))
-    }
-
     /// Moves `temporary` over `path` atomically: readers see the old or the new file, never a part.
     static func replace(_ path: String, with temporary: String) throws(FileSystemError) {
         guard rename(temporary, path) == 0 else {

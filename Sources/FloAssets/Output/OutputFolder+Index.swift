@@ -14,7 +14,7 @@ extension OutputFolder {
     struct IndexListing {
         /// The indexed files' paths and positions, sorted by path.
         let sorted: [(path: String, position: Int)]
-        /// Sorted.
+        /// The other entries to list — older contents still in place, kept leftovers — sorted.
         var others: [OwnershipIndex.Entry] = []
         /// Files the run could not write: their new contents are not listed.
         var lost: Set<String> = []

@@ -1,65 +1,3 @@
-/// One generated file as a run plans it: what to do, the index entry of its new contents, the bytes to write (kept
-/// when memory allows) and its stamp once the run knows the file holds them. A plan holds one per file, tens of
-/// thousands of them: what only a few files have is boxed (`details`).
-struct PlannedFile: Sendable {
-    /// What only some files have: the tool's own older contents still at the path, or why the path cannot be
-    /// written.
-    final class Details: Sendable {
-        /// The index entry of the tool's own older contents still at the path, kept in the index until they are
-        /// replaced.
-        let currentEntry: OwnershipIndex.Entry?
-        /// Why the path cannot be written, when it cannot.
-        let conflict: String?
-
-        init(currentEntry: OwnershipIndex.Entry? = nil, conflict: String? = nil) {
-            self.currentEntry = currentEntry
-            self.conflict = conflict
-        }
-    }
-
-    var path: String
-    /// The control (or the shared files) that produces it, to draw it again when its bytes were not kept.
-    var group: Int
-    /// The size and digest of its new contents: its index entry.
-    var size: Int
-    var digest: SHA256.Digest
-    /// Whether nothing is at the path yet, so the file must be created without replacing anything.
-    var isNew = false
-    var needsWrite = false
-    /// Whether the index lists it: everything but a file created once (never replaced or removed).
-    var isIndexed: Bool
-    /// Whether the run trusted the file by its stamp, without drawing it.
-    var trusted = false
-    var bytes: [UInt8]?
-    var details: Details?
-    /// The file's stamp, taken when the run knew it held the right bytes (see `StampLog`); nil when none was.
-    var stamp: StampCache.Stamp?
-
-    init(path: String, group: Int, entry: OwnershipIndex.Entry, isIndexed: Bool) {
-        self.path = path
-        self.group = group
-        size = entry.size ?? 0
-        digest = entry.digest ?? SHA256.hash([])
-        self.isIndexed = isIndexed
-    }
-
-    var newEntry: OwnershipIndex.Entry { OwnershipIndex.Entry(path: path, size: size, digest: digest) }
-    var currentEntry: OwnershipIndex.Entry? { details?.currentEntry }
-    var conflict: String? { details?.conflict }
-}
-
-/// Everything a run will do, decided before anything is written.
-struct SyncPlan: Sendable {
-    var files: ChunkedList<PlannedFile>
-    /// Files generated earlier, no longer produced, still holding what the tool wrote.
-    var removableExtras: [String]
-    /// Files generated earlier, no longer produced, but changed or replaced since: left alone and reported.
-    var keptExtras: [(path: String, diagnostic: Diagnostic)]
-    /// Whether the run keeps stamps, and what it started from (the records' context and count); nil when it keeps
-    /// none. The loaded records themselves are dropped once the plan is made.
-    var stamps: (context: String, loaded: Int)?
-}
-
 extension OutputFolder {
     func makePlan(
         _ renderer: AssetRenderer, index: OwnershipIndex, stamps: StampCache? = nil, folderIsEmpty: Bool = false
@@ -79,11 +17,10 @@ extension OutputFolder {
             for comparison in comparisons {
                 let expected = comparison.expected
                 var file = PlannedFile(
-                    path: expected.path, group: group,
+                    path: expected.path, group: group, size: expected.bytes.count,
                     // Hashed every time, even for an unchanged file: an index entry that is wrong (a hand-resolved merge
                     // conflict, say) must be corrected by the next run, as `--check` demands.
-                    entry: OwnershipIndex.Entry(path: expected.path, bytes: expected.bytes),
-                    isIndexed: !expected.isCreatedOnce)
+                    digest: SHA256.hash(expected.bytes), isIndexed: !expected.isCreatedOnce)
                 file.stamp = comparison.stamp
                 switch comparison.state {
                 case .unchanged:
@@ -162,13 +99,13 @@ extension OutputFolder {
             let entries = index.entries(for: path)
             guard let record = stamps.record(for: path), record.description == description,
                 blockedParent(of: path) == nil, StampCache.Stamp(path: absolutePath(of: path)) == record.stamp,
-                entries.count == 1, let entry = entries.first, entry.digest == record.content,
-                entry.size.map(UInt64.init) == record.stamp.size
+                entries.count == 1, let entry = entries.first, let digest = entry.digest, digest == record.content,
+                let size = entry.size, UInt64(size) == record.stamp.size
             else {
                 files.removeLast(files.count - start)
                 return false
             }
-            var file = PlannedFile(path: path, group: group, entry: entry, isIndexed: true)
+            var file = PlannedFile(path: path, group: group, size: size, digest: digest, isIndexed: true)
             file.trusted = true
             file.stamp = record.stamp
             files.append(file)
@@ -186,24 +123,5 @@ extension OutputFolder {
         }
         guard clashes.isEmpty else { throw .conflicts(clashes) }
         return produced
-    }
-}
-
-/// A shared allowance of bytes, so a huge manifest draws some files twice rather than holding them all.
-final class ByteBudget: @unchecked Sendable {
-    private let lock = Lock()
-    private var remaining: Int
-
-    init(limit: Int) {
-        remaining = limit
-    }
-
-    /// Whether `count` bytes fit; if so they are taken.
-    func take(_ count: Int) -> Bool {
-        lock.locked {
-            guard count <= remaining else { return false }
-            remaining -= count
-            return true
-        }
     }
 }

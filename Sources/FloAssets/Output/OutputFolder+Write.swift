@@ -11,6 +11,9 @@ extension OutputFolder {
     /// Writes the planned files that need it on `workers` threads, a chunk of the plan each: new files exclusively,
     /// changed ones atomically over the old. The plan is changed in place: each file's kept bytes are let go once
     /// written, and with `takingStamps` its stamp is recorded, taken right after it was named.
+    ///
+    /// A chunk is the files of 64 controls (as planned): a run that changes a few neighbouring controls writes them
+    /// on one thread, which for a few files costs less than handing them out.
     func write(_ files: inout ChunkedList<PlannedFile>, renderer: AssetRenderer, takingStamps: Bool)
         throws(FloError) -> (written: Int, conflicts: [(path: String, message: String)])
     {
@@ -96,7 +99,9 @@ extension OutputFolder {
     }
 }
 
-/// A chunk of the plan that one worker at a time takes, changes and puts back (see `write`).
+/// A chunk of the plan that one worker at a time takes, changes and puts back (see `write`): `ParallelWork` hands
+/// each chunk to one worker and returns only once every worker is done, so no two ever hold one, and the chunks are
+/// all back when the list is made again.
 private final class ChunkBox: @unchecked Sendable {
     private var files: [PlannedFile]
 

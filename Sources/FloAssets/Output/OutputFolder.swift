@@ -203,7 +203,10 @@ package struct OutputFolder: Sendable {
             }
             listing.others.sort()
             if !listing.sorted.isEmpty || !listing.others.isEmpty {
-                currentIndex = try writeIndex(listing.entries(of: plan.files), current: currentIndex)
+                // With files to write the union lists their new contents, which the index does not: no need to
+                // hash it first to see whether it changed.
+                currentIndex = try writeIndex(
+                    listing.entries(of: plan.files), current: changed.isEmpty ? currentIndex : nil)
             }
             listing.others = []
         }

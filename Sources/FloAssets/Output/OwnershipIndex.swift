@@ -140,7 +140,8 @@ struct OwnershipIndex: Equatable, Sendable {
 
     /// The entries recorded for `path`.
     func entries(for path: String) -> ArraySlice<Entry> {
-        // The first entry whose path is not below `path`, then those with that very path.
+        // The first entry whose path is not below `path`, then those with that very path. A plain loop (as in
+        // `StampCache.record(for:)`), not a generic helper: the plugin's debug build runs it for every file.
         var low = 0
         var high = entries.count
         while low < high {

@@ -32,9 +32,8 @@ package final class PreparedSync {
     /// Removes, writes and records what was decided.
     package func apply() throws(FloError) -> OutputFolder.Summary {
         let (summary, ending) = try folder.apply(&plan, existing: existing, renderer: renderer)
-        // The run's record needs only the planned paths and the ending: the old index and the stamps taken go.
+        // The run's record needs the planned files (paths and stamps) and the ending, not the old index.
         existing = nil
-        plan.stamps = nil
         self.ending = ending
         warned = !summary.warnings.isEmpty
         return summary

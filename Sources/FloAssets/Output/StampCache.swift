@@ -8,8 +8,10 @@
 
 /// What lets an unchanged rerun skip drawing: for each file a run wrote or found up to date, the digest of what
 /// decided its bytes (its control's entry, state and appearance, the manifest's other settings), the digest of the
-/// bytes, and the file's `lstat` stamp taken when the run knew them (see `StampLog`). A rerun trusts a control's files without drawing them only when its digest is the same and
-/// every file's stamp (device, inode, size, modification and change time) is too; any doubt means draw and compare.
+/// bytes, and the file's `lstat` stamp taken at the moment the run knew them — trusted by its old stamp, read and
+/// found equal, or just written — and never later, so an edit made during the run gives the file another stamp. A
+/// rerun trusts a control's files without drawing them only when its digest is the same and every file's stamp
+/// (device, inode, size, modification and change time) is too; any doubt means draw and compare.
 ///
 /// Kept outside the package (per machine, like a build system's state), so that the committed index stays the same
 /// bytes on every machine; `--check` never reads it.
@@ -43,25 +45,29 @@ package struct StampCache: Sendable {
         var lineNumber = 0
         var inContext = false
         let expected = (Array(header.utf8), Array(("for " + context).utf8))
-        _ = FileSystem.forEachLine(ofRegularFileAt: path, limit: 64 << 20) { line in
+        let complete = FileSystem.forEachLine(ofRegularFileAt: path, limit: 64 << 20) { line in
             lineNumber += 1
+            // Another build's or other settings' stamps are not read past their first lines.
             if lineNumber == 1 { inContext = line.elementsEqual(expected.0) }
             if lineNumber == 2 { inContext = inContext && line.elementsEqual(expected.1) }
-            guard inContext, lineNumber > 2 else { return }
+            guard inContext else { return false }
+            guard lineNumber > 2 else { return true }
             // <description> <content> <device> <inode> <size> <mtime s> <mtime ns> <ctime s> <ctime ns> <path>
             guard line.count > 130,
                 let description = SHA256.Digest(hex: UnsafeBufferPointer(rebasing: line[..<64])),
                 line[64] == UInt8(ascii: " "),
                 let content = SHA256.Digest(hex: UnsafeBufferPointer(rebasing: line[65..<129]))
-            else { return }
+            else { return true }
             var position = 129
             guard let stamp = Stamp(parsing: line, at: &position), position < line.count,
                 line[position] == UInt8(ascii: " ")
-            else { return }
+            else { return true }
             let path = String(decoding: UnsafeBufferPointer(rebasing: line[(position + 1)...]), as: UTF8.self)
             cache.records.append((path, Record(description: description, content: content, stamp: stamp)))
+            return true
         }
-        guard inContext else { return StampCache(context: context) }
+        // Stamps read in part (a file damaged or growing) are not used: any doubt means drawing.
+        guard complete, inContext else { return StampCache(context: context) }
         cache.records.sort { $0.path < $1.path }
         // A path listed twice (a damaged file) keeps one record: the stamp is checked against the file anyway.
         var kept = 0
@@ -89,7 +95,7 @@ package struct StampCache: Sendable {
     var count: Int { records.count }
 
     /// Writes stamps line by line as a run goes through its files, without holding them all (see `StreamedFile`);
-    /// `save()` moves them into place. Best effort, like `save`.
+    /// `save()` moves them into place. Best effort: stamps that cannot be written only make the next run slower.
     final class Writer {
         private let file: StreamedFile
 

@@ -104,14 +104,30 @@ import Testing
         try Data(lines.joined(separator: "\n").utf8).write(to: URL(fileURLWithPath: folder.path + "/lines"))
         var read: [String] = []
         #expect(
-            FileSystem.forEachLine(ofRegularFileAt: folder.path + "/lines", limit: 4 << 20) {
+            FileSystem.forEachLine(ofRegularFileAt: folder.path + "/lines", limit: 4 << 20, lineLimit: 1 << 20) {
                 read.append(String(decoding: $0, as: UTF8.self))
+                return true
             })
         #expect(read == lines)
-        #expect(!FileSystem.forEachLine(ofRegularFileAt: folder.path + "/lines", limit: 1 << 20) { _ in })
+        // Over the file's limit, with a line over the line limit, stopped by the reader, a link, a folder: false.
+        #expect(!FileSystem.forEachLine(ofRegularFileAt: folder.path + "/lines", limit: 1 << 20) { _ in true })
+        var handed = 0
+        #expect(
+            !FileSystem.forEachLine(ofRegularFileAt: folder.path + "/lines", limit: 4 << 20) { _ in
+                handed += 1
+                return true
+            })
+        #expect(handed == 30_000)
+        handed = 0
+        #expect(
+            !FileSystem.forEachLine(ofRegularFileAt: folder.path + "/lines", limit: 4 << 20) { _ in
+                handed += 1
+                return handed < 5
+            })
+        #expect(handed == 5)
         try FileManager.default.createSymbolicLink(atPath: folder.path + "/link", withDestinationPath: "lines")
-        #expect(!FileSystem.forEachLine(ofRegularFileAt: folder.path + "/link", limit: 4 << 20) { _ in })
-        #expect(!FileSystem.forEachLine(ofRegularFileAt: folder.path, limit: 4 << 20) { _ in })
+        #expect(!FileSystem.forEachLine(ofRegularFileAt: folder.path + "/link", limit: 4 << 20) { _ in true })
+        #expect(!FileSystem.forEachLine(ofRegularFileAt: folder.path, limit: 4 << 20) { _ in true })
     }
 
     /// The run's record is written a part at a time and checksummed as it goes; one not saved leaves nothing.
@@ -186,9 +202,13 @@ import Testing
     /// order, without repeats, and without the files the run lost.
     @Test func theListingMergesThePlanWithTheOtherEntries() {
         let planned = [5, 1, 3, 2].map { number in
-            PlannedFile(path: "file-\(number).svg", group: number, entry: Self.entry(number), isIndexed: true)
+            PlannedFile(
+                path: "file-\(number).svg", group: number, size: 10,
+                digest: Self.entry(number).digest ?? SHA256.hash([]),
+                isIndexed: true)
         }
-        let unindexed = PlannedFile(path: "file-0.svg", group: 0, entry: Self.entry(0), isIndexed: false)
+        let unindexed = PlannedFile(
+            path: "file-0.svg", group: 0, size: 10, digest: Self.entry(0).digest ?? SHA256.hash([]), isIndexed: false)
         let files = ChunkedList(chunks: [Array(planned[..<2]), Array(planned[2...]) + [unindexed]])
         var listing = OutputFolder.IndexListing(files)
         listing.others = [Self.entry(2, size: 1), Self.entry(4), Self.entry(9), Self.entry(9)].sorted()
