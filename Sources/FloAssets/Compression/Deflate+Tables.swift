@@ -18,13 +18,7 @@ extension Deflate {
 
     /// The code whose base is the largest not above `value`.
     static func code(for value: Int, bases: [Int]) -> Int {
-        var low = 0
-        var high = bases.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if bases[mid] <= value { low = mid } else { high = mid - 1 }
-        }
-        return low
+        bases.lastPosition(notAbove: value)
     }
 
     /// Length code for every match length 0…258, looked up instead of searched per token.

@@ -2,16 +2,22 @@
 /// copied into one array: joining them would hold every element twice at the end of the run.
 struct ChunkedList<Element>: RandomAccessCollection, MutableCollection {
     private var chunks: [[Element]]
-    /// The position of each chunk's first element, and the count after the last.
+    /// The position of each chunk's first element.
     private let starts: [Int]
+    let endIndex: Int
 
     /// The elements of `chunks` in order; empty chunks are dropped.
     init(chunks: [[Element]]) {
         self.chunks = chunks.filter { !$0.isEmpty }
-        var starts = [0]
-        starts.reserveCapacity(self.chunks.count + 1)
-        for chunk in self.chunks { starts.append(starts[starts.count - 1] + chunk.count) }
+        var starts: [Int] = []
+        starts.reserveCapacity(self.chunks.count)
+        var count = 0
+        for chunk in self.chunks {
+            starts.append(count)
+            count += chunk.count
+        }
         self.starts = starts
+        endIndex = count
     }
 
     /// An empty list.
@@ -26,7 +32,6 @@ struct ChunkedList<Element>: RandomAccessCollection, MutableCollection {
     }
 
     var startIndex: Int { 0 }
-    var endIndex: Int { starts[starts.count - 1] }
 
     subscript(position: Int) -> Element {
         get {
@@ -65,13 +70,7 @@ struct ChunkedList<Element>: RandomAccessCollection, MutableCollection {
     /// The last chunk whose first position is at most `position`.
     private func chunk(containing position: Int) -> Int {
         precondition(position >= 0 && position < endIndex, "position out of range")
-        var low = 0
-        var high = chunks.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if starts[middle] <= position { low = middle } else { high = middle - 1 }
-        }
-        return low
+        return starts.lastPosition(notAbove: position)
     }
 }
 

@@ -20,13 +20,8 @@ extension FileSystem {
         var result = [UInt8](repeating: 0, count: min(size, limit) + 1)
         var filled = 0
         while filled < result.count {
-            let count = result.withUnsafeMutableBytes { buffer in
-                read(descriptor, buffer.baseAddress.map { $0 + filled }, buffer.count - filled)
-            }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw FileSystemError(action: "cannot read", path: path)
-            }
+            let count = result.withUnsafeMutableBytes { readPart(descriptor, into: $0, from: filled) }
+            if count < 0 { throw FileSystemError(action: "cannot read", path: path) }
             if count == 0 { break }
             filled += count
         }
@@ -45,11 +40,8 @@ extension FileSystem {
         var part = [UInt8](repeating: 0, count: 1 << 18)
         var total = 0
         while true {
-            let count = part.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return nil
-            }
+            let count = part.withUnsafeMutableBytes { readPart(descriptor, into: $0, from: 0) }
+            if count < 0 { return nil }
             if count == 0 { break }
             total += count
             guard total <= limit else { return nil }
@@ -82,13 +74,8 @@ extension FileSystem {
                 window += [UInt8](repeating: 0, count: window.count)
             }
             guard !tooLong else { return false }
-            let count = window.withUnsafeMutableBytes {
-                read(descriptor, $0.baseAddress.map { $0 + filled }, $0.count - filled)
-            }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return false
-            }
+            let count = window.withUnsafeMutableBytes { readPart(descriptor, into: $0, from: filled) }
+            if count < 0 { return false }
             if count == 0 { break }
             total += count
             guard total <= limit else { return false }
@@ -117,6 +104,17 @@ extension FileSystem {
         guard !stopped, !tooLong, filled <= lineLimit else { return false }
         if filled > 0 { return window.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[..<filled])) } }
         return true
+    }
+
+    /// Reads from `descriptor` into `buffer` after its first `offset` bytes, again when interrupted: the count read
+    /// (0 at the end), or -1 on an error (in `errno`).
+    private static func readPart(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer, from offset: Int)
+        -> Int
+    {
+        while true {
+            let count = read(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+            if count >= 0 || errno != EINTR { return count }
+        }
     }
 
     /// What opening a file to read it found: the open file and its size, or why it was not opened.
