@@ -90,6 +90,32 @@ public enum ToolProcess {
     }
 }
 
+extension ToolProcess {
+    /// Runs the tool with `arguments` (absolute paths: it runs in the test's own folder) to completion; returns its
+    /// exit status and its peak resident memory in bytes, as the kernel accounts for that one process (`wait4`,
+    /// which `Process` cannot give: it reaps the child itself).
+    public static func peakMemory(_ arguments: [String]) throws -> (status: Int32, peakBytes: Int) {
+        guard let executable else { throw ExternalTools.MissingTool(name: "flo-assets (swift build)") }
+        let words = [executable.path] + arguments
+        let argv = words.map { strdup($0) } + [nil]
+        defer { for word in argv { free(word) } }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        var pid = pid_t()
+        guard posix_spawn(&pid, executable.path, &actions, nil, argv, environ) == 0 else {
+            throw ExternalTools.MissingTool(name: "flo-assets (could not be started)")
+        }
+        var status: Int32 = 0
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+        // Linux counts `ru_maxrss` in kilobytes.
+        return ((status >> 8) & 0xFF, usage.ru_maxrss * 1024)
+    }
+}
+
 /// A manifest of `count` controls cycling through the Flo drawings; `variant` changes every colour.
 public func syntheticManifest(count: Int, variant: Int = 0) -> String {
     let fill = variant == 0 ? "#57DAD5" : "#D55757"
