@@ -45,49 +45,12 @@ extension OutputFolder {
                             }
                             bytes = drawn.bytes
                         }
-                        let target = absolutePath(of: file.path)
-                        if file.path.containsSlash, let parent = target.beforeLastSlash {
-                            try FileSystem.createFolder(String(parent))
-                        }
-                        let writtenStamp: StampCache.Stamp?
-                        var namedStamp: StampCache.Stamp?
-                        if file.isNew {
-                            let outcome = try FileSystem.createExclusively(bytes, at: target, in: path)
-                            writtenStamp = outcome.written
-                            namedStamp = outcome.named
-                            guard outcome.created else {
-                                conflicts.append(
-                                    (
-                                        file.path,
-                                        "appeared while flo-assets was writing and was left as it is; move it away, then generate again"
-                                    ))
-                                continue
-                            }
-                        } else {
-                            // Always in the folder itself, so the sweep finds whatever a killed run leaves.
-                            let temporary = try FileSystem.writeTemporaryFile(bytes, in: path)
-                            writtenStamp = StampCache.Stamp(path: temporary)
-                            // Checked once more right before: an edit made since the plan is a conflict, not a loss.
-                            let now = try FileSystem.readRegularFile(at: target, limit: file.currentEntry?.size ?? 0)
-                            guard case .contents(let bytes) = now, let current = file.currentEntry,
-                                OwnershipIndex.Entry(path: file.path, bytes: bytes) == current
-                            else {
-                                unlink(temporary)
-                                conflicts.append(
-                                    (
-                                        file.path,
-                                        "changed while flo-assets was writing and was left as it is; generate again"
-                                    ))
-                                continue
-                            }
-                            try FileSystem.replace(target, with: temporary)
-                        }
-                        // Taken right after the rename or link, and kept only if it is still the file the tool wrote (an
-                        // edit or a replacement in between would otherwise be vouched for).
-                        if takingStamps, let stamp = namedStamp ?? StampCache.Stamp(path: target), let writtenStamp,
-                            stamp.isSameWrite(as: writtenStamp)
-                        {
+                        switch try writeFile(file, bytes: bytes, takingStamp: takingStamps) {
+                        case .written(let stamp):
                             planned[position].stamp = stamp
+                        case .conflict(let message):
+                            conflicts.append((file.path, message))
+                            continue
                         }
                         written += 1
                     }
@@ -96,6 +59,53 @@ extension OutputFolder {
             }
         }
         return (results.reduce(0) { $0 + $1.0 }, results.flatMap { $0.1 })
+    }
+
+    /// What writing one file came to.
+    private enum WriteOutcome {
+        /// Written; with its stamp when one was asked for and it is still the file the tool wrote.
+        case written(StampCache.Stamp?)
+        /// Left as it is, and why.
+        case conflict(String)
+    }
+
+    /// Writes `bytes` as `file`: a new file exclusively, a changed one atomically over the old once its current bytes
+    /// are checked again.
+    private func writeFile(_ file: PlannedFile, bytes: [UInt8], takingStamp: Bool) throws -> WriteOutcome {
+        let target = absolutePath(of: file.path)
+        if file.path.containsSlash, let parent = target.beforeLastSlash {
+            try FileSystem.createFolder(String(parent))
+        }
+        let writtenStamp: StampCache.Stamp?
+        var namedStamp: StampCache.Stamp?
+        if file.isNew {
+            let outcome = try FileSystem.createExclusively(bytes, at: target, in: path)
+            writtenStamp = outcome.written
+            namedStamp = outcome.named
+            guard outcome.created else {
+                return .conflict(
+                    "appeared while flo-assets was writing and was left as it is; move it away, then generate again")
+            }
+        } else {
+            // Always in the folder itself, so the sweep finds whatever a killed run leaves.
+            let temporary = try FileSystem.writeTemporaryFile(bytes, in: path)
+            writtenStamp = StampCache.Stamp(path: temporary)
+            // Checked once more right before: an edit made since the plan is a conflict, not a loss.
+            let now = try FileSystem.readRegularFile(at: target, limit: file.currentEntry?.size ?? 0)
+            guard case .contents(let bytes) = now, let current = file.currentEntry,
+                OwnershipIndex.Entry(path: file.path, bytes: bytes) == current
+            else {
+                unlink(temporary)
+                return .conflict("changed while flo-assets was writing and was left as it is; generate again")
+            }
+            try FileSystem.replace(target, with: temporary)
+        }
+        // Taken right after the rename or link, and kept only if it is still the file the tool wrote (an edit or a
+        // replacement in between would otherwise be vouched for).
+        guard takingStamp, let stamp = namedStamp ?? StampCache.Stamp(path: target), let writtenStamp,
+            stamp.isSameWrite(as: writtenStamp)
+        else { return .written(nil) }
+        return .written(stamp)
     }
 }
 
