@@ -51,18 +51,19 @@ extension FileSystem {
     }
 
     /// Hands each line of the regular file at `path` (at most `limit` bytes) to `body`, without its `\n`, reading a
-    /// quarter megabyte at a time rather than the whole file; a last line without `\n` is handed too. `body` returns
+    /// part at a time (a quarter megabyte unless `partSize` says otherwise) rather than the whole file; a last line
+    /// without `\n` is handed too. `body` returns
     /// whether to go on. False when the file is not there, not a regular file, too large, unreadable or has a line
     /// over `lineLimit` bytes, or when `body` stopped (the lines handed by then stand).
     static func forEachLine(
-        ofRegularFileAt path: String, limit: Int, lineLimit: Int = 1 << 16,
+        ofRegularFileAt path: String, limit: Int, lineLimit: Int = 1 << 16, partSize: Int = 1 << 18,
         _ body: (UnsafeBufferPointer<UInt8>) -> Bool
     ) -> Bool {
         guard case .opened(let descriptor, _)? = try? openRegularFile(at: path, limit: limit, followingLinks: false)
         else { return false }
         defer { close(descriptor) }
         // The unfinished line read so far, then the next part after it.
-        var window = [UInt8](repeating: 0, count: 1 << 18)
+        var window = [UInt8](repeating: 0, count: partSize)
         var filled = 0
         var total = 0
         var stopped = false

@@ -30,25 +30,23 @@ enum ParallelWork {
             // `sched_getaffinity` is a GNU extension Swift's Glibc module leaves out; the kernel shows the mask as
             // hex digits on the `Cpus_allowed:` line, where (unlike the call) it may include processors that are
             // not online.
-            if let count = allowedCount(inStatus: procStatus()), count > 0 { return min(count, online) }
+            if let count = allowedCount(inStatus: allowedLine()), count > 0 { return min(count, online) }
         #endif
         return online
     }
 
     #if os(Linux)
-        /// The text of `/proc/self/status` (a file whose size the kernel reports as 0, so read until the end).
-        private static func procStatus() -> [UInt8] {
-            let descriptor = open("/proc/self/status", O_RDONLY | O_CLOEXEC)
-            guard descriptor >= 0 else { return [] }
-            defer { close(descriptor) }
-            var text: [UInt8] = []
-            var chunk = [UInt8](repeating: 0, count: 4096)
-            while text.count < 1 << 16 {
-                let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-                guard count > 0 else { break }
-                text += chunk[..<count]
+        /// The `Cpus_allowed:` line of `/proc/self/status`, read as any other file line by line (its size is
+        /// reported as 0, and lines are read to the end); empty when there is none.
+        private static func allowedLine() -> [UInt8] {
+            var found: [UInt8] = []
+            // Small parts: this runs at every start-up, and the file is a few kilobytes.
+            _ = FileSystem.forEachLine(ofRegularFileAt: "/proc/self/status", limit: 1 << 16, partSize: 4096) { line in
+                guard line.starts(with: "Cpus_allowed:".utf8) else { return true }
+                found = Array(line)
+                return false
             }
-            return text
+            return found
         }
     #endif
 
