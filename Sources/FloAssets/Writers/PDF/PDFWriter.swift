@@ -5,6 +5,8 @@ struct PDFWriter: OutputWriter {
 
     /// Whether the page content is Flate-compressed (the default); tests read it uncompressed.
     var compressesContent: Bool
+    /// The run's compressed content streams, shared by every copy of this writer.
+    private let compressed = CompressionMemo()
 
     init(compressesContent: Bool = true) {
         self.compressesContent = compressesContent
@@ -53,7 +55,7 @@ struct PDFWriter: OutputWriter {
         file.endObject()
 
         file.beginObject() // 4
-        let stream = compressesContent ? Deflate.zlib(content.bytes.bytes) : content.bytes.bytes
+        let stream = compressesContent ? compressed.zlib(content.bytes.bytes) : content.bytes.bytes
         file.out.append("<< /Length ")
         file.out.append(integer: stream.count)
         file.out.append(compressesContent ? " /Filter /FlateDecode >>\nstream\n" : " >>\nstream\n")

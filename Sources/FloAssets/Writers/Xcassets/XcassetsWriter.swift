@@ -14,6 +14,8 @@ struct XcassetsWriter: OutputWriter {
     var preservesVectorData = true
     /// Whether the palette is written as colour sets.
     var writesColors = true
+    /// The writer of the PDF vectors, one for the run so that repeated drawings are compressed once.
+    private let pdfWriter = PDFWriter()
 
     private var prefix: String { namespace.map { $0 + "/" } ?? "" }
 
@@ -31,7 +33,7 @@ struct XcassetsWriter: OutputWriter {
         let folder = imageSet(control)
         let bytes =
             switch vector {
-            case .pdf: PDFWriter().data(for: drawing)
+            case .pdf: pdfWriter.data(for: drawing)
             case .svg: SVGWriter().data(for: drawing)
             }
         let vectorFile = GeneratedFile(path: folder + vectorName(control), bytes: bytes, isText: vector == .svg)
