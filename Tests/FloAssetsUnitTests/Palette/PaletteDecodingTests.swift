@@ -21,8 +21,12 @@ import Testing
     }
 
     static func hex(_ color: Color) -> String {
-        [color.red, color.green, color.blue].map { String(Int(($0 * 255).rounded()), radix: 16) }
-            .map { $0.count == 1 ? "0" + $0 : $0 }.joined()
+        var text = ""
+        for component: Double in [color.red, color.green, color.blue] {
+            let value = Int((component * 255).rounded())
+            text += (value < 16 ? "0" : "") + String(value, radix: 16)
+        }
+        return text
     }
 
     /// Each form of a colour value → the files it makes and the fill colour in each.
