@@ -93,11 +93,14 @@ extension FileSystem {
     /// On Linux the bytes go to an unnamed file (`O_TMPFILE`) that `linkat` then names, which fails rather than
     /// replace: no temporary name, nothing left behind by a killed run. Where the file system
     /// or the sandbox has no unnamed files, a named temporary file is moved exclusively instead.
-    static func createExclusively(_ bytes: [UInt8], at path: String, in folder: String) throws(FileSystemError)
-        -> (created: Bool, written: StampCache.Stamp?, named: StampCache.Stamp?)
-    {
+    ///
+    /// `opened` is `folder` opened once by the caller (`openFolder`) with `path` relative to it: each file is then
+    /// made and named without walking the folder's path again.
+    static func createExclusively(
+        _ bytes: [UInt8], at path: String, in folder: String, opened: (folder: Int32, path: String)? = nil
+    ) throws(FileSystemError) -> (created: Bool, written: StampCache.Stamp?, named: StampCache.Stamp?) {
         #if os(Linux)
-            if let outcome = try createUnnamedThenLink(bytes, at: path, in: folder) { return outcome }
+            if let outcome = try createUnnamedThenLink(bytes, at: path, in: folder, opened: opened) { return outcome }
         #endif
         let temporary = try writeTemporaryFile(bytes, in: folder)
         let written = StampCache.Stamp(path: temporary)
@@ -109,11 +112,16 @@ extension FileSystem {
         /// on every architecture Swift runs on, and a kernel that does not know it refuses the open, which falls back.
         private static let unnamedFileFlag: Int32 = 0o20_000_000 | O_DIRECTORY
 
+        /// `AT_EMPTY_PATH`, which Swift's Glibc module does not import either (it needs `_GNU_SOURCE`); the same
+        /// value on every architecture.
+        private static let emptyPathFlag: Int32 = 0x1000
+
         /// What `createExclusively` answers; nil when unnamed files are not available here.
-        static func createUnnamedThenLink(_ bytes: [UInt8], at path: String, in folder: String)
-            throws(FileSystemError) -> (created: Bool, written: StampCache.Stamp?, named: StampCache.Stamp?)?
-        {
-            let descriptor = open(folder, unnamedFileFlag | O_WRONLY | O_CLOEXEC, 0o644)
+        static func createUnnamedThenLink(
+            _ bytes: [UInt8], at path: String, in folder: String, opened: (folder: Int32, path: String)? = nil
+        ) throws(FileSystemError) -> (created: Bool, written: StampCache.Stamp?, named: StampCache.Stamp?)? {
+            let flags = unnamedFileFlag | O_WRONLY | O_CLOEXEC
+            let descriptor = opened.map { openat($0.folder, ".", flags, 0o644) } ?? open(folder, flags, 0o644)
             guard descriptor >= 0 else { return nil }
             // Closed once named: its bytes were all written (a close error, as on network file systems, has no
             // unnamed files to report it for).
@@ -123,8 +131,12 @@ extension FileSystem {
             }
             var info = stat()
             let stamp = fstat(descriptor, &info) == 0 ? StampCache.Stamp(info) : nil
-            // Naming the open file through /proc is what `linkat(AT_EMPTY_PATH)` would do without its privilege.
-            guard linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", AT_FDCWD, path, AT_SYMLINK_FOLLOW) == 0 else {
+            if let opened, linkat(descriptor, "", opened.folder, opened.path, emptyPathFlag) == 0 {
+                // Named straight from the descriptor: Linux 6.10 and later allow it for a file the caller opened.
+            } else if opened != nil && errno == EEXIST {
+                return (false, nil, nil)
+            } else if linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", AT_FDCWD, path, AT_SYMLINK_FOLLOW) != 0 {
+                // Through /proc, what `AT_EMPTY_PATH` does where it needs a privilege (older kernels).
                 if errno == EEXIST { return (false, nil, nil) }
                 // No /proc, or a file system that refuses: the portable way reports real errors.
                 return nil

@@ -13,10 +13,11 @@ extension OutputFolder {
     /// written, and with `takingStamps` its stamp is recorded, taken right after it was named.
     ///
     /// A chunk is the files of 64 controls (as planned): a run that changes a few neighbouring controls writes them
-    /// on one thread, which for a few files costs less than handing them out.
-    func write(_ files: inout ChunkedList<PlannedFile>, renderer: AssetRenderer, takingStamps: Bool)
-        throws(FloError) -> (written: Int, conflicts: [(path: String, message: String)])
-    {
+    /// on one thread, which for a few files costs less than handing them out. `opened` is the folder's descriptor
+    /// (the one locked), which new files are made and named relative to.
+    func write(
+        _ files: inout ChunkedList<PlannedFile>, renderer: AssetRenderer, takingStamps: Bool, opened: Int32? = nil
+    ) throws(FloError) -> (written: Int, conflicts: [(path: String, message: String)]) {
         // Each chunk handed to one worker, which changes it in place (it holds the only reference), and put back.
         let chunks = files.takeChunks().map(ChunkBox.init)
         defer { files = ChunkedList(chunks: chunks.map { $0.take() }) }
@@ -45,7 +46,7 @@ extension OutputFolder {
                             }
                             bytes = drawn.bytes
                         }
-                        switch try writeFile(file, bytes: bytes, takingStamp: takingStamps) {
+                        switch try writeFile(file, bytes: bytes, takingStamp: takingStamps, opened: opened) {
                         case .written(let stamp):
                             planned[position].stamp = stamp
                         case .conflict(let message):
@@ -71,7 +72,9 @@ extension OutputFolder {
 
     /// Writes `bytes` as `file`: a new file exclusively, a changed one atomically over the old once its current bytes
     /// are checked again.
-    private func writeFile(_ file: PlannedFile, bytes: [UInt8], takingStamp: Bool) throws -> WriteOutcome {
+    private func writeFile(_ file: PlannedFile, bytes: [UInt8], takingStamp: Bool, opened: Int32?) throws
+        -> WriteOutcome
+    {
         let target = absolutePath(of: file.path)
         if file.path.containsSlash, let parent = target.beforeLastSlash {
             try FileSystem.createFolder(String(parent))
@@ -79,7 +82,8 @@ extension OutputFolder {
         let writtenStamp: StampCache.Stamp?
         var namedStamp: StampCache.Stamp?
         if file.isNew {
-            let outcome = try FileSystem.createExclusively(bytes, at: target, in: path)
+            let outcome = try FileSystem.createExclusively(
+                bytes, at: target, in: path, opened: opened.map { ($0, file.path) })
             writtenStamp = outcome.written
             namedStamp = outcome.named
             guard outcome.created else {

@@ -158,7 +158,8 @@ package struct OutputFolder: Sendable {
     /// Carries out `plan`, made from `existing`, while the folder is locked; the drawn bytes it kept are let go
     /// once written.
     func apply(
-        _ plan: inout SyncPlan, existing: (index: OwnershipIndex, digest: SHA256.Digest)?, renderer: AssetRenderer
+        _ plan: inout SyncPlan, existing: (index: OwnershipIndex, digest: SHA256.Digest)?, renderer: AssetRenderer,
+        opened: Int32? = nil
     ) throws(FloError) -> (summary: Summary, ending: SyncEnding) {
         let index = existing?.index ?? OwnershipIndex(entries: [])
         TemporaryName.sweep(path)
@@ -211,7 +212,7 @@ package struct OutputFolder: Sendable {
             listing.others = []
         }
 
-        let outcome = try write(&plan.files, renderer: renderer, takingStamps: plan.stamps != nil)
+        let outcome = try write(&plan.files, renderer: renderer, takingStamps: plan.stamps != nil, opened: opened)
         summary.written = outcome.written
         summary.unchanged = plan.files.count - changed.count
         summary.trusted = plan.files.reduce(0) { $0 + ($1.trusted ? 1 : 0) }

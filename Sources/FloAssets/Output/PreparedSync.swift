@@ -31,7 +31,7 @@ package final class PreparedSync {
 
     /// Removes, writes and records what was decided.
     package func apply() throws(FloError) -> OutputFolder.Summary {
-        let (summary, ending) = try folder.apply(&plan, existing: existing, renderer: renderer)
+        let (summary, ending) = try folder.apply(&plan, existing: existing, renderer: renderer, opened: lock)
         // The run's record needs the planned files (paths and stamps) and the ending, not the old index.
         existing = nil
         self.ending = ending

@@ -102,6 +102,27 @@ import Testing
                     == false)
             #expect(try folder.read("unnamed") == Data([1, 2, 3]))
             #expect(!FileSystem.hasOtherLinks(folder.path + "/unnamed"))
+            // Relative to the folder opened once, as a run writes: made there and named from its descriptor.
+            let opened = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            try #require(opened >= 0)
+            defer { close(opened) }
+            let relative = try FileSystem.createUnnamedThenLink(
+                [5, 6], at: folder.path + "/relative", in: folder.path, opened: (opened, "relative"))
+            #expect(relative?.created == true)
+            #expect(relative?.named == StampCache.Stamp(path: folder.path + "/relative"))
+            #expect(
+                try FileSystem.createUnnamedThenLink(
+                    [7], at: folder.path + "/relative", in: folder.path, opened: (opened, "relative"))?.created == false
+            )
+            #expect(try folder.read("relative") == Data([5, 6]))
+            // Into a folder that is not there: neither way names it, and the portable way reports why.
+            #expect(
+                try FileSystem.createUnnamedThenLink(
+                    [8], at: folder.path + "/missing/file", in: folder.path, opened: (opened, "missing/file")) == nil)
+            #expect(
+                try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
+                    "new", "relative", "target", "unnamed",
+                ])
         #endif
     }
 
