@@ -74,12 +74,15 @@ package enum RunRecord {
     }
 
     /// The replay of the run recorded at `path`, when the manifest at `manifestPath` and every recorded file and
-    /// folder are exactly as that run left them; nil at the least doubt.
-    package static func replay(at path: String, manifestPath: String) -> Replay? {
+    /// folder are exactly as that run left them; nil at the least doubt. The files are checked on `workers` threads
+    /// (one per core unless given).
+    package static func replay(at path: String, manifestPath: String, workers: Int? = nil) -> Replay? {
         guard case .contents(var bytes)? = try? FileSystem.readRegularFile(at: path, limit: 256 << 20) else {
             return nil
         }
-        return bytes.withUnsafeMutableBufferPointer { replay(of: $0, manifestPath: manifestPath) }
+        return bytes.withUnsafeMutableBufferPointer {
+            replay(of: $0, manifestPath: manifestPath, workers: workers ?? ParallelWork.defaultWorkers)
+        }
     }
 
     /// Removes the record at `path`: a run that goes on in full leaves none until it has succeeded.
@@ -87,7 +90,9 @@ package enum RunRecord {
         unlink(path)
     }
 
-    private static func replay(of record: UnsafeMutableBufferPointer<UInt8>, manifestPath: String) -> Replay? {
+    private static func replay(of record: UnsafeMutableBufferPointer<UInt8>, manifestPath: String, workers: Int)
+        -> Replay?
+    {
         // The last line checks every byte before it: a record cut at a line's end or damaged is no record.
         guard record.count > 1, record[record.count - 1] == UInt8(ascii: "\n"),
             let trailerStart = record[..<(record.count - 1)].lastIndex(of: UInt8(ascii: "\n")).map({ $0 + 1 }),
@@ -113,6 +118,10 @@ package enum RunRecord {
         // Every folder locked for reading: a run writing one of them is waited for, not seen half done.
         var locks: [Int32] = []
         defer { for lock in locks { close(lock) } }
+        // The other lines are checked once every folder is locked, on every core: one `lstat` a line is most of
+        // what an unchanged rerun does.
+        var checks: [StampedPath] = []
+        let base = record.baseAddress.unsafelyUnwrapped
         while let line = reader.rawLine() {
             guard line.count > 2 else { return nil }
             var position = 1
@@ -120,29 +129,54 @@ package enum RunRecord {
                 position < line.count, line[position] == UInt8(ascii: " ")
             else { return nil }
             // The path runs to the line's end, where the reader put a NUL in place of the newline.
-            let pathStart = line.baseAddress.unsafelyUnwrapped + position + 1
-            let kind = line[0]
-            switch kind {
-            case UInt8(ascii: "r"), UInt8(ascii: "f"), UInt8(ascii: "d"), UInt8(ascii: "a"): break
-            default: return nil
+            let check = StampedPath(
+                kind: line[0], stamp: stamp, pathOffset: line.baseAddress.unsafelyUnwrapped + position + 1 - base)
+            switch check.kind {
+            case UInt8(ascii: "r"):
+                let path = String(cString: check.path(in: base))
+                guard let lock = try? FileSystem.lock(path, exclusive: false) else { return nil }
+                locks.append(lock)
+                guard check.isUnchanged(in: base) else { return nil }
+            case UInt8(ascii: "f"), UInt8(ascii: "d"), UInt8(ascii: "a"):
+                checks.append(check)
+            default:
+                return nil
             }
-            let found = pathStart.withMemoryRebound(to: CChar.self, capacity: line.count - position) { path in
-                if kind == UInt8(ascii: "r") {
-                    guard let lock = try? FileSystem.lock(String(cString: path), exclusive: false) else { return false }
-                    locks.append(lock)
-                }
-                let type = kind == UInt8(ascii: "f") ? S_IFREG : S_IFDIR
-                guard let found = StampCache.Stamp(path: path, kind: type) else { return false }
-                // A folder above an output (`a`) only has to be the same folder: its times change with every file
-                // the user adds beside it.
-                return kind == UInt8(ascii: "a")
-                    ? found.device == stamp.device && found.inode == stamp.inode : found == stamp
-            }
-            guard found else { return nil }
         }
         guard reader.isAtEnd else { return nil }
+        let shared = SharedRecord(base: base)
+        let lines = checks
+        let unchanged = ParallelWork.collect(count: lines.count, chunkSize: 1024, workers: workers) { range in
+            range.allSatisfy { lines[$0].isUnchanged(in: shared.base) }
+        }
+        guard unchanged.allSatisfy({ $0 }) else { return nil }
         return Replay(warnings: warnings, fileCount: fileCount)
     }
+}
+
+/// One line of a run record to check: a file (`f`), an output folder (`r`), a subfolder (`d`) or a folder above
+/// the output (`a`), with its recorded stamp and where its NUL-ended path starts in the record.
+private struct StampedPath: Sendable {
+    let kind: UInt8
+    let stamp: StampCache.Stamp
+    let pathOffset: Int
+
+    func path(in base: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<CChar> {
+        UnsafeMutableRawPointer(base + pathOffset).assumingMemoryBound(to: CChar.self)
+    }
+
+    /// Whether the path's `lstat` matches the stamp; a folder above an output only has to be the same folder: its
+    /// times change with every file the user adds beside it.
+    func isUnchanged(in base: UnsafeMutablePointer<UInt8>) -> Bool {
+        guard let found = StampCache.Stamp(path: path(in: base), kind: kind == UInt8(ascii: "f") ? S_IFREG : S_IFDIR)
+        else { return false }
+        return kind == UInt8(ascii: "a") ? found.device == stamp.device && found.inode == stamp.inode : found == stamp
+    }
+}
+
+/// The record's bytes, read by the workers that check its lines while the replay holds them unchanged.
+private struct SharedRecord: @unchecked Sendable {
+    let base: UnsafeMutablePointer<UInt8>
 }
 
 /// Reads a run record line by line, ending each line with NUL in place of its `\n` so that paths go straight to

@@ -44,7 +44,9 @@ struct FloAssetsCommand: Sendable {
         }
         let manifestPath = PathResolution.absolute(options.manifestPath, against: workingDirectory)
         let recordPath = runRecordPath
-        if let recordPath, let replay = RunRecord.replay(at: recordPath, manifestPath: manifestPath) {
+        if let recordPath,
+            let replay = RunRecord.replay(at: recordPath, manifestPath: manifestPath, workers: options.jobs)
+        {
             if !options.quiet {
                 if !replay.warnings.isEmpty { console.error(replay.warnings) }
                 console.output(Self.summaryLine(total: replay.fileCount, written: 0, unchanged: replay.fileCount))

@@ -128,6 +128,29 @@ import Testing
         }
     }
 
+    /// A record of thousands of files is checked in parts on every core (or as `--jobs` says): a change anywhere,
+    /// the last part included, still means a full run.
+    @Test(arguments: [1, 2])
+    func aLargeRecordIsCheckedInParts(jobs: Int) throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            #"{"version": 1, "output": "Assets", "controls": [{"name": "s-{width}", "type": "star", "#
+                + #""width": {"from": 10, "through": 1209}, "height": 40}]}"#, to: "assets.json")
+        let jobsOption = ["--jobs", String(jobs)]
+        #expect(runTool(["--cache", folder.path + "/cache", "--quiet"] + jobsOption, in: folder) == .success)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/Assets").count == 2401)
+        #expect(try !Self.rerun(folder, jobsOption).full)
+        // The last file the record lists, in the last of its three parts of 1,024 lines.
+        let last = folder.path + "/Assets/s-1209.svg"
+        var bytes = try folder.read("Assets/s-1209.svg")
+        bytes[bytes.count - 2] = UInt8(ascii: " ")
+        try bytes.write(to: URL(fileURLWithPath: last))
+        // Not replayed: the full run finds the edit and keeps it, as a conflict.
+        let run = try Self.rerun(folder, jobsOption)
+        #expect(run.code == .invalidInput)
+        #expect(run.console.errors.contains("s-1209.svg"))
+    }
+
     /// A run that leaves a file behind with a warning is not recorded: the next run looks at the folder again.
     @Test func aRunWithWarningsOfItsOwnIsNotRecorded() throws {
         let folder = try Self.generatedPackage()
