@@ -196,6 +196,9 @@ package struct OutputFolder: Sendable {
         // Positions, not copies of the planned files: a plan holds one entry per file.
         let changed = plan.files.indices.filter { plan.files[$0].needsWrite }
         var listing = IndexListing(plan.files)
+        // Whether the union written below is already the final index: no old contents in it, and (checked after
+        // writing) no file lost to a conflict. A fresh run's index is then written, and hashed, once.
+        var unionIsFinal = false
         // With nothing to write or remove the union is the final index: written once, below.
         if !changed.isEmpty || !plan.removableExtras.isEmpty || !keptEntries.isEmpty {
             listing.others = keptEntries
@@ -208,6 +211,7 @@ package struct OutputFolder: Sendable {
                 // hash it first to see whether it changed.
                 currentIndex = try writeIndex(
                     listing.entries(of: plan.files), current: changed.isEmpty ? currentIndex : nil)
+                unionIsFinal = listing.others.isEmpty
             }
             listing.others = []
         }
@@ -222,17 +226,15 @@ package struct OutputFolder: Sendable {
             if currentIndex != nil {
                 try fileAccess { try FileSystem.remove(absolutePath(of: OwnershipIndex.fileName)) }
             }
-        } else {
+        } else if !(unionIsFinal && listing.lost.isEmpty) {
             currentIndex = try writeIndex(listing.entries(of: plan.files), current: currentIndex)
         }
         guard outcome.conflicts.isEmpty else {
             throw .conflicts(outcome.conflicts.map { Diagnostic(path: displayPath(of: $0.path), message: $0.message) })
         }
         var ending = SyncEnding(indexDigest: hasIndex ? currentIndex : nil)
-        if let stamps = plan.stamps {
-            if let stampsPath { saveStamps(stamps, plan: plan, renderer: renderer, to: stampsPath) }
-            ending.vouchesForAll = vouchesForAll(plan)
-        }
+        // The stamps themselves are saved by the caller (`PreparedSync`), beside the run's record.
+        if plan.stamps != nil { ending.vouchesForAll = vouchesForAll(plan) }
         return (summary, ending)
     }
 }

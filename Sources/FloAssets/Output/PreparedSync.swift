@@ -1,3 +1,5 @@
+import Dispatch
+
 #if canImport(Darwin)
     import Darwin
 #elseif canImport(Glibc)
@@ -19,6 +21,9 @@ package final class PreparedSync {
     private(set) var ending: OutputFolder.SyncEnding?
     /// Whether `apply()` warned about files it left alone.
     private(set) var warned = false
+    /// Left once the stamps of the files are saved: in the background, while the run writes its record, and
+    /// always before the folder is unlocked.
+    private let stampsSaved = DispatchGroup()
 
     init(folder: OutputFolder, renderer: AssetRenderer, lock: Int32, identity: [UInt64]?) {
         self.folder = folder
@@ -27,7 +32,10 @@ package final class PreparedSync {
         self.identity = identity
     }
 
-    deinit { close(lock) }
+    deinit {
+        stampsSaved.wait()
+        close(lock)
+    }
 
     /// Removes, writes and records what was decided.
     package func apply() throws(FloError) -> OutputFolder.Summary {
@@ -36,6 +44,12 @@ package final class PreparedSync {
         existing = nil
         self.ending = ending
         warned = !summary.warnings.isEmpty
+        if let stamps = plan.stamps, let path = folder.stampsPath {
+            let (folder, plan, renderer) = (folder, plan, renderer)
+            DispatchQueue.global().async(group: stampsSaved) {
+                folder.saveStamps(stamps, plan: plan, renderer: renderer, to: path)
+            }
+        }
         return summary
     }
 }

@@ -2,6 +2,8 @@
 struct PDFWriter: OutputWriter {
     /// The `/Producer` written into every file's `/Info`.
     static let producer = "Flo Assets"
+    /// `producer` as a PDF string, made once rather than for every file.
+    private static let producerLiteral = PDFStrings.literal(producer)
 
     /// Whether the page content is Flate-compressed (the default); tests read it uncompressed.
     var compressesContent: Bool
@@ -65,7 +67,7 @@ struct PDFWriter: OutputWriter {
 
         file.beginObject() // 5
         file.out.append("<< /Producer ")
-        file.out.append(PDFStrings.literal(Self.producer))
+        file.out.append(Self.producerLiteral)
         file.out.append(" /Title ")
         file.out.append(PDFStrings.literal(drawing.title))
         file.out.append(" >>")
@@ -127,13 +129,18 @@ struct PDFObjectWriter {
 enum PDFStrings {
     /// `(text)` with `\`, `(` and `)` escaped when `text` is printable ASCII, else a UTF-16BE hex string with BOM.
     static func literal(_ text: String) -> String {
-        if text.unicodeScalars.allSatisfy({ $0.value >= 32 && $0.value < 127 }) {
-            var result = "("
-            for scalar in text.unicodeScalars {
-                if scalar == "\\" || scalar == "(" || scalar == ")" { result += "\\" }
-                result.unicodeScalars.append(scalar)
+        // Byte by byte: every file's title goes through here, and printable ASCII is one byte a character.
+        if text.utf8.allSatisfy({ $0 >= 32 && $0 < 127 }) {
+            var result: [UInt8] = [UInt8(ascii: "(")]
+            result.reserveCapacity(text.utf8.count + 8)
+            for byte in text.utf8 {
+                if byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "(") || byte == UInt8(ascii: ")") {
+                    result.append(UInt8(ascii: "\\"))
+                }
+                result.append(byte)
             }
-            return result + ")"
+            result.append(UInt8(ascii: ")"))
+            return String(decoding: result, as: UTF8.self)
         }
         let hexDigits = Array("0123456789ABCDEF")
         var result = "<FEFF"
