@@ -21,7 +21,10 @@ struct ByteBuffer: Sendable {
     }
 
     mutating func append(_ text: String) {
-        bytes.append(contentsOf: text.utf8)
+        // Through the string's own storage, copied in one piece: the writers append a string for every attribute
+        // and operator of every file, and the `utf8` view goes through the generic sequence path.
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
     mutating func append(byte: UInt8) {
@@ -103,7 +106,7 @@ struct ByteBuffer: Sendable {
     /// Appends `#` and two hex digits per component (see `Color.eightBit`), in the order given: `#rrggbb` for SVG,
     /// `#AARRGGBB` for Android.
     mutating func append(hexColor components: [Double], uppercase: Bool) {
-        let digits = Array((uppercase ? "0123456789ABCDEF" : "0123456789abcdef").utf8)
+        let digits = uppercase ? Self.upperHexDigits : Self.lowerHexDigits
         bytes.append(UInt8(ascii: "#"))
         for component in components {
             let value = Color.eightBit(component)
@@ -111,6 +114,9 @@ struct ByteBuffer: Sendable {
             bytes.append(digits[value & 15])
         }
     }
+
+    private static let lowerHexDigits = Array("0123456789abcdef".utf8)
+    private static let upperHexDigits = Array("0123456789ABCDEF".utf8)
 
     /// Appends two numbers separated by a space, as coordinates are written.
     mutating func append(numbers first: Double, _ second: Double) {

@@ -91,6 +91,13 @@ struct SVGWriter: OutputWriter {
 /// Escapes text for XML character data and attribute values.
 enum XMLEscaping {
     static func escape(_ text: String) -> String {
+        // Most text (every control's name) has nothing to escape: returned as it is, not rebuilt.
+        guard
+            text.utf8.contains(where: {
+                $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">")
+                    || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'")
+            })
+        else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for character in text.unicodeScalars {
