@@ -122,6 +122,8 @@ package enum RunRecord {
         // what an unchanged rerun does.
         var checks: [StampedPath] = []
         let base = record.baseAddress.unsafelyUnwrapped
+        // The output folder of the lines that follow, opened (and locked): their paths are looked up from it.
+        var root: (descriptor: Int32, prefix: UnsafeMutableBufferPointer<UInt8>)?
         while let line = reader.rawLine() {
             guard line.count > 2 else { return nil }
             var position = 1
@@ -129,15 +131,26 @@ package enum RunRecord {
                 position < line.count, line[position] == UInt8(ascii: " ")
             else { return nil }
             // The path runs to the line's end, where the reader put a NUL in place of the newline.
-            let check = StampedPath(
-                kind: line[0], stamp: stamp, pathOffset: line.baseAddress.unsafelyUnwrapped + position + 1 - base)
+            let path = UnsafeMutableBufferPointer(rebasing: line[(position + 1)...])
+            var check = StampedPath(
+                kind: line[0], stamp: stamp, folder: AT_FDCWD, pathOffset: path.baseAddress.unsafelyUnwrapped - base)
             switch check.kind {
             case UInt8(ascii: "r"):
-                let path = String(cString: check.path(in: base))
-                guard let lock = try? FileSystem.lock(path, exclusive: false) else { return nil }
+                guard let lock = try? FileSystem.lock(String(decoding: path, as: UTF8.self), exclusive: false) else {
+                    return nil
+                }
                 locks.append(lock)
                 guard check.isUnchanged(in: base) else { return nil }
+                root = (lock, path)
             case UInt8(ascii: "f"), UInt8(ascii: "d"), UInt8(ascii: "a"):
+                if let root, path.count > root.prefix.count + 1, path[root.prefix.count] == UInt8(ascii: "/"),
+                    memcmp(
+                        path.baseAddress.unsafelyUnwrapped, root.prefix.baseAddress.unsafelyUnwrapped, root.prefix.count
+                    ) == 0
+                {
+                    check.folder = root.descriptor
+                    check.pathOffset += root.prefix.count + 1
+                }
                 checks.append(check)
             default:
                 return nil
@@ -159,7 +172,9 @@ package enum RunRecord {
 private struct StampedPath: Sendable {
     let kind: UInt8
     let stamp: StampCache.Stamp
-    let pathOffset: Int
+    /// The open output folder the path is relative to, or `AT_FDCWD` for an absolute path.
+    var folder: Int32
+    var pathOffset: Int
 
     func path(in base: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<CChar> {
         UnsafeMutableRawPointer(base + pathOffset).assumingMemoryBound(to: CChar.self)
@@ -168,7 +183,9 @@ private struct StampedPath: Sendable {
     /// Whether the path's `lstat` matches the stamp; a folder above an output only has to be the same folder: its
     /// times change with every file the user adds beside it.
     func isUnchanged(in base: UnsafeMutablePointer<UInt8>) -> Bool {
-        guard let found = StampCache.Stamp(path: path(in: base), kind: kind == UInt8(ascii: "f") ? S_IFREG : S_IFDIR)
+        guard
+            let found = StampCache.Stamp(
+                in: folder, path: path(in: base), kind: kind == UInt8(ascii: "f") ? S_IFREG : S_IFDIR)
         else { return false }
         return kind == UInt8(ascii: "a") ? found.device == stamp.device && found.inode == stamp.inode : found == stamp
     }

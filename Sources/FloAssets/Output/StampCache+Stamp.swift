@@ -43,6 +43,16 @@ extension StampCache {
             self.init(info)
         }
 
+        /// The stamp of what is at `path` in the open folder `folder` (or `AT_FDCWD`) when it is of `kind`, not
+        /// following a link: a relative path is looked up from the folder, not from the root again.
+        init?(in folder: Int32, path: UnsafePointer<CChar>, kind: mode_t) {
+            var info = stat()
+            guard fstatat(folder, path, &info, AT_SYMLINK_NOFOLLOW) == 0, info.st_mode & S_IFMT == kind else {
+                return nil
+            }
+            self.init(info)
+        }
+
         /// The stamp of what `info` describes.
         init(_ info: stat) {
             device = UInt64(truncatingIfNeeded: info.st_dev)
