@@ -118,77 +118,95 @@ package enum RunRecord {
         // Every folder locked for reading: a run writing one of them is waited for, not seen half done.
         var locks: [Int32] = []
         defer { for lock in locks { close(lock) } }
-        // The other lines are checked once every folder is locked, on every core: one `lstat` a line is most of
-        // what an unchanged rerun does.
-        var checks: [StampedPath] = []
+        // The other lines are parsed and checked once every folder is locked, on every core: one `lstat` a line is
+        // most of what an unchanged rerun does. Only where each line is and the folder before it are kept meanwhile.
+        var lines: [RecordLine] = []
+        var roots: [OpenRoot] = []
         let base = record.baseAddress.unsafelyUnwrapped
-        // The output folder of the lines that follow, opened (and locked): their paths are looked up from it.
-        var root: (descriptor: Int32, prefix: UnsafeMutableBufferPointer<UInt8>)?
         while let line = reader.rawLine() {
             guard line.count > 2 else { return nil }
-            var position = 1
-            guard let stamp = StampCache.Stamp(parsing: UnsafeBufferPointer(line), at: &position),
-                position < line.count, line[position] == UInt8(ascii: " ")
-            else { return nil }
-            // The path runs to the line's end, where the reader put a NUL in place of the newline.
-            let path = UnsafeMutableBufferPointer(rebasing: line[(position + 1)...])
-            var check = StampedPath(
-                kind: line[0], stamp: stamp, folder: AT_FDCWD, pathOffset: path.baseAddress.unsafelyUnwrapped - base)
-            switch check.kind {
+            switch line[0] {
             case UInt8(ascii: "r"):
+                var position = 1
+                guard StampCache.Stamp(parsing: UnsafeBufferPointer(line), at: &position) != nil,
+                    position < line.count, line[position] == UInt8(ascii: " ")
+                else { return nil }
+                let path = UnsafeMutableBufferPointer(rebasing: line[(position + 1)...])
                 guard let lock = try? FileSystem.lock(String(decoding: path, as: UTF8.self), exclusive: false) else {
                     return nil
                 }
                 locks.append(lock)
-                guard check.isUnchanged(in: base) else { return nil }
-                root = (lock, path)
+                guard RecordLine.isUnchanged(UnsafeBufferPointer(line), base: base, root: nil) else { return nil }
+                roots.append(
+                    OpenRoot(
+                        descriptor: lock, prefixStart: path.baseAddress.unsafelyUnwrapped - base,
+                        prefixCount: path.count))
             case UInt8(ascii: "f"), UInt8(ascii: "d"), UInt8(ascii: "a"):
-                if let root, path.count > root.prefix.count + 1, path[root.prefix.count] == UInt8(ascii: "/"),
-                    memcmp(
-                        path.baseAddress.unsafelyUnwrapped, root.prefix.baseAddress.unsafelyUnwrapped, root.prefix.count
-                    ) == 0
-                {
-                    check.folder = root.descriptor
-                    check.pathOffset += root.prefix.count + 1
-                }
-                checks.append(check)
+                // Within Int32: records are read only up to 256 MiB.
+                lines.append(
+                    RecordLine(
+                        start: Int32(line.baseAddress.unsafelyUnwrapped - base), count: Int32(line.count),
+                        root: Int32(roots.count - 1)))
             default:
                 return nil
             }
         }
         guard reader.isAtEnd else { return nil }
         let shared = SharedRecord(base: base)
-        let lines = checks
-        let unchanged = ParallelWork.collect(count: lines.count, chunkSize: 1024, workers: workers) { range in
-            range.allSatisfy { lines[$0].isUnchanged(in: shared.base) }
+        let (recorded, openRoots) = (lines, roots)
+        let unchanged = ParallelWork.collect(count: recorded.count, chunkSize: 1024, workers: workers) { range in
+            range.allSatisfy { index in
+                let line = recorded[index]
+                return RecordLine.isUnchanged(
+                    UnsafeBufferPointer(start: shared.base + Int(line.start), count: Int(line.count)),
+                    base: shared.base,
+                    root: line.root >= 0 ? openRoots[Int(line.root)] : nil)
+            }
         }
         guard unchanged.allSatisfy({ $0 }) else { return nil }
         return Replay(warnings: warnings, fileCount: fileCount)
     }
 }
 
-/// One line of a run record to check: a file (`f`), an output folder (`r`), a subfolder (`d`) or a folder above
-/// the output (`a`), with its recorded stamp and where its NUL-ended path starts in the record.
-private struct StampedPath: Sendable {
-    let kind: UInt8
-    let stamp: StampCache.Stamp
-    /// The open output folder the path is relative to, or `AT_FDCWD` for an absolute path.
-    var folder: Int32
-    var pathOffset: Int
+/// A line of a run record to check, as its place in the record (without its end, which the reader made a NUL) and
+/// the output folder (of the replay's open roots) whose line came before it; -1 for none.
+private struct RecordLine: Sendable {
+    let start: Int32
+    let count: Int32
+    let root: Int32
 
-    func path(in base: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<CChar> {
-        UnsafeMutableRawPointer(base + pathOffset).assumingMemoryBound(to: CChar.self)
-    }
-
-    /// Whether the path's `lstat` matches the stamp; a folder above an output only has to be the same folder: its
-    /// times change with every file the user adds beside it.
-    func isUnchanged(in base: UnsafeMutablePointer<UInt8>) -> Bool {
-        guard
-            let found = StampCache.Stamp(
-                in: folder, path: path(in: base), kind: kind == UInt8(ascii: "f") ? S_IFREG : S_IFDIR)
+    /// Whether `line`, `<kind><stamp> <path>`, still describes what is at its path: a file (`f`), an output folder
+    /// (`r`) or a subfolder (`d`) with the same stamp, a folder above the output (`a`) the same folder (its times
+    /// change with every file the user adds beside it). A path below `root` is looked up from the open folder.
+    static func isUnchanged(_ line: UnsafeBufferPointer<UInt8>, base: UnsafePointer<UInt8>, root: OpenRoot?) -> Bool {
+        var position = 1
+        guard line.count > 2, let stamp = StampCache.Stamp(parsing: line, at: &position), position < line.count,
+            line[position] == UInt8(ascii: " ")
+        else { return false }
+        let kind = line[0]
+        let start = line.baseAddress.unsafelyUnwrapped
+        var pathStart = position + 1
+        var folder = AT_FDCWD
+        if let root, kind != UInt8(ascii: "r"), line.count - pathStart > root.prefixCount + 1,
+            line[pathStart + root.prefixCount] == UInt8(ascii: "/"),
+            memcmp(start + pathStart, base + root.prefixStart, root.prefixCount) == 0
+        {
+            folder = root.descriptor
+            pathStart += root.prefixCount + 1
+        }
+        // The path runs to the line's end, where the reader put a NUL in place of the newline.
+        let path = UnsafeRawPointer(start + pathStart).assumingMemoryBound(to: CChar.self)
+        guard let found = StampCache.Stamp(in: folder, path: path, kind: kind == UInt8(ascii: "f") ? S_IFREG : S_IFDIR)
         else { return false }
         return kind == UInt8(ascii: "a") ? found.device == stamp.device && found.inode == stamp.inode : found == stamp
     }
+}
+
+/// An output folder a replay opened and locked, and where its path is in the record.
+private struct OpenRoot: Sendable {
+    let descriptor: Int32
+    let prefixStart: Int
+    let prefixCount: Int
 }
 
 /// The record's bytes, read by the workers that check its lines while the replay holds them unchanged.
