@@ -1,6 +1,6 @@
-/// The zlib streams of one run, by their input bytes, so that a drawing that repeats is compressed once: a button in
-/// states that keep its colours, a counter's every value, one icon under many names. Compressing is most of a PDF's
-/// cost, while looking a stream up costs one hash of its bytes.
+/// The zlib streams one writer made, by their input bytes, so that a drawing that repeats is compressed once: a button
+/// in states that keep its colours, a counter's every value, one icon under many names. Compressing is most of a
+/// PDF's cost, while looking a stream up costs one hash of its bytes.
 ///
 /// The memo keeps at most `byteLimit` bytes of inputs and outputs, so memory stays flat however many drawings differ;
 /// once full it only answers what it holds. The bytes are the same as `Deflate.zlib`'s, memo or not.
@@ -26,7 +26,11 @@ final class CompressionMemo: @unchecked Sendable {
         let stream = Deflate.zlib(input)
         lock.locked {
             guard kept + input.count + stream.count <= Self.byteLimit, streams[key] == nil else { return }
-            streams[key] = stream
+            // A copy of exactly the input's size: the caller's buffer has room to spare, which would count too.
+            let exact = [UInt8](unsafeUninitializedCapacity: input.count) { buffer, count in
+                count = buffer.initialize(fromContentsOf: input)
+            }
+            streams[Key(bytes: exact)] = stream
             kept += input.count + stream.count
         }
         return stream

@@ -70,7 +70,7 @@ extension OutputFolder {
         if blockedParent(of: path) != nil { return .gone }
         // Only what this folder's outputs could write, or the flat files and the preview page any folder may have
         // held before its outputs changed: an edited index cannot aim the tool at a user's set in a catalog.
-        let anywhere = OutputFormat.anyFolderFormats.contains { $0.writer.couldHaveWritten(path) }
+        let anywhere = OutputFormat.anyFolderWriters.contains { $0.couldHaveWritten(path) }
         guard anywhere || renderer.couldHaveWritten(path) else { return .foreign }
         switch try FileSystem.readRegularFile(at: absolutePath(of: path), limit: index.largestSize(of: path)) {
         case .absent: return .gone

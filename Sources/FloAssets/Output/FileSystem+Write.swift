@@ -1,3 +1,7 @@
+#if os(Linux)
+    import Synchronization
+#endif
+
 #if canImport(Darwin)
     import Darwin
 #elseif canImport(Glibc)
@@ -94,8 +98,8 @@ extension FileSystem {
     /// replace: no temporary name, nothing left behind by a killed run. Where the file system
     /// or the sandbox has no unnamed files, a named temporary file is moved exclusively instead.
     ///
-    /// `opened` is `folder` opened once by the caller (`openFolder`) with `path` relative to it: each file is then
-    /// made and named without walking the folder's path again.
+    /// `opened` is `folder` as the caller holds it open (the descriptor `lock` returned) with `path` relative to it:
+    /// each file is then made and named without walking the folder's path again.
     static func createExclusively(
         _ bytes: [UInt8], at path: String, in folder: String, opened: (folder: Int32, path: String)? = nil
     ) throws(FileSystemError) -> (created: Bool, written: StampCache.Stamp?, named: StampCache.Stamp?) {
@@ -116,6 +120,39 @@ extension FileSystem {
         /// value on every architecture.
         private static let emptyPathFlag: Int32 = 0x1000
 
+        /// Set once `linkat(AT_EMPTY_PATH)` was refused (Linux before 6.10 without `CAP_DAC_READ_SEARCH`): every
+        /// later file goes through /proc straight away rather than failing the same call again.
+        private static let emptyPathRefused = Atomic(false)
+
+        /// Whether new files are named straight from their descriptor, as opposed to through /proc.
+        static var namesFromDescriptor: Bool { !emptyPathRefused.load(ordering: .relaxed) }
+
+        /// What naming an unnamed file straight from its descriptor came to.
+        private enum DescriptorLink {
+            case named, exists
+            /// Not possible here: to be named another way.
+            case unavailable
+        }
+
+        /// Names the open unnamed file `descriptor` at `opened.path` in the open folder `opened.folder`.
+        private static func link(_ descriptor: Int32, at opened: (folder: Int32, path: String)?) -> DescriptorLink {
+            guard let opened, namesFromDescriptor else { return .unavailable }
+            if linkat(descriptor, "", opened.folder, opened.path, emptyPathFlag) == 0 { return .named }
+            switch errno {
+            case EEXIST:
+                return .exists
+            case EPERM:
+                emptyPathRefused.store(true, ordering: .relaxed)
+                return .unavailable
+            case ENOENT where !opened.path.containsSlash:
+                // Refused: the file goes in the open folder itself, so this is no missing folder. Remembered.
+                emptyPathRefused.store(true, ordering: .relaxed)
+                return .unavailable
+            default:
+                return .unavailable
+            }
+        }
+
         /// What `createExclusively` answers; nil when unnamed files are not available here.
         static func createUnnamedThenLink(
             _ bytes: [UInt8], at path: String, in folder: String, opened: (folder: Int32, path: String)? = nil
@@ -131,15 +168,18 @@ extension FileSystem {
             }
             var info = stat()
             let stamp = fstat(descriptor, &info) == 0 ? StampCache.Stamp(info) : nil
-            if let opened, linkat(descriptor, "", opened.folder, opened.path, emptyPathFlag) == 0 {
-                // Named straight from the descriptor: Linux 6.10 and later allow it for a file the caller opened.
-            } else if opened != nil && errno == EEXIST {
+            switch link(descriptor, at: opened) {
+            case .named:
+                break
+            case .exists:
                 return (false, nil, nil)
-            } else if linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", AT_FDCWD, path, AT_SYMLINK_FOLLOW) != 0 {
-                // Through /proc, what `AT_EMPTY_PATH` does where it needs a privilege (older kernels).
-                if errno == EEXIST { return (false, nil, nil) }
-                // No /proc, or a file system that refuses: the portable way reports real errors.
-                return nil
+            case .unavailable:
+                // Through /proc: what `AT_EMPTY_PATH` does, without its privilege on older kernels.
+                guard linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", AT_FDCWD, path, AT_SYMLINK_FOLLOW) == 0 else {
+                    if errno == EEXIST { return (false, nil, nil) }
+                    // No /proc, or a file system that refuses: the portable way reports real errors.
+                    return nil
+                }
             }
             // Named, its change time moved: stamped again through the descriptor rather than by looking the path up.
             // A file put at the path since has another inode, which the next run's `lstat` tells.

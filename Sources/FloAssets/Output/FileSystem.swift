@@ -45,6 +45,13 @@ package enum FileSystem {
         return [UInt64(info.st_dev), UInt64(info.st_ino)]
     }
 
+    /// The device and inode of the open file or folder `descriptor`.
+    static func identity(ofOpen descriptor: Int32) -> [UInt64]? {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return nil }
+        return [UInt64(info.st_dev), UInt64(info.st_ino)]
+    }
+
     /// What is at `path`, and its stamp when it is a regular file: one `lstat`.
     static func entry(at path: String) -> (kind: EntryKind, stamp: StampCache.Stamp?) {
         var info = stat()

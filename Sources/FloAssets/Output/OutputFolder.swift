@@ -118,6 +118,11 @@ package struct OutputFolder: Sendable {
         }
         let lock = try fileAccess { try FileSystem.lock(path, exclusive: true) }
         let prepared = PreparedSync(folder: self, renderer: renderer, lock: lock, identity: identity)
+        // New files are made through the locked descriptor, everything else by path: both must be this folder.
+        guard identity == nil || FileSystem.identity(ofOpen: lock) == identity else {
+            throw .fileAccess(
+                Diagnostic(path: displayPath, message: "was replaced while flo-assets opened it; generate again"))
+        }
         let existing = try readIndex()
         let index = existing?.index ?? OwnershipIndex(entries: [])
         let context = StampCache.tool + " " + renderer.manifest.settingsDigest.hex

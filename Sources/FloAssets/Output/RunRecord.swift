@@ -128,7 +128,7 @@ package enum RunRecord {
             switch line[0] {
             case UInt8(ascii: "r"):
                 var position = 1
-                guard StampCache.Stamp(parsing: UnsafeBufferPointer(line), at: &position) != nil,
+                guard let stamp = StampCache.Stamp(parsing: UnsafeBufferPointer(line), at: &position),
                     position < line.count, line[position] == UInt8(ascii: " ")
                 else { return nil }
                 let path = UnsafeMutableBufferPointer(rebasing: line[(position + 1)...])
@@ -136,7 +136,10 @@ package enum RunRecord {
                     return nil
                 }
                 locks.append(lock)
-                guard RecordLine.isUnchanged(UnsafeBufferPointer(line), base: base, root: nil) else { return nil }
+                // The folder locked is the one the path names (the files below are looked up from it), as recorded.
+                guard FileSystem.identity(ofOpen: lock) == [stamp.device, stamp.inode],
+                    RecordLine.isUnchanged(UnsafeBufferPointer(line), base: base, root: nil)
+                else { return nil }
                 roots.append(
                     OpenRoot(
                         descriptor: lock, prefixStart: path.baseAddress.unsafelyUnwrapped - base,
@@ -152,18 +155,26 @@ package enum RunRecord {
             }
         }
         guard reader.isAtEnd else { return nil }
-        let shared = SharedRecord(base: base)
+        let shared = SharedRecord(base: UnsafePointer(base))
         let (recorded, openRoots) = (lines, roots)
-        let unchanged = ParallelWork.collect(count: recorded.count, chunkSize: 1024, workers: workers) { range in
-            range.allSatisfy { index in
-                let line = recorded[index]
-                return RecordLine.isUnchanged(
-                    UnsafeBufferPointer(start: shared.base + Int(line.start), count: Int(line.count)),
-                    base: shared.base,
-                    root: line.root >= 0 ? openRoots[Int(line.root)] : nil)
-            }
-        }
-        guard unchanged.allSatisfy({ $0 }) else { return nil }
+        let partSize = 1024
+        // The first changed line stops the workers taking more parts; every part must have been checked.
+        guard
+            let checked = try? ParallelWork.map(
+                count: recorded.count, chunkSize: partSize, workers: workers,
+                {
+                    range in
+                    for index in range {
+                        let line = recorded[index]
+                        guard
+                            RecordLine.isUnchanged(
+                                UnsafeBufferPointer(start: shared.base + Int(line.start), count: Int(line.count)),
+                                base: shared.base, root: line.root >= 0 ? openRoots[Int(line.root)] : nil)
+                        else { throw RecordLine.Changed() }
+                    }
+                    return range.count
+                }), checked.reduce(0, +) == recorded.count
+        else { return nil }
         return Replay(warnings: warnings, fileCount: fileCount)
     }
 }
@@ -174,6 +185,9 @@ private struct RecordLine: Sendable {
     let start: Int32
     let count: Int32
     let root: Int32
+
+    /// A line that no longer describes its path: the replay is off.
+    struct Changed: Error {}
 
     /// Whether `line`, `<kind><stamp> <path>`, still describes what is at its path: a file (`f`), an output folder
     /// (`r`) or a subfolder (`d`) with the same stamp, a folder above the output (`a`) the same folder (its times
@@ -209,9 +223,10 @@ private struct OpenRoot: Sendable {
     let prefixCount: Int
 }
 
-/// The record's bytes, read by the workers that check its lines while the replay holds them unchanged.
+/// The record's bytes, only read by the workers that check its lines, while the replay holds them: `ParallelWork`
+/// returns once every worker is done.
 private struct SharedRecord: @unchecked Sendable {
-    let base: UnsafeMutablePointer<UInt8>
+    let base: UnsafePointer<UInt8>
 }
 
 /// Reads a run record line by line, ending each line with NUL in place of its `\n` so that paths go straight to

@@ -35,21 +35,13 @@ extension StampCache {
             self = stamp
         }
 
-        /// The stamp of what is at the NUL-terminated `path` when it is of `kind` (`S_IFREG`, `S_IFDIR`).
-        init?(path: UnsafePointer<CChar>, kind: mode_t, followingLinks: Bool = false) {
+        /// The stamp of what is at the NUL-terminated `path` when it is of `kind` (`S_IFREG`, `S_IFDIR`); a relative
+        /// path is looked up from the open folder `folder` rather than walked from the root again.
+        init?(in folder: Int32 = AT_FDCWD, path: UnsafePointer<CChar>, kind: mode_t, followingLinks: Bool = false) {
             var info = stat()
-            guard (followingLinks ? stat(path, &info) : lstat(path, &info)) == 0, info.st_mode & S_IFMT == kind
+            guard fstatat(folder, path, &info, followingLinks ? 0 : AT_SYMLINK_NOFOLLOW) == 0,
+                info.st_mode & S_IFMT == kind
             else { return nil }
-            self.init(info)
-        }
-
-        /// The stamp of what is at `path` in the open folder `folder` (or `AT_FDCWD`) when it is of `kind`, not
-        /// following a link: a relative path is looked up from the folder, not from the root again.
-        init?(in folder: Int32, path: UnsafePointer<CChar>, kind: mode_t) {
-            var info = stat()
-            guard fstatat(folder, path, &info, AT_SYMLINK_NOFOLLOW) == 0, info.st_mode & S_IFMT == kind else {
-                return nil
-            }
             self.init(info)
         }
 

@@ -6,6 +6,9 @@ package enum OutputFormat: String, Sendable, CaseIterable {
     /// for removal in a folder whose outputs no longer include them.
     static let anyFolderFormats: [OutputFormat] = [.svg, .pdf, .preview]
 
+    /// The writers of `anyFolderFormats`, made once: they are asked about every leftover path.
+    static let anyFolderWriters = anyFolderFormats.map(\.writer)
+
     /// The writer with the format's default options.
     var writer: any OutputWriter {
         switch self {

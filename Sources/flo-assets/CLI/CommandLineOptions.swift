@@ -5,7 +5,8 @@ struct CommandLineOptions: Sendable, Equatable {
     var manifestPath = "assets.json"
     var outputPath: String?
     var check = false
-    /// Threads to decode, render and write with (default: one per core); output bytes never depend on it.
+    /// Threads to decode, render, write and check the run record with (default: one per core); output bytes never
+    /// depend on it.
     var jobs: Int?
     var quiet = false
     var help = false
@@ -30,7 +31,8 @@ struct CommandLineOptions: Sendable, Equatable {
                             this one may be anywhere.
           --check           Write nothing; list missing, stale and extra files and exit 1 if there are any.
           --quiet           Print only errors.
-          --jobs N          Threads to decode, render and write with (default: one per core).
+          --jobs N          Threads to decode, render and write with, and to check a rerun's files
+                            (default: one per core).
           --cache DIR       Where to keep each output folder's file stamps, which let an unchanged rerun skip
                             drawing the controls whose files are as it left them (default: $XDG_CACHE_HOME/
                             flo-assets, else ~/.cache/flo-assets; ~/Library/Caches/flo-assets on macOS).

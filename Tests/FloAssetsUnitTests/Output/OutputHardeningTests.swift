@@ -102,7 +102,8 @@ import Testing
                     == false)
             #expect(try folder.read("unnamed") == Data([1, 2, 3]))
             #expect(!FileSystem.hasOtherLinks(folder.path + "/unnamed"))
-            // Relative to the folder opened once, as a run writes: made there and named from its descriptor.
+            // Relative to the folder opened once, as a run writes: made there and named from its descriptor, which
+            // Linux allows from 6.10 on, and before that with CAP_DAC_READ_SEARCH (root has it).
             let opened = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
             try #require(opened >= 0)
             defer { close(opened) }
@@ -110,21 +111,39 @@ import Testing
                 [5, 6], at: folder.path + "/relative", in: folder.path, opened: (opened, "relative"))
             #expect(relative?.created == true)
             #expect(relative?.named == StampCache.Stamp(path: folder.path + "/relative"))
+            let kernel = Self.kernelVersion()
+            #expect(FileSystem.namesFromDescriptor == (getuid() == 0 || !kernel.lexicographicallyPrecedes([6, 10])))
             #expect(
                 try FileSystem.createUnnamedThenLink(
                     [7], at: folder.path + "/relative", in: folder.path, opened: (opened, "relative"))?.created == false
             )
             #expect(try folder.read("relative") == Data([5, 6]))
-            // Into a folder that is not there: neither way names it, and the portable way reports why.
+            // Into a folder that is not there: neither unnamed way names it, and the portable way reports why.
             #expect(
                 try FileSystem.createUnnamedThenLink(
                     [8], at: folder.path + "/missing/file", in: folder.path, opened: (opened, "missing/file")) == nil)
+            #expect(throws: FileSystemError.self) {
+                try FileSystem.createExclusively(
+                    [8], at: folder.path + "/missing/file", in: folder.path, opened: (opened, "missing/file"))
+            }
             #expect(
                 try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
                     "new", "relative", "target", "unnamed",
                 ])
         #endif
     }
+
+    #if os(Linux)
+        /// The running kernel's major and minor version, from `uname`.
+        static func kernelVersion() -> [Int] {
+            var system = utsname()
+            uname(&system)
+            let release = withUnsafeBytes(of: &system.release) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            return release.split(whereSeparator: { !$0.isNumber }).prefix(2).compactMap { Int($0) }
+        }
+    #endif
 
     @Test func temporaryNamesAreDistinctAndOnlyExactOnesAreSwept() throws {
         let names = (0..<5000).map { _ in TemporaryName.make() }

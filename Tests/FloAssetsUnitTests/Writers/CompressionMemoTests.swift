@@ -59,4 +59,19 @@ import Testing
         let distinct = (0..<8).map { inputs[$0].count + expected[$0].count }
         #expect(memo.keptBytes == distinct.reduce(0, +))
     }
+
+    /// The PDF writer, and the catalog's through its own, compress a drawing they already compressed from the memo.
+    @Test func writersKeepTheirStreams() throws {
+        let drawing = CounterView().drawing(title: "c", size: Size(width: 230, height: 230))
+        let pdf = PDFWriter()
+        let first = pdf.data(for: drawing)
+        let kept = pdf.compressed.keptBytes
+        #expect(kept > 0)
+        #expect(pdf.data(for: drawing) == first)
+        #expect(pdf.compressed.keptBytes == kept)
+        let catalog = XcassetsWriter()
+        let control = try #require(try decodeManifest(try defaultManifestText()).controls.first)
+        _ = catalog.files(for: control, drawing: drawing)
+        #expect(catalog.pdfWriter.compressed.keptBytes == kept)
+    }
 }

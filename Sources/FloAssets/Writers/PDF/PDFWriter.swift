@@ -7,8 +7,8 @@ struct PDFWriter: OutputWriter {
 
     /// Whether the page content is Flate-compressed (the default); tests read it uncompressed.
     var compressesContent: Bool
-    /// The run's compressed content streams, shared by every copy of this writer.
-    private let compressed = CompressionMemo()
+    /// The content streams this writer compressed, shared by its copies: one output of a run.
+    let compressed = CompressionMemo()
 
     init(compressesContent: Bool = true) {
         self.compressesContent = compressesContent

@@ -14,8 +14,8 @@ struct XcassetsWriter: OutputWriter {
     var preservesVectorData = true
     /// Whether the palette is written as colour sets.
     var writesColors = true
-    /// The writer of the PDF vectors, one for the run so that repeated drawings are compressed once.
-    private let pdfWriter = PDFWriter()
+    /// The writer of the PDF vectors, one for the catalog so that repeated drawings are compressed once.
+    let pdfWriter = PDFWriter()
 
     private var prefix: String { namespace.map { $0 + "/" } ?? "" }
 
