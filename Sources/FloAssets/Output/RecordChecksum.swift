@@ -33,12 +33,15 @@ struct RecordChecksum {
     }
 
     /// The checksum of what was taken in, in hex: the last bytes that make no whole word, one by one.
-    var hex: String {
+    var hex: String { String(value, radix: 16) }
+
+    /// The checksum of what was taken in.
+    var value: UInt64 {
         var hash = hash
         for shift in stride(from: 0, to: pendingCount * 8, by: 8) {
             hash = (hash ^ (pending >> UInt64(shift) & 0xFF)) &* 0x0000_0100_0000_01B3
         }
-        return String(hash, radix: 16)
+        return hash
     }
 
     private mutating func takePending(_ byte: UInt8) {
