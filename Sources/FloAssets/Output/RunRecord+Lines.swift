@@ -1,0 +1,104 @@
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+// Reading a run record for a replay (see `RunRecord.replay`).
+
+/// A line of a run record to check, as its place in the record (without its end, which the reader made a NUL) and
+/// the output folder (of the replay's open roots) whose line came before it; -1 for none.
+struct RecordLine: Sendable {
+    let start: Int32
+    let count: Int32
+    let root: Int32
+
+    /// A line that no longer describes its path: the replay is off.
+    struct Changed: Error {}
+
+    /// Whether `line`, `<kind><stamp> <path>`, still describes what is at its path: a file (`f`), an output folder
+    /// (`r`) or a subfolder (`d`) with the same stamp, a folder above the output (`a`) the same folder (its times
+    /// change with every file the user adds beside it). A path below `root` is looked up from the open folder.
+    static func isUnchanged(_ line: UnsafeBufferPointer<UInt8>, base: UnsafePointer<UInt8>, root: OpenRoot?) -> Bool {
+        var position = 1
+        guard line.count > 2, let stamp = StampCache.Stamp(parsing: line, at: &position), position < line.count,
+            line[position] == UInt8(ascii: " ")
+        else { return false }
+        let kind = line[0]
+        let start = line.baseAddress.unsafelyUnwrapped
+        var pathStart = position + 1
+        var folder = AT_FDCWD
+        if let root, kind != UInt8(ascii: "r"), line.count - pathStart > root.prefixCount + 1,
+            line[pathStart + root.prefixCount] == UInt8(ascii: "/"),
+            memcmp(start + pathStart, base + root.prefixStart, root.prefixCount) == 0
+        {
+            folder = root.descriptor
+            pathStart += root.prefixCount + 1
+        }
+        // The path runs to the line's end, where the reader put a NUL in place of the newline.
+        let path = UnsafeRawPointer(start + pathStart).assumingMemoryBound(to: CChar.self)
+        guard let found = StampCache.Stamp(in: folder, path: path, kind: kind == UInt8(ascii: "f") ? S_IFREG : S_IFDIR)
+        else { return false }
+        return kind == UInt8(ascii: "a") ? found.device == stamp.device && found.inode == stamp.inode : found == stamp
+    }
+}
+
+/// An output folder a replay opened and locked, and where its path is in the record.
+struct OpenRoot: Sendable {
+    let descriptor: Int32
+    let prefixStart: Int
+    let prefixCount: Int
+}
+
+/// The record's bytes, only read by the workers that check its lines, while the replay holds them: `ParallelWork`
+/// returns once every worker is done.
+struct SharedRecord: @unchecked Sendable {
+    let base: UnsafePointer<UInt8>
+}
+
+/// Reads a run record line by line, ending each line with NUL in place of its `\n` so that paths go straight to
+/// `lstat`.
+struct RecordReader {
+    let bytes: UnsafeMutableBufferPointer<UInt8>
+    var position = 0
+
+    init(_ bytes: UnsafeMutableBufferPointer<UInt8>) {
+        self.bytes = bytes
+    }
+
+    /// Whether every line was read: a record cut short is not a record.
+    var isAtEnd: Bool { position == bytes.count }
+
+    /// The next line without its end; nil at the end or when the last line is not ended.
+    mutating func rawLine() -> UnsafeMutableBufferPointer<UInt8>? {
+        let start = position
+        var end = position
+        while end < bytes.count && bytes[end] != UInt8(ascii: "\n") { end += 1 }
+        guard end < bytes.count else { return nil }
+        bytes[end] = 0
+        position = end + 1
+        return UnsafeMutableBufferPointer(rebasing: bytes[start..<end])
+    }
+
+    mutating func line() -> String? {
+        rawLine().map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The number on a line `prefix<number>`.
+    mutating func number(after prefix: String) -> Int? {
+        guard let line = line(), line.hasPrefix(prefix) else { return nil }
+        return Int(line.dropFirst(prefix.count))
+    }
+
+    /// The next `count` bytes and the `\n` after them, as text.
+    mutating func bytes(_ count: Int) -> String? {
+        guard count >= 0, count < bytes.count - position, bytes[position + count] == UInt8(ascii: "\n") else {
+            return nil
+        }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[position..<(position + count)]), as: UTF8.self)
+        position += count + 1
+        return text
+    }
+}
