@@ -18,7 +18,7 @@ final class CompressionMemo: @unchecked Sendable {
     /// The input and output bytes the memo holds.
     var keptBytes: Int { lock.locked { kept } }
 
-    /// `Deflate.zlib(input)`, from the memo when the same bytes were compressed before in this run.
+    /// `Deflate.zlib(input)`, from the memo when this writer compressed the same bytes before.
     func zlib(_ input: [UInt8]) -> [UInt8] {
         guard input.count <= Self.inputLimit else { return Deflate.zlib(input) }
         let key = Key(bytes: input)

@@ -32,10 +32,10 @@ struct RecordChecksum {
         }
     }
 
-    /// The checksum of what was taken in, in hex: the last bytes that make no whole word, one by one.
+    /// The checksum of what was taken in, in hex.
     var hex: String { String(value, radix: 16) }
 
-    /// The checksum of what was taken in.
+    /// The checksum of what was taken in: the last bytes that make no whole word are taken one by one.
     var value: UInt64 {
         var hash = hash
         for shift in stride(from: 0, to: pendingCount * 8, by: 8) {
