@@ -178,11 +178,11 @@ struct OwnershipIndex: Equatable, Sendable {
             out.append(byte: UInt8(ascii: " "))
             out.append(entry.path)
             out.append(byte: UInt8(ascii: "\n"))
-            if out.bytes.count >= partSize {
-                guard out.bytes.withUnsafeBufferPointer(write) else { return false }
+            if out.count >= partSize {
+                guard out.withUnsafeBytes(write) else { return false }
                 out.removeAll()
             }
         }
-        return out.bytes.withUnsafeBufferPointer(write)
+        return out.withUnsafeBytes(write)
     }
 }

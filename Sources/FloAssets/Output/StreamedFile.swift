@@ -39,17 +39,17 @@ final class StreamedFile {
 
     /// Writes `out` once it holds a quarter megabyte.
     func flushWhenFull() {
-        if out.bytes.count >= Self.flushSize { flush() }
+        if out.count >= Self.flushSize { flush() }
     }
 
     /// Writes what `out` holds.
     func flush() {
         guard let file else { return }
         if var checksum {
-            out.bytes.withUnsafeBufferPointer { checksum.add($0) }
+            out.withUnsafeBytes { checksum.add($0) }
             self.checksum = checksum
         }
-        if !FileSystem.writeAll(out.bytes, to: file.descriptor) { discard() }
+        if !out.withUnsafeBytes({ FileSystem.writeAll(UnsafeRawBufferPointer($0), to: file.descriptor) }) { discard() }
         out.removeAll()
     }
 

@@ -2,116 +2,163 @@
 ///
 /// Numbers get at most 3 decimals, no trailing zeros, no `-0`, no exponent and always `.` as separator,
 /// without Foundation, so output is locale-proof, byte-identical on every platform, and cheap in hot loops.
-struct ByteBuffer: Sendable {
-    private(set) var bytes: [UInt8] = []
+///
+/// Bytes are stored through a pointer rather than in an array: the writers append a few bytes at a time, hundreds
+/// of thousands of times a run, and `Array.append(contentsOf:)` costs about a hundred instructions a call, more than
+/// the bytes themselves. A copy of the buffer shares the storage until either appends (copy on write).
+struct ByteBuffer: @unchecked Sendable {
+    private var storage: Storage
+    /// The storage's bytes, kept here rather than read from the class: no exclusivity check per append.
+    private var base: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    private(set) var count = 0
 
     init(capacity: Int = 1024) {
-        bytes.reserveCapacity(capacity)
+        let capacity = max(capacity, 16)
+        storage = Storage(capacity: capacity)
+        base = storage.base
+        self.capacity = capacity
     }
 
-    var count: Int { bytes.count }
+    /// The bytes appended so far, as an array of their own.
+    var bytes: [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            if let target = buffer.baseAddress, count > 0 { target.initialize(from: base, count: count) }
+            initialized = count
+        }
+    }
+
+    /// Calls `body` with the bytes appended so far, without copying them.
+    func withUnsafeBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        try withExtendedLifetime(storage) { try body(UnsafeBufferPointer(start: base, count: count)) }
+    }
 
     /// Empties the buffer, keeping its storage for the next bytes.
     mutating func removeAll() {
-        bytes.removeAll(keepingCapacity: true)
+        count = 0
+    }
+
+    /// Room for `extra` more bytes at the end, in storage this buffer alone holds; the pointer to write them at.
+    /// The caller writes them and adds to `count`.
+    @inline(__always)
+    private mutating func tail(reserving extra: Int) -> UnsafeMutablePointer<UInt8> {
+        if count + extra > capacity || !isKnownUniquelyReferenced(&storage) { reallocate(reserving: extra) }
+        return base + count
+    }
+
+    private mutating func reallocate(reserving extra: Int) {
+        let newCapacity = count + extra > capacity ? max(capacity * 2, count + extra) : capacity
+        let copy = Storage(capacity: newCapacity)
+        copy.base.initialize(from: base, count: count)
+        storage = copy
+        base = copy.base
+        capacity = newCapacity
     }
 
     mutating func append(_ text: StaticString) {
-        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        text.withUTF8Buffer { append(bytes: $0) }
     }
 
     mutating func append(_ text: String) {
         // Through the string's own storage, copied in one piece: the writers append a string for every attribute
         // and operator of every file, and the `utf8` view goes through the generic sequence path.
         var text = text
-        text.withUTF8 { bytes.append(contentsOf: $0) }
+        text.withUTF8 { append(bytes: $0) }
     }
 
     mutating func append(byte: UInt8) {
-        bytes.append(byte)
+        tail(reserving: 1).initialize(to: byte)
+        count += 1
     }
 
     mutating func append(bytes other: [UInt8]) {
-        bytes.append(contentsOf: other)
+        other.withUnsafeBufferPointer { append(bytes: $0) }
     }
 
     /// Appends bytes from a buffer the caller filled, such as digits formatted on the stack.
     mutating func append(bytes other: UnsafeBufferPointer<UInt8>) {
-        bytes.append(contentsOf: other)
+        guard let source = other.baseAddress, !other.isEmpty else { return }
+        tail(reserving: other.count).initialize(from: source, count: other.count)
+        count += other.count
     }
 
     /// Appends an integer in decimal, zero-padded to at least `width` digits (at most 20).
     mutating func append(integer value: Int, width: Int = 1) {
-        if value < 0 { bytes.append(45) }
-        var magnitude = value.magnitude
-        // Digits are written backwards into a small stack buffer, then copied in one go.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-            var start = 20
-            repeat {
-                start -= 1
-                digits[start] = UInt8(truncatingIfNeeded: magnitude % 10) &+ 48
-                magnitude /= 10
-            } while magnitude > 0
-            while 20 - start < min(width, 20) {
-                start -= 1
-                digits[start] = 48
-            }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start..<20]))
+        let out = tail(reserving: 21)
+        var length = 0
+        if value < 0 {
+            out.initialize(to: 45)
+            length = 1
         }
+        length += Self.writeDigits(of: value.magnitude, atLeast: min(width, 20), to: out + length)
+        count += length
+    }
+
+    /// Writes the decimal digits of `magnitude`, zero-padded to `minimum` digits, at `out`; returns how many.
+    @inline(__always)
+    private static func writeDigits(of magnitude: UInt, atLeast minimum: Int, to out: UnsafeMutablePointer<UInt8>)
+        -> Int
+    {
+        // Counted by multiplying, which is cheaper than dividing; 10^19 is the last power of ten a UInt holds.
+        var digits = 1
+        var power: UInt = 10
+        while digits < 20 && magnitude >= power {
+            digits += 1
+            power &*= 10
+        }
+        digits = max(digits, minimum)
+        var remaining = magnitude
+        var position = digits
+        while position > 0 {
+            position -= 1
+            (out + position).initialize(to: UInt8(truncatingIfNeeded: remaining % 10) &+ 48)
+            remaining /= 10
+        }
+        return digits
     }
 
     /// Appends `value` rounded half away from zero to 3 decimals, as `-12.5`, `0.333`, `0` or `100`.
     mutating func append(number value: Double) {
-        let scaled = (value * 1000).rounded(.toNearestOrAwayFromZero)
+        // Rounded by hand rather than with `rounded()`, a libm call: below 2^52 the part after the point is exact.
+        let scaled = abs(value * 1000)
+        var thousandths: UInt = 0
+        if scaled < 1e15 {
+            thousandths = UInt(scaled)
+            if scaled - Double(thousandths) >= 0.5 { thousandths += 1 }
+        }
         // Geometry never leaves ±10⁹; anything non-finite or absurd is written as 0 rather than trapping.
-        guard scaled.isFinite, abs(scaled) < 1e15 else {
-            bytes.append(48)
+        guard thousandths < 1_000_000_000_000_000 else {
+            append(byte: 48)
             return
         }
-        let thousandths = Int(scaled)
-        var magnitude = thousandths.magnitude
-        // Written backwards into a small stack buffer and appended in one go: the writers call this for every
-        // coordinate of every file.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { digits in
-            var start = 24
-            var fraction = magnitude % 1000
-            magnitude /= 1000
-            if fraction != 0 {
-                var count = 3
-                while fraction % 10 == 0 {
-                    fraction /= 10
-                    count -= 1
-                }
-                for _ in 0..<count {
-                    start -= 1
-                    digits[start] = UInt8(truncatingIfNeeded: fraction % 10) &+ 48
-                    fraction /= 10
-                }
-                start -= 1
-                digits[start] = 46
-            }
-            repeat {
-                start -= 1
-                digits[start] = UInt8(truncatingIfNeeded: magnitude % 10) &+ 48
-                magnitude /= 10
-            } while magnitude > 0
-            if thousandths < 0 {
-                start -= 1
-                digits[start] = 45
-            }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start..<24]))
+        // Written straight into the buffer: the writers call this for every coordinate of every file.
+        let out = tail(reserving: 24)
+        var length = 0
+        if value < 0 && thousandths != 0 {
+            out.initialize(to: 45)
+            length = 1
         }
+        length += Self.writeDigits(of: thousandths / 1000, atLeast: 1, to: out + length)
+        let fraction = thousandths % 1000
+        if fraction != 0 {
+            (out + length).initialize(to: 46)
+            // Without trailing zeros: `.5`, `.25`, `.125`.
+            let (digits, decimals): (UInt, Int) =
+                fraction % 100 == 0 ? (fraction / 100, 1) : fraction % 10 == 0 ? (fraction / 10, 2) : (fraction, 3)
+            length += 1 + Self.writeDigits(of: digits, atLeast: decimals, to: out + length + 1)
+        }
+        count += length
     }
 
     /// Appends `#` and two hex digits per component (see `Color.eightBit`), in the order given: `#rrggbb` for SVG,
     /// `#AARRGGBB` for Android.
     mutating func append(hexColor components: [Double], uppercase: Bool) {
         let digits = uppercase ? Self.upperHexDigits : Self.lowerHexDigits
-        bytes.append(UInt8(ascii: "#"))
+        append(byte: UInt8(ascii: "#"))
         for component in components {
             let value = Color.eightBit(component)
-            bytes.append(digits[value >> 4])
-            bytes.append(digits[value & 15])
+            append(byte: digits[value >> 4])
+            append(byte: digits[value & 15])
         }
     }
 
@@ -121,23 +168,23 @@ struct ByteBuffer: Sendable {
     /// Appends two numbers separated by a space, as coordinates are written.
     mutating func append(numbers first: Double, _ second: Double) {
         append(number: first)
-        bytes.append(32)
+        append(byte: 32)
         append(number: second)
     }
 
     /// Appends three numbers separated by spaces.
     mutating func append(numbers first: Double, _ second: Double, _ third: Double) {
         append(numbers: first, second)
-        bytes.append(32)
+        append(byte: 32)
         append(number: third)
     }
 
     /// Appends six numbers separated by spaces, as a cubic's points are written.
     mutating func append(numbers a: Double, _ b: Double, _ c: Double, _ d: Double, _ e: Double, _ f: Double) {
         append(numbers: a, b)
-        bytes.append(32)
+        append(byte: 32)
         append(numbers: c, d)
-        bytes.append(32)
+        append(byte: 32)
         append(numbers: e, f)
     }
 }
@@ -147,4 +194,19 @@ func formatNumber(_ value: Double) -> String {
     var buffer = ByteBuffer(capacity: 24)
     buffer.append(number: value)
     return String(decoding: buffer.bytes, as: UTF8.self)
+}
+
+extension ByteBuffer {
+    /// The memory a buffer's bytes live in, freed with the last buffer that holds it.
+    private final class Storage {
+        let base: UnsafeMutablePointer<UInt8>
+
+        init(capacity: Int) {
+            base = .allocate(capacity: capacity)
+        }
+
+        deinit {
+            base.deallocate()
+        }
+    }
 }

@@ -43,6 +43,13 @@ extension Double {
         for thousandths in -2_000...2_000 {
             let value = Double(thousandths) / 1000
             #expect(formatNumber(value) == reference(value), "\(value)")
+            // Halfway between two thousandths, and just either side of halfway.
+            for offset in [0.0005, 0.0005.nextUp, 0.0005.nextDown] {
+                #expect(formatNumber(value + offset) == reference(value + offset), "\(value + offset)")
+            }
+        }
+        for value in [999_999_999_999.9994, 999_999_999_999.9996, 4_503_599_627_370.495, 1e12 + 0.5] {
+            #expect(formatNumber(value) == (abs(value * 1000).rounded() >= 1e15 ? "0" : reference(value)), "\(value)")
         }
     }
 
@@ -52,5 +59,37 @@ extension Double {
         buffer.append(" ")
         buffer.append(integer: -42)
         #expect(String(decoding: buffer.bytes, as: UTF8.self) == "0000000625 -42")
+    }
+
+    /// Every digit count, at each power of ten and either side of it, and the extremes.
+    @Test func integersAgreeWithTheStandardLibrary() {
+        var values = [0, 1, -1, Int.max, Int.min]
+        var power = 1
+        for _ in 0..<18 {
+            power *= 10
+            values += [power - 1, power, power + 1, -power]
+        }
+        var buffer = ByteBuffer(capacity: 16)
+        for value in values {
+            buffer.removeAll()
+            buffer.append(integer: value)
+            #expect(String(decoding: buffer.bytes, as: UTF8.self) == String(value))
+        }
+    }
+
+    /// A copy keeps what it held when copied, whichever of the two appends afterwards, and growth keeps every byte.
+    @Test func copiesDoNotShareAppends() {
+        var first = ByteBuffer(capacity: 16)
+        first.append("shared")
+        var second = first
+        second.append(" second")
+        first.append(" first")
+        #expect(String(decoding: first.bytes, as: UTF8.self) == "shared first")
+        #expect(String(decoding: second.bytes, as: UTF8.self) == "shared second")
+        var grown = ByteBuffer(capacity: 1)
+        for value in 0..<1_000 { grown.append(integer: value, width: 4) }
+        #expect(grown.count == 4_000)
+        #expect(grown.bytes.suffix(8) == Array("09980999".utf8))
+        grown.withUnsafeBytes { #expect($0.prefix(8).elementsEqual("00000001".utf8)) }
     }
 }
