@@ -10,6 +10,10 @@ struct JSONParser {
     private var line = 1
     private var lineStart = 0
     private var depth = 0
+    /// The members of the objects being parsed, innermost last, and likewise the elements of the arrays: shared
+    /// scratch space, so each object or array costs one allocation of exactly its size rather than one per doubling.
+    private var openMembers: [JSONMember] = []
+    private var openElements: [JSONNode] = []
 
     /// Parses one JSON document; a leading UTF-8 byte order mark is skipped.
     static func parse(_ data: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
@@ -24,7 +28,7 @@ struct JSONParser {
                 parser.index = 3
                 parser.lineStart = 3
             }
-            if let bad = UTF8Validation.firstInvalidOffset(in: data, from: parser.index) {
+            if let bad = UTF8Validation.firstInvalidOffset(in: buffer, from: parser.index) {
                 throw JSONSyntaxError(message: "invalid UTF-8 byte", location: parser.location(of: bad))
             }
             parser.skipWhitespace()
@@ -117,12 +121,12 @@ struct JSONParser {
 
     private mutating func parseObject() throws(JSONSyntaxError) -> JSONNode.Value {
         try enterContainer()
-        var members: [JSONMember] = []
         if current == UInt8(ascii: "}") {
             index += 1
             depth -= 1
-            return .object(members)
+            return .object([])
         }
+        let first = openMembers.count
         while true {
             guard current == UInt8(ascii: "\"") else { throw error("expected a string key in quotes") }
             let keyLocation = here
@@ -132,7 +136,7 @@ struct JSONParser {
             index += 1
             skipWhitespace()
             let value = try parseValue()
-            members.append(JSONMember(key: key, keyLocation: keyLocation, value: value))
+            openMembers.append(JSONMember(key: key, keyLocation: keyLocation, value: value))
             skipWhitespace()
             switch current {
             case UInt8(ascii: ","):
@@ -141,14 +145,10 @@ struct JSONParser {
             case UInt8(ascii: "}"):
                 index += 1
                 depth -= 1
-                // Exactly as many as written, not the doubled capacity appending left: a manifest has an object
-                // per control, all held until it is decoded.
-                return .object(
-                    members.count == members.capacity
-                        ? members
-                        : Array(unsafeUninitializedCapacity: members.count) { buffer, count in
-                            count = buffer.initialize(fromContentsOf: members)
-                        })
+                // Exactly as many as written: a manifest has an object per control, all held until it is decoded.
+                let members = Array(openMembers[first...])
+                openMembers.removeSubrange(first...)
+                return .object(members)
             default: throw error("expected ',' or '}' after object member")
             }
         }
@@ -156,14 +156,14 @@ struct JSONParser {
 
     private mutating func parseArray() throws(JSONSyntaxError) -> JSONNode.Value {
         try enterContainer()
-        var elements: [JSONNode] = []
         if current == UInt8(ascii: "]") {
             index += 1
             depth -= 1
-            return .array(elements)
+            return .array([])
         }
+        let first = openElements.count
         while true {
-            elements.append(try parseValue())
+            openElements.append(try parseValue())
             skipWhitespace()
             switch current {
             case UInt8(ascii: ","):
@@ -172,6 +172,8 @@ struct JSONParser {
             case UInt8(ascii: "]"):
                 index += 1
                 depth -= 1
+                let elements = Array(openElements[first...])
+                openElements.removeSubrange(first...)
                 return .array(elements)
             default: throw error("expected ',' or ']' after array element")
             }

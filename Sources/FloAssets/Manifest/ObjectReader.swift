@@ -5,9 +5,20 @@ final class ObjectReader {
     let location: SourceLocation
     let members: [JSONMember]
     /// The keys asked for, in first-asked order.
-    private(set) var readKeys: [String] = []
+    var readKeys: [String] {
+        var keys: [String] = []
+        for key in askedKeys where !keys.contains(key) { keys.append(key) }
+        return keys
+    }
+    /// The keys asked for, as asked (repeats kept: deduplicated only when `readKeys` is read, on the rare paths that
+    /// need it). Unchecked for exclusivity, as `readMembers`: a reader is used by one thread, in plain calls, and the
+    /// runtime check cost more than the lookups themselves.
+    @exclusivity(unchecked) private var askedKeys: [String] = []
+    /// Bit `i` set when the member at position `i` (of the first 64) was asked for.
+    @exclusivity(unchecked) private var readMembers: UInt64 = 0
     /// The keys read as colours, so that the preview can show their swatch.
-    private(set) var colorKeys: Set<String> = []
+    /// A handful at most: a list, which beats hashing each.
+    @exclusivity(unchecked) private(set) var colorKeys: [String] = []
 
     init(members: [JSONMember], path: String, location: SourceLocation) {
         self.members = members
@@ -22,22 +33,21 @@ final class ObjectReader {
 
     /// The first member named `key`; asking marks the key as known.
     func member(_ key: String) -> JSONMember? {
+        askedKeys.append(key)
         // Lengths first: they are stored, and most keys differ in length, which spares a full string comparison.
         // Plain loops rather than closures: a debug build (the plugin's) runs this for every key of every control.
         let length = key.utf8.count
-        var known = false
-        for read in readKeys where read.utf8.count == length && read == key {
-            known = true
-            break
+        for position in members.indices where members[position].key.utf8.count == length && members[position].key == key
+        {
+            if position < 64 { readMembers |= 1 << UInt64(position) }
+            return members[position]
         }
-        if !known { readKeys.append(key) }
-        for member in members where member.key.utf8.count == length && member.key == key { return member }
         return nil
     }
 
     /// Marks `key` as a colour key.
     func markColor(_ key: String) {
-        colorKeys.insert(key)
+        if !colorKeys.contains(key) { colorKeys.append(key) }
     }
 
     /// Where the value of `key` is written, or the object itself when the key is absent.
@@ -63,10 +73,13 @@ final class ObjectReader {
                 duplicates.append((members[position], firstLine))
                 continue
             }
-            var isRead = false
-            for read in readKeys where read.utf8.count == length && read == key {
-                isRead = true
-                break
+            // The first member with its key: read exactly when its key was asked for.
+            var isRead = position < 64 && readMembers & 1 << UInt64(position) != 0
+            if position >= 64 {
+                for read in askedKeys where read.utf8.count == length && read == key {
+                    isRead = true
+                    break
+                }
             }
             if !isRead { unknown.append(members[position]) }
         }

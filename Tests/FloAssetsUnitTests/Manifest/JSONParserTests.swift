@@ -107,4 +107,33 @@ import Testing
         let expected = try #require(Double(text))
         #expect(value.bitPattern == expected.bitPattern, "\(text): \(value) ≠ \(expected)")
     }
+
+    /// The first invalid byte as the standard library's UTF-8 decoder finds it, over ASCII runs of every length
+    /// around the eight-byte steps and the sequences that end them (valid, overlong, surrogate, cut short).
+    @Test func findsTheFirstInvalidUTF8ByteAsTheStandardLibraryDoes() {
+        func reference(_ bytes: [UInt8]) -> Int? {
+            var parser = Unicode.UTF8.ForwardParser()
+            var iterator = bytes.makeIterator()
+            var offset = 0
+            while true {
+                switch parser.parseScalar(from: &iterator) {
+                case .valid(let scalar): offset += scalar.count
+                case .emptyInput: return nil
+                case .error: return offset
+                }
+            }
+        }
+        let tails: [[UInt8]] = [
+            [], [0xC3, 0xA9], [0xE2, 0x82, 0xAC], [0xF0, 0x9F, 0x98, 0x80], [0xFF], [0xC0, 0xAF], [0xED, 0xA0, 0x80],
+            [0xE2, 0x82], [0xF4, 0x90, 0x80, 0x80], [0x80],
+        ]
+        for run in 0...20 {
+            for tail in tails {
+                for suffix in [[], Array("abcdefghij".utf8)] {
+                    let bytes = Array(repeating: UInt8(ascii: "a"), count: run) + tail + suffix
+                    #expect(UTF8Validation.firstInvalidOffset(in: bytes) == reference(bytes), "\(bytes)")
+                }
+            }
+        }
+    }
 }
