@@ -50,10 +50,14 @@ extension OutputFolder {
                     )
                 }
                 if file.needsWrite && budget.take(expected.bytes.count) {
-                    // A copy of exactly the file's size: the writer's buffer has room to spare.
-                    file.bytes = [UInt8](unsafeUninitializedCapacity: expected.bytes.count) { buffer, count in
-                        count = buffer.initialize(from: expected.bytes).1
-                    }
+                    // Kept as drawn when about its size (the writers hand over their bytes exactly), else a copy of
+                    // exactly its size: the budget counts what is kept.
+                    file.bytes =
+                        expected.bytes.capacity <= expected.bytes.count + expected.bytes.count / 8 + 64
+                        ? expected.bytes
+                        : [UInt8](unsafeUninitializedCapacity: expected.bytes.count) { buffer, count in
+                            count = buffer.initialize(from: expected.bytes).1
+                        }
                 }
                 files.append(file)
             }

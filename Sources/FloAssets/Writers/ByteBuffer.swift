@@ -138,16 +138,44 @@ struct ByteBuffer: @unchecked Sendable {
             out.initialize(to: 45)
             length = 1
         }
-        length += Self.writeDigits(of: thousandths / 1000, atLeast: 1, to: out + length)
+        let whole = thousandths / 1000
+        // Most coordinates are below 1,000 points: their digits come from a table, three bytes stored at once.
+        if whole < 1000 {
+            length += Self.store(Self.wholeDigits[Int(whole)], at: out + length)
+        } else {
+            length += Self.writeDigits(of: whole, atLeast: 1, to: out + length)
+        }
         let fraction = thousandths % 1000
         if fraction != 0 {
             (out + length).initialize(to: 46)
-            // Without trailing zeros: `.5`, `.25`, `.125`.
-            let (digits, decimals): (UInt, Int) =
-                fraction % 100 == 0 ? (fraction / 100, 1) : fraction % 10 == 0 ? (fraction / 10, 2) : (fraction, 3)
-            length += 1 + Self.writeDigits(of: digits, atLeast: decimals, to: out + length + 1)
+            length += 1 + Self.store(Self.fractionDigits[Int(fraction)], at: out + length + 1)
         }
         count += length
+    }
+
+    /// Stores the up to three digits packed in `digits` (see `wholeDigits`) at `out`; returns how many.
+    @inline(__always)
+    private static func store(_ digits: UInt32, at out: UnsafeMutablePointer<UInt8>) -> Int {
+        // Four bytes written, as one store, where 24 were reserved; only the digits are counted.
+        UnsafeMutableRawPointer(out).storeBytes(of: (digits & 0xFF_FFFF).littleEndian, as: UInt32.self)
+        return Int(digits >> 24)
+    }
+
+    /// For `n` below 1,000: its decimal digits, the first in the lowest byte, and their count in the top byte.
+    private static let wholeDigits: [UInt32] = (0..<1000).map { packed(String($0)) }
+
+    /// For `n` thousandths below 1,000: the decimals after the point, without trailing zeros (`5` for 500, `025` for
+    /// 25), packed as `wholeDigits`.
+    private static let fractionDigits: [UInt32] = (0..<1000).map { thousandths in
+        var decimals = String(thousandths + 1000).dropFirst()
+        while decimals.count > 1 && decimals.hasSuffix("0") { decimals = decimals.dropLast() }
+        return packed(String(decimals))
+    }
+
+    private static func packed(_ digits: String) -> UInt32 {
+        var packed = UInt32(digits.utf8.count) << 24
+        for (position, digit) in digits.utf8.enumerated() { packed |= UInt32(digit) << (8 * UInt32(position)) }
+        return packed
     }
 
     /// Appends `#` and two hex digits per component (see `Color.eightBit`), in the order given: `#rrggbb` for SVG,
