@@ -80,7 +80,11 @@ extension OutputFolder {
     /// digest); returns the digest of the index the folder now has. Atomic: readers see the old or the new index.
     /// An index that would not change is only hashed, never written: not even a temporary file touches the folder,
     /// whose times the run's record checks (and watchers react to).
-    func writeIndex(_ entries: IndexListing.Entries, current: SHA256.Digest?) throws(FloError) -> SHA256.Digest {
+    ///
+    /// `written` is set to the stamp of the file as written, before it was renamed into place, when it is written.
+    func writeIndex(_ entries: IndexListing.Entries, current: SHA256.Digest?, written: inout StampCache.Stamp?)
+        throws(FloError) -> SHA256.Digest
+    {
         if let current {
             var accumulator = SHA256.Accumulator()
             _ = OwnershipIndex.serialize(entries) { part in
@@ -91,18 +95,21 @@ extension OutputFolder {
         }
         let (descriptor, temporary) = try fileAccess { try FileSystem.createTemporaryFile(in: path) }
         var accumulator = SHA256.Accumulator()
-        let written = OwnershipIndex.serialize(entries) { part in
+        let isWritten = OwnershipIndex.serialize(entries) { part in
             accumulator.add(UnsafeRawBufferPointer(part))
             return FileSystem.writeAll(UnsafeRawBufferPointer(part), to: descriptor)
         }
+        var info = stat()
+        let stamp = isWritten && fstat(descriptor, &info) == 0 ? StampCache.Stamp(info) : nil
         // The error is taken before `close`, which would overwrite `errno`.
-        var failure = written ? nil : FileSystemError(action: "cannot write in", path: path)
+        var failure = isWritten ? nil : FileSystemError(action: "cannot write in", path: path)
         if close(descriptor) != 0 && failure == nil { failure = FileSystemError(action: "cannot write in", path: path) }
         if let failure {
             unlink(temporary)
             try fileAccess { throw failure }
         }
         try fileAccess { try FileSystem.replace(absolutePath(of: OwnershipIndex.fileName), with: temporary) }
+        written = stamp
         return accumulator.digest
     }
 }

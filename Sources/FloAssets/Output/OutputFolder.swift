@@ -158,6 +158,9 @@ package struct OutputFolder: Sendable {
         var vouchesForAll = false
         /// The digest of the index as the run left it; nil when there is none.
         var indexDigest: SHA256.Digest?
+        /// The stamp of the index as the run wrote it, before it was renamed into place; nil when the run left the
+        /// index as it was.
+        var indexStamp: StampCache.Stamp?
     }
 
     /// Carries out `plan`, made from `existing`, while the folder is locked; the drawn bytes it kept are let go
@@ -195,6 +198,7 @@ package struct OutputFolder: Sendable {
         summary.warnings += removeEmptiedFolders(removedNamespaces, stillProduced: stillProduced)
         summary.removed = removedFiles.count + removedNamespaces.count
         var currentIndex = existing?.digest
+        var indexStamp: StampCache.Stamp?
         // Old and new contents of every produced file; kept leftovers stay listed (not owned: their bytes changed)
         // until the run ends, so a failed run reports them again next time.
         let keptEntries = plan.keptExtras.flatMap { index.entries(for: $0.path) }
@@ -215,7 +219,8 @@ package struct OutputFolder: Sendable {
                 // With files to write the union lists their new contents, which the index does not: no need to
                 // hash it first to see whether it changed.
                 currentIndex = try writeIndex(
-                    listing.entries(of: plan.files), current: changed.isEmpty ? currentIndex : nil)
+                    listing.entries(of: plan.files), current: changed.isEmpty ? currentIndex : nil,
+                    written: &indexStamp)
                 unionIsFinal = listing.others.isEmpty
             }
             listing.others = []
@@ -232,12 +237,12 @@ package struct OutputFolder: Sendable {
                 try fileAccess { try FileSystem.remove(absolutePath(of: OwnershipIndex.fileName)) }
             }
         } else if !(unionIsFinal && listing.lost.isEmpty) {
-            currentIndex = try writeIndex(listing.entries(of: plan.files), current: currentIndex)
+            currentIndex = try writeIndex(listing.entries(of: plan.files), current: currentIndex, written: &indexStamp)
         }
         guard outcome.conflicts.isEmpty else {
             throw .conflicts(outcome.conflicts.map { Diagnostic(path: displayPath(of: $0.path), message: $0.message) })
         }
-        var ending = SyncEnding(indexDigest: hasIndex ? currentIndex : nil)
+        var ending = SyncEnding(indexDigest: hasIndex ? currentIndex : nil, indexStamp: hasIndex ? indexStamp : nil)
         // The stamps themselves are saved by the caller (`PreparedSync`), beside the run's record.
         if plan.stamps != nil { ending.vouchesForAll = vouchesForAll(plan) }
         return (summary, ending)

@@ -50,11 +50,13 @@ extension RunRecord {
                 let path = folder.absolutePath(of: file.path)
                 guard let stamp = StampCache.Stamp(path: path), append("f", stamp, path, to: out) else { return false }
             }
-            // The index as the run wrote it, read back between two equal stamps.
+            // The index as the run wrote it: still the file it wrote (the same inode, size and modification time),
+            // or, when the run left it as it was, read back between two equal stamps.
             let indexPath = folder.absolutePath(of: OwnershipIndex.fileName)
             guard let stamp = StampCache.Stamp(path: indexPath), stamp.isPrecise,
-                FileSystem.digestOfRegularFile(at: indexPath, limit: OwnershipIndex.maximumSize) == indexDigest,
-                StampCache.Stamp(path: indexPath) == stamp,
+                ending.indexStamp.map(stamp.isSameWrite(as:))
+                    ?? (FileSystem.digestOfRegularFile(at: indexPath, limit: OwnershipIndex.maximumSize) == indexDigest
+                        && StampCache.Stamp(path: indexPath) == stamp),
                 append("f", stamp, indexPath, to: out)
             else { return false }
             var subfolders = Set<String>()

@@ -1,0 +1,22 @@
+import Testing
+
+@testable import FloAssets
+
+@Suite struct PathResolutionTests {
+    @Test(arguments: [
+        ("a/b", "/work", "/work/a/b"),
+        ("/x/../y", "/work", "/y"),
+        ("../..", "/a", "/"),
+        ("..", "/", "/"),
+        ("./a//b/", "/work", "/work/a/b"),
+        ("a/./b/../c", "/work", "/work/a/c"),
+        ("", "/work", "/work"),
+        (".", "/work/", "/work"),
+        ("...", "/work", "/work/..."),
+        ("..a/.b", "/work", "/work/..a/.b"),
+        ("é/ü/../ß", "/wörk", "/wörk/é/ß"),
+    ])
+    func resolvesDotsAndSlashes(path: String, base: String, expected: String) {
+        #expect(PathResolution.absolute(path, against: base) == expected)
+    }
+}
