@@ -12,19 +12,10 @@ struct NameRegistry {
     /// Registers `name`, or returns the name given earlier that is the same ignoring case, and its line; `key`
     /// (say, the resource `name` becomes) is what must be unique when given.
     mutating func register(_ name: String, line: Int, as key: String? = nil) -> (name: String, line: Int)? {
-        let folded = Self.folded(key ?? name)
+        let folded = (key ?? name).lowercasedCheaply
         if let first = firstByFoldedName[folded] { return first }
         firstByFoldedName[folded] = (name, line)
         return nil
-    }
-
-    /// `text` lowercased; itself, without making a new string, when it is ASCII with no capital (most names): every
-    /// control's name is registered in turn, on one thread.
-    static func folded(_ text: String) -> String {
-        for byte in text.utf8 where byte >= 0x80 || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) {
-            return text.lowercased()
-        }
-        return text
     }
 
     /// Registers a control's `name`, or returns why it cannot be used.

@@ -21,12 +21,22 @@ extension OutputFolder {
 
         /// The listing of the indexed files among `files`.
         init(_ files: ChunkedList<PlannedFile>) {
+            self.init(sorted: Self.sortedIndexed(files))
+        }
+
+        /// The listing of files already sorted by `sortedIndexed`.
+        init(sorted: [(path: String, position: Int)]) {
+            self.sorted = sorted
+        }
+
+        /// The indexed files' paths and positions among `files`, sorted by path.
+        static func sortedIndexed(_ files: ChunkedList<PlannedFile>) -> [(path: String, position: Int)] {
             var sorted: [(path: String, position: Int)] = []
             sorted.reserveCapacity(files.count)
             for (position, file) in files.enumerated() where file.isIndexed { sorted.append((file.path, position)) }
             // Paths are unique in a plan.
             sorted.sort { $0.path < $1.path }
-            self.sorted = sorted
+            return sorted
         }
 
         /// The entries listed, with the new contents as `files` (the plan, which is not held meanwhile: it is

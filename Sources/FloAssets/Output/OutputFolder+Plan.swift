@@ -62,7 +62,17 @@ extension OutputFolder {
                 files.append(file)
             }
         }
-        let produced = try uniquePaths(planned)
+        // Sorted for the index on another thread meanwhile: both read the plan only, and each takes a millisecond
+        // or more for thousands of files, while the other core would wait.
+        let sorting = BackgroundWork { IndexListing.sortedIndexed(planned) }
+        let produced: ProducedPaths
+        do {
+            produced = try uniquePaths(planned)
+        } catch {
+            _ = sorting.result()
+            throw error
+        }
+        let sortedIndexed = sorting.result() ?? IndexListing.sortedIndexed(planned)
         var removable: [String] = []
         var kept: [(path: String, diagnostic: Diagnostic)] = []
         for extra in index.paths where produced[ignoringCase: extra] != extra {
@@ -87,7 +97,7 @@ extension OutputFolder {
         }
         return SyncPlan(
             files: planned, removableExtras: removable, keptExtras: kept,
-            stamps: stamps.map { ($0.context, $0.count) })
+            stamps: stamps.map { ($0.context, $0.count) }, sortedIndexed: sortedIndexed)
     }
 
     /// Appends the files of `group` as they are, when the stamps vouch for every one: the same description of the

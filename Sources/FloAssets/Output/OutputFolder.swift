@@ -204,7 +204,8 @@ package struct OutputFolder: Sendable {
         let keptEntries = plan.keptExtras.flatMap { index.entries(for: $0.path) }
         // Positions, not copies of the planned files: a plan holds one entry per file.
         let changed = plan.files.indices.filter { plan.files[$0].needsWrite }
-        var listing = IndexListing(plan.files)
+        var listing = plan.sortedIndexed.map(IndexListing.init(sorted:)) ?? IndexListing(plan.files)
+        plan.sortedIndexed = nil
         // Whether the union written below is already the final index: no old contents in it, and (checked after
         // writing) no file lost to a conflict. A fresh run's index is then written, and hashed, once.
         var unionIsFinal = false

@@ -130,3 +130,20 @@ enum ParallelWork {
         }
     }
 }
+
+/// Work started on another thread, whose result is waited for when needed.
+final class BackgroundWork<Result: Sendable>: @unchecked Sendable {
+    private let done = DispatchGroup()
+    /// Written once by the work, before `done` is left; read only after waiting for it.
+    private var value: Result?
+
+    init(_ work: @escaping @Sendable () -> Result) {
+        DispatchQueue.global().async(group: done) { self.value = work() }
+    }
+
+    /// The result, once the work is done (always there then; optional only as it starts out unset).
+    func result() -> Result? {
+        done.wait()
+        return value
+    }
+}

@@ -11,7 +11,7 @@ struct ProducedPaths: Sendable {
         self.paths = paths
         var keys: [(hash: Int, position: Int)] = []
         keys.reserveCapacity(paths.count)
-        for (position, path) in paths.enumerated() { keys.append((path.lowercased().hashValue, position)) }
+        for (position, path) in paths.enumerated() { keys.append((path.lowercasedCheaply.hashValue, position)) }
         keys.sort { $0.hash != $1.hash ? $0.hash < $1.hash : $0.position < $1.position }
         self.keys = keys
     }
@@ -25,8 +25,8 @@ struct ProducedPaths: Sendable {
             while end < keys.count && keys[end].hash == keys[start].hash { end += 1 }
             // Equal hashes, in the order produced: each compared with the earlier ones (almost always none).
             for later in (start + 1)..<end {
-                let folded = paths[keys[later].position].lowercased()
-                if let earlier = keys[start..<later].first(where: { paths[$0.position].lowercased() == folded }) {
+                let folded = paths[keys[later].position].lowercasedCheaply
+                if let earlier = keys[start..<later].first(where: { paths[$0.position].lowercasedCheaply == folded }) {
                     found.append((keys[later].position, earlier.position))
                 }
             }
@@ -37,7 +37,7 @@ struct ProducedPaths: Sendable {
 
     /// The produced path that is `path` ignoring case (the first, should several be).
     subscript(ignoringCase path: String) -> String? {
-        let folded = path.lowercased()
+        let folded = path.lowercasedCheaply
         let hash = folded.hashValue
         var low = 0
         var high = keys.count
@@ -47,7 +47,7 @@ struct ProducedPaths: Sendable {
         }
         while low < keys.count && keys[low].hash == hash {
             let candidate = paths[keys[low].position]
-            if candidate.lowercased() == folded { return candidate }
+            if candidate.lowercasedCheaply == folded { return candidate }
             low += 1
         }
         return nil

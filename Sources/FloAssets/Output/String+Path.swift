@@ -20,6 +20,15 @@ extension String {
     var beforeLastSlash: Substring? {
         utf8.lastIndex(of: UInt8(ascii: "/")).map { Substring(utf8[..<$0]) }
     }
+
+    /// `lowercased()`; the string itself, without making a new one, when it is ASCII with no capital letter, as
+    /// most names and paths are: every control's name and every produced path is folded on each run.
+    var lowercasedCheaply: String {
+        for byte in utf8 where byte >= 0x80 || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) {
+            return lowercased()
+        }
+        return self
+    }
 }
 
 extension Substring {
