@@ -78,14 +78,18 @@ struct Arc: Sendable, Hashable {
     var cubics: [(control1: Point, control2: Point, end: Point)] {
         split(into: cubicSegmentCount).map { piece in
             let handle = 4.0 / 3.0 * tan(piece.sweep.radians / 4)
-            let a = piece.startAngle
-            let b = piece.endAngle
+            // Each cosine and sine once: every arc of every PDF comes through here.
+            let (startCos, startSin) = (piece.startAngle.cos, piece.startAngle.sin)
+            let (endCos, endSin) = (piece.endAngle.cos, piece.endAngle.sin)
             return (
                 Point(
-                    x: center.x + radiusX * (a.cos - handle * a.sin), y: center.y + radiusY * (a.sin + handle * a.cos)),
+                    x: center.x + radiusX * (startCos - handle * startSin),
+                    y: center.y + radiusY * (startSin + handle * startCos)),
                 Point(
-                    x: center.x + radiusX * (b.cos + handle * b.sin), y: center.y + radiusY * (b.sin - handle * b.cos)),
-                piece.endPoint
+                    x: center.x + radiusX * (endCos + handle * endSin),
+                    y: center.y + radiusY * (endSin - handle * endCos)),
+                // `piece.endPoint`, from the same cosine and sine.
+                Point(x: center.x + radiusX * endCos, y: center.y + radiusY * endSin)
             )
         }
     }
