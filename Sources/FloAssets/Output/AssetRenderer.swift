@@ -48,12 +48,14 @@ package struct AssetRenderer: Sendable {
     /// nil for the shared files, which depend on every control.
     func description(forGroup index: Int) -> SHA256.Digest? {
         guard index < manifest.controls.count else { return nil }
-        let control = manifest.controls[index]
-        guard control.entry < manifest.entryDigests.count else { return nil }
-        var digest = manifest.entryDigests[control.entry]
+        // Three fields read in place, not the control copied (with everything it holds): asked for every file.
+        let (entry, state, appearance) =
+            (manifest.controls[index].entry, manifest.controls[index].state, manifest.controls[index].appearance)
+        guard entry < manifest.entryDigests.count else { return nil }
+        var digest = manifest.entryDigests[entry]
         // One-to-one for each entry, so no two states or appearances of an entry share a description.
-        digest.words.0 ^= UInt64(truncatingIfNeeded: control.state)
-        digest.words.1 ^= UInt64(control.appearance.ordinal)
+        digest.words.0 ^= UInt64(truncatingIfNeeded: state)
+        digest.words.1 ^= UInt64(appearance.ordinal)
         return digest
     }
 
