@@ -100,15 +100,20 @@ extension FileSystem {
     ///
     /// `opened` is `folder` as the caller holds it open (the descriptor `lock` returned) with `path` relative to it:
     /// each file is then made and named without walking the folder's path again.
+    ///
+    /// `path` is made only when needed: with `opened`, the file is usually named without it.
     static func createExclusively(
-        _ bytes: [UInt8], at path: String, in folder: String, opened: (folder: Int32, path: String)? = nil
+        _ bytes: [UInt8], at path: @autoclosure () -> String, in folder: String,
+        opened: (folder: Int32, path: String)? = nil
     ) throws(FileSystemError) -> (created: Bool, written: StampCache.Stamp?, named: StampCache.Stamp?) {
         #if os(Linux)
-            if let outcome = try createUnnamedThenLink(bytes, at: path, in: folder, opened: opened) { return outcome }
+            if let outcome = try createUnnamedThenLink(bytes, at: path(), in: folder, opened: opened) {
+                return outcome
+            }
         #endif
         let temporary = try writeTemporaryFile(bytes, in: folder)
         let written = StampCache.Stamp(path: temporary)
-        return (try moveExclusively(temporary, to: path), written, nil)
+        return (try moveExclusively(temporary, to: path()), written, nil)
     }
 
     #if os(Linux)
@@ -155,7 +160,8 @@ extension FileSystem {
 
         /// What `createExclusively` answers; nil when unnamed files are not available here.
         static func createUnnamedThenLink(
-            _ bytes: [UInt8], at path: String, in folder: String, opened: (folder: Int32, path: String)? = nil
+            _ bytes: [UInt8], at path: @autoclosure () -> String, in folder: String,
+            opened: (folder: Int32, path: String)? = nil
         ) throws(FileSystemError) -> (created: Bool, written: StampCache.Stamp?, named: StampCache.Stamp?)? {
             let flags = unnamedFileFlag | O_WRONLY | O_CLOEXEC
             let descriptor = opened.map { openat($0.folder, ".", flags, 0o644) } ?? open(folder, flags, 0o644)
@@ -175,7 +181,7 @@ extension FileSystem {
                 return (false, nil, nil)
             case .unavailable:
                 // Through /proc: what `AT_EMPTY_PATH` does, without its privilege on older kernels.
-                guard linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", AT_FDCWD, path, AT_SYMLINK_FOLLOW) == 0 else {
+                guard linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", AT_FDCWD, path(), AT_SYMLINK_FOLLOW) == 0 else {
                     if errno == EEXIST { return (false, nil, nil) }
                     // No /proc, or a file system that refuses: the portable way reports real errors.
                     return nil

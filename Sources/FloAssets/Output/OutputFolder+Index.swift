@@ -55,8 +55,20 @@ extension OutputFolder {
                 var nextSorted = 0
                 var nextOther = 0
                 var last: OwnershipIndex.Entry?
+                /// Whether the files are all there is (a fresh or a plain run): nothing to merge, skip or repeat.
+                let filesOnly: Bool
+
+                init(entries: Entries) {
+                    self.entries = entries
+                    filesOnly = entries.listing.others.isEmpty && entries.listing.lost.isEmpty
+                }
 
                 mutating func next() -> OwnershipIndex.Entry? {
+                    if filesOnly {
+                        guard nextSorted < entries.listing.sorted.count else { return nil }
+                        nextSorted += 1
+                        return entries.files[entries.listing.sorted[nextSorted - 1].position].newEntry
+                    }
                     let (sorted, others, lost) = (entries.listing.sorted, entries.listing.others, entries.listing.lost)
                     while true {
                         while nextSorted < sorted.count && lost.contains(sorted[nextSorted].path) { nextSorted += 1 }

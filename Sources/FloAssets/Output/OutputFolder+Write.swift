@@ -75,15 +75,15 @@ extension OutputFolder {
     private func writeFile(_ file: PlannedFile, bytes: [UInt8], takingStamp: Bool, opened: Int32?) throws
         -> WriteOutcome
     {
-        let target = absolutePath(of: file.path)
-        if file.path.containsSlash, let parent = target.beforeLastSlash {
+        if file.path.containsSlash, let parent = absolutePath(of: file.path).beforeLastSlash {
             try FileSystem.createFolder(String(parent))
         }
         let writtenStamp: StampCache.Stamp?
         var namedStamp: StampCache.Stamp?
         if file.isNew {
+            // Named through the open folder: the absolute path is made only should that fail.
             let outcome = try FileSystem.createExclusively(
-                bytes, at: target, in: path, opened: opened.map { ($0, file.path) })
+                bytes, at: absolutePath(of: file.path), in: path, opened: opened.map { ($0, file.path) })
             writtenStamp = outcome.written
             namedStamp = outcome.named
             guard outcome.created else {
@@ -91,6 +91,7 @@ extension OutputFolder {
                     "appeared while flo-assets was writing and was left as it is; move it away, then generate again")
             }
         } else {
+            let target = absolutePath(of: file.path)
             // Always in the folder itself, so the sweep finds whatever a killed run leaves.
             let temporary = try FileSystem.writeTemporaryFile(bytes, in: path)
             writtenStamp = StampCache.Stamp(path: temporary)
@@ -106,7 +107,8 @@ extension OutputFolder {
         }
         // Taken right after the rename or link, and kept only if it is still the file the tool wrote (an edit or a
         // replacement in between would otherwise be vouched for).
-        guard takingStamp, let stamp = namedStamp ?? StampCache.Stamp(path: target), let writtenStamp,
+        guard takingStamp, let stamp = namedStamp ?? StampCache.Stamp(path: absolutePath(of: file.path)),
+            let writtenStamp,
             stamp.isSameWrite(as: writtenStamp)
         else { return .written(nil) }
         return .written(stamp)
