@@ -88,13 +88,13 @@ extension RunRecord {
         return true
     }
 
-    /// Appends `<kind><stamp> <folder/><path>`; false when the path could not be read back as one line.
+    /// Appends `<kind><stamp> <folder/><path>`; false when the path could not be read back as one line. `folder`
+    /// is checked by its own line (`r`), which comes first.
     private static func append(
         _ kind: StaticString, _ stamp: StampCache.Stamp, _ path: String, in folder: String? = nil,
         to file: StreamedFile
     ) -> Bool {
-        func isOneLine(_ text: String) -> Bool { !text.utf8.contains { $0 == 0 || $0 == UInt8(ascii: "\n") } }
-        guard isOneLine(path), folder.map(isOneLine) ?? true else { return false }
+        guard !path.utf8.contains(where: { $0 == 0 || $0 == UInt8(ascii: "\n") }) else { return false }
         file.out.append(kind)
         stamp.append(to: &file.out)
         file.out.append(byte: UInt8(ascii: " "))

@@ -107,15 +107,26 @@ struct ByteBuffer: @unchecked Sendable {
             power &*= 10
         }
         digits = max(digits, minimum)
+        // Three digits at a time from the right, from a table; then the one to three left.
         var remaining = magnitude
-        var position = digits
-        while position > 0 {
-            position -= 1
-            (out + position).initialize(to: UInt8(truncatingIfNeeded: remaining % 10) &+ 48)
-            remaining /= 10
+        var end = digits
+        while end > 3 {
+            let group = paddedDigits[Int(remaining % 1000)]
+            remaining /= 1000
+            end -= 3
+            (out + end).initialize(to: UInt8(truncatingIfNeeded: group))
+            (out + end + 1).initialize(to: UInt8(truncatingIfNeeded: group >> 8))
+            (out + end + 2).initialize(to: UInt8(truncatingIfNeeded: group >> 16))
+        }
+        let lead = paddedDigits[Int(remaining)]
+        for position in 0..<end {
+            (out + position).initialize(to: UInt8(truncatingIfNeeded: lead >> (8 * UInt32(3 - end + position))))
         }
         return digits
     }
+
+    /// For `n` below 1,000: its three decimal digits with leading zeros, packed as `wholeDigits`.
+    private static let paddedDigits: [UInt32] = (0..<1000).map { packed(String(String($0 + 1000).dropFirst())) }
 
     /// Appends `value` rounded half away from zero to 3 decimals, as `-12.5`, `0.333`, `0` or `100`.
     mutating func append(number value: Double) {
