@@ -12,8 +12,8 @@ extension OutputFolder {
     /// The entries of an index a run writes: the new contents of the plan's indexed files (but `lost` ones), and
     /// `others` (older contents still in place, kept leftovers).
     struct IndexListing {
-        /// The indexed files' paths and positions, sorted by path.
-        let sorted: [(path: String, position: Int)]
+        /// The indexed files' positions in the plan, sorted by path: four bytes a file, the paths read from the plan.
+        let sorted: [Int32]
         /// The other entries to list — older contents still in place, kept leftovers — sorted.
         var others: [OwnershipIndex.Entry] = []
         /// Files the run could not write: their new contents are not listed.
@@ -21,21 +21,22 @@ extension OutputFolder {
 
         /// The listing of the indexed files among `files`.
         init(_ files: ChunkedList<PlannedFile>) {
-            self.init(sorted: Self.sortedIndexed(files))
+            self.init(sorted: Self.sortedIndexed(paths: files.map(\.path), isIndexed: files.map(\.isIndexed)))
         }
 
         /// The listing of files already sorted by `sortedIndexed`.
-        init(sorted: [(path: String, position: Int)]) {
+        init(sorted: [Int32]) {
             self.sorted = sorted
         }
 
-        /// The indexed files' paths and positions among `files`, sorted by path.
-        static func sortedIndexed(_ files: ChunkedList<PlannedFile>) -> [(path: String, position: Int)] {
-            var sorted: [(path: String, position: Int)] = []
-            sorted.reserveCapacity(files.count)
-            for (position, file) in files.enumerated() where file.isIndexed { sorted.append((file.path, position)) }
+        /// The positions of the indexed files among the plan's `paths` (one flag each in `isIndexed`), sorted by path.
+        static func sortedIndexed(paths: [String], isIndexed: [Bool]) -> [Int32] {
+            var sorted: [Int32] = []
+            sorted.reserveCapacity(paths.count)
+            // Within Int32: a manifest expands to at most a million controls, a few files each.
+            for position in paths.indices where isIndexed[position] { sorted.append(Int32(position)) }
             // Paths are unique in a plan.
-            sorted.sort { $0.path < $1.path }
+            sorted.sort { paths[Int($0)] < paths[Int($1)] }
             return sorted
         }
 
@@ -67,12 +68,14 @@ extension OutputFolder {
                     if filesOnly {
                         guard nextSorted < entries.listing.sorted.count else { return nil }
                         nextSorted += 1
-                        return entries.files[entries.listing.sorted[nextSorted - 1].position].newEntry
+                        return entries.files[Int(entries.listing.sorted[nextSorted - 1])].newEntry
                     }
                     let (sorted, others, lost) = (entries.listing.sorted, entries.listing.others, entries.listing.lost)
                     while true {
-                        while nextSorted < sorted.count && lost.contains(sorted[nextSorted].path) { nextSorted += 1 }
-                        let file = nextSorted < sorted.count ? entries.files[sorted[nextSorted].position].newEntry : nil
+                        while nextSorted < sorted.count && lost.contains(entries.files[Int(sorted[nextSorted])].path) {
+                            nextSorted += 1
+                        }
+                        let file = nextSorted < sorted.count ? entries.files[Int(sorted[nextSorted])].newEntry : nil
                         let other = nextOther < others.count ? others[nextOther] : nil
                         let entry: OwnershipIndex.Entry
                         if let other, file.map({ other < $0 }) ?? true {

@@ -62,17 +62,19 @@ extension OutputFolder {
                 files.append(file)
             }
         }
-        // Sorted for the index on another thread meanwhile: both read the plan only, and each takes a millisecond
-        // or more for thousands of files, while the other core would wait.
-        let sorting = BackgroundWork { IndexListing.sortedIndexed(planned) }
+        let paths = planned.map(\.path)
+        let isIndexed = planned.map(\.isIndexed)
+        // Sorted for the index on another thread while the paths are checked for repeats: each takes a millisecond or
+        // more for thousands of files, while the other core would wait.
+        let sorting = BackgroundWork { IndexListing.sortedIndexed(paths: paths, isIndexed: isIndexed) }
         let produced: ProducedPaths
         do {
-            produced = try uniquePaths(planned)
+            produced = try uniquePaths(paths)
         } catch {
             _ = sorting.result()
             throw error
         }
-        let sortedIndexed = sorting.result() ?? IndexListing.sortedIndexed(planned)
+        let sortedIndexed = sorting.result() ?? IndexListing.sortedIndexed(paths: paths, isIndexed: isIndexed)
         var removable: [String] = []
         var kept: [(path: String, diagnostic: Diagnostic)] = []
         for extra in index.paths where produced[ignoringCase: extra] != extra {
@@ -128,8 +130,8 @@ extension OutputFolder {
     }
 
     /// The produced paths; two outputs writing one file (in any case) cannot both be right.
-    private func uniquePaths(_ files: ChunkedList<PlannedFile>) throws(FloError) -> ProducedPaths {
-        let produced = ProducedPaths(files.map(\.path))
+    private func uniquePaths(_ paths: [String]) throws(FloError) -> ProducedPaths {
+        let produced = ProducedPaths(paths)
         let clashes = produced.repeats.map { path, first in
             Diagnostic(
                 path: displayPath(of: path),

@@ -232,7 +232,7 @@ package struct OutputFolder: Sendable {
         summary.unchanged = plan.files.count - changed.count
         summary.trusted = plan.files.reduce(0) { $0 + ($1.trusted ? 1 : 0) }
         listing.lost = Set(outcome.conflicts.map(\.path))
-        let hasIndex = listing.sorted.contains { !listing.lost.contains($0.path) }
+        let hasIndex = listing.sorted.contains { !listing.lost.contains(plan.files[Int($0)].path) }
         if !hasIndex {
             if currentIndex != nil {
                 try fileAccess { try FileSystem.remove(absolutePath(of: OwnershipIndex.fileName)) }

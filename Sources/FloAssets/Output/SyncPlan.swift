@@ -8,7 +8,6 @@ struct SyncPlan: Sendable {
     /// Whether the run keeps stamps, and what it started from (the records' context and count); nil when it keeps
     /// none. The loaded records themselves are dropped once the plan is made.
     var stamps: (context: String, loaded: Int)?
-    /// The indexed files' paths and positions, sorted by path (see `OutputFolder.IndexListing`); nil to sort them
-    /// when needed.
-    var sortedIndexed: [(path: String, position: Int)]?
+    /// The indexed files' positions, sorted by path (see `OutputFolder.IndexListing`); nil to sort them when needed.
+    var sortedIndexed: [Int32]?
 }
