@@ -190,15 +190,21 @@ struct ByteBuffer: @unchecked Sendable {
     }
 
     /// Appends `#` and two hex digits per component (see `Color.eightBit`), in the order given: `#rrggbb` for SVG,
-    /// `#AARRGGBB` for Android.
-    mutating func append(hexColor components: [Double], uppercase: Bool) {
-        let digits = uppercase ? Self.upperHexDigits : Self.lowerHexDigits
+    /// `#AARRGGBB` for Android (`alpha` first when given). Components one by one rather than in an array, which
+    /// would be allocated for every colour of every file.
+    mutating func append(hexColor red: Double, _ green: Double, _ blue: Double, alpha: Double? = nil, uppercase: Bool) {
         append(byte: UInt8(ascii: "#"))
-        for component in components {
-            let value = Color.eightBit(component)
-            append(byte: digits[value >> 4])
-            append(byte: digits[value & 15])
-        }
+        if let alpha { append(hexComponent: alpha, uppercase: uppercase) }
+        append(hexComponent: red, uppercase: uppercase)
+        append(hexComponent: green, uppercase: uppercase)
+        append(hexComponent: blue, uppercase: uppercase)
+    }
+
+    private mutating func append(hexComponent component: Double, uppercase: Bool) {
+        let digits = uppercase ? Self.upperHexDigits : Self.lowerHexDigits
+        let value = Color.eightBit(component)
+        append(byte: digits[value >> 4])
+        append(byte: digits[value & 15])
     }
 
     private static let lowerHexDigits = Array("0123456789abcdef".utf8)

@@ -152,7 +152,7 @@ struct PreviewPage {
     /// `#RRGGBB`, with the opacity after it when not opaque, as designers read colours.
     static func hex(_ color: Color) -> String {
         var bytes = ByteBuffer(capacity: 7)
-        bytes.append(hexColor: [color.red, color.green, color.blue], uppercase: true)
+        bytes.append(hexColor: color.red, color.green, color.blue, uppercase: true)
         let text = String(decoding: bytes.bytes, as: UTF8.self)
         return color.alpha < 1 ? text + " " + formatNumber((color.alpha * 100).rounded()) + "%" : text
     }

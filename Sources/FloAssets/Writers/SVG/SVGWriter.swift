@@ -84,7 +84,7 @@ struct SVGWriter: OutputWriter {
     }
 
     private func appendHex(_ color: Color, to out: inout ByteBuffer) {
-        out.append(hexColor: [color.red, color.green, color.blue], uppercase: false)
+        out.append(hexColor: color.red, color.green, color.blue, uppercase: false)
     }
 }
 

@@ -58,7 +58,7 @@ extension VectorDrawableWriter {
 
     /// `#AARRGGBB`, Android's order, upper-case hex.
     static func appendColor(_ color: Color, to out: inout ByteBuffer) {
-        out.append(hexColor: [color.alpha, color.red, color.green, color.blue], uppercase: true)
+        out.append(hexColor: color.red, color.green, color.blue, alpha: color.alpha, uppercase: true)
     }
 
     /// How many characters of `pathData` a drawing's longest path has, for lint's `VectorPath` warning.
