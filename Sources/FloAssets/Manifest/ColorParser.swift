@@ -5,18 +5,20 @@ enum ColorParser {
         + " (" + Color.uiKitNames.map(\.name).joined(separator: ", ") + ")"
 
     static func parse(_ text: String) -> Color? {
-        // Read as bytes: every colour key of every control comes through here.
-        let utf8 = Array(text.utf8)
-        if utf8.first == UInt8(ascii: "#") {
-            return parseHex(utf8[1...])
+        // Read as bytes: every colour key of every control comes through here. `#rrggbb` straight from the string's
+        // own bytes, without copying them to an array first.
+        if text.utf8.first == UInt8(ascii: "#") {
+            var text = text
+            return text.withUTF8 { parseHex($0.dropFirst()) }
         }
+        let utf8 = Array(text.utf8)
         if utf8.starts(with: "rgb(".utf8) && utf8.last == UInt8(ascii: ")") {
             return parseRGBFunction(utf8[4..<(utf8.count - 1)])
         }
         return Color.uiKitNames.first(where: { $0.name == text })?.color
     }
 
-    private static func parseHex(_ digits: ArraySlice<UInt8>) -> Color? {
+    private static func parseHex(_ digits: Slice<UnsafeBufferPointer<UInt8>>) -> Color? {
         guard digits.count == 6 || digits.count == 8 else { return nil }
         var value: UInt32 = 0
         for byte in digits {

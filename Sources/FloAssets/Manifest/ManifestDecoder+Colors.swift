@@ -54,7 +54,7 @@ extension ManifestDecoder {
         case .string(let text):
             if allowsPaletteNames, let named = palette[text] { return named }
             // Already reported where the palette defines it.
-            if allowsPaletteNames, rejectedPaletteNames.contains(text) { return nil }
+            if allowsPaletteNames, !rejectedPaletteNames.isEmpty, rejectedPaletteNames.contains(text) { return nil }
             return literalColor(text, at: node.location, path: path(), allowsPaletteNames: allowsPaletteNames)
                 .map { AppearanceColor(any: $0) }
         case .object(let members):

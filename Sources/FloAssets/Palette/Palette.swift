@@ -13,7 +13,9 @@ package struct Palette: Sendable {
     }
 
     subscript(name: String) -> AppearanceColor? {
-        indexByName[name].map { entries[$0].color }
+        // Without a palette, no name is hashed: every colour of every control is looked up here first.
+        guard !entries.isEmpty else { return nil }
+        return indexByName[name].map { entries[$0].color }
     }
 
     /// Why `name` cannot name a palette colour: it must be `[A-Za-z][A-Za-z0-9_-]*` (it becomes a colour set and a
