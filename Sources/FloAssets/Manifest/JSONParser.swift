@@ -146,7 +146,8 @@ struct JSONParser {
                 index += 1
                 depth -= 1
                 // Exactly as many as written: a manifest has an object per control, all held until it is decoded.
-                let members = Array(openMembers[first...])
+                // Copied through a buffer: an array made from a slice of the whole scratch would share its storage.
+                let members = openMembers.withUnsafeBufferPointer { Array(UnsafeBufferPointer(rebasing: $0[first...])) }
                 openMembers.removeSubrange(first...)
                 return .object(members)
             default: throw error("expected ',' or '}' after object member")
@@ -172,7 +173,9 @@ struct JSONParser {
             case UInt8(ascii: "]"):
                 index += 1
                 depth -= 1
-                let elements = Array(openElements[first...])
+                let elements = openElements.withUnsafeBufferPointer {
+                    Array(UnsafeBufferPointer(rebasing: $0[first...]))
+                }
                 openElements.removeSubrange(first...)
                 return .array(elements)
             default: throw error("expected ',' or ']' after array element")

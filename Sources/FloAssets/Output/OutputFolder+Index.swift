@@ -106,7 +106,7 @@ extension OutputFolder {
     /// An index that would not change is only hashed, never written: not even a temporary file touches the folder,
     /// whose times the run's record checks (and watchers react to).
     ///
-    /// `written` is set to the stamp of the file as written, before it was renamed into place, when it is written.
+    /// `written` is set to the stamp of the file as the run named it, when it writes it and it is still that file.
     func writeIndex(_ entries: IndexListing.Entries, current: SHA256.Digest?, written: inout StampCache.Stamp?)
         throws(FloError) -> SHA256.Digest
     {
@@ -134,7 +134,10 @@ extension OutputFolder {
             try fileAccess { throw failure }
         }
         try fileAccess { try FileSystem.replace(absolutePath(of: OwnershipIndex.fileName), with: temporary) }
-        written = stamp
+        // Taken right after the rename, as each file's stamp is right after it is named, and kept only if it is still
+        // the file written: an edit or a replacement in between would otherwise be vouched for.
+        let named = StampCache.Stamp(path: absolutePath(of: OwnershipIndex.fileName))
+        written = stamp.flatMap { stamp in named.flatMap { $0.isSameWrite(as: stamp) ? $0 : nil } }
         return accumulator.digest
     }
 }

@@ -51,7 +51,7 @@ extension OutputFolder {
                 }
                 if file.needsWrite && budget.take(expected.bytes.count) {
                     // Kept as drawn when about its size (the writers hand over their bytes exactly), else a copy of
-                    // exactly its size: the budget counts what is kept.
+                    // exactly its size: the budget counts the bytes, and what is kept is at most an eighth more.
                     file.bytes =
                         expected.bytes.capacity <= expected.bytes.count + expected.bytes.count / 8 + 64
                         ? expected.bytes
@@ -66,7 +66,9 @@ extension OutputFolder {
         let isIndexed = planned.map(\.isIndexed)
         // Sorted for the index on another thread while the paths are checked for repeats: each takes a millisecond or
         // more for thousands of files, while the other core would wait.
-        let sorting = BackgroundWork { IndexListing.sortedIndexed(paths: paths, isIndexed: isIndexed) }
+        let sorting = BackgroundWork(when: workers > 1) {
+            IndexListing.sortedIndexed(paths: paths, isIndexed: isIndexed)
+        }
         let produced: ProducedPaths
         do {
             produced = try uniquePaths(paths)

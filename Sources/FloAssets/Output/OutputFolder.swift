@@ -158,8 +158,8 @@ package struct OutputFolder: Sendable {
         var vouchesForAll = false
         /// The digest of the index as the run left it; nil when there is none.
         var indexDigest: SHA256.Digest?
-        /// The stamp of the index as the run wrote it, before it was renamed into place; nil when the run left the
-        /// index as it was.
+        /// The stamp of the index as the run named it, taken right after the rename; nil when the run left the index
+        /// as it was (or it changed right away).
         var indexStamp: StampCache.Stamp?
     }
 

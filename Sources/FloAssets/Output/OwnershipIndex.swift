@@ -179,10 +179,10 @@ struct OwnershipIndex: Equatable, Sendable {
             out.append(entry.path)
             out.append(byte: UInt8(ascii: "\n"))
             if out.count >= partSize {
-                guard out.withUnsafeBytes(write) else { return false }
+                guard out.withUnsafeBufferPointer(write) else { return false }
                 out.removeAll()
             }
         }
-        return out.withUnsafeBytes(write)
+        return out.withUnsafeBufferPointer(write)
     }
 }

@@ -131,13 +131,20 @@ enum ParallelWork {
     }
 }
 
-/// Work started on another thread, whose result is waited for when needed.
+/// Work started on another thread, whose result is waited for when needed: `result()` blocks its thread, so it is
+/// for the tool's own threads, not Dispatch's workers or Swift concurrency's.
 final class BackgroundWork<Result: Sendable>: @unchecked Sendable {
     private let done = DispatchGroup()
     /// Written once by the work, before `done` is left; read only after waiting for it.
     private var value: Result?
 
-    init(_ work: @escaping @Sendable () -> Result) {
+    /// Starts `work`, on another thread `when` so asked (with more than one worker allowed); otherwise it is done
+    /// here, now.
+    init(when isConcurrent: Bool = true, _ work: @escaping @Sendable () -> Result) {
+        guard isConcurrent else {
+            value = work()
+            return
+        }
         DispatchQueue.global().async(group: done) { self.value = work() }
     }
 

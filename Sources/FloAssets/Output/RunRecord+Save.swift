@@ -50,11 +50,11 @@ extension RunRecord {
                 let path = folder.absolutePath(of: file.path)
                 guard let stamp = StampCache.Stamp(path: path), append("f", stamp, path, to: out) else { return false }
             }
-            // The index as the run wrote it: still the file it wrote (the same inode, size and modification time),
-            // or, when the run left it as it was, read back between two equal stamps.
+            // The index as the run wrote it: exactly as stamped when the run named it (change time included, as for
+            // every file), or, when the run left it as it was, read back between two equal stamps.
             let indexPath = folder.absolutePath(of: OwnershipIndex.fileName)
             guard let stamp = StampCache.Stamp(path: indexPath), stamp.isPrecise,
-                ending.indexStamp.map(stamp.isSameWrite(as:))
+                ending.indexStamp.map({ $0 == stamp })
                     ?? (FileSystem.digestOfRegularFile(at: indexPath, limit: OwnershipIndex.maximumSize) == indexDigest
                         && StampCache.Stamp(path: indexPath) == stamp),
                 append("f", stamp, indexPath, to: out)

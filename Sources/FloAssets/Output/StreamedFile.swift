@@ -46,10 +46,12 @@ final class StreamedFile {
     func flush() {
         guard let file else { return }
         if var checksum {
-            out.withUnsafeBytes { checksum.add($0) }
+            out.withUnsafeBufferPointer { checksum.add($0) }
             self.checksum = checksum
         }
-        if !out.withUnsafeBytes({ FileSystem.writeAll(UnsafeRawBufferPointer($0), to: file.descriptor) }) { discard() }
+        if !out.withUnsafeBufferPointer({ FileSystem.writeAll(UnsafeRawBufferPointer($0), to: file.descriptor) }) {
+            discard()
+        }
         out.removeAll()
     }
 

@@ -8,7 +8,7 @@
 /// the bytes themselves. A copy of the buffer shares the storage until either appends (copy on write).
 struct ByteBuffer: @unchecked Sendable {
     private var storage: Storage
-    /// The storage's bytes, kept here rather than read from the class: no exclusivity check per append.
+    /// The storage's bytes, kept here rather than read through the class: one load less per append.
     private var base: UnsafeMutablePointer<UInt8>
     private var capacity: Int
     private(set) var count = 0
@@ -29,7 +29,7 @@ struct ByteBuffer: @unchecked Sendable {
     }
 
     /// Calls `body` with the bytes appended so far, without copying them.
-    func withUnsafeBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+    func withUnsafeBufferPointer<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
         try withExtendedLifetime(storage) { try body(UnsafeBufferPointer(start: base, count: count)) }
     }
 
@@ -75,7 +75,7 @@ struct ByteBuffer: @unchecked Sendable {
         other.withUnsafeBufferPointer { append(bytes: $0) }
     }
 
-    /// Appends bytes from a buffer the caller filled, such as digits formatted on the stack.
+    /// Appends the bytes in a buffer, such as a string's own storage.
     mutating func append(bytes other: UnsafeBufferPointer<UInt8>) {
         guard let source = other.baseAddress, !other.isEmpty else { return }
         tail(reserving: other.count).initialize(from: source, count: other.count)
@@ -137,7 +137,8 @@ struct ByteBuffer: @unchecked Sendable {
             thousandths = UInt(scaled)
             if scaled - Double(thousandths) >= 0.5 { thousandths += 1 }
         }
-        // Geometry never leaves ±10⁹; anything non-finite or absurd is written as 0 rather than trapping.
+        // Geometry never leaves ±10⁹; anything non-finite or absurd (left at 0 above, or rounding up to 10¹⁵) is
+        // written as 0 rather than trapping.
         guard thousandths < 1_000_000_000_000_000 else {
             append(byte: 48)
             return

@@ -136,4 +136,20 @@ import Testing
             }
         }
     }
+
+    /// Containers side by side and inside each other, first and later in their parent: each gets its own members.
+    @Test func keepsSiblingAndNestedContainersApart() throws {
+        func compact(_ node: JSONNode) -> String {
+            switch node.value {
+            case .number(let value): String(Int(value))
+            case .string(let text): "\"" + text + "\""
+            case .array(let elements): "[" + elements.map(compact).joined(separator: ",") + "]"
+            case .object(let members):
+                "{" + members.map { "\"" + $0.key + "\":" + compact($0.value) }.joined(separator: ",") + "}"
+            default: "?"
+            }
+        }
+        let text = #"[{"a":{"x":1},"b":[{"y":2},[3],[]],"c":4},[],{},{"d":[[1,2],{"e":[]}]}]"#
+        #expect(compact(try JSONParser.parse(Array(text.utf8))) == text)
+    }
 }

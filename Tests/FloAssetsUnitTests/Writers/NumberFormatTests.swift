@@ -61,6 +61,18 @@ extension Double {
         #expect(String(decoding: buffer.bytes, as: UTF8.self) == "0000000625 -42")
     }
 
+    /// Zero-padded to widths around each group of three digits, negative ones too.
+    @Test(arguments: [1, 2, 3, 4, 6, 7, 10, 19, 20, 21, 25])
+    func integersArePaddedToAnyWidth(width: Int) {
+        for value in [0, 7, 625, 1_000, 123_456_789, -42, Int.max, Int.min] {
+            var buffer = ByteBuffer(capacity: 16)
+            buffer.append(integer: value, width: width)
+            let digits = String(value.magnitude)
+            let padded = String(repeating: "0", count: max(0, min(width, 20) - digits.count)) + digits
+            #expect(String(decoding: buffer.bytes, as: UTF8.self) == (value < 0 ? "-" : "") + padded, "\(value)")
+        }
+    }
+
     /// Every digit count, at each power of ten and either side of it, and the extremes.
     @Test func integersAgreeWithTheStandardLibrary() {
         var values = [0, 1, -1, Int.max, Int.min]
@@ -86,10 +98,16 @@ extension Double {
         first.append(" first")
         #expect(String(decoding: first.bytes, as: UTF8.self) == "shared first")
         #expect(String(decoding: second.bytes, as: UTF8.self) == "shared second")
+        // Emptied while shared: the other copy keeps its bytes.
+        var emptied = first
+        emptied.removeAll()
+        emptied.append("new")
+        #expect(String(decoding: first.bytes, as: UTF8.self) == "shared first")
+        #expect(String(decoding: emptied.bytes, as: UTF8.self) == "new")
         var grown = ByteBuffer(capacity: 1)
         for value in 0..<1_000 { grown.append(integer: value, width: 4) }
         #expect(grown.count == 4_000)
         #expect(grown.bytes.suffix(8) == Array("09980999".utf8))
-        grown.withUnsafeBytes { #expect($0.prefix(8).elementsEqual("00000001".utf8)) }
+        grown.withUnsafeBufferPointer { #expect($0.prefix(8).elementsEqual("00000001".utf8)) }
     }
 }

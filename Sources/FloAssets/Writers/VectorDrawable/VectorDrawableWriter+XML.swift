@@ -66,7 +66,7 @@ extension VectorDrawableWriter {
         drawing.paths.map { painted in
             var buffer = ByteBuffer(capacity: 256)
             buffer.append(pathData: painted.path)
-            return buffer.bytes.count
+            return buffer.count
         }.max() ?? 0
     }
 }
