@@ -1,5 +1,3 @@
-import Dispatch
-
 #if canImport(Darwin)
     import Darwin
 #elseif canImport(Glibc)
@@ -21,9 +19,9 @@ package final class PreparedSync {
     private(set) var ending: OutputFolder.SyncEnding?
     /// Whether `apply()` warned about files it left alone.
     private(set) var warned = false
-    /// Left once the stamps of the files are saved: in the background, while the run writes its record, and
-    /// always before the folder is unlocked.
-    private let stampsSaved = DispatchGroup()
+    /// The stamps of the files being saved: in the background, while the run writes its record, and always done
+    /// before the folder is unlocked.
+    private var stampsSaving: BackgroundWork<Void>?
 
     init(folder: OutputFolder, renderer: AssetRenderer, lock: Int32, identity: [UInt64]?) {
         self.folder = folder
@@ -33,7 +31,7 @@ package final class PreparedSync {
     }
 
     deinit {
-        stampsSaved.wait()
+        _ = stampsSaving?.result()
         close(lock)
     }
 
@@ -46,9 +44,7 @@ package final class PreparedSync {
         warned = !summary.warnings.isEmpty
         if let stamps = plan.stamps, let path = folder.stampsPath {
             let (folder, plan, renderer) = (folder, plan, renderer)
-            DispatchQueue.global().async(group: stampsSaved) {
-                folder.saveStamps(stamps, plan: plan, renderer: renderer, to: path)
-            }
+            stampsSaving = BackgroundWork { folder.saveStamps(stamps, plan: plan, renderer: renderer, to: path) }
         }
         return summary
     }
