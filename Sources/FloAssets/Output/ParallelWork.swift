@@ -1,5 +1,3 @@
-import Dispatch
-
 #if canImport(Darwin)
     import Darwin
 #elseif canImport(Glibc)
@@ -75,14 +73,21 @@ enum ParallelWork {
         let chunks = stride(from: 0, to: count, by: chunkSize).map { $0..<min($0 + chunkSize, count) }
         let state = SharedState<Result>(chunkCount: chunks.count)
         let workerCount = max(1, min(workers, chunks.count))
-        DispatchQueue.concurrentPerform(iterations: workerCount) { _ in
-            while let index = state.nextChunk() {
-                do {
-                    state.store(try body(chunks[index]), at: index)
-                } catch {
-                    state.fail(error)
+        // The threads are joined before this returns, so the body does not outlive the call.
+        withoutActuallyEscaping(body) { body in
+            let work: @Sendable () -> Void = {
+                while let index = state.nextChunk() {
+                    do {
+                        state.store(try body(chunks[index]), at: index)
+                    } catch {
+                        state.fail(error)
+                    }
                 }
             }
+            // This thread works too; with fewer helpers than asked (none could be started) the chunks still all run.
+            let helpers = (1..<workerCount).compactMap { _ in WorkerThread(work) }
+            work()
+            for helper in helpers { helper.join() }
         }
         return try state.results()
     }
@@ -131,26 +136,30 @@ enum ParallelWork {
     }
 }
 
-/// Work started on another thread, whose result is waited for when needed: `result()` blocks its thread, so it is
-/// for the tool's own threads, not Dispatch's workers or Swift concurrency's.
+/// Work started on another thread, whose result is waited for when needed.
 final class BackgroundWork<Result: Sendable>: @unchecked Sendable {
-    private let done = DispatchGroup()
-    /// Written once by the work, before `done` is left; read only after waiting for it.
-    private var value: Result?
+    private let slot: Slot
+    private var thread: WorkerThread?
 
-    /// Starts `work`, on another thread `when` so asked (with more than one worker allowed); otherwise it is done
-    /// here, now.
+    /// Starts `work`, on another thread `when` so asked (with more than one worker allowed); otherwise, or when no
+    /// thread can be started, it is done here, now.
     init(when isConcurrent: Bool = true, _ work: @escaping @Sendable () -> Result) {
-        guard isConcurrent else {
-            value = work()
-            return
-        }
-        DispatchQueue.global().async(group: done) { self.value = work() }
+        let slot = Slot()
+        self.slot = slot
+        thread = isConcurrent ? WorkerThread { slot.value = work() } : nil
+        if thread == nil { slot.value = work() }
     }
 
-    /// The result, once the work is done (always there then; optional only as it starts out unset).
+    /// The result, once the work is done (always there then; optional only as it starts out unset). Called from
+    /// the thread that started the work.
     func result() -> Result? {
-        done.wait()
-        return value
+        thread?.join()
+        thread = nil
+        return slot.value
+    }
+
+    /// Written once by the work; read only after its thread has been joined.
+    private final class Slot: @unchecked Sendable {
+        var value: Result?
     }
 }

@@ -7,11 +7,11 @@ extension RunRecord {
         to path: String, manifest: ManifestRead, warnings: String, fileCount: Int, syncs: [PreparedSync],
         linkRoot: String
     ) {
-        guard let manifestStamp = manifest.stamp else { return }
+        guard let manifestStamp = manifest.stamp, let digest = manifest.digest else { return }
         // Streamed: a run of tens of thousands of files records them all. Not saved, it is removed.
         let file = StreamedFile(path: path, checksummed: true)
         file.out.append(header + "\ntool " + StampCache.tool + "\nmanifest ")
-        manifest.digest.appendHex(to: &file.out)
+        digest.appendHex(to: &file.out)
         manifestStamp.append(to: &file.out)
         file.out.append("\nfiles \(fileCount)\nwarnings \(warnings.utf8.count)\n")
         file.out.append(warnings)

@@ -1,5 +1,3 @@
-import Dispatch
-
 #if canImport(Darwin)
     import Darwin
 #elseif canImport(Glibc)
@@ -27,14 +25,15 @@ package enum RunRecord {
 
     /// What a run read: the manifest's digest and its stamp (nil when it changed while being read).
     package struct ManifestRead: Sendable {
-        private let pendingDigest: PendingDigest
+        private let pendingDigest: BackgroundWork<SHA256.Digest>
         var stamp: StampCache.Stamp?
 
-        /// The digest of the bytes read, worked out on another core while the manifest is decoded.
-        var digest: SHA256.Digest { pendingDigest.value }
+        /// The digest of the bytes read, worked out on another core while the manifest is decoded; nil only if
+        /// that work never stored one.
+        var digest: SHA256.Digest? { pendingDigest.result() }
 
         init(bytes: [UInt8], stamp: StampCache.Stamp?) {
-            pendingDigest = PendingDigest(bytes)
+            pendingDigest = BackgroundWork { SHA256.hash(bytes) }
             self.stamp = stamp
         }
 
@@ -46,22 +45,6 @@ package enum RunRecord {
             let bytes = try ManifestLoader.read(atPath: path, displayPath: displayPath)
             let stamp = before == StampCache.Stamp(followingLinksTo: path) ? before : nil
             return (bytes, ManifestRead(bytes: bytes, stamp: stamp))
-        }
-    }
-
-    /// A digest computed in the background; `value` waits for it.
-    private final class PendingDigest: @unchecked Sendable {
-        private let done = DispatchGroup()
-        // Written once by the background work before `done` is left, read only after waiting on it.
-        private var digest = SHA256.hash([])
-
-        init(_ bytes: [UInt8]) {
-            DispatchQueue.global().async(group: done) { self.digest = SHA256.hash(bytes) }
-        }
-
-        var value: SHA256.Digest {
-            done.wait()
-            return digest
         }
     }
 

@@ -83,19 +83,6 @@ import Testing
         #expect(runTool(["--jobs", "\(jobs)", "--output", "Out", "--check"], in: folder) == .success)
     }
 
-    @Test func chunksComeBackInOrderAndErrorsStopTheWork() throws {
-        let results = try ParallelWork.map(count: 1000, chunkSize: 7, workers: 4) { range in Array(range) }
-        #expect(results.flatMap { $0 } == Array(0..<1000))
-        struct Failure: Error {}
-        #expect(throws: Failure.self) {
-            _ = try ParallelWork.map(count: 100, chunkSize: 1, workers: 2) { range in
-                if range.lowerBound == 50 { throw Failure() }
-                return range.lowerBound
-            }
-        }
-        #expect(try ParallelWork.map(count: 0, workers: 2) { $0.count }.isEmpty)
-    }
-
     /// One worker per processor the process may run on: the `Cpus_allowed:` mask, as `nproc` counts it.
     @Test func oneWorkerPerAllowedProcessor() throws {
         let status = Array("Name:\tx\nCpus_allowed:\t00000000,0000000f\nCpus_allowed_list:\t0-3\n".utf8)
