@@ -8,8 +8,12 @@ extension ManifestDecoder {
         // The entries written as one control each (no states, no placeholder in the name): decoded on every core.
         var plainIndices: [Int] = []
         entryNames = []
-        // Hashed on every core: each entry's digest depends on its text alone.
-        entryDigests = digests(of: elements)
+        // Each entry's digest depends on its text alone: hashed in the background, on the core that registering the
+        // names (one entry after another, here) leaves free, and waited for at the end.
+        let pendingDigests = BackgroundWork(when: workers > 1) { [elements, workers] in
+            Self.digests(of: elements, workers: max(1, workers - 1))
+        }
+        defer { entryDigests = pendingDigests.result() ?? [] }
         for (index, element) in elements.enumerated() {
             guard let fields = object(element, path: "controls[\(index)]") else {
                 entryNames.append("controls[\(index)]")
@@ -87,8 +91,8 @@ extension ManifestDecoder {
 
     private static let anyAppearance = [Appearance.any]
 
-    /// Each element's digest, hashed on every core: each entry's digest depends on its text alone.
-    private func digests(of elements: [JSONNode]) -> [SHA256.Digest] {
+    /// Each element's digest, hashed on `workers` threads.
+    private static func digests(of elements: [JSONNode], workers: Int) -> [SHA256.Digest] {
         ParallelWork.collect(count: elements.count, chunkSize: 256, workers: workers) { range in
             range.map { index in
                 guard case .object(let members) = elements[index].value else { return Self.digest(of: []) }
