@@ -14,7 +14,11 @@ extension String {
     var endsWithSlash: Bool { utf8.last == UInt8(ascii: "/") }
 
     /// Whether a `/` byte is in it: a path with a folder.
-    var containsSlash: Bool { utf8.contains(UInt8(ascii: "/")) }
+    var containsSlash: Bool {
+        // Over the bytes in place where the string has them so (native strings do): the view's own iterator costs
+        // tens of instructions a byte, and this is asked several times for every file.
+        utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: "/")) } ?? utf8.contains(UInt8(ascii: "/"))
+    }
 
     /// What comes before the last `/` byte; nil without one.
     var beforeLastSlash: Substring? {
@@ -24,10 +28,11 @@ extension String {
     /// `lowercased()`; the string itself, without making a new one, when it is ASCII with no capital letter, as
     /// most names and paths are: every control's name and every produced path is folded on each run.
     var lowercasedCheaply: String {
-        for byte in utf8 where byte >= 0x80 || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) {
-            return lowercased()
+        let isFolded = { (bytes: UnsafeBufferPointer<UInt8>) in
+            !bytes.contains { $0 >= 0x80 || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }
         }
-        return self
+        let folded = utf8.withContiguousStorageIfAvailable(isFolded) ?? Array(utf8).withUnsafeBufferPointer(isFolded)
+        return folded ? self : lowercased()
     }
 }
 

@@ -4,9 +4,20 @@ import Testing
 
 @Suite struct NameRegistryTests {
     /// The shortcut for plain names folds exactly as `lowercased()` does, whatever the name.
-    @Test(arguments: ["plus-7", "Plus-7", "PLUS", "a_b.c", "", "straße", "Äpfel", "İstanbul", "ǅ", "x\u{301}"])
+    @Test(arguments: [
+        "plus-7", "Plus-7", "PLUS", "a_b.c", "", "straße", "Äpfel", "İstanbul", "ǅ", "x\u{301}",
+        "a-name-longer-than-fifteen-bytes", "A-NAME-LONGER-THAN-FIFTEEN-BYTES", "Z", "@[`{",
+    ])
     func foldsAsLowercasing(name: String) {
         #expect(name.lowercasedCheaply == name.lowercased())
+        // Read from a substring's copy too: not every string keeps its bytes in one place from the start.
+        #expect(String(Substring(name)).lowercasedCheaply == name.lowercased())
+    }
+
+    /// Whether a path has a folder, read from the bytes in place, as the view's own search says.
+    @Test(arguments: ["plus.svg", "Icons/plus.svg", "/", "", "a-long-file-name-without-a-folder.pdf", "x/", "é/ü"])
+    func findsASlashAsTheViewDoes(path: String) {
+        #expect(path.containsSlash == path.utf8.contains(UInt8(ascii: "/")))
     }
 
     @Test func rejectsRepeatsAndCaseCollisions() {
