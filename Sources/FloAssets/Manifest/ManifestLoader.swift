@@ -42,6 +42,9 @@ package enum ManifestLoader {
         }
     }
 
+    /// The manifest size from which the memory its parsed tree took is handed back to the system once decoded.
+    static let trimmedSize = 1 << 20
+
     /// The validated manifest in `bytes`, decoded on `workers` threads (default: one per core; the result never
     /// depends on it).
     /// `bytes` are let go once parsed (when the caller passes its last use): tens of thousands of controls are
@@ -50,6 +53,7 @@ package enum ManifestLoader {
         -> (manifest: Manifest, warnings: [Diagnostic])
     {
         let root: JSONNode
+        let size = bytes.count
         do {
             root = try JSONParser.parse(bytes)
             _ = consume bytes
@@ -63,8 +67,9 @@ package enum ManifestLoader {
         let manifest = decoder.decode(consume root)
         // The parsed tree was let go entry by entry while the controls were made, leaving free memory between
         // them that the allocator keeps resident (pages the plan, made on other threads, would not reuse): a
-        // manifest of 30,000 controls peaked 5 MB higher without this.
-        flo_release_free_memory()
+        // manifest of 30,000 controls peaked 5 MB higher without this. A small manifest's few megabytes are
+        // kept: handed back, they would only be taken again, a page fault for every page, by the drawing.
+        if size >= Self.trimmedSize { flo_release_free_memory() }
         guard decoder.errorCount == 0 else { throw .invalidManifest(decoder.diagnostics) }
         return (manifest, decoder.diagnostics)
     }
