@@ -12,12 +12,16 @@ struct ByteBuffer: @unchecked Sendable {
     private var base: UnsafeMutablePointer<UInt8>
     private var capacity: Int
     private(set) var count = 0
+    /// The digit tables (see `DigitTables`), read through a pointer kept here: a `static let` would be looked up
+    /// through its one-time initialisation check on every number.
+    private let digitTable: UnsafePointer<UInt32>
 
     init(capacity: Int = 1024) {
         let capacity = max(capacity, 16)
         storage = Storage(capacity: capacity)
         base = storage.base
         self.capacity = capacity
+        digitTable = DigitTables.shared
     }
 
     /// The bytes appended so far, as an array of their own.
@@ -90,15 +94,13 @@ struct ByteBuffer: @unchecked Sendable {
             out.initialize(to: 45)
             length = 1
         }
-        length += Self.writeDigits(of: value.magnitude, atLeast: min(width, 20), to: out + length)
+        length += writeDigits(of: value.magnitude, atLeast: min(width, 20), to: out + length)
         count += length
     }
 
     /// Writes the decimal digits of `magnitude`, zero-padded to `minimum` digits, at `out`; returns how many.
     @inline(__always)
-    private static func writeDigits(of magnitude: UInt, atLeast minimum: Int, to out: UnsafeMutablePointer<UInt8>)
-        -> Int
-    {
+    private func writeDigits(of magnitude: UInt, atLeast minimum: Int, to out: UnsafeMutablePointer<UInt8>) -> Int {
         // Counted by multiplying, which is cheaper than dividing; 10^19 is the last power of ten a UInt holds.
         var digits = 1
         var power: UInt = 10
@@ -111,25 +113,28 @@ struct ByteBuffer: @unchecked Sendable {
         var remaining = magnitude
         var end = digits
         while end > 3 {
-            let group = paddedDigits[Int(remaining % 1000)]
+            let group = digitTable[DigitTables.padded + Int(remaining % 1000)]
             remaining /= 1000
             end -= 3
             (out + end).initialize(to: UInt8(truncatingIfNeeded: group))
             (out + end + 1).initialize(to: UInt8(truncatingIfNeeded: group >> 8))
             (out + end + 2).initialize(to: UInt8(truncatingIfNeeded: group >> 16))
         }
-        let lead = paddedDigits[Int(remaining)]
+        let lead = digitTable[DigitTables.padded + Int(remaining)]
         for position in 0..<end {
             (out + position).initialize(to: UInt8(truncatingIfNeeded: lead >> (8 * UInt32(3 - end + position))))
         }
         return digits
     }
 
-    /// For `n` below 1,000: its three decimal digits with leading zeros, packed as `wholeDigits`.
-    private static let paddedDigits: [UInt32] = (0..<1000).map { packed(String(String($0 + 1000).dropFirst())) }
-
     /// Appends `value` rounded half away from zero to 3 decimals, as `-12.5`, `0.333`, `0` or `100`.
     mutating func append(number value: Double) {
+        count += write(number: value, at: tail(reserving: 24))
+    }
+
+    /// Writes `value` as `append(number:)` does at `out`, which has room for 24 bytes; returns how many it wrote.
+    @inline(__always)
+    private func write(number value: Double, at out: UnsafeMutablePointer<UInt8>) -> Int {
         // Rounded by hand rather than with `rounded()`, a libm call: below 2^52 the part after the point is exact.
         let scaled = abs(value * 1000)
         var thousandths: UInt = 0
@@ -140,11 +145,9 @@ struct ByteBuffer: @unchecked Sendable {
         // Geometry never leaves ±10⁹; anything non-finite or absurd (left at 0 above, or rounding up to 10¹⁵) is
         // written as 0 rather than trapping.
         guard thousandths < 1_000_000_000_000_000 else {
-            append(byte: 48)
-            return
+            out.initialize(to: 48)
+            return 1
         }
-        // Written straight into the buffer: the writers call this for every coordinate of every file.
-        let out = tail(reserving: 24)
         var length = 0
         if value < 0 && thousandths != 0 {
             out.initialize(to: 45)
@@ -153,16 +156,16 @@ struct ByteBuffer: @unchecked Sendable {
         let whole = thousandths / 1000
         // Most coordinates are below 1,000 points: their digits come from a table, three bytes stored at once.
         if whole < 1000 {
-            length += Self.store(Self.wholeDigits[Int(whole)], at: out + length)
+            length += Self.store(digitTable[DigitTables.whole + Int(whole)], at: out + length)
         } else {
-            length += Self.writeDigits(of: whole, atLeast: 1, to: out + length)
+            length += writeDigits(of: whole, atLeast: 1, to: out + length)
         }
         let fraction = thousandths % 1000
         if fraction != 0 {
             (out + length).initialize(to: 46)
-            length += 1 + Self.store(Self.fractionDigits[Int(fraction)], at: out + length + 1)
+            length += 1 + Self.store(digitTable[DigitTables.fraction + Int(fraction)], at: out + length + 1)
         }
-        count += length
+        return length
     }
 
     /// Stores the up to three digits packed in `digits` (see `wholeDigits`) at `out`; returns how many.
@@ -171,23 +174,6 @@ struct ByteBuffer: @unchecked Sendable {
         // Four bytes written, as one store, where 24 were reserved; only the digits are counted.
         UnsafeMutableRawPointer(out).storeBytes(of: (digits & 0xFF_FFFF).littleEndian, as: UInt32.self)
         return Int(digits >> 24)
-    }
-
-    /// For `n` below 1,000: its decimal digits, the first in the lowest byte, and their count in the top byte.
-    private static let wholeDigits: [UInt32] = (0..<1000).map { packed(String($0)) }
-
-    /// For `n` thousandths below 1,000: the decimals after the point, without trailing zeros (`5` for 500, `025` for
-    /// 25), packed as `wholeDigits`.
-    private static let fractionDigits: [UInt32] = (0..<1000).map { thousandths in
-        var decimals = String(thousandths + 1000).dropFirst()
-        while decimals.count > 1 && decimals.hasSuffix("0") { decimals = decimals.dropLast() }
-        return packed(String(decimals))
-    }
-
-    private static func packed(_ digits: String) -> UInt32 {
-        var packed = UInt32(digits.utf8.count) << 24
-        for (position, digit) in digits.utf8.enumerated() { packed |= UInt32(digit) << (8 * UInt32(position)) }
-        return packed
     }
 
     /// Appends `#` and two hex digits per component (see `Color.eightBit`), in the order given: `#rrggbb` for SVG,
@@ -213,25 +199,64 @@ struct ByteBuffer: @unchecked Sendable {
 
     /// Appends two numbers separated by a space, as coordinates are written.
     mutating func append(numbers first: Double, _ second: Double) {
-        append(number: first)
-        append(byte: 32)
-        append(number: second)
+        let out = tail(reserving: 49)
+        let length = write(number: first, at: out)
+        count += writeSpaced(second, at: out + length) + length
     }
 
     /// Appends three numbers separated by spaces.
     mutating func append(numbers first: Double, _ second: Double, _ third: Double) {
-        append(numbers: first, second)
-        append(byte: 32)
-        append(number: third)
+        let out = tail(reserving: 74)
+        var length = write(number: first, at: out)
+        length += writeSpaced(second, at: out + length)
+        count += writeSpaced(third, at: out + length) + length
     }
 
-    /// Appends six numbers separated by spaces, as a cubic's points are written.
+    /// Appends six numbers separated by spaces, as a cubic's points are written: in room reserved once for all six.
     mutating func append(numbers a: Double, _ b: Double, _ c: Double, _ d: Double, _ e: Double, _ f: Double) {
-        append(numbers: a, b)
-        append(byte: 32)
-        append(numbers: c, d)
-        append(byte: 32)
-        append(numbers: e, f)
+        let out = tail(reserving: 149)
+        var length = write(number: a, at: out)
+        length += writeSpaced(b, at: out + length)
+        length += writeSpaced(c, at: out + length)
+        length += writeSpaced(d, at: out + length)
+        length += writeSpaced(e, at: out + length)
+        count += writeSpaced(f, at: out + length) + length
+    }
+
+    /// Writes a space and `value` at `out`, which has room for 25 bytes; returns how many it wrote.
+    @inline(__always)
+    private func writeSpaced(_ value: Double, at out: UnsafeMutablePointer<UInt8>) -> Int {
+        out.initialize(to: 32)
+        return 1 + write(number: value, at: out + 1)
+    }
+}
+
+/// The digits `ByteBuffer` formats numbers with, in one table made once and never freed: for `n` below 1,000, at
+/// `padded + n` its three digits with leading zeros, at `whole + n` its digits, at `fraction + n` the decimals of `n`
+/// thousandths without trailing zeros (`5` for 500, `025` for 25); each packed with the first digit in the lowest
+/// byte and the count in the top byte.
+enum DigitTables {
+    static let padded = 0
+    static let whole = 1000
+    static let fraction = 2000
+
+    /// Written once, here, before any buffer reads it, and never again.
+    nonisolated(unsafe) static let shared: UnsafePointer<UInt32> = {
+        let table = UnsafeMutablePointer<UInt32>.allocate(capacity: 3000)
+        for n in 0..<1000 {
+            (table + padded + n).initialize(to: packed(String(String(n + 1000).dropFirst())))
+            (table + whole + n).initialize(to: packed(String(n)))
+            var decimals = String(n + 1000).dropFirst()
+            while decimals.count > 1 && decimals.hasSuffix("0") { decimals = decimals.dropLast() }
+            (table + fraction + n).initialize(to: packed(String(decimals)))
+        }
+        return UnsafePointer(table)
+    }()
+
+    private static func packed(_ digits: String) -> UInt32 {
+        var packed = UInt32(digits.utf8.count) << 24
+        for (position, digit) in digits.utf8.enumerated() { packed |= UInt32(digit) << (8 * UInt32(position)) }
+        return packed
     }
 }
 
