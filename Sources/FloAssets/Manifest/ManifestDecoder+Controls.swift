@@ -1,15 +1,17 @@
 extension ManifestDecoder {
     /// The controls of `elements`, each entry expanded into its states (§2.5) and each state drawn for every
     /// appearance that changes one of its colours (§2.4).
-    /// Each element is let go (left as `null`) once its entry is decoded: the values of tens of thousands of
-    /// controls are megabytes.
+    /// Each element is let go (left as `null`) once its entry is decoded and the entries' digests are taken: the
+    /// values of tens of thousands of controls are megabytes.
     func decodeControls(_ elements: inout [JSONNode]) -> [Control] {
         var entries: [(index: Int, fields: ObjectReader, keys: [ExpandedKey], broken: [String], isPlain: Bool)] = []
         // The entries written as one control each (no states, no placeholder in the name): decoded on every core.
         var plainIndices: [Int] = []
         entryNames = []
         // Each entry's digest depends on its text alone: hashed in the background, on the core that registering the
-        // names (one entry after another, here) leaves free, and waited for at the end.
+        // names (one entry after another, here) leaves free, and waited for at the end. It holds its own reference
+        // to the elements, so the first one let go below copies the array (a reference a slot), and the elements
+        // taken until the digests are done are freed when they are, a few milliseconds into the decoding.
         let pendingDigests = BackgroundWork(when: workers > 1) { [elements, workers] in
             Self.digests(of: elements, workers: max(1, workers - 1))
         }

@@ -139,7 +139,9 @@ enum ParallelWork {
 /// Work started on another thread, whose result is waited for when needed.
 final class BackgroundWork<Result: Sendable>: @unchecked Sendable {
     private let slot: Slot
+    /// The thread until it is joined, behind the lock: the result may be asked for from any thread.
     private var thread: WorkerThread?
+    private let lock = Lock()
 
     /// Starts `work`, on another thread `when` so asked (with more than one worker allowed); otherwise, or when no
     /// thread can be started, it is done here, now.
@@ -150,12 +152,13 @@ final class BackgroundWork<Result: Sendable>: @unchecked Sendable {
         if thread == nil { slot.value = work() }
     }
 
-    /// The result, once the work is done (always there then; optional only as it starts out unset). Called from
-    /// the thread that started the work.
+    /// The result, once the work is done (always there then; optional only as it starts out unset).
     func result() -> Result? {
-        thread?.join()
-        thread = nil
-        return slot.value
+        lock.locked {
+            thread?.join()
+            thread = nil
+            return slot.value
+        }
     }
 
     /// Written once by the work; read only after its thread has been joined.

@@ -52,8 +52,17 @@ import Testing
         #expect(rendezvous.meet(0, 1))
         #expect(work.result() == true)
         #expect(work.result() == true)
-        let counter = Rendezvous()
-        let inline = BackgroundWork(when: false) { counter.meet(1, 1) }
+        let ran = Rendezvous()
+        let inline = BackgroundWork(when: false) { ran.meet(1, 1) }
+        // Done before the initialiser returned: the side it marked is there at once, without waiting for it.
+        #expect(ran.meet(0, 1))
         #expect(inline.result() == true)
+    }
+
+    /// The result may be asked for from several threads at once: each waits, and the thread is joined once.
+    @Test func backgroundWorkAnswersEveryThread() {
+        let work = BackgroundWork { (0..<100_000).reduce(0, &+) }
+        let results = ParallelWork.collect(count: 8, chunkSize: 1, workers: 8) { _ in work.result() }
+        #expect(results == Array(repeating: 4_999_950_000, count: 8))
     }
 }

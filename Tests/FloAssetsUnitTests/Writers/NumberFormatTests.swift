@@ -53,6 +53,31 @@ extension Double {
         }
     }
 
+    /// Two, three and six numbers written at once, in room reserved once, read as the numbers one by one with a
+    /// space between, whatever their length, and into a buffer that must grow for them.
+    @Test func numbersWrittenTogetherReadAsOneByOne() {
+        let extremes = [
+            -999_999_999_999.999, 999_999_999_999.9994, -0.0005, 1e15, -.infinity, .nan, 123.456, -0.0, 0.0005,
+        ]
+        var random = SplitMix64(state: 5)
+        for round in 0..<200 {
+            let values = (0..<6).map { position in
+                round < 20 ? extremes[(round + position) % extremes.count] : Double(random.next() % 2_000_001) / 7 - 1e5
+            }
+            var buffer = ByteBuffer(capacity: 16)
+            buffer.append(numbers: values[0], values[1])
+            buffer.append(byte: UInt8(ascii: "|"))
+            buffer.append(numbers: values[0], values[1], values[2])
+            buffer.append(byte: UInt8(ascii: "|"))
+            buffer.append(numbers: values[0], values[1], values[2], values[3], values[4], values[5])
+            let one = values.map(formatNumber)
+            let expected =
+                one[0..<2].joined(separator: " ") + "|" + one[0..<3].joined(separator: " ") + "|"
+                + one.joined(separator: " ")
+            #expect(String(decoding: buffer.bytes, as: UTF8.self) == expected, "\(values)")
+        }
+    }
+
     @Test func integersArePaddedForTheXrefTable() {
         var buffer = ByteBuffer()
         buffer.append(integer: 625, width: 10)
