@@ -2,8 +2,9 @@ import CThreads
 
 /// A thread of the tool's own, started for one piece of work and joined when it is needed.
 ///
-/// Not Dispatch: its pool starts a manager thread before the first worker, so short parallel work (an unchanged
-/// rerun checks 6,000 stamps in about 3 ms) ran mostly on one core, and its library added to every run's start-up.
+/// Not Dispatch: its pool starts a manager thread before its first worker, late for work of a few milliseconds (an
+/// unchanged rerun checks 6,000 stamps in about 3 ms); these start at once. Measured: an unchanged rerun 0.2–0.35 ms
+/// faster, a fresh run about 4% less processor time.
 final class WorkerThread {
     private var thread: OpaquePointer?
 
