@@ -168,7 +168,7 @@ struct ByteBuffer: @unchecked Sendable {
         return length
     }
 
-    /// Stores the up to three digits packed in `digits` (see `wholeDigits`) at `out`; returns how many.
+    /// Stores the up to three digits packed in `digits` (see `DigitTables`) at `out`; returns how many.
     @inline(__always)
     private static func store(_ digits: UInt32, at out: UnsafeMutablePointer<UInt8>) -> Int {
         // Four bytes written, as one store, where 24 were reserved; only the digits are counted.
@@ -188,14 +188,15 @@ struct ByteBuffer: @unchecked Sendable {
     }
 
     private mutating func append(hexComponent component: Double, uppercase: Bool) {
-        let digits = uppercase ? Self.upperHexDigits : Self.lowerHexDigits
+        // Worked out rather than looked up: a `static let` table goes through its one-time initialisation check on
+        // every digit (see `digitTable`).
+        func digit(_ nibble: Int) -> UInt8 {
+            UInt8(truncatingIfNeeded: nibble) &+ (nibble < 10 ? 48 : uppercase ? 55 : 87)
+        }
         let value = Color.eightBit(component)
-        append(byte: digits[value >> 4])
-        append(byte: digits[value & 15])
+        append(byte: digit(value >> 4))
+        append(byte: digit(value & 15))
     }
-
-    private static let lowerHexDigits = Array("0123456789abcdef".utf8)
-    private static let upperHexDigits = Array("0123456789ABCDEF".utf8)
 
     /// Appends two numbers separated by a space, as coordinates are written.
     mutating func append(numbers first: Double, _ second: Double) {
