@@ -102,7 +102,7 @@ extension JSONNode {
         var text = text
         text.withUTF8 { bytes in
             // Most strings need no escape: appended in one piece.
-            guard bytes.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
+            guard ByteScan.contains(UInt8(ascii: "\""), or: UInt8(ascii: "\\"), in: bytes) else {
                 out.append(bytes: bytes)
                 return
             }

@@ -58,7 +58,10 @@ struct OwnershipIndex: Equatable, Sendable {
         if !zip(list, list.dropFirst()).allSatisfy({ $0 < $1 }) { list = Set(list).sorted() }
         self.entries = list
         byFoldedPath = Dictionary(
-            grouping: list.filter { $0.path.utf8.contains { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) } }
+            grouping: list.filter { entry in
+                var path = entry.path
+                return path.withUTF8(ByteScan.containsCapital)
+            }
         ) { $0.path.lowercased() }
     }
 

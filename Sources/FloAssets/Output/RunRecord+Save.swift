@@ -94,7 +94,8 @@ extension RunRecord {
         _ kind: StaticString, _ stamp: StampCache.Stamp, _ path: String, in folder: String? = nil,
         to file: StreamedFile
     ) -> Bool {
-        guard !path.utf8.contains(where: { $0 == 0 || $0 == UInt8(ascii: "\n") }) else { return false }
+        var path = path
+        guard !path.withUTF8({ ByteScan.contains(0, or: UInt8(ascii: "\n"), in: $0) }) else { return false }
         file.out.append(kind)
         stamp.append(to: &file.out)
         file.out.append(byte: UInt8(ascii: " "))

@@ -90,28 +90,40 @@ extension SHA256 {
 
         /// The four words spelled by 64 hex digits; nil when any is not a lowercase hex digit.
         private static func words(hex: UnsafeBufferPointer<UInt8>) -> (UInt64, UInt64, UInt64, UInt64)? {
+            let raw = UnsafeRawPointer(hex.baseAddress.unsafelyUnwrapped)
+            // Eight digits a load: every index and stamps line holds digests, and a debug build (the plugin's)
+            // would otherwise pay a generic call a digit.
             func word(_ index: Int) -> UInt64? {
-                var word: UInt64 = 0
-                for position in (16 * index)..<(16 * index + 16) {
-                    let byte = hex[position]
-                    let digit = byte &- UInt8(ascii: "0")
-                    let letter = byte &- UInt8(ascii: "a")
-                    let nibble: UInt8
-                    if digit < 10 {
-                        nibble = digit
-                    } else if letter < 6 {
-                        nibble = letter &+ 10
-                    } else {
-                        return nil
-                    }
-                    word = word << 4 | UInt64(nibble)
-                }
-                return word
+                guard let high = value(ofDigits: raw.loadUnaligned(fromByteOffset: 16 * index, as: UInt64.self)),
+                    let low = value(ofDigits: raw.loadUnaligned(fromByteOffset: 16 * index + 8, as: UInt64.self))
+                else { return nil }
+                return high << 32 | low
             }
             guard let first = word(0), let second = word(1), let third = word(2), let fourth = word(3) else {
                 return nil
             }
             return (first, second, third, fourth)
+        }
+
+        /// The 32-bit value of eight lowercase hex digits loaded as they lie in memory (the first digit the most
+        /// significant); nil when any byte is not one.
+        static func value(ofDigits loaded: UInt64) -> UInt64? {
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let highBits: UInt64 = 0x8080_8080_8080_8080
+            // The first digit in the lowest byte, whatever the machine's byte order.
+            let digits = UInt64(littleEndian: loaded)
+            guard digits & highBits == 0 else { return nil }
+            // Below 0x80, a byte plus at most 0x50 carries into no other: its high bit then says it reached the bound.
+            func atLeast(_ bound: UInt64) -> UInt64 { (digits &+ (0x80 &- bound) &* ones) & highBits }
+            let isDigit = atLeast(0x30) & ~atLeast(0x3a)
+            let isLetter = atLeast(0x61) & ~atLeast(0x67)
+            guard isDigit | isLetter == highBits else { return nil }
+            // '0'…'9' and 'a'…'f' end in their value and in their value − 9: a letter gets 9 back.
+            let nibbles = digits & 0x0f0f_0f0f_0f0f_0f0f &+ (isLetter >> 7) &* 9
+            // Neighbours joined, the earlier one higher: two nibbles a byte, two bytes a half, two halves the value.
+            let bytes = (nibbles & 0x000f_000f_000f_000f) << 4 | nibbles >> 8 & 0x000f_000f_000f_000f
+            let halves = (bytes & 0x0000_00ff_0000_00ff) << 8 | bytes >> 16 & 0x0000_00ff_0000_00ff
+            return (halves & 0xffff) << 16 | halves >> 32 & 0xffff
         }
     }
 }

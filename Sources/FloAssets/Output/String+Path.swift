@@ -28,11 +28,10 @@ extension String {
     /// `lowercased()`; the string itself, without making a new one, when it is ASCII with no capital letter, as
     /// most names and paths are: every control's name and every produced path is folded on each run.
     var lowercasedCheaply: String {
-        let isFolded = { (bytes: UnsafeBufferPointer<UInt8>) in
-            !bytes.contains { $0 >= 0x80 || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }
-        }
-        let folded = utf8.withContiguousStorageIfAvailable(isFolded) ?? Array(utf8).withUnsafeBufferPointer(isFolded)
-        return folded ? self : lowercased()
+        let mayChange =
+            utf8.withContiguousStorageIfAvailable(ByteScan.containsCapitalOrNonASCII)
+            ?? Array(utf8).withUnsafeBufferPointer(ByteScan.containsCapitalOrNonASCII)
+        return mayChange ? lowercased() : self
     }
 }
 
