@@ -111,16 +111,30 @@ package enum FileSystem {
     static func names(in folder: String) -> [String] {
         var names: [String] = []
         forEachName(in: folder) { name in
-            names.append(name)
+            names.append(String(cString: name))
             return true
         }
         return names.sorted()
     }
 
-    /// Calls `body` with each name in `folder` but `.` and `..` until it returns false; whether the folder could be
-    /// read that far (false when it cannot be opened, or a read fails).
+    /// The names in `folder` that start with `prefix`, in no order; only those are made into strings (a sweep for
+    /// temporary files looks through thousands of generated ones on every run).
+    static func names(in folder: String, startingWith prefix: String) -> [String] {
+        var names: [String] = []
+        prefix.withCString { prefixBytes in
+            let length = strlen(prefixBytes)
+            forEachName(in: folder) { name in
+                if strncmp(name, prefixBytes, length) == 0 { names.append(String(cString: name)) }
+                return true
+            }
+        }
+        return names
+    }
+
+    /// Calls `body` with each name in `folder` but `.` and `..`, read in place as a NUL-terminated string, until it
+    /// returns false; whether the folder could be read that far (false when it cannot be opened, or a read fails).
     @discardableResult
-    private static func forEachName(in folder: String, _ body: (String) -> Bool) -> Bool {
+    private static func forEachName(in folder: String, _ body: (UnsafePointer<CChar>) -> Bool) -> Bool {
         guard let stream = opendir(folder) else { return false }
         defer { closedir(stream) }
         while true {
@@ -128,11 +142,12 @@ package enum FileSystem {
             // NULL is the end of the folder, or an error that leaves the rest unknown.
             guard let entry = readdir(stream) else { return errno == 0 }
             // Read in place: the record may end just after the name, before the end of `d_name`'s declared size.
-            let name = withUnsafePointer(to: &entry.pointee.d_name) { field in
-                field.withMemoryRebound(to: CChar.self, capacity: 1) { String(cString: $0) }
+            let goesOn = withUnsafePointer(to: &entry.pointee.d_name) { field in
+                field.withMemoryRebound(to: CChar.self, capacity: 1) { name in
+                    strcmp(name, ".") == 0 || strcmp(name, "..") == 0 || body(name)
+                }
             }
-            if name == "." || name == ".." { continue }
-            if !body(name) { return true }
+            if !goesOn { return true }
         }
     }
 

@@ -70,7 +70,7 @@ enum TemporaryName {
     /// Removes the temporary files in `folder` that interrupted runs left. Call it holding the folder's exclusive
     /// lock: every run writes under that lock, so no temporary file there can still be in use.
     static func sweep(_ folder: String) {
-        for name in FileSystem.names(in: folder) where owner(of: name) != nil {
+        for name in FileSystem.names(in: folder, startingWith: prefix) where owner(of: name) != nil {
             // A folder of that name is not ours (the tool makes only files): left alone.
             unlink(folder + "/" + name)
         }
@@ -79,7 +79,7 @@ enum TemporaryName {
     /// Removes the temporary files in `folder` whose run has ended: for a folder no lock guards (the stamps folder,
     /// shared by every run), where another run's file may still be in use.
     static func sweepAbandoned(_ folder: String) {
-        for name in FileSystem.names(in: folder) {
+        for name in FileSystem.names(in: folder, startingWith: prefix) {
             guard let pid = owner(of: name), kill(pid, 0) != 0, errno == ESRCH else { continue }
             unlink(folder + "/" + name)
         }

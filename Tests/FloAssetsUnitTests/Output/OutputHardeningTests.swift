@@ -152,13 +152,23 @@ import Testing
         let folder = try TemporaryFolder()
         for name in [
             names[0], ".flo-assets-tmp-notes.txt", ".flo-assets-tmp-12-star.svg", ".flo-assets-tmp-12-abc", "keep.svg",
+            "x" + names[0], ".flo-assets-tm",
         ] {
             try folder.write("x", to: name)
         }
+        // The sweep looks only at names with the prefix, read from the folder's entries before any string is made.
+        #expect(
+            FileSystem.names(in: folder.path, startingWith: TemporaryName.prefix).sorted()
+                == [names[0], ".flo-assets-tmp-12-abc", ".flo-assets-tmp-12-star.svg", ".flo-assets-tmp-notes.txt"]
+                .sorted())
         TemporaryName.sweep(folder.path)
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-                == [".flo-assets-tmp-12-abc", ".flo-assets-tmp-12-star.svg", ".flo-assets-tmp-notes.txt", "keep.svg"])
+                == [
+                    ".flo-assets-tm", ".flo-assets-tmp-12-abc", ".flo-assets-tmp-12-star.svg",
+                    ".flo-assets-tmp-notes.txt",
+                    "keep.svg", "x" + names[0],
+                ].sorted())
     }
 }
 
