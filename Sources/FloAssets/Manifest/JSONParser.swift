@@ -5,18 +5,21 @@ struct JSONParser {
 
     /// The document, read in place: array subscripts are calls in a debug build (the plugin's), and this parser
     /// reads every byte of the manifest on every run.
-    private let bytes: UnsafeBufferPointer<UInt8>
-    private var index = 0
-    private var line = 1
-    private var lineStart = 0
-    private var depth = 0
+    let bytes: UnsafeBufferPointer<UInt8>
+    var index = 0
+    var line = 1
+    var lineStart = 0
+    var depth = 0
+    /// The threads a long array's elements may be parsed on (see `parseElementsInParallel`).
+    var workers = 1
     /// The members of the objects being parsed, innermost last, and likewise the elements of the arrays: shared
     /// scratch space, so each object or array costs one allocation of exactly its size rather than one per doubling.
     private var openMembers: [JSONMember] = []
     private var openElements: [JSONNode] = []
 
-    /// Parses one JSON document; a leading UTF-8 byte order mark is skipped.
-    static func parse(_ data: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
+    /// Parses one JSON document; a leading UTF-8 byte order mark is skipped. A long array in the top-level object
+    /// (a manifest's controls) is parsed on up to `workers` threads; the result never depends on it.
+    static func parse(_ data: [UInt8], workers: Int = 1) throws(JSONSyntaxError) -> JSONNode {
         guard data.count <= maximumSize else {
             throw JSONSyntaxError(
                 message: "file is \(data.count) bytes; manifests are limited to 4 MiB",
@@ -24,6 +27,7 @@ struct JSONParser {
         }
         return try data.withUnsafeBufferPointer { (buffer) throws(JSONSyntaxError) -> JSONNode in
             var parser = JSONParser(bytes: buffer)
+            parser.workers = workers
             if buffer.starts(with: [0xEF, 0xBB, 0xBF]) {
                 parser.index = 3
                 parser.lineStart = 3
@@ -41,11 +45,11 @@ struct JSONParser {
         }
     }
 
-    private init(bytes: UnsafeBufferPointer<UInt8>) {
+    init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
     }
 
-    private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+    var current: UInt8? { index < bytes.count ? bytes[index] : nil }
 
     private var here: SourceLocation { SourceLocation(line: line, column: index - lineStart + 1) }
 
@@ -60,14 +64,14 @@ struct JSONParser {
         return SourceLocation(line: line, column: offset - start + 1)
     }
 
-    private func error(_ message: String) -> JSONSyntaxError {
+    func error(_ message: String) -> JSONSyntaxError {
         if index >= bytes.count {
             return JSONSyntaxError(message: message + ", found end of file", location: here)
         }
         return JSONSyntaxError(message: message, location: here)
     }
 
-    private mutating func skipWhitespace() {
+    mutating func skipWhitespace() {
         while index < bytes.count {
             switch bytes[index] {
             case 32, 9, 13: index += 1
@@ -80,7 +84,7 @@ struct JSONParser {
         }
     }
 
-    private mutating func parseValue() throws(JSONSyntaxError) -> JSONNode {
+    mutating func parseValue() throws(JSONSyntaxError) -> JSONNode {
         let start = here
         guard let byte = current else { throw error("expected a JSON value") }
         switch byte {
@@ -161,6 +165,11 @@ struct JSONParser {
             index += 1
             depth -= 1
             return .array([])
+        }
+        if depth == 2, workers > 1, bytes.count - index >= Self.parallelArraySize,
+            let elements = parseElementsInParallel()
+        {
+            return .array(elements)
         }
         let first = openElements.count
         while true {

@@ -55,7 +55,7 @@ package enum ManifestLoader {
         let root: JSONNode
         let size = bytes.count
         do {
-            root = try JSONParser.parse(bytes)
+            root = try JSONParser.parse(bytes, workers: workers ?? ParallelWork.defaultWorkers)
             _ = consume bytes
         } catch {
             throw .invalidManifest([
