@@ -5,25 +5,27 @@ enum ColorParser {
         + " (" + Color.uiKitNames.map(\.name).joined(separator: ", ") + ")"
 
     static func parse(_ text: String) -> Color? {
-        // Read as bytes: every colour key of every control comes through here. `#rrggbb` straight from the string's
-        // own bytes, without copying them to an array first.
-        if text.utf8.first == UInt8(ascii: "#") {
-            var text = text
-            return text.withUTF8 { parseHex($0.dropFirst()) }
-        }
-        let utf8 = Array(text.utf8)
-        if utf8.starts(with: "rgb(".utf8) && utf8.last == UInt8(ascii: ")") {
-            return parseRGBFunction(utf8[4..<(utf8.count - 1)])
+        // Read as bytes, in place, with plain loops: every colour key of every control comes through here, and a
+        // debug build (the plugin's) pays a generic call for each byte an iterator or a slice hands over.
+        var text = text
+        if let color = text.withUTF8({ bytes -> Color?? in
+            if bytes.first == UInt8(ascii: "#") { return .some(parseHex(UnsafeBufferPointer(rebasing: bytes[1...]))) }
+            guard bytes.starts(with: "rgb(".utf8), bytes.last == UInt8(ascii: ")") else { return nil }
+            return .some(parseRGBFunction(UnsafeBufferPointer(rebasing: bytes[4..<(bytes.count - 1)])))
+        }) {
+            return color
         }
         return Color.uiKitNames.first(where: { $0.name == text })?.color
     }
 
-    private static func parseHex(_ digits: Slice<UnsafeBufferPointer<UInt8>>) -> Color? {
+    private static func parseHex(_ digits: UnsafeBufferPointer<UInt8>) -> Color? {
         guard digits.count == 6 || digits.count == 8 else { return nil }
         var value: UInt32 = 0
-        for byte in digits {
-            guard let digit = hexValue(byte) else { return nil }
+        var position = 0
+        while position < digits.count {
+            guard let digit = hexValue(digits[position]) else { return nil }
             value = value << 4 | UInt32(digit)
+            position += 1
         }
         let rgba = digits.count == 6 ? value << 8 | 0xFF : value
         return Color(
@@ -41,20 +43,28 @@ enum ColorParser {
     }
 
     /// `r, g, b`: three whole numbers 0…255 in ASCII digits, spaces around each allowed.
-    private static func parseRGBFunction(_ arguments: ArraySlice<UInt8>) -> Color? {
+    private static func parseRGBFunction(_ arguments: UnsafeBufferPointer<UInt8>) -> Color? {
         var components: [Double] = []
-        for part in arguments.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false) {
-            var digits = part
-            while digits.first == UInt8(ascii: " ") { digits.removeFirst() }
-            while digits.last == UInt8(ascii: " ") { digits.removeLast() }
-            guard !digits.isEmpty else { return nil }
+        var position = 0
+        func skipSpaces() {
+            while position < arguments.count && arguments[position] == UInt8(ascii: " ") { position += 1 }
+        }
+        while true {
+            // One argument: spaces, at least one digit, spaces, then a comma or the end.
+            skipSpaces()
             var value = 0
-            for byte in digits {
-                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
-                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+            let digitsStart = position
+            while position < arguments.count, arguments[position] &- UInt8(ascii: "0") < 10 {
+                value = value * 10 + Int(arguments[position] - UInt8(ascii: "0"))
                 guard value <= 255 else { return nil }
+                position += 1
             }
+            skipSpaces()
+            guard position > digitsStart, components.count < 3 else { return nil }
             components.append(Double(value) / 255)
+            if position == arguments.count { break }
+            guard arguments[position] == UInt8(ascii: ",") else { return nil }
+            position += 1
         }
         guard components.count == 3 else { return nil }
         return Color(red: components[0], green: components[1], blue: components[2])

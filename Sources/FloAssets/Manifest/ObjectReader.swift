@@ -35,14 +35,20 @@ final class ObjectReader {
     func member(_ key: String) -> JSONMember? {
         askedKeys.append(key)
         // Lengths first: they are stored, and most keys differ in length, which spares a full string comparison.
-        // Plain loops rather than closures: a debug build (the plugin's) runs this for every key of every control.
+        // A plain loop over the members' storage: a debug build (the plugin's) runs this for every key of every
+        // control, and an array subscript there copies the whole member, retaining its key and value.
         let length = key.utf8.count
-        for position in members.indices where members[position].key.utf8.count == length && members[position].key == key
-        {
-            if position < 64 { readMembers |= 1 << UInt64(position) }
-            return members[position]
+        let found = members.withUnsafeBufferPointer { members -> Int? in
+            var position = 0
+            while position < members.count {
+                if members[position].key.utf8.count == length && members[position].key == key { return position }
+                position += 1
+            }
+            return nil
         }
-        return nil
+        guard let found else { return nil }
+        if found < 64 { readMembers |= 1 << UInt64(found) }
+        return members[found]
     }
 
     /// Marks `key` as a colour key.

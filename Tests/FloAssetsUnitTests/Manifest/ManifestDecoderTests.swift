@@ -67,6 +67,63 @@ import Testing
         #expect(ColorParser.parse(text) == nil)
     }
 
+    /// The colour forms as first written (splitting, trimming and iterating), which the byte loops must match on
+    /// anything: random texts of digits, spaces, commas, hex letters and strays after `#` and inside `rgb(…)`.
+    @Test func colorsReadAsTheReferenceReadsThem() {
+        func reference(_ text: String) -> Color? {
+            let utf8 = Array(text.utf8)
+            if utf8.first == UInt8(ascii: "#") {
+                let digits = utf8.dropFirst()
+                guard digits.count == 6 || digits.count == 8,
+                    let value = UInt32(String(decoding: digits, as: UTF8.self), radix: 16),
+                    digits.allSatisfy({ $0 != UInt8(ascii: "+") && $0 != UInt8(ascii: "-") })
+                else { return nil }
+                let rgba = digits.count == 6 ? value << 8 | 0xFF : value
+                return Color(
+                    red: Double(rgba >> 24 & 0xFF) / 255, green: Double(rgba >> 16 & 0xFF) / 255,
+                    blue: Double(rgba >> 8 & 0xFF) / 255, alpha: Double(rgba & 0xFF) / 255)
+            }
+            guard utf8.starts(with: "rgb(".utf8), utf8.last == UInt8(ascii: ")") else {
+                return Color.uiKitNames.first { $0.name == text }?.color
+            }
+            let parts = utf8[4..<(utf8.count - 1)].split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false)
+            let values = parts.map { part -> Int? in
+                let digits = String(decoding: part, as: UTF8.self).trimmingCharacters(
+                    in: CharacterSet(charactersIn: " "))
+                guard !digits.isEmpty, digits.utf8.allSatisfy({ (48...57).contains($0) }) else { return nil }
+                let value = Int(digits.drop { $0 == "0" }.prefix(4)) ?? 0
+                return value <= 255 ? value : nil
+            }
+            guard values.count == 3, let red = values[0], let green = values[1], let blue = values[2] else {
+                return nil
+            }
+            return Color(red: Double(red) / 255, green: Double(green) / 255, blue: Double(blue) / 255)
+        }
+        var random = SplitMix64(state: 7)
+        func pick(_ pieces: [String]) -> String { pieces[Int(random.next() % UInt64(pieces.count))] }
+        for _ in 0..<20_000 {
+            var text: String
+            if random.next() % 2 == 0 {
+                text = "#"
+                for _ in 0..<Int(random.next() % 10) { text += pick(["0", "9", "a", "F", "g", "+", "-", " ", "é"]) }
+            } else {
+                // Two to four arguments, each padded (or not) with spaces or a tab.
+                let arguments = (0..<(2 + Int(random.next() % 3))).map { _ in
+                    pick(["", " ", "  ", "\t"]) + pick(["0", "7", "25", "255", "256", "00255", "", "a", "-1", "2 5"])
+                        + pick(["", " ", "\t"])
+                }
+                text = "rgb(" + arguments.joined(separator: ",") + (random.next() % 8 == 0 ? "" : ")")
+            }
+            #expect(ColorParser.parse(text) == reference(text), "\(text)")
+        }
+        for text in [
+            "rgb(1,2,3)", "rgb( 1 , 2 , 3 )", "rgb(1,2,3,)", "rgb(,1,2)", "rgb()", "rgb(1,2,3", "#", "red", "#FFFFFF",
+            "rgb(\t1,2,3)", "rgb(1,2,3\t)",
+        ] {
+            #expect(ColorParser.parse(text) == reference(text), "\(text)")
+        }
+    }
+
     static func errors(_ text: String) -> [String] {
         manifestErrors(text)
     }

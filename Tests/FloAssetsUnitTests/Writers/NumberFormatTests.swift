@@ -98,6 +98,23 @@ extension Double {
         }
     }
 
+    /// Every entry of the three digit tables (whole numbers, thousandths, zero-padded groups), as text would give it.
+    @Test func everyDigitTableEntryIsItsNumber() {
+        var buffer = ByteBuffer(capacity: 16)
+        for n in 0..<1000 {
+            #expect(formatNumber(Double(n)) == String(n))
+            var fraction = String(String(n + 1000).dropFirst())
+            while fraction.count > 1 && fraction.hasSuffix("0") { fraction.removeLast() }
+            #expect(formatNumber(Double(n) / 1000) == (n == 0 ? "0" : "0." + fraction), "\(n)")
+            buffer.removeAll()
+            buffer.append(integer: 7000 + n)
+            #expect(String(decoding: buffer.bytes, as: UTF8.self) == String(7000 + n))
+            buffer.removeAll()
+            buffer.append(integer: n, width: 3)
+            #expect(String(decoding: buffer.bytes, as: UTF8.self) == String(String(n + 1000).dropFirst()))
+        }
+    }
+
     /// Every digit count, at each power of ten and either side of it, and the extremes.
     @Test func integersAgreeWithTheStandardLibrary() {
         var values = [0, 1, -1, Int.max, Int.min]
