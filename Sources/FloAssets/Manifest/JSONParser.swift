@@ -49,9 +49,15 @@ struct JSONParser {
         self.bytes = bytes
     }
 
-    var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+    // Mutating, though they change nothing: called from the parser's mutating methods, a plain getter makes a
+    // debug build (the plugin's) copy the whole parser, retaining its scratch arrays, for every token.
+    var current: UInt8? {
+        mutating get { index < bytes.count ? bytes[index] : nil }
+    }
 
-    private var here: SourceLocation { SourceLocation(line: line, column: index - lineStart + 1) }
+    private var here: SourceLocation {
+        mutating get { SourceLocation(line: line, column: index - lineStart + 1) }
+    }
 
     /// The location of a byte offset; only used off the hot path, for errors before parsing.
     private func location(of offset: Int) -> SourceLocation {
@@ -64,7 +70,7 @@ struct JSONParser {
         return SourceLocation(line: line, column: offset - start + 1)
     }
 
-    func error(_ message: String) -> JSONSyntaxError {
+    mutating func error(_ message: String) -> JSONSyntaxError {
         if index >= bytes.count {
             return JSONSyntaxError(message: message + ", found end of file", location: here)
         }
