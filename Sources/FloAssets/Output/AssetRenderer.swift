@@ -3,12 +3,18 @@
 /// as one more group.
 package struct AssetRenderer: Sendable {
     let manifest: Manifest
+    /// The manifest's controls and entry digests, held apart: asked for every file, and reaching them through
+    /// `manifest` made a debug build (the plugin's) copy the whole manifest, retaining all it holds, each time.
+    private let controls: [Control]
+    private let entryDigests: [SHA256.Digest]
     private let writers: [any OutputWriter]
     private let sharedFiles: [GeneratedFile]
 
     /// Prepares to draw every control of `manifest` with `writers`: the writers of one output folder.
     init(manifest: Manifest, writers: [any OutputWriter]) {
         self.manifest = manifest
+        controls = manifest.controls
+        entryDigests = manifest.entryDigests
         self.writers = writers
         sharedFiles = writers.flatMap { $0.sharedFiles(for: manifest) }
     }
@@ -24,21 +30,22 @@ package struct AssetRenderer: Sendable {
     }
 
     /// How many groups of files there are: one per control, and one for the shared files.
-    var groupCount: Int { manifest.controls.count + (sharedFiles.isEmpty ? 0 : 1) }
+    var groupCount: Int { controls.count + (sharedFiles.isEmpty ? 0 : 1) }
 
     /// How many files the folder gets.
     package var fileCount: Int { allPaths.count }
 
     /// The relative paths of the files of group `index`, without drawing anything.
     func paths(forGroup index: Int) -> [String] {
-        guard index < manifest.controls.count else { return sharedFiles.map(\.path) }
-        return writers.flatMap { $0.paths(for: manifest.controls[index]) }
+        guard index < controls.count else { return sharedFiles.map(\.path) }
+        let control = controls[index]
+        return writers.flatMap { $0.paths(for: control) }
     }
 
     /// The files of group `index`, in `paths(forGroup:)` order; a control is drawn once.
     func files(forGroup index: Int) -> [GeneratedFile] {
-        guard index < manifest.controls.count else { return sharedFiles }
-        let control = manifest.controls[index]
+        guard index < controls.count else { return sharedFiles }
+        let control = controls[index]
         let drawing = control.drawing(defaultSnapping: manifest.pixelSnapping)
         return writers.flatMap { $0.files(for: control, drawing: drawing) }
     }
@@ -47,12 +54,13 @@ package struct AssetRenderer: Sendable {
     /// stamps record once): its control's entry as written, with its state and appearance mixed into the digest;
     /// nil for the shared files, which depend on every control.
     func description(forGroup index: Int) -> SHA256.Digest? {
-        guard index < manifest.controls.count else { return nil }
+        guard index < controls.count else { return nil }
         // Three fields read in place, not the control copied (with everything it holds): asked for every file.
-        let (entry, state, appearance) =
-            (manifest.controls[index].entry, manifest.controls[index].state, manifest.controls[index].appearance)
-        guard entry < manifest.entryDigests.count else { return nil }
-        var digest = manifest.entryDigests[entry]
+        let (entry, state, appearance) = controls.withUnsafeBufferPointer { controls in
+            (controls[index].entry, controls[index].state, controls[index].appearance)
+        }
+        guard entry < entryDigests.count else { return nil }
+        var digest = entryDigests[entry]
         // One-to-one for each entry, so no two states or appearances of an entry share a description.
         digest.words.0 ^= UInt64(truncatingIfNeeded: state)
         digest.words.1 ^= UInt64(appearance.ordinal)
