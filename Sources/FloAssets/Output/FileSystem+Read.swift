@@ -16,17 +16,20 @@ extension FileSystem {
         let opened = try openRegularFile(at: path, limit: limit, followingLinks: followingLinks)
         guard case .opened(let descriptor, let size) = opened else { return opened.result }
         defer { close(descriptor) }
-        // One byte more than the cap shows a file that grew meanwhile.
-        var result = [UInt8](repeating: 0, count: min(size, limit) + 1)
-        var filled = 0
-        while filled < result.count {
-            let count = result.withUnsafeMutableBytes { readPart(descriptor, into: $0, from: filled) }
-            if count < 0 { throw FileSystemError(action: "cannot read", path: path) }
-            if count == 0 { break }
-            filled += count
+        // One byte more than the cap shows a file that grew meanwhile. Read straight into the array's storage, not
+        // zeroed first: the manifest, the index and the record are read on every run.
+        var failed = false
+        let result = [UInt8](unsafeUninitializedCapacity: min(size, limit) + 1) { buffer, initialized in
+            let bytes = UnsafeMutableRawBufferPointer(buffer)
+            while initialized < bytes.count {
+                let count = readPart(descriptor, into: bytes, from: initialized)
+                if count < 0 { failed = true }
+                if count <= 0 { break }
+                initialized += count
+            }
         }
-        guard filled <= limit else { return .tooLarge }
-        result.removeSubrange(filled...)
+        if failed { throw FileSystemError(action: "cannot read", path: path) }
+        guard result.count <= limit else { return .tooLarge }
         return .contents(result)
     }
 
