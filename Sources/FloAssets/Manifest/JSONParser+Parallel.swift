@@ -9,12 +9,13 @@
 /// A long array's elements parsed on several cores: a manifest's controls are most of its bytes, and the parse
 /// otherwise runs alone before anything else can start.
 ///
-/// The array is cut into shares at guessed boundaries (a `,` followed by `{`). Each share is parsed from its
-/// guess to the next one by the same code as the whole document, with the line it starts on counted ahead. The
-/// first share starts at a true boundary, so it either lands exactly on the next guess, which proves that guess a
-/// true boundary too, or runs past it (the guess was inside an element) and on to the array's end. Anything
-/// else, a malformed element included, and the parse goes one element after another as usual, which reports
-/// the same error at the same place. The elements and their locations are the same either way.
+/// The array is cut into shares at guessed boundaries (a `,` between `}` and `{`). Each share is parsed from its
+/// cut by the same code as the whole document, with the line it starts on counted ahead, until it lands exactly on
+/// a later cut, which proves that cut a true boundary (only a `,` between two elements of the array stops it), or
+/// reaches the array's `]`. The first share starts at a true boundary, and each share used starts at the cut the
+/// one before it landed on; a cut inside an element is parsed through, and the shares that started there are not
+/// used. A malformed element in a share used, and the array is parsed one element after another as usual, which
+/// reports the same error at the same place. The elements and their locations are the same either way.
 extension JSONParser {
     /// The bytes from an array's first element to the end of the document from which it is split across cores.
     static let parallelArraySize = 64 << 10
@@ -25,8 +26,10 @@ extension JSONParser {
         var index: Int
         var line: Int
         var lineStart: Int
-        /// Whether it stopped at the array's `]` rather than at the next share's `,`.
+        /// Whether it stopped at the array's `]` rather than at a cut.
         var endsArray: Bool
+        /// Which cut it stopped at, when it did: the next share used starts there.
+        var stoppedAtCut: Int
     }
 
     /// Where a share starts: the first byte after its `,`, and the line there.
@@ -41,9 +44,9 @@ extension JSONParser {
         let bytes: UnsafeBufferPointer<UInt8>
     }
 
-    /// The elements of the array whose first element is at `index`, with the parser left after its `]`; nil, with
-    /// the parser unmoved, when a guess or an element is wrong (see above).
-    mutating func parseElementsInParallel() -> [JSONNode]? {
+    /// The elements of the array whose first element is at `index`, with the parser left after its `]`, and how
+    /// many shares were used; nil, with the parser unmoved, when an element is wrong (see above).
+    mutating func parseElementsInParallel() -> (elements: [JSONNode], shares: Int)? {
         let commas = guessedBoundaries()
         guard !commas.isEmpty else { return nil }
         var origins = [Origin(index: index, line: line, lineStart: lineStart)]
@@ -58,48 +61,57 @@ extension JSONParser {
             var parser = JSONParser(bytes: shared.bytes)
             (parser.index, parser.line, parser.lineStart, parser.depth) =
                 (starts[share].index, starts[share].line, starts[share].lineStart, elementDepth)
-            return try? parser.parseShare(upTo: share < commas.count ? commas[share] : nil)
+            return try? parser.parseShare(from: share, of: commas)
         }
+        // From the first share on, each share used is the one after the cut where the last one stopped.
         var elements: [JSONNode] = []
-        for share in shares {
-            // Each share counts only once the one before it landed on its boundary.
-            guard let share else { return nil }
+        var next = 0
+        var used = 0
+        while next < shares.count, let share = shares[next] {
             elements += share.elements
+            used += 1
             if share.endsArray {
                 (index, line, lineStart) = (share.index + 1, share.line, share.lineStart)
                 depth -= 1
-                return elements
+                return (elements, used)
             }
+            next = share.stoppedAtCut + 1
         }
         return nil
     }
 
-    /// Elements from here until the `,` at `boundary` (left there) or the array's `]` (left there); throws at a
-    /// malformed element, or when it runs past `boundary` to another `,`.
-    private mutating func parseShare(upTo boundary: Int?) throws(JSONSyntaxError) -> Share {
+    /// Elements from here until a `,` of the array at one of `cuts` after share `share`'s own start (left there),
+    /// or the array's `]` (left there); a cut passed inside an element is parsed through. Throws at a malformed
+    /// element.
+    private mutating func parseShare(from share: Int, of cuts: [Int]) throws(JSONSyntaxError) -> Share {
         skipWhitespace()
         var elements: [JSONNode] = []
+        var nextCut = share
         while true {
             elements.append(try parseValue())
             skipWhitespace()
             switch current {
             case UInt8(ascii: ","):
-                if let boundary, index >= boundary {
-                    guard index == boundary else { throw error("past the guessed boundary") }
-                    return Share(elements: elements, index: index, line: line, lineStart: lineStart, endsArray: false)
+                while nextCut < cuts.count && cuts[nextCut] < index { nextCut += 1 }
+                if nextCut < cuts.count && cuts[nextCut] == index {
+                    return Share(
+                        elements: elements, index: index, line: line, lineStart: lineStart, endsArray: false,
+                        stoppedAtCut: nextCut)
                 }
                 index += 1
                 skipWhitespace()
             case UInt8(ascii: "]"):
-                return Share(elements: elements, index: index, line: line, lineStart: lineStart, endsArray: true)
+                return Share(
+                    elements: elements, index: index, line: line, lineStart: lineStart, endsArray: true,
+                    stoppedAtCut: nextCut)
             default:
                 throw error("expected ',' or ']' after array element")
             }
         }
     }
 
-    /// Up to `workers - 1` offsets of a `,` followed (after whitespace) by `{`, spread evenly over the rest of the
-    /// document, in increasing order.
+    /// Up to `workers - 1` offsets of a `,` between `}` and `{` (whitespace aside), spread evenly over the rest of
+    /// the document, in increasing order.
     private func guessedBoundaries() -> [Int] {
         guard let base = bytes.baseAddress else { return [] }
         var commas: [Int] = []
@@ -112,9 +124,12 @@ extension JSONParser {
                 let found = memchr(base + position, Int32(UInt8(ascii: ",")), searchEnd - position)
             {
                 let comma = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
+                // `}, {` as objects end and begin: a `, {` inside a string is seldom also after a `}`.
                 var next = comma + 1
-                while next < bytes.count, [32, 9, 10, 13].contains(bytes[next]) { next += 1 }
-                if next < bytes.count, bytes[next] == UInt8(ascii: "{") {
+                while next < bytes.count, Self.isWhitespace(bytes[next]) { next += 1 }
+                var previous = comma - 1
+                while previous > index, Self.isWhitespace(bytes[previous]) { previous -= 1 }
+                if next < bytes.count, bytes[next] == UInt8(ascii: "{"), bytes[previous] == UInt8(ascii: "}") {
                     commas.append(comma)
                     break
                 }
@@ -122,6 +137,10 @@ extension JSONParser {
             }
         }
         return commas
+    }
+
+    private static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 32 || byte == 10 || byte == 13 || byte == 9
     }
 
     /// The line and its start at `end`, counting the line breaks from `origin`.

@@ -173,9 +173,9 @@ struct JSONParser {
             return .array([])
         }
         if depth == 2, workers > 1, bytes.count - index >= Self.parallelArraySize,
-            let elements = parseElementsInParallel()
+            let parsed = parseElementsInParallel()
         {
-            return .array(elements)
+            return .array(parsed.elements)
         }
         let first = openElements.count
         while true {

@@ -60,19 +60,12 @@ import Testing
         }
     }
 
-    /// The elements are parsed in shares, not one after another, when the guesses hold; and not when the array is
-    /// too short to be worth it.
-    @Test func aLongArrayIsSplitAndAShortOneIsNot() throws {
-        let bytes = Array(Self.document(count: 1500, style: 1).utf8)
-        let expected = try JSONParser.parse(bytes, workers: 1)
-        guard case .object(let members) = expected.value, case .array(let controls) = members[1].value.value else {
-            Issue.record("no controls")
-            return
-        }
-        try bytes.withUnsafeBufferPointer { buffer in
+    /// The elements of the controls array of `text`, parsed in shares on `workers` threads from just inside its
+    /// `[`, as the one-by-one parse would be there, with how many shares were used.
+    static func parsedInShares(_ text: String, workers: Int) throws -> (elements: [JSONNode], shares: Int)? {
+        try Array(text.utf8).withUnsafeBufferPointer { buffer in
             var parser = JSONParser(bytes: buffer)
-            parser.workers = 2
-            // Just inside the controls' `[`, as the one-by-one parse would be.
+            parser.workers = workers
             let open = try #require(buffer.firstIndex(of: UInt8(ascii: "[")))
             parser.index = open + 1
             parser.line = 1 + buffer[..<open].filter { $0 == 10 }.count
@@ -80,13 +73,53 @@ import Testing
             parser.depth = 2
             parser.skipWhitespace()
             let parsed = parser.parseElementsInParallel()
-            let elements = try #require(parsed)
-            let same = elements.map(Self.flattened) == controls.map(Self.flattened)
-            #expect(same)
-            #expect(buffer[parser.index - 1] == UInt8(ascii: "]") && parser.depth == 1)
+            if parsed != nil { #expect(buffer[parser.index - 1] == UInt8(ascii: "]") && parser.depth == 1) }
+            return parsed
         }
-        let short = Array(Self.document(count: 20, style: 0).utf8)
-        #expect(short.count < JSONParser.parallelArraySize)
+    }
+
+    /// The controls of `text` as parsed one after another.
+    static func controls(of text: String) throws -> [JSONNode] {
+        guard case .object(let members) = try JSONParser.parse(Array(text.utf8), workers: 1).value,
+            case .array(let controls) = members[1].value.value
+        else { return [] }
+        return controls
+    }
+
+    /// The elements are parsed in shares, not one after another, when the guesses hold: with `, {` in strings and
+    /// `}, {` in nested arrays of objects around the cuts too.
+    @Test(arguments: [1, 4])
+    func aLongArrayIsSplit(style: Int) throws {
+        let text = Self.document(count: 1500, style: style)
+        let parsed = try #require(try Self.parsedInShares(text, workers: 2))
+        #expect(parsed.shares == 2)
+        let same = parsed.elements.map(Self.flattened) == (try Self.controls(of: text)).map(Self.flattened)
+        #expect(same)
+        let eight = try #require(try Self.parsedInShares(text, workers: 8))
+        #expect(eight.shares >= 4)
+        #expect(eight.elements.map(Self.flattened) == parsed.elements.map(Self.flattened))
+    }
+
+    /// A cut guessed inside an element is parsed through by the share before it, which goes on to the next cut it
+    /// lands on exactly; the shares after that cut are used from there. Here the first third of the controls are
+    /// mostly nested arrays of objects (`}, {` between them), where cuts fall inside elements, and the rest are
+    /// plain, where they fall between them.
+    @Test func aCutInsideAnElementIsParsedThrough() throws {
+        let stops = (0..<40).map { #"{"at": \#($0)}"# }.joined(separator: ", ")
+        let nested = (0..<100).map { #"{"name": "n-\#($0)", "stops": [\#(stops)], "width": 5}"# }
+        let plain = (0..<2000).map { #"{"name": "c-\#($0)", "type": "pushButton", "width": 5}"# }
+        let text = #"{"version": 1, "controls": ["# + (nested + plain).joined(separator: ", ") + "]}"
+        let expected = try Self.controls(of: text).map(Self.flattened)
+        for workers in [2, 3, 4, 8, 16] {
+            let parsed = try #require(try Self.parsedInShares(text, workers: workers))
+            let same = parsed.elements.map(Self.flattened) == expected
+            #expect(same, "\(workers) threads")
+            // With cuts among the nested controls, the first share reaches past them and stops at a cut among the
+            // plain ones: some shares are not used, and more than one is.
+            if workers >= 4 {
+                #expect(parsed.shares >= 2 && parsed.shares < workers, "\(workers) threads: \(parsed.shares) shares")
+            }
+        }
     }
 
     /// A malformed element anywhere (in the first share, in a later one, at a guessed boundary) is reported as the
