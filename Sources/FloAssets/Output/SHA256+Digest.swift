@@ -108,16 +108,12 @@ extension SHA256 {
         /// The 32-bit value of eight lowercase hex digits loaded as they lie in memory (the first digit the most
         /// significant); nil when any byte is not one.
         static func value(ofDigits loaded: UInt64) -> UInt64? {
-            let ones: UInt64 = 0x0101_0101_0101_0101
-            let highBits: UInt64 = 0x8080_8080_8080_8080
             // The first digit in the lowest byte, whatever the machine's byte order.
             let digits = UInt64(littleEndian: loaded)
-            guard digits & highBits == 0 else { return nil }
-            // Below 0x80, a byte plus at most 0x50 carries into no other: its high bit then says it reached the bound.
-            func atLeast(_ bound: UInt64) -> UInt64 { (digits &+ (0x80 &- bound) &* ones) & highBits }
-            let isDigit = atLeast(0x30) & ~atLeast(0x3a)
-            let isLetter = atLeast(0x61) & ~atLeast(0x67)
-            guard isDigit | isLetter == highBits else { return nil }
+            guard digits & ByteScan.highBits == 0 else { return nil }
+            let isDigit = ByteScan.atLeast(0x30, in: digits) & ~ByteScan.atLeast(0x3a, in: digits)
+            let isLetter = ByteScan.atLeast(0x61, in: digits) & ~ByteScan.atLeast(0x67, in: digits)
+            guard isDigit | isLetter == ByteScan.highBits else { return nil }
             // '0'…'9' and 'a'…'f' end in their value and in their value − 9: a letter gets 9 back.
             let nibbles = digits & 0x0f0f_0f0f_0f0f_0f0f &+ (isLetter >> 7) &* 9
             // Neighbours joined, the earlier one higher: two nibbles a byte, two bytes a half, two halves the value.

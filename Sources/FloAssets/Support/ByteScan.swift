@@ -3,8 +3,8 @@
 /// They run over every name, path and key of a run. A byte loop costs a generic iterator call a byte in a debug
 /// build, which is what the plugin runs; a word costs one load and a few operations in either build.
 enum ByteScan {
-    private static let ones: UInt64 = 0x0101_0101_0101_0101
-    private static let highBits: UInt64 = 0x8080_8080_8080_8080
+    static let ones: UInt64 = 0x0101_0101_0101_0101
+    static let highBits: UInt64 = 0x8080_8080_8080_8080
 
     /// Whether any byte is `first` or `second`.
     static func contains(_ first: UInt8, or second: UInt8, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -26,12 +26,16 @@ enum ByteScan {
 
     /// The high bit of each byte of `word` that is `A`…`Z`.
     private static func capitals(in word: UInt64) -> UInt64 {
-        // Seven bits a byte, so adding at most 0x3f carries into no other byte: a byte's high bit is then set exactly
-        // when it was at least the bound. Bytes from 0x80 up are no capitals, whatever their low seven bits.
+        // Bytes from 0x80 up are no capitals, whatever their low seven bits.
         let low = word & ~highBits
-        let atLeastA = low &+ (0x80 - 0x41) &* ones
-        let aboveZ = low &+ (0x80 - 0x5b) &* ones
-        return atLeastA & ~aboveZ & ~word & highBits
+        return atLeast(0x41, in: low) & ~atLeast(0x5b, in: low) & ~word
+    }
+
+    /// The high bit of each byte of `word` that is at least `bound` (from 1 to 0x80), where every byte is below
+    /// 0x80: adding 0x80 − `bound` then carries into no other byte, and sets a byte's high bit exactly when it
+    /// reached the bound.
+    static func atLeast(_ bound: UInt8, in word: UInt64) -> UInt64 {
+        (word &+ UInt64(0x80 &- bound) &* ones) & highBits
     }
 
     /// Whether a byte of `word` is zero (exact: a borrow only ever runs on from a byte that was zero).
