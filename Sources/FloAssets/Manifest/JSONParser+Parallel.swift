@@ -32,8 +32,8 @@ extension JSONParser {
         var stoppedAtCut: Int
     }
 
-    /// Where a share starts: the first byte after its `,`, and the line there.
-    private struct Origin: Sendable {
+    /// A position and the line there: where a share starts (the first byte after its `,`), or the document's start.
+    struct Origin: Sendable {
         var index: Int
         var line: Int
         var lineStart: Int
@@ -144,7 +144,7 @@ extension JSONParser {
     }
 
     /// The line and its start at `end`, counting the line breaks from `origin`.
-    private func lineCounted(from origin: Origin, to end: Int) -> (line: Int, lineStart: Int) {
+    func lineCounted(from origin: Origin, to end: Int) -> (line: Int, lineStart: Int) {
         guard let base = bytes.baseAddress else { return (origin.line, origin.lineStart) }
         var (line, lineStart) = (origin.line, origin.lineStart)
         var position = origin.index

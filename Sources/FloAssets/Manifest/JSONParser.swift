@@ -61,12 +61,7 @@ struct JSONParser {
 
     /// The location of a byte offset; only used off the hot path, for errors before parsing.
     private func location(of offset: Int) -> SourceLocation {
-        var line = 1
-        var start = 0
-        for position in 0..<offset where bytes[position] == 10 {
-            line += 1
-            start = position + 1
-        }
+        let (line, start) = lineCounted(from: Origin(index: 0, line: 1, lineStart: 0), to: offset)
         return SourceLocation(line: line, column: offset - start + 1)
     }
 
