@@ -75,6 +75,45 @@ func defaultManifestText() throws -> String {
         #expect(try ToolProcess.capture(["--check"], in: folder.url).status == 0)
     }
 
+    /// Kills at random moments of reruns after an edit of three controls, which replay the run record and draw only
+    /// those: no torn file, no unowned file, and the next run leaves exactly the manifest's files.
+    @Test func killedEditReplaysLeaveOnlyCompleteOwnedFiles() throws {
+        let folder = try TemporaryFolder()
+        let cache = ["--quiet", "--cache", folder.path + "/cache"]
+        let original = syntheticManifest(count: 3000, variant: 0)
+        var edited = original
+        for name in ["plus-0", "plus-1500", "plus-2997"] {
+            edited = edited.replacingOccurrences(
+                of: #""name": "\#(name)", "type": "pushButton", "width": 100"#,
+                with: #""name": "\#(name)", "type": "pushButton", "width": 96"#)
+        }
+        let variants = [original, edited]
+        let expected = try variants.map(expectedFiles)
+        let versions = expected.map(Version.init)
+        try folder.write(original, to: "assets.json")
+        #expect(try ToolProcess.run(cache, in: folder.url) == 0)
+        try folder.write(edited, to: "assets.json")
+        let timed = try ToolProcess.capture(cache, in: folder.url)
+        #expect(timed.status == 0)
+        var generator = SystemRandomNumberGenerator()
+        for attempt in 0..<24 {
+            try folder.write(variants[attempt % 2], to: "assets.json")
+            let process = try ToolProcess.start(cache, in: folder.url)
+            Thread.sleep(forTimeInterval: Double.random(in: 0...(timed.seconds * 1.5), using: &generator))
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            try Self.expectConsistent(folder, versions: versions, allowTemporaryFiles: true, "after kill \(attempt)")
+            // Finished and recorded, so that the next attempt is an edit replay again.
+            #expect(try ToolProcess.run(cache, in: folder.url) == 0)
+            try Self.expectConsistent(folder, versions: versions, allowTemporaryFiles: false, "after run \(attempt)")
+        }
+        #expect(try ToolProcess.run(cache, in: folder.url) == 0)
+        var final = try folder.files(in: "Assets")
+        final[OwnershipIndex.fileName] = nil
+        #expect(final == expected[1])
+        #expect(try ToolProcess.capture(["--check"], in: folder.url).status == 0)
+    }
+
     /// Kill a 3,000-control run, then edit the manifest (or revert it): the next run succeeds and leaves no orphan.
     @Test(arguments: ["edit", "revert"])
     func killThenChangeTheManifestRecovers(change: String) throws {

@@ -46,16 +46,20 @@ package enum ManifestLoader {
     static let trimmedSize = 1 << 20
 
     /// The validated manifest in `bytes`, decoded on `workers` threads (default: one per core; the result never
-    /// depends on it).
+    /// depends on it); with `digestingEntries`, with each entry's text digest (`Manifest.entryTextDigests`).
     /// `bytes` are let go once parsed (when the caller passes its last use): tens of thousands of controls are
     /// megabytes.
-    package static func decode(_ bytes: consuming [UInt8], displayPath: String, workers: Int? = nil) throws(FloError)
-        -> (manifest: Manifest, warnings: [Diagnostic])
-    {
+    package static func decode(
+        _ bytes: consuming [UInt8], displayPath: String, workers: Int? = nil, digestingEntries: Bool = false
+    ) throws(FloError) -> (manifest: Manifest, warnings: [Diagnostic]) {
         let root: JSONNode
         let size = bytes.count
+        var textDigests: [SHA256.Digest] = []
         do {
             root = try JSONParser.parse(bytes, workers: workers ?? ParallelWork.defaultWorkers)
+            if digestingEntries, let starts = EntryText.starts(in: root) {
+                textDigests = EntryText.digests(of: bytes, starts: starts)
+            }
             _ = consume bytes
         } catch {
             throw .invalidManifest([
@@ -64,7 +68,8 @@ package enum ManifestLoader {
         }
         let decoder = ManifestDecoder(file: displayPath)
         if let workers { decoder.workers = workers }
-        let manifest = decoder.decode(consume root)
+        var manifest = decoder.decode(consume root)
+        manifest.entryTextDigests = textDigests
         // The parsed tree was let go entry by entry while the controls were made, leaving free memory between
         // them that the allocator keeps resident (pages the plan, made on other threads, would not reuse): a
         // manifest of 30,000 controls peaked 5 MB higher without this. A small manifest's few megabytes are

@@ -63,7 +63,7 @@ extension OutputFolder {
     }
 
     /// What writing one file came to.
-    private enum WriteOutcome {
+    enum WriteOutcome {
         /// Written; with its stamp when one was asked for and it is still the file the tool wrote.
         case written(StampCache.Stamp?)
         /// Left as it is, and why.
@@ -72,7 +72,7 @@ extension OutputFolder {
 
     /// Writes `bytes` as `file`: a new file exclusively, a changed one atomically over the old once its current bytes
     /// are checked again.
-    private func writeFile(_ file: PlannedFile, bytes: [UInt8], takingStamp: Bool, opened: Int32?) throws
+    func writeFile(_ file: PlannedFile, bytes: [UInt8], takingStamp: Bool, opened: Int32?) throws
         -> WriteOutcome
     {
         if file.path.containsSlash, let parent = absolutePath(of: file.path).beforeLastSlash {

@@ -166,6 +166,25 @@ struct OwnershipIndex: Equatable, Sendable {
         return bytes
     }
 
+    /// The line that lists `entry`, `<digest> <size> <path>`; empty for a version 1 entry.
+    static func serializedLine(_ entry: Entry) -> [UInt8] {
+        var out = ByteBuffer(capacity: 128)
+        appendLine(entry, to: &out)
+        return out.bytes
+    }
+
+    /// Appends the line that lists `entry`; nothing for a version 1 entry, which a run never writes (it replaces
+    /// each with the hash of the file's current bytes).
+    private static func appendLine(_ entry: Entry, to out: inout ByteBuffer) {
+        guard let digest = entry.digest, let size = entry.size else { return }
+        digest.appendHex(to: &out)
+        out.append(byte: UInt8(ascii: " "))
+        out.append(integer: size)
+        out.append(byte: UInt8(ascii: " "))
+        out.append(entry.path)
+        out.append(byte: UInt8(ascii: "\n"))
+    }
+
     /// Hands the index file listing `entries` (sorted, without repeats) to `write` a quarter megabyte at a time, so
     /// that the index of tens of thousands of files is never held whole; stops and returns false when `write` does.
     static func serialize(_ entries: some Sequence<Entry>, to write: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
@@ -173,14 +192,7 @@ struct OwnershipIndex: Equatable, Sendable {
         var out = ByteBuffer(capacity: partSize + 8192)
         out.append(header)
         for entry in entries {
-            // Version 1 entries are never written: a run replaces each with the hash of the file's current bytes.
-            guard let digest = entry.digest, let size = entry.size else { continue }
-            digest.appendHex(to: &out)
-            out.append(byte: UInt8(ascii: " "))
-            out.append(integer: size)
-            out.append(byte: UInt8(ascii: " "))
-            out.append(entry.path)
-            out.append(byte: UInt8(ascii: "\n"))
+            appendLine(entry, to: &out)
             if out.count >= partSize {
                 guard out.withUnsafeBufferPointer(write) else { return false }
                 out.removeAll()

@@ -9,11 +9,14 @@
 // Reading a run record for a replay (see `RunRecord.replay`).
 
 /// A line of a run record to check, as its place in the record (without its end, which the reader made a NUL) and
-/// the output folder (of the replay's open roots) whose line came before it; -1 for none.
+/// the output folder (of the replay's open roots) whose line came before it; -1 for none, `folderItself` for a
+/// folder's own line (`r`), checked as the folder is locked.
 struct RecordLine: Sendable {
     let start: Int32
     let count: Int32
     let root: Int32
+
+    static let folderItself: Int32 = -2
 
     /// A line that no longer describes its path: the replay is off.
     struct Changed: Error {}
@@ -42,6 +45,26 @@ struct RecordLine: Sendable {
         guard let found = StampCache.Stamp(in: folder, path: path, kind: kind == UInt8(ascii: "f") ? S_IFREG : S_IFDIR)
         else { return false }
         return kind == UInt8(ascii: "a") ? found.device == stamp.device && found.inode == stamp.inode : found == stamp
+    }
+}
+
+/// What a record says before its folders: the manifest the run read, what it printed and, when asked for, the
+/// manifest's entries.
+struct RecordHead {
+    var manifestDigest: SHA256.Digest
+    var manifestStamp: StampCache.Stamp
+    var fileCount: Int
+    var warnings: String
+    /// The digest of the manifest's settings (everything but its controls); nil when the record keeps no entries.
+    var settings: SHA256.Digest?
+    /// Each entry of the manifest's controls: the digest of its text and how many files it has in each folder.
+    var entries: [(digest: SHA256.Digest, counts: [Int])] = []
+
+    /// Whether the manifest at `path` is the one recorded: by its stamp when that has sub-second times, otherwise by
+    /// the digest of its bytes.
+    func describesManifest(at path: String) -> Bool {
+        manifestStamp.isPrecise && manifestStamp == StampCache.Stamp(followingLinksTo: path)
+            || (try? ManifestLoader.read(atPath: path, displayPath: path)).map(SHA256.hash) == manifestDigest
     }
 }
 
@@ -83,6 +106,48 @@ struct RecordReader {
         bytes[end] = 0
         position = end + 1
         return UnsafeMutableBufferPointer(rebasing: bytes[start..<end])
+    }
+
+    /// The lines before the folders (see `RunRecord.save`); the entries are only read with `parsingEntries`.
+    mutating func head(parsingEntries: Bool) -> RecordHead? {
+        guard line() == RunRecord.header, line() == "tool " + StampCache.tool, let manifestLine = rawLine(),
+            manifestLine.count > 73,
+            String(decoding: UnsafeBufferPointer(rebasing: manifestLine[..<9]), as: UTF8.self) == "manifest ",
+            let digest = SHA256.Digest(hex: UnsafeBufferPointer(rebasing: manifestLine[9..<73]))
+        else { return nil }
+        var stampStart = 73
+        guard let stamp = StampCache.Stamp(parsing: UnsafeBufferPointer(manifestLine), at: &stampStart),
+            let fileCount = number(after: "files "), let warningsSize = number(after: "warnings "),
+            let warnings = bytes(warningsSize), let entriesLine = line(), entriesLine.hasPrefix("entries ")
+        else { return nil }
+        var head = RecordHead(manifestDigest: digest, manifestStamp: stamp, fileCount: fileCount, warnings: warnings)
+        let fields = entriesLine.dropFirst("entries ".count).split(separator: " ")
+        guard let count = fields.first.flatMap({ Int($0) }), count >= 0 else { return nil }
+        if count > 0 {
+            guard fields.count == 2, let settings = SHA256.Digest(hex: Array(fields[1].utf8)) else { return nil }
+            head.settings = settings
+        }
+        // Skipped in one search when not asked for: the first folder's line is the first `r` after them (an entry's
+        // line holds `e`, hex digits, numbers and spaces).
+        if !parsingEntries && count > 0 {
+            guard let base = bytes.baseAddress, position < bytes.count,
+                let found = memchr(base + position, Int32(UInt8(ascii: "r")), bytes.count - position)
+            else { return nil }
+            let start = UnsafeMutableRawPointer(base).distance(to: found)
+            guard bytes[start - 1] == UInt8(ascii: "\n") else { return nil }
+            position = start
+            return head
+        }
+        for _ in 0..<count {
+            guard let line = rawLine(), line.count > 65, line[0] == UInt8(ascii: "e"),
+                let entryDigest = SHA256.Digest(hex: UnsafeBufferPointer(rebasing: line[1..<65]))
+            else { return nil }
+            let counts = String(decoding: UnsafeBufferPointer(rebasing: line[65...]), as: UTF8.self)
+                .split(separator: " ").map { Int($0) }
+            guard counts.allSatisfy({ $0 != nil }) else { return nil }
+            head.entries.append((entryDigest, counts.compactMap { $0 }))
+        }
+        return head
     }
 
     mutating func line() -> String? {

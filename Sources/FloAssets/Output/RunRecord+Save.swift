@@ -16,12 +16,48 @@ extension RunRecord {
         file.out.append("\nfiles \(fileCount)\nwarnings \(warnings.utf8.count)\n")
         file.out.append(warnings)
         file.out.append(byte: UInt8(ascii: "\n"))
+        appendEntryLines(of: syncs, to: file)
         guard appendStampLines(of: syncs, linkRoot: linkRoot, to: file), let checksum = file.checksumOfWritten else {
             return
         }
         // A record cut anywhere, even at a line's end, or damaged, fails this check (see `replay`).
         file.out.append("end \(checksum)\n")
         file.save()
+    }
+
+    /// Appends `entries <count> <settings digest>`, then for each entry of the manifest's controls the digest of its
+    /// text and how many files it has in each folder, `e<digest> <count>…`: what lets a rerun after an edit draw only
+    /// the entries that changed (see `editReplay`). The count is 0, with no lines, when the folders hold a file
+    /// that belongs to no entry (a catalog's or a preview's shared files), or the entries' digests were not taken.
+    private static func appendEntryLines(of syncs: [PreparedSync], to out: StreamedFile) {
+        guard let manifest = syncs.first?.renderer.manifest else { return out.out.append("entries 0\n") }
+        let digests = manifest.entryTextDigests
+        var counts = [[Int]](repeating: [], count: digests.count)
+        for sync in syncs {
+            for entry in counts.indices { counts[entry].append(0) }
+            // Each entry's files follow one another in every folder, in entry order, as the plan lists them.
+            var last = 0
+            for file in sync.plan.files {
+                guard file.isIndexed, let entry = sync.renderer.entry(ofGroup: file.group), entry >= last,
+                    entry < counts.count
+                else { return out.out.append("entries 0\n") }
+                counts[entry][counts[entry].count - 1] += 1
+                last = entry
+            }
+        }
+        out.out.append("entries \(digests.count) ")
+        manifest.settingsDigest.appendHex(to: &out.out)
+        out.out.append(byte: UInt8(ascii: "\n"))
+        for (digest, fileCounts) in zip(digests, counts) {
+            out.out.append(byte: UInt8(ascii: "e"))
+            digest.appendHex(to: &out.out)
+            for count in fileCounts {
+                out.out.append(byte: UInt8(ascii: " "))
+                out.out.append(integer: count)
+            }
+            out.out.append(byte: UInt8(ascii: "\n"))
+            out.flushWhenFull()
+        }
     }
 
     /// Appends one line per folder, file and subfolder the syncs left, with its stamp; false when one cannot be

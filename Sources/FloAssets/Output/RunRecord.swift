@@ -48,7 +48,7 @@ package enum RunRecord {
         }
     }
 
-    static let header = "flo-assets run 1"
+    static let header = "flo-assets run 2"
 
     /// The record for one invocation: the folder it runs in, the manifest and the output folder as typed.
     package static func fileName(workingDirectory: String, manifestPath: String, outputPath: String?) -> String {
@@ -76,35 +76,37 @@ package enum RunRecord {
     private static func replay(of record: UnsafeMutableBufferPointer<UInt8>, manifestPath: String, workers: Int)
         -> Replay?
     {
-        // The last line checks every byte before it: a record cut at a line's end or damaged is no record.
+        guard var reader = reader(of: record), let head = reader.head(parsingEntries: false),
+            head.describesManifest(at: manifestPath)
+        else { return nil }
+        guard let checked = checkedFolders(&reader, base: record, workers: workers, exclusive: false) else {
+            return nil
+        }
+        withExtendedLifetime(checked) {}
+        return Replay(warnings: head.warnings, fileCount: head.fileCount)
+    }
+
+    /// A reader of the record's lines, once its last line vouches for every byte before it; nil for a record cut
+    /// at a line's end or damaged.
+    static func reader(of record: UnsafeMutableBufferPointer<UInt8>) -> RecordReader? {
         guard record.count > 1, record[record.count - 1] == UInt8(ascii: "\n"),
             let trailerStart = record[..<(record.count - 1)].lastIndex(of: UInt8(ascii: "\n")).map({ $0 + 1 }),
             String(decoding: UnsafeBufferPointer(rebasing: record[trailerStart..<(record.count - 1)]), as: UTF8.self)
                 == "end \(RecordChecksum.of(UnsafeBufferPointer(rebasing: record[..<trailerStart])))"
         else { return nil }
-        var reader = RecordReader(UnsafeMutableBufferPointer(rebasing: record[..<trailerStart]))
-        guard reader.line() == header, reader.line() == "tool " + StampCache.tool,
-            let manifestLine = reader.rawLine(), manifestLine.count > 73,
-            String(decoding: UnsafeBufferPointer(rebasing: manifestLine[..<9]), as: UTF8.self) == "manifest ",
-            let digest = SHA256.Digest(hex: UnsafeBufferPointer(rebasing: manifestLine[9..<73]))
-        else { return nil }
-        var position = 73
-        let recordedStamp = StampCache.Stamp(parsing: UnsafeBufferPointer(manifestLine), at: &position)
-        // The stamp vouches for the manifest only with sub-second times; otherwise its bytes are read and hashed.
-        guard let recordedStamp,
-            recordedStamp.isPrecise && recordedStamp == StampCache.Stamp(followingLinksTo: manifestPath)
-                || (try? ManifestLoader.read(atPath: manifestPath, displayPath: manifestPath)).map(SHA256.hash)
-                    == digest,
-            let fileCount = reader.number(after: "files "), let warningsSize = reader.number(after: "warnings "),
-            let warnings = reader.bytes(warningsSize)
-        else { return nil }
-        // Every folder locked for reading: a run writing one of them is waited for, not seen half done.
-        var locks: [Int32] = []
-        defer { for lock in locks { close(lock) } }
+        return RecordReader(UnsafeMutableBufferPointer(rebasing: record[..<trailerStart]))
+    }
+
+    /// Locks every folder the rest of the record names (for reading, or for writing with `exclusive`) and checks
+    /// every line on `workers` threads: nil unless each still describes its path. The folders stay locked while the
+    /// result is held.
+    static func checkedFolders(
+        _ reader: inout RecordReader, base record: UnsafeMutableBufferPointer<UInt8>, workers: Int, exclusive: Bool
+    ) -> CheckedFolders? {
+        // Every folder locked: a run writing one of them is waited for, not seen half done.
+        let checked = CheckedFolders()
         // The other lines are parsed and checked once every folder is locked, on every core: one `lstat` a line is
         // most of what an unchanged rerun does. Only where each line is and the folder before it are kept meanwhile.
-        var lines: [RecordLine] = []
-        var roots: [OpenRoot] = []
         let base = record.baseAddress.unsafelyUnwrapped
         while let line = reader.rawLine() {
             guard line.count > 2 else { return nil }
@@ -115,35 +117,39 @@ package enum RunRecord {
                     position < line.count, line[position] == UInt8(ascii: " ")
                 else { return nil }
                 let path = UnsafeMutableBufferPointer(rebasing: line[(position + 1)...])
-                guard let lock = try? FileSystem.lock(String(decoding: path, as: UTF8.self), exclusive: false) else {
-                    return nil
-                }
-                locks.append(lock)
+                guard let lock = try? FileSystem.lock(String(decoding: path, as: UTF8.self), exclusive: exclusive)
+                else { return nil }
+                checked.locks.append(lock)
                 // The folder locked is the one the path names (the files below are looked up from it), as recorded.
                 guard FileSystem.identity(ofOpen: lock) == [stamp.device, stamp.inode],
                     RecordLine.isUnchanged(UnsafeBufferPointer(line), base: base, root: nil)
                 else { return nil }
-                roots.append(
+                checked.lines.append(
+                    RecordLine(
+                        start: Int32(line.baseAddress.unsafelyUnwrapped - base), count: Int32(line.count),
+                        root: RecordLine.folderItself))
+                checked.roots.append(
                     OpenRoot(
                         descriptor: lock, prefixStart: path.baseAddress.unsafelyUnwrapped - base,
                         prefixCount: path.count))
             case UInt8(ascii: "f"), UInt8(ascii: "d"), UInt8(ascii: "a"):
                 // Within Int32: records are read only up to 256 MiB.
-                lines.append(
+                checked.lines.append(
                     RecordLine(
                         start: Int32(line.baseAddress.unsafelyUnwrapped - base), count: Int32(line.count),
-                        root: Int32(roots.count - 1)))
+                        root: Int32(checked.roots.count - 1)))
             default:
                 return nil
             }
         }
         guard reader.isAtEnd else { return nil }
         let shared = SharedRecord(base: UnsafePointer(base))
-        let (recorded, openRoots) = (lines, roots)
+        // The folders' own lines were checked as they were locked.
+        let (recorded, openRoots) = (checked.lines.filter { $0.root != RecordLine.folderItself }, checked.roots)
         let partSize = 1024
         // The first changed line stops the workers taking more parts; every part must have been checked.
         guard
-            let checked = try? ParallelWork.map(
+            let counts = try? ParallelWork.map(
                 count: recorded.count, chunkSize: partSize, workers: workers,
                 {
                     range in
@@ -156,8 +162,21 @@ package enum RunRecord {
                         else { throw RecordLine.Changed() }
                     }
                     return range.count
-                }), checked.reduce(0, +) == recorded.count
+                }), counts.reduce(0, +) == recorded.count
         else { return nil }
-        return Replay(warnings: warnings, fileCount: fileCount)
+        return checked
+    }
+}
+
+/// The folders a record names, locked, and its lines, each checked to describe its path as recorded; the locks are
+/// let go with it.
+final class CheckedFolders {
+    var locks: [Int32] = []
+    /// Every line after the entries, in order.
+    var lines: [RecordLine] = []
+    var roots: [OpenRoot] = []
+
+    deinit {
+        for lock in locks { close(lock) }
     }
 }

@@ -53,6 +53,19 @@ struct FloAssetsCommand: Sendable {
             }
             return .success
         }
+        // After an edit of a few controls, only those are decoded and drawn, when the record vouches for the rest.
+        if let recordPath,
+            let edit = RunRecord.editReplay(
+                at: recordPath, manifestPath: manifestPath, displayPath: options.manifestPath,
+                outputPath: options.outputPath, workingDirectory: workingDirectory, workers: options.jobs)
+        {
+            if !options.quiet {
+                console.output(
+                    Self.summaryLine(
+                        total: edit.fileCount, written: edit.written, unchanged: edit.fileCount - edit.written))
+            }
+            return .success
+        }
         if let recordPath { RunRecord.discard(at: recordPath) }
         // Stamped and hashed only when a record will be kept.
         let (bytes, read) =
@@ -60,7 +73,7 @@ struct FloAssetsCommand: Sendable {
             ? (try ManifestLoader.read(atPath: manifestPath, displayPath: options.manifestPath), nil)
             : try RunRecord.ManifestRead.read(atPath: manifestPath, displayPath: options.manifestPath)
         let (manifest, warnings) = try ManifestLoader.decode(
-            consume bytes, displayPath: options.manifestPath, workers: options.jobs)
+            consume bytes, displayPath: options.manifestPath, workers: options.jobs, digestingEntries: read != nil)
         printWarnings(warnings)
         if options.crispnessReport {
             console.output(CrispnessReport.table(for: manifest))

@@ -1,0 +1,179 @@
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// A rerun after an edit of a few controls: only the entries whose text changed are decoded and drawn.
+extension RunRecord {
+    /// What a rerun after an edit did.
+    package struct EditReplay: Sendable, Equatable {
+        /// How many files the manifest produces.
+        package var fileCount: Int
+        /// How many of them were written because their bytes changed.
+        package var written: Int
+    }
+
+    /// More changed entries than this and a full run, which draws on every core, is as fast.
+    static let maximumEditedEntries = 64
+
+    /// Brings the output folders up to date after an edit of a few entries without decoding or checking the others,
+    /// when the record at `path` describes every file, index and folder exactly as the run left them (as for a
+    /// replay), the manifest has the same entries and settings, and the entries whose text changed decode without a
+    /// problem into the files they made before: those files are drawn, and where their bytes changed each index
+    /// first lists old and new contents, then the files are replaced, then the index lists the new ones, as a full
+    /// run does. The folders' stamps (`StampCache`) keep the edited files' old stamps, so the next full run draws
+    /// those again.
+    ///
+    /// Nil whenever any of this does not hold, having written nothing, or at most what an interrupted run leaves
+    /// (an index listing old and new contents), which the full run that follows takes over from and reports.
+    package static func editReplay(
+        at path: String, manifestPath: String, displayPath: String, outputPath: String?, workingDirectory: String,
+        workers: Int? = nil
+    ) -> EditReplay? {
+        guard case .contents(var bytes)? = try? FileSystem.readRegularFile(at: path, limit: 256 << 20) else {
+            return nil
+        }
+        return bytes.withUnsafeMutableBufferPointer { record in
+            guard var reader = reader(of: record), let head = reader.head(parsingEntries: true),
+                let settings = head.settings, head.warnings.isEmpty,
+                let (manifestBytes, read) = try? ManifestRead.read(atPath: manifestPath, displayPath: displayPath),
+                let edit = EditedEntries(
+                    manifestBytes, head: head, settings: settings, displayPath: displayPath,
+                    workers: workers ?? ParallelWork.defaultWorkers)
+            else { return nil }
+            var folders: [EditedFolder] = []
+            for group in edit.manifest.outputGroups {
+                guard
+                    let folder = try? OutputFolder.folder(
+                        for: group, of: edit.manifest, commandLineOutput: outputPath,
+                        workingDirectory: workingDirectory, manifestPath: manifestPath, typedManifestPath: displayPath)
+                else { return nil }
+                let renderer = AssetRenderer(manifest: edit.manifest, group: group)
+                // Files shared by every control (a catalog's, a preview page) would change with any of them.
+                guard renderer.groupCount == edit.manifest.controls.count, !renderer.readsUserFiles else { return nil }
+                folders.append(EditedFolder(folder: folder, renderer: renderer, number: folders.count))
+            }
+            guard head.entries.allSatisfy({ $0.counts.count == folders.count }),
+                let checked = checkedFolders(
+                    &reader, base: record, workers: workers ?? ParallelWork.defaultWorkers, exclusive: true),
+                checked.roots.count == folders.count
+            else { return nil }
+            let base = UnsafePointer(record.baseAddress.unsafelyUnwrapped)
+            for position in folders.indices {
+                let root = checked.roots[position]
+                let recordedPath = String(
+                    decoding: UnsafeBufferPointer(start: base + root.prefixStart, count: root.prefixCount),
+                    as: UTF8.self)
+                guard recordedPath == folders[position].folder.path,
+                    folders[position].plan(edit, head: head, lines: checked.lines, base: base)
+                else { return nil }
+            }
+            // From here on the folders change: a run stopped half way has no record to trust.
+            discard(at: path)
+            var written = 0
+            for position in folders.indices {
+                guard let count = folders[position].apply() else { return nil }
+                written += count
+            }
+            saveEdited(
+                to: path, read: read, head: head, edit: edit, folders: folders, lines: checked.lines, base: base)
+            return EditReplay(fileCount: head.fileCount, written: written)
+        }
+    }
+
+    /// The record of a run that replayed an edit: the recorded one with the manifest's and each entry's new digest,
+    /// and the new stamps of the folders, the files written and the indexes; none when a stamp cannot vouch.
+    private static func saveEdited(
+        to path: String, read: ManifestRead, head: RecordHead, edit: EditedEntries, folders: [EditedFolder],
+        lines: [RecordLine], base: UnsafePointer<UInt8>
+    ) {
+        guard let manifestStamp = read.stamp, let digest = read.digest else { return }
+        let file = StreamedFile(path: path, checksummed: true)
+        file.out.append(header + "\ntool " + StampCache.tool + "\nmanifest ")
+        digest.appendHex(to: &file.out)
+        manifestStamp.append(to: &file.out)
+        file.out.append("\nfiles \(head.fileCount)\nwarnings 0\n\nentries \(head.entries.count) ")
+        edit.settings.appendHex(to: &file.out)
+        file.out.append(byte: UInt8(ascii: "\n"))
+        for (entry, recorded) in zip(edit.textDigests, head.entries) {
+            file.out.append(byte: UInt8(ascii: "e"))
+            entry.appendHex(to: &file.out)
+            for count in recorded.counts {
+                file.out.append(byte: UInt8(ascii: " "))
+                file.out.append(integer: count)
+            }
+            file.out.append(byte: UInt8(ascii: "\n"))
+        }
+        var restamped: [Int: StampCache.Stamp] = [:]
+        for folder in folders {
+            for (line, stamp) in folder.restamped {
+                guard let stamp, stamp.isPrecise else { return }
+                restamped[line] = stamp
+            }
+        }
+        for (number, line) in lines.enumerated() {
+            let bytes = UnsafeBufferPointer(start: base + Int(line.start), count: Int(line.count))
+            var position = 1
+            guard StampCache.Stamp(parsing: bytes, at: &position) != nil, position < bytes.count else { return }
+            let pathBytes = UnsafeBufferPointer(rebasing: bytes[(position + 1)...])
+            let kind = bytes[0]
+            var stamp = restamped[number]
+            // Folders' times change as files are named in them: taken again, last.
+            if stamp == nil, kind == UInt8(ascii: "r") || kind == UInt8(ascii: "d") {
+                guard let folder = StampCache.Stamp(folderAt: String(decoding: pathBytes, as: UTF8.self)),
+                    folder.isPrecise
+                else { return }
+                stamp = folder
+            }
+            if let stamp {
+                file.out.append(byte: kind)
+                stamp.append(to: &file.out)
+                file.out.append(byte: UInt8(ascii: " "))
+                file.out.append(bytes: pathBytes)
+            } else {
+                file.out.append(bytes: bytes)
+            }
+            file.out.append(byte: UInt8(ascii: "\n"))
+            file.flushWhenFull()
+        }
+        guard let checksum = file.checksumOfWritten else { return }
+        file.out.append("end \(checksum)\n")
+        file.save()
+    }
+}
+
+/// The manifest after an edit: its new text digests, and its settings with only the entries that changed, decoded.
+struct EditedEntries {
+    /// The settings and the changed entries only; `Control.entry` indexes `changed`.
+    let manifest: Manifest
+    /// The positions of the changed entries among the manifest's.
+    let changed: [Int]
+    let textDigests: [SHA256.Digest]
+    let settings: SHA256.Digest
+
+    /// Nil unless the manifest has as many entries as recorded, at most `maximumEditedEntries` of them changed, its
+    /// settings are the same, and the changed entries decode without a warning.
+    init?(_ bytes: [UInt8], head: RecordHead, settings: SHA256.Digest, displayPath: String, workers: Int) {
+        guard var root = try? JSONParser.parse(bytes, workers: workers), let starts = EntryText.starts(in: root),
+            starts.count == head.entries.count
+        else { return nil }
+        let textDigests = EntryText.digests(of: bytes, starts: starts)
+        let changed = textDigests.indices.filter { textDigests[$0] != head.entries[$0].digest }
+        guard !changed.isEmpty, changed.count <= RunRecord.maximumEditedEntries,
+            case .object(var members) = root.value,
+            let position = members.firstIndex(where: { $0.key == "controls" }),
+            case .array(let elements) = members[position].value.value
+        else { return nil }
+        members[position].value.value = .array(changed.map { elements[$0] })
+        root.value = .object(members)
+        let decoder = ManifestDecoder(file: displayPath)
+        decoder.workers = 1
+        let manifest = decoder.decode(root)
+        // A problem, even a warning, is the full run's to report, with every other entry's.
+        guard decoder.reports.isEmpty, manifest.settingsDigest == settings else { return nil }
+        (self.manifest, self.changed, self.textDigests, self.settings) = (manifest, changed, textDigests, settings)
+    }
+}

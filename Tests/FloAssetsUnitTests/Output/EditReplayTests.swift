@@ -1,0 +1,151 @@
+import FloAssetsTestSupport
+import Foundation
+import Testing
+
+@testable import FloAssets
+@testable import flo_assets
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A rerun after an edit of a few controls decodes and draws only those, when the run record vouches for the rest;
+/// whatever it does, the folder ends as a full run of the edited manifest leaves it, byte for byte.
+@Suite struct EditReplayTests {
+    /// The default manifest's controls as SVG and PDF (no page, whose one file depends on every control), generated
+    /// twice with its stamps in `cache` so that the record is in place.
+    static func generatedPackage(_ text: String? = nil) throws -> TemporaryFolder {
+        let folder = try TemporaryFolder()
+        try folder.write(try text ?? shorthandManifestText(), to: "assets.json")
+        #expect(runTool(["--quiet", "--cache", folder.path + "/cache"], in: folder) == .success)
+        #expect(try !RunRecordTests.rerun(folder).full)
+        return folder
+    }
+
+    /// `from` replaced by `to` in the package's manifest.
+    static func edit(_ folder: TemporaryFolder, _ from: String, _ to: String) throws {
+        let text = String(decoding: try folder.read("assets.json"), as: UTF8.self)
+        #expect(text.contains(from), "\(from)")
+        try folder.write(text.replacingOccurrences(of: from, with: to), to: "assets.json")
+    }
+
+    /// What a full run of the package's manifest, without stamps or record, writes into a copy of it.
+    static func fullRun(of folder: TemporaryFolder) throws -> (files: [String: [UInt8]], console: CapturedConsole) {
+        let copy = try TemporaryFolder()
+        try copy.write(String(decoding: try folder.read("assets.json"), as: UTF8.self), to: "assets.json")
+        try FileManager.default.copyItem(atPath: folder.path + "/Assets", toPath: copy.path + "/Assets")
+        let console = CapturedConsole()
+        _ = runTool(["--no-cache"], in: copy, captured: console)
+        return (try copy.files(in: "Assets"), console)
+    }
+
+    @Test(arguments: [1, 2])
+    func anEditDrawsOnlyTheChangedEntries(jobs: Int) throws {
+        let folder = try Self.generatedPackage()
+        let jobsOption = ["--jobs", String(jobs)]
+        // A plain control, then an entry with nine states drawn in light and dark.
+        for (from, to) in [
+            (#""width": 50, "height": 50"#, #""width": 52, "height": 50"#),
+            (
+                #""counter": { "from": 0, "through": 8 }, "numberOfGlasses": 8"#,
+                #""counter": { "from": 0, "through": 8 }, "numberOfGlasses": 9"#
+            ),
+        ] {
+            try Self.edit(folder, from, to)
+            let expected = try Self.fullRun(of: folder)
+            let run = try RunRecordTests.rerun(folder, jobsOption)
+            #expect(run.code == .success && !run.full, "\(run.console.errors)")
+            #expect(run.console.output == expected.console.output)
+            #expect(run.console.errors.isEmpty)
+            #expect(try folder.files(in: "Assets") == expected.files)
+            // Recorded again: unchanged, it replays; and the stamps it left are still checked.
+            let again = try RunRecordTests.rerun(folder, jobsOption)
+            #expect(again.code == .success && !again.full && again.console.output.contains(" 0 written, "))
+            #expect(runTool(["--check", "--quiet"], in: folder) == .success)
+        }
+        // Drawn and compared in full, everything is as the replays left it.
+        let full = CapturedConsole()
+        #expect(runTool(["--no-cache"], in: folder, captured: full) == .success)
+        #expect(full.output.contains(" 0 written, "))
+    }
+
+    @Test func anEditThatChangesNoBytesWritesNothing() throws {
+        let folder = try Self.generatedPackage()
+        let index = try folder.read("Assets/.flo-assets-index")
+        try Self.edit(folder, #""width": 50, "height": 50"#, #""width": 50.0, "height":  50"#)
+        let run = try RunRecordTests.rerun(folder)
+        #expect(run.code == .success && !run.full && run.console.output.contains(" 0 written, "))
+        #expect(try folder.read("Assets/.flo-assets-index") == index)
+        #expect(try !RunRecordTests.rerun(folder).full)
+    }
+
+    /// Each edit the replay leaves to a full run, and the outcome that run gives.
+    enum Edit: String, CaseIterable, Sendable {
+        case renamed, added, removed, settingChanged, warningAdded, errorAdded, fileEditedFirst, manyEntries
+    }
+
+    @Test(arguments: Edit.allCases)
+    func otherEditsMeanAFullRun(_ edit: Edit) throws {
+        let many = try shorthandManifestText().replacingOccurrences(
+            of: #"  "controls": ["#,
+            with: #"  "controls": ["# + (0..<70).map { #"{ "name": "s\#($0)", "type": "star" },"# }.joined())
+        let folder = try Self.generatedPackage(edit == .manyEntries ? many : nil)
+        var expected = ExitCode.success
+        switch edit {
+        case .renamed:
+            try Self.edit(folder, #""name": "star","#, #""name": "star2","#)
+        case .added:
+            try Self.edit(folder, #"  "controls": ["#, #"  "controls": [{ "name": "new", "type": "star" },"#)
+        case .removed:
+            try Self.edit(folder, #"{ "name": "star", "type": "star", "fill": true },"#, "")
+        case .settingChanged:
+            try Self.edit(folder, #""scales": [1, 2, 3]"#, #""scales": [1, 2]"#)
+            try Self.edit(folder, #""width": 50, "height": 50"#, #""width": 52, "height": 50"#)
+        case .warningAdded:
+            try Self.edit(folder, #""name": "star","#, ##""name": "star", "color": "#FFFFFF00","##)
+        case .errorAdded:
+            try Self.edit(folder, #""width": 50, "height": 50"#, #""width": 0, "height": 50"#)
+            expected = .invalidInput
+        case .fileEditedFirst:
+            var bytes = try folder.read("Assets/minus-button.svg")
+            bytes[bytes.count - 2] = UInt8(ascii: "X")
+            try bytes.write(to: folder.url.appending(path: "Assets/minus-button.svg"))
+            try Self.edit(folder, #""width": 50, "height": 50"#, #""width": 52, "height": 50"#)
+            expected = .invalidInput
+        case .manyEntries:
+            for number in 0..<65 {
+                try Self.edit(
+                    folder, #""name": "s\#(number)", "type": "star""#,
+                    #""name": "s\#(number)", "type": "star", "fill": true"#)
+            }
+        }
+        let before = try folder.files(in: "Assets")
+        let full = try Self.fullRun(of: folder)
+        let run = try RunRecordTests.rerun(folder)
+        #expect(run.code == expected, "\(edit): \(run.console.errors)")
+        #expect(run.full || run.code != .success, "\(edit)")
+        #expect(run.console.errors == full.console.errors, "\(edit)")
+        #expect(try folder.files(in: "Assets") == (expected == .success ? full.files : before), "\(edit)")
+    }
+
+    @Test func eachEntrysTextRunsToTheNextOne() throws {
+        let text = #"{"version": 1, "controls": [ {"name": "a"}, {"name": "b"} ,{"name": "c"} ] }"#
+        func digests(_ text: String) throws -> [SHA256.Digest] {
+            let bytes = Array(text.utf8)
+            let starts = try #require(EntryText.starts(in: try JSONParser.parse(bytes, workers: 1)))
+            return EntryText.digests(of: bytes, starts: starts)
+        }
+        let original = try digests(text)
+        #expect(original.count == 3 && Set(original).count == 3)
+        // The entry itself, the space and comma after it, and for the last entry everything to the end.
+        let changes = [
+            (#"{"name": "b"} ,"#, #"{"name": "B"} ,"#, 1), (#"{"name": "b"} ,"#, #"{"name": "b"},"#, 1),
+            ("] }", "]}", 2), (#"{"name": "a"}, "#, "{\"name\":\n\"a\"}, ", 0),
+        ]
+        for (from, to, entry) in changes {
+            let changed = try digests(text.replacingOccurrences(of: from, with: to))
+            #expect(changed.indices.filter { changed[$0] != original[$0] } == [entry], "\(to)")
+        }
+        #expect(EntryText.starts(in: try JSONParser.parse(Array(#"{"version": 1}"#.utf8), workers: 1)) == nil)
+    }
+}
