@@ -116,26 +116,29 @@ extension RunRecord {
         }
         for (number, line) in lines.enumerated() {
             let bytes = UnsafeBufferPointer(start: base + Int(line.start), count: Int(line.count))
+            let kind = bytes[0]
+            var stamp = restamped[number]
+            // Most lines are copied as they are.
+            guard stamp != nil || kind == UInt8(ascii: "r") || kind == UInt8(ascii: "d") else {
+                file.out.append(bytes: bytes)
+                file.out.append(byte: UInt8(ascii: "\n"))
+                file.flushWhenFull()
+                continue
+            }
             var position = 1
             guard StampCache.Stamp(parsing: bytes, at: &position) != nil, position < bytes.count else { return }
             let pathBytes = UnsafeBufferPointer(rebasing: bytes[(position + 1)...])
-            let kind = bytes[0]
-            var stamp = restamped[number]
             // Folders' times change as files are named in them: taken again, last.
-            if stamp == nil, kind == UInt8(ascii: "r") || kind == UInt8(ascii: "d") {
+            if stamp == nil {
                 guard let folder = StampCache.Stamp(folderAt: String(decoding: pathBytes, as: UTF8.self)),
                     folder.isPrecise
                 else { return }
                 stamp = folder
             }
-            if let stamp {
-                file.out.append(byte: kind)
-                stamp.append(to: &file.out)
-                file.out.append(byte: UInt8(ascii: " "))
-                file.out.append(bytes: pathBytes)
-            } else {
-                file.out.append(bytes: bytes)
-            }
+            file.out.append(byte: kind)
+            stamp?.append(to: &file.out)
+            file.out.append(byte: UInt8(ascii: " "))
+            file.out.append(bytes: pathBytes)
             file.out.append(byte: UInt8(ascii: "\n"))
             file.flushWhenFull()
         }

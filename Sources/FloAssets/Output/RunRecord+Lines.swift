@@ -142,10 +142,22 @@ struct RecordReader {
             guard let line = rawLine(), line.count > 65, line[0] == UInt8(ascii: "e"),
                 let entryDigest = SHA256.Digest(hex: UnsafeBufferPointer(rebasing: line[1..<65]))
             else { return nil }
-            let counts = String(decoding: UnsafeBufferPointer(rebasing: line[65...]), as: UTF8.self)
-                .split(separator: " ").map { Int($0) }
-            guard counts.allSatisfy({ $0 != nil }) else { return nil }
-            head.entries.append((entryDigest, counts.compactMap { $0 }))
+            // ` <count>` for each folder, read byte by byte (a line per entry, in the plugin's debug build too).
+            var counts: [Int] = []
+            var position = 65
+            while position < line.count {
+                guard line[position] == UInt8(ascii: " ") else { return nil }
+                position += 1
+                let start = position
+                var count = 0
+                while position < line.count, position - start < 9, line[position] &- UInt8(ascii: "0") < 10 {
+                    count = count * 10 + Int(line[position] &- UInt8(ascii: "0"))
+                    position += 1
+                }
+                guard position > start else { return nil }
+                counts.append(count)
+            }
+            head.entries.append((entryDigest, counts))
         }
         return head
     }
