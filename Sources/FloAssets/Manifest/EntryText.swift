@@ -24,10 +24,12 @@ enum EntryText {
     }
 
     /// The digest of each entry's text in `bytes`, the entries starting at `starts` (in order, as the parser
-    /// located them: 1-based lines and byte columns).
-    static func digests(of bytes: [UInt8], starts: [SourceLocation]) -> [SHA256.Digest] {
+    /// located them: 1-based lines and byte columns); nil unless each start is an object's `{`, as every entry of a
+    /// valid manifest is (so that a location counted otherwise than the parser counts it cannot go unnoticed).
+    static func digests(of bytes: [UInt8], starts: [SourceLocation]) -> [SHA256.Digest]? {
         bytes.withUnsafeBytes { bytes in
             let offsets = Self.offsets(of: starts, in: bytes)
+            guard offsets.allSatisfy({ $0 < bytes.count && bytes[$0] == UInt8(ascii: "{") }) else { return nil }
             return offsets.indices.map { index in
                 let end = index + 1 < offsets.count ? offsets[index + 1] : bytes.count
                 return SHA256.hash(UnsafeRawBufferPointer(rebasing: bytes[offsets[index]..<max(offsets[index], end)]))
@@ -39,7 +41,8 @@ enum EntryText {
     /// build runs this over the whole manifest).
     private static func offsets(of locations: [SourceLocation], in bytes: UnsafeRawBufferPointer) -> [Int] {
         guard let base = bytes.baseAddress else { return locations.map { _ in 0 } }
-        var (line, lineStart) = (1, 0)
+        // Columns on the first line count from after a byte order mark, as the parser counts them.
+        var (line, lineStart) = (1, bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0)
         var offsets: [Int] = []
         offsets.reserveCapacity(locations.count)
         for location in locations {

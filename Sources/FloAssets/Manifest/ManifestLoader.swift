@@ -58,7 +58,7 @@ package enum ManifestLoader {
         do {
             root = try JSONParser.parse(bytes, workers: workers ?? ParallelWork.defaultWorkers)
             if digestingEntries, let starts = EntryText.starts(in: root) {
-                textDigests = EntryText.digests(of: bytes, starts: starts)
+                textDigests = EntryText.digests(of: bytes, starts: starts) ?? []
             }
             _ = consume bytes
         } catch {

@@ -31,13 +31,16 @@ final class EditedFolder {
 
     /// Draws the changed entries' files and finds what to write; false when they are not the files the record lists
     /// for those entries, at the same places, or the index does not list each of them once.
-    func plan(_ edit: EditedEntries, head: RecordHead, lines: [RecordLine], base: UnsafePointer<UInt8>) -> Bool {
+    func plan(
+        _ edit: EditedEntries, entries recorded: [(digest: SHA256.Digest, counts: [Int])], lines: [RecordLine],
+        base: UnsafePointer<UInt8>
+    ) -> Bool {
         let fileLines = lines.indices.filter {
             lines[$0].root == Int32(number) && base[Int(lines[$0].start)] == UInt8(ascii: "f")
         }
         var starts: [Int] = []
         var total = 0
-        for entry in head.entries {
+        for entry in recorded {
             starts.append(total)
             total += entry.counts[number]
         }
@@ -57,7 +60,7 @@ final class EditedFolder {
             drawn[entry] += renderer.files(forGroup: group).map { (group, $0) }
         }
         for (position, entry) in edit.changed.enumerated() {
-            guard drawn[position].count == head.entries[entry].counts[number] else { return false }
+            guard drawn[position].count == recorded[entry].counts[number] else { return false }
             for (offset, (group, file)) in drawn[position].enumerated() {
                 let line = fileLines[starts[entry] + offset]
                 guard Self.path(of: lines[line], base: base).elementsEqual(folder.absolutePath(of: file.path).utf8),

@@ -29,57 +29,54 @@ extension RunRecord {
     ///
     /// Nil whenever any of this does not hold, having written nothing, or at most what an interrupted run leaves
     /// (an index listing old and new contents), which the full run that follows takes over from and reports.
-    package static func editReplay(
-        at path: String, manifestPath: String, displayPath: String, outputPath: String?, workingDirectory: String,
-        workers: Int? = nil
+    static func editReplay(
+        _ reader: inout RecordReader, head: RecordHead, base record: UnsafeMutableBufferPointer<UInt8>,
+        manifest: (bytes: [UInt8], read: ManifestRead),
+        paths: (record: String, manifest: String, display: String, output: String?, workingDirectory: String),
+        workers: Int
     ) -> EditReplay? {
-        guard case .contents(var bytes)? = try? FileSystem.readRegularFile(at: path, limit: 256 << 20) else {
-            return nil
+        guard let settings = head.settings, head.warnings.isEmpty, let entries = reader.entries(of: head),
+            let edit = EditedEntries(
+                manifest.bytes, entries: entries, settings: settings, displayPath: paths.display, workers: workers)
+        else { return nil }
+        var folders: [EditedFolder] = []
+        for group in edit.manifest.outputGroups {
+            guard
+                let folder = try? OutputFolder.folder(
+                    for: group, of: edit.manifest, commandLineOutput: paths.output,
+                    workingDirectory: paths.workingDirectory, manifestPath: paths.manifest,
+                    typedManifestPath: paths.display)
+            else { return nil }
+            let renderer = AssetRenderer(manifest: edit.manifest, group: group)
+            // Files shared by every control (a catalog's, a preview page) would change with any of them.
+            guard renderer.groupCount == edit.manifest.controls.count, !renderer.readsUserFiles else { return nil }
+            folders.append(EditedFolder(folder: folder, renderer: renderer, number: folders.count))
         }
-        return bytes.withUnsafeMutableBufferPointer { record in
-            guard var reader = reader(of: record), let head = reader.head(parsingEntries: true),
-                let settings = head.settings, head.warnings.isEmpty,
-                let (manifestBytes, read) = try? ManifestRead.read(atPath: manifestPath, displayPath: displayPath),
-                let edit = EditedEntries(
-                    manifestBytes, head: head, settings: settings, displayPath: displayPath,
-                    workers: workers ?? ParallelWork.defaultWorkers)
+        guard entries.allSatisfy({ $0.counts.count == folders.count }),
+            let checked = checkedFolders(&reader, base: record, workers: workers, exclusive: true),
+            checked.roots.count == folders.count
+        else { return nil }
+        let base = UnsafePointer(record.baseAddress.unsafelyUnwrapped)
+        for position in folders.indices {
+            let root = checked.roots[position]
+            let recordedPath = String(
+                decoding: UnsafeBufferPointer(start: base + root.prefixStart, count: root.prefixCount), as: UTF8.self)
+            guard recordedPath == folders[position].folder.path,
+                folders[position].plan(edit, entries: entries, lines: checked.lines, base: base)
             else { return nil }
-            var folders: [EditedFolder] = []
-            for group in edit.manifest.outputGroups {
-                guard
-                    let folder = try? OutputFolder.folder(
-                        for: group, of: edit.manifest, commandLineOutput: outputPath,
-                        workingDirectory: workingDirectory, manifestPath: manifestPath, typedManifestPath: displayPath)
-                else { return nil }
-                let renderer = AssetRenderer(manifest: edit.manifest, group: group)
-                // Files shared by every control (a catalog's, a preview page) would change with any of them.
-                guard renderer.groupCount == edit.manifest.controls.count, !renderer.readsUserFiles else { return nil }
-                folders.append(EditedFolder(folder: folder, renderer: renderer, number: folders.count))
-            }
-            guard head.entries.allSatisfy({ $0.counts.count == folders.count }),
-                let checked = checkedFolders(
-                    &reader, base: record, workers: workers ?? ParallelWork.defaultWorkers, exclusive: true),
-                checked.roots.count == folders.count
-            else { return nil }
-            let base = UnsafePointer(record.baseAddress.unsafelyUnwrapped)
-            for position in folders.indices {
-                let root = checked.roots[position]
-                let recordedPath = String(
-                    decoding: UnsafeBufferPointer(start: base + root.prefixStart, count: root.prefixCount),
-                    as: UTF8.self)
-                guard recordedPath == folders[position].folder.path,
-                    folders[position].plan(edit, head: head, lines: checked.lines, base: base)
-                else { return nil }
-            }
-            // From here on the folders change: a run stopped half way has no record to trust.
-            discard(at: path)
+        }
+        // From here on the folders change: a run stopped half way has no record to trust. They stay locked until
+        // the record is saved, its folders' stamps taken.
+        discard(at: paths.record)
+        return withExtendedLifetime(checked) {
             var written = 0
             for position in folders.indices {
                 guard let count = folders[position].apply() else { return nil }
                 written += count
             }
             saveEdited(
-                to: path, read: read, head: head, edit: edit, folders: folders, lines: checked.lines, base: base)
+                to: paths.record, read: manifest.read, head: head, entries: entries, edit: edit, folders: folders,
+                lines: checked.lines, base: base)
             return EditReplay(fileCount: head.fileCount, written: written)
         }
     }
@@ -87,18 +84,18 @@ extension RunRecord {
     /// The record of a run that replayed an edit: the recorded one with the manifest's and each entry's new digest,
     /// and the new stamps of the folders, the files written and the indexes; none when a stamp cannot vouch.
     private static func saveEdited(
-        to path: String, read: ManifestRead, head: RecordHead, edit: EditedEntries, folders: [EditedFolder],
-        lines: [RecordLine], base: UnsafePointer<UInt8>
+        to path: String, read: ManifestRead, head: RecordHead, entries: [(digest: SHA256.Digest, counts: [Int])],
+        edit: EditedEntries, folders: [EditedFolder], lines: [RecordLine], base: UnsafePointer<UInt8>
     ) {
         guard let manifestStamp = read.stamp, let digest = read.digest else { return }
         let file = StreamedFile(path: path, checksummed: true)
         file.out.append(header + "\ntool " + StampCache.tool + "\nmanifest ")
         digest.appendHex(to: &file.out)
         manifestStamp.append(to: &file.out)
-        file.out.append("\nfiles \(head.fileCount)\nwarnings 0\n\nentries \(head.entries.count) ")
+        file.out.append("\nfiles \(head.fileCount)\nwarnings 0\n\nentries \(entries.count) ")
         edit.settings.appendHex(to: &file.out)
         file.out.append(byte: UInt8(ascii: "\n"))
-        for (entry, recorded) in zip(edit.textDigests, head.entries) {
+        for (entry, recorded) in zip(edit.textDigests, entries) {
             file.out.append(byte: UInt8(ascii: "e"))
             entry.appendHex(to: &file.out)
             for count in recorded.counts {
@@ -159,12 +156,15 @@ struct EditedEntries {
 
     /// Nil unless the manifest has as many entries as recorded, at most `maximumEditedEntries` of them changed, its
     /// settings are the same, and the changed entries decode without a warning.
-    init?(_ bytes: [UInt8], head: RecordHead, settings: SHA256.Digest, displayPath: String, workers: Int) {
+    init?(
+        _ bytes: [UInt8], entries: [(digest: SHA256.Digest, counts: [Int])], settings: SHA256.Digest,
+        displayPath: String, workers: Int
+    ) {
         guard var root = try? JSONParser.parse(bytes, workers: workers), let starts = EntryText.starts(in: root),
-            starts.count == head.entries.count
+            starts.count == entries.count
         else { return nil }
-        let textDigests = EntryText.digests(of: bytes, starts: starts)
-        let changed = textDigests.indices.filter { textDigests[$0] != head.entries[$0].digest }
+        guard let textDigests = EntryText.digests(of: bytes, starts: starts) else { return nil }
+        let changed = textDigests.indices.filter { textDigests[$0] != entries[$0].digest }
         guard !changed.isEmpty, changed.count <= RunRecord.maximumEditedEntries,
             case .object(var members) = root.value,
             let position = members.firstIndex(where: { $0.key == "controls" }),

@@ -57,15 +57,9 @@ struct RecordHead {
     var warnings: String
     /// The digest of the manifest's settings (everything but its controls); nil when the record keeps no entries.
     var settings: SHA256.Digest?
-    /// Each entry of the manifest's controls: the digest of its text and how many files it has in each folder.
-    var entries: [(digest: SHA256.Digest, counts: [Int])] = []
-
-    /// Whether the manifest at `path` is the one recorded: by its stamp when that has sub-second times, otherwise by
-    /// the digest of its bytes.
-    func describesManifest(at path: String) -> Bool {
-        manifestStamp.isPrecise && manifestStamp == StampCache.Stamp(followingLinksTo: path)
-            || (try? ManifestLoader.read(atPath: path, displayPath: path)).map(SHA256.hash) == manifestDigest
-    }
+    /// How many entries the record keeps, and where their lines start.
+    var entryCount = 0
+    var entriesStart = 0
 }
 
 /// An output folder a replay opened and locked, and where its path is in the record.
@@ -108,8 +102,9 @@ struct RecordReader {
         return UnsafeMutableBufferPointer(rebasing: bytes[start..<end])
     }
 
-    /// The lines before the folders (see `RunRecord.save`); the entries are only read with `parsingEntries`.
-    mutating func head(parsingEntries: Bool) -> RecordHead? {
+    /// The lines before the folders (see `RunRecord.save`). The entries' lines are skipped in one search, to be
+    /// read by `entries(of:)` when a rerun needs them: an unchanged one does not.
+    mutating func head() -> RecordHead? {
         guard line() == RunRecord.header, line() == "tool " + StampCache.tool, let manifestLine = rawLine(),
             manifestLine.count > 73,
             String(decoding: UnsafeBufferPointer(rebasing: manifestLine[..<9]), as: UTF8.self) == "manifest ",
@@ -123,23 +118,29 @@ struct RecordReader {
         var head = RecordHead(manifestDigest: digest, manifestStamp: stamp, fileCount: fileCount, warnings: warnings)
         let fields = entriesLine.dropFirst("entries ".count).split(separator: " ")
         guard let count = fields.first.flatMap({ Int($0) }), count >= 0 else { return nil }
-        if count > 0 {
-            guard fields.count == 2, let settings = SHA256.Digest(hex: Array(fields[1].utf8)) else { return nil }
-            head.settings = settings
-        }
-        // Skipped in one search when not asked for: the first folder's line is the first `r` after them (an entry's
-        // line holds `e`, hex digits, numbers and spaces).
-        if !parsingEntries && count > 0 {
-            guard let base = bytes.baseAddress, position < bytes.count,
-                let found = memchr(base + position, Int32(UInt8(ascii: "r")), bytes.count - position)
-            else { return nil }
-            let start = UnsafeMutableRawPointer(base).distance(to: found)
-            guard bytes[start - 1] == UInt8(ascii: "\n") else { return nil }
-            position = start
-            return head
-        }
-        for _ in 0..<count {
-            guard let line = rawLine(), line.count > 65, line[0] == UInt8(ascii: "e"),
+        guard count > 0 else { return head }
+        guard fields.count == 2, let settings = SHA256.Digest(hex: Array(fields[1].utf8)), let base = bytes.baseAddress,
+            position < bytes.count,
+            // The first folder's line is the first `r` after them (an entry's line holds `e`, hex digits, numbers
+            // and spaces).
+            let found = memchr(base + position, Int32(UInt8(ascii: "r")), bytes.count - position)
+        else { return nil }
+        let folders = UnsafeMutableRawPointer(base).distance(to: found)
+        guard bytes[folders - 1] == UInt8(ascii: "\n") else { return nil }
+        (head.settings, head.entryCount, head.entriesStart) = (settings, count, position)
+        position = folders
+        return head
+    }
+
+    /// The entries `head` counts: each one's text digest and how many files it has in each folder; nil when a line
+    /// is not such an entry.
+    func entries(of head: RecordHead) -> [(digest: SHA256.Digest, counts: [Int])]? {
+        var reader = self
+        reader.position = head.entriesStart
+        var entries: [(digest: SHA256.Digest, counts: [Int])] = []
+        entries.reserveCapacity(head.entryCount)
+        for _ in 0..<head.entryCount {
+            guard let line = reader.rawLine(), line.count > 65, line[0] == UInt8(ascii: "e"),
                 let entryDigest = SHA256.Digest(hex: UnsafeBufferPointer(rebasing: line[1..<65]))
             else { return nil }
             // ` <count>` for each folder, read byte by byte (a line per entry, in the plugin's debug build too).
@@ -157,9 +158,9 @@ struct RecordReader {
                 guard position > start else { return nil }
                 counts.append(count)
             }
-            head.entries.append((entryDigest, counts))
+            entries.append((entryDigest, counts))
         }
-        return head
+        return entries
     }
 
     mutating func line() -> String? {

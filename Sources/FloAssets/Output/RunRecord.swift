@@ -56,15 +56,41 @@ package enum RunRecord {
         return String(SHA256.hexDigest(Array(key.utf8)).prefix(32)) + ".run"
     }
 
-    /// The replay of the run recorded at `path`, when the manifest at `manifestPath` and every recorded file and
-    /// folder are exactly as that run left them; nil at the least doubt. The files are checked on `workers` threads
-    /// (one per core unless given).
-    package static func replay(at path: String, manifestPath: String, workers: Int? = nil) -> Replay? {
+    /// What a rerun that the record lets off lightly did.
+    package enum Rerun: Sendable, Equatable {
+        /// Nothing: the manifest and every recorded file and folder were exactly as the recorded run left them.
+        case replayed(Replay)
+        /// Only the manifest changed, in a few entries, and only those were drawn (see `editReplay`).
+        case edited(EditReplay)
+    }
+
+    /// The rerun the record at `path` allows, for the manifest at `manifestPath` (named `displayPath` in messages)
+    /// and the command line's `--output`; nil at the least doubt, for a full run. The recorded files are checked on
+    /// `workers` threads (one per core unless given).
+    package static func rerun(
+        at path: String, manifestPath: String, displayPath: String, outputPath: String?, workingDirectory: String,
+        workers: Int? = nil
+    ) -> Rerun? {
         guard case .contents(var bytes)? = try? FileSystem.readRegularFile(at: path, limit: 256 << 20) else {
             return nil
         }
-        return bytes.withUnsafeMutableBufferPointer {
-            replay(of: $0, manifestPath: manifestPath, workers: workers ?? ParallelWork.defaultWorkers)
+        let workers = workers ?? ParallelWork.defaultWorkers
+        return bytes.withUnsafeMutableBufferPointer { record -> Rerun? in
+            guard var reader = reader(of: record), let head = reader.head() else { return nil }
+            // The stamp vouches for the manifest only with sub-second times; otherwise its bytes are read and hashed.
+            if head.manifestStamp.isPrecise && head.manifestStamp == StampCache.Stamp(followingLinksTo: manifestPath) {
+                return replay(&reader, head: head, base: record, workers: workers).map(Rerun.replayed)
+            }
+            guard let (manifest, read) = try? ManifestRead.read(atPath: manifestPath, displayPath: displayPath) else {
+                return nil
+            }
+            if read.digest == head.manifestDigest {
+                return replay(&reader, head: head, base: record, workers: workers).map(Rerun.replayed)
+            }
+            return editReplay(
+                &reader, head: head, base: record, manifest: (manifest, read),
+                paths: (path, manifestPath, displayPath, outputPath, workingDirectory), workers: workers
+            ).map(Rerun.edited)
         }
     }
 
@@ -73,12 +99,10 @@ package enum RunRecord {
         unlink(path)
     }
 
-    private static func replay(of record: UnsafeMutableBufferPointer<UInt8>, manifestPath: String, workers: Int)
-        -> Replay?
-    {
-        guard var reader = reader(of: record), let head = reader.head(parsingEntries: false),
-            head.describesManifest(at: manifestPath)
-        else { return nil }
+    /// The replay of the recorded run, once every recorded file and folder is found as that run left them.
+    private static func replay(
+        _ reader: inout RecordReader, head: RecordHead, base record: UnsafeMutableBufferPointer<UInt8>, workers: Int
+    ) -> Replay? {
         guard let checked = checkedFolders(&reader, base: record, workers: workers, exclusive: false) else {
             return nil
         }

@@ -45,21 +45,17 @@ struct FloAssetsCommand: Sendable {
         let manifestPath = PathResolution.absolute(options.manifestPath, against: workingDirectory)
         let recordPath = runRecordPath
         if let recordPath,
-            let replay = RunRecord.replay(at: recordPath, manifestPath: manifestPath, workers: options.jobs)
-        {
-            if !options.quiet {
-                if !replay.warnings.isEmpty { console.error(replay.warnings) }
-                console.output(Self.summaryLine(total: replay.fileCount, written: 0, unchanged: replay.fileCount))
-            }
-            return .success
-        }
-        // After an edit of a few controls, only those are decoded and drawn, when the record vouches for the rest.
-        if let recordPath,
-            let edit = RunRecord.editReplay(
+            let rerun = RunRecord.rerun(
                 at: recordPath, manifestPath: manifestPath, displayPath: options.manifestPath,
                 outputPath: options.outputPath, workingDirectory: workingDirectory, workers: options.jobs)
         {
-            if !options.quiet {
+            guard !options.quiet else { return .success }
+            switch rerun {
+            case .replayed(let replay):
+                if !replay.warnings.isEmpty { console.error(replay.warnings) }
+                console.output(Self.summaryLine(total: replay.fileCount, written: 0, unchanged: replay.fileCount))
+            case .edited(let edit):
+                // Only a few entries were drawn: those of an edit, when the record vouches for the rest.
                 console.output(
                     Self.summaryLine(
                         total: edit.fileCount, written: edit.written, unchanged: edit.fileCount - edit.written))

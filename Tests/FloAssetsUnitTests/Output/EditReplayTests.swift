@@ -69,6 +69,21 @@ import Testing
         #expect(full.output.contains(" 0 written, "))
     }
 
+    /// Entries on one line after a byte order mark (as PowerShell writes compressed JSON), edited in the last bytes
+    /// before the next entry.
+    @Test func aMinifiedManifestWithAByteOrderMark() throws {
+        let folder = try Self.generatedPackage(
+            "\u{FEFF}" + #"{"version":1,"output":"Assets","formats":["svg"],"controls":[{"name":"a","type":"star","#
+                + #""lineWidth":1},{"name":"b","type":"star"}]}"# + "\n")
+        try Self.edit(folder, #""lineWidth":1}"#, #""lineWidth":2}"#)
+        let expected = try Self.fullRun(of: folder)
+        let run = try RunRecordTests.rerun(folder)
+        #expect(run.code == .success && !run.full && run.console.output == expected.console.output)
+        #expect(run.console.output.contains(" 1 written, "))
+        #expect(try folder.files(in: "Assets") == expected.files)
+        #expect(runTool(["--check", "--quiet"], in: folder) == .success)
+    }
+
     @Test func anEditThatChangesNoBytesWritesNothing() throws {
         let folder = try Self.generatedPackage()
         let index = try folder.read("Assets/.flo-assets-index")
@@ -130,10 +145,10 @@ import Testing
 
     @Test func eachEntrysTextRunsToTheNextOne() throws {
         let text = #"{"version": 1, "controls": [ {"name": "a"}, {"name": "b"} ,{"name": "c"} ] }"#
-        func digests(_ text: String) throws -> [SHA256.Digest] {
-            let bytes = Array(text.utf8)
+        func digests(_ text: String, byteOrderMark: Bool = false) throws -> [SHA256.Digest] {
+            let bytes = (byteOrderMark ? [0xEF, 0xBB, 0xBF] : []) + Array(text.utf8)
             let starts = try #require(EntryText.starts(in: try JSONParser.parse(bytes, workers: 1)))
-            return EntryText.digests(of: bytes, starts: starts)
+            return try #require(EntryText.digests(of: bytes, starts: starts))
         }
         let original = try digests(text)
         #expect(original.count == 3 && Set(original).count == 3)
@@ -142,10 +157,17 @@ import Testing
             (#"{"name": "b"} ,"#, #"{"name": "B"} ,"#, 1), (#"{"name": "b"} ,"#, #"{"name": "b"},"#, 1),
             ("] }", "]}", 2), (#"{"name": "a"}, "#, "{\"name\":\n\"a\"}, ", 0),
         ]
-        for (from, to, entry) in changes {
-            let changed = try digests(text.replacingOccurrences(of: from, with: to))
-            #expect(changed.indices.filter { changed[$0] != original[$0] } == [entry], "\(to)")
+        for byteOrderMark in [false, true] {
+            // With a byte order mark the parser counts the first line's columns after it (entries on one line).
+            let original = try digests(text, byteOrderMark: byteOrderMark)
+            for (from, to, entry) in changes + [(#""a"}, {"#, #""A"}, {"#, 0), (#""b"} ,{"#, #""b"},{"#, 1)] {
+                let changed = try digests(text.replacingOccurrences(of: from, with: to), byteOrderMark: byteOrderMark)
+                #expect(changed.indices.filter { changed[$0] != original[$0] } == [entry], "\(to)")
+            }
         }
+        // A location that is not an entry's first byte gives no digests, rather than wrong ones.
+        let bytes = Array(text.utf8)
+        #expect(EntryText.digests(of: bytes, starts: [SourceLocation(line: 1, column: 2)]) == nil)
         #expect(EntryText.starts(in: try JSONParser.parse(Array(#"{"version": 1}"#.utf8), workers: 1)) == nil)
     }
 }
