@@ -80,9 +80,9 @@ func defaultManifestText() throws -> String {
     @Test func killedEditReplaysLeaveOnlyCompleteOwnedFiles() throws {
         let folder = try TemporaryFolder()
         let cache = ["--quiet", "--cache", folder.path + "/cache"]
-        let original = syntheticManifest(count: 3000, variant: 0)
+        let original = syntheticManifest(count: 1500, variant: 0)
         var edited = original
-        for name in ["plus-0", "plus-1500", "plus-2997"] {
+        for name in ["plus-0", "plus-750", "plus-1497"] {
             edited = edited.replacingOccurrences(
                 of: #""name": "\#(name)", "type": "pushButton", "width": 100"#,
                 with: #""name": "\#(name)", "type": "pushButton", "width": 96"#)
@@ -96,7 +96,7 @@ func defaultManifestText() throws -> String {
         let timed = try ToolProcess.capture(cache, in: folder.url)
         #expect(timed.status == 0)
         var generator = SystemRandomNumberGenerator()
-        for attempt in 0..<24 {
+        for attempt in 0..<20 {
             try folder.write(variants[attempt % 2], to: "assets.json")
             let process = try ToolProcess.start(cache, in: folder.url)
             Thread.sleep(forTimeInterval: Double.random(in: 0...(timed.seconds * 1.5), using: &generator))

@@ -63,7 +63,9 @@ final class EditedFolder {
             guard drawn[position].count == recorded[entry].counts[number] else { return false }
             for (offset, (group, file)) in drawn[position].enumerated() {
                 let line = fileLines[starts[entry] + offset]
-                guard Self.path(of: lines[line], base: base).elementsEqual(folder.absolutePath(of: file.path).utf8),
+                // A file created once is the user's to change (a full run never replaces it either).
+                guard !file.isCreatedOnce,
+                    Self.path(of: lines[line], base: base).elementsEqual(folder.absolutePath(of: file.path).utf8),
                     let (range, old) = entries.entry(for: file.path)
                 else { return false }
                 let new = OwnershipIndex.Entry(path: file.path, bytes: file.bytes)

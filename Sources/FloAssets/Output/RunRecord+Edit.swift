@@ -87,23 +87,9 @@ extension RunRecord {
         to path: String, read: ManifestRead, head: RecordHead, entries: [(digest: SHA256.Digest, counts: [Int])],
         edit: EditedEntries, folders: [EditedFolder], lines: [RecordLine], base: UnsafePointer<UInt8>
     ) {
-        guard let manifestStamp = read.stamp, let digest = read.digest else { return }
-        let file = StreamedFile(path: path, checksummed: true)
-        file.out.append(header + "\ntool " + StampCache.tool + "\nmanifest ")
-        digest.appendHex(to: &file.out)
-        manifestStamp.append(to: &file.out)
-        file.out.append("\nfiles \(head.fileCount)\nwarnings 0\n\nentries \(entries.count) ")
-        edit.settings.appendHex(to: &file.out)
-        file.out.append(byte: UInt8(ascii: "\n"))
-        for (entry, recorded) in zip(edit.textDigests, entries) {
-            file.out.append(byte: UInt8(ascii: "e"))
-            entry.appendHex(to: &file.out)
-            for count in recorded.counts {
-                file.out.append(byte: UInt8(ascii: " "))
-                file.out.append(integer: count)
-            }
-            file.out.append(byte: UInt8(ascii: "\n"))
-        }
+        guard let file = begin(at: path, manifest: read, warnings: "", fileCount: head.fileCount) else { return }
+        appendEntries(
+            zip(edit.textDigests, entries.lazy.map(\.counts)), count: entries.count, settings: edit.settings, to: file)
         var restamped: [Int: StampCache.Stamp] = [:]
         for folder in folders {
             for (line, stamp) in folder.restamped {
@@ -139,9 +125,7 @@ extension RunRecord {
             file.out.append(byte: UInt8(ascii: "\n"))
             file.flushWhenFull()
         }
-        guard let checksum = file.checksumOfWritten else { return }
-        file.out.append("end \(checksum)\n")
-        file.save()
+        finish(file)
     }
 }
 

@@ -7,8 +7,17 @@ extension RunRecord {
         to path: String, manifest: ManifestRead, warnings: String, fileCount: Int, syncs: [PreparedSync],
         linkRoot: String
     ) {
-        guard let manifestStamp = manifest.stamp, let digest = manifest.digest else { return }
-        // Streamed: a run of tens of thousands of files records them all. Not saved, it is removed.
+        guard let file = begin(at: path, manifest: manifest, warnings: warnings, fileCount: fileCount) else { return }
+        appendEntryLines(of: syncs, to: file)
+        guard appendStampLines(of: syncs, linkRoot: linkRoot, to: file) else { return }
+        finish(file)
+    }
+
+    /// A record for `path`, streamed (a run of tens of thousands of files records them all), begun with the
+    /// manifest's digest and stamp, how many files it produces and the warnings printed; nil when the manifest's
+    /// read cannot vouch for it. Never saved, it is removed.
+    static func begin(at path: String, manifest: ManifestRead, warnings: String, fileCount: Int) -> StreamedFile? {
+        guard let manifestStamp = manifest.stamp, let digest = manifest.digest else { return nil }
         let file = StreamedFile(path: path, checksummed: true)
         file.out.append(header + "\ntool " + StampCache.tool + "\nmanifest ")
         digest.appendHex(to: &file.out)
@@ -16,11 +25,13 @@ extension RunRecord {
         file.out.append("\nfiles \(fileCount)\nwarnings \(warnings.utf8.count)\n")
         file.out.append(warnings)
         file.out.append(byte: UInt8(ascii: "\n"))
-        appendEntryLines(of: syncs, to: file)
-        guard appendStampLines(of: syncs, linkRoot: linkRoot, to: file), let checksum = file.checksumOfWritten else {
-            return
-        }
-        // A record cut anywhere, even at a line's end, or damaged, fails this check (see `replay`).
+        return file
+    }
+
+    /// Ends the record with the checksum of every byte before it and moves it into place. A record cut anywhere, even
+    /// at a line's end, or damaged, fails this check (see `reader(of:)`).
+    static func finish(_ file: StreamedFile) {
+        guard let checksum = file.checksumOfWritten else { return }
         file.out.append("end \(checksum)\n")
         file.save()
     }
@@ -45,10 +56,17 @@ extension RunRecord {
                 last = entry
             }
         }
-        out.out.append("entries \(digests.count) ")
-        manifest.settingsDigest.appendHex(to: &out.out)
+        appendEntries(zip(digests, counts), count: digests.count, settings: manifest.settingsDigest, to: out)
+    }
+
+    /// Appends `entries <count> <settings digest>` and a line `e<digest> <count>…` for each of `entries`.
+    static func appendEntries(
+        _ entries: some Sequence<(SHA256.Digest, [Int])>, count: Int, settings: SHA256.Digest, to out: StreamedFile
+    ) {
+        out.out.append("entries \(count) ")
+        settings.appendHex(to: &out.out)
         out.out.append(byte: UInt8(ascii: "\n"))
-        for (digest, fileCounts) in zip(digests, counts) {
+        for (digest, fileCounts) in entries {
             out.out.append(byte: UInt8(ascii: "e"))
             digest.appendHex(to: &out.out)
             for count in fileCounts {
