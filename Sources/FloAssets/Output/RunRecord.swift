@@ -132,6 +132,10 @@ package enum RunRecord {
         // The other lines are parsed and checked once every folder is locked, on every core: one `lstat` a line is
         // most of what an unchanged rerun does. Only where each line is and the folder before it are kept meanwhile.
         let base = record.baseAddress.unsafelyUnwrapped
+        // Gathered here and handed over at the end: appending to the class's own arrays would check exclusive access
+        // at every line.
+        var lines: [RecordLine] = []
+        var roots: [OpenRoot] = []
         while let line = reader.rawLine() {
             guard line.count > 2 else { return nil }
             switch line[0] {
@@ -148,28 +152,27 @@ package enum RunRecord {
                 guard FileSystem.identity(ofOpen: lock) == [stamp.device, stamp.inode],
                     RecordLine.isUnchanged(UnsafeBufferPointer(line), base: base, root: nil)
                 else { return nil }
-                checked.lines.append(
+                lines.append(
                     RecordLine(
                         start: Int32(line.baseAddress.unsafelyUnwrapped - base), count: Int32(line.count),
                         root: RecordLine.folderItself))
-                checked.roots.append(
+                roots.append(
                     OpenRoot(
                         descriptor: lock, prefixStart: path.baseAddress.unsafelyUnwrapped - base,
                         prefixCount: path.count))
             case UInt8(ascii: "f"), UInt8(ascii: "d"), UInt8(ascii: "a"):
                 // Within Int32: records are read only up to 256 MiB.
-                checked.lines.append(
+                lines.append(
                     RecordLine(
                         start: Int32(line.baseAddress.unsafelyUnwrapped - base), count: Int32(line.count),
-                        root: Int32(checked.roots.count - 1)))
+                        root: Int32(roots.count - 1)))
             default:
                 return nil
             }
         }
         guard reader.isAtEnd else { return nil }
         let shared = SharedRecord(base: UnsafePointer(base))
-        // The folders' own lines were checked as they were locked.
-        let (recorded, openRoots) = (checked.lines.filter { $0.root != RecordLine.folderItself }, checked.roots)
+        let (recorded, openRoots) = (lines, roots)
         let partSize = 1024
         // The first changed line stops the workers taking more parts; every part must have been checked.
         guard
@@ -179,6 +182,8 @@ package enum RunRecord {
                     range in
                     for index in range {
                         let line = recorded[index]
+                        // The folders' own lines were checked as they were locked.
+                        guard line.root != RecordLine.folderItself else { continue }
                         guard
                             RecordLine.isUnchanged(
                                 UnsafeBufferPointer(start: shared.base + Int(line.start), count: Int(line.count)),
@@ -188,6 +193,7 @@ package enum RunRecord {
                     return range.count
                 }), counts.reduce(0, +) == recorded.count
         else { return nil }
+        (checked.lines, checked.roots) = (lines, roots)
         return checked
     }
 }
