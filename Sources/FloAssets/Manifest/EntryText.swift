@@ -24,12 +24,18 @@ enum EntryText {
     }
 
     /// The digest of each entry's text in `bytes`, the entries starting at `starts` (in order, as the parser
-    /// located them: 1-based lines and byte columns); nil unless each start is an object's `{`, as every entry of a
-    /// valid manifest is (so that a location counted otherwise than the parser counts it cannot go unnoticed).
+    /// located them: 1-based lines and byte columns); nil unless each start is an object's `{` after the previous
+    /// one's, as every entry of a valid manifest is (so that a location counted otherwise than the parser counts it
+    /// cannot go unnoticed).
     static func digests(of bytes: [UInt8], starts: [SourceLocation]) -> [SHA256.Digest]? {
         bytes.withUnsafeBytes { bytes in
             let offsets = Self.offsets(of: starts, in: bytes)
-            guard offsets.allSatisfy({ $0 < bytes.count && bytes[$0] == UInt8(ascii: "{") }) else { return nil }
+            guard
+                offsets.indices.allSatisfy({ index in
+                    offsets[index] < bytes.count && bytes[offsets[index]] == UInt8(ascii: "{")
+                        && (index == 0 || offsets[index] > offsets[index - 1])
+                })
+            else { return nil }
             return offsets.indices.map { index in
                 let end = index + 1 < offsets.count ? offsets[index + 1] : bytes.count
                 return SHA256.hash(UnsafeRawBufferPointer(rebasing: bytes[offsets[index]..<max(offsets[index], end)]))

@@ -32,7 +32,7 @@ final class EditedFolder {
     /// Draws the changed entries' files and finds what to write; false when they are not the files the record lists
     /// for those entries, at the same places, or the index does not list each of them once.
     func plan(
-        _ edit: EditedEntries, entries recorded: [(digest: SHA256.Digest, counts: [Int])], lines: [RecordLine],
+        _ edit: EditedEntries, entries recorded: [RecordedEntry], lines: [RecordLine],
         base: UnsafePointer<UInt8>
     ) -> Bool {
         let fileLines = lines.indices.filter {
@@ -54,14 +54,17 @@ final class EditedFolder {
         self.index = index
         indexLine = fileLines[total]
         let entries = IndexLines(index)
-        var drawn = [[(group: Int, file: GeneratedFile)]](repeating: [], count: edit.changed.count)
+        // Drawn control by control; only the files to write are kept, within the bytes a full run keeps between
+        // comparing and writing (past them, a full run, which draws them again as it writes, does the job).
+        var drawnPerEntry = [Int](repeating: 0, count: edit.changed.count)
+        var keptBytes = 0
         for group in 0..<renderer.groupCount {
-            guard let entry = renderer.entry(ofGroup: group), entry < drawn.count else { return false }
-            drawn[entry] += renderer.files(forGroup: group).map { (group, $0) }
-        }
-        for (position, entry) in edit.changed.enumerated() {
-            guard drawn[position].count == recorded[entry].counts[number] else { return false }
-            for (offset, (group, file)) in drawn[position].enumerated() {
+            guard let position = renderer.entry(ofGroup: group), position < drawnPerEntry.count else { return false }
+            let entry = edit.changed[position]
+            for file in renderer.files(forGroup: group) {
+                let offset = drawnPerEntry[position]
+                drawnPerEntry[position] += 1
+                guard offset < recorded[entry].counts[number] else { return false }
                 let line = fileLines[starts[entry] + offset]
                 // A file created once is the user's to change (a full run never replaces it either).
                 guard !file.isCreatedOnce,
@@ -70,14 +73,20 @@ final class EditedFolder {
                 else { return false }
                 let new = OwnershipIndex.Entry(path: file.path, bytes: file.bytes)
                 guard new != old else { continue }
+                keptBytes += file.bytes.count
+                guard keptBytes <= folder.retainedBytesLimit, let digest = new.digest else { return false }
                 var planned = PlannedFile(
-                    path: file.path, group: group, size: file.bytes.count, digest: SHA256.hash(file.bytes),
-                    isIndexed: true)
+                    path: file.path, group: group, size: file.bytes.count, digest: digest, isIndexed: true)
                 planned.needsWrite = true
                 planned.details = PlannedFile.Details(currentEntry: old)
                 writes.append((line, planned, file.bytes))
                 replaced.append((range, old, new))
             }
+        }
+        // Every file each changed entry had, and no other.
+        for (position, entry) in edit.changed.enumerated()
+        where drawnPerEntry[position] != recorded[entry].counts[number] {
+            return false
         }
         replaced.sort { $0.range.lowerBound < $1.range.lowerBound }
         return true
@@ -105,7 +114,8 @@ final class EditedFolder {
     /// kept too, in entry order, with `listingOld`); its stamp as named, when it is still the file written.
     private func replaceIndex(listingOld: Bool) -> (replaced: Bool, stamp: StampCache.Stamp?) {
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(index.count + replaced.count * 2 * 100)
+        // Room for the old index and, in the union, a new line beside each replaced one.
+        bytes.reserveCapacity(index.count + replaced.reduce(0) { $0 + $1.range.count + 64 })
         var copied = 0
         for (range, old, new) in replaced {
             bytes += index[copied..<range.lowerBound]
@@ -138,60 +148,5 @@ final class EditedFolder {
             return UnsafeBufferPointer(start: base, count: 0)
         }
         return UnsafeBufferPointer(rebasing: bytes[(position + 1)...])
-    }
-}
-
-/// The entry lines of an index the tool wrote, in order (sorted by path), to find a path's line by binary search.
-struct IndexLines {
-    private let bytes: [UInt8]
-    /// Each entry line's start, where its path starts and its end (after the line break).
-    private var lines: [(start: Int, path: Int, end: Int)] = []
-
-    init(_ bytes: [UInt8]) {
-        self.bytes = bytes
-        bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            var start = 0
-            while start < buffer.count, let found = memchr(base + start, 10, buffer.count - start) {
-                let end = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
-                // `<digest> <size> <path>`: the path starts after the second space.
-                if end - start > 67, buffer[start + 64] == UInt8(ascii: " "),
-                    let space = memchr(base + start + 65, 32, end - start - 65)
-                {
-                    lines.append((start, base.distance(to: space.assumingMemoryBound(to: UInt8.self)) + 1, end))
-                }
-                start = end
-            }
-        }
-    }
-
-    /// The line of `path` and its entry, when the index lists it exactly once.
-    func entry(for path: String) -> (range: Range<Int>, entry: OwnershipIndex.Entry)? {
-        let target = Array(path.utf8)
-        func order(_ line: Int) -> Int {
-            let (_, pathStart, end) = lines[line]
-            let count = end - 1 - pathStart
-            let common = min(count, target.count)
-            let compared = bytes.withUnsafeBufferPointer { bytes in
-                target.withUnsafeBufferPointer { target in
-                    memcmp(
-                        bytes.baseAddress.unsafelyUnwrapped + pathStart, target.baseAddress.unsafelyUnwrapped, common)
-                }
-            }
-            return compared != 0 ? Int(compared) : count - target.count
-        }
-        var low = 0
-        var high = lines.count
-        while low < high {
-            let middle = (low + high) / 2
-            if order(middle) < 0 { low = middle + 1 } else { high = middle }
-        }
-        guard low < lines.count, order(low) == 0, low + 1 == lines.count || order(low + 1) != 0 else { return nil }
-        let (start, pathStart, end) = lines[low]
-        let line = bytes[start..<end]
-        guard let digest = SHA256.Digest(hex: line.prefix(64)),
-            let size = Int(String(decoding: bytes[(start + 65)..<(pathStart - 1)], as: UTF8.self))
-        else { return nil }
-        return (start..<end, OwnershipIndex.Entry(path: path, size: size, digest: digest))
     }
 }

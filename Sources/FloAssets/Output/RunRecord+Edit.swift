@@ -16,8 +16,20 @@ extension RunRecord {
         package var written: Int
     }
 
-    /// More changed entries than this and a full run, which draws on every core, is as fast.
+    /// Where a rerun's paths are: its record, the manifest (as typed too), the command line's `--output`, and the
+    /// folder relative paths start from.
+    struct Invocation {
+        let record: String
+        let manifest: String
+        let displayPath: String
+        let output: String?
+        let workingDirectory: String
+    }
+
+    /// The most changed entries, and files of them, an edit replay draws (on one thread); past them, a full run,
+    /// which draws on every core and streams what it writes, does the job.
     static let maximumEditedEntries = 64
+    static let maximumEditedFiles = 1024
 
     /// Brings the output folders up to date after an edit of a few entries without decoding or checking the others,
     /// when the record at `path` describes every file, index and folder exactly as the run left them (as for a
@@ -32,12 +44,11 @@ extension RunRecord {
     static func editReplay(
         _ reader: inout RecordReader, head: RecordHead, base record: UnsafeMutableBufferPointer<UInt8>,
         manifest: (bytes: [UInt8], read: ManifestRead),
-        paths: (record: String, manifest: String, display: String, output: String?, workingDirectory: String),
-        workers: Int
+        invocation paths: Invocation, workers: Int
     ) -> EditReplay? {
         guard let settings = head.settings, head.warnings.isEmpty, let entries = reader.entries(of: head),
             let edit = EditedEntries(
-                manifest.bytes, entries: entries, settings: settings, displayPath: paths.display, workers: workers)
+                manifest.bytes, entries: entries, settings: settings, displayPath: paths.displayPath, workers: workers)
         else { return nil }
         var folders: [EditedFolder] = []
         for group in edit.manifest.outputGroups {
@@ -45,7 +56,7 @@ extension RunRecord {
                 let folder = try? OutputFolder.folder(
                     for: group, of: edit.manifest, commandLineOutput: paths.output,
                     workingDirectory: paths.workingDirectory, manifestPath: paths.manifest,
-                    typedManifestPath: paths.display)
+                    typedManifestPath: paths.displayPath)
             else { return nil }
             let renderer = AssetRenderer(manifest: edit.manifest, group: group)
             // Files shared by every control (a catalog's, a preview page) would change with any of them.
@@ -84,7 +95,7 @@ extension RunRecord {
     /// The record of a run that replayed an edit: the recorded one with the manifest's and each entry's new digest,
     /// and the new stamps of the folders, the files written and the indexes; none when a stamp cannot vouch.
     private static func saveEdited(
-        to path: String, read: ManifestRead, head: RecordHead, entries: [(digest: SHA256.Digest, counts: [Int])],
+        to path: String, read: ManifestRead, head: RecordHead, entries: [RecordedEntry],
         edit: EditedEntries, folders: [EditedFolder], lines: [RecordLine], base: UnsafePointer<UInt8>
     ) {
         guard let file = begin(at: path, manifest: read, warnings: "", fileCount: head.fileCount) else { return }
@@ -126,41 +137,5 @@ extension RunRecord {
             file.flushWhenFull()
         }
         finish(file)
-    }
-}
-
-/// The manifest after an edit: its new text digests, and its settings with only the entries that changed, decoded.
-struct EditedEntries {
-    /// The settings and the changed entries only; `Control.entry` indexes `changed`.
-    let manifest: Manifest
-    /// The positions of the changed entries among the manifest's.
-    let changed: [Int]
-    let textDigests: [SHA256.Digest]
-    let settings: SHA256.Digest
-
-    /// Nil unless the manifest has as many entries as recorded, at most `maximumEditedEntries` of them changed, its
-    /// settings are the same, and the changed entries decode without a warning.
-    init?(
-        _ bytes: [UInt8], entries: [(digest: SHA256.Digest, counts: [Int])], settings: SHA256.Digest,
-        displayPath: String, workers: Int
-    ) {
-        guard var root = try? JSONParser.parse(bytes, workers: workers), let starts = EntryText.starts(in: root),
-            starts.count == entries.count
-        else { return nil }
-        guard let textDigests = EntryText.digests(of: bytes, starts: starts) else { return nil }
-        let changed = textDigests.indices.filter { textDigests[$0] != entries[$0].digest }
-        guard !changed.isEmpty, changed.count <= RunRecord.maximumEditedEntries,
-            case .object(var members) = root.value,
-            let position = members.firstIndex(where: { $0.key == "controls" }),
-            case .array(let elements) = members[position].value.value
-        else { return nil }
-        members[position].value.value = .array(changed.map { elements[$0] })
-        root.value = .object(members)
-        let decoder = ManifestDecoder(file: displayPath)
-        decoder.workers = 1
-        let manifest = decoder.decode(root)
-        // A problem, even a warning, is the full run's to report, with every other entry's.
-        guard decoder.reports.isEmpty, manifest.settingsDigest == settings else { return nil }
-        (self.manifest, self.changed, self.textDigests, self.settings) = (manifest, changed, textDigests, settings)
     }
 }

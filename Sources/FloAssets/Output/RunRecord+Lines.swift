@@ -48,20 +48,6 @@ struct RecordLine: Sendable {
     }
 }
 
-/// What a record says before its folders: the manifest the run read, what it printed and, when asked for, the
-/// manifest's entries.
-struct RecordHead {
-    var manifestDigest: SHA256.Digest
-    var manifestStamp: StampCache.Stamp
-    var fileCount: Int
-    var warnings: String
-    /// The digest of the manifest's settings (everything but its controls); nil when the record keeps no entries.
-    var settings: SHA256.Digest?
-    /// How many entries the record keeps, and where their lines start.
-    var entryCount = 0
-    var entriesStart = 0
-}
-
 /// An output folder a replay opened and locked, and where its path is in the record.
 struct OpenRoot: Sendable {
     let descriptor: Int32
@@ -134,11 +120,12 @@ struct RecordReader {
 
     /// The entries `head` counts: each one's text digest and how many files it has in each folder; nil when a line
     /// is not such an entry.
-    func entries(of head: RecordHead) -> [(digest: SHA256.Digest, counts: [Int])]? {
+    func entries(of head: RecordHead) -> [RecordedEntry]? {
         var reader = self
         reader.position = head.entriesStart
-        var entries: [(digest: SHA256.Digest, counts: [Int])] = []
-        entries.reserveCapacity(head.entryCount)
+        var entries: [RecordedEntry] = []
+        // A line is longer than 65 bytes: a count the record cannot hold is refused below, not reserved.
+        entries.reserveCapacity(min(head.entryCount, bytes.count / 66))
         for _ in 0..<head.entryCount {
             guard let line = reader.rawLine(), line.count > 65, line[0] == UInt8(ascii: "e"),
                 let entryDigest = SHA256.Digest(hex: UnsafeBufferPointer(rebasing: line[1..<65]))
@@ -158,7 +145,7 @@ struct RecordReader {
                 guard position > start else { return nil }
                 counts.append(count)
             }
-            entries.append((entryDigest, counts))
+            entries.append(RecordedEntry(digest: entryDigest, counts: counts))
         }
         return entries
     }

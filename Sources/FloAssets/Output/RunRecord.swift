@@ -10,8 +10,9 @@
 /// successful run left (every generated file, each folder's index, the folders themselves), with the digest of the
 /// manifest it read and the warnings it printed. A rerun by the same build, with the same manifest bytes and the
 /// same options, that finds every one of those stamps unchanged has nothing to do: it prints the same warnings and
-/// summary without decoding the manifest's controls. Anything else, and it runs in full (using the per-folder
-/// `StampCache`), then records afresh.
+/// summary without decoding the manifest's controls. When only the manifest changed, in a few entries, it decodes and
+/// draws only those (`editReplay`, from the entries' text digests the record also keeps). Anything else, and it runs
+/// in full (using the per-folder `StampCache`), then records afresh.
 ///
 /// Kept in the stamps folder, beside the folders' stamps; `--check` never reads it.
 package enum RunRecord {
@@ -87,9 +88,11 @@ package enum RunRecord {
             if read.digest == head.manifestDigest {
                 return replay(&reader, head: head, base: record, workers: workers).map(Rerun.replayed)
             }
+            let invocation = Invocation(
+                record: path, manifest: manifestPath, displayPath: displayPath, output: outputPath,
+                workingDirectory: workingDirectory)
             return editReplay(
-                &reader, head: head, base: record, manifest: (manifest, read),
-                paths: (path, manifestPath, displayPath, outputPath, workingDirectory), workers: workers
+                &reader, head: head, base: record, manifest: (manifest, read), invocation: invocation, workers: workers
             ).map(Rerun.edited)
         }
     }
@@ -195,18 +198,5 @@ package enum RunRecord {
         else { return nil }
         (checked.lines, checked.roots) = (lines, roots)
         return checked
-    }
-}
-
-/// The folders a record names, locked, and its lines, each checked to describe its path as recorded; the locks are
-/// let go with it.
-final class CheckedFolders {
-    var locks: [Int32] = []
-    /// Every line after the entries, in order.
-    var lines: [RecordLine] = []
-    var roots: [OpenRoot] = []
-
-    deinit {
-        for lock in locks { close(lock) }
     }
 }

@@ -84,6 +84,48 @@ import Testing
         #expect(runTool(["--check", "--quiet"], in: folder) == .success)
     }
 
+    /// The stamps a full run keeps are left as they were by an edit replay: the next full run, with them, must not
+    /// trust the files the replay rewrote.
+    @Test func aFullRunAfterAnEditReplayStillDrawsWhatItRewrote() throws {
+        let folder = try Self.generatedPackage()
+        let cache = ["--quiet", "--cache", folder.path + "/cache"]
+        // A full run (without its record) writes the stamps, and records again.
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path + "/cache")
+        where name.hasSuffix(".run") {
+            #expect(unlink(folder.path + "/cache/" + name) == 0)
+        }
+        #expect(runTool(cache, in: folder) == .success)
+        try Self.edit(folder, #""width": 50, "height": 50"#, #""width": 52, "height": 50"#)
+        let stamps = folder.path + "/cache/" + StampCache.fileName(forFolder: folder.path + "/Assets")
+        let before = try folder.read("cache/" + StampCache.fileName(forFolder: folder.path + "/Assets"))
+        #expect(runTool(cache, in: folder) == .success)
+        #expect(FileManager.default.contents(atPath: stamps) == before, "an edit replay, not a full run")
+        // The edit undone and an entry added: a full run with the same settings, whose stamps still describe the
+        // minus button's files before the replay rewrote them. Trusted, they would leave the edited bytes in place.
+        try Self.edit(folder, #""width": 52, "height": 50"#, #""width": 50, "height": 50"#)
+        try Self.edit(folder, #"  "controls": ["#, #"  "controls": [{ "name": "new", "type": "star" },"#)
+        let expected = try Self.fullRun(of: folder)
+        let console = CapturedConsole()
+        #expect(runTool(["--cache", folder.path + "/cache"], in: folder, captured: console) == .success)
+        #expect(console.output == expected.console.output)
+        #expect(try folder.files(in: "Assets") == expected.files)
+    }
+
+    /// Outputs in several folders, one inside another: each folder's files of the edited entry, and only those.
+    @Test func anEditReplaysInEveryFolder() throws {
+        let text = try defaultManifestText().replacingOccurrences(
+            of: #"{ "format": "preview", "path": "Assets/index.html" }"#,
+            with: #"{ "format": "png", "path": "Assets/png", "scales": [1, 2] }"#)
+        let folder = try Self.generatedPackage(text)
+        try Self.edit(folder, #""width": 50, "height": 50"#, #""width": 52, "height": 50"#)
+        let expected = try Self.fullRun(of: folder)
+        let run = try RunRecordTests.rerun(folder)
+        #expect(run.code == .success && !run.full && run.console.output == expected.console.output)
+        #expect(!run.console.output.contains(" 0 written, "), "\(run.console.output)")
+        #expect(try folder.files(in: "Assets") == expected.files)
+        #expect(runTool(["--check", "--quiet"], in: folder) == .success)
+    }
+
     @Test func anEditThatChangesNoBytesWritesNothing() throws {
         let folder = try Self.generatedPackage()
         let index = try folder.read("Assets/.flo-assets-index")
@@ -96,7 +138,8 @@ import Testing
 
     /// Each edit the replay leaves to a full run, and the outcome that run gives.
     enum Edit: String, CaseIterable, Sendable {
-        case renamed, added, removed, settingChanged, warningAdded, errorAdded, fileEditedFirst, manyEntries
+        case renamed, added, removed, swapped, settingChanged, warningAdded, errorAdded, fileEditedFirst, manyEntries,
+            manyFiles
     }
 
     @Test(arguments: Edit.allCases)
@@ -113,6 +156,10 @@ import Testing
             try Self.edit(folder, #"  "controls": ["#, #"  "controls": [{ "name": "new", "type": "star" },"#)
         case .removed:
             try Self.edit(folder, #"{ "name": "star", "type": "star", "fill": true },"#, "")
+        case .swapped:
+            let star = #"{ "name": "star", "type": "star", "fill": true },"#
+            let rating = #"{ "name": "rating", "type": "rating", "rating": 3, "numberOfStars": 5 },"#
+            try Self.edit(folder, star + "\n    " + rating, rating + "\n    " + star)
         case .settingChanged:
             try Self.edit(folder, #""scales": [1, 2, 3]"#, #""scales": [1, 2]"#)
             try Self.edit(folder, #""width": 50, "height": 50"#, #""width": 52, "height": 50"#)
@@ -127,6 +174,15 @@ import Testing
             try bytes.write(to: folder.url.appending(path: "Assets/minus-button.svg"))
             try Self.edit(folder, #""width": 50, "height": 50"#, #""width": 52, "height": 50"#)
             expected = .invalidInput
+        case .manyFiles:
+            // One entry, but 1,100 files: past what an edit replay draws.
+            try Self.edit(folder, #"{ "name": "star", "type": "star", "fill": true },"#, "")
+            try Self.edit(
+                folder, #"  "controls": ["#,
+                #"  "controls": [{ "name": "s-{width}", "type": "star", "width": { "from": 10, "through": 559 }, "height": 40 },"#
+            )
+            _ = try RunRecordTests.rerun(folder)
+            try Self.edit(folder, #""height": 40 },"#, #""height": 41 },"#)
         case .manyEntries:
             for number in 0..<65 {
                 try Self.edit(
@@ -165,6 +221,11 @@ import Testing
                 #expect(changed.indices.filter { changed[$0] != original[$0] } == [entry], "\(to)")
             }
         }
+        // The parser's shares, one per core for a manifest of 64 KiB or more, locate the entries as one parser does.
+        let large = Array(syntheticManifest(count: 1500).utf8)
+        let starts = try #require(EntryText.starts(in: try JSONParser.parse(large, workers: 1)))
+        let shared = try #require(EntryText.starts(in: try JSONParser.parse(large, workers: 2)))
+        #expect(starts == shared && starts.count == 1500 && EntryText.digests(of: large, starts: starts) != nil)
         // A location that is not an entry's first byte gives no digests, rather than wrong ones.
         let bytes = Array(text.utf8)
         #expect(EntryText.digests(of: bytes, starts: [SourceLocation(line: 1, column: 2)]) == nil)
