@@ -113,9 +113,18 @@ import Testing
 
     /// Outputs in several folders, one inside another: each folder's files of the edited entry, and only those.
     @Test func anEditReplaysInEveryFolder() throws {
-        let text = try defaultManifestText().replacingOccurrences(
-            of: #"{ "format": "preview", "path": "Assets/index.html" }"#,
-            with: #"{ "format": "png", "path": "Assets/png", "scales": [1, 2] }"#)
+        // Small controls: the PNGs are drawn by the debug build's rasteriser.
+        let text = """
+            {"version": 1,
+             "outputs": [{"format": "svg", "path": "Assets"}, {"format": "pdf", "path": "Assets/pdf"},
+                         {"format": "png", "path": "Assets/png", "scales": [1, 2]}],
+             "colors": {"alert": {"any": "#EE4D4D", "dark": "#FF6B6B"}},
+             "controls": [
+               {"name": "minus-button", "type": "pushButton", "width": 50, "height": 50, "fillColor": "alert",
+                "isAddButton": false},
+               {"name": "star", "type": "star", "width": 40, "height": 40}
+             ]}
+            """
         let folder = try Self.generatedPackage(text)
         try Self.edit(folder, #""width": 50, "height": 50"#, #""width": 52, "height": 50"#)
         let expected = try Self.fullRun(of: folder)
