@@ -46,8 +46,8 @@ final class EditedFolder {
         }
         // The folder's files, then its index.
         guard fileLines.count == total + 1,
-            Self.path(of: lines[fileLines[total]], base: base).elementsEqual(
-                folder.absolutePath(of: OwnershipIndex.fileName).utf8),
+            lines[fileLines[total]].path(base: base)?.elementsEqual(
+                folder.absolutePath(of: OwnershipIndex.fileName).utf8) == true,
             case .contents(let index)? = try? FileSystem.readRegularFile(
                 at: folder.absolutePath(of: OwnershipIndex.fileName), limit: OwnershipIndex.maximumSize)
         else { return false }
@@ -68,7 +68,7 @@ final class EditedFolder {
                 let line = fileLines[starts[entry] + offset]
                 // A file created once is the user's to change (a full run never replaces it either).
                 guard !file.isCreatedOnce,
-                    Self.path(of: lines[line], base: base).elementsEqual(folder.absolutePath(of: file.path).utf8),
+                    lines[line].path(base: base)?.elementsEqual(folder.absolutePath(of: file.path).utf8) == true,
                     let (range, old) = entries.entry(for: file.path)
                 else { return false }
                 let new = OwnershipIndex.Entry(path: file.path, bytes: file.bytes)
@@ -138,15 +138,5 @@ final class EditedFolder {
         }
         let named = StampCache.Stamp(path: target)
         return (true, written.flatMap { written in named.flatMap { $0.isSameWrite(as: written) ? $0 : nil } })
-    }
-
-    /// The path a record line ends with.
-    private static func path(of line: RecordLine, base: UnsafePointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
-        let bytes = UnsafeBufferPointer(start: base + Int(line.start), count: Int(line.count))
-        var position = 1
-        guard StampCache.Stamp(parsing: bytes, at: &position) != nil, position < bytes.count else {
-            return UnsafeBufferPointer(start: base, count: 0)
-        }
-        return UnsafeBufferPointer(rebasing: bytes[(position + 1)...])
     }
 }

@@ -119,9 +119,7 @@ extension RunRecord {
                 file.flushWhenFull()
                 continue
             }
-            var position = 1
-            guard StampCache.Stamp(parsing: bytes, at: &position) != nil, position < bytes.count else { return }
-            let pathBytes = UnsafeBufferPointer(rebasing: bytes[(position + 1)...])
+            guard let pathBytes = line.path(base: base) else { return }
             // Folders' times change as files are named in them: taken again, last.
             if stamp == nil {
                 guard let folder = StampCache.Stamp(folderAt: String(decoding: pathBytes, as: UTF8.self)),

@@ -21,6 +21,16 @@ struct RecordLine: Sendable {
     /// A line that no longer describes its path: the replay is off.
     struct Changed: Error {}
 
+    /// The path the line ends with, after its kind and stamp; nil for a line that is not `<kind><stamp> <path>`.
+    func path(base: UnsafePointer<UInt8>) -> UnsafeBufferPointer<UInt8>? {
+        let bytes = UnsafeBufferPointer(start: base + Int(start), count: Int(count))
+        var position = 1
+        guard bytes.count > 2, StampCache.Stamp(parsing: bytes, at: &position) != nil, position < bytes.count,
+            bytes[position] == UInt8(ascii: " ")
+        else { return nil }
+        return UnsafeBufferPointer(rebasing: bytes[(position + 1)...])
+    }
+
     /// Whether `line`, `<kind><stamp> <path>`, still describes what is at its path: a file (`f`), an output folder
     /// (`r`) or a subfolder (`d`) with the same stamp, a folder above the output (`a`) the same folder (its times
     /// change with every file the user adds beside it). A path below `root` is looked up from the open folder.
