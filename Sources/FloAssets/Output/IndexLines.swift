@@ -14,8 +14,8 @@
 struct IndexLines {
     /// The index file.
     private let bytes: [UInt8]
-    /// Each entry line's start, where its path starts and its end (after the line break).
-    private var lines: [(start: Int, path: Int, end: Int)] = []
+    /// Each entry line's start, where its path starts, its end (after the line break), and its digest and size.
+    private var lines: [(start: Int, path: Int, end: Int, digest: SHA256.Digest, size: Int)] = []
 
     /// The entry lines of the index file `bytes`.
     init(_ bytes: [UInt8]) {
@@ -25,12 +25,10 @@ struct IndexLines {
             var start = 0
             while start < buffer.count, let found = memchr(base + start, 10, buffer.count - start) {
                 let end = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
-                // `<digest> <size> <path>`: the path starts after the second space.
-                // Comments (the header) are no entries, whatever they say.
-                if end - start > 67, buffer[start] != UInt8(ascii: "#"), buffer[start + 64] == UInt8(ascii: " "),
-                    let space = memchr(base + start + 65, 32, end - start - 65)
-                {
-                    lines.append((start, base.distance(to: space.assumingMemoryBound(to: UInt8.self)) + 1, end))
+                // Read as the index reads its lines: the header's comments are no entries.
+                let line = UnsafeBufferPointer(rebasing: buffer[start..<(end - 1)])
+                if let (digest, size, pathStart) = OwnershipIndex.fields(ofLine: line) {
+                    lines.append((start, start + pathStart, end, digest, size))
                 }
                 start = end
             }
@@ -41,7 +39,7 @@ struct IndexLines {
     func entry(for path: String) -> (range: Range<Int>, entry: OwnershipIndex.Entry)? {
         let target = Array(path.utf8)
         func order(_ line: Int) -> Int {
-            let (_, pathStart, end) = lines[line]
+            let (_, pathStart, end, _, _) = lines[line]
             let count = end - 1 - pathStart
             let common = min(count, target.count)
             let compared = bytes.withUnsafeBufferPointer { bytes in
@@ -59,11 +57,7 @@ struct IndexLines {
             if order(middle) < 0 { low = middle + 1 } else { high = middle }
         }
         guard low < lines.count, order(low) == 0, low + 1 == lines.count || order(low + 1) != 0 else { return nil }
-        let (start, pathStart, end) = lines[low]
-        let line = bytes[start..<end]
-        guard let digest = SHA256.Digest(hex: line.prefix(64)),
-            let size = Int(String(decoding: bytes[(start + 65)..<(pathStart - 1)], as: UTF8.self))
-        else { return nil }
+        let (start, _, end, digest, size) = lines[low]
         return (start..<end, OwnershipIndex.Entry(path: path, size: size, digest: digest))
     }
 }

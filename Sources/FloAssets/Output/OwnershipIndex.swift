@@ -77,18 +77,8 @@ struct OwnershipIndex: Equatable, Sendable {
             while var line = lines.next() {
                 if line.last == UInt8(ascii: "\r") { line = UnsafeBufferPointer(rebasing: line[..<(line.count - 1)]) }
                 guard let first = line.first, first != UInt8(ascii: "#") else { continue }
-                if line.count > 67, line[64] == UInt8(ascii: " "),
-                    let digest = SHA256.Digest(hex: UnsafeBufferPointer(rebasing: line[..<64]))
-                {
-                    // `<digest> <size: 1 to 18 digits> <path>`; anything else on such a line is no entry.
-                    var position = 65
-                    var size = 0
-                    while position < line.count, position - 65 < 18, line[position] &- UInt8(ascii: "0") < 10 {
-                        size = size * 10 + Int(line[position] &- UInt8(ascii: "0"))
-                        position += 1
-                    }
-                    guard position > 65, position < line.count, line[position] == UInt8(ascii: " ") else { continue }
-                    let path = String(decoding: UnsafeBufferPointer(rebasing: line[(position + 1)...]), as: UTF8.self)
+                if let (digest, size, pathStart) = Self.fields(ofLine: line) {
+                    let path = String(decoding: UnsafeBufferPointer(rebasing: line[pathStart...]), as: UTF8.self)
                     if OutputPath.isSafeRelative(path) { entries.append(Entry(path: path, size: size, digest: digest)) }
                 } else if !line.contains(UInt8(ascii: " ")) {
                     let path = String(decoding: line, as: UTF8.self)
@@ -97,6 +87,22 @@ struct OwnershipIndex: Equatable, Sendable {
             }
         }
         self.init(entries: entries)
+    }
+
+    /// The digest, the size and where the path starts on a version 2 line, `<digest> <size: 1 to 18 digits> <path>`;
+    /// nil for any other line (a line with a space at the digest's end and anything else there is no entry either).
+    static func fields(ofLine line: UnsafeBufferPointer<UInt8>) -> (digest: SHA256.Digest, size: Int, pathStart: Int)? {
+        guard line.count > 67, line[64] == UInt8(ascii: " "),
+            let digest = SHA256.Digest(hex: UnsafeBufferPointer(rebasing: line[..<64]))
+        else { return nil }
+        var position = 65
+        var size = 0
+        while position < line.count, position - 65 < 18, line[position] &- UInt8(ascii: "0") < 10 {
+            size = size * 10 + Int(line[position] &- UInt8(ascii: "0"))
+            position += 1
+        }
+        guard position > 65, position < line.count, line[position] == UInt8(ascii: " ") else { return nil }
+        return (digest, size, position + 1)
     }
 
     var paths: [String] { entries.map(\.path).reduce(into: []) { if $0.last != $1 { $0.append($1) } } }
