@@ -129,7 +129,10 @@ struct ByteBuffer: @unchecked Sendable {
 
     /// Appends `value` rounded half away from zero to 3 decimals, as `-12.5`, `0.333`, `0` or `100`.
     mutating func append(number value: Double) {
-        count += write(number: value, at: tail(reserving: 24))
+        // Reserved first, as its own statement: as an argument of `write`, which borrows `self`, the reservation saw
+        // the storage shared and copied the whole buffer on every number.
+        let out = tail(reserving: 24)
+        count += write(number: value, at: out)
     }
 
     /// Writes `value` as `append(number:)` does at `out`, which has room for 24 bytes; returns how many it wrote.
