@@ -51,6 +51,11 @@ struct ControlReader {
             decoder.typeMismatch(member.value, path: path, expected: "an array of at least \(minimum) [x, y] points")
             return nil
         }
+        // Checked before any is read: each point costs drawing time in every output.
+        guard items.count <= ManifestDecoder.maximumPoints else {
+            report(.tooManyPoints(items.count, maximum: ManifestDecoder.maximumPoints), at: key)
+            return nil
+        }
         let points = items.enumerated().compactMap { index, item in
             decoder.numbers(item, path: "\(path)[\(index)]", count: 2).map { Point(x: $0[0], y: $0[1]) }
         }

@@ -122,13 +122,7 @@ extension ManifestDecoder {
         if writesAndroidResources, let control = controls.first {
             checkAndroidResource(control, fields: fields)
         }
-        if let scale = largestPNGScale, let control = controls.first {
-            let width = Int((control.size.width * Double(scale)).rounded(.up))
-            let height = Int((control.size.height * Double(scale)).rounded(.up))
-            if Double(width) * Double(height) > Canvas.maximumPixels {
-                report(.pngTooLarge(width, height, scale: scale), at: fields.location, path: fields.path)
-            }
-        }
+        if !pngScales.isEmpty { checkPNGPixels(of: controls, fields: fields) }
         return controls
     }
 

@@ -159,6 +159,12 @@ extension ManifestDecoder {
                     path: "\(fields.path(of: "scales"))[\(index)]")
                 continue
             }
+            // A repeated scale would write its files twice (and a preview would show it twice).
+            guard !result.contains(Int(value)) else {
+                report(
+                    .scaleListedTwice(Int(value)), at: element.location, path: "\(fields.path(of: "scales"))[\(index)]")
+                continue
+            }
             result.append(Int(value))
         }
         return result.count == elements.count ? result : nil

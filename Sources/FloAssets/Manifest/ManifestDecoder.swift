@@ -8,6 +8,8 @@ final class ManifestDecoder {
     /// Longest control name in UTF-8 bytes: leaves room in the file system's 255 for suffixes such as
     /// `~darkHighContrast@3x.png`.
     static let maximumNameLength = 200
+    /// Most points of one control (a polyline).
+    static let maximumPoints = 10_000
 
     /// One problem as it will be printed: the JSON path of the value, where it is written, and the message.
     struct Report: Hashable {
@@ -27,8 +29,13 @@ final class ManifestDecoder {
     var writesAndroidResources = false
     /// The Android resource names given so far, when `writesAndroidResources`.
     var androidNames = NameRegistry()
-    /// The largest scale a PNG output draws at, if there is one: the image must stay within `Canvas.maximumPixels`.
-    var largestPNGScale: Int?
+    /// The scales of every PNG output, one after another: each image must stay within `Canvas.maximumPixels`, and
+    /// all of them within `pngPixelLimit`.
+    var pngScales: [Int] = []
+    /// The most pixels the PNG outputs may draw in one run (`--max-png-megapixels`).
+    var pngPixelLimit = ManifestDecoder.defaultPNGPixelLimit
+    /// The pixels the PNG outputs draw for the controls decoded so far.
+    var pngPixels = 0.0
     /// Whether an output is a preview page, which lists the keys each control sets.
     var writesPreview = false
     /// The name of each entry of `controls` as written (a template for states), for the preview's headings.
@@ -177,8 +184,7 @@ final class ManifestDecoder {
             writesPreview = manifest.outputList?.contains { $0.format == .preview } ?? false
         }
         if let scales = scales(fields) { manifest.scales = scales }
-        let pngScales = manifest.outputList?.filter { $0.format == .png }.flatMap { $0.scales ?? manifest.scales } ?? []
-        largestPNGScale = pngScales.max()
+        pngScales = manifest.outputList?.filter { $0.format == .png }.flatMap { $0.scales ?? manifest.scales } ?? []
         if let snapping = choice(fields, "pixelSnapping", as: PixelSnapping.self) { manifest.pixelSnapping = snapping }
         if let member = fields.member("colors") {
             decodePalette(member.value)
@@ -189,11 +195,14 @@ final class ManifestDecoder {
                 manifest.controls = decodeControls(&elements)
                 manifest.entryNames = entryNames
                 manifest.entryDigests = entryDigests
-                if writesPreview, manifest.controls.count > PreviewPage.maximumDrawings,
+                if writesPreview, manifest.controls.count > PreviewPage.slowDrawings,
                     let page = manifest.outputList?.first(where: { $0.format == .preview })
                 {
+                    let count = manifest.controls.count
                     report(
-                        .largePreview(manifest.controls.count, maximum: PreviewPage.maximumDrawings),
+                        count > PreviewPage.maximumDrawings
+                            ? .tooLargePreview(count, maximum: PreviewPage.maximumDrawings)
+                            : .largePreview(count, maximum: PreviewPage.slowDrawings),
                         at: page.location ?? fields.location, path: page.key)
                 }
             } else {

@@ -48,9 +48,11 @@ package enum ManifestLoader {
     /// The validated manifest in `bytes`, decoded on `workers` threads (default: one per core; the result never
     /// depends on it); with `digestingEntries`, with each entry's text digest (`Manifest.entryTextDigests`).
     /// `bytes` are let go once parsed (when the caller passes its last use): tens of thousands of controls are
-    /// megabytes.
+    /// megabytes. `pngMegapixelLimit` bounds the pixels the PNG outputs draw in all (`--max-png-megapixels`; nil: the
+    /// default).
     package static func decode(
-        _ bytes: consuming [UInt8], displayPath: String, workers: Int? = nil, digestingEntries: Bool = false
+        _ bytes: consuming [UInt8], displayPath: String, workers: Int? = nil, digestingEntries: Bool = false,
+        pngMegapixelLimit: Int? = nil
     ) throws(FloError) -> (manifest: Manifest, warnings: [Diagnostic]) {
         let root: JSONNode
         let size = bytes.count
@@ -68,6 +70,7 @@ package enum ManifestLoader {
         }
         let decoder = ManifestDecoder(file: displayPath)
         if let workers { decoder.workers = workers }
+        if let pngMegapixelLimit { decoder.pngPixelLimit = Double(pngMegapixelLimit) * ManifestDecoder.megapixel }
         var manifest = decoder.decode(consume root)
         manifest.entryTextDigests = textDigests
         // The parsed tree was let go entry by entry while the controls were made, leaving free memory between

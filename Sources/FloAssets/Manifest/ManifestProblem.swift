@@ -10,6 +10,7 @@ enum ManifestProblem: Sendable, Equatable {
     case notAChoice(String, choices: [String], suggestion: String?)
     case listedTwice(String)
     case notADeviceScale(Double, expected: String)
+    case scaleListedTwice(Int)
     case unsupportedVersion(Double)
     case emptyOutput
     case invalidName(String)
@@ -56,6 +57,9 @@ enum ManifestProblem: Sendable, Equatable {
     case notACatalogPath(String)
     case notAPreviewPath(String)
     case largePreview(Int, maximum: Int)
+    case tooLargePreview(Int, maximum: Int)
+    case tooManyPNGPixels(megapixels: Int, maximum: Int)
+    case tooManyPoints(Int, maximum: Int)
 
     var severity: Diagnostic.Severity {
         switch self {
@@ -98,6 +102,8 @@ enum ManifestProblem: Sendable, Equatable {
             "\"\(text)\" is listed twice"
         case .notADeviceScale(let value, let expected):
             "\(Self.written(value)) is not a device scale; \(expected)"
+        case .scaleListedTwice(let scale):
+            "scale \(scale) is listed twice; list each scale once"
         case .unsupportedVersion(let version):
             "unsupported version \(Self.written(version)); this tool reads version 1"
         case .emptyOutput:
@@ -199,6 +205,12 @@ enum ManifestProblem: Sendable, Equatable {
             "\"\(path)\" is not the path of an HTML page; give the page's path, like \"Assets/index.html\""
         case .largePreview(let count, let maximum):
             "the preview page would show \(count) drawings, and browsers open a page of more than \(maximum) slowly or not at all; give the preview a manifest of its own with the controls to review"
+        case .tooLargePreview(let count, let maximum):
+            "the preview page would show \(count) drawings, more than the \(maximum) it can hold; give the preview a manifest of its own with the controls to review"
+        case .tooManyPNGPixels(let megapixels, let maximum):
+            "with this entry the png outputs would draw \(megapixels) megapixels, more than the \(maximum) a run draws at most (--max-png-megapixels); draw fewer or smaller PNGs, or raise the limit"
+        case .tooManyPoints(let count, let maximum):
+            "\(count) points are more than the \(maximum) a control may have; simplify the drawing"
         case .strokeBorderWithoutInside:
             "a polyline has no inside to keep its stroke in; remove strokeBorder"
         }

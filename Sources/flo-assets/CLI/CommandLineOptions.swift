@@ -16,10 +16,12 @@ struct CommandLineOptions: Sendable, Equatable {
     var cachePath: String?
     /// Whether to draw and compare every file, keeping no stamps.
     var noCache = false
+    /// The most megapixels the PNG outputs may draw in one run; nil: the default (2,048).
+    var maxPNGMegapixels: Int?
 
     static let usage = """
         USAGE: flo-assets [generate] [--manifest PATH] [--output DIR] [--check] [--quiet] [--jobs N]
-                          [--cache DIR | --no-cache]
+                          [--cache DIR | --no-cache] [--max-png-megapixels N]
                flo-assets crispness-report [--manifest PATH]
 
         Generates SVG and PDF files and Xcode asset catalogs for the custom controls described in a manifest.
@@ -38,6 +40,10 @@ struct CommandLineOptions: Sendable, Equatable {
                             flo-assets, else ~/.cache/flo-assets; ~/Library/Caches/flo-assets on macOS).
                             --check never uses them.
           --no-cache        Draw and compare every file.
+          --max-png-megapixels N
+                            The most pixels the png outputs may draw in one run, in megapixels of
+                            1,048,576 (default: 2048); a manifest that asks for more is refused
+                            before anything is drawn.
           -h, --help        Show this help.
 
         crispness-report prints, for each push button, how many device pixels each pixelSnapping mode leaves
@@ -71,6 +77,12 @@ struct CommandLineOptions: Sendable, Equatable {
                 jobs = count
             case "--cache": cachePath = try Self.value(for: argument, from: &remaining)
             case "--no-cache": noCache = true
+            case "--max-png-megapixels":
+                let value = try Self.value(for: argument, from: &remaining)
+                guard let count = Int(value), count >= 1 else {
+                    throw Self.usageError("--max-png-megapixels needs a whole number of at least 1, not '\(value)'")
+                }
+                maxPNGMegapixels = count
             case "--quiet", "-q": quiet = true
             case "--help", "-h": help = true
             default:
@@ -87,6 +99,7 @@ struct CommandLineOptions: Sendable, Equatable {
             let ignored = [
                 (check, "--check"), (outputPath != nil, "--output"), (jobs != nil, "--jobs"),
                 (cachePath != nil, "--cache"), (noCache, "--no-cache"),
+                (maxPNGMegapixels != nil, "--max-png-megapixels"),
             ]
             if let flag = ignored.first(where: \.0)?.1 {
                 throw Self.usageError("crispness-report writes and checks no files; remove \(flag)")

@@ -69,7 +69,8 @@ struct FloAssetsCommand: Sendable {
             ? (try ManifestLoader.read(atPath: manifestPath, displayPath: options.manifestPath), nil)
             : try RunRecord.ManifestRead.read(atPath: manifestPath, displayPath: options.manifestPath)
         let (manifest, warnings) = try ManifestLoader.decode(
-            consume bytes, displayPath: options.manifestPath, workers: options.jobs, digestingEntries: read != nil)
+            consume bytes, displayPath: options.manifestPath, workers: options.jobs, digestingEntries: read != nil,
+            pngMegapixelLimit: options.maxPNGMegapixels)
         printWarnings(warnings)
         if options.crispnessReport {
             console.output(CrispnessReport.table(for: manifest))

@@ -14,10 +14,12 @@ struct PNGWriter: OutputWriter {
 
     func files(for control: Control, drawing: Drawing) -> [GeneratedFile] {
         scales.map { scale in
-            let canvas = Canvas.render(drawing, scale: scale)
-            return GeneratedFile(
-                path: name(control, scale: scale),
-                bytes: PNGEncoder.encode(rgba: canvas.rgba, width: canvas.width, height: canvas.height), isText: false)
+            let size = Canvas.pixelSize(of: drawing, scale: scale)
+            let bytes = PixelBudget.shared.withPixels(size.width * size.height) {
+                let canvas = Canvas.render(drawing, scale: scale)
+                return PNGEncoder.encode(rgba: canvas.rgba, width: canvas.width, height: canvas.height)
+            }
+            return GeneratedFile(path: name(control, scale: scale), bytes: bytes, isText: false)
         }
     }
 

@@ -7,7 +7,10 @@
 struct PreviewPage {
     /// Past this many drawings the manifest gets a warning: browsers open such a page slowly (20 MB, 18 s for
     /// 8,000 in headless Chromium) or not at all.
-    static let maximumDrawings = 3_000
+    static let slowDrawings = 3_000
+    /// Past this many the manifest is refused: no browser shows such a page, and it would take hundreds of
+    /// megabytes to write.
+    static let maximumDrawings = 10_000
 
     let manifest: Manifest
     let links: [PreviewLink]

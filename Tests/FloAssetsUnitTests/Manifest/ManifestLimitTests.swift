@@ -1,0 +1,105 @@
+import FloAssetsTestSupport
+import Foundation
+import Testing
+
+@testable import FloAssets
+@testable import flo_assets
+
+/// The bounds a manifest is held to before anything is drawn: each a located error naming the limit.
+@Suite struct ManifestLimitTests {
+    @Test func aRepeatedScaleIsAManifestError() {
+        let perOutput = manifestErrors(
+            #"{"version": 1, "outputs": [{"format": "png", "path": "P", "scales": [1, 1, 2]}], "controls": []}"#)
+        #expect(
+            perOutput == [
+                #"assets.json:1:73: error: outputs[0].scales[1]: scale 1 is listed twice; list each scale once"#
+            ])
+        let root = manifestErrors(#"{"version": 1, "scales": [3, 2, 3], "controls": []}"#)
+        #expect(root.count == 1 && root[0].contains("scales[2]: scale 3 is listed twice"), "\(root)")
+    }
+
+    @Test func thousandsOfRepeatedScalesFailPromptly() {
+        let scales = Array(repeating: "1", count: 8_000).joined(separator: ",")
+        let errors = manifestErrors(
+            #"{"version": 1, "outputs": [{"format": "png", "path": "P", "scales": [\#(scales)]}], "controls": []}"#)
+        #expect(errors.count == 7_999)
+    }
+
+    @Test func thePNGPixelsOfARunAreBounded() {
+        // 1,000 states × 4 appearances of 56 megapixels each: hours of drawing, refused in milliseconds.
+        let manifest = #"""
+            {"version": 1, "outputs": [{"format": "png", "path": "P", "scales": [1]}],
+             "colors": {"c": {"any": "#FF0000", "dark": "#00FF00", "highContrast": "#0000FF", "darkHighContrast": "#FFFFFF"}},
+             "controls": [{"name": "r{width}", "type": "rectangle", "width": {"from": 7001, "through": 8000}, "height": 8000,
+                           "fillColor": "c"}]}
+            """#
+        let errors = manifestErrors(manifest)
+        #expect(errors.count == 1, "\(errors)")
+        #expect(errors.first?.contains("controls[0]: with this entry the png outputs would draw") == true)
+        #expect(errors.first?.contains("more than the 2048 a run draws at most (--max-png-megapixels)") == true)
+    }
+
+    @Test func thePixelLimitCountsEveryOutputScaleAndAppearance() throws {
+        // 1000 × 1000 points at 1x and 2x, light and dark: 10,000,000 pixels, 9.54 megapixels of 2^20.
+        let manifest = #"""
+            {"version": 1, "outputs": [{"format": "png", "path": "P", "scales": [1, 2]}],
+             "colors": {"c": {"any": "#FF0000", "dark": "#00FF00"}},
+             "controls": [{"name": "r", "type": "rectangle", "width": 1000, "height": 1000, "fillColor": "c"}]}
+            """#
+        #expect(throws: Never.self) {
+            try ManifestLoader.decode(Array(manifest.utf8), displayPath: "m", pngMegapixelLimit: 10)
+        }
+        #expect(throws: FloError.self) {
+            try ManifestLoader.decode(Array(manifest.utf8), displayPath: "m", pngMegapixelLimit: 9)
+        }
+        // Without a png output nothing is counted.
+        let vectors = manifest.replacingOccurrences(of: #""format": "png""#, with: #""format": "svg""#)
+            .replacingOccurrences(of: #", "scales": [1, 2]"#, with: "")
+        #expect(throws: Never.self) {
+            try ManifestLoader.decode(Array(vectors.utf8), displayPath: "m", pngMegapixelLimit: 1)
+        }
+    }
+
+    @Test func aPolylineHasAtMostTenThousandPoints() {
+        let points = Array(repeating: "[1, 1]", count: 10_001).joined(separator: ",")
+        let errors = manifestErrors(
+            #"{"version": 1, "controls": [{"name": "p", "type": "polyline", "width": 10, "height": 10, "points": [\#(points)]}]}"#
+        )
+        #expect(
+            errors == [
+                #"assets.json:1:100: error: controls[0].points: 10001 points are more than the 10000 a control may have; simplify the drawing"#
+            ])
+        let allowed = Array(repeating: "[1, 1]", count: 10_000).joined(separator: ",")
+        #expect(
+            manifestErrors(
+                #"{"version": 1, "controls": [{"name": "p", "type": "polyline", "width": 10, "height": 10, "points": [\#(allowed)]}]}"#
+            ).isEmpty)
+    }
+
+    @Test func aPreviewHoldsAtMostTenThousandDrawings() {
+        func manifest(_ count: Int) -> String {
+            let stars = (0..<count).map { #"{"name": "s\#($0)", "type": "star"}"# }.joined(separator: ",")
+            return
+                #"{"version": 1, "outputs": [{"format": "preview", "path": "P/index.html"}], "controls": [\#(stars)]}"#
+        }
+        #expect(manifestErrors(manifest(10_000)).isEmpty)
+        let errors = manifestErrors(manifest(10_001))
+        #expect(errors.count == 1 && errors[0].contains("10001 drawings, more than the 10000 it can hold"), "\(errors)")
+    }
+
+    @Test func theLimitIsACommandLineOption() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            #"{"version": 1, "outputs": [{"format": "png", "path": "P", "scales": [1]}], "controls": [{"name": "r", "type": "rectangle", "width": 1100, "height": 1000, "fillColor": "red"}]}"#,
+            to: "assets.json")
+        let refused = CapturedConsole()
+        #expect(runTool(["--max-png-megapixels", "1"], in: folder, captured: refused) == .invalidInput)
+        #expect(refused.errors.contains("(--max-png-megapixels)"), "\(refused.errors)")
+        #expect(!folder.exists("P"), "a refused manifest created its folder")
+        #expect(runTool(["--max-png-megapixels=2", "--quiet"], in: folder) == .success)
+        #expect(folder.exists("P/r.png"))
+        let usage = CapturedConsole()
+        #expect(runTool(["--max-png-megapixels", "0"], in: folder, captured: usage) == .invalidInput)
+        #expect(usage.errors.contains("--max-png-megapixels needs a whole number of at least 1, not '0'"))
+    }
+}
