@@ -205,6 +205,11 @@ final class ManifestDecoder {
                             : .largePreview(count, maximum: PreviewPage.slowDrawings),
                         at: page.location ?? fields.location, path: page.key)
                 }
+                if errorCount == 0 {
+                    for (spec, problem) in OutputSet.problems(of: manifest) {
+                        report(problem, at: spec.location ?? fields.location, path: spec.key)
+                    }
+                }
             } else {
                 typeMismatch(member.value, path: "controls", expected: "an array of controls")
             }

@@ -60,6 +60,10 @@ enum ManifestProblem: Sendable, Equatable {
     case tooLargePreview(Int, maximum: Int)
     case tooManyPNGPixels(megapixels: Int, maximum: Int)
     case tooManyPoints(Int, maximum: Int)
+    case insideAndroidResources(String, resources: String)
+    case outputInsideFile(String, file: String, format: String, folder: String)
+    case outputsWriteSameFile(String, format: String, folder: String)
+    case androidRejectsPNG(String, folder: String, reason: String)
 
     var severity: Diagnostic.Severity {
         switch self {
@@ -211,6 +215,14 @@ enum ManifestProblem: Sendable, Equatable {
             "with this entry the png outputs would draw \(megapixels) megapixels, more than the \(maximum) a run draws at most (--max-png-megapixels); draw fewer or smaller PNGs, or raise the limit"
         case .tooManyPoints(let count, let maximum):
             "\(count) points are more than the \(maximum) a control may have; simplify the drawing"
+        case .insideAndroidResources(let path, let resources):
+            "\"\(path)\" is in \"\(resources)\", the vectorDrawable output's resource folder, where Android's build reads every file as a resource and rejects this output's; choose a folder outside it"
+        case .outputInsideFile(let path, let file, let format, let folder):
+            "\"\(path)\" is the file \"\(file)\" of the \(format) output to \"\(folder)\", or inside it; choose another folder"
+        case .outputsWriteSameFile(let file, let format, let folder):
+            "this output would write \"\(file)\" of the \(format) output to \"\(folder)\" too; choose another folder"
+        case .androidRejectsPNG(let file, let folder, let reason):
+            "\"\(folder)\" is an Android resource folder and this output would write \"\(file)\" there, which Android rejects: \(reason); Android picks densities and dark variants by folder (drawable-xhdpi, drawable-night), so give the output \"scales\": [1] and its controls names of lower-case letters, digits and '_', or choose a folder outside res/"
         case .strokeBorderWithoutInside:
             "a polyline has no inside to keep its stroke in; remove strokeBorder"
         }

@@ -82,19 +82,33 @@ package enum FileSystem {
         guard unlink(path) == 0 || errno == ENOENT else { throw FileSystemError(action: "cannot remove", path: path) }
     }
 
-    /// Creates `path` and its missing parents.
-    static func createFolder(_ path: String) throws(FileSystemError) {
+    /// Creates `path` and its missing parents; returns the folders it made, outermost first.
+    @discardableResult
+    static func createFolder(_ path: String) throws(FileSystemError) -> [String] {
         var prefix = path.startsWithSlash ? "" : "."
+        var created: [String] = []
         for component in path.pathComponents() {
             prefix += "/" + component
-            if mkdir(prefix, 0o755) != 0 && errno != EEXIST {
-                throw FileSystemError(action: "cannot create folder", path: prefix)
+            if mkdir(prefix, 0o755) == 0 {
+                created.append(prefix)
+            } else if errno != EEXIST {
+                let error = FileSystemError(action: "cannot create folder", path: prefix)
+                removeEmptyFolders(created)
+                throw error
             }
         }
         var info = stat()
         guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
+            removeEmptyFolders(created)
             throw FileSystemError(action: "cannot use", path: path, code: ENOTDIR)
         }
+        return created
+    }
+
+    /// Removes `folders` (as `createFolder` returns them, outermost first), innermost first, each only while it is
+    /// empty: a run that stops on an error leaves no folder it made, and never one someone filled meanwhile.
+    static func removeEmptyFolders(_ folders: [String]) {
+        for folder in folders.reversed() { rmdir(folder) }
     }
 
     /// Whether `folder` holds nothing (false when it cannot be listed to the end): reading stops at the first name.

@@ -111,13 +111,26 @@ package struct OutputFolder: Sendable {
     /// another case) is an error, not a second lock that would wait for ever.
     package func prepare(_ renderer: AssetRenderer, after others: [PreparedSync] = []) throws(FloError) -> PreparedSync
     {
-        try fileAccess { try FileSystem.createFolder(path) }
+        let created = try fileAccess { try FileSystem.createFolder(path) }
+        do {
+            return try prepare(renderer, after: others, created: created)
+        } catch {
+            FileSystem.removeEmptyFolders(created)
+            throw error
+        }
+    }
+
+    /// `prepare(_:after:)` once the folder exists; `created` are the folders made for it.
+    private func prepare(_ renderer: AssetRenderer, after others: [PreparedSync], created: [String])
+        throws(FloError) -> PreparedSync
+    {
         let identity = FileSystem.identity(of: path)
         if let twin = others.first(where: { identity != nil && $0.identity == identity }) {
             throw .invalidManifest([sameFolderDiagnostic(twin.folder)])
         }
         let lock = try fileAccess { try FileSystem.lock(path, exclusive: true) }
-        let prepared = PreparedSync(folder: self, renderer: renderer, lock: lock, identity: identity)
+        let prepared = PreparedSync(
+            folder: self, renderer: renderer, lock: lock, identity: identity, createdFolders: created)
         // New files are made through the locked descriptor, everything else by path: both must be this folder.
         guard identity == nil || FileSystem.identity(ofOpen: lock) == identity else {
             throw .fileAccess(

@@ -23,11 +23,21 @@ package final class PreparedSync {
     /// before the folder is unlocked.
     private var stampsSaving: BackgroundWork<Void>?
 
-    init(folder: OutputFolder, renderer: AssetRenderer, lock: Int32, identity: [UInt64]?) {
+    /// The folders made for this one (it among them when it was missing), outermost first.
+    let createdFolders: [String]
+
+    init(folder: OutputFolder, renderer: AssetRenderer, lock: Int32, identity: [UInt64]?, createdFolders: [String]) {
         self.folder = folder
         self.renderer = renderer
         self.lock = lock
         self.identity = identity
+        self.createdFolders = createdFolders
+    }
+
+    /// Removes the folders made for syncs of a run that stopped on an error, those of the last prepared first, each
+    /// only while it is still empty.
+    package static func removeCreatedFolders(of syncs: [PreparedSync]) {
+        for sync in syncs.reversed() { FileSystem.removeEmptyFolders(sync.createdFolders) }
     }
 
     deinit {

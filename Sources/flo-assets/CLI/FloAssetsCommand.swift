@@ -119,9 +119,15 @@ struct FloAssetsCommand: Sendable {
         total: Int, syncs: [PreparedSync]
     ) {
         var prepared: [PreparedSync] = []
-        for target in targets { prepared.append(try target.folder.prepare(target.renderer, after: prepared)) }
         var total = OutputFolder.Summary()
-        for sync in prepared { total = total.adding(try sync.apply()) }
+        do {
+            for target in targets { prepared.append(try target.folder.prepare(target.renderer, after: prepared)) }
+            for sync in prepared { total = total.adding(try sync.apply()) }
+        } catch {
+            // No folder made for this run stays behind empty.
+            PreparedSync.removeCreatedFolders(of: prepared)
+            throw error
+        }
         printWarnings(total.warnings)
         if !options.quiet {
             console.output(

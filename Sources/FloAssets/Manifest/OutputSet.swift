@@ -1,0 +1,82 @@
+/// The outputs of a manifest judged as a set, before any folder is made: one output inside another's file, two
+/// outputs writing one file, files in an Android resource folder that Android's build would reject.
+enum OutputSet {
+    /// Each problem with the output it is reported at.
+    static func problems(of manifest: Manifest) -> [(spec: OutputSpec, problem: ManifestProblem)] {
+        let specs = manifest.outputs
+        let components = specs.map { $0.folderKey.pathComponents() }
+        var found: [(spec: OutputSpec, problem: ManifestProblem)] = []
+        // What each output writes, relative to its folder, made only for an output with another inside it.
+        var produced: [Int: ProducedPaths] = [:]
+        outputs: for (position, spec) in specs.enumerated() {
+            for (outer, other) in specs.enumerated() where outer != position {
+                guard components[outer].count <= components[position].count,
+                    components[position].starts(with: components[outer], by: { $0.utf8.elementsEqual($1.utf8) })
+                else { continue }
+                // Android's build reads every file under res/, the folder itself included.
+                if other.format == .vectorDrawable {
+                    found.append((spec, .insideAndroidResources(spec.path, resources: other.path)))
+                    continue outputs
+                }
+                // In one folder the outputs share an index, which finds any file written twice.
+                guard components[outer].count < components[position].count else { continue }
+                let inside = components[position][components[outer].count...].joined(separator: "/")
+                if produced[outer] == nil { produced[outer] = ProducedPaths(paths(of: other, in: manifest)) }
+                guard let outerPaths = produced[outer], let problem = clash(inside, outerPaths, spec, other, manifest)
+                else { continue }
+                found.append((spec, problem))
+                continue outputs
+            }
+            if spec.format == .png, let problem = androidPNGProblem(spec, manifest: manifest) {
+                found.append((spec, problem))
+            }
+        }
+        return found
+    }
+
+    /// Why the output at `inside` (a folder within `other`'s) cannot be there: it is one of `other`'s files, or
+    /// lies inside one, or writes one of them.
+    private static func clash(
+        _ inside: String, _ outerPaths: ProducedPaths, _ spec: OutputSpec, _ other: OutputSpec, _ manifest: Manifest
+    ) -> ManifestProblem? {
+        var prefix = ""
+        for component in inside.pathComponents() {
+            prefix += prefix.isEmpty ? String(component) : "/" + component
+            if let file = outerPaths[ignoringCase: prefix] {
+                return .outputInsideFile(spec.path, file: file, format: other.format.rawValue, folder: other.path)
+            }
+        }
+        for path in paths(of: spec, in: manifest) {
+            if let file = outerPaths[ignoringCase: inside + "/" + path] {
+                return .outputsWriteSameFile(file, format: other.format.rawValue, folder: other.path)
+            }
+        }
+        return nil
+    }
+
+    /// Every file `spec` writes, relative to its folder, without drawing any.
+    private static func paths(of spec: OutputSpec, in manifest: Manifest) -> [String] {
+        // A page is one file, named by the output: its bytes are not made here.
+        if spec.format == .preview { return [spec.pageName] }
+        let writer = spec.writer(manifestScales: manifest.scales)
+        return manifest.controls.flatMap { writer.paths(for: $0) } + writer.sharedFiles(for: manifest).map(\.path)
+    }
+
+    /// Android reads a `drawable` or `mipmap` folder's files as resources, named `[a-z][a-z0-9_]*` and chosen by
+    /// folder (`drawable-xhdpi`, `drawable-night`): a png output there must write only such names.
+    private static func androidPNGProblem(_ spec: OutputSpec, manifest: Manifest) -> ManifestProblem? {
+        guard let folder = spec.folderKey.pathComponents().last,
+            ["drawable", "mipmap"].contains(where: { folder == $0 || folder.hasPrefix($0 + "-") })
+        else { return nil }
+        let writer = spec.writer(manifestScales: manifest.scales)
+        for control in manifest.controls {
+            for path in writer.paths(for: control) {
+                let stem = String(path.dropLast(".png".count))
+                if let reason = AndroidResourceName.problem(stem, isFileName: true) {
+                    return .androidRejectsPNG(path, folder: spec.path, reason: reason)
+                }
+            }
+        }
+        return nil
+    }
+}
