@@ -10,10 +10,11 @@
 /// part at a time.
 extension FileSystem {
     /// The bytes of the regular file at `path`, read only when it is at most `limit` bytes (see `openRegularFile`).
-    static func readRegularFile(at path: String, limit: Int, followingLinks: Bool = false) throws(FileSystemError)
-        -> ReadResult
-    {
-        let opened = try openRegularFile(at: path, limit: limit, followingLinks: followingLinks)
+    /// A relative `path` is found in the folder open as `folder` (default: the working directory).
+    static func readRegularFile(
+        at path: String, limit: Int, followingLinks: Bool = false, relativeTo folder: Int32 = AT_FDCWD
+    ) throws(FileSystemError) -> ReadResult {
+        let opened = try openRegularFile(at: path, limit: limit, followingLinks: followingLinks, relativeTo: folder)
         guard case .opened(let descriptor, let size) = opened else { return opened.result }
         defer { close(descriptor) }
         // One byte more than the cap shows a file that grew meanwhile. Read straight into the array's storage, not
@@ -137,14 +138,15 @@ extension FileSystem {
     ///
     /// Opened with `O_NOFOLLOW | O_NONBLOCK` and checked with `fstat`, so a link, a FIFO or a device in its place is
     /// reported, never followed, waited on or read. `followingLinks` is for a path the user named (the manifest).
-    private static func openRegularFile(at path: String, limit: Int, followingLinks: Bool) throws(FileSystemError)
-        -> OpenedFile
-    {
+    private static func openRegularFile(
+        at path: String, limit: Int, followingLinks: Bool, relativeTo folder: Int32 = AT_FDCWD
+    ) throws(FileSystemError) -> OpenedFile {
         if !followingLinks {
-            let found = kind(at: path)
+            var info = stat()
+            let found = fstatat(folder, path, &info, AT_SYMLINK_NOFOLLOW) == 0 ? kind(of: info) : .absent
             guard found == .regularFile else { return .other(found == .absent ? .absent : .notRegular(found)) }
         }
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW))
+        let descriptor = openat(folder, path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW))
         guard descriptor >= 0 else {
             switch errno {
             case ENOENT: return .other(.absent)

@@ -121,10 +121,12 @@ package enum FileSystem {
         return listed && isEmpty
     }
 
-    /// The names in `folder`, sorted; empty when it cannot be listed.
-    static func names(in folder: String) -> [String] {
+    /// The names in `folder`, sorted; empty when it cannot be listed. Without `followingLinks`, a link in place of
+    /// the folder itself is not listed through (only the last component is checked: the caller names a folder
+    /// inside one it opened).
+    static func names(in folder: String, followingLinks: Bool = true) -> [String] {
         var names: [String] = []
-        forEachName(in: folder) { name in
+        forEachName(in: folder, followingLinks: followingLinks) { name in
             names.append(String(cString: name))
             return true
         }
@@ -148,9 +150,24 @@ package enum FileSystem {
     /// Calls `body` with each name in `folder` but `.` and `..`, read in place as a NUL-terminated string, until it
     /// returns false; whether the folder could be read that far (false when it cannot be opened, or a read fails).
     @discardableResult
-    private static func forEachName(in folder: String, _ body: (UnsafePointer<CChar>) -> Bool) -> Bool {
-        guard let stream = opendir(folder) else { return false }
+    private static func forEachName(
+        in folder: String, followingLinks: Bool = true, _ body: (UnsafePointer<CChar>) -> Bool
+    ) -> Bool {
+        let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW))
+        guard descriptor >= 0 else { return false }
+        return forEachName(inOpen: descriptor, body)
+    }
+
+    /// `forEachName(in:)` for the folder open as `descriptor`, which it takes over (and closes).
+    @discardableResult
+    static func forEachName(inOpen descriptor: Int32, _ body: (UnsafePointer<CChar>) -> Bool) -> Bool {
+        guard let stream = fdopendir(descriptor) else {
+            close(descriptor)
+            return false
+        }
         defer { closedir(stream) }
+        // A duplicate shares its original's position: read from the start whatever was read before.
+        rewinddir(stream)
         while true {
             errno = 0
             // NULL is the end of the folder, or an error that leaves the rest unknown.

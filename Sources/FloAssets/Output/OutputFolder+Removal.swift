@@ -50,7 +50,7 @@ extension OutputFolder {
             if rmdir(absolutePath(of: folder)) != 0 && errno != ENOENT {
                 // A set left without its Contents.json is broken in Xcode: say so. Other folders just stay.
                 guard folder.hasSuffix(".imageset") || folder.hasSuffix(".colorset") else { continue }
-                let left = FileSystem.names(in: absolutePath(of: folder)).sorted()
+                let left = FileSystem.names(in: absolutePath(of: folder), followingLinks: false)
                 guard !left.isEmpty else { continue }
                 warnings.append(
                     Diagnostic(

@@ -204,7 +204,9 @@ package struct OutputFolder: Sendable {
         var emptiedNamespaces: [String] = []
         for extra in namespaces {
             let folder = String(extra.dropLast("/Contents.json".count))
-            let others = FileSystem.names(in: absolutePath(of: folder)).filter { $0 != "Contents.json" }.sorted()
+            let others = FileSystem.names(in: absolutePath(of: folder), followingLinks: false).filter {
+                $0 != "Contents.json"
+            }
             guard others.isEmpty else {
                 let message =
                     "kept: the folder still holds \(others.map { "'\($0)'" }.joined(separator: ", ")), which stay in its namespace; delete it yourself if they should not"
