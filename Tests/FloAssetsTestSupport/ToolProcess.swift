@@ -22,7 +22,9 @@ public enum ToolProcess {
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = folder
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        // Never the user's cache: a test that wants its own passes it.
+        process.environment = ProcessInfo.processInfo.environment.merging(TestCache.environment) { $1 }
+            .merging(environment) { $1 }
         return process
     }
 

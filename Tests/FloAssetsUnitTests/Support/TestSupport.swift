@@ -41,8 +41,8 @@ func runTool(_ arguments: [String], in folder: TemporaryFolder, captured: Captur
     return FloAssetsCommand.main(arguments: arguments + cache, workingDirectory: folder.path, console: captured.console)
 }
 
-/// Where in-process runs keep their stamps.
-let testStampsFolder = FileManager.default.temporaryDirectory.appending(path: "flo-assets-test-stamps").path
+/// Where in-process runs keep their stamps: in the test process's own cache, removed when it exits.
+let testStampsFolder = TestCache.folder + "/stamps"
 
 /// The default manifest of the repository, as text.
 func defaultManifestText() throws -> String {
