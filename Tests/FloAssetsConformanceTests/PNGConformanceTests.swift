@@ -4,7 +4,7 @@ import Testing
 
 @testable import FloAssets
 
-/// Our PNGs, decoded by netpbm, against librsvg and resvg rendering the SVG of the same drawing (SPEC §3.3).
+/// Our PNGs, decoded by netpbm, against librsvg and resvg rendering the SVG of the same drawing.
 @Suite(.enabled(if: ExternalTools.enabled, "needs librsvg2-bin, netpbm and resvg"))
 struct PNGConformanceTests {
     struct Worst {

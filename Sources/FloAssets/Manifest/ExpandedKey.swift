@@ -1,5 +1,5 @@
 /// One key of an entry written as states, `{"from": A, "through": B, "by": S}` or `{"each": [...]}`: the values it
-/// takes, in order (§2.5).
+/// takes, in order.
 struct ExpandedKey {
     var key: String
     /// Where the key is among the entry's members, so that each expansion replaces its value in place.

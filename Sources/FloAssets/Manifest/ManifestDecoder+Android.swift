@@ -1,4 +1,4 @@
-/// Android's rules, checked when an output writes VectorDrawables (SPEC §3.2): resource names that are Java
+/// Android's rules, checked when an output writes VectorDrawables: resource names that are Java
 /// identifiers and unique once mapped, and lint's limits on vector drawables, as warnings.
 extension ManifestDecoder {
     func checkAndroidResource(_ control: Control, fields: ObjectReader) {

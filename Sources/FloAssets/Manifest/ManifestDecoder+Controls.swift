@@ -1,6 +1,6 @@
 extension ManifestDecoder {
-    /// The controls of `elements`, each entry expanded into its states (§2.5) and each state drawn for every
-    /// appearance that changes one of its colours (§2.4).
+    /// The controls of `elements`, each entry expanded into its states and each state drawn for every
+    /// appearance that changes one of its colours.
     /// Each element is let go (left as `null`) once its entry is decoded and the entries' digests are taken: the
     /// values of tens of thousands of controls are megabytes.
     func decodeControls(_ elements: inout [JSONNode]) -> [Control] {

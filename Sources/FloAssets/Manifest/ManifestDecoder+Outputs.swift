@@ -1,4 +1,4 @@
-/// `outputs` (§2.6): each a format and a path inside the manifest's folder, with the format's own options.
+/// `outputs`: each a format and a path inside the manifest's folder, with the format's own options.
 extension ManifestDecoder {
     func decodeOutputs(_ node: JSONNode) -> [OutputSpec]? {
         guard case .array(let elements) = node.value, !elements.isEmpty else {

@@ -1,4 +1,4 @@
-/// The keys a control sets to something else than its type's defaults, for the preview page (§3.4).
+/// The keys a control sets to something else than its type's defaults, for the preview page.
 extension ManifestDecoder {
     /// Keys that the preview shows with the size rather than as settings.
     private static let keysShownElsewhere: Set<String> = ["name", "type", "width", "height"]

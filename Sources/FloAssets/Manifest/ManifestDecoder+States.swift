@@ -1,4 +1,4 @@
-/// States (§2.5): an entry whose keys take `{"from", "through", "by"}` or `{"each"}` values expands into one
+/// States: an entry whose keys take `{"from", "through", "by"}` or `{"each"}` values expands into one
 /// control per combination, each validated as if written by hand.
 extension ManifestDecoder {
     /// A manifest expands to at most this many controls.

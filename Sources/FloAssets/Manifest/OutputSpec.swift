@@ -1,4 +1,4 @@
-/// One output of the manifest (§2.6): a format, a path relative to the manifest's folder, and the format's options.
+/// One output of the manifest: a format, a path relative to the manifest's folder, and the format's options.
 package struct OutputSpec: Sendable {
     var format: OutputFormat
     /// As written, relative to the manifest's folder (or to `--output DIR`).

@@ -5,7 +5,7 @@ import Testing
 @testable import FloAssets
 @testable import flo_assets
 
-/// Android resources shared with the app's own (SPEC §3.2), through the command.
+/// Android resources shared with the app's own, through the command.
 @Suite struct AndroidOutputTests {
     static func manifest(_ controls: String) -> String {
         ##"{"version": 1, "colors": {"ink": {"any": "#226E64", "dark": "#9BE8E3"}}, "outputs": [{"format": "vectorDrawable", "path": "app/src/main/res"}], "controls": [\##(controls)]}"##

@@ -5,7 +5,7 @@ import Testing
 @testable import FloAssets
 @testable import flo_assets
 
-/// An asset catalog shared with the user (SPEC §3.1), through the command: their sets are never touched, removing a
+/// An asset catalog shared with the user, through the command: their sets are never touched, removing a
 /// control removes its image set, and `--check` covers the catalog.
 @Suite struct CatalogOutputTests {
     static func manifest(controls: String, catalog: String = #""namespace": "Flo""#) -> String {

@@ -5,7 +5,7 @@ import Testing
 @testable import FloAssets
 @testable import flo_assets
 
-/// The preview page as an output (SPEC §3.4), through the command: written and checked like every other file,
+/// The preview page as an output, through the command: written and checked like every other file,
 /// renamed and removed by its index, next to the user's own pages.
 @Suite struct PreviewOutputTests {
     static func manifest(page: String = "Assets/index.html", fill: String = "#57DAD5") -> String {

@@ -36,7 +36,7 @@ private func matches(_ range: ClosedRange<Double>, _ low: Double, _ high: Double
 @Suite struct PushButtonTests {
     /// Hand-computed stroke edges: (width, height, line width, mode, horizontal x, horizontal y, vertical x, vertical y).
     static let plusCases: [(Double, Double, Double, PixelSnapping, [Double], [Double], [Double], [Double])] = [
-        // The SPEC's worked example.
+        // The worked example of the push button’s geometry.
         (100, 100, 3, .grid, [20, 81], [49, 52], [49, 52], [20, 81]),
         (100, 100, 3, .none, [20, 80], [48.5, 51.5], [48.5, 51.5], [20, 80]),
         (100, 100, 3, .halfPoint, [20.5, 80.5], [49, 52], [49, 52], [20.5, 80.5]),

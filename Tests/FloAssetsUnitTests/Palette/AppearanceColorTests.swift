@@ -2,7 +2,7 @@ import Testing
 
 @testable import FloAssets
 
-/// The fallback rule of §2.4, as asset catalogs resolve a missing appearance.
+/// The appearances' fallback rule, as asset catalogs resolve a missing appearance.
 @Suite struct AppearanceColorTests {
     static let a = Color(red: 1, green: 0, blue: 0)
     static let d = Color(red: 0, green: 1, blue: 0)

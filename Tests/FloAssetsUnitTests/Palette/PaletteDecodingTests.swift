@@ -3,7 +3,7 @@ import Testing
 
 @testable import FloAssets
 
-/// Colours by literal, UIKit name, palette name or appearance object, and the drawings they make (§2.4).
+/// Colours by literal, UIKit name, palette name or appearance object, and the drawings they make.
 @Suite struct PaletteDecodingTests {
     static let palette = """
         "colors": {

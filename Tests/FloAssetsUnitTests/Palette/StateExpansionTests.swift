@@ -5,7 +5,7 @@ import Testing
 @testable import FloAssets
 @testable import flo_assets
 
-/// One entry, many controls (§2.5): order, names, validation of every expansion, and every error of the forms.
+/// One entry, many controls: order, names, validation of every expansion, and every error of the forms.
 @Suite struct StateExpansionTests {
     static func counters(_ keys: String, name: String = "c-{counter}") -> String {
         """

@@ -3,7 +3,7 @@ import Testing
 
 @testable import FloAssets
 
-/// Exact area coverage (SPEC §3.3): the numbers a pixel gets, not what it looks like.
+/// Exact area coverage: the numbers a pixel gets, not what it looks like.
 @Suite struct CoverageMaskTests {
     static func mask(_ contours: [[Point]], width: Int = 10, height: Int = 10) -> CoverageMask {
         CoverageMask(contours: contours, canvasWidth: width, canvasHeight: height)

@@ -4,7 +4,7 @@ import Testing
 
 @testable import FloAssets
 
-/// PNG files (SPEC §3.3): chunk structure and CRCs, the zlib stream read back by Python's zlib, every filter
+/// PNG files: chunk structure and CRCs, the zlib stream read back by Python's zlib, every filter
 /// undone to the same pixels, names and sizes per scale.
 @Suite struct PNGEncoderTests {
     static func chunks(_ png: [UInt8]) -> [(type: String, data: [UInt8], crc: UInt32)] {

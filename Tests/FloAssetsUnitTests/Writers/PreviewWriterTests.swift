@@ -4,7 +4,7 @@ import Testing
 
 @testable import FloAssets
 
-/// The preview page (SPEC §3.4): golden bytes for a small manifest, well-formed markup, every drawing and link in it,
+/// The preview page: golden bytes for a small manifest, well-formed markup, every drawing and link in it,
 /// and only the keys that change a drawing.
 @Suite struct PreviewWriterTests {
     static let text =

@@ -5,7 +5,7 @@ import Testing
 @testable import FloAssets
 @testable import flo_assets
 
-/// Android VectorDrawables (SPEC §3.2): golden files for every control type, lint's number rules, names and
+/// Android VectorDrawables: golden files for every control type, lint's number rules, names and
 /// night variants.
 @Suite struct VectorDrawableWriterTests {
     static let manifest: Manifest? = {

@@ -4,7 +4,7 @@ import Testing
 
 @testable import FloAssets
 
-/// The asset catalog output (SPEC §3.1): golden catalogs, Apple's format read back, Xcode's JSON layout.
+/// The asset catalog output: golden catalogs, Apple's format read back, Xcode's JSON layout.
 @Suite struct XcassetsWriterTests {
     static let manifest: Manifest? = {
         let url = repositoryRoot.appending(path: "Tests/FloAssetsUnitTests/Fixtures/golden-catalog.json")

@@ -1,4 +1,4 @@
-/// Writes each drawing as PNGs rasterised by the package itself (SPEC §3.3): `<name>[~appearance][@Nx].png` for
+/// Writes each drawing as PNGs rasterised by the package itself: `<name>[~appearance][@Nx].png` for
 /// each scale N (no suffix at 1x, as iOS names them), ceil(width × N) × ceil(height × N) pixels.
 struct PNGWriter: OutputWriter {
     /// The device scales; the manifest's `scales` unless the output sets its own.

@@ -1,4 +1,4 @@
-/// Writes the preview page (SPEC §3.4): one self-contained HTML file showing every control in every appearance at
+/// Writes the preview page: one self-contained HTML file showing every control in every appearance at
 /// each scale, on light and dark backgrounds, with its keys, its files and, for push buttons, its crispness.
 struct PreviewWriter: OutputWriter {
     /// The page's file name inside the output folder.

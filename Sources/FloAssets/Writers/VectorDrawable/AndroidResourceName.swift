@@ -1,4 +1,4 @@
-/// How control and palette names become Android resource names (SPEC §3.2).
+/// How control and palette names become Android resource names.
 enum AndroidResourceName {
     /// A drawable's file name: the control name lower-cased, `-` and `.` as `_`.
     static func drawable(_ controlName: String) -> String {

@@ -1,4 +1,4 @@
-/// Writes Android VectorDrawable resources into a `res/` folder (SPEC §3.2): `drawable/<name>.xml` for the light
+/// Writes Android VectorDrawable resources into a `res/` folder: `drawable/<name>.xml` for the light
 /// drawing, `drawable-night/<name>.xml` for the dark one (high contrast has no resource qualifier), and the palette
 /// as `values/flo_colors.xml` and `values-night/flo_colors.xml`. Only these files are ever written, so the
 /// project's own resources in the same folder are never touched.
