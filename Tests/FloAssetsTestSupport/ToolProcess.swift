@@ -106,8 +106,12 @@ extension ToolProcess {
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        // The test process's environment with its own cache folder, as every tool run of the tests gets.
+        let variables = ProcessInfo.processInfo.environment.merging(TestCache.environment) { $1 }
+        let envp = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { for variable in envp { free(variable) } }
         var pid = pid_t()
-        guard posix_spawn(&pid, executable.path, &actions, nil, argv, environ) == 0 else {
+        guard posix_spawn(&pid, executable.path, &actions, nil, argv, envp) == 0 else {
             throw ExternalTools.MissingTool(name: "flo-assets (could not be started)")
         }
         var status: Int32 = 0

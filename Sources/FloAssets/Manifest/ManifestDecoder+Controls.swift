@@ -36,11 +36,15 @@ extension ManifestDecoder {
         // Counted before anything is expanded; past the limit, every entry is still checked once.
         let counts = entries.map { ExpandedKey.combinationCount($0.keys, limit: 1 << 40) }
         let total = counts.reduce(0, +)
-        let expands = total <= Self.maximumControls
+        // A preview's limit is checked here too: past it, no entry is expanded (each is still checked once).
+        previewTooLarge = writesPreview && total > PreviewPage.maximumDrawings
+        let expands = total <= Self.maximumControls && !previewTooLarge
         if !expands, let largest = counts.indices.max(by: { counts[$0] < counts[$1] }) {
             report(
-                .tooManyControls(total, maximum: Self.maximumControls), at: entries[largest].fields.location,
-                path: entries[largest].fields.path)
+                previewTooLarge && total <= Self.maximumControls
+                    ? .tooLargePreview(total, maximum: PreviewPage.maximumDrawings)
+                    : .tooManyControls(total, maximum: Self.maximumControls),
+                at: entries[largest].fields.location, path: entries[largest].fields.path)
         }
         var controls: [Control] = []
         // One per expansion, more with other appearances: room for the first without growing through the sizes.
@@ -71,7 +75,7 @@ extension ManifestDecoder {
                 nextPlain += 1
                 adopt(decoded.reports)
                 controls += registerEntry(fields, name: decoded.name, controls: decoded.controls, names: &names)
-            } else if !broken.isEmpty || (!keys.isEmpty && !expands) {
+            } else if !broken.isEmpty || (!keys.isEmpty && (!expands || passedPNGPixelLimit)) {
                 validateOnce(fields, keys: keys, broken: broken)
             } else if keys.isEmpty {
                 if case .string(let name)? = fields.member("name")?.value.value,

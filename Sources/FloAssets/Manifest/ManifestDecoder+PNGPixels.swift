@@ -1,37 +1,36 @@
 /// The work PNG outputs ask for, bounded before anything is drawn: each image, and all of them together.
 extension ManifestDecoder {
-    /// 2 gigapixels: about ten minutes of drawing on one core. An app's few hundred controls at three scales draw a
-    /// few hundred megapixels at most.
+    /// 2 gigapixels: far more than an app's controls draw, far less than hours of drawing.
     static let defaultPNGPixelLimit = 2048.0 * 1024 * 1024
 
     /// Reports a control whose PNG would be larger than `Canvas.maximumPixels` at the largest scale, and the entry
     /// with which the PNGs of the whole manifest pass `pngPixelLimit` (once).
     func checkPNGPixels(of controls: [Control], fields: ObjectReader) {
         guard let control = controls.first, let largest = pngScales.max() else { return }
-        let (width, height) = Self.pixelSize(control.size, scale: largest)
-        if width * height > Canvas.maximumPixels {
-            report(.pngTooLarge(Int(width), Int(height), scale: largest), at: fields.location, path: fields.path)
+        let (width, height) = Canvas.pixelSize(of: control.size, scale: largest)
+        if Double(width) * Double(height) > Canvas.maximumPixels {
+            report(.pngTooLarge(width, height, scale: largest), at: fields.location, path: fields.path)
         }
-        guard pngPixels <= pngPixelLimit else { return }
+        guard pngPixelsSoFar <= pngPixelLimit else { return }
         for control in controls {
             for scale in pngScales {
-                let (width, height) = Self.pixelSize(control.size, scale: scale)
-                pngPixels += width * height
+                let (width, height) = Canvas.pixelSize(of: control.size, scale: scale)
+                pngPixelsSoFar += Double(width) * Double(height)
             }
         }
-        if pngPixels > pngPixelLimit {
+        if pngPixelsSoFar > pngPixelLimit {
+            // Rounded up, so that the count is never shown equal to the limit it passes.
             report(
                 .tooManyPNGPixels(
-                    megapixels: Int(pngPixels / Self.megapixel), maximum: Int(pngPixelLimit / Self.megapixel)),
+                    megapixels: Int((pngPixelsSoFar / Self.megapixel).rounded(.up)),
+                    maximum: Int(pngPixelLimit / Self.megapixel)),
                 at: fields.location, path: fields.path)
         }
     }
 
+    /// Whether the controls decoded so far draw more PNG pixels than a run may: later entries are only checked.
+    var passedPNGPixelLimit: Bool { pngPixelsSoFar > pngPixelLimit }
+
     /// The megapixel of the limits' messages, as `Canvas.maximumPixels` counts it.
     static let megapixel = 1024.0 * 1024
-
-    /// A PNG's width and height in pixels at `scale`, as `Canvas.render` rounds them (up).
-    private static func pixelSize(_ size: Size, scale: Int) -> (width: Double, height: Double) {
-        ((size.width * Double(scale)).rounded(.up), (size.height * Double(scale)).rounded(.up))
-    }
 }

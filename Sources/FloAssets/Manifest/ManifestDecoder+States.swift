@@ -139,7 +139,8 @@ extension ManifestDecoder {
                 }
                 merged.add(problem, controlName: name, namesItsValue: namesItsValue)
             }
-        } while Self.advance(&indices, counts: keys.map(\.values.count))
+            // Past the PNG pixel limit the run fails anyway: the rest of the expansions are not drawn up.
+        } while !passedPNGPixelLimit && Self.advance(&indices, counts: keys.map(\.values.count))
 
         let (kept, hidden) = merged.reports(limit: Self.maximumProblemsPerEntry)
         keep(kept)
@@ -252,10 +253,11 @@ struct ExpansionReports {
         }
     }
 
-    /// The first `limit` problems; one that only some expansions have names the first control it occurs in. Also
-    /// how many were left out.
+    /// The first `limit` problems, errors before warnings (so that warnings never hide the error that fails the
+    /// run); one that only some expansions have names the first control it occurs in. Also how many were left out.
     func reports(limit: Int) -> (kept: [ManifestDecoder.Report], hidden: Int) {
-        let kept = order.prefix(limit).map { report in
+        let errorsFirst = order.filter { $0.severity == .error } + order.filter { $0.severity != .error }
+        let kept = errorsFirst.prefix(limit).map { report in
             guard let seen = occurrences[report], seen.count < total, !aboutAValue.contains(report) else {
                 return report
             }

@@ -35,9 +35,11 @@ final class ManifestDecoder {
     /// The most pixels the PNG outputs may draw in one run (`--max-png-megapixels`).
     var pngPixelLimit = ManifestDecoder.defaultPNGPixelLimit
     /// The pixels the PNG outputs draw for the controls decoded so far.
-    var pngPixels = 0.0
+    var pngPixelsSoFar = 0.0
     /// Whether an output is a preview page, which lists the keys each control sets.
     var writesPreview = false
+    /// Whether the entries expand into more drawings than a preview page holds (reported before expanding).
+    var previewTooLarge = false
     /// The name of each entry of `controls` as written (a template for states), for the preview's headings.
     var entryNames: [String] = []
     /// The digest of each entry of `controls` as written, for `Manifest.entryDigests`.
@@ -195,14 +197,14 @@ final class ManifestDecoder {
                 manifest.controls = decodeControls(&elements)
                 manifest.entryNames = entryNames
                 manifest.entryDigests = entryDigests
-                if writesPreview, manifest.controls.count > PreviewPage.slowDrawings,
+                if writesPreview, !previewTooLarge, manifest.controls.count > PreviewPage.drawingsBeforeWarning,
                     let page = manifest.outputList?.first(where: { $0.format == .preview })
                 {
                     let count = manifest.controls.count
                     report(
                         count > PreviewPage.maximumDrawings
                             ? .tooLargePreview(count, maximum: PreviewPage.maximumDrawings)
-                            : .largePreview(count, maximum: PreviewPage.slowDrawings),
+                            : .slowPreview(count, maximum: PreviewPage.drawingsBeforeWarning),
                         at: page.location ?? fields.location, path: page.key)
                 }
                 if errorCount == 0 {

@@ -56,7 +56,7 @@ enum ManifestProblem: Sendable, Equatable {
     case invalidNamespace(String)
     case notACatalogPath(String)
     case notAPreviewPath(String)
-    case largePreview(Int, maximum: Int)
+    case slowPreview(Int, maximum: Int)
     case tooLargePreview(Int, maximum: Int)
     case tooManyPNGPixels(megapixels: Int, maximum: Int)
     case tooManyPoints(Int, maximum: Int)
@@ -68,7 +68,7 @@ enum ManifestProblem: Sendable, Equatable {
     var severity: Diagnostic.Severity {
         switch self {
         case .transparentColor, .keyDoesNotApply, .collapsedByStrokeBorder, .strokeWiderThanShape,
-            .androidVectorTooLarge, .androidPathTooLong, .largePreview:
+            .androidVectorTooLarge, .androidPathTooLong, .slowPreview:
             .warning
         default: .error
         }
@@ -207,10 +207,10 @@ enum ManifestProblem: Sendable, Equatable {
             "\"\(path)\" does not end in .xcassets, so Xcode would not read it as an asset catalog; name the folder like Media.xcassets"
         case .notAPreviewPath(let path):
             "\"\(path)\" is not the path of an HTML page; give the page's path, like \"Assets/index.html\""
-        case .largePreview(let count, let maximum):
+        case .slowPreview(let count, let maximum):
             "the preview page would show \(count) drawings, and browsers open a page of more than \(maximum) slowly or not at all; give the preview a manifest of its own with the controls to review"
         case .tooLargePreview(let count, let maximum):
-            "the preview page would show \(count) drawings, more than the \(maximum) it can hold; give the preview a manifest of its own with the controls to review"
+            "the preview page would show \(count) drawings, more than the \(maximum) a page holds (over 25 MB, tens of seconds to open); give the preview a manifest of its own with the controls to review"
         case .tooManyPNGPixels(let megapixels, let maximum):
             "with this entry the png outputs would draw \(megapixels) megapixels, more than the \(maximum) a run draws at most (--max-png-megapixels); draw fewer or smaller PNGs, or raise the limit"
         case .tooManyPoints(let count, let maximum):

@@ -4,7 +4,8 @@ enum OutputSet {
     /// Each problem with the output it is reported at.
     static func problems(of manifest: Manifest) -> [(spec: OutputSpec, problem: ManifestProblem)] {
         let specs = manifest.outputs
-        let components = specs.map { $0.folderKey.pathComponents() }
+        // Folded: on a case-insensitive file system (macOS) `a/b.svg` is inside `A`.
+        let components = specs.map { $0.folderKey.lowercasedCheaply.pathComponents() }
         var found: [(spec: OutputSpec, problem: ManifestProblem)] = []
         // What each output writes, relative to its folder, made only for an output with another inside it.
         var produced: [Int: ProducedPaths] = [:]
@@ -54,12 +55,13 @@ enum OutputSet {
         return nil
     }
 
-    /// Every file `spec` writes, relative to its folder, without drawing any.
+    /// Every file `spec` writes, relative to its folder, its index included, without drawing any.
     private static func paths(of spec: OutputSpec, in manifest: Manifest) -> [String] {
         // A page is one file, named by the output: its bytes are not made here.
-        if spec.format == .preview { return [spec.pageName] }
+        if spec.format == .preview { return [spec.pageName, OwnershipIndex.fileName] }
         let writer = spec.writer(manifestScales: manifest.scales)
         return manifest.controls.flatMap { writer.paths(for: $0) } + writer.sharedFiles(for: manifest).map(\.path)
+            + [OwnershipIndex.fileName]
     }
 
     /// Android reads a `drawable` or `mipmap` folder's files as resources, named `[a-z][a-z0-9_]*` and chosen by

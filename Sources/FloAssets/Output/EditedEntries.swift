@@ -11,10 +11,10 @@ struct EditedEntries {
 
     /// Nil unless the manifest has as many entries as recorded, at most `maximumEditedEntries` of them changed with at
     /// most `maximumEditedFiles` files between them, its settings are the same, and the changed entries decode
-    /// without a warning, their PNGs within one image's pixels (`Canvas.maximumPixels`).
+    /// without a warning, their PNGs within one image's pixels (`Canvas.maximumPixels`) and `pngMegapixelLimit`.
     init?(
         _ bytes: [UInt8], entries: [RecordedEntry], settings: SHA256.Digest,
-        displayPath: String, workers: Int
+        displayPath: String, workers: Int, pngMegapixelLimit: Int?
     ) {
         guard var root = try? JSONParser.parse(bytes, workers: workers), let starts = EntryText.starts(in: root),
             starts.count == entries.count
@@ -33,7 +33,8 @@ struct EditedEntries {
         let decoder = ManifestDecoder(file: displayPath)
         decoder.workers = 1
         // The others' pixels are not counted here: past one image's worth, the full run weighs them all.
-        decoder.pngPixelLimit = Canvas.maximumPixels
+        decoder.pngPixelLimit = min(
+            Canvas.maximumPixels, pngMegapixelLimit.map { Double($0) * ManifestDecoder.megapixel } ?? .infinity)
         let manifest = decoder.decode(root)
         // A problem, even a warning, is the full run's to report, with every other entry's.
         guard decoder.reports.isEmpty, manifest.settingsDigest == settings else { return nil }

@@ -17,13 +17,14 @@ extension RunRecord {
     }
 
     /// Where a rerun's paths are: its record, the manifest (as typed too), the command line's `--output`, and the
-    /// folder relative paths start from.
+    /// folder relative paths start from; and its `--max-png-megapixels`.
     struct Invocation {
         let record: String
         let manifest: String
         let displayPath: String
         let output: String?
         let workingDirectory: String
+        let pngMegapixelLimit: Int?
     }
 
     /// The most changed entries, and files of them, an edit replay draws (on one thread); past them, a full run,
@@ -48,7 +49,8 @@ extension RunRecord {
     ) -> EditReplay? {
         guard let settings = head.settings, head.warnings.isEmpty, let entries = reader.entries(of: head),
             let edit = EditedEntries(
-                manifest.bytes, entries: entries, settings: settings, displayPath: paths.displayPath, workers: workers)
+                manifest.bytes, entries: entries, settings: settings, displayPath: paths.displayPath, workers: workers,
+                pngMegapixelLimit: paths.pngMegapixelLimit)
         else { return nil }
         var folders: [EditedFolder] = []
         for group in edit.manifest.outputGroups {

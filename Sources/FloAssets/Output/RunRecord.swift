@@ -70,7 +70,7 @@ package enum RunRecord {
     /// `workers` threads (one per core unless given).
     package static func rerun(
         at path: String, manifestPath: String, displayPath: String, outputPath: String?, workingDirectory: String,
-        workers: Int? = nil
+        workers: Int? = nil, pngMegapixelLimit: Int? = nil
     ) -> Rerun? {
         guard case .contents(var bytes)? = try? FileSystem.readRegularFile(at: path, limit: 256 << 20) else {
             return nil
@@ -90,7 +90,7 @@ package enum RunRecord {
             }
             let invocation = Invocation(
                 record: path, manifest: manifestPath, displayPath: displayPath, output: outputPath,
-                workingDirectory: workingDirectory)
+                workingDirectory: workingDirectory, pngMegapixelLimit: pngMegapixelLimit)
             return editReplay(
                 &reader, head: head, base: record, manifest: (manifest, read), invocation: invocation, workers: workers
             ).map(Rerun.edited)

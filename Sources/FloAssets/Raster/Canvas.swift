@@ -18,19 +18,17 @@ struct Canvas {
         pixels = [Float](repeating: 0, count: width * height * 4)
     }
 
-    /// The canvas `render` draws `drawing` on at `scale`: ceil(width × scale) × ceil(height × scale) pixels.
-    static func pixelSize(of drawing: Drawing, scale: Int) -> (width: Int, height: Int) {
+    /// The canvas `render` draws a drawing of `size` on at `scale`: ceil(width × scale) × ceil(height × scale)
+    /// pixels.
+    static func pixelSize(of size: Size, scale: Int) -> (width: Int, height: Int) {
         let factor = Double(scale)
-        return (
-            Int((drawing.size.width * factor - 1e-9).rounded(.up)),
-            Int((drawing.size.height * factor - 1e-9).rounded(.up))
-        )
+        return (Int((size.width * factor - 1e-9).rounded(.up)), Int((size.height * factor - 1e-9).rounded(.up)))
     }
 
     /// `drawing` at `scale` pixels per point, on a canvas of `pixelSize(of:scale:)`.
     static func render(_ drawing: Drawing, scale: Int) -> Canvas {
         let factor = Double(scale)
-        let size = pixelSize(of: drawing, scale: scale)
+        let size = pixelSize(of: drawing.size, scale: scale)
         var canvas = Canvas(width: size.width, height: size.height)
         for painted in drawing.paths {
             let subpaths = painted.path.flattened(scale: factor, tolerance: tolerance)

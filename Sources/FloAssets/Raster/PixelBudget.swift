@@ -6,9 +6,9 @@
     import Musl
 #endif
 
-/// The pixels of the PNGs being drawn at once, on every worker together: a PNG takes about 24 bytes a pixel while it
-/// is drawn and encoded, so without a bound `--jobs 8` drawing eight of the largest images held 8 × 1.5 GB. A worker
-/// whose image does not fit waits until others finish; an image larger than the whole budget is drawn alone.
+/// The pixels of the PNGs being drawn at once, on every worker together: a PNG's memory grows with its pixels while
+/// it is drawn and encoded, and without a bound each worker held one of the largest images. A worker whose image
+/// does not fit waits until others finish; an image larger than the whole budget is drawn alone.
 final class PixelBudget: @unchecked Sendable {
     /// One largest image at a time, or many small ones: an app's icons never wait.
     static let shared = PixelBudget(limit: Int(Canvas.maximumPixels))

@@ -17,7 +17,7 @@ struct CommandLineOptions: Sendable, Equatable {
     /// Whether to draw and compare every file, keeping no stamps.
     var noCache = false
     /// The most megapixels the PNG outputs may draw in one run; nil: the default (2,048).
-    var maxPNGMegapixels: Int?
+    var pngMegapixelLimit: Int?
 
     static let usage = """
         USAGE: flo-assets [generate] [--manifest PATH] [--output DIR] [--check] [--quiet] [--jobs N]
@@ -69,20 +69,10 @@ struct CommandLineOptions: Sendable, Equatable {
             case "--manifest": manifestPath = try Self.value(for: argument, from: &remaining)
             case "--output": outputPath = try Self.value(for: argument, from: &remaining)
             case "--check": check = true
-            case "--jobs", "-j":
-                let value = try Self.value(for: argument, from: &remaining)
-                guard let count = Int(value), count >= 1 else {
-                    throw Self.usageError("--jobs needs a whole number of at least 1, not '\(value)'")
-                }
-                jobs = count
+            case "--jobs", "-j": jobs = try Self.count(for: argument, from: &remaining)
             case "--cache": cachePath = try Self.value(for: argument, from: &remaining)
             case "--no-cache": noCache = true
-            case "--max-png-megapixels":
-                let value = try Self.value(for: argument, from: &remaining)
-                guard let count = Int(value), count >= 1 else {
-                    throw Self.usageError("--max-png-megapixels needs a whole number of at least 1, not '\(value)'")
-                }
-                maxPNGMegapixels = count
+            case "--max-png-megapixels": pngMegapixelLimit = try Self.count(for: argument, from: &remaining)
             case "--quiet", "-q": quiet = true
             case "--help", "-h": help = true
             default:
@@ -99,7 +89,7 @@ struct CommandLineOptions: Sendable, Equatable {
             let ignored = [
                 (check, "--check"), (outputPath != nil, "--output"), (jobs != nil, "--jobs"),
                 (cachePath != nil, "--cache"), (noCache, "--no-cache"),
-                (maxPNGMegapixels != nil, "--max-png-megapixels"),
+                (pngMegapixelLimit != nil, "--max-png-megapixels"),
             ]
             if let flag = ignored.first(where: \.0)?.1 {
                 throw Self.usageError("crispness-report writes and checks no files; remove \(flag)")
@@ -115,6 +105,15 @@ struct CommandLineOptions: Sendable, Equatable {
 
     static func usageError(_ message: String) -> FloError {
         .usage(Diagnostic(path: "flo-assets", message: message))
+    }
+
+    /// The whole number of at least 1 that `option` takes.
+    private static func count(for option: String, from remaining: inout ArraySlice<String>) throws(FloError) -> Int {
+        let value = try value(for: option, from: &remaining)
+        guard let count = Int(value), count >= 1 else {
+            throw usageError("\(option) needs a whole number of at least 1, not '\(value)'")
+        }
+        return count
     }
 
     private static func value(for option: String, from remaining: inout ArraySlice<String>) throws(FloError) -> String {

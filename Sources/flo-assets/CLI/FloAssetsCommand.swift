@@ -47,7 +47,8 @@ struct FloAssetsCommand: Sendable {
         if let recordPath,
             let rerun = RunRecord.rerun(
                 at: recordPath, manifestPath: manifestPath, displayPath: options.manifestPath,
-                outputPath: options.outputPath, workingDirectory: workingDirectory, workers: options.jobs)
+                outputPath: options.outputPath, workingDirectory: workingDirectory, workers: options.jobs,
+                pngMegapixelLimit: options.pngMegapixelLimit)
         {
             guard !options.quiet else { return .success }
             switch rerun {
@@ -70,7 +71,8 @@ struct FloAssetsCommand: Sendable {
             : try RunRecord.ManifestRead.read(atPath: manifestPath, displayPath: options.manifestPath)
         let (manifest, warnings) = try ManifestLoader.decode(
             consume bytes, displayPath: options.manifestPath, workers: options.jobs, digestingEntries: read != nil,
-            pngMegapixelLimit: options.maxPNGMegapixels)
+            // The report draws no png output: only its own limits apply.
+            pngMegapixelLimit: options.crispnessReport ? Int.max : options.pngMegapixelLimit)
         printWarnings(warnings)
         if options.crispnessReport {
             console.output(CrispnessReport.table(for: manifest))

@@ -49,6 +49,8 @@ import Testing
         #"<resources><color name="deep.sea">#FFF</color></resources>"#,
         #"<resources><drawable name="plus_button">@color/x</drawable></resources>"#,
         #"<resources><item name="passwd" type="drawable">@null</item></resources>"#,
+        #"<resources><color name="&#119;ater">#FFF</color></resources>"#,
+        #"<resources><drawable name="pl&#x75;s_button">@null</drawable></resources>"#,
     ])
     func everySpellingOfAClashingResourceIsFound(values: String) throws {
         let folder = try folder(["res/values/mine.xml": values])
@@ -69,6 +71,29 @@ import Testing
         let folder = try folder(["res/values/mine.xml": values])
         let console = CapturedConsole()
         #expect(runTool(["--quiet"], in: folder, captured: console) == .success, "\(console.errors)")
+    }
+
+    @Test func onlyTheConfigurationsWrittenHereCanClash() throws {
+        // Alternatives in other configurations, a night colour the palette has no dark value for, and names
+        // Android's build ignores.
+        let folder = try folder([
+            "res/drawable-hdpi/plus_button.png": "png",
+            "res/drawable-v24/passwd.xml": "<vector/>",
+            "res/values-land/colors.xml": #"<resources><color name="water">#FFF</color></resources>"#,
+            "res/values-night/colors.xml": #"<resources><color name="water">#FFF</color></resources>"#,
+            "res/values/.hidden.xml": #"<resources><color name="water">#FFF</color></resources>"#,
+            "res/drawable/plus_button.png~": "backup",
+        ])
+        let console = CapturedConsole()
+        #expect(runTool(["--quiet"], in: folder, captured: console) == .success, "\(console.errors)")
+        // In the configurations written here: a colour state list, a drawable in another format.
+        let clashing = try self.folder([
+            "res/color/water.xml": "<selector/>", "res/drawable/passwd.png": "png",
+        ])
+        let found = CapturedConsole()
+        #expect(runTool([], in: clashing, captured: found) == .invalidInput)
+        #expect(found.errors.contains("res/color/water.xml: error: is the colour water"), "\(found.errors)")
+        #expect(found.errors.contains("res/drawable/passwd.png: error: is the resource drawable/passwd"))
     }
 
     @Test func theValuesReaderListsOnlyTheChildrenOfResources() {

@@ -74,11 +74,11 @@ import Testing
     /// written.
     @Test func resourcesOfTheSameNameInOtherFilesAreConflicts() throws {
         let folder = try TemporaryFolder()
-        for path in ["app/src/main/res/drawable-hdpi", "app/src/main/res/values"] {
+        for path in ["app/src/main/res/drawable", "app/src/main/res/values"] {
             try FileManager.default.createDirectory(
                 at: folder.url.appending(path: path), withIntermediateDirectories: true)
         }
-        try folder.write("png", to: "app/src/main/res/drawable-hdpi/star.png")
+        try folder.write("png", to: "app/src/main/res/drawable/star.png")
         try folder.write(
             #"<resources><color name="ink">#FF000000</color></resources>"#, to: "app/src/main/res/values/colors.xml")
         try folder.write(Self.manifest(#"{"name": "star", "type": "star"}"#), to: "assets.json")
@@ -87,13 +87,13 @@ import Testing
             #expect(runTool(arguments, in: folder, captured: captured) != .success)
             #expect(
                 captured.errors.contains(
-                    "app/src/main/res/drawable-hdpi/star.png: error: is the resource drawable/star, which flo-assets also writes; rename the control or this file"
+                    "app/src/main/res/drawable/star.png: error: is the resource drawable/star, which flo-assets also writes; rename the control or this file"
                 ))
             #expect(
                 captured.errors.contains(
                     "app/src/main/res/values/colors.xml: error: defines the colour ink, which flo-assets writes from the palette; rename one of them"
                 ))
         }
-        #expect(!folder.exists("app/src/main/res/drawable"))
+        #expect(!folder.exists("app/src/main/res/drawable/star.xml"))
     }
 }

@@ -84,7 +84,8 @@ import Testing
         }
         #expect(manifestErrors(manifest(10_000)).isEmpty)
         let errors = manifestErrors(manifest(10_001))
-        #expect(errors.count == 1 && errors[0].contains("10001 drawings, more than the 10000 it can hold"), "\(errors)")
+        #expect(
+            errors.count == 1 && errors[0].contains("10001 drawings, more than the 10000 a page holds"), "\(errors)")
     }
 
     @Test func theLimitIsACommandLineOption() throws {
@@ -101,5 +102,22 @@ import Testing
         let usage = CapturedConsole()
         #expect(runTool(["--max-png-megapixels", "0"], in: folder, captured: usage) == .invalidInput)
         #expect(usage.errors.contains("--max-png-megapixels needs a whole number of at least 1, not '0'"))
+    }
+
+    @Test func aPreviewOfTooManyStatesIsRefusedBeforeExpanding() {
+        let errors = manifestErrors(
+            #"{"version": 1, "outputs": [{"format": "preview", "path": "P/index.html"}], "controls": [{"name": "r-{width}-{height}", "type": "rectangle", "width": {"from": 1, "through": 1000}, "height": {"from": 1, "through": 100}}]}"#
+        )
+        #expect(
+            errors.count == 1 && errors[0].contains("100000 drawings, more than the 10000 a page holds"), "\(errors)")
+    }
+
+    @Test func warningsNeverHideTheErrorOfAnEntry() {
+        // 20 sizes over Android's lint limit (warnings), then one too large for a PNG (the error).
+        let widths = (301...320).map(String.init).joined(separator: ",") + ",9000"
+        let errors = manifestErrors(
+            #"{"version": 1, "outputs": [{"format": "png", "path": "P", "scales": [1]}, {"format": "vectorDrawable", "path": "res"}], "controls": [{"name": "r-{width}", "type": "rectangle", "width": {"each": [\#(widths)]}, "height": 9000}]}"#
+        )
+        #expect(errors.count == 1 && errors[0].contains("more than the 64 megapixels"), "\(errors)")
     }
 }

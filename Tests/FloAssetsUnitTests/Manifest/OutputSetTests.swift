@@ -22,6 +22,12 @@ import Testing
         let page = errors(
             outputs: #"{"format": "preview", "path": "A/index.html"}, {"format": "svg", "path": "./A/index.html/x"}"#)
         #expect(page.count == 1 && page[0].contains(#"the file "index.html" of the preview output"#), "\(page)")
+        let index = errors(
+            outputs: #"{"format": "svg", "path": "A"}, {"format": "pdf", "path": "A/.flo-assets-index/b"}"#)
+        #expect(
+            index.count == 1 && index[0].contains(#"is the file ".flo-assets-index" of the svg output"#), "\(index)")
+        let folded = errors(outputs: #"{"format": "svg", "path": "Assets"}, {"format": "pdf", "path": "assets/B.SVG"}"#)
+        #expect(folded.count == 1, "a folder in another case is the same folder on macOS: \(folded)")
         // A sibling folder, or a folder whose name only starts like the file, is fine.
         #expect(errors(outputs: #"{"format": "svg", "path": "A"}, {"format": "pdf", "path": "A/b.svgs"}"#).isEmpty)
         #expect(errors(outputs: #"{"format": "svg", "path": "A"}, {"format": "pdf", "path": "A/sub"}"#).isEmpty)

@@ -4,43 +4,72 @@ import Testing
 
 /// PNGs drawn on several workers hold at most the budget's pixels at once.
 @Suite struct PixelBudgetTests {
-    /// The most pixels ever held at once while `requests` were drawn on 8 workers.
-    private func peak(limit: Int, requests: [Int]) -> (peak: Int, left: Int) {
+    /// What the drawings held, counted by the test itself: the most pixels and drawings at once.
+    private final class Overlap: @unchecked Sendable {
+        private let lock = Lock()
+        private var pixels = 0
+        private var drawings = 0
+        private var peaks = (pixels: 0, drawings: 0)
+        var peakPixels: Int { lock.locked { peaks.pixels } }
+        var peakDrawings: Int { lock.locked { peaks.drawings } }
+
+        func begin(_ count: Int) {
+            lock.locked {
+                pixels += count
+                drawings += 1
+                peaks = (max(peaks.pixels, pixels), max(peaks.drawings, drawings))
+            }
+        }
+
+        func end(_ count: Int) { lock.locked { (pixels, drawings) = (pixels - count, drawings - 1) } }
+    }
+
+    /// Draws `requests` (pixels each) on 8 workers through a budget of `limit`, a large request counted as the
+    /// whole budget.
+    private func draw(limit: Int, requests: [Int]) -> (overlap: Overlap, left: Int) {
         let budget = PixelBudget(limit: limit)
-        let seen = Lock()
-        nonisolated(unsafe) var peak = 0
+        let overlap = Overlap()
         _ = ParallelWork.collect(count: requests.count, chunkSize: 1, workers: 8) { range in
             for request in range.map({ requests[$0] }) {
                 budget.withPixels(request) {
-                    let now = budget.pixelsInUse
-                    seen.locked { peak = max(peak, now) }
+                    overlap.begin(min(request, limit))
                     // Long enough for the other workers to pile up at the budget.
                     var spin = 0
-                    for value in 0..<20_000 { spin &+= value }
+                    for value in 0..<200_000 { spin &+= value }
                     precondition(spin != 1)
+                    overlap.end(min(request, limit))
                 }
             }
         }
-        return (seen.locked { peak }, budget.pixelsInUse)
+        return (overlap, budget.pixelsInUse)
     }
 
     @Test func workersNeverHoldMoreThanTheBudget() {
-        let result = peak(limit: 100, requests: Array(repeating: 40, count: 64))
-        #expect(result.peak <= 100)
-        #expect(result.peak >= 40)
-        #expect(result.left == 0)
+        let (overlap, left) = draw(limit: 100, requests: Array(repeating: 40, count: 64))
+        #expect(overlap.peakPixels <= 100)
+        #expect(left == 0)
     }
 
     @Test func anImageLargerThanTheBudgetIsDrawnAlone() {
-        let result = peak(limit: 100, requests: [30, 500, 30, 500, 30, 30, 500])
-        #expect(result.peak <= 100)
-        #expect(result.left == 0)
+        let (overlap, left) = draw(limit: 100, requests: Array(repeating: 500, count: 16))
+        #expect(overlap.peakDrawings == 1)
+        #expect(left == 0)
     }
 
     @Test func smallImagesShareTheBudget() {
+        // Two drawings that fit together are held at once: each waits inside for the other (for at most 10 s).
         let budget = PixelBudget(limit: 100)
-        let inner = budget.withPixels(10) { budget.pixelsInUse }
-        #expect(inner == 10)
+        let overlap = Overlap()
+        let met = ParallelWork.collect(count: 2, chunkSize: 1, workers: 2) { _ in
+            budget.withPixels(40) {
+                overlap.begin(40)
+                defer { overlap.end(40) }
+                let deadline = ContinuousClock.now + .seconds(10)
+                while overlap.peakDrawings < 2 && ContinuousClock.now < deadline {}
+                return overlap.peakDrawings == 2
+            }
+        }
+        #expect(met == [true, true])
         #expect(budget.pixelsInUse == 0)
     }
 }

@@ -5,11 +5,9 @@
 /// The page is polyglot: well-formed XML as well as HTML, so that an XML parser can check it strictly. Ids are
 /// `<kind>:<name>`: names cannot hold a `:`, so no two ids can meet.
 struct PreviewPage {
-    /// Past this many drawings the manifest gets a warning: browsers open such a page slowly (20 MB, 18 s for
-    /// 8,000 in headless Chromium) or not at all.
-    static let slowDrawings = 3_000
-    /// Past this many the manifest is refused: no browser shows such a page, and it would take hundreds of
-    /// megabytes to write.
+    /// Past this many drawings the manifest gets a warning: browsers open such a page slowly.
+    static let drawingsBeforeWarning = 3_000
+    /// Past this many the manifest is refused: a deliberate cap on the page's size and on the time to open it.
     static let maximumDrawings = 10_000
 
     let manifest: Manifest

@@ -11,6 +11,12 @@ enum AndroidResourceName {
         String(paletteName.map { $0 == "-" ? "_" : $0 })
     }
 
+    /// The field a resource named `name` (as written in a values file) gets in `R`: `.` and `-` become `_`, so
+    /// `water.dark` and `water_dark` are one.
+    static func field(_ name: String) -> String {
+        String(name.map { $0 == "." || $0 == "-" ? "_" : $0 })
+    }
+
     /// Why `name` cannot be a resource name: it must be a Java identifier of ASCII letters, digits and `_`
     /// starting with a letter (`[a-z][a-z0-9_]*` for files), and not a Java keyword; nil when it can.
     static func problem(_ name: String, isFileName: Bool) -> String? {

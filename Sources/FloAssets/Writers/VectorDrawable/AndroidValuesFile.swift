@@ -89,11 +89,37 @@ struct AndroidValuesFile {
                         let end = bytes[(position + 1)...].firstIndex(of: bytes[position])
                     else { return nil }
                     if attributes[key] == nil {
-                        attributes[key] = String(decoding: bytes[(position + 1)..<end], as: UTF8.self)
+                        attributes[key] = Self.decodingReferences(
+                            String(decoding: bytes[(position + 1)..<end], as: UTF8.self))
                     }
                     position = end + 1
                 }
             }
+        }
+
+        /// `text` with its character references (`&#119;`, `&#x77;`) and the five predefined entities replaced, as
+        /// an XML parser reads an attribute; a reference it cannot read stays as written.
+        static func decodingReferences(_ text: String) -> String {
+            guard text.contains("&") else { return text }
+            let named = ["amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'"]
+            var result = ""
+            var rest = Substring(text)
+            while let ampersand = rest.firstIndex(of: "&") {
+                result += rest[..<ampersand]
+                rest = rest[ampersand...]
+                guard let semicolon = rest.prefix(12).firstIndex(of: ";") else { break }
+                let body = rest[rest.index(after: rest.startIndex)..<semicolon]
+                var replacement = named[String(body)]
+                if replacement == nil, body.hasPrefix("#") {
+                    let digits = body.dropFirst()
+                    let value = digits.hasPrefix("x") ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits)
+                    replacement = value.flatMap(Unicode.Scalar.init).map { String(Character($0)) }
+                }
+                guard let replacement else { break }
+                result += replacement
+                rest = rest[rest.index(after: semicolon)...]
+            }
+            return result + rest
         }
 
         /// A name: everything up to white space, `=`, `/` or `>`.

@@ -1,56 +1,80 @@
-/// Android merges every file of a resource type into one namespace: the app's own `drawable/plus_button.png` or a
-/// `<color name="water">` in its `values/colors.xml` would break the build next to ours, so they are reported first.
+/// Android's resource merger fails on two resources of one type and name in one configuration: the app's own
+/// `drawable/plus_button.png`, `color/water.xml` or `<color name="water">` in its `values/colors.xml` would break
+/// the build next to ours, so they are reported first. Only the configurations written here can clash (`drawable`,
+/// `values` and, for what has a dark value, their `-night` folders); a resource in another one
+/// (`drawable-hdpi`, `values-land`) is an alternative Android picks on those devices.
 extension VectorDrawableWriter {
-    /// Every `drawable*` folder and `values*` file of the app is read for clashes.
+    /// The app's resource folders and values files are read for clashes.
     var readsUserFiles: Bool { true }
 
     /// Each folder and file is opened relative to the one holding it, never through a link: a link in the folder
-    /// is the user's, and what it leads to is not read, listed or reported.
+    /// is the user's, and what it leads to is not read, listed or reported. Names Android's build ignores (dot
+    /// files, `~` backups) are skipped.
     func clashes(inFolder path: String, manifest: Manifest) -> [(path: String, message: String)] {
         guard let resources = FileSystem.OpenedFolder(path) else { return [] }
-        let drawables = Set(manifest.controls.map { AndroidResourceName.drawable($0.name) })
-        let colors = Set(manifest.palette.names.map(AndroidResourceName.color))
         var found: [(path: String, message: String)] = []
-        for folder in resources.names {
-            let isDrawables = folder == "drawable" || folder.hasPrefix("drawable-")
-            let isValues = folder == "values" || folder.hasPrefix("values-")
-            guard isDrawables || isValues, let opened = FileSystem.OpenedFolder(folder, in: resources) else { continue }
-            if isDrawables {
-                for file in opened.names {
-                    let stem = String(file.prefix { $0 != "." })
-                    let ours = file == stem + ".xml" && (folder == "drawable" || folder == "drawable-night")
-                    guard drawables.contains(stem), !ours else { continue }
-                    found.append((folder + "/" + file, Self.drawableClash(stem)))
-                }
-            } else {
-                for file in opened.names where file.hasSuffix(".xml") && file != Self.colorsFile {
-                    guard case .contents(let bytes)? = try? opened.readRegularFile(named: file, limit: 1 << 20) else {
-                        continue
-                    }
-                    for resource in AndroidValuesFile(bytes).resources {
-                        let name = Self.fieldName(resource.name)
-                        if resource.type == "color", colors.contains(name) {
-                            found.append(
-                                (
-                                    folder + "/" + file,
-                                    "defines the colour \(resource.name), which flo-assets writes from the palette; rename one of them"
-                                ))
-                        } else if resource.type == "drawable", drawables.contains(name) {
-                            found.append((folder + "/" + file, Self.drawableClash(name)))
-                        }
-                    }
+        for (qualifier, written) in [("", Written(manifest, night: false)), ("-night", Written(manifest, night: true))]
+        {
+            for (type, folder) in [("drawable", "drawable"), ("color", "color"), ("values", "values")] {
+                let name = folder + qualifier
+                guard let opened = FileSystem.OpenedFolder(name, in: resources) else { continue }
+                for file in opened.names where !file.hasPrefix(".") && !file.hasSuffix("~") {
+                    let clashes =
+                        type == "values"
+                        ? valuesClashes(file, in: opened, written: written)
+                        : Self.fileClash(file, type: type, written: written, ours: type == "drawable")
+                    found += clashes.map { (name + "/" + file, $0) }
                 }
             }
         }
         return found
     }
 
-    private static func drawableClash(_ name: String) -> String {
-        "is the resource drawable/\(name), which flo-assets also writes; rename the control or this file"
+    /// The resources this writer puts in one configuration, by `R` field.
+    private struct Written {
+        var drawables: Set<String>
+        var colors: Set<String>
+
+        init(_ manifest: Manifest, night: Bool) {
+            drawables = Set(
+                manifest.controls.filter { $0.appearance == (night ? .dark : .any) }.map {
+                    AndroidResourceName.drawable($0.name)
+                })
+            colors = Set(
+                manifest.palette.entries.filter { !night || $0.color.resolved(.dark) != $0.color.any }.map {
+                    AndroidResourceName.color($0.name)
+                })
+        }
     }
 
-    /// The name a resource gets in `R`: `.` and `-` become `_`, so `water.dark` and `water_dark` are one.
-    static func fieldName(_ name: String) -> String {
-        String(name.map { $0 == "." || $0 == "-" ? "_" : $0 })
+    /// A file resource (`drawable/x.png`, `color/x.xml`) of a name written here; ours are the drawables' `.xml`.
+    private static func fileClash(_ file: String, type: String, written: Written, ours: Bool) -> [String] {
+        let stem = String(file.prefix { $0 != "." })
+        guard (type == "drawable" ? written.drawables : written.colors).contains(stem),
+            !(ours && file == stem + ".xml")
+        else { return [] }
+        return [message(type: type, name: stem, isFile: true)]
+    }
+
+    /// The resources of a values file that are written here too.
+    private func valuesClashes(_ file: String, in folder: FileSystem.OpenedFolder, written: Written) -> [String] {
+        guard file.hasSuffix(".xml"), file != Self.colorsFile,
+            case .contents(let bytes)? = try? folder.readRegularFile(named: file, limit: 1 << 20)
+        else { return [] }
+        return AndroidValuesFile(bytes).resources.compactMap { resource in
+            let name = AndroidResourceName.field(resource.name)
+            switch resource.type {
+            case "color" where written.colors.contains(name): return Self.message(type: "color", name: name)
+            case "drawable" where written.drawables.contains(name): return Self.message(type: "drawable", name: name)
+            default: return nil
+            }
+        }
+    }
+
+    private static func message(type: String, name: String, isFile: Bool = false) -> String {
+        type == "color"
+            ? (isFile ? "is" : "defines")
+                + " the colour \(name), which flo-assets writes from the palette; rename one of them"
+            : "is the resource drawable/\(name), which flo-assets also writes; rename the control or this file"
     }
 }
