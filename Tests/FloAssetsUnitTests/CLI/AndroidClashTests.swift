@@ -96,6 +96,14 @@ import Testing
         #expect(found.errors.contains("res/drawable/passwd.png: error: is the resource drawable/passwd"))
     }
 
+    @Test func aValuesFileTooLargeToCheckIsReported() throws {
+        let padding = String(repeating: "<string name=\"s\">x</string>\n", count: (16 << 20) / 20)
+        let folder = try folder(["res/values/strings.xml": "<resources>\n" + padding + "</resources>\n"])
+        let console = CapturedConsole()
+        #expect(runTool([], in: folder, captured: console) == .invalidInput)
+        #expect(console.errors.contains("res/values/strings.xml: error: is larger than 16 MiB"), "\(console.errors)")
+    }
+
     @Test func theValuesReaderListsOnlyTheChildrenOfResources() {
         let file = AndroidValuesFile(
             Array(

@@ -33,6 +33,14 @@ import Testing
         #expect(errors(outputs: #"{"format": "svg", "path": "A"}, {"format": "pdf", "path": "A/sub"}"#).isEmpty)
     }
 
+    @Test func twoPagesInOneFolderDifferMoreThanInCase() {
+        let pages = errors(
+            outputs: #"{"format": "preview", "path": "A/index.html"}, {"format": "preview", "path": "A/INDEX.html"}"#)
+        #expect(
+            pages.count == 1 && pages[0].contains(#"outputs[1]: "preview" to "A/INDEX.html" is listed twice"#),
+            "\(pages)")
+    }
+
     @Test func twoOutputsWritingOneFileAreRefused() {
         let catalog = errors(
             outputs:

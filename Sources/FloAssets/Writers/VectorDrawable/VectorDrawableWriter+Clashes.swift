@@ -56,11 +56,19 @@ extension VectorDrawableWriter {
         return [message(type: type, name: stem, isFile: true)]
     }
 
+    /// The largest values file read: larger ones cannot be checked, and are reported.
+    static let valuesFileLimit = 16 << 20
+
     /// The resources of a values file that are written here too.
     private func valuesClashes(_ file: String, in folder: FileSystem.OpenedFolder, written: Written) -> [String] {
-        guard file.hasSuffix(".xml"), file != Self.colorsFile,
-            case .contents(let bytes)? = try? folder.readRegularFile(named: file, limit: 1 << 20)
-        else { return [] }
+        guard file.hasSuffix(".xml"), file != Self.colorsFile else { return [] }
+        let read = try? folder.readRegularFile(named: file, limit: Self.valuesFileLimit)
+        if read == .tooLarge {
+            return [
+                "is larger than \(Self.valuesFileLimit >> 20) MiB, so flo-assets cannot check it for resources it also writes; split it"
+            ]
+        }
+        guard case .contents(let bytes)? = read else { return [] }
         return AndroidValuesFile(bytes).resources.compactMap { resource in
             let name = AndroidResourceName.field(resource.name)
             switch resource.type {
