@@ -11,6 +11,9 @@ extension ManifestDecoder {
         if Double(width) * Double(height) > Canvas.maximumPixels {
             report(.pngTooLarge(width, height, scale: largest), at: fields.location, path: fields.path)
         }
+        if let polyline = control.kind as? Polyline {
+            checkOutline(of: polyline, scale: largest, fields: fields)
+        }
         guard pngPixelsSoFar <= pngPixelLimit else { return }
         for control in controls {
             for scale in pngScales {
@@ -25,6 +28,26 @@ extension ManifestDecoder {
                     megapixels: Int((pngPixelsSoFar / Self.megapixel).rounded(.up)),
                     maximum: Int(pngPixelLimit / Self.megapixel)),
                 at: fields.location, path: fields.path)
+        }
+    }
+
+    /// The most points a stroke's outline may have in one PNG: round joins are drawn in steps that grow with the
+    /// line's width, on every point of a polyline.
+    static let maximumOutlinePoints = 1_000_000
+
+    /// Reports a polyline whose round joins, at `scale`, would make an outline past `maximumOutlinePoints`.
+    private func checkOutline(of polyline: Polyline, scale: Int, fields: ObjectReader) {
+        let paint = polyline.paint
+        guard paint.strokeColor != nil, paint.lineJoin == .round else { return }
+        let stroker = Stroker(
+            halfWidth: paint.lineWidth * Double(scale) / 2, cap: paint.lineCap, join: paint.lineJoin,
+            miterLimit: paint.miterLimit, tolerance: Canvas.tolerance)
+        // Each join turns by at most a half turn.
+        let outline = polyline.points.count * stroker.stepCount(for: .pi)
+        if outline > Self.maximumOutlinePoints {
+            report(
+                .strokeOutlineTooLarge(outline, maximum: Self.maximumOutlinePoints, scale: scale),
+                at: fields.location(of: "lineWidth"), path: fields.path(of: "lineWidth"))
         }
     }
 

@@ -60,6 +60,7 @@ enum ManifestProblem: Sendable, Equatable {
     case tooLargePreview(Int, maximum: Int)
     case tooManyPNGPixels(megapixels: Int, maximum: Int)
     case tooManyPoints(Int, maximum: Int)
+    case strokeOutlineTooLarge(Int, maximum: Int, scale: Int)
     case insideAndroidResources(String, resources: String)
     case outputInsideFile(String, file: String, format: String, folder: String)
     case outputsWriteSameFile(String, format: String, folder: String)
@@ -213,6 +214,8 @@ enum ManifestProblem: Sendable, Equatable {
             "the preview page would show \(count) drawings, more than the \(maximum) a page holds (over 25 MB, tens of seconds to open); give the preview a manifest of its own with the controls to review"
         case .tooManyPNGPixels(let megapixels, let maximum):
             "with this entry the png outputs would draw \(megapixels) megapixels, more than the \(maximum) a run draws at most (--max-png-megapixels); draw fewer or smaller PNGs, or raise the limit"
+        case .strokeOutlineTooLarge(let count, let maximum, let scale):
+            "at \(scale)x its round joins would make the png output draw a stroke outline of \(count) points, more than the \(maximum) it draws; use a thinner line, fewer points or another lineJoin"
         case .tooManyPoints(let count, let maximum):
             "\(count) points are more than the \(maximum) a control may have; simplify the drawing"
         case .insideAndroidResources(let path, let resources):

@@ -167,7 +167,8 @@ struct Stroker {
         theta > 1e-9 ? (theta / sin(theta)).squareRoot() : 1
     }
 
-    private func stepCount(for angle: Double) -> Int {
+    /// How many steps a round cap or join turning by `angle` is drawn in.
+    func stepCount(for angle: Double) -> Int {
         let step = halfWidth > tolerance ? 2 * acos(1 - tolerance / halfWidth) : .pi / 2
         return max(1, Int((abs(angle) / step).rounded(.up)))
     }

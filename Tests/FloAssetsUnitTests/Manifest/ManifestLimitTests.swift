@@ -120,4 +120,19 @@ import Testing
         )
         #expect(errors.count == 1 && errors[0].contains("more than the 64 megapixels"), "\(errors)")
     }
+
+    @Test func roundJoinsOfAVeryWideStrokeAreBounded() {
+        func polyline(points: Int, lineWidth: Int, join: String) -> String {
+            let list = Array(repeating: "[10, 50], [90, 50]", count: points / 2).joined(separator: ", ")
+            return
+                #"{"version": 1, "outputs": [{"format": "png", "path": "P", "scales": [10]}], "controls": [{"name": "p", "type": "polyline", "width": 100, "height": 100, "points": [\#(list)], "strokeColor": "black", "lineWidth": \#(lineWidth), "lineJoin": "\#(join)"}]}"#
+        }
+        let errors = manifestErrors(polyline(points: 10_000, lineWidth: 10_000, join: "round"))
+        #expect(
+            errors.count == 1 && errors[0].contains("controls[0].lineWidth: at 10x its round joins would make"),
+            "\(errors)")
+        #expect(manifestErrors(polyline(points: 1_000, lineWidth: 10_000, join: "round")).isEmpty)
+        #expect(manifestErrors(polyline(points: 10_000, lineWidth: 10_000, join: "bevel")).isEmpty)
+        #expect(manifestErrors(polyline(points: 10_000, lineWidth: 10, join: "round")).isEmpty)
+    }
 }
