@@ -94,31 +94,33 @@ public enum ToolProcess {
 
 extension ToolProcess {
     /// Runs the tool with `arguments` (absolute paths: it runs in the test's own folder) to completion; returns its
-    /// exit status and its peak resident memory in bytes, as the kernel accounts for that one process (`wait4`,
-    /// which `Process` cannot give: it reaps the child itself).
+    /// exit status and its peak resident memory in bytes, as GNU time measures that one process.
+    ///
+    /// Not `wait4` on a child of this process: `posix_spawn` starts it sharing this process's memory until it execs
+    /// (`vfork`), and Linux folds that memory's high-water mark into the child's `ru_maxrss`, so the figure was the
+    /// test process's own peak whenever that was higher. `time` forks from its own small process.
     public static func peakMemory(_ arguments: [String]) throws -> (status: Int32, peakBytes: Int) {
         guard let executable else { throw ExternalTools.MissingTool(name: "flo-assets (swift build)") }
-        let words = [executable.path] + arguments
-        let argv = words.map { strdup($0) } + [nil]
-        defer { for word in argv { free(word) } }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        // The test process's environment with its own cache folder, as every tool run of the tests gets.
-        let variables = ProcessInfo.processInfo.environment.merging(TestCache.environment) { $1 }
-        let envp = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { for variable in envp { free(variable) } }
-        var pid = pid_t()
-        guard posix_spawn(&pid, executable.path, &actions, nil, argv, envp) == 0 else {
-            throw ExternalTools.MissingTool(name: "flo-assets (could not be started)")
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/time") else {
+            throw ExternalTools.MissingTool(name: "/usr/bin/time (Debian's time)")
         }
-        var status: Int32 = 0
-        var usage = rusage()
-        while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
-        // Linux counts `ru_maxrss` in kilobytes.
-        return ((status >> 8) & 0xFF, usage.ru_maxrss * 1024)
+        let report = FileManager.default.temporaryDirectory.appending(path: "flo-tool-peak-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: report) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/time")
+        process.arguments = ["-f", "%M", "-o", report.path, executable.path] + arguments
+        // The test process's environment with its own cache folder, as every tool run of the tests gets.
+        process.environment = ProcessInfo.processInfo.environment.merging(TestCache.environment) { $1 }
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        // `time` prints "Command exited with non-zero status N" before the figure when the tool fails.
+        let text = try String(contentsOf: report, encoding: .utf8)
+        guard let kilobytes = text.split(separator: "\n").last.flatMap({ Int($0) }) else {
+            throw ExternalTools.MissingTool(name: "a peak memory figure from /usr/bin/time (it printed \(text))")
+        }
+        return (process.terminationStatus, kilobytes * 1024)
     }
 }
 
