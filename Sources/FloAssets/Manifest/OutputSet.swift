@@ -28,7 +28,11 @@ enum OutputSet {
                 found.append((spec, problem))
                 continue outputs
             }
-            if spec.format == .png, let problem = androidPNGProblem(spec, manifest: manifest) {
+            if spec.format == .png,
+                let problem = androidPNGProblem(
+                    inFolder: spec.folderKey, writer: spec.writer(manifestScales: manifest.scales),
+                    displayPath: spec.path, manifest: manifest)
+            {
                 found.append((spec, problem))
             }
         }
@@ -66,16 +70,19 @@ enum OutputSet {
 
     /// Android reads a `drawable` or `mipmap` folder's files as resources, named `[a-z][a-z0-9_]*` and chosen by
     /// folder (`drawable-xhdpi`, `drawable-night`): a png output there must write only such names.
-    private static func androidPNGProblem(_ spec: OutputSpec, manifest: Manifest) -> ManifestProblem? {
-        guard let folder = spec.folderKey.pathComponents().last,
-            ["drawable", "mipmap"].contains(where: { folder == $0 || folder.hasPrefix($0 + "-") })
+    /// `folder` is the output's folder as far as it is known (`--output DIR` may name the rest, see
+    /// `OutputFolder.folder(for:…)`), `displayPath` how messages name it.
+    static func androidPNGProblem(
+        inFolder folder: String, writer: any OutputWriter, displayPath: String, manifest: Manifest
+    ) -> ManifestProblem? {
+        guard writer is PNGWriter, let last = folder.pathComponents().last,
+            ["drawable", "mipmap"].contains(where: { last == $0 || last.hasPrefix($0 + "-") })
         else { return nil }
-        let writer = spec.writer(manifestScales: manifest.scales)
         for control in manifest.controls {
             for path in writer.paths(for: control) {
                 let stem = String(path.dropLast(".png".count))
                 if let reason = AndroidResourceName.problem(stem, isFileName: true) {
-                    return .androidRejectsPNG(path, folder: spec.path, reason: reason)
+                    return .androidRejectsPNG(path, folder: displayPath, reason: reason)
                 }
             }
         }

@@ -12,6 +12,24 @@ extension OutputFolder {
         for group: OutputGroup, of manifest: Manifest, commandLineOutput: String?, workingDirectory: String,
         manifestPath: String, typedManifestPath: String
     ) throws(FloError) -> OutputFolder {
+        if let output = commandLineOutput {
+            // The folder `--output` leads to is known only now: an Android resource folder takes only the names
+            // Android accepts.
+            let folder =
+                manifest.usesShorthand || group.path == "." ? output : PathResolution.joined(output, group.path)
+            let resolved = PathResolution.absolute(folder, against: workingDirectory)
+            for writer in group.writers {
+                if let problem = OutputSet.androidPNGProblem(
+                    inFolder: resolved, writer: writer, displayPath: folder, manifest: manifest)
+                {
+                    throw .invalidManifest([
+                        Diagnostic(
+                            path: typedManifestPath, location: group.location,
+                            message: "\(group.key): \(problem.message)")
+                    ])
+                }
+            }
+        }
         if let output = commandLineOutput, manifest.usesShorthand {
             return commandLine(output, workingDirectory: workingDirectory)
         }

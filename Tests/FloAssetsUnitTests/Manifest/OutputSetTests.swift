@@ -92,6 +92,21 @@ import Testing
         #expect(errors(outputs: #"{"format": "png", "path": "drawables"}"#).isEmpty)
     }
 
+    @Test func aPNGOutputThatOutputLeadsIntoADrawableFolderIsCheckedToo() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            #"{"version": 1, "outputs": [{"format": "png", "path": ".", "scales": [2]}], "controls": [{"name": "star", "type": "star"}]}"#,
+            to: "assets.json")
+        let console = CapturedConsole()
+        #expect(runTool(["--output", "app/res/drawable-xhdpi"], in: folder, captured: console) == .invalidInput)
+        #expect(
+            console.errors.contains(
+                #"outputs[0].path: "app/res/drawable-xhdpi" is an Android resource folder and this output would write "star@2x.png""#
+            ), "\(console.errors)")
+        #expect(!folder.exists("app"))
+        #expect(runTool(["--output", "app/res/png", "--quiet"], in: folder) == .success)
+    }
+
     @Test func aRunStoppedByAConflictLeavesNoNewFolder() throws {
         let folder = try TemporaryFolder()
         try folder.write(
