@@ -35,13 +35,7 @@ extension FileSystem {
         /// The names in the folder, sorted; empty when it cannot be read.
         var names: [String] {
             let copy = dup(descriptor)
-            guard copy >= 0 else { return [] }
-            var names: [String] = []
-            forEachName(inOpen: copy) { name in
-                names.append(String(cString: name))
-                return true
-            }
-            return names.sorted()
+            return copy >= 0 ? FileSystem.names(inOpen: copy) : []
         }
 
         /// The bytes of the regular file `name` in the folder, read as `readRegularFile(at:limit:)` reads one.

@@ -142,8 +142,7 @@ extension FileSystem {
         at path: String, limit: Int, followingLinks: Bool, relativeTo folder: Int32 = AT_FDCWD
     ) throws(FileSystemError) -> OpenedFile {
         if !followingLinks {
-            var info = stat()
-            let found = fstatat(folder, path, &info, AT_SYMLINK_NOFOLLOW) == 0 ? kind(of: info) : .absent
+            let found = kind(at: path, relativeTo: folder)
             guard found == .regularFile else { return .other(found == .absent ? .absent : .notRegular(found)) }
         }
         let descriptor = openat(folder, path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW))

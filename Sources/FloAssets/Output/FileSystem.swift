@@ -60,9 +60,10 @@ package enum FileSystem {
         return (found, found == .regularFile ? StampCache.Stamp(info) : nil)
     }
 
-    static func kind(at path: String) -> EntryKind {
+    /// A relative `path` is found in the folder open as `folder` (default: the working directory).
+    static func kind(at path: String, relativeTo folder: Int32 = AT_FDCWD) -> EntryKind {
         var info = stat()
-        guard lstat(path, &info) == 0 else { return .absent }
+        guard fstatat(folder, path, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return .absent }
         return kind(of: info)
     }
 
@@ -122,11 +123,16 @@ package enum FileSystem {
     }
 
     /// The names in `folder`, sorted; empty when it cannot be listed. Without `followingLinks`, a link in place of
-    /// the folder itself is not listed through (only the last component is checked: the caller names a folder
-    /// inside one it opened).
+    /// the folder's last component is not listed through; the folders before it are the caller's to have checked.
     static func names(in folder: String, followingLinks: Bool = true) -> [String] {
+        let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW))
+        return descriptor >= 0 ? names(inOpen: descriptor) : []
+    }
+
+    /// The names in the folder open as `descriptor`, which this takes over (and closes), sorted.
+    static func names(inOpen descriptor: Int32) -> [String] {
         var names: [String] = []
-        forEachName(in: folder, followingLinks: followingLinks) { name in
+        forEachName(inOpen: descriptor) { name in
             names.append(String(cString: name))
             return true
         }
@@ -150,17 +156,15 @@ package enum FileSystem {
     /// Calls `body` with each name in `folder` but `.` and `..`, read in place as a NUL-terminated string, until it
     /// returns false; whether the folder could be read that far (false when it cannot be opened, or a read fails).
     @discardableResult
-    private static func forEachName(
-        in folder: String, followingLinks: Bool = true, _ body: (UnsafePointer<CChar>) -> Bool
-    ) -> Bool {
-        let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW))
+    private static func forEachName(in folder: String, _ body: (UnsafePointer<CChar>) -> Bool) -> Bool {
+        let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else { return false }
         return forEachName(inOpen: descriptor, body)
     }
 
     /// `forEachName(in:)` for the folder open as `descriptor`, which it takes over (and closes).
     @discardableResult
-    static func forEachName(inOpen descriptor: Int32, _ body: (UnsafePointer<CChar>) -> Bool) -> Bool {
+    private static func forEachName(inOpen descriptor: Int32, _ body: (UnsafePointer<CChar>) -> Bool) -> Bool {
         guard let stream = fdopendir(descriptor) else {
             close(descriptor)
             return false
