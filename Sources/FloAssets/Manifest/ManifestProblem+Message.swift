@@ -1,0 +1,159 @@
+/// What each problem says: what is wrong and the fix, in the order the cases are declared.
+extension ManifestProblem {
+    var message: String {
+        switch self {
+        // The manifest's JSON: keys, types and values.
+        case .missingKey(let key, let hint):
+            "missing required key \"\(key)\"" + (hint.map { "; \($0)" } ?? "")
+        case .unknownKey(let key, let suggestion, let known):
+            "unknown key \"\(key)\"; "
+                + (suggestion.map { "did you mean \"\($0)\"?" } ?? "expected one of "
+                    + known.map { "\"\($0)\"" }.joined(separator: ", "))
+        case .duplicateKey(let key, let line):
+            "duplicate key \"\(key)\"; it is already set on line \(line)"
+        case .typeMismatch(let expected, let found):
+            "expected \(expected), found \(found)"
+        case .outOfRange(let value, let expected):
+            "\(Self.written(value)) is out of range; \(expected)"
+        case .numberTooLarge(let text, let expected):
+            "\(text) is out of range; " + (expected ?? "it is too large for a number")
+        case .notAChoice(let text, let choices, let suggestion):
+            "\"\(text)\" is not one of " + choices.map { "\"\($0)\"" }.joined(separator: ", ")
+                + (suggestion.map { "; did you mean \"\($0)\"?" } ?? "")
+        case .listedTwice(let text):
+            "\"\(text)\" is listed twice"
+        case .unsupportedVersion(let version):
+            "unsupported version \(Self.written(version)); this tool reads version 1"
+        case .keyDoesNotApply(let key, let type):
+            "\"\(key)\" does not apply to a \(type) and is ignored; remove it"
+        // Names of controls.
+        case .invalidName(let name):
+            "\"\(name)\" is not a valid name; use letters, digits, '.', '_' and '-', starting with a letter or digit and not ending with '.' "
+                + "(it becomes the file name, which must stay inside the output folder)"
+        case .nameTooLong(let length, let maximum):
+            "the name is \(length) bytes long; names are limited to \(maximum) bytes so that every file made from it fits the file system"
+        case .duplicateName(let name, let line):
+            "\"\(name)\" is already the name of the control on line \(line); names must be unique"
+        case .caseCollision(let name, let other, let line):
+            "\"\(name)\" differs only in case from \"\(other)\" on line \(line); both would be one file on a case-insensitive file system"
+        case .unknownType(let type, let suggestion):
+            "unknown control type \"\(type)\"; expected one of " + ControlRegistry.typeNames.joined(separator: ", ")
+                + (suggestion.map { "; did you mean \"\($0)\"?" } ?? "")
+        // Colours and the palette.
+        case .notAColor(let text):
+            "\"\(text)\" is not a color; \(ColorParser.expectedForms)"
+        case .transparentColor(let text):
+            "\"\(text)\" is fully transparent; what it paints will not show"
+        case .invalidPaletteName(let name):
+            "\"\(name)\" is not a valid palette name; use letters, digits, '_' and '-', starting with a letter "
+                + "(it becomes a color set and a resource name)"
+        case .paletteNameShadowsUIKit(let name, let uiKitName):
+            "\"\(name)\" is the UIKit color name \"\(uiKitName)\", which it would hide; give the palette color a name of its own, such as \"brand\(uiKitName.prefix(1).uppercased() + uiKitName.dropFirst())\""
+        case .paletteCaseCollision(let name, let other, let line):
+            "\"\(name)\" differs only in case from \"\(other)\" on line \(line); palette names must differ ignoring case (they become file and resource names)"
+        case .appearanceWithoutAny:
+            "an appearance object needs \"any\", the color for the light appearance and the fallback of the others; add \"any\": \"#RRGGBB\""
+        case .unknownPaletteColor(let text, let suggestion, let palette):
+            "\"\(text)\" is not a palette color, a UIKit color name or a color literal; "
+                + (suggestion.map { "did you mean \"\($0)\"?" }
+                    ?? "add it to \"colors\" or use one of "
+                    + (palette.prefix(8).map { "\"\($0)\"" } + (palette.count > 8 ? ["…"] : [])).joined(separator: ", "))
+        case .paletteReference(let name):
+            "\"\(name)\" is a palette name; palette colors are literals and cannot refer to each other, so write its color here"
+        // States: expanded entries.
+        case .reversedRange(let from, let through):
+            "\"from\" (\(from)) is more than \"through\" (\(through)), so it expands to nothing; swap them"
+        case .emptyEach:
+            "\"each\" is empty, so the entry expands to nothing; list at least one value"
+        case .mixedStates:
+            "a key takes either {\"from\", \"through\", \"by\"} or {\"each\": [...]}, not both; remove one"
+        case .missingPlaceholder(let key, let template):
+            "\"\(template)\" has no {\(key)} although \"\(key)\" is expanded, so the expanded controls would share one name; add {\(key)} to the name"
+        case .unknownPlaceholder(let placeholder, let expandedKeys):
+            "{\(placeholder)} is not an expanded key of this entry; "
+                + (["", "name", "type"].contains(placeholder)
+                    ? "any key but name and type can be expanded, with {\"from\", \"through\"} or {\"each\": [...]}"
+                    : expandedKeys.isEmpty
+                        ? "give \"\(placeholder)\" a {\"from\", \"through\"} or {\"each\": [...]} value, or remove the placeholder"
+                        : "expanded keys: " + expandedKeys.map { "{\($0)}" }.joined(separator: ", "))
+        case .unnameableValue(let key, let found):
+            "\(found) cannot be written in the name's {\(key)}; expand with numbers, strings or booleans"
+        case .tooManyControls(let count, let maximum):
+            "the manifest expands to \(count) controls; at most \(maximum) are allowed, split it into several manifests"
+        // A control's geometry.
+        case .negativeWater(let value, let glasses):
+            "\(Self.written(value)) is negative; nobody can drink negative water (expected 0 to numberOfGlasses, \(glasses))"
+        case .tooManyGlasses(let value, let glasses):
+            "\(Self.written(value)) is out of range; expected a whole number from 0 to numberOfGlasses (\(glasses))"
+        case .intrinsicSizeOutOfRange(let key, let value, let type, let expected):
+            "the \(type)'s own \(key), \(Self.written(value)), is out of range (\(expected)); set \"\(key)\" or change the keys it is made of"
+        case .arcWiderThanView(let arcWidth, let halfDiameter):
+            "\(Self.written(arcWidth)) is wider than half the view (\(Self.written(halfDiameter))); make the view larger or set a smaller arcWidth"
+        case .outlineWiderThanArc(let lineWidth, let arcWidth):
+            "\(Self.written(lineWidth)) is more than half the arcWidth (\(Self.written(arcWidth))); the outline would not fit the arc"
+        case .emptyRect:
+            "width and height must be greater than 0"
+        case .strokeBorderWithoutInside:
+            "a polyline has no inside to keep its stroke in; remove strokeBorder"
+        case .collapsedByStrokeBorder(let lineWidth):
+            "with strokeBorder, a line width of \(Self.written(lineWidth)) insets the shape past its centre, so nothing is drawn (as in SwiftUI); set a smaller lineWidth or a larger size"
+        case .strokeWiderThanShape(let lineWidth):
+            "a line width of \(Self.written(lineWidth)) reaches past the middle of the shape, where readers disagree (cairo, resvg, Skia and PDFium leave a hole there, poppler and MuPDF fill it); set a smaller lineWidth, or a fill in the stroke colour"
+        case .tooManyPoints(let count, let maximum):
+            "\(count) points are more than the \(maximum) a control may have; simplify the drawing"
+        // Outputs: paths, options and the outputs as a set.
+        case .emptyOutput:
+            "must not be empty; use \"Assets\" or another folder"
+        case .absoluteOutput(let path):
+            "\"\(path)\" is an absolute path; outputs stay inside the manifest's folder (to write elsewhere, pass --output DIR on the command line)"
+        case .outputEscapes(let path):
+            "\"\(path)\" leaves the manifest's folder; outputs stay inside it (to write elsewhere, pass --output DIR on the command line)"
+        case .outputLeavesThroughLink(let path, let link):
+            "\"\(path)\" leads out of the manifest's folder through the symbolic link \(link); outputs stay inside it (to write elsewhere, pass --output DIR on the command line)"
+        case .controlCharacterInOutput(let path):
+            "\"\(path)\" holds a control character; name the folder with printable characters"
+        case .outputsAndShorthand(let key):
+            "\"\(key)\" is the shorthand for one folder of SVG and PDF, and this manifest has \"outputs\"; list that folder in \"outputs\" instead"
+        case .outputListedTwice(let format, let path):
+            "\"\(format)\" to \"\(path)\" is listed twice; remove one"
+        case .invalidNamespace(let name):
+            "\"\(name)\" is not a valid namespace; use letters, digits, '_' and '-', starting with a letter (it becomes a folder in the catalog)"
+        case .notACatalogPath(let path):
+            "\"\(path)\" does not end in .xcassets, so Xcode would not read it as an asset catalog; name the folder like Media.xcassets"
+        case .notAPreviewPath(let path):
+            "\"\(path)\" is not the path of an HTML page; give the page's path, like \"Assets/index.html\""
+        case .outputInsideFile(let path, let file, let format, let folder):
+            "\"\(path)\" is the file \"\(file)\" of the \(format) output to \"\(folder)\", or inside it; choose another folder"
+        case .outputsWriteSameFile(let file, let format, let folder):
+            "this output would write \"\(file)\" of the \(format) output to \"\(folder)\" too; choose another folder"
+        // PNG and preview: the work they ask for.
+        case .notADeviceScale(let value, let expected):
+            "\(Self.written(value)) is not a device scale; \(expected)"
+        case .scaleListedTwice(let scale):
+            "scale \(scale) is listed twice; list each scale once"
+        case .pngTooLarge(let width, let height, let scale):
+            "at \(scale)x its PNG would be \(width)×\(height) pixels, more than the 64 megapixels the png output draws; lower the scale or the size"
+        case .tooManyPNGPixels(let megapixels, let maximum):
+            "with this entry the png outputs would draw \(megapixels) megapixels, more than the \(maximum) a run draws at most (--max-png-megapixels); draw fewer or smaller PNGs, or raise the limit"
+        case .strokeOutlineTooLarge(let count, let maximum, let scale):
+            "at \(scale)x its round joins would make the png output draw a stroke outline of \(count) points, more than the \(maximum) it draws; use a thinner line, fewer points or another lineJoin"
+        case .slowPreview(let count, let maximum):
+            "the preview page would show \(count) drawings, and browsers open a page of more than \(maximum) slowly or not at all; give the preview a manifest of its own with the controls to review"
+        case .tooLargePreview(let count, let maximum):
+            "the preview page would show \(count) drawings, more than the \(maximum) a page holds (over 25 MB, tens of seconds to open); give the preview a manifest of its own with the controls to review"
+        // Android resources.
+        case .androidResourceName(let name, let resourceName, let reason):
+            "\"\(name)\" becomes the Android resource name \"\(resourceName)\", which is not valid: \(reason); rename it"
+        case .androidResourceCollision(let name, let other, let resourceName, let line):
+            "\"\(name)\" and \"\(other)\" on line \(line) both become the Android resource \"\(resourceName)\"; rename one (names are lower-cased, '-' and '.' become '_')"
+        case .androidVectorTooLarge(let name, let width, let height):
+            "\"\(name)\" is \(Self.written(width))×\(Self.written(height)) dp, larger than the 200×200 dp Android's lint accepts for a vector drawable (VectorRaster: it is rasterized at every draw); draw it smaller or ship a bitmap"
+        case .androidPathTooLong(let name, let length):
+            "\"\(name)\" has a path of \(length) characters, longer than the 800 Android's lint accepts in a vector drawable's pathData (VectorPath: slow to draw); simplify the drawing"
+        case .insideAndroidResources(let path, let resources):
+            "\"\(path)\" is in \"\(resources)\", the vectorDrawable output's resource folder, where Android's build reads every file as a resource and rejects this output's; choose a folder outside it"
+        case .androidRejectsPNG(let file, let folder, let reason):
+            "\"\(folder)\" is an Android resource folder and this output would write \"\(file)\" there, which Android rejects: \(reason); Android picks densities and dark variants by folder (drawable-xhdpi, drawable-night), so give the output \"scales\": [1] and its controls names of lower-case letters, digits and '_', or choose a folder outside res/"
+        }
+    }
+}
