@@ -251,8 +251,8 @@ import Testing
         }
     }
 
-    /// The README's design-system example: a value of a range, a palette typo and a template, located.
-    @Test func readmeDesignSystemExampleIsTheToolsOutput() throws {
+    /// The manifest reference's design-system example: a value of a range, a palette typo and a template, located.
+    @Test func docsDesignSystemExampleIsTheToolsOutput() throws {
         let bytes = [UInt8](
             try Data(
                 contentsOf: repositoryRoot.appending(
@@ -262,9 +262,9 @@ import Testing
             Issue.record("accepted")
         } catch {
             #expect(error.diagnostics.count == 4)
-            let readme = try String(contentsOf: repositoryRoot.appending(path: "README.md"), encoding: .utf8)
+            let page = try String(contentsOf: repositoryRoot.appending(path: "docs/manifest.md"), encoding: .utf8)
             for diagnostic in error.diagnostics {
-                #expect(readme.contains(diagnostic.description), "README lacks: \(diagnostic)")
+                #expect(page.contains(diagnostic.description), "docs/manifest.md lacks: \(diagnostic)")
             }
         }
     }
