@@ -14,15 +14,10 @@ let package = Package(
     ],
     targets: [
         // MARK: Core: manifest → controls → writers → output folders. All logic lives here.
-        .target(name: "FloAssets", dependencies: ["CSHA256", "CMemory", "CThreads"]),
+        .target(name: "FloAssets", dependencies: ["CSHA256"]),
         // SHA-256's compression function on the processor's SHA instructions (x86-64), which FloAssets uses when
         // present: every generated file is hashed on every run. Elsewhere FloAssets' Swift code does the work.
         .target(name: "CSHA256"),
-        // Returning freed memory to the system (glibc's malloc_trim), which Swift's Glibc module does not declare:
-        // the parsed manifest of tens of thousands of controls is let go before the output is planned.
-        .target(name: "CMemory"),
-        // Threads started and joined directly (pthreads), for the few parallel phases of a run: no Dispatch pool.
-        .target(name: "CThreads"),
 
         // MARK: Adapters: the command-line tool, and the two command plugins that run it.
         .executableTarget(name: "flo-assets", dependencies: ["FloAssets"]),

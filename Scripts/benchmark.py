@@ -147,14 +147,22 @@ def compare(work, repeat):
     reference = os.path.join(work, "reference")
     stamps = ["--cache", os.path.join(work, "compare-stamps")]
     timed([TOOL, "--manifest", path, "--output", reference, "--quiet"] + stamps)
+    # What the write floor writes: every file's name and size, read from one small file.
+    sizes = os.path.join(work, "sizes.txt")
+    with open(sizes, "w") as handle:
+        for name in sorted(os.listdir(reference)):
+            if not name.startswith("."):
+                handle.write("%d %s\n" % (os.path.getsize(os.path.join(reference, name)), name))
+    edited = os.path.join(work, "m3000-edited.json")
     fresh = {"flo-assets": [], "write floor": [], "write floor, rename": [], "pycairo": []}
     rerun = {"flo-assets": [], "stat floor": [], "flo-assets --no-cache": []}
+    edit = {"flo-assets, one control edited": []}
     for run in range(repeat):
         out = os.path.join(work, "f%d" % run)
         fresh["flo-assets"].append(timed([TOOL, "--manifest", path, "--output", out, "--quiet"] + stamps)[0])
-        fresh["write floor"].append(timed([floor, "write", reference, os.path.join(work, "w%d" % run), "2"])[0])
+        fresh["write floor"].append(timed([floor, "write", sizes, os.path.join(work, "w%d" % run), "2"])[0])
         fresh["write floor, rename"].append(
-            timed([floor, "write", reference, os.path.join(work, "v%d" % run), "2", "rename"])[0])
+            timed([floor, "write", sizes, os.path.join(work, "v%d" % run), "2", "rename"])[0])
         fresh["pycairo"].append(timed(["/usr/bin/python3", cairo, "3000", os.path.join(work, "c%d" % run)])[0])
         # The program after pycairo finds the files' metadata out of the processor's caches and pays 1-2 ms to
         # bring it back; the no-cache rerun, which reads every file, takes that turn, so that the two no-op reruns
@@ -163,6 +171,15 @@ def compare(work, repeat):
             timed([TOOL, "--manifest", path, "--output", out, "--quiet", "--no-cache"])[0])
         rerun["flo-assets"].append(timed([TOOL, "--manifest", path, "--output", out, "--quiet"] + stamps)[0])
         rerun["stat floor"].append(timed([floor, "stat", path, out])[0])
+        # One counter's value changed, then changed back: two edits, each drawing one control.
+        for manifest_path, counter in [(edited, 5), (path, 0)]:
+            controls = manifest(3000)
+            controls["controls"][2000]["counter"] = counter
+            if counter == 5:
+                with open(edited, "w") as handle:
+                    json.dump(controls, handle)
+            edit["flo-assets, one control edited"].append(
+                timed([TOOL, "--manifest", manifest_path, "--output", out, "--quiet"] + stamps)[0])
     ours = statistics.median(fresh["flo-assets"])
     print("\n%s" % machine(work))
     print("3,000 controls (6,000 files), medians of %d, interleaved:" % repeat)
@@ -178,6 +195,8 @@ def compare(work, repeat):
 
     table("into a fresh folder", fresh, "write floor", "flo-assets")
     table("unchanged rerun", rerun, "stat floor", "the fresh run")
+    edit["stat floor"] = rerun["stat floor"]
+    table("rerun after an edit", edit, "stat floor", "the fresh run")
     cairo_bytes = folder_bytes(os.path.join(work, "c0"))
     print("  bytes: flo-assets %d, pycairo %d (%.0f%%)" % (folder_bytes(os.path.join(work, "f0")), cairo_bytes,
                                                           100.0 * folder_bytes(os.path.join(work, "f0")) / cairo_bytes))

@@ -2,9 +2,10 @@ import FloAssetsTestSupport
 import Foundation
 import Testing
 
-/// What a run holds grows with the files it writes by a few hundred bytes each, not by kilobytes: the plan is kept
-/// compact and the index, stamps and run record go to their files a part at a time. Measured as the real process's
-/// peak memory, at two sizes, so that the process's own baseline cancels out.
+/// What a run holds grows with the files it writes by what they hold and a little more: a run keeps what it drew
+/// until it is written (about 1,200 bytes a control here), its plan and the index, and writes the log a part at a
+/// time. Measured as the real process's peak memory, at two sizes, so that the process's own baseline cancels out;
+/// 30,000 controls must stay under 100 MB.
 @Suite(.serialized) struct MemoryTests {
     /// The peak of a fresh run, and of a rerun after one control changed, for `count` controls.
     private static func peaks(count: Int, in folder: TemporaryFolder) throws -> (fresh: Int, edit: Int) {
@@ -23,17 +24,16 @@ import Testing
         return (fresh.peakBytes, edit.peakBytes)
     }
 
-    @Test func memoryGrowsByHundredsOfBytesAControl() throws {
+    @Test func memoryGrowsByAFewKilobytesAControl() throws {
         let folder = try TemporaryFolder()
-        // Both past the 4 MiB of drawn files a run may keep, which would otherwise count as growth.
         let small = try Self.peaks(count: 6_000, in: folder)
         let large = try Self.peaks(count: 12_000, in: folder)
-        // Two files a control. Before the plan was kept compact and the files streamed, a control cost about 2,300
-        // bytes in a fresh run and 2,800 in a rerun after an edit (which also reads the index and the stamps); now
-        // about 800 and 1,400.
+        // Two files a control. This is the debug build, which holds more than the release build measured in
+        // docs/performance.md (under 100 MB at 30,000 controls); before this version a run drew files again
+        // rather than keep them, at about 800 bytes a control.
         let freshGrowth = (large.fresh - small.fresh) / 6_000
         let editGrowth = (large.edit - small.edit) / 6_000
-        #expect(freshGrowth < 1_500, "fresh run: \(freshGrowth) bytes a control")
-        #expect(editGrowth < 2_200, "rerun after an edit: \(editGrowth) bytes a control")
+        #expect(freshGrowth < 4_000, "fresh run: \(freshGrowth) bytes a control")
+        #expect(editGrowth < 3_000, "rerun after an edit: \(editGrowth) bytes a control")
     }
 }

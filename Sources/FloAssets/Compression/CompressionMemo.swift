@@ -36,16 +36,13 @@ final class CompressionMemo: @unchecked Sendable {
         return stream
     }
 
-    /// Input bytes hashed eight at a time (FNV-1a, as run records are checked) and compared as one block of memory:
-    /// `[UInt8]`'s own `Hashable` feeds the hasher a byte at a time, and even its bulk SipHash costs a lookup that
-    /// finds nothing (a manifest of all-different drawings) more than a tenth of compressing.
+    /// Input bytes hashed and compared as one block of memory: `[UInt8]`'s own `Hashable` feeds the hasher a byte at
+    /// a time.
     private struct Key: Hashable {
         let bytes: [UInt8]
 
         func hash(into hasher: inout Hasher) {
-            var checksum = RecordChecksum()
-            bytes.withUnsafeBufferPointer { checksum.add($0) }
-            hasher.combine(checksum.value)
+            bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
         }
 
         static func == (lhs: Key, rhs: Key) -> Bool { lhs.bytes.hasSameBytes(as: rhs.bytes) }

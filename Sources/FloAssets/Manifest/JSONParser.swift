@@ -10,16 +10,13 @@ struct JSONParser {
     var line = 1
     var lineStart = 0
     var depth = 0
-    /// The threads a long array's elements may be parsed on (see `parseElementsInParallel`).
-    var workers = 1
     /// The members of the objects being parsed, innermost last, and likewise the elements of the arrays: shared
     /// scratch space, so each object or array costs one allocation of exactly its size rather than one per doubling.
     private var openMembers: [JSONMember] = []
     private var openElements: [JSONNode] = []
 
-    /// Parses one JSON document; a leading UTF-8 byte order mark is skipped. A long array in the top-level object
-    /// (a manifest's controls) is parsed on up to `workers` threads; the result never depends on it.
-    static func parse(_ data: [UInt8], workers: Int = 1) throws(JSONSyntaxError) -> JSONNode {
+    /// Parses one JSON document; a leading UTF-8 byte order mark is skipped.
+    static func parse(_ data: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
         guard data.count <= maximumSize else {
             throw JSONSyntaxError(
                 message: "file is \(data.count) bytes; manifests are limited to 4 MiB",
@@ -27,7 +24,6 @@ struct JSONParser {
         }
         return try data.withUnsafeBufferPointer { (buffer) throws(JSONSyntaxError) -> JSONNode in
             var parser = JSONParser(bytes: buffer)
-            parser.workers = workers
             if buffer.starts(with: [0xEF, 0xBB, 0xBF]) {
                 parser.index = 3
                 parser.lineStart = 3
@@ -61,7 +57,11 @@ struct JSONParser {
 
     /// The location of a byte offset; only used off the hot path, for errors before parsing.
     private func location(of offset: Int) -> SourceLocation {
-        let (line, start) = lineCounted(from: Origin(index: 0, line: 1, lineStart: 0), to: offset)
+        var (line, start) = (1, 0)
+        for position in 0..<offset where bytes[position] == UInt8(ascii: "\n") {
+            line += 1
+            start = position + 1
+        }
         return SourceLocation(line: line, column: offset - start + 1)
     }
 
@@ -166,11 +166,6 @@ struct JSONParser {
             index += 1
             depth -= 1
             return .array([])
-        }
-        if depth == 2, workers > 1, bytes.count - index >= Self.parallelArraySize,
-            let parsed = parseElementsInParallel()
-        {
-            return .array(parsed.elements)
         }
         let first = openElements.count
         while true {

@@ -20,9 +20,6 @@ package struct Manifest: Sendable {
     /// outputs): together with a control's state and appearance they decide its files' bytes.
     var entryDigests: [SHA256.Digest] = []
     var settingsDigest = SHA256.hash([])
-    /// The digest of each entry's text as written (see `EntryText`), when the loader was asked for them: what a run
-    /// record keeps so that a rerun after an edit finds the entries that changed.
-    var entryTextDigests: [SHA256.Digest] = []
 
     init() {}
 

@@ -1,37 +1,26 @@
 extension ManifestDecoder {
     /// The controls of `elements`, each entry expanded into its states and each state drawn for every
     /// appearance that changes one of its colours.
-    /// Each element is let go (left as `null`) once its entry is decoded and the entries' digests are taken: the
-    /// values of tens of thousands of controls are megabytes.
+    /// Each element is let go (left as `null`) once its entry is decoded: the values of tens of thousands of
+    /// controls are megabytes.
     func decodeControls(_ elements: inout [JSONNode]) -> [Control] {
-        var entries: [(index: Int, fields: ObjectReader, keys: [ExpandedKey], broken: [String], isPlain: Bool)] = []
-        // The entries written as one control each (no states, no placeholder in the name): decoded on every core.
-        var plainIndices: [Int] = []
+        var entries: [(index: Int, fields: ObjectReader, keys: [ExpandedKey], broken: [String])] = []
         entryNames = []
-        // Each entry's digest depends on its text alone: hashed in the background, on the core that registering the
-        // names (one entry after another, here) leaves free, and waited for at the end. It holds its own reference
-        // to the elements, so the first one let go below copies the array (a reference a slot), and the elements
-        // taken until the digests are done are freed when they are, a few milliseconds into the decoding.
-        let pendingDigests = BackgroundWork(when: workers > 1) { [elements, workers] in
-            Self.digests(of: elements, workers: max(1, workers - 1))
-        }
-        defer { entryDigests = pendingDigests.result() ?? [] }
+        entryDigests = []
         for (index, element) in elements.enumerated() {
             guard let fields = object(element, path: "controls[\(index)]") else {
                 entryNames.append("controls[\(index)]")
+                entryDigests.append(Self.digest(of: []))
                 continue
             }
-            var hasPlaceholder = false
+            entryDigests.append(Self.digest(of: fields.members))
             if case .string(let name)? = fields.members.first(where: { $0.key == "name" })?.value.value {
                 entryNames.append(name)
-                hasPlaceholder = name.utf8.contains(UInt8(ascii: "{"))
             } else {
                 entryNames.append("controls[\(index)]")
             }
             let (keys, broken) = expandedKeys(fields)
-            let isPlain = decodesPlainEntriesInParallel && keys.isEmpty && broken.isEmpty && !hasPlaceholder
-            if isPlain { plainIndices.append(index) }
-            entries.append((index, fields, keys, broken, isPlain))
+            entries.append((index, fields, keys, broken))
         }
         // Counted before anything is expanded; past the limit, every entry is still checked once.
         let counts = entries.map { ExpandedKey.combinationCount($0.keys, limit: 1 << 40) }
@@ -50,32 +39,16 @@ extension ManifestDecoder {
         // One per expansion, more with other appearances: room for the first without growing through the sizes.
         if expands { controls.reserveCapacity(total) }
         var names = NameRegistry(expectedCount: expands ? total : 0)
-        // The plain entries decoded ahead, the next to take, and where the next batch starts in `plainIndices`.
-        var decodedPlain: [DecodedEntry] = []
-        var nextPlain = 0
-        var batchStart = 0
         // Taken one by one, so that each entry's reader (with the keys and colours it recorded) is let go once the
         // entry is decoded, rather than all held to the end.
         entries.reverse()
-        while let (index, fields, keys, broken, isPlain) = entries.popLast() {
+        while let (index, fields, keys, broken) = entries.popLast() {
             let first = controls.count
             defer {
                 for position in first..<controls.count { controls[position].entry = index }
                 elements[index] = JSONNode(value: .null, location: elements[index].location)
             }
-            if isPlain {
-                // In batches, so that what is decoded ahead stays small.
-                if nextPlain == decodedPlain.count {
-                    let batch = Array(plainIndices[batchStart..<min(batchStart + 2048, plainIndices.count)])
-                    batchStart += batch.count
-                    decodedPlain = decodePlainEntries(batch, of: elements)
-                    nextPlain = 0
-                }
-                let decoded = decodedPlain[nextPlain]
-                nextPlain += 1
-                adopt(decoded.reports)
-                controls += registerEntry(fields, name: decoded.name, controls: decoded.controls, names: &names)
-            } else if !broken.isEmpty || (!keys.isEmpty && (!expands || passedPNGPixelLimit)) {
+            if !broken.isEmpty || (!keys.isEmpty && (!expands || passedPNGPixelLimit)) {
                 validateOnce(fields, keys: keys, broken: broken)
             } else if keys.isEmpty {
                 if case .string(let name)? = fields.member("name")?.value.value,
@@ -93,16 +66,6 @@ extension ManifestDecoder {
             }
         }
         return controls
-    }
-
-    /// Each element's digest, hashed on `workers` threads.
-    private static func digests(of elements: [JSONNode], workers: Int) -> [SHA256.Digest] {
-        ParallelWork.collect(count: elements.count, chunkSize: 256, workers: workers) { range in
-            range.map { index in
-                guard case .object(let members) = elements[index].value else { return Self.digest(of: []) }
-                return Self.digest(of: members)
-            }
-        }.flattened()
     }
 
     /// One control as written (or one expansion of an entry), drawn for each appearance, with its name registered.

@@ -56,28 +56,8 @@ final class ManifestDecoder {
     /// already reported for `any`.
     var isMuted = false
 
-    /// How many threads hash and decode the entries (`--jobs`).
-    var workers = ParallelWork.defaultWorkers
-    /// Whether entries written as one control each are decoded ahead on every core (see `decodeControls`); the
-    /// tests turn it off to compare with one decoder going entry by entry.
-    var decodesPlainEntriesInParallel = true
-
     init(file: String) {
         self.file = file
-    }
-
-    /// A decoder for plain entries on another thread: it reads what a control's decoding reads of this one (the
-    /// palette, the names rejected in it, whether a preview lists settings) and reports into a list of its own.
-    /// A stored property that decoding a control comes to read must be copied here too.
-    func entryDecoder() -> @Sendable () -> ManifestDecoder {
-        let (file, palette, writesPreview, rejected) = (file, palette, writesPreview, rejectedPaletteNames)
-        return {
-            let decoder = ManifestDecoder(file: file)
-            decoder.palette = palette
-            decoder.writesPreview = writesPreview
-            decoder.rejectedPaletteNames = rejected
-            return decoder
-        }
     }
 
     /// The root keys, found as the control types' keys are: by decoding an empty object.
@@ -119,12 +99,6 @@ final class ManifestDecoder {
     /// Keeps reports taken by `capturingReports(_:)`; their errors are already counted.
     func keep(_ kept: [Report]) {
         reports.append(contentsOf: kept)
-    }
-
-    /// Keeps reports another decoder made (one that decoded an entry on another thread), counting their errors.
-    func adopt(_ adopted: [Report]) {
-        for report in adopted where report.severity == .error { errorCount += 1 }
-        reports.append(contentsOf: adopted)
     }
 
     /// Keeps a note, which is no error.

@@ -1,5 +1,3 @@
-import CMemory
-
 /// Reads and validates a manifest file.
 package enum ManifestLoader {
     /// The validated manifest at `path` and its warnings; throws every error found, located in the file.
@@ -42,26 +40,15 @@ package enum ManifestLoader {
         }
     }
 
-    /// The manifest size from which the memory its parsed tree took is handed back to the system once decoded.
-    static let trimmedSize = 1 << 20
-
-    /// The validated manifest in `bytes`, decoded on `workers` threads (default: one per core; the result never
-    /// depends on it); with `digestingEntries`, with each entry's text digest (`Manifest.entryTextDigests`).
-    /// `bytes` are let go once parsed (when the caller passes its last use): tens of thousands of controls are
-    /// megabytes. `pngMegapixelLimit` bounds the pixels the PNG outputs draw in all (`--max-png-megapixels`; nil: the
-    /// default).
+    /// The validated manifest in `bytes`. `bytes` are let go once parsed (when the caller passes its last use): tens
+    /// of thousands of controls are megabytes. `pngMegapixelLimit` bounds the pixels the PNG outputs draw in all
+    /// (`--max-png-megapixels`; nil: the default).
     package static func decode(
-        _ bytes: consuming [UInt8], displayPath: String, workers: Int? = nil, digestingEntries: Bool = false,
-        pngMegapixelLimit: Int? = nil
+        _ bytes: consuming [UInt8], displayPath: String, pngMegapixelLimit: Int? = nil
     ) throws(FloError) -> (manifest: Manifest, warnings: [Diagnostic]) {
         let root: JSONNode
-        let size = bytes.count
-        var textDigests: [SHA256.Digest] = []
         do {
-            root = try JSONParser.parse(bytes, workers: workers ?? ParallelWork.defaultWorkers)
-            if digestingEntries, let starts = EntryText.starts(in: root) {
-                textDigests = EntryText.digests(of: bytes, starts: starts) ?? []
-            }
+            root = try JSONParser.parse(bytes)
             _ = consume bytes
         } catch {
             throw .invalidManifest([
@@ -69,15 +56,8 @@ package enum ManifestLoader {
             ])
         }
         let decoder = ManifestDecoder(file: displayPath)
-        if let workers { decoder.workers = workers }
         if let pngMegapixelLimit { decoder.pngPixelLimit = Double(pngMegapixelLimit) * ManifestDecoder.megapixel }
-        var manifest = decoder.decode(consume root)
-        manifest.entryTextDigests = textDigests
-        // The parsed tree was let go entry by entry while the controls were made, leaving free memory between
-        // them that the allocator keeps resident (pages the plan, made on other threads, would not reuse): a
-        // manifest of 30,000 controls peaked 5 MB higher without this. A small manifest's few megabytes are
-        // kept: handed back, they would only be taken again, a page fault for every page, by the drawing.
-        if size >= Self.trimmedSize { flo_release_free_memory() }
+        let manifest = decoder.decode(consume root)
         guard decoder.errorCount == 0 else { throw .invalidManifest(decoder.diagnostics) }
         return (manifest, decoder.diagnostics)
     }

@@ -1,5 +1,5 @@
-/// What a manifest produces in one output folder, drawn control by control so that output can stream and run in
-/// parallel. The files that belong to no control (an asset catalog's `Contents.json`, its colour sets) come last,
+/// What a manifest produces in one output folder, drawn control by control so that the controls can be drawn in
+/// parallel and a control the log vouches for need not be drawn at all. The files that belong to no control (an asset catalog's `Contents.json`, its colour sets) come last,
 /// as one more group.
 package struct AssetRenderer: Sendable {
     let manifest: Manifest
@@ -57,7 +57,7 @@ package struct AssetRenderer: Sendable {
     }
 
     /// What decides the bytes of group `index`'s files besides the manifest's settings (`settingsDigest`, which the
-    /// stamps record once): its control's entry as written, with its state and appearance mixed into the digest;
+    /// log records once): its control's entry as written, with its state and appearance mixed into the digest;
     /// nil for the shared files, which depend on every control.
     func description(forGroup index: Int) -> SHA256.Digest? {
         guard index < controls.count else { return nil }
@@ -72,9 +72,6 @@ package struct AssetRenderer: Sendable {
         digest.words.1 ^= UInt64(appearance.ordinal)
         return digest
     }
-
-    /// Whether finding clashes reads the user's files.
-    var readsUserFiles: Bool { writers.contains { $0.readsUserFiles } }
 
     /// Files in the folder at `path` that the outputs would clash with at other paths.
     func clashes(inFolder path: String) -> [(path: String, message: String)] {

@@ -15,7 +15,7 @@ struct FileComparison: Sendable {
     var expected: GeneratedFile
     var state: State
     /// The file's stamp, when asked for and the file was found unchanged with one stamp while it was read.
-    var stamp: StampCache.Stamp?
+    var stamp: FileStamp?
 }
 
 extension OutputFolder {
@@ -42,7 +42,7 @@ extension OutputFolder {
         case .contents(let found): state = .differs(found: found, owned: index.owns(file.path, bytes: found))
         }
         var comparison = FileComparison(expected: file, state: state)
-        if case .unchanged = state, let before, StampCache.Stamp(path: absolutePath(of: file.path)) == before {
+        if case .unchanged = state, let before, FileStamp(path: absolutePath(of: file.path)) == before {
             comparison.stamp = before
         }
         return comparison
@@ -101,29 +101,36 @@ extension OutputFolder {
     }
 
     /// Draws every control on `workers` threads, compares its files, and hands each group's comparisons to
-    /// `body` on the same thread, which appends what it makes of them, so that memory stays flat; results come back
-    /// in manifest order. A group for which `shortcut` appends is neither drawn nor compared.
+    /// `body` on the same thread, which appends what it makes of them; results come back in manifest order. A group
+    /// for which `shortcut` appends is neither drawn nor compared.
     func compareAll<Result: Sendable>(
         _ renderer: AssetRenderer, index: OwnershipIndex, takingStamps: Bool = false,
         shortcut: (@Sendable (_ group: Int, _ results: inout [Result]) -> Bool)? = nil, folderIsEmpty: Bool = false,
         _ body: @escaping @Sendable (_ group: Int, [FileComparison], _ results: inout [Result]) throws -> Void
-    ) throws(FloError) -> ChunkedList<Result> {
-        try fileAccess {
-            ChunkedList(
-                chunks: try ParallelWork.map(count: renderer.groupCount, workers: workers) { groups in
-                    var results: [Result] = []
-                    for group in groups {
-                        // Room for the chunk as the first group suggests, rather than doubling into up to twice that.
-                        if group == groups.lowerBound + 1 { results.reserveCapacity(results.count * groups.count) }
-                        if let shortcut, shortcut(group, &results) { continue }
-                        let comparisons = try renderer.files(forGroup: group).map {
-                            try compare($0, index: index, takingStamps: takingStamps, folderIsEmpty: folderIsEmpty)
-                        }
-                        try body(group, comparisons, &results)
+    ) throws(FloError) -> [Result] {
+        var chunks = try fileAccess {
+            try ParallelWork.map(count: renderer.groupCount, workers: workers) { groups in
+                var results: [Result] = []
+                for group in groups {
+                    // Room for the chunk as the first group suggests, rather than doubling into up to twice that.
+                    if group == groups.lowerBound + 1 { results.reserveCapacity(results.count * groups.count) }
+                    if let shortcut, shortcut(group, &results) { continue }
+                    let comparisons = try renderer.files(forGroup: group).map {
+                        try compare($0, index: index, takingStamps: takingStamps, folderIsEmpty: folderIsEmpty)
                     }
-                    return results
-                })
+                    try body(group, comparisons, &results)
+                }
+                return results
+            }
         }
+        // Joined one chunk at a time, each let go once copied: never the whole list twice.
+        var joined: [Result] = []
+        joined.reserveCapacity(chunks.reduce(0) { $0 + $1.count })
+        for position in chunks.indices {
+            joined += chunks[position]
+            chunks[position] = []
+        }
+        return joined
     }
 
     /// Runs `body`, turning a file-system failure into the diagnostic that names the path as the user wrote it.

@@ -15,6 +15,15 @@ extension FileSystem {
     /// Writes `bytes` to a new temporary file in `folder` (created exclusively, never through a link) and returns
     /// its path; the caller moves it into place.
     static func writeTemporaryFile(_ bytes: [UInt8], in folder: String) throws(FileSystemError) -> String {
+        try bytes.withUnsafeBytes { bytes in
+            Result { () throws(FileSystemError) in try writeTemporaryFile(bytes, in: folder) }
+        }.get()
+    }
+
+    /// `writeTemporaryFile` for bytes in place.
+    static func writeTemporaryFile(_ bytes: UnsafeRawBufferPointer, in folder: String) throws(FileSystemError)
+        -> String
+    {
         let (descriptor, path) = try createTemporaryFile(in: folder)
         guard writeAll(bytes, to: descriptor) else {
             let error = FileSystemError(action: "cannot write in", path: folder)
@@ -91,7 +100,7 @@ extension FileSystem {
 
     /// Creates the file at `path` (in `folder`) holding `bytes`, only if nothing is there; `created` is false when
     /// something is. Readers see no file or the whole file, never a part. `written` is the file's stamp as written,
-    /// before it got its name (see `StampCache.Stamp.isSameWrite`); `named` its stamp once named, when the file was
+    /// before it got its name (see `FileStamp.isSameWrite`); `named` its stamp once named, when the file was
     /// still open then (else the caller takes it from the path).
     ///
     /// On Linux the bytes go to an unnamed file (`O_TMPFILE`) that `linkat` then names, which fails rather than
@@ -105,14 +114,14 @@ extension FileSystem {
     static func createExclusively(
         _ bytes: [UInt8], at path: @autoclosure () -> String, in folder: String,
         opened: (folder: Int32, path: String)? = nil
-    ) throws(FileSystemError) -> (created: Bool, written: StampCache.Stamp?, named: StampCache.Stamp?) {
+    ) throws(FileSystemError) -> (created: Bool, written: FileStamp?, named: FileStamp?) {
         #if os(Linux)
             if let outcome = try createUnnamedThenLink(bytes, at: path(), in: folder, opened: opened) {
                 return outcome
             }
         #endif
         let temporary = try writeTemporaryFile(bytes, in: folder)
-        let written = StampCache.Stamp(path: temporary)
+        let written = FileStamp(path: temporary)
         return (try moveExclusively(temporary, to: path()), written, nil)
     }
 
@@ -162,7 +171,7 @@ extension FileSystem {
         static func createUnnamedThenLink(
             _ bytes: [UInt8], at path: @autoclosure () -> String, in folder: String,
             opened: (folder: Int32, path: String)? = nil
-        ) throws(FileSystemError) -> (created: Bool, written: StampCache.Stamp?, named: StampCache.Stamp?)? {
+        ) throws(FileSystemError) -> (created: Bool, written: FileStamp?, named: FileStamp?)? {
             let flags = unnamedFileFlag | O_WRONLY | O_CLOEXEC
             let descriptor = opened.map { openat($0.folder, ".", flags, 0o644) } ?? open(folder, flags, 0o644)
             guard descriptor >= 0 else { return nil }
@@ -173,7 +182,7 @@ extension FileSystem {
                 throw FileSystemError(action: "cannot write in", path: folder)
             }
             var info = stat()
-            let stamp = fstat(descriptor, &info) == 0 ? StampCache.Stamp(info) : nil
+            let stamp = fstat(descriptor, &info) == 0 ? FileStamp(info) : nil
             switch link(descriptor, at: opened) {
             case .named:
                 break
@@ -189,7 +198,7 @@ extension FileSystem {
             }
             // Named, its change time moved: stamped again through the descriptor rather than by looking the path up.
             // A file put at the path since has another inode, which the next run's `lstat` tells.
-            let named = fstat(descriptor, &info) == 0 ? StampCache.Stamp(info) : nil
+            let named = fstat(descriptor, &info) == 0 ? FileStamp(info) : nil
             return (true, stamp, named)
         }
     #endif

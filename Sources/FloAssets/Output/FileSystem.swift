@@ -53,11 +53,11 @@ package enum FileSystem {
     }
 
     /// What is at `path`, and its stamp when it is a regular file: one `lstat`.
-    static func entry(at path: String) -> (kind: EntryKind, stamp: StampCache.Stamp?) {
+    static func entry(at path: String) -> (kind: EntryKind, stamp: FileStamp?) {
         var info = stat()
         guard lstat(path, &info) == 0 else { return (.absent, nil) }
         let found = kind(of: info)
-        return (found, found == .regularFile ? StampCache.Stamp(info) : nil)
+        return (found, found == .regularFile ? FileStamp(info) : nil)
     }
 
     /// A relative `path` is found in the folder open as `folder` (default: the working directory).

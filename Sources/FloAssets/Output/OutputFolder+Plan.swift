@@ -1,18 +1,27 @@
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
 extension OutputFolder {
     func makePlan(
-        _ renderer: AssetRenderer, index: OwnershipIndex, stamps: StampCache? = nil, folderIsEmpty: Bool = false
+        _ renderer: AssetRenderer, index: OwnershipIndex, log: BuildLog? = nil, folderIsEmpty: Bool = false,
+        opened: Int32 = AT_FDCWD
     ) throws(FloError) -> SyncPlan {
-        let budget = ByteBudget(limit: retainedBytesLimit)
         let indexPath = displayPath(of: OwnershipIndex.fileName)
         var shortcut: (@Sendable (Int, inout [PlannedFile]) -> Bool)?
-        if let stamps, !folderIsEmpty {
+        if let log, !folderIsEmpty {
             let folder = self
             shortcut = { group, files in
-                folder.appendTrustedFiles(of: group, renderer: renderer, index: index, stamps: stamps, to: &files)
+                folder.appendTrustedFiles(
+                    of: group, renderer: renderer, index: index, log: log, opened: opened, to: &files)
             }
         }
         let planned = try compareAll(
-            renderer, index: index, takingStamps: stamps != nil, shortcut: shortcut, folderIsEmpty: folderIsEmpty
+            renderer, index: index, takingStamps: log != nil, shortcut: shortcut, folderIsEmpty: folderIsEmpty
         ) { group, comparisons, files in
             for comparison in comparisons {
                 let expected = comparison.expected
@@ -49,9 +58,9 @@ extension OutputFolder {
                             + "; flo-assets never follows, replaces or deletes one in an output folder: move it away, then generate again"
                     )
                 }
-                if file.needsWrite && budget.take(expected.bytes.count) {
-                    // Kept as drawn when about its size (the writers hand over their bytes exactly), else a copy of
-                    // exactly its size: the budget counts the bytes, and what is kept is at most an eighth more.
+                if file.needsWrite {
+                    // Kept as drawn when about its size, else a copy of exactly its size: a writer's spare capacity
+                    // would otherwise be held for every file until the run writes it.
                     file.bytes =
                         expected.bytes.capacity <= expected.bytes.count + expected.bytes.count / 8 + 64
                         ? expected.bytes
@@ -62,21 +71,7 @@ extension OutputFolder {
                 files.append(file)
             }
         }
-        let paths = planned.map(\.path)
-        let isIndexed = planned.map(\.isIndexed)
-        // Sorted for the index on another thread while the paths are checked for repeats: each takes a millisecond or
-        // more for thousands of files, while the other core would wait.
-        let sorting = BackgroundWork(when: workers > 1) {
-            IndexListing.sortedIndexed(paths: paths, isIndexed: isIndexed)
-        }
-        let produced: ProducedPaths
-        do {
-            produced = try uniquePaths(paths)
-        } catch {
-            _ = sorting.result()
-            throw error
-        }
-        let sortedIndexed = sorting.result() ?? IndexListing.sortedIndexed(paths: paths, isIndexed: isIndexed)
+        let produced = try uniquePaths(planned.map(\.path))
         var removable: [String] = []
         var kept: [(path: String, diagnostic: Diagnostic)] = []
         for extra in index.paths where produced[ignoringCase: extra] != extra {
@@ -99,24 +94,23 @@ extension OutputFolder {
                 kept.append((extra, Diagnostic(.warning, path: displayPath(of: extra), message: message)))
             }
         }
-        return SyncPlan(
-            files: planned, removableExtras: removable, keptExtras: kept,
-            stamps: stamps.map { ($0.context, $0.count) }, sortedIndexed: sortedIndexed)
+        return SyncPlan(files: planned, removableExtras: removable, keptExtras: kept, log: log)
     }
 
-    /// Appends the files of `group` as they are, when the stamps vouch for every one: the same description of the
+    /// Appends the files of `group` as they are, when the log vouches for every one: the same description of the
     /// control, the same file (device, inode, size, times) as when a run last knew its bytes, and an index entry of
     /// those bytes. False, appending nothing, at the least doubt, and for the shared files, which are always drawn.
     private func appendTrustedFiles(
-        of group: Int, renderer: AssetRenderer, index: OwnershipIndex, stamps: StampCache,
+        of group: Int, renderer: AssetRenderer, index: OwnershipIndex, log: BuildLog, opened: Int32,
         to files: inout [PlannedFile]
     ) -> Bool {
         guard let description = renderer.description(forGroup: group) else { return false }
         let start = files.count
         for path in renderer.paths(forGroup: group) {
             let entries = index.entries(for: path)
-            guard let record = stamps.record(for: path), record.description == description,
-                blockedParent(of: path) == nil, StampCache.Stamp(path: absolutePath(of: path)) == record.stamp,
+            guard let record = log.record(for: path), record.description == description,
+                blockedParent(of: path) == nil,
+                FileStamp(path: opened == AT_FDCWD ? absolutePath(of: path) : path, in: opened) == record.stamp,
                 entries.count == 1, let entry = entries.first, let digest = entry.digest, digest == record.content,
                 let size = entry.size, UInt64(size) == record.stamp.size
             else {

@@ -31,22 +31,16 @@ extension OutputFolder {
             throw .fileAccess(
                 Diagnostic(path: displayPath, message: "was replaced while flo-assets opened it; generate again"))
         }
-        let context = StampCache.tool + " " + renderer.manifest.settingsDigest.hex
-        // The stamps are read on another core while the index is: each is a line per file to parse.
-        let loadingStamps = stampsPath.map { stampsPath in
-            BackgroundWork(when: workers > 1) { StampCache.load(from: stampsPath, context: context) }
-        }
-        // Should this throw, the stamps' thread is joined as the work is let go.
         let existing = try readIndex()
         let index = existing?.index ?? OwnershipIndex(entries: [])
         // Nothing in the folder (new, or emptied), and no other run adds to it while it is locked (where the file
         // system has locks): every file is missing, without an `lstat` each to tell. A file someone else makes
         // meanwhile is not replaced: new files are created exclusively.
         let isEmpty = existing == nil && FileSystem.isEmptyFolder(path)
-        let stamps = stampsPath.map { stampsPath in
-            loadingStamps?.result() ?? StampCache.load(from: stampsPath, context: context)
+        let log = logPath.map {
+            BuildLog.load(from: $0, context: BuildLog.Context(settings: renderer.manifest.settingsDigest))
         }
-        let plan = try makePlan(renderer, index: index, stamps: stamps, folderIsEmpty: isEmpty)
+        let plan = try makePlan(renderer, index: index, log: log, folderIsEmpty: isEmpty, opened: lock)
         let conflicts =
             plan.files.compactMap { file in
                 file.conflict.map { Diagnostic(path: displayPath(of: file.path), message: $0) }

@@ -49,10 +49,10 @@ package struct OutputFolder: Sendable {
     package let displayPath: String
     /// How many threads draw, compare and write; 1 gives the same bytes, only slower.
     package var workers = ParallelWork.defaultWorkers
-    /// How many bytes of drawn files a run keeps between comparing and writing; past it, files are drawn again.
-    var retainedBytesLimit = 4 << 20
-    /// Where this folder's stamps are kept between runs (see `StampCache`); nil: every run draws every file.
-    package var stampsPath: String?
+    /// Where this folder's log is kept between runs (see `BuildLog`); nil: every run draws every file.
+    package var logPath: String?
+    /// The files this run read, for the log.
+    package var logInputs: [String: FileStamp] = [:]
 
     package init(path: String, displayPath: String) {
         self.path = path
@@ -113,23 +113,11 @@ package struct OutputFolder: Sendable {
         )
     }
 
-    /// What a finished sync leaves for the run's record (see `RunRecord`).
-    struct SyncEnding: Sendable {
-        /// Whether the run has a stamp for every indexed file (see `vouchesForAll`); false when it kept none.
-        var vouchesForAll = false
-        /// The digest of the index as the run left it; nil when there is none.
-        var indexDigest: SHA256.Digest?
-        /// The stamp of the index as the run named it, taken right after the rename; nil when the run left the index
-        /// as it was (or it changed right away).
-        var indexStamp: StampCache.Stamp?
-    }
-
-    /// Carries out `plan`, made from `existing`, while the folder is locked; the drawn bytes it kept are let go
-    /// once written.
+    /// Carries out `plan`, made from `existing`, while the folder is locked; the drawn bytes are let go once written.
     func apply(
         _ plan: inout SyncPlan, existing: (index: OwnershipIndex, digest: SHA256.Digest)?, renderer: AssetRenderer,
         opened: Int32? = nil
-    ) throws(FloError) -> (summary: Summary, ending: SyncEnding) {
+    ) throws(FloError) -> Summary {
         let index = existing?.index ?? OwnershipIndex(entries: [])
         TemporaryName.sweep(path)
         var summary = Summary()
@@ -139,7 +127,6 @@ package struct OutputFolder: Sendable {
         // A namespace's Contents.json goes last, once the sets removed with it are gone, and only when nothing else
         // is left in its folder: removing it from under the user's own sets would move them out of the namespace.
         let (namespaces, files) = plan.removableExtras.partitioned(by: Self.isFolderContents)
-        // Only needed, and only made, when something is removed.
         let stillProduced = plan.removableExtras.isEmpty ? [] : plan.files.map(\.path)
         let removedFiles = try removeOwned(files, index: index, renderer: renderer)
         summary.warnings += removeEmptiedFolders(removedFiles, stillProduced: stillProduced)
@@ -161,54 +148,37 @@ package struct OutputFolder: Sendable {
         summary.warnings += removeEmptiedFolders(removedNamespaces, stillProduced: stillProduced)
         summary.removed = removedFiles.count + removedNamespaces.count
         var currentIndex = existing?.digest
-        var indexStamp: StampCache.Stamp?
         // Old and new contents of every produced file; kept leftovers stay listed (not owned: their bytes changed)
         // until the run ends, so a failed run reports them again next time.
         let keptEntries = plan.keptExtras.flatMap { index.entries(for: $0.path) }
-        // Positions, not copies of the planned files: a plan holds one entry per file.
-        let changed = plan.files.indices.filter { plan.files[$0].needsWrite }
-        var listing = plan.sortedIndexed.map(IndexListing.init(sorted:)) ?? IndexListing(plan.files)
-        plan.sortedIndexed = nil
-        // Whether the union written below is already the final index: no old contents in it, and (checked after
-        // writing) no file lost to a conflict. A fresh run's index is then written, and hashed, once.
-        var unionIsFinal = false
-        // With nothing to write or remove the union is the final index: written once, below.
+        let changed = plan.files.filter(\.needsWrite)
         if !changed.isEmpty || !plan.removableExtras.isEmpty || !keptEntries.isEmpty {
-            listing.others = keptEntries
-            for position in changed {
-                if let current = plan.files[position].currentEntry { listing.others.append(current) }
-            }
-            listing.others.sort()
-            if !listing.sorted.isEmpty || !listing.others.isEmpty {
-                // With files to write the union lists their new contents, which the index does not: no need to
-                // hash it first to see whether it changed.
-                currentIndex = try writeIndex(
-                    listing.entries(of: plan.files), current: changed.isEmpty ? currentIndex : nil,
-                    written: &indexStamp)
-                unionIsFinal = listing.others.isEmpty
-            }
-            listing.others = []
+            let union = Self.index(of: plan.files, others: keptEntries + changed.compactMap(\.currentEntry))
+            if !union.entries.isEmpty { currentIndex = try writeIndex(union, current: currentIndex) }
         }
-
-        let outcome = try write(&plan.files, renderer: renderer, takingStamps: plan.stamps != nil, opened: opened)
+        let outcome = try write(&plan.files, takingStamps: plan.log != nil, opened: opened)
         summary.written = outcome.written
         summary.unchanged = plan.files.count - changed.count
         summary.trusted = plan.files.reduce(0) { $0 + ($1.trusted ? 1 : 0) }
-        listing.lost = Set(outcome.conflicts.map(\.path))
-        let hasIndex = listing.sorted.contains { !listing.lost.contains(plan.files[Int($0)].path) }
-        if !hasIndex {
+        // Every indexed file trusted by the log, each with exactly its entry in the index, and nothing else listed:
+        // the index already says what it should.
+        let indexed = plan.files.reduce(0) { $0 + ($1.isIndexed ? 1 : 0) }
+        if changed.isEmpty && plan.removableExtras.isEmpty && keptEntries.isEmpty && indexed == index.entries.count
+            && plan.files.allSatisfy({ !$0.isIndexed || $0.trusted })
+        {
+            return summary
+        }
+        let final = Self.index(of: plan.files, lost: Set(outcome.conflicts.map(\.path)))
+        if final.entries.isEmpty {
             if currentIndex != nil {
                 try fileAccess { try FileSystem.remove(absolutePath(of: OwnershipIndex.fileName)) }
             }
-        } else if !(unionIsFinal && listing.lost.isEmpty) {
-            currentIndex = try writeIndex(listing.entries(of: plan.files), current: currentIndex, written: &indexStamp)
+        } else {
+            currentIndex = try writeIndex(final, current: currentIndex)
         }
         guard outcome.conflicts.isEmpty else {
             throw .conflicts(outcome.conflicts.map { Diagnostic(path: displayPath(of: $0.path), message: $0.message) })
         }
-        var ending = SyncEnding(indexDigest: hasIndex ? currentIndex : nil, indexStamp: hasIndex ? indexStamp : nil)
-        // The stamps themselves are saved by the caller (`PreparedSync`), beside the run's record.
-        if plan.stamps != nil { ending.vouchesForAll = vouchesForAll(plan) }
-        return (summary, ending)
+        return summary
     }
 }

@@ -55,7 +55,15 @@ struct OwnershipIndex: Equatable, Sendable {
     init(entries: some Sequence<Entry>) {
         var list = Array(entries)
         // Indexes the tool wrote are sorted and unique already; sort only when needed.
-        if !zip(list, list.dropFirst()).allSatisfy({ $0 < $1 }) { list = Set(list).sorted() }
+        if !zip(list, list.dropFirst()).allSatisfy({ $0 < $1 }) {
+            list.sort()
+            var kept = 0
+            for position in list.indices where kept == 0 || list[position] != list[kept - 1] {
+                list[kept] = list[position]
+                kept += 1
+            }
+            list.removeLast(list.count - kept)
+        }
         self.entries = list
         byFoldedPath = Dictionary(
             grouping: list.filter { entry in
@@ -149,8 +157,7 @@ struct OwnershipIndex: Equatable, Sendable {
 
     /// The entries recorded for `path`.
     func entries(for path: String) -> ArraySlice<Entry> {
-        // The first entry whose path is not below `path`, then those with that very path. A plain loop (as in
-        // `StampCache.record(for:)`), not a generic helper: the plugin's debug build runs it for every file.
+        // The first entry whose path is not below `path`, then those with that very path.
         var low = 0
         var high = entries.count
         while low < high {
@@ -163,13 +170,14 @@ struct OwnershipIndex: Equatable, Sendable {
     }
 
     /// The index file listing `entries`.
-    var bytes: [UInt8] {
-        var bytes: [UInt8] = []
-        _ = Self.serialize(entries) { part in
-            bytes += part
-            return true
-        }
-        return bytes
+    var bytes: [UInt8] { serialized.bytes }
+
+    /// The index file listing `entries`, in the buffer it was written into.
+    var serialized: ByteBuffer {
+        var out = ByteBuffer(capacity: Self.header.utf8.count + entries.count * 100)
+        out.append(Self.header)
+        for entry in entries { Self.appendLine(entry, to: &out) }
+        return out
     }
 
     /// The line that lists `entry`, `<digest> <size> <path>`; empty for a version 1 entry.
@@ -189,21 +197,5 @@ struct OwnershipIndex: Equatable, Sendable {
         out.append(byte: UInt8(ascii: " "))
         out.append(entry.path)
         out.append(byte: UInt8(ascii: "\n"))
-    }
-
-    /// Hands the index file listing `entries` (sorted, without repeats) to `write` a quarter megabyte at a time, so
-    /// that the index of tens of thousands of files is never held whole; stops and returns false when `write` does.
-    static func serialize(_ entries: some Sequence<Entry>, to write: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
-        let partSize = 1 << 18
-        var out = ByteBuffer(capacity: partSize + 8192)
-        out.append(header)
-        for entry in entries {
-            appendLine(entry, to: &out)
-            if out.count >= partSize {
-                guard out.withUnsafeBufferPointer(write) else { return false }
-                out.removeAll()
-            }
-        }
-        return out.withUnsafeBufferPointer(write)
     }
 }

@@ -1,6 +1,5 @@
-/// One generated file as a run plans it: what to do, the index entry of its new contents, the bytes to write (kept
-/// when memory allows) and its stamp once the run knows the file holds them. A plan holds one per file, tens of
-/// thousands of them: what only a few files have is boxed (`details`).
+/// One generated file as a run plans it: what to do, the index entry of its new contents, the bytes to write and its
+/// stamp once the run knows the file holds them. What only a few files have is boxed (`details`).
 struct PlannedFile: Sendable {
     /// What only some files have: the tool's own older contents still at the path, or why the path cannot be
     /// written.
@@ -18,7 +17,7 @@ struct PlannedFile: Sendable {
     }
 
     var path: String
-    /// The control (or the shared files) that produces it, to draw it again when its bytes were not kept.
+    /// The control (or the shared files) that produces it, whose description the log records.
     var group: Int
     /// The size of its new contents.
     var size: Int
@@ -33,8 +32,8 @@ struct PlannedFile: Sendable {
     var trusted = false
     var bytes: [UInt8]?
     var details: Details?
-    /// The file's stamp, taken when the run knew it held the right bytes (see `StampCache`); nil when none was.
-    var stamp: StampCache.Stamp?
+    /// The file's stamp, taken when the run knew it held the right bytes (see `BuildLog`); nil when none was.
+    var stamp: FileStamp?
 
     init(path: String, group: Int, size: Int, digest: SHA256.Digest, isIndexed: Bool) {
         self.path = path

@@ -14,14 +14,7 @@ package final class PreparedSync {
     /// The folder's device and inode.
     let identity: [UInt64]?
     var existing: (index: OwnershipIndex, digest: SHA256.Digest)?
-    var plan = SyncPlan(files: ChunkedList(), removableExtras: [], keptExtras: [])
-    /// What the sync left, once `apply()` has succeeded.
-    private(set) var ending: OutputFolder.SyncEnding?
-    /// Whether `apply()` warned about files it left alone.
-    private(set) var warned = false
-    /// The stamps of the files being saved: in the background, while the run writes its record, and always done
-    /// before the folder is unlocked.
-    private var stampsSaving: BackgroundWork<Void>?
+    var plan = SyncPlan(files: [], removableExtras: [], keptExtras: [])
 
     /// The folders made for this one (it among them when it was missing), outermost first.
     let createdFolders: [String]
@@ -41,21 +34,24 @@ package final class PreparedSync {
     }
 
     deinit {
-        _ = stampsSaving?.result()
         close(lock)
     }
 
-    /// Removes, writes and records what was decided.
+    /// Removes, writes and logs what was decided.
     package func apply() throws(FloError) -> OutputFolder.Summary {
-        let (summary, ending) = try folder.apply(&plan, existing: existing, renderer: renderer, opened: lock)
-        // The run's record needs the planned files (paths and stamps) and the ending, not the old index.
+        let summary = try folder.apply(&plan, existing: existing, renderer: renderer, opened: lock)
         existing = nil
-        self.ending = ending
-        warned = !summary.warnings.isEmpty
-        if let stamps = plan.stamps, let path = folder.stampsPath {
-            let (folder, plan, renderer) = (folder, plan, renderer)
-            stampsSaving = BackgroundWork { folder.saveStamps(stamps, plan: plan, renderer: renderer, to: path) }
-        }
+        if let log = plan.log, let path = folder.logPath { saveLog(log, to: path) }
         return summary
+    }
+
+    /// Logs the stamp of every indexed file the run knew the bytes of.
+    private func saveLog(_ log: BuildLog, to path: String) {
+        let records = plan.files.compactMap { file -> (path: String, record: BuildLog.Record)? in
+            guard file.isIndexed, let stamp = file.stamp, let description = renderer.description(forGroup: file.group)
+            else { return nil }
+            return (file.path, BuildLog.Record(description: description, content: file.digest, stamp: stamp))
+        }
+        log.save(records, inputs: folder.logInputs, to: path)
     }
 }

@@ -53,47 +53,4 @@ enum SHA256 {
             }
         }
     }
-
-    /// The digest of a message that comes in parts (an index, hashed as it is written out), the same as `hash` of
-    /// the parts joined.
-    struct Accumulator {
-        private var state = State()
-        /// The bytes after the last whole block.
-        private var pending: [UInt8] = []
-        private var count = 0
-        private let usingHardware: Bool
-
-        init(usingHardware: Bool = State.usesHardware) {
-            self.usingHardware = usingHardware
-            pending.reserveCapacity(64)
-        }
-
-        /// Takes in the next part of the message.
-        mutating func add(_ part: UnsafeRawBufferPointer) {
-            count += part.count
-            var offset = 0
-            if !pending.isEmpty {
-                let taken = min(64 - pending.count, part.count)
-                pending += UnsafeRawBufferPointer(rebasing: part[..<taken])
-                offset = taken
-                guard pending.count == 64 else { return }
-                pending.withUnsafeBytes {
-                    state.compress($0.baseAddress.unsafelyUnwrapped, blocks: 1, usingHardware: usingHardware)
-                }
-                pending.removeAll(keepingCapacity: true)
-            }
-            let wholeCount = (part.count - offset) & ~63
-            if wholeCount > 0, let base = part.baseAddress {
-                state.compress(base + offset, blocks: wholeCount / 64, usingHardware: usingHardware)
-            }
-            pending += UnsafeRawBufferPointer(rebasing: part[(offset + wholeCount)...])
-        }
-
-        /// The digest of everything taken in.
-        var digest: Digest {
-            var state = state
-            pending.withUnsafeBytes { state.finish(rest: $0, totalCount: count, usingHardware: usingHardware) }
-            return Digest(state)
-        }
-    }
 }

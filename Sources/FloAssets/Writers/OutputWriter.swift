@@ -17,10 +17,6 @@ protocol OutputWriter: Sendable {
     /// at other paths (an Android resource of the same name in another file), as `(relative path, message)`.
     func clashes(inFolder path: String, manifest: Manifest) -> [(path: String, message: String)]
 
-    /// Whether `clashes` reads the user's files: a run of such a writer cannot be replayed from stamps of the tool's
-    /// own files (see `RunRecord`).
-    var readsUserFiles: Bool { get }
-
     /// Whether some control could have made this writer write `path`: only such a path, listed in an index, may
     /// ever be deleted, so an edited index cannot aim the tool at any other file.
     func couldHaveWritten(_ path: String) -> Bool
@@ -32,8 +28,6 @@ extension OutputWriter {
     func paletteFiles(for manifest: Manifest) -> [String] { [] }
 
     func clashes(inFolder path: String, manifest: Manifest) -> [(path: String, message: String)] { [] }
-
-    var readsUserFiles: Bool { false }
 
     /// `<name>[~appearance].<pathExtension>` with a valid control name, as the flat formats write.
     func isFlatFile(_ path: String, pathExtension: String) -> Bool {

@@ -33,12 +33,11 @@ struct CommandLineOptions: Sendable, Equatable {
                             this one may be anywhere.
           --check           Write nothing; list missing, stale and extra files and exit 1 if there are any.
           --quiet           Print only errors.
-          --jobs N          Threads to decode, render and write with, and to check a rerun's files
-                            (default: one per core).
-          --cache DIR       Where to keep each output folder's file stamps, which let an unchanged rerun skip
-                            drawing the controls whose files are as it left them (default: $XDG_CACHE_HOME/
-                            flo-assets, else ~/.cache/flo-assets; ~/Library/Caches/flo-assets on macOS).
-                            --check never uses them.
+          --jobs N          Threads to draw, compare and write with (default: one per core).
+          --cache DIR       Where to keep each output folder's log of the files it wrote, which lets a rerun
+                            skip drawing the controls whose description and files are as it left them
+                            (default: $XDG_CACHE_HOME/flo-assets, else ~/.cache/flo-assets;
+                            ~/Library/Caches/flo-assets on macOS). --check never uses it.
           --no-cache        Draw and compare every file.
           --max-png-megapixels N
                             The most pixels the png outputs may draw in one run, in megapixels of

@@ -43,34 +43,10 @@ struct FloAssetsCommand: Sendable {
             return .success
         }
         let manifestPath = PathResolution.absolute(options.manifestPath, against: workingDirectory)
-        let recordPath = runRecordPath
-        if let recordPath,
-            let rerun = RunRecord.rerun(
-                at: recordPath, manifestPath: manifestPath, displayPath: options.manifestPath,
-                outputPath: options.outputPath, workingDirectory: workingDirectory, workers: options.jobs,
-                pngMegapixelLimit: options.pngMegapixelLimit)
-        {
-            guard !options.quiet else { return .success }
-            switch rerun {
-            case .replayed(let replay):
-                if !replay.warnings.isEmpty { console.error(replay.warnings) }
-                console.output(Self.summaryLine(total: replay.fileCount, written: 0, unchanged: replay.fileCount))
-            case .edited(let edit):
-                // Only a few entries were drawn: those of an edit, when the record vouches for the rest.
-                console.output(
-                    Self.summaryLine(
-                        total: edit.fileCount, written: edit.written, unchanged: edit.fileCount - edit.written))
-            }
-            return .success
-        }
-        if let recordPath { RunRecord.discard(at: recordPath) }
-        // Stamped and hashed only when a record will be kept.
-        let (bytes, read) =
-            recordPath == nil
-            ? (try ManifestLoader.read(atPath: manifestPath, displayPath: options.manifestPath), nil)
-            : try RunRecord.ManifestRead.read(atPath: manifestPath, displayPath: options.manifestPath)
+        let manifestStamp = FileStamp(followingLinksTo: manifestPath)
+        let bytes = try ManifestLoader.read(atPath: manifestPath, displayPath: options.manifestPath)
         let (manifest, warnings) = try ManifestLoader.decode(
-            consume bytes, displayPath: options.manifestPath, workers: options.jobs, digestingEntries: read != nil,
+            consume bytes, displayPath: options.manifestPath,
             // The report draws no png output: only its own limits apply.
             pngMegapixelLimit: options.crispnessReport ? Int.max : options.pngMegapixelLimit)
         printWarnings(warnings)
@@ -85,41 +61,26 @@ struct FloAssetsCommand: Sendable {
                 manifestPath: manifestPath, typedManifestPath: options.manifestPath)
             if let jobs = options.jobs { folder.workers = jobs }
             if !options.check, let cache = cacheFolder {
-                folder.stampsPath = cache + "/" + StampCache.fileName(forFolder: folder.path)
+                folder.logPath = cache + "/" + BuildLog.fileName(forFolder: folder.path)
+                // Stamped before it was read: an edit while it was read gives it another stamp.
+                if let manifestStamp { folder.logInputs = [manifestPath: manifestStamp] }
             }
             targets.append((folder, AssetRenderer(manifest: manifest, group: group)))
         }
         guard !options.check else { return try check(targets) }
-        let summary = try generate(targets)
-        if let recordPath, let read {
-            RunRecord.save(
-                to: recordPath, manifest: read, warnings: warnings.map(\.description).joined(separator: "\n"),
-                fileCount: summary.total, syncs: summary.syncs,
-                linkRoot: options.outputPath.map { PathResolution.absolute($0, against: workingDirectory) }
-                    ?? PathResolution.parent(of: manifestPath))
-        }
+        try generate(targets)
         return .success
     }
 
-    /// Where the stamps are kept; nil with `--no-cache` or without a cache folder.
+    /// Where the logs are kept; nil with `--no-cache` or without a cache folder.
     private var cacheFolder: String? {
         guard !options.noCache else { return nil }
         return options.cachePath.map { PathResolution.absolute($0, against: workingDirectory) }
-            ?? StampCache.defaultFolder()
-    }
-
-    /// The record that lets an unchanged rerun finish after checking stamps (see `RunRecord`); generate only.
-    private var runRecordPath: String? {
-        guard !options.check, !options.crispnessReport, let cache = cacheFolder else { return nil }
-        return cache + "/"
-            + RunRecord.fileName(
-                workingDirectory: workingDirectory, manifestPath: options.manifestPath, outputPath: options.outputPath)
+            ?? BuildLog.defaultFolder()
     }
 
     /// Prepares every folder before writing any, so that a conflict in one leaves all of them untouched.
-    private func generate(_ targets: [(folder: OutputFolder, renderer: AssetRenderer)]) throws(FloError) -> (
-        total: Int, syncs: [PreparedSync]
-    ) {
+    private func generate(_ targets: [(folder: OutputFolder, renderer: AssetRenderer)]) throws(FloError) {
         var prepared: [PreparedSync] = []
         var total = OutputFolder.Summary()
         do {
@@ -136,7 +97,6 @@ struct FloAssetsCommand: Sendable {
                 Self.summaryLine(total: total.total, written: total.written, unchanged: total.unchanged)
                     + (total.removed > 0 ? ", \(total.removed) removed" : ""))
         }
-        return (total.total, prepared)
     }
 
     /// "generated 3 files: 1 written, 2 unchanged".

@@ -83,20 +83,6 @@ import Testing
         #expect(runTool(["--jobs", "\(jobs)", "--output", "Out", "--check"], in: folder) == .success)
     }
 
-    /// One worker per processor the process may run on: the `Cpus_allowed:` mask, as `nproc` counts it.
-    @Test func oneWorkerPerAllowedProcessor() throws {
-        let status = Array("Name:\tx\nCpus_allowed:\t00000000,0000000f\nCpus_allowed_list:\t0-3\n".utf8)
-        #expect(ParallelWork.allowedCount(inStatus: status) == 4)
-        #expect(ParallelWork.allowedCount(inStatus: Array("Cpus_allowed:\tff,a0\n".utf8)) == 10)
-        #expect(ParallelWork.allowedCount(inStatus: Array("Name:\tx\n".utf8)) == nil)
-        #if os(Linux)
-            // Without the OpenMP variables, which `nproc` obeys.
-            let nproc = try ExternalTools.run("env", ["-u", "OMP_NUM_THREADS", "-u", "OMP_THREAD_LIMIT", "nproc"])
-            let count = Int(String(decoding: nproc.output, as: UTF8.self).filter(\.isNumber))
-            #expect(ParallelWork.defaultWorkers == count)
-        #endif
-    }
-
     /// The tool links no Foundation: loading it took a few milliseconds of every run (most of an unchanged rerun)
     /// and megabytes of memory.
     @Test func theToolDoesNotLoadFoundation() throws {

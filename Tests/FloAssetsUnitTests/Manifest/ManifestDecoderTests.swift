@@ -270,9 +270,8 @@ import Testing
     }
 }
 
-/// Plain entries are decoded on every core, in chunks and batches; what they report and produce must be what one
-/// decoder going entry by entry gives: every problem at its place, in source order, controls in manifest order.
-@Suite struct ParallelEntryDecodingTests {
+/// Thousands of entries: every problem at its place, in source order, controls in manifest order.
+@Suite struct LargeManifestDecodingTests {
     static let count = 5_000
 
     /// Entry `index` on line `index + 4`; some entries with a mistake, one with states, one with a placeholder.
@@ -318,79 +317,5 @@ import Testing
         expected.insert(("state-20", 2_500), at: 2_501)
         #expect(manifest.controls.map(\.name) == expected.map(\.name))
         #expect(manifest.controls.map(\.entry) == expected.map(\.entry))
-    }
-}
-
-/// Decoding plain entries ahead on every core gives exactly what one decoder going entry by entry gives — every
-/// diagnostic, in order, and every control — on mutated manifests with Android, PNG and preview outputs (whose
-/// checks run in order after the entries are decoded) and more entries than one thread's share.
-@Suite struct ParallelDecodingParityTests {
-    static func decode(_ bytes: [UInt8], inParallel: Bool) -> (diagnostics: [String], controls: [String])? {
-        guard let root = try? JSONParser.parse(bytes) else { return nil }
-        let decoder = ManifestDecoder(file: "assets.json")
-        decoder.decodesPlainEntriesInParallel = inParallel
-        let manifest = decoder.decode(root)
-        let controls = manifest.controls.map { control in
-            "\(control.name) \(control.entry) \(control.state) \(control.appearance) \(control.size) "
-                + "\(control.appearances) \(control.settings.count) \(control.renderingIntent?.rawValue ?? "-")"
-        }
-        return (decoder.diagnostics.map(\.description), controls)
-    }
-
-    /// The default manifest's controls twelve times over, renamed, with every kind of output.
-    static let base = manifest(water: "#57DAD5")
-
-    /// `base` with the palette's `water` written as `water`: "blu" is an error reported once, at the palette, not
-    /// again at each of the controls that use it (what the threads' decoders must know).
-    static func manifest(water: String) -> [UInt8] {
-        guard let text = try? defaultManifestText(),
-            var root = (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any],
-            let controls = root["controls"] as? [[String: Any]],
-            var colors = root["colors"] as? [String: Any]
-        else { return [] }
-        colors["water"] = water
-        root["colors"] = colors
-        root["outputs"] = [
-            ["format": "svg", "path": "A"], ["format": "vectorDrawable", "path": "res"],
-            ["format": "png", "path": "P", "scales": [1, 2]], ["format": "preview", "path": "A/index.html"],
-        ]
-        root["controls"] = (0..<12).flatMap { copy in
-            controls.map { control -> [String: Any] in
-                var control = control
-                if let name = control["name"] as? String { control["name"] = "\(name)-\(copy)" }
-                return control
-            }
-        }
-        let data = try? JSONSerialization.data(withJSONObject: root, options: [.prettyPrinted, .sortedKeys])
-        return data.map { [UInt8]($0) } ?? []
-    }
-
-    @Test func aPaletteErrorIsReportedOnceWhicheverDecodes() throws {
-        let bytes = Self.manifest(water: "blu")
-        let ahead = try #require(Self.decode(bytes, inParallel: true))
-        #expect(ahead.diagnostics.filter { $0.contains(": error: ") }.count == 1)
-        #expect(ahead.diagnostics == Self.decode(bytes, inParallel: false)?.diagnostics)
-    }
-
-    @Test(arguments: [21, 22, 23])
-    func decodingAheadGivesWhatOneDecoderGives(seed: UInt64) throws {
-        #expect(Self.base.count > 1000)
-        var random = SplitMix64(state: seed)
-        var compared = 0
-        for iteration in 0..<100 {
-            let bytes = iteration == 0 ? Self.base : ManifestFuzzTests.mutate(Self.base, using: &random)
-            guard let ahead = Self.decode(bytes, inParallel: true), let serial = Self.decode(bytes, inParallel: false)
-            else { continue }
-            #expect(ahead.diagnostics == serial.diagnostics)
-            #expect(ahead.controls == serial.controls)
-            if iteration == 0 {
-                #expect(ahead.controls.count > 130)
-                // Valid, with the Android size warnings that are checked in order after decoding.
-                #expect(!ahead.diagnostics.contains { $0.contains(": error: ") }, "\(ahead.diagnostics.prefix(3))")
-                #expect(ahead.diagnostics.contains { $0.contains("larger than the 200×200 dp") })
-            }
-            compared += 1
-        }
-        #expect(compared > 30)
     }
 }

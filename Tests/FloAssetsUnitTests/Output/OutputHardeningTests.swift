@@ -85,9 +85,9 @@ import Testing
             Array("generated".utf8), at: folder.path + "/new", in: folder.path)
         #expect(created.created)
         // The stamp as written is the file's, but for the change time that naming it moved.
-        #expect(try StampCache.Stamp(path: folder.path + "/new")?.isSameWrite(as: #require(created.written)) == true)
+        #expect(try FileStamp(path: folder.path + "/new")?.isSameWrite(as: #require(created.written)) == true)
         // Stamped again once named (through the descriptor, on Linux): exactly what `lstat` of the path gives.
-        if let named = created.named { #expect(StampCache.Stamp(path: folder.path + "/new") == named) }
+        if let named = created.named { #expect(FileStamp(path: folder.path + "/new") == named) }
         #if os(Linux)
             #expect(created.named != nil)
         #endif
@@ -110,7 +110,7 @@ import Testing
             let relative = try FileSystem.createUnnamedThenLink(
                 [5, 6], at: folder.path + "/relative", in: folder.path, opened: (opened, "relative"))
             #expect(relative?.created == true)
-            #expect(relative?.named == StampCache.Stamp(path: folder.path + "/relative"))
+            #expect(relative?.named == FileStamp(path: folder.path + "/relative"))
             let kernel = Self.kernelVersion()
             #expect(FileSystem.namesFromDescriptor == (getuid() == 0 || !kernel.lexicographicallyPrecedes([6, 10])))
             #expect(

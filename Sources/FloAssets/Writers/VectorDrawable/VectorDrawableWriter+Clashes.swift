@@ -4,9 +4,6 @@
 /// `values` and, for what has a dark value, their `-night` folders); a resource in another one
 /// (`drawable-hdpi`, `values-land`) is an alternative Android picks on those devices.
 extension VectorDrawableWriter {
-    /// The app's resource folders and values files are read for clashes.
-    var readsUserFiles: Bool { true }
-
     /// Each folder and file is opened relative to the one holding it, never through a link: a link in the folder
     /// is the user's, and what it leads to is not read, listed or reported. Names Android's build ignores (dot
     /// files, `~` backups) are skipped.

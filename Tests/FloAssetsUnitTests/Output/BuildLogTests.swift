@@ -9,15 +9,15 @@ import Testing
     import Glibc
 #endif
 
-/// An unchanged rerun trusts its files' stamps instead of drawing them, and only while nothing could have changed
-/// them: not after a manifest edit, a file edited in place or replaced, a rebuilt tool; never for `--check`.
-@Suite struct StampCacheTests {
-    /// The default manifest's folder, synced once with stamps kept in `cache`.
+/// A rerun trusts the log instead of drawing a control, and only while nothing could have changed its files: not
+/// after an edit of the control, a file edited in place or replaced, a rebuilt tool; never for `--check`.
+@Suite struct BuildLogTests {
+    /// The default manifest's folder, with its log kept in `cache`.
     static func syncedFolder(_ folder: TemporaryFolder, manifest text: String? = nil) throws -> (OutputFolder, Manifest)
     {
         let manifest = try decodeManifest(text ?? defaultManifestText())
         var output = OutputFolder(path: folder.path + "/Assets", displayPath: "Assets")
-        output.stampsPath = folder.path + "/cache/assets.stamps"
+        output.logPath = folder.path + "/cache/assets.log"
         return (output, manifest)
     }
 
@@ -29,10 +29,10 @@ import Testing
         let second = try output.sync(AssetRenderer(manifest: manifest))
         // Every control's files (64); the preview page, which shows every control, is drawn and compared.
         #expect(second.written == 0 && second.unchanged == 65 && second.trusted == 64)
-        // Nothing changed, so the stamps are not rewritten.
-        let before = try folder.read("cache/assets.stamps")
+        // Nothing changed, so the log is not rewritten.
+        let before = try folder.read("cache/assets.log")
         _ = try output.sync(AssetRenderer(manifest: manifest))
-        #expect(try folder.read("cache/assets.stamps") == before)
+        #expect(try folder.read("cache/assets.log") == before)
     }
 
     @Test func aChangedControlIsDrawnAgainAndOnlyIt() throws {
@@ -88,36 +88,39 @@ import Testing
         #expect(try folder.read("Assets/star.svg") == bytes)
     }
 
-    @Test func stampsFromAnotherBuildOrDamagedAreIgnored() throws {
+    @Test func aLogFromAnotherBuildOrDamagedIsIgnored() throws {
         let folder = try TemporaryFolder()
         let (output, manifest) = try Self.syncedFolder(folder)
         _ = try output.sync(AssetRenderer(manifest: manifest))
-        let text = String(decoding: try folder.read("cache/assets.stamps"), as: UTF8.self)
-        try folder.write(text.replacingOccurrences(of: "for ", with: "for other-"), to: "cache/assets.stamps")
-        #expect(try output.sync(AssetRenderer(manifest: manifest)).trusted == 0)
-        // The header and the plus button's two lines whole, a garbage line, then half of the next line: only the
-        // plus button is trusted.
+        let text = String(decoding: try folder.read("cache/assets.log"), as: UTF8.self)
         let lines = text.split(separator: "\n")
+        #expect(lines[0] == "flo-assets log 1" && lines[1].hasPrefix("tool ") && lines[2].hasPrefix("settings "))
+        // Every control's file; the preview page, drawn from every control, is drawn every run.
+        #expect(lines.filter { $0.hasPrefix("file ") }.count == 64)
+        try folder.write(text.replacingOccurrences(of: "tool ", with: "tool 1"), to: "cache/assets.log")
+        #expect(try output.sync(AssetRenderer(manifest: manifest)).trusted == 0)
+        // The plus button's lines whole, then a garbage line: nothing of it is trusted.
         let plusLines = lines.filter { $0.hasSuffix(" plus-button.svg") || $0.hasSuffix(" plus-button.pdf") }
-        let other = try #require(lines.first { $0.hasSuffix(" star.svg") })
-        try folder.write(
-            ([lines[0], lines[1]] + plusLines).joined(separator: "\n") + "\ngarbage line\n" + other.prefix(100),
-            to: "cache/assets.stamps")
+        let head = lines.prefix { !$0.hasPrefix("file ") }
+        #expect(plusLines.count == 2)
+        try folder.write((head + plusLines).joined(separator: "\n") + "\n", to: "cache/assets.log")
+        #expect(try output.sync(AssetRenderer(manifest: manifest)).trusted == 2)
+        try folder.write((head + plusLines).joined(separator: "\n") + "\ngarbage line\n", to: "cache/assets.log")
         let damaged = try output.sync(AssetRenderer(manifest: manifest))
-        #expect(damaged.written == 0 && damaged.trusted == 2)
+        #expect(damaged.written == 0 && damaged.trusted == 0)
     }
 
-    /// The stamps are the user's machine's word, not CI's: stamps forged to vouch for an edited file let generate
-    /// skip it, and `--check` reports it all the same.
-    @Test func checkNeverTrustsStamps() throws {
+    /// The log is the user's machine's word, not CI's: a log forged to vouch for an edited file lets generate skip
+    /// it, and `--check` reports it all the same.
+    @Test func checkNeverTrustsTheLog() throws {
         let folder = try TemporaryFolder()
         try folder.write(try defaultManifestText(), to: "assets.json")
         let cache = folder.path + "/cache"
         #expect(runTool(["--quiet", "--cache", cache], in: folder) == .success)
-        let stampsFile = "cache/" + StampCache.fileName(forFolder: folder.path + "/Assets")
-        // A same-size edit, then the stamps file rewritten with the edited file's stamp.
+        let stampsFile = "cache/" + BuildLog.fileName(forFolder: folder.path + "/Assets")
+        // A same-size edit, then the log rewritten with the edited file's stamp.
         try Self.editedStar(folder).write(to: folder.url.appending(path: "Assets/star.svg"))
-        let new = try #require(StampCache.Stamp(path: folder.path + "/Assets/star.svg"))
+        let new = try #require(FileStamp(path: folder.path + "/Assets/star.svg"))
         let numbers =
             [Int64(bitPattern: new.device), Int64(bitPattern: new.inode), Int64(bitPattern: new.size)]
             + [new.modified, new.modifiedNanoseconds, new.changed, new.changedNanoseconds]
@@ -126,7 +129,10 @@ import Testing
             text.split(separator: "\n").map { row -> String in
                 guard row.hasSuffix(" star.svg") else { return String(row) }
                 let fields = row.split(separator: " ")
-                return ([String(fields[0]), String(fields[1])] + numbers.map { String($0) } + ["star.svg"])
+                return
+                    ([String(fields[0]), String(fields[1]), String(fields[2])] + numbers.map { String($0) } + [
+                        "star.svg"
+                    ])
                     .joined(separator: " ")
             }.joined(separator: "\n") + "\n"
         #expect(forged != text)
@@ -161,7 +167,7 @@ import Testing
         let folder = try TemporaryFolder()
         let (output, manifest) = try Self.syncedFolder(folder)
         _ = try output.sync(AssetRenderer(manifest: manifest))
-        // Another control changes, so the run writes stamps; meanwhile the star is edited in place.
+        // Another control changes, so the run writes the log; meanwhile the star is edited in place.
         let edited = try decodeManifest(
             try defaultManifestText().replacingOccurrences(
                 of: #""width": 50, "height": 50"#, with: #""width": 52, "height": 50"#))
@@ -176,49 +182,46 @@ import Testing
     }
 
     @Test func aStampOfWholeSecondsIsNeverKept() throws {
-        func stamp(nanoseconds: Int64) -> StampCache.Stamp {
-            StampCache.Stamp(
+        func stamp(nanoseconds: Int64) -> FileStamp {
+            FileStamp(
                 device: 1, inode: 2, size: 3, modified: 1000, modifiedNanoseconds: nanoseconds, changed: 1000,
                 changedNanoseconds: nanoseconds)
         }
         #expect(!stamp(nanoseconds: 0).isPrecise)
         #expect(stamp(nanoseconds: 5).isPrecise)
-        // The writer leaves it out.
+        // The log leaves it out.
         let folder = try TemporaryFolder()
-        let writer = StampCache.Writer(context: "test", path: folder.path + "/test.stamps")
         let digest = SHA256.hash([])
-        writer.add("coarse.svg", StampCache.Record(description: digest, content: digest, stamp: stamp(nanoseconds: 0)))
-        writer.add("fine.svg", StampCache.Record(description: digest, content: digest, stamp: stamp(nanoseconds: 5)))
-        writer.save()
-        let loaded = StampCache.load(from: folder.path + "/test.stamps", context: "test")
+        let context = BuildLog.Context(settings: digest)
+        BuildLog.write(
+            [
+                ("coarse.svg", BuildLog.Record(description: digest, content: digest, stamp: stamp(nanoseconds: 0))),
+                ("fine.svg", BuildLog.Record(description: digest, content: digest, stamp: stamp(nanoseconds: 5))),
+            ], context: context, to: folder.path + "/test.log")
+        let loaded = BuildLog.load(from: folder.path + "/test.log", context: context)
         #expect(loaded.record(for: "fine.svg")?.stamp == stamp(nanoseconds: 5))
         #expect(loaded.record(for: "coarse.svg") == nil && loaded.count == 1)
     }
 
-    /// Thousands of stamps go to the file a part at a time: all of them arrive, and nothing else is left in the
-    /// folder; a writer let go without saving leaves nothing at all.
-    @Test func theWriterStreamsEveryStampAndLeavesNoTemporaryFile() throws {
+    /// Thousands of records all arrive, written atomically: nothing else is left in the folder, and what a killed
+    /// run left is swept; a running one's file (this process's) stays.
+    @Test func theLogHoldsEveryRecordAndLeavesNoTemporaryFile() throws {
         let folder = try TemporaryFolder()
         let digest = SHA256.hash([1])
-        func record(_ index: Int) -> StampCache.Record {
-            let stamp = StampCache.Stamp(
+        func record(_ index: Int) -> (path: String, record: BuildLog.Record) {
+            let stamp = FileStamp(
                 device: 7, inode: UInt64(index), size: 100, modified: 1000, modifiedNanoseconds: Int64(index + 1),
                 changed: 1000, changedNanoseconds: 5)
-            return StampCache.Record(description: digest, content: digest, stamp: stamp)
+            return ("file \(index).svg", BuildLog.Record(description: digest, content: digest, stamp: stamp))
         }
-        let writer = StampCache.Writer(context: "ctx", path: folder.path + "/cache/many.stamps")
-        for index in 0..<5_000 { writer.add("file-\(index).svg", record(index)) }
-        writer.save()
-        let loaded = StampCache.load(from: folder.path + "/cache/many.stamps", context: "ctx")
+        let context = BuildLog.Context(settings: digest, inputs: ["/a b/assets.json": record(1).record.stamp])
+        BuildLog.write((0..<5_000).map(record), context: context, to: folder.path + "/cache/many.log")
+        let loaded = BuildLog.load(from: folder.path + "/cache/many.log", context: context)
         #expect(loaded.count == 5_000)
-        #expect(loaded.record(for: "file-4999.svg")?.stamp == record(4_999).stamp)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/cache") == ["many.stamps"])
-        do {
-            let abandoned = StampCache.Writer(context: "ctx", path: folder.path + "/cache/other.stamps")
-            for index in 0..<3_000 { abandoned.add("file-\(index).svg", record(index)) }
-        }
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/cache") == ["many.stamps"])
-        // What a killed run left is swept by the next writer; a running one's file (this process's) stays.
+        #expect(loaded.record(for: "file 4999.svg")?.stamp == record(4_999).record.stamp)
+        #expect(
+            BuildLog.load(from: folder.path + "/cache/many.log", context: .init(settings: SHA256.hash([2]))).count == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/cache") == ["many.log"])
         let ended = Process()
         ended.executableURL = URL(fileURLWithPath: "/bin/true")
         try ended.run()
@@ -227,11 +230,76 @@ import Testing
         let running = TemporaryName.prefix + "\(getpid())-abcdefghijkl"
         try folder.write("partial", to: "cache/" + left)
         try folder.write("partial", to: "cache/" + running)
-        StampCache.Writer(context: "ctx", path: folder.path + "/cache/many.stamps").save()
+        BuildLog.write([record(1)], context: context, to: folder.path + "/cache/many.log")
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: folder.path + "/cache").sorted() == [
-                running, "many.stamps",
+                running, "many.log",
             ])
+    }
+
+    /// A run after an edit appends the records that changed; the last line of a path counts, a line a killed run
+    /// cut short is ignored, and a log with twice as many lines as files is written afresh.
+    @Test func theLogIsAppendedToAndCompacted() throws {
+        let folder = try TemporaryFolder()
+        let (output, manifest) = try Self.syncedFolder(folder)
+        _ = try output.sync(AssetRenderer(manifest: manifest))
+        func fileLines() throws -> [Substring] {
+            String(decoding: try folder.read("cache/assets.log"), as: UTF8.self).split(separator: "\n").filter {
+                $0.hasPrefix("file ")
+            }
+        }
+        #expect(try fileLines().count == 64)
+        let edited = try decodeManifest(
+            try defaultManifestText().replacingOccurrences(
+                of: #""width": 50, "height": 50"#, with: #""width": 52, "height": 50"#))
+        #expect(try output.sync(AssetRenderer(manifest: edited)).written == 9)
+        // The minus button's eight files, appended.
+        #expect(try fileLines().count == 72)
+        let summary = try output.sync(AssetRenderer(manifest: edited))
+        #expect(summary.written == 0 && summary.trusted == 64)
+        // Half a line at the end, as a killed run leaves it: the rest of the log still counts.
+        var bytes = try folder.read("cache/assets.log")
+        bytes += Data("file 0123".utf8)
+        try bytes.write(to: folder.url.appending(path: "cache/assets.log"))
+        #expect(try output.sync(AssetRenderer(manifest: edited)).trusted == 64)
+        // Back and forth until the log holds more than twice its files' lines: written afresh, one line a file.
+        for width in ["53", "54", "55", "56", "57", "58", "59", "60", "61"] {
+            let manifest = try decodeManifest(
+                try defaultManifestText().replacingOccurrences(
+                    of: #""width": 50, "height": 50"#, with: #""width": \#(width), "height": 50"#))
+            _ = try output.sync(AssetRenderer(manifest: manifest))
+        }
+        #expect(try fileLines().count < 2 * 64 + 64)
+        #expect(try output.sync(AssetRenderer(manifest: edited)).trusted == 56)
+    }
+
+    /// The manifest is always read and decoded: an edit of it is noticed whatever its stamp, and the log records
+    /// the stamp it had when read.
+    @Test func anEditedManifestIsAlwaysNoticed() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(try defaultManifestText(), to: "assets.json")
+        let cache = folder.path + "/cache"
+        #expect(runTool(["--quiet", "--cache", cache], in: folder) == .success)
+        let manifest = folder.path + "/assets.json"
+        var info = stat()
+        #expect(lstat(manifest, &info) == 0)
+        // The same size, the same modification time.
+        let text = try defaultManifestText()
+        let edited = text.replacingOccurrences(of: #""width": 50, "height": 50"#, with: #""width": 51, "height": 50"#)
+        #expect(edited != text && edited.utf8.count == text.utf8.count)
+        try folder.write(edited, to: "assets.json")
+        var times = [info.st_atim, info.st_mtim]
+        #expect(utimensat(AT_FDCWD, manifest, &times, 0) == 0)
+        let console = CapturedConsole()
+        #expect(runTool(["--cache", cache], in: folder, captured: console) == .success)
+        #expect(console.output == "generated 65 files: 9 written, 56 unchanged")
+        let log = String(
+            decoding: try folder.read("cache/" + BuildLog.fileName(forFolder: folder.path + "/Assets")), as: UTF8.self)
+        let stamp = try #require(FileStamp(followingLinksTo: manifest))
+        let numbers =
+            [Int64(bitPattern: stamp.device), Int64(bitPattern: stamp.inode), Int64(bitPattern: stamp.size)]
+            + [stamp.modified, stamp.modifiedNanoseconds, stamp.changed, stamp.changedNanoseconds]
+        #expect(log.contains("\ninput " + numbers.map { String($0) }.joined(separator: " ") + " " + manifest + "\n"))
     }
 
     @Test func cacheOptions() throws {
@@ -241,11 +309,9 @@ import Testing
         let folder = try TemporaryFolder()
         try folder.write(try defaultManifestText(), to: "assets.json")
         #expect(runTool(["--quiet", "--no-cache"], in: folder) == .success)
-        #expect(runTool(["--quiet", "--cache", "stamps"], in: folder) == .success)
-        // The folder's stamps and the run's record.
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/stamps").sorted {
-            $0.hasSuffix(".run") && !$1.hasSuffix(".run")
-        }
-        #expect(names.count == 2 && names[0].hasSuffix(".run") && names[1].hasSuffix(".stamps"))
+        #expect(runTool(["--quiet", "--cache", "logs"], in: folder) == .success)
+        // One log for the one output folder.
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/logs")
+        #expect(names == [BuildLog.fileName(forFolder: folder.path + "/Assets")])
     }
 }
