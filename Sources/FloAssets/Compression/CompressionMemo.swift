@@ -36,8 +36,7 @@ final class CompressionMemo: @unchecked Sendable {
         return stream
     }
 
-    /// Input bytes hashed and compared as one block of memory: `[UInt8]`'s own `Hashable` feeds the hasher a byte at
-    /// a time.
+    /// Input bytes hashed as one block of memory: `[UInt8]`'s own `Hashable` feeds the hasher a byte at a time.
     private struct Key: Hashable {
         let bytes: [UInt8]
 
@@ -45,6 +44,6 @@ final class CompressionMemo: @unchecked Sendable {
             bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
         }
 
-        static func == (lhs: Key, rhs: Key) -> Bool { lhs.bytes.hasSameBytes(as: rhs.bytes) }
+        static func == (lhs: Key, rhs: Key) -> Bool { lhs.bytes == rhs.bytes }
     }
 }

@@ -5,20 +5,15 @@ enum ColorParser {
         + " (" + Color.uiKitNames.map(\.name).joined(separator: ", ") + ")"
 
     static func parse(_ text: String) -> Color? {
-        // Read as bytes, in place, with plain loops: every colour key of every control comes through here, and a
-        // debug build (the plugin's) pays a generic call for each byte an iterator or a slice hands over.
-        var text = text
-        if let color = text.withUTF8({ bytes -> Color?? in
-            if bytes.first == UInt8(ascii: "#") { return .some(parseHex(UnsafeBufferPointer(rebasing: bytes[1...]))) }
-            guard bytes.starts(with: "rgb(".utf8), bytes.last == UInt8(ascii: ")") else { return nil }
-            return .some(parseRGBFunction(UnsafeBufferPointer(rebasing: bytes[4..<(bytes.count - 1)])))
-        }) {
-            return color
+        let bytes = Array(text.utf8)
+        if bytes.first == UInt8(ascii: "#") { return parseHex(Array(bytes[1...])) }
+        if bytes.starts(with: "rgb(".utf8), bytes.last == UInt8(ascii: ")") {
+            return parseRGBFunction(Array(bytes[4..<(bytes.count - 1)]))
         }
         return Color.uiKitNames.first(where: { $0.name == text })?.color
     }
 
-    private static func parseHex(_ digits: UnsafeBufferPointer<UInt8>) -> Color? {
+    private static func parseHex(_ digits: [UInt8]) -> Color? {
         guard digits.count == 6 || digits.count == 8 else { return nil }
         var value: UInt32 = 0
         var position = 0
@@ -43,7 +38,7 @@ enum ColorParser {
     }
 
     /// `r, g, b`: three whole numbers 0…255 in ASCII digits, spaces around each allowed.
-    private static func parseRGBFunction(_ arguments: UnsafeBufferPointer<UInt8>) -> Color? {
+    private static func parseRGBFunction(_ arguments: [UInt8]) -> Color? {
         var components: [Double] = []
         var position = 0
         func skipSpaces() {

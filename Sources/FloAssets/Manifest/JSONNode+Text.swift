@@ -99,17 +99,9 @@ extension JSONNode {
     /// `text` between quotes, with `"` and `\` escaped: enough to tell strings apart, without building one.
     private static func appendQuoted(_ text: String, to out: inout ByteBuffer) {
         out.append(byte: UInt8(ascii: "\""))
-        var text = text
-        text.withUTF8 { bytes in
-            // Most strings need no escape: appended in one piece.
-            guard ByteScan.contains(UInt8(ascii: "\""), or: UInt8(ascii: "\\"), in: bytes) else {
-                out.append(bytes: bytes)
-                return
-            }
-            for byte in bytes {
-                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { out.append(byte: UInt8(ascii: "\\")) }
-                out.append(byte: byte)
-            }
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { out.append(byte: UInt8(ascii: "\\")) }
+            out.append(byte: byte)
         }
         out.append(byte: UInt8(ascii: "\""))
     }

@@ -3,9 +3,8 @@ struct JSONParser {
     static let maximumDepth = 64
     static let maximumSize = 4 * 1024 * 1024
 
-    /// The document, read in place: array subscripts are calls in a debug build (the plugin's), and this parser
-    /// reads every byte of the manifest on every run.
-    let bytes: UnsafeBufferPointer<UInt8>
+    /// The document.
+    let bytes: [UInt8]
     var index = 0
     var line = 1
     var lineStart = 0
@@ -22,26 +21,24 @@ struct JSONParser {
                 message: "file is \(data.count) bytes; manifests are limited to 4 MiB",
                 location: SourceLocation(line: 1, column: 1))
         }
-        return try data.withUnsafeBufferPointer { (buffer) throws(JSONSyntaxError) -> JSONNode in
-            var parser = JSONParser(bytes: buffer)
-            if buffer.starts(with: [0xEF, 0xBB, 0xBF]) {
-                parser.index = 3
-                parser.lineStart = 3
-            }
-            if let bad = UTF8Validation.firstInvalidOffset(in: buffer, from: parser.index) {
-                throw JSONSyntaxError(message: "invalid UTF-8 byte", location: parser.location(of: bad))
-            }
-            parser.skipWhitespace()
-            let value = try parser.parseValue()
-            parser.skipWhitespace()
-            guard parser.index == parser.bytes.count else {
-                throw parser.error("unexpected text after the JSON value")
-            }
-            return value
+        var parser = JSONParser(bytes: data)
+        if data.starts(with: [0xEF, 0xBB, 0xBF]) {
+            parser.index = 3
+            parser.lineStart = 3
         }
+        if let bad = UTF8Validation.firstInvalidOffset(in: data, from: parser.index) {
+            throw JSONSyntaxError(message: "invalid UTF-8 byte", location: parser.location(of: bad))
+        }
+        parser.skipWhitespace()
+        let value = try parser.parseValue()
+        parser.skipWhitespace()
+        guard parser.index == parser.bytes.count else {
+            throw parser.error("unexpected text after the JSON value")
+        }
+        return value
     }
 
-    init(bytes: UnsafeBufferPointer<UInt8>) {
+    init(bytes: [UInt8]) {
         self.bytes = bytes
     }
 
@@ -152,7 +149,7 @@ struct JSONParser {
                 depth -= 1
                 // Exactly as many as written: a manifest has an object per control, all held until it is decoded.
                 // Copied through a buffer: an array made from a slice of the whole scratch would share its storage.
-                let members = openMembers.withUnsafeBufferPointer { Array(UnsafeBufferPointer(rebasing: $0[first...])) }
+                let members = Array(openMembers[first...])
                 openMembers.removeSubrange(first...)
                 return .object(members)
             default: throw error("expected ',' or '}' after object member")
@@ -178,9 +175,7 @@ struct JSONParser {
             case UInt8(ascii: "]"):
                 index += 1
                 depth -= 1
-                let elements = openElements.withUnsafeBufferPointer {
-                    Array(UnsafeBufferPointer(rebasing: $0[first...]))
-                }
+                let elements = Array(openElements[first...])
                 openElements.removeSubrange(first...)
                 return .array(elements)
             default: throw error("expected ',' or ']' after array element")
@@ -217,7 +212,7 @@ struct JSONParser {
             for position in digitsStart..<index { value = value &* 10 &+ Int(bytes[position] &- 48) }
             return .number(isNegative ? -Double(value) : Double(value))
         }
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
         // `1e400` is valid JSON; its value is out of every range, which the decoder reports with the key's range.
         guard let value = Double(text), value.isFinite else { return .outOfRangeNumber(text) }
         return .number(value)
@@ -238,7 +233,7 @@ struct JSONParser {
             end += 1
         }
         if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
-            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self)
+            let text = String(decoding: bytes[index..<end], as: UTF8.self)
             index = end + 1
             return text
         }
@@ -246,7 +241,7 @@ struct JSONParser {
         var runStart = index
         func flushRun(_ end: Int) {
             scalars.append(
-                contentsOf: String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<end]), as: UTF8.self)
+                contentsOf: String(decoding: bytes[runStart..<end], as: UTF8.self)
                     .unicodeScalars)
         }
         while true {

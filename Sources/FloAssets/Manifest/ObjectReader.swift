@@ -34,19 +34,7 @@ final class ObjectReader {
     /// The first member named `key`; asking marks the key as known.
     func member(_ key: String) -> JSONMember? {
         askedKeys.append(key)
-        // Lengths first: they are stored, and most keys differ in length, which spares a full string comparison.
-        // A plain loop over the members' storage: a debug build (the plugin's) runs this for every key of every
-        // control, and an array subscript there copies the whole member, retaining its key and value.
-        let length = key.utf8.count
-        let found = members.withUnsafeBufferPointer { members -> Int? in
-            var position = 0
-            while position < members.count {
-                if members[position].key.utf8.count == length && members[position].key == key { return position }
-                position += 1
-            }
-            return nil
-        }
-        guard let found else { return nil }
+        guard let found = members.firstIndex(where: { $0.key == key }) else { return nil }
         if found < 64 { readMembers |= 1 << UInt64(found) }
         return members[found]
     }

@@ -2,22 +2,8 @@
 enum UTF8Validation {
     /// The offset of the first byte that starts an invalid sequence, or `nil` when `bytes` is valid from `start`.
     static func firstInvalidOffset(in bytes: [UInt8], from start: Int = 0) -> Int? {
-        bytes.withUnsafeBufferPointer { firstInvalidOffset(in: $0, from: start) }
-    }
-
-    /// `firstInvalidOffset` over bytes in place: a manifest is checked whole on every run, mostly ASCII, which is
-    /// skipped eight bytes at a time.
-    static func firstInvalidOffset(in bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0) -> Int? {
-        guard let base = bytes.baseAddress else { return nil }
-        let raw = UnsafeRawPointer(base)
         var index = start
         while index < bytes.count {
-            while index + 8 <= bytes.count
-                && raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
-            {
-                index += 8
-            }
-            guard index < bytes.count else { break }
             let lead = bytes[index]
             if lead < 0x80 {
                 index += 1

@@ -3,8 +3,7 @@
 /// as one more group.
 package struct AssetRenderer: Sendable {
     let manifest: Manifest
-    /// The manifest's controls and entry digests, held apart: asked for every file, and reaching them through
-    /// `manifest` made a debug build (the plugin's) copy the whole manifest, retaining all it holds, each time.
+    /// The manifest's controls and entry digests, held apart: asked for every file.
     private let controls: [Control]
     private let entryDigests: [SHA256.Digest]
     private let writers: [any OutputWriter]
@@ -53,7 +52,7 @@ package struct AssetRenderer: Sendable {
     /// The entry of the manifest's `controls` that group `index` was written as; nil for the shared files.
     func entry(ofGroup index: Int) -> Int? {
         guard index < controls.count else { return nil }
-        return controls.withUnsafeBufferPointer { $0[index].entry }
+        return controls[index].entry
     }
 
     /// What decides the bytes of group `index`'s files besides the manifest's settings (`settingsDigest`, which the
@@ -61,10 +60,7 @@ package struct AssetRenderer: Sendable {
     /// nil for the shared files, which depend on every control.
     func description(forGroup index: Int) -> SHA256.Digest? {
         guard index < controls.count else { return nil }
-        // Three fields read in place, not the control copied (with everything it holds): asked for every file.
-        let (entry, state, appearance) = controls.withUnsafeBufferPointer { controls in
-            (controls[index].entry, controls[index].state, controls[index].appearance)
-        }
+        let (entry, state, appearance) = (controls[index].entry, controls[index].state, controls[index].appearance)
         guard entry < entryDigests.count else { return nil }
         var digest = entryDigests[entry]
         // One-to-one for each entry, so no two states or appearances of an entry share a description.

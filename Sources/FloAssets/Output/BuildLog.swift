@@ -68,29 +68,30 @@ package struct BuildLog: Sendable {
         let expected = [header, "tool " + context.tool, "settings " + context.settings.hex].map { Array($0.utf8) }
         // Up to the last line end: what follows is a line a killed run did not finish.
         let complete = (bytes.lastIndex(of: UInt8(ascii: "\n")) ?? -1) + 1
-        let parsed = bytes[..<complete].withUnsafeBufferPointer { bytes -> Bool in
-            var lines = ByteLines(bytes)
-            for line in expected { guard let found = lines.next(), found.elementsEqual(line) else { return false } }
-            while let line = lines.next() {
-                if line.starts(with: "input ".utf8) { continue }
-                // file <description> <content> <stamp> <path>
-                guard line.count > 135, line.starts(with: "file ".utf8),
-                    let description = SHA256.Digest(hex: UnsafeBufferPointer(rebasing: line[5..<69])),
-                    line[69] == UInt8(ascii: " "),
-                    let content = SHA256.Digest(hex: UnsafeBufferPointer(rebasing: line[70..<134]))
-                else { return false }
-                var position = 134
-                guard let stamp = FileStamp(parsing: line, at: &position), position < line.count,
-                    line[position] == UInt8(ascii: " ")
-                else { return false }
-                let path = String(decoding: UnsafeBufferPointer(rebasing: line[(position + 1)...]), as: UTF8.self)
-                log.records[path] = Record(description: description, content: content, stamp: stamp)
-                log.lineCount += 1
-            }
-            return true
+        var lines = bytes[..<complete].split(separator: UInt8(ascii: "\n"))
+        guard lines.count >= expected.count, zip(lines, expected).allSatisfy({ $0.elementsEqual($1) }) else {
+            return log
         }
-        // A damaged log is not used in part: any doubt means drawing.
-        return parsed ? log : BuildLog(context: context)
+        lines.removeFirst(expected.count)
+        for line in lines where !line.starts(with: "input ".utf8) {
+            // file <description> <content> <stamp> <path>
+            let start = line.startIndex
+            var position = start + 134
+            guard line.count > 135, line.starts(with: "file ".utf8),
+                let description = SHA256.Digest(hex: line[(start + 5)..<(start + 69)]),
+                line[start + 69] == UInt8(ascii: " "),
+                let content = SHA256.Digest(hex: line[(start + 70)..<position]),
+                let stamp = FileStamp(parsing: line, at: &position), position < line.endIndex,
+                line[position] == UInt8(ascii: " ")
+            else {
+                // A damaged log is not used in part: any doubt means drawing.
+                return BuildLog(context: context)
+            }
+            let path = String(decoding: line[(position + 1)...], as: UTF8.self)
+            log.records[path] = Record(description: description, content: content, stamp: stamp)
+            log.lineCount += 1
+        }
+        return log
     }
 
     /// The record for `path`, if any.
@@ -150,9 +151,7 @@ package struct BuildLog: Sendable {
     ) -> Bool {
         var written = true
         func flush(_ out: inout ByteBuffer) {
-            written =
-                written
-                && out.withUnsafeBufferPointer { FileSystem.writeAll(UnsafeRawBufferPointer($0), to: descriptor) }
+            written = written && FileSystem.writeAll(out.bytes, to: descriptor)
             out.removeAll()
         }
         for (input, stamp) in inputs.sorted(by: { $0.key < $1.key }) {

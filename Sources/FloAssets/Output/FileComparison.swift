@@ -38,7 +38,7 @@ extension OutputFolder {
         case .absent: state = .missing
         case .notRegular(let kind): state = .blocked(kind, at: file.path)
         case .tooLarge: state = .differs(found: nil, owned: false)
-        case .contents(let found) where found.hasSameBytes(as: file.bytes): state = .unchanged
+        case .contents(let found) where found == file.bytes: state = .unchanged
         case .contents(let found): state = .differs(found: found, owned: index.owns(file.path, bytes: found))
         }
         var comparison = FileComparison(expected: file, state: state)

@@ -103,9 +103,9 @@ package struct FileStamp: Hashable, Sendable {
         field(changedNanoseconds)
     }
 
-    /// Reads the seven numbers `append(to:)` writes, starting at the space before the first; `position` ends
-    /// after the last digit. Nil when they are not there.
-    init?(parsing line: UnsafeBufferPointer<UInt8>, at position: inout Int) {
+    /// Reads the seven numbers `append(to:)` writes, starting at the space at `position` (an index of `line`) before
+    /// the first; `position` ends after the last digit. Nil when they are not there.
+    init?(parsing line: ArraySlice<UInt8>, at position: inout Int) {
         var numbers: (Int64, Int64, Int64, Int64, Int64, Int64, Int64) = (0, 0, 0, 0, 0, 0, 0)
         for field in 0..<7 {
             guard let number = Self.number(in: line, at: &position) else { return nil }
@@ -126,14 +126,14 @@ package struct FileStamp: Hashable, Sendable {
     }
 
     /// The decimal number after the space at `position`; nil when there is none.
-    private static func number(in line: UnsafeBufferPointer<UInt8>, at position: inout Int) -> Int64? {
-        guard position < line.count, line[position] == UInt8(ascii: " ") else { return nil }
+    private static func number(in line: ArraySlice<UInt8>, at position: inout Int) -> Int64? {
+        guard position < line.endIndex, line[position] == UInt8(ascii: " ") else { return nil }
         position += 1
-        let negative = position < line.count && line[position] == UInt8(ascii: "-")
+        let negative = position < line.endIndex && line[position] == UInt8(ascii: "-")
         if negative { position += 1 }
         var value: Int64 = 0
         let start = position
-        while position < line.count, line[position] &- UInt8(ascii: "0") < 10 {
+        while position < line.endIndex, line[position] &- UInt8(ascii: "0") < 10 {
             value = value &* 10 &+ Int64(line[position] &- UInt8(ascii: "0"))
             position += 1
         }

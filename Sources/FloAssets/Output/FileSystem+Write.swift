@@ -15,15 +15,6 @@ extension FileSystem {
     /// Writes `bytes` to a new temporary file in `folder` (created exclusively, never through a link) and returns
     /// its path; the caller moves it into place.
     static func writeTemporaryFile(_ bytes: [UInt8], in folder: String) throws(FileSystemError) -> String {
-        try bytes.withUnsafeBytes { bytes in
-            Result { () throws(FileSystemError) in try writeTemporaryFile(bytes, in: folder) }
-        }.get()
-    }
-
-    /// `writeTemporaryFile` for bytes in place.
-    static func writeTemporaryFile(_ bytes: UnsafeRawBufferPointer, in folder: String) throws(FileSystemError)
-        -> String
-    {
         let (descriptor, path) = try createTemporaryFile(in: folder)
         guard writeAll(bytes, to: descriptor) else {
             let error = FileSystemError(action: "cannot write in", path: folder)

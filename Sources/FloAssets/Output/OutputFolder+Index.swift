@@ -15,14 +15,10 @@ extension OutputFolder {
     /// digest of the index the folder now has. Atomic: readers see the old or the new index. An index that would
     /// not change is never written: not even a temporary file touches the folder (whose watchers would react).
     func writeIndex(_ index: OwnershipIndex, current: SHA256.Digest?) throws(FloError) -> SHA256.Digest {
-        let bytes = index.serialized
-        let digest = bytes.withUnsafeBufferPointer { SHA256.hash(UnsafeRawBufferPointer($0)) }
+        let bytes = index.bytes
+        let digest = SHA256.hash(bytes)
         if digest == current { return digest }
-        let temporary = try fileAccess {
-            try bytes.withUnsafeBufferPointer { bytes throws(FileSystemError) in
-                try FileSystem.writeTemporaryFile(UnsafeRawBufferPointer(bytes), in: path)
-            }
-        }
+        let temporary = try fileAccess { try FileSystem.writeTemporaryFile(bytes, in: path) }
         try fileAccess { try FileSystem.replace(absolutePath(of: OwnershipIndex.fileName), with: temporary) }
         return digest
     }

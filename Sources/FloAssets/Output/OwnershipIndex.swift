@@ -67,8 +67,7 @@ struct OwnershipIndex: Equatable, Sendable {
         self.entries = list
         byFoldedPath = Dictionary(
             grouping: list.filter { entry in
-                var path = entry.path
-                return path.withUTF8(ByteScan.containsCapital)
+                entry.path.utf8.contains { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }
             }
         ) { $0.path.lowercased() }
     }
@@ -78,38 +77,36 @@ struct OwnershipIndex: Equatable, Sendable {
     init(bytes: [UInt8]) {
         var entries: [Entry] = []
         entries.reserveCapacity(bytes.count / 80)
-        // Byte by byte, in place, with no generic code: this runs on every run (in debug too, through the plugin),
-        // over one line per generated file.
-        bytes.withUnsafeBufferPointer { bytes in
-            var lines = ByteLines(bytes)
-            while var line = lines.next() {
-                if line.last == UInt8(ascii: "\r") { line = UnsafeBufferPointer(rebasing: line[..<(line.count - 1)]) }
-                guard let first = line.first, first != UInt8(ascii: "#") else { continue }
-                if let (digest, size, pathStart) = Self.fields(ofLine: line) {
-                    let path = String(decoding: UnsafeBufferPointer(rebasing: line[pathStart...]), as: UTF8.self)
-                    if OutputPath.isSafeRelative(path) { entries.append(Entry(path: path, size: size, digest: digest)) }
-                } else if !line.contains(UInt8(ascii: " ")) {
-                    let path = String(decoding: line, as: UTF8.self)
-                    if OutputPath.isSafeRelative(path) { entries.append(Entry(path: path, size: nil, digest: nil)) }
-                }
+        for var line in bytes.split(separator: UInt8(ascii: "\n")) {
+            if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
+            guard let first = line.first, first != UInt8(ascii: "#") else { continue }
+            if let (digest, size, pathStart) = Self.fields(ofLine: line) {
+                let path = String(decoding: line[pathStart...], as: UTF8.self)
+                if OutputPath.isSafeRelative(path) { entries.append(Entry(path: path, size: size, digest: digest)) }
+            } else if !line.contains(UInt8(ascii: " ")) {
+                let path = String(decoding: line, as: UTF8.self)
+                if OutputPath.isSafeRelative(path) { entries.append(Entry(path: path, size: nil, digest: nil)) }
             }
         }
         self.init(entries: entries)
     }
 
-    /// The digest, the size and where the path starts on a version 2 line, `<digest> <size: 1 to 18 digits> <path>`;
-    /// nil for any other line (a line with a space at the digest's end and anything else there is no entry either).
-    static func fields(ofLine line: UnsafeBufferPointer<UInt8>) -> (digest: SHA256.Digest, size: Int, pathStart: Int)? {
-        guard line.count > 67, line[64] == UInt8(ascii: " "),
-            let digest = SHA256.Digest(hex: UnsafeBufferPointer(rebasing: line[..<64]))
+    /// The digest, the size and where the path starts (an index of `line`) on a version 2 line,
+    /// `<digest> <size: 1 to 18 digits> <path>`; nil for any other line (a line with a space at the digest's end and
+    /// anything else there is no entry either).
+    static func fields(ofLine line: ArraySlice<UInt8>) -> (digest: SHA256.Digest, size: Int, pathStart: Int)? {
+        let start = line.startIndex
+        guard line.count > 67, line[start + 64] == UInt8(ascii: " "),
+            let digest = SHA256.Digest(hex: line[start..<(start + 64)])
         else { return nil }
-        var position = 65
+        let sizeStart = start + 65
+        var position = sizeStart
         var size = 0
-        while position < line.count, position - 65 < 18, line[position] &- UInt8(ascii: "0") < 10 {
+        while position < line.endIndex, position - sizeStart < 18, line[position] &- UInt8(ascii: "0") < 10 {
             size = size * 10 + Int(line[position] &- UInt8(ascii: "0"))
             position += 1
         }
-        guard position > 65, position < line.count, line[position] == UInt8(ascii: " ") else { return nil }
+        guard position > sizeStart, position < line.endIndex, line[position] == UInt8(ascii: " ") else { return nil }
         return (digest, size, position + 1)
     }
 
@@ -170,14 +167,11 @@ struct OwnershipIndex: Equatable, Sendable {
     }
 
     /// The index file listing `entries`.
-    var bytes: [UInt8] { serialized.bytes }
-
-    /// The index file listing `entries`, in the buffer it was written into.
-    var serialized: ByteBuffer {
+    var bytes: [UInt8] {
         var out = ByteBuffer(capacity: Self.header.utf8.count + entries.count * 100)
         out.append(Self.header)
         for entry in entries { Self.appendLine(entry, to: &out) }
-        return out
+        return out.bytes
     }
 
     /// The line that lists `entry`, `<digest> <size> <path>`; empty for a version 1 entry.

@@ -105,15 +105,24 @@ extension SHA256 {
             return (first, second, third, fourth)
         }
 
+        private static let highBits: UInt64 = 0x8080_8080_8080_8080
+
+        /// The high bit of each byte of `word` that is at least `bound` (from 1 to 0x80), where every byte is below
+        /// 0x80: adding 0x80 − `bound` then carries into no other byte, and sets a byte's high bit exactly when it
+        /// reached the bound.
+        private static func atLeast(_ bound: UInt8, in word: UInt64) -> UInt64 {
+            (word &+ UInt64(0x80 &- bound) &* 0x0101_0101_0101_0101) & highBits
+        }
+
         /// The 32-bit value of eight lowercase hex digits loaded as they lie in memory (the first digit the most
         /// significant); nil when any byte is not one.
         static func value(ofDigits loaded: UInt64) -> UInt64? {
             // The first digit in the lowest byte, whatever the machine's byte order.
             let digits = UInt64(littleEndian: loaded)
-            guard digits & ByteScan.highBits == 0 else { return nil }
-            let isDigit = ByteScan.atLeast(0x30, in: digits) & ~ByteScan.atLeast(0x3a, in: digits)
-            let isLetter = ByteScan.atLeast(0x61, in: digits) & ~ByteScan.atLeast(0x67, in: digits)
-            guard isDigit | isLetter == ByteScan.highBits else { return nil }
+            guard digits & Self.highBits == 0 else { return nil }
+            let isDigit = Self.atLeast(0x30, in: digits) & ~Self.atLeast(0x3a, in: digits)
+            let isLetter = Self.atLeast(0x61, in: digits) & ~Self.atLeast(0x67, in: digits)
+            guard isDigit | isLetter == Self.highBits else { return nil }
             // '0'…'9' and 'a'…'f' end in their value and in their value − 9: a letter gets 9 back.
             let nibbles = digits & 0x0f0f_0f0f_0f0f_0f0f &+ (isLetter >> 7) &* 9
             // Neighbours joined, the earlier one higher: two nibbles a byte, two bytes a half, two halves the value.

@@ -26,12 +26,9 @@ extension String {
     }
 
     /// `lowercased()`; the string itself, without making a new one, when it is ASCII with no capital letter, as
-    /// most names and paths are: every control's name and every produced path is folded on each run.
+    /// most names and paths are.
     var lowercasedCheaply: String {
-        let mayChange =
-            utf8.withContiguousStorageIfAvailable(ByteScan.containsCapitalOrNonASCII)
-            ?? Array(utf8).withUnsafeBufferPointer(ByteScan.containsCapitalOrNonASCII)
-        return mayChange ? lowercased() : self
+        utf8.contains { $0 >= 0x80 || ($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z")) } ? lowercased() : self
     }
 }
 

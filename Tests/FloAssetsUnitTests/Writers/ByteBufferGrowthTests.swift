@@ -7,7 +7,7 @@ import Testing
 @Suite struct ByteBufferGrowthTests {
     /// The address of the buffer's bytes.
     private func address(of buffer: ByteBuffer) -> UnsafePointer<UInt8>? {
-        buffer.withUnsafeBufferPointer { $0.baseAddress }
+        buffer.bytes.withUnsafeBufferPointer { $0.baseAddress }
     }
 
     @Test func appendsWithinCapacityKeepTheStorage() {
