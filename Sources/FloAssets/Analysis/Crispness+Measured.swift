@@ -8,8 +8,8 @@ extension Crispness {
     ) -> Int {
         let s = Double(scale)
         func channels(_ color: Color) -> [Double] { [color.red, color.green, color.blue].map { ($0 * 255).rounded() } }
-        let fill = channels(button.fillColor)
-        let stroke = channels(button.strokeColor)
+        let fill = channels(button.fillColor.any)
+        let stroke = channels(button.strokeColor.any)
         var count = 0
         for y in 0..<height {
             for x in 0..<width {

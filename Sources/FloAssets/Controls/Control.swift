@@ -2,7 +2,7 @@
 package struct Control: Sendable {
     package var name: String
     var size: Size
-    /// The type's settings, with the colours of `appearance`; `ControlRegistry` lists the types.
+    /// The type's settings, with colours for every appearance; `ControlRegistry` lists the types.
     var kind: any ControlType
     /// The appearance this drawing is for; a control is drawn for `any` and each appearance that changes it.
     var appearance = Appearance.any
@@ -23,15 +23,18 @@ package struct Control: Sendable {
 
     /// What this control paints, with the manifest's `pixelSnapping` unless the control sets its own.
     func drawing(defaultSnapping: PixelSnapping) -> Drawing {
-        kind.drawing(in: DrawingContext(title: name, size: size, pixelSnapping: defaultSnapping))
+        kind.drawing(
+            in: DrawingContext(title: name, size: size, pixelSnapping: defaultSnapping, appearance: appearance))
     }
 }
 
-/// What a control type needs to know to draw: its name for the title, its size, and the manifest's snapping.
+/// What a control type needs to know to draw: its name for the title, its size, the manifest's snapping and the
+/// appearance its colours are resolved for.
 struct DrawingContext: Sendable {
     var title: String
     var size: Size
     var pixelSnapping: PixelSnapping
+    var appearance = Appearance.any
 }
 
 /// Xcode's "Render As": as a template tinted by the view, or with its own colours.

@@ -5,6 +5,6 @@ struct ControlSetting: Sendable, Hashable {
     var position: Int
     /// The value as the manifest writes it (after state expansion), as compact JSON.
     var text: String
-    /// The colour it resolves to in the control's appearance, for a colour key.
-    var color: Color?
+    /// Its colour in every appearance, for a colour key.
+    var color: AppearanceColor?
 }

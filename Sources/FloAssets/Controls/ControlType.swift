@@ -21,15 +21,22 @@ protocol ControlType: Sendable, Hashable {
     func drawing(in context: DrawingContext) -> Drawing
 }
 
-/// A control type that draws from its title and size alone, as every type but the push button (which also snaps)
-/// does; its `drawing(in:)` comes with it.
+/// A control type that draws from its title, size and appearance alone, as every type but the push button (which
+/// also snaps) does; its `drawing(in:)` comes with it.
 protocol SizedDrawing {
-    func drawing(title: String, size: Size) -> Drawing
+    func drawing(title: String, size: Size, appearance: Appearance) -> Drawing
+}
+
+extension SizedDrawing {
+    /// The drawing in the `any` appearance.
+    func drawing(title: String, size: Size) -> Drawing {
+        drawing(title: title, size: size, appearance: .any)
+    }
 }
 
 extension ControlType where Self: SizedDrawing {
     func drawing(in context: DrawingContext) -> Drawing {
-        drawing(title: context.title, size: context.size)
+        drawing(title: context.title, size: context.size, appearance: context.appearance)
     }
 }
 

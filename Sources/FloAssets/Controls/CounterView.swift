@@ -2,8 +2,8 @@
 struct CounterView: Sendable, Hashable {
     var counter = 5
     var numberOfGlasses = 8
-    var counterColor = Color.orange
-    var outlineColor = Color.blue
+    var counterColor = AppearanceColor(any: .orange)
+    var outlineColor = AppearanceColor(any: .blue)
     var lineWidth = 5.0
     var arcWidth = 76.0
 
@@ -20,7 +20,7 @@ struct CounterView: Sendable, Hashable {
     }
 
     /// The arc and the outline for a view of `size`; `min(width, height)` keeps non-square art inside its bounds.
-    func drawing(title: String, size: Size) -> Drawing {
+    func drawing(title: String, size: Size, appearance: Appearance) -> Drawing {
         let diameter = min(size.width, size.height)
         let center = Point(x: size.width / 2, y: size.height / 2)
 
@@ -41,8 +41,11 @@ struct CounterView: Sendable, Hashable {
         return Drawing(
             title: title, size: size,
             paths: [
-                PaintedPath(path: arc, stroke: Stroke(color: counterColor, width: arcWidth, cap: .butt)),
-                PaintedPath(path: outline, stroke: Stroke(color: outlineColor, width: lineWidth, join: .miter)),
+                PaintedPath(
+                    path: arc, stroke: Stroke(color: counterColor.resolved(appearance), width: arcWidth, cap: .butt)),
+                PaintedPath(
+                    path: outline,
+                    stroke: Stroke(color: outlineColor.resolved(appearance), width: lineWidth, join: .miter)),
             ])
     }
 }

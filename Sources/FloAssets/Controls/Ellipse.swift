@@ -5,11 +5,13 @@ struct Ellipse: Sendable, Hashable {
 
     init() {}
 
-    func drawing(title: String, size: Size) -> Drawing {
+    func drawing(title: String, size: Size, appearance: Appearance) -> Drawing {
         let frame = (rect ?? Rect(x: 0, y: 0, width: size.width, height: size.height)).insetBy(paint.inset)
         var path = Path()
         path.addEllipse(in: frame)
-        return Drawing(title: title, size: size, paths: paint.paths(path, collapsed: collapses(size: size)))
+        return Drawing(
+            title: title, size: size, paths: paint.paths(path, collapsed: collapses(size: size), appearance: appearance)
+        )
     }
 
     /// Whether `strokeBorder` insets the ellipse past its centre.

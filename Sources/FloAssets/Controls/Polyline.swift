@@ -6,12 +6,12 @@ struct Polyline: Sendable, Hashable {
 
     init() {}
 
-    func drawing(title: String, size: Size) -> Drawing {
+    func drawing(title: String, size: Size, appearance: Appearance) -> Drawing {
         var path = Path()
         for (index, point) in points.enumerated() {
             if index == 0 { path.move(to: point) } else { path.line(to: point) }
         }
         if closed { path.close() }
-        return Drawing(title: title, size: size, paths: [paint.paint(path)])
+        return Drawing(title: title, size: size, paths: [paint.paint(path, appearance: appearance)])
     }
 }

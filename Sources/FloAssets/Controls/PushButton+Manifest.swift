@@ -17,6 +17,8 @@ extension PushButton: ControlType {
     }
 
     func drawing(in context: DrawingContext) -> Drawing {
-        drawing(title: context.title, size: context.size, snapping: pixelSnapping ?? context.pixelSnapping)
+        drawing(
+            title: context.title, size: context.size, snapping: pixelSnapping ?? context.pixelSnapping,
+            appearance: context.appearance)
     }
 }

@@ -1,8 +1,8 @@
 /// The Flo tutorial's round push button: a filled oval with a plus (add) or minus sign stroked over it.
 struct PushButton: Sendable, Hashable {
-    var fillColor = Color.green
+    var fillColor = AppearanceColor(any: .green)
     var isAddButton = true
-    var strokeColor = Color.white
+    var strokeColor = AppearanceColor(any: .white)
     var plusLineWidth = 3.0
     var plusButtonScale = 0.6
     /// This button's own `pixelSnapping`, overriding the manifest's.
@@ -10,8 +10,8 @@ struct PushButton: Sendable, Hashable {
 
     init() {}
 
-    /// The painted paths for a button of `size`, with the sign aligned as `snapping` says.
-    func drawing(title: String, size: Size, snapping: PixelSnapping) -> Drawing {
+    /// The painted paths for a button of `size` in `appearance`, with the sign aligned as `snapping` says.
+    func drawing(title: String, size: Size, snapping: PixelSnapping, appearance: Appearance = .any) -> Drawing {
         var oval = Path()
         oval.addEllipse(in: Rect(x: 0, y: 0, width: size.width, height: size.height))
         let sign = signStrokes(size: size, snapping: snapping)
@@ -25,8 +25,10 @@ struct PushButton: Sendable, Hashable {
         return Drawing(
             title: title, size: size,
             paths: [
-                PaintedPath(path: oval, fill: fillColor),
-                PaintedPath(path: signPath, stroke: Stroke(color: strokeColor, width: plusLineWidth, cap: .butt)),
+                PaintedPath(path: oval, fill: fillColor.resolved(appearance)),
+                PaintedPath(
+                    path: signPath,
+                    stroke: Stroke(color: strokeColor.resolved(appearance), width: plusLineWidth, cap: .butt)),
             ])
     }
 

@@ -4,7 +4,7 @@ struct Rating: Sendable, Hashable {
     var numberOfStars = 5
     var starSize = 25.0
     var spacing = 30.0
-    var color = Color.orange
+    var color = AppearanceColor(any: .orange)
     var lineWidth = 1.0
 
     init() {}
@@ -15,7 +15,8 @@ struct Rating: Sendable, Hashable {
     }
 
     /// Star `i` at x = `spacing · i`, `starSize` square, filled when `Double(i) < rating`.
-    func drawing(title: String, size: Size) -> Drawing {
+    func drawing(title: String, size: Size, appearance: Appearance) -> Drawing {
+        let color = color.resolved(appearance)
         let paths = (0..<numberOfStars).map { index in
             let frame = Rect(x: spacing * Double(index), y: 0, width: starSize, height: starSize)
             return Star.paint(Star.path(in: frame), filled: Double(index) < rating, color: color, lineWidth: lineWidth)

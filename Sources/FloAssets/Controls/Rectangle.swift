@@ -5,7 +5,7 @@ struct Rectangle: Sendable, Hashable {
 
     init() {}
 
-    func drawing(title: String, size: Size) -> Drawing {
+    func drawing(title: String, size: Size, appearance: Appearance) -> Drawing {
         let inset = paint.inset
         let rect = Rect(x: 0, y: 0, width: size.width, height: size.height).insetBy(inset)
         // Inset corners keep the stroke's outer edge on the original rounded outline.
@@ -34,7 +34,9 @@ struct Rectangle: Sendable, Hashable {
                 startAngle: Angle(radians: .pi), endAngle: Angle(radians: 3 * .pi / 2), clockwise: true)
         }
         path.close()
-        return Drawing(title: title, size: size, paths: paint.paths(path, collapsed: collapses(size: size)))
+        return Drawing(
+            title: title, size: size, paths: paint.paths(path, collapsed: collapses(size: size), appearance: appearance)
+        )
     }
 
     /// Whether `strokeBorder` insets the rectangle past its centre line.

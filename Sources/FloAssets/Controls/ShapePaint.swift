@@ -1,7 +1,7 @@
 /// How the guide shapes are painted: SwiftUI's fill and `StrokeStyle`, with Core Graphics' `.fillStroke` order.
 struct ShapePaint: Sendable, Hashable {
-    var fillColor: Color?
-    var strokeColor: Color?
+    var fillColor: AppearanceColor?
+    var strokeColor: AppearanceColor?
     var lineWidth = 1.0
     var lineCap = LineCap.butt
     var lineJoin = LineJoin.miter
@@ -16,8 +16,8 @@ struct ShapePaint: Sendable, Hashable {
 
     /// The paths to paint: none when `strokeBorder` has inset the shape past its centre (`collapsed`), as SwiftUI
     /// draws nothing for a shape inset that far, so that every reader agrees on an empty drawing.
-    func paths(_ path: Path, collapsed: Bool) -> [PaintedPath] {
-        collapsed ? [] : [paint(path)]
+    func paths(_ path: Path, collapsed: Bool, appearance: Appearance) -> [PaintedPath] {
+        collapsed ? [] : [paint(path, appearance: appearance)]
     }
 
     /// The warning for a stroke whose half-width reaches `halfExtent`, the distance from the path to the middle of
@@ -32,11 +32,13 @@ struct ShapePaint: Sendable, Hashable {
         Violation(key: "lineWidth", problem: .collapsedByStrokeBorder(lineWidth))
     }
 
-    /// `path` filled, then stroked; with neither colour given, filled black as SwiftUI fills a shape by default.
-    func paint(_ path: Path) -> PaintedPath {
-        let fill = fillColor ?? (strokeColor == nil ? Color.black : nil)
+    /// `path` filled, then stroked, in `appearance`; with neither colour given, filled black as SwiftUI fills a
+    /// shape by default.
+    func paint(_ path: Path, appearance: Appearance) -> PaintedPath {
+        let fill = fillColor?.resolved(appearance) ?? (strokeColor == nil ? Color.black : nil)
         let stroke = strokeColor.map {
-            Stroke(color: $0, width: lineWidth, cap: lineCap, join: lineJoin, miterLimit: miterLimit)
+            Stroke(
+                color: $0.resolved(appearance), width: lineWidth, cap: lineCap, join: lineJoin, miterLimit: miterLimit)
         }
         return PaintedPath(path: path, fill: fill, stroke: stroke)
     }

@@ -1,7 +1,7 @@
 /// The UIKit guide's star: a ten-point path in a 25×25 design box, filled or stroked in one colour.
 struct Star: Sendable, Hashable {
     var fill = false
-    var color = Color.orange
+    var color = AppearanceColor(any: .orange)
     var lineWidth = 1.0
 
     /// The guide's `getStarPath()` points, in its 25×25 box.
@@ -34,9 +34,9 @@ struct Star: Sendable, Hashable {
             : PaintedPath(path: path, stroke: Stroke(color: color, width: lineWidth))
     }
 
-    func drawing(title: String, size: Size) -> Drawing {
+    func drawing(title: String, size: Size, appearance: Appearance) -> Drawing {
         let path = Self.path(in: Rect(x: 0, y: 0, width: size.width, height: size.height))
-        return Drawing(
-            title: title, size: size, paths: [Self.paint(path, filled: fill, color: color, lineWidth: lineWidth)])
+        let painted = Self.paint(path, filled: fill, color: color.resolved(appearance), lineWidth: lineWidth)
+        return Drawing(title: title, size: size, paths: [painted])
     }
 }

@@ -30,7 +30,7 @@ struct Triangle: Sendable, Hashable {
         }
     }
 
-    func drawing(title: String, size: Size) -> Drawing {
+    func drawing(title: String, size: Size, appearance: Appearance) -> Drawing {
         let points = corners(in: Rect(x: 0, y: 0, width: size.width, height: size.height))
         var path = Path()
         path.move(to: points[0])
@@ -38,7 +38,9 @@ struct Triangle: Sendable, Hashable {
         path.line(to: points[2])
         // Closed rather than a line back to the apex, so the apex gets a proper join with any join style.
         path.close()
-        return Drawing(title: title, size: size, paths: paint.paths(path, collapsed: collapses(size: size)))
+        return Drawing(
+            title: title, size: size, paths: paint.paths(path, collapsed: collapses(size: size), appearance: appearance)
+        )
     }
 
     /// Whether `strokeBorder` moves the sides past the incentre (the inset reaches the inradius).

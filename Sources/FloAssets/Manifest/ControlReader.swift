@@ -25,7 +25,7 @@ struct ControlReader {
 
     func bool(_ key: String) -> Bool? { decoder.bool(fields, key) }
 
-    func color(_ key: String) -> Color? {
+    func color(_ key: String) -> AppearanceColor? {
         fields.markColor(key)
         return decoder.color(fields, key)
     }

@@ -1,13 +1,13 @@
 /// The palette (`colors`) and the colour values of controls: literals, UIKit names, palette names and inline
 /// appearance objects.
 extension ManifestDecoder {
-    /// The colour of `key` for the appearance being decoded; remembers every appearance of it in `colorsRead`.
-    func color(_ fields: ObjectReader, _ key: String) -> Color? {
+    /// The colour of `key`, with its values for every appearance; remembered in `colorsRead`.
+    func color(_ fields: ObjectReader, _ key: String) -> AppearanceColor? {
         guard let member = fields.member(key),
             let color = appearanceColor(member.value, path: fields.path(of: key), allowsPaletteNames: true)
         else { return nil }
         colorsRead.append(color)
-        return color.resolved(appearance)
+        return color
     }
 
     /// Reads `colors`: each name checked, each value a literal or an appearance object.

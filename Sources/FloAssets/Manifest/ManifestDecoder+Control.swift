@@ -41,27 +41,15 @@ extension ManifestDecoder {
             : Appearance.allCases.dropFirst().filter { appearance in colorsRead.contains { $0.changes(appearance) } }
         // One shared list for the usual control drawn for `any` alone, not one each.
         let appearances = changed.isEmpty ? Self.anyAppearance : [Appearance.any] + changed
-        var controls = [
-            Control(name: name, size: size, kind: kind, appearances: appearances, renderingIntent: renderingIntent)
-        ]
-        if writesPreview { controls[0].settings = settings(of: kind, type: type, fields: fields) }
-        for appearance in changed {
-            // Only the colours differ, and every problem was reported for `any`.
-            self.appearance = appearance
-            isMuted = true
-            defer {
-                self.appearance = .any
-                isMuted = false
-            }
-            if let variant = type.decode(ControlReader(decoder: self, fields: fields)) {
-                var control = Control(
-                    name: name, size: size, kind: variant, appearance: appearance, appearances: appearances,
-                    renderingIntent: renderingIntent)
-                if writesPreview { control.settings = settings(of: variant, type: type, fields: fields) }
-                controls.append(control)
-            }
+        var control = Control(
+            name: name, size: size, kind: kind, appearances: appearances, renderingIntent: renderingIntent)
+        if writesPreview { control.settings = settings(of: kind, type: type, fields: fields) }
+        // Decoded once: each appearance draws the same description with its own colours.
+        return appearances.map { appearance in
+            var variant = control
+            variant.appearance = appearance
+            return variant
         }
-        return controls
     }
 
     /// The given size, or the type's intrinsic one where the manifest leaves it out; both must be writable.

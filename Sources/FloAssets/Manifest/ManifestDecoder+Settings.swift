@@ -4,38 +4,31 @@ extension ManifestDecoder {
     private static let keysShownElsewhere: Set<String> = ["name", "type", "width", "height"]
 
     /// The keys of `fields` without which `kind` would be drawn otherwise, in the order written: each found by
-    /// decoding the control again without it, in the appearance being decoded. A key written with its default
-    /// value changes nothing and is left out, unless it is a colour that changes with the appearance (its light
-    /// value is then shown next to its dark one). `renderingIntent`, which is not part of the drawing, is kept as
-    /// written.
+    /// decoding the entry without it, what that reports forgotten. A key written with its default value changes
+    /// nothing and is left out, unless it is a colour that changes with the appearance (its light value is then
+    /// shown next to its dark one). `renderingIntent`, which is not part of the drawing, is kept as written.
     func settings(of kind: any ControlType, type: any ControlType.Type, fields: ObjectReader) -> [ControlSetting] {
-        let wasMuted = isMuted
         let colors = colorsRead
-        isMuted = true
-        defer {
-            isMuted = wasMuted
-            colorsRead = colors
-        }
+        defer { colorsRead = colors }
         let known = ControlRegistry.keySets[type.typeName] ?? []
         var settings: [ControlSetting] = []
         var seen: Set<String> = []
         for (position, member) in fields.members.enumerated()
         where known.contains(member.key) && seen.insert(member.key).inserted {
             guard !Self.keysShownElsewhere.contains(member.key) else { continue }
-            var color: Color?
-            var changesWithAppearance = false
+            var color: AppearanceColor?
             if fields.colorKeys.contains(member.key) {
                 let alone = ObjectReader(members: [member], path: fields.path, location: fields.location)
-                color = self.color(alone, member.key)
-                changesWithAppearance =
-                    colorsRead.last.map { read in Appearance.allCases.dropFirst().contains { read.changes($0) } }
-                    ?? false
+                color = discardingReports { self.color(alone, member.key) }
             }
-            if member.key != "renderingIntent" && !changesWithAppearance {
+            let changesWithAppearance = color.map { color in
+                Appearance.allCases.dropFirst().contains(where: color.changes)
+            }
+            if member.key != "renderingIntent" && changesWithAppearance != true {
                 let without = ObjectReader(
                     members: fields.members.filter { $0.key != member.key }, path: fields.path,
                     location: fields.location)
-                let drawnWithout = type.decode(ControlReader(decoder: self, fields: without))
+                let drawnWithout = discardingReports { type.decode(ControlReader(decoder: self, fields: without)) }
                 guard drawnWithout.map({ AnyHashable($0) != AnyHashable(kind) }) ?? true else { continue }
             }
             settings.append(

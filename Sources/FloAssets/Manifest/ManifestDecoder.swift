@@ -48,13 +48,8 @@ final class ManifestDecoder {
     var expandingTemplate: String?
     /// Palette names whose definition was reported as wrong: a control using one gets no second error.
     var rejectedPaletteNames: Set<String> = []
-    /// The appearance whose colours `color(_:_:)` returns while a control is decoded.
-    var appearance = Appearance.any
     /// Every colour the control being decoded read, to find the appearances that change it.
     var colorsRead: [AppearanceColor] = []
-    /// While set, nothing is reported: the control is decoded again for another appearance, and any problem was
-    /// already reported for `any`.
-    var isMuted = false
 
     init(file: String) {
         self.file = file
@@ -81,7 +76,6 @@ final class ManifestDecoder {
 
     /// Records `problem` with the JSON `path` of the value and where it is written.
     func report(_ problem: ManifestProblem, at location: SourceLocation, path: String) {
-        guard !isMuted else { return }
         if problem.severity == .error { errorCount += 1 }
         reports.append(Report(severity: problem.severity, location: location, path: path, message: problem.message))
     }
@@ -94,6 +88,16 @@ final class ManifestDecoder {
         let captured = Array(reports[start...])
         reports.removeSubrange(start...)
         return (result, captured)
+    }
+
+    /// Runs `body` and forgets what it reported, errors included: for a look at a variant of what was already
+    /// decoded and reported (the preview's check of which keys change a drawing).
+    func discardingReports<Result>(_ body: () -> Result) -> Result {
+        let (start, errors) = (reports.count, errorCount)
+        let result = body()
+        reports.removeSubrange(start...)
+        errorCount = errors
+        return result
     }
 
     /// Keeps reports taken by `capturingReports(_:)`; their errors are already counted.

@@ -49,7 +49,7 @@ import Testing
 @Suite struct GuideShapeTests {
     @Test func triangleRunsApexLeftRightAndCloses() {
         var triangle = Triangle()
-        triangle.paint.strokeColor = .red
+        triangle.paint.strokeColor = AppearanceColor(any: .red)
         let path = triangle.drawing(title: "t", size: Size(width: 300, height: 200)).paths[0].path
         #expect(
             path.elements == [
@@ -60,7 +60,7 @@ import Testing
     /// With strokeBorder each side moves inwards by half the line width, so the stroke's outer edge is the original side.
     @Test func triangleStrokeBorderOffsetsEverySide() {
         var triangle = Triangle()
-        triangle.paint.strokeColor = .red
+        triangle.paint.strokeColor = AppearanceColor(any: .red)
         triangle.paint.lineWidth = 10
         triangle.paint.strokeBorder = true
         let inner = triangle.corners(in: Rect(x: 0, y: 0, width: 300, height: 200))
@@ -80,8 +80,8 @@ import Testing
 
     @Test func rectangleFollowsTheBoundsOrItsInset() {
         var rectangle = Rectangle()
-        rectangle.paint.fillColor = .yellow
-        rectangle.paint.strokeColor = .gray
+        rectangle.paint.fillColor = AppearanceColor(any: .yellow)
+        rectangle.paint.strokeColor = AppearanceColor(any: .gray)
         rectangle.paint.lineWidth = 20
         let plain = rectangle.drawing(title: "r", size: Size(width: 280, height: 250)).paths[0]
         #expect(
@@ -112,7 +112,7 @@ import Testing
     @Test func polylineIsOpenUnlessClosed() {
         var polyline = Polyline()
         polyline.points = [Point(x: 20, y: 20), Point(x: 260, y: 230), Point(x: 100, y: 200), Point(x: 20, y: 20)]
-        polyline.paint.strokeColor = .black
+        polyline.paint.strokeColor = AppearanceColor(any: .black)
         let open = polyline.drawing(title: "p", size: Size(width: 280, height: 250)).paths[0]
         #expect(endPoints(open.path) == polyline.points && open.path.elements.last != .close)
         #expect(open.fill == nil)
@@ -127,7 +127,7 @@ import Testing
         shape.startAngle = 0
         shape.endAngle = 110
         shape.clockwise = clockwise
-        shape.paint.strokeColor = .blue
+        shape.paint.strokeColor = AppearanceColor(any: .blue)
         let path = shape.drawing(title: "a", size: Size(width: 300, height: 300)).paths[0].path
         guard case .move(let start) = path.elements[0], case .arc(let arc) = path.elements[1] else {
             throw Failure("not an arc")
@@ -140,7 +140,7 @@ import Testing
     @Test func arcStrokeBorderInsetsTheRadiusAndFullTurnsDrawCircles() throws {
         var shape = ArcShape()
         shape.endAngle = 360
-        shape.paint.strokeColor = .blue
+        shape.paint.strokeColor = AppearanceColor(any: .blue)
         shape.paint.lineWidth = 10
         shape.paint.strokeBorder = true
         let path = shape.drawing(title: "a", size: Size(width: 300, height: 300)).paths[0].path
@@ -149,16 +149,20 @@ import Testing
     }
 
     @Test func paintDefaultsToSwiftUIsBlackFill() {
-        let none = ShapePaint().paint(Path())
+        let none = ShapePaint().paint(Path(), appearance: .any)
         #expect(none.fill == .black && none.stroke == nil)
         var strokeOnly = ShapePaint()
-        strokeOnly.strokeColor = .red
+        strokeOnly.strokeColor = AppearanceColor(any: .red)
         strokeOnly.lineCap = .round
-        #expect(strokeOnly.paint(Path()).fill == nil && strokeOnly.paint(Path()).stroke?.cap == .round)
+        #expect(
+            strokeOnly.paint(Path(), appearance: .any).fill == nil
+                && strokeOnly.paint(Path(), appearance: .any).stroke?.cap == .round)
         var both = ShapePaint()
-        both.fillColor = .yellow
-        both.strokeColor = .gray
-        #expect(both.paint(Path()).fill == .yellow && both.paint(Path()).stroke?.color == .gray)
+        both.fillColor = AppearanceColor(any: .yellow)
+        both.strokeColor = AppearanceColor(any: .gray)
+        #expect(
+            both.paint(Path(), appearance: .any).fill == .yellow
+                && both.paint(Path(), appearance: .any).stroke?.color == .gray)
     }
 
     struct Failure: Error, CustomStringConvertible {

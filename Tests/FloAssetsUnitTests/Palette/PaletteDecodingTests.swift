@@ -45,7 +45,9 @@ import Testing
     func eachFormDrawsItsAppearances(fillColor: String, files: [String], fills: [String]) throws {
         let manifest = try decodeManifest(Self.button(fillColor))
         #expect(manifest.controls.map(\.fileName) == files)
-        let drawn = manifest.controls.compactMap { ($0.kind as? PushButton).map { Self.hex($0.fillColor) } }
+        let drawn = manifest.controls.compactMap { control in
+            (control.kind as? PushButton).map { Self.hex($0.fillColor.resolved(control.appearance)) }
+        }
         #expect(drawn == fills)
         #expect(AssetRenderer(manifest: manifest).allPaths == files.flatMap { ["\($0).svg", "\($0).pdf"] })
     }
@@ -62,7 +64,9 @@ import Testing
             manifest.controls.map(\.fileName) == [
                 "c", "c~highContrast", "d", "d~dark", "d~highContrast", "d~darkHighContrast",
             ])
-        let outlines = manifest.controls.compactMap { ($0.kind as? CounterView).map { Self.hex($0.outlineColor) } }
+        let outlines = manifest.controls.compactMap { control in
+            (control.kind as? CounterView).map { Self.hex($0.outlineColor.resolved(control.appearance)) }
+        }
         // d~highContrast keeps ink's any colour: ink has no high-contrast value and falls back to any.
         #expect(outlines == ["000000", "111111", "226e64", "9be8e3", "226e64", "9be8e3"])
         #expect(manifest.palette.names == ["water", "ink", "alert"])

@@ -125,7 +125,7 @@ import Testing
         let manifest = try #require(Self.manifest)
         func settings(_ name: String, _ appearance: Appearance = .any) -> [String] {
             manifest.controls.first { $0.name == name && $0.appearance == appearance }?.settings.map {
-                "\($0.key)=\($0.text)" + ($0.color.map { " " + PreviewPage.hex($0) } ?? "")
+                "\($0.key)=\($0.text)" + ($0.color.map { " " + PreviewPage.hex($0.resolved(appearance)) } ?? "")
             } ?? []
         }
         #expect(settings("plus") == [#"fillColor="water" #57DAD5"#])

@@ -109,7 +109,7 @@ extension PreviewPage {
             }
             out.append("<dt>" + Self.escape(key) + "</dt><dd><code>" + Self.escape(settings[0].1.text) + "</code>")
             for (appearance, setting) in settings {
-                guard let color = setting.color else { continue }
+                guard let color = setting.color?.resolved(appearance) else { continue }
                 out.append(" <span class=\"value\">")
                 appendSwatch(color)
                 out.append((appearance == .any ? "" : appearance.rawValue + " ") + Self.hex(color) + "</span>")
@@ -124,7 +124,7 @@ extension PreviewPage {
     private mutating func appendCrispness(_ button: PushButton, size: Size) {
         let chosen = button.pixelSnapping ?? manifest.pixelSnapping
         var shape = button
-        (shape.fillColor, shape.strokeColor, shape.pixelSnapping) = (.black, .black, nil)
+        (shape.fillColor, shape.strokeColor, shape.pixelSnapping) = (.init(any: .black), .init(any: .black), nil)
         out.append("<div class=\"scroll\">\n<table class=\"crispness\">\n<caption>Fuzzy pixels inside the button")
         out.append(" (neither fill nor sign colour)</caption>\n")
         out.append("<thead><tr><th scope=\"col\">pixelSnapping</th>")
