@@ -99,9 +99,14 @@ extension JSONNode {
     /// `text` between quotes, with `"` and `\` escaped: enough to tell strings apart, without building one.
     private static func appendQuoted(_ text: String, to out: inout ByteBuffer) {
         out.append(byte: UInt8(ascii: "\""))
-        for byte in text.utf8 {
-            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { out.append(byte: UInt8(ascii: "\\")) }
-            out.append(byte: byte)
+        if text.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            for byte in text.utf8 {
+                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { out.append(byte: UInt8(ascii: "\\")) }
+                out.append(byte: byte)
+            }
+        } else {
+            // Most strings need no escape: appended in one piece.
+            out.append(text)
         }
         out.append(byte: UInt8(ascii: "\""))
     }

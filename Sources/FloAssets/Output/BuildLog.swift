@@ -13,8 +13,9 @@
 /// when the control's description is the same and every file has the same stamp; any doubt means draw and compare.
 ///
 /// Like ninja's log it is appended to: a run adds a line for each file whose record changed, the last line for a
-/// path counts, and the log is written afresh (sorted, atomically) when it holds twice as many lines as files, or
-/// was made by another build or for other settings. A line cut short by a killed run is ignored.
+/// path counts, and the log is written afresh (sorted, atomically) when more than a quarter of the files changed,
+/// when it would hold twice as many lines as files, or when it was made by another build or for other settings. A
+/// line cut short by a killed run is ignored.
 ///
 /// One file per output folder in the user's cache folder (per machine, like a build system's state), so that the
 /// committed index stays the same bytes on every machine. `--check` never reads it.
@@ -68,12 +69,10 @@ package struct BuildLog: Sendable {
         let expected = [header, "tool " + context.tool, "settings " + context.settings.hex].map { Array($0.utf8) }
         // Up to the last line end: what follows is a line a killed run did not finish.
         let complete = (bytes.lastIndex(of: UInt8(ascii: "\n")) ?? -1) + 1
-        var lines = bytes[..<complete].split(separator: UInt8(ascii: "\n"))
-        guard lines.count >= expected.count, zip(lines, expected).allSatisfy({ $0.elementsEqual($1) }) else {
-            return log
-        }
-        lines.removeFirst(expected.count)
-        for line in lines where !line.starts(with: "input ".utf8) {
+        var lines = ByteLines(bytes, end: complete)
+        for line in expected { guard let found = lines.next(), found.elementsEqual(line) else { return log } }
+        log.records.reserveCapacity(bytes.count / 200)
+        for line in lines where !line.isEmpty && !line.starts(with: "input ".utf8) {
             // file <description> <content> <stamp> <path>
             let start = line.startIndex
             var position = start + 134
@@ -111,7 +110,8 @@ package struct BuildLog: Sendable {
         guard !changed.isEmpty else { return }
         var context = context
         context.inputs = inputs
-        if lineCount == 0 || lineCount + changed.count > 2 * kept.count + 64 {
+        // Appended to after an edit; written afresh when most files changed, or it would grow past twice its files.
+        if lineCount == 0 || changed.count > kept.count / 4 || lineCount + changed.count > 2 * kept.count + 64 {
             Self.write(kept.sorted { $0.path < $1.path }, context: context, to: path)
         } else {
             Self.append(changed, inputs: inputs, to: path)

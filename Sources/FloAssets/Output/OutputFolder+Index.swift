@@ -8,7 +8,7 @@ extension OutputFolder {
         var entries = others
         entries.reserveCapacity(files.count + others.count)
         for file in files where file.isIndexed && !lost.contains(file.path) { entries.append(file.newEntry) }
-        return OwnershipIndex(entries: entries)
+        return OwnershipIndex(entries: consume entries)
     }
 
     /// Writes `index`, unless the folder's index already says exactly that (`current` is its digest); returns the

@@ -37,9 +37,9 @@ extension OutputFolder {
         // system has locks): every file is missing, without an `lstat` each to tell. A file someone else makes
         // meanwhile is not replaced: new files are created exclusively.
         let isEmpty = existing == nil && FileSystem.isEmptyFolder(path)
-        let log = logPath.map {
-            BuildLog.load(from: $0, context: BuildLog.Context(settings: renderer.manifest.settingsDigest))
-        }
+        let context = BuildLog.Context(settings: renderer.manifest.settingsDigest)
+        // An empty folder has nothing the log could vouch for: it is written afresh.
+        let log = logPath.map { isEmpty ? BuildLog(context: context) : BuildLog.load(from: $0, context: context) }
         let plan = try makePlan(renderer, index: index, log: log, folderIsEmpty: isEmpty, opened: lock)
         let conflicts =
             plan.files.compactMap { file in

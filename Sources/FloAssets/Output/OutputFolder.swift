@@ -151,19 +151,20 @@ package struct OutputFolder: Sendable {
         // Old and new contents of every produced file; kept leftovers stay listed (not owned: their bytes changed)
         // until the run ends, so a failed run reports them again next time.
         let keptEntries = plan.keptExtras.flatMap { index.entries(for: $0.path) }
-        let changed = plan.files.filter(\.needsWrite)
-        if !changed.isEmpty || !plan.removableExtras.isEmpty || !keptEntries.isEmpty {
-            let union = Self.index(of: plan.files, others: keptEntries + changed.compactMap(\.currentEntry))
+        let changedCount = plan.files.reduce(0) { $0 + ($1.needsWrite ? 1 : 0) }
+        if changedCount > 0 || !plan.removableExtras.isEmpty || !keptEntries.isEmpty {
+            let olderContents = plan.files.compactMap { $0.needsWrite ? $0.currentEntry : nil }
+            let union = Self.index(of: plan.files, others: keptEntries + olderContents)
             if !union.entries.isEmpty { currentIndex = try writeIndex(union, current: currentIndex) }
         }
         let outcome = try write(&plan.files, takingStamps: plan.log != nil, opened: opened)
         summary.written = outcome.written
-        summary.unchanged = plan.files.count - changed.count
+        summary.unchanged = plan.files.count - changedCount
         summary.trusted = plan.files.reduce(0) { $0 + ($1.trusted ? 1 : 0) }
         // Every indexed file trusted by the log, each with exactly its entry in the index, and nothing else listed:
         // the index already says what it should.
         let indexed = plan.files.reduce(0) { $0 + ($1.isIndexed ? 1 : 0) }
-        if changed.isEmpty && plan.removableExtras.isEmpty && keptEntries.isEmpty && indexed == index.entries.count
+        if changedCount == 0 && plan.removableExtras.isEmpty && keptEntries.isEmpty && indexed == index.entries.count
             && plan.files.allSatisfy({ !$0.isIndexed || $0.trusted })
         {
             return summary

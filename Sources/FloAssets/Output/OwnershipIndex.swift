@@ -52,8 +52,8 @@ struct OwnershipIndex: Equatable, Sendable {
     /// recorded as `Logo.svg`. (Most names are lowercase; those are found by their own path.)
     private let byFoldedPath: [String: [Entry]]
 
-    init(entries: some Sequence<Entry>) {
-        var list = Array(entries)
+    init(entries: consuming [Entry]) {
+        var list = entries
         // Indexes the tool wrote are sorted and unique already; sort only when needed.
         if !zip(list, list.dropFirst()).allSatisfy({ $0 < $1 }) {
             list.sort()
@@ -77,7 +77,7 @@ struct OwnershipIndex: Equatable, Sendable {
     init(bytes: [UInt8]) {
         var entries: [Entry] = []
         entries.reserveCapacity(bytes.count / 80)
-        for var line in bytes.split(separator: UInt8(ascii: "\n")) {
+        for var line in ByteLines(bytes) {
             if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
             guard let first = line.first, first != UInt8(ascii: "#") else { continue }
             if let (digest, size, pathStart) = Self.fields(ofLine: line) {

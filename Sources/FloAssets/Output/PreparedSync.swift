@@ -47,6 +47,8 @@ package final class PreparedSync {
 
     /// Logs the stamp of every indexed file the run knew the bytes of.
     private func saveLog(_ log: BuildLog, to path: String) {
+        // A file trusted by the log has the record the log already holds.
+        guard plan.files.contains(where: { $0.isIndexed && !$0.trusted }) else { return }
         let records = plan.files.compactMap { file -> (path: String, record: BuildLog.Record)? in
             guard file.isIndexed, let stamp = file.stamp, let description = renderer.description(forGroup: file.group)
             else { return nil }

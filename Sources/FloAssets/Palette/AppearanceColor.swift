@@ -2,15 +2,38 @@
 /// a plain literal (which has only `any`).
 struct AppearanceColor: Sendable, Hashable {
     var any: Color
-    var dark: Color?
-    var highContrast: Color?
-    var darkHighContrast: Color?
+    /// The values for the other appearances, boxed: most colours have none, and every control holds its colours.
+    private let others: Others?
 
     init(any: Color, dark: Color? = nil, highContrast: Color? = nil, darkHighContrast: Color? = nil) {
         self.any = any
-        self.dark = dark
-        self.highContrast = highContrast
-        self.darkHighContrast = darkHighContrast
+        others =
+            dark == nil && highContrast == nil && darkHighContrast == nil
+            ? nil : Others(dark: dark, highContrast: highContrast, darkHighContrast: darkHighContrast)
+    }
+
+    var dark: Color? { others?.dark }
+    var highContrast: Color? { others?.highContrast }
+    var darkHighContrast: Color? { others?.darkHighContrast }
+
+    private final class Others: Sendable, Hashable {
+        let dark: Color?
+        let highContrast: Color?
+        let darkHighContrast: Color?
+
+        init(dark: Color?, highContrast: Color?, darkHighContrast: Color?) {
+            (self.dark, self.highContrast, self.darkHighContrast) = (dark, highContrast, darkHighContrast)
+        }
+
+        static func == (lhs: Others, rhs: Others) -> Bool {
+            (lhs.dark, lhs.highContrast, lhs.darkHighContrast) == (rhs.dark, rhs.highContrast, rhs.darkHighContrast)
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(dark)
+            hasher.combine(highContrast)
+            hasher.combine(darkHighContrast)
+        }
     }
 
     /// The value given for `appearance` itself, without fallback.
