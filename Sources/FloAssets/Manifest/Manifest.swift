@@ -23,6 +23,12 @@ package struct Manifest: Sendable {
 
     init() {}
 
+    /// What the writers draw from.
+    var artwork: Artwork {
+        Artwork(
+            controls: controls, entryNames: entryNames, palette: palette, scales: scales, pixelSnapping: pixelSnapping)
+    }
+
     /// Whether the outputs come from the shorthand, which `--output DIR` replaces (rather than re-roots).
     package var usesShorthand: Bool { outputList == nil }
 

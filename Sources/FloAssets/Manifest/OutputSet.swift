@@ -64,7 +64,8 @@ enum OutputSet {
         // A page is one file, named by the output: its bytes are not made here.
         if spec.format == .preview { return [spec.pageName, OwnershipIndex.fileName] }
         let writer = spec.writer(manifestScales: manifest.scales)
-        return manifest.controls.flatMap { writer.paths(for: $0) } + writer.sharedFiles(for: manifest).map(\.path)
+        return manifest.controls.flatMap { writer.paths(for: $0) }
+            + writer.sharedFiles(for: manifest.artwork).map(\.path)
             + [OwnershipIndex.fileName]
     }
 

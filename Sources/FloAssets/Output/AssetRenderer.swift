@@ -15,7 +15,7 @@ package struct AssetRenderer: Sendable {
         controls = manifest.controls
         entryDigests = manifest.entryDigests
         self.writers = writers
-        sharedFiles = writers.flatMap { $0.sharedFiles(for: manifest) }
+        sharedFiles = writers.flatMap { $0.sharedFiles(for: manifest.artwork) }
     }
 
     /// Prepares to draw the files of `group`, one of `manifest.outputGroups`.
@@ -71,7 +71,7 @@ package struct AssetRenderer: Sendable {
 
     /// Files in the folder at `path` that the outputs would clash with at other paths.
     func clashes(inFolder path: String) -> [(path: String, message: String)] {
-        writers.flatMap { $0.clashes(inFolder: path, manifest: manifest) }
+        writers.flatMap { $0.clashes(inFolder: path, artwork: manifest.artwork) }
     }
 
     /// Whether one of this folder's writers could have written `path`, so that an index entry for it may be acted on.

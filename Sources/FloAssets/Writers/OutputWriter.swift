@@ -8,14 +8,14 @@ protocol OutputWriter: Sendable {
     func files(for control: Control, drawing: Drawing) -> [GeneratedFile]
 
     /// Files that belong to no control (an asset catalog's `Contents.json`, its colour sets); none by default.
-    func sharedFiles(for manifest: Manifest) -> [GeneratedFile]
+    func sharedFiles(for artwork: Artwork) -> [GeneratedFile]
 
     /// The paths of the files that hold the palette's colours, for the preview page to link to; none by default.
-    func paletteFiles(for manifest: Manifest) -> [String]
+    func paletteFiles(for artwork: Artwork) -> [String]
 
     /// Files already in the folder (`path`, absolute) that the written files would clash with although they are
     /// at other paths (an Android resource of the same name in another file), as `(relative path, message)`.
-    func clashes(inFolder path: String, manifest: Manifest) -> [(path: String, message: String)]
+    func clashes(inFolder path: String, artwork: Artwork) -> [(path: String, message: String)]
 
     /// Whether some control could have made this writer write `path`: only such a path, listed in an index, may
     /// ever be deleted, so an edited index cannot aim the tool at any other file.
@@ -23,11 +23,11 @@ protocol OutputWriter: Sendable {
 }
 
 extension OutputWriter {
-    func sharedFiles(for manifest: Manifest) -> [GeneratedFile] { [] }
+    func sharedFiles(for artwork: Artwork) -> [GeneratedFile] { [] }
 
-    func paletteFiles(for manifest: Manifest) -> [String] { [] }
+    func paletteFiles(for artwork: Artwork) -> [String] { [] }
 
-    func clashes(inFolder path: String, manifest: Manifest) -> [(path: String, message: String)] { [] }
+    func clashes(inFolder path: String, artwork: Artwork) -> [(path: String, message: String)] { [] }
 
     /// `<name>[~appearance].<pathExtension>` with a valid control name, as the flat formats write.
     func isFlatFile(_ path: String, pathExtension: String) -> Bool {

@@ -17,7 +17,7 @@ import Testing
     static func page(of manifest: Manifest) -> (folder: String, html: String)? {
         for group in manifest.outputGroups {
             for case let writer as PreviewWriter in group.writers {
-                guard let file = writer.sharedFiles(for: manifest).first else { return nil }
+                guard let file = writer.sharedFiles(for: manifest.artwork).first else { return nil }
                 return (group.path, String(decoding: file.bytes, as: UTF8.self))
             }
         }

@@ -70,7 +70,7 @@ extension PreviewPage {
         out.append("<figure class=\"look " + look.background + "\">\n<figcaption>" + look.caption)
         out.append("</figcaption>\n<div class=\"scales\">\n")
         let size = look.drawing.size
-        for scale in manifest.scales {
+        for scale in artwork.scales {
             let s = Double(scale)
             let label = Self.escape(name + ", " + look.caption.lowercased() + ", \(scale)x")
             out.append("<div class=\"scale\"><svg width=\"")
@@ -122,18 +122,18 @@ extension PreviewPage {
     /// The fuzzy pixels inside the button for every snapping mode, as the model predicts them (the tests hold the
     /// tool's own PNG to the model exactly; `flo-assets crispness-report` also counts them in the pixels).
     private mutating func appendCrispness(_ button: PushButton, size: Size) {
-        let chosen = button.pixelSnapping ?? manifest.pixelSnapping
+        let chosen = button.pixelSnapping ?? artwork.pixelSnapping
         var shape = button
         (shape.fillColor, shape.strokeColor, shape.pixelSnapping) = (.init(any: .black), .init(any: .black), nil)
         out.append("<div class=\"scroll\">\n<table class=\"crispness\">\n<caption>Fuzzy pixels inside the button")
         out.append(" (neither fill nor sign colour)</caption>\n")
         out.append("<thead><tr><th scope=\"col\">pixelSnapping</th>")
-        for scale in manifest.scales { out.append("<th scope=\"col\">\(scale)x</th>") }
+        for scale in artwork.scales { out.append("<th scope=\"col\">\(scale)x</th>") }
         out.append("</tr></thead>\n<tbody>\n")
         for mode in PixelSnapping.allCases {
             out.append(mode == chosen ? "<tr class=\"chosen\">" : "<tr>")
             out.append("<th scope=\"row\">" + mode.rawValue + (mode == chosen ? " (used)" : "") + "</th>")
-            for scale in manifest.scales {
+            for scale in artwork.scales {
                 let key = CrispnessKey(shape: shape, size: size, snapping: mode, scale: scale)
                 let coverages =
                     crispness[key] ?? Crispness.edgeCoverages(of: button, size: size, snapping: mode, scale: scale)

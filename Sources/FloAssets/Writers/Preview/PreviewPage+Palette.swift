@@ -9,7 +9,7 @@ extension PreviewPage {
             out.append("<th scope=\"col\">" + appearance.rawValue + "</th>")
         }
         out.append("</tr></thead>\n<tbody>\n")
-        for (name, color) in manifest.palette.entries {
+        for (name, color) in artwork.palette.entries {
             out.append("<tr><th scope=\"row\"><code>" + Self.escape(name) + "</code></th>")
             for appearance in Appearance.allCases {
                 let shown = color.resolved(appearance)
@@ -26,7 +26,7 @@ extension PreviewPage {
             out.append("</tr>\n")
         }
         out.append("</tbody>\n</table>\n</div>\n")
-        let paths = links.flatMap { link in link.writer.paletteFiles(for: manifest).map { link.prefix + $0 } }
+        let paths = links.flatMap { link in link.writer.paletteFiles(for: artwork).map { link.prefix + $0 } }
         appendFileList(paths, label: "Palette files")
         out.append("</section>\n")
     }

@@ -10,7 +10,7 @@ struct PreviewPage {
     /// Past this many the manifest is refused: a deliberate cap on the page's size and on the time to open it.
     static let maximumDrawings = 10_000
 
-    let manifest: Manifest
+    let artwork: Artwork
     let links: [PreviewLink]
     var out = ByteBuffer(capacity: 1 << 16)
     /// The sign's edge coverages already worked out: a manifest's buttons mostly share sizes and strokes, and the
@@ -25,8 +25,8 @@ struct PreviewPage {
         var scale: Int
     }
 
-    init(manifest: Manifest, links: [PreviewLink]) {
-        self.manifest = manifest
+    init(artwork: Artwork, links: [PreviewLink]) {
+        self.artwork = artwork
         self.links = links
     }
 
@@ -50,7 +50,7 @@ struct PreviewPage {
         appendSymbols()
         appendHeader(entries)
         out.append("<main>\n")
-        if !manifest.palette.isEmpty { appendPalette() }
+        if !artwork.palette.isEmpty { appendPalette() }
         if entries.isEmpty { out.append("<p>The manifest has no controls.</p>\n") }
         for entry in entries { appendEntry(entry) }
         out.append("</main>\n</body>\n</html>\n")
@@ -60,10 +60,10 @@ struct PreviewPage {
     /// The controls grouped by entry, and within an entry by name.
     private func groupedEntries() -> [Entry] {
         var entries: [Entry] = []
-        for control in manifest.controls {
+        for control in artwork.controls {
             if entries.last?.index != control.entry {
                 let title =
-                    control.entry < manifest.entryNames.count ? manifest.entryNames[control.entry] : control.name
+                    control.entry < artwork.entryNames.count ? artwork.entryNames[control.entry] : control.name
                 entries.append(Entry(index: control.entry, title: title, controls: []))
             }
             if control.appearance == .any {
@@ -79,8 +79,8 @@ struct PreviewPage {
     /// Every drawing once, as a symbol the cards refer to.
     private mutating func appendSymbols() {
         out.append("<svg class=\"art\" width=\"0\" height=\"0\" aria-hidden=\"true\" focusable=\"false\">\n")
-        for control in manifest.controls {
-            let drawing = control.drawing(defaultSnapping: manifest.pixelSnapping)
+        for control in artwork.controls {
+            let drawing = control.drawing(defaultSnapping: artwork.pixelSnapping)
             out.append("<symbol id=\"")
             out.append(Self.symbolID(control))
             out.append("\" viewBox=\"0 0 ")
@@ -96,11 +96,11 @@ struct PreviewPage {
         let names = entries.reduce(0) { $0 + $1.controls.count }
         out.append("<header>\n<h1>Flo Assets preview</h1>\n<p class=\"meta\">")
         out.append(Self.counted(entries.count, "entry", "entries") + " · " + Self.counted(names, "control", "controls"))
-        out.append(" · " + Self.counted(manifest.controls.count, "drawing", "drawings"))
-        if !manifest.palette.isEmpty {
-            out.append(" · " + Self.counted(manifest.palette.entries.count, "palette colour", "palette colours"))
+        out.append(" · " + Self.counted(artwork.controls.count, "drawing", "drawings"))
+        if !artwork.palette.isEmpty {
+            out.append(" · " + Self.counted(artwork.palette.entries.count, "palette colour", "palette colours"))
         }
-        out.append(" · shown at " + manifest.scales.map { "\($0)x" }.joined(separator: ", ") + "</p>\n")
+        out.append(" · shown at " + artwork.scales.map { "\($0)x" }.joined(separator: ", ") + "</p>\n")
         if !links.isEmpty {
             out.append("<p class=\"meta\">Outputs: ")
             let outputs = links.map { link in
@@ -109,9 +109,9 @@ struct PreviewPage {
             out.append(outputs.joined(separator: "; "))
             out.append("</p>\n")
         }
-        if !entries.isEmpty || !manifest.palette.isEmpty {
+        if !entries.isEmpty || !artwork.palette.isEmpty {
             out.append("<nav aria-label=\"Contents\">\n<ul>\n")
-            if !manifest.palette.isEmpty { out.append("<li><a href=\"#palette\">Palette</a></li>\n") }
+            if !artwork.palette.isEmpty { out.append("<li><a href=\"#palette\">Palette</a></li>\n") }
             for entry in entries {
                 out.append("<li><a href=\"#entry:\(entry.index)\">")
                 out.append(Self.escape(entry.title))

@@ -10,8 +10,8 @@ struct PreviewWriter: OutputWriter {
 
     func files(for control: Control, drawing: Drawing) -> [GeneratedFile] { [] }
 
-    func sharedFiles(for manifest: Manifest) -> [GeneratedFile] {
-        var page = PreviewPage(manifest: manifest, links: links)
+    func sharedFiles(for artwork: Artwork) -> [GeneratedFile] {
+        var page = PreviewPage(artwork: artwork, links: links)
         return [GeneratedFile(path: pageName, bytes: page.html(), isText: true)]
     }
 

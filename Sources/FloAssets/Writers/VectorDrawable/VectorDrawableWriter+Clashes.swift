@@ -7,11 +7,10 @@ extension VectorDrawableWriter {
     /// Each folder and file is opened relative to the one holding it, never through a link: a link in the folder
     /// is the user's, and what it leads to is not read, listed or reported. Names Android's build ignores (dot
     /// files, `~` backups) are skipped.
-    func clashes(inFolder path: String, manifest: Manifest) -> [(path: String, message: String)] {
+    func clashes(inFolder path: String, artwork: Artwork) -> [(path: String, message: String)] {
         guard let resources = FileSystem.OpenedFolder(path) else { return [] }
         var found: [(path: String, message: String)] = []
-        for (qualifier, written) in [("", Written(manifest, night: false)), ("-night", Written(manifest, night: true))]
-        {
+        for (qualifier, written) in [("", Written(artwork, night: false)), ("-night", Written(artwork, night: true))] {
             for (type, folder) in [("drawable", "drawable"), ("color", "color"), ("values", "values")] {
                 let name = folder + qualifier
                 guard let opened = FileSystem.OpenedFolder(name, in: resources) else { continue }
@@ -32,13 +31,13 @@ extension VectorDrawableWriter {
         var drawables: Set<String>
         var colors: Set<String>
 
-        init(_ manifest: Manifest, night: Bool) {
+        init(_ artwork: Artwork, night: Bool) {
             drawables = Set(
-                manifest.controls.filter { $0.appearance == (night ? .dark : .any) }.map {
+                artwork.controls.filter { $0.appearance == (night ? .dark : .any) }.map {
                     AndroidResourceName.drawable($0.name)
                 })
             colors = Set(
-                manifest.palette.entries.filter { !night || $0.color.resolved(.dark) != $0.color.any }.map {
+                artwork.palette.entries.filter { !night || $0.color.resolved(.dark) != $0.color.any }.map {
                     AndroidResourceName.color($0.name)
                 })
         }

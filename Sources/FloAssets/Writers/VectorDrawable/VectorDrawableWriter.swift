@@ -27,10 +27,10 @@ struct VectorDrawableWriter: OutputWriter {
     }
 
     /// Every shared file: the colour resources.
-    func paletteFiles(for manifest: Manifest) -> [String] { sharedFiles(for: manifest).map(\.path) }
+    func paletteFiles(for artwork: Artwork) -> [String] { sharedFiles(for: artwork).map(\.path) }
 
-    func sharedFiles(for manifest: Manifest) -> [GeneratedFile] {
-        let entries = manifest.palette.entries
+    func sharedFiles(for artwork: Artwork) -> [GeneratedFile] {
+        let entries = artwork.palette.entries
         guard !entries.isEmpty else { return [] }
         var files = [
             GeneratedFile(

@@ -43,7 +43,7 @@ struct XcassetsWriter: OutputWriter {
         return [contents, vectorFile]
     }
 
-    func sharedFiles(for manifest: Manifest) -> [GeneratedFile] {
+    func sharedFiles(for artwork: Artwork) -> [GeneratedFile] {
         var files = [
             GeneratedFile(
                 path: "Contents.json", bytes: Self.catalogContents().bytes, isText: true, isCreatedOnce: true)
@@ -53,7 +53,7 @@ struct XcassetsWriter: OutputWriter {
                 GeneratedFile(path: namespace + "/Contents.json", bytes: Self.namespaceContents().bytes, isText: true))
         }
         if writesColors {
-            for (name, color) in manifest.palette.entries {
+            for (name, color) in artwork.palette.entries {
                 files.append(
                     GeneratedFile(
                         path: prefix + name + ".colorset/Contents.json", bytes: Self.colorSetContents(color).bytes,
@@ -64,8 +64,8 @@ struct XcassetsWriter: OutputWriter {
     }
 
     /// The colour sets, when written.
-    func paletteFiles(for manifest: Manifest) -> [String] {
-        writesColors ? manifest.palette.names.map { prefix + $0 + ".colorset/Contents.json" } : []
+    func paletteFiles(for artwork: Artwork) -> [String] {
+        writesColors ? artwork.palette.names.map { prefix + $0 + ".colorset/Contents.json" } : []
     }
 
     /// `[namespace/]<name>.imageset/Contents.json`, `[namespace/]<name>.imageset/<name>[~appearance].pdf|svg`,
