@@ -1,13 +1,5 @@
 import FloAssets
 
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 // A thin adapter: all behaviour lives in FloAssetsCommand and the FloAssets library. No Foundation: loading it
 // would cost every run a few milliseconds, most of an unchanged rerun.
 let console = FloAssetsCommand.Console(

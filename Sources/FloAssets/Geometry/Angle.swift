@@ -1,11 +1,3 @@
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 /// An angle in radians; positive angles turn clockwise on screen because y points down, as in UIKit.
 struct Angle: Sendable, Hashable {
     var radians: Double

@@ -1,11 +1,3 @@
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 /// An elliptical arc with axis-aligned radii, as `UIBezierPath.addArc` draws it (a circle when the radii are equal).
 ///
 /// Angles follow UIKit in y-down coordinates: a positive `sweep` turns clockwise on screen.

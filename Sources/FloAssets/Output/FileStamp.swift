@@ -1,11 +1,3 @@
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 /// A file's or folder's identity and times as `lstat` gives them: what tells a run that a file is exactly as a run
 /// left it.
 package struct FileStamp: Hashable, Sendable {

@@ -1,11 +1,3 @@
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 extension FileSystem {
     /// A folder opened once, whose entries are listed and opened relative to it: a link in place of a subfolder or
     /// a file in it is never followed, whatever happens to the paths meanwhile.

@@ -1,11 +1,3 @@
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 /// Reading files: only regular ones, never through a link, never more than a limit; whole, as lines, or hashed a
 /// part at a time.
 extension FileSystem {

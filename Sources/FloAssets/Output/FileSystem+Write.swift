@@ -2,14 +2,6 @@
     import Synchronization
 #endif
 
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 /// Writing files: whole or not at all, new ones never over something else.
 extension FileSystem {
     /// Writes `bytes` to a new temporary file in `folder` (created exclusively, never through a link) and returns

@@ -1,11 +1,3 @@
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 extension OutputFolder {
     /// The folder's device and inode, when it exists.
     package var identity: [UInt64]? { FileSystem.identity(of: path) }

@@ -1,11 +1,3 @@
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 extension OutputFolder {
     func makePlan(
         _ renderer: AssetRenderer, index: OwnershipIndex, log: BuildLog? = nil, folderIsEmpty: Bool = false,

@@ -1,11 +1,3 @@
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 /// Removing what the tool generated and no longer produces: the files, then the folders they leave empty.
 extension OutputFolder {
     /// Removes each of `extras` that still holds what the tool wrote (checked once more right before); returns

@@ -1,11 +1,3 @@
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 /// Writing the planned files: the last step of a sync, under the folder's lock.
 extension OutputFolder {
     /// Writes the planned files that need it on `workers` threads: new files exclusively, changed ones atomically

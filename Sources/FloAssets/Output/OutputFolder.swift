@@ -1,11 +1,3 @@
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 /// One output folder: brings it up to date with what the manifest produces, or checks it.
 ///
 /// A run compares every file first and writes nothing if any generated path is taken by something the tool must

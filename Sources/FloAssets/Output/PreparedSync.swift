@@ -1,11 +1,3 @@
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 /// A sync decided and locked, not yet carried out: `apply()` writes; releasing it unlocks the folder.
 package final class PreparedSync {
     let folder: OutputFolder

@@ -1,11 +1,3 @@
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 /// The names of the tool's temporary files: `.flo-assets-tmp-<pid>-<12 random letters and digits>`.
 ///
 /// Hard to guess from outside the run (a random seed per process; a planted file or link is never followed anyway,

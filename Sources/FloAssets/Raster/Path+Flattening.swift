@@ -1,11 +1,3 @@
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 /// A subpath flattened into straight segments, in device pixels.
 struct FlatSubpath: Sendable {
     var points: [Point]

@@ -1,11 +1,3 @@
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 /// Turns stroked polylines into the outline a fill draws (non-zero winding), as Core Graphics strokes: butt, round
 /// or square caps; miter (falling back to bevel past the miter limit), round or bevel joins; a closed subpath
 /// joined at its start. Each open subpath becomes one contour (one side out, the other back, with its caps); a

@@ -1,11 +1,3 @@
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 /// A mutual-exclusion lock over `pthread_mutex_t`: Foundation's `NSLock` would load Foundation, which costs every
 /// run a few milliseconds and megabytes (an unchanged rerun takes about twenty).
 ///

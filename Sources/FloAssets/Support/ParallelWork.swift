@@ -1,13 +1,5 @@
 import Dispatch
 
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 /// Runs work over `0..<count` in chunks on Dispatch's pool, collecting each chunk's result in order.
 enum ParallelWork {
     /// One worker per online processor.
