@@ -67,7 +67,7 @@ extension JSONNode {
 
 extension JSONNode {
     /// Appends the value in a form that tells any two different values apart (numbers by their bits), for the
-    /// description digests that let an unchanged rerun trust its files' stamps.
+    /// description digests the log records for each file.
     func appendDescription(to out: inout ByteBuffer) {
         switch value {
         case .null: out.append("n")

@@ -28,7 +28,7 @@ extension OutputFolder {
         if let blocked = blockedParent(of: file.path) {
             return FileComparison(expected: file, state: .blocked(blocked.kind, at: blocked.path))
         }
-        // With stamps, one `lstat` gives the stamp and tells a missing file (the common case of a fresh folder).
+        // Taking stamps, one `lstat` gives the stamp and tells a missing file (the common case of a fresh folder).
         let entry = takingStamps ? FileSystem.entry(at: absolutePath(of: file.path)) : nil
         if entry?.kind == .absent { return FileComparison(expected: file, state: .missing) }
         let before = entry?.stamp

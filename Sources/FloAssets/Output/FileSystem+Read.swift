@@ -1,5 +1,4 @@
-/// Reading files: only regular ones, never through a link, never more than a limit; whole, as lines, or hashed a
-/// part at a time.
+/// Reading files: only regular ones, never through a link, never more than a limit, whole.
 extension FileSystem {
     /// The bytes of the regular file at `path`, read only when it is at most `limit` bytes (see `openRegularFile`).
     /// A relative `path` is found in the folder open as `folder` (default: the working directory).

@@ -11,7 +11,7 @@ package struct OutputFolder: Sendable {
         package var written = 0
         /// Files that already held the right bytes.
         package var unchanged = 0
-        /// Of those, the files trusted by their stamps without being drawn.
+        /// Of those, the files the log vouched for without being drawn.
         package var trusted = 0
         /// Files generated earlier that the manifest no longer produces, deleted.
         package var removed = 0

@@ -174,13 +174,6 @@ struct OwnershipIndex: Equatable, Sendable {
         return out.bytes
     }
 
-    /// The line that lists `entry`, `<digest> <size> <path>`; empty for a version 1 entry.
-    static func serializedLine(_ entry: Entry) -> [UInt8] {
-        var out = ByteBuffer(capacity: 128)
-        appendLine(entry, to: &out)
-        return out.bytes
-    }
-
     /// Appends the line that lists `entry`; nothing for a version 1 entry, which a run never writes (it replaces
     /// each with the hash of the file's current bytes).
     private static func appendLine(_ entry: Entry, to out: inout ByteBuffer) {

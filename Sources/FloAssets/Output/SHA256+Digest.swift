@@ -3,7 +3,7 @@ extension SHA256 {
     struct Digest: Hashable, Comparable, Sendable {
         var words: (UInt64, UInt64, UInt64, UInt64)
 
-        /// Parses 64 lowercase hex digits in place (what the stamps and the index hand over: no generic code, which
+        /// Parses 64 lowercase hex digits in place (what the log and the index hand over: no generic code, which
         /// a debug build, as the plugin runs, would make slow on every line).
         init?(hex: UnsafeBufferPointer<UInt8>) {
             guard hex.count == 64, let words = Self.words(hex: hex) else { return nil }
@@ -14,7 +14,7 @@ extension SHA256 {
         init?(hex: some Collection<UInt8>) {
             guard hex.count == 64 else { return nil }
             // Read in place where the bytes are contiguous (an index line is an array slice): this runs for every
-            // line of an index and of the stamps.
+            // line of an index and of the log.
             let words =
                 hex.withContiguousStorageIfAvailable(Self.words(hex:))
                 ?? Array(hex).withUnsafeBufferPointer(Self.words(hex:))
@@ -91,7 +91,7 @@ extension SHA256 {
         /// The four words spelled by 64 hex digits; nil when any is not a lowercase hex digit.
         private static func words(hex: UnsafeBufferPointer<UInt8>) -> (UInt64, UInt64, UInt64, UInt64)? {
             let raw = UnsafeRawPointer(hex.baseAddress.unsafelyUnwrapped)
-            // Eight digits a load: every index and stamps line holds digests, and a debug build (the plugin's)
+            // Eight digits a load: every index and log line holds digests, and a debug build (the plugin's)
             // would otherwise pay a generic call a digit.
             func word(_ index: Int) -> UInt64? {
                 guard let high = value(ofDigits: raw.loadUnaligned(fromByteOffset: 16 * index, as: UInt64.self)),

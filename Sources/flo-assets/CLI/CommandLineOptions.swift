@@ -5,16 +5,15 @@ struct CommandLineOptions: Sendable, Equatable {
     var manifestPath = "assets.json"
     var outputPath: String?
     var check = false
-    /// Threads to decode, render, write and check the run record with (default: one per core); output bytes never
-    /// depend on it.
+    /// Threads to draw, compare and write with (default: one per core); output bytes never depend on it.
     var jobs: Int?
     var quiet = false
     var help = false
     /// `crispness-report` instead of generating.
     var crispnessReport = false
-    /// Where the stamps that let an unchanged rerun skip drawing are kept; nil: the user's cache folder.
+    /// Where the logs that let a rerun skip drawing what did not change are kept; nil: the user's cache folder.
     var cachePath: String?
-    /// Whether to draw and compare every file, keeping no stamps.
+    /// Whether to draw and compare every file, keeping no log.
     var noCache = false
     /// The most megapixels the PNG outputs may draw in one run; nil: the default (2,048).
     var pngMegapixelLimit: Int?
