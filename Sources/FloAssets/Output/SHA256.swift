@@ -1,9 +1,8 @@
 /// SHA-256 (FIPS 180-4), for the ownership index: a file is the tool's to replace or delete only while its bytes
 /// still hash to what the tool wrote. Tested against the NIST vectors and against Python's hashlib.
 ///
-/// Every generated file is hashed on every run, so this is written for speed: no heap allocation per call, the
-/// message read in place, the padding built on the stack, and the compression function on the processor's SHA
-/// instructions where it has them (the CSHA256 target), else unrolled in Swift (SHA256+Compress.swift).
+/// Every generated file is hashed on every run: the compression function runs on the processor's SHA instructions
+/// where it has them (the CSHA256 target), else as the standard writes it, in Swift (SHA256+Compress.swift).
 enum SHA256 {
     /// The digest of `bytes`.
     static func hash(_ bytes: [UInt8]) -> Digest {

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import FloAssets
@@ -60,16 +61,39 @@ import Testing
         // Two drawings that fit together are held at once: each waits inside for the other (for at most 10 s).
         let budget = PixelBudget(limit: 100)
         let overlap = Overlap()
-        let met = ParallelWork.collect(count: 2, chunkSize: 1, workers: 2) { _ in
-            budget.withPixels(40) {
-                overlap.begin(40)
-                defer { overlap.end(40) }
-                let deadline = ContinuousClock.now + .seconds(10)
-                while overlap.peakDrawings < 2 && ContinuousClock.now < deadline {}
-                return overlap.peakDrawings == 2
+        // Two threads of the test's own: Dispatch's pool may run two work items one after the other when it is busy.
+        let met = Results()
+        let threads = (0..<2).map { side in
+            Thread {
+                met.store(
+                    budget.withPixels(40) {
+                        overlap.begin(40)
+                        defer { overlap.end(40) }
+                        let deadline = ContinuousClock.now + .seconds(10)
+                        while overlap.peakDrawings < 2 && ContinuousClock.now < deadline {}
+                        return overlap.peakDrawings == 2
+                    }, at: side)
             }
         }
-        #expect(met == [true, true])
+        for thread in threads { thread.start() }
+        #expect(met.wait(for: 2) == [true, true])
         #expect(budget.pixelsInUse == 0)
+    }
+}
+
+/// What two threads of a test found, each in its slot, waited for by polling.
+private final class Results: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [Int: Bool] = [:]
+
+    func store(_ value: Bool, at slot: Int) {
+        lock.withLock { slots[slot] = value }
+    }
+
+    /// The `count` slots in order, once all are stored (or what there is after 30 s).
+    func wait(for count: Int) -> [Bool] {
+        let deadline = ContinuousClock.now + .seconds(30)
+        while lock.withLock({ slots.count }) < count && ContinuousClock.now < deadline { usleep(1000) }
+        return lock.withLock { (0..<count).compactMap { slots[$0] } }
     }
 }
