@@ -5,7 +5,7 @@ package enum CrispnessReport {
         let scales = manifest.scales
         var rows: [[String]] = [["control", "mode"] + scales.map { "\($0)x" } + scales.map { "\($0)x png" }]
         for control in manifest.controls {
-            guard let button = control.kind as? PushButton else { continue }
+            guard let button = (control.kind as? PushButton)?.resolved(for: control.appearance) else { continue }
             let chosen = button.pixelSnapping ?? manifest.pixelSnapping
             for mode in PixelSnapping.allCases {
                 let counts = scales.map {

@@ -10,6 +10,15 @@ struct PushButton: Sendable, Hashable {
 
     init() {}
 
+    /// This button with its colours as `appearance` shows them, for what reads them without drawing (the crispness
+    /// model).
+    func resolved(for appearance: Appearance) -> PushButton {
+        var button = self
+        button.fillColor = AppearanceColor(any: fillColor.resolved(appearance))
+        button.strokeColor = AppearanceColor(any: strokeColor.resolved(appearance))
+        return button
+    }
+
     /// The painted paths for a button of `size` in `appearance`, with the sign aligned as `snapping` says.
     func drawing(title: String, size: Size, snapping: PixelSnapping, appearance: Appearance = .any) -> Drawing {
         var oval = Path()

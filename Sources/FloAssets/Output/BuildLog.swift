@@ -40,12 +40,16 @@ package struct BuildLog: Sendable {
     private static let header = "flo-assets log 1"
     /// This build's identity, worked out once.
     static let tool = toolIdentity()
+    /// The identity of a build whose executable cannot be stamped.
+    static let unknownTool = "unknown"
 
     let context: Context
     /// The last record of each path.
     private var records: [String: Record] = [:]
     /// How many file lines the log holds: more than `count` once files were logged again.
     private(set) var lineCount = 0
+    /// Whether the file ended with a whole line: an append after a line a killed run cut short would join the two.
+    private var endsWithWholeLine = true
 
     init(context: Context) {
         self.context = context
@@ -55,12 +59,15 @@ package struct BuildLog: Sendable {
     /// be read, or it was written in another context.
     static func load(from path: String, context: Context) -> BuildLog {
         var log = BuildLog(context: context)
+        // Without the executable's stamp another build could not be told apart: nothing is trusted.
+        guard context.tool != unknownTool else { return log }
         guard case .contents(let bytes)? = try? FileSystem.readRegularFile(at: path, limit: 256 << 20) else {
             return log
         }
         let expected = [header, "tool " + context.tool, "settings " + context.settings.hex].map { Array($0.utf8) }
         // Up to the last line end: what follows is a line a killed run did not finish.
         let complete = (bytes.lastIndex(of: UInt8(ascii: "\n")) ?? -1) + 1
+        log.endsWithWholeLine = complete == bytes.count
         var lines = ByteLines(bytes, end: complete)
         for line in expected { guard let found = lines.next(), found.elementsEqual(line) else { return log } }
         log.records.reserveCapacity(bytes.count / 200)
@@ -97,13 +104,16 @@ package struct BuildLog: Sendable {
     /// or writes it afresh when it must (see above). Best effort: a log that cannot be written only makes the next
     /// run slower.
     func save(_ files: [(path: String, record: Record)], inputs: [String: FileStamp], to path: String) {
+        guard context.tool != Self.unknownTool else { return }
         let kept = files.filter { $0.record.stamp.isPrecise }
         let changed = kept.filter { records[$0.path] != $0.record }
         guard !changed.isEmpty else { return }
         var context = context
         context.inputs = inputs
         // Appended to after an edit; written afresh when most files changed, or it would grow past twice its files.
-        if lineCount == 0 || changed.count > kept.count / 4 || lineCount + changed.count > 2 * kept.count + 64 {
+        if lineCount == 0 || !endsWithWholeLine || changed.count > kept.count / 4
+            || lineCount + changed.count > 2 * kept.count + 64
+        {
             Self.write(kept.sorted { $0.path < $1.path }, context: context, to: path)
         } else {
             Self.append(changed, inputs: inputs, to: path)
@@ -192,7 +202,7 @@ package struct BuildLog: Sendable {
         #else
             let path = "/proc/self/exe"
         #endif
-        guard let stamp = FileStamp(followingLinksTo: path) else { return "unknown" }
+        guard let stamp = FileStamp(followingLinksTo: path) else { return unknownTool }
         var out = ByteBuffer(capacity: 128)
         stamp.append(to: &out)
         return String(decoding: out.bytes.dropFirst(), as: UTF8.self)

@@ -129,6 +129,6 @@ package struct FileStamp: Hashable, Sendable {
             value = value &* 10 &+ Int64(line[position] &- UInt8(ascii: "0"))
             position += 1
         }
-        return position > start ? (negative ? -value : value) : nil
+        return position > start ? (negative ? 0 &- value : value) : nil
     }
 }

@@ -156,7 +156,8 @@ package struct OutputFolder: Sendable {
         // Every indexed file trusted by the log, each with exactly its entry in the index, and nothing else listed:
         // the index already says what it should.
         let indexed = plan.files.reduce(0) { $0 + ($1.isIndexed ? 1 : 0) }
-        if changedCount == 0 && plan.removableExtras.isEmpty && keptEntries.isEmpty && indexed == index.entries.count
+        if changedCount == 0 && plan.removableExtras.isEmpty && keptEntries.isEmpty && indexed > 0
+            && indexed == index.entries.count
             && plan.files.allSatisfy({ !$0.isIndexed || $0.trusted })
         {
             return summary

@@ -16,7 +16,7 @@ struct AppearanceColor: Sendable, Hashable {
     var highContrast: Color? { others?.highContrast }
     var darkHighContrast: Color? { others?.darkHighContrast }
 
-    private final class Others: Sendable, Hashable {
+    private final class Others: Sendable {
         let dark: Color?
         let highContrast: Color?
         let darkHighContrast: Color?
@@ -24,16 +24,16 @@ struct AppearanceColor: Sendable, Hashable {
         init(dark: Color?, highContrast: Color?, darkHighContrast: Color?) {
             (self.dark, self.highContrast, self.darkHighContrast) = (dark, highContrast, darkHighContrast)
         }
+    }
 
-        static func == (lhs: Others, rhs: Others) -> Bool {
-            (lhs.dark, lhs.highContrast, lhs.darkHighContrast) == (rhs.dark, rhs.highContrast, rhs.darkHighContrast)
-        }
+    /// Equal when every appearance shows the same colour, however it was written: a dark value equal to the light
+    /// one draws nothing else.
+    static func == (lhs: AppearanceColor, rhs: AppearanceColor) -> Bool {
+        Appearance.allCases.allSatisfy { lhs.resolved($0) == rhs.resolved($0) }
+    }
 
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(dark)
-            hasher.combine(highContrast)
-            hasher.combine(darkHighContrast)
-        }
+    func hash(into hasher: inout Hasher) {
+        for appearance in Appearance.allCases { hasher.combine(resolved(appearance)) }
     }
 
     /// The value given for `appearance` itself, without fallback.

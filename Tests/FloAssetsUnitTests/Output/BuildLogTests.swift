@@ -262,6 +262,11 @@ import Testing
         bytes += Data("file 0123".utf8)
         try bytes.write(to: folder.url.appending(path: "cache/assets.log"))
         #expect(try output.sync(AssetRenderer(manifest: edited)).trusted == 64)
+        // The next run that logs something writes the log afresh rather than append to the half line.
+        _ = try output.sync(AssetRenderer(manifest: manifest))
+        let rewritten = String(decoding: try folder.read("cache/assets.log"), as: UTF8.self)
+        #expect(rewritten.hasSuffix("\n") && !rewritten.contains("file 0123"))
+        #expect(try fileLines().count == 64)
         // Back and forth until the log holds more than twice its files' lines: written afresh, one line a file.
         for width in ["53", "54", "55", "56", "57", "58", "59", "60", "61"] {
             let manifest = try decodeManifest(
@@ -271,6 +276,43 @@ import Testing
         }
         #expect(try fileLines().count < 2 * 64 + 64)
         #expect(try output.sync(AssetRenderer(manifest: edited)).trusted == 56)
+    }
+
+    /// Reproductions from the review of the log: an index that lists nothing is removed even when nothing else
+    /// changes, and a dark value equal to the light one is no setting of its own.
+    @Test func anIndexListingNothingIsRemovedAndAnEqualDarkValueIsNoSetting() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(#"{"version": 1, "formats": ["svg"], "controls": []}"#, to: "assets.json")
+        try folder.write("# nothing\n", to: "Assets/.flo-assets-index")
+        #expect(runTool(["--quiet"], in: folder) == .success)
+        #expect(runTool(["--check"], in: folder) == .success)
+        let manifest = try decodeManifest(
+            """
+            {"version": 1, "outputs": [{"format": "preview", "path": "Assets/index.html"}],
+             "controls": [{"name": "b", "type": "pushButton", "width": 50, "height": 50,
+                           "strokeColor": {"any": "#ffffff", "dark": "#ffffff"}, "fillColor": "#123456"}]}
+            """)
+        #expect(manifest.controls.map(\.fileName) == ["b"])
+        #expect(manifest.controls[0].settings.map(\.key) == ["fillColor"])
+    }
+
+    /// The crispness report reads each appearance's colours: in dark, fill and sign are one colour, so nothing is
+    /// fuzzy.
+    @Test func theCrispnessReportUsesEachAppearancesColours() throws {
+        let manifest = try decodeManifest(
+            """
+            {"version": 1, "controls": [{"name": "b", "type": "pushButton", "width": 50, "height": 50,
+              "fillColor": {"any": "#00ff00", "dark": "#ffffff"}, "strokeColor": "#ffffff"}]}
+            """)
+        let rows = CrispnessReport.table(for: manifest).split(separator: "\n").map {
+            $0.split(separator: " ", omittingEmptySubsequences: true)
+        }
+        let light = rows.filter { $0.first == "b" }
+        let dark = rows.filter { $0.first == "b~dark" }
+        #expect(!light.isEmpty && light.count == dark.count)
+        // Model counts: the columns after the control, the mode (and its `*`), before the measured ones.
+        #expect(dark.allSatisfy { row in row.dropFirst(2).filter { $0 != "*" }.prefix(3).allSatisfy { $0 == "0" } })
+        #expect(light.contains { row in row.dropFirst(2).filter { $0 != "*" }.prefix(3).contains { $0 != "0" } })
     }
 
     /// The manifest is always read and decoded: an edit of it is noticed whatever its stamp, and the log records

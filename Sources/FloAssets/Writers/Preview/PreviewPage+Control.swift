@@ -50,7 +50,9 @@ extension PreviewPage {
         out.append("<div class=\"looks\">\n")
         for look in looks(drawings) { appendLook(look, name: control.name) }
         out.append("</div>\n")
-        if let button = control.kind as? PushButton { appendCrispness(button, size: control.size) }
+        if let button = control.kind as? PushButton {
+            appendCrispness(button.resolved(for: control.appearance), size: control.size)
+        }
         appendFiles(drawings)
         out.append("</article>\n")
     }
