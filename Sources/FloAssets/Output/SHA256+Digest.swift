@@ -4,24 +4,29 @@ extension SHA256 {
         var words: (UInt64, UInt64, UInt64, UInt64)
 
         /// Parses 64 lowercase hex digits.
-        init?(hex: some Collection<UInt8>) {
-            guard hex.count == 64 else { return nil }
-            var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-            for (position, byte) in hex.enumerated() {
-                let nibble: UInt64
-                switch byte {
-                case UInt8(ascii: "0")...UInt8(ascii: "9"): nibble = UInt64(byte - UInt8(ascii: "0"))
-                case UInt8(ascii: "a")...UInt8(ascii: "f"): nibble = UInt64(byte - UInt8(ascii: "a") + 10)
-                default: return nil
-                }
-                switch position / 16 {
-                case 0: words.0 = words.0 << 4 | nibble
-                case 1: words.1 = words.1 << 4 | nibble
-                case 2: words.2 = words.2 << 4 | nibble
-                default: words.3 = words.3 << 4 | nibble
-                }
+        init?(hex: ArraySlice<UInt8>) {
+            guard hex.count == 64, let first = Self.word(hex, hex.startIndex),
+                let second = Self.word(hex, hex.startIndex + 16),
+                let third = Self.word(hex, hex.startIndex + 32), let fourth = Self.word(hex, hex.startIndex + 48)
+            else { return nil }
+            words = (first, second, third, fourth)
+        }
+
+        init?(hex: [UInt8]) {
+            self.init(hex: hex[...])
+        }
+
+        /// The 16 lowercase hex digits from `start`, as a number; nil when one is not.
+        private static func word(_ hex: ArraySlice<UInt8>, _ start: Int) -> UInt64? {
+            var value: UInt64 = 0
+            for index in start..<(start + 16) {
+                let byte = hex[index]
+                let digit = byte &- UInt8(ascii: "0")
+                let letter = byte &- UInt8(ascii: "a")
+                guard digit < 10 || letter < 6 else { return nil }
+                value = value << 4 | UInt64(digit < 10 ? digit : letter + 10)
             }
-            self.words = words
+            return value
         }
 
         init(_ state: State) {
