@@ -49,12 +49,6 @@ package struct AssetRenderer: Sendable {
         return writers.flatMap { $0.files(for: control, drawing: drawing) }
     }
 
-    /// The entry of the manifest's `controls` that group `index` was written as; nil for the shared files.
-    func entry(ofGroup index: Int) -> Int? {
-        guard index < controls.count else { return nil }
-        return controls[index].entry
-    }
-
     /// What decides the bytes of group `index`'s files besides the manifest's settings (`settingsDigest`, which the
     /// log records once): its control's entry as written, with its state and appearance mixed into the digest;
     /// nil for the shared files, which depend on every control.
