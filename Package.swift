@@ -19,25 +19,26 @@ let package = Package(
         // present: every generated file is hashed on every run. Elsewhere FloAssets' Swift code does the work.
         .target(name: "CSHA256"),
 
-        // MARK: Adapters: the command-line tool, and the two command plugins that run it.
+        // MARK: Adapters: the command-line tool, and the two command plugins that build it in release and run it.
         .executableTarget(name: "flo-assets", dependencies: ["FloAssets"]),
         .plugin(
             name: "GenerateAssets",
             capability: .command(
                 intent: .custom(
                     verb: "generate-assets",
-                    description: "Generate the SVG and PDF files described by assets.json"),
+                    description:
+                        "Generate the SVG, PDF and PNG files, asset catalogs, Android resources and preview page described by assets.json"
+                ),
                 permissions: [
-                    .writeToPackageDirectory(reason: "Writes the generated vector files next to assets.json")
-                ]),
-            dependencies: ["flo-assets"]),
+                    .writeToPackageDirectory(
+                        reason: "Writes the generated files into the output folders assets.json names")
+                ])),
         .plugin(
             name: "CheckAssets",
             capability: .command(
                 intent: .custom(
                     verb: "check-assets",
-                    description: "Fail when the committed generated files are missing, stale or extra")),
-            dependencies: ["flo-assets"]),
+                    description: "Fail when the committed generated files are missing, stale or extra"))),
 
         // MARK: Tests
         // Helpers shared by the three test targets: temporary folders, the built tool, external readers, goldens.

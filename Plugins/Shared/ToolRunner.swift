@@ -1,22 +1,27 @@
 import Foundation
 import PackagePlugin
 
-/// Runs `flo-assets` on the package's `assets.json`; shared by both plugin verbs through a symbolic link.
+/// Builds `flo-assets` in release and runs it in the package's folder; shared by both plugin verbs through a
+/// symbolic link.
 enum ToolRunner {
-    /// Runs the tool in the package's folder with `arguments`, forwards each diagnostic it prints to SwiftPM with
-    /// its file and line (so Xcode and CI annotators place it), and turns a non-zero exit into an error.
-    static func run(context: PluginContext, arguments: [String]) throws {
-        let tool = try context.tool(named: "flo-assets")
+    /// The verb that writes, as its user types it: what `--check`'s hint tells them to run.
+    static let generateCommand = "swift package --allow-writing-to-package-directory generate-assets"
+
+    /// Runs the tool with the user's `arguments` (`--check` added first for `check-assets`), forwards each
+    /// diagnostic it prints to SwiftPM with its file and line (so Xcode and CI annotators place it), and turns a
+    /// non-zero exit into an error.
+    static func run(
+        context: PluginContext, packageManager: PackageManager, arguments: [String], checking: Bool
+    ) throws {
         let process = Process()
-        process.executableURL = tool.url
+        process.executableURL = try releaseTool(packageManager)
         process.currentDirectoryURL = context.package.directoryURL
-        // Relative paths keep the tool's messages short: `Assets/counter.svg`, `assets.json:3:14`. The stamps that
-        // let an unchanged rerun skip drawing go to the plugin's own folder, which the sandbox lets it write.
-        let choosesItself = arguments.contains {
-            ["--check", "--cache", "--no-cache"].contains($0.prefix { $0 != "=" })
-        }
-        let cache = choosesItself ? [] : ["--cache", context.pluginWorkDirectoryURL.path]
-        process.arguments = ["--manifest", "assets.json"] + cache + arguments
+        process.arguments = toolArguments(
+            arguments, checking: checking, cacheFolder: context.pluginWorkDirectoryURL.path)
+        // `--check` tells its user to run this verb, with their own options, rather than the bare tool.
+        let options = arguments.filter { $0 != "--check" }.map { $0.contains(" ") ? "'\($0)'" : $0 }
+        process.environment = ProcessInfo.processInfo.environment.merging(
+            ["FLO_ASSETS_REGENERATE": ([generateCommand] + options).joined(separator: " ")]) { $1 }
         let errors = Pipe()
         process.standardError = errors
         try process.run()
@@ -28,6 +33,37 @@ enum ToolRunner {
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {
             throw ToolFailure(status: process.terminationStatus)
         }
+    }
+
+    /// The tool, built in release: a debug build draws PNGs about 25 times slower, and builds twice as long.
+    /// After the first build this is SwiftPM's check that nothing changed (a fraction of a second).
+    static func releaseTool(_ packageManager: PackageManager) throws -> URL {
+        let result = try packageManager.build(
+            .product("flo-assets"), parameters: .init(configuration: .release, logging: .concise))
+        guard result.succeeded,
+            let tool = result.builtArtifacts.first(where: {
+                $0.kind == .executable && $0.url.lastPathComponent == "flo-assets"
+            })
+        else {
+            FileHandle.standardError.write(Data(result.logText.utf8))
+            throw BuildFailure()
+        }
+        return tool.url
+    }
+
+    /// The tool's arguments: a leading subcommand first, then `--check` for `check-assets`, and for a run that
+    /// writes, the plugin's own work folder for the log that lets a rerun skip unchanged controls (the sandbox
+    /// lets the plugin write there), unless the user chose.
+    static func toolArguments(_ arguments: [String], checking: Bool, cacheFolder: String) -> [String] {
+        let subcommand = arguments.first.flatMap { $0.hasPrefix("-") ? nil : $0 }
+        let options = Array(arguments.dropFirst(subcommand == nil ? 0 : 1))
+        guard subcommand == nil || subcommand == "generate" else { return arguments }
+        let check = checking && !options.contains("--check") ? ["--check"] : []
+        let choosesItself = (options + check).contains {
+            ["--check", "--cache", "--no-cache", "--help", "-h", "--version"].contains($0.prefix { $0 != "=" })
+        }
+        let cache = choosesItself ? [] : ["--cache", cacheFolder]
+        return (subcommand.map { [$0] } ?? []) + check + cache + options
     }
 
     /// `path[:line:column]: error|warning|note: message`, as the tool prints every diagnostic. Errors and warnings
@@ -56,4 +92,9 @@ struct ToolFailure: Error, CustomStringConvertible {
     var description: String {
         "flo-assets failed with exit code \(status) (see the diagnostics above)"
     }
+}
+
+/// SwiftPM could not build the tool; its log was printed.
+struct BuildFailure: Error, CustomStringConvertible {
+    var description: String { "could not build flo-assets (see the build log above)" }
 }

@@ -12,5 +12,7 @@ let workingDirectory = getcwd(nil, 0).map { pointer in
 let code = FloAssetsCommand.main(
     arguments: Array(CommandLine.arguments.dropFirst()),
     workingDirectory: workingDirectory ?? ".",
-    console: console)
+    console: console,
+    // The plugin names its own command, which is what its user runs to regenerate.
+    regenerateHint: getenv("FLO_ASSETS_REGENERATE").map { String(cString: $0) })
 exit(code.rawValue)

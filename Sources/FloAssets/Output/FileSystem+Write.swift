@@ -186,3 +186,24 @@ extension FileSystem {
         }
     #endif
 }
+
+extension FileSystem {
+    /// Writes `bytes` to the single file at `path` (named by the user, outside any output folder) atomically, and
+    /// only when its bytes differ: for `flo-assets schema --output`. `displayPath` names it in the error.
+    package static func writeFileIfChanged(_ bytes: [UInt8], atPath path: String, displayPath: String) throws(FloError)
+    {
+        if case .contents(let current)? = try? readRegularFile(at: path, limit: bytes.count), current == bytes {
+            return
+        }
+        let folder = path.pathComponents(omittingEmpty: false).dropLast().joined(separator: "/")
+        do throws(FileSystemError) {
+            let temporary = try writeTemporaryFile(bytes, in: folder.isEmpty ? "." : folder)
+            do { try replace(path, with: temporary) } catch {
+                unlink(temporary)
+                throw error
+            }
+        } catch {
+            throw .fileAccess(Diagnostic(path: displayPath, message: "\(error.action): \(error.reason)"))
+        }
+    }
+}

@@ -4,7 +4,7 @@
 ///
 /// A path may be listed twice while a run is under way (old and new contents), so an interrupted run leaves every
 /// file it wrote owned. Version 1 indexes (bare names) are read as "owned, whatever the content" and rewritten.
-struct OwnershipIndex: Equatable, Sendable {
+package struct OwnershipIndex: Equatable, Sendable {
     /// One generated file; `size` and `digest` are nil for an entry read from a version 1 index.
     struct Entry: Hashable, Comparable, Sendable {
         var path: String
@@ -33,7 +33,7 @@ struct OwnershipIndex: Equatable, Sendable {
         }
     }
 
-    static let fileName = ".flo-assets-index"
+    package static let fileName = ".flo-assets-index"
     /// Larger than the index of the largest manifest (4 MiB hold about 35,000 controls, 70,000 files, 6.3 MiB of
     /// index); anything bigger is not ours, and is refused before it is read.
     static let maximumSize = 8 << 20

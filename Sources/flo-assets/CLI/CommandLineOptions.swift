@@ -2,15 +2,19 @@ import FloAssets
 
 /// The parsed arguments of `flo-assets`.
 struct CommandLineOptions: Sendable, Equatable {
+    var subcommand = Subcommand.generate
+    /// Whether the subcommand was named, so that `--help` shows its help rather than the general one.
+    var namedSubcommand = false
+    /// `-h`, `--help` or `help`: show the help of `subcommand` (or the general help) and do nothing else.
+    var help = false
+    var version = false
     var manifestPath = "assets.json"
+    /// `--output`: the output folder for `generate`, the file for `schema`.
     var outputPath: String?
     var check = false
     /// Threads to draw, compare and write with (default: one per core); output bytes never depend on it.
     var jobs: Int?
     var quiet = false
-    var help = false
-    /// `crispness-report` instead of generating.
-    var crispnessReport = false
     /// Where the logs that let a rerun skip drawing what did not change are kept; nil: the user's cache folder.
     var cachePath: String?
     /// Whether to draw and compare every file, keeping no log.
@@ -18,49 +22,31 @@ struct CommandLineOptions: Sendable, Equatable {
     /// The most megapixels the PNG outputs may draw in one run; nil: the default (2,048).
     var pngMegapixelLimit: Int?
 
-    static let usage = """
-        USAGE: flo-assets [generate] [--manifest PATH] [--output DIR] [--check] [--quiet] [--jobs N]
-                          [--cache DIR | --no-cache] [--max-png-megapixels N]
-               flo-assets crispness-report [--manifest PATH]
-
-        Generates SVG and PDF files and Xcode asset catalogs for the custom controls described in a manifest.
-
-        OPTIONS:
-          --manifest PATH   The manifest to read (default: ./assets.json).
-          --output DIR      The output folder, overriding the manifest's "output"; with "outputs", the folder
-                            their paths are relative to. The manifest's paths must stay inside its folder;
-                            this one may be anywhere.
-          --check           Write nothing; list missing, stale and extra files and exit 1 if there are any.
-          --quiet           Print only errors.
-          --jobs N          Threads to draw, compare and write with (default: one per core).
-          --cache DIR       Where to keep each output folder's log of the files it wrote, which lets a rerun
-                            skip drawing the controls whose description and files are as it left them
-                            (default: $XDG_CACHE_HOME/flo-assets, else ~/.cache/flo-assets;
-                            ~/Library/Caches/flo-assets on macOS). --check never uses it.
-          --no-cache        Draw and compare every file.
-          --max-png-megapixels N
-                            The most pixels the png outputs may draw in one run, in megapixels of
-                            1,048,576 (default: 2048); a manifest that asks for more is refused
-                            before anything is drawn.
-          -h, --help        Show this help.
-
-        crispness-report prints, for each push button, how many device pixels each pixelSnapping mode leaves
-        blurred (neither fill nor stroke colour) at each of the manifest's scales.
-
-        EXIT CODES: 0 success or up to date, 1 check failed, 2 invalid manifest, output conflict or usage,
-        3 file access failure.
-        """
-
     init() {}
 
     /// Parses `arguments` (without the program name).
     init(parsing arguments: [String]) throws(FloError) {
         var remaining = arguments[...]
-        if remaining.first == "generate" {
+        if let first = remaining.first, let named = Subcommand(rawValue: first) {
             remaining.removeFirst()
-        } else if remaining.first == "crispness-report" {
-            remaining.removeFirst()
-            crispnessReport = true
+            subcommand = named
+            namedSubcommand = true
+        }
+        if subcommand == .help {
+            // `help [subcommand]`, as swift-argument-parser tools take it.
+            help = true
+            namedSubcommand = false
+            if let topic = remaining.popFirst() {
+                guard let named = Subcommand(rawValue: topic) else {
+                    throw Self.usageError(
+                        "unknown subcommand '\(topic)'; expected one of "
+                            + Subcommand.allCases.map(\.rawValue).joined(separator: ", "))
+                }
+                subcommand = named
+                namedSubcommand = true
+            }
+            if let extra = remaining.first { throw Self.usageError("unexpected argument '\(extra)' after help") }
+            return
         }
         while let argument = remaining.popFirst() {
             switch argument {
@@ -73,31 +59,47 @@ struct CommandLineOptions: Sendable, Equatable {
             case "--max-png-megapixels": pngMegapixelLimit = try Self.count(for: argument, from: &remaining)
             case "--quiet", "-q": quiet = true
             case "--help", "-h": help = true
+            case "--version": version = true
             default:
                 if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
                     let split = [String(argument[..<equals]), String(argument[argument.index(after: equals)...])]
                     remaining.insert(contentsOf: split, at: remaining.startIndex)
                     continue
                 }
+                if Subcommand(rawValue: argument) != nil {
+                    throw Self.usageError("'\(argument)' is a subcommand; give it first: flo-assets \(argument) …")
+                }
                 throw Self.usageError("unknown argument '\(argument)'; see flo-assets --help")
             }
         }
-        if crispnessReport {
-            // The report reads the manifest only; options that act on files would be silently ignored.
-            let ignored = [
-                (check, "--check"), (outputPath != nil, "--output"), (jobs != nil, "--jobs"),
-                (cachePath != nil, "--cache"), (noCache, "--no-cache"),
-                (pngMegapixelLimit != nil, "--max-png-megapixels"),
-            ]
-            if let flag = ignored.first(where: \.0)?.1 {
-                throw Self.usageError("crispness-report writes and checks no files; remove \(flag)")
-            }
-        }
+        guard !help && !version else { return }
+        try rejectOptionsThatDoNotApply()
         if noCache && cachePath != nil {
             throw Self.usageError("--cache and --no-cache contradict each other; give one")
         }
         if cachePath == "" {
             throw Self.usageError("--cache needs a folder (outside the package), not an empty path")
+        }
+    }
+
+    /// An option a subcommand does not use would be silently ignored; say so instead.
+    private func rejectOptionsThatDoNotApply() throws(FloError) {
+        let fileOptions = [
+            (check, "--check"), (jobs != nil, "--jobs"), (cachePath != nil, "--cache"), (noCache, "--no-cache"),
+            (pngMegapixelLimit != nil, "--max-png-megapixels"),
+        ]
+        switch subcommand {
+        case .generate, .help:
+            return
+        case .crispnessReport:
+            if let flag = (fileOptions + [(outputPath != nil, "--output")]).first(where: \.0)?.1 {
+                throw Self.usageError("crispness-report writes and checks no files; remove \(flag)")
+            }
+        case .schema:
+            let manifestOptions = fileOptions + [(manifestPath != "assets.json", "--manifest"), (quiet, "--quiet")]
+            if let flag = manifestOptions.first(where: \.0)?.1 {
+                throw Self.usageError("schema reads no manifest; remove \(flag)")
+            }
         }
     }
 

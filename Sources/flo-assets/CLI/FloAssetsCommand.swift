@@ -12,12 +12,19 @@ struct FloAssetsCommand: Sendable {
     /// The absolute folder relative paths are resolved against.
     var workingDirectory: String
     var console: Console
+    /// The command that regenerates the files in the user's setting, for `--check`'s hint: the plugin sets it
+    /// (through `FLO_ASSETS_REGENERATE`) to its own command; nil: this invocation without `--check`.
+    var regenerateHint: String?
 
     /// Parses `arguments` and runs; returns the exit code.
-    static func main(arguments: [String], workingDirectory: String, console: Console) -> ExitCode {
+    static func main(
+        arguments: [String], workingDirectory: String, console: Console, regenerateHint: String? = nil
+    ) -> ExitCode {
         do {
             let options = try CommandLineOptions(parsing: arguments)
-            return FloAssetsCommand(options: options, workingDirectory: workingDirectory, console: console).run()
+            return FloAssetsCommand(
+                options: options, workingDirectory: workingDirectory, console: console, regenerateHint: regenerateHint
+            ).run()
         } catch {
             return report(error, to: console)
         }
@@ -39,18 +46,23 @@ struct FloAssetsCommand: Sendable {
 
     private func execute() throws(FloError) -> ExitCode {
         if options.help {
-            console.output(CommandLineOptions.usage)
+            console.output(options.namedSubcommand ? options.subcommand.usage : Subcommand.generalUsage)
             return .success
         }
+        if options.version {
+            console.output(Version.current)
+            return .success
+        }
+        if options.subcommand == .schema { return try writeSchema() }
         let manifestPath = PathResolution.absolute(options.manifestPath, against: workingDirectory)
         let manifestStamp = FileStamp(followingLinksTo: manifestPath)
         let bytes = try ManifestLoader.read(atPath: manifestPath, displayPath: options.manifestPath)
         let (manifest, warnings) = try ManifestLoader.decode(
             consume bytes, displayPath: options.manifestPath,
             // The report draws no png output: only its own limits apply.
-            pngMegapixelLimit: options.crispnessReport ? Int.max : options.pngMegapixelLimit)
+            pngMegapixelLimit: options.subcommand == .crispnessReport ? Int.max : options.pngMegapixelLimit)
         printWarnings(warnings)
-        if options.crispnessReport {
+        if options.subcommand == .crispnessReport {
             console.output(CrispnessReport.table(for: manifest))
             return .success
         }
@@ -105,7 +117,8 @@ struct FloAssetsCommand: Sendable {
     }
 
     private func check(_ targets: [(folder: OutputFolder, renderer: AssetRenderer)]) throws(FloError) -> ExitCode {
-        var lines: [Diagnostic] = []
+        var problems: [Diagnostic] = []
+        var firstFolder: String?
         var warnings: [Diagnostic] = []
         var identities: [(identity: [UInt64], folder: OutputFolder)] = []
         for target in targets {
@@ -118,25 +131,64 @@ struct FloAssetsCommand: Sendable {
             let findings = try target.folder.check(target.renderer)
             let errors = findings.filter { $0.severity == .error }
             warnings += findings.filter { $0.severity != .error }
-            guard !errors.isEmpty else { continue }
-            let count = errors.count == 1 ? "1 problem" : "\(errors.count) problems"
-            lines +=
-                errors + [
-                    Diagnostic(
-                        .note, path: target.folder.displayPath,
-                        message:
-                            "\(count) with the generated files; to regenerate, run 'swift package --allow-writing-to-package-directory generate-assets' (or '\(regenerateCommand)')"
-                    )
-                ]
+            // A stale index follows from the other files' problems; alone, it is the problem.
+            let files = errors.filter { !$0.path.hasSuffix("/" + OwnershipIndex.fileName) }
+            problems += files.isEmpty ? errors : files
+            if firstFolder == nil, !errors.isEmpty { firstFolder = target.folder.displayPath }
         }
         printWarnings(warnings)
-        guard !lines.isEmpty else {
+        guard let firstFolder else {
             let count = targets.reduce(0) { $0 + $1.renderer.fileCount }
             if !options.quiet { console.output("checked \(Self.files(count)): all up to date") }
             return .success
         }
-        console.error(lines.map(\.description).joined(separator: "\n"))
+        // What the user changed (a stale file) says more than what follows from it (a missing or extra file).
+        let ranked = problems.enumerated().sorted {
+            (Self.rank($0.element), $0.offset) < (Self.rank($1.element), $1.offset)
+        }
+        let shown = ranked.prefix(Self.problemsShown).map(\.element)
+        let hint = Diagnostic(
+            .note, path: firstFolder,
+            message: Self.checkSummary(problems, shown: shown.count) + "; to regenerate, run '\(regenerateCommand)'")
+        console.error((shown + [hint]).map(\.description).joined(separator: "\n"))
         return .checkFailed
+    }
+
+    private static func rank(_ problem: Diagnostic) -> Int {
+        problem.message.hasPrefix("missing:") ? 2 : problem.message.hasPrefix("extra:") ? 1 : 0
+    }
+
+    /// The problems `--check` prints one by one; the rest are counted.
+    static let problemsShown = 10
+
+    /// "3 problems with the generated files (2 stale, 1 missing)", and how many were not shown.
+    static func checkSummary(_ problems: [Diagnostic], shown: Int) -> String {
+        var kinds: [(kind: String, rank: Int, count: Int)] = []
+        for problem in problems {
+            let kind = problem.message.prefix { $0 != ":" }
+            if let position = kinds.firstIndex(where: { $0.kind == kind }) {
+                kinds[position].count += 1
+            } else {
+                kinds.append((String(kind), rank(problem), 1))
+            }
+        }
+        kinds.sort { $0.rank < $1.rank }
+        let count = problems.count == 1 ? "1 problem" : "\(problems.count) problems"
+        let breakdown = kinds.map { "\($0.count) \($0.kind)" }.joined(separator: ", ")
+        let hidden = problems.count > shown ? "; \(problems.count - shown) more not shown" : ""
+        return "\(count) with the generated files (\(breakdown))\(hidden)"
+    }
+
+    /// `flo-assets schema`: the schema on standard output, or into `--output FILE` when its bytes changed.
+    private func writeSchema() throws(FloError) -> ExitCode {
+        guard let path = options.outputPath else {
+            console.output(ManifestSchema.text)
+            return .success
+        }
+        try FileSystem.writeFileIfChanged(
+            Array((ManifestSchema.text + "\n").utf8), atPath: PathResolution.absolute(path, against: workingDirectory),
+            displayPath: path)
+        return .success
     }
 
     private func printWarnings(_ warnings: [Diagnostic]) {
@@ -144,8 +196,10 @@ struct FloAssetsCommand: Sendable {
         console.error(warnings.map(\.description).joined(separator: "\n"))
     }
 
-    /// This invocation without `--check`, quoted for a POSIX shell.
+    /// The command that regenerates the files: the plugin's, or this invocation without `--check`, quoted for a
+    /// POSIX shell.
     private var regenerateCommand: String {
+        if let regenerateHint { return regenerateHint }
         var words = ["flo-assets"]
         if options.manifestPath != "assets.json" { words += ["--manifest", options.manifestPath] }
         if let output = options.outputPath { words += ["--output", output] }

@@ -36,7 +36,9 @@ func runTool(_ arguments: [String], in folder: TemporaryFolder, captured: Captur
     -> ExitCode
 {
     // Stamps in one folder for every test rather than in the user's cache; a test that sets them keeps its own.
-    let choosesCache = arguments.contains { ["--cache", "--no-cache", "crispness-report"].contains($0) }
+    let choosesCache = arguments.contains {
+        ["--cache", "--no-cache", "crispness-report", "schema", "help", "--help", "--version"].contains($0)
+    }
     let cache = choosesCache ? [] : ["--cache", testStampsFolder]
     return FloAssetsCommand.main(arguments: arguments + cache, workingDirectory: folder.path, console: captured.console)
 }

@@ -1,0 +1,1627 @@
+/// The manifest's JSON Schema (draft 2020-12), which `flo-assets schema` prints and `assets.schema.json` holds: edit
+/// it here, then run `swift run flo-assets schema --output assets.schema.json` (a test keeps the two equal, and
+/// the schema's keys equal to the decoder's).
+enum ManifestSchema {
+    static let text = #"""
+        {
+          "$schema": "https://json-schema.org/draft/2020-12/schema",
+          "$id": "https://flo-assets.invalid/assets.schema.json",
+          "title": "Flo Assets manifest",
+          "description": "Custom control drawings that flo-assets turns into SVG, PDF and PNG files, Xcode asset catalogs and Android VectorDrawables, with a palette of named colors and states.",
+          "type": "object",
+          "required": [
+            "version",
+            "controls"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "$schema": {
+              "type": "string",
+              "description": "This schema, for editors."
+            },
+            "version": {
+              "const": 1,
+              "description": "The manifest format version."
+            },
+            "output": {
+              "type": "string",
+              "minLength": 1,
+              "default": "Assets",
+              "pattern": "^(?!/)(?!\\.\\./)(?!\\.\\.$)",
+              "description": "Output folder, relative to the manifest and inside its folder (no absolute path, no escaping '..')."
+            },
+            "formats": {
+              "type": "array",
+              "minItems": 1,
+              "uniqueItems": true,
+              "default": [
+                "svg",
+                "pdf"
+              ],
+              "items": {
+                "enum": [
+                  "svg",
+                  "pdf"
+                ]
+              },
+              "description": "The file formats to write for every control."
+            },
+            "scales": {
+              "type": "array",
+              "minItems": 1,
+              "uniqueItems": true,
+              "default": [
+                1,
+                2,
+                3
+              ],
+              "items": {
+                "type": "integer",
+                "minimum": 1,
+                "maximum": 10
+              },
+              "description": "Device scales the art must be crisp at."
+            },
+            "pixelSnapping": {
+              "$ref": "#/$defs/pixelSnapping",
+              "default": "grid"
+            },
+            "colors": {
+              "type": "object",
+              "propertyNames": {
+                "$ref": "#/$defs/paletteName"
+              },
+              "additionalProperties": {
+                "anyOf": [
+                  {
+                    "$ref": "#/$defs/colorLiteral"
+                  },
+                  {
+                    "$ref": "#/$defs/appearanceColor"
+                  }
+                ]
+              },
+              "description": "The palette: names for colors, each a literal or an object with any (required), dark, highContrast and darkHighContrast."
+            },
+            "outputs": {
+              "type": "array",
+              "minItems": 1,
+              "items": {
+                "$ref": "#/$defs/output"
+              },
+              "description": "The general list of outputs, each a format and a path; instead of output and formats."
+            },
+            "controls": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "required": [
+                  "name",
+                  "type"
+                ],
+                "properties": {
+                  "type": {
+                    "enum": [
+                      "pushButton",
+                      "counterView",
+                      "star",
+                      "rating",
+                      "triangle",
+                      "rectangle",
+                      "ellipse",
+                      "polyline",
+                      "arc"
+                    ]
+                  }
+                },
+                "oneOf": [
+                  {
+                    "$ref": "#/$defs/pushButton"
+                  },
+                  {
+                    "$ref": "#/$defs/counterView"
+                  },
+                  {
+                    "$ref": "#/$defs/star"
+                  },
+                  {
+                    "$ref": "#/$defs/rating"
+                  },
+                  {
+                    "$ref": "#/$defs/triangle"
+                  },
+                  {
+                    "$ref": "#/$defs/rectangle"
+                  },
+                  {
+                    "$ref": "#/$defs/ellipse"
+                  },
+                  {
+                    "$ref": "#/$defs/polyline"
+                  },
+                  {
+                    "$ref": "#/$defs/arc"
+                  }
+                ]
+              }
+            }
+          },
+          "$defs": {
+            "name": {
+              "type": "string",
+              "pattern": "^([A-Za-z0-9]|\\{[A-Za-z]+\\})(([A-Za-z0-9._-]|\\{[A-Za-z]+\\})*([A-Za-z0-9_-]|\\{[A-Za-z]+\\}))?$",
+              "maxLength": 200,
+              "description": "The file name without extension; unique, even ignoring case; no '..', no final '.', at most 200 bytes. In an entry with states, a template with {key} for each expanded key."
+            },
+            "length": {
+              "type": "number",
+              "minimum": 0.001,
+              "maximum": 10000,
+              "description": "Points."
+            },
+            "colorLiteral": {
+              "type": "string",
+              "pattern": "^(#[0-9A-Fa-f]{6}([0-9A-Fa-f]{2})?|rgb\\( *[0-9]{1,3} *, *[0-9]{1,3} *, *[0-9]{1,3} *\\)|black|white|red|green|blue|orange|yellow|gray|clear)$",
+              "description": "#RRGGBB, #RRGGBBAA, rgb(r, g, b) with 0-255 components, or a UIKit color name."
+            },
+            "paletteName": {
+              "type": "string",
+              "pattern": "^[A-Za-z][A-Za-z0-9_-]*$",
+              "maxLength": 200,
+              "not": {
+                "pattern": "^([Bb][Ll][Aa][Cc][Kk]|[Ww][Hh][Ii][Tt][Ee]|[Rr][Ee][Dd]|[Gg][Rr][Ee][Ee][Nn]|[Bb][Ll][Uu][Ee]|[Oo][Rr][Aa][Nn][Gg][Ee]|[Yy][Ee][Ll][Ll][Oo][Ww]|[Gg][Rr][Aa][Yy]|[Cc][Ll][Ee][Aa][Rr])$"
+              },
+              "description": "A palette color's name: letters, digits, '_' and '-', starting with a letter; not a UIKit color name (in any case)."
+            },
+            "appearanceColor": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "any"
+              ],
+              "properties": {
+                "any": {
+                  "$ref": "#/$defs/colorLiteral",
+                  "description": "The light appearance, and the fallback of the others."
+                },
+                "dark": {
+                  "$ref": "#/$defs/colorLiteral",
+                  "description": "Dark mode; falls back to any."
+                },
+                "highContrast": {
+                  "$ref": "#/$defs/colorLiteral",
+                  "description": "Increased contrast; falls back to any."
+                },
+                "darkHighContrast": {
+                  "$ref": "#/$defs/colorLiteral",
+                  "description": "Dark mode with increased contrast; falls back to dark, then any."
+                }
+              },
+              "description": "A color per appearance; missing ones fall back as asset catalogs resolve them."
+            },
+            "color": {
+              "anyOf": [
+                {
+                  "$ref": "#/$defs/colorLiteral"
+                },
+                {
+                  "$ref": "#/$defs/paletteName"
+                },
+                {
+                  "$ref": "#/$defs/appearanceColor"
+                }
+              ],
+              "description": "A color literal, a UIKit color name, a palette name from \"colors\", or an appearance object."
+            },
+            "range": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "from",
+                "through"
+              ],
+              "properties": {
+                "from": {
+                  "type": "integer",
+                  "minimum": -1000000000,
+                  "maximum": 1000000000,
+                  "description": "The first value."
+                },
+                "through": {
+                  "type": "integer",
+                  "minimum": -1000000000,
+                  "maximum": 1000000000,
+                  "description": "The last value at most; not less than from."
+                },
+                "by": {
+                  "type": "integer",
+                  "minimum": 1,
+                  "maximum": 1000000000,
+                  "default": 1,
+                  "description": "The step."
+                }
+              },
+              "description": "States: one control per value from, from + by, ... up to through; name the entry with {key}."
+            },
+            "renderingIntentStates": {
+              "anyOf": [
+                {
+                  "$ref": "#/$defs/renderingIntent"
+                },
+                {
+                  "type": "object",
+                  "additionalProperties": false,
+                  "required": [
+                    "each"
+                  ],
+                  "properties": {
+                    "each": {
+                      "type": "array",
+                      "minItems": 1,
+                      "items": {
+                        "$ref": "#/$defs/renderingIntent"
+                      }
+                    }
+                  },
+                  "description": "States: one control per value, in order; name the entry with {key}."
+                }
+              ]
+            },
+            "lengthStates": {
+              "anyOf": [
+                {
+                  "$ref": "#/$defs/length"
+                },
+                {
+                  "$ref": "#/$defs/range"
+                },
+                {
+                  "type": "object",
+                  "additionalProperties": false,
+                  "required": [
+                    "each"
+                  ],
+                  "properties": {
+                    "each": {
+                      "type": "array",
+                      "minItems": 1,
+                      "items": {
+                        "$ref": "#/$defs/length"
+                      }
+                    }
+                  },
+                  "description": "States: one control per value, in order; name the entry with {key}."
+                }
+              ]
+            },
+            "pixelSnappingStates": {
+              "anyOf": [
+                {
+                  "$ref": "#/$defs/pixelSnapping"
+                },
+                {
+                  "type": "object",
+                  "additionalProperties": false,
+                  "required": [
+                    "each"
+                  ],
+                  "properties": {
+                    "each": {
+                      "type": "array",
+                      "minItems": 1,
+                      "items": {
+                        "$ref": "#/$defs/pixelSnapping"
+                      }
+                    }
+                  },
+                  "description": "States: one control per value, in order; name the entry with {key}."
+                }
+              ]
+            },
+            "colorStates": {
+              "anyOf": [
+                {
+                  "$ref": "#/$defs/color"
+                },
+                {
+                  "type": "object",
+                  "additionalProperties": false,
+                  "required": [
+                    "each"
+                  ],
+                  "properties": {
+                    "each": {
+                      "type": "array",
+                      "minItems": 1,
+                      "items": {
+                        "anyOf": [
+                          {
+                            "$ref": "#/$defs/colorLiteral"
+                          },
+                          {
+                            "$ref": "#/$defs/paletteName"
+                          }
+                        ]
+                      }
+                    }
+                  },
+                  "description": "States: one control per value, in order; name the entry with {key}."
+                }
+              ]
+            },
+            "lineCapStates": {
+              "anyOf": [
+                {
+                  "$ref": "#/$defs/lineCap"
+                },
+                {
+                  "type": "object",
+                  "additionalProperties": false,
+                  "required": [
+                    "each"
+                  ],
+                  "properties": {
+                    "each": {
+                      "type": "array",
+                      "minItems": 1,
+                      "items": {
+                        "$ref": "#/$defs/lineCap"
+                      }
+                    }
+                  },
+                  "description": "States: one control per value, in order; name the entry with {key}."
+                }
+              ]
+            },
+            "lineJoinStates": {
+              "anyOf": [
+                {
+                  "$ref": "#/$defs/lineJoin"
+                },
+                {
+                  "type": "object",
+                  "additionalProperties": false,
+                  "required": [
+                    "each"
+                  ],
+                  "properties": {
+                    "each": {
+                      "type": "array",
+                      "minItems": 1,
+                      "items": {
+                        "$ref": "#/$defs/lineJoin"
+                      }
+                    }
+                  },
+                  "description": "States: one control per value, in order; name the entry with {key}."
+                }
+              ]
+            },
+            "pixelSnapping": {
+              "enum": [
+                "grid",
+                "halfPoint",
+                "none"
+              ],
+              "description": "grid: stroke edges on whole points; halfPoint: the tutorial's +0.5 shift; none: exact geometry."
+            },
+            "renderingIntent": {
+              "enum": [
+                "template",
+                "original"
+              ]
+            },
+            "pushButton": {
+              "type": "object",
+              "additionalProperties": false,
+              "description": "The Flo tutorial's round plus or minus button.",
+              "properties": {
+                "name": {
+                  "$ref": "#/$defs/name"
+                },
+                "type": {
+                  "const": "pushButton"
+                },
+                "width": {
+                  "$ref": "#/$defs/lengthStates"
+                },
+                "height": {
+                  "$ref": "#/$defs/lengthStates"
+                },
+                "renderingIntent": {
+                  "$ref": "#/$defs/renderingIntentStates",
+                  "description": "How an asset catalog renders the image: as a template tinted by the view, or with its own colours (Xcode's Render As)."
+                },
+                "pixelSnapping": {
+                  "$ref": "#/$defs/pixelSnappingStates"
+                },
+                "fillColor": {
+                  "$ref": "#/$defs/colorStates",
+                  "default": "green"
+                },
+                "isAddButton": {
+                  "anyOf": [
+                    {
+                      "type": "boolean"
+                    },
+                    {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "required": [
+                        "each"
+                      ],
+                      "properties": {
+                        "each": {
+                          "type": "array",
+                          "minItems": 1,
+                          "items": {
+                            "type": "boolean"
+                          }
+                        }
+                      },
+                      "description": "States: one control per value, in order; name the entry with {key}."
+                    }
+                  ],
+                  "default": true
+                },
+                "strokeColor": {
+                  "$ref": "#/$defs/colorStates",
+                  "default": "white"
+                },
+                "plusLineWidth": {
+                  "$ref": "#/$defs/lengthStates",
+                  "default": 3
+                },
+                "plusButtonScale": {
+                  "anyOf": [
+                    {
+                      "type": "number",
+                      "exclusiveMinimum": 0,
+                      "maximum": 1
+                    },
+                    {
+                      "$ref": "#/$defs/range"
+                    },
+                    {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "required": [
+                        "each"
+                      ],
+                      "properties": {
+                        "each": {
+                          "type": "array",
+                          "minItems": 1,
+                          "items": {
+                            "type": "number",
+                            "exclusiveMinimum": 0,
+                            "maximum": 1
+                          }
+                        }
+                      },
+                      "description": "States: one control per value, in order; name the entry with {key}."
+                    }
+                  ],
+                  "default": 0.6
+                }
+              },
+              "required": [
+                "width",
+                "height"
+              ]
+            },
+            "counterView": {
+              "type": "object",
+              "additionalProperties": false,
+              "description": "The Flo tutorial's counter arc with its progress outline.",
+              "properties": {
+                "name": {
+                  "$ref": "#/$defs/name"
+                },
+                "type": {
+                  "const": "counterView"
+                },
+                "width": {
+                  "$ref": "#/$defs/lengthStates"
+                },
+                "height": {
+                  "$ref": "#/$defs/lengthStates"
+                },
+                "renderingIntent": {
+                  "$ref": "#/$defs/renderingIntentStates",
+                  "description": "How an asset catalog renders the image: as a template tinted by the view, or with its own colours (Xcode's Render As)."
+                },
+                "counter": {
+                  "anyOf": [
+                    {
+                      "type": "integer",
+                      "minimum": 0
+                    },
+                    {
+                      "$ref": "#/$defs/range"
+                    },
+                    {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "required": [
+                        "each"
+                      ],
+                      "properties": {
+                        "each": {
+                          "type": "array",
+                          "minItems": 1,
+                          "items": {
+                            "type": "integer",
+                            "minimum": 0
+                          }
+                        }
+                      },
+                      "description": "States: one control per value, in order; name the entry with {key}."
+                    }
+                  ],
+                  "default": 5,
+                  "description": "Glasses drunk, 0 to numberOfGlasses."
+                },
+                "numberOfGlasses": {
+                  "anyOf": [
+                    {
+                      "type": "integer",
+                      "minimum": 1,
+                      "maximum": 1000
+                    },
+                    {
+                      "$ref": "#/$defs/range"
+                    },
+                    {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "required": [
+                        "each"
+                      ],
+                      "properties": {
+                        "each": {
+                          "type": "array",
+                          "minItems": 1,
+                          "items": {
+                            "type": "integer",
+                            "minimum": 1,
+                            "maximum": 1000
+                          }
+                        }
+                      },
+                      "description": "States: one control per value, in order; name the entry with {key}."
+                    }
+                  ],
+                  "default": 8
+                },
+                "counterColor": {
+                  "$ref": "#/$defs/colorStates",
+                  "default": "orange"
+                },
+                "outlineColor": {
+                  "$ref": "#/$defs/colorStates",
+                  "default": "blue"
+                },
+                "lineWidth": {
+                  "$ref": "#/$defs/lengthStates",
+                  "default": 5
+                },
+                "arcWidth": {
+                  "$ref": "#/$defs/lengthStates",
+                  "default": 76
+                }
+              },
+              "required": [
+                "width",
+                "height"
+              ]
+            },
+            "lineCap": {
+              "enum": [
+                "butt",
+                "round",
+                "square"
+              ],
+              "default": "butt"
+            },
+            "lineJoin": {
+              "enum": [
+                "miter",
+                "round",
+                "bevel"
+              ],
+              "default": "miter"
+            },
+            "star": {
+              "type": "object",
+              "additionalProperties": false,
+              "description": "The UIKit guide's ten-point star, 25x25 by default.",
+              "properties": {
+                "name": {
+                  "$ref": "#/$defs/name"
+                },
+                "type": {
+                  "const": "star"
+                },
+                "width": {
+                  "$ref": "#/$defs/lengthStates"
+                },
+                "height": {
+                  "$ref": "#/$defs/lengthStates"
+                },
+                "renderingIntent": {
+                  "$ref": "#/$defs/renderingIntentStates",
+                  "description": "How an asset catalog renders the image: as a template tinted by the view, or with its own colours (Xcode's Render As)."
+                },
+                "fill": {
+                  "anyOf": [
+                    {
+                      "type": "boolean"
+                    },
+                    {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "required": [
+                        "each"
+                      ],
+                      "properties": {
+                        "each": {
+                          "type": "array",
+                          "minItems": 1,
+                          "items": {
+                            "type": "boolean"
+                          }
+                        }
+                      },
+                      "description": "States: one control per value, in order; name the entry with {key}."
+                    }
+                  ],
+                  "default": false
+                },
+                "color": {
+                  "$ref": "#/$defs/colorStates",
+                  "default": "orange"
+                },
+                "lineWidth": {
+                  "$ref": "#/$defs/lengthStates",
+                  "default": 1
+                }
+              }
+            },
+            "rating": {
+              "type": "object",
+              "additionalProperties": false,
+              "description": "The UIKit guide's star-rating view; spacing x numberOfStars by starSize by default.",
+              "properties": {
+                "name": {
+                  "$ref": "#/$defs/name"
+                },
+                "type": {
+                  "const": "rating"
+                },
+                "width": {
+                  "$ref": "#/$defs/lengthStates"
+                },
+                "height": {
+                  "$ref": "#/$defs/lengthStates"
+                },
+                "renderingIntent": {
+                  "$ref": "#/$defs/renderingIntentStates",
+                  "description": "How an asset catalog renders the image: as a template tinted by the view, or with its own colours (Xcode's Render As)."
+                },
+                "rating": {
+                  "anyOf": [
+                    {
+                      "type": "number",
+                      "minimum": 0,
+                      "maximum": 1000
+                    },
+                    {
+                      "$ref": "#/$defs/range"
+                    },
+                    {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "required": [
+                        "each"
+                      ],
+                      "properties": {
+                        "each": {
+                          "type": "array",
+                          "minItems": 1,
+                          "items": {
+                            "type": "number",
+                            "minimum": 0,
+                            "maximum": 1000
+                          }
+                        }
+                      },
+                      "description": "States: one control per value, in order; name the entry with {key}."
+                    }
+                  ],
+                  "default": 3
+                },
+                "numberOfStars": {
+                  "anyOf": [
+                    {
+                      "type": "integer",
+                      "minimum": 1,
+                      "maximum": 1000
+                    },
+                    {
+                      "$ref": "#/$defs/range"
+                    },
+                    {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "required": [
+                        "each"
+                      ],
+                      "properties": {
+                        "each": {
+                          "type": "array",
+                          "minItems": 1,
+                          "items": {
+                            "type": "integer",
+                            "minimum": 1,
+                            "maximum": 1000
+                          }
+                        }
+                      },
+                      "description": "States: one control per value, in order; name the entry with {key}."
+                    }
+                  ],
+                  "default": 5
+                },
+                "starSize": {
+                  "$ref": "#/$defs/lengthStates",
+                  "default": 25
+                },
+                "spacing": {
+                  "anyOf": [
+                    {
+                      "type": "number",
+                      "minimum": 0,
+                      "maximum": 10000
+                    },
+                    {
+                      "$ref": "#/$defs/range"
+                    },
+                    {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "required": [
+                        "each"
+                      ],
+                      "properties": {
+                        "each": {
+                          "type": "array",
+                          "minItems": 1,
+                          "items": {
+                            "type": "number",
+                            "minimum": 0,
+                            "maximum": 10000
+                          }
+                        }
+                      },
+                      "description": "States: one control per value, in order; name the entry with {key}."
+                    }
+                  ],
+                  "default": 30
+                },
+                "color": {
+                  "$ref": "#/$defs/colorStates",
+                  "default": "orange"
+                },
+                "lineWidth": {
+                  "$ref": "#/$defs/lengthStates",
+                  "default": 1
+                }
+              }
+            },
+            "triangle": {
+              "type": "object",
+              "additionalProperties": false,
+              "description": "The SwiftUI guide's Triangle shape.",
+              "required": [
+                "width",
+                "height"
+              ],
+              "properties": {
+                "name": {
+                  "$ref": "#/$defs/name"
+                },
+                "type": {
+                  "const": "triangle"
+                },
+                "width": {
+                  "$ref": "#/$defs/lengthStates"
+                },
+                "height": {
+                  "$ref": "#/$defs/lengthStates"
+                },
+                "renderingIntent": {
+                  "$ref": "#/$defs/renderingIntentStates",
+                  "description": "How an asset catalog renders the image: as a template tinted by the view, or with its own colours (Xcode's Render As)."
+                },
+                "fillColor": {
+                  "$ref": "#/$defs/colorStates",
+                  "description": "Fill; with neither colour given the shape is filled black."
+                },
+                "strokeColor": {
+                  "$ref": "#/$defs/colorStates"
+                },
+                "lineWidth": {
+                  "$ref": "#/$defs/lengthStates",
+                  "default": 1
+                },
+                "lineCap": {
+                  "$ref": "#/$defs/lineCapStates"
+                },
+                "lineJoin": {
+                  "$ref": "#/$defs/lineJoinStates"
+                },
+                "miterLimit": {
+                  "anyOf": [
+                    {
+                      "type": "number",
+                      "minimum": 1,
+                      "maximum": 1000
+                    },
+                    {
+                      "$ref": "#/$defs/range"
+                    },
+                    {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "required": [
+                        "each"
+                      ],
+                      "properties": {
+                        "each": {
+                          "type": "array",
+                          "minItems": 1,
+                          "items": {
+                            "type": "number",
+                            "minimum": 1,
+                            "maximum": 1000
+                          }
+                        }
+                      },
+                      "description": "States: one control per value, in order; name the entry with {key}."
+                    }
+                  ],
+                  "default": 10
+                },
+                "strokeBorder": {
+                  "anyOf": [
+                    {
+                      "type": "boolean"
+                    },
+                    {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "required": [
+                        "each"
+                      ],
+                      "properties": {
+                        "each": {
+                          "type": "array",
+                          "minItems": 1,
+                          "items": {
+                            "type": "boolean"
+                          }
+                        }
+                      },
+                      "description": "States: one control per value, in order; name the entry with {key}."
+                    }
+                  ],
+                  "default": false,
+                  "description": "Inset by half the line width so the stroke stays inside the bounds."
+                }
+              }
+            },
+            "rectangle": {
+              "type": "object",
+              "additionalProperties": false,
+              "description": "The bounds, optionally with round corners.",
+              "required": [
+                "width",
+                "height"
+              ],
+              "properties": {
+                "name": {
+                  "$ref": "#/$defs/name"
+                },
+                "type": {
+                  "const": "rectangle"
+                },
+                "width": {
+                  "$ref": "#/$defs/lengthStates"
+                },
+                "height": {
+                  "$ref": "#/$defs/lengthStates"
+                },
+                "renderingIntent": {
+                  "$ref": "#/$defs/renderingIntentStates",
+                  "description": "How an asset catalog renders the image: as a template tinted by the view, or with its own colours (Xcode's Render As)."
+                },
+                "fillColor": {
+                  "$ref": "#/$defs/colorStates",
+                  "description": "Fill; with neither colour given the shape is filled black."
+                },
+                "strokeColor": {
+                  "$ref": "#/$defs/colorStates"
+                },
+                "lineWidth": {
+                  "$ref": "#/$defs/lengthStates",
+                  "default": 1
+                },
+                "lineCap": {
+                  "$ref": "#/$defs/lineCapStates"
+                },
+                "lineJoin": {
+                  "$ref": "#/$defs/lineJoinStates"
+                },
+                "miterLimit": {
+                  "anyOf": [
+                    {
+                      "type": "number",
+                      "minimum": 1,
+                      "maximum": 1000
+                    },
+                    {
+                      "$ref": "#/$defs/range"
+                    },
+                    {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "required": [
+                        "each"
+                      ],
+                      "properties": {
+                        "each": {
+                          "type": "array",
+                          "minItems": 1,
+                          "items": {
+                            "type": "number",
+                            "minimum": 1,
+                            "maximum": 1000
+                          }
+                        }
+                      },
+                      "description": "States: one control per value, in order; name the entry with {key}."
+                    }
+                  ],
+                  "default": 10
+                },
+                "strokeBorder": {
+                  "anyOf": [
+                    {
+                      "type": "boolean"
+                    },
+                    {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "required": [
+                        "each"
+                      ],
+                      "properties": {
+                        "each": {
+                          "type": "array",
+                          "minItems": 1,
+                          "items": {
+                            "type": "boolean"
+                          }
+                        }
+                      },
+                      "description": "States: one control per value, in order; name the entry with {key}."
+                    }
+                  ],
+                  "default": false,
+                  "description": "Inset by half the line width so the stroke stays inside the bounds."
+                },
+                "cornerRadius": {
+                  "anyOf": [
+                    {
+                      "type": "number",
+                      "minimum": 0,
+                      "maximum": 10000
+                    },
+                    {
+                      "$ref": "#/$defs/range"
+                    },
+                    {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "required": [
+                        "each"
+                      ],
+                      "properties": {
+                        "each": {
+                          "type": "array",
+                          "minItems": 1,
+                          "items": {
+                            "type": "number",
+                            "minimum": 0,
+                            "maximum": 10000
+                          }
+                        }
+                      },
+                      "description": "States: one control per value, in order; name the entry with {key}."
+                    }
+                  ],
+                  "default": 0
+                }
+              }
+            },
+            "ellipse": {
+              "type": "object",
+              "additionalProperties": false,
+              "description": "An ellipse in rect (default: the bounds).",
+              "required": [
+                "width",
+                "height"
+              ],
+              "properties": {
+                "name": {
+                  "$ref": "#/$defs/name"
+                },
+                "type": {
+                  "const": "ellipse"
+                },
+                "width": {
+                  "$ref": "#/$defs/lengthStates"
+                },
+                "height": {
+                  "$ref": "#/$defs/lengthStates"
+                },
+                "renderingIntent": {
+                  "$ref": "#/$defs/renderingIntentStates",
+                  "description": "How an asset catalog renders the image: as a template tinted by the view, or with its own colours (Xcode's Render As)."
+                },
+                "fillColor": {
+                  "$ref": "#/$defs/colorStates",
+                  "description": "Fill; with neither colour given the shape is filled black."
+                },
+                "strokeColor": {
+                  "$ref": "#/$defs/colorStates"
+                },
+                "lineWidth": {
+                  "$ref": "#/$defs/lengthStates",
+                  "default": 1
+                },
+                "lineCap": {
+                  "$ref": "#/$defs/lineCapStates"
+                },
+                "lineJoin": {
+                  "$ref": "#/$defs/lineJoinStates"
+                },
+                "miterLimit": {
+                  "anyOf": [
+                    {
+                      "type": "number",
+                      "minimum": 1,
+                      "maximum": 1000
+                    },
+                    {
+                      "$ref": "#/$defs/range"
+                    },
+                    {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "required": [
+                        "each"
+                      ],
+                      "properties": {
+                        "each": {
+                          "type": "array",
+                          "minItems": 1,
+                          "items": {
+                            "type": "number",
+                            "minimum": 1,
+                            "maximum": 1000
+                          }
+                        }
+                      },
+                      "description": "States: one control per value, in order; name the entry with {key}."
+                    }
+                  ],
+                  "default": 10
+                },
+                "strokeBorder": {
+                  "anyOf": [
+                    {
+                      "type": "boolean"
+                    },
+                    {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "required": [
+                        "each"
+                      ],
+                      "properties": {
+                        "each": {
+                          "type": "array",
+                          "minItems": 1,
+                          "items": {
+                            "type": "boolean"
+                          }
+                        }
+                      },
+                      "description": "States: one control per value, in order; name the entry with {key}."
+                    }
+                  ],
+                  "default": false,
+                  "description": "Inset by half the line width so the stroke stays inside the bounds."
+                },
+                "rect": {
+                  "type": "array",
+                  "items": {
+                    "type": "number",
+                    "minimum": -100000,
+                    "maximum": 100000
+                  },
+                  "minItems": 4,
+                  "maxItems": 4,
+                  "description": "[x, y, width, height]"
+                }
+              }
+            },
+            "polyline": {
+              "type": "object",
+              "additionalProperties": false,
+              "description": "Straight lines through points.",
+              "required": [
+                "width",
+                "height",
+                "points"
+              ],
+              "properties": {
+                "name": {
+                  "$ref": "#/$defs/name"
+                },
+                "type": {
+                  "const": "polyline"
+                },
+                "width": {
+                  "$ref": "#/$defs/lengthStates"
+                },
+                "height": {
+                  "$ref": "#/$defs/lengthStates"
+                },
+                "renderingIntent": {
+                  "$ref": "#/$defs/renderingIntentStates",
+                  "description": "How an asset catalog renders the image: as a template tinted by the view, or with its own colours (Xcode's Render As)."
+                },
+                "fillColor": {
+                  "$ref": "#/$defs/colorStates",
+                  "description": "Fill; with neither colour given the shape is filled black."
+                },
+                "strokeColor": {
+                  "$ref": "#/$defs/colorStates"
+                },
+                "lineWidth": {
+                  "$ref": "#/$defs/lengthStates",
+                  "default": 1
+                },
+                "lineCap": {
+                  "$ref": "#/$defs/lineCapStates"
+                },
+                "lineJoin": {
+                  "$ref": "#/$defs/lineJoinStates"
+                },
+                "miterLimit": {
+                  "anyOf": [
+                    {
+                      "type": "number",
+                      "minimum": 1,
+                      "maximum": 1000
+                    },
+                    {
+                      "$ref": "#/$defs/range"
+                    },
+                    {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "required": [
+                        "each"
+                      ],
+                      "properties": {
+                        "each": {
+                          "type": "array",
+                          "minItems": 1,
+                          "items": {
+                            "type": "number",
+                            "minimum": 1,
+                            "maximum": 1000
+                          }
+                        }
+                      },
+                      "description": "States: one control per value, in order; name the entry with {key}."
+                    }
+                  ],
+                  "default": 10
+                },
+                "strokeBorder": {
+                  "anyOf": [
+                    {
+                      "type": "boolean"
+                    },
+                    {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "required": [
+                        "each"
+                      ],
+                      "properties": {
+                        "each": {
+                          "type": "array",
+                          "minItems": 1,
+                          "items": {
+                            "type": "boolean"
+                          }
+                        }
+                      },
+                      "description": "States: one control per value, in order; name the entry with {key}."
+                    }
+                  ],
+                  "default": false,
+                  "description": "Inset by half the line width so the stroke stays inside the bounds."
+                },
+                "points": {
+                  "type": "array",
+                  "minItems": 2,
+                  "maxItems": 10000,
+                  "items": {
+                    "type": "array",
+                    "items": {
+                      "type": "number",
+                      "minimum": -100000,
+                      "maximum": 100000
+                    },
+                    "minItems": 2,
+                    "maxItems": 2
+                  }
+                },
+                "closed": {
+                  "anyOf": [
+                    {
+                      "type": "boolean"
+                    },
+                    {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "required": [
+                        "each"
+                      ],
+                      "properties": {
+                        "each": {
+                          "type": "array",
+                          "minItems": 1,
+                          "items": {
+                            "type": "boolean"
+                          }
+                        }
+                      },
+                      "description": "States: one control per value, in order; name the entry with {key}."
+                    }
+                  ],
+                  "default": false
+                }
+              }
+            },
+            "arc": {
+              "type": "object",
+              "additionalProperties": false,
+              "description": "The SwiftUI guide's Arc: degrees from 12 o'clock, clockwise on screen.",
+              "required": [
+                "width",
+                "height"
+              ],
+              "properties": {
+                "name": {
+                  "$ref": "#/$defs/name"
+                },
+                "type": {
+                  "const": "arc"
+                },
+                "width": {
+                  "$ref": "#/$defs/lengthStates"
+                },
+                "height": {
+                  "$ref": "#/$defs/lengthStates"
+                },
+                "renderingIntent": {
+                  "$ref": "#/$defs/renderingIntentStates",
+                  "description": "How an asset catalog renders the image: as a template tinted by the view, or with its own colours (Xcode's Render As)."
+                },
+                "fillColor": {
+                  "$ref": "#/$defs/colorStates",
+                  "description": "Fill; with neither colour given the shape is filled black."
+                },
+                "strokeColor": {
+                  "$ref": "#/$defs/colorStates"
+                },
+                "lineWidth": {
+                  "$ref": "#/$defs/lengthStates",
+                  "default": 1
+                },
+                "lineCap": {
+                  "$ref": "#/$defs/lineCapStates"
+                },
+                "lineJoin": {
+                  "$ref": "#/$defs/lineJoinStates"
+                },
+                "miterLimit": {
+                  "anyOf": [
+                    {
+                      "type": "number",
+                      "minimum": 1,
+                      "maximum": 1000
+                    },
+                    {
+                      "$ref": "#/$defs/range"
+                    },
+                    {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "required": [
+                        "each"
+                      ],
+                      "properties": {
+                        "each": {
+                          "type": "array",
+                          "minItems": 1,
+                          "items": {
+                            "type": "number",
+                            "minimum": 1,
+                            "maximum": 1000
+                          }
+                        }
+                      },
+                      "description": "States: one control per value, in order; name the entry with {key}."
+                    }
+                  ],
+                  "default": 10
+                },
+                "strokeBorder": {
+                  "anyOf": [
+                    {
+                      "type": "boolean"
+                    },
+                    {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "required": [
+                        "each"
+                      ],
+                      "properties": {
+                        "each": {
+                          "type": "array",
+                          "minItems": 1,
+                          "items": {
+                            "type": "boolean"
+                          }
+                        }
+                      },
+                      "description": "States: one control per value, in order; name the entry with {key}."
+                    }
+                  ],
+                  "default": false,
+                  "description": "Inset by half the line width so the stroke stays inside the bounds."
+                },
+                "startAngle": {
+                  "anyOf": [
+                    {
+                      "type": "number",
+                      "minimum": -3600,
+                      "maximum": 3600
+                    },
+                    {
+                      "$ref": "#/$defs/range"
+                    },
+                    {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "required": [
+                        "each"
+                      ],
+                      "properties": {
+                        "each": {
+                          "type": "array",
+                          "minItems": 1,
+                          "items": {
+                            "type": "number",
+                            "minimum": -3600,
+                            "maximum": 3600
+                          }
+                        }
+                      },
+                      "description": "States: one control per value, in order; name the entry with {key}."
+                    }
+                  ],
+                  "default": 0
+                },
+                "endAngle": {
+                  "anyOf": [
+                    {
+                      "type": "number",
+                      "minimum": -3600,
+                      "maximum": 3600
+                    },
+                    {
+                      "$ref": "#/$defs/range"
+                    },
+                    {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "required": [
+                        "each"
+                      ],
+                      "properties": {
+                        "each": {
+                          "type": "array",
+                          "minItems": 1,
+                          "items": {
+                            "type": "number",
+                            "minimum": -3600,
+                            "maximum": 3600
+                          }
+                        }
+                      },
+                      "description": "States: one control per value, in order; name the entry with {key}."
+                    }
+                  ],
+                  "default": 90
+                },
+                "clockwise": {
+                  "anyOf": [
+                    {
+                      "type": "boolean"
+                    },
+                    {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "required": [
+                        "each"
+                      ],
+                      "properties": {
+                        "each": {
+                          "type": "array",
+                          "minItems": 1,
+                          "items": {
+                            "type": "boolean"
+                          }
+                        }
+                      },
+                      "description": "States: one control per value, in order; name the entry with {key}."
+                    }
+                  ],
+                  "default": true
+                }
+              }
+            },
+            "outputPath": {
+              "type": "string",
+              "minLength": 1,
+              "pattern": "^(?!/)(?!\\.\\./)(?!\\.\\.$)[^\\u0000-\\u001f\\u007f]*$",
+              "description": "A folder relative to the manifest, inside its folder (or to --output DIR)."
+            },
+            "output": {
+              "type": "object",
+              "required": [
+                "format",
+                "path"
+              ],
+              "oneOf": [
+                {
+                  "additionalProperties": false,
+                  "properties": {
+                    "format": {
+                      "enum": [
+                        "svg",
+                        "pdf",
+                        "vectorDrawable"
+                      ]
+                    },
+                    "path": {
+                      "$ref": "#/$defs/outputPath"
+                    }
+                  }
+                },
+                {
+                  "additionalProperties": false,
+                  "properties": {
+                    "format": {
+                      "const": "xcassets"
+                    },
+                    "path": {
+                      "$ref": "#/$defs/outputPath",
+                      "pattern": "[^/]\\.xcassets/?$",
+                      "description": "The catalog folder, like Sources/App/Media.xcassets."
+                    },
+                    "vector": {
+                      "enum": [
+                        "pdf",
+                        "svg"
+                      ],
+                      "default": "pdf",
+                      "description": "The vector file in each image set."
+                    },
+                    "namespace": {
+                      "type": "string",
+                      "pattern": "^[A-Za-z][A-Za-z0-9_-]*$",
+                      "description": "A folder for the sets that Xcode turns into a namespace (provides-namespace).",
+                      "maxLength": 200
+                    },
+                    "preserveVectorData": {
+                      "type": "boolean",
+                      "default": true,
+                      "description": "Xcode's Preserve Vector Data on every image set."
+                    },
+                    "colors": {
+                      "type": "boolean",
+                      "default": true,
+                      "description": "Whether the palette is written as colour sets."
+                    }
+                  }
+                },
+                {
+                  "additionalProperties": false,
+                  "properties": {
+                    "format": {
+                      "const": "png"
+                    },
+                    "path": {
+                      "$ref": "#/$defs/outputPath"
+                    },
+                    "scales": {
+                      "type": "array",
+                      "minItems": 1,
+                      "uniqueItems": true,
+                      "items": {
+                        "type": "integer",
+                        "minimum": 1,
+                        "maximum": 10
+                      },
+                      "description": "The scales to render, each as <name>[@Nx].png; default: the manifest's scales."
+                    }
+                  }
+                },
+                {
+                  "additionalProperties": false,
+                  "properties": {
+                    "format": {
+                      "const": "preview"
+                    },
+                    "path": {
+                      "$ref": "#/$defs/outputPath",
+                      "pattern": "(^|/)(?![^/]*\\.\\.)[A-Za-z0-9][A-Za-z0-9._-]*\\.html$",
+                      "description": "The page, like Assets/index.html: one self-contained HTML file showing every control."
+                    }
+                  }
+                }
+              ],
+              "description": "One output: a format and a path, with the format's options."
+            }
+          },
+          "not": {
+            "anyOf": [
+              {
+                "required": [
+                  "outputs",
+                  "output"
+                ]
+              },
+              {
+                "required": [
+                  "outputs",
+                  "formats"
+                ]
+              }
+            ]
+          }
+        }
+        """#
+}
