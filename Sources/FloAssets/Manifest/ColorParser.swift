@@ -64,4 +64,56 @@ enum ColorParser {
         guard components.count == 3 else { return nil }
         return Color(red: components[0], green: components[1], blue: components[2])
     }
+
+    /// Why `text`, which `parse` refused, is not a colour, and the fix: the digit count of a hex colour, the
+    /// component out of range in `rgb()`, the hex form of an `rgba()`, the UIKit name it was probably meant to be.
+    static func problem(with text: String) -> String {
+        let bytes = Array(text.utf8)
+        if bytes.first == UInt8(ascii: "#") {
+            let digits = bytes.dropFirst()
+            if let bad = digits.first(where: { hexValue($0) == nil }) {
+                return
+                    "'\(Character(Unicode.Scalar(bad)))' is not a hex digit (0-9, a-f); expected #RRGGBB or #RRGGBBAA"
+            }
+            return "a hex color has 6 or 8 digits (#RRGGBB or #RRGGBBAA), not \(digits.count)"
+        }
+        for function in ["rgb(", "rgba("] where text.hasPrefix(function) && text.hasSuffix(")") {
+            let arguments = text.dropFirst(function.count).dropLast().split(
+                separator: ",", omittingEmptySubsequences: false
+            )
+            .map { $0.trimmingSpaces }
+            let components = arguments.prefix(3).compactMap { Int($0) }
+            if let outOfRange = components.first(where: { !(0...255).contains($0) }) {
+                return "\(outOfRange) is out of range; rgb() takes three whole numbers from 0 to 255"
+            }
+            if function == "rgba(" {
+                let alpha = arguments.count == 4 ? Double(arguments[3]) : nil
+                guard components.count == 3, let alpha, (0...1).contains(alpha) else {
+                    return "rgba() is not supported; write the color as #RRGGBBAA"
+                }
+                let hex = (components + [Int((alpha * 255).rounded())]).map(Self.hexByte).joined()
+                return "rgba() is not supported; write the color as \"#\(hex)\""
+            }
+            return "rgb() takes three whole numbers from 0 to 255, separated by commas, such as rgb(87, 218, 213)"
+        }
+        if let nearest = ObjectReader.nearest(to: text, in: Color.uiKitNames.map(\.name)) {
+            return "did you mean \"\(nearest)\"? " + expectedForms
+        }
+        return expectedForms
+    }
+
+    private static func hexByte(_ value: Int) -> String {
+        let digits = Array("0123456789ABCDEF")
+        return String([digits[value >> 4], digits[value & 15]])
+    }
+}
+
+extension Substring {
+    /// Without the spaces at either end.
+    fileprivate var trimmingSpaces: Substring {
+        guard let first = firstIndex(where: { $0 != " " }), let last = lastIndex(where: { $0 != " " }) else {
+            return ""
+        }
+        return self[first...last]
+    }
 }

@@ -99,7 +99,9 @@ extension ManifestDecoder {
         _ text: String, at location: SourceLocation, path: @autoclosure () -> String, allowsPaletteNames: Bool
     ) -> Color? {
         guard let color = ColorParser.parse(text) else {
-            let looksLikeName = !text.hasPrefix("#") && !text.hasPrefix("rgb(")
+            let looksLikeName = text.unicodeScalars.allSatisfy {
+                $0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_" || $0 == "-"
+            }
             if allowsPaletteNames && !palette.isEmpty && looksLikeName {
                 let candidates = palette.names + Color.uiKitNames.map(\.name)
                 report(
@@ -107,7 +109,7 @@ extension ManifestDecoder {
                         text, suggestion: ObjectReader.nearest(to: text, in: candidates), palette: palette.names),
                     at: location, path: path())
             } else {
-                report(.notAColor(text), at: location, path: path())
+                report(.notAColor(text, reason: ColorParser.problem(with: text)), at: location, path: path())
             }
             return nil
         }

@@ -105,21 +105,23 @@ extension ManifestDecoder {
         return choice(member.value, path: fields.path(of: key), as: Choice.self)
     }
 
+    /// `problem` names what a known mistake is, instead of "not one of".
     func choice<Choice: RawRepresentable & CaseIterable>(
-        _ node: JSONNode, path: @autoclosure () -> String, as _: Choice.Type
+        _ node: JSONNode, path: @autoclosure () -> String, as _: Choice.Type,
+        problem: (String) -> ManifestProblem? = { _ in nil }
     ) -> Choice? where Choice.RawValue == String {
         guard let text = string(node, path: path()) else { return nil }
         if let value = Choice(rawValue: text) { return value }
         let names = Choice.allCases.map(\.rawValue)
         report(
-            .notAChoice(text, choices: names, suggestion: ObjectReader.nearest(to: text, in: names)), at: node.location,
-            path: path())
+            problem(text) ?? .notAChoice(text, choices: names, suggestion: ObjectReader.nearest(to: text, in: names)),
+            at: node.location, path: path())
         return nil
     }
 
     /// A non-empty array of distinct choices, like `formats`.
     func uniqueChoices<Choice: RawRepresentable & CaseIterable & Equatable>(
-        _ fields: ObjectReader, _ key: String, as _: Choice.Type
+        _ fields: ObjectReader, _ key: String, as _: Choice.Type, problem: (String) -> ManifestProblem? = { _ in nil }
     ) -> [Choice]? where Choice.RawValue == String {
         guard let member = fields.member(key) else { return nil }
         let path = fields.path(of: key)
@@ -130,7 +132,7 @@ extension ManifestDecoder {
         var result: [Choice] = []
         var valid = true
         for (index, element) in elements.enumerated() {
-            guard let value = choice(element, path: "\(path)[\(index)]", as: Choice.self) else {
+            guard let value = choice(element, path: "\(path)[\(index)]", as: Choice.self, problem: problem) else {
                 valid = false
                 continue
             }

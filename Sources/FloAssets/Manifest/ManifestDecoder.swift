@@ -152,7 +152,10 @@ final class ManifestDecoder {
                 manifest.outputLocation = location
             }
         }
-        if let formats = uniqueChoices(fields, "formats", as: FlatFormat.self) {
+        if let formats = uniqueChoices(
+            fields, "formats", as: FlatFormat.self,
+            problem: { OutputFormat(rawValue: $0) == nil ? nil : .formatNeedsOutputs($0) })
+        {
             manifest.formats = formats.map(\.format)
         }
         if let member = fields.member("outputs") {

@@ -22,9 +22,12 @@ package enum ManifestLoader {
         case .contents(let bytes):
             return bytes
         case .absent:
-            throw .invalidManifest([
-                Diagnostic(path: displayPath, message: "no manifest here; create assets.json or pass --manifest PATH")
-            ])
+            // The default name gets the way in; a path the user gave gets told it names nothing.
+            let message =
+                displayPath == "assets.json"
+                ? "no manifest here; create assets.json in this folder or pass --manifest PATH"
+                : "no manifest here; create \(displayPath) or correct the path given to --manifest"
+            throw .invalidManifest([Diagnostic(path: displayPath, message: message)])
         case .tooLarge:
             throw .invalidManifest([
                 Diagnostic(

@@ -20,6 +20,10 @@ extension ManifestProblem {
         case .notAChoice(let text, let choices, let suggestion):
             "\"\(text)\" is not one of " + choices.map { "\"\($0)\"" }.joined(separator: ", ")
                 + (suggestion.map { "; did you mean \"\($0)\"?" } ?? "")
+        case .formatNeedsOutputs(let text):
+            "\"\(text)\" is not one of \"svg\", \"pdf\": \"formats\" is the shorthand for SVG and PDF in one folder; "
+                + "replace \"output\" and \"formats\" with \"outputs\": [{\"format\": \"svg\", \"path\": \"Assets\"}, "
+                + "{\"format\": \"\(text)\", \"path\": …}]"
         case .listedTwice(let text):
             "\"\(text)\" is listed twice"
         case .unsupportedVersion(let version):
@@ -40,8 +44,8 @@ extension ManifestProblem {
             "unknown control type \"\(type)\"; expected one of " + ControlRegistry.typeNames.joined(separator: ", ")
                 + (suggestion.map { "; did you mean \"\($0)\"?" } ?? "")
         // Colours and the palette.
-        case .notAColor(let text):
-            "\"\(text)\" is not a color; \(ColorParser.expectedForms)"
+        case .notAColor(let text, let reason):
+            "\"\(text)\" is not a color; \(reason)"
         case .transparentColor(let text):
             "\"\(text)\" is fully transparent; what it paints will not show"
         case .invalidPaletteName(let name):

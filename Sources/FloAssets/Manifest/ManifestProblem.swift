@@ -8,6 +8,8 @@ enum ManifestProblem: Sendable, Equatable {
     case outOfRange(Double, expected: String)
     case numberTooLarge(String, expected: String?)
     case notAChoice(String, choices: [String], suggestion: String?)
+    /// A format of `outputs` given to the shorthand's `formats`.
+    case formatNeedsOutputs(String)
     case listedTwice(String)
     case unsupportedVersion(Double)
     case keyDoesNotApply(String, type: String)
@@ -20,7 +22,8 @@ enum ManifestProblem: Sendable, Equatable {
     case unknownType(String, suggestion: String?)
 
     // Colours and the palette.
-    case notAColor(String)
+    /// The text, and why it is not one (`ColorParser.problem(with:)`).
+    case notAColor(String, reason: String)
     case transparentColor(String)
     case invalidPaletteName(String)
     case paletteNameShadowsUIKit(String, uiKitName: String)

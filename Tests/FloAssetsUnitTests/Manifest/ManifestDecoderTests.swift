@@ -142,7 +142,8 @@ import Testing
             """)
         #expect(
             errors == [
-                "assets.json:4:87: error: controls[0].fillColor: \"blu\" is not a color; " + ColorParser.expectedForms,
+                "assets.json:4:87: error: controls[0].fillColor: \"blu\" is not a color; did you mean \"blue\"? "
+                    + ColorParser.expectedForms,
                 "assets.json:5:52: error: controls[1].width: -5 is out of range; expected a number from 0.001 to 10000",
                 "assets.json:5:82: error: controls[1].counter: 9 is out of range; expected a whole number from 0 to numberOfGlasses (8)",
                 "assets.json:6:28: error: controls[2].type: unknown control type \"pushButon\"; expected one of "

@@ -116,7 +116,7 @@ import Testing
         #expect(
             errors == [
                 #"assets.json:1:54: error: colors.ref: "water" is a palette name; palette colors are literals and cannot refer to each other, so write its color here"#,
-                ##"assets.json:1:70: error: colors.bad: "#12" is not a color; expected #RRGGBB, #RRGGBBAA, rgb(r, g, b) or a UIKit color name (black, white, red, green, blue, orange, yellow, gray, clear)"##,
+                ##"assets.json:1:70: error: colors.bad: "#12" is not a color; a hex color has 6 or 8 digits (#RRGGBB or #RRGGBBAA), not 2"##,
             ])
     }
 
@@ -132,7 +132,7 @@ import Testing
         #expect(
             manifestErrors(
                 ##"{"version": 1, "controls": [{"name": "b", "type": "pushButton", "width": 10, "height": 10, "fillColor": "blu"}]}"##
-            ).first?.contains(##""blu" is not a color; expected #RRGGBB"##) == true)
+            ).first?.contains(##""blu" is not a color; did you mean "blue"? expected #RRGGBB"##) == true)
     }
 
     @Test func anInlineAppearanceObjectIsCheckedLikeThePalette() {
@@ -141,5 +141,43 @@ import Testing
             errors.map { $0.components(separatedBy: ": error: ").last ?? "" } == [
                 ##"controls[0].fillColor.any: "nope" is not a color; expected #RRGGBB, #RRGGBBAA, rgb(r, g, b) or a UIKit color name (black, white, red, green, blue, orange, yellow, gray, clear)"##
             ])
+    }
+}
+
+/// A colour that is not one says why, and what to write instead.
+@Suite struct ColorProblemTests {
+    @Test(arguments: [
+        ("rgb(300, 0, 0)", "300 is out of range; rgb() takes three whole numbers from 0 to 255"),
+        ("rgb( 1,2 )", "rgb() takes three whole numbers from 0 to 255, separated by commas"),
+        ("rgba(255, 0, 0, 0.5)", ##"rgba() is not supported; write the color as "#FF000080""##),
+        ("rgba(255, 0, 0)", "rgba() is not supported; write the color as #RRGGBBAA"),
+        ("blu", ##"did you mean "blue"? expected #RRGGBB"##),
+        ("#12345", "a hex color has 6 or 8 digits (#RRGGBB or #RRGGBBAA), not 5"),
+        ("#12345G", "'G' is not a hex digit (0-9, a-f)"),
+        ("hsl(1, 2, 3)", "expected #RRGGBB, #RRGGBBAA, rgb(r, g, b) or a UIKit color name"),
+    ])
+    func saysWhyAndTheFix(text: String, reason: String) {
+        let errors = manifestErrors(
+            #"{"version": 1, "controls": [{"name": "b", "type": "rectangle", "width": 9, "height": 9, "fillColor": ""#
+                + text + #""}]}"#)
+        #expect(errors.count == 1 && errors[0].contains("\"\(text)\" is not a color; \(reason)"), "\(errors)")
+    }
+
+    /// With a palette, a word is a palette name misspelt; `rgba(…)` is still a colour literal.
+    @Test func aPaletteDoesNotHideTheLiteralsProblem() {
+        let errors = manifestErrors(
+            ##"{"version": 1, "colors": {"water": "#57DAD5"}, "controls": [{"name": "b", "type": "rectangle", "width": 9, "height": 9, "fillColor": "rgba(0, 0, 0, 1)", "strokeColor": "watr"}]}"##
+        )
+        #expect(
+            errors.contains { $0.contains(##"rgba() is not supported; write the color as "#000000FF""##) }, "\(errors)")
+        #expect(
+            errors.contains { $0.contains(#""watr" is not a palette color"#) && $0.contains(#"did you mean "water"?"#) }
+        )
+    }
+
+    @Test func aFormatOfOutputsInTheShorthandPointsToOutputs() {
+        let errors = manifestErrors(#"{"version": 1, "formats": ["svg", "png"], "controls": []}"#)
+        #expect(errors.first?.contains(#""png" is not one of "svg", "pdf": "formats" is the shorthand"#) == true)
+        #expect(errors.first?.contains(#"replace "output" and "formats" with "outputs""#) == true)
     }
 }

@@ -201,7 +201,7 @@ import Testing
         #expect(
             several.map { $0.components(separatedBy: ": error: ")[1] } == [
                 "controls[1]: the manifest expands to 140601 controls; at most 100000 are allowed, split it into several manifests",
-                #"controls[2].color: "blu" is not a color; expected #RRGGBB, #RRGGBBAA, rgb(r, g, b) or a UIKit color name (black, white, red, green, blue, orange, yellow, gray, clear)"#,
+                #"controls[2].color: "blu" is not a color; did you mean "blue"? expected #RRGGBB, #RRGGBBAA, rgb(r, g, b) or a UIKit color name (black, white, red, green, blue, orange, yellow, gray, clear)"#,
             ])
     }
 
