@@ -6,7 +6,7 @@ import Testing
 
 /// The files of a non-`any` appearance show that appearance's colours, in every reader: each painted path's colour
 /// is found in the render, and a colour only the light drawing uses is not.
-@Suite(.enabled(if: ExternalTools.enabled, "needs librsvg2-bin, netpbm and poppler-utils"))
+@Suite(.enabled(if: ExternalTools.enabled, ExternalTools.skipReason))
 struct AppearanceConformanceTests {
     /// The opaque colours a drawing paints, each path's fill and stroke.
     static func opaqueColors(_ drawing: Drawing) -> Set<Color> {

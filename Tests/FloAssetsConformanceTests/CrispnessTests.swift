@@ -5,7 +5,7 @@ import Testing
 @testable import FloAssets
 
 /// Counts the fuzzy pixels in real renders of generated buttons and compares them with the geometric prediction.
-@Suite(.enabled(if: ExternalTools.enabled, "needs librsvg2-bin, resvg, mupdf-tools and netpbm"))
+@Suite(.enabled(if: ExternalTools.enabled, ExternalTools.skipReason))
 struct CrispnessTests {
     static let sizes: [Size] = [(44, 44), (50, 50), (57, 57), (64, 64), (100, 100), (101, 101), (120, 120), (57, 80)]
         .map { Size(width: $0.0, height: $0.1) }

@@ -5,7 +5,7 @@ import Testing
 @testable import FloAssets
 
 /// Our PNGs, decoded by netpbm, against librsvg and resvg rendering the SVG of the same drawing.
-@Suite(.enabled(if: ExternalTools.enabled, "needs librsvg2-bin, netpbm and resvg"))
+@Suite(.enabled(if: ExternalTools.enabled, ExternalTools.skipReason))
 struct PNGConformanceTests {
     struct Worst {
         var mean = (value: 0.0, label: "")

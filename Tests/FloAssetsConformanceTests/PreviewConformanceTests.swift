@@ -6,7 +6,7 @@ import Testing
 
 /// The preview page as a reviewer opens it: in headless Chromium, from disk, next to every other output of the
 /// manifest (`Scripts/check-preview.py` drives Chromium over its DevTools pipe and reports what it saw).
-@Suite(.enabled(if: ExternalTools.enabled, "needs chromium"))
+@Suite(.enabled(if: ExternalTools.enabled, ExternalTools.skipReason))
 struct PreviewConformanceTests {
     /// The default manifest with every other output too, so that the page links to files of every format.
     static func manifestText() throws -> String {

@@ -7,7 +7,7 @@ import Testing
 
 /// A seeded random manifest over every control type and key — alpha colours, strokeBorder, odd and non-square
 /// sizes, extreme widths, arcs past a full turn — rendered by every reader at 1x–3x and compared with librsvg.
-@Suite(.enabled(if: ExternalTools.enabled, "needs the readers .ci/run installs"))
+@Suite(.enabled(if: ExternalTools.enabled, ExternalTools.skipReason))
 struct RandomSweepTests {
     /// Mean difference per channel, in 0…255, from the nearer of librsvg and resvg, that each reader must stay under.
     static let bounds: [(reader: String, bound: Double)] = [

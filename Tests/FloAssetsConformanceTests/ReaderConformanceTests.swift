@@ -5,11 +5,7 @@ import Testing
 @testable import FloAssets
 
 /// Every generated file must be accepted by independent readers, and SVG and PDF must render alike.
-@Suite(
-    .enabled(
-        if: ExternalTools.enabled,
-        "needs qpdf, poppler-utils, mupdf-tools, ghostscript, libxml2-utils, librsvg2-bin, netpbm, resvg, inkscape, chromium"
-    ))
+@Suite(.enabled(if: ExternalTools.enabled, ExternalTools.skipReason))
 struct ReaderConformanceTests {
     /// Writes the default manifest's files, and the variants that exercise more of the writers, to a folder.
     static func writeSamples() throws -> (TemporaryFolder, [String]) {

@@ -10,7 +10,7 @@ import Testing
 
 /// Every drawable, read back by an XML parser and turned into SVG attribute by attribute, renders like the flo SVG
 /// of the same control: what Android draws is what the other outputs draw.
-@Suite(.enabled(if: ExternalTools.enabled, "needs librsvg2-bin, netpbm and libxml2-utils"))
+@Suite(.enabled(if: ExternalTools.enabled, ExternalTools.skipReason))
 struct VectorDrawableConformanceTests {
     static func manifest() throws -> Manifest {
         try decodeManifest(

@@ -18,13 +18,26 @@ public enum ExternalTools {
 
     /// Whether conformance tests run: always in CI (where a missing tool is a failure), locally when installed.
     public static var enabled: Bool {
-        required || (names.allSatisfy { path(of: $0) != nil } && hasPythonReaders)
+        required || missing.isEmpty
+    }
+
+    /// Every reader the conformance tests need that this machine lacks, commands and Python modules alike.
+    public static let missing: [String] = {
+        let modules = ["pypdfium2", "skia", "numpy"].filter {
+            (try? run("python3", ["-c", "import \($0)"]).status) != 0
+        }
+        return names.filter { path(of: $0) == nil } + modules.map { "python3 module \($0)" }
+    }()
+
+    /// Why a conformance suite is skipped, naming exactly what is missing.
+    public static var skipReason: Comment {
+        Comment(rawValue: "missing " + missing.joined(separator: ", ") + "; .ci/run installs every reader")
     }
 
     /// Whether `python3` has PDFium (pypdfium2) and Skia (skia-python), which `.ci/run` installs from PyPI.
-    public static let hasPythonReaders: Bool = {
-        (try? run("python3", ["-c", "import pypdfium2, skia, numpy"]).status) == 0
-    }()
+    public static var hasPythonReaders: Bool {
+        !missing.contains { $0.hasPrefix("python3 module") }
+    }
 
     public struct Result {
         public var status: Int32
