@@ -110,4 +110,13 @@ grep -q '"template-rendering-intent" : "template"' "$catalog/Flo/add.imageset/Co
 grep -q '"images":\[\]' "$catalog/AppIcon.appiconset/Contents.json" || fail "the user's app icon set was changed"
 swift package check-assets > catalog-check.log 2>&1 || { cat catalog-check.log; fail "check-assets failed on the catalog"; }
 grep -q "checked 31 files: all up to date" catalog-check.log || fail "check-assets did not count the catalog"
+# Arguments pass through the plugins: another manifest, a subcommand, the tool's help.
+cp assets.json other.json
+swift package check-assets --manifest other.json > other.log 2>&1 || { cat other.log; fail "check-assets --manifest failed"; }
+grep -q "checked 31 files: all up to date" other.log || fail "check-assets did not read --manifest other.json"
+swift package --allow-writing-to-package-directory generate-assets crispness-report --manifest other.json \
+    > report.log 2>&1 || { cat report.log; fail "crispness-report through the plugin failed"; }
+grep -Eq "^add +grid \*" report.log || { cat report.log; fail "crispness-report printed no row for the button"; }
+swift package check-assets help generate > help.log 2>&1 || fail "help through the plugin failed"
+grep -q "USAGE: flo-assets \[generate\]" help.log || fail "help generate did not print the subcommand's help"
 echo "consumer package test: passed"
