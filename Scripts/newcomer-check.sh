@@ -45,7 +45,7 @@ PY
 cd "$work/WaterApp"
 while IFS= read -r command; do
   echo "\$ $command"
-  bash -c "$command" 2>&1 | tee -a "$work/commands.log" || fail "'$command' failed"
+  bash -c "$command" < /dev/null 2>&1 | tee -a "$work/commands.log" || fail "'$command' failed"
 done < "$work/commands.sh"
 grep -q "checked 3 files: all up to date" "$work/commands.log" || fail "check-assets did not check the 3 files"
 catalog=Sources/WaterApp/Media.xcassets
@@ -55,5 +55,5 @@ done
 python3 -c "import json; json.load(open('assets.schema.json'))" || fail "assets.schema.json is not JSON"
 
 swift build 2>&1 | tee "$work/build.log" || fail "the package does not build"
-if grep -E "warning: .*(unhandled|found [0-9]+ file)" "$work/build.log"; then fail "SwiftPM warns about the catalog"; fi
+if grep "warning:" "$work/build.log"; then fail "the quick start's package builds with warnings"; fi
 echo "newcomer check: passed"

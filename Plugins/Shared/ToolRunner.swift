@@ -13,13 +13,17 @@ enum ToolRunner {
     static func run(
         context: PluginContext, packageManager: PackageManager, arguments: [String], checking: Bool
     ) throws {
+        let subcommand = arguments.first.flatMap { $0.hasPrefix("-") ? nil : $0 }
+        if checking, subcommand == "schema", arguments.contains(where: { $0.hasPrefix("--output") }) {
+            throw UsageFailure(message: "check-assets writes nothing; write the schema with generate-assets")
+        }
         let process = Process()
-        process.executableURL = try releaseTool(packageManager)
+        process.executableURL = try releaseTool(packageManager, workFolder: context.pluginWorkDirectoryURL)
         process.currentDirectoryURL = context.package.directoryURL
         process.arguments = toolArguments(
             arguments, checking: checking, cacheFolder: context.pluginWorkDirectoryURL.path)
         // `--check` tells its user to run this verb, with their own options, rather than the bare tool.
-        let options = arguments.filter { $0 != "--check" }.map { $0.contains(" ") ? "'\($0)'" : $0 }
+        let options = arguments.filter { $0 != "--check" }.map(shellQuoted)
         process.environment = ProcessInfo.processInfo.environment.merging(
             ["FLO_ASSETS_REGENERATE": ([generateCommand] + options).joined(separator: " ")]) { $1 }
         let errors = Pipe()
@@ -37,7 +41,13 @@ enum ToolRunner {
 
     /// The tool, built in release: a debug build draws PNGs about 25 times slower, and builds twice as long.
     /// After the first build this is SwiftPM's check that nothing changed (a fraction of a second).
-    static func releaseTool(_ packageManager: PackageManager) throws -> URL {
+    static func releaseTool(_ packageManager: PackageManager, workFolder: URL) throws -> URL {
+        // Said once, so that the first build, which takes a minute, does not look like a hang.
+        let built = workFolder.appending(path: "built-once")
+        if !FileManager.default.fileExists(atPath: built.path) {
+            FileHandle.standardError.write(
+                Data("Building flo-assets in release (the first time takes about a minute)…\n".utf8))
+        }
         let result = try packageManager.build(
             .product("flo-assets"), parameters: .init(configuration: .release, logging: .concise))
         guard result.succeeded,
@@ -48,7 +58,14 @@ enum ToolRunner {
             FileHandle.standardError.write(Data(result.logText.utf8))
             throw BuildFailure()
         }
+        _ = FileManager.default.createFile(atPath: built.path, contents: Data())
         return tool.url
+    }
+
+    /// `word`, in single quotes when a shell would split or expand it, as the tool quotes its own hint.
+    static func shellQuoted(_ word: String) -> String {
+        let plain = !word.isEmpty && word.allSatisfy { $0.isLetter || $0.isNumber || "-_./=:@+,".contains($0) }
+        return plain ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
     /// The tool's arguments: a leading subcommand first, then `--check` for `check-assets`, and for a run that
@@ -76,7 +93,10 @@ enum ToolRunner {
             let parts = position.split(separator: ":", omittingEmptySubsequences: false)
             // The tool names itself for usage errors; that is no file.
             let isFile = parts.first.map { $0 != "flo-assets" } ?? false
-            let file = isFile ? parts.first.map { packageFolder.appending(path: String($0)).path } : nil
+            let file =
+                isFile
+                ? parts.first.map { $0.hasPrefix("/") ? String($0) : packageFolder.appending(path: String($0)).path }
+                : nil
             let lineNumber = parts.count >= 2 ? Int(parts[1]) : nil
             Diagnostics.emit(severity, "\(position): \(line[range.upperBound...])", file: file, line: lineNumber)
             return
@@ -92,6 +112,12 @@ struct ToolFailure: Error, CustomStringConvertible {
     var description: String {
         "flo-assets failed with exit code \(status) (see the diagnostics above)"
     }
+}
+
+/// Arguments the plugin refuses before running anything.
+struct UsageFailure: Error, CustomStringConvertible {
+    var message: String
+    var description: String { message }
 }
 
 /// SwiftPM could not build the tool; its log was printed.

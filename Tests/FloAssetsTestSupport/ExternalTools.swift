@@ -26,12 +26,19 @@ public enum ExternalTools {
         let modules = ["pypdfium2", "skia", "numpy"].filter {
             (try? run("python3", ["-c", "import \($0)"]).status) != 0
         }
-        return names.filter { path(of: $0) == nil } + modules.map { "python3 module \($0)" }
+        return names.filter { path(of: $0) == nil }.map { "\($0) (Debian: \(debianPackages[$0] ?? $0))" }
+            + modules.map { "python3 module \($0) (PyPI: \($0 == "skia" ? "skia-python" : $0))" }
     }()
+
+    /// The Debian package of each command, where its name differs.
+    static let debianPackages = [
+        "pdftoppm": "poppler-utils", "mutool": "mupdf-tools", "gs": "ghostscript", "xmllint": "libxml2-utils",
+        "rsvg-convert": "librsvg2-bin", "resvg": "resvg-cli from PyPI", "pngtopnm": "netpbm",
+    ]
 
     /// Why a conformance suite is skipped, naming exactly what is missing.
     public static var skipReason: Comment {
-        Comment(rawValue: "missing " + missing.joined(separator: ", ") + "; .ci/run installs every reader")
+        Comment(rawValue: "missing " + missing.joined(separator: ", ") + "; on Debian, .ci/run installs every reader")
     }
 
     /// Whether `python3` has PDFium (pypdfium2) and Skia (skia-python), which `.ci/run` installs from PyPI.

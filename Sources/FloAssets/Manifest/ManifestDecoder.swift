@@ -152,9 +152,19 @@ final class ManifestDecoder {
                 manifest.outputLocation = location
             }
         }
+        // The shorthand's folder and its valid formats, for the `outputs` a format of another kind needs.
+        var flatFormats: [String] = []
+        if case .array(let elements)? = fields.member("formats")?.value.value {
+            flatFormats = elements.compactMap {
+                if case .string(let text) = $0.value { FlatFormat(rawValue: text)?.rawValue } else { nil }
+            }
+        }
         if let formats = uniqueChoices(
             fields, "formats", as: FlatFormat.self,
-            problem: { OutputFormat(rawValue: $0) == nil ? nil : .formatNeedsOutputs($0) })
+            problem: { [output = manifest.output] text in
+                OutputFormat(rawValue: text) == nil
+                    ? nil : .formatNeedsOutputs(text, output: output, others: flatFormats)
+            })
         {
             manifest.formats = formats.map(\.format)
         }

@@ -20,10 +20,11 @@ extension ManifestProblem {
         case .notAChoice(let text, let choices, let suggestion):
             "\"\(text)\" is not one of " + choices.map { "\"\($0)\"" }.joined(separator: ", ")
                 + (suggestion.map { "; did you mean \"\($0)\"?" } ?? "")
-        case .formatNeedsOutputs(let text):
+        case .formatNeedsOutputs(let text, let output, let others):
             "\"\(text)\" is not one of \"svg\", \"pdf\": \"formats\" is the shorthand for SVG and PDF in one folder; "
-                + "replace \"output\" and \"formats\" with \"outputs\": [{\"format\": \"svg\", \"path\": \"Assets\"}, "
-                + "{\"format\": \"\(text)\", \"path\": …}]"
+                + "replace \"output\" and \"formats\" with \"outputs\": ["
+                + (others + [text]).map { "{\"format\": \"\($0)\", \"path\": \"\(output)\"}" }.joined(separator: ", ")
+                + "]"
         case .listedTwice(let text):
             "\"\(text)\" is listed twice"
         case .unsupportedVersion(let version):

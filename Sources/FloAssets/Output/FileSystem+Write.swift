@@ -189,11 +189,14 @@ extension FileSystem {
 
 extension FileSystem {
     /// Writes `bytes` to the single file at `path` (named by the user, outside any output folder) atomically, and
-    /// only when its bytes differ: for `flo-assets schema --output`. `displayPath` names it in the error.
+    /// only when its bytes differ: for `flo-assets schema --output`. `displayPath` names it in the error. Whether it
+    /// wrote.
+    @discardableResult
     package static func writeFileIfChanged(_ bytes: [UInt8], atPath path: String, displayPath: String) throws(FloError)
+        -> Bool
     {
         if case .contents(let current)? = try? readRegularFile(at: path, limit: bytes.count), current == bytes {
-            return
+            return false
         }
         let folder = path.pathComponents(omittingEmpty: false).dropLast().joined(separator: "/")
         do throws(FileSystemError) {
@@ -205,5 +208,6 @@ extension FileSystem {
         } catch {
             throw .fileAccess(Diagnostic(path: displayPath, message: "\(error.action): \(error.reason)"))
         }
+        return true
     }
 }

@@ -9,6 +9,8 @@ struct CommandLineOptions: Sendable, Equatable {
     var help = false
     var version = false
     var manifestPath = "assets.json"
+    /// Whether `--manifest` was given, for the subcommands that read none.
+    var manifestGiven = false
     /// `--output`: the output folder for `generate`, the file for `schema`.
     var outputPath: String?
     var check = false
@@ -36,7 +38,7 @@ struct CommandLineOptions: Sendable, Equatable {
             // `help [subcommand]`, as swift-argument-parser tools take it.
             help = true
             namedSubcommand = false
-            if let topic = remaining.popFirst() {
+            if let topic = remaining.popFirst(), topic != "--help", topic != "-h" {
                 guard let named = Subcommand(rawValue: topic) else {
                     throw Self.usageError(
                         "unknown subcommand '\(topic)'; expected one of "
@@ -50,7 +52,9 @@ struct CommandLineOptions: Sendable, Equatable {
         }
         while let argument = remaining.popFirst() {
             switch argument {
-            case "--manifest": manifestPath = try Self.value(for: argument, from: &remaining)
+            case "--manifest":
+                manifestPath = try Self.value(for: argument, from: &remaining)
+                manifestGiven = true
             case "--output": outputPath = try Self.value(for: argument, from: &remaining)
             case "--check": check = true
             case "--jobs", "-j": jobs = try Self.count(for: argument, from: &remaining)
@@ -96,7 +100,7 @@ struct CommandLineOptions: Sendable, Equatable {
                 throw Self.usageError("crispness-report writes and checks no files; remove \(flag)")
             }
         case .schema:
-            let manifestOptions = fileOptions + [(manifestPath != "assets.json", "--manifest"), (quiet, "--quiet")]
+            let manifestOptions = fileOptions + [(manifestGiven, "--manifest")]
             if let flag = manifestOptions.first(where: \.0)?.1 {
                 throw Self.usageError("schema reads no manifest; remove \(flag)")
             }
@@ -116,13 +120,23 @@ struct CommandLineOptions: Sendable, Equatable {
         return count
     }
 
+    /// Short spellings of the options that take a value.
+    private static let shortNames = ["--jobs": "-j"]
+
+    /// The value after `option`; one that starts with `-` is taken for a forgotten value (write `./-name` for a
+    /// path that starts with one).
     private static func value(for option: String, from remaining: inout ArraySlice<String>) throws(FloError) -> String {
-        guard let value = remaining.popFirst(), !value.hasPrefix("--") || value.count == 2 else {
+        guard let value = remaining.popFirst(), value == "-" || !value.hasPrefix("-") else {
             throw usageError("\(option) needs a value")
         }
         // A second one would silently win; say so instead.
-        if remaining.contains(option) || remaining.contains(where: { $0.hasPrefix(option + "=") }) {
-            throw usageError("\(option) is given twice; give it once")
+        let spellings =
+            [option] + (shortNames[option].map { [$0] } ?? []) + shortNames.filter { $0.value == option }.map(\.key)
+        if remaining.contains(where: { word in
+            spellings.contains { word == $0 || word.hasPrefix($0 + "=") }
+        }) {
+            let longName = shortNames.first { $0.value == option }?.key ?? option
+            throw usageError("\(longName) is given twice; give it once")
         }
         return value
     }

@@ -149,13 +149,24 @@ struct FloAssetsCommand: Sendable {
         let shown = ranked.prefix(Self.problemsShown).map(\.element)
         let hint = Diagnostic(
             .note, path: firstFolder,
-            message: Self.checkSummary(problems, shown: shown.count) + "; to regenerate, run '\(regenerateCommand)'")
+            message: Self.checkSummary(problems, shown: shown.count) + "; to regenerate, run: \(regenerateCommand)")
         console.error((shown + [hint]).map(\.description).joined(separator: "\n"))
         return .checkFailed
     }
 
     private static func rank(_ problem: Diagnostic) -> Int {
-        problem.message.hasPrefix("missing:") ? 2 : problem.message.hasPrefix("extra:") ? 1 : 0
+        switch kind(of: problem) {
+        case "missing": 2
+        case "extra": 1
+        default: 0
+        }
+    }
+
+    /// `stale`, `missing` or `extra` as the message starts; anything else (a link, a folder, an Android resource
+    /// where a file must go) is in the way.
+    private static func kind(of problem: Diagnostic) -> String {
+        let word = String(problem.message.prefix { $0 != ":" })
+        return ["stale", "missing", "extra"].contains(word) ? word : "in the way"
     }
 
     /// The problems `--check` prints one by one; the rest are counted.
@@ -165,11 +176,11 @@ struct FloAssetsCommand: Sendable {
     static func checkSummary(_ problems: [Diagnostic], shown: Int) -> String {
         var kinds: [(kind: String, rank: Int, count: Int)] = []
         for problem in problems {
-            let kind = problem.message.prefix { $0 != ":" }
+            let kind = kind(of: problem)
             if let position = kinds.firstIndex(where: { $0.kind == kind }) {
                 kinds[position].count += 1
             } else {
-                kinds.append((String(kind), rank(problem), 1))
+                kinds.append((kind, rank(problem), 1))
             }
         }
         kinds.sort { $0.rank < $1.rank }
@@ -185,9 +196,10 @@ struct FloAssetsCommand: Sendable {
             console.output(ManifestSchema.text)
             return .success
         }
-        try FileSystem.writeFileIfChanged(
+        let written = try FileSystem.writeFileIfChanged(
             Array((ManifestSchema.text + "\n").utf8), atPath: PathResolution.absolute(path, against: workingDirectory),
             displayPath: path)
+        if !options.quiet { console.output(written ? "wrote \(path)" : "\(path) is up to date") }
         return .success
     }
 

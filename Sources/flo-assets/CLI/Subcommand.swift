@@ -41,7 +41,8 @@ enum Subcommand: String, Sendable, CaseIterable {
             SUBCOMMANDS:
             \(lines.joined(separator: "\n"))
 
-              See 'flo-assets help <subcommand>' for a subcommand's options.
+              See 'flo-assets help <subcommand>' for a subcommand's options. An option's value may also be
+              written --option=VALUE.
 
             OPTIONS:
               --version         Show the version.
@@ -93,6 +94,7 @@ enum Subcommand: String, Sendable, CaseIterable {
 
         OPTIONS:
           --manifest PATH   The manifest to read (default: ./assets.json).
+          -q, --quiet       Print only errors (the manifest's warnings are left out).
           -h, --help        Show help information.
         """
 
@@ -104,6 +106,7 @@ enum Subcommand: String, Sendable, CaseIterable {
 
         OPTIONS:
           --output FILE     Write the schema to FILE (only if its bytes changed) instead of printing it.
+          -q, --quiet       Print nothing when the file is written.
           -h, --help        Show help information.
         """
 

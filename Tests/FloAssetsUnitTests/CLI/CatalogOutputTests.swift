@@ -127,7 +127,7 @@ import Testing
                 "App/Media.xcassets/Flo/plus.imageset/plus~dark.pdf: error: missing: not generated yet"))
         #expect(
             stale.errors.hasSuffix(
-                "note: 5 problems with the generated files (3 stale, 2 missing); to regenerate, run 'flo-assets'"))
+                "note: 5 problems with the generated files (3 stale, 2 missing); to regenerate, run: flo-assets"))
         // The catalog's own Contents.json: created when missing, otherwise the user's (Xcode may rewrite it).
         try folder.write("{}", to: "App/Media.xcassets/Contents.json")
         #expect(runTool(["--quiet"], in: folder) == .success)

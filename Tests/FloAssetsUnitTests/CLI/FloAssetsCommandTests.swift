@@ -62,7 +62,7 @@ import Testing
         #expect(
             lines.last.map(String.init)
                 == "Assets: note: \(count) problems with the generated files (\(count) missing); \(count - 10) more not "
-                + "shown; to regenerate, run 'flo-assets'")
+                + "shown; to regenerate, run: flo-assets")
 
         #expect(runTool(["--quiet"], in: folder) == .success)
         let clean = CapturedConsole()
@@ -82,7 +82,7 @@ import Testing
         #expect(!moved.errors.contains(".flo-assets-index"))
         #expect(
             moved.errors.hasSuffix(
-                "17 problems with the generated files (1 stale, 8 extra, 8 missing); 7 more not shown; to regenerate, run 'flo-assets'"
+                "17 problems with the generated files (1 stale, 8 extra, 8 missing); 7 more not shown; to regenerate, run: flo-assets"
             ))
 
         // And a palette colour: stale, the ten counters that use it in the light appearance (not their dark
@@ -234,5 +234,20 @@ import Testing
                 "minus-button none 60 0 180 60 0 180",
             ])
         #expect(!FileManager.default.fileExists(atPath: folder.url.appending(path: "Assets").path))
+    }
+
+    /// A button of a fractional size cannot put both butt ends on whole points and keep them symmetric, as the
+    /// crispness page says: these are its figures.
+    @Test func aFractionalButtonKeepsFuzzyEnds() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            #"{"version": 1, "controls": [{"name": "minus", "type": "pushButton", "width": 100.5, "height": 100.5, "isAddButton": false, "plusLineWidth": 3, "plusButtonScale": 0.6}]}"#,
+            to: "assets.json")
+        let captured = CapturedConsole()
+        #expect(runTool(["crispness-report"], in: folder, captured: captured) == .success)
+        let rows = captured.output.split(separator: "\n").map { $0.split(separator: " ").joined(separator: " ") }
+        #expect(rows.contains("minus grid * 3 0 9 3 0 9"), "\(rows)")
+        let page = try String(contentsOf: repositoryRoot.appending(path: "docs/crispness.md"), encoding: .utf8)
+        #expect(page.contains("`minus grid * 3 0 9 3 0 9`"))
     }
 }

@@ -80,7 +80,47 @@ import Testing
         #expect(code == .checkFailed)
         #expect(
             captured.errors.split(separator: "\n").last.map(String.init)
-                == "Assets: note: 2 problems with the generated files (2 missing); to regenerate, run "
-                + "'swift package --allow-writing-to-package-directory generate-assets'")
+                == "Assets: note: 2 problems with the generated files (2 missing); to regenerate, run: "
+                + "swift package --allow-writing-to-package-directory generate-assets")
+    }
+
+    /// A link where a generated file goes is counted as in the way, beside the stale files, not as a kind of its own
+    /// made of the message's first words.
+    @Test func checkCountsWhatIsInTheWay() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(#"{"version": 1, "controls": [{"name": "s", "type": "star"}]}"#, to: "assets.json")
+        #expect(runTool(["--quiet"], in: folder) == .success)
+        try FileManager.default.removeItem(at: folder.url.appending(path: "Assets/s.svg"))
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.url.appending(path: "Assets/s.svg").path, withDestinationPath: "/etc/hostname")
+        let captured = CapturedConsole()
+        #expect(runTool(["--check"], in: folder, captured: captured) == .checkFailed)
+        #expect(captured.errors.hasPrefix("Assets/s.svg: error: is a symbolic link"), "\(captured.errors)")
+        #expect(captured.errors.contains("note: 1 problem with the generated files (1 in the way); to regenerate"))
+    }
+
+    @Test func optionsAreTakenAsWrittenOnce() throws {
+        let folder = try TemporaryFolder()
+        let cases: [(arguments: [String], error: String)] = [
+            (["-j", "2", "--jobs", "3"], "--jobs is given twice; give it once"),
+            (["--jobs=2", "-j", "3"], "--jobs is given twice; give it once"),
+            (["--manifest", "-q"], "--manifest needs a value"),
+            (["schema", "--manifest", "assets.json"], "schema reads no manifest; remove --manifest"),
+            (["crispness-report", "--cache", "c"], "crispness-report writes and checks no files; remove --cache"),
+        ]
+        for (arguments, error) in cases {
+            let captured = CapturedConsole()
+            #expect(runTool(arguments, in: folder, captured: captured) == .invalidInput, "\(arguments)")
+            #expect(captured.errors == "flo-assets: error: " + error, "\(arguments)")
+        }
+        let help = CapturedConsole()
+        #expect(runTool(["help", "--help"], in: folder, captured: help) == .success)
+        #expect(help.output == Subcommand.generalUsage)
+        let written = CapturedConsole()
+        #expect(runTool(["schema", "--output", "s.json"], in: folder, captured: written) == .success)
+        #expect(written.output == "wrote s.json")
+        let again = CapturedConsole()
+        #expect(runTool(["schema", "--output", "s.json"], in: folder, captured: again) == .success)
+        #expect(again.output == "s.json is up to date")
     }
 }

@@ -355,7 +355,7 @@ import Testing
         let check = CapturedConsole()
         #expect(runTool(["--check", "--output", "my out/"], in: folder, captured: check) == .checkFailed)
         #expect(check.errors.contains("my out/badge.svg: error: missing"))
-        #expect(check.errors.hasSuffix("to regenerate, run 'flo-assets --output 'my out/''"))
+        #expect(check.errors.hasSuffix("to regenerate, run: flo-assets --output 'my out/'"))
         #expect(FloAssetsCommand.shellQuoted("it's") == #"'it'\''s'"#)
         // A quote joined with a combining mark, a joiner or a prepended mark into one Character is still escaped.
         let joined: [(word: String, quoted: String)] = [
