@@ -103,20 +103,23 @@ package struct BuildLog: Sendable {
     /// Brings the log at `path` up to date with `files` (path and record each): appends the records that changed,
     /// or writes it afresh when it must (see above). Best effort: a log that cannot be written only makes the next
     /// run slower.
-    func save(_ files: [(path: String, record: Record)], inputs: [String: FileStamp], to path: String) {
+    /// `files` is taken, not copied, and changed in place: at tens of thousands of files each copy is megabytes.
+    func save(_ files: consuming [(path: String, record: Record)], inputs: [String: FileStamp], to path: String) {
         guard context.tool != Self.unknownTool else { return }
-        let kept = files.filter { $0.record.stamp.isPrecise }
-        let changed = kept.filter { records[$0.path] != $0.record }
-        guard !changed.isEmpty else { return }
+        var kept = files
+        kept.removeAll { !$0.record.stamp.isPrecise }
+        let changedCount = kept.count { records[$0.path] != $0.record }
+        guard changedCount > 0 else { return }
         var context = context
         context.inputs = inputs
         // Appended to after an edit; written afresh when most files changed, or it would grow past twice its files.
-        if lineCount == 0 || !endsWithWholeLine || changed.count > kept.count / 4
-            || lineCount + changed.count > 2 * kept.count + 64
+        if lineCount == 0 || !endsWithWholeLine || changedCount > kept.count / 4
+            || lineCount + changedCount > 2 * kept.count + 64
         {
-            Self.write(kept.sorted { $0.path < $1.path }, context: context, to: path)
+            kept.sort { $0.path < $1.path }
+            Self.write(kept, context: context, to: path)
         } else {
-            Self.append(changed, inputs: inputs, to: path)
+            Self.append(kept.filter { records[$0.path] != $0.record }, inputs: inputs, to: path)
         }
     }
 
