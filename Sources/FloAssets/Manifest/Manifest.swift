@@ -36,33 +36,4 @@ package struct Manifest: Sendable {
     var outputs: [OutputSpec] {
         outputList ?? formats.map { OutputSpec(format: $0, path: output, location: outputLocation) }
     }
-
-    /// The outputs grouped by folder, in the order first written: each group is one folder with one index.
-    package var outputGroups: [OutputGroup] {
-        var groups: [OutputGroup] = []
-        // Keyed by bytes: `Café` and `Cafe\u{301}` compare equal as strings, yet are two folders on Linux.
-        var positions: [[UInt8]: Int] = [:]
-        for spec in outputs {
-            let writer = writer(for: spec)
-            let key = Array(spec.folderKey.utf8)
-            if let position = positions[key] {
-                groups[position].writers.append(writer)
-            } else {
-                positions[key] = groups.count
-                groups.append(OutputGroup(path: spec.folder, location: spec.location, key: spec.key, writers: [writer]))
-            }
-        }
-        return groups
-    }
-
-    /// The writer of `spec`; a preview page also gets every other output, to link to their files.
-    private func writer(for spec: OutputSpec) -> any OutputWriter {
-        guard spec.format == .preview else { return spec.writer(manifestScales: scales) }
-        let links = outputs.filter { $0.format != .preview }.map { other in
-            PreviewLink(
-                format: other.format, prefix: PreviewLink.relativePrefix(from: spec.folderKey, to: other.folderKey),
-                writer: other.writer(manifestScales: scales))
-        }
-        return PreviewWriter(pageName: spec.pageName, links: links)
-    }
 }

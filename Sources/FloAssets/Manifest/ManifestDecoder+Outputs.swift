@@ -50,39 +50,14 @@ extension ManifestDecoder {
                 .missingKey("path", hint: "a folder relative to the manifest"), at: fields.location,
                 path: fields.path(of: "path"))
         }
-        var catalog = XcassetsWriter()
-        if format == .xcassets {
-            if let vector = choice(fields, "vector", as: XcassetsWriter.Vector.self) { catalog.vector = vector }
-            if let member = fields.member("namespace"),
-                let namespace = string(member.value, path: fields.path(of: "namespace"))
-            {
-                if XcassetsWriter.isFolderName(namespace) {
-                    catalog.namespace = namespace
-                } else {
-                    report(.invalidNamespace(namespace), at: member.value.location, path: fields.path(of: "namespace"))
-                }
-            }
-            if let value = bool(fields, "preserveVectorData") { catalog.preservesVectorData = value }
-            if let value = bool(fields, "colors") { catalog.writesColors = value }
-            if let text = path,
-                !(text.pathComponents().last.map { $0.hasSuffix(".xcassets") && $0.count > 9 } ?? false)
-            {
-                report(.notACatalogPath(text), at: fields.location(of: "path"), path: fields.path(of: "path"))
-            }
-        }
-        if format == .preview, let text = path,
-            text.endsWithSlash || !PreviewWriter.isPageName(text.pathComponents().last.map(String.init) ?? "")
-        {
-            report(.notAPreviewPath(text), at: fields.location(of: "path"), path: fields.path(of: "path"))
-        }
-        var scales: [Int]?
-        if format == .png, fields.member("scales") != nil {
-            scales = self.scales(fields)
+        // The format's own keys; an unknown format reads none, so that each of its keys is reported.
+        let options = format.flatMap {
+            $0.descriptor.anyOptions(OptionReader(decoder: self, fields: fields, path: path))
         }
         reportUnread(fields, controlType: nil)
         guard let format, let path, errorCount == errorsBefore else { return nil }
         return OutputSpec(
             format: format, path: path, location: fields.location(of: "path"), key: fields.path(of: "path"),
-            catalog: catalog, scales: scales)
+            options: options ?? NoOptions())
     }
 }

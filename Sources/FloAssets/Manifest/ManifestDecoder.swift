@@ -177,7 +177,10 @@ final class ManifestDecoder {
             writesPreview = manifest.outputList?.contains { $0.format == .preview } ?? false
         }
         if let scales = scales(fields) { manifest.scales = scales }
-        pngScales = manifest.outputList?.filter { $0.format == .png }.flatMap { $0.scales ?? manifest.scales } ?? []
+        pngScales =
+            manifest.outputList?.flatMap {
+                $0.format.descriptor.pixelScales(anyOptions: $0.options, manifestScales: manifest.scales)
+            } ?? []
         if let snapping = choice(fields, "pixelSnapping", as: PixelSnapping.self) { manifest.pixelSnapping = snapping }
         if let member = fields.member("colors") {
             decodePalette(member.value)

@@ -30,7 +30,7 @@ enum OutputSet {
             }
             if spec.format == .png,
                 let problem = androidPNGProblem(
-                    inFolder: spec.folderKey, writer: spec.writer(manifestScales: manifest.scales),
+                    inFolder: spec.folderKey, writer: manifest.writer(for: spec),
                     displayPath: spec.path, manifest: manifest)
             {
                 found.append((spec, problem))
@@ -63,7 +63,7 @@ enum OutputSet {
     private static func paths(of spec: OutputSpec, in manifest: Manifest) -> [String] {
         // A page is one file, named by the output: its bytes are not made here.
         if spec.format == .preview { return [spec.pageName, OwnershipIndex.fileName] }
-        let writer = spec.writer(manifestScales: manifest.scales)
+        let writer = manifest.writer(for: spec)
         return manifest.controls.flatMap { writer.paths(for: $0) }
             + writer.sharedFiles(for: manifest.artwork).map(\.path)
             + [OwnershipIndex.fileName]

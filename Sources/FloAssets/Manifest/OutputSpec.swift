@@ -1,4 +1,5 @@
-/// One output of the manifest: a format, a path relative to the manifest's folder, and the format's options.
+/// One output of the manifest: a format, a path relative to the manifest's folder, and the format's options, which
+/// its descriptor read and alone knows the type of.
 package struct OutputSpec: Sendable {
     var format: OutputFormat
     /// As written, relative to the manifest's folder (or to `--output DIR`).
@@ -7,20 +8,7 @@ package struct OutputSpec: Sendable {
     var location: SourceLocation?
     /// How messages name the path's key: `output`, or `outputs[2].path`.
     var key = "output"
-    /// The catalog's options, for `xcassets`.
-    var catalog = XcassetsWriter()
-    /// The scales, for `png`; nil: the manifest's.
-    var scales: [Int]?
-
-    /// The writer, with this output's options; `manifestScales` for a `png` output that sets none.
-    func writer(manifestScales: [Int]) -> any OutputWriter {
-        switch format {
-        case .xcassets: catalog
-        case .png: PNGWriter(scales: scales ?? manifestScales)
-        case .preview: PreviewWriter(pageName: pageName)
-        default: format.writer
-        }
-    }
+    var options: any Sendable = NoOptions()
 
     /// The folder the output writes into: its path, or the folder of the page for a `preview`.
     var folder: String {
@@ -43,14 +31,4 @@ package struct OutputSpec: Sendable {
         }
         return components.joined(separator: "/")
     }
-}
-
-/// The outputs that share one folder, and so one ownership index.
-package struct OutputGroup: Sendable {
-    /// The folder as written in the manifest.
-    package var path: String
-    var location: SourceLocation?
-    /// How messages name the path's key.
-    var key: String
-    var writers: [any OutputWriter]
 }

@@ -1,24 +1,27 @@
-/// The formats a manifest can ask for, each with its writer: adding a format is a case here and a writer file.
+/// The formats a manifest can ask for, each described by its `FormatDescriptor`: adding a format is a descriptor, a
+/// writer and a case here.
 package enum OutputFormat: String, Sendable, CaseIterable {
     case svg, pdf, xcassets, vectorDrawable, png, preview
+
+    var descriptor: any FormatDescriptor.Type {
+        switch self {
+        case .svg: SVGFormat.self
+        case .pdf: PDFFormat.self
+        case .xcassets: XcassetsFormat.self
+        case .vectorDrawable: VectorDrawableFormat.self
+        case .png: PNGFormat.self
+        case .preview: PreviewFormat.self
+        }
+    }
 
     /// The formats whose files may sit in any output folder, shared with any other output: what an index may list
     /// for removal in a folder whose outputs no longer include them.
     static let anyFolderFormats: [OutputFormat] = [.svg, .pdf, .preview]
 
-    /// The writers of `anyFolderFormats`, made once: they are asked about every leftover path.
-    static let anyFolderWriters = anyFolderFormats.map(\.writer)
-
-    /// The writer with the format's default options.
-    var writer: any OutputWriter {
-        switch self {
-        case .svg: SVGWriter()
-        case .pdf: PDFWriter()
-        case .xcassets: XcassetsWriter()
-        case .vectorDrawable: VectorDrawableWriter()
-        case .png: PNGWriter()
-        case .preview: PreviewWriter()
-        }
+    /// The writers of `anyFolderFormats` with their default options, made once: they are asked about every
+    /// leftover path.
+    static let anyFolderWriters = anyFolderFormats.map { format in
+        format.descriptor.writer(anyOptions: NoOptions(), context: WriterContext(scales: []))
     }
 }
 

@@ -150,3 +150,8 @@ enum PDFStrings {
         return result + ">"
     }
 }
+
+/// `pdf`: one file per control and appearance; no options.
+enum PDFFormat: FormatDescriptor {
+    static func writer(_ options: NoOptions, context: WriterContext) -> any OutputWriter { PDFWriter() }
+}

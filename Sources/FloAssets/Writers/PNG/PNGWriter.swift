@@ -35,3 +35,26 @@ struct PNGWriter: OutputWriter {
         return isFlatFile(String(stem) + ".svg", pathExtension: "svg")
     }
 }
+
+/// `png`, with its own `scales` (default: the manifest's).
+enum PNGFormat: FormatDescriptor {
+    struct Options: Sendable {
+        var scales: [Int]?
+    }
+
+    static let defaultOptions = Options()
+
+    static func options(_ reader: OptionReader) -> Options? {
+        let errors = reader.decoder.errorCount
+        let scales = reader.scales()
+        return reader.decoder.errorCount == errors ? Options(scales: scales) : nil
+    }
+
+    static func writer(_ options: Options, context: WriterContext) -> any OutputWriter {
+        PNGWriter(scales: options.scales ?? context.scales)
+    }
+
+    static func pixelScales(_ options: Options, manifestScales: [Int]) -> [Int] {
+        options.scales ?? manifestScales
+    }
+}

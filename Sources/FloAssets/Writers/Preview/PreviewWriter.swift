@@ -46,3 +46,19 @@ struct PreviewLink: Sendable {
         return components.isEmpty ? "" : components.joined(separator: "/") + "/"
     }
 }
+
+/// `preview`: one page, named by the output's path, which links to the other outputs' files.
+enum PreviewFormat: FormatDescriptor {
+    static func options(_ reader: OptionReader) -> NoOptions? {
+        guard let path = reader.path else { return NoOptions() }
+        guard !path.endsWithSlash, PreviewWriter.isPageName(path.pathComponents().last.map(String.init) ?? "") else {
+            reader.report(.notAPreviewPath(path), at: "path")
+            return nil
+        }
+        return NoOptions()
+    }
+
+    static func writer(_ options: NoOptions, context: WriterContext) -> any OutputWriter {
+        PreviewWriter(pageName: context.pageName, links: context.links)
+    }
+}

@@ -113,3 +113,8 @@ enum XMLEscaping {
         return result
     }
 }
+
+/// `svg`: one file per control and appearance; no options.
+enum SVGFormat: FormatDescriptor {
+    static func writer(_ options: NoOptions, context: WriterContext) -> any OutputWriter { SVGWriter() }
+}

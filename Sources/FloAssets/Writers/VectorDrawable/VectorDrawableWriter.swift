@@ -63,3 +63,8 @@ struct VectorDrawableWriter: OutputWriter {
         }
     }
 }
+
+/// `vectorDrawable`: an Android `res/` folder; no options.
+enum VectorDrawableFormat: FormatDescriptor {
+    static func writer(_ options: NoOptions, context: WriterContext) -> any OutputWriter { VectorDrawableWriter() }
+}

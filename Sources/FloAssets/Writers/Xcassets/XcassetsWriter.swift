@@ -106,3 +106,33 @@ struct XcassetsWriter: OutputWriter {
         Palette.isIdentifier(name)
     }
 }
+
+/// `xcassets`: a catalog at a path ending in `.xcassets`, with `vector`, `namespace`, `preserveVectorData` and
+/// `colors`.
+enum XcassetsFormat: FormatDescriptor {
+    static let defaultOptions = XcassetsWriter()
+
+    static func options(_ reader: OptionReader) -> XcassetsWriter? {
+        let errors = reader.decoder.errorCount
+        var catalog = XcassetsWriter()
+        if let vector = reader.choice("vector", as: XcassetsWriter.Vector.self) { catalog.vector = vector }
+        if let namespace = reader.string("namespace") {
+            if XcassetsWriter.isFolderName(namespace) {
+                catalog.namespace = namespace
+            } else {
+                reader.report(.invalidNamespace(namespace), at: "namespace")
+            }
+        }
+        if let value = reader.bool("preserveVectorData") { catalog.preservesVectorData = value }
+        if let value = reader.bool("colors") { catalog.writesColors = value }
+        if let path = reader.path,
+            !(path.pathComponents().last.map { $0.hasSuffix(".xcassets") && $0.count > 9 } ?? false)
+        {
+            reader.report(.notACatalogPath(path), at: "path")
+        }
+        return reader.decoder.errorCount == errors ? catalog : nil
+    }
+
+    /// The catalog's options are the writer's own settings.
+    static func writer(_ options: XcassetsWriter, context: WriterContext) -> any OutputWriter { options }
+}

@@ -1,0 +1,54 @@
+/// One output format as a manifest's `outputs` entry sees it: the keys it adds to the entry, read and checked, and
+/// the writer they configure. A format is its descriptor, its writer and their files; register it in
+/// `OutputFormat.descriptor`.
+protocol FormatDescriptor {
+    /// What an output of the format sets; `NoOptions` for a format without keys of its own.
+    associatedtype Options: Sendable = NoOptions
+
+    /// The options of an output that sets none (the `output` + `formats` shorthand's).
+    static var defaultOptions: Options { get }
+
+    /// Reads the format's keys of an `outputs` entry, `format` and `path` aside, through `reader`, which reports
+    /// each bad value; nil when one was bad. Read every key before returning: the rest are reported as unknown.
+    static func options(_ reader: OptionReader) -> Options?
+
+    /// The writer of an output with `options`.
+    static func writer(_ options: Options, context: WriterContext) -> any OutputWriter
+
+    /// The device scales at which the output draws pixels, for the limits checked before anything is drawn; none by
+    /// default.
+    static func pixelScales(_ options: Options, manifestScales: [Int]) -> [Int]
+}
+
+/// The options of a format that has no keys of its own.
+struct NoOptions: Sendable {}
+
+/// What a writer is made with besides its options: the manifest's scales, and for a page, the outputs it links to.
+struct WriterContext {
+    var scales: [Int]
+    /// The output's file name, for a format that writes one file named by its path (the preview page).
+    var pageName = ""
+    var links: [PreviewLink] = []
+}
+
+extension FormatDescriptor where Options == NoOptions {
+    static var defaultOptions: NoOptions { NoOptions() }
+
+    static func options(_ reader: OptionReader) -> NoOptions? { NoOptions() }
+}
+
+extension FormatDescriptor {
+    static func pixelScales(_ options: Options, manifestScales: [Int]) -> [Int] { [] }
+
+    /// `options`, read from an `outputs` entry, kept by the manifest without knowing their type.
+    static func anyOptions(_ reader: OptionReader) -> (any Sendable)? { options(reader) }
+
+    /// The writer of options kept by the manifest; the default options for anything else.
+    static func writer(anyOptions options: any Sendable, context: WriterContext) -> any OutputWriter {
+        writer(options as? Options ?? defaultOptions, context: context)
+    }
+
+    static func pixelScales(anyOptions options: any Sendable, manifestScales: [Int]) -> [Int] {
+        pixelScales(options as? Options ?? defaultOptions, manifestScales: manifestScales)
+    }
+}
