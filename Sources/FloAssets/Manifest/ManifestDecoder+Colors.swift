@@ -14,7 +14,6 @@ extension ManifestDecoder {
     func decodePalette(_ node: JSONNode) {
         guard let fields = object(node, path: "colors") else { return }
         var names = NameRegistry()
-        var androidColorNames = NameRegistry()
         for member in fields.members {
             let path = fields.path(of: member.key)
             guard fields.member(member.key)?.keyLocation == member.keyLocation else { continue }
@@ -29,8 +28,8 @@ extension ManifestDecoder {
                     path: path)
                 continue
             }
-            if writesAndroidResources {
-                checkAndroidColor(member.key, at: member.keyLocation, path: path, names: &androidColorNames)
+            for rules in outputRules {
+                rules.checkColorName(member.key, decoder: self, location: member.keyLocation, path: path)
             }
             if case .string(let text) = member.value.value, text != member.key,
                 fields.members.contains(where: { $0.key == text })

@@ -43,7 +43,7 @@ extension ManifestDecoder {
         let appearances = changed.isEmpty ? Self.anyAppearance : [Appearance.any] + changed
         var control = Control(
             name: name, size: size, kind: kind, appearances: appearances, renderingIntent: renderingIntent)
-        if writesPreview { control.settings = settings(of: kind, type: type, fields: fields) }
+        if showsSettings { control.settings = settings(of: kind, type: type, fields: fields) }
         // Decoded once: each appearance draws the same description with its own colours.
         return appearances.map { appearance in
             var variant = control

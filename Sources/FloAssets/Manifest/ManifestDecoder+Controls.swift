@@ -26,12 +26,12 @@ extension ManifestDecoder {
         let counts = entries.map { ExpandedKey.combinationCount($0.keys, limit: 1 << 40) }
         let total = counts.reduce(0, +)
         // A preview's limit is checked here too: past it, no entry is expanded (each is still checked once).
-        previewTooLarge = writesPreview && total > PreviewPage.maximumDrawings
+        previewTooLarge = drawingLimit.map { total > $0.limit.maximum } ?? false
         let expands = total <= Self.maximumControls && !previewTooLarge
         if !expands, let largest = counts.indices.max(by: { counts[$0] < counts[$1] }) {
             report(
                 previewTooLarge && total <= Self.maximumControls
-                    ? .tooLargePreview(total, maximum: PreviewPage.maximumDrawings)
+                    ? .tooLargePreview(total, maximum: drawingLimit?.limit.maximum ?? 0)
                     : .tooManyControls(total, maximum: Self.maximumControls),
                 at: entries[largest].fields.location, path: entries[largest].fields.path)
         }
@@ -86,8 +86,8 @@ extension ManifestDecoder {
             report(problem, at: fields.location(of: "name"), path: fields.path(of: "name"))
             return []
         }
-        if writesAndroidResources, let control = controls.first {
-            checkAndroidResource(control, fields: fields)
+        if let control = controls.first {
+            for rules in outputRules { rules.check(control, decoder: self, fields: fields) }
         }
         if !pngScales.isEmpty { checkPNGPixels(of: controls, fields: fields) }
         return controls

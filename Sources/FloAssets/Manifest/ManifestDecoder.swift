@@ -25,10 +25,8 @@ final class ManifestDecoder {
 
     /// The palette, decoded before the controls that refer to it.
     var palette = Palette()
-    /// Whether an output writes Android resources, whose names have rules of their own.
-    var writesAndroidResources = false
-    /// The Android resource names given so far, when `writesAndroidResources`.
-    var androidNames = NameRegistry()
+    /// The rules of the outputs' formats (Android's resource names, for one), one per format.
+    var outputRules: [any OutputRules] = []
     /// The scales of every PNG output, one after another: each image must stay within `Canvas.maximumPixels`, and
     /// all of them within `pngPixelLimit`.
     var pngScales: [Int] = []
@@ -36,9 +34,11 @@ final class ManifestDecoder {
     var pngPixelLimit = ManifestDecoder.defaultPNGPixelLimit
     /// The pixels the PNG outputs draw for the controls decoded so far.
     var pngPixelsSoFar = 0.0
-    /// Whether an output is a preview page, which lists the keys each control sets.
-    var writesPreview = false
-    /// Whether the entries expand into more drawings than a preview page holds (reported before expanding).
+    /// Whether an output lists the keys each control sets (a preview page).
+    var showsSettings = false
+    /// The fewest drawings an output can show, and the output (a preview page).
+    var drawingLimit: (limit: DrawingLimit, output: OutputSpec)?
+    /// Whether the entries expand into more drawings than `drawingLimit` allows (reported before expanding).
     var previewTooLarge = false
     /// The name of each entry of `controls` as written (a template for states), for the preview's headings.
     var entryNames: [String] = []
@@ -173,8 +173,13 @@ final class ManifestDecoder {
                 report(.outputsAndShorthand(key), at: fields.location(of: key), path: key)
             }
             manifest.outputList = decodeOutputs(member.value)
-            writesAndroidResources = manifest.outputList?.contains { $0.format == .vectorDrawable } ?? false
-            writesPreview = manifest.outputList?.contains { $0.format == .preview } ?? false
+            let outputs = manifest.outputList ?? []
+            var formats: [OutputFormat] = []
+            for spec in outputs where !formats.contains(spec.format) { formats.append(spec.format) }
+            outputRules = formats.compactMap { $0.descriptor.rules() }
+            showsSettings = formats.contains { $0.descriptor.showsSettings }
+            drawingLimit = outputs.compactMap { spec in spec.format.descriptor.drawingLimit.map { ($0, spec) } }
+                .min { $0.0.maximum < $1.0.maximum }
         }
         if let scales = scales(fields) { manifest.scales = scales }
         pngScales =
@@ -191,14 +196,12 @@ final class ManifestDecoder {
                 manifest.controls = decodeControls(&elements)
                 manifest.entryNames = entryNames
                 manifest.entryDigests = entryDigests
-                if writesPreview, !previewTooLarge, manifest.controls.count > PreviewPage.drawingsBeforeWarning,
-                    let page = manifest.outputList?.first(where: { $0.format == .preview })
-                {
+                if let (limit, page) = drawingLimit, !previewTooLarge, manifest.controls.count > limit.warning {
                     let count = manifest.controls.count
                     report(
-                        count > PreviewPage.maximumDrawings
-                            ? .tooLargePreview(count, maximum: PreviewPage.maximumDrawings)
-                            : .slowPreview(count, maximum: PreviewPage.drawingsBeforeWarning),
+                        count > limit.maximum
+                            ? .tooLargePreview(count, maximum: limit.maximum)
+                            : .slowPreview(count, maximum: limit.warning),
                         at: page.location ?? fields.location, path: page.key)
                 }
                 if errorCount == 0 {

@@ -70,17 +70,20 @@ enum OutputSet {
     }
 
     /// Android reads a `drawable` or `mipmap` folder's files as resources, named `[a-z][a-z0-9_]*` and chosen by
-    /// folder (`drawable-xhdpi`, `drawable-night`): a png output there must write only such names.
+    /// folder (`drawable-xhdpi`, `drawable-night`): an output that writes PNGs there must write only such names.
     /// `folder` is the output's folder as far as it is known (`--output DIR` may name the rest, see
     /// `OutputFolder.folder(for:…)`), `displayPath` how messages name it.
     static func androidPNGProblem(
         inFolder folder: String, writer: any OutputWriter, displayPath: String, manifest: Manifest
     ) -> ManifestProblem? {
-        guard writer is PNGWriter, let last = folder.pathComponents().last,
+        guard let last = folder.pathComponents().last,
             ["drawable", "mipmap"].contains(where: { last == $0 || last.hasPrefix($0 + "-") })
         else { return nil }
         for control in manifest.controls {
-            for path in writer.paths(for: control) {
+            let paths = writer.paths(for: control)
+            // A format that writes no images there (a VectorDrawable output is a res folder, not inside one).
+            guard paths.contains(where: { $0.hasSuffix(".png") }) else { return nil }
+            for path in paths where path.hasSuffix(".png") {
                 let stem = String(path.dropLast(".png".count))
                 if let reason = AndroidResourceName.problem(stem, isFileName: true) {
                     return .androidRejectsPNG(path, folder: displayPath, reason: reason)

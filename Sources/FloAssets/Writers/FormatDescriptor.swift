@@ -18,6 +18,16 @@ protocol FormatDescriptor {
     /// The device scales at which the output draws pixels, for the limits checked before anything is drawn; none by
     /// default.
     static func pixelScales(_ options: Options, manifestScales: [Int]) -> [Int]
+
+    /// The rules the manifest's names and drawings must keep for this format, made once per manifest; none by
+    /// default.
+    static func rules() -> (any OutputRules)?
+
+    /// How many drawings an output of the format can show; no limit by default.
+    static var drawingLimit: DrawingLimit? { get }
+
+    /// Whether the output shows the keys each control sets (which the decoder then works out); no by default.
+    static var showsSettings: Bool { get }
 }
 
 /// The options of a format that has no keys of its own.
@@ -39,6 +49,12 @@ extension FormatDescriptor where Options == NoOptions {
 
 extension FormatDescriptor {
     static func pixelScales(_ options: Options, manifestScales: [Int]) -> [Int] { [] }
+
+    static func rules() -> (any OutputRules)? { nil }
+
+    static var drawingLimit: DrawingLimit? { nil }
+
+    static var showsSettings: Bool { false }
 
     /// `options`, read from an `outputs` entry, kept by the manifest without knowing their type.
     static func anyOptions(_ reader: OptionReader) -> (any Sendable)? { options(reader) }

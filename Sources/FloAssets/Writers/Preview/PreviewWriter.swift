@@ -61,4 +61,9 @@ enum PreviewFormat: FormatDescriptor {
     static func writer(_ options: NoOptions, context: WriterContext) -> any OutputWriter {
         PreviewWriter(pageName: context.pageName, links: context.links)
     }
+
+    static let drawingLimit: DrawingLimit? = DrawingLimit(
+        warning: PreviewPage.drawingsBeforeWarning, maximum: PreviewPage.maximumDrawings)
+
+    static let showsSettings = true
 }

@@ -67,4 +67,6 @@ struct VectorDrawableWriter: OutputWriter {
 /// `vectorDrawable`: an Android `res/` folder; no options.
 enum VectorDrawableFormat: FormatDescriptor {
     static func writer(_ options: NoOptions, context: WriterContext) -> any OutputWriter { VectorDrawableWriter() }
+
+    static func rules() -> (any OutputRules)? { AndroidRules() }
 }
