@@ -36,7 +36,7 @@ final class ManifestDecoder {
     var pngPixelsSoFar = 0.0
     /// Whether an output lists the keys each control sets (a preview page).
     var showsSettings = false
-    /// The fewest drawings an output can show, and the output (a preview page).
+    /// The tightest limit on the drawings an output can show (a preview page's), and that output.
     var drawingLimit: (limit: DrawingLimit, output: OutputSpec)?
     /// Whether the entries expand into more drawings than `drawingLimit` allows (reported before expanding).
     var previewTooLarge = false

@@ -81,7 +81,7 @@ enum OutputSet {
         else { return nil }
         for control in manifest.controls {
             let paths = writer.paths(for: control)
-            // A format that writes no images there (a VectorDrawable output is a res folder, not inside one).
+            // Only the files Android would read as images: a format that writes none there has nothing to check.
             guard paths.contains(where: { $0.hasSuffix(".png") }) else { return nil }
             for path in paths where path.hasSuffix(".png") {
                 let stem = String(path.dropLast(".png".count))

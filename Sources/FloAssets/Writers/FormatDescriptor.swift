@@ -5,9 +5,6 @@ protocol FormatDescriptor {
     /// What an output of the format sets; `NoOptions` for a format without keys of its own.
     associatedtype Options: Sendable = NoOptions
 
-    /// The options of an output that sets none (the `output` + `formats` shorthand's).
-    static var defaultOptions: Options { get }
-
     /// Reads the format's keys of an `outputs` entry, `format` and `path` aside, through `reader`, which reports
     /// each bad value; nil when one was bad. Read every key before returning: the rest are reported as unknown.
     static func options(_ reader: OptionReader) -> Options?
@@ -42,8 +39,6 @@ struct WriterContext {
 }
 
 extension FormatDescriptor where Options == NoOptions {
-    static var defaultOptions: NoOptions { NoOptions() }
-
     static func options(_ reader: OptionReader) -> NoOptions? { NoOptions() }
 }
 
@@ -59,12 +54,21 @@ extension FormatDescriptor {
     /// `options`, read from an `outputs` entry, kept by the manifest without knowing their type.
     static func anyOptions(_ reader: OptionReader) -> (any Sendable)? { options(reader) }
 
-    /// The writer of options kept by the manifest; the default options for anything else.
+    /// The writer of options kept by the manifest, which only this descriptor made (or `NoOptions`, for the
+    /// shorthand's formats, which have none).
     static func writer(anyOptions options: any Sendable, context: WriterContext) -> any OutputWriter {
-        writer(options as? Options ?? defaultOptions, context: context)
+        writer(typed(options), context: context)
     }
 
     static func pixelScales(anyOptions options: any Sendable, manifestScales: [Int]) -> [Int] {
-        pixelScales(options as? Options ?? defaultOptions, manifestScales: manifestScales)
+        pixelScales(typed(options), manifestScales: manifestScales)
+    }
+
+    /// Options of another format here are a bug, not a manifest's mistake: stop rather than write with defaults.
+    private static func typed(_ options: any Sendable) -> Options {
+        guard let options = options as? Options else {
+            preconditionFailure("\(Self.self) was given the options of another format: \(type(of: options))")
+        }
+        return options
     }
 }

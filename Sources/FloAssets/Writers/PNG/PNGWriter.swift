@@ -42,8 +42,6 @@ enum PNGFormat: FormatDescriptor {
         var scales: [Int]?
     }
 
-    static let defaultOptions = Options()
-
     static func options(_ reader: OptionReader) -> Options? {
         let errors = reader.decoder.errorCount
         let scales = reader.scales()

@@ -110,8 +110,6 @@ struct XcassetsWriter: OutputWriter {
 /// `xcassets`: a catalog at a path ending in `.xcassets`, with `vector`, `namespace`, `preserveVectorData` and
 /// `colors`.
 enum XcassetsFormat: FormatDescriptor {
-    static let defaultOptions = XcassetsWriter()
-
     static func options(_ reader: OptionReader) -> XcassetsWriter? {
         let errors = reader.decoder.errorCount
         var catalog = XcassetsWriter()
