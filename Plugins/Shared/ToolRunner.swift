@@ -13,8 +13,7 @@ enum ToolRunner {
     static func run(
         context: PluginContext, packageManager: PackageManager, arguments: [String], checking: Bool
     ) throws {
-        let subcommand = arguments.first.flatMap { $0.hasPrefix("-") ? nil : $0 }
-        if checking, subcommand == "schema", arguments.contains(where: { $0.hasPrefix("--output") }) {
+        if checking, subcommand(of: arguments) == "schema", arguments.contains(where: { $0.hasPrefix("--output") }) {
             throw UsageFailure(message: "check-assets writes nothing; write the schema with generate-assets")
         }
         let process = Process()
@@ -39,8 +38,8 @@ enum ToolRunner {
         }
     }
 
-    /// The tool, built in release: a debug build draws PNGs about 25 times slower, and builds twice as long.
-    /// After the first build this is SwiftPM's check that nothing changed (a fraction of a second).
+    /// The tool, built in release: the debug build SwiftPM makes for a plugin's tool draws PNGs far slower (see
+    /// docs/performance.md). After the first build this is SwiftPM's check that nothing changed.
     static func releaseTool(_ packageManager: PackageManager, workFolder: URL) throws -> URL {
         // Said once, so that the first build, which takes a minute, does not look like a hang.
         let built = workFolder.appending(path: "built-once")
@@ -62,25 +61,41 @@ enum ToolRunner {
         return tool.url
     }
 
-    /// `word`, in single quotes when a shell would split or expand it, as the tool quotes its own hint.
+    /// `word`, in single quotes when a shell would split or expand it, as the tool quotes its own hint (the plugin
+    /// cannot import the tool's code). Scalar by scalar: a quote that joins a combining mark into one Character is
+    /// still a quote to the shell.
     static func shellQuoted(_ word: String) -> String {
-        let plain = !word.isEmpty && word.allSatisfy { $0.isLetter || $0.isNumber || "-_./=:@+,".contains($0) }
-        return plain ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        let plain =
+            !word.isEmpty
+            && word.unicodeScalars.allSatisfy {
+                $0.properties.isAlphabetic || "0123456789-_./=:@+,".unicodeScalars.contains($0)
+            }
+        guard !plain else { return word }
+        var quoted = "'"
+        for scalar in word.unicodeScalars {
+            if scalar == "'" { quoted += "'\\''" } else { quoted.unicodeScalars.append(scalar) }
+        }
+        return quoted + "'"
+    }
+
+    /// A leading word that is not an option: the tool's subcommand.
+    static func subcommand(of arguments: [String]) -> String? {
+        arguments.first.flatMap { $0.hasPrefix("-") ? nil : $0 }
     }
 
     /// The tool's arguments: a leading subcommand first, then `--check` for `check-assets`, and for a run that
     /// writes, the plugin's own work folder for the log that lets a rerun skip unchanged controls (the sandbox
     /// lets the plugin write there), unless the user chose.
     static func toolArguments(_ arguments: [String], checking: Bool, cacheFolder: String) -> [String] {
-        let subcommand = arguments.first.flatMap { $0.hasPrefix("-") ? nil : $0 }
-        let options = Array(arguments.dropFirst(subcommand == nil ? 0 : 1))
-        guard subcommand == nil || subcommand == "generate" else { return arguments }
+        let named = subcommand(of: arguments)
+        let options = Array(arguments.dropFirst(named == nil ? 0 : 1))
+        guard named == nil || named == "generate" else { return arguments }
         let check = checking && !options.contains("--check") ? ["--check"] : []
         let choosesItself = (options + check).contains {
             ["--check", "--cache", "--no-cache", "--help", "-h", "--version"].contains($0.prefix { $0 != "=" })
         }
         let cache = choosesItself ? [] : ["--cache", cacheFolder]
-        return (subcommand.map { [$0] } ?? []) + check + cache + options
+        return (named.map { [$0] } ?? []) + check + cache + options
     }
 
     /// `path[:line:column]: error|warning|note: message`, as the tool prints every diagnostic. Errors and warnings

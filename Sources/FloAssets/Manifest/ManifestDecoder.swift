@@ -152,18 +152,18 @@ final class ManifestDecoder {
                 manifest.outputLocation = location
             }
         }
-        // The shorthand's folder and its valid formats, for the `outputs` a format of another kind needs.
-        var flatFormats: [String] = []
-        if case .array(let elements)? = fields.member("formats")?.value.value {
-            flatFormats = elements.compactMap {
-                if case .string(let text) = $0.value { FlatFormat(rawValue: text)?.rawValue } else { nil }
-            }
-        }
         if let formats = uniqueChoices(
             fields, "formats", as: FlatFormat.self,
             problem: { [output = manifest.output] text in
-                OutputFormat(rawValue: text) == nil
-                    ? nil : .formatNeedsOutputs(text, output: output, others: flatFormats)
+                guard OutputFormat(rawValue: text) != nil else { return nil }
+                // The `outputs` to write instead: the shorthand's folder for its valid formats and this one.
+                var others: [String] = []
+                if case .array(let elements)? = fields.member("formats")?.value.value {
+                    others = elements.compactMap {
+                        if case .string(let text) = $0.value { FlatFormat(rawValue: text)?.rawValue } else { nil }
+                    }
+                }
+                return .formatNeedsOutputs(text, output: output, others: others)
             })
         {
             manifest.formats = formats.map(\.format)

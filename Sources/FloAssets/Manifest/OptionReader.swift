@@ -16,9 +16,7 @@ struct OptionReader {
     }
 
     /// `scales`, when the entry has it: whole numbers 1–10, each once.
-    func scales() -> [Int]? {
-        fields.member("scales") == nil ? nil : decoder.scales(fields)
-    }
+    func scales() -> [Int]? { decoder.scales(fields) }
 
     /// Reports `problem` at the value of `key`, or at the entry when the key is absent.
     func report(_ problem: ManifestProblem, at key: String) {

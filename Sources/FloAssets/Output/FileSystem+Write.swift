@@ -198,7 +198,7 @@ extension FileSystem {
         if case .contents(let current)? = try? readRegularFile(at: path, limit: bytes.count), current == bytes {
             return false
         }
-        let folder = path.pathComponents(omittingEmpty: false).dropLast().joined(separator: "/")
+        let folder = PathResolution.parent(of: path)
         do throws(FileSystemError) {
             let temporary = try writeTemporaryFile(bytes, in: folder.isEmpty ? "." : folder)
             do { try replace(path, with: temporary) } catch {

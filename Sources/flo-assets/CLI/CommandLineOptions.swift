@@ -129,13 +129,10 @@ struct CommandLineOptions: Sendable, Equatable {
         guard let value = remaining.popFirst(), value == "-" || !value.hasPrefix("-") else {
             throw usageError("\(option) needs a value")
         }
-        // A second one would silently win; say so instead.
-        let spellings =
-            [option] + (shortNames[option].map { [$0] } ?? []) + shortNames.filter { $0.value == option }.map(\.key)
-        if remaining.contains(where: { word in
-            spellings.contains { word == $0 || word.hasPrefix($0 + "=") }
-        }) {
-            let longName = shortNames.first { $0.value == option }?.key ?? option
+        // A second one, under either spelling, would silently win; say so instead.
+        let longName = shortNames.first { $0.value == option }?.key ?? option
+        let spellings = [longName] + (shortNames[longName].map { [$0] } ?? [])
+        if remaining.contains(where: { word in spellings.contains { word == $0 || word.hasPrefix($0 + "=") } }) {
             throw usageError("\(longName) is given twice; give it once")
         }
         return value
