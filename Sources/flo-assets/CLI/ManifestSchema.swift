@@ -1,6 +1,11 @@
 /// The manifest's JSON Schema (draft 2020-12), which `flo-assets schema` prints and `assets.schema.json` holds: edit
 /// it here, then run `swift run flo-assets schema --output assets.schema.json` (a test keeps the two equal, and
 /// the schema's keys equal to the decoder's).
+///
+/// Finding your way: the root keys are under `"properties"`; under `"$defs"` come the shared value types (`name`,
+/// `length`, the colour forms), each key's states form (`colorStates`, …), then one definition per control type
+/// (`pushButton` … `arc`, named as in `ControlRegistry`) and the `outputs` entry (`output`). A new control type is a
+/// definition there, its name in `controls.items`' `type` enum and a `$ref` in its `oneOf`.
 enum ManifestSchema {
     static let text = #"""
         {
