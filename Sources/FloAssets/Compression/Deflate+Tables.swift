@@ -18,7 +18,7 @@ extension Deflate {
 
     /// The code whose base is the largest not above `value`.
     static func code(for value: Int, bases: [Int]) -> Int {
-        bases.lastPosition(notAbove: value)
+        bases.lastIndex { $0 <= value } ?? 0
     }
 
     /// Length code for every match length 0…258, looked up instead of searched per token.

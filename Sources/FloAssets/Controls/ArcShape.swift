@@ -5,8 +5,6 @@ struct ArcShape: Sendable, Hashable {
     var endAngle = 90.0
     var clockwise = true
 
-    init() {}
-
     /// Centre of the bounds, radius `width/2` less the inset; 0° points up, as the guide's rotation adjustment does.
     func drawing(title: String, size: Size, appearance: Appearance) -> Drawing {
         let upright = Angle.degrees(-90)

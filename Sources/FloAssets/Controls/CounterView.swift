@@ -10,8 +10,6 @@ struct CounterView: Sendable, Hashable {
     static let startAngle = Angle(radians: 3 * .pi / 4)
     static let endAngle = Angle(radians: .pi / 4)
 
-    init() {}
-
     /// The tutorial's `outlineEndAngle`: a glass's share of the arc times `counter`, from the start angle.
     var outlineEndAngle: Angle {
         let angleDifference = 2 * .pi - Self.startAngle.radians + Self.endAngle.radians

@@ -3,8 +3,6 @@ struct Ellipse: Sendable, Hashable {
     var paint = ShapePaint()
     var rect: Rect?
 
-    init() {}
-
     func drawing(title: String, size: Size, appearance: Appearance) -> Drawing {
         let frame = (rect ?? Rect(x: 0, y: 0, width: size.width, height: size.height)).insetBy(paint.inset)
         var path = Path()

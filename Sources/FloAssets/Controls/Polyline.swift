@@ -4,8 +4,6 @@ struct Polyline: Sendable, Hashable {
     var points: [Point] = []
     var closed = false
 
-    init() {}
-
     func drawing(title: String, size: Size, appearance: Appearance) -> Drawing {
         var path = Path()
         for (index, point) in points.enumerated() {

@@ -8,8 +8,6 @@ struct PushButton: Sendable, Hashable {
     /// This button's own `pixelSnapping`, overriding the manifest's.
     var pixelSnapping: PixelSnapping?
 
-    init() {}
-
     /// This button with its colours as `appearance` shows them, for what reads them without drawing (the crispness
     /// model).
     func resolved(for appearance: Appearance) -> PushButton {

@@ -7,8 +7,6 @@ struct Rating: Sendable, Hashable {
     var color = AppearanceColor(any: .orange)
     var lineWidth = 1.0
 
-    init() {}
-
     /// The guide's intrinsic content size: `spacing · numberOfStars` × `starSize`.
     var defaultSize: Size {
         Size(width: spacing * Double(numberOfStars), height: starSize)

@@ -3,8 +3,6 @@ struct Rectangle: Sendable, Hashable {
     var paint = ShapePaint()
     var cornerRadius = 0.0
 
-    init() {}
-
     func drawing(title: String, size: Size, appearance: Appearance) -> Drawing {
         let inset = paint.inset
         let rect = Rect(x: 0, y: 0, width: size.width, height: size.height).insetBy(inset)

@@ -9,8 +9,6 @@ struct ShapePaint: Sendable, Hashable {
     /// Inset the shape by half the line width, like SwiftUI's `strokeBorder`, so the stroke stays inside the bounds.
     var strokeBorder = false
 
-    init() {}
-
     /// How far the shape's outline moves inwards.
     var inset: Double { strokeBorder && strokeColor != nil ? lineWidth / 2 : 0 }
 

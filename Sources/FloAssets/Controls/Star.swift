@@ -12,8 +12,6 @@ struct Star: Sendable, Hashable {
     static let designSize = 25.0
     static let defaultSize = Size(width: 25, height: 25)
 
-    init() {}
-
     /// The star path scaled by `min(width, height) / 25` and centred in `frame`.
     static func path(in frame: Rect) -> Path {
         let scale = min(frame.width, frame.height) / designSize

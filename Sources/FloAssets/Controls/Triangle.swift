@@ -2,10 +2,6 @@
 struct Triangle: Sendable, Hashable {
     var paint = ShapePaint()
 
-    init(paint: ShapePaint = ShapePaint()) {
-        self.paint = paint
-    }
-
     /// The corners for `bounds`; with `strokeBorder`, each side moves inwards by half the line width (the triangle
     /// shrinks towards its incentre), so even mitred corners stay inside the bounds.
     func corners(in bounds: Rect) -> [Point] {

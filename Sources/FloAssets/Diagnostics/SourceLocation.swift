@@ -1,20 +1,15 @@
 /// A position in a source file: 1-based line and column (in UTF-8 bytes, as compilers count).
 package struct SourceLocation: Sendable, Hashable, Comparable {
     // 32 bits each: a manifest is at most 4 MiB, and every JSON value and key carries one.
-    private var storedLine: Int32
-    private var storedColumn: Int32
+    private let storedLine: Int32
+    private let storedColumn: Int32
 
     /// 1-based line.
-    package var line: Int {
-        get { Int(storedLine) }
-        set { storedLine = Int32(clamping: newValue) }
-    }
-
+    package var line: Int { Int(storedLine) }
     /// 1-based column, in UTF-8 bytes.
-    package var column: Int {
-        get { Int(storedColumn) }
-        set { storedColumn = Int32(clamping: newValue) }
-    }
+    package var column: Int { Int(storedColumn) }
+    /// Line 1, column 1.
+    static let start = SourceLocation(line: 1, column: 1)
 
     /// The position at `line`, `column`.
     package init(line: Int, column: Int) {
@@ -26,9 +21,4 @@ package struct SourceLocation: Sendable, Hashable, Comparable {
     package static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         (lhs.line, lhs.column) < (rhs.line, rhs.column)
     }
-}
-
-extension SourceLocation {
-    /// Line 1, column 1.
-    static let start = SourceLocation(line: 1, column: 1)
 }

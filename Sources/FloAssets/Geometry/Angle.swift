@@ -2,10 +2,6 @@
 struct Angle: Sendable, Hashable {
     var radians: Double
 
-    init(radians: Double) {
-        self.radians = radians
-    }
-
     /// An angle given in degrees.
     static func degrees(_ degrees: Double) -> Angle {
         Angle(radians: degrees * .pi / 180)

@@ -9,14 +9,6 @@ struct Arc: Sendable, Hashable {
     /// Signed: positive is clockwise on screen, negative counter-clockwise.
     var sweep: Angle
 
-    init(center: Point, radiusX: Double, radiusY: Double, startAngle: Angle, sweep: Angle) {
-        self.center = center
-        self.radiusX = radiusX
-        self.radiusY = radiusY
-        self.startAngle = startAngle
-        self.sweep = sweep
-    }
-
     var endAngle: Angle { startAngle + sweep }
 
     func point(at angle: Angle) -> Point {

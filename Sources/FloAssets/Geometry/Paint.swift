@@ -3,14 +3,7 @@ struct Color: Sendable, Hashable {
     var red: Double
     var green: Double
     var blue: Double
-    var alpha: Double
-
-    init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
-        self.red = red
-        self.green = green
-        self.blue = blue
-        self.alpha = alpha
-    }
+    var alpha: Double = 1
 
     /// `component` (0…1, clamped) as the nearest of 0…255, as every 8-bit format writes it.
     static func eightBit(_ component: Double) -> Int {
@@ -42,12 +35,6 @@ struct PaintedPath: Sendable, Hashable {
     var path: Path
     var fill: Color?
     var stroke: Stroke?
-
-    init(path: Path, fill: Color? = nil, stroke: Stroke? = nil) {
-        self.path = path
-        self.fill = fill
-        self.stroke = stroke
-    }
 }
 
 /// Everything one control paints, in painter's order, on a canvas of `size` points.

@@ -14,8 +14,6 @@ struct Path: Sendable, Hashable {
     private(set) var currentPoint: Point?
     private var subpathStart: Point?
 
-    init() {}
-
     mutating func move(to point: Point) {
         elements.append(.move(point))
         currentPoint = point

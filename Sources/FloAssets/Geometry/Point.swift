@@ -22,13 +22,6 @@ struct Rect: Sendable, Hashable {
     var width: Double
     var height: Double
 
-    init(x: Double, y: Double, width: Double, height: Double) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
-    }
-
     var midX: Double { x + width / 2 }
     var midY: Double { y + height / 2 }
     var maxX: Double { x + width }

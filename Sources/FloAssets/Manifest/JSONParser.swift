@@ -18,8 +18,7 @@ struct JSONParser {
     static func parse(_ data: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
         guard data.count <= maximumSize else {
             throw JSONSyntaxError(
-                message: "file is \(data.count) bytes; manifests are limited to 4 MiB",
-                location: SourceLocation(line: 1, column: 1))
+                message: "file is \(data.count) bytes; manifests are limited to 4 MiB", location: .start)
         }
         var parser = JSONParser(bytes: data)
         if data.starts(with: [0xEF, 0xBB, 0xBF]) {

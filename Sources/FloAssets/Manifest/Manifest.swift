@@ -21,8 +21,6 @@ package struct Manifest: Sendable {
     var entryDigests: [SHA256.Digest] = []
     var settingsDigest = SHA256.hash([])
 
-    init() {}
-
     /// What the writers draw from.
     var artwork: Artwork {
         Artwork(

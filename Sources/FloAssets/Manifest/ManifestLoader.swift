@@ -1,16 +1,7 @@
 /// Reads and validates a manifest file.
 package enum ManifestLoader {
-    /// The validated manifest at `path` and its warnings; throws every error found, located in the file.
-    ///
-    /// `displayPath` is how diagnostics name the file (as the user typed it). The size is checked before anything
-    /// is read, and only a regular file is read, so a FIFO or a huge file fails at once.
-    package static func load(atPath path: String, displayPath: String) throws(FloError) -> (
-        manifest: Manifest, warnings: [Diagnostic]
-    ) {
-        try decode(try read(atPath: path, displayPath: displayPath), displayPath: displayPath)
-    }
-
-    /// The bytes of the manifest file at `path`: a regular file (links followed) of at most 4 MiB.
+    /// The bytes of the manifest file at `path`: a regular file (links followed) of at most 4 MiB. `displayPath` is
+    /// how diagnostics name the file (as the user typed it); only a regular file is read, so a FIFO fails at once.
     package static func read(atPath path: String, displayPath: String) throws(FloError) -> [UInt8] {
         let result: FileSystem.ReadResult
         do {

@@ -205,7 +205,7 @@ package struct BuildLog: Sendable {
         #else
             let path = "/proc/self/exe"
         #endif
-        guard let stamp = FileStamp(followingLinksTo: path) else { return unknownTool }
+        guard let stamp = FileStamp(path: path, followingLinks: true) else { return unknownTool }
         var out = ByteBuffer(capacity: 128)
         stamp.append(to: &out)
         return String(decoding: out.bytes.dropFirst(), as: UTF8.self)

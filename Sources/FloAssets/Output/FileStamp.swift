@@ -9,32 +9,13 @@ package struct FileStamp: Hashable, Sendable {
     var changed: Int64
     var changedNanoseconds: Int64
 
-    /// The stamp of the regular file at `path`, not following a link; nil for anything else.
-    init?(path: String) {
-        self.init(path: path, kind: S_IFREG)
-    }
-
-    /// The stamp of the regular file at `path` relative to the open folder `folder` (the absolute path when it is
-    /// `AT_FDCWD`), not following a link: the folder is not looked up again for each file.
-    init?(path: String, in folder: Int32) {
-        guard let stamp = path.withCString({ FileStamp(in: folder, path: $0, kind: S_IFREG) }) else { return nil }
-        self = stamp
-    }
-
-    /// The stamp of the regular file at `path` or at the end of its links (the manifest, which the user names).
-    package init?(followingLinksTo path: String) {
-        guard let stamp = path.withCString({ FileStamp(path: $0, kind: S_IFREG, followingLinks: true) }) else {
-            return nil
-        }
-        self = stamp
-    }
-
-    /// The stamp of what is at the NUL-terminated `path` when it is of `kind` (`S_IFREG`, `S_IFDIR`); a relative
-    /// path is looked up from the open folder `folder` rather than walked from the root again.
-    init?(in folder: Int32 = AT_FDCWD, path: UnsafePointer<CChar>, kind: mode_t, followingLinks: Bool = false) {
+    /// The stamp of the regular file at `path`, nil for anything else. A relative path is looked up from the open
+    /// folder `folder`, not walked from the root again; a link is followed only with `followingLinks` (to the
+    /// manifest, which the user names).
+    package init?(path: String, in folder: Int32 = AT_FDCWD, followingLinks: Bool = false) {
         var info = stat()
         guard fstatat(folder, path, &info, followingLinks ? 0 : AT_SYMLINK_NOFOLLOW) == 0,
-            info.st_mode & S_IFMT == kind
+            info.st_mode & S_IFMT == S_IFREG
         else { return nil }
         self.init(info)
     }
@@ -51,11 +32,6 @@ package struct FileStamp: Hashable, Sendable {
             (modified, modifiedNanoseconds) = (Int64(info.st_mtim.tv_sec), Int64(info.st_mtim.tv_nsec))
             (changed, changedNanoseconds) = (Int64(info.st_ctim.tv_sec), Int64(info.st_ctim.tv_nsec))
         #endif
-    }
-
-    private init?(path: String, kind: mode_t) {
-        guard let stamp = path.withCString({ FileStamp(path: $0, kind: kind) }) else { return nil }
-        self = stamp
     }
 
     init(
@@ -98,23 +74,14 @@ package struct FileStamp: Hashable, Sendable {
     /// Reads the seven numbers `append(to:)` writes, starting at the space at `position` (an index of `line`) before
     /// the first; `position` ends after the last digit. Nil when they are not there.
     init?(parsing line: ArraySlice<UInt8>, at position: inout Int) {
-        var numbers: (Int64, Int64, Int64, Int64, Int64, Int64, Int64) = (0, 0, 0, 0, 0, 0, 0)
-        for field in 0..<7 {
-            guard let number = Self.number(in: line, at: &position) else { return nil }
-            switch field {
-            case 0: numbers.0 = number
-            case 1: numbers.1 = number
-            case 2: numbers.2 = number
-            case 3: numbers.3 = number
-            case 4: numbers.4 = number
-            case 5: numbers.5 = number
-            default: numbers.6 = number
-            }
-        }
+        func next() -> Int64? { Self.number(in: line, at: &position) }
+        guard let device = next(), let inode = next(), let size = next(), let modified = next(),
+            let modifiedNanoseconds = next(), let changed = next(), let changedNanoseconds = next()
+        else { return nil }
         self.init(
-            device: UInt64(bitPattern: numbers.0), inode: UInt64(bitPattern: numbers.1),
-            size: UInt64(bitPattern: numbers.2), modified: numbers.3, modifiedNanoseconds: numbers.4,
-            changed: numbers.5, changedNanoseconds: numbers.6)
+            device: UInt64(bitPattern: device), inode: UInt64(bitPattern: inode), size: UInt64(bitPattern: size),
+            modified: modified, modifiedNanoseconds: modifiedNanoseconds, changed: changed,
+            changedNanoseconds: changedNanoseconds)
     }
 
     /// The decimal number after the space at `position`; nil when there is none.

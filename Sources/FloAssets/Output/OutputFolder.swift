@@ -118,7 +118,8 @@ package struct OutputFolder: Sendable {
         // Each is checked once more right before, so an edit made since the plan is kept.
         // A namespace's Contents.json goes last, once the sets removed with it are gone, and only when nothing else
         // is left in its folder: removing it from under the user's own sets would move them out of the namespace.
-        let (namespaces, files) = plan.removableExtras.partitioned(by: Self.isFolderContents)
+        let namespaces = plan.removableExtras.filter(Self.isFolderContents)
+        let files = plan.removableExtras.filter { !Self.isFolderContents($0) }
         let stillProduced = plan.removableExtras.isEmpty ? [] : plan.files.map(\.path)
         let removedFiles = try removeOwned(files, index: index, renderer: renderer)
         summary.warnings += removeEmptiedFolders(removedFiles, stillProduced: stillProduced)

@@ -35,14 +35,6 @@ struct PlannedFile: Sendable {
     /// The file's stamp, taken when the run knew it held the right bytes (see `BuildLog`); nil when none was.
     var stamp: FileStamp?
 
-    init(path: String, group: Int, size: Int, digest: SHA256.Digest, isIndexed: Bool) {
-        self.path = path
-        self.group = group
-        self.size = size
-        self.digest = digest
-        self.isIndexed = isIndexed
-    }
-
     var newEntry: OwnershipIndex.Entry { OwnershipIndex.Entry(path: path, size: size, digest: digest) }
     var currentEntry: OwnershipIndex.Entry? { details?.currentEntry }
     var conflict: String? { details?.conflict }

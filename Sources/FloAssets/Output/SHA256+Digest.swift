@@ -12,10 +12,6 @@ extension SHA256 {
             words = (first, second, third, fourth)
         }
 
-        init?(hex: [UInt8]) {
-            self.init(hex: hex[...])
-        }
-
         /// The 16 lowercase hex digits from `start`, as a number; nil when one is not.
         private static func word(_ hex: ArraySlice<UInt8>, _ start: Int) -> UInt64? {
             var value: UInt64 = 0

@@ -28,14 +28,6 @@ enum ParallelWork {
         return try state.results()
     }
 
-    /// `map` for work that cannot fail.
-    static func collect<Result: Sendable>(
-        count: Int, chunkSize: Int = 64, workers: Int = defaultWorkers, _ body: @Sendable (Range<Int>) -> Result
-    ) -> [Result] {
-        // `map` throws only what its body throws: the empty fallback is never taken.
-        (try? map(count: count, chunkSize: chunkSize, workers: workers, body)) ?? []
-    }
-
     /// The chunk counter, results and first error, behind one lock.
     private final class SharedState<Result>: @unchecked Sendable {
         private let lock = Lock()

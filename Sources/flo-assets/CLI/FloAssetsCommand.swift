@@ -55,7 +55,7 @@ struct FloAssetsCommand: Sendable {
         }
         if options.subcommand == .schema { return try writeSchema() }
         let manifestPath = PathResolution.absolute(options.manifestPath, against: workingDirectory)
-        let manifestStamp = FileStamp(followingLinksTo: manifestPath)
+        let manifestStamp = FileStamp(path: manifestPath, followingLinks: true)
         let bytes = try ManifestLoader.read(atPath: manifestPath, displayPath: options.manifestPath)
         let (manifest, warnings) = try ManifestLoader.decode(
             consume bytes, displayPath: options.manifestPath,

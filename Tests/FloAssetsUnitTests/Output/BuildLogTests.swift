@@ -337,7 +337,7 @@ import Testing
         #expect(console.output == "generated 65 files: 9 written, 56 unchanged")
         let log = String(
             decoding: try folder.read("cache/" + BuildLog.fileName(forFolder: folder.path + "/Assets")), as: UTF8.self)
-        let stamp = try #require(FileStamp(followingLinksTo: manifest))
+        let stamp = try #require(FileStamp(path: manifest, followingLinks: true))
         let numbers =
             [Int64(bitPattern: stamp.device), Int64(bitPattern: stamp.inode), Int64(bitPattern: stamp.size)]
             + [stamp.modified, stamp.modifiedNanoseconds, stamp.changed, stamp.changedNanoseconds]

@@ -97,7 +97,7 @@ import Testing
         let inSwift = message.withUnsafeBytes { SHA256.hash($0, usingHardware: false) }
         #expect(inSwift.hex == reference)
         // The hex form reads back, and the index writer's form is the same text.
-        #expect(SHA256.Digest(hex: Array(reference.utf8)) == digest)
+        #expect(SHA256.Digest(hex: Array(reference.utf8)[...]) == digest)
         var out = ByteBuffer()
         digest.appendHex(to: &out)
         #expect(out.bytes == Array(reference.utf8))
@@ -109,7 +109,7 @@ import Testing
         String(repeating: "0", count: 63) + ":", "`" + String(repeating: "f", count: 63),
     ])
     func rejectsAnythingButSixtyFourLowercaseHexDigits(text: String) {
-        #expect(SHA256.Digest(hex: Array(text.utf8)) == nil)
+        #expect(SHA256.Digest(hex: Array(text.utf8)[...]) == nil)
         #expect(SHA256.Digest(hex: Array(text.utf8)[...]) == nil)
     }
 

@@ -30,7 +30,7 @@ import Testing
     private func draw(limit: Int, requests: [Int]) -> (overlap: Overlap, left: Int) {
         let budget = PixelBudget(limit: limit)
         let overlap = Overlap()
-        _ = ParallelWork.collect(count: requests.count, chunkSize: 1, workers: 8) { range in
+        _ = try? ParallelWork.map(count: requests.count, chunkSize: 1, workers: 8) { range in
             for request in range.map({ requests[$0] }) {
                 budget.withPixels(request) {
                     overlap.begin(min(request, limit))

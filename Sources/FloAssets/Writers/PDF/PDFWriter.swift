@@ -6,13 +6,9 @@ struct PDFWriter: OutputWriter {
     private static let producerLiteral = PDFStrings.literal(producer)
 
     /// Whether the page content is Flate-compressed (the default); tests read it uncompressed.
-    var compressesContent: Bool
+    var compressesContent = true
     /// The content streams this writer compressed, shared by its copies: one output of a run.
     let compressed = CompressionMemo()
-
-    init(compressesContent: Bool = true) {
-        self.compressesContent = compressesContent
-    }
 
     func paths(for control: Control) -> [String] { [control.fileName + ".pdf"] }
 

@@ -25,11 +25,6 @@ struct PreviewPage {
         var scale: Int
     }
 
-    init(artwork: Artwork, links: [PreviewLink]) {
-        self.artwork = artwork
-        self.links = links
-    }
-
     /// The controls of one manifest entry, each with its drawings for the appearances it changes.
     struct Entry {
         var index: Int
