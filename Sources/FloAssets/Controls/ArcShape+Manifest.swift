@@ -1,7 +1,7 @@
 extension ArcShape: ControlType, SizedDrawing {
     static let typeName = "arc"
 
-    static func decode(_ reader: ControlReader) -> ArcShape? {
+    static func decode(_ reader: EntryReader) -> ArcShape? {
         var arc = ArcShape()
         arc.paint = ShapePaint.decode(reader)
         let degrees = NumberRule(minimum: -3600, minimumIsExclusive: false, maximum: 3600)

@@ -19,7 +19,7 @@ enum ControlRegistry {
     /// The keys of `type`: the common keys and those its decoder reads from an empty object.
     static func keys(of type: any ControlType.Type) -> [String] {
         let decoder = ManifestDecoder(file: "")
-        let reader = ControlReader(decoder: decoder, fields: ObjectReader(members: [], path: "", location: .start))
+        let reader = EntryReader(decoder: decoder, fields: ObjectReader(members: [], path: "", location: .start))
         _ = type.decode(reader)
         return commonKeys + reader.fields.readKeys
     }

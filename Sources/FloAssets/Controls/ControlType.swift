@@ -8,7 +8,7 @@ protocol ControlType: Sendable, Hashable {
     ///
     /// Read every key before returning: the keys a decoder reads are the keys the type has (see
     /// `ControlRegistry.keys(of:)`), and the rest of a control's keys are reported as unknown.
-    static func decode(_ reader: ControlReader) -> Self?
+    static func decode(_ reader: EntryReader) -> Self?
 
     /// The size used when the manifest gives no `width`/`height`; nil when they are required.
     var intrinsicSize: Size? { get }

@@ -1,7 +1,7 @@
 extension CounterView: ControlType, SizedDrawing {
     static let typeName = "counterView"
 
-    static func decode(_ reader: ControlReader) -> CounterView? {
+    static func decode(_ reader: EntryReader) -> CounterView? {
         var view = CounterView()
         if let value = reader.integer("numberOfGlasses", in: 1...1000) { view.numberOfGlasses = value }
         if let value = reader.number("counter", in: .any) {

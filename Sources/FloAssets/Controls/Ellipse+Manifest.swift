@@ -1,7 +1,7 @@
 extension Ellipse: ControlType, SizedDrawing {
     static let typeName = "ellipse"
 
-    static func decode(_ reader: ControlReader) -> Ellipse? {
+    static func decode(_ reader: EntryReader) -> Ellipse? {
         var ellipse = Ellipse()
         ellipse.paint = ShapePaint.decode(reader)
         if let values = reader.numbers("rect", count: 4) {

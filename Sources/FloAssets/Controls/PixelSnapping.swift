@@ -7,11 +7,3 @@ enum PixelSnapping: String, Sendable, CaseIterable {
     /// The exact geometry, unaligned.
     case none
 }
-
-/// Rounding rules shared by the snapping modes.
-enum GridRounding {
-    /// Rounds halves up (towards +∞), with a tolerance so that `0.6 * 100` style products round as written.
-    static func roundHalfUp(_ value: Double) -> Double {
-        (value + 0.5 + 1e-9).rounded(.down)
-    }
-}

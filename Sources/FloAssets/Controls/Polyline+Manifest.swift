@@ -1,7 +1,7 @@
 extension Polyline: ControlType, SizedDrawing {
     static let typeName = "polyline"
 
-    static func decode(_ reader: ControlReader) -> Polyline? {
+    static func decode(_ reader: EntryReader) -> Polyline? {
         var polyline = Polyline()
         polyline.paint = ShapePaint.decode(reader)
         if let value = reader.bool("closed") { polyline.closed = value }

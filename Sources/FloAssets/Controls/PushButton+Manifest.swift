@@ -1,7 +1,7 @@
 extension PushButton: ControlType {
     static let typeName = "pushButton"
 
-    static func decode(_ reader: ControlReader) -> PushButton? {
+    static func decode(_ reader: EntryReader) -> PushButton? {
         var button = PushButton()
         if let value = reader.color("fillColor") { button.fillColor = value }
         if let value = reader.bool("isAddButton") { button.isAddButton = value }

@@ -72,12 +72,12 @@ struct PushButton: Sendable, Hashable {
     private func gridSnappedStrokes(center: Point, halfLength: Double) -> (horizontal: Segment, vertical: Segment?) {
         let halfWidth = plusLineWidth / 2
         // Centre lines of the bands with whole-point edges.
-        let bandY = GridRounding.roundHalfUp(center.y - halfWidth) + halfWidth
-        let bandX = isAddButton ? GridRounding.roundHalfUp(center.x - halfWidth) + halfWidth : center.x
+        let bandY = Self.roundHalfUp(center.y - halfWidth) + halfWidth
+        let bandX = isAddButton ? Self.roundHalfUp(center.x - halfWidth) + halfWidth : center.x
         // The ends sit at `centre ± half`, whole points, so `half` differs from the centre by a whole number.
         func snappedHalf(around axisCenter: Double) -> Double {
             let offset = axisCenter - axisCenter.rounded(.down)
-            let whole = GridRounding.roundHalfUp(halfLength - offset)
+            let whole = Self.roundHalfUp(halfLength - offset)
             return max(whole + offset, isAddButton ? halfWidth : 0)
         }
         let horizontalHalf = snappedHalf(around: bandX)
@@ -90,5 +90,10 @@ struct PushButton: Sendable, Hashable {
             start: Point(x: bandX, y: bandY - verticalHalf),
             end: Point(x: bandX, y: bandY + verticalHalf))
         return (horizontal, vertical)
+    }
+
+    /// Rounds halves up (towards +∞), with a tolerance so that `0.6 * 100` style products round as written.
+    private static func roundHalfUp(_ value: Double) -> Double {
+        (value + 0.5 + 1e-9).rounded(.down)
     }
 }

@@ -1,7 +1,7 @@
 extension Rating: ControlType, SizedDrawing {
     static let typeName = "rating"
 
-    static func decode(_ reader: ControlReader) -> Rating? {
+    static func decode(_ reader: EntryReader) -> Rating? {
         var rating = Rating()
         if let value = reader.number("rating", in: NumberRule(minimum: 0, minimumIsExclusive: false, maximum: 1000)) {
             rating.rating = value

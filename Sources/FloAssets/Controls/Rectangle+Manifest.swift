@@ -1,7 +1,7 @@
 extension Rectangle: ControlType, SizedDrawing {
     static let typeName = "rectangle"
 
-    static func decode(_ reader: ControlReader) -> Rectangle? {
+    static func decode(_ reader: EntryReader) -> Rectangle? {
         var rectangle = Rectangle()
         rectangle.paint = ShapePaint.decode(reader)
         let radiusRule = NumberRule(minimum: 0, minimumIsExclusive: false, maximum: ManifestDecoder.maximumLength)

@@ -18,18 +18,15 @@ struct Rectangle: Sendable, Hashable {
             // Clockwise on screen from the top edge, each corner a quarter circle.
             let quarter = Angle(radians: .pi / 2)
             path.move(to: Point(x: rect.x + radius, y: rect.y))
-            path.addArc(
-                center: Point(x: rect.maxX - radius, y: rect.y + radius), radius: radius,
-                startAngle: Angle(radians: -.pi / 2), endAngle: Angle(radians: 0), clockwise: true)
-            path.addArc(
-                center: Point(x: rect.maxX - radius, y: rect.maxY - radius), radius: radius,
-                startAngle: Angle(radians: 0), endAngle: quarter, clockwise: true)
-            path.addArc(
-                center: Point(x: rect.x + radius, y: rect.maxY - radius), radius: radius,
-                startAngle: quarter, endAngle: Angle(radians: .pi), clockwise: true)
-            path.addArc(
-                center: Point(x: rect.x + radius, y: rect.y + radius), radius: radius,
-                startAngle: Angle(radians: .pi), endAngle: Angle(radians: 3 * .pi / 2), clockwise: true)
+            let corners = [
+                (Point(x: rect.maxX - radius, y: rect.y + radius), Angle(radians: -.pi / 2), Angle(radians: 0)),
+                (Point(x: rect.maxX - radius, y: rect.maxY - radius), Angle(radians: 0), quarter),
+                (Point(x: rect.x + radius, y: rect.maxY - radius), quarter, Angle(radians: .pi)),
+                (Point(x: rect.x + radius, y: rect.y + radius), Angle(radians: .pi), Angle(radians: 3 * .pi / 2)),
+            ]
+            for (center, start, end) in corners {
+                path.addArc(center: center, radius: radius, startAngle: start, endAngle: end, clockwise: true)
+            }
         }
         path.close()
         return Drawing(

@@ -1,6 +1,6 @@
 extension ShapePaint {
     /// The paint keys shared by the guide shapes.
-    static func decode(_ reader: ControlReader) -> ShapePaint {
+    static func decode(_ reader: EntryReader) -> ShapePaint {
         var paint = ShapePaint()
         paint.fillColor = reader.color("fillColor")
         paint.strokeColor = reader.color("strokeColor")

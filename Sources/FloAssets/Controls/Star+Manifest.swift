@@ -1,7 +1,7 @@
 extension Star: ControlType, SizedDrawing {
     static let typeName = "star"
 
-    static func decode(_ reader: ControlReader) -> Star? {
+    static func decode(_ reader: EntryReader) -> Star? {
         var star = Star()
         if let value = reader.bool("fill") { star.fill = value }
         if let value = reader.color("color") { star.color = value }

@@ -1,7 +1,7 @@
 extension Triangle: ControlType, SizedDrawing {
     static let typeName = "triangle"
 
-    static func decode(_ reader: ControlReader) -> Triangle? {
+    static func decode(_ reader: EntryReader) -> Triangle? {
         let triangle = Triangle(paint: ShapePaint.decode(reader))
         return reader.isValid ? triangle : nil
     }

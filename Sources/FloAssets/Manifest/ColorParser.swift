@@ -18,7 +18,7 @@ enum ColorParser {
         var value: UInt32 = 0
         var position = 0
         while position < digits.count {
-            guard let digit = hexValue(digits[position]) else { return nil }
+            guard let digit = digits[position].hexDigitValue else { return nil }
             value = value << 4 | UInt32(digit)
             position += 1
         }
@@ -26,15 +26,6 @@ enum ColorParser {
         return Color(
             red: Double(rgba >> 24 & 0xFF) / 255, green: Double(rgba >> 16 & 0xFF) / 255,
             blue: Double(rgba >> 8 & 0xFF) / 255, alpha: Double(rgba & 0xFF) / 255)
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
     }
 
     /// `r, g, b`: three whole numbers 0…255 in ASCII digits, spaces around each allowed.
@@ -71,7 +62,7 @@ enum ColorParser {
         let bytes = Array(text.utf8)
         if bytes.first == UInt8(ascii: "#") {
             let digits = bytes.dropFirst()
-            if let bad = digits.first(where: { hexValue($0) == nil }) {
+            if let bad = digits.first(where: { $0.hexDigitValue == nil }) {
                 return
                     "'\(Character(Unicode.Scalar(bad)))' is not a hex digit (0-9, a-f); expected #RRGGBB or #RRGGBBAA"
             }
@@ -115,5 +106,17 @@ extension Substring {
             return ""
         }
         return self[first...last]
+    }
+}
+
+extension UInt8 {
+    /// The value of this ASCII hex digit, in either case; nil for any other byte.
+    var hexDigitValue: UInt8? {
+        switch self {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): self - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): self - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): self - UInt8(ascii: "A") + 10
+        default: nil
+        }
     }
 }

@@ -62,10 +62,7 @@ struct JSONParser {
     }
 
     mutating func error(_ message: String) -> JSONSyntaxError {
-        if index >= bytes.count {
-            return JSONSyntaxError(message: message + ", found end of file", location: here)
-        }
-        return JSONSyntaxError(message: message, location: here)
+        JSONSyntaxError(message: index >= bytes.count ? message + ", found end of file" : message, location: here)
     }
 
     mutating func skipWhitespace() {
@@ -88,27 +85,25 @@ struct JSONParser {
         case UInt8(ascii: "{"): return JSONNode(value: try parseObject(), location: start)
         case UInt8(ascii: "["): return JSONNode(value: try parseArray(), location: start)
         case UInt8(ascii: "\""): return JSONNode(value: .string(try parseString()), location: start)
-        case UInt8(ascii: "t"):
-            try expectLiteral("true")
-            return JSONNode(value: .bool(true), location: start)
-        case UInt8(ascii: "f"):
-            try expectLiteral("false")
-            return JSONNode(value: .bool(false), location: start)
-        case UInt8(ascii: "n"):
-            try expectLiteral("null")
-            return JSONNode(value: .null, location: start)
+        case UInt8(ascii: "t"): return JSONNode(value: try literal("true", .bool(true)), location: start)
+        case UInt8(ascii: "f"): return JSONNode(value: try literal("false", .bool(false)), location: start)
+        case UInt8(ascii: "n"): return JSONNode(value: try literal("null", .null), location: start)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             return JSONNode(value: try parseNumber(), location: start)
         default: throw error("expected a JSON value")
         }
     }
 
-    private mutating func expectLiteral(_ literal: StaticString) throws(JSONSyntaxError) {
+    /// `value`, once the bytes at the current position spell `literal`.
+    private mutating func literal(_ literal: StaticString, _ value: JSONNode.Value) throws(JSONSyntaxError)
+        -> JSONNode.Value
+    {
         let matches = literal.withUTF8Buffer { expected in
             index + expected.count <= bytes.count && bytes[index..<index + expected.count].elementsEqual(expected)
         }
         guard matches else { throw error("expected a JSON value") }
         index += literal.utf8CodeUnitCount
+        return value
     }
 
     private mutating func enterContainer() throws(JSONSyntaxError) {
@@ -298,14 +293,7 @@ struct JSONParser {
     private mutating func parseHex4() throws(JSONSyntaxError) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
-            guard let byte = current else { throw error("expected 4 hex digits after \\u") }
-            let digit: UInt8
-            switch byte {
-            case 48...57: digit = byte - 48
-            case 65...70: digit = byte - 55
-            case 97...102: digit = byte - 87
-            default: throw error("expected 4 hex digits after \\u")
-            }
+            guard let digit = current?.hexDigitValue else { throw error("expected 4 hex digits after \\u") }
             value = value << 4 | UInt32(digit)
             index += 1
         }

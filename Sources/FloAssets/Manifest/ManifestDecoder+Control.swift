@@ -23,7 +23,7 @@ extension ManifestDecoder {
                 at: typeMember.value.location, path: fields.path(of: "type"))
             return []
         }
-        let kind = type.decode(ControlReader(decoder: self, fields: fields))
+        let kind = type.decode(EntryReader(decoder: self, fields: fields))
         if reportsUnknownKeys { reportUnread(fields, controlType: typeName) }
         guard let kind else { return [] }
         let size = resolvedSize(fields, width: width, height: height, intrinsic: kind.intrinsicSize, typeName: typeName)

@@ -8,17 +8,14 @@ extension ManifestDecoder {
         entryNames = []
         entryDigests = []
         for (index, element) in elements.enumerated() {
-            guard let fields = object(element, path: "controls[\(index)]") else {
-                entryNames.append("controls[\(index)]")
-                entryDigests.append(Self.digest(of: []))
-                continue
-            }
-            entryDigests.append(Self.digest(of: fields.members))
-            if case .string(let name)? = fields.members.first(where: { $0.key == "name" })?.value.value {
+            let fields = object(element, path: "controls[\(index)]")
+            entryDigests.append(Self.digest(of: fields?.members ?? []))
+            if case .string(let name)? = fields?.members.first(where: { $0.key == "name" })?.value.value {
                 entryNames.append(name)
             } else {
                 entryNames.append("controls[\(index)]")
             }
+            guard let fields else { continue }
             let (keys, broken) = expandedKeys(fields)
             entries.append((index, fields, keys, broken))
         }
@@ -72,14 +69,7 @@ extension ManifestDecoder {
     func decodeEntry(_ fields: ObjectReader, names: inout NameRegistry, reportsUnknownKeys: Bool = true) -> [Control] {
         let name = controlName(fields)
         let controls = decodeControl(fields, name: name, reportsUnknownKeys: reportsUnknownKeys)
-        return registerEntry(fields, name: name, controls: controls, names: &names)
-    }
-
-    /// The decoded `controls` of an entry named `name`, once its name is registered and checked against the
-    /// outputs' limits; none when a check fails.
-    private func registerEntry(_ fields: ObjectReader, name: String?, controls: [Control], names: inout NameRegistry)
-        -> [Control]
-    {
+        // Registered and checked against the outputs' limits: none when a check fails.
         guard let name else { return [] }
         // Case-insensitive file systems (macOS, Windows) would make `Plus` and `plus` one file.
         if let problem = names.registerControl(name, line: fields.location(of: "name").line) {

@@ -52,7 +52,7 @@ extension ManifestDecoder {
         }
         // The format's own keys; an unknown format reads none, so that each of its keys is reported.
         let options = format.flatMap {
-            $0.descriptor.anyOptions(OptionReader(decoder: self, fields: fields, path: path))
+            $0.descriptor.anyOptions(EntryReader(decoder: self, fields: fields, outputPath: path))
         }
         reportUnread(fields, controlType: nil)
         guard let format, let path, errorCount == errorsBefore else { return nil }

@@ -28,7 +28,7 @@ extension ManifestDecoder {
                 let without = ObjectReader(
                     members: fields.members.filter { $0.key != member.key }, path: fields.path,
                     location: fields.location)
-                let drawnWithout = discardingReports { type.decode(ControlReader(decoder: self, fields: without)) }
+                let drawnWithout = discardingReports { type.decode(EntryReader(decoder: self, fields: without)) }
                 guard drawnWithout.map({ AnyHashable($0) != AnyHashable(kind) }) ?? true else { continue }
             }
             settings.append(

@@ -147,24 +147,24 @@ extension ManifestDecoder {
 
     func scales(_ fields: ObjectReader) -> [Int]? {
         guard let member = fields.member("scales") else { return nil }
+        let path = fields.path(of: "scales")
         guard case .array(let elements) = member.value.value, !elements.isEmpty else {
-            typeMismatch(member.value, path: fields.path(of: "scales"), expected: "a non-empty array of whole numbers")
+            typeMismatch(member.value, path: path, expected: "a non-empty array of whole numbers")
             return nil
         }
         var result: [Int] = []
         let rule = NumberRule.integer(1...10)
         for (index, element) in elements.enumerated() {
-            guard let value = number(element, path: "\(fields.path(of: "scales"))[\(index)]") else { continue }
+            guard let value = number(element, path: "\(path)[\(index)]") else { continue }
             guard rule.accepts(value) else {
                 report(
-                    .notADeviceScale(value, expected: rule.description), at: element.location,
-                    path: "\(fields.path(of: "scales"))[\(index)]")
+                    .notADeviceScale(value, expected: rule.description), at: element.location, path: "\(path)[\(index)]"
+                )
                 continue
             }
             // A repeated scale would write its files twice (and a preview would show it twice).
             guard !result.contains(Int(value)) else {
-                report(
-                    .scaleListedTwice(Int(value)), at: element.location, path: "\(fields.path(of: "scales"))[\(index)]")
+                report(.scaleListedTwice(Int(value)), at: element.location, path: "\(path)[\(index)]")
                 continue
             }
             result.append(Int(value))

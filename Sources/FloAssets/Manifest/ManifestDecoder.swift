@@ -1,6 +1,6 @@
 /// Turns a parsed manifest into a `Manifest`, collecting every problem, each with its JSON path and location.
 ///
-/// A class so that the value readers and the control types' `decode` (through `ControlReader`) report into one list.
+/// A class so that the value readers and the control types' `decode` (through `EntryReader`) report into one list.
 final class ManifestDecoder {
     static let maximumLength = 10_000.0
     /// Sizes must survive the writers' 3-decimal rounding: 0.0004 would be written as 0, which readers reject.

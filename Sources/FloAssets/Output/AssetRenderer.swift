@@ -9,23 +9,14 @@ package struct AssetRenderer: Sendable {
     private let writers: [any OutputWriter]
     private let sharedFiles: [GeneratedFile]
 
-    /// Prepares to draw every control of `manifest` with `writers`: the writers of one output folder.
-    init(manifest: Manifest, writers: [any OutputWriter]) {
+    /// Prepares to draw the files of `group`, one of `manifest.outputGroups`; by default the first (the only one,
+    /// for most manifests).
+    package init(manifest: Manifest, group: OutputGroup? = nil) {
         self.manifest = manifest
         controls = manifest.controls
         entryDigests = manifest.entryDigests
-        self.writers = writers
+        writers = (group ?? manifest.outputGroups.first)?.writers ?? []
         sharedFiles = writers.flatMap { $0.sharedFiles(for: manifest.artwork) }
-    }
-
-    /// Prepares to draw the files of `group`, one of `manifest.outputGroups`.
-    package init(manifest: Manifest, group: OutputGroup) {
-        self.init(manifest: manifest, writers: group.writers)
-    }
-
-    /// Prepares to draw the files of the manifest's first output folder (its only one, for most manifests).
-    package init(manifest: Manifest) {
-        self.init(manifest: manifest, writers: manifest.outputGroups.first?.writers ?? [])
     }
 
     /// How many groups of files there are: one per control, and one for the shared files.

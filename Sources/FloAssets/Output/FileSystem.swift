@@ -222,13 +222,7 @@ package enum FileSystem {
 struct FileSystemError: Error, Sendable {
     var action: String
     var path: String
-    var code: Int32
-
-    init(action: String, path: String, code: Int32 = errno) {
-        self.action = action
-        self.path = path
-        self.code = code
-    }
+    var code: Int32 = errno
 
     /// `strerror`'s wording: "No space left on device".
     var reason: String { String(cString: strerror(code)) }

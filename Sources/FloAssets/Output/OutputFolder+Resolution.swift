@@ -46,8 +46,7 @@ extension OutputFolder {
         if let output = commandLineOutput {
             return commandLine(PathResolution.joined(output, group.path), workingDirectory: workingDirectory)
         }
-        let manifestFolder = root
         let display = PathResolution.joined(PathResolution.parent(of: typedManifestPath), group.path)
-        return OutputFolder(path: PathResolution.absolute(group.path, against: manifestFolder), displayPath: display)
+        return OutputFolder(path: PathResolution.absolute(group.path, against: root), displayPath: display)
     }
 }

@@ -11,17 +11,6 @@ package struct OwnershipIndex: Equatable, Sendable {
         var size: Int?
         var digest: SHA256.Digest?
 
-        init(path: String, size: Int?, digest: SHA256.Digest?) {
-            self.path = path
-            self.size = size
-            self.digest = digest
-        }
-
-        /// The entry for `bytes` written at `path`.
-        init(path: String, bytes: [UInt8]) {
-            self.init(path: path, size: bytes.count, digest: SHA256.hash(bytes))
-        }
-
         static func < (lhs: Entry, rhs: Entry) -> Bool {
             if lhs.path != rhs.path { return lhs.path < rhs.path }
             switch (lhs.digest, rhs.digest) {
@@ -184,5 +173,12 @@ package struct OwnershipIndex: Equatable, Sendable {
         out.append(byte: UInt8(ascii: " "))
         out.append(entry.path)
         out.append(byte: UInt8(ascii: "\n"))
+    }
+}
+
+extension OwnershipIndex.Entry {
+    /// The entry for `bytes` written at `path`.
+    init(path: String, bytes: [UInt8]) {
+        self.init(path: path, size: bytes.count, digest: SHA256.hash(bytes))
     }
 }

@@ -35,36 +35,29 @@ struct Stroker {
             return Point(x: (b.x - a.x) / length, y: (b.y - a.y) / length)
         }
         if closed {
-            let left = (0..<count).flatMap {
-                vertex(points[$0], directions[($0 + segments - 1) % segments], directions[$0], 1, smooth[$0])
+            func side(_ side: Double) -> [Point] {
+                (0..<count).flatMap {
+                    vertex(points[$0], directions[($0 + segments - 1) % segments], directions[$0], side, smooth[$0])
+                }
             }
             // Two points closed are a segment there and back: its left side already goes all the way round.
-            guard count > 2 else { return [left] }
-            let right = (0..<count).flatMap {
-                vertex(points[$0], directions[($0 + segments - 1) % segments], directions[$0], -1, smooth[$0])
-            }
-            return [left, right.reversed()]
+            return count > 2 ? [side(1), side(-1).reversed()] : [side(1)]
         }
         // The ends of an arc are capped square to the curve itself.
         let startDirection = polyline.startTangent ?? directions[0]
         let endDirection = polyline.endTangent ?? directions[segments - 1]
-        var contour: [Point] = []
+        func side(_ side: Double) -> [Point] {
+            [offset(points[0], startDirection, side)]
+                + (1..<(count - 1)).flatMap {
+                    vertex(points[$0], directions[$0 - 1], directions[$0], side, smooth[$0])
+                } + [offset(points[count - 1], endDirection, side)]
+        }
         // Left side forward, end cap, right side back, start cap (closing the contour).
-        contour.append(offset(points[0], startDirection, 1))
-        for index in 1..<(count - 1) {
-            contour += vertex(points[index], directions[index - 1], directions[index], 1, smooth[index])
-        }
-        contour.append(offset(points[count - 1], endDirection, 1))
-        contour += capPoints(at: points[count - 1], direction: endDirection)
-        var right: [Point] = [offset(points[0], startDirection, -1)]
-        for index in 1..<(count - 1) {
-            right += vertex(points[index], directions[index - 1], directions[index], -1, smooth[index])
-        }
-        right.append(offset(points[count - 1], endDirection, -1))
-        contour += right.reversed()
         let back = Point(x: -startDirection.x, y: -startDirection.y)
-        contour += capPoints(at: points[0], direction: back)
-        return [contour]
+        return [
+            side(1) + capPoints(at: points[count - 1], direction: endDirection) + side(-1).reversed()
+                + capPoints(at: points[0], direction: back)
+        ]
     }
 
     /// The left normal of `direction` (y down), scaled to the half width, on side `side` (+1 or −1).
@@ -86,13 +79,14 @@ struct Stroker {
         let dot = incoming.x * outgoing.x + incoming.y * outgoing.y
         if abs(cross) < 1e-12 && dot > 0 { return [a] }
         let isOuter = side * cross < 0 || (abs(cross) < 1e-12 && dot < 0)
+        // Where the two offset lines cross: the miter's tip outside, the smooth inner corner inside.
+        let (na, nb) = (normal(incoming, side), normal(outgoing, side))
+        let meeting = Point(x: point.x + (na.x + nb.x) / (1 + dot), y: point.y + (na.y + nb.y) / (1 + dot))
         guard isOuter else {
             // Along a curve the inner offsets meet where their lines cross; at a corner the inner side goes
             // through the vertex itself, so that the overlap stays inside the stroke however short the segments.
             guard smooth, dot > 0 else { return [a, point, b] }
-            let na = normal(incoming, side)
-            let nb = normal(outgoing, side)
-            return [Point(x: point.x + (na.x + nb.x) / (1 + dot), y: point.y + (na.y + nb.y) / (1 + dot))]
+            return [meeting]
         }
         let kind: LineJoin = smooth ? .miter : join
         switch kind {
@@ -102,10 +96,7 @@ struct Stroker {
             // Core Graphics: the miter's length over the line width is 1 / sin(φ/2), φ the angle between segments.
             let cosHalfTurn = ((1 + dot) / 2).squareRoot()
             guard cosHalfTurn > 1e-9, smooth || 1 / cosHalfTurn <= miterLimit else { return [a, b] }
-            let na = normal(incoming, side)
-            let nb = normal(outgoing, side)
-            let tip = Point(x: point.x + (na.x + nb.x) / (1 + dot), y: point.y + (na.y + nb.y) / (1 + dot))
-            return [a, tip, b]
+            return [a, meeting, b]
         case .round:
             // A turn back on itself has no short way: the join bulges on along the incoming direction.
             if abs(cross) < 1e-12 { return [a] + arcPoints(around: point, from: a, to: b, through: incoming) + [b] }

@@ -7,7 +7,7 @@ protocol FormatDescriptor {
 
     /// Reads the format's keys of an `outputs` entry, `format` and `path` aside, through `reader`, which reports
     /// each bad value; nil when one was bad. Read every key before returning: the rest are reported as unknown.
-    static func options(_ reader: OptionReader) -> Options?
+    static func options(_ reader: EntryReader) -> Options?
 
     /// The writer of an output with `options`.
     static func writer(_ options: Options, context: WriterContext) -> any OutputWriter
@@ -39,7 +39,7 @@ struct WriterContext {
 }
 
 extension FormatDescriptor where Options == NoOptions {
-    static func options(_ reader: OptionReader) -> NoOptions? { NoOptions() }
+    static func options(_ reader: EntryReader) -> NoOptions? { NoOptions() }
 }
 
 extension FormatDescriptor {
@@ -52,7 +52,7 @@ extension FormatDescriptor {
     static var showsSettings: Bool { false }
 
     /// `options`, read from an `outputs` entry, kept by the manifest without knowing their type.
-    static func anyOptions(_ reader: OptionReader) -> (any Sendable)? { options(reader) }
+    static func anyOptions(_ reader: EntryReader) -> (any Sendable)? { options(reader) }
 
     /// The writer of options kept by the manifest, which only this descriptor made (or `NoOptions`, for the
     /// shorthand's formats, which have none).

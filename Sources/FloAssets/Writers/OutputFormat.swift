@@ -14,13 +14,10 @@ package enum OutputFormat: String, Sendable, CaseIterable {
         }
     }
 
-    /// The formats whose files may sit in any output folder, shared with any other output: what an index may list
-    /// for removal in a folder whose outputs no longer include them.
-    static let anyFolderFormats: [OutputFormat] = [.svg, .pdf, .preview]
-
-    /// The writers of `anyFolderFormats` with their default options, made once: they are asked about every
-    /// leftover path.
-    static let anyFolderWriters = anyFolderFormats.map { format in
+    /// The writers, with their default options, of the formats whose files may sit in any output folder: what an
+    /// index may list for removal in a folder whose outputs no longer include them. Made once: they are asked about
+    /// every leftover path.
+    static let anyFolderWriters = [OutputFormat.svg, .pdf, .preview].map { format in
         format.descriptor.writer(anyOptions: NoOptions(), context: WriterContext(scales: []))
     }
 }

@@ -76,13 +76,13 @@ struct PDFContentStream {
             lineWidth = stroke.width
         }
         if stroke.cap != cap {
-            bytes.append(integer: Self.code(stroke.cap))
+            bytes.append(integer: Self.capCodes[stroke.cap] ?? 0)
             bytes.append(" J\n")
             cap = stroke.cap
         }
         guard hasJoins else { return }
         if stroke.join != join {
-            bytes.append(integer: Self.code(stroke.join))
+            bytes.append(integer: Self.joinCodes[stroke.join] ?? 0)
             bytes.append(" j\n")
             join = stroke.join
         }
@@ -120,19 +120,7 @@ struct PDFContentStream {
         }
     }
 
-    private static func code(_ cap: LineCap) -> Int {
-        switch cap {
-        case .butt: 0
-        case .round: 1
-        case .square: 2
-        }
-    }
-
-    private static func code(_ join: LineJoin) -> Int {
-        switch join {
-        case .miter: 0
-        case .round: 1
-        case .bevel: 2
-        }
-    }
+    /// The operands of `J` and `j`.
+    private static let capCodes: [LineCap: Int] = [.butt: 0, .round: 1, .square: 2]
+    private static let joinCodes: [LineJoin: Int] = [.miter: 0, .round: 1, .bevel: 2]
 }

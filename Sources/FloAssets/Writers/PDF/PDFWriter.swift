@@ -82,11 +82,7 @@ struct PDFObjectWriter {
     mutating func header() {
         // The comment of bytes ≥ 128 tells transfer tools the file is binary.
         out.append("%PDF-1.4\n%")
-        out.append(byte: 0xE2)
-        out.append(byte: 0xE3)
-        out.append(byte: 0xCF)
-        out.append(byte: 0xD3)
-        out.append("\n")
+        out.append(bytes: [0xE2, 0xE3, 0xCF, 0xD3, 0x0A])
     }
 
     mutating func beginObject() {

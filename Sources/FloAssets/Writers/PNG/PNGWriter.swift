@@ -42,10 +42,9 @@ enum PNGFormat: FormatDescriptor {
         var scales: [Int]?
     }
 
-    static func options(_ reader: OptionReader) -> Options? {
-        let errors = reader.decoder.errorCount
+    static func options(_ reader: EntryReader) -> Options? {
         let scales = reader.scales()
-        return reader.decoder.errorCount == errors ? Options(scales: scales) : nil
+        return reader.isValid ? Options(scales: scales) : nil
     }
 
     static func writer(_ options: Options, context: WriterContext) -> any OutputWriter {

@@ -49,8 +49,8 @@ struct PreviewLink: Sendable {
 
 /// `preview`: one page, named by the output's path, which links to the other outputs' files.
 enum PreviewFormat: FormatDescriptor {
-    static func options(_ reader: OptionReader) -> NoOptions? {
-        guard let path = reader.path else { return NoOptions() }
+    static func options(_ reader: EntryReader) -> NoOptions? {
+        guard let path = reader.outputPath else { return NoOptions() }
         guard !path.endsWithSlash, PreviewWriter.isPageName(path.pathComponents().last.map(String.init) ?? "") else {
             reader.report(.notAPreviewPath(path), at: "path")
             return nil

@@ -40,7 +40,7 @@ struct SVGWriter: OutputWriter {
         out.append("\"")
         if let fill = painted.fill {
             out.append(" fill=\"")
-            appendHex(fill, to: &out)
+            out.append(hexColor: fill.red, fill.green, fill.blue, uppercase: false)
             out.append("\"")
             if fill.alpha < 1 {
                 out.append(" fill-opacity=\"")
@@ -52,7 +52,7 @@ struct SVGWriter: OutputWriter {
         }
         if let stroke = painted.stroke {
             out.append(" stroke=\"")
-            appendHex(stroke.color, to: &out)
+            out.append(hexColor: stroke.color.red, stroke.color.green, stroke.color.blue, uppercase: false)
             out.append("\"")
             if stroke.color.alpha < 1 {
                 out.append(" stroke-opacity=\"")
@@ -81,10 +81,6 @@ struct SVGWriter: OutputWriter {
             }
         }
         out.append("/>\n")
-    }
-
-    private func appendHex(_ color: Color, to out: inout ByteBuffer) {
-        out.append(hexColor: color.red, color.green, color.blue, uppercase: false)
     }
 }
 

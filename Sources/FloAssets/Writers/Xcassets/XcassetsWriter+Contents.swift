@@ -1,14 +1,10 @@
 /// The `Contents.json` of each kind of folder in an asset catalog, as Xcode writes them.
 extension XcassetsWriter {
     static let info = XcodeJSON.object(["author": .string("xcode"), "version": .integer(1)])
-
-    static func catalogContents() -> XcodeJSON {
-        .object(["info": info])
-    }
-
-    static func namespaceContents() -> XcodeJSON {
-        .object(["info": info, "properties": .object(["provides-namespace": .bool(true)])])
-    }
+    static let catalogContents = XcodeJSON.object(["info": info])
+    static let namespaceContents = XcodeJSON.object([
+        "info": info, "properties": .object(["provides-namespace": .bool(true)]),
+    ])
 
     /// One `images` entry per slot of Xcode's appearance grid that the drawn appearances need (Any and Dark once
     /// one is dark, each also with High Contrast once one is): universal, single scale (no `scale`); a slot with no

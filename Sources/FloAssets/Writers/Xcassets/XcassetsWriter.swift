@@ -46,11 +46,11 @@ struct XcassetsWriter: OutputWriter {
     func sharedFiles(for artwork: Artwork) -> [GeneratedFile] {
         var files = [
             GeneratedFile(
-                path: "Contents.json", bytes: Self.catalogContents().bytes, isText: true, isCreatedOnce: true)
+                path: "Contents.json", bytes: Self.catalogContents.bytes, isText: true, isCreatedOnce: true)
         ]
         if let namespace {
             files.append(
-                GeneratedFile(path: namespace + "/Contents.json", bytes: Self.namespaceContents().bytes, isText: true))
+                GeneratedFile(path: namespace + "/Contents.json", bytes: Self.namespaceContents.bytes, isText: true))
         }
         if writesColors {
             for (name, color) in artwork.palette.entries {
@@ -74,11 +74,11 @@ struct XcassetsWriter: OutputWriter {
     /// own `Contents.json`, which may have been there first.
     func couldHaveWritten(_ path: String) -> Bool {
         var components = path.pathComponents(omittingEmpty: false).map(String.init)
-        if components.count == 2 && components[1] == "Contents.json" && Self.isFolderName(components[0]) {
+        if components.count == 2 && components[1] == "Contents.json" && Palette.isIdentifier(components[0]) {
             return true
         }
         if components.count == 3 {
-            guard Self.isFolderName(components[0]) else { return false }
+            guard Palette.isIdentifier(components[0]) else { return false }
             components.removeFirst()
         }
         guard components.count == 2 else { return false }
@@ -100,22 +100,16 @@ struct XcassetsWriter: OutputWriter {
                 && (file == name + "." + vector.rawValue || file.hasPrefix(name + "~"))
         }
     }
-
-    /// A namespace folder's name: `[A-Za-z][A-Za-z0-9_-]*`, at most 200 bytes (UIKit colour names are fine here).
-    static func isFolderName(_ name: String) -> Bool {
-        Palette.isIdentifier(name)
-    }
 }
 
 /// `xcassets`: a catalog at a path ending in `.xcassets`, with `vector`, `namespace`, `preserveVectorData` and
 /// `colors`.
 enum XcassetsFormat: FormatDescriptor {
-    static func options(_ reader: OptionReader) -> XcassetsWriter? {
-        let errors = reader.decoder.errorCount
+    static func options(_ reader: EntryReader) -> XcassetsWriter? {
         var catalog = XcassetsWriter()
         if let vector = reader.choice("vector", as: XcassetsWriter.Vector.self) { catalog.vector = vector }
         if let namespace = reader.string("namespace") {
-            if XcassetsWriter.isFolderName(namespace) {
+            if Palette.isIdentifier(namespace) {
                 catalog.namespace = namespace
             } else {
                 reader.report(.invalidNamespace(namespace), at: "namespace")
@@ -123,12 +117,12 @@ enum XcassetsFormat: FormatDescriptor {
         }
         if let value = reader.bool("preserveVectorData") { catalog.preservesVectorData = value }
         if let value = reader.bool("colors") { catalog.writesColors = value }
-        if let path = reader.path,
+        if let path = reader.outputPath,
             !(path.pathComponents().last.map { $0.hasSuffix(".xcassets") && $0.count > 9 } ?? false)
         {
             reader.report(.notACatalogPath(path), at: "path")
         }
-        return reader.decoder.errorCount == errors ? catalog : nil
+        return reader.isValid ? catalog : nil
     }
 
     /// The catalog's options are the writer's own settings.

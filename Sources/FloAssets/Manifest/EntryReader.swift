@@ -1,13 +1,17 @@
-/// What a control type's `decode` reads its keys through. Each read marks its key as known and reports its own
-/// problem (wrong type, out of range, not a colour) at the value, with the value's JSON path.
-struct ControlReader {
+/// What a control type's `decode` reads the keys of its `controls` entry through, and a format its keys of an
+/// `outputs` entry. Each read marks its key as known and reports its own problem (wrong type, out of range, not a
+/// colour) at the value, with the value's JSON path.
+struct EntryReader {
     let decoder: ManifestDecoder
     let fields: ObjectReader
+    /// For an `outputs` entry, its `path` as written, when it is a string.
+    let outputPath: String?
     private let errorsBefore: Int
 
-    init(decoder: ManifestDecoder, fields: ObjectReader) {
+    init(decoder: ManifestDecoder, fields: ObjectReader, outputPath: String? = nil) {
         self.decoder = decoder
         self.fields = fields
+        self.outputPath = outputPath
         errorsBefore = decoder.errorCount
     }
 
@@ -24,6 +28,11 @@ struct ControlReader {
     func length(_ key: String) -> Double? { decoder.number(fields, key, in: ManifestDecoder.sizeRule) }
 
     func bool(_ key: String) -> Bool? { decoder.bool(fields, key) }
+
+    func string(_ key: String) -> String? { decoder.string(fields, key) }
+
+    /// `scales`, when the entry has it: whole numbers 1–10, each once.
+    func scales() -> [Int]? { decoder.scales(fields) }
 
     func color(_ key: String) -> AppearanceColor? {
         fields.markColor(key)
@@ -62,7 +71,7 @@ struct ControlReader {
         return points.count == items.count ? points : nil
     }
 
-    /// Reports `problem` at the value of `key`, or at the control when `key` is nil or absent.
+    /// Reports `problem` at the value of `key`, or at the entry when `key` is nil or absent.
     func report(_ problem: ManifestProblem, at key: String?) {
         decoder.report(problem, at: fields.location(of: key), path: key.map(fields.path(of:)) ?? fields.path)
     }
