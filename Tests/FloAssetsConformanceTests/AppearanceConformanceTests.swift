@@ -10,7 +10,10 @@ import Testing
 struct AppearanceConformanceTests {
     /// The opaque colours a drawing paints, each path's fill and stroke.
     static func opaqueColors(_ drawing: Drawing) -> Set<Color> {
-        Set(drawing.paths.flatMap { [$0.fill, $0.stroke?.color].compactMap { $0 }.filter { $0.alpha == 1 } })
+        Set(
+            drawing.paths.flatMap {
+                [$0.fill?.solidColor, $0.stroke?.paint.solidColor].compactMap { $0 }.filter { $0.alpha == 1 }
+            })
     }
 
     /// How many pixels of `raster` are within 2/255 of `color` in every channel.

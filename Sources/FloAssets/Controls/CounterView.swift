@@ -39,11 +39,12 @@ struct CounterView: Sendable, Hashable {
         return Drawing(
             title: title, size: size,
             paths: [
-                PaintedPath(
-                    path: arc, stroke: Stroke(color: counterColor.resolved(appearance), width: arcWidth, cap: .butt)),
-                PaintedPath(
+                PathNode(
+                    path: arc,
+                    stroke: Stroke(paint: .color(counterColor.resolved(appearance)), width: arcWidth, cap: .butt)),
+                PathNode(
                     path: outline,
-                    stroke: Stroke(color: outlineColor.resolved(appearance), width: lineWidth, join: .miter)),
+                    stroke: Stroke(paint: .color(outlineColor.resolved(appearance)), width: lineWidth, join: .miter)),
             ])
     }
 }

@@ -32,10 +32,10 @@ struct PushButton: Sendable, Hashable {
         return Drawing(
             title: title, size: size,
             paths: [
-                PaintedPath(path: oval, fill: fillColor.resolved(appearance)),
-                PaintedPath(
+                PathNode(path: oval, fill: .color(fillColor.resolved(appearance))),
+                PathNode(
                     path: signPath,
-                    stroke: Stroke(color: strokeColor.resolved(appearance), width: plusLineWidth, cap: .butt)),
+                    stroke: Stroke(paint: .color(strokeColor.resolved(appearance)), width: plusLineWidth, cap: .butt)),
             ])
     }
 

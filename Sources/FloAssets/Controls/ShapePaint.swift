@@ -14,7 +14,7 @@ struct ShapePaint: Sendable, Hashable {
 
     /// The paths to paint: none when `strokeBorder` has inset the shape past its centre (`collapsed`), as SwiftUI
     /// draws nothing for a shape inset that far, so that every reader agrees on an empty drawing.
-    func paths(_ path: Path, collapsed: Bool, appearance: Appearance) -> [PaintedPath] {
+    func paths(_ path: Path, collapsed: Bool, appearance: Appearance) -> [PathNode] {
         collapsed ? [] : [paint(path, appearance: appearance)]
     }
 
@@ -32,13 +32,14 @@ struct ShapePaint: Sendable, Hashable {
 
     /// `path` filled, then stroked, in `appearance`; with neither colour given, filled black as SwiftUI fills a
     /// shape by default.
-    func paint(_ path: Path, appearance: Appearance) -> PaintedPath {
+    func paint(_ path: Path, appearance: Appearance) -> PathNode {
         let fill = fillColor?.resolved(appearance) ?? (strokeColor == nil ? Color.black : nil)
         let stroke = strokeColor.map {
             Stroke(
-                color: $0.resolved(appearance), width: lineWidth, cap: lineCap, join: lineJoin, miterLimit: miterLimit)
+                paint: .color($0.resolved(appearance)), width: lineWidth, cap: lineCap, join: lineJoin,
+                miterLimit: miterLimit)
         }
-        return PaintedPath(path: path, fill: fill, stroke: stroke)
+        return PathNode(path: path, fill: fill.map(Paint.color), stroke: stroke)
     }
 }
 

@@ -26,10 +26,10 @@ struct Star: Sendable, Hashable {
     }
 
     /// Filled when `fill`, else stroked, as the guide's `draw(_:)`.
-    static func paint(_ path: Path, filled: Bool, color: Color, lineWidth: Double) -> PaintedPath {
+    static func paint(_ path: Path, filled: Bool, color: Color, lineWidth: Double) -> PathNode {
         filled
-            ? PaintedPath(path: path, fill: color)
-            : PaintedPath(path: path, stroke: Stroke(color: color, width: lineWidth))
+            ? PathNode(path: path, fill: .color(color))
+            : PathNode(path: path, stroke: Stroke(paint: .color(color), width: lineWidth))
     }
 
     func drawing(title: String, size: Size, appearance: Appearance) -> Drawing {

@@ -155,6 +155,8 @@ extension ManifestProblem {
             "\"\(name)\" is \(Self.written(width))×\(Self.written(height)) dp, larger than the 200×200 dp Android's lint accepts for a vector drawable (VectorRaster: it is rasterized at every draw); draw it smaller or ship a bitmap"
         case .androidPathTooLong(let name, let length):
             "\"\(name)\" has a path of \(length) characters, longer than the 800 Android's lint accepts in a vector drawable's pathData (VectorPath: slow to draw); simplify the drawing"
+        case .notAVectorDrawable(let name, let reason):
+            "\"\(name)\" cannot be expressed as an Android vector drawable: it has \(reason); draw it without that, or write it to a png output for Android instead"
         case .insideAndroidResources(let path, let resources):
             "\"\(path)\" is in \"\(resources)\", the vectorDrawable output's resource folder, where Android's build reads every file as a resource and rejects this output's; choose a folder outside it"
         case .androidRejectsPNG(let file, let folder, let reason):

@@ -81,6 +81,7 @@ enum ManifestProblem: Sendable, Equatable {
     case androidResourceCollision(String, other: String, resourceName: String, line: Int)
     case androidVectorTooLarge(String, Double, Double)
     case androidPathTooLong(String, Int)
+    case notAVectorDrawable(String, reason: String)
     case insideAndroidResources(String, resources: String)
     case androidRejectsPNG(String, folder: String, reason: String)
 

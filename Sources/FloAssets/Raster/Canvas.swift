@@ -27,29 +27,9 @@ struct Canvas {
 
     /// `drawing` at `scale` pixels per point, on a canvas of `pixelSize(of:scale:)`.
     static func render(_ drawing: Drawing, scale: Int) -> Canvas {
-        let factor = Double(scale)
-        let size = pixelSize(of: drawing.size, scale: scale)
-        var canvas = Canvas(width: size.width, height: size.height)
-        for painted in drawing.paths {
-            let subpaths = painted.path.flattened(scale: factor, tolerance: tolerance)
-            if let fill = painted.fill {
-                canvas.composite(
-                    CoverageMask(
-                        contours: subpaths.map(\.points), canvasWidth: canvas.width, canvasHeight: canvas.height), fill)
-            }
-            if let stroke = painted.stroke {
-                let stroker = Stroker(
-                    halfWidth: stroke.width * factor / 2, cap: stroke.cap, join: stroke.join,
-                    miterLimit: stroke.miterLimit, tolerance: tolerance)
-                // Each subpath's stroke is exact on its own (its outline does not overlap itself); where two
-                // subpaths' strokes cross, their coverages are united rather than added.
-                let masks = subpaths.map {
-                    CoverageMask(contours: stroker.outline($0), canvasWidth: canvas.width, canvasHeight: canvas.height)
-                }
-                canvas.composite(masks.count == 1 ? masks[0] : CoverageMask(union: masks), stroke.color)
-            }
-        }
-        return canvas
+        var renderer = CanvasRenderer(drawing: drawing, scale: scale)
+        drawing.render(into: &renderer)
+        return renderer.canvas
     }
 
     /// Paints `color` through `mask`.
@@ -70,6 +50,41 @@ struct Canvas {
                     buffer[index + 1] = green * a + buffer[index + 1] * keep
                     buffer[index + 2] = blue * a + buffer[index + 2] * keep
                     buffer[index + 3] = a + buffer[index + 3] * keep
+                }
+            }
+        }
+    }
+
+    /// Paints `shade` (the colour at a pixel's centre, in pixels) through `mask`.
+    mutating func composite(_ mask: CoverageMask, shade: (Point) -> Color) {
+        for row in 0..<mask.height {
+            for column in 0..<mask.width {
+                let coverage = mask.coverage[row * mask.width + column]
+                guard coverage > 0 else { continue }
+                let x = mask.minX + column
+                let y = mask.minY + row
+                let color = shade(Point(x: Double(x) + 0.5, y: Double(y) + 0.5))
+                let a = Float(color.alpha) * coverage
+                let index = (y * width + x) * 4
+                let keep = 1 - a
+                pixels[index] = Float(color.red) * a + pixels[index] * keep
+                pixels[index + 1] = Float(color.green) * a + pixels[index + 1] * keep
+                pixels[index + 2] = Float(color.blue) * a + pixels[index + 2] * keep
+                pixels[index + 3] = a + pixels[index + 3] * keep
+            }
+        }
+    }
+
+    /// Composites `layer` (of the same size) over this canvas, each pixel weighted by `opacity` and by `clip`.
+    mutating func composite(layer: Canvas, opacity: Float, clip: CoverageMask?) {
+        for y in 0..<height {
+            for x in 0..<width {
+                let weight = opacity * (clip.map { $0.value(x: x, y: y) } ?? 1)
+                let index = (y * width + x) * 4
+                guard weight > 0, layer.pixels[index + 3] > 0 else { continue }
+                let keep = 1 - layer.pixels[index + 3] * weight
+                for channel in 0..<4 {
+                    pixels[index + channel] = layer.pixels[index + channel] * weight + pixels[index + channel] * keep
                 }
             }
         }

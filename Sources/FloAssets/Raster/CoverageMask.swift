@@ -10,8 +10,8 @@ struct CoverageMask {
     /// Coverage in 0…1, row by row.
     private(set) var coverage: [Float]
 
-    /// The coverage of `contours` (in pixels) on a canvas of `canvasWidth` × `canvasHeight` pixels.
-    init(contours: [[Point]], canvasWidth: Int, canvasHeight: Int) {
+    /// The coverage of `contours` (in pixels) on a canvas of `canvasWidth` × `canvasHeight` pixels, under `rule`.
+    init(contours: [[Point]], canvasWidth: Int, canvasHeight: Int, rule: FillRule = .nonZero) {
         var lowX = Double.infinity
         var lowY = Double.infinity
         var highX = -Double.infinity
@@ -54,7 +54,12 @@ struct CoverageMask {
             var sum: Float = 0
             for column in 0..<width {
                 sum += accumulation[row * stride + column]
-                result[row * width + column] = min(1, abs(sum))
+                if rule == .nonZero {
+                    result[row * width + column] = min(1, abs(sum))
+                } else {
+                    let folded = abs(sum).truncatingRemainder(dividingBy: 2)
+                    result[row * width + column] = min(folded, 2 - folded)
+                }
             }
         }
         coverage = result

@@ -15,6 +15,15 @@ extension Path {
     /// The subpaths as polylines in device pixels (`scale` pixels per point), every point within `tolerance`
     /// pixels of the true curve. A lone move is no subpath; a move and a line of length 0 is one (caps draw a dot).
     func flattened(scale: Double, tolerance: Double) -> [FlatSubpath] {
+        flattened(transform: .scale(x: scale, y: scale), tolerance: tolerance)
+    }
+
+    /// The subpaths as polylines through `transform` (points to pixels), every point within `tolerance` pixels of
+    /// the true curve.
+    func flattened(transform: AffineTransform, tolerance: Double) -> [FlatSubpath] {
+        let scale = transform.largestScale
+        // Directions turn with the transform unless it only scales evenly.
+        let turnsDirections = transform.b != 0 || transform.c != 0 || transform.a != transform.d || transform.a < 0
         var polylines: [FlatSubpath] = []
         var current = FlatSubpath(points: [], isSmooth: [], isClosed: false)
         var hasSegment = false
@@ -26,7 +35,7 @@ extension Path {
             hasSegment = false
         }
         func add(_ point: Point, smooth: Bool = false) {
-            current.points.append(Point(x: point.x * scale, y: point.y * scale))
+            current.points.append(transform.apply(to: point))
             current.isSmooth.append(smooth)
         }
         func beginSegment() {
@@ -53,8 +62,11 @@ extension Path {
                 func tangent(_ angle: Angle) -> Point {
                     let dx = -arc.radiusX * angle.sin * sign
                     let dy = arc.radiusY * angle.cos * sign
-                    let length = (dx * dx + dy * dy).squareRoot()
-                    return length > 0 ? Point(x: dx / length, y: dy / length) : Point(x: 1, y: 0)
+                    let (tx, ty) =
+                        turnsDirections
+                        ? (transform.a * dx + transform.c * dy, transform.b * dx + transform.d * dy) : (dx, dy)
+                    let length = (tx * tx + ty * ty).squareRoot()
+                    return length > 0 ? Point(x: tx / length, y: ty / length) : Point(x: 1, y: 0)
                 }
                 if current.points.count == 1 { current.startTangent = tangent(arc.startAngle) }
                 current.endTangent = tangent(arc.endAngle)

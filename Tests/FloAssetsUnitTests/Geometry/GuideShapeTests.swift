@@ -18,10 +18,10 @@ import Testing
     @Test func starIsFilledOrStroked() {
         var star = Star()
         let stroked = star.drawing(title: "s", size: Star.defaultSize).paths[0]
-        #expect(stroked.fill == nil && stroked.stroke?.width == 1 && stroked.stroke?.color == .orange)
+        #expect(stroked.fill == nil && stroked.stroke?.width == 1 && stroked.stroke?.paint.solidColor == .orange)
         star.fill = true
         let filled = star.drawing(title: "s", size: Star.defaultSize).paths[0]
-        #expect(filled.fill == .orange && filled.stroke == nil)
+        #expect(filled.fill == .color(.orange) && filled.stroke == nil)
     }
 
     @Test(arguments: [(3.0, 3), (2.5, 3), (0, 0), (5, 5), (7, 5)])
@@ -88,7 +88,7 @@ import Testing
             endPoints(plain.path) == [
                 Point(x: 0, y: 0), Point(x: 280, y: 0), Point(x: 280, y: 250), Point(x: 0, y: 250),
             ])
-        #expect(plain.fill == .yellow && plain.stroke?.width == 20)
+        #expect(plain.fill == .color(.yellow) && plain.stroke?.width == 20)
         rectangle.paint.strokeBorder = true
         rectangle.cornerRadius = 30
         let rounded = rectangle.drawing(title: "r", size: Size(width: 280, height: 250)).paths[0].path
@@ -150,7 +150,7 @@ import Testing
 
     @Test func paintDefaultsToSwiftUIsBlackFill() {
         let none = ShapePaint().paint(Path(), appearance: .any)
-        #expect(none.fill == .black && none.stroke == nil)
+        #expect(none.fill == .color(.black) && none.stroke == nil)
         var strokeOnly = ShapePaint()
         strokeOnly.strokeColor = AppearanceColor(any: .red)
         strokeOnly.lineCap = .round
@@ -161,8 +161,8 @@ import Testing
         both.fillColor = AppearanceColor(any: .yellow)
         both.strokeColor = AppearanceColor(any: .gray)
         #expect(
-            both.paint(Path(), appearance: .any).fill == .yellow
-                && both.paint(Path(), appearance: .any).stroke?.color == .gray)
+            both.paint(Path(), appearance: .any).fill == .color(.yellow)
+                && both.paint(Path(), appearance: .any).stroke?.paint.solidColor == .gray)
     }
 
     struct Failure: Error, CustomStringConvertible {

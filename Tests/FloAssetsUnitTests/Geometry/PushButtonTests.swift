@@ -127,9 +127,9 @@ private func matches(_ range: ClosedRange<Double>, _ low: Double, _ high: Double
     @Test func drawingPaintsOvalThenSign() throws {
         let drawing = PushButton().drawing(title: "b", size: Size(width: 100, height: 100), snapping: .grid)
         #expect(drawing.paths.count == 2)
-        #expect(drawing.paths[0].fill == .green && drawing.paths[0].stroke == nil)
+        #expect(drawing.paths[0].fill == .color(.green) && drawing.paths[0].stroke == nil)
         let stroke = try #require(drawing.paths[1].stroke)
-        #expect(stroke.color == .white && stroke.width == 3 && stroke.cap == .butt)
+        #expect(stroke.paint.solidColor == .white && stroke.width == 3 && stroke.cap == .butt)
         // The oval starts at the right mid-edge, as UIBezierPath(ovalIn:), and every segment ends on the circle.
         let points = endPoints(drawing.paths[0].path)
         for point in points {

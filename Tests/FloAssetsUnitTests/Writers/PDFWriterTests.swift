@@ -104,7 +104,8 @@ struct PDFStructure {
         let drawing = Drawing(
             title: "t", size: Size(width: 10, height: 10),
             paths: [
-                PaintedPath(path: path, stroke: Stroke(color: Color(red: 1, green: 0, blue: 0, alpha: 0.5), width: 1))
+                PathNode(
+                    path: path, stroke: Stroke(paint: .color(Color(red: 1, green: 0, blue: 0, alpha: 0.5)), width: 1))
             ])
         let text = String(decoding: PDFWriter(compressesContent: false).data(for: drawing), as: UTF8.self)
         #expect(text.contains("/ExtGState << /GS1 << /ca 1 /CA 0.5 >> >>"))

@@ -1,126 +1,190 @@
-/// The page content of a `Drawing`: y flipped once so the drawing's y-down points are written as they are.
-struct PDFContentStream {
-    /// A fill and stroke opacity pair that needs an `/ExtGState`, named `/GS<index + 1>`.
+/// The page content of a `Drawing`: y flipped once so the drawing's y-down points are written as they are. Groups
+/// are `q … Q` with their transform (`cm`) and clip (`W n`); a translucent group is a transparency group XObject
+/// painted at its opacity. Gradients are shading patterns (see `PDFContentStream+Gradients.swift`).
+struct PDFContentStream: SceneRenderer {
+    /// A fill and stroke opacity pair that needs an `/ExtGState`.
     struct AlphaState: Hashable {
         var fill: Double
         var stroke: Double
     }
 
-    private(set) var bytes = ByteBuffer(capacity: 1024)
-    private(set) var alphaStates: [AlphaState] = []
+    /// An `/ExtGState` the content sets, named `/GS<index + 1>`.
+    enum GraphicsState: Hashable {
+        case alpha(AlphaState)
+        /// A luminosity soft mask: the form XObject `form` (an object number).
+        case softMask(form: Int)
+    }
 
-    // The graphics state the stream has set so far, to write each operator only when it changes.
-    private var fillColor: Color?
-    private var strokeColor: Color?
-    private var lineWidth = 1.0
-    private var cap = LineCap.butt
-    private var join = LineJoin.miter
-    private var miterLimit = 10.0
-    private var alpha = AlphaState(fill: 1, stroke: 1)
+    /// An object the content refers to, numbered from `firstObject` in order and named by its number.
+    enum ExtraObject {
+        /// A shading (`/S<number>`) or pattern (`/P<number>`) dictionary.
+        case shading(ByteBuffer)
+        case pattern(ByteBuffer)
+        /// A form XObject (`/X<number>`): a transparency group over `box`, in DeviceGray for a soft mask.
+        case form(box: Rect, isSoftMask: Bool, content: [UInt8])
+    }
+
+    /// The number of the first object after the page's own five.
+    static let firstObject = 6
+
+    var bytes = ByteBuffer(capacity: 1024)
+    private(set) var graphicsStates: [GraphicsState] = []
+    private(set) var objects: [ExtraObject?] = []
+    /// The drawing's area, which transparency groups and soft masks cover.
+    let pageBox: Rect
+
+    /// What the stream has set so far, to write each operator only when it changes; saved and restored with groups.
+    struct TrackedState {
+        var fillColor: Color?
+        var strokeColor: Color?
+        var lineWidth = 1.0
+        var cap = LineCap.butt
+        var join = LineJoin.miter
+        var miterLimit = 10.0
+        var alpha = AlphaState(fill: 1, stroke: 1)
+        /// From the current coordinates to the space of the stream being written (a pattern's matrix).
+        var toStream = AffineTransform.identity
+        /// From the current coordinates to the drawing's.
+        var toDrawing = AffineTransform.identity
+    }
+
+    var state = TrackedState()
+    /// Per open group: the state before it, and for a transparency group the stream it interrupted and its object.
+    private var frames: [(state: TrackedState, parent: ByteBuffer?, object: Int?)] = []
 
     init(drawing: Drawing) {
+        pageBox = Rect(x: 0, y: 0, width: drawing.size.width, height: drawing.size.height)
         bytes.append("1 0 0 -1 0 ")
         bytes.append(number: drawing.size.height)
         bytes.append(" cm\n")
-        for painted in drawing.paths {
-            append(painted)
-        }
+        state.toStream = AffineTransform(d: -1, ty: drawing.size.height)
+        drawing.render(into: &self)
     }
 
-    private mutating func append(_ painted: PaintedPath) {
-        let wanted = AlphaState(
-            fill: painted.fill?.alpha ?? alpha.fill, stroke: painted.stroke?.color.alpha ?? alpha.stroke)
-        if wanted != alpha {
-            var index = alphaStates.firstIndex(of: wanted)
-            if index == nil {
-                alphaStates.append(wanted)
-                index = alphaStates.count - 1
-            }
-            bytes.append("/GS")
-            bytes.append(integer: (index ?? 0) + 1)
-            bytes.append(" gs\n")
-            alpha = wanted
+    mutating func beginGroup(_ group: Group) {
+        frames.append((state, nil, nil))
+        bytes.append("q\n")
+        if !group.transform.isIdentity {
+            let t = group.transform
+            bytes.append(numbers: t.a, t.b, t.c, t.d, t.tx, t.ty)
+            bytes.append(" cm\n")
+            state.toStream = t.concatenating(state.toStream)
+            state.toDrawing = t.concatenating(state.toDrawing)
         }
-        if let fill = painted.fill, fill != fillColor {
+        if let clip = group.clip {
+            appendPath(clip.path)
+            bytes.append(clip.rule == .evenOdd ? "W* n\n" : "W n\n")
+        }
+        guard group.opacity < 1 else { return }
+        // The children are composited together, then onto the page at the group's opacity.
+        let object = reserveObject()
+        setAlpha(AlphaState(fill: group.opacity, stroke: group.opacity))
+        bytes.append("/X")
+        bytes.append(integer: object)
+        bytes.append(" Do\n")
+        frames[frames.count - 1].parent = bytes
+        frames[frames.count - 1].object = object
+        bytes = ByteBuffer(capacity: 1024)
+        // A transparency group starts with its alpha constants reset, in the space it was painted in.
+        state.alpha = AlphaState(fill: 1, stroke: 1)
+        state.toStream = .identity
+    }
+
+    mutating func endGroup(_ group: Group) {
+        let frame = frames.removeLast()
+        if let parent = frame.parent, let object = frame.object {
+            objects[object - Self.firstObject] = .form(
+                box: boxInCurrentSpace(), isSoftMask: false, content: bytes.bytes)
+            bytes = parent
+        }
+        bytes.append("Q\n")
+        state = frame.state
+    }
+
+    mutating func draw(_ node: PathNode) {
+        guard node.fill.map({ $0.solidColor != nil }) ?? true, node.stroke.map({ $0.paint.solidColor != nil }) ?? true
+        else {
+            // A gradient: fill and stroke painted one after the other, each through its pattern.
+            if let fill = node.fill { paintGradient(fill, of: node, stroking: false) }
+            if let stroke = node.stroke { paintGradient(stroke.paint, of: node, stroking: true) }
+            return
+        }
+        drawInColor(node)
+    }
+
+    /// A path whose fill and stroke (each optional) are colours.
+    private mutating func drawInColor(_ node: PathNode) {
+        let fill = node.fill?.solidColor
+        let strokeColor = node.stroke?.paint.solidColor
+        setAlpha(AlphaState(fill: fill?.alpha ?? state.alpha.fill, stroke: strokeColor?.alpha ?? state.alpha.stroke))
+        if let fill, fill != state.fillColor {
             appendColor(fill)
             bytes.append(" rg\n")
-            fillColor = fill
+            state.fillColor = fill
         }
-        if let stroke = painted.stroke {
-            appendStrokeState(stroke, hasJoins: painted.path.hasJoins)
+        if let stroke = node.stroke, let strokeColor {
+            if strokeColor != state.strokeColor {
+                appendColor(strokeColor)
+                bytes.append(" RG\n")
+                state.strokeColor = strokeColor
+            }
+            appendStrokeState(stroke, hasJoins: node.path.hasJoins)
         }
-        appendPath(painted.path)
-        switch (painted.fill != nil, painted.stroke != nil) {
-        case (true, true) where (painted.fill?.alpha ?? 1) < 1 || (painted.stroke?.color.alpha ?? 1) < 1:
+        appendPath(node.path)
+        let fillOperator = node.fillRule == .evenOdd ? "f*\n" : "f\n"
+        switch (fill, strokeColor) {
+        case (let fill?, let stroke?) where fill.alpha < 1 || stroke.alpha < 1:
             // One `B` paints fill and stroke as a knockout group: a translucent stroke would show the page, not the
             // fill beneath. Two operations composite the stroke over the fill, as SVG and Core Graphics do.
-            bytes.append("f\n")
-            appendPath(painted.path)
+            bytes.append(fillOperator)
+            appendPath(node.path)
             bytes.append("S\n")
-        case (true, true): bytes.append("B\n")
-        case (true, false): bytes.append("f\n")
-        case (false, true): bytes.append("S\n")
-        case (false, false): bytes.append("n\n")
+        case (.some, .some): bytes.append(node.fillRule == .evenOdd ? "B*\n" : "B\n")
+        case (.some, nil): bytes.append(fillOperator)
+        case (nil, .some): bytes.append("S\n")
+        case (nil, nil): bytes.append("n\n")
         }
     }
 
-    private mutating func appendStrokeState(_ stroke: Stroke, hasJoins: Bool) {
-        if stroke.color != strokeColor {
-            appendColor(stroke.color)
-            bytes.append(" RG\n")
-            strokeColor = stroke.color
-        }
-        if stroke.width != lineWidth {
-            bytes.append(number: stroke.width)
-            bytes.append(" w\n")
-            lineWidth = stroke.width
-        }
-        if stroke.cap != cap {
-            bytes.append(integer: Self.capCodes[stroke.cap] ?? 0)
-            bytes.append(" J\n")
-            cap = stroke.cap
-        }
-        guard hasJoins else { return }
-        if stroke.join != join {
-            bytes.append(integer: Self.joinCodes[stroke.join] ?? 0)
-            bytes.append(" j\n")
-            join = stroke.join
-        }
-        if stroke.join == .miter, stroke.miterLimit != miterLimit {
-            bytes.append(number: stroke.miterLimit)
-            bytes.append(" M\n")
-            miterLimit = stroke.miterLimit
-        }
+    /// Sets the fill and stroke opacity through an `/ExtGState`, when they change.
+    mutating func setAlpha(_ wanted: AlphaState) {
+        guard wanted != state.alpha else { return }
+        appendGraphicsState(.alpha(wanted))
+        state.alpha = wanted
     }
 
-    private mutating func appendColor(_ color: Color) {
-        bytes.append(numbers: color.red, color.green, color.blue)
-    }
-
-    private mutating func appendPath(_ path: Path) {
-        for element in path.elements {
-            switch element {
-            case .move(let p):
-                bytes.append(numbers: p.x, p.y)
-                bytes.append(" m\n")
-            case .line(let p):
-                bytes.append(numbers: p.x, p.y)
-                bytes.append(" l\n")
-            case .arc(let arc):
-                // PDF has no arcs: cubic Béziers within 0.001 pt of the true curve.
-                for cubic in arc.cubics {
-                    bytes.append(
-                        numbers: cubic.control1.x, cubic.control1.y, cubic.control2.x, cubic.control2.y, cubic.end.x,
-                        cubic.end.y)
-                    bytes.append(" c\n")
-                }
-            case .close:
-                bytes.append("h\n")
-            }
+    mutating func appendGraphicsState(_ graphicsState: GraphicsState) {
+        var index = graphicsStates.firstIndex(of: graphicsState)
+        if index == nil {
+            graphicsStates.append(graphicsState)
+            index = graphicsStates.count - 1
         }
+        bytes.append("/GS")
+        bytes.append(integer: (index ?? 0) + 1)
+        bytes.append(" gs\n")
     }
 
-    /// The operands of `J` and `j`.
-    private static let capCodes: [LineCap: Int] = [.butt: 0, .round: 1, .square: 2]
-    private static let joinCodes: [LineJoin: Int] = [.miter: 0, .round: 1, .bevel: 2]
+    /// A new object's number; its contents are set once known.
+    mutating func reserveObject() -> Int {
+        objects.append(nil)
+        return Self.firstObject + objects.count - 1
+    }
+
+    mutating func addObject(_ object: ExtraObject) -> Int {
+        objects.append(object)
+        return Self.firstObject + objects.count - 1
+    }
+
+    /// The drawing's area in the current coordinates: what a group or mask painted here must cover.
+    func boxInCurrentSpace() -> Rect {
+        guard let back = state.toDrawing.inverted else { return pageBox }
+        let corners = [
+            Point(x: pageBox.x, y: pageBox.y), Point(x: pageBox.maxX, y: pageBox.y),
+            Point(x: pageBox.x, y: pageBox.maxY), Point(x: pageBox.maxX, y: pageBox.maxY),
+        ].map(back.apply)
+        let xs = corners.map(\.x)
+        let ys = corners.map(\.y)
+        let (x, y) = (xs.min() ?? 0, ys.min() ?? 0)
+        return Rect(x: x, y: y, width: (xs.max() ?? 0) - x, height: (ys.max() ?? 0) - y)
+    }
 }

@@ -35,30 +35,15 @@ struct PDFWriter: OutputWriter {
         file.beginObject() // 3
         file.out.append("<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ")
         file.out.append(numbers: drawing.size.width, drawing.size.height)
-        file.out.append("] /Resources << ")
-        if !content.alphaStates.isEmpty {
-            file.out.append("/ExtGState << ")
-            for (index, state) in content.alphaStates.enumerated() {
-                file.out.append("/GS")
-                file.out.append(integer: index + 1)
-                file.out.append(" << /ca ")
-                file.out.append(number: state.fill)
-                file.out.append(" /CA ")
-                file.out.append(number: state.stroke)
-                file.out.append(" >> ")
-            }
-            file.out.append(">> ")
-        }
-        file.out.append(">> /Contents 4 0 R >>")
+        file.out.append("] ")
+        let resources = Self.resources(of: content)
+        file.out.append(bytes: resources.bytes)
+        file.out.append(" /Contents 4 0 R >>")
         file.endObject()
 
         file.beginObject() // 4
-        let stream = compressesContent ? compressed.zlib(content.bytes.bytes) : content.bytes.bytes
-        file.out.append("<< /Length ")
-        file.out.append(integer: stream.count)
-        file.out.append(compressesContent ? " /Filter /FlateDecode >>\nstream\n" : " >>\nstream\n")
-        file.out.append(bytes: stream)
-        file.out.append("\nendstream")
+        file.out.append("<< ")
+        appendStream(content.bytes.bytes, to: &file)
         file.endObject()
 
         file.beginObject() // 5
@@ -69,8 +54,89 @@ struct PDFWriter: OutputWriter {
         file.out.append(" >>")
         file.endObject()
 
+        for object in content.objects {
+            file.beginObject()
+            switch object {
+            case .shading(let dictionary)?, .pattern(let dictionary)?:
+                file.out.append(bytes: dictionary.bytes)
+            case .form(let box, let isSoftMask, let stream)?:
+                file.out.append("<< /Type /XObject /Subtype /Form /BBox [")
+                file.out.append(numbers: box.x, box.y)
+                file.out.append(" ")
+                file.out.append(numbers: box.maxX, box.maxY)
+                file.out.append(
+                    isSoftMask ? "] /Group << /S /Transparency /CS /DeviceGray >> " : "] /Group << /S /Transparency >> "
+                )
+                file.out.append(bytes: resources.bytes)
+                file.out.append(" ")
+                appendStream(stream, to: &file)
+            case nil:
+                file.out.append("null")
+            }
+            file.endObject()
+        }
+
         file.trailer(root: 1, info: 5)
         return file.out.bytes
+    }
+
+    /// `/Length …` and the rest of a stream's dictionary after its opening, then the stream itself.
+    private func appendStream(_ bytes: [UInt8], to file: inout PDFObjectWriter) {
+        let stream = compressesContent ? compressed.zlib(bytes) : bytes
+        file.out.append("/Length ")
+        file.out.append(integer: stream.count)
+        file.out.append(compressesContent ? " /Filter /FlateDecode >>\nstream\n" : " >>\nstream\n")
+        file.out.append(bytes: stream)
+        file.out.append("\nendstream")
+    }
+
+    /// The resource dictionary of the page and of every form in it: its graphics states, shadings, patterns and
+    /// forms, each named by its object number.
+    private static func resources(of content: PDFContentStream) -> ByteBuffer {
+        var out = ByteBuffer(capacity: 256)
+        out.append("/Resources << ")
+        if !content.graphicsStates.isEmpty {
+            out.append("/ExtGState << ")
+            for (index, state) in content.graphicsStates.enumerated() {
+                out.append("/GS")
+                out.append(integer: index + 1)
+                switch state {
+                case .alpha(let alpha):
+                    out.append(" << /ca ")
+                    out.append(number: alpha.fill)
+                    out.append(" /CA ")
+                    out.append(number: alpha.stroke)
+                case .softMask(let form):
+                    out.append(" << /SMask << /S /Luminosity /G ")
+                    out.append(integer: form)
+                    out.append(" 0 R >>")
+                }
+                out.append(" >> ")
+            }
+            out.append(">> ")
+        }
+        for (name, kind) in [("/Shading << ", "S"), ("/Pattern << ", "P"), ("/XObject << ", "X")] {
+            let numbers = content.objects.indices.filter { index in
+                switch content.objects[index] {
+                case .shading?: kind == "S"
+                case .pattern?: kind == "P"
+                case .form?: kind == "X"
+                case nil: false
+                }
+            }.map { $0 + PDFContentStream.firstObject }
+            guard !numbers.isEmpty else { continue }
+            out.append(name)
+            for number in numbers {
+                out.append("/" + kind)
+                out.append(integer: number)
+                out.append(" ")
+                out.append(integer: number)
+                out.append(" 0 R ")
+            }
+            out.append(">> ")
+        }
+        out.append(">>")
+        return out
     }
 }
 

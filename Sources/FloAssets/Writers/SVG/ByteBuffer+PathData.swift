@@ -24,4 +24,35 @@ extension ByteBuffer {
             }
         }
     }
+
+    /// Appends `path` moved by `transform`: as it is under the identity, as cubic Béziers (within 0.001 pt, as the
+    /// PDF writer draws arcs) otherwise.
+    mutating func append(pathData path: Path, transform: AffineTransform) {
+        guard !transform.isIdentity else { return append(pathData: path) }
+        for element in path.elements {
+            switch element {
+            case .move(let p):
+                append("M")
+                append(point: transform.apply(to: p))
+            case .line(let p):
+                append("L")
+                append(point: transform.apply(to: p))
+            case .arc(let arc):
+                for cubic in arc.cubics {
+                    append("C")
+                    append(point: transform.apply(to: cubic.control1))
+                    append(" ")
+                    append(point: transform.apply(to: cubic.control2))
+                    append(" ")
+                    append(point: transform.apply(to: cubic.end))
+                }
+            case .close:
+                append("Z")
+            }
+        }
+    }
+
+    private mutating func append(point: Point) {
+        append(numbers: point.x, point.y)
+    }
 }

@@ -22,65 +22,9 @@ struct SVGWriter: OutputWriter {
         out.append("\">\n<title>")
         out.append(XMLEscaping.escape(drawing.title))
         out.append("</title>\n")
-        appendPaths(of: drawing, to: &out)
+        SVGRenderer.elements(of: drawing, to: &out)
         out.append("</svg>\n")
         return out.bytes
-    }
-
-    /// Appends the `<path>` elements of `drawing`, one per line, as the document holds them.
-    func appendPaths(of drawing: Drawing, to out: inout ByteBuffer) {
-        for painted in drawing.paths {
-            appendElement(painted, to: &out)
-        }
-    }
-
-    private func appendElement(_ painted: PaintedPath, to out: inout ByteBuffer) {
-        out.append("<path d=\"")
-        out.append(pathData: painted.path)
-        out.append("\"")
-        if let fill = painted.fill {
-            out.append(" fill=\"")
-            out.append(hexColor: fill.red, fill.green, fill.blue, uppercase: false)
-            out.append("\"")
-            if fill.alpha < 1 {
-                out.append(" fill-opacity=\"")
-                out.append(number: fill.alpha)
-                out.append("\"")
-            }
-        } else {
-            out.append(" fill=\"none\"")
-        }
-        if let stroke = painted.stroke {
-            out.append(" stroke=\"")
-            out.append(hexColor: stroke.color.red, stroke.color.green, stroke.color.blue, uppercase: false)
-            out.append("\"")
-            if stroke.color.alpha < 1 {
-                out.append(" stroke-opacity=\"")
-                out.append(number: stroke.color.alpha)
-                out.append("\"")
-            }
-            out.append(" stroke-width=\"")
-            out.append(number: stroke.width)
-            out.append("\"")
-            // SVG's defaults are butt caps and miter joins like Core Graphics, but its miter limit is 4, not 10.
-            if stroke.cap != .butt {
-                out.append(" stroke-linecap=\"")
-                out.append(stroke.cap.rawValue)
-                out.append("\"")
-            }
-            if painted.path.hasJoins {
-                if stroke.join != .miter {
-                    out.append(" stroke-linejoin=\"")
-                    out.append(stroke.join.rawValue)
-                    out.append("\"")
-                } else if stroke.miterLimit != 4 {
-                    out.append(" stroke-miterlimit=\"")
-                    out.append(number: stroke.miterLimit)
-                    out.append("\"")
-                }
-            }
-        }
-        out.append("/>\n")
     }
 }
 

@@ -26,7 +26,11 @@ final class AndroidRules: OutputRules {
             decoder.report(
                 .androidVectorTooLarge(shownName, size.width, size.height), at: fields.location, path: fields.path)
         }
-        let longest = VectorDrawableWriter.longestPathData(control.drawing(defaultSnapping: .none))
+        let drawing = control.drawing(defaultSnapping: .none)
+        if let reason = VectorDrawableRenderer.problem(with: drawing) {
+            decoder.report(.notAVectorDrawable(shownName, reason: reason), at: fields.location, path: fields.path)
+        }
+        let longest = VectorDrawableWriter.longestPathData(drawing)
         if longest > VectorDrawableWriter.pathDataLintLimit {
             decoder.report(.androidPathTooLong(shownName, longest), at: fields.location, path: fields.path)
         }

@@ -1,9 +1,13 @@
 /// The XML of a vector drawable and of a colour resource file, laid out as Android Studio writes them.
 extension VectorDrawableWriter {
     static func data(for drawing: Drawing) -> [UInt8] {
+        var renderer = VectorDrawableRenderer()
+        drawing.render(into: &renderer)
         var out = ByteBuffer(capacity: 1024)
         out.append("<?xml version=\"1.0\" encoding=\"utf-8\"?>\n")
-        out.append("<vector xmlns:android=\"http://schemas.android.com/apk/res/android\"\n    android:width=\"")
+        out.append("<vector xmlns:android=\"http://schemas.android.com/apk/res/android\"\n")
+        if renderer.usesAAPT { out.append("    xmlns:aapt=\"http://schemas.android.com/aapt\"\n") }
+        out.append("    android:width=\"")
         out.append(number: drawing.size.width)
         out.append("dp\"\n    android:height=\"")
         out.append(number: drawing.size.height)
@@ -12,31 +16,7 @@ extension VectorDrawableWriter {
         out.append("\"\n    android:viewportHeight=\"")
         out.append(number: drawing.size.height)
         out.append("\">\n")
-        for painted in drawing.paths {
-            out.append("    <path\n        android:pathData=\"")
-            out.append(pathData: painted.path)
-            out.append("\"")
-            if let fill = painted.fill {
-                out.append("\n        android:fillColor=\"")
-                appendColor(fill, to: &out)
-                out.append("\"")
-            }
-            if let stroke = painted.stroke {
-                out.append("\n        android:strokeColor=\"")
-                appendColor(stroke.color, to: &out)
-                // Always written: Android's defaults (width 0, miter limit 4) are not Core Graphics'.
-                out.append("\"\n        android:strokeWidth=\"")
-                out.append(number: stroke.width)
-                out.append("\"\n        android:strokeLineCap=\"")
-                out.append(stroke.cap.rawValue)
-                out.append("\"\n        android:strokeLineJoin=\"")
-                out.append(stroke.join.rawValue)
-                out.append("\"\n        android:strokeMiterLimit=\"")
-                out.append(number: stroke.miterLimit)
-                out.append("\"")
-            }
-            out.append(" />\n")
-        }
+        out.append(bytes: renderer.body.bytes)
         out.append("</vector>\n")
         return out.bytes
     }

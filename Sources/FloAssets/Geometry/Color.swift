@@ -20,26 +20,3 @@ enum LineCap: String, Sendable, CaseIterable {
 enum LineJoin: String, Sendable, CaseIterable {
     case miter, round, bevel
 }
-
-/// A stroke's colour and style; defaults are Core Graphics'.
-struct Stroke: Sendable, Hashable {
-    var color: Color
-    var width: Double
-    var cap: LineCap = .butt
-    var join: LineJoin = .miter
-    var miterLimit: Double = 10
-}
-
-/// A path with how to paint it: filled (non-zero winding, as UIKit) and then stroked, either optional.
-struct PaintedPath: Sendable, Hashable {
-    var path: Path
-    var fill: Color?
-    var stroke: Stroke?
-}
-
-/// Everything one control paints, in painter's order, on a canvas of `size` points.
-struct Drawing: Sendable, Hashable {
-    var title: String
-    var size: Size
-    var paths: [PaintedPath]
-}

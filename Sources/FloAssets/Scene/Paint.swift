@@ -1,0 +1,95 @@
+/// What fills or strokes a path.
+enum Paint: Sendable, Hashable {
+    case color(Color)
+    case linearGradient(LinearGradient)
+    case radialGradient(RadialGradient)
+
+    /// Whether it paints nothing at all (every colour fully transparent): such a paint is not written.
+    var isInvisible: Bool {
+        switch self {
+        case .color(let color): color.alpha <= 0
+        case .linearGradient(let gradient): gradient.stops.allSatisfy { $0.color.alpha <= 0 }
+        case .radialGradient(let gradient): gradient.stops.allSatisfy { $0.color.alpha <= 0 }
+        }
+    }
+
+    /// The paint with a gradient's points in the drawing's coordinates, for a path whose bounding box is `bounds`.
+    func inUserSpace(bounds: Rect?) -> Paint {
+        switch self {
+        case .color: return self
+        case .linearGradient(var gradient):
+            guard gradient.units == .boundingBox else { return self }
+            let box = bounds ?? Rect(x: 0, y: 0, width: 0, height: 0)
+            gradient.start = box.point(atUnit: gradient.start)
+            gradient.end = box.point(atUnit: gradient.end)
+            gradient.units = .userSpace
+            return .linearGradient(gradient)
+        case .radialGradient(var gradient):
+            guard gradient.units == .boundingBox else { return self }
+            gradient.center = (bounds ?? Rect(x: 0, y: 0, width: 0, height: 0)).point(atUnit: gradient.center)
+            gradient.units = .userSpace
+            return .radialGradient(gradient)
+        }
+    }
+}
+
+/// One colour of a gradient: at `offset` (0…1 along it), `color` with its opacity.
+struct GradientStop: Sendable, Hashable {
+    var offset: Double
+    var color: Color
+}
+
+/// What a gradient's points are measured in: the painted path's bounding box (0…1 across it, as SwiftUI's
+/// `UnitPoint`), or the drawing's points.
+enum GradientUnits: Sendable, Hashable {
+    case boundingBox, userSpace
+}
+
+/// Colours changing along the line from `start` to `end`, constant across it, the end colours continuing beyond.
+struct LinearGradient: Sendable, Hashable {
+    var start: Point
+    var end: Point
+    var stops: [GradientStop]
+    var units = GradientUnits.boundingBox
+}
+
+/// Colours changing from the circle of `startRadius` to the circle of `endRadius` around `center`, as SwiftUI's
+/// `RadialGradient`: the radii are in points whatever `units` says of the centre.
+struct RadialGradient: Sendable, Hashable {
+    var center: Point
+    var startRadius: Double
+    var endRadius: Double
+    var stops: [GradientStop]
+    var units = GradientUnits.boundingBox
+}
+
+extension Rect {
+    /// The point at `unit` (0…1 across each side, as `UnitPoint`).
+    func point(atUnit unit: Point) -> Point {
+        Point(x: x + unit.x * width, y: y + unit.y * height)
+    }
+}
+
+extension Paint {
+    /// The colour, when the paint is one.
+    var solidColor: Color? {
+        if case .color(let color) = self { color } else { nil }
+    }
+}
+
+extension [GradientStop] {
+    /// The colour at `offset` along the gradient: the end colours beyond the first and last stops, and between two
+    /// stops each component and the opacity interpolated on their own, as SVG and PDF interpolate.
+    func color(at offset: Double) -> Color {
+        guard let first, let last else { return Color(red: 0, green: 0, blue: 0, alpha: 0) }
+        if offset <= first.offset { return first.color }
+        if offset >= last.offset { return last.color }
+        let next = firstIndex { $0.offset > offset } ?? count - 1
+        let (from, to) = (self[next - 1], self[next])
+        let t = to.offset > from.offset ? (offset - from.offset) / (to.offset - from.offset) : 1
+        func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * t }
+        return Color(
+            red: mix(from.color.red, to.color.red), green: mix(from.color.green, to.color.green),
+            blue: mix(from.color.blue, to.color.blue), alpha: mix(from.color.alpha, to.color.alpha))
+    }
+}

@@ -1,0 +1,34 @@
+/// What a back-end implements to draw a `Drawing`: `Drawing.render(into:)` walks the tree in painter's order and
+/// calls these, having dropped what paints nothing (a fully transparent fill, stroke or group, a path with neither
+/// paint), so no back-end writes it.
+protocol SceneRenderer {
+    /// Paints `path`: its fill, then its stroke over it.
+    mutating func draw(_ path: PathNode)
+    /// Starts `group`: what is drawn until the matching `endGroup` is transformed, clipped and composited as one
+    /// layer.
+    mutating func beginGroup(_ group: Group)
+    mutating func endGroup(_ group: Group)
+}
+
+extension Drawing {
+    func render(into renderer: inout some SceneRenderer) {
+        Self.render(nodes, into: &renderer)
+    }
+
+    private static func render(_ nodes: [Node], into renderer: inout some SceneRenderer) {
+        for node in nodes {
+            switch node {
+            case .path(var path):
+                if path.fill?.isInvisible == true { path.fill = nil }
+                if path.stroke?.paint.isInvisible == true { path.stroke = nil }
+                guard path.fill != nil || path.stroke != nil else { continue }
+                renderer.draw(path)
+            case .group(let group):
+                guard group.opacity > 0 else { continue }
+                renderer.beginGroup(group)
+                render(group.children, into: &renderer)
+                renderer.endGroup(group)
+            }
+        }
+    }
+}

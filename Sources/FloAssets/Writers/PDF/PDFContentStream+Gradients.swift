@@ -1,0 +1,143 @@
+/// Gradients as PDF draws them: an axial (type 2) or radial (type 3) shading of the stop colours through an
+/// exponential function (two stops) or a stitching one (more), in a shading pattern; stop opacity through a
+/// luminosity soft mask that paints the same shading in grey levels.
+extension PDFContentStream {
+    /// Fills or strokes `node`'s path with `paint` on its own, a gradient inside `q … Q` so that its pattern and
+    /// soft mask do not outlast it.
+    mutating func paintGradient(_ paint: Paint, of node: PathNode, stroking: Bool) {
+        if stroking, let stroke = node.stroke { appendStrokeState(stroke, hasJoins: node.path.hasJoins) }
+        let paintOperator = stroking ? "S\n" : node.fillRule == .evenOdd ? "f*\n" : "f\n"
+        guard let (shading, alphas) = Self.shadings(of: paint.inUserSpace(bounds: node.path.bounds)) else {
+            // A colour beside a gradient.
+            let color = paint.solidColor ?? Color(red: 0, green: 0, blue: 0)
+            if stroking {
+                setAlpha(AlphaState(fill: state.alpha.fill, stroke: color.alpha))
+                if color != state.strokeColor {
+                    appendColor(color)
+                    bytes.append(" RG\n")
+                    state.strokeColor = color
+                }
+            } else {
+                setAlpha(AlphaState(fill: color.alpha, stroke: state.alpha.stroke))
+                if color != state.fillColor {
+                    appendColor(color)
+                    bytes.append(" rg\n")
+                    state.fillColor = color
+                }
+            }
+            appendPath(node.path)
+            bytes.append(paintOperator)
+            return
+        }
+        let shadingObject = addObject(.shading(shading))
+        var pattern = ByteBuffer(capacity: 128)
+        pattern.append("<< /PatternType 2 /Shading ")
+        pattern.append(integer: shadingObject)
+        pattern.append(" 0 R /Matrix [")
+        let t = state.toStream
+        pattern.append(numbers: t.a, t.b, t.c, t.d, t.tx, t.ty)
+        pattern.append("] >>")
+        let patternObject = addObject(.pattern(pattern))
+        let saved = state
+        bytes.append("q\n")
+        setAlpha(AlphaState(fill: 1, stroke: 1))
+        if let alphas {
+            let alphaObject = addObject(.shading(alphas))
+            var content = ByteBuffer(capacity: 16)
+            content.append("/S")
+            content.append(integer: alphaObject)
+            content.append(" sh\n")
+            let form = addObject(.form(box: boxInCurrentSpace(), isSoftMask: true, content: content.bytes))
+            appendGraphicsState(.softMask(form: form))
+        }
+        bytes.append(stroking ? "/Pattern CS /P" : "/Pattern cs /P")
+        bytes.append(integer: patternObject)
+        bytes.append(stroking ? " SCN\n" : " scn\n")
+        appendPath(node.path)
+        bytes.append(paintOperator)
+        bytes.append("Q\n")
+        state = saved
+    }
+
+    /// The colour shading of a gradient and, when a stop is translucent, the shading of its opacities; nil for a
+    /// colour.
+    static func shadings(of paint: Paint) -> (colors: ByteBuffer, alphas: ByteBuffer?)? {
+        let stops: [GradientStop]
+        var geometry = ByteBuffer(capacity: 64)
+        switch paint {
+        case .color:
+            return nil
+        case .linearGradient(let gradient):
+            stops = gradient.stops
+            geometry.append("/ShadingType 2 /Coords [")
+            geometry.append(numbers: gradient.start.x, gradient.start.y)
+            geometry.append(" ")
+            geometry.append(numbers: gradient.end.x, gradient.end.y)
+        case .radialGradient(let gradient):
+            stops = gradient.stops
+            geometry.append("/ShadingType 3 /Coords [")
+            geometry.append(numbers: gradient.center.x, gradient.center.y, gradient.startRadius)
+            geometry.append(" ")
+            geometry.append(numbers: gradient.center.x, gradient.center.y, gradient.endRadius)
+        }
+        let padded = paddedStops(stops)
+        func shading(colorSpace: StaticString, values: (Color) -> [Double]) -> ByteBuffer {
+            var out = ByteBuffer(capacity: 256)
+            out.append("<< ")
+            out.append(bytes: geometry.bytes)
+            out.append("] /ColorSpace ")
+            out.append(colorSpace)
+            out.append(" /Function ")
+            appendFunction(padded, values: values, to: &out)
+            out.append(" /Extend [true true] >>")
+            return out
+        }
+        let colors = shading(colorSpace: "/DeviceRGB") { [$0.red, $0.green, $0.blue] }
+        guard padded.contains(where: { $0.color.alpha < 1 }) else { return (colors, nil) }
+        return (colors, shading(colorSpace: "/DeviceGray") { [$0.alpha] })
+    }
+
+    /// The stops in order within 0…1, starting at 0 and ending at 1 (the end colours repeated), at least two.
+    private static func paddedStops(_ stops: [GradientStop]) -> [GradientStop] {
+        var result = stops.map { GradientStop(offset: min(max($0.offset, 0), 1), color: $0.color) }
+        for index in result.indices.dropFirst() where result[index].offset < result[index - 1].offset {
+            result[index].offset = result[index - 1].offset
+        }
+        guard let first = result.first, let last = result.last else {
+            let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
+            return [GradientStop(offset: 0, color: clear), GradientStop(offset: 1, color: clear)]
+        }
+        if first.offset > 0 { result.insert(GradientStop(offset: 0, color: first.color), at: 0) }
+        if last.offset < 1 || result.count == 1 { result.append(GradientStop(offset: 1, color: last.color)) }
+        return result
+    }
+
+    /// An exponential interpolation between two stops, or a stitching of one per pair of stops.
+    private static func appendFunction(
+        _ stops: [GradientStop], values: (Color) -> [Double], to out: inout ByteBuffer
+    ) {
+        func segment(_ from: GradientStop, _ to: GradientStop) {
+            out.append("<< /FunctionType 2 /Domain [0 1] /C0 [")
+            appendValues(values(from.color))
+            out.append("] /C1 [")
+            appendValues(values(to.color))
+            out.append("] /N 1 >>")
+        }
+        func appendValues(_ numbers: [Double]) {
+            for (index, number) in numbers.enumerated() {
+                if index > 0 { out.append(" ") }
+                out.append(number: number)
+            }
+        }
+        guard stops.count > 2 else { return segment(stops[0], stops[1]) }
+        out.append("<< /FunctionType 3 /Domain [0 1] /Functions [")
+        for index in 0..<(stops.count - 1) {
+            segment(stops[index], stops[index + 1])
+        }
+        out.append("] /Bounds [")
+        appendValues(stops.dropFirst().dropLast().map(\.offset))
+        out.append("] /Encode [")
+        appendValues(Array(repeating: [0.0, 1.0], count: stops.count - 1).flatMap { $0 })
+        out.append("] >>")
+    }
+}

@@ -1,0 +1,65 @@
+/// Gradients as SVG 1.1 defines them, in the drawing's coordinates (`userSpaceOnUse`).
+extension SVGRenderer {
+    /// Defines `gradient` (in user space) and returns its id.
+    mutating func defineLinear(_ gradient: LinearGradient) -> String {
+        let id = nextGradientID()
+        definitions.append("<linearGradient id=\"" + id + "\" gradientUnits=\"userSpaceOnUse\" x1=\"")
+        definitions.append(number: gradient.start.x)
+        definitions.append("\" y1=\"")
+        definitions.append(number: gradient.start.y)
+        definitions.append("\" x2=\"")
+        definitions.append(number: gradient.end.x)
+        definitions.append("\" y2=\"")
+        definitions.append(number: gradient.end.y)
+        definitions.append("\">\n")
+        appendStops(gradient.stops)
+        definitions.append("</linearGradient>\n")
+        return id
+    }
+
+    /// Defines `gradient` (in user space) and returns its id. SVG 1.1 has no start radius (`fr` is SVG 2's), so the
+    /// stops move out instead: the same colours at the same distances from the centre.
+    mutating func defineRadial(_ gradient: RadialGradient) -> String {
+        let id = nextGradientID()
+        let (radius, stops) = gradient.fromCenter
+        definitions.append("<radialGradient id=\"" + id + "\" gradientUnits=\"userSpaceOnUse\" cx=\"")
+        definitions.append(number: gradient.center.x)
+        definitions.append("\" cy=\"")
+        definitions.append(number: gradient.center.y)
+        definitions.append("\" r=\"")
+        definitions.append(number: radius)
+        definitions.append("\">\n")
+        appendStops(stops)
+        definitions.append("</radialGradient>\n")
+        return id
+    }
+
+    private mutating func appendStops(_ stops: [GradientStop]) {
+        for stop in stops {
+            definitions.append("<stop offset=\"")
+            definitions.append(number: stop.offset)
+            definitions.append("\" stop-color=\"")
+            definitions.append(hexColor: stop.color.red, stop.color.green, stop.color.blue, uppercase: false)
+            definitions.append("\"")
+            if stop.color.alpha < 1 {
+                definitions.append(" stop-opacity=\"")
+                definitions.append(number: stop.color.alpha)
+                definitions.append("\"")
+            }
+            definitions.append("/>\n")
+        }
+    }
+}
+
+extension RadialGradient {
+    /// The same gradient starting at the centre: the larger radius, and each stop at its distance from the centre
+    /// over that radius, in increasing order. What formats without a start radius (SVG 1.1, Android) write.
+    var fromCenter: (radius: Double, stops: [GradientStop]) {
+        let radius = max(startRadius, endRadius)
+        guard radius > 0 else { return (0, stops) }
+        let moved = stops.map { stop in
+            GradientStop(offset: (startRadius + stop.offset * (endRadius - startRadius)) / radius, color: stop.color)
+        }
+        return (radius, endRadius >= startRadius ? moved : moved.reversed())
+    }
+}

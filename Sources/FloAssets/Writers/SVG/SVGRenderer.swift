@@ -1,0 +1,119 @@
+/// Draws a `Drawing` as SVG elements: paths one per line, groups as `<g>`, and the gradients and clip paths they
+/// use in `definitions`, numbered in the order they are met (`g1`, `c1`, …) after `idPrefix`, so the bytes are
+/// the same on every run and ids stay unique where several drawings share a page.
+struct SVGRenderer: SceneRenderer {
+    let idPrefix: String
+    private(set) var body = ByteBuffer(capacity: 1024)
+    /// The `<defs>` content: gradients and clip paths.
+    var definitions = ByteBuffer(capacity: 0)
+    private var gradientCount = 0
+    private var clipCount = 0
+
+    init(idPrefix: String = "") {
+        self.idPrefix = idPrefix
+    }
+
+    /// `<defs>` with the definitions, then the elements; the elements alone when nothing is defined.
+    static func elements(of drawing: Drawing, idPrefix: String = "", to out: inout ByteBuffer) {
+        var renderer = SVGRenderer(idPrefix: idPrefix)
+        drawing.render(into: &renderer)
+        if renderer.definitions.count > 0 {
+            out.append("<defs>\n")
+            out.append(bytes: renderer.definitions.bytes)
+            out.append("</defs>\n")
+        }
+        out.append(bytes: renderer.body.bytes)
+    }
+
+    mutating func nextGradientID() -> String {
+        gradientCount += 1
+        return idPrefix + "g\(gradientCount)"
+    }
+
+    mutating func beginGroup(_ group: Group) {
+        body.append("<g")
+        if !group.transform.isIdentity {
+            let t = group.transform
+            body.append(" transform=\"matrix(")
+            body.append(numbers: t.a, t.b, t.c, t.d, t.tx, t.ty)
+            body.append(")\"")
+        }
+        if group.opacity < 1 {
+            body.append(" opacity=\"")
+            body.append(number: group.opacity)
+            body.append("\"")
+        }
+        if let clip = group.clip {
+            clipCount += 1
+            let id = idPrefix + "c\(clipCount)"
+            definitions.append("<clipPath id=\"" + id + "\"><path d=\"")
+            definitions.append(pathData: clip.path)
+            definitions.append(clip.rule == .evenOdd ? "\" clip-rule=\"evenodd\"/></clipPath>\n" : "\"/></clipPath>\n")
+            body.append(" clip-path=\"url(#" + id + ")\"")
+        }
+        body.append(">\n")
+    }
+
+    mutating func endGroup(_ group: Group) {
+        body.append("</g>\n")
+    }
+
+    mutating func draw(_ node: PathNode) {
+        body.append("<path d=\"")
+        body.append(pathData: node.path)
+        body.append("\"")
+        if let fill = node.fill {
+            appendPaint(fill, attribute: "fill", of: node.path)
+            if node.fillRule == .evenOdd { body.append(" fill-rule=\"evenodd\"") }
+        } else {
+            body.append(" fill=\"none\"")
+        }
+        if let stroke = node.stroke {
+            appendPaint(stroke.paint, attribute: "stroke", of: node.path)
+            body.append(" stroke-width=\"")
+            body.append(number: stroke.width)
+            body.append("\"")
+            // SVG's defaults are butt caps and miter joins like Core Graphics, but its miter limit is 4, not 10.
+            if stroke.cap != .butt {
+                body.append(" stroke-linecap=\"")
+                body.append(stroke.cap.rawValue)
+                body.append("\"")
+            }
+            if node.path.hasJoins {
+                if stroke.join != .miter {
+                    body.append(" stroke-linejoin=\"")
+                    body.append(stroke.join.rawValue)
+                    body.append("\"")
+                } else if stroke.miterLimit != 4 {
+                    body.append(" stroke-miterlimit=\"")
+                    body.append(number: stroke.miterLimit)
+                    body.append("\"")
+                }
+            }
+        }
+        body.append("/>\n")
+    }
+
+    /// ` fill="…"` (or `stroke`), with its opacity when a colour is translucent, or a reference to a gradient.
+    private mutating func appendPaint(_ paint: Paint, attribute: StaticString, of path: Path) {
+        body.append(" ")
+        body.append(attribute)
+        switch paint.inUserSpace(bounds: path.bounds) {
+        case .color(let color):
+            body.append("=\"")
+            body.append(hexColor: color.red, color.green, color.blue, uppercase: false)
+            body.append("\"")
+            if color.alpha < 1 {
+                body.append(" ")
+                body.append(attribute)
+                body.append("-opacity=\"")
+                body.append(number: color.alpha)
+                body.append("\"")
+            }
+        case .linearGradient(let gradient):
+            body.append("=\"url(#" + defineLinear(gradient) + ")\"")
+        case .radialGradient(let gradient):
+            body.append("=\"url(#" + defineRadial(gradient) + ")\"")
+        }
+    }
+}

@@ -1,0 +1,186 @@
+/// Draws a `Drawing` as the elements of a vector drawable, laid out as Android Studio writes them: a group's
+/// transform applied to the path data (as cubic Béziers once it turns or skews), its clip as a `<clip-path>` at the
+/// start of a `<group>`, a translucent group's opacity folded into its one path's paint, and gradients as
+/// `<aapt:attr>` blocks. What a vector drawable cannot show is refused by `problem(with:)` before anything is
+/// written.
+struct VectorDrawableRenderer: SceneRenderer {
+    private(set) var body = ByteBuffer(capacity: 1024)
+    /// Whether a gradient was written, which needs the `aapt` namespace.
+    private(set) var usesAAPT = false
+    /// From the current coordinates to the drawing's.
+    private var transform = AffineTransform.identity
+    /// The opacity of the groups around, folded into the paint of their one path.
+    private var opacity = 1.0
+    private var frames: [(transform: AffineTransform, opacity: Double, isElement: Bool)] = []
+
+    private var indent: String { String(repeating: "    ", count: frames.filter(\.isElement).count + 1) }
+
+    mutating func beginGroup(_ group: Group) {
+        frames.append((transform, opacity, group.clip != nil))
+        transform = group.transform.concatenating(transform)
+        opacity *= group.opacity
+        guard let clip = group.clip else { return }
+        body.append(String(repeating: "    ", count: frames.filter(\.isElement).count))
+        body.append("<group>\n")
+        body.append(indent)
+        body.append("<clip-path android:pathData=\"")
+        body.append(pathData: clip.path, transform: transform)
+        body.append("\" />\n")
+    }
+
+    mutating func endGroup(_ group: Group) {
+        let frame = frames.removeLast()
+        (transform, opacity) = (frame.transform, frame.opacity)
+        guard frame.isElement else { return }
+        body.append(indent)
+        body.append("</group>\n")
+    }
+
+    mutating func draw(_ node: PathNode) {
+        let indent = indent
+        let scale = abs(transform.a * transform.d - transform.b * transform.c).squareRoot()
+        body.append(indent)
+        body.append("<path\n")
+        body.append(indent)
+        body.append("    android:pathData=\"")
+        body.append(pathData: node.path, transform: transform)
+        body.append("\"")
+        var gradients: [(attribute: String, paint: Paint)] = []
+        if let fill = node.fill {
+            if let color = fill.solidColor {
+                appendAttribute("fillColor", indent: indent)
+                VectorDrawableWriter.appendColor(faded(color), to: &body)
+                body.append("\"")
+            } else {
+                gradients.append(("android:fillColor", fill))
+            }
+            if node.fillRule == .evenOdd {
+                appendAttribute("fillType", indent: indent)
+                body.append("evenOdd\"")
+            }
+        }
+        if let stroke = node.stroke {
+            if let color = stroke.paint.solidColor {
+                appendAttribute("strokeColor", indent: indent)
+                VectorDrawableWriter.appendColor(faded(color), to: &body)
+                body.append("\"")
+            } else {
+                gradients.append(("android:strokeColor", stroke.paint))
+            }
+            // Always written: Android's defaults (width 0, miter limit 4) are not Core Graphics'.
+            appendAttribute("strokeWidth", indent: indent)
+            body.append(number: stroke.width * scale)
+            body.append("\"")
+            appendAttribute("strokeLineCap", indent: indent)
+            body.append(stroke.cap.rawValue + "\"")
+            appendAttribute("strokeLineJoin", indent: indent)
+            body.append(stroke.join.rawValue + "\"")
+            appendAttribute("strokeMiterLimit", indent: indent)
+            body.append(number: stroke.miterLimit)
+            body.append("\"")
+        }
+        guard !gradients.isEmpty else {
+            body.append(" />\n")
+            return
+        }
+        usesAAPT = true
+        body.append(">\n")
+        for (attribute, paint) in gradients {
+            appendGradient(paint.inUserSpace(bounds: node.path.bounds), for: attribute, indent: indent + "    ")
+        }
+        body.append(indent)
+        body.append("</path>\n")
+    }
+
+    /// A line break, the attribute's name and its opening quote.
+    private mutating func appendAttribute(_ name: String, indent: String) {
+        body.append("\n")
+        body.append(indent)
+        body.append("    android:" + name + "=\"")
+    }
+
+    private func faded(_ color: Color) -> Color {
+        var color = color
+        color.alpha *= opacity
+        return color
+    }
+
+    private mutating func appendGradient(_ paint: Paint, for attribute: String, indent: String) {
+        let scale = abs(transform.a * transform.d - transform.b * transform.c).squareRoot()
+        body.append(indent + "<aapt:attr name=\"" + attribute + "\">\n")
+        body.append(indent + "    <gradient")
+        let stops: [GradientStop]
+        switch paint {
+        case .color:
+            stops = []
+        case .linearGradient(let gradient):
+            let (start, end) = (transform.apply(to: gradient.start), transform.apply(to: gradient.end))
+            appendAttribute("type", indent: indent + "    ")
+            body.append("linear\"")
+            for (name, value) in [("startX", start.x), ("startY", start.y), ("endX", end.x), ("endY", end.y)] {
+                appendAttribute(name, indent: indent + "    ")
+                body.append(number: value)
+                body.append("\"")
+            }
+            stops = gradient.stops
+        case .radialGradient(let gradient):
+            let center = transform.apply(to: gradient.center)
+            let (radius, moved) = gradient.fromCenter
+            appendAttribute("type", indent: indent + "    ")
+            body.append("radial\"")
+            for (name, value) in [("centerX", center.x), ("centerY", center.y), ("gradientRadius", radius * scale)] {
+                appendAttribute(name, indent: indent + "    ")
+                body.append(number: value)
+                body.append("\"")
+            }
+            stops = moved
+        }
+        appendAttribute("tileMode", indent: indent + "    ")
+        body.append("clamp\">\n")
+        for stop in stops {
+            body.append(indent + "        <item android:offset=\"")
+            body.append(number: min(max(stop.offset, 0), 1))
+            body.append("\" android:color=\"")
+            VectorDrawableWriter.appendColor(faded(stop.color), to: &body)
+            body.append("\" />\n")
+        }
+        body.append(indent + "    </gradient>\n")
+        body.append(indent + "</aapt:attr>\n")
+    }
+}
+
+extension VectorDrawableRenderer {
+    /// Why `drawing` cannot be a vector drawable, if it cannot: a vector drawable has no group opacity, strokes and
+    /// gradients only under transforms that keep circles round, and clip paths only under the non-zero rule.
+    static func problem(with drawing: Drawing) -> String? {
+        func similar(_ t: AffineTransform) -> Bool {
+            abs(t.a - t.d) < 1e-9 && abs(t.b + t.c) < 1e-9 || abs(t.a + t.d) < 1e-9 && abs(t.b - t.c) < 1e-9
+        }
+        func check(_ nodes: [Node], transform: AffineTransform) -> String? {
+            for node in nodes {
+                switch node {
+                case .path(let path):
+                    let hasGradient = [path.fill, path.stroke?.paint].contains { $0 != nil && $0?.solidColor == nil }
+                    if !similar(transform), path.stroke != nil || hasGradient {
+                        return "a stroke or a gradient under a transform that skews or scales unevenly"
+                    }
+                case .group(let group):
+                    let paths = Node.paths(in: group.children)
+                    if group.opacity < 1,
+                        paths.count > 1 || paths.contains(where: { $0.fill != nil && $0.stroke != nil })
+                    {
+                        return "a translucent group of several paints (a vector drawable has no group opacity)"
+                    }
+                    if group.clip?.rule == .evenOdd {
+                        return "an even-odd clip path (a vector drawable clips by the non-zero rule)"
+                    }
+                    if let problem = check(group.children, transform: group.transform.concatenating(transform)) {
+                        return problem
+                    }
+                }
+            }
+            return nil
+        }
+        return check(drawing.nodes, transform: .identity)
+    }
+}
