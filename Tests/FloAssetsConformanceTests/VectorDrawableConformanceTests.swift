@@ -50,77 +50,72 @@ struct VectorDrawableConformanceTests {
         #expect(compared == 3 * 33)
         print("drawable vs SVG (librsvg), worst mean difference: \(worst.difference)/255 (\(worst.label))")
     }
-}
 
-/// A test helper: Android's `<vector>` turned into the SVG it describes, one attribute at a time.
-final class DrawableToSVG: NSObject, XMLParserDelegate {
-    private var svg = ""
-    private var failure: String?
-
-    static func convert(_ data: Data) throws -> String {
-        let converter = DrawableToSVG()
-        let parser = XMLParser(data: data)
-        parser.delegate = converter
-        guard parser.parse(), converter.failure == nil else {
-            throw ConversionError(message: converter.failure ?? "\(parser.parserError.map { "\($0)" } ?? "unparsable")")
+    /// The scenes a vector drawable can show (gradients, clip paths, even-odd fills, turns, a translucent group of
+    /// one path), read back through their drawables, render like their SVGs; the others are refused, with why.
+    @Test func scenesRenderLikeTheSVGsOrAreRefused() throws {
+        let folder = try TemporaryFolder()
+        var drawn: [String] = []
+        for drawing in SceneConformanceTests.scenes {
+            let name = drawing.title
+            if let reason = VectorDrawableRenderer.problem(with: drawing) {
+                #expect(["translucent-group", "transformed"].contains(name), "\(name) refused: \(reason)")
+                continue
+            }
+            drawn.append(name)
+            let converted = try DrawableToSVG.convert(Data(VectorDrawableWriter.data(for: drawing)))
+            let svgPath = folder.url.appending(path: "\(name).from-drawable.svg").path
+            try converted.write(toFile: svgPath, atomically: true, encoding: .utf8)
+            let referencePath = folder.url.appending(path: "\(name).svg").path
+            try Data(SVGWriter().data(for: drawing)).write(to: URL(fileURLWithPath: referencePath))
+            for scale in [1, 2, 3] {
+                let difference = try Renderer.librsvg(svgPath, scale: scale).meanDifference(
+                    to: try Renderer.librsvg(referencePath, scale: scale))
+                #expect(difference < 1, "\(name) at \(scale)x differs by \(difference)/255")
+            }
         }
-        return converter.svg
+        #expect(drawn == ["gradient-fills", "gradient-stroke", "clip-even-odd", "turned"])
     }
 
-    struct ConversionError: Error { var message: String }
-
-    func parser(
-        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-        attributes: [String: String]
-    ) {
-        switch name {
-        case "vector":
-            guard let width = attributes["android:width"], let height = attributes["android:height"],
-                let viewportWidth = attributes["android:viewportWidth"],
-                let viewportHeight = attributes["android:viewportHeight"], width.hasSuffix("dp"), height.hasSuffix("dp")
-            else {
-                failure = "vector without a size"
-                return
-            }
-            svg +=
-                "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width.dropLast(2))\" "
-                + "height=\"\(height.dropLast(2))\" viewBox=\"0 0 \(viewportWidth) \(viewportHeight)\">\n"
-        case "path":
-            guard let data = attributes["android:pathData"] else {
-                failure = "path without pathData"
-                return
-            }
-            var element = "<path d=\"\(data)\""
-            element += Self.paint("fill", attributes["android:fillColor"])
-            if let stroke = attributes["android:strokeColor"] {
-                element += Self.paint("stroke", stroke)
-                let mapping = [
-                    ("android:strokeWidth", "stroke-width"), ("android:strokeLineCap", "stroke-linecap"),
-                    ("android:strokeLineJoin", "stroke-linejoin"), ("android:strokeMiterLimit", "stroke-miterlimit"),
-                ]
-                for (android, svgName) in mapping {
-                    guard let value = attributes[android] else {
-                        failure = "stroked path without \(android)"
-                        return
-                    }
-                    element += " \(svgName)=\"\(value)\""
-                }
-            }
-            svg += element + "/>\n"
-        default:
-            failure = "unexpected element \(name)"
+    /// Android's own resource compiler and linker accept every drawable: the golden manifest's and the scenes'.
+    @Test func everyDrawableCompilesAndLinks() throws {
+        let folder = try TemporaryFolder()
+        let drawables = folder.url.appending(path: "res/drawable")
+        try FileManager.default.createDirectory(at: drawables, withIntermediateDirectories: true)
+        let manifest = try Self.manifest()
+        var count = 0
+        for control in manifest.controls where control.appearance == .any {
+            let drawing = control.drawing(defaultSnapping: manifest.pixelSnapping)
+            try Data(VectorDrawableWriter.data(for: drawing)).write(
+                to: drawables.appending(path: AndroidResourceName.drawable(control.name) + ".xml"))
+            count += 1
         }
-    }
-
-    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
-        if name == "vector" { svg += "</svg>\n" }
-    }
-
-    /// `#AARRGGBB` as an SVG colour and opacity; absent is no paint (Android's default is transparent).
-    static func paint(_ kind: String, _ value: String?) -> String {
-        guard let value, value.count == 9, let alpha = UInt8(value.dropFirst().prefix(2), radix: 16) else {
-            return " \(kind)=\"none\""
+        for drawing in SceneConformanceTests.scenes where VectorDrawableRenderer.problem(with: drawing) == nil {
+            let name = AndroidResourceName.drawable("scene-" + drawing.title)
+            try Data(VectorDrawableWriter.data(for: drawing)).write(to: drawables.appending(path: name + ".xml"))
+            count += 1
         }
-        return " \(kind)=\"#\(value.dropFirst(3))\" \(kind)-opacity=\"\(Double(alpha) / 255)\""
+        try Data(
+            """
+            <?xml version="1.0" encoding="utf-8"?>
+            <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.example.flo">
+                <uses-sdk android:minSdkVersion="24" />
+            </manifest>
+            """.utf8
+        ).write(to: folder.url.appending(path: "AndroidManifest.xml"))
+        let compiled = folder.url.appending(path: "compiled.zip").path
+        let compile = try ExternalTools.run(
+            "aapt2", ["compile", "--dir", folder.url.appending(path: "res").path, "-o", compiled])
+        #expect(compile.status == 0 && compile.errors.isEmpty, "aapt2 compile: \(compile.errors)")
+        let link = try ExternalTools.run(
+            "aapt2",
+            [
+                "link", "-I", ExternalTools.androidFramework, "--manifest",
+                folder.url.appending(path: "AndroidManifest.xml").path, "-o",
+                folder.url.appending(path: "app.apk").path,
+                compiled,
+            ])
+        #expect(link.status == 0 && link.errors.isEmpty, "aapt2 link: \(link.errors)")
+        #expect(count > 20)
     }
 }

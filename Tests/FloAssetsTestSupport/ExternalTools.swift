@@ -8,8 +8,11 @@ public enum ExternalTools {
 
     public static let names = [
         "qpdf", "pdftoppm", "mutool", "gs", "xmllint", "rsvg-convert", "resvg", "inkscape", "chromium", "pngtopnm",
-        "pngcheck",
+        "pngcheck", "aapt2",
     ]
+
+    /// Android's framework resources, which `aapt2 link` needs (Debian: android-framework-res).
+    public static let androidFramework = "/usr/share/android-framework-res/framework-res.apk"
 
     public static func path(of tool: String) -> String? {
         let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":")
@@ -26,14 +29,15 @@ public enum ExternalTools {
         let modules = ["pypdfium2", "skia", "numpy"].filter {
             (try? run("python3", ["-c", "import \($0)"]).status) != 0
         }
+        let framework = FileManager.default.fileExists(atPath: androidFramework) ? [] : ["android-framework-res"]
         return names.filter { path(of: $0) == nil }.map { "\($0) (Debian: \(debianPackages[$0] ?? $0))" }
-            + modules.map { "python3 module \($0) (PyPI: \($0 == "skia" ? "skia-python" : $0))" }
+            + framework + modules.map { "python3 module \($0) (PyPI: \($0 == "skia" ? "skia-python" : $0))" }
     }()
 
     /// The Debian package of each command, where its name differs.
     static let debianPackages = [
         "pdftoppm": "poppler-utils", "mutool": "mupdf-tools", "gs": "ghostscript", "xmllint": "libxml2-utils",
-        "rsvg-convert": "librsvg2-bin", "resvg": "resvg-cli from PyPI", "pngtopnm": "netpbm",
+        "rsvg-convert": "librsvg2-bin", "resvg": "resvg-cli from PyPI", "pngtopnm": "netpbm", "aapt2": "aapt",
     ]
 
     /// Why a conformance suite is skipped, naming exactly what is missing.

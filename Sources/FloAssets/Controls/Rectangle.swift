@@ -9,26 +9,7 @@ struct Rectangle: Sendable, Hashable {
         // Inset corners keep the stroke's outer edge on the original rounded outline.
         let radius = min(max(0, cornerRadius - inset), rect.width / 2, rect.height / 2)
         var path = Path()
-        if radius <= 0 {
-            path.move(to: Point(x: rect.x, y: rect.y))
-            path.line(to: Point(x: rect.maxX, y: rect.y))
-            path.line(to: Point(x: rect.maxX, y: rect.maxY))
-            path.line(to: Point(x: rect.x, y: rect.maxY))
-        } else {
-            // Clockwise on screen from the top edge, each corner a quarter circle.
-            let quarter = Angle(radians: .pi / 2)
-            path.move(to: Point(x: rect.x + radius, y: rect.y))
-            let corners = [
-                (Point(x: rect.maxX - radius, y: rect.y + radius), Angle(radians: -.pi / 2), Angle(radians: 0)),
-                (Point(x: rect.maxX - radius, y: rect.maxY - radius), Angle(radians: 0), quarter),
-                (Point(x: rect.x + radius, y: rect.maxY - radius), quarter, Angle(radians: .pi)),
-                (Point(x: rect.x + radius, y: rect.y + radius), Angle(radians: .pi), Angle(radians: 3 * .pi / 2)),
-            ]
-            for (center, start, end) in corners {
-                path.addArc(center: center, radius: radius, startAngle: start, endAngle: end, clockwise: true)
-            }
-        }
-        path.close()
+        path.addRoundedRect(in: rect, radius: radius)
         return Drawing(
             title: title, size: size, paths: paint.paths(path, collapsed: collapses(size: size), appearance: appearance)
         )

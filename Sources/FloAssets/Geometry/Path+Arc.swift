@@ -30,6 +30,30 @@ extension Path {
         return Angle(radians: delta)
     }
 
+    /// Appends `rect`, closed, clockwise on screen from its top-left corner; with a `radius`, each corner a quarter
+    /// circle, from the top edge, as `UIBezierPath(roundedRect:cornerRadius:)`.
+    mutating func addRoundedRect(in rect: Rect, radius: Double) {
+        if radius <= 0 {
+            move(to: Point(x: rect.x, y: rect.y))
+            line(to: Point(x: rect.maxX, y: rect.y))
+            line(to: Point(x: rect.maxX, y: rect.maxY))
+            line(to: Point(x: rect.x, y: rect.maxY))
+        } else {
+            let quarter = Angle(radians: .pi / 2)
+            move(to: Point(x: rect.x + radius, y: rect.y))
+            let corners = [
+                (Point(x: rect.maxX - radius, y: rect.y + radius), Angle(radians: -.pi / 2), Angle(radians: 0)),
+                (Point(x: rect.maxX - radius, y: rect.maxY - radius), Angle(radians: 0), quarter),
+                (Point(x: rect.x + radius, y: rect.maxY - radius), quarter, Angle(radians: .pi)),
+                (Point(x: rect.x + radius, y: rect.y + radius), Angle(radians: .pi), Angle(radians: 3 * .pi / 2)),
+            ]
+            for (center, start, end) in corners {
+                addArc(center: center, radius: radius, startAngle: start, endAngle: end, clockwise: true)
+            }
+        }
+        close()
+    }
+
     /// Appends a closed ellipse inscribed in `rect`, starting at its rightmost point and turning clockwise on
     /// screen, as `UIBezierPath(ovalIn:)` does.
     mutating func addEllipse(in rect: Rect) {

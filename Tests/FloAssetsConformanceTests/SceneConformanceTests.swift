@@ -1,0 +1,168 @@
+import FloAssetsTestSupport
+import Foundation
+import Testing
+
+@testable import FloAssets
+
+/// Scenes with what no built-in control draws alone (gradients with translucent stops, a radial gradient from a
+/// start radius, even-odd fills, clip paths, translucent groups of overlapping paths, transforms that turn and
+/// stretch), written as SVG, PDF and our PNG, each read by independent readers that must agree.
+@Suite(.enabled(if: ExternalTools.enabled, ExternalTools.skipReason))
+struct SceneConformanceTests {
+    static let size = Size(width: 120, height: 90)
+
+    static func stops(_ colors: [(Double, Color)]) -> [GradientStop] {
+        colors.map { GradientStop(offset: $0.0, color: $0.1) }
+    }
+
+    static var scenes: [Drawing] {
+        let teal = Color(red: 0.341, green: 0.855, blue: 0.835)
+        let ink = Color(red: 0.133, green: 0.431, blue: 0.392)
+        let orange = Color(red: 0.988, green: 0.31, blue: 0.031)
+        var card = Path()
+        card.addRoundedRect(in: Rect(x: 6, y: 6, width: 108, height: 78), radius: 10)
+        var disc = Path()
+        disc.addEllipse(in: Rect(x: 30, y: 15, width: 60, height: 60))
+        var squares = Path()
+        squares.addRoundedRect(in: Rect(x: 20, y: 10, width: 70, height: 70), radius: 0)
+        squares.addRoundedRect(in: Rect(x: 40, y: 30, width: 30, height: 30), radius: 0)
+        var wave = Path()
+        wave.move(to: Point(x: 12, y: 70))
+        wave.line(to: Point(x: 40, y: 20))
+        wave.line(to: Point(x: 70, y: 60))
+        wave.line(to: Point(x: 105, y: 18))
+        let linear = Paint.linearGradient(
+            LinearGradient(
+                start: Point(x: 0, y: 0), end: Point(x: 1, y: 1),
+                stops: stops([(0, teal), (0.5, Color(red: 1, green: 1, blue: 1, alpha: 0.4)), (1, ink)])))
+        let radial = Paint.radialGradient(
+            RadialGradient(
+                center: Point(x: 0.5, y: 0.5), startRadius: 8, endRadius: 30,
+                stops: stops([(0, orange), (1, Color(red: 0.98, green: 0.91, blue: 0.87, alpha: 0))])))
+        let userSpace = Paint.linearGradient(
+            LinearGradient(
+                start: Point(x: 12, y: 0), end: Point(x: 105, y: 0), stops: stops([(0, ink), (1, orange)]),
+                units: .userSpace))
+        func drawing(_ title: String, _ nodes: [Node]) -> Drawing {
+            Drawing(title: title, size: size, nodes: nodes)
+        }
+        return [
+            drawing(
+                "gradient-fills",
+                [
+                    .path(PathNode(path: card, fill: linear)),
+                    .path(PathNode(path: disc, fill: radial, stroke: Stroke(paint: .color(ink), width: 3))),
+                ]),
+            drawing(
+                "gradient-stroke",
+                [.path(PathNode(path: wave, stroke: Stroke(paint: userSpace, width: 9, cap: .round, join: .round)))]
+            ),
+            drawing(
+                "clip-even-odd",
+                [
+                    .group(
+                        Group(
+                            clip: ClipPath(path: disc),
+                            children: [
+                                .path(PathNode(path: card, fill: .color(teal))),
+                                .path(PathNode(path: squares, fillRule: .evenOdd, fill: .color(ink))),
+                            ]))
+                ]),
+            drawing(
+                "translucent-group",
+                [
+                    .path(PathNode(path: squares, fill: .color(teal))),
+                    .group(
+                        Group(
+                            opacity: 0.5,
+                            children: [
+                                .path(PathNode(path: disc, fill: .color(orange))),
+                                .path(PathNode(path: wave, stroke: Stroke(paint: .color(ink), width: 6))),
+                            ])),
+                ]),
+            drawing(
+                "transformed",
+                [
+                    .group(
+                        Group(
+                            transform: AffineTransform.rotation(.degrees(20)).concatenating(
+                                .scale(x: 1.1, y: 0.7)
+                            ).concatenating(.translation(x: 30, y: 5)),
+                            children: [
+                                .path(PathNode(path: squares, stroke: Stroke(paint: .color(ink), width: 4))),
+                                .group(
+                                    Group(
+                                        transform: .translation(x: 10, y: 0), clip: ClipPath(path: squares),
+                                        children: [.path(PathNode(path: disc, fill: radial))])),
+                            ]))
+                ]),
+            // What a vector drawable can show too: a turn and an even scale, and a group of one path at half opacity.
+            drawing(
+                "turned",
+                [
+                    .group(
+                        Group(
+                            transform: AffineTransform.rotation(.degrees(-30)).concatenating(.scale(x: 0.8, y: 0.8))
+                                .concatenating(.translation(x: 20, y: 45)),
+                            children: [
+                                .path(PathNode(path: wave, stroke: Stroke(paint: userSpace, width: 5, cap: .round))),
+                                .group(Group(opacity: 0.6, children: [.path(PathNode(path: disc, fill: radial))])),
+                            ]))
+                ]),
+        ]
+    }
+
+    @Test(arguments: [1, 2, 3])
+    func everyReaderDrawsTheSameScene(scale: Int) throws {
+        let folder = try TemporaryFolder()
+        var files: [String] = []
+        for drawing in Self.scenes {
+            let svg = folder.url.appending(path: drawing.title + ".svg")
+            let pdf = folder.url.appending(path: drawing.title + ".pdf")
+            try Data(SVGWriter().data(for: drawing)).write(to: svg)
+            try Data(PDFWriter().data(for: drawing)).write(to: pdf)
+            files += [svg.path, pdf.path]
+        }
+        let skia = try Renderer.pdfiumAndSkia(files, scales: [scale], in: folder.url)
+        for drawing in Self.scenes {
+            let name = drawing.title
+            let svg = folder.url.appending(path: name + ".svg").path
+            let pdf = folder.url.appending(path: name + ".pdf").path
+            let lint = try ExternalTools.run("xmllint", ["--noout", svg])
+            #expect(lint.status == 0 && lint.errors.isEmpty, "\(name): \(lint.errors)")
+            let check = try ExternalTools.run("qpdf", ["--check", pdf])
+            let report = String(decoding: check.output, as: UTF8.self) + check.errors
+            #expect(check.status == 0 && !report.localizedCaseInsensitiveContains("warning"), "\(name): \(report)")
+            let canvas = Canvas.render(drawing, scale: scale)
+            let ours = Raster(rgbaOverWhite: canvas.rgba, width: canvas.width, height: canvas.height)
+            let reference = try Renderer.librsvg(svg, scale: scale)
+            let readers: [(String, Raster?)] = [
+                ("our PNG", ours),
+                ("resvg", try Renderer.resvg(svg, scale: scale)),
+                ("skia (svg)", skia["\(name).svg@\(scale)x.skia"]),
+                ("poppler", try Renderer.poppler(pdf, scale: scale)),
+                ("mupdf", try Renderer.mupdf(pdf, scale: scale)),
+                ("pdfium", skia["\(name).pdf@\(scale)x.pdfium"]),
+            ]
+            for (reader, raster) in readers {
+                let raster = try #require(raster, "\(name): \(reader) rendered nothing")
+                let difference = reference.meanDifference(to: raster)
+                #expect(difference <= 2, "\(name) at \(scale)x: librsvg vs \(reader) differ by \(difference)/255")
+            }
+        }
+    }
+
+    @Test func translucentGroupsAreCompositedAsOneLayer() throws {
+        // Where the disc and the stroke overlap, a group at half opacity shows the stroke's colour at half: had
+        // each path been drawn at half opacity the disc would show through.
+        let drawing = try #require(Self.scenes.first { $0.title == "translucent-group" })
+        let canvas = Canvas.render(drawing, scale: 1)
+        let raster = Raster(rgbaOverWhite: canvas.rgba, width: canvas.width, height: canvas.height)
+        // On the wave's middle segment, inside the disc and outside the inner square: stroke over disc over teal.
+        let (red, green, blue) = raster[55, 40]
+        let expected = (0.5 * 0.133 + 0.5 * 0.341, 0.5 * 0.431 + 0.5 * 0.855, 0.5 * 0.392 + 0.5 * 0.835)
+        #expect(abs(Double(red) / 255 - expected.0) < 0.03, "red \(red)")
+        #expect(abs(Double(green) / 255 - expected.1) < 0.03, "green \(green)")
+        #expect(abs(Double(blue) / 255 - expected.2) < 0.03, "blue \(blue)")
+    }
+}
