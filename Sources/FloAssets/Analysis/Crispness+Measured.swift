@@ -8,7 +8,7 @@ extension Crispness {
     ) -> Int {
         let s = Double(scale)
         func channels(_ color: Color) -> [Double] { [color.red, color.green, color.blue].map { ($0 * 255).rounded() } }
-        let fill = channels(button.fillColor.any)
+        let fill = channels(button.fillColor.anyColor)
         let stroke = channels(button.strokeColor.any)
         var count = 0
         for y in 0..<height {

@@ -15,9 +15,9 @@ enum Crispness {
     static func fuzzyCount(_ coverages: [Double], button: PushButton) -> Int {
         let largestStep =
             [
-                button.strokeColor.any.red - button.fillColor.any.red,
-                button.strokeColor.any.green - button.fillColor.any.green,
-                button.strokeColor.any.blue - button.fillColor.any.blue,
+                button.strokeColor.any.red - button.fillColor.anyColor.red,
+                button.strokeColor.any.green - button.fillColor.anyColor.green,
+                button.strokeColor.any.blue - button.fillColor.anyColor.blue,
             ].map { abs($0) * 255 }.max() ?? 0
         guard largestStep > tolerance else { return 0 }
         // Coverage strictly between these shows as neither colour.

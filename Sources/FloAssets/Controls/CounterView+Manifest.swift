@@ -13,7 +13,7 @@ extension CounterView: ControlType, SizedDrawing {
                 view.counter = Int(value)
             }
         }
-        if let value = reader.color("counterColor") { view.counterColor = value }
+        if let value = reader.paint("counterColor") { view.counterColor = value }
         if let value = reader.color("outlineColor") { view.outlineColor = value }
         if let value = reader.length("lineWidth") { view.lineWidth = value }
         if let value = reader.length("arcWidth") { view.arcWidth = value }

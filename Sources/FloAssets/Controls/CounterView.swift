@@ -2,7 +2,7 @@
 struct CounterView: Sendable, Hashable {
     var counter = 5
     var numberOfGlasses = 8
-    var counterColor = AppearanceColor(any: .orange)
+    var counterColor = AppearancePaint.color(AppearanceColor(any: .orange))
     var outlineColor = AppearanceColor(any: .blue)
     var lineWidth = 5.0
     var arcWidth = 76.0
@@ -41,7 +41,7 @@ struct CounterView: Sendable, Hashable {
             paths: [
                 PathNode(
                     path: arc,
-                    stroke: Stroke(paint: .color(counterColor.resolved(appearance)), width: arcWidth, cap: .butt)),
+                    stroke: Stroke(paint: counterColor.resolved(appearance, in: Rect(size: size)), width: arcWidth, cap: .butt)),
                 PathNode(
                     path: outline,
                     stroke: Stroke(paint: .color(outlineColor.resolved(appearance)), width: lineWidth, join: .miter)),

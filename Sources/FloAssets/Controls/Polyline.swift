@@ -10,6 +10,6 @@ struct Polyline: Sendable, Hashable {
             if index == 0 { path.move(to: point) } else { path.line(to: point) }
         }
         if closed { path.close() }
-        return Drawing(title: title, size: size, paths: [paint.paint(path, appearance: appearance)])
+        return Drawing(title: title, size: size, paths: [paint.paint(path, appearance: appearance, size: size)])
     }
 }

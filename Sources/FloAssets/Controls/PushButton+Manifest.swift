@@ -3,7 +3,7 @@ extension PushButton: ControlType {
 
     static func decode(_ reader: EntryReader) -> PushButton? {
         var button = PushButton()
-        if let value = reader.color("fillColor") { button.fillColor = value }
+        if let value = reader.paint("fillColor") { button.fillColor = value }
         if let value = reader.bool("isAddButton") { button.isAddButton = value }
         if let value = reader.color("strokeColor") { button.strokeColor = value }
         if let value = reader.length("plusLineWidth") { button.plusLineWidth = value }

@@ -1,6 +1,6 @@
 /// The Flo tutorial's round push button: a filled oval with a plus (add) or minus sign stroked over it.
 struct PushButton: Sendable, Hashable {
-    var fillColor = AppearanceColor(any: .green)
+    var fillColor = AppearancePaint.color(AppearanceColor(any: .green))
     var isAddButton = true
     var strokeColor = AppearanceColor(any: .white)
     var plusLineWidth = 3.0
@@ -12,7 +12,7 @@ struct PushButton: Sendable, Hashable {
     /// model).
     func resolved(for appearance: Appearance) -> PushButton {
         var button = self
-        button.fillColor = AppearanceColor(any: fillColor.resolved(appearance))
+        button.fillColor = .color(AppearanceColor(any: fillColor.color(in: appearance)))
         button.strokeColor = AppearanceColor(any: strokeColor.resolved(appearance))
         return button
     }
@@ -32,7 +32,7 @@ struct PushButton: Sendable, Hashable {
         return Drawing(
             title: title, size: size,
             paths: [
-                PathNode(path: oval, fill: .color(fillColor.resolved(appearance))),
+                PathNode(path: oval, fill: fillColor.resolved(appearance, in: Rect(size: size))),
                 PathNode(
                     path: signPath,
                     stroke: Stroke(paint: .color(strokeColor.resolved(appearance)), width: plusLineWidth, cap: .butt)),

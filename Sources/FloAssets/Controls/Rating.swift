@@ -17,7 +17,8 @@ struct Rating: Sendable, Hashable {
         let color = color.resolved(appearance)
         let paths = (0..<numberOfStars).map { index in
             let frame = Rect(x: spacing * Double(index), y: 0, width: starSize, height: starSize)
-            return Star.paint(Star.path(in: frame), filled: Double(index) < rating, color: color, lineWidth: lineWidth)
+            return Star.paint(
+                Star.path(in: frame), filled: Double(index) < rating, paint: .color(color), lineWidth: lineWidth)
         }
         return Drawing(title: title, size: size, paths: paths)
     }

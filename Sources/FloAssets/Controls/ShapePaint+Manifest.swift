@@ -2,7 +2,7 @@ extension ShapePaint {
     /// The paint keys shared by the guide shapes.
     static func decode(_ reader: EntryReader) -> ShapePaint {
         var paint = ShapePaint()
-        paint.fillColor = reader.color("fillColor")
+        paint.fillColor = reader.paint("fillColor")
         paint.strokeColor = reader.color("strokeColor")
         if let value = reader.length("lineWidth") { paint.lineWidth = value }
         if let value = reader.choice("lineCap", as: LineCap.self) { paint.lineCap = value }

@@ -1,6 +1,6 @@
 /// How the guide shapes are painted: SwiftUI's fill and `StrokeStyle`, with Core Graphics' `.fillStroke` order.
 struct ShapePaint: Sendable, Hashable {
-    var fillColor: AppearanceColor?
+    var fillColor: AppearancePaint?
     var strokeColor: AppearanceColor?
     var lineWidth = 1.0
     var lineCap = LineCap.butt
@@ -14,8 +14,8 @@ struct ShapePaint: Sendable, Hashable {
 
     /// The paths to paint: none when `strokeBorder` has inset the shape past its centre (`collapsed`), as SwiftUI
     /// draws nothing for a shape inset that far, so that every reader agrees on an empty drawing.
-    func paths(_ path: Path, collapsed: Bool, appearance: Appearance) -> [PathNode] {
-        collapsed ? [] : [paint(path, appearance: appearance)]
+    func paths(_ path: Path, collapsed: Bool, appearance: Appearance, size: Size) -> [PathNode] {
+        collapsed ? [] : [paint(path, appearance: appearance, size: size)]
     }
 
     /// The warning for a stroke whose half-width reaches `halfExtent`, the distance from the path to the middle of
@@ -32,14 +32,14 @@ struct ShapePaint: Sendable, Hashable {
 
     /// `path` filled, then stroked, in `appearance`; with neither colour given, filled black as SwiftUI fills a
     /// shape by default.
-    func paint(_ path: Path, appearance: Appearance) -> PathNode {
-        let fill = fillColor?.resolved(appearance) ?? (strokeColor == nil ? Color.black : nil)
+    func paint(_ path: Path, appearance: Appearance, size: Size) -> PathNode {
+        let fill = fillColor?.resolved(appearance, in: Rect(size: size)) ?? (strokeColor == nil ? Paint.color(.black) : nil)
         let stroke = strokeColor.map {
             Stroke(
                 paint: .color($0.resolved(appearance)), width: lineWidth, cap: lineCap, join: lineJoin,
                 miterLimit: miterLimit)
         }
-        return PathNode(path: path, fill: fill.map(Paint.color), stroke: stroke)
+        return PathNode(path: path, fill: fill, stroke: stroke)
     }
 }
 

@@ -4,7 +4,7 @@ extension Star: ControlType, SizedDrawing {
     static func decode(_ reader: EntryReader) -> Star? {
         var star = Star()
         if let value = reader.bool("fill") { star.fill = value }
-        if let value = reader.color("color") { star.color = value }
+        if let value = reader.paint("color") { star.color = value }
         if let value = reader.length("lineWidth") { star.lineWidth = value }
         return reader.isValid ? star : nil
     }

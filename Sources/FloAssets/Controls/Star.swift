@@ -1,7 +1,7 @@
 /// The UIKit guide's star: a ten-point path in a 25×25 design box, filled or stroked in one colour.
 struct Star: Sendable, Hashable {
     var fill = false
-    var color = AppearanceColor(any: .orange)
+    var color = AppearancePaint.color(AppearanceColor(any: .orange))
     var lineWidth = 1.0
 
     /// The guide's `getStarPath()` points, in its 25×25 box.
@@ -26,15 +26,15 @@ struct Star: Sendable, Hashable {
     }
 
     /// Filled when `fill`, else stroked, as the guide's `draw(_:)`.
-    static func paint(_ path: Path, filled: Bool, color: Color, lineWidth: Double) -> PathNode {
+    static func paint(_ path: Path, filled: Bool, paint: Paint, lineWidth: Double) -> PathNode {
         filled
-            ? PathNode(path: path, fill: .color(color))
-            : PathNode(path: path, stroke: Stroke(paint: .color(color), width: lineWidth))
+            ? PathNode(path: path, fill: paint)
+            : PathNode(path: path, stroke: Stroke(paint: paint, width: lineWidth))
     }
 
     func drawing(title: String, size: Size, appearance: Appearance) -> Drawing {
         let path = Self.path(in: Rect(x: 0, y: 0, width: size.width, height: size.height))
-        let painted = Self.paint(path, filled: fill, color: color.resolved(appearance), lineWidth: lineWidth)
+        let painted = Self.paint(path, filled: fill, paint: color.resolved(appearance, in: Rect(size: size)), lineWidth: lineWidth)
         return Drawing(title: title, size: size, paths: [painted])
     }
 }

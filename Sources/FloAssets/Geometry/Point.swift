@@ -28,3 +28,10 @@ struct Rect: Sendable, Hashable {
     var maxY: Double { y + height }
     var center: Point { Point(x: midX, y: midY) }
 }
+
+extension Rect {
+    /// The rectangle of `size` at the origin: a control's bounds.
+    init(size: Size) {
+        self.init(x: 0, y: 0, width: size.width, height: size.height)
+    }
+}

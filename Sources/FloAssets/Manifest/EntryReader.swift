@@ -34,6 +34,12 @@ struct EntryReader {
     /// `scales`, when the entry has it: whole numbers 1–10, each once.
     func scales() -> [Int]? { decoder.scales(fields) }
 
+    /// A colour or a gradient (see `ManifestDecoder+Paints.swift`).
+    func paint(_ key: String) -> AppearancePaint? {
+        fields.markColor(key)
+        return decoder.paint(fields, key)
+    }
+
     func color(_ key: String) -> AppearanceColor? {
         fields.markColor(key)
         return decoder.color(fields, key)

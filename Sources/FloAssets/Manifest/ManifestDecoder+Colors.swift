@@ -46,18 +46,22 @@ extension ManifestDecoder {
     }
 
     /// A colour written as a string (literal, UIKit name, or palette name when allowed) or as an appearance object.
-    func appearanceColor(_ node: JSONNode, path: @autoclosure () -> String, allowsPaletteNames: Bool)
-        -> AppearanceColor?
-    {
+    /// A transparent colour is warned about, as it paints nothing, unless it `mayBeTransparent` (a gradient's stop).
+    func appearanceColor(
+        _ node: JSONNode, path: @autoclosure () -> String, allowsPaletteNames: Bool, mayBeTransparent: Bool = false
+    ) -> AppearanceColor? {
         switch node.value {
         case .string(let text):
             if allowsPaletteNames, let named = palette[text] { return named }
             // Already reported where the palette defines it.
             if allowsPaletteNames, !rejectedPaletteNames.isEmpty, rejectedPaletteNames.contains(text) { return nil }
-            return literalColor(text, at: node.location, path: path(), allowsPaletteNames: allowsPaletteNames)
-                .map { AppearanceColor(any: $0) }
+            return literalColor(
+                text, at: node.location, path: path(), allowsPaletteNames: allowsPaletteNames,
+                mayBeTransparent: mayBeTransparent
+            ).map { AppearanceColor(any: $0) }
         case .object(let members):
-            return appearanceObject(ObjectReader(members: members, path: path(), location: node.location))
+            return appearanceObject(
+                ObjectReader(members: members, path: path(), location: node.location), mayBeTransparent: mayBeTransparent)
         default:
             typeMismatch(
                 node, path: path(),
@@ -68,14 +72,16 @@ extension ManifestDecoder {
     }
 
     /// `{ "any": …, "dark": …, "highContrast": …, "darkHighContrast": … }`, each a literal; `any` is required.
-    private func appearanceObject(_ fields: ObjectReader) -> AppearanceColor? {
+    private func appearanceObject(_ fields: ObjectReader, mayBeTransparent: Bool) -> AppearanceColor? {
         var values: [Appearance: Color] = [:]
         var valid = true
         for appearance in Appearance.allCases {
             guard let member = fields.member(appearance.rawValue) else { continue }
             let path = fields.path(of: appearance.rawValue)
             guard let text = string(member.value, path: path),
-                let color = literalColor(text, at: member.value.location, path: path, allowsPaletteNames: false)
+                let color = literalColor(
+                    text, at: member.value.location, path: path, allowsPaletteNames: false,
+                    mayBeTransparent: mayBeTransparent)
             else {
                 valid = false
                 continue
@@ -95,7 +101,8 @@ extension ManifestDecoder {
 
     /// A colour literal or UIKit name; an unknown name gets a "did you mean" among the palette and UIKit names.
     private func literalColor(
-        _ text: String, at location: SourceLocation, path: @autoclosure () -> String, allowsPaletteNames: Bool
+        _ text: String, at location: SourceLocation, path: @autoclosure () -> String, allowsPaletteNames: Bool,
+        mayBeTransparent: Bool
     ) -> Color? {
         guard let color = ColorParser.parse(text) else {
             let looksLikeName = text.unicodeScalars.allSatisfy {
@@ -112,7 +119,7 @@ extension ManifestDecoder {
             }
             return nil
         }
-        if color.alpha == 0 {
+        if color.alpha == 0 && !mayBeTransparent {
             report(.transparentColor(text), at: location, path: path())
         }
         return color

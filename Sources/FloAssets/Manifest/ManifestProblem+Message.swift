@@ -41,6 +41,18 @@ extension ManifestProblem {
             "\"\(name)\" is already the name of the control on line \(line); names must be unique"
         case .caseCollision(let name, let other, let line):
             "\"\(name)\" differs only in case from \"\(other)\" on line \(line); both would be one file on a case-insensitive file system"
+        case .twoGradients:
+            "holds both \"linearGradient\" and \"radialGradient\"; a paint is one gradient, keep one"
+        case .unknownUnitPoint(let name, let suggestion):
+            "unknown unit point \"\(name)\"; expected one of "
+                + ManifestDecoder.unitPoints.map(\.name).joined(separator: ", ") + ", or {\"x\": 0…1, \"y\": 0…1}"
+                + (suggestion.map { "; did you mean \"\($0)\"?" } ?? "")
+        case .gradientColors(let both):
+            both
+                ? "has both \"colors\" and \"stops\"; give one of them"
+                : "needs \"colors\" (spread evenly) or \"stops\" (each {\"color\": …, \"location\": 0…1}), at least 2"
+        case .stopOutOfOrder(let location, let previous):
+            "location \(Self.written(location)) comes before the previous stop's \(Self.written(previous)); list stops from 0 to 1 in order"
         case .unknownType(let type, let suggestion):
             "unknown control type \"\(type)\"; expected one of " + ControlRegistry.typeNames.joined(separator: ", ")
                 + (suggestion.map { "; did you mean \"\($0)\"?" } ?? "")

@@ -20,6 +20,10 @@ enum ManifestProblem: Sendable, Equatable {
     case duplicateName(String, firstLine: Int)
     case caseCollision(String, other: String, line: Int)
     case unknownType(String, suggestion: String?)
+    case twoGradients
+    case unknownUnitPoint(String, suggestion: String?)
+    case gradientColors(both: Bool)
+    case stopOutOfOrder(Double, previous: Double)
 
     // Colours and the palette.
     /// The text, and why it is not one (`ColorParser.problem(with:)`).

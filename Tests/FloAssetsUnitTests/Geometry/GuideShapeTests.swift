@@ -80,7 +80,7 @@ import Testing
 
     @Test func rectangleFollowsTheBoundsOrItsInset() {
         var rectangle = Rectangle()
-        rectangle.paint.fillColor = AppearanceColor(any: .yellow)
+        rectangle.paint.fillColor = .color(AppearanceColor(any: .yellow))
         rectangle.paint.strokeColor = AppearanceColor(any: .gray)
         rectangle.paint.lineWidth = 20
         let plain = rectangle.drawing(title: "r", size: Size(width: 280, height: 250)).paths[0]
@@ -149,20 +149,20 @@ import Testing
     }
 
     @Test func paintDefaultsToSwiftUIsBlackFill() {
-        let none = ShapePaint().paint(Path(), appearance: .any)
+        let none = ShapePaint().paint(Path(), appearance: .any, size: Size(width: 1, height: 1))
         #expect(none.fill == .color(.black) && none.stroke == nil)
         var strokeOnly = ShapePaint()
         strokeOnly.strokeColor = AppearanceColor(any: .red)
         strokeOnly.lineCap = .round
         #expect(
-            strokeOnly.paint(Path(), appearance: .any).fill == nil
-                && strokeOnly.paint(Path(), appearance: .any).stroke?.cap == .round)
+            strokeOnly.paint(Path(), appearance: .any, size: Size(width: 1, height: 1)).fill == nil
+                && strokeOnly.paint(Path(), appearance: .any, size: Size(width: 1, height: 1)).stroke?.cap == .round)
         var both = ShapePaint()
-        both.fillColor = AppearanceColor(any: .yellow)
+        both.fillColor = .color(AppearanceColor(any: .yellow))
         both.strokeColor = AppearanceColor(any: .gray)
         #expect(
-            both.paint(Path(), appearance: .any).fill == .color(.yellow)
-                && both.paint(Path(), appearance: .any).stroke?.paint.solidColor == .gray)
+            both.paint(Path(), appearance: .any, size: Size(width: 1, height: 1)).fill == .color(.yellow)
+                && both.paint(Path(), appearance: .any, size: Size(width: 1, height: 1)).stroke?.paint.solidColor == .gray)
     }
 
     struct Failure: Error, CustomStringConvertible {

@@ -18,7 +18,7 @@ import Testing
             return
         }
         #expect(!minus.isAddButton)
-        #expect(minus.fillColor.any == Color(red: 238.0 / 255, green: 77.0 / 255, blue: 77.0 / 255))
+        #expect(minus.fillColor.anyColor == Color(red: 238.0 / 255, green: 77.0 / 255, blue: 77.0 / 255))
         #expect(counter.counter == 5 && counter.numberOfGlasses == 8)
         #expect(counter.outlineColor.any == Color(red: 0x22 / 255.0, green: 0x6E / 255.0, blue: 0x64 / 255.0))
     }
@@ -39,11 +39,11 @@ import Testing
         }
         #expect(button == PushButton())
         #expect(
-            button.fillColor.any == .green && button.strokeColor.any == .white && button.plusLineWidth == 3
+            button.fillColor.anyColor == .green && button.strokeColor.any == .white && button.plusLineWidth == 3
                 && button.plusButtonScale == 0.6)
         #expect(counter == CounterView())
         #expect(
-            counter.counterColor.any == .orange && counter.outlineColor.any == .blue && counter.lineWidth == 5
+            counter.counterColor.anyColor == .orange && counter.outlineColor.any == .blue && counter.lineWidth == 5
                 && counter.arcWidth == 76)
     }
 

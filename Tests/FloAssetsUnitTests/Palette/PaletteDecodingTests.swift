@@ -46,7 +46,7 @@ import Testing
         let manifest = try decodeManifest(Self.button(fillColor))
         #expect(manifest.controls.map(\.fileName) == files)
         let drawn = manifest.controls.compactMap { control in
-            (control.kind as? PushButton).map { Self.hex($0.fillColor.resolved(control.appearance)) }
+            (control.kind as? PushButton).map { Self.hex($0.fillColor.color(in: control.appearance)) }
         }
         #expect(drawn == fills)
         #expect(AssetRenderer(manifest: manifest).allPaths == files.flatMap { ["\($0).svg", "\($0).pdf"] })

@@ -23,7 +23,7 @@ import Testing
 
     static let drawing: Drawing = {
         var button = PushButton()
-        button.fillColor = AppearanceColor(any: Color(red: 0.2, green: 0.6, blue: 0.9, alpha: 0.8))
+        button.fillColor = .color(AppearanceColor(any: Color(red: 0.2, green: 0.6, blue: 0.9, alpha: 0.8)))
         return button.drawing(title: "b", size: Size(width: 33.3, height: 20), snapping: .grid)
     }()
 
