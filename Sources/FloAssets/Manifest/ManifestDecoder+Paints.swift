@@ -90,8 +90,12 @@ extension ManifestDecoder {
             return nil
         }
         let path = fields.path(of: key)
-        guard case .array(let items) = member.value.value, items.count >= 2 else {
+        guard case .array(let items) = member.value.value else {
             typeMismatch(member.value, path: path, expected: "an array of at least 2 entries")
+            return nil
+        }
+        guard items.count >= 2 else {
+            report(.gradientColors(both: false), at: member.value.location, path: path)
             return nil
         }
         var result: [AppearanceStop] = []

@@ -1,0 +1,105 @@
+import FloAssetsTestSupport
+import Foundation
+import Testing
+
+@testable import FloAssets
+
+/// Gradient paints: SwiftUI's forms, palette colours inside them, and every mistake located.
+@Suite struct GradientPaintTests {
+    /// A manifest of one push button whose `fillColor` is `paint` (JSON text), with a palette.
+    static func button(_ paint: String) -> String {
+        """
+        {
+          "version": 1,
+          "colors": { "water": { "any": "#57DAD5", "dark": "#1F7A76" } },
+          "controls": [
+            { "name": "plus", "type": "pushButton", "width": 100, "height": 50,
+              "fillColor": \(paint) }
+          ]
+        }
+        """
+    }
+
+    static func fill(of control: Control) -> Paint? {
+        control.drawing(defaultSnapping: .none).paths.first?.fill
+    }
+
+    @Test func linearColorsSpreadEvenlyInTheFrame() throws {
+        let manifest = try decodeManifest(
+            Self.button(##"{ "linearGradient": { "colors": ["red", "white", "#0000FF80"], "endPoint": "trailing" } }"##))
+        let control = try #require(manifest.controls.first)
+        let fill = try #require(Self.fill(of: control))
+        guard case .linearGradient(let gradient) = fill else {
+            Issue.record("not a linear gradient: \(fill)")
+            return
+        }
+        // startPoint defaults to top; unit points are placed in the 100×50 frame.
+        #expect(gradient.start == Point(x: 50, y: 0) && gradient.end == Point(x: 100, y: 25))
+        #expect(gradient.units == .userSpace)
+        #expect(gradient.stops.map(\.offset) == [0, 0.5, 1])
+        #expect(gradient.stops.map(\.color.alpha) == [1, 1, 128.0 / 255])
+    }
+
+    @Test func radialStopsWithUnitPointObject() throws {
+        let manifest = try decodeManifest(
+            Self.button(
+                ##"""
+                { "radialGradient": { "stops": [{ "color": "white", "location": 0.2 }, { "color": "water", "location": 1 }],
+                  "center": { "x": 0.25, "y": 1 }, "startRadius": 4, "endRadius": 40 } }
+                """##))
+        let control = try #require(manifest.controls.first)
+        guard case .radialGradient(let gradient)? = Self.fill(of: control) else {
+            Issue.record("not a radial gradient")
+            return
+        }
+        #expect(gradient.center == Point(x: 25, y: 50) && gradient.startRadius == 4 && gradient.endRadius == 40)
+        #expect(gradient.stops.map(\.offset) == [0.2, 1])
+    }
+
+    /// A palette colour with a dark value inside a gradient gives the control a dark drawing, and every output's
+    /// dark file paints the dark value.
+    @Test func paletteColoursInsideGiveDarkDrawings() throws {
+        let manifest = try decodeManifest(Self.button(##"{ "linearGradient": { "colors": ["water", "white"] } }"##))
+        #expect(manifest.controls.map(\.fileName) == ["plus", "plus~dark"])
+        let dark = try #require(manifest.controls.last)
+        guard case .linearGradient(let gradient)? = Self.fill(of: dark) else {
+            Issue.record("not a linear gradient")
+            return
+        }
+        let darkWater = try #require(ColorParser.parse("#1F7A76"))
+        #expect(gradient.stops[0].color == darkWater)
+        let drawing = dark.drawing(defaultSnapping: .none)
+        let svg = String(decoding: SVGWriter().data(for: drawing), as: UTF8.self)
+        #expect(svg.contains("stop-color=\"#1f7a76\""))
+        let drawable = String(decoding: VectorDrawableWriter.data(for: drawing), as: UTF8.self)
+        #expect(drawable.contains("android:color=\"#FF1F7A76\""))
+        let pdf = String(decoding: PDFWriter(compressesContent: false).data(for: drawing), as: UTF8.self)
+        #expect(pdf.contains("/C0 [0.122 0.478 0.463]"))
+    }
+
+    @Test func mistakesAreLocatedWithTheirFix() {
+        func errors(_ paint: String) -> [String] { manifestErrors(Self.button(paint)) }
+        #expect(
+            errors(##"{ "linearGradient": { "colors": ["red"], "startPoint": "topp" } }"##) == [
+                "assets.json:6:52: error: controls[0].fillColor.linearGradient.colors: needs \"colors\" (spread evenly) or \"stops\" (each {\"color\": …, \"location\": 0…1}), at least 2",
+                "assets.json:6:75: error: controls[0].fillColor.linearGradient.startPoint: unknown unit point \"topp\"; expected one of "
+                    + ManifestDecoder.unitPoints.map(\.name).joined(separator: ", ")
+                    + ", or {\"x\": 0…1, \"y\": 0…1}; did you mean \"top\"?",
+            ])
+        let stops = ##"{ "linearGradient": { "stops": [{ "color": "red", "location": 0.6 }, { "color": "blue", "location": 0.4 }, { "color": "blue", "location": 1.5 }] } }"##
+        #expect(
+            errors(stops) == [
+                "assets.json:6:120: error: controls[0].fillColor.linearGradient.stops[1].location: location 0.4 comes before the previous stop's 0.6; list stops from 0 to 1 in order",
+                "assets.json:6:158: error: controls[0].fillColor.linearGradient.stops[2].location: 1.5 is out of range; expected a number from 0 to 1",
+            ])
+        #expect(
+            errors(##"{ "radialGradient": { "colors": ["red", "blue"], "stops": [] } }"##) == [
+                "assets.json:6:40: error: controls[0].fillColor.radialGradient.endRadius: missing required key \"endRadius\"; the radius in points where the last colour is reached",
+                "assets.json:6:40: error: controls[0].fillColor.radialGradient: has both \"colors\" and \"stops\"; give one of them",
+            ])
+        #expect(
+            errors(##"{ "linearGradient": { "colors": ["red", "blue"] }, "radialGradient": {} }"##) == [
+                "assets.json:6:20: error: controls[0].fillColor: holds both \"linearGradient\" and \"radialGradient\"; a paint is one gradient, keep one"
+            ])
+    }
+}
