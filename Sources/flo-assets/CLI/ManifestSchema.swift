@@ -218,6 +218,205 @@ enum ManifestSchema {
               ],
               "description": "A color literal, a UIKit color name, a palette name from \"colors\", or an appearance object."
             },
+            "unitPoint": {
+              "anyOf": [
+                {
+                  "enum": [
+                    "top",
+                    "bottom",
+                    "leading",
+                    "trailing",
+                    "center",
+                    "topLeading",
+                    "topTrailing",
+                    "bottomLeading",
+                    "bottomTrailing"
+                  ]
+                },
+                {
+                  "type": "object",
+                  "additionalProperties": false,
+                  "required": [
+                    "x",
+                    "y"
+                  ],
+                  "properties": {
+                    "x": {
+                      "type": "number",
+                      "minimum": 0,
+                      "maximum": 1
+                    },
+                    "y": {
+                      "type": "number",
+                      "minimum": 0,
+                      "maximum": 1
+                    }
+                  }
+                }
+              ],
+              "description": "A point of the control's frame, as SwiftUI's UnitPoint: a name, or x and y from 0 (leading, top) to 1."
+            },
+            "gradientColors": {
+              "type": "array",
+              "minItems": 2,
+              "items": {
+                "$ref": "#/$defs/color"
+              },
+              "description": "Colors spread evenly from the start to the end."
+            },
+            "gradientStops": {
+              "type": "array",
+              "minItems": 2,
+              "items": {
+                "type": "object",
+                "additionalProperties": false,
+                "required": [
+                  "color",
+                  "location"
+                ],
+                "properties": {
+                  "color": {
+                    "$ref": "#/$defs/color"
+                  },
+                  "location": {
+                    "type": "number",
+                    "minimum": 0,
+                    "maximum": 1
+                  }
+                }
+              },
+              "description": "Colors at locations from 0 to 1, in order."
+            },
+            "gradient": {
+              "type": "object",
+              "minProperties": 1,
+              "maxProperties": 1,
+              "properties": {
+                "linearGradient": {
+                  "type": "object",
+                  "additionalProperties": false,
+                  "oneOf": [
+                    {
+                      "required": [
+                        "colors"
+                      ]
+                    },
+                    {
+                      "required": [
+                        "stops"
+                      ]
+                    }
+                  ],
+                  "properties": {
+                    "colors": {
+                      "$ref": "#/$defs/gradientColors"
+                    },
+                    "stops": {
+                      "$ref": "#/$defs/gradientStops"
+                    },
+                    "startPoint": {
+                      "$ref": "#/$defs/unitPoint",
+                      "default": "top"
+                    },
+                    "endPoint": {
+                      "$ref": "#/$defs/unitPoint",
+                      "default": "bottom"
+                    }
+                  },
+                  "description": "SwiftUI's LinearGradient: the colors change along the line from startPoint to endPoint."
+                },
+                "radialGradient": {
+                  "type": "object",
+                  "additionalProperties": false,
+                  "required": [
+                    "endRadius"
+                  ],
+                  "oneOf": [
+                    {
+                      "required": [
+                        "colors"
+                      ]
+                    },
+                    {
+                      "required": [
+                        "stops"
+                      ]
+                    }
+                  ],
+                  "properties": {
+                    "colors": {
+                      "$ref": "#/$defs/gradientColors"
+                    },
+                    "stops": {
+                      "$ref": "#/$defs/gradientStops"
+                    },
+                    "center": {
+                      "$ref": "#/$defs/unitPoint",
+                      "default": "center"
+                    },
+                    "startRadius": {
+                      "type": "number",
+                      "minimum": 0,
+                      "maximum": 10000,
+                      "default": 0
+                    },
+                    "endRadius": {
+                      "type": "number",
+                      "minimum": 0,
+                      "maximum": 10000
+                    }
+                  },
+                  "description": "SwiftUI's RadialGradient: the colors change from the circle of startRadius to the circle of endRadius (points) around center."
+                }
+              },
+              "additionalProperties": false,
+              "description": "A gradient: linearGradient or radialGradient."
+            },
+            "paint": {
+              "anyOf": [
+                {
+                  "$ref": "#/$defs/color"
+                },
+                {
+                  "$ref": "#/$defs/gradient"
+                }
+              ],
+              "description": "A color, or a gradient of colors."
+            },
+            "paintStates": {
+              "anyOf": [
+                {
+                  "$ref": "#/$defs/paint"
+                },
+                {
+                  "type": "object",
+                  "additionalProperties": false,
+                  "required": [
+                    "each"
+                  ],
+                  "properties": {
+                    "each": {
+                      "type": "array",
+                      "minItems": 1,
+                      "items": {
+                        "anyOf": [
+                          {
+                            "$ref": "#/$defs/colorLiteral"
+                          },
+                          {
+                            "$ref": "#/$defs/paletteName"
+                          },
+                          {
+                            "$ref": "#/$defs/gradient"
+                          }
+                        ]
+                      }
+                    }
+                  },
+                  "description": "States: one control per value, in order; name the entry with {key}."
+                }
+              ]
+            },
             "range": {
               "type": "object",
               "additionalProperties": false,
@@ -441,7 +640,7 @@ enum ManifestSchema {
                   "$ref": "#/$defs/pixelSnappingStates"
                 },
                 "fillColor": {
-                  "$ref": "#/$defs/colorStates",
+                  "$ref": "#/$defs/paintStates",
                   "default": "green"
                 },
                 "isAddButton": {
@@ -600,7 +799,7 @@ enum ManifestSchema {
                   "default": 8
                 },
                 "counterColor": {
-                  "$ref": "#/$defs/colorStates",
+                  "$ref": "#/$defs/paintStates",
                   "default": "orange"
                 },
                 "outlineColor": {
@@ -684,7 +883,7 @@ enum ManifestSchema {
                   "default": false
                 },
                 "color": {
-                  "$ref": "#/$defs/colorStates",
+                  "$ref": "#/$defs/paintStates",
                   "default": "orange"
                 },
                 "lineWidth": {
@@ -850,7 +1049,7 @@ enum ManifestSchema {
                   "description": "How an asset catalog renders the image: as a template tinted by the view, or with its own colours (Xcode's Render As)."
                 },
                 "fillColor": {
-                  "$ref": "#/$defs/colorStates",
+                  "$ref": "#/$defs/paintStates",
                   "description": "Fill; with neither colour given the shape is filled black."
                 },
                 "strokeColor": {
@@ -952,7 +1151,7 @@ enum ManifestSchema {
                   "description": "How an asset catalog renders the image: as a template tinted by the view, or with its own colours (Xcode's Render As)."
                 },
                 "fillColor": {
-                  "$ref": "#/$defs/colorStates",
+                  "$ref": "#/$defs/paintStates",
                   "description": "Fill; with neither colour given the shape is filled black."
                 },
                 "strokeColor": {
@@ -1086,7 +1285,7 @@ enum ManifestSchema {
                   "description": "How an asset catalog renders the image: as a template tinted by the view, or with its own colours (Xcode's Render As)."
                 },
                 "fillColor": {
-                  "$ref": "#/$defs/colorStates",
+                  "$ref": "#/$defs/paintStates",
                   "description": "Fill; with neither colour given the shape is filled black."
                 },
                 "strokeColor": {
@@ -1200,7 +1399,7 @@ enum ManifestSchema {
                   "description": "How an asset catalog renders the image: as a template tinted by the view, or with its own colours (Xcode's Render As)."
                 },
                 "fillColor": {
-                  "$ref": "#/$defs/colorStates",
+                  "$ref": "#/$defs/paintStates",
                   "description": "Fill; with neither colour given the shape is filled black."
                 },
                 "strokeColor": {
@@ -1342,7 +1541,7 @@ enum ManifestSchema {
                   "description": "How an asset catalog renders the image: as a template tinted by the view, or with its own colours (Xcode's Render As)."
                 },
                 "fillColor": {
-                  "$ref": "#/$defs/colorStates",
+                  "$ref": "#/$defs/paintStates",
                   "description": "Fill; with neither colour given the shape is filled black."
                 },
                 "strokeColor": {
