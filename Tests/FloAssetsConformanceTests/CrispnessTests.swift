@@ -63,7 +63,8 @@ struct CrispnessTests {
         for lineWidth in [1.0, 2, 3, 4] {
             for isAdd in [true, false] {
                 var button = PushButton()
-                button.fillColor = .color(AppearanceColor(any: Color(red: 87 / 255.0, green: 218 / 255.0, blue: 213 / 255.0)))
+                button.fillColor = .color(
+                    AppearanceColor(any: Color(red: 87 / 255.0, green: 218 / 255.0, blue: 213 / 255.0)))
                 button.plusLineWidth = lineWidth
                 button.isAddButton = isAdd
                 button.plusButtonScale = [0.4, 0.5, 0.6, 0.7, 0.8][Int(lineWidth + size.width + (isAdd ? 1 : 0)) % 5]
@@ -83,7 +84,8 @@ struct CrispnessTests {
         let folder = try TemporaryFolder()
         for snapping in [PixelSnapping.halfPoint, .none] {
             var button = PushButton()
-            button.fillColor = .color(AppearanceColor(any: Color(red: 87 / 255.0, green: 218 / 255.0, blue: 213 / 255.0)))
+            button.fillColor = .color(
+                AppearanceColor(any: Color(red: 87 / 255.0, green: 218 / 255.0, blue: 213 / 255.0)))
             for result in try Self.measure(button, size: size, snapping: snapping, in: folder, name: snapping.rawValue)
             {
                 if result.renderer == "resvg" {

@@ -13,7 +13,8 @@ struct ArcShape: Sendable, Hashable {
             center: Point(x: size.width / 2, y: size.height / 2), radius: max(0, size.width / 2 - paint.inset),
             startAngle: .degrees(startAngle) + upright, endAngle: .degrees(endAngle) + upright, clockwise: clockwise)
         return Drawing(
-            title: title, size: size, paths: paint.paths(path, collapsed: collapses(size: size), appearance: appearance, size: size)
+            title: title, size: size,
+            paths: paint.paths(path, collapsed: collapses(size: size), appearance: appearance, size: size)
         )
     }
 

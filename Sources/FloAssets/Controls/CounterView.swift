@@ -41,7 +41,8 @@ struct CounterView: Sendable, Hashable {
             paths: [
                 PathNode(
                     path: arc,
-                    stroke: Stroke(paint: counterColor.resolved(appearance, in: Rect(size: size)), width: arcWidth, cap: .butt)),
+                    stroke: Stroke(
+                        paint: counterColor.resolved(appearance, in: Rect(size: size)), width: arcWidth, cap: .butt)),
                 PathNode(
                     path: outline,
                     stroke: Stroke(paint: .color(outlineColor.resolved(appearance)), width: lineWidth, join: .miter)),

@@ -8,7 +8,8 @@ struct Ellipse: Sendable, Hashable {
         var path = Path()
         path.addEllipse(in: frame)
         return Drawing(
-            title: title, size: size, paths: paint.paths(path, collapsed: collapses(size: size), appearance: appearance, size: size)
+            title: title, size: size,
+            paths: paint.paths(path, collapsed: collapses(size: size), appearance: appearance, size: size)
         )
     }
 

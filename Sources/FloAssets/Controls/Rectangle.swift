@@ -11,7 +11,8 @@ struct Rectangle: Sendable, Hashable {
         var path = Path()
         path.addRoundedRect(in: rect, radius: radius)
         return Drawing(
-            title: title, size: size, paths: paint.paths(path, collapsed: collapses(size: size), appearance: appearance, size: size)
+            title: title, size: size,
+            paths: paint.paths(path, collapsed: collapses(size: size), appearance: appearance, size: size)
         )
     }
 

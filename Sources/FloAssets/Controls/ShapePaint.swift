@@ -33,7 +33,8 @@ struct ShapePaint: Sendable, Hashable {
     /// `path` filled, then stroked, in `appearance`; with neither colour given, filled black as SwiftUI fills a
     /// shape by default.
     func paint(_ path: Path, appearance: Appearance, size: Size) -> PathNode {
-        let fill = fillColor?.resolved(appearance, in: Rect(size: size)) ?? (strokeColor == nil ? Paint.color(.black) : nil)
+        let fill =
+            fillColor?.resolved(appearance, in: Rect(size: size)) ?? (strokeColor == nil ? Paint.color(.black) : nil)
         let stroke = strokeColor.map {
             Stroke(
                 paint: .color($0.resolved(appearance)), width: lineWidth, cap: lineCap, join: lineJoin,

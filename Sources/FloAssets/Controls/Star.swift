@@ -34,7 +34,8 @@ struct Star: Sendable, Hashable {
 
     func drawing(title: String, size: Size, appearance: Appearance) -> Drawing {
         let path = Self.path(in: Rect(x: 0, y: 0, width: size.width, height: size.height))
-        let painted = Self.paint(path, filled: fill, paint: color.resolved(appearance, in: Rect(size: size)), lineWidth: lineWidth)
+        let painted = Self.paint(
+            path, filled: fill, paint: color.resolved(appearance, in: Rect(size: size)), lineWidth: lineWidth)
         return Drawing(title: title, size: size, paths: [painted])
     }
 }

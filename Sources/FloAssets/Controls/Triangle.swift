@@ -35,7 +35,8 @@ struct Triangle: Sendable, Hashable {
         // Closed rather than a line back to the apex, so the apex gets a proper join with any join style.
         path.close()
         return Drawing(
-            title: title, size: size, paths: paint.paths(path, collapsed: collapses(size: size), appearance: appearance, size: size)
+            title: title, size: size,
+            paths: paint.paths(path, collapsed: collapses(size: size), appearance: appearance, size: size)
         )
     }
 

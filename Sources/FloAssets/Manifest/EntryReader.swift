@@ -55,6 +55,32 @@ struct EntryReader {
         fields.member(key).flatMap { decoder.numbers($0.value, path: fields.path(of: key), count: count) }
     }
 
+    /// An array of `counts` numbers, each within `rule`.
+    func numbers(_ key: String, counts: ClosedRange<Int>, in rule: NumberRule) -> [Double]? {
+        guard let member = fields.member(key) else { return nil }
+        let path = fields.path(of: key)
+        guard case .array(let items) = member.value.value else {
+            decoder.typeMismatch(
+                member.value, path: path, expected: "an array of \(counts.lowerBound) to \(counts.upperBound) numbers")
+            return nil
+        }
+        guard counts.contains(items.count) else {
+            report(.numberCount(items.count, expected: counts), at: key)
+            return nil
+        }
+        let numbers = items.enumerated().compactMap { index, item in
+            decoder.number(item, path: "\(path)[\(index)]").flatMap { value -> Double? in
+                guard rule.accepts(value) else {
+                    decoder.report(
+                        .outOfRange(value, expected: rule.description), at: item.location, path: "\(path)[\(index)]")
+                    return nil
+                }
+                return value
+            }
+        }
+        return numbers.count == items.count ? numbers : nil
+    }
+
     /// An array of at least `minimum` `[x, y]` points; reports a missing key when `required`.
     func points(_ key: String, minimum: Int, hint: String) -> [Point]? {
         guard let member = fields.member(key) else {

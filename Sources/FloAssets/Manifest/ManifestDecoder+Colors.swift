@@ -61,7 +61,8 @@ extension ManifestDecoder {
             ).map { AppearanceColor(any: $0) }
         case .object(let members):
             return appearanceObject(
-                ObjectReader(members: members, path: path(), location: node.location), mayBeTransparent: mayBeTransparent)
+                ObjectReader(members: members, path: path(), location: node.location),
+                mayBeTransparent: mayBeTransparent)
         default:
             typeMismatch(
                 node, path: path(),

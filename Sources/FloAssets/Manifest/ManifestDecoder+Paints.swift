@@ -11,8 +11,6 @@ extension ManifestDecoder {
         ("trailing", Point(x: 1, y: 0.5)), ("center", Point(x: 0.5, y: 0.5)), ("topLeading", Point(x: 0, y: 0)),
         ("topTrailing", Point(x: 1, y: 0)), ("bottomLeading", Point(x: 0, y: 1)), ("bottomTrailing", Point(x: 1, y: 1)),
     ]
-    private static let unit = NumberRule(minimum: 0, minimumIsExclusive: false, maximum: 1)
-    private static let radius = NumberRule(minimum: 0, minimumIsExclusive: false, maximum: maximumLength)
 
     /// The paint of `key`: a colour as `color` reads it, or an object holding `linearGradient` or `radialGradient`.
     func paint(_ fields: ObjectReader, _ key: String) -> AppearancePaint? {
@@ -38,10 +36,12 @@ extension ManifestDecoder {
         }
         if let radial, let gradient = object(radial.value, path: wrapper.path(of: "radialGradient")) {
             let center = unitPoint(gradient, "center", default: Point(x: 0.5, y: 0.5))
-            let startRadius = gradient.member("startRadius") == nil ? 0 : number(gradient, "startRadius", in: Self.radius)
-            let endRadius = number(gradient, "endRadius", in: Self.radius)
+            let startRadius =
+                gradient.member("startRadius") == nil ? 0 : number(gradient, "startRadius", in: NumberRule.lengthOrZero)
+            let endRadius = number(gradient, "endRadius", in: NumberRule.lengthOrZero)
             if gradient.member("endRadius") == nil {
-                report(.missingKey("endRadius", hint: "the radius in points where the last colour is reached"),
+                report(
+                    .missingKey("endRadius", hint: "the radius in points where the last colour is reached"),
                     at: gradient.location, path: gradient.path(of: "endRadius"))
             }
             let stops = gradientStops(gradient)
@@ -65,8 +65,8 @@ extension ManifestDecoder {
             return nil
         case .object(let members):
             let point = ObjectReader(members: members, path: path, location: member.value.location)
-            let x = number(point, "x", in: Self.unit)
-            let y = number(point, "y", in: Self.unit)
+            let x = number(point, "x", in: NumberRule.unit)
+            let y = number(point, "y", in: NumberRule.unit)
             for axis in ["x", "y"] where point.member(axis) == nil {
                 report(.missingKey(axis, hint: "a unit point has x and y in 0…1"), at: point.location, path: point.path)
             }
@@ -74,7 +74,8 @@ extension ManifestDecoder {
             guard let x, let y else { return nil }
             return Point(x: x, y: y)
         default:
-            typeMismatch(member.value, path: path, expected: "a unit point name (such as \"top\") or {\"x\": …, \"y\": …}")
+            typeMismatch(
+                member.value, path: path, expected: "a unit point name (such as \"top\") or {\"x\": …, \"y\": …}")
             return nil
         }
     }
@@ -84,7 +85,8 @@ extension ManifestDecoder {
     private func gradientStops(_ fields: ObjectReader) -> [AppearanceStop]? {
         let colors = fields.member("colors")
         let stops = fields.member("stops")
-        guard (colors == nil) != (stops == nil), let (member, key) = colors.map({ ($0, "colors") }) ?? stops.map({ ($0, "stops") })
+        guard (colors == nil) != (stops == nil),
+            let (member, key) = colors.map({ ($0, "colors") }) ?? stops.map({ ($0, "stops") })
         else {
             report(.gradientColors(both: colors != nil), at: fields.location, path: fields.path)
             return nil
@@ -102,7 +104,8 @@ extension ManifestDecoder {
         for (index, item) in items.enumerated() {
             let itemPath = "\(path)[\(index)]"
             if key == "colors" {
-                guard let color = appearanceColor(item, path: itemPath, allowsPaletteNames: true, mayBeTransparent: true)
+                guard
+                    let color = appearanceColor(item, path: itemPath, allowsPaletteNames: true, mayBeTransparent: true)
                 else { continue }
                 colorsRead.append(color)
                 result.append(AppearanceStop(color: color, location: Double(index) / Double(items.count - 1)))
@@ -110,18 +113,21 @@ extension ManifestDecoder {
             }
             guard let stop = object(item, path: itemPath) else { continue }
             let color = stop.member("color").flatMap {
-                appearanceColor($0.value, path: stop.path(of: "color"), allowsPaletteNames: true, mayBeTransparent: true)
+                appearanceColor(
+                    $0.value, path: stop.path(of: "color"), allowsPaletteNames: true, mayBeTransparent: true)
             }
-            let location = number(stop, "location", in: Self.unit)
+            let location = number(stop, "location", in: NumberRule.unit)
             for required in ["color", "location"] where stop.member(required) == nil {
-                report(.missingKey(required, hint: "a stop is {\"color\": …, \"location\": 0…1}"),
+                report(
+                    .missingKey(required, hint: "a stop is {\"color\": …, \"location\": 0…1}"),
                     at: stop.location, path: stop.path(of: required))
             }
             reportUnread(stop, controlType: nil)
             guard let color, let location else { continue }
             colorsRead.append(color)
             if let previous = result.last?.location, location < previous {
-                report(.stopOutOfOrder(location, previous: previous), at: stop.location(of: "location"),
+                report(
+                    .stopOutOfOrder(location, previous: previous), at: stop.location(of: "location"),
                     path: stop.path(of: "location"))
                 continue
             }

@@ -9,6 +9,11 @@ struct NumberRule: Equatable {
     static let any = NumberRule(
         minimum: -.greatestFiniteMagnitude, minimumIsExclusive: false, maximum: .greatestFiniteMagnitude)
 
+    /// 0…1: an opacity, a gradient's location, a unit point's coordinate.
+    static let unit = NumberRule(minimum: 0, minimumIsExclusive: false, maximum: 1)
+    /// A length that may be 0, up to the size limit.
+    static let lengthOrZero = NumberRule(minimum: 0, minimumIsExclusive: false, maximum: ManifestDecoder.maximumLength)
+
     static func integer(_ range: ClosedRange<Int>) -> NumberRule {
         NumberRule(
             minimum: Double(range.lowerBound), minimumIsExclusive: false, maximum: Double(range.upperBound),

@@ -41,6 +41,12 @@ extension ManifestProblem {
             "\"\(name)\" is already the name of the control on line \(line); names must be unique"
         case .caseCollision(let name, let other, let line):
             "\"\(name)\" differs only in case from \"\(other)\" on line \(line); both would be one file on a case-insensitive file system"
+        case .numberCount(let count, let expected):
+            "has \(count) numbers; expected \(expected.lowerBound) to \(expected.upperBound)"
+        case .graphBordersTooLarge(let borders, let height):
+            "topBorder and bottomBorder take \(Self.written(borders)) of the height \(Self.written(height)), leaving no room for the graph; make them smaller or the graph taller"
+        case .graphMarginsTooLarge(let margin, let width):
+            "two margins of \(Self.written(margin)) take the whole width \(Self.written(width)); make the margin smaller or the graph wider"
         case .twoGradients:
             "holds both \"linearGradient\" and \"radialGradient\"; a paint is one gradient, keep one"
         case .unknownUnitPoint(let name, let suggestion):

@@ -21,6 +21,9 @@ enum ManifestProblem: Sendable, Equatable {
     case caseCollision(String, other: String, line: Int)
     case unknownType(String, suggestion: String?)
     case twoGradients
+    case numberCount(Int, expected: ClosedRange<Int>)
+    case graphBordersTooLarge(Double, Double)
+    case graphMarginsTooLarge(Double, Double)
     case unknownUnitPoint(String, suggestion: String?)
     case gradientColors(both: Bool)
     case stopOutOfOrder(Double, previous: Double)

@@ -38,6 +38,7 @@ enum AppearancePaint: Sendable, Hashable {
         case .color(let color): color
         case .linearGradient(let gradient): gradient.stops.color(at: 0.5)
         case .radialGradient(let gradient): gradient.stops.color(at: 0.5)
+        case .pattern: Color(red: 0, green: 0, blue: 0)
         }
     }
 }

@@ -78,7 +78,7 @@ struct CanvasRenderer: SceneRenderer {
         // Each pixel's centre taken back into the path's coordinates, where the gradient is defined.
         guard let back = transform.inverted else { return }
         switch resolved {
-        case .color:
+        case .color, .pattern:
             break
         case .linearGradient(let gradient):
             let dx = gradient.end.x - gradient.start.x

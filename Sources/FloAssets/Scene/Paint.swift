@@ -3,6 +3,8 @@ enum Paint: Sendable, Hashable {
     case color(Color)
     case linearGradient(LinearGradient)
     case radialGradient(RadialGradient)
+    /// A tile repeated from the origin; it fills (a stroke with a pattern is not drawn).
+    case pattern(TilePattern)
 
     /// Whether it paints nothing at all (every colour fully transparent): such a paint is not written.
     var isInvisible: Bool {
@@ -10,13 +12,14 @@ enum Paint: Sendable, Hashable {
         case .color(let color): color.alpha <= 0
         case .linearGradient(let gradient): gradient.stops.allSatisfy { $0.color.alpha <= 0 }
         case .radialGradient(let gradient): gradient.stops.allSatisfy { $0.color.alpha <= 0 }
+        case .pattern(let pattern): Node.paths(in: pattern.nodes).isEmpty
         }
     }
 
     /// The paint with a gradient's points in the drawing's coordinates, for a path whose bounding box is `bounds`.
     func inUserSpace(bounds: Rect?) -> Paint {
         switch self {
-        case .color: return self
+        case .color, .pattern: return self
         case .linearGradient(var gradient):
             guard gradient.units == .boundingBox else { return self }
             let box = bounds ?? Rect(x: 0, y: 0, width: 0, height: 0)

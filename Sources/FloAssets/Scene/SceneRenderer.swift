@@ -8,6 +8,12 @@ protocol SceneRenderer {
     /// layer.
     mutating func beginGroup(_ group: Group)
     mutating func endGroup(_ group: Group)
+    /// Whether it repeats a pattern's tile itself (SVG, PDF); otherwise the tiles are drawn, clipped to the path.
+    var drawsPatterns: Bool { get }
+}
+
+extension SceneRenderer {
+    var drawsPatterns: Bool { false }
 }
 
 extension Drawing {
@@ -21,6 +27,13 @@ extension Drawing {
             case .path(var path):
                 if path.fill?.isInvisible == true { path.fill = nil }
                 if path.stroke?.paint.isInvisible == true { path.stroke = nil }
+                if case .pattern? = path.stroke?.paint { path.stroke = nil }
+                if case .pattern(let pattern)? = path.fill, !renderer.drawsPatterns {
+                    let clip = ClipPath(path: path.path, rule: path.fillRule)
+                    let tiles = pattern.expanded(over: path.path.bounds ?? Rect(x: 0, y: 0, width: 0, height: 0))
+                    path.fill = nil
+                    render([.group(Group(clip: clip, children: tiles))], into: &renderer)
+                }
                 guard path.fill != nil || path.stroke != nil else { continue }
                 renderer.draw(path)
             case .group(let group):

@@ -162,7 +162,9 @@ import Testing
         both.strokeColor = AppearanceColor(any: .gray)
         #expect(
             both.paint(Path(), appearance: .any, size: Size(width: 1, height: 1)).fill == .color(.yellow)
-                && both.paint(Path(), appearance: .any, size: Size(width: 1, height: 1)).stroke?.paint.solidColor == .gray)
+                && both.paint(Path(), appearance: .any, size: Size(width: 1, height: 1)).stroke?.paint.solidColor
+                    == .gray
+        )
     }
 
     struct Failure: Error, CustomStringConvertible {

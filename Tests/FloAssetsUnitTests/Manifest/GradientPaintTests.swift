@@ -26,7 +26,8 @@ import Testing
 
     @Test func linearColorsSpreadEvenlyInTheFrame() throws {
         let manifest = try decodeManifest(
-            Self.button(##"{ "linearGradient": { "colors": ["red", "white", "#0000FF80"], "endPoint": "trailing" } }"##))
+            Self.button(##"{ "linearGradient": { "colors": ["red", "white", "#0000FF80"], "endPoint": "trailing" } }"##)
+        )
         let control = try #require(manifest.controls.first)
         let fill = try #require(Self.fill(of: control))
         guard case .linearGradient(let gradient) = fill else {
@@ -86,7 +87,8 @@ import Testing
                     + ManifestDecoder.unitPoints.map(\.name).joined(separator: ", ")
                     + ", or {\"x\": 0…1, \"y\": 0…1}; did you mean \"top\"?",
             ])
-        let stops = ##"{ "linearGradient": { "stops": [{ "color": "red", "location": 0.6 }, { "color": "blue", "location": 0.4 }, { "color": "blue", "location": 1.5 }] } }"##
+        let stops =
+            ##"{ "linearGradient": { "stops": [{ "color": "red", "location": 0.6 }, { "color": "blue", "location": 0.4 }, { "color": "blue", "location": 1.5 }] } }"##
         #expect(
             errors(stops) == [
                 "assets.json:6:120: error: controls[0].fillColor.linearGradient.stops[1].location: location 0.4 comes before the previous stop's 0.6; list stops from 0 to 1 in order",

@@ -5,6 +5,7 @@ extension PDFContentStream {
     /// Fills or strokes `node`'s path with `paint` on its own, a gradient inside `q … Q` so that its pattern and
     /// soft mask do not outlast it.
     mutating func paintGradient(_ paint: Paint, of node: PathNode, stroking: Bool) {
+        if case .pattern(let pattern) = paint { return fillWithPattern(pattern, node) }
         if stroking, let stroke = node.stroke { appendStrokeState(stroke, hasJoins: node.path.hasJoins) }
         let paintOperator = stroking ? "S\n" : node.fillRule == .evenOdd ? "f*\n" : "f\n"
         guard let (shading, alphas) = Self.shadings(of: paint.inUserSpace(bounds: node.path.bounds)) else {
@@ -59,13 +60,34 @@ extension PDFContentStream {
         state = saved
     }
 
+    /// Fills `node`'s path with `pattern`: a tiling pattern whose cell is drawn from the initial graphics state,
+    /// in the pattern's own space, which `matrix` places where the drawing's origin is.
+    private mutating func fillWithPattern(_ pattern: TilePattern, _ node: PathNode) {
+        let (outerBytes, outerState) = (bytes, state)
+        bytes = ByteBuffer(capacity: 256)
+        state = TrackedState()
+        for path in Node.paths(in: pattern.nodes) { draw(path) }
+        let content = bytes.bytes
+        (bytes, state) = (outerBytes, outerState)
+        let object = addObject(.tilingPattern(cell: pattern.cell, matrix: state.toStream, content: content))
+        let saved = state
+        bytes.append("q\n")
+        setAlpha(AlphaState(fill: 1, stroke: 1))
+        bytes.append("/Pattern cs /P")
+        bytes.append(integer: object)
+        bytes.append(" scn\n")
+        appendPath(node.path)
+        bytes.append(node.fillRule == .evenOdd ? "f*\nQ\n" : "f\nQ\n")
+        state = saved
+    }
+
     /// The colour shading of a gradient and, when a stop is translucent, the shading of its opacities; nil for a
     /// colour.
     static func shadings(of paint: Paint) -> (colors: ByteBuffer, alphas: ByteBuffer?)? {
         let stops: [GradientStop]
         var geometry = ByteBuffer(capacity: 64)
         switch paint {
-        case .color:
+        case .color, .pattern:
             return nil
         case .linearGradient(let gradient):
             stops = gradient.stops

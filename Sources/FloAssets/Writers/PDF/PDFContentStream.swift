@@ -20,6 +20,8 @@ struct PDFContentStream: SceneRenderer {
         /// A shading (`/S<number>`) or pattern (`/P<number>`) dictionary.
         case shading(ByteBuffer)
         case pattern(ByteBuffer)
+        /// A tiling pattern (`/P<number>`): a cell of `cell` size drawn by `content`, placed by `matrix`.
+        case tilingPattern(cell: Size, matrix: AffineTransform, content: [UInt8])
         /// A form XObject (`/X<number>`): a transparency group over `box`, in DeviceGray for a soft mask.
         case form(box: Rect, isSoftMask: Bool, content: [UInt8])
     }
@@ -60,6 +62,8 @@ struct PDFContentStream: SceneRenderer {
         state.toStream = AffineTransform(d: -1, ty: drawing.size.height)
         drawing.render(into: &self)
     }
+
+    var drawsPatterns: Bool { true }
 
     mutating func beginGroup(_ group: Group) {
         frames.append((state, nil, nil))

@@ -59,6 +59,19 @@ struct PDFWriter: OutputWriter {
             switch object {
             case .shading(let dictionary)?, .pattern(let dictionary)?:
                 file.out.append(bytes: dictionary.bytes)
+            case .tilingPattern(let cell, let matrix, let stream)?:
+                file.out.append("<< /Type /Pattern /PatternType 1 /PaintType 1 /TilingType 1 /BBox [0 0 ")
+                file.out.append(numbers: cell.width, cell.height)
+                file.out.append("] /XStep ")
+                file.out.append(number: cell.width)
+                file.out.append(" /YStep ")
+                file.out.append(number: cell.height)
+                file.out.append(" /Matrix [")
+                file.out.append(numbers: matrix.a, matrix.b, matrix.c, matrix.d, matrix.tx, matrix.ty)
+                file.out.append("] ")
+                file.out.append(bytes: resources.bytes)
+                file.out.append(" ")
+                appendStream(stream, to: &file)
             case .form(let box, let isSoftMask, let stream)?:
                 file.out.append("<< /Type /XObject /Subtype /Form /BBox [")
                 file.out.append(numbers: box.x, box.y)
@@ -119,7 +132,7 @@ struct PDFWriter: OutputWriter {
             let numbers = content.objects.indices.filter { index in
                 switch content.objects[index] {
                 case .shading?: kind == "S"
-                case .pattern?: kind == "P"
+                case .pattern?, .tilingPattern?: kind == "P"
                 case .form?: kind == "X"
                 case nil: false
                 }

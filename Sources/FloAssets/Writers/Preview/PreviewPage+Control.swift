@@ -126,7 +126,9 @@ extension PreviewPage {
     private mutating func appendCrispness(_ button: PushButton, size: Size) {
         let chosen = button.pixelSnapping ?? artwork.pixelSnapping
         var shape = button
-        (shape.fillColor, shape.strokeColor, shape.pixelSnapping) = (.color(.init(any: .black)), .init(any: .black), nil)
+        (shape.fillColor, shape.strokeColor, shape.pixelSnapping) = (
+            .color(.init(any: .black)), .init(any: .black), nil
+        )
         out.append("<div class=\"scroll\">\n<table class=\"crispness\">\n<caption>Fuzzy pixels inside the button")
         out.append(" (neither fill nor sign colour)</caption>\n")
         out.append("<thead><tr><th scope=\"col\">pixelSnapping</th>")

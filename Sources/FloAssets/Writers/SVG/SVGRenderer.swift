@@ -25,10 +25,12 @@ struct SVGRenderer: SceneRenderer {
         out.append(bytes: renderer.body.bytes)
     }
 
-    mutating func nextGradientID() -> String {
+    mutating func nextPaintID() -> String {
         gradientCount += 1
         return idPrefix + "g\(gradientCount)"
     }
+
+    var drawsPatterns: Bool { true }
 
     mutating func beginGroup(_ group: Group) {
         body.append("<g")
@@ -114,6 +116,8 @@ struct SVGRenderer: SceneRenderer {
             body.append("=\"url(#" + defineLinear(gradient) + ")\"")
         case .radialGradient(let gradient):
             body.append("=\"url(#" + defineRadial(gradient) + ")\"")
+        case .pattern(let pattern):
+            body.append("=\"url(#" + definePattern(pattern) + ")\"")
         }
     }
 }

@@ -111,7 +111,7 @@ struct VectorDrawableRenderer: SceneRenderer {
         body.append(indent + "    <gradient")
         let stops: [GradientStop]
         switch paint {
-        case .color:
+        case .color, .pattern:
             stops = []
         case .linearGradient(let gradient):
             let (start, end) = (transform.apply(to: gradient.start), transform.apply(to: gradient.end))

@@ -1,8 +1,8 @@
-/// Gradients as SVG 1.1 defines them, in the drawing's coordinates (`userSpaceOnUse`).
+/// Gradients and patterns as SVG 1.1 defines them, in the drawing's coordinates (`userSpaceOnUse`).
 extension SVGRenderer {
     /// Defines `gradient` (in user space) and returns its id.
     mutating func defineLinear(_ gradient: LinearGradient) -> String {
-        let id = nextGradientID()
+        let id = nextPaintID()
         definitions.append("<linearGradient id=\"" + id + "\" gradientUnits=\"userSpaceOnUse\" x1=\"")
         definitions.append(number: gradient.start.x)
         definitions.append("\" y1=\"")
@@ -20,7 +20,7 @@ extension SVGRenderer {
     /// Defines `gradient` (in user space) and returns its id. SVG 1.1 has no start radius (`fr` is SVG 2's), so the
     /// stops move out instead: the same colours at the same distances from the centre.
     mutating func defineRadial(_ gradient: RadialGradient) -> String {
-        let id = nextGradientID()
+        let id = nextPaintID()
         let (radius, stops) = gradient.fromCenter
         definitions.append("<radialGradient id=\"" + id + "\" gradientUnits=\"userSpaceOnUse\" cx=\"")
         definitions.append(number: gradient.center.x)
@@ -31,6 +31,22 @@ extension SVGRenderer {
         definitions.append("\">\n")
         appendStops(stops)
         definitions.append("</radialGradient>\n")
+        return id
+    }
+
+    /// Defines `pattern`, its tile drawn by a renderer of its own, and returns its id.
+    mutating func definePattern(_ pattern: TilePattern) -> String {
+        let id = nextPaintID()
+        var tile = SVGRenderer(idPrefix: id + "-")
+        Drawing(title: "", size: pattern.cell, nodes: pattern.nodes).render(into: &tile)
+        definitions.append("<pattern id=\"" + id + "\" patternUnits=\"userSpaceOnUse\" width=\"")
+        definitions.append(number: pattern.cell.width)
+        definitions.append("\" height=\"")
+        definitions.append(number: pattern.cell.height)
+        definitions.append("\">\n")
+        definitions.append(bytes: tile.definitions.bytes)
+        definitions.append(bytes: tile.body.bytes)
+        definitions.append("</pattern>\n")
         return id
     }
 

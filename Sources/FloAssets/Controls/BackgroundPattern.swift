@@ -1,0 +1,38 @@
+/// The Flo tutorial's patterned background (its part 3): a square tile of `tileSize` points, `darkColor` with three
+/// `lightColor` triangles, repeated from the top-left corner over the control.
+struct BackgroundPattern: Sendable, Hashable, SizedDrawing {
+    var tileSize = 30.0
+    var lightColor = AppearanceColor(any: .orange)
+    var darkColor = AppearanceColor(any: .yellow)
+
+    static let defaultSize = Size(width: 300, height: 300)
+
+    /// One tile: the dark square, then the light triangles (one pointing up in the upper half, two in the lower
+    /// corners).
+    func tile(_ appearance: Appearance) -> [Node] {
+        let s = tileSize
+        var square = Path()
+        square.addRoundedRect(in: Rect(x: 0, y: 0, width: s, height: s), radius: 0)
+        var triangles = Path()
+        let corners: [[(x: Double, y: Double)]] = [
+            [(s / 2, 0), (0, s / 2), (s, s / 2)], [(0, s / 2), (s / 2, s), (0, s)], [(s, s / 2), (s / 2, s), (s, s)],
+        ]
+        for triangle in corners {
+            triangles.move(to: Point(x: triangle[0].x, y: triangle[0].y))
+            triangles.line(to: Point(x: triangle[1].x, y: triangle[1].y))
+            triangles.line(to: Point(x: triangle[2].x, y: triangle[2].y))
+            triangles.close()
+        }
+        return [
+            .path(PathNode(path: square, fill: .color(darkColor.resolved(appearance)))),
+            .path(PathNode(path: triangles, fill: .color(lightColor.resolved(appearance)))),
+        ]
+    }
+
+    func drawing(title: String, size: Size, appearance: Appearance) -> Drawing {
+        var area = Path()
+        area.addRoundedRect(in: Rect(size: size), radius: 0)
+        let pattern = TilePattern(cell: Size(width: tileSize, height: tileSize), nodes: tile(appearance))
+        return Drawing(title: title, size: size, paths: [PathNode(path: area, fill: .pattern(pattern))])
+    }
+}
