@@ -115,7 +115,9 @@ enum ManifestSchema {
                       "rectangle",
                       "ellipse",
                       "polyline",
-                      "arc"
+                      "arc",
+                      "graphView",
+                      "backgroundPattern"
                     ]
                   }
                 },
@@ -146,6 +148,12 @@ enum ManifestSchema {
                   },
                   {
                     "$ref": "#/$defs/arc"
+                  },
+                  {
+                    "$ref": "#/$defs/graphView"
+                  },
+                  {
+                    "$ref": "#/$defs/backgroundPattern"
                   }
                 ]
               }
@@ -1703,6 +1711,155 @@ enum ManifestSchema {
                     }
                   ],
                   "default": true
+                }
+              }
+            },
+            "graphView": {
+              "type": "object",
+              "additionalProperties": false,
+              "description": "The Flo tutorial's weekly graph: a rounded card with a vertical gradient, the line through graphPoints with a dot on each, the area under it fading out, and three guide lines; 300x250 by default.",
+              "properties": {
+                "name": {
+                  "$ref": "#/$defs/name"
+                },
+                "type": {
+                  "const": "graphView"
+                },
+                "width": {
+                  "$ref": "#/$defs/lengthStates"
+                },
+                "height": {
+                  "$ref": "#/$defs/lengthStates"
+                },
+                "renderingIntent": {
+                  "$ref": "#/$defs/renderingIntentStates",
+                  "description": "How an asset catalog renders the image: as a template tinted by the view, or with its own colours (Xcode's Render As)."
+                },
+                "graphPoints": {
+                  "type": "array",
+                  "minItems": 2,
+                  "maxItems": 31,
+                  "items": {
+                    "type": "number",
+                    "minimum": 0,
+                    "maximum": 10000
+                  },
+                  "default": [
+                    4,
+                    2,
+                    6,
+                    4,
+                    5,
+                    8,
+                    3
+                  ],
+                  "description": "The values, left to right; the largest touches the top border."
+                },
+                "startColor": {
+                  "$ref": "#/$defs/colorStates",
+                  "default": "#FAE9DE",
+                  "description": "The background's top."
+                },
+                "endColor": {
+                  "$ref": "#/$defs/colorStates",
+                  "default": "#FC4F08",
+                  "description": "The background's bottom."
+                },
+                "lineColor": {
+                  "$ref": "#/$defs/colorStates",
+                  "default": "white",
+                  "description": "The line, the dots, the guides and the area under the line."
+                },
+                "lineWidth": {
+                  "$ref": "#/$defs/lengthStates",
+                  "default": 2
+                },
+                "cornerRadius": {
+                  "type": "number",
+                  "minimum": 0,
+                  "maximum": 10000,
+                  "default": 8
+                },
+                "margin": {
+                  "type": "number",
+                  "minimum": 0,
+                  "maximum": 10000,
+                  "default": 20,
+                  "description": "Left and right of the line."
+                },
+                "topBorder": {
+                  "type": "number",
+                  "minimum": 0,
+                  "maximum": 10000,
+                  "default": 60,
+                  "description": "Above the largest value."
+                },
+                "bottomBorder": {
+                  "type": "number",
+                  "minimum": 0,
+                  "maximum": 10000,
+                  "default": 50,
+                  "description": "Below the value 0."
+                },
+                "circleDiameter": {
+                  "type": "number",
+                  "minimum": 0,
+                  "maximum": 10000,
+                  "default": 5
+                },
+                "guideAlpha": {
+                  "type": "number",
+                  "minimum": 0,
+                  "maximum": 1,
+                  "default": 0.3,
+                  "description": "The guides' opacity."
+                },
+                "areaAlpha": {
+                  "type": "number",
+                  "minimum": 0,
+                  "maximum": 1,
+                  "default": 0.5,
+                  "description": "The area's opacity at its top, fading to 0 at the bottom."
+                },
+                "pixelSnapping": {
+                  "$ref": "#/$defs/pixelSnappingStates",
+                  "description": "This graph's own; under grid the guides lie on whole device pixels."
+                }
+              }
+            },
+            "backgroundPattern": {
+              "type": "object",
+              "additionalProperties": false,
+              "description": "The Flo tutorial's patterned background: a square tile, darkColor with three lightColor triangles, repeated from the top-left corner; 300x300 by default.",
+              "properties": {
+                "name": {
+                  "$ref": "#/$defs/name"
+                },
+                "type": {
+                  "const": "backgroundPattern"
+                },
+                "width": {
+                  "$ref": "#/$defs/lengthStates"
+                },
+                "height": {
+                  "$ref": "#/$defs/lengthStates"
+                },
+                "renderingIntent": {
+                  "$ref": "#/$defs/renderingIntentStates",
+                  "description": "How an asset catalog renders the image: as a template tinted by the view, or with its own colours (Xcode's Render As)."
+                },
+                "tileSize": {
+                  "$ref": "#/$defs/lengthStates",
+                  "default": 30,
+                  "description": "The tile's side, in points; a whole number keeps the tiles on whole device pixels."
+                },
+                "lightColor": {
+                  "$ref": "#/$defs/colorStates",
+                  "default": "orange"
+                },
+                "darkColor": {
+                  "$ref": "#/$defs/colorStates",
+                  "default": "yellow"
                 }
               }
             },

@@ -68,14 +68,20 @@ import Testing
                 let value = attribute.value
                 switch attribute.name {
                 case "android:pathData":
-                    #expect(value.allSatisfy { "MLAZ0123456789.- ".contains($0) }, "\(file.path): \(value)")
-                    let tokens = value.split(whereSeparator: { "MLAZ ".contains($0) })
+                    #expect(value.allSatisfy { "MLACZ0123456789.- ".contains($0) }, "\(file.path): \(value)")
+                    let tokens = value.split(whereSeparator: { "MLACZ ".contains($0) })
                     for token in tokens {
                         #expect(Self.isLintNumber(String(token)), "\(file.path): \(token)")
                         numbers += 1
                     }
-                case "android:fillColor", "android:strokeColor":
+                case "android:fillColor", "android:strokeColor", "android:color":
                     #expect(value.count == 9 && value.hasPrefix("#") && value.dropFirst().allSatisfy(\.isHexDigit))
+                case "android:type":
+                    #expect(["linear", "radial"].contains(value))
+                case "android:tileMode":
+                    #expect(value == "clamp")
+                case "android:fillType":
+                    #expect(value == "evenOdd")
                 case "android:strokeLineCap":
                     #expect(["butt", "round", "square"].contains(value))
                 case "android:strokeLineJoin":
