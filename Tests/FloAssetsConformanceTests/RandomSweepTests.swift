@@ -160,10 +160,47 @@ struct SweepGenerator {
         return (width, chance(0.5) ? width : int(range))
     }
 
+    /// A unit point: one of SwiftUI's names, or `{x, y}`.
+    mutating func unitPoint() -> String {
+        chance(0.5)
+            ? "\"\(pick(ManifestDecoder.unitPoints.map(\.name)))\""
+            : "{\"x\": \(double(0...1)), \"y\": \(double(0...1))}"
+    }
+
+    /// `colors` (2–4) or `stops` at increasing locations, some of them the same (a hard edge).
+    mutating func gradientColors() -> String {
+        let count = int(2...4)
+        if chance(0.5) {
+            return "\"colors\": [" + (0..<count).map { _ in "\"\(color())\"" }.joined(separator: ", ") + "]"
+        }
+        var location = 0.0
+        let stops = (0..<count).map { _ in
+            location = chance(0.2) ? location : min(1, location + double(0...0.6))
+            return "{\"color\": \"\(color())\", \"location\": \(location)}"
+        }
+        return "\"stops\": [" + stops.joined(separator: ", ") + "]"
+    }
+
+    /// What fills: a colour, or a linear or radial gradient in one of its forms.
+    mutating func fill() -> String {
+        switch int(0...4) {
+        case 0:
+            return
+                "{\"linearGradient\": {\(gradientColors()), \"startPoint\": \(unitPoint()), \"endPoint\": \(unitPoint())}}"
+        case 1:
+            let start = double(0...30)
+            return
+                "{\"radialGradient\": {\(gradientColors()), \"center\": \(unitPoint()), \"startRadius\": \(start), "
+                + "\"endRadius\": \(start + double(1...120))}}"
+        default:
+            return "\"\(color())\""
+        }
+    }
+
     mutating func paint(strokeBorder: Bool, maximumWidth: Double) -> String {
         var keys: [String] = []
         let hasFill = chance(0.7)
-        if hasFill { keys.append("\"fillColor\": \"\(color())\"") }
+        if hasFill { keys.append("\"fillColor\": \(fill())") }
         if !hasFill || chance(0.7) {
             keys.append("\"strokeColor\": \"\(color())\"")
             keys.append("\"lineWidth\": \(double(0.5...maximumWidth))")
@@ -182,7 +219,7 @@ struct SweepGenerator {
         case "pushButton":
             let (w, h) = size(24...160)
             return
-                "{\(name), \"width\": \(w), \"height\": \(h), \"fillColor\": \"\(color())\", \"strokeColor\": \"\(color())\", "
+                "{\(name), \"width\": \(w), \"height\": \(h), \"fillColor\": \(fill()), \"strokeColor\": \"\(color())\", "
                 + "\"isAddButton\": \(chance(0.6)), \"plusLineWidth\": \(double(1...8)), \"plusButtonScale\": \(double(0.3...1)), "
                 + "\"pixelSnapping\": \"\(pick(["grid", "halfPoint", "none"]))\"}"
         case "counterView":
@@ -192,11 +229,11 @@ struct SweepGenerator {
             return
                 "{\(name), \"width\": \(w), \"height\": \(h), \"numberOfGlasses\": \(glasses), \"counter\": \(int(0...glasses)), "
                 + "\"arcWidth\": \(arcWidth), \"lineWidth\": \(double(0.5...(arcWidth / 2))), "
-                + "\"counterColor\": \"\(color())\", \"outlineColor\": \"\(color())\"}"
+                + "\"counterColor\": \(fill()), \"outlineColor\": \"\(color())\"}"
         case "star":
             let (w, h) = size(12...120)
             return
-                "{\(name), \"width\": \(w), \"height\": \(h), \"fill\": \(chance(0.5)), \"color\": \"\(color())\", \"lineWidth\": \(double(0.5...4))}"
+                "{\(name), \"width\": \(w), \"height\": \(h), \"fill\": \(chance(0.5)), \"color\": \(fill()), \"lineWidth\": \(double(0.5...4))}"
         case "rating":
             let stars = int(1...7)
             let starSize = int(12...40)
@@ -213,14 +250,32 @@ struct SweepGenerator {
             return "{\(name), \"width\": \(w), \"height\": \(h)\(rect), \(paint(strokeBorder: true, maximumWidth: 40))}"
         case "polyline":
             let (w, h) = size(30...240)
-            let points = (0..<int(2...6)).map { _ in "[\(int(0...w)), \(int(0...h))]" }.joined(separator: ", ")
-            return "{\(name), \"width\": \(w), \"height\": \(h), \"points\": [\(points)], \"closed\": \(chance(0.5)), "
+            var points = (0..<int(2...6)).map { _ in "[\(int(0...w)), \(int(0...h))]" }
+            // A line there and back again: its two strokes cover each other exactly.
+            if chance(0.25), points.count >= 2 { points = [points[0], points[1], points[0]] }
+            let joined = points.joined(separator: ", ")
+            return "{\(name), \"width\": \(w), \"height\": \(h), \"points\": [\(joined)], \"closed\": \(chance(0.5)), "
                 + "\(paint(strokeBorder: false, maximumWidth: 20))}"
         case "arc":
             let (w, h) = size(30...240)
             return
                 "{\(name), \"width\": \(w), \"height\": \(h), \"startAngle\": \(double(-720...720)), \"endAngle\": \(double(-720...720)), "
                 + "\"clockwise\": \(chance(0.5)), \(paint(strokeBorder: true, maximumWidth: 40))}"
+        case "graphView":
+            let (w, h) = (int(120...320), int(100...260))
+            let values = (0..<int(2...12)).map { _ in "\(double(0...10))" }.joined(separator: ", ")
+            return
+                "{\(name), \"width\": \(w), \"height\": \(h), \"graphPoints\": [\(values)], \"startColor\": \"\(color())\", "
+                + "\"endColor\": \"\(color())\", \"lineColor\": \"\(color())\", \"lineWidth\": \(double(0.5...5)), "
+                + "\"cornerRadius\": \(double(0...30)), \"margin\": \(int(0...(w / 4))), \"topBorder\": \(int(0...(h / 3))), "
+                + "\"bottomBorder\": \(int(0...(h / 3))), \"circleDiameter\": \(double(0...10)), "
+                + "\"guideAlpha\": \(double(0...1)), \"areaAlpha\": \(double(0...1)), "
+                + "\"pixelSnapping\": \"\(pick(["grid", "halfPoint", "none"]))\"}"
+        case "backgroundPattern":
+            let (w, h) = size(20...240)
+            return
+                "{\(name), \"width\": \(w), \"height\": \(h), \"tileSize\": \(int(6...40)), "
+                + "\"lightColor\": \"\(color())\", \"darkColor\": \"\(color())\"}"
         default:
             let (w, h) = size(20...240)
             return "{\(name), \"width\": \(w), \"height\": \(h), \(paint(strokeBorder: true, maximumWidth: 40))}"

@@ -15,6 +15,7 @@ public enum ExternalTools {
     public static let androidFramework = "/usr/share/android-framework-res/framework-res.apk"
 
     public static func path(of tool: String) -> String? {
+        if tool.hasPrefix("/") { return FileManager.default.isExecutableFile(atPath: tool) ? tool : nil }
         let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":")
         return folders.map { "\($0)/\(tool)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
@@ -26,13 +27,21 @@ public enum ExternalTools {
 
     /// Every reader the conformance tests need that this machine lacks, commands and Python modules alike.
     public static let missing: [String] = {
-        let modules = ["pypdfium2", "skia", "numpy"].filter {
+        var modules = ["pypdfium2", "skia", "numpy"].filter {
             (try? run("python3", ["-c", "import \($0)"]).status) != 0
         }
+        if (try? run(debianPython, ["-c", "import cairo"]).status) != 0 { modules.append("cairo") }
         let framework = FileManager.default.fileExists(atPath: androidFramework) ? [] : ["android-framework-res"]
         return names.filter { path(of: $0) == nil }.map { "\($0) (Debian: \(debianPackages[$0] ?? $0))" }
-            + framework + modules.map { "python3 module \($0) (PyPI: \($0 == "skia" ? "skia-python" : $0))" }
+            + framework + modules.map { "python3 module \($0) (\(moduleSources[$0] ?? "PyPI: " + $0))" }
     }()
+
+    /// Debian's own Python, which has Debian's Python packages (python3-cairo) whichever `python3` comes first on
+    /// the PATH.
+    public static let debianPython = "/usr/bin/python3"
+
+    /// Where a Python module comes from, where it is not PyPI under its own name.
+    static let moduleSources = ["skia": "PyPI: skia-python", "cairo": "Debian: python3-cairo"]
 
     /// The Debian package of each command, where its name differs.
     static let debianPackages = [

@@ -10,4 +10,25 @@ extension BackgroundPattern: ControlType {
     }
 
     var intrinsicSize: Size? { Self.defaultSize }
+
+    /// A tile of a fractional size puts its edges between device pixels, and readers that repeat a tile drawn
+    /// at whole pixels then disagree with each other.
+    func violations(size: Size?) -> [Violation] {
+        var violations: [Violation] = []
+        if let size {
+            let tiles = (size.width / tileSize).rounded(.up) * (size.height / tileSize).rounded(.up)
+            if tiles > Double(Self.maximumTiles) {
+                violations.append(
+                    Violation(
+                        key: "tileSize", problem: .tooManyTiles(Int(min(tiles, 1e15)), maximum: Self.maximumTiles)))
+            }
+        }
+        if tileSize.rounded() != tileSize {
+            violations.append(Violation(key: "tileSize", problem: .fractionalTile(tileSize)))
+        }
+        return violations
+    }
+
+    /// The most tiles a control repeats: PNG and Android draw every one.
+    static let maximumTiles = 10_000
 }

@@ -32,13 +32,18 @@ extension ManifestDecoder {
             let stops = gradientStops(gradient)
             reportUnread(gradient, controlType: nil)
             guard let start, let end, let stops else { return nil }
+            // Readers disagree on a gradient of no length: SVG paints its last colour, PDF leaves it undefined.
+            guard start != end else {
+                report(.zeroLengthGradient, at: gradient.location(of: "endPoint"), path: gradient.path(of: "endPoint"))
+                return nil
+            }
             return .linearGradient(start: start, end: end, stops: stops)
         }
         if let radial, let gradient = object(radial.value, path: wrapper.path(of: "radialGradient")) {
             let center = unitPoint(gradient, "center", default: Point(x: 0.5, y: 0.5))
             let startRadius =
                 gradient.member("startRadius") == nil ? 0 : number(gradient, "startRadius", in: NumberRule.lengthOrZero)
-            let endRadius = number(gradient, "endRadius", in: NumberRule.lengthOrZero)
+            let endRadius = number(gradient, "endRadius", in: Self.sizeRule)
             if gradient.member("endRadius") == nil {
                 report(
                     .missingKey("endRadius", hint: "the radius in points where the last colour is reached"),
@@ -47,6 +52,11 @@ extension ManifestDecoder {
             let stops = gradientStops(gradient)
             reportUnread(gradient, controlType: nil)
             guard let center, let startRadius, let endRadius, let stops else { return nil }
+            guard startRadius != endRadius else {
+                report(
+                    .zeroLengthGradient, at: gradient.location(of: "endRadius"), path: gradient.path(of: "endRadius"))
+                return nil
+            }
             return .radialGradient(center: center, startRadius: startRadius, endRadius: endRadius, stops: stops)
         }
         return nil

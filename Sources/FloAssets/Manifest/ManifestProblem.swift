@@ -21,9 +21,12 @@ enum ManifestProblem: Sendable, Equatable {
     case caseCollision(String, other: String, line: Int)
     case unknownType(String, suggestion: String?)
     case twoGradients
+    case zeroLengthGradient
+    case tooManyTiles(Int, maximum: Int)
     case numberCount(Int, expected: ClosedRange<Int>)
     case graphBordersTooLarge(Double, Double)
     case graphMarginsTooLarge(Double, Double)
+    case fractionalTile(Double)
     case unknownUnitPoint(String, suggestion: String?)
     case gradientColors(both: Bool)
     case stopOutOfOrder(Double, previous: Double)
@@ -95,7 +98,7 @@ enum ManifestProblem: Sendable, Equatable {
     var severity: Diagnostic.Severity {
         switch self {
         case .transparentColor, .keyDoesNotApply, .collapsedByStrokeBorder, .strokeWiderThanShape,
-            .androidVectorTooLarge, .androidPathTooLong, .slowPreview:
+            .androidVectorTooLarge, .androidPathTooLong, .slowPreview, .fractionalTile:
             .warning
         default: .error
         }

@@ -1,6 +1,6 @@
 /// What a back-end implements to draw a `Drawing`: `Drawing.render(into:)` walks the tree in painter's order and
 /// calls these, having dropped what paints nothing (a fully transparent fill, stroke or group, a path with neither
-/// paint), so no back-end writes it.
+/// paint), so no back-end writes it, and normalised gradients' stops.
 protocol SceneRenderer {
     /// Paints `path`: its fill, then its stroke over it.
     mutating func draw(_ path: PathNode)
@@ -25,6 +25,8 @@ extension Drawing {
         for node in nodes {
             switch node {
             case .path(var path):
+                path.fill = path.fill?.normalized
+                if let paint = path.stroke?.paint { path.stroke?.paint = paint.normalized }
                 if path.fill?.isInvisible == true { path.fill = nil }
                 if path.stroke?.paint.isInvisible == true { path.stroke = nil }
                 if case .pattern? = path.stroke?.paint { path.stroke = nil }

@@ -1,6 +1,6 @@
 /// The page content of a `Drawing`: y flipped once so the drawing's y-down points are written as they are. Groups
 /// are `q … Q` with their transform (`cm`) and clip (`W n`); a translucent group is a transparency group XObject
-/// painted at its opacity. Gradients are shading patterns (see `PDFContentStream+Gradients.swift`).
+/// painted at its opacity. Gradients are shading patterns (see `PDFContentStream+Paints.swift`).
 struct PDFContentStream: SceneRenderer {
     /// A fill and stroke opacity pair that needs an `/ExtGState`.
     struct AlphaState: Hashable {
@@ -22,7 +22,7 @@ struct PDFContentStream: SceneRenderer {
         case pattern(ByteBuffer)
         /// A tiling pattern (`/P<number>`): a cell of `cell` size drawn by `content`, placed by `matrix`.
         case tilingPattern(cell: Size, matrix: AffineTransform, content: [UInt8])
-        /// A form XObject (`/X<number>`): a transparency group over `box`, in DeviceGray for a soft mask.
+        /// A form XObject (`/X<number>`): a transparency group over `box` (a soft mask's in DeviceRGB).
         case form(box: Rect, isSoftMask: Bool, content: [UInt8])
     }
 

@@ -78,7 +78,7 @@ struct PDFWriter: OutputWriter {
                 file.out.append(" ")
                 file.out.append(numbers: box.maxX, box.maxY)
                 file.out.append(
-                    isSoftMask ? "] /Group << /S /Transparency /CS /DeviceGray >> " : "] /Group << /S /Transparency >> "
+                    isSoftMask ? "] /Group << /S /Transparency /CS /DeviceRGB >> " : "] /Group << /S /Transparency >> "
                 )
                 file.out.append(bytes: resources.bytes)
                 file.out.append(" ")

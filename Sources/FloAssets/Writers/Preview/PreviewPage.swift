@@ -81,7 +81,7 @@ struct PreviewPage {
             out.append("\" viewBox=\"0 0 ")
             out.append(numbers: drawing.size.width, drawing.size.height)
             out.append("\">\n")
-            SVGRenderer.elements(of: drawing, idPrefix: Self.symbolID(control) + "-", to: &out)
+            SVGRenderer.elements(of: drawing, idPrefix: Self.symbolID(control) + ":", to: &out)
             out.append("</symbol>\n")
         }
         out.append("</svg>\n")

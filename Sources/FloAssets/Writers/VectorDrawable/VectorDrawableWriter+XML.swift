@@ -42,11 +42,24 @@ extension VectorDrawableWriter {
     }
 
     /// How many characters of `pathData` a drawing's longest path has, for lint's `VectorPath` warning.
+    /// Measured in what is written: pattern tiles drawn out and group transforms applied.
     static func longestPathData(_ drawing: Drawing) -> Int {
-        drawing.paths.map { painted in
-            var buffer = ByteBuffer(capacity: 256)
-            buffer.append(pathData: painted.path)
-            return buffer.count
-        }.max() ?? 0
+        var renderer = VectorDrawableRenderer()
+        drawing.render(into: &renderer)
+        let attribute = Array("android:pathData=\"".utf8)
+        let bytes = renderer.body.bytes
+        var longest = 0
+        var index = 0
+        while index + attribute.count <= bytes.count {
+            guard bytes[index..<(index + attribute.count)].elementsEqual(attribute) else {
+                index += 1
+                continue
+            }
+            let start = index + attribute.count
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: "\"")) ?? bytes.count
+            longest = max(longest, end - start)
+            index = end
+        }
+        return longest
     }
 }

@@ -116,7 +116,8 @@ extension PDFContentStream {
         }
         let colors = shading(colorSpace: "/DeviceRGB") { [$0.red, $0.green, $0.blue] }
         guard padded.contains(where: { $0.color.alpha < 1 }) else { return (colors, nil) }
-        return (colors, shading(colorSpace: "/DeviceGray") { [$0.alpha] })
+        // Grey levels as equal RGB components: Ghostscript's colour management would curve a DeviceGray mask.
+        return (colors, shading(colorSpace: "/DeviceRGB") { [$0.alpha, $0.alpha, $0.alpha] })
     }
 
     /// The stops in order within 0…1, starting at 0 and ending at 1 (the end colours repeated), at least two.
@@ -151,15 +152,18 @@ extension PDFContentStream {
                 out.append(number: number)
             }
         }
-        guard stops.count > 2 else { return segment(stops[0], stops[1]) }
+        // A hard edge (two stops at one offset) is where one segment ends in one colour and the next starts in
+        // another: a segment of no length would give the stitching function two equal bounds.
+        let segments = zip(stops, stops.dropFirst()).filter { $0.offset < $1.offset }
+        guard segments.count > 1 else { return segment(segments.first?.0 ?? stops[0], segments.first?.1 ?? stops[1]) }
         out.append("<< /FunctionType 3 /Domain [0 1] /Functions [")
-        for index in 0..<(stops.count - 1) {
-            segment(stops[index], stops[index + 1])
+        for (from, to) in segments {
+            segment(from, to)
         }
         out.append("] /Bounds [")
-        appendValues(stops.dropFirst().dropLast().map(\.offset))
+        appendValues(segments.dropFirst().map(\.0.offset))
         out.append("] /Encode [")
-        appendValues(Array(repeating: [0.0, 1.0], count: stops.count - 1).flatMap { $0 })
+        appendValues(Array(repeating: [0.0, 1.0], count: segments.count).flatMap { $0 })
         out.append("] >>")
     }
 }
