@@ -1,5 +1,6 @@
-/// A tile of `cell` size, repeated side by side from the drawing's origin: what SVG's `<pattern>` and PDF's tiling
-/// patterns draw. What cannot repeat a tile draws the tiles themselves (`expanded(over:)`).
+/// A tile of `cell` size, repeated side by side from the origin of the coordinates it paints in: what SVG's
+/// `<pattern>` and PDF's tiling patterns draw. What cannot repeat a tile draws the tiles themselves
+/// (`expanded(over:)`); its paths only, so a tile is made of paths that stay inside the cell.
 struct TilePattern: Sendable, Hashable {
     var cell: Size
     /// The tile's content, in its own coordinates (0…cell).

@@ -4,7 +4,7 @@
 extension PDFContentStream {
     /// Fills or strokes `node`'s path with `paint` on its own, a gradient inside `q … Q` so that its pattern and
     /// soft mask do not outlast it.
-    mutating func paintGradient(_ paint: Paint, of node: PathNode, stroking: Bool) {
+    mutating func paintAlone(_ paint: Paint, of node: PathNode, stroking: Bool) {
         if case .pattern(let pattern) = paint { return fillWithPattern(pattern, node) }
         if stroking, let stroke = node.stroke { appendStrokeState(stroke, hasJoins: node.path.hasJoins) }
         let paintOperator = stroking ? "S\n" : node.fillRule == .evenOdd ? "f*\n" : "f\n"
@@ -60,8 +60,8 @@ extension PDFContentStream {
         state = saved
     }
 
-    /// Fills `node`'s path with `pattern`: a tiling pattern whose cell is drawn from the initial graphics state,
-    /// in the pattern's own space, which `matrix` places where the drawing's origin is.
+    /// Fills `node`'s path with `pattern`: a tiling pattern whose cell is drawn from the initial graphics state, in
+    /// the pattern's own space, which its matrix places at the origin of the current coordinates.
     private mutating func fillWithPattern(_ pattern: TilePattern, _ node: PathNode) {
         let (outerBytes, outerState) = (bytes, state)
         bytes = ByteBuffer(capacity: 256)

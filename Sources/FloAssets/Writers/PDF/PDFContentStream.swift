@@ -109,8 +109,8 @@ struct PDFContentStream: SceneRenderer {
         guard node.fill.map({ $0.solidColor != nil }) ?? true, node.stroke.map({ $0.paint.solidColor != nil }) ?? true
         else {
             // A gradient: fill and stroke painted one after the other, each through its pattern.
-            if let fill = node.fill { paintGradient(fill, of: node, stroking: false) }
-            if let stroke = node.stroke { paintGradient(stroke.paint, of: node, stroking: true) }
+            if let fill = node.fill { paintAlone(fill, of: node, stroking: false) }
+            if let stroke = node.stroke { paintAlone(stroke.paint, of: node, stroking: true) }
             return
         }
         drawInColor(node)

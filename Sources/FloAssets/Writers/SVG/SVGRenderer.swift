@@ -1,10 +1,10 @@
-/// Draws a `Drawing` as SVG elements: paths one per line, groups as `<g>`, and the gradients and clip paths they
-/// use in `definitions`, numbered in the order they are met (`g1`, `c1`, …) after `idPrefix`, so the bytes are
+/// Draws a `Drawing` as SVG elements: paths one per line, groups as `<g>`, and the paints (gradients, patterns) and
+/// clip paths they use in `definitions`, numbered in the order they are met (`g1`, `c1`, …) after `idPrefix`, so the bytes are
 /// the same on every run and ids stay unique where several drawings share a page.
 struct SVGRenderer: SceneRenderer {
     let idPrefix: String
     private(set) var body = ByteBuffer(capacity: 1024)
-    /// The `<defs>` content: gradients and clip paths.
+    /// The `<defs>` content: gradients, patterns and clip paths.
     var definitions = ByteBuffer(capacity: 0)
     private var gradientCount = 0
     private var clipCount = 0

@@ -1,5 +1,5 @@
 /// Draws a `Drawing` as the elements of a vector drawable, laid out as Android Studio writes them: a group's
-/// transform applied to the path data (as cubic Béziers once it turns or skews), its clip as a `<clip-path>` at the
+/// transform applied to the path data (arcs as cubic Béziers under any transform but the identity), its clip as a `<clip-path>` at the
 /// start of a `<group>`, a translucent group's opacity folded into its one path's paint, and gradients as
 /// `<aapt:attr>` blocks. What a vector drawable cannot show is refused by `problem(with:)` before anything is
 /// written.
