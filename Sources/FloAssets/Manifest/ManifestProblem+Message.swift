@@ -42,7 +42,7 @@ extension ManifestProblem {
         case .caseCollision(let name, let other, let line):
             "\"\(name)\" differs only in case from \"\(other)\" on line \(line); both would be one file on a case-insensitive file system"
         case .numberCount(let count, let expected):
-            "has \(count) numbers; expected \(expected.lowerBound) to \(expected.upperBound)"
+            "has \(count) number\(count == 1 ? "" : "s"); expected \(expected.lowerBound) to \(expected.upperBound)"
         case .graphBordersTooLarge(let borders, let height):
             "topBorder and bottomBorder take \(Self.written(borders)) of the height \(Self.written(height)), leaving no room for the graph; make them smaller or the graph taller"
         case .graphMarginsTooLarge(let margin, let width):
