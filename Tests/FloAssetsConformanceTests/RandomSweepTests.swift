@@ -185,8 +185,11 @@ struct SweepGenerator {
     mutating func fill() -> String {
         switch int(0...4) {
         case 0:
-            return
-                "{\"linearGradient\": {\(gradientColors()), \"startPoint\": \(unitPoint()), \"endPoint\": \(unitPoint())}}"
+            // Two different points: a gradient of no length is an error.
+            let start = unitPoint()
+            var end = unitPoint()
+            while end == start { end = unitPoint() }
+            return "{\"linearGradient\": {\(gradientColors()), \"startPoint\": \(start), \"endPoint\": \(end)}}"
         case 1:
             let start = double(0...30)
             return
