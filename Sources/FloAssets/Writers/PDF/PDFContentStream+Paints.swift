@@ -6,30 +6,14 @@ extension PDFContentStream {
     /// soft mask do not outlast it.
     mutating func paintAlone(_ paint: Paint, of node: PathNode, stroking: Bool) {
         if case .pattern(let pattern) = paint { return fillWithPattern(pattern, node) }
+        guard let (shading, alphas) = Self.shadings(of: paint.inUserSpace(bounds: node.path.bounds)) else {
+            // A colour beside a gradient: the path with that paint alone, as colours are drawn.
+            var alone = node
+            if stroking { alone.fill = nil } else { alone.stroke = nil }
+            return drawInColor(alone)
+        }
         if stroking, let stroke = node.stroke { appendStrokeState(stroke, hasJoins: node.path.hasJoins) }
         let paintOperator = stroking ? "S\n" : node.fillRule == .evenOdd ? "f*\n" : "f\n"
-        guard let (shading, alphas) = Self.shadings(of: paint.inUserSpace(bounds: node.path.bounds)) else {
-            // A colour beside a gradient.
-            let color = paint.solidColor ?? Color(red: 0, green: 0, blue: 0)
-            if stroking {
-                setAlpha(AlphaState(fill: state.alpha.fill, stroke: color.alpha))
-                if color != state.strokeColor {
-                    appendColor(color)
-                    bytes.append(" RG\n")
-                    state.strokeColor = color
-                }
-            } else {
-                setAlpha(AlphaState(fill: color.alpha, stroke: state.alpha.stroke))
-                if color != state.fillColor {
-                    appendColor(color)
-                    bytes.append(" rg\n")
-                    state.fillColor = color
-                }
-            }
-            appendPath(node.path)
-            bytes.append(paintOperator)
-            return
-        }
         let shadingObject = addObject(.shading(shading))
         var pattern = ByteBuffer(capacity: 128)
         pattern.append("<< /PatternType 2 /Shading ")

@@ -117,7 +117,7 @@ struct PDFContentStream: SceneRenderer {
     }
 
     /// A path whose fill and stroke (each optional) are colours.
-    private mutating func drawInColor(_ node: PathNode) {
+    mutating func drawInColor(_ node: PathNode) {
         let fill = node.fill?.solidColor
         let strokeColor = node.stroke?.paint.solidColor
         setAlpha(AlphaState(fill: fill?.alpha ?? state.alpha.fill, stroke: strokeColor?.alpha ?? state.alpha.stroke))
