@@ -90,16 +90,18 @@ struct Canvas {
         }
     }
 
-    /// 8-bit straight-alpha RGBA, row by row.
+    /// 8-bit straight-alpha RGBA, row by row; a pixel whose alpha rounds to 0 is 0 in every channel (a residue of
+    /// coverage, 1e-7, would otherwise leave a colour nobody sees and bytes that change with rounding).
     var rgba: [UInt8] {
         var bytes = [UInt8](repeating: 0, count: width * height * 4)
         for pixel in 0..<(width * height) {
             let alpha = pixels[pixel * 4 + 3]
-            guard alpha > 0 else { continue }
+            let alphaByte = Self.byte(alpha)
+            guard alphaByte > 0 else { continue }
             for channel in 0..<3 {
                 bytes[pixel * 4 + channel] = Self.byte(pixels[pixel * 4 + channel] / alpha)
             }
-            bytes[pixel * 4 + 3] = Self.byte(alpha)
+            bytes[pixel * 4 + 3] = alphaByte
         }
         return bytes
     }

@@ -64,4 +64,57 @@ import Testing
         #expect(mask.value(x: 0, y: 0) == 1 && mask.value(x: 2, y: 9) == 1)
         #expect(abs(mask.value(x: 3, y: 4) - 0.5) < 1e-6 && mask.value(x: 4, y: 4) == 0)
     }
+
+    /// A contour that goes over the same ground twice covers it once: its edge pixels are not darker.
+    @Test func aRetracedOutlineCoversOnce() {
+        let once = Self.mask([Self.rectangle(1.3, 2.6, 5.2, 3.7)])
+        let twice = Self.mask([Self.rectangle(1.3, 2.6, 5.2, 3.7), Self.rectangle(1.3, 2.6, 5.2, 3.7)])
+        let slanted = [Point(x: 1.2, y: 1.7), Point(x: 8.6, y: 3.1), Point(x: 4.4, y: 8.9)]
+        let slantedOnce = Self.mask([slanted])
+        let slantedTwice = Self.mask([slanted + slanted])
+        for y in 0..<10 {
+            for x in 0..<10 {
+                #expect(abs(once.value(x: x, y: y) - twice.value(x: x, y: y)) < 1e-5, "(\(x), \(y))")
+                #expect(abs(slantedOnce.value(x: x, y: y) - slantedTwice.value(x: x, y: y)) < 1e-5, "(\(x), \(y))")
+            }
+        }
+        // Summed, the half-covered pixel of the doubled rectangle would be full.
+        #expect(abs(twice.value(x: 6, y: 3) - 0.5) < 1e-5)
+    }
+
+    /// A stroke there and back again is the stroke of the way there (its turn, a join, drawn as the cap would be).
+    @Test(arguments: [(LineCap.butt, LineJoin.bevel), (.round, .round)])
+    func aStrokeThereAndBackIsTheStrokeThere(cap: LineCap, join: LineJoin) {
+        let stroker = Stroker(halfWidth: 1.7, cap: cap, join: join, miterLimit: 10, tolerance: 0.1)
+        func stroke(_ points: [Point]) -> CoverageMask {
+            let line = FlatSubpath(points: points, isSmooth: points.map { _ in false }, isClosed: false)
+            return Self.mask(stroker.outline(line), width: 20, height: 20)
+        }
+        let (a, b) = (Point(x: 3.3, y: 4.1), Point(x: 15.2, y: 13.6))
+        let there = stroke([a, b])
+        let thereAndBack = stroke([a, b, a])
+        var worst: Float = 0
+        for y in 0..<20 {
+            for x in 0..<20 { worst = max(worst, abs(there.value(x: x, y: y) - thereAndBack.value(x: x, y: y))) }
+        }
+        #expect(worst < 1e-4, "\(worst)")
+    }
+
+    /// Where a figure eight crosses itself, each lobe is wound the other way; both are covered, and the pixel of
+    /// the crossing holds both lobes' areas rather than their difference.
+    @Test func aFigureEightCoversBothLobes() {
+        let eight = [Point(x: 1.5, y: 1.5), Point(x: 9.5, y: 9.5), Point(x: 9.5, y: 1.5), Point(x: 1.5, y: 9.5)]
+        let mask = Self.mask([eight])
+        // The crossing is pixel (5, 5)'s centre: each lobe's wedge covers a quarter of it.
+        #expect(abs(mask.value(x: 5, y: 5) - 0.5) < 1e-5, "\(mask.value(x: 5, y: 5))")
+        let total = mask.coverage.reduce(0, +)
+        #expect(abs(total - 32) < 1e-3, "\(total)")
+    }
+
+    /// Even-odd: a contour drawn twice is wound twice everywhere, which is outside.
+    @Test func evenOddTwiceIsEmpty() {
+        let square = Self.rectangle(1.5, 1.5, 6, 6)
+        let mask = CoverageMask(contours: [square, square], canvasWidth: 10, canvasHeight: 10, rule: .evenOdd)
+        #expect(mask.coverage.allSatisfy { $0 < 1e-5 })
+    }
 }
