@@ -177,6 +177,31 @@ public struct Raster: Equatable, Sendable {
         self.pixels = pixels
     }
 
+    /// Each `factor` × `factor` block averaged into one pixel: a render at `factor` times the scale read as a
+    /// supersampled render at the scale.
+    public func averaged(by factor: Int) -> Raster {
+        guard factor > 1 else { return self }
+        var result = self
+        result.width = width / factor
+        result.height = height / factor
+        result.pixels = [UInt8](repeating: 0, count: result.width * result.height * 3)
+        for y in 0..<result.height {
+            for x in 0..<result.width {
+                for channel in 0..<3 {
+                    var total = 0
+                    for row in (y * factor)..<(y * factor + factor) {
+                        for column in (x * factor)..<(x * factor + factor) {
+                            total += Int(pixels[(row * width + column) * 3 + channel])
+                        }
+                    }
+                    let count = factor * factor
+                    result.pixels[(y * result.width + x) * 3 + channel] = UInt8((total + count / 2) / count)
+                }
+            }
+        }
+        return result
+    }
+
     /// The fraction of pixels where some channel differs by more than `threshold`.
     public func fractionDiffering(from other: Raster, byMoreThan threshold: Int) -> Double {
         guard width == other.width, height == other.height, width * height > 0 else { return 1 }
@@ -254,21 +279,23 @@ public enum Renderer {
         return try Raster(ppm: try ExternalTools.run("pngtopnm", [], input: png).output)
     }
 
-    public static func poppler(_ pdf: String, scale: Int) throws -> Raster {
-        let result = try ExternalTools.run("pdftoppm", ["-r", "\(72 * scale)", pdf])
+    /// `supersampling`: drawn that many times larger and averaged down.
+    public static func poppler(_ pdf: String, scale: Int, supersampling: Int = 1) throws -> Raster {
+        let result = try ExternalTools.run("pdftoppm", ["-r", "\(72 * scale * supersampling)", pdf])
         guard result.status == 0, result.errors.isEmpty else {
             throw RenderFailure(tool: "pdftoppm", message: result.errors)
         }
-        return try Raster(ppm: result.output)
+        return try Raster(ppm: result.output).averaged(by: supersampling)
     }
 
-    public static func mupdf(_ pdf: String, scale: Int) throws -> Raster {
+    /// `supersampling`: drawn that many times larger and averaged down.
+    public static func mupdf(_ pdf: String, scale: Int, supersampling: Int = 1) throws -> Raster {
         let result = try ExternalTools.run(
-            "mutool", ["draw", "-q", "-c", "rgb", "-F", "pnm", "-o", "-", "-r", "\(72 * scale)", pdf])
+            "mutool", ["draw", "-q", "-c", "rgb", "-F", "pnm", "-o", "-", "-r", "\(72 * scale * supersampling)", pdf])
         guard result.status == 0, mupdfComplaints(result.errors).isEmpty else {
             throw RenderFailure(tool: "mutool", message: result.errors)
         }
-        return try Raster(ppm: result.output)
+        return try Raster(ppm: result.output).averaged(by: supersampling)
     }
 
     /// PDFium for every PDF and Skia for every SVG of `files` at each of `scales`, in one Python process

@@ -8,14 +8,14 @@ struct BackgroundPattern: Sendable, Hashable, SizedDrawing {
     static let defaultSize = Size(width: 300, height: 300)
 
     /// One tile: the dark square, then the light triangles (one pointing up in the upper half, two in the lower
-    /// corners).
+    /// corners), all wound the same way: where copies abut, their edges cancel exactly.
     func tile(_ appearance: Appearance) -> [Node] {
         let s = tileSize
         var square = Path()
         square.addRoundedRect(in: Rect(x: 0, y: 0, width: s, height: s), radius: 0)
         var triangles = Path()
         let corners: [[(x: Double, y: Double)]] = [
-            [(s / 2, 0), (0, s / 2), (s, s / 2)], [(0, s / 2), (s / 2, s), (0, s)], [(s, s / 2), (s / 2, s), (s, s)],
+            [(s / 2, 0), (0, s / 2), (s, s / 2)], [(0, s / 2), (0, s), (s / 2, s)], [(s, s / 2), (s / 2, s), (s, s)],
         ]
         for triangle in corners {
             triangles.move(to: Point(x: triangle[0].x, y: triangle[0].y))

@@ -35,34 +35,42 @@ struct CoverageMask {
         height = max(0, y1 - y0)
         coverage = []
         guard width > 0, height > 0 else { return }
-        var pieces: [EdgePiece] = []
+        var edges: [EdgePiece.Edge] = []
         for contour in contours where contour.count > 1 {
             var previous = contour[contour.count - 1]
             for point in contour {
-                EdgePiece.append(
-                    from: Point(x: previous.x - Double(x0), y: previous.y - Double(y0)),
-                    to: Point(x: point.x - Double(x0), y: point.y - Double(y0)), width: width, height: height,
-                    into: &pieces)
+                let from = Point(x: previous.x - Double(x0), y: previous.y - Double(y0))
+                let to = Point(x: point.x - Double(x0), y: point.y - Double(y0))
+                if let edge = EdgePiece.Edge(from: from, to: to, height: height), edge.firstRow < edge.endRow {
+                    edges.append(edge)
+                }
                 previous = point
             }
         }
-        // The pieces row by row, each row's in the order of the contours.
-        var rowStarts = [Int](repeating: 0, count: height + 1)
-        for piece in pieces { rowStarts[piece.row + 1] += 1 }
-        for row in 0..<height { rowStarts[row + 1] += rowStarts[row] }
-        var byRow = pieces
-        var next = rowStarts
-        for piece in pieces {
-            byRow[next[piece.row]] = piece
-            next[piece.row] += 1
-        }
+        // Row by row, with the edges crossing it kept in the order of the contours: memory grows with the edges,
+        // not with the rows they cross.
+        let starting = edges.indices.sorted { (edges[$0].firstRow, $0) < (edges[$1].firstRow, $1) }
+        var nextStarting = 0
+        var active: [Int] = []
+        var pieces: [EdgePiece] = []
         // Two spare columns: an edge clamped to the right border adds its area there, outside the canvas.
         let stride = width + 2
         var accumulation = [Float](repeating: 0, count: stride * height)
         var windings = RowWindings(rule: rule)
         accumulation.withUnsafeMutableBufferPointer { buffer in
             for row in 0..<height {
-                windings.accumulate(byRow[rowStarts[row]..<rowStarts[row + 1]], stride: stride, into: buffer)
+                active.removeAll { edges[$0].endRow <= row }
+                let count = active.count
+                while nextStarting < starting.count && edges[starting[nextStarting]].firstRow == row {
+                    active.append(starting[nextStarting])
+                    nextStarting += 1
+                }
+                if active.count > count { active.sort() }
+                pieces.removeAll(keepingCapacity: true)
+                for index in active {
+                    if let piece = edges[index].piece(in: row, width: width) { pieces.append(piece) }
+                }
+                windings.accumulate(pieces[...], stride: stride, into: buffer)
             }
         }
         var result = [Float](repeating: 0, count: width * height)

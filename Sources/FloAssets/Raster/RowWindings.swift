@@ -2,13 +2,16 @@
 /// only where, across the row, no edges cross and every region between them is wound 0 or one same ±1; a stroke
 /// that retraces itself (A–B–A) is wound twice inside, and summing would count its edge pixels twice. Such a row
 /// is cut into bands in which no edge ends or crosses another, and in each band only the edges where the fill
-/// rule's inside begins or ends are added.
+/// rule's inside begins or ends are added. A row crossed by more than `resolvedPieces` edges is summed as it is,
+/// which bounds the work a hostile outline can ask for.
 struct RowWindings {
+    static let resolvedPieces = 128
     let rule: FillRule
+    /// The heights where pieces end, then within one band where two of them cross.
     private var levels: [Double] = []
     private var cuts: [Double] = []
-    /// The pieces spanning the current band, with their x in its middle, left to right.
-    private var order: [(x: Double, index: Int)] = []
+    /// The pieces spanning the current band, left to right.
+    private var order: [(top: Double, bottom: Double, index: Int)] = []
 
     init(rule: FillRule) {
         self.rule = rule
@@ -18,7 +21,7 @@ struct RowWindings {
     mutating func accumulate(
         _ pieces: ArraySlice<EdgePiece>, stride: Int, into buffer: UnsafeMutableBufferPointer<Float>
     ) {
-        if pieces.count < 2 || isPlain(pieces) {
+        if pieces.count < 2 || pieces.count > Self.resolvedPieces || isPlain(pieces) {
             for piece in pieces {
                 piece.accumulate(
                     from: piece.yTop, to: piece.yBottom, sign: Float(piece.direction), stride: stride, into: buffer)
@@ -26,26 +29,16 @@ struct RowWindings {
             return
         }
         for band in 0..<(levels.count - 1) {
-            let (top, bottom) = (levels[band], levels[band + 1])
             cuts.removeAll(keepingCapacity: true)
-            cuts.append(top)
-            let spanning = pieces.indices.filter { pieces[$0].yTop <= top && pieces[$0].yBottom >= bottom }
-            for (offset, i) in spanning.enumerated() {
-                for j in spanning[(offset + 1)...] {
-                    let above = pieces[i].x(at: top) - pieces[j].x(at: top)
-                    let below = pieces[i].x(at: bottom) - pieces[j].x(at: bottom)
-                    if (above < 0 && below > 0) || (above > 0 && below < 0) {
-                        cuts.append(top + (bottom - top) * above / (above - below))
-                    }
-                }
-            }
+            cuts.append(levels[band])
+            sortSpanning(pieces, from: levels[band], to: levels[band + 1], crossings: true)
             cuts.sort()
-            cuts.append(bottom)
+            cuts.append(levels[band + 1])
             for cut in 0..<(cuts.count - 1) where cuts[cut + 1] > cuts[cut] {
                 let (y0, y1) = (cuts[cut], cuts[cut + 1])
-                sortSpanning(pieces, from: y0, to: y1)
+                sortSpanning(pieces, from: y0, to: y1, crossings: false)
                 var winding = 0
-                for (_, index) in order {
+                for (_, _, index) in order {
                     let wasInside = isInside(winding)
                     winding += pieces[index].direction
                     if isInside(winding) != wasInside {
@@ -77,41 +70,42 @@ struct RowWindings {
         }
         levels.removeLast(levels.count - unique)
         var sign = 0
-        var isPlain = true
-        for band in 0..<(levels.count - 1) where isPlain {
-            let (top, bottom) = (levels[band], levels[band + 1])
-            sortSpanning(pieces, from: top, to: bottom)
+        for band in 0..<(levels.count - 1) {
+            cuts.removeAll(keepingCapacity: true)
+            sortSpanning(pieces, from: levels[band], to: levels[band + 1], crossings: true)
+            guard cuts.isEmpty else { return false }
             var winding = 0
-            var (highestTop, highestBottom) = (-Double.infinity, -Double.infinity)
-            for (_, index) in order {
-                let piece = pieces[index]
-                let (xTop, xBottom) = (piece.x(at: top), piece.x(at: bottom))
-                // Left of one already passed, at the band's top or bottom: the two cross.
-                if xTop < highestTop - 1e-9 || xBottom < highestBottom - 1e-9 { isPlain = false }
-                highestTop = max(highestTop, xTop)
-                highestBottom = max(highestBottom, xBottom)
-                winding += piece.direction
-                if winding != 0 {
-                    if sign == 0 { sign = winding }
-                    if winding != sign || abs(winding) > 1 { isPlain = false }
-                }
+            for (_, _, index) in order {
+                winding += pieces[index].direction
+                guard winding != 0 else { continue }
+                if sign == 0 { sign = winding }
+                guard winding == sign, abs(winding) == 1 else { return false }
             }
         }
-        return isPlain
+        return true
     }
 
-    /// Fills `order` with the pieces spanning `top`…`bottom`, sorted by where they are in its middle.
-    private mutating func sortSpanning(_ pieces: ArraySlice<EdgePiece>, from top: Double, to bottom: Double) {
+    /// Fills `order` with the pieces spanning `top`…`bottom`, left to right at `bottom` (so, where none cross,
+    /// throughout); with `crossings`, appends to `cuts` the heights where two of them cross. Sorted at the top,
+    /// then by insertion at the bottom: each swap is one crossing, so the work grows with the crossings.
+    private mutating func sortSpanning(
+        _ pieces: ArraySlice<EdgePiece>, from top: Double, to bottom: Double, crossings: Bool
+    ) {
         order.removeAll(keepingCapacity: true)
-        let middle = (top + bottom) / 2
         for index in pieces.indices where pieces[index].yTop <= top && pieces[index].yBottom >= bottom {
-            order.append((pieces[index].x(at: middle), index))
+            order.append((pieces[index].x(at: top), pieces[index].x(at: bottom), index))
         }
-        guard order.count <= 16 else { return order.sort { $0.x < $1.x } }
-        // Insertion sort: a row holds a handful of pieces.
+        order.sort { ($0.top, $0.bottom) < ($1.top, $1.bottom) }
         for i in order.indices.dropFirst() {
             var j = i
-            while j > 0 && order[j - 1].x > order[j].x {
+            // Nearer than 1e-9 pixel is the same place: edges that retrace one another are not crossings.
+            while j > 0 && order[j - 1].bottom > order[j].bottom + 1e-9 {
+                let (left, right) = (order[j - 1], order[j])
+                if crossings && left.top < right.top {
+                    let above = left.top - right.top
+                    let below = left.bottom - right.bottom
+                    cuts.append(top + (bottom - top) * above / (above - below))
+                }
                 order.swapAt(j - 1, j)
                 j -= 1
             }
