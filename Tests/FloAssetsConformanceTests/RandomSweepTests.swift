@@ -11,9 +11,10 @@ import Testing
 @Suite(.enabled(if: ExternalTools.enabled, ExternalTools.skipReason))
 struct RandomSweepTests {
     /// Mean difference per channel, in 0…255, from the nearer of librsvg and resvg, that each reader must stay under.
+    /// Our PNG's bound is tighter: a pixel covered twice where a polyline goes back over itself must show.
     static let bounds: [(reader: String, bound: Double)] = [
         // Poppler's stroke adjustment moves thin strokes onto pixel edges by itself: small stroked stars at 1x.
-        ("flo-assets", 2), ("skia", 2), ("poppler", 3), ("mupdf", 2), ("pdfium", 2), ("ghostscript", 2),
+        ("flo-assets", 1), ("skia", 2), ("poppler", 3), ("mupdf", 2), ("pdfium", 2), ("ghostscript", 2),
     ]
 
     @Test func everyReaderDrawsTheSweepLikeLibrsvg() throws {
@@ -45,12 +46,13 @@ struct RandomSweepTests {
             [folder.url.appending(path: "\($0).svg").path, folder.url.appending(path: "\($0).pdf").path]
         }
         let python = try Renderer.pdfiumAndSkia(paths, scales: [1, 2, 3], in: folder.url)
-        // PDF readers sample a shading at pixel corners, not centres (a gradient moved half a pixel takes poppler
-        // from 4.4 to 0.9/255 of librsvg at 1x), and poppler does the same with tiles: where a control is painted
-        // with a gradient or a pattern, they are read 4× supersampled, as Ghostscript always is.
+        // PDF readers sample a shading at pixel corners, not centres, and poppler does the same with tiles: where a
+        // control is painted with a gradient or a pattern, they are read 4× supersampled, as Ghostscript always is
+        // (the measurements are in docs/outputs.md).
         let shaded = Set(names.indices.filter { drawings[$0].paintsShadings })
         let shadedPDFs = shaded.map { folder.url.appending(path: "\(names[$0]).pdf").path }
-        let pdfium4x = try Renderer.pdfiumAndSkia(shadedPDFs, scales: [4, 8, 12], in: folder.url)
+        let supersampledPDFium = try Renderer.pdfiumAndSkia(
+            shadedPDFs, scales: [1, 2, 3], supersampling: 4, in: folder.url)
         let worst = WorstDifferences()
         // Two at a time: each comparison runs seven external renderers.
         DispatchQueue.concurrentPerform(iterations: 2) { worker in
@@ -82,12 +84,11 @@ struct RandomSweepTests {
                                 "pdfium",
                                 supersampling == 1
                                     ? python["\(name).pdf@\(scale)x.pdfium"]
-                                    : pdfium4x["\(name).pdf@\(4 * scale)x.pdfium"]?.averaged(by: 4)
+                                    : supersampledPDFium["\(name).pdf@\(scale)x.pdfium"]
                             ),
                         ]
-                        // Ghostscript fills a stroke painted with a shading without anti-aliasing, even 8×
-                        // supersampled (an opaque gradient-stroked star at 1x: 5.2/255; in a colour: 0.4); the
-                        // four other PDF readers compare those.
+                        // Ghostscript fills a stroke painted with a shading without anti-aliasing, even
+                        // supersampled; the four other PDF readers compare those.
                         if !drawings[index].strokesShadings {
                             rasters.append(
                                 ("ghostscript", try Renderer.ghostscript(pdf, scale: scale, supersampled: true)))
@@ -281,7 +282,7 @@ struct SweepGenerator {
             let (w, h) = size(30...240)
             var points = (0..<int(2...6)).map { _ in "[\(int(0...w)), \(int(0...h))]" }
             // A line there and back again: its two strokes cover each other exactly.
-            if chance(0.25), points.count >= 2 { points = [points[0], points[1], points[0]] }
+            if chance(0.25) { points = [points[0], points[1], points[0]] }
             let joined = points.joined(separator: ", ")
             return "{\(name), \"width\": \(w), \"height\": \(h), \"points\": [\(joined)], \"closed\": \(chance(0.5)), "
                 + "\(paint(strokeBorder: false, maximumWidth: 20))}"

@@ -300,16 +300,27 @@ public enum Renderer {
 
     /// PDFium for every PDF and Skia for every SVG of `files` at each of `scales`, in one Python process
     /// (`Scripts/render-pdfium-skia.py`); keyed `<file name>@<N>x.pdfium` and `<file name>@<N>x.skia`.
-    public static func pdfiumAndSkia(_ files: [String], scales: [Int], in folder: URL) throws -> [String: Raster] {
+    /// `supersampling`: drawn that many times larger and averaged down as each is read, so that the large renders
+    /// are never held together.
+    public static func pdfiumAndSkia(_ files: [String], scales: [Int], supersampling: Int = 1, in folder: URL) throws
+        -> [String: Raster]
+    {
         let output = folder.appending(path: "pdfium-skia-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: output) }
         let script = repositoryRoot.appending(path: "Scripts/render-pdfium-skia.py").path
-        let arguments = [script, output.path, scales.map(String.init).joined(separator: ",")] + files
-        let result = try ExternalTools.run("python3", arguments)
+        let drawn = scales.map { String($0 * supersampling) }.joined(separator: ",")
+        let result = try ExternalTools.run("python3", [script, output.path, drawn] + files)
         guard result.status == 0 else { throw RenderFailure(tool: "pdfium/skia", message: result.errors) }
         var rasters: [String: Raster] = [:]
-        for name in try FileManager.default.contentsOfDirectory(atPath: output.path) where name.hasSuffix(".ppm") {
-            rasters[String(name.dropLast(4))] = try Raster(ppm: try Data(contentsOf: output.appending(path: name)))
+        for file in files {
+            let name = URL(fileURLWithPath: file).lastPathComponent
+            let reader = file.hasSuffix(".pdf") ? "pdfium" : "skia"
+            for scale in scales {
+                let ppm = output.appending(path: "\(name)@\(scale * supersampling)x.\(reader).ppm")
+                guard let data = try? Data(contentsOf: ppm) else { continue }
+                rasters["\(name)@\(scale)x.\(reader)"] = try Raster(ppm: data).averaged(by: supersampling)
+            }
         }
         return rasters
     }

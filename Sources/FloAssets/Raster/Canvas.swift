@@ -90,8 +90,8 @@ struct Canvas {
         }
     }
 
-    /// 8-bit straight-alpha RGBA, row by row; a pixel whose alpha rounds to 0 is 0 in every channel (a residue of
-    /// coverage, 1e-7, would otherwise leave a colour nobody sees and bytes that change with rounding).
+    /// 8-bit straight-alpha RGBA, row by row; a pixel whose alpha rounds to 0 is 0 in every channel, rather than a
+    /// colour nobody sees that changes with rounding.
     var rgba: [UInt8] {
         var bytes = [UInt8](repeating: 0, count: width * height * 4)
         for pixel in 0..<(width * height) {

@@ -10,6 +10,8 @@ struct CoverageMask {
     let height: Int
     /// Coverage in 0…1, row by row.
     private(set) var coverage: [Float]
+    /// Less coverage than this is none: far below what a byte can show.
+    static let residue: Float = 1e-6
 
     /// The coverage of `contours` (in pixels) on a canvas of `canvasWidth` × `canvasHeight` pixels, under `rule`.
     init(contours: [[Point]], canvasWidth: Int, canvasHeight: Int, rule: FillRule = .nonZero) {
@@ -35,20 +37,20 @@ struct CoverageMask {
         height = max(0, y1 - y0)
         coverage = []
         guard width > 0, height > 0 else { return }
-        var edges: [EdgePiece.Edge] = []
+        var edges: [PolygonEdge] = []
         for contour in contours where contour.count > 1 {
             var previous = contour[contour.count - 1]
             for point in contour {
                 let from = Point(x: previous.x - Double(x0), y: previous.y - Double(y0))
                 let to = Point(x: point.x - Double(x0), y: point.y - Double(y0))
-                if let edge = EdgePiece.Edge(from: from, to: to, height: height), edge.firstRow < edge.endRow {
+                if let edge = PolygonEdge(from: from, to: to, height: height), edge.firstRow < edge.endRow {
                     edges.append(edge)
                 }
                 previous = point
             }
         }
-        // Row by row, with the edges crossing it kept in the order of the contours: memory grows with the edges,
-        // not with the rows they cross.
+        // Row by row, so that memory grows with the edges and not with the rows they cross; each row's edges in the
+        // order of the contours, which keeps the bytes of a row summed as they were before rows could be resolved.
         let starting = edges.indices.sorted { (edges[$0].firstRow, $0) < (edges[$1].firstRow, $1) }
         var nextStarting = 0
         var active: [Int] = []
@@ -78,12 +80,15 @@ struct CoverageMask {
             var sum: Float = 0
             for column in 0..<width {
                 sum += accumulation[row * stride + column]
+                let covered: Float
                 if rule == .nonZero {
-                    result[row * width + column] = min(1, abs(sum))
+                    covered = min(1, abs(sum))
                 } else {
                     let folded = abs(sum).truncatingRemainder(dividingBy: 2)
-                    result[row * width + column] = min(folded, 2 - folded)
+                    covered = min(folded, 2 - folded)
                 }
+                // An area added and taken away again can leave a rounding residue that runs on along the row.
+                result[row * width + column] = covered < Self.residue ? 0 : covered
             }
         }
         coverage = result

@@ -2,46 +2,13 @@
 /// `yTop`) to (`xBottom`, `yBottom`) in mask pixels, x clamped to the mask (the winding an edge left of it gives
 /// every pixel to its right is the same).
 struct EdgePiece {
-    /// A polygon edge, top to bottom, in mask pixels.
-    struct Edge {
-        var top: Point
-        var bottom: Point
-        var slope: Double
-        var direction: Int
-        /// The rows it crosses: `firstRow..<endRow`.
-        var firstRow: Int
-        var endRow: Int
-
-        /// The edge from `a` to `b` on a mask `height` rows high, or nil for a horizontal one.
-        init?(from a: Point, to b: Point, height: Int) {
-            guard a.y != b.y else { return nil }
-            direction = a.y < b.y ? 1 : -1
-            (top, bottom) = a.y < b.y ? (a, b) : (b, a)
-            slope = (bottom.x - top.x) / (bottom.y - top.y)
-            firstRow = max(0, Int(top.y.rounded(.down)))
-            endRow = min(height, Int(bottom.y.rounded(.up)))
-        }
-
-        /// Its piece in `row`, x clamped to 0…`width`; nil where it only touches the row.
-        func piece(in row: Int, width: Int) -> EdgePiece? {
-            let rowTop = max(Double(row), top.y)
-            let rowBottom = min(Double(row + 1), bottom.y)
-            guard rowBottom > rowTop else { return nil }
-            let limit = Double(width)
-            return EdgePiece(
-                row: row, yTop: rowTop, yBottom: rowBottom,
-                xTop: min(max(top.x + (rowTop - top.y) * slope, 0), limit),
-                xBottom: min(max(top.x + (rowBottom - top.y) * slope, 0), limit), direction: direction)
-        }
-    }
-
-    var row: Int
-    var yTop: Double
-    var yBottom: Double
-    var xTop: Double
-    var xBottom: Double
+    let row: Int
+    let yTop: Double
+    let yBottom: Double
+    let xTop: Double
+    let xBottom: Double
     /// +1 for an edge going down, −1 for one going up.
-    var direction: Int
+    let direction: Int
 
     /// Where the piece is at height `y`, within its row.
     func x(at y: Double) -> Double {

@@ -58,32 +58,52 @@ struct ByteBuffer: Sendable {
         }
     }
 
-    /// Appends `value` rounded half away from zero to 3 decimals, as `-12.5`, `0.333`, `0` or `100`.
-    mutating func append(number value: Double) {
+    /// Appends `value` rounded half away from zero to `decimals` (3 for coordinates), as `-12.5`, `0.333`, `0` or
+    /// `100`.
+    mutating func append(number value: Double, decimals: Int = 3) {
+        var unit: UInt = 1000
+        if decimals != 3 {
+            unit = 1
+            for _ in 0..<decimals { unit *= 10 }
+        }
         // Rounded by hand rather than with `rounded()`, a libm call: below 2^52 the part after the point is exact.
-        let scaled = abs(value * 1000)
-        var thousandths: UInt = 0
+        let scaled = abs(value * Double(unit))
+        var units: UInt = 0
         if scaled < 1e15 {
-            thousandths = UInt(scaled)
-            if scaled - Double(thousandths) >= 0.5 { thousandths += 1 }
+            units = UInt(scaled)
+            if scaled - Double(units) >= 0.5 { units += 1 }
         }
         // Geometry never leaves ±10⁹; anything non-finite or absurd (left at 0 above, or rounding up to 10¹⁵) is
         // written as 0 rather than trapping.
-        guard thousandths < 1_000_000_000_000_000 else {
+        guard units < 1_000_000_000_000_000 else {
             bytes.append(UInt8(ascii: "0"))
             return
         }
-        if value < 0 && thousandths != 0 { bytes.append(UInt8(ascii: "-")) }
-        appendDigits(of: thousandths / 1000, atLeast: 1)
-        var fraction = thousandths % 1000
+        if value < 0 && units != 0 { bytes.append(UInt8(ascii: "-")) }
+        appendDigits(of: units / unit, atLeast: 1)
+        var fraction = units % unit
         guard fraction != 0 else { return }
         bytes.append(UInt8(ascii: "."))
-        var width = 3
+        var width = decimals
         while fraction % 10 == 0 {
             fraction /= 10
             width -= 1
         }
         appendDigits(of: fraction, atLeast: width)
+    }
+
+    /// Appends `a b c d tx ty`: the matrix's own four to 6 decimals, since they multiply coordinates (a rotation's
+    /// cosine 3 decimals off moves a point 500 pt out by a quarter point), the translation to 3 like any coordinate.
+    mutating func append(transform t: AffineTransform) {
+        append(number: t.a, decimals: 6)
+        bytes.append(UInt8(ascii: " "))
+        append(number: t.b, decimals: 6)
+        bytes.append(UInt8(ascii: " "))
+        append(number: t.c, decimals: 6)
+        bytes.append(UInt8(ascii: " "))
+        append(number: t.d, decimals: 6)
+        append(spaced: t.tx)
+        append(spaced: t.ty)
     }
 
     /// Appends `#` and two hex digits per component (see `Color.eightBit`), in the order given: `#rrggbb` for SVG,

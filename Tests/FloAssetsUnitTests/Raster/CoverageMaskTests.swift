@@ -1,3 +1,4 @@
+import FloAssetsTestSupport
 import Foundation
 import Testing
 
@@ -109,6 +110,49 @@ import Testing
         #expect(abs(mask.value(x: 5, y: 5) - 0.5) < 1e-5, "\(mask.value(x: 5, y: 5))")
         let total = mask.coverage.reduce(0, +)
         #expect(abs(total - 32) < 1e-3, "\(total)")
+    }
+
+    /// Random self-crossing polygons under both rules, against the winding number counted at 32 × 32 points of
+    /// each pixel: within what that count can tell apart.
+    @Test(arguments: [FillRule.nonZero, .evenOdd])
+    func randomPolygonsMatchCountedWindings(rule: FillRule) {
+        var random = SplitMix64(state: rule == .nonZero ? 21 : 22)
+        func coordinate() -> Double { Double(random.next() % 1200) / 100 }
+        var worst: Float = 0
+        var total: Float = 0
+        for _ in 0..<10 {
+            let contour = (0..<Int(3 + random.next() % 8)).map { _ in Point(x: coordinate(), y: coordinate()) }
+            let mask = CoverageMask(contours: [contour], canvasWidth: 12, canvasHeight: 12, rule: rule)
+            for y in 0..<12 {
+                for x in 0..<12 {
+                    let counted = Self.countedCoverage(of: contour, x: x, y: y, rule: rule)
+                    let difference = abs(mask.value(x: x, y: y) - counted)
+                    worst = max(worst, difference)
+                    total += difference
+                }
+            }
+        }
+        #expect(worst < 0.05, "worst \(worst)")
+        #expect(total / (10 * 144) < 0.003, "mean \(total / (10 * 144))")
+    }
+
+    /// The fraction of pixel (`x`, `y`)'s 32 × 32 sample points inside `contour` under `rule`.
+    static func countedCoverage(of contour: [Point], x: Int, y: Int, rule: FillRule) -> Float {
+        var inside = 0
+        for row in 0..<32 {
+            for column in 0..<32 {
+                let point = Point(x: Double(x) + (Double(column) + 0.5) / 32, y: Double(y) + (Double(row) + 0.5) / 32)
+                var winding = 0
+                for (index, a) in contour.enumerated() {
+                    let b = contour[(index + 1) % contour.count]
+                    guard (a.y <= point.y) != (b.y <= point.y) else { continue }
+                    let crossingX = a.x + (point.y - a.y) / (b.y - a.y) * (b.x - a.x)
+                    if crossingX > point.x { winding += a.y < b.y ? 1 : -1 }
+                }
+                if rule == .nonZero ? winding != 0 : winding & 1 != 0 { inside += 1 }
+            }
+        }
+        return Float(inside) / 1024
     }
 
     /// Even-odd: a contour drawn twice is wound twice everywhere, which is outside.

@@ -53,6 +53,16 @@ extension Double {
         }
     }
 
+    /// A transform's own four numbers get 6 decimals, its translation 3: a rotation by 30° stays a rotation.
+    @Test func transformsKeepSixDecimalsOfTheirMatrix() {
+        var buffer = ByteBuffer(capacity: 16)
+        buffer.append(transform: AffineTransform.rotation(.degrees(30)).concatenating(.translation(x: 10.12345, y: -2)))
+        #expect(String(decoding: buffer.bytes, as: UTF8.self) == "0.866025 0.5 -0.5 0.866025 10.123 -2")
+        var whole = ByteBuffer(capacity: 16)
+        whole.append(transform: AffineTransform(d: -1, ty: 51))
+        #expect(String(decoding: whole.bytes, as: UTF8.self) == "1 0 0 -1 0 51")
+    }
+
     /// Two, three and six numbers written at once, in room reserved once, read as the numbers one by one with a
     /// space between, whatever their length, and into a buffer that must grow for them.
     @Test func numbersWrittenTogetherReadAsOneByOne() {

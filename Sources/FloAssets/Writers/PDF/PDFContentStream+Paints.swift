@@ -20,7 +20,7 @@ extension PDFContentStream {
         pattern.append(integer: shadingObject)
         pattern.append(" 0 R /Matrix [")
         let t = state.toStream
-        pattern.append(numbers: t.a, t.b, t.c, t.d, t.tx, t.ty)
+        pattern.append(transform: t)
         pattern.append("] >>")
         let patternObject = addObject(.pattern(pattern))
         let saved = state

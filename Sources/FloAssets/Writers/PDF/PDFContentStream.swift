@@ -70,7 +70,7 @@ struct PDFContentStream: SceneRenderer {
         bytes.append("q\n")
         if !group.transform.isIdentity {
             let t = group.transform
-            bytes.append(numbers: t.a, t.b, t.c, t.d, t.tx, t.ty)
+            bytes.append(transform: t)
             bytes.append(" cm\n")
             state.toStream = t.concatenating(state.toStream)
             state.toDrawing = t.concatenating(state.toDrawing)

@@ -36,7 +36,17 @@ struct PDFWriter: OutputWriter {
         file.out.append("<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ")
         file.out.append(numbers: drawing.size.width, drawing.size.height)
         file.out.append("] ")
-        let resources = Self.resources(of: content)
+        // One dictionary for the page and every form and tiling pattern in it: written out where only the page
+        // uses it, shared by reference otherwise, so that it is written once however many objects use it.
+        let dictionary = Self.resources(of: content)
+        var resources = ByteBuffer(capacity: 32)
+        resources.append("/Resources ")
+        if content.objects.isEmpty {
+            resources.append(bytes: dictionary.bytes)
+        } else {
+            resources.append(integer: PDFContentStream.firstObject + content.objects.count)
+            resources.append(" 0 R")
+        }
         file.out.append(bytes: resources.bytes)
         file.out.append(" /Contents 4 0 R >>")
         file.endObject()
@@ -67,7 +77,7 @@ struct PDFWriter: OutputWriter {
                 file.out.append(" /YStep ")
                 file.out.append(number: cell.height)
                 file.out.append(" /Matrix [")
-                file.out.append(numbers: matrix.a, matrix.b, matrix.c, matrix.d, matrix.tx, matrix.ty)
+                file.out.append(transform: matrix)
                 file.out.append("] ")
                 file.out.append(bytes: resources.bytes)
                 file.out.append(" ")
@@ -88,6 +98,11 @@ struct PDFWriter: OutputWriter {
             }
             file.endObject()
         }
+        if !content.objects.isEmpty {
+            file.beginObject()
+            file.out.append(bytes: dictionary.bytes)
+            file.endObject()
+        }
 
         file.trailer(root: 1, info: 5)
         return file.out.bytes
@@ -103,11 +118,11 @@ struct PDFWriter: OutputWriter {
         file.out.append("\nendstream")
     }
 
-    /// The resource dictionary of the page and of every form in it: its graphics states, shadings, patterns and
-    /// forms, each named by its object number.
+    /// The resource dictionary of the page and of every form and tiling pattern in it: its graphics states,
+    /// shadings, patterns and forms, each named by its object number.
     private static func resources(of content: PDFContentStream) -> ByteBuffer {
         var out = ByteBuffer(capacity: 256)
-        out.append("/Resources << ")
+        out.append("<< ")
         if !content.graphicsStates.isEmpty {
             out.append("/ExtGState << ")
             for (index, state) in content.graphicsStates.enumerated() {

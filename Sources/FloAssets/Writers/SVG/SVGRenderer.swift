@@ -37,7 +37,7 @@ struct SVGRenderer: SceneRenderer {
         if !group.transform.isIdentity {
             let t = group.transform
             body.append(" transform=\"matrix(")
-            body.append(numbers: t.a, t.b, t.c, t.d, t.tx, t.ty)
+            body.append(transform: t)
             body.append(")\"")
         }
         if group.opacity < 1 {
