@@ -8,7 +8,8 @@ struct BackgroundPattern: Sendable, Hashable, SizedDrawing {
     static let defaultSize = Size(width: 300, height: 300)
 
     /// One tile: the dark square, then the light triangles (one pointing up in the upper half, two in the lower
-    /// corners), all wound the same way: where copies abut, their edges cancel exactly.
+    /// corners), all wound the same way: where copies abut, their edges cancel exactly, even in a rasterised row
+    /// too crowded to resolve overlaps.
     func tile(_ appearance: Appearance) -> [Node] {
         let s = tileSize
         var square = Path()

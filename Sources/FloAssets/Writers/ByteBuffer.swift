@@ -92,8 +92,8 @@ struct ByteBuffer: Sendable {
         appendDigits(of: fraction, atLeast: width)
     }
 
-    /// Appends `a b c d tx ty`: the matrix's own four to 6 decimals, since they multiply coordinates (a rotation's
-    /// cosine 3 decimals off moves a point 500 pt out by a quarter point), the translation to 3 like any coordinate.
+    /// Appends `a b c d tx ty`: the matrix's own four to 6 decimals, since they multiply coordinates and an error in
+    /// them grows with the distance from the origin; the translation to 3 like any coordinate.
     mutating func append(transform t: AffineTransform) {
         append(number: t.a, decimals: 6)
         bytes.append(UInt8(ascii: " "))

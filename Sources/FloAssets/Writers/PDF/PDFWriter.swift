@@ -38,14 +38,20 @@ struct PDFWriter: OutputWriter {
         file.out.append("] ")
         // One dictionary for the page and every form and tiling pattern in it: written out where only the page
         // uses it, shared by reference otherwise, so that it is written once however many objects use it.
-        let dictionary = Self.resources(of: content)
+        let resourceDictionary = Self.resources(of: content)
+        let sharesResources = content.objects.contains { object in
+            switch object {
+            case .form?, .tilingPattern?: true
+            case .shading?, .pattern?, nil: false
+            }
+        }
         var resources = ByteBuffer(capacity: 32)
         resources.append("/Resources ")
-        if content.objects.isEmpty {
-            resources.append(bytes: dictionary.bytes)
-        } else {
+        if sharesResources {
             resources.append(integer: PDFContentStream.firstObject + content.objects.count)
             resources.append(" 0 R")
+        } else {
+            resources.append(bytes: resourceDictionary.bytes)
         }
         file.out.append(bytes: resources.bytes)
         file.out.append(" /Contents 4 0 R >>")
@@ -98,9 +104,9 @@ struct PDFWriter: OutputWriter {
             }
             file.endObject()
         }
-        if !content.objects.isEmpty {
+        if sharesResources {
             file.beginObject()
-            file.out.append(bytes: dictionary.bytes)
+            file.out.append(bytes: resourceDictionary.bytes)
             file.endObject()
         }
 
