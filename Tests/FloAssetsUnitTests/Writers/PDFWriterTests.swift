@@ -63,11 +63,8 @@ struct PDFStructure {
             let count = try #require(pdf.integer(at: countLine))
             // The page's five objects, then its shadings, patterns and transparency groups, and the resources the
             // page shares with its forms and tiling patterns.
-            let extra = PDFContentStream(drawing: drawing).objects
-            let shared = extra.contains {
-                if case .form? = $0 { true } else if case .tilingPattern? = $0 { true } else { false }
-            }
-            #expect(count.value == 6 + extra.count + (shared ? 1 : 0))
+            let content = PDFContentStream(drawing: drawing)
+            #expect(count.value == 6 + content.objects.count + (content.sharesResources ? 1 : 0))
             let firstEntry = count.end + 1
             #expect(Array(pdf.bytes[firstEntry..<firstEntry + 20]) == Array("0000000000 65535 f \n".utf8))
             for object in 1..<count.value {

@@ -32,6 +32,16 @@ struct PDFContentStream: SceneRenderer {
     var bytes = ByteBuffer(capacity: 1024)
     private(set) var graphicsStates: [GraphicsState] = []
     private(set) var objects: [ExtraObject?] = []
+    /// Whether forms or tiling patterns need the page's resources too: then they are one object all of them refer
+    /// to, numbered after `objects`.
+    var sharesResources: Bool {
+        objects.contains { object in
+            switch object {
+            case .form?, .tilingPattern?: true
+            case .shading?, .pattern?, nil: false
+            }
+        }
+    }
     /// The drawing's area, which transparency groups and soft masks cover.
     let pageBox: Rect
 

@@ -39,12 +39,7 @@ struct PDFWriter: OutputWriter {
         // One dictionary for the page and every form and tiling pattern in it: written out where only the page
         // uses it, shared by reference otherwise, so that it is written once however many objects use it.
         let resourceDictionary = Self.resources(of: content)
-        let sharesResources = content.objects.contains { object in
-            switch object {
-            case .form?, .tilingPattern?: true
-            case .shading?, .pattern?, nil: false
-            }
-        }
+        let sharesResources = content.sharesResources
         var resources = ByteBuffer(capacity: 32)
         resources.append("/Resources ")
         if sharesResources {
