@@ -14,7 +14,10 @@ let package = Package(
     ],
     targets: [
         // MARK: Core: manifest → controls → writers → output folders. All logic lives here.
-        .target(name: "FloAssets", dependencies: ["CSHA256"]),
+        .target(name: "FloAssets", dependencies: ["FloDrawing", "CSHA256"]),
+        // The drawing vocabulary below the manifest: geometry, the scene model, the rasteriser and DEFLATE. It knows
+        // nothing of manifests, controls or output folders, and SwiftPM keeps it that way.
+        .target(name: "FloDrawing"),
         // SHA-256's compression function on the processor's SHA instructions (x86-64), which FloAssets uses when
         // present: every generated file is hashed on every run. Elsewhere FloAssets' Swift code does the work.
         .target(name: "CSHA256"),
@@ -46,16 +49,16 @@ let package = Package(
         // Fast, in-process: geometry, manifest, writers, output folder, the command. Runs in seconds.
         .testTarget(
             name: "FloAssetsUnitTests",
-            dependencies: ["FloAssets", "flo-assets", "FloAssetsTestSupport"],
+            dependencies: ["FloAssets", "FloDrawing", "flo-assets", "FloAssetsTestSupport"],
             exclude: ["Fixtures", "Snapshots"]),
         // Process-level: the real executable killed, raced, run in other locales and against a hostile folder.
         .testTarget(
             name: "FloAssetsEndToEndTests",
-            dependencies: ["FloAssets", "flo-assets", "FloAssetsTestSupport"]),
+            dependencies: ["FloAssets", "FloDrawing", "flo-assets", "FloAssetsTestSupport"]),
         // Independent readers (qpdf, poppler, MuPDF, Ghostscript, librsvg, resvg, …) prove the files.
         .testTarget(
             name: "FloAssetsConformanceTests",
-            dependencies: ["FloAssets", "FloAssetsTestSupport"]),
+            dependencies: ["FloAssets", "FloDrawing", "FloAssetsTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import FloAssets
+@testable import FloDrawing
 
 /// The files of a non-`any` appearance show that appearance's colours, in every reader: each painted path's colour
 /// is found in the render, and a colour only the light drawing uses is not.

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import FloAssets
+@testable import FloDrawing
 
 /// Counts the fuzzy pixels in real renders of generated buttons and compares them with the geometric prediction.
 @Suite(.enabled(if: ExternalTools.enabled, ExternalTools.skipReason))

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import FloAssets
+@testable import FloDrawing
 
 /// The graph view and the patterned background against an independent drawing of their documented design with
 /// pycairo (`Scripts/cairo-flo-parts.py`), in our PNG, in the SVG read by librsvg and resvg and in the PDF read by

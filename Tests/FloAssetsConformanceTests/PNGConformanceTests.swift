@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import FloAssets
+@testable import FloDrawing
 
 /// Our PNGs, decoded by netpbm, against librsvg and resvg rendering the SVG of the same drawing.
 @Suite(.enabled(if: ExternalTools.enabled, ExternalTools.skipReason))

@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @testable import FloAssets
+@testable import FloDrawing
 
 /// A seeded random manifest — 200 controls in colours (alpha colours, strokeBorder, odd and non-square sizes, extreme
 /// widths, arcs past a full turn), then 44 of every type with gradients in every form, graphs, patterns and

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import FloAssets
+@testable import FloDrawing
 
 /// Every generated file must be accepted by independent readers, and SVG and PDF must render alike.
 @Suite(.enabled(if: ExternalTools.enabled, ExternalTools.skipReason))

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import FloAssets
+@testable import FloDrawing
 
 /// Scenes with what no built-in control draws alone (gradients with translucent stops, a radial gradient from a
 /// start radius, even-odd fills, clip paths, translucent groups of overlapping paths, transforms that turn and

@@ -1,6 +1,7 @@
 import FloAssetsTestSupport
 
 @testable import FloAssets
+@testable import FloDrawing
 
 /// The sweep's random controls, from a seeded SplitMix64 so the sweep is the same on every run: first the
 /// controls in colours it has always drawn (the same ones, so that what they found stays found), then controls of

@@ -1,3 +1,5 @@
+import FloDrawing
+
 /// The crispness model's count measured on rendered pixels: the tool's own (for `crispness-report`), or any
 /// reader's (the tests).
 extension Crispness {

@@ -1,3 +1,5 @@
+import FloDrawing
+
 /// Predicts, from geometry alone, how many device pixels inside a push button a rasteriser paints in a blend of the
 /// fill and stroke colours ("fuzzy" pixels) — the blur the tutorial's half-point shift tries to avoid.
 ///

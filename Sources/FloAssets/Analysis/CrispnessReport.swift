@@ -1,3 +1,5 @@
+import FloDrawing
+
 /// The table `flo-assets crispness-report` prints: fuzzy pixels per push button, snapping mode and device scale.
 package enum CrispnessReport {
     /// One row per push button and mode, with the manifest's mode for each control marked `*`.

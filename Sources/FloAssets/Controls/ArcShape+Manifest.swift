@@ -1,3 +1,5 @@
+import FloDrawing
+
 extension ArcShape: ControlType, SizedDrawing {
     static let typeName = "arc"
 

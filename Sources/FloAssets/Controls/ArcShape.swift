@@ -1,3 +1,5 @@
+import FloDrawing
+
 /// The SwiftUI guide's corrected `Arc` shape: degrees from 12 o'clock, `clockwise` meaning clockwise on screen.
 struct ArcShape: Sendable, Hashable {
     var paint = ShapePaint()

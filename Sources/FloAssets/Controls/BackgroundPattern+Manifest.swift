@@ -1,3 +1,5 @@
+import FloDrawing
+
 extension BackgroundPattern: ControlType {
     static let typeName = "backgroundPattern"
 

@@ -1,3 +1,5 @@
+import FloDrawing
+
 /// The Flo tutorial's patterned background (its part 3): a square tile of `tileSize` points, `darkColor` with three
 /// `lightColor` triangles, repeated from the top-left corner over the control.
 struct BackgroundPattern: Sendable, Hashable, SizedDrawing {

@@ -1,3 +1,5 @@
+import FloDrawing
+
 /// One control of the manifest: a named drawing of a given size, of one of the registered types.
 package struct Control: Sendable {
     package var name: String

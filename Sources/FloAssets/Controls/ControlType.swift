@@ -1,3 +1,5 @@
+import FloDrawing
+
 /// A control type: its manifest `type` name, its keys (with defaults and ranges), its invariants, its intrinsic
 /// size and its drawing. Register a new type in `ControlRegistry.types`.
 protocol ControlType: Sendable, Hashable {

@@ -1,3 +1,5 @@
+import FloDrawing
+
 extension CounterView: ControlType, SizedDrawing {
     static let typeName = "counterView"
 

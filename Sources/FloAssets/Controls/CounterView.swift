@@ -1,3 +1,5 @@
+import FloDrawing
+
 /// The Flo tutorial's counter: a thick arc from 3π/4 clockwise to π/4 and a progress outline for `counter` glasses.
 struct CounterView: Sendable, Hashable {
     var counter = 5

@@ -1,3 +1,5 @@
+import FloDrawing
+
 extension Ellipse: ControlType, SizedDrawing {
     static let typeName = "ellipse"
 

@@ -1,3 +1,5 @@
+import FloDrawing
+
 /// The UIKit guide's `drawCircle`: an ellipse in `rect` (the bounds by default).
 struct Ellipse: Sendable, Hashable {
     var paint = ShapePaint()

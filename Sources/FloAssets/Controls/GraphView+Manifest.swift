@@ -1,3 +1,5 @@
+import FloDrawing
+
 extension GraphView: ControlType {
     static let typeName = "graphView"
 

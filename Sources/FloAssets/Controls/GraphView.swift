@@ -1,3 +1,5 @@
+import FloDrawing
+
 /// The Flo tutorial's weekly graph (its part 2), as one control: a rounded card with a vertical gradient, the area
 /// under the week's line fading from the line colour, the line, a dot on each day and three guide lines.
 struct GraphView: Sendable, Hashable {

@@ -1,3 +1,5 @@
+import FloDrawing
+
 /// The UIKit guide's `drawLines`: straight lines through `points`, optionally closed.
 struct Polyline: Sendable, Hashable {
     var paint = ShapePaint()

@@ -1,3 +1,5 @@
+import FloDrawing
+
 extension PushButton: ControlType {
     static let typeName = "pushButton"
 

@@ -1,3 +1,5 @@
+import FloDrawing
+
 /// The Flo tutorial's round push button: a filled oval with a plus (add) or minus sign stroked over it.
 struct PushButton: Sendable, Hashable {
     var fillColor = AppearancePaint.color(AppearanceColor(any: .green))

@@ -1,3 +1,5 @@
+import FloDrawing
+
 extension Rating: ControlType, SizedDrawing {
     static let typeName = "rating"
 

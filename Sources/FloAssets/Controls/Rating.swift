@@ -1,3 +1,5 @@
+import FloDrawing
+
 /// The UIKit guide's star-rating view: a row of stars, the first `rating` of them filled.
 struct Rating: Sendable, Hashable {
     var rating = 3.0

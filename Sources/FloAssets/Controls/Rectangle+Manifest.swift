@@ -1,3 +1,5 @@
+import FloDrawing
+
 extension Rectangle: ControlType, SizedDrawing {
     static let typeName = "rectangle"
 

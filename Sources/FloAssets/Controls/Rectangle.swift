@@ -1,3 +1,5 @@
+import FloDrawing
+
 /// The UIKit guide's `drawRectangle`: the bounds, optionally with circular corners of `cornerRadius`.
 struct Rectangle: Sendable, Hashable {
     var paint = ShapePaint()

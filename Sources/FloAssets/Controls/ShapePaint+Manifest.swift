@@ -1,3 +1,5 @@
+import FloDrawing
+
 extension ShapePaint {
     /// The paint keys shared by the guide shapes.
     static func decode(_ reader: EntryReader) -> ShapePaint {

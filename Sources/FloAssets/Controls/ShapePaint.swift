@@ -1,3 +1,5 @@
+import FloDrawing
+
 /// How the guide shapes are painted: SwiftUI's fill and `StrokeStyle`, with Core Graphics' `.fillStroke` order.
 struct ShapePaint: Sendable, Hashable {
     var fillColor: AppearancePaint?

@@ -1,3 +1,5 @@
+import FloDrawing
+
 extension Star: ControlType, SizedDrawing {
     static let typeName = "star"
 

@@ -1,3 +1,5 @@
+import FloDrawing
+
 /// The UIKit guide's star: a ten-point path in a 25×25 design box, filled or stroked in one colour.
 struct Star: Sendable, Hashable {
     var fill = false

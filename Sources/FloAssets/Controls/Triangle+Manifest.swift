@@ -1,3 +1,5 @@
+import FloDrawing
+
 extension Triangle: ControlType, SizedDrawing {
     static let typeName = "triangle"
 

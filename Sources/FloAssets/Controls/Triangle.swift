@@ -1,3 +1,5 @@
+import FloDrawing
+
 /// The SwiftUI guide's `Triangle` shape: apex at the top middle, base along the bottom, closed.
 struct Triangle: Sendable, Hashable {
     var paint = ShapePaint()

@@ -1,3 +1,5 @@
+import FloDrawing
+
 /// Parses the manifest's colour forms: `#RRGGBB`, `#RRGGBBAA`, `rgb(r, g, b)` and UIKit colour names.
 enum ColorParser {
     static let expectedForms =

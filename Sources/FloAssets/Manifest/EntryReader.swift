@@ -1,3 +1,5 @@
+import FloDrawing
+
 /// What a control type's `decode` reads the keys of its `controls` entry through, and a format its keys of an
 /// `outputs` entry. Each read marks its key as known and reports its own problem (wrong type, out of range, not a
 /// colour) at the value, with the value's JSON path.

@@ -1,3 +1,5 @@
+import FloDrawing
+
 /// One key of an entry written as states, `{"from": A, "through": B, "by": S}` or `{"each": [...]}`: the values it
 /// takes, in order.
 struct ExpandedKey {

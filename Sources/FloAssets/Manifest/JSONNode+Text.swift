@@ -1,3 +1,5 @@
+import FloDrawing
+
 extension JSONNode {
     /// The value as compact JSON on one line, numbers as the files write them: how the preview quotes a key.
     var compactText: String {

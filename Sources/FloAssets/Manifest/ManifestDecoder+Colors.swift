@@ -1,3 +1,5 @@
+import FloDrawing
+
 /// The palette (`colors`) and the colour values of controls: literals, UIKit names, palette names and inline
 /// appearance objects.
 extension ManifestDecoder {

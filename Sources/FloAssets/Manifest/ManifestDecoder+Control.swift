@@ -1,3 +1,5 @@
+import FloDrawing
+
 /// One control decoded from its entry's fields: its type's keys, its size, and one drawing per appearance that
 /// changes one of its colours.
 extension ManifestDecoder {

@@ -1,3 +1,5 @@
+import FloDrawing
+
 extension ManifestDecoder {
     /// The controls of `elements`, each entry expanded into its states and each state drawn for every
     /// appearance that changes one of its colours.

@@ -1,3 +1,5 @@
+import FloDrawing
+
 /// The work PNG outputs ask for, bounded before anything is drawn: each image, and all of them together.
 extension ManifestDecoder {
     /// 2 gigapixels: far more than an app's controls draw, far less than hours of drawing.

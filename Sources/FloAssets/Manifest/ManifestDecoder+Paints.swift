@@ -1,3 +1,5 @@
+import FloDrawing
+
 /// Paints: a colour, or a gradient with SwiftUI's names and meanings.
 ///
 /// ```json

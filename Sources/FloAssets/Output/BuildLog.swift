@@ -1,3 +1,5 @@
+import FloDrawing
+
 /// The one thing a run remembers, as a build system's log does: for each file of an output folder that a run wrote
 /// or found up to date, the digest of the control description that produced it, the digest of its bytes and its
 /// `lstat` stamp, taken when the run knew those bytes (trusted by its old stamp, read and found equal, or just

@@ -1,3 +1,5 @@
+import FloDrawing
+
 /// A file's or folder's identity and times as `lstat` gives them: what tells a run that a file is exactly as a run
 /// left it.
 package struct FileStamp: Hashable, Sendable {

@@ -1,3 +1,5 @@
+import FloDrawing
+
 /// What flo-assets generated in one output folder, kept there as `.flo-assets-index`: each file's relative path,
 /// size and SHA-256. The tool replaces or deletes a file only while its bytes still hash to what it wrote, so a
 /// file a user made, or changed, is never lost.

@@ -1,3 +1,5 @@
+import FloDrawing
+
 extension SHA256 {
     /// A digest as four 64-bit words: no heap storage, cheap to compare and hash (an index holds one per file).
     struct Digest: Hashable, Comparable, Sendable {

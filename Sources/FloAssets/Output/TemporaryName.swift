@@ -1,3 +1,5 @@
+import FloDrawing
+
 /// The names of the tool's temporary files: `.flo-assets-tmp-<pid>-<12 random letters and digits>`.
 ///
 /// Hard to guess from outside the run (a random seed per process; a planted file or link is never followed anyway,

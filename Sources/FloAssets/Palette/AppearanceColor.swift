@@ -1,3 +1,5 @@
+import FloDrawing
+
 /// A colour with optional values for the other appearances, from a palette entry, an inline appearance object, or
 /// a plain literal (which has only `any`).
 struct AppearanceColor: Sendable, Hashable {

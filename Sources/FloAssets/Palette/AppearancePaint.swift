@@ -1,3 +1,5 @@
+import FloDrawing
+
 /// What a key that fills holds: a colour or a gradient of colours, each with its values for every appearance, so a
 /// gradient of palette colours has its dark and high-contrast variants too.
 enum AppearancePaint: Sendable, Hashable {

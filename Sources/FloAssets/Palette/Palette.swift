@@ -1,3 +1,5 @@
+import FloDrawing
+
 /// The manifest's named colours (`colors`), in the order written.
 package struct Palette: Sendable {
     /// Each name with its colour, in manifest order.

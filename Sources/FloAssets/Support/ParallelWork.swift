@@ -1,4 +1,5 @@
 import Dispatch
+import FloDrawing
 
 /// Runs work over `0..<count` in chunks on Dispatch's pool, collecting each chunk's result in order.
 enum ParallelWork {

@@ -1,3 +1,5 @@
+import FloDrawing
+
 /// The verbs of `flo-assets`, each with its own help. `generate` is the default: `flo-assets` alone generates.
 enum Subcommand: String, Sendable, CaseIterable {
     case generate

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import FloAssets
+@testable import FloDrawing
 
 @Suite struct CounterViewTests {
     @Test(arguments: 0...8)

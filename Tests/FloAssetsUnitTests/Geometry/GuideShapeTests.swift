@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import FloAssets
+@testable import FloDrawing
 
 @Suite struct StarAndRatingTests {
     @Test func starIsScaledByTheSmallerSideAndCentred() throws {

@@ -2,6 +2,7 @@ import FloAssetsTestSupport
 import Testing
 
 @testable import FloAssets
+@testable import FloDrawing
 
 /// The edges of the strokes a button paints: x and y ranges of the horizontal and vertical bars.
 private struct Bars: CustomStringConvertible {

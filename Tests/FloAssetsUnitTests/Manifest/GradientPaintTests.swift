@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import FloAssets
+@testable import FloDrawing
 
 /// Gradient paints: SwiftUI's forms, palette colours inside them, and every mistake located.
 @Suite struct GradientPaintTests {

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import FloAssets
+@testable import FloDrawing
 
 @Suite struct SHA256Tests {
     /// FIPS 180-4 examples and NIST's byte-oriented vectors.

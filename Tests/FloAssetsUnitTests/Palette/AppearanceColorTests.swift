@@ -1,6 +1,7 @@
 import Testing
 
 @testable import FloAssets
+@testable import FloDrawing
 
 /// The appearances' fallback rule, as asset catalogs resolve a missing appearance.
 @Suite struct AppearanceColorTests {

@@ -2,6 +2,7 @@ import FloAssetsTestSupport
 import Testing
 
 @testable import FloAssets
+@testable import FloDrawing
 
 /// Colours by literal, UIKit name, palette name or appearance object, and the drawings they make.
 @Suite struct PaletteDecodingTests {

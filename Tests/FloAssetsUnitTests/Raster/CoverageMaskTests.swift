@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import FloAssets
+@testable import FloDrawing
 
 /// Exact area coverage: the numbers a pixel gets, not what it looks like.
 @Suite struct CoverageMaskTests {

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import FloAssets
+@testable import FloDrawing
 
 /// The rasteriser's bytes, locked: the SHA-256 of every PNG the default manifest and `golden-extras.json` draw at
 /// 1x, against `Snapshots/png-digests.txt`. A change to coverage, compositing or the encoder

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import FloAssets
+@testable import FloDrawing
 
 /// PNG files: chunk structure and CRCs, the zlib stream read back by Python's zlib, every filter
 /// undone to the same pixels, names and sizes per scale.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import FloAssets
+@testable import FloDrawing
 
 /// PNGs drawn on several workers hold at most the budget's pixels at once.
 @Suite struct PixelBudgetTests {

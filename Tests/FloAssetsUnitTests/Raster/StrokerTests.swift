@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import FloAssets
+@testable import FloDrawing
 
 /// Strokes as Core Graphics draws them, measured by the area they cover (exact, so small differences show).
 @Suite struct StrokerTests {

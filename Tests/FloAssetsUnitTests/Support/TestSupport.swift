@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import FloAssets
+@testable import FloDrawing
 @testable import flo_assets
 
 /// Geometry is compared with a tolerance, never `==`.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import FloAssets
+@testable import FloDrawing
 
 @Suite struct CompressionMemoTests {
     /// A content stream that differs with `seed`, about a kilobyte long.

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import FloAssets
+@testable import FloDrawing
 
 @Suite struct DeflateTests {
     static func samples() -> [(String, [UInt8])] {

@@ -2,6 +2,7 @@ import FloAssetsTestSupport
 import Testing
 
 @testable import FloAssets
+@testable import FloDrawing
 
 extension Double {
     fileprivate static func pow10(_ exponent: Double) -> Double {

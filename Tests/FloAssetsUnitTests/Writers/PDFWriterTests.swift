@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import FloAssets
+@testable import FloDrawing
 
 /// Reads the structure of a PDF written by `PDFWriter` back from its bytes.
 struct PDFStructure {

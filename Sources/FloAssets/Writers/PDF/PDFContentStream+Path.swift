@@ -1,3 +1,5 @@
+import FloDrawing
+
 /// Paths and stroke settings as content-stream operators.
 extension PDFContentStream {
     mutating func appendStrokeState(_ stroke: Stroke, hasJoins: Bool) {

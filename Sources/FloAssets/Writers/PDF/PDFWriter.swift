@@ -1,3 +1,5 @@
+import FloDrawing
+
 /// Writes a `Drawing` as a one-page PDF 1.4 file, 1 unit = 1 point, with an exact cross-reference table.
 struct PDFWriter: OutputWriter {
     /// The `/Producer` written into every file's `/Info`.

@@ -1,3 +1,5 @@
+import FloDrawing
+
 /// The palette section: each colour as swatches, one per appearance, with the value given or the one it falls
 /// back to.
 extension PreviewPage {

@@ -1,3 +1,5 @@
+import FloDrawing
+
 extension ByteBuffer {
     /// Appends `path` in SVG path syntax (`M`, `L`, `A`, `Z`), which Android's `pathData` reads too: numbers as
     /// `append(number:)` writes them (never an exponent or a bare `.5`), arcs as exact endpoint arcs.

@@ -1,3 +1,5 @@
+import FloDrawing
+
 /// Gradients and patterns as SVG 1.1 defines them, in the drawing's coordinates (`userSpaceOnUse`).
 extension SVGRenderer {
     /// Defines `gradient` (in user space) and returns its id.

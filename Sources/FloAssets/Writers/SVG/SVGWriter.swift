@@ -1,3 +1,5 @@
+import FloDrawing
+
 /// Writes a `Drawing` as a standalone SVG 1.1 document, 1 user unit = 1 point.
 struct SVGWriter: OutputWriter {
     func paths(for control: Control) -> [String] { [control.fileName + ".svg"] }

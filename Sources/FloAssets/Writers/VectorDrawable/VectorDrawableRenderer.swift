@@ -1,3 +1,5 @@
+import FloDrawing
+
 /// Draws a `Drawing` as the elements of a vector drawable, laid out as Android Studio writes them: a group's
 /// transform applied to the path data (arcs as cubic Béziers under any transform but the identity), its clip as a `<clip-path>` at the
 /// start of a `<group>`, a translucent group's opacity folded into its one path's paint, and gradients as

@@ -1,3 +1,5 @@
+import FloDrawing
+
 /// The XML of a vector drawable and of a colour resource file, laid out as Android Studio writes them.
 extension VectorDrawableWriter {
     static func data(for drawing: Drawing) -> [UInt8] {

@@ -1,3 +1,5 @@
+import FloDrawing
+
 /// Writes Android VectorDrawable resources into a `res/` folder: `drawable/<name>.xml` for the light
 /// drawing, `drawable-night/<name>.xml` for the dark one (high contrast has no resource qualifier), and the palette
 /// as `values/flo_colors.xml` and `values-night/flo_colors.xml`. Only these files are ever written, so the

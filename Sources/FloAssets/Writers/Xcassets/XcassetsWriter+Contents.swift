@@ -1,3 +1,5 @@
+import FloDrawing
+
 /// The `Contents.json` of each kind of folder in an asset catalog, as Xcode writes them.
 extension XcassetsWriter {
     static let info = XcodeJSON.object(["author": .string("xcode"), "version": .integer(1)])

@@ -1,3 +1,5 @@
+import FloDrawing
+
 /// Writes an Xcode asset catalog: one `<name>.imageset` per control holding its vector for every
 /// appearance, one `<color>.colorset` per palette colour, optionally inside a namespace folder. The catalog may hold
 /// the user's own sets; only the files listed here are ever written, and the root `Contents.json` only if missing.

@@ -1,3 +1,5 @@
+import FloDrawing
+
 /// A JSON value written exactly as Xcode writes an asset catalog's `Contents.json`: keys sorted, two-space
 /// indentation, `"key" : value`, every object and array of objects on its own lines, a final newline. Opening the
 /// catalog in Xcode and saving it again changes no byte.

@@ -1,0 +1,60 @@
+/// An affine map of the plane, as `CGAffineTransform` and SVG's `matrix(a b c d e f)` write it:
+/// x′ = a·x + c·y + tx, y′ = b·x + d·y + ty.
+package struct AffineTransform: Sendable, Hashable {
+    package var a = 1.0
+    package var b = 0.0
+    package var c = 0.0
+    package var d = 1.0
+    var tx = 0.0
+    var ty = 0.0
+
+    package init(a: Double = 1, b: Double = 0, c: Double = 0, d: Double = 1, tx: Double = 0, ty: Double = 0) {
+        (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
+    }
+
+    package static let identity = AffineTransform()
+
+    static func translation(x: Double, y: Double) -> AffineTransform {
+        AffineTransform(tx: x, ty: y)
+    }
+
+    static func scale(x: Double, y: Double) -> AffineTransform {
+        AffineTransform(a: x, d: y)
+    }
+
+    /// A turn by `angle` about the origin, clockwise on screen for a positive angle (y points down).
+    static func rotation(_ angle: Angle) -> AffineTransform {
+        AffineTransform(a: angle.cos, b: angle.sin, c: -angle.sin, d: angle.cos)
+    }
+
+    package var isIdentity: Bool { self == .identity }
+
+    package func apply(to point: Point) -> Point {
+        Point(x: a * point.x + c * point.y + tx, y: b * point.x + d * point.y + ty)
+    }
+
+    /// This transform, then `other`.
+    package func concatenating(_ other: AffineTransform) -> AffineTransform {
+        AffineTransform(
+            a: a * other.a + b * other.c, b: a * other.b + b * other.d,
+            c: c * other.a + d * other.c, d: c * other.b + d * other.d,
+            tx: tx * other.a + ty * other.c + other.tx, ty: tx * other.b + ty * other.d + other.ty)
+    }
+
+    /// The transform that undoes this one; nil when it flattens the plane onto a line.
+    package var inverted: AffineTransform? {
+        let determinant = a * d - b * c
+        guard abs(determinant) > 1e-12 else { return nil }
+        return AffineTransform(
+            a: d / determinant, b: -b / determinant, c: -c / determinant, d: a / determinant,
+            tx: (c * ty - d * tx) / determinant, ty: (b * tx - a * ty) / determinant)
+    }
+
+    /// How much the transform stretches lengths at most: flattening tolerances are divided by it.
+    var largestScale: Double {
+        // The larger singular value of the linear part.
+        let sum = a * a + b * b + c * c + d * d
+        let determinant = a * d - b * c
+        return ((sum + (max(0, sum * sum - 4 * determinant * determinant)).squareRoot()) / 2).squareRoot()
+    }
+}

@@ -1,0 +1,112 @@
+/// An RGBA image painted as the vectors say: each path filled and then stroked, in painter's order, composited
+/// "over" in sRGB with premultiplied alpha, as librsvg and Core Graphics do.
+package struct Canvas {
+    package let width: Int
+    package let height: Int
+    /// Premultiplied red, green, blue, alpha in 0…1.
+    private var pixels: [Float]
+
+    /// Curves are flattened within this many pixels of the true curve.
+    package static let tolerance = 1.0 / 16
+    /// The largest image the PNG output draws, in pixels (16384 × 16384 would take a gigabyte): the manifest
+    /// reports a control that would be larger.
+    package static let maximumPixels = 64.0 * 1024 * 1024
+
+    init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+        pixels = [Float](repeating: 0, count: width * height * 4)
+    }
+
+    /// The canvas `render` draws a drawing of `size` on at `scale`: ceil(width × scale) × ceil(height × scale)
+    /// pixels.
+    package static func pixelSize(of size: Size, scale: Int) -> (width: Int, height: Int) {
+        let factor = Double(scale)
+        return (Int((size.width * factor - 1e-9).rounded(.up)), Int((size.height * factor - 1e-9).rounded(.up)))
+    }
+
+    /// `drawing` at `scale` pixels per point, on a canvas of `pixelSize(of:scale:)`.
+    package static func render(_ drawing: Drawing, scale: Int) -> Canvas {
+        var renderer = CanvasRenderer(drawing: drawing, scale: scale)
+        drawing.render(into: &renderer)
+        return renderer.canvas
+    }
+
+    /// Paints `color` through `mask`.
+    mutating func composite(_ mask: CoverageMask, _ color: Color) {
+        let red = Float(color.red)
+        let green = Float(color.green)
+        let blue = Float(color.blue)
+        let alpha = Float(color.alpha)
+        pixels.withUnsafeMutableBufferPointer { buffer in
+            for row in 0..<mask.height {
+                for column in 0..<mask.width {
+                    let coverage = mask.coverage[row * mask.width + column]
+                    guard coverage > 0 else { continue }
+                    let a = alpha * coverage
+                    let index = ((mask.minY + row) * width + mask.minX + column) * 4
+                    let keep = 1 - a
+                    buffer[index] = red * a + buffer[index] * keep
+                    buffer[index + 1] = green * a + buffer[index + 1] * keep
+                    buffer[index + 2] = blue * a + buffer[index + 2] * keep
+                    buffer[index + 3] = a + buffer[index + 3] * keep
+                }
+            }
+        }
+    }
+
+    /// Paints `shade` (the colour at a pixel's centre, in pixels) through `mask`.
+    mutating func composite(_ mask: CoverageMask, shade: (Point) -> Color) {
+        for row in 0..<mask.height {
+            for column in 0..<mask.width {
+                let coverage = mask.coverage[row * mask.width + column]
+                guard coverage > 0 else { continue }
+                let x = mask.minX + column
+                let y = mask.minY + row
+                let color = shade(Point(x: Double(x) + 0.5, y: Double(y) + 0.5))
+                let a = Float(color.alpha) * coverage
+                let index = (y * width + x) * 4
+                let keep = 1 - a
+                pixels[index] = Float(color.red) * a + pixels[index] * keep
+                pixels[index + 1] = Float(color.green) * a + pixels[index + 1] * keep
+                pixels[index + 2] = Float(color.blue) * a + pixels[index + 2] * keep
+                pixels[index + 3] = a + pixels[index + 3] * keep
+            }
+        }
+    }
+
+    /// Composites `layer` (of the same size) over this canvas, each pixel weighted by `opacity` and by `clip`.
+    mutating func composite(layer: Canvas, opacity: Float, clip: CoverageMask?) {
+        for y in 0..<height {
+            for x in 0..<width {
+                let weight = opacity * (clip.map { $0.value(x: x, y: y) } ?? 1)
+                let index = (y * width + x) * 4
+                guard weight > 0, layer.pixels[index + 3] > 0 else { continue }
+                let keep = 1 - layer.pixels[index + 3] * weight
+                for channel in 0..<4 {
+                    pixels[index + channel] = layer.pixels[index + channel] * weight + pixels[index + channel] * keep
+                }
+            }
+        }
+    }
+
+    /// 8-bit straight-alpha RGBA, row by row; a pixel whose alpha rounds to 0 is 0 in every channel, rather than a
+    /// colour nobody sees that changes with rounding.
+    package var rgba: [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: width * height * 4)
+        for pixel in 0..<(width * height) {
+            let alpha = pixels[pixel * 4 + 3]
+            let alphaByte = Self.byte(alpha)
+            guard alphaByte > 0 else { continue }
+            for channel in 0..<3 {
+                bytes[pixel * 4 + channel] = Self.byte(pixels[pixel * 4 + channel] / alpha)
+            }
+            bytes[pixel * 4 + 3] = alphaByte
+        }
+        return bytes
+    }
+
+    private static func byte(_ value: Float) -> UInt8 {
+        UInt8(min(max(value, 0), 1) * 255 + 0.5)
+    }
+}

@@ -1,0 +1,102 @@
+/// Rasterises a `Drawing` onto a `Canvas`: each path's fill and stroke as exact coverage masks painted with a
+/// colour or a gradient, and each group with a clip or an opacity drawn on a layer of its own, then composited
+/// through its clip mask at its opacity (an isolated group, as resvg and SVG's compositing model do).
+package struct CanvasRenderer: SceneRenderer {
+    private(set) var canvas: Canvas
+    /// From the current coordinates to pixels.
+    private var transform: AffineTransform
+    /// Per open group: the transform before it and, for a layer, the canvas below with the clip and opacity.
+    private var frames: [(transform: AffineTransform, below: Canvas?, clip: CoverageMask?, opacity: Float)] = []
+
+    init(drawing: Drawing, scale: Int) {
+        let size = Canvas.pixelSize(of: drawing.size, scale: scale)
+        canvas = Canvas(width: size.width, height: size.height)
+        transform = .scale(x: Double(scale), y: Double(scale))
+    }
+
+    package mutating func beginGroup(_ group: Group) {
+        frames.append((transform, nil, nil, 1))
+        transform = group.transform.concatenating(transform)
+        guard group.clip != nil || group.opacity < 1 else { return }
+        let clip = group.clip.map {
+            CoverageMask(
+                contours: $0.path.flattened(transform: transform, tolerance: Canvas.tolerance).map(\.points),
+                canvasWidth: canvas.width, canvasHeight: canvas.height, rule: $0.rule)
+        }
+        frames[frames.count - 1].below = canvas
+        frames[frames.count - 1].clip = clip
+        frames[frames.count - 1].opacity = Float(group.opacity)
+        canvas = Canvas(width: canvas.width, height: canvas.height)
+    }
+
+    package mutating func endGroup(_ group: Group) {
+        let frame = frames.removeLast()
+        transform = frame.transform
+        guard var below = frame.below else { return }
+        below.composite(layer: canvas, opacity: frame.opacity, clip: frame.clip)
+        canvas = below
+    }
+
+    package mutating func draw(_ node: PathNode) {
+        let tolerance = Canvas.tolerance
+        let (width, height) = (canvas.width, canvas.height)
+        if let fill = node.fill {
+            let contours = node.path.flattened(transform: transform, tolerance: tolerance).map(\.points)
+            paint(
+                fill, of: node.path,
+                through: CoverageMask(
+                    contours: contours, canvasWidth: width, canvasHeight: height, rule: node.fillRule))
+        }
+        guard let stroke = node.stroke else { return }
+        // Under an even scale the outline is made in pixels; under any other transform it is made in the path's
+        // own coordinates and then transformed, which keeps the stroke's shape exact.
+        let even = transform.b == 0 && transform.c == 0 && transform.a == transform.d && transform.a > 0
+        let scale = even ? transform.a : 1
+        let outlineTolerance = even ? tolerance : tolerance / max(transform.largestScale, 1e-9)
+        let stroker = Stroker(
+            halfWidth: stroke.width * scale / 2, cap: stroke.cap, join: stroke.join, miterLimit: stroke.miterLimit,
+            tolerance: outlineTolerance)
+        let subpaths = node.path.flattened(
+            transform: even ? transform : .identity, tolerance: outlineTolerance)
+        // Each subpath's stroke is exact on its own (its outline does not overlap itself); where two subpaths'
+        // strokes cross, their coverages are united rather than added.
+        let masks = subpaths.map { subpath in
+            let outline = stroker.outline(subpath)
+            return CoverageMask(
+                contours: even ? outline : outline.map { $0.map(transform.apply) }, canvasWidth: width,
+                canvasHeight: height)
+        }
+        paint(stroke.paint, of: node.path, through: masks.count == 1 ? masks[0] : CoverageMask(union: masks))
+    }
+
+    private mutating func paint(_ paint: Paint, of path: Path, through mask: CoverageMask) {
+        let resolved = paint.inUserSpace(bounds: path.bounds)
+        if case .color(let color) = resolved {
+            canvas.composite(mask, color)
+            return
+        }
+        // Each pixel's centre taken back into the path's coordinates, where the gradient is defined.
+        guard let back = transform.inverted else { return }
+        switch resolved {
+        case .color, .pattern:
+            break
+        case .linearGradient(let gradient):
+            let dx = gradient.end.x - gradient.start.x
+            let dy = gradient.end.y - gradient.start.y
+            let lengthSquared = dx * dx + dy * dy
+            canvas.composite(mask) { pixel in
+                let point = back.apply(to: pixel)
+                let t =
+                    lengthSquared > 0
+                    ? ((point.x - gradient.start.x) * dx + (point.y - gradient.start.y) * dy) / lengthSquared : 0
+                return gradient.stops.color(at: t)
+            }
+        case .radialGradient(let gradient):
+            let span = gradient.endRadius - gradient.startRadius
+            canvas.composite(mask) { pixel in
+                let distance = back.apply(to: pixel).distance(to: gradient.center)
+                return gradient.stops.color(at: span != 0 ? (distance - gradient.startRadius) / span : 1)
+            }
+        }
+    }
+}

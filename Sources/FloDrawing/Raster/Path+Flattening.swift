@@ -1,0 +1,113 @@
+/// A subpath flattened into straight segments, in device pixels.
+package struct FlatSubpath: Sendable {
+    var points: [Point]
+    /// Per point: whether it only cuts a curve (an arc) into segments, so that a stroke passes it smoothly
+    /// instead of drawing the path's join there.
+    var isSmooth: [Bool]
+    var isClosed: Bool
+    /// The exact direction at the start and at the end when the subpath starts or ends with an arc: caps there are
+    /// square to the curve, not to its first or last chord.
+    var startTangent: Point?
+    var endTangent: Point?
+}
+
+extension Path {
+    /// The subpaths as polylines in device pixels (`scale` pixels per point), every point within `tolerance`
+    /// pixels of the true curve. A lone move is no subpath; a move and a line of length 0 is one (caps draw a dot).
+    func flattened(scale: Double, tolerance: Double) -> [FlatSubpath] {
+        flattened(transform: .scale(x: scale, y: scale), tolerance: tolerance)
+    }
+
+    /// The subpaths as polylines through `transform` (points to pixels), every point within `tolerance` pixels of
+    /// the true curve.
+    func flattened(transform: AffineTransform, tolerance: Double) -> [FlatSubpath] {
+        let scale = transform.largestScale
+        // Directions turn with the transform unless it only scales evenly.
+        let turnsDirections = transform.b != 0 || transform.c != 0 || transform.a != transform.d || transform.a < 0
+        var polylines: [FlatSubpath] = []
+        var current = FlatSubpath(points: [], isSmooth: [], isClosed: false)
+        var hasSegment = false
+        // After a close, the current point is the subpath's start: a line from there begins a new subpath.
+        var pendingStart: Point?
+        func finish() {
+            if hasSegment { polylines.append(current) }
+            current = FlatSubpath(points: [], isSmooth: [], isClosed: false)
+            hasSegment = false
+        }
+        func add(_ point: Point, smooth: Bool = false) {
+            current.points.append(transform.apply(to: point))
+            current.isSmooth.append(smooth)
+        }
+        func beginSegment() {
+            if current.points.isEmpty, let start = pendingStart {
+                current.points = [start]
+                current.isSmooth = [false]
+            }
+            pendingStart = nil
+            hasSegment = true
+        }
+        for element in elements {
+            switch element {
+            case .move(let point):
+                finish()
+                pendingStart = nil
+                add(point)
+            case .line(let point):
+                beginSegment()
+                add(point)
+                current.endTangent = nil
+            case .arc(let arc):
+                beginSegment()
+                let sign = arc.sweep.radians < 0 ? -1.0 : 1.0
+                func tangent(_ angle: Angle) -> Point {
+                    let dx = -arc.radiusX * angle.sin * sign
+                    let dy = arc.radiusY * angle.cos * sign
+                    let (tx, ty) =
+                        turnsDirections
+                        ? (transform.a * dx + transform.c * dy, transform.b * dx + transform.d * dy) : (dx, dy)
+                    let length = (tx * tx + ty * ty).squareRoot()
+                    return length > 0 ? Point(x: tx / length, y: ty / length) : Point(x: 1, y: 0)
+                }
+                if current.points.count == 1 { current.startTangent = tangent(arc.startAngle) }
+                current.endTangent = tangent(arc.endAngle)
+                let radius = max(arc.radiusX, arc.radiusY) * scale
+                let total = abs(arc.sweep.radians)
+                // The chord of a step of θ is within r·(1 − cos(θ/2)) of the circle.
+                let step = radius > tolerance ? 2 * acos(1 - tolerance / radius) : .pi / 2
+                let count = max(1, Int((total / step).rounded(.up)))
+                // Points between the ends sit slightly outside the curve (by √(θ / sin θ)), so that each chord's
+                // triangle has its sector's area: the polygon keeps the curve's area, and its largest deviation is a
+                // third of the chord's.
+                let theta = total / Double(count)
+                let stretch = theta > 1e-9 ? (theta / sin(theta)).squareRoot() : 1
+                for index in 1...count {
+                    let angle = arc.startAngle.radians + arc.sweep.radians * Double(index) / Double(count)
+                    if index < count {
+                        let point = arc.point(at: Angle(radians: angle))
+                        add(
+                            Point(
+                                x: arc.center.x + (point.x - arc.center.x) * stretch,
+                                y: arc.center.y + (point.y - arc.center.y) * stretch), smooth: true)
+                    } else {
+                        add(arc.point(at: Angle(radians: angle)))
+                    }
+                }
+            case .close:
+                let start = current.points.first
+                current.isClosed = true
+                // Where a curve closes onto its own start in the same direction (an ellipse), the seam is no corner.
+                if let first = current.startTangent, let last = current.endTangent, let start,
+                    let end = current.points.last,
+                    start.distance(to: end) < 1e-6, first.x * last.x + first.y * last.y > 0.9999
+                {
+                    current.isSmooth[0] = true
+                }
+                hasSegment = hasSegment || !current.points.isEmpty
+                finish()
+                pendingStart = start
+            }
+        }
+        finish()
+        return polylines
+    }
+}

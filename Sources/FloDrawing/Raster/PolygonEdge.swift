@@ -1,0 +1,34 @@
+/// An edge of the contours a coverage mask covers, top to bottom, in mask pixels: each pixel row it crosses gets a
+/// piece of it.
+package struct PolygonEdge {
+    let top: Point
+    let bottom: Point
+    let slope: Double
+    /// +1 for an edge going down, −1 for one going up.
+    let direction: Int
+    /// The rows it crosses: `firstRow..<endRow`.
+    let firstRow: Int
+    let endRow: Int
+
+    /// The edge from `a` to `b` on a mask `height` rows high, or nil for a horizontal one.
+    init?(from a: Point, to b: Point, height: Int) {
+        guard a.y != b.y else { return nil }
+        direction = a.y < b.y ? 1 : -1
+        (top, bottom) = a.y < b.y ? (a, b) : (b, a)
+        slope = (bottom.x - top.x) / (bottom.y - top.y)
+        firstRow = max(0, Int(top.y.rounded(.down)))
+        endRow = min(height, Int(bottom.y.rounded(.up)))
+    }
+
+    /// Its piece in `row`, x clamped to 0…`width`; nil where it only touches the row.
+    func piece(in row: Int, width: Int) -> EdgePiece? {
+        let rowTop = max(Double(row), top.y)
+        let rowBottom = min(Double(row + 1), bottom.y)
+        guard rowBottom > rowTop else { return nil }
+        let limit = Double(width)
+        return EdgePiece(
+            row: row, yTop: rowTop, yBottom: rowBottom,
+            xTop: min(max(top.x + (rowTop - top.y) * slope, 0), limit),
+            xBottom: min(max(top.x + (rowBottom - top.y) * slope, 0), limit), direction: direction)
+    }
+}

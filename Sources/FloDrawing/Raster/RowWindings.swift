@@ -1,0 +1,129 @@
+/// Accumulates one pixel row of a coverage mask so that overlaps count once. Adding every edge's area is exact
+/// only where, across the row, no edges cross and every region between them is wound 0 or one same ±1; a stroke
+/// that retraces itself (A–B–A) is wound twice inside, and summing would count its edge pixels twice. Such a row
+/// is cut into bands in which no edge ends or crosses another, and in each band only the edges where the fill
+/// rule's inside begins or ends are added. A row crossed by more than `maximumResolvedPieces` edges is summed as
+/// it is: two pieces cross at most once in a row, so this bounds the cuts a hostile outline can ask for.
+package struct RowWindings {
+    static let maximumResolvedPieces = 64
+    /// Nearer than this, in pixels, two pieces are at the same place: edges that retrace one another do not cross.
+    static let samePlace = 1e-9
+    let rule: FillRule
+    /// The heights where pieces begin or end: between two of them, every piece present spans the whole band.
+    private var levels: [Double] = []
+    /// Within one band, the heights where two pieces cross, then the band's bottom.
+    private var cuts: [Double] = []
+    /// The pieces spanning the current band, left to right, with the x each was ordered by.
+    private var order: [(x: Double, bottom: Double, index: Int)] = []
+
+    init(rule: FillRule) {
+        self.rule = rule
+    }
+
+    /// Adds `pieces`, all in one row, to `buffer`.
+    mutating func accumulate(
+        _ pieces: ArraySlice<EdgePiece>, stride: Int, into buffer: UnsafeMutableBufferPointer<Float>
+    ) {
+        if pieces.count < 2 || pieces.count > Self.maximumResolvedPieces || isPlain(pieces) {
+            for piece in pieces {
+                piece.accumulate(
+                    from: piece.yTop, to: piece.yBottom, sign: Float(piece.direction), stride: stride, into: buffer)
+            }
+            return
+        }
+        for band in 0..<(levels.count - 1) {
+            var y0 = levels[band]
+            cuts.removeAll(keepingCapacity: true)
+            sortSpanning(pieces, from: y0, to: levels[band + 1], findingCrossings: true)
+            cuts.sort()
+            cuts.append(levels[band + 1])
+            // Cut by cut, downwards: the order holds between two cuts, and at each only the pieces crossing swap.
+            for y1 in cuts where y1 > y0 {
+                reorder(pieces, at: (y0 + y1) / 2)
+                var winding = 0
+                for (_, _, index) in order {
+                    let wasInside = isInside(winding)
+                    winding += pieces[index].direction
+                    if isInside(winding) != wasInside {
+                        pieces[index].accumulate(
+                            from: y0, to: y1, sign: wasInside ? -1 : 1, stride: stride, into: buffer)
+                    }
+                }
+                y0 = y1
+            }
+        }
+    }
+
+    private func isInside(_ winding: Int) -> Bool {
+        rule == .nonZero ? winding != 0 : winding & 1 != 0
+    }
+
+    /// Whether adding every piece is exact: no two cross, every region is wound 0 or one same ±1. Leaves in
+    /// `levels` the heights where pieces begin or end, which bound the bands a resolved row is cut into.
+    private mutating func isPlain(_ pieces: ArraySlice<EdgePiece>) -> Bool {
+        levels.removeAll(keepingCapacity: true)
+        for piece in pieces {
+            levels.append(piece.yTop)
+            levels.append(piece.yBottom)
+        }
+        levels.sort()
+        var unique = 1
+        for index in levels.indices.dropFirst() where levels[index] > levels[unique - 1] {
+            levels[unique] = levels[index]
+            unique += 1
+        }
+        levels.removeLast(levels.count - unique)
+        var sign = 0
+        for band in 0..<(levels.count - 1) {
+            cuts.removeAll(keepingCapacity: true)
+            sortSpanning(pieces, from: levels[band], to: levels[band + 1], findingCrossings: true)
+            guard cuts.isEmpty else { return false }
+            var winding = 0
+            for (_, _, index) in order {
+                winding += pieces[index].direction
+                guard winding != 0 else { continue }
+                if sign == 0 { sign = winding }
+                guard winding == sign, abs(winding) == 1 else { return false }
+            }
+        }
+        return true
+    }
+
+    /// Fills `order` with the pieces spanning `top`…`bottom`, left to right at `bottom` (so, where none cross,
+    /// throughout); with `findingCrossings`, appends to `cuts` the heights where two of them cross. Sorted at the
+    /// top, then by insertion at the bottom: each swap is one crossing.
+    private mutating func sortSpanning(
+        _ pieces: ArraySlice<EdgePiece>, from top: Double, to bottom: Double, findingCrossings: Bool
+    ) {
+        order.removeAll(keepingCapacity: true)
+        for index in pieces.indices where pieces[index].yTop <= top && pieces[index].yBottom >= bottom {
+            order.append((pieces[index].x(at: top), pieces[index].x(at: bottom), index))
+        }
+        order.sort { ($0.x, $0.bottom) < ($1.x, $1.bottom) }
+        for i in order.indices.dropFirst() {
+            var j = i
+            while j > 0 && order[j - 1].bottom > order[j].bottom + Self.samePlace {
+                if findingCrossings {
+                    let above = order[j - 1].x - order[j].x
+                    let below = order[j - 1].bottom - order[j].bottom
+                    cuts.append(top + (bottom - top) * above / (above - below))
+                }
+                order.swapAt(j - 1, j)
+                j -= 1
+            }
+        }
+    }
+
+    /// Puts `order` left to right at height `y` by insertion: between two cuts only the pieces that crossed at the
+    /// cut between them are out of place.
+    private mutating func reorder(_ pieces: ArraySlice<EdgePiece>, at y: Double) {
+        for i in order.indices { order[i].x = pieces[order[i].index].x(at: y) }
+        for i in order.indices.dropFirst() {
+            var j = i
+            while j > 0 && order[j - 1].x > order[j].x {
+                order.swapAt(j - 1, j)
+                j -= 1
+            }
+        }
+    }
+}

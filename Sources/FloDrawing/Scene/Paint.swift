@@ -1,0 +1,146 @@
+/// What fills or strokes a path.
+package enum Paint: Sendable, Hashable {
+    case color(Color)
+    case linearGradient(LinearGradient)
+    case radialGradient(RadialGradient)
+    /// A tile repeated from the origin; it fills (a stroke with a pattern is not drawn).
+    case pattern(TilePattern)
+
+    /// Whether it paints nothing at all (every colour fully transparent): such a paint is not written.
+    var isInvisible: Bool {
+        switch self {
+        case .color(let color): color.alpha <= 0
+        case .linearGradient(let gradient): gradient.stops.allSatisfy { $0.color.alpha <= 0 }
+        case .radialGradient(let gradient): gradient.stops.allSatisfy { $0.color.alpha <= 0 }
+        case .pattern(let pattern): Node.paths(in: pattern.nodes).isEmpty
+        }
+    }
+
+    /// The paint with a gradient's points in the drawing's coordinates, for a path whose bounding box is `bounds`.
+    package func inUserSpace(bounds: Rect?) -> Paint {
+        switch self {
+        case .color, .pattern: return self
+        case .linearGradient(var gradient):
+            guard gradient.units == .boundingBox else { return self }
+            let box = bounds ?? Rect(x: 0, y: 0, width: 0, height: 0)
+            gradient.start = box.point(atUnit: gradient.start)
+            gradient.end = box.point(atUnit: gradient.end)
+            gradient.units = .userSpace
+            return .linearGradient(gradient)
+        case .radialGradient(var gradient):
+            guard gradient.units == .boundingBox else { return self }
+            gradient.center = (bounds ?? Rect(x: 0, y: 0, width: 0, height: 0)).point(atUnit: gradient.center)
+            gradient.units = .userSpace
+            return .radialGradient(gradient)
+        }
+    }
+}
+
+/// One colour of a gradient: at `offset` (0…1 along it), `color` with its opacity.
+package struct GradientStop: Sendable, Hashable {
+    package var offset: Double
+    package var color: Color
+
+    package init(offset: Double, color: Color) {
+        (self.offset, self.color) = (offset, color)
+    }
+}
+
+/// What a gradient's points are measured in: the painted path's bounding box (0…1 across it, as SwiftUI's
+/// `UnitPoint`), or the drawing's points.
+package enum GradientUnits: Sendable, Hashable {
+    case boundingBox, userSpace
+}
+
+/// Colours changing along the line from `start` to `end`, constant across it, the end colours continuing beyond.
+package struct LinearGradient: Sendable, Hashable {
+    package var start: Point
+    package var end: Point
+    package var stops: [GradientStop]
+    var units = GradientUnits.boundingBox
+
+    package init(start: Point, end: Point, stops: [GradientStop], units: GradientUnits = .boundingBox) {
+        (self.start, self.end, self.stops, self.units) = (start, end, stops, units)
+    }
+}
+
+/// Colours changing from the circle of `startRadius` to the circle of `endRadius` around `center`, as SwiftUI's
+/// `RadialGradient`: the radii are in points whatever `units` says of the centre.
+package struct RadialGradient: Sendable, Hashable {
+    package var center: Point
+    package var startRadius: Double
+    package var endRadius: Double
+    package var stops: [GradientStop]
+    var units = GradientUnits.boundingBox
+
+    package init(
+        center: Point, startRadius: Double, endRadius: Double, stops: [GradientStop],
+        units: GradientUnits = .boundingBox
+    ) {
+        (self.center, self.startRadius, self.endRadius, self.stops, self.units) =
+            (center, startRadius, endRadius, stops, units)
+    }
+}
+
+extension Rect {
+    /// The point at `unit` (0…1 across each side, as `UnitPoint`).
+    package func point(atUnit unit: Point) -> Point {
+        Point(x: x + unit.x * width, y: y + unit.y * height)
+    }
+}
+
+extension Paint {
+    /// The colour, when the paint is one.
+    package var solidColor: Color? {
+        if case .color(let color) = self { color } else { nil }
+    }
+}
+
+extension [GradientStop] {
+    /// The colour at `offset` along the gradient: the end colours beyond the first and last stops, and between two
+    /// stops each component and the opacity interpolated on their own, as SVG and PDF interpolate.
+    package func color(at offset: Double) -> Color {
+        guard let first, let last else { return Color(red: 0, green: 0, blue: 0, alpha: 0) }
+        if offset <= first.offset { return first.color }
+        if offset >= last.offset { return last.color }
+        let next = firstIndex { $0.offset > offset } ?? count - 1
+        let (from, to) = (self[next - 1], self[next])
+        let t = to.offset > from.offset ? (offset - from.offset) / (to.offset - from.offset) : 1
+        func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * t }
+        return Color(
+            red: mix(from.color.red, to.color.red), green: mix(from.color.green, to.color.green),
+            blue: mix(from.color.blue, to.color.blue), alpha: mix(from.color.alpha, to.color.alpha))
+    }
+}
+
+extension Paint {
+    /// The paint as every back-end draws it: a gradient's stops `normalized`.
+    var normalized: Paint {
+        switch self {
+        case .color, .pattern: return self
+        case .linearGradient(var gradient):
+            gradient.stops = gradient.stops.normalized
+            return .linearGradient(gradient)
+        case .radialGradient(var gradient):
+            gradient.stops = gradient.stops.normalized
+            return .radialGradient(gradient)
+        }
+    }
+}
+
+extension [GradientStop] {
+    /// Offsets within 0…1 and never decreasing, and at 0 and at 1 one stop each, the one next to the inside:
+    /// several stops at an end would each claim the colour beyond it, which readers paint differently. Stops that
+    /// share an offset inside make a hard edge, as they do in SVG and SwiftUI.
+    var normalized: [GradientStop] {
+        var result = map { GradientStop(offset: Swift.min(Swift.max($0.offset, 0), 1), color: $0.color) }
+        for index in result.indices.dropFirst() where result[index].offset < result[index - 1].offset {
+            result[index].offset = result[index - 1].offset
+        }
+        while result.count > 1, result[0].offset == 0, result[1].offset == 0 { result.removeFirst() }
+        while result.count > 1, result[result.count - 1].offset == 1, result[result.count - 2].offset == 1 {
+            result.removeLast()
+        }
+        return result
+    }
+}

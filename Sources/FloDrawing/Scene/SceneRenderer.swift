@@ -1,0 +1,49 @@
+/// What a back-end implements to draw a `Drawing`: `Drawing.render(into:)` walks the tree in painter's order and
+/// calls these, having dropped what paints nothing (a fully transparent fill, stroke or group, a path with neither
+/// paint), so no back-end writes it, and normalised gradients' stops.
+package protocol SceneRenderer {
+    /// Paints `path`: its fill, then its stroke over it.
+    mutating func draw(_ path: PathNode)
+    /// Starts `group`: what is drawn until the matching `endGroup` is transformed, clipped and composited as one
+    /// layer.
+    mutating func beginGroup(_ group: Group)
+    mutating func endGroup(_ group: Group)
+    /// Whether it repeats a pattern's tile itself (SVG, PDF); otherwise the tiles are drawn, clipped to the path.
+    var drawsPatterns: Bool { get }
+}
+
+extension SceneRenderer {
+    package var drawsPatterns: Bool { false }
+}
+
+extension Drawing {
+    package func render(into renderer: inout some SceneRenderer) {
+        Self.render(nodes, into: &renderer)
+    }
+
+    private static func render(_ nodes: [Node], into renderer: inout some SceneRenderer) {
+        for node in nodes {
+            switch node {
+            case .path(var path):
+                path.fill = path.fill?.normalized
+                if let paint = path.stroke?.paint { path.stroke?.paint = paint.normalized }
+                if path.fill?.isInvisible == true { path.fill = nil }
+                if path.stroke?.paint.isInvisible == true { path.stroke = nil }
+                if case .pattern? = path.stroke?.paint { path.stroke = nil }
+                if case .pattern(let pattern)? = path.fill, !renderer.drawsPatterns {
+                    let clip = ClipPath(path: path.path, rule: path.fillRule)
+                    let tiles = pattern.expanded(over: path.path.bounds ?? Rect(x: 0, y: 0, width: 0, height: 0))
+                    path.fill = nil
+                    render([.group(Group(clip: clip, children: tiles))], into: &renderer)
+                }
+                guard path.fill != nil || path.stroke != nil else { continue }
+                renderer.draw(path)
+            case .group(let group):
+                guard group.opacity > 0 else { continue }
+                renderer.beginGroup(group)
+                render(group.children, into: &renderer)
+                renderer.endGroup(group)
+            }
+        }
+    }
+}
