@@ -13,13 +13,18 @@ let package = Package(
         .plugin(name: "CheckAssets", targets: ["CheckAssets"]),
     ],
     targets: [
-        // MARK: Core: manifest → controls → writers → output folders. All logic lives here.
-        .target(name: "FloAssets", dependencies: ["FloDrawing", "CSHA256"]),
-        // The drawing vocabulary below the manifest: geometry, the scene model, the rasteriser and DEFLATE. It knows
-        // nothing of manifests, controls or output folders, and SwiftPM keeps it that way.
-        .target(name: "FloDrawing"),
-        // SHA-256's compression function on the processor's SHA instructions (x86-64), which FloAssets uses when
-        // present: every generated file is hashed on every run. Elsewhere FloAssets' Swift code does the work.
+        // MARK: The stages, each a target so that SwiftPM refuses an import against the flow:
+        // FloAssets (manifest → controls → writers) draws with FloDrawing and writes through FloOutputFolder;
+        // neither of those knows of manifests, controls or formats, nor of each other.
+        .target(name: "FloAssets", dependencies: ["FloDrawing", "FloOutputFolder", "FloSupport"]),
+        // Geometry, the scene model every control draws into, the rasteriser and DEFLATE.
+        .target(name: "FloDrawing", dependencies: ["FloSupport"]),
+        // The output folder: comparing, writing atomically, the ownership index, the log, SHA-256, diagnostics.
+        .target(name: "FloOutputFolder", dependencies: ["FloSupport", "CSHA256"]),
+        // Bytes, a lock, a line reader, the thread pool and the C library, for every stage.
+        .target(name: "FloSupport"),
+        // SHA-256's compression function on the processor's SHA instructions (x86-64), which FloOutputFolder uses when
+        // present: every generated file is hashed on every run. Elsewhere its Swift code does the work.
         .target(name: "CSHA256"),
 
         // MARK: Adapters: the command-line tool, and the two command plugins that build it in release and run it.
@@ -49,16 +54,20 @@ let package = Package(
         // Fast, in-process: geometry, manifest, writers, output folder, the command. Runs in seconds.
         .testTarget(
             name: "FloAssetsUnitTests",
-            dependencies: ["FloAssets", "FloDrawing", "flo-assets", "FloAssetsTestSupport"],
+            dependencies: [
+                "FloAssets", "FloDrawing", "FloOutputFolder", "FloSupport", "flo-assets", "FloAssetsTestSupport",
+            ],
             exclude: ["Fixtures", "Snapshots"]),
         // Process-level: the real executable killed, raced, run in other locales and against a hostile folder.
         .testTarget(
             name: "FloAssetsEndToEndTests",
-            dependencies: ["FloAssets", "FloDrawing", "flo-assets", "FloAssetsTestSupport"]),
+            dependencies: [
+                "FloAssets", "FloDrawing", "FloOutputFolder", "FloSupport", "flo-assets", "FloAssetsTestSupport",
+            ]),
         // Independent readers (qpdf, poppler, MuPDF, Ghostscript, librsvg, resvg, …) prove the files.
         .testTarget(
             name: "FloAssetsConformanceTests",
-            dependencies: ["FloAssets", "FloDrawing", "FloAssetsTestSupport"]),
+            dependencies: ["FloAssets", "FloDrawing", "FloOutputFolder", "FloSupport", "FloAssetsTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

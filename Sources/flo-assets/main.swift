@@ -1,4 +1,5 @@
 import FloAssets
+import FloOutputFolder
 
 // A thin adapter: all behaviour lives in FloAssetsCommand and the FloAssets library. No Foundation: loading it
 // would cost every run a few milliseconds, most of an unchanged rerun.

@@ -5,6 +5,7 @@ import Testing
 
 @testable import FloAssets
 @testable import FloDrawing
+@testable import FloSupport
 
 /// A seeded random manifest — 200 controls in colours (alpha colours, strokeBorder, odd and non-square sizes, extreme
 /// widths, arcs past a full turn), then 44 of every type with gradients in every form, graphs, patterns and

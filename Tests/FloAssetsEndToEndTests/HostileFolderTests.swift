@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import FloAssets
+@testable import FloOutputFolder
 
 /// Reproductions of the attacks and accidents of the output-folder hardening issue, each against the real
 /// executable: every one of them broke v1.

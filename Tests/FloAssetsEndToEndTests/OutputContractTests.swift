@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import FloAssets
+@testable import FloOutputFolder
 
 /// The files a manifest produces, by path.
 func expectedFiles(_ manifestText: String) throws -> [String: [UInt8]] {

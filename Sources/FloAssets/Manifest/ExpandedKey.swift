@@ -1,4 +1,4 @@
-import FloDrawing
+import FloSupport
 
 /// One key of an entry written as states, `{"from": A, "through": B, "by": S}` or `{"each": [...]}`: the values it
 /// takes, in order.

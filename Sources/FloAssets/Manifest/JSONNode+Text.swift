@@ -1,4 +1,4 @@
-import FloDrawing
+import FloSupport
 
 extension JSONNode {
     /// The value as compact JSON on one line, numbers as the files write them: how the preview quotes a key.

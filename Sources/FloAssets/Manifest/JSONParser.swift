@@ -1,3 +1,5 @@
+import FloOutputFolder
+
 /// A strict RFC 8259 JSON parser that keeps each value's line and column, which Foundation's decoders lose.
 struct JSONParser {
     static let maximumDepth = 64

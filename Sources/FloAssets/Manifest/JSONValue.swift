@@ -1,3 +1,5 @@
+import FloOutputFolder
+
 /// A parsed JSON value that remembers where it was written.
 struct JSONNode: Sendable {
     enum Value: Sendable {

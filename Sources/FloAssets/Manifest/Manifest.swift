@@ -1,3 +1,5 @@
+import FloOutputFolder
+
 /// A decoded, validated `assets.json`.
 package struct Manifest: Sendable {
     /// The shorthand's output folder as written, relative to the manifest's folder.

@@ -1,4 +1,5 @@
-import FloDrawing
+import FloOutputFolder
+import FloSupport
 
 extension ManifestDecoder {
     /// The controls of `elements`, each entry expanded into its states and each state drawn for every

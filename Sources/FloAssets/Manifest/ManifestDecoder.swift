@@ -1,3 +1,5 @@
+import FloOutputFolder
+
 /// Turns a parsed manifest into a `Manifest`, collecting every problem, each with its JSON path and location.
 ///
 /// A class so that the value readers and the control types' `decode` (through `EntryReader`) report into one list.

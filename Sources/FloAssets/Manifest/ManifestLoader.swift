@@ -1,3 +1,5 @@
+import FloOutputFolder
+
 /// Reads and validates a manifest file.
 package enum ManifestLoader {
     /// The bytes of the manifest file at `path`: a regular file (links followed) of at most 4 MiB. `displayPath` is

@@ -1,3 +1,5 @@
+import FloOutputFolder
+
 /// Every kind of problem the decoder reports, with the value it found; `message` says what is wrong and the fix.
 enum ManifestProblem: Sendable, Equatable {
     // The manifest's JSON: keys, types and values.

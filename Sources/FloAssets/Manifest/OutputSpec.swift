@@ -1,3 +1,5 @@
+import FloOutputFolder
+
 /// One output of the manifest: a format, a path relative to the manifest's folder, and the format's options, which
 /// its descriptor read and alone knows the type of.
 package struct OutputSpec: Sendable {

@@ -1,4 +1,5 @@
 import FloDrawing
+import FloOutputFolder
 
 /// One output format: it owns the layout of the files it writes (relative paths, possibly in subfolders, one or
 /// several per control) and how their bytes are made. Register a new format in `OutputFormat`.

@@ -1,3 +1,5 @@
+import FloSupport
+
 /// The zlib streams one writer made, by their input bytes, so that a drawing that repeats is compressed once: a button
 /// in states that keep its colours, a counter's every value, one icon under many names. Compressing is most of a
 /// PDF's cost, while looking a stream up costs one hash of its bytes.

@@ -1,3 +1,5 @@
+import FloSupport
+
 /// PNG files (ISO/IEC 15948): 8-bit RGBA, a filter chosen per row, the package's DEFLATE in a zlib stream, a
 /// CRC-32 per chunk, an sRGB chunk; no time or text chunk, so the bytes depend on the pixels alone.
 package enum PNGEncoder {

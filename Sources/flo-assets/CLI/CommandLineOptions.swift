@@ -1,4 +1,5 @@
 import FloAssets
+import FloOutputFolder
 
 /// The parsed arguments of `flo-assets`.
 struct CommandLineOptions: Sendable, Equatable {

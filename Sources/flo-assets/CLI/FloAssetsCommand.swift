@@ -1,4 +1,5 @@
 import FloAssets
+import FloOutputFolder
 
 /// The `flo-assets` command: reads the manifest, draws every control, and writes or checks the output folder.
 struct FloAssetsCommand: Sendable {

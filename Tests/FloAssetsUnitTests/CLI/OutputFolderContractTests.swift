@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import FloAssets
+@testable import FloOutputFolder
 @testable import flo_assets
 
 /// The output folder's contract, in-process: determinism, foreign files, exit codes, stale reports.

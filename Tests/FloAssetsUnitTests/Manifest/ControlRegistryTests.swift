@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import FloAssets
+@testable import FloOutputFolder
 
 /// The registry is the one list of control types: the decoder, the schema and the default manifest must agree with it.
 @Suite struct ControlRegistryTests {

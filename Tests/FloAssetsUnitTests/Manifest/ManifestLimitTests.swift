@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import FloAssets
+@testable import FloOutputFolder
 @testable import flo_assets
 
 /// The bounds a manifest is held to before anything is drawn: each a located error naming the limit.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import FloAssets
+@testable import FloOutputFolder
 
 @Suite struct ObjectReaderTests {
     /// `count` members `k0`, `k1`, …, each with its position as value, and `extra` appended after them.

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import FloAssets
+@testable import FloOutputFolder
 @testable import flo_assets
 
 #if canImport(Glibc)

@@ -4,6 +4,7 @@ import Testing
 
 @testable import FloAssets
 @testable import FloDrawing
+@testable import FloOutputFolder
 @testable import flo_assets
 
 @Suite struct OwnershipIndexTests {

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import FloAssets
+@testable import FloOutputFolder
 
 @Suite struct ProducedPathsTests {
     @Test func findsPathsIgnoringCase() {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import FloAssets
+@testable import FloSupport
 
 /// Work on Dispatch's pool: chunks in order, and errors that stop the work.
 @Suite struct ParallelWorkTests {

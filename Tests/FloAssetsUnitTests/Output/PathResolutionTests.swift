@@ -1,6 +1,7 @@
 import Testing
 
 @testable import FloAssets
+@testable import FloOutputFolder
 
 @Suite struct PathResolutionTests {
     @Test(arguments: [

@@ -3,7 +3,8 @@ import Foundation
 import Testing
 
 @testable import FloAssets
-@testable import FloDrawing
+@testable import FloOutputFolder
+@testable import FloSupport
 
 @Suite struct SHA256Tests {
     /// FIPS 180-4 examples and NIST's byte-oriented vectors.

@@ -4,6 +4,7 @@ import Testing
 
 @testable import FloAssets
 @testable import FloDrawing
+@testable import FloOutputFolder
 
 /// The rasteriser's bytes, locked: the SHA-256 of every PNG the default manifest and `golden-extras.json` draw at
 /// 1x, against `Snapshots/png-digests.txt`. A change to coverage, compositing or the encoder

@@ -3,6 +3,7 @@ import Testing
 
 @testable import FloAssets
 @testable import FloDrawing
+@testable import FloSupport
 
 /// PNGs drawn on several workers hold at most the budget's pixels at once.
 @Suite struct PixelBudgetTests {

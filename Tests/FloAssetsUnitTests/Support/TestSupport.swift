@@ -4,6 +4,8 @@ import Testing
 
 @testable import FloAssets
 @testable import FloDrawing
+@testable import FloOutputFolder
+@testable import FloSupport
 @testable import flo_assets
 
 /// Geometry is compared with a tolerance, never `==`.

@@ -1,7 +1,7 @@
 import Testing
 
 @testable import FloAssets
-@testable import FloDrawing
+@testable import FloSupport
 
 /// A buffer grows by doubling and is copied only then: a copy on every append made large pages (a preview of
 /// thousands of controls) quadratic.

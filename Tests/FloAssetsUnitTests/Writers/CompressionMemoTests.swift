@@ -2,6 +2,7 @@ import Testing
 
 @testable import FloAssets
 @testable import FloDrawing
+@testable import FloSupport
 
 @Suite struct CompressionMemoTests {
     /// A content stream that differs with `seed`, about a kilobyte long.

@@ -4,6 +4,7 @@ import Testing
 
 @testable import FloAssets
 @testable import FloDrawing
+@testable import FloOutputFolder
 
 /// One golden set per manifest: the default manifest's is the committed `Assets/` (which CI also checks with
 /// `flo-assets --check`); `Fixtures/golden-extras.json` covers what the default manifest does not draw.

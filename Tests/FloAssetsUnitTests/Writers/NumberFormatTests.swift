@@ -3,6 +3,7 @@ import Testing
 
 @testable import FloAssets
 @testable import FloDrawing
+@testable import FloSupport
 
 extension Double {
     fileprivate static func pow10(_ exponent: Double) -> Double {

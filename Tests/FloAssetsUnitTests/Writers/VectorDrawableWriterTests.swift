@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import FloAssets
+@testable import FloOutputFolder
 @testable import flo_assets
 
 /// Android VectorDrawables: golden files for every control type, lint's number rules, names and

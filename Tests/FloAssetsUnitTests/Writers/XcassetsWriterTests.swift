@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import FloAssets
+@testable import FloOutputFolder
 
 /// The asset catalog output: golden catalogs, Apple's format read back, Xcode's JSON layout.
 @Suite struct XcassetsWriterTests {

@@ -1,4 +1,5 @@
 import FloDrawing
+import FloSupport
 
 /// Gradients as PDF draws them: an axial (type 2) or radial (type 3) shading of the stop colours through an
 /// exponential function (two stops) or a stitching one (more), in a shading pattern; stop opacity through a

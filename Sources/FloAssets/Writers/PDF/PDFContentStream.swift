@@ -1,4 +1,5 @@
 import FloDrawing
+import FloSupport
 
 /// The page content of a `Drawing`: y flipped once so the drawing's y-down points are written as they are. Groups
 /// are `q … Q` with their transform (`cm`) and clip (`W n`); a translucent group is a transparency group XObject

@@ -1,4 +1,6 @@
 import FloDrawing
+import FloOutputFolder
+import FloSupport
 
 /// Writes a `Drawing` as a one-page PDF 1.4 file, 1 unit = 1 point, with an exact cross-reference table.
 struct PDFWriter: OutputWriter {

@@ -1,4 +1,5 @@
 import FloDrawing
+import FloSupport
 
 /// One section per manifest entry, one card per control: its drawings at every scale on light and dark
 /// backgrounds, the keys it sets, links to its files and, for a push button, its crispness figures.

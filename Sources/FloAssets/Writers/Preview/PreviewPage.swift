@@ -1,4 +1,5 @@
 import FloDrawing
+import FloSupport
 
 /// The preview page's HTML: a header with the contents, the palette, then one section per manifest entry with a card
 /// per control. Each drawing is written once, as an SVG `<symbol>`, and shown through `<use>` at every scale and

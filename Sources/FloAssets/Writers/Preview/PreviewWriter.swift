@@ -1,4 +1,5 @@
 import FloDrawing
+import FloOutputFolder
 
 /// Writes the preview page: one self-contained HTML file showing every control in every appearance at
 /// each scale, on light and dark backgrounds, with its keys, its files and, for push buttons, its crispness.

@@ -1,4 +1,5 @@
 import FloDrawing
+import FloSupport
 
 extension ByteBuffer {
     /// Appends `path` in SVG path syntax (`M`, `L`, `A`, `Z`), which Android's `pathData` reads too: numbers as

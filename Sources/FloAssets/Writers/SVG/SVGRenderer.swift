@@ -1,4 +1,5 @@
 import FloDrawing
+import FloSupport
 
 /// Draws a `Drawing` as SVG elements: paths one per line, groups as `<g>`, and the paints (gradients, patterns) and
 /// clip paths they use in `definitions`, numbered in the order they are met (`g1`, `c1`, …) after `idPrefix`, so the bytes are

@@ -1,4 +1,6 @@
 import FloDrawing
+import FloOutputFolder
+import FloSupport
 
 /// Writes a `Drawing` as a standalone SVG 1.1 document, 1 user unit = 1 point.
 struct SVGWriter: OutputWriter {

@@ -1,3 +1,5 @@
+import FloOutputFolder
+
 /// Android's rules, checked when an output writes VectorDrawables: resource names that are Java identifiers and
 /// unique once mapped, and lint's limits on vector drawables, as warnings.
 final class AndroidRules: OutputRules {

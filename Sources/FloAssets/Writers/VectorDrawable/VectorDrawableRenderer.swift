@@ -1,4 +1,5 @@
 import FloDrawing
+import FloSupport
 
 /// Draws a `Drawing` as the elements of a vector drawable, laid out as Android Studio writes them: a group's
 /// transform applied to the path data (arcs as cubic Béziers under any transform but the identity), its clip as a `<clip-path>` at the

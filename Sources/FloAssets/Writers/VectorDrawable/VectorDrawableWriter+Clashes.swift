@@ -1,3 +1,5 @@
+import FloOutputFolder
+
 /// Android's resource merger fails on two resources of one type and name in one configuration: the app's own
 /// `drawable/plus_button.png`, `color/water.xml` or `<color name="water">` in its `values/colors.xml` would break
 /// the build next to ours, so they are reported first. Only the configurations written here can clash (`drawable`,

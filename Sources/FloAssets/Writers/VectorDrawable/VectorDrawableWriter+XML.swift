@@ -1,4 +1,5 @@
 import FloDrawing
+import FloSupport
 
 /// The XML of a vector drawable and of a colour resource file, laid out as Android Studio writes them.
 extension VectorDrawableWriter {

@@ -1,4 +1,5 @@
 import FloDrawing
+import FloOutputFolder
 
 /// Writes an Xcode asset catalog: one `<name>.imageset` per control holding its vector for every
 /// appearance, one `<color>.colorset` per palette colour, optionally inside a namespace folder. The catalog may hold

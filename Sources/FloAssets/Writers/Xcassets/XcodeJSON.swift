@@ -1,4 +1,4 @@
-import FloDrawing
+import FloSupport
 
 /// A JSON value written exactly as Xcode writes an asset catalog's `Contents.json`: keys sorted, two-space
 /// indentation, `"key" : value`, every object and array of objects on its own lines, a final newline. Opening the

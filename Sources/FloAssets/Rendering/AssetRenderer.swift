@@ -1,0 +1,78 @@
+import FloOutputFolder
+
+/// What a manifest produces in one output folder, drawn control by control so that the controls can be drawn in
+/// parallel and a control the log vouches for need not be drawn at all. The files that belong to no control (an
+/// asset catalog's `Contents.json`, its colour sets) come last, as one more group.
+package struct AssetRenderer: FolderContents {
+    let manifest: Manifest
+    /// The manifest's controls and entry digests, held apart: asked for every file.
+    private let controls: [Control]
+    private let entryDigests: [SHA256.Digest]
+    private let writers: [any OutputWriter]
+    private let sharedFiles: [GeneratedFile]
+
+    /// Prepares to draw the files of `group`, one of `manifest.outputGroups`; by default the first (the only one,
+    /// for most manifests).
+    package init(manifest: Manifest, group: OutputGroup? = nil) {
+        self.manifest = manifest
+        controls = manifest.controls
+        entryDigests = manifest.entryDigests
+        writers = (group ?? manifest.outputGroups.first)?.writers ?? []
+        sharedFiles = writers.flatMap { $0.sharedFiles(for: manifest.artwork) }
+    }
+
+    /// How many groups of files there are: one per control, and one for the shared files.
+    package var groupCount: Int { controls.count + (sharedFiles.isEmpty ? 0 : 1) }
+
+    /// How many files the folder gets.
+    package var fileCount: Int { allPaths.count }
+
+    /// The relative paths of the files of group `index`, without drawing anything.
+    package func paths(forGroup index: Int) -> [String] {
+        guard index < controls.count else { return sharedFiles.map(\.path) }
+        let control = controls[index]
+        return writers.flatMap { $0.paths(for: control) }
+    }
+
+    /// The files of group `index`, in `paths(forGroup:)` order; a control is drawn once.
+    package func files(forGroup index: Int) -> [GeneratedFile] {
+        guard index < controls.count else { return sharedFiles }
+        let control = controls[index]
+        let drawing = control.drawing(defaultSnapping: manifest.pixelSnapping)
+        return writers.flatMap { $0.files(for: control, drawing: drawing) }
+    }
+
+    /// What decides the bytes of group `index`'s files besides the manifest's settings (`settingsDigest`, which the
+    /// log records once): its control's entry as written, with its state and appearance mixed into the digest;
+    /// nil for the shared files, which depend on every control.
+    package func description(forGroup index: Int) -> SHA256.Digest? {
+        guard index < controls.count else { return nil }
+        let (entry, state, appearance) = (controls[index].entry, controls[index].state, controls[index].appearance)
+        guard entry < entryDigests.count else { return nil }
+        var digest = entryDigests[entry]
+        // One-to-one for each entry, so no two states or appearances of an entry share a description.
+        digest.words.0 ^= UInt64(truncatingIfNeeded: state)
+        digest.words.1 ^= UInt64(appearance.ordinal)
+        return digest
+    }
+
+    /// Files in the folder at `path` that the outputs would clash with at other paths.
+    package func clashes(inFolder path: String) -> [(path: String, message: String)] {
+        writers.flatMap { $0.clashes(inFolder: path, artwork: manifest.artwork) }
+    }
+
+    /// Whether one of this folder's writers could have written `path`, or the flat files and the preview page any
+    /// folder may have held before its outputs changed.
+    package func couldHaveWritten(_ path: String) -> Bool {
+        writers.contains { $0.couldHaveWritten(path) }
+            || OutputFormat.anyFolderWriters.contains { $0.couldHaveWritten(path) }
+    }
+
+    package var settingsDigest: SHA256.Digest { manifest.settingsDigest }
+
+    /// Every file of the manifest's first output folder, in manifest order.
+    static func files(for manifest: Manifest) -> [GeneratedFile] {
+        let renderer = AssetRenderer(manifest: manifest)
+        return (0..<renderer.groupCount).flatMap(renderer.files(forGroup:))
+    }
+}

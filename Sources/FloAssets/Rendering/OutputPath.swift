@@ -1,0 +1,59 @@
+import FloOutputFolder
+
+/// Where outputs may go: a manifest's output paths stay inside the manifest's folder — no absolute path, no `..`
+/// that climbs out, no symbolic link that leads out — so a manifest from a pull request cannot make the tool (or
+/// the plugin, which the user allowed to write to the package) write anywhere else. `--output DIR` on the command
+/// line is the user's own choice and is not restricted.
+enum OutputPath {
+    /// Why the manifest's `output` cannot be used, judged from the text alone; nil when it can.
+    static func problem(with output: String) -> ManifestProblem? {
+        if output.isEmpty { return .emptyOutput }
+        if output.unicodeScalars.contains(where: { $0.value < 0x20 || $0 == "\u{7F}" }) {
+            return .controlCharacterInOutput(output)
+        }
+        if output.startsWithSlash { return .absoluteOutput(output) }
+        var depth = 0
+        for component in output.pathComponents() where !component.isCurrentFolderComponent {
+            depth += component.isParentFolderComponent ? -1 : 1
+            if depth < 0 { return .outputEscapes(output) }
+        }
+        return nil
+    }
+
+    /// Why `output`, resolved against the existing folders under `manifestFolder`, leads outside it through a
+    /// symbolic link; nil when it stays inside.
+    static func linkProblem(with output: String, manifestFolder: String) -> ManifestProblem? {
+        guard let root = FileSystem.resolvedPath(manifestFolder) else { return nil }
+        // The folder the path names once `.` and `..` are resolved as text, the way it will be opened: a `..`
+        // after a missing folder must not hide the link it leads to.
+        var components: [Substring] = []
+        for component in output.pathComponents() where !component.isCurrentFolderComponent {
+            if component.isParentFolderComponent { _ = components.popLast() } else { components.append(component) }
+        }
+        var prefix = manifestFolder
+        for (index, component) in components.enumerated() {
+            prefix += "/" + component
+            // Folders not made yet will be made as real folders inside the last existing one; a link that leads
+            // nowhere could lead anywhere once its target appears.
+            guard let resolved = FileSystem.resolvedPath(prefix) else {
+                let dangling = FileSystem.kind(at: prefix) == .symbolicLink
+                return dangling
+                    ? .outputLeavesThroughLink(output, link: components[...index].joined(separator: "/")) : nil
+            }
+            if !isInside(resolved, root) {
+                // Named as written up to the link, not by the absolute path it leads to.
+                return .outputLeavesThroughLink(output, link: components[...index].joined(separator: "/"))
+            }
+        }
+        return nil
+    }
+
+    /// Whether `path` is `folder` or inside it; both canonical and absolute.
+    static func isInside(_ path: String, _ folder: String) -> Bool {
+        // Bytes, not characters: `/` followed by a combining mark must still count as a separator.
+        // (`==` on strings would also take a canonically equivalent spelling, `Café` for `Cafe\u{301}`, which on Linux
+        // is another folder.)
+        path.utf8.elementsEqual(folder.utf8)
+            || path.utf8.starts(with: (folder.endsWithSlash ? folder : folder + "/").utf8)
+    }
+}

@@ -1,0 +1,48 @@
+/// A rename that never replaces: `renameat2(RENAME_NOREPLACE)` on Linux, `renamex_np(RENAME_EXCL)` on macOS, and
+/// `link` + `unlink` on file systems without them. Either way an existing file at the target is reported, not lost;
+/// the source is gone only when moved.
+package enum ExclusiveRename {
+    enum Outcome: Equatable {
+        case moved
+        /// Something is at the target already; nothing was changed.
+        case exists
+        case failed(Int32)
+    }
+
+    static func rename(_ source: String, to target: String) -> Outcome {
+        #if canImport(Darwin)
+            if renamex_np(source, target, UInt32(RENAME_EXCL)) == 0 { return .moved }
+            if errno == EEXIST { return .exists }
+            guard errno == ENOTSUP || errno == EINVAL else { return .failed(errno) }
+        #elseif canImport(Glibc)
+            if let renameat2 = linuxRenameAt2 {
+                let renameNoReplace: UInt32 = 1 // RENAME_NOREPLACE
+                if renameat2(AT_FDCWD, source, AT_FDCWD, target, renameNoReplace) == 0 { return .moved }
+                if errno == EEXIST { return .exists }
+                // Older kernels and some file systems do not know the flag; fall through to link.
+                guard errno == EINVAL || errno == ENOSYS else { return .failed(errno) }
+            }
+        #endif
+        return linkThenUnlink(source, to: target)
+    }
+
+    /// `link` fails rather than replace; once linked, the source name goes, as after a rename.
+    static func linkThenUnlink(_ source: String, to target: String) -> Outcome {
+        guard link(source, target) == 0 else { return errno == EEXIST ? .exists : .failed(errno) }
+        unlink(source)
+        return .moved
+    }
+
+    #if canImport(Glibc)
+        private typealias RenameAt2 =
+            @convention(c) (
+                Int32, UnsafePointer<CChar>?, Int32, UnsafePointer<CChar>?, UInt32
+            ) -> Int32
+
+        /// glibc ≥ 2.28 has `renameat2`, but Swift's Glibc module does not declare it: look it up once.
+        private static let linuxRenameAt2: RenameAt2? = {
+            guard let symbol = dlsym(nil, "renameat2") else { return nil }
+            return unsafeBitCast(symbol, to: RenameAt2.self)
+        }()
+    #endif
+}

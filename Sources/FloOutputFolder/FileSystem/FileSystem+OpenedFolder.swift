@@ -1,0 +1,38 @@
+extension FileSystem {
+    /// A folder opened once, whose entries are listed and opened relative to it: a link in place of a subfolder or
+    /// a file in it is never followed, whatever happens to the paths meanwhile.
+    package final class OpenedFolder {
+        let descriptor: Int32
+
+        private init(descriptor: Int32) {
+            self.descriptor = descriptor
+        }
+
+        /// The folder at `path`, following links (the user named it); nil when it is none.
+        package convenience init?(_ path: String) {
+            let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            guard descriptor >= 0 else { return nil }
+            self.init(descriptor: descriptor)
+        }
+
+        /// The real folder `name` in `parent`; nil for a link, a file or nothing.
+        package convenience init?(_ name: String, in parent: OpenedFolder) {
+            let descriptor = openat(parent.descriptor, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            guard descriptor >= 0 else { return nil }
+            self.init(descriptor: descriptor)
+        }
+
+        deinit { close(descriptor) }
+
+        /// The names in the folder, sorted; empty when it cannot be read.
+        package var names: [String] {
+            let copy = dup(descriptor)
+            return copy >= 0 ? FileSystem.names(inOpen: copy) : []
+        }
+
+        /// The bytes of the regular file `name` in the folder, read as `readRegularFile(at:limit:)` reads one.
+        package func readRegularFile(named name: String, limit: Int) throws(FileSystemError) -> ReadResult {
+            try FileSystem.readRegularFile(at: name, limit: limit, relativeTo: descriptor)
+        }
+    }
+}

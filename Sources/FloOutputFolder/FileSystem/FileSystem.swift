@@ -1,0 +1,229 @@
+/// The POSIX file operations the output folders need, written so that a hostile folder cannot redirect, block or
+/// exhaust them: nothing is followed through a symbolic link, nothing but a regular file is read, every read is
+/// capped, and new files never replace what appeared meanwhile.
+package enum FileSystem {
+    /// What is at a path, as `lstat` sees it (a link is a link, not what it points to).
+    package enum EntryKind: Sendable, Equatable {
+        case absent, regularFile, folder, symbolicLink, fifo, device, socket
+
+        /// For messages: "is a symbolic link".
+        package var description: String {
+            switch self {
+            case .absent: "does not exist"
+            case .regularFile: "is a file"
+            case .folder: "is a folder"
+            case .symbolicLink: "is a symbolic link"
+            case .fifo: "is a FIFO (named pipe)"
+            case .device: "is a device"
+            case .socket: "is a socket"
+            }
+        }
+    }
+
+    /// A regular file's bytes, or why there are none.
+    package enum ReadResult: Sendable, Equatable {
+        case contents([UInt8])
+        case absent
+        /// Larger than the cap: it cannot be what the caller expects.
+        case tooLarge
+        case notRegular(EntryKind)
+    }
+
+    /// The device and inode of the folder or file at `path` (following links), which name it whatever the
+    /// spelling; nil when there is nothing.
+    static func identity(of path: String) -> [UInt64]? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return [UInt64(info.st_dev), UInt64(info.st_ino)]
+    }
+
+    /// The device and inode of the open file or folder `descriptor`.
+    static func identity(ofOpen descriptor: Int32) -> [UInt64]? {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return nil }
+        return [UInt64(info.st_dev), UInt64(info.st_ino)]
+    }
+
+    /// What is at `path`, and its stamp when it is a regular file: one `lstat`.
+    static func entry(at path: String) -> (kind: EntryKind, stamp: FileStamp?) {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return (.absent, nil) }
+        let found = kind(of: info)
+        return (found, found == .regularFile ? FileStamp(info) : nil)
+    }
+
+    /// A relative `path` is found in the folder open as `folder` (default: the working directory).
+    package static func kind(at path: String, relativeTo folder: Int32 = AT_FDCWD) -> EntryKind {
+        var info = stat()
+        guard fstatat(folder, path, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return .absent }
+        return kind(of: info)
+    }
+
+    /// The kind of what `info` describes.
+    static func kind(of info: stat) -> EntryKind {
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: .regularFile
+        case S_IFDIR: .folder
+        case S_IFLNK: .symbolicLink
+        case S_IFIFO: .fifo
+        case S_IFSOCK: .socket
+        default: .device
+        }
+    }
+
+    static func remove(_ path: String) throws(FileSystemError) {
+        guard unlink(path) == 0 || errno == ENOENT else { throw FileSystemError(action: "cannot remove", path: path) }
+    }
+
+    /// Creates `path` and its missing parents; returns the folders it made, outermost first.
+    @discardableResult
+    static func createFolder(_ path: String) throws(FileSystemError) -> [String] {
+        var prefix = path.startsWithSlash ? "" : "."
+        var created: [String] = []
+        for component in path.pathComponents() {
+            prefix += "/" + component
+            if mkdir(prefix, 0o755) == 0 {
+                created.append(prefix)
+            } else if errno != EEXIST {
+                let error = FileSystemError(action: "cannot create folder", path: prefix)
+                removeEmptyFolders(created)
+                throw error
+            }
+        }
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
+            removeEmptyFolders(created)
+            throw FileSystemError(action: "cannot use", path: path, code: ENOTDIR)
+        }
+        return created
+    }
+
+    /// Removes `folders` (as `createFolder` returns them, outermost first), innermost first, each only while it is
+    /// empty: a run that stops on an error leaves no folder it made, and never one someone filled meanwhile.
+    static func removeEmptyFolders(_ folders: [String]) {
+        for folder in folders.reversed() { rmdir(folder) }
+    }
+
+    /// Whether `folder` holds nothing (false when it cannot be listed to the end): reading stops at the first name.
+    static func isEmptyFolder(_ folder: String) -> Bool {
+        var isEmpty = true
+        let listed = forEachName(in: folder) { _ in
+            isEmpty = false
+            return false
+        }
+        return listed && isEmpty
+    }
+
+    /// The names in `folder`, sorted; empty when it cannot be listed. Without `followingLinks`, a link in place of
+    /// the folder's last component is not listed through; the folders before it are the caller's to have checked.
+    static func names(in folder: String, followingLinks: Bool = true) -> [String] {
+        let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW))
+        return descriptor >= 0 ? names(inOpen: descriptor) : []
+    }
+
+    /// The names in the folder open as `descriptor`, which this takes over (and closes), sorted.
+    static func names(inOpen descriptor: Int32) -> [String] {
+        var names: [String] = []
+        forEachName(inOpen: descriptor) { name in
+            names.append(String(cString: name))
+            return true
+        }
+        return names.sorted()
+    }
+
+    /// The names in `folder` that start with `prefix`, in no order; only those are made into strings (a sweep for
+    /// temporary files looks through thousands of generated ones on every run).
+    static func names(in folder: String, startingWith prefix: String) -> [String] {
+        var names: [String] = []
+        prefix.withCString { prefixBytes in
+            let length = strlen(prefixBytes)
+            forEachName(in: folder) { name in
+                if strncmp(name, prefixBytes, length) == 0 { names.append(String(cString: name)) }
+                return true
+            }
+        }
+        return names
+    }
+
+    /// Calls `body` with each name in `folder` but `.` and `..`, read in place as a NUL-terminated string, until it
+    /// returns false; whether the folder could be read that far (false when it cannot be opened, or a read fails).
+    @discardableResult
+    private static func forEachName(in folder: String, _ body: (UnsafePointer<CChar>) -> Bool) -> Bool {
+        let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        return forEachName(inOpen: descriptor, body)
+    }
+
+    /// `forEachName(in:)` for the folder open as `descriptor`, which it takes over (and closes).
+    @discardableResult
+    private static func forEachName(inOpen descriptor: Int32, _ body: (UnsafePointer<CChar>) -> Bool) -> Bool {
+        guard let stream = fdopendir(descriptor) else {
+            close(descriptor)
+            return false
+        }
+        defer { closedir(stream) }
+        // A duplicate shares its original's position: read from the start whatever was read before.
+        rewinddir(stream)
+        while true {
+            errno = 0
+            // NULL is the end of the folder, or an error that leaves the rest unknown.
+            guard let entry = readdir(stream) else { return errno == 0 }
+            // Read in place: the record may end just after the name, before the end of `d_name`'s declared size.
+            let goesOn = withUnsafePointer(to: &entry.pointee.d_name) { field in
+                field.withMemoryRebound(to: CChar.self, capacity: 1) { name in
+                    strcmp(name, ".") == 0 || strcmp(name, "..") == 0 || body(name)
+                }
+            }
+            if !goesOn { return true }
+        }
+    }
+
+    /// Takes an advisory lock on `folder` (exclusive for writers, shared for readers), held until `close`; two runs
+    /// on one folder take turns instead of mixing their writes and indexes.
+    static func lock(_ folder: String, exclusive: Bool) throws(FileSystemError) -> Int32 {
+        let descriptor = open(folder, O_RDONLY | O_CLOEXEC | O_DIRECTORY)
+        guard descriptor >= 0 else { throw FileSystemError(action: "cannot open folder", path: folder) }
+        while flock(descriptor, exclusive ? LOCK_EX : LOCK_SH) != 0 {
+            // Network and some FUSE file systems have no `flock` on folders: run unlocked there, as v1 always did.
+            if [EBADF, EINVAL, ENOLCK, ENOTSUP, EOPNOTSUPP].contains(errno) { return descriptor }
+            guard errno == EINTR else {
+                let error = FileSystemError(action: "cannot lock folder", path: folder)
+                close(descriptor)
+                throw error
+            }
+        }
+        return descriptor
+    }
+
+    /// Whether the file at `path` has other names (hard links): its contents may be another file's, so they are
+    /// compared but never quoted in a message. (Not refused outright: the `link` + `unlink` fallback of
+    /// `ExclusiveRename` briefly gives the tool's own files a second name, which caching file systems report late.)
+    static func hasOtherLinks(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && info.st_nlink > 1
+    }
+
+    /// Whether two paths name one file (as `Logo.svg` and `logo.svg` do on a case-insensitive file system).
+    static func isSameFile(_ first: String, _ second: String) -> Bool {
+        var a = stat()
+        var b = stat()
+        return lstat(first, &a) == 0 && lstat(second, &b) == 0 && a.st_dev == b.st_dev && a.st_ino == b.st_ino
+    }
+
+    /// The canonical absolute path of `path`, links resolved; nil when it does not exist.
+    package static func resolvedPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+}
+
+/// A file operation that failed: what was tried, on which absolute path, and `errno`.
+package struct FileSystemError: Error, Sendable {
+    var action: String
+    var path: String
+    var code: Int32 = errno
+
+    /// `strerror`'s wording: "No space left on device".
+    package var reason: String { String(cString: strerror(code)) }
+}

@@ -1,0 +1,70 @@
+/// Paths split as the file system splits them: at `/` bytes. Not at `/` characters: a `/` followed by a combining
+/// mark or a joiner is one character, so `split(separator: "/")` and `hasPrefix("/")` miss it, yet the system still
+/// reads a separator there (`a/../../\u{301}x` climbs two folders up).
+extension String {
+    /// The parts between `/` bytes.
+    package func pathComponents(omittingEmpty: Bool = true) -> [Substring] {
+        utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: omittingEmpty).map { Substring($0) }
+    }
+
+    /// Whether the first byte is `/`: an absolute path.
+    package var startsWithSlash: Bool { utf8.first == UInt8(ascii: "/") }
+
+    /// Whether the last byte is `/`.
+    package var endsWithSlash: Bool { utf8.last == UInt8(ascii: "/") }
+
+    /// Whether a `/` byte is in it: a path with a folder.
+    package var containsSlash: Bool {
+        // Over the bytes in place where the string has them so (native strings do): the view's own iterator costs
+        // tens of instructions a byte, and this is asked several times for every file.
+        utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: "/")) } ?? utf8.contains(UInt8(ascii: "/"))
+    }
+
+    /// What comes before the last `/` byte; nil without one.
+    var beforeLastSlash: Substring? {
+        utf8.lastIndex(of: UInt8(ascii: "/")).map { Substring(utf8[..<$0]) }
+    }
+
+    /// `lowercased()`; the string itself, without making a new one, when it is ASCII with no capital letter, as
+    /// most names and paths are.
+    package var lowercasedCheaply: String {
+        utf8.contains { $0 >= 0x80 || ($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z")) } ? lowercased() : self
+    }
+}
+
+extension Substring {
+    /// Exactly `.` (not a character that only compares like it).
+    package var isCurrentFolderComponent: Bool { utf8.elementsEqual(".".utf8) }
+
+    /// Exactly `..`.
+    package var isParentFolderComponent: Bool { utf8.elementsEqual("..".utf8) }
+}
+
+extension String {
+    /// A relative path of plain components, as a generated file's path in an index: no absolute path, no empty,
+    /// `.` or `..` component, no control character.
+    var isSafeRelativePath: Bool {
+        // Byte by byte: this runs for every line of an index. Control characters are ASCII, so bytes tell them.
+        var componentStart = 0
+        var offset = 0
+        var safe = !isEmpty
+        for byte in utf8 where safe {
+            if byte < 0x20 || byte == 0x7F { safe = false }
+            if byte == UInt8(ascii: "/") {
+                safe = Self.isPlainComponent(utf8, from: componentStart, length: offset - componentStart)
+                componentStart = offset + 1
+            }
+            offset += 1
+        }
+        return safe && Self.isPlainComponent(utf8, from: componentStart, length: offset - componentStart)
+    }
+
+    /// Whether the component of `length` bytes at `start` is neither empty, `.` nor `..`.
+    private static func isPlainComponent(_ path: String.UTF8View, from start: Int, length: Int) -> Bool {
+        guard length > 0 else { return false }
+        guard length <= 2 else { return true }
+        let first = path[path.index(path.startIndex, offsetBy: start)]
+        let last = path[path.index(path.startIndex, offsetBy: start + length - 1)]
+        return first != UInt8(ascii: ".") || last != UInt8(ascii: ".")
+    }
+}

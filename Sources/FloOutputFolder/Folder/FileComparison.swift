@@ -1,0 +1,149 @@
+import FloSupport
+
+/// How one expected file compares with what is in the output folder: the one step that generate and `--check`
+/// share. Only regular files are read, never more than the larger of the expected and the recorded size.
+package struct FileComparison: Sendable {
+    enum State: Sendable {
+        case unchanged
+        case missing
+        /// A regular file with other bytes (nil when too large to be ours); `owned` when the index says the tool
+        /// wrote exactly these bytes.
+        case differs(found: [UInt8]?, owned: Bool)
+        /// Something that is not a regular file, or a file under something that is not a folder: never read,
+        /// written through or deleted.
+        case blocked(FileSystem.EntryKind, at: String)
+    }
+
+    var expected: GeneratedFile
+    var state: State
+    /// The file's stamp, when asked for and the file was found unchanged with one stamp while it was read.
+    var stamp: FileStamp?
+}
+
+extension OutputFolder {
+    /// Compares `file` with what is at its path; with `takingStamps`, a file found unchanged comes with its stamp,
+    /// provided it kept one stamp while it was read. In a folder known to be empty it is missing.
+    func compare(_ file: GeneratedFile, index: OwnershipIndex, takingStamps: Bool = false, folderIsEmpty: Bool = false)
+        throws(FileSystemError) -> FileComparison
+    {
+        if folderIsEmpty { return FileComparison(expected: file, state: .missing) }
+        if let blocked = blockedParent(of: file.path) {
+            return FileComparison(expected: file, state: .blocked(blocked.kind, at: blocked.path))
+        }
+        // Taking stamps, one `lstat` gives the stamp and tells a missing file (the common case of a fresh folder).
+        let entry = takingStamps ? FileSystem.entry(at: absolutePath(of: file.path)) : nil
+        if entry?.kind == .absent { return FileComparison(expected: file, state: .missing) }
+        let before = entry?.stamp
+        let limit = max(file.bytes.count, index.largestSize(of: file.path))
+        let state: FileComparison.State
+        switch try FileSystem.readRegularFile(at: absolutePath(of: file.path), limit: limit) {
+        case .absent: state = .missing
+        case .notRegular(let kind): state = .blocked(kind, at: file.path)
+        case .tooLarge: state = .differs(found: nil, owned: false)
+        case .contents(let found) where found == file.bytes: state = .unchanged
+        case .contents(let found): state = .differs(found: found, owned: index.owns(file.path, bytes: found))
+        }
+        var comparison = FileComparison(expected: file, state: state)
+        if case .unchanged = state, let before, FileStamp(path: absolutePath(of: file.path)) == before {
+            comparison.stamp = before
+        }
+        return comparison
+    }
+
+    /// What is at `path`, generated earlier and no longer produced: gone, still what the tool wrote (so it may be
+    /// removed), or changed since (so it is the user's). Shared by generate and `--check`.
+    enum Leftover: Sendable {
+        case gone
+        case owned
+        case changed(FileSystem.EntryKind)
+        /// Listed in the index, but no output could have written it (say `.git/HEAD`): never touched.
+        case foreign
+    }
+
+    func classifyLeftover(
+        _ path: String, index: OwnershipIndex, produced: ProducedPaths, contents: any FolderContents
+    ) throws(FileSystemError) -> Leftover {
+        // On a case-insensitive file system a control renamed only in case is the same file: not a leftover.
+        if let twin = produced[ignoringCase: path],
+            FileSystem.isSameFile(absolutePath(of: path), absolutePath(of: twin))
+        {
+            return .gone
+        }
+        if blockedParent(of: path) != nil { return .gone }
+        // Only what the contents could have written: an edited index cannot aim the tool at a user's set in a catalog.
+        guard contents.couldHaveWritten(path) else { return .foreign }
+        switch try FileSystem.readRegularFile(at: absolutePath(of: path), limit: index.largestSize(of: path)) {
+        case .absent: return .gone
+        case .contents(let bytes) where index.owns(path, bytes: bytes): return .owned
+        case .contents, .tooLarge: return .changed(.regularFile)
+        case .notRegular(let kind): return .changed(kind)
+        }
+    }
+
+    /// How a conflict or finding names something that is not a regular file: "is a symbolic link" or
+    /// "is a symbolic link (Assets/sub on its way)".
+    func blockedDescription(_ kind: FileSystem.EntryKind, at: String, for path: String) -> String {
+        kind.description + (at == path ? "" : " (\(displayPath(of: at)) on its way)")
+    }
+
+    /// The first folder on the way to `path` that is not a real folder (a link, a file), if any.
+    func blockedParent(of path: String) -> (path: String, kind: FileSystem.EntryKind)? {
+        // Most outputs are flat: nothing on the way.
+        guard path.containsSlash else { return nil }
+        var prefix = ""
+        for component in path.pathComponents().dropLast() {
+            prefix += prefix.isEmpty ? String(component) : "/" + component
+            let kind = FileSystem.kind(at: absolutePath(of: prefix))
+            if kind == .absent { return nil }
+            if kind != .folder { return (prefix, kind) }
+        }
+        return nil
+    }
+
+    /// Draws every control on `workers` threads, compares its files, and hands each group's comparisons to
+    /// `body` on the same thread, which appends what it makes of them; results come back in manifest order. A group
+    /// for which `shortcut` appends is neither drawn nor compared.
+    func compareAll<Result: Sendable>(
+        _ contents: any FolderContents, index: OwnershipIndex, takingStamps: Bool = false,
+        shortcut: (@Sendable (_ group: Int, _ results: inout [Result]) -> Bool)? = nil, folderIsEmpty: Bool = false,
+        _ body: @escaping @Sendable (_ group: Int, [FileComparison], _ results: inout [Result]) throws -> Void
+    ) throws(FloError) -> [Result] {
+        var chunks = try fileAccess {
+            try ParallelWork.map(count: contents.groupCount, workers: workers) { groups in
+                var results: [Result] = []
+                for group in groups {
+                    // Room for the chunk as the first group suggests, rather than doubling into up to twice that.
+                    if group == groups.lowerBound + 1 { results.reserveCapacity(results.count * groups.count) }
+                    if let shortcut, shortcut(group, &results) { continue }
+                    let comparisons = try contents.files(forGroup: group).map {
+                        try compare($0, index: index, takingStamps: takingStamps, folderIsEmpty: folderIsEmpty)
+                    }
+                    try body(group, comparisons, &results)
+                }
+                return results
+            }
+        }
+        // Joined one chunk at a time, each let go once copied: never the whole list twice.
+        var joined: [Result] = []
+        joined.reserveCapacity(chunks.reduce(0) { $0 + $1.count })
+        for position in chunks.indices {
+            joined += chunks[position]
+            chunks[position] = []
+        }
+        return joined
+    }
+
+    /// Runs `body`, turning a file-system failure into the diagnostic that names the path as the user wrote it.
+    func fileAccess<Result>(_ body: () throws -> Result) throws(FloError) -> Result {
+        do {
+            return try body()
+        } catch let error as FileSystemError {
+            throw .fileAccess(
+                Diagnostic(path: displayPath(ofAbsolute: error.path), message: "\(error.action): \(error.reason)"))
+        } catch let error as FloError {
+            throw error
+        } catch {
+            throw .fileAccess(Diagnostic(path: displayPath, message: "\(error)"))
+        }
+    }
+}

@@ -1,0 +1,28 @@
+/// What a run puts in one output folder, as the folder sees it: groups of files drawn together (a control's files;
+/// the files shared by every control last), each with a digest of what decides its bytes. The folder never learns
+/// where the files come from.
+package protocol FolderContents: Sendable {
+    /// How many groups of files there are.
+    var groupCount: Int { get }
+    /// What decides every file's bytes besides each group's description (the manifest's settings, say).
+    var settingsDigest: SHA256.Digest { get }
+    /// The relative paths of the files of group `index`, without drawing anything.
+    func paths(forGroup index: Int) -> [String]
+    /// The files of group `index`, in `paths(forGroup:)` order.
+    func files(forGroup index: Int) -> [GeneratedFile]
+    /// What decides the bytes of group `index`'s files besides `settingsDigest`; nil when the group depends on
+    /// every other one (it is then always drawn).
+    func description(forGroup index: Int) -> SHA256.Digest?
+    /// Files in the folder at `path` that the contents would clash with at other paths.
+    func clashes(inFolder path: String) -> [(path: String, message: String)]
+    /// Whether these contents, or any output of another configuration of the same folder, could have written
+    /// `path`: only such an index entry may be acted on.
+    func couldHaveWritten(_ path: String) -> Bool
+}
+
+extension FolderContents {
+    /// Every path, in group order.
+    package var allPaths: [String] {
+        (0..<groupCount).flatMap(paths(forGroup:))
+    }
+}

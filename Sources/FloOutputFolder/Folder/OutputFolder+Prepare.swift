@@ -1,0 +1,54 @@
+extension OutputFolder {
+    /// Locks the folder and decides everything a sync will do, writing nothing; throws the conflicts, if any. Several
+    /// folders are all prepared before any is applied, so a conflict in one leaves every other untouched.
+    ///
+    /// `others` are the folders prepared before this one: the same folder under another spelling (a link, `..`,
+    /// another case) is an error, not a second lock that would wait for ever.
+    package func prepare(_ contents: any FolderContents, after others: [PreparedSync] = []) throws(FloError)
+        -> PreparedSync
+    {
+        let created = try fileAccess { try FileSystem.createFolder(path) }
+        do {
+            return try prepare(contents, after: others, created: created)
+        } catch {
+            FileSystem.removeEmptyFolders(created)
+            throw error
+        }
+    }
+
+    /// `prepare(_:after:)` once the folder exists; `created` are the folders made for it.
+    private func prepare(_ contents: any FolderContents, after others: [PreparedSync], created: [String])
+        throws(FloError) -> PreparedSync
+    {
+        let identity = FileSystem.identity(of: path)
+        if let twin = others.first(where: { identity != nil && $0.identity == identity }) {
+            throw .invalidManifest([sameFolderDiagnostic(twin.folder)])
+        }
+        let lock = try fileAccess { try FileSystem.lock(path, exclusive: true) }
+        let prepared = PreparedSync(
+            folder: self, contents: contents, lock: lock, identity: identity, createdFolders: created)
+        // New files are made through the locked descriptor, everything else by path: both must be this folder.
+        guard identity == nil || FileSystem.identity(ofOpen: lock) == identity else {
+            throw .fileAccess(
+                Diagnostic(path: displayPath, message: "was replaced while flo-assets opened it; generate again"))
+        }
+        let existing = try readIndex()
+        let index = existing?.index ?? OwnershipIndex(entries: [])
+        // Nothing in the folder (new, or emptied), and no other run adds to it while it is locked (where the file
+        // system has locks): every file is missing, without an `lstat` each to tell. A file someone else makes
+        // meanwhile is not replaced: new files are created exclusively.
+        let isEmpty = existing == nil && FileSystem.isEmptyFolder(path)
+        let context = BuildLog.Context(settings: contents.settingsDigest)
+        // An empty folder has nothing the log could vouch for: it is written afresh.
+        let log = logPath.map { isEmpty ? BuildLog(context: context) : BuildLog.load(from: $0, context: context) }
+        let plan = try makePlan(contents, index: index, log: log, folderIsEmpty: isEmpty, opened: lock)
+        let conflicts =
+            plan.files.compactMap { file in
+                file.conflict.map { Diagnostic(path: displayPath(of: file.path), message: $0) }
+            } + contents.clashes(inFolder: path).map { Diagnostic(path: displayPath(of: $0.path), message: $0.message) }
+        guard conflicts.isEmpty else { throw .conflicts(conflicts) }
+        prepared.existing = existing
+        prepared.plan = plan
+        return prepared
+    }
+}

@@ -1,0 +1,57 @@
+/// Removing what the tool generated and no longer produces: the files, then the folders they leave empty.
+extension OutputFolder {
+    /// Removes each of `extras` that still holds what the tool wrote (checked once more right before); returns
+    /// those removed.
+    func removeOwned(_ extras: [String], index: OwnershipIndex, contents: any FolderContents) throws(FloError)
+        -> [String]
+    {
+        var removed: [String] = []
+        for extra in extras {
+            let leftover = try fileAccess {
+                try classifyLeftover(extra, index: index, produced: ProducedPaths([]), contents: contents)
+            }
+            guard case .owned = leftover else { continue }
+            try fileAccess { try FileSystem.remove(absolutePath(of: extra)) }
+            removed.append(extra)
+        }
+        return removed
+    }
+
+    /// `<folder>/Contents.json` for a folder that is not itself a set: an asset catalog's namespace.
+    static func isFolderContents(_ path: String) -> Bool {
+        let components = path.pathComponents()
+        return components.count == 2 && components[1] == "Contents.json"
+            && !components[0].hasSuffix(".imageset") && !components[0].hasSuffix(".colorset")
+    }
+
+    /// Removes the folders (an image set, a namespace) that held only files just removed; one that still holds
+    /// something the tool did not write is kept and reported.
+    func removeEmptiedFolders(_ removed: [String], stillProduced: [String]) -> [Diagnostic] {
+        var folders: Set<String> = []
+        for path in removed {
+            var components = path.pathComponents().dropLast()
+            while !components.isEmpty {
+                folders.insert(components.joined(separator: "/"))
+                components = components.dropLast()
+            }
+        }
+        var warnings: [Diagnostic] = []
+        // Deepest first, so a namespace folder is tried after the sets in it.
+        for folder in folders.sorted(by: { $0.count > $1.count }) {
+            guard !stillProduced.contains(where: { $0.utf8.starts(with: (folder + "/").utf8) }) else { continue }
+            if rmdir(absolutePath(of: folder)) != 0 && errno != ENOENT {
+                // A set left without its Contents.json is broken in Xcode: say so. Other folders just stay.
+                guard folder.hasSuffix(".imageset") || folder.hasSuffix(".colorset") else { continue }
+                let left = FileSystem.names(in: absolutePath(of: folder), followingLinks: false)
+                guard !left.isEmpty else { continue }
+                warnings.append(
+                    Diagnostic(
+                        .warning, path: displayPath(of: folder),
+                        message:
+                            "kept: it also holds \(left.map { "'\($0)'" }.joined(separator: ", ")), which flo-assets did not write (or which changed since); move them away and delete the folder"
+                    ))
+            }
+        }
+        return warnings
+    }
+}

@@ -1,0 +1,181 @@
+import FloSupport
+
+/// One output folder: brings it up to date with what the manifest produces, or checks it.
+///
+/// A run compares every file first and writes nothing if any generated path is taken by something the tool must
+/// not replace. Then it removes what it generated earlier and no longer produces, records old and new contents in
+/// the index, writes only what changed (each file atomically; new files never replace one created meanwhile), and
+/// shrinks the index to the new contents. Whenever it is interrupted, every file it wrote is in the index.
+package struct OutputFolder: Sendable {
+    /// What a run did.
+    package struct Summary: Sendable, Equatable {
+        /// Files written because they were new or changed.
+        package var written = 0
+        /// Files that already held the right bytes.
+        package var unchanged = 0
+        /// Of those, the files the log vouched for without being drawn.
+        package var trusted = 0
+        /// Files generated earlier that the manifest no longer produces, deleted.
+        package var removed = 0
+        /// Every file the manifest produces.
+        package var total: Int { written + unchanged }
+        /// Files left in place with the reason (changed by hand, no longer produced).
+        package var warnings: [Diagnostic] = []
+
+        /// Nothing done yet.
+        package init() {}
+
+        /// This summary and `other`'s, added up.
+        package func adding(_ other: Summary) -> Summary {
+            var sum = self
+            sum.written += other.written
+            sum.unchanged += other.unchanged
+            sum.trusted += other.trusted
+            sum.removed += other.removed
+            sum.warnings += other.warnings
+            return sum
+        }
+    }
+
+    /// The folder's absolute path.
+    package let path: String
+    /// How messages name the folder (as the user wrote it).
+    package let displayPath: String
+    /// How many threads draw, compare and write; 1 gives the same bytes, only slower.
+    package var workers = ParallelWork.defaultWorkers
+    /// Where this folder's log is kept between runs (see `BuildLog`); nil: every run draws every file.
+    package var logPath: String?
+    /// The files this run read, for the log.
+    package var logInputs: [String: FileStamp] = [:]
+
+    package init(path: String, displayPath: String) {
+        self.path = path
+        self.displayPath = displayPath
+    }
+
+    func absolutePath(of relative: String) -> String { path + "/" + relative }
+
+    func displayPath(of relative: String) -> String {
+        displayPath.endsWithSlash ? displayPath + relative : displayPath + "/" + relative
+    }
+
+    func displayPath(ofAbsolute absolute: String) -> String {
+        if absolute.utf8.elementsEqual(path.utf8) { return displayPath }
+        let prefix = (path + "/").utf8
+        guard absolute.utf8.starts(with: prefix) else { return absolute }
+        return displayPath(of: String(Substring(absolute.utf8.dropFirst(prefix.count))))
+    }
+
+    /// The index and the digest of its bytes; nil when there is none. Anything but a small regular file there is a
+    /// conflict.
+    func readIndex() throws(FloError) -> (index: OwnershipIndex, digest: SHA256.Digest)? {
+        let file = OwnershipIndex.fileName
+        let result = try fileAccess {
+            try FileSystem.readRegularFile(at: absolutePath(of: file), limit: OwnershipIndex.maximumSize)
+        }
+        switch result {
+        case .absent: return nil
+        case .contents(let bytes): return (OwnershipIndex(bytes: bytes), SHA256.hash(bytes))
+        case .tooLarge:
+            throw .conflicts([
+                Diagnostic(
+                    path: displayPath(of: file),
+                    message:
+                        "is larger than \(OwnershipIndex.maximumSize >> 20) MiB, so it is not the index flo-assets writes; remove it"
+                )
+            ])
+        case .notRegular(let kind):
+            throw .conflicts([
+                Diagnostic(
+                    path: displayPath(of: file),
+                    message: "\(kind.description), not the index flo-assets writes; remove it")
+            ])
+        }
+    }
+
+    /// Brings the folder up to date with what `contents` produces.
+    package func sync(_ contents: any FolderContents) throws(FloError) -> Summary {
+        try prepare(contents).apply()
+    }
+
+    /// That this folder is `other` under another name.
+    package func sameFolderDiagnostic(_ other: OutputFolder) -> Diagnostic {
+        Diagnostic(
+            path: displayPath,
+            message:
+                "is the same folder as \(other.displayPath) (through a link, '..' or another case); give both outputs the same path"
+        )
+    }
+
+    /// Carries out `plan`, made from `existing`, while the folder is locked; the drawn bytes are let go once written.
+    func apply(
+        _ plan: inout SyncPlan, existing: (index: OwnershipIndex, digest: SHA256.Digest)?, contents: any FolderContents,
+        opened: Int32? = nil
+    ) throws(FloError) -> Summary {
+        let index = existing?.index ?? OwnershipIndex(entries: [])
+        TemporaryName.sweep(path)
+        var summary = Summary()
+        summary.warnings = plan.keptExtras.map(\.diagnostic)
+        // Removals first: they free space and inodes for the writes, and the old index still owns these files.
+        // Each is checked once more right before, so an edit made since the plan is kept.
+        // A namespace's Contents.json goes last, once the sets removed with it are gone, and only when nothing else
+        // is left in its folder: removing it from under the user's own sets would move them out of the namespace.
+        let namespaces = plan.removableExtras.filter(Self.isFolderContents)
+        let files = plan.removableExtras.filter { !Self.isFolderContents($0) }
+        let stillProduced = plan.removableExtras.isEmpty ? [] : plan.files.map(\.path)
+        let removedFiles = try removeOwned(files, index: index, contents: contents)
+        summary.warnings += removeEmptiedFolders(removedFiles, stillProduced: stillProduced)
+        var emptiedNamespaces: [String] = []
+        for extra in namespaces {
+            let folder = String(extra.dropLast("/Contents.json".count))
+            let others = FileSystem.names(in: absolutePath(of: folder), followingLinks: false).filter {
+                $0 != "Contents.json"
+            }
+            guard others.isEmpty else {
+                let message =
+                    "kept: the folder still holds \(others.map { "'\($0)'" }.joined(separator: ", ")), which stay in its namespace; delete it yourself if they should not"
+                summary.warnings.append(Diagnostic(.warning, path: displayPath(of: extra), message: message))
+                continue
+            }
+            emptiedNamespaces.append(extra)
+        }
+        let removedNamespaces = try removeOwned(emptiedNamespaces, index: index, contents: contents)
+        summary.warnings += removeEmptiedFolders(removedNamespaces, stillProduced: stillProduced)
+        summary.removed = removedFiles.count + removedNamespaces.count
+        var currentIndex = existing?.digest
+        // Old and new contents of every produced file; kept leftovers stay listed (not owned: their bytes changed)
+        // until the run ends, so a failed run reports them again next time.
+        let keptEntries = plan.keptExtras.flatMap { index.entries(for: $0.path) }
+        let changedCount = plan.files.reduce(0) { $0 + ($1.needsWrite ? 1 : 0) }
+        if changedCount > 0 || !plan.removableExtras.isEmpty || !keptEntries.isEmpty {
+            let olderContents = plan.files.compactMap { $0.needsWrite ? $0.currentEntry : nil }
+            let union = Self.index(of: plan.files, others: keptEntries + olderContents)
+            if !union.entries.isEmpty { currentIndex = try writeIndex(union, current: currentIndex) }
+        }
+        let outcome = try write(&plan.files, takingStamps: plan.log != nil, opened: opened)
+        summary.written = outcome.written
+        summary.unchanged = plan.files.count - changedCount
+        summary.trusted = plan.files.reduce(0) { $0 + ($1.trusted ? 1 : 0) }
+        // Every indexed file trusted by the log, each with exactly its entry in the index, and nothing else listed:
+        // the index already says what it should.
+        let indexed = plan.files.reduce(0) { $0 + ($1.isIndexed ? 1 : 0) }
+        if changedCount == 0 && plan.removableExtras.isEmpty && keptEntries.isEmpty && indexed > 0
+            && indexed == index.entries.count
+            && plan.files.allSatisfy({ !$0.isIndexed || $0.trusted })
+        {
+            return summary
+        }
+        let final = Self.index(of: plan.files, lost: Set(outcome.conflicts.map(\.path)))
+        if final.entries.isEmpty {
+            if currentIndex != nil {
+                try fileAccess { try FileSystem.remove(absolutePath(of: OwnershipIndex.fileName)) }
+            }
+        } else {
+            currentIndex = try writeIndex(final, current: currentIndex)
+        }
+        guard outcome.conflicts.isEmpty else {
+            throw .conflicts(outcome.conflicts.map { Diagnostic(path: displayPath(of: $0.path), message: $0.message) })
+        }
+        return summary
+    }
+}

@@ -1,0 +1,52 @@
+/// A sync decided and locked, not yet carried out: `apply()` writes; releasing it unlocks the folder.
+package final class PreparedSync {
+    let folder: OutputFolder
+    let contents: any FolderContents
+    private let lock: Int32
+    /// The folder's device and inode.
+    let identity: [UInt64]?
+    var existing: (index: OwnershipIndex, digest: SHA256.Digest)?
+    var plan = SyncPlan(files: [], removableExtras: [], keptExtras: [])
+
+    /// The folders made for this one (it among them when it was missing), outermost first.
+    let createdFolders: [String]
+
+    init(folder: OutputFolder, contents: any FolderContents, lock: Int32, identity: [UInt64]?, createdFolders: [String])
+    {
+        self.folder = folder
+        self.contents = contents
+        self.lock = lock
+        self.identity = identity
+        self.createdFolders = createdFolders
+    }
+
+    /// Removes the folders made for syncs of a run that stopped on an error, those of the last prepared first, each
+    /// only while it is still empty.
+    package static func removeCreatedFolders(of syncs: [PreparedSync]) {
+        for sync in syncs.reversed() { FileSystem.removeEmptyFolders(sync.createdFolders) }
+    }
+
+    deinit {
+        close(lock)
+    }
+
+    /// Removes, writes and logs what was decided.
+    package func apply() throws(FloError) -> OutputFolder.Summary {
+        let summary = try folder.apply(&plan, existing: existing, contents: contents, opened: lock)
+        existing = nil
+        if let log = plan.log, let path = folder.logPath { saveLog(log, to: path) }
+        return summary
+    }
+
+    /// Logs the stamp of every indexed file the run knew the bytes of.
+    private func saveLog(_ log: BuildLog, to path: String) {
+        // A file trusted by the log has the record the log already holds.
+        guard plan.files.contains(where: { $0.isIndexed && !$0.trusted }) else { return }
+        let records = plan.files.compactMap { file -> (path: String, record: BuildLog.Record)? in
+            guard file.isIndexed, let stamp = file.stamp, let description = contents.description(forGroup: file.group)
+            else { return nil }
+            return (file.path, BuildLog.Record(description: description, content: file.digest, stamp: stamp))
+        }
+        log.save(records, inputs: folder.logInputs, to: path)
+    }
+}

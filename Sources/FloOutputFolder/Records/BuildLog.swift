@@ -1,0 +1,215 @@
+import FloSupport
+
+/// The one thing a run remembers, as a build system's log does: for each file of an output folder that a run wrote
+/// or found up to date, the digest of the control description that produced it, the digest of its bytes and its
+/// `lstat` stamp, taken when the run knew those bytes (trusted by its old stamp, read and found equal, or just
+/// written) and never later. A rerun decodes the manifest, and trusts a control's files without drawing them only
+/// when the control's description is the same and every file has the same stamp; any doubt means draw and compare.
+///
+/// Like ninja's log it is appended to: a run adds a line for each file whose record changed, the last line for a
+/// path counts, and the log is written afresh (sorted, atomically) when more than a quarter of the files changed,
+/// when it would hold twice as many lines as files, or when it was made by another build or for other settings. A
+/// line cut short by a killed run is ignored.
+///
+/// One file per output folder in the user's cache folder (per machine, like a build system's state), so that the
+/// committed index stays the same bytes on every machine. `--check` never reads it.
+///
+/// ```
+/// flo-assets log 1
+/// tool <the executable's device inode size mtime ctime>
+/// settings <digest of the manifest's settings>
+/// input <stamp> <absolute path of a file the run read>
+/// file <description> <content digest> <stamp> <path relative to the folder>
+/// ```
+/// A stamp is seven numbers: device, inode, size, modification and change time (seconds, nanoseconds).
+package struct BuildLog: Sendable {
+    struct Record: Sendable, Equatable {
+        var description: SHA256.Digest
+        /// The digest of the bytes the file held when stamped: the index must still record exactly these.
+        var content: SHA256.Digest
+        var stamp: FileStamp
+    }
+
+    /// What the records were made with: another build of the tool, or other settings, may draw other bytes.
+    struct Context: Sendable, Equatable {
+        var tool = BuildLog.tool
+        var settings: SHA256.Digest
+        /// The files the run read and their stamps, for whoever looks at the log. Not compared: the descriptions
+        /// cover what a control reads of them (the manifest's entry, with its settings).
+        var inputs: [String: FileStamp] = [:]
+    }
+
+    private static let header = "flo-assets log 1"
+    /// This build's identity, worked out once.
+    static let tool = toolIdentity()
+    /// The identity of a build whose executable cannot be stamped.
+    static let unknownTool = "unknown"
+
+    let context: Context
+    /// The last record of each path.
+    private var records: [String: Record] = [:]
+    /// How many file lines the log holds: more than `count` once files were logged again.
+    private(set) var lineCount = 0
+    /// Whether the file ended with a whole line: an append after a line a killed run cut short would join the two.
+    private var endsWithWholeLine = true
+
+    init(context: Context) {
+        self.context = context
+    }
+
+    /// The log at `path` when it was written by this build for these settings; empty when there is none, it cannot
+    /// be read, or it was written in another context.
+    static func load(from path: String, context: Context) -> BuildLog {
+        var log = BuildLog(context: context)
+        // Without the executable's stamp another build could not be told apart: nothing is trusted.
+        guard context.tool != unknownTool else { return log }
+        guard case .contents(let bytes)? = try? FileSystem.readRegularFile(at: path, limit: 256 << 20) else {
+            return log
+        }
+        let expected = [header, "tool " + context.tool, "settings " + context.settings.hex].map { Array($0.utf8) }
+        // Up to the last line end: what follows is a line a killed run did not finish.
+        let complete = (bytes.lastIndex(of: UInt8(ascii: "\n")) ?? -1) + 1
+        log.endsWithWholeLine = complete == bytes.count
+        var lines = ByteLines(bytes, end: complete)
+        for line in expected { guard let found = lines.next(), found.elementsEqual(line) else { return log } }
+        log.records.reserveCapacity(bytes.count / 200)
+        for line in lines where !line.isEmpty && !line.starts(with: "input ".utf8) {
+            // file <description> <content> <stamp> <path>
+            let start = line.startIndex
+            var position = start + 134
+            guard line.count > 135, line.starts(with: "file ".utf8),
+                let description = SHA256.Digest(hex: line[(start + 5)..<(start + 69)]),
+                line[start + 69] == UInt8(ascii: " "),
+                let content = SHA256.Digest(hex: line[(start + 70)..<position]),
+                let stamp = FileStamp(parsing: line, at: &position), position < line.endIndex,
+                line[position] == UInt8(ascii: " ")
+            else {
+                // A damaged log is not used in part: any doubt means drawing.
+                return BuildLog(context: context)
+            }
+            let path = String(decoding: line[(position + 1)...], as: UTF8.self)
+            log.records[path] = Record(description: description, content: content, stamp: stamp)
+            log.lineCount += 1
+        }
+        return log
+    }
+
+    /// The record for `path`, if any.
+    func record(for path: String) -> Record? {
+        records[path]
+    }
+
+    /// How many files the log vouches for.
+    var count: Int { records.count }
+
+    /// Brings the log at `path` up to date with `files` (path and record each): appends the records that changed,
+    /// or writes it afresh when it must (see above). Best effort: a log that cannot be written only makes the next
+    /// run slower.
+    /// `files` is taken, not copied, and changed in place: at tens of thousands of files each copy is megabytes.
+    func save(_ files: consuming [(path: String, record: Record)], inputs: [String: FileStamp], to path: String) {
+        guard context.tool != Self.unknownTool else { return }
+        var kept = files
+        kept.removeAll { !$0.record.stamp.isPrecise }
+        let changedCount = kept.count { records[$0.path] != $0.record }
+        guard changedCount > 0 else { return }
+        var context = context
+        context.inputs = inputs
+        // Appended to after an edit; written afresh when most files changed, or it would grow past twice its files.
+        if lineCount == 0 || !endsWithWholeLine || changedCount > kept.count / 4
+            || lineCount + changedCount > 2 * kept.count + 64
+        {
+            kept.sort { $0.path < $1.path }
+            Self.write(kept, context: context, to: path)
+        } else {
+            Self.append(kept.filter { records[$0.path] != $0.record }, inputs: inputs, to: path)
+        }
+    }
+
+    /// Writes a log of `files` to `path` atomically, a quarter megabyte at a time, creating its folder.
+    static func write(_ files: [(path: String, record: Record)], context: Context, to path: String) {
+        let folder = PathResolution.parent(of: path)
+        guard (try? FileSystem.createFolder(folder)) != nil else { return }
+        // What a run killed while writing left.
+        TemporaryName.sweepAbandoned(folder)
+        guard let (descriptor, temporary) = try? FileSystem.createTemporaryFile(in: folder) else { return }
+        var out = ByteBuffer(capacity: 1 << 18 + 4096)
+        out.append(header + "\ntool " + context.tool + "\nsettings " + context.settings.hex + "\n")
+        let written = appendLines(files, inputs: context.inputs, to: &out, descriptor: descriptor)
+        guard close(descriptor) == 0, written, (try? FileSystem.replace(path, with: temporary)) != nil else {
+            unlink(temporary)
+            return
+        }
+    }
+
+    /// Appends the lines of `files` to the log at `path`.
+    private static func append(_ files: [(path: String, record: Record)], inputs: [String: FileStamp], to path: String)
+    {
+        let descriptor = open(path, O_WRONLY | O_APPEND | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        defer { close(descriptor) }
+        var out = ByteBuffer(capacity: 1 << 18 + 4096)
+        _ = appendLines(files, inputs: inputs, to: &out, descriptor: descriptor)
+    }
+
+    /// Writes what `out` holds, then the input and file lines, to `descriptor` a quarter megabyte at a time.
+    private static func appendLines(
+        _ files: [(path: String, record: Record)], inputs: [String: FileStamp], to out: inout ByteBuffer,
+        descriptor: Int32
+    ) -> Bool {
+        var written = true
+        func flush(_ out: inout ByteBuffer) {
+            written = written && FileSystem.writeAll(out.bytes, to: descriptor)
+            out.removeAll()
+        }
+        for (input, stamp) in inputs.sorted(by: { $0.key < $1.key }) {
+            out.append("input")
+            stamp.append(to: &out)
+            out.append(" " + input + "\n")
+        }
+        for (file, record) in files where record.stamp.isPrecise {
+            out.append("file ")
+            record.description.appendHex(to: &out)
+            out.append(byte: UInt8(ascii: " "))
+            record.content.appendHex(to: &out)
+            record.stamp.append(to: &out)
+            out.append(" " + file + "\n")
+            if out.count >= 1 << 18 { flush(&out) }
+        }
+        flush(&out)
+        return written
+    }
+
+    /// The log file of the output folder at `folder` (absolute) inside a cache folder.
+    package static func fileName(forFolder folder: String) -> String {
+        String(SHA256.hexDigest(Array(folder.utf8)).prefix(32)) + ".log"
+    }
+
+    /// The user's cache folder for the tool: `$XDG_CACHE_HOME/flo-assets`, else `~/.cache/flo-assets`
+    /// (`~/Library/Caches/flo-assets` on macOS); nil without a home.
+    package static func defaultFolder() -> String? {
+        func variable(_ name: String) -> String? {
+            getenv(name).map { String(cString: $0) }.flatMap { $0.startsWithSlash ? $0 : nil }
+        }
+        #if canImport(Darwin)
+            return variable("HOME").map { $0 + "/Library/Caches/flo-assets" }
+        #else
+            if let cache = variable("XDG_CACHE_HOME") { return cache + "/flo-assets" }
+            return variable("HOME").map { $0 + "/.cache/flo-assets" }
+        #endif
+    }
+
+    /// The running executable's stamp: a rebuilt tool starts afresh.
+    static func toolIdentity() -> String {
+        #if canImport(Darwin)
+            var size = UInt32(4096)
+            var buffer = [CChar](repeating: 0, count: Int(size))
+            let path = _NSGetExecutablePath(&buffer, &size) == 0 ? String(cString: buffer) : CommandLine.arguments[0]
+        #else
+            let path = "/proc/self/exe"
+        #endif
+        guard let stamp = FileStamp(path: path, followingLinks: true) else { return unknownTool }
+        var out = ByteBuffer(capacity: 128)
+        stamp.append(to: &out)
+        return String(decoding: out.bytes.dropFirst(), as: UTF8.self)
+    }
+}

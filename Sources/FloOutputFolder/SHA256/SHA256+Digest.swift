@@ -1,0 +1,77 @@
+import FloSupport
+
+extension SHA256 {
+    /// A digest as four 64-bit words: no heap storage, cheap to compare and hash (an index holds one per file).
+    package struct Digest: Hashable, Comparable, Sendable {
+        package var words: (UInt64, UInt64, UInt64, UInt64)
+
+        /// Parses 64 lowercase hex digits.
+        init?(hex: ArraySlice<UInt8>) {
+            guard hex.count == 64, let first = Self.word(hex, hex.startIndex),
+                let second = Self.word(hex, hex.startIndex + 16),
+                let third = Self.word(hex, hex.startIndex + 32), let fourth = Self.word(hex, hex.startIndex + 48)
+            else { return nil }
+            words = (first, second, third, fourth)
+        }
+
+        /// The 16 lowercase hex digits from `start`, as a number; nil when one is not.
+        private static func word(_ hex: ArraySlice<UInt8>, _ start: Int) -> UInt64? {
+            var value: UInt64 = 0
+            for index in start..<(start + 16) {
+                let byte = hex[index]
+                let digit = byte &- UInt8(ascii: "0")
+                let letter = byte &- UInt8(ascii: "a")
+                guard digit < 10 || letter < 6 else { return nil }
+                value = value << 4 | UInt64(digit < 10 ? digit : letter + 10)
+            }
+            return value
+        }
+
+        init(_ state: State) {
+            func word(_ high: UInt32, _ low: UInt32) -> UInt64 { UInt64(high) << 32 | UInt64(low) }
+            words = (word(state.a, state.b), word(state.c, state.d), word(state.e, state.f), word(state.g, state.h))
+        }
+
+        /// 64 lowercase hex digits.
+        var hex: String {
+            var out = ByteBuffer(capacity: 64)
+            appendHex(to: &out)
+            return String(decoding: out.bytes, as: UTF8.self)
+        }
+
+        /// Appends the 64 hex digits to `out`.
+        func appendHex(to out: inout ByteBuffer) {
+            func append(_ word: UInt64) {
+                for shift in stride(from: 60, through: 0, by: -4) {
+                    let nibble = UInt8(truncatingIfNeeded: word >> UInt64(shift)) & 0x0f
+                    out.append(byte: nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10)
+                }
+            }
+            append(words.0)
+            append(words.1)
+            append(words.2)
+            append(words.3)
+        }
+
+        // Word by word rather than the tuple operators, which are generic: a debug build (the plugin's) compares
+        // digests for every file.
+        package static func == (lhs: Digest, rhs: Digest) -> Bool {
+            lhs.words.0 == rhs.words.0 && lhs.words.1 == rhs.words.1 && lhs.words.2 == rhs.words.2
+                && lhs.words.3 == rhs.words.3
+        }
+
+        package static func < (lhs: Digest, rhs: Digest) -> Bool {
+            if lhs.words.0 != rhs.words.0 { return lhs.words.0 < rhs.words.0 }
+            if lhs.words.1 != rhs.words.1 { return lhs.words.1 < rhs.words.1 }
+            if lhs.words.2 != rhs.words.2 { return lhs.words.2 < rhs.words.2 }
+            return lhs.words.3 < rhs.words.3
+        }
+
+        package func hash(into hasher: inout Hasher) {
+            hasher.combine(words.0)
+            hasher.combine(words.1)
+            hasher.combine(words.2)
+            hasher.combine(words.3)
+        }
+    }
+}

@@ -1,0 +1,21 @@
+/// The lines of a file's bytes, each without its `\n`; a last line without `\n` counts too. The one line reader of
+/// the files the tool reads back (the index, the log).
+package struct ByteLines: Sequence, IteratorProtocol {
+    private let bytes: [UInt8]
+    private var position = 0
+    private let end: Int
+
+    /// The lines of `bytes` up to `end` (all of them by default).
+    package init(_ bytes: [UInt8], end: Int? = nil) {
+        self.bytes = bytes
+        self.end = end ?? bytes.count
+    }
+
+    package mutating func next() -> ArraySlice<UInt8>? {
+        guard position < self.end else { return nil }
+        var end = position
+        while end < self.end && bytes[end] != UInt8(ascii: "\n") { end += 1 }
+        defer { position = end + 1 }
+        return bytes[position..<end]
+    }
+}
