@@ -2,34 +2,42 @@
 ///
 /// Numbers get at most 3 decimals, no trailing zeros, no `-0`, no exponent and always `.` as separator,
 /// without Foundation, so output is locale-proof and byte-identical on every platform.
-package struct ByteBuffer: Sendable {
+///
+/// Public, with its smallest appends inlinable, only so that the optimiser inlines them into the writers of the
+/// other targets (it does not for `package` declarations); the package offers no library.
+public struct ByteBuffer: Sendable {
     /// The bytes appended so far.
-    package private(set) var bytes: [UInt8] = []
+    public var bytes: [UInt8] = []
 
     package init(capacity: Int = 1024) {
         bytes.reserveCapacity(capacity)
     }
 
-    package var count: Int { bytes.count }
+    @inlinable
+    public var count: Int { bytes.count }
 
     /// Empties the buffer, keeping its storage for the next bytes.
     package mutating func removeAll() {
         bytes.removeAll(keepingCapacity: true)
     }
 
-    package mutating func append(_ text: StaticString) {
+    @inlinable
+    public mutating func append(_ text: StaticString) {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
-    package mutating func append(_ text: String) {
+    @inlinable
+    public mutating func append(_ text: String) {
         bytes.append(contentsOf: text.utf8)
     }
 
-    package mutating func append(byte: UInt8) {
+    @inlinable
+    public mutating func append(byte: UInt8) {
         bytes.append(byte)
     }
 
-    package mutating func append(bytes other: some Sequence<UInt8>) {
+    @inlinable
+    public mutating func append(bytes other: some Sequence<UInt8>) {
         bytes.append(contentsOf: other)
     }
 
