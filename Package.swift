@@ -6,8 +6,8 @@ let package = Package(
     // macOS 13 for Foundation's modern URL API (the plugins and the tests); Linux has no minimum.
     platforms: [.macOS(.v13)],
     products: [
-        // The tool and its two plugin verbs are the product; the FloAssets library is an implementation detail
-        // (its declarations are `package`, not `public`), so it is not offered as a library product.
+        // The tool and its two plugin verbs are the product; the four library targets are an implementation detail
+        // (what one uses of another is `package`), so none is offered as a library product.
         .executable(name: "flo-assets", targets: ["flo-assets"]),
         .plugin(name: "GenerateAssets", targets: ["GenerateAssets"]),
         .plugin(name: "CheckAssets", targets: ["CheckAssets"]),
@@ -15,20 +15,20 @@ let package = Package(
     targets: [
         // MARK: The stages, each a target so that SwiftPM refuses an import against the flow:
         // FloAssets (manifest → controls → writers) draws with FloDrawing and writes through FloOutputFolder;
-        // neither of those knows of manifests, controls or formats, nor of each other.
+        // neither of those knows of manifests, controls or writers, nor of each other.
         .target(name: "FloAssets", dependencies: ["FloDrawing", "FloOutputFolder", "FloSupport"]),
         // Geometry, the scene model every control draws into, the rasteriser and DEFLATE.
         .target(name: "FloDrawing", dependencies: ["FloSupport"]),
-        // The output folder: comparing, writing atomically, the ownership index, the log, SHA-256, diagnostics.
+        // The output folder: comparing, writing atomically, the ownership index, the log, SHA-256.
         .target(name: "FloOutputFolder", dependencies: ["FloSupport", "CSHA256"]),
-        // Bytes, a lock, a line reader, the thread pool and the C library, for every stage.
+        // Bytes, diagnostics, a lock, a line reader, the thread pool and paths, for every stage.
         .target(name: "FloSupport"),
         // SHA-256's compression function on the processor's SHA instructions (x86-64), which FloOutputFolder uses when
         // present: every generated file is hashed on every run. Elsewhere its Swift code does the work.
         .target(name: "CSHA256"),
 
         // MARK: Adapters: the command-line tool, and the two command plugins that build it in release and run it.
-        .executableTarget(name: "flo-assets", dependencies: ["FloAssets"]),
+        .executableTarget(name: "flo-assets", dependencies: ["FloAssets", "FloOutputFolder", "FloSupport"]),
         .plugin(
             name: "GenerateAssets",
             capability: .command(

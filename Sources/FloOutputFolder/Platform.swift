@@ -1,4 +1,4 @@
-// The C library, for every file of the module: the file system, locks and processes are reached through it.
+// The C library, for every file of the module: file systems, locks and descriptors are reached through it.
 #if canImport(Darwin)
     @_exported import Darwin
 #elseif canImport(Glibc)

@@ -7,43 +7,44 @@
 /// other targets (it does not for `package` declarations); the package offers no library.
 public struct ByteBuffer: Sendable {
     /// The bytes appended so far.
-    public var bytes: [UInt8] = []
+    public var bytes: [UInt8] { storage }
+    @usableFromInline var storage: [UInt8] = []
 
     package init(capacity: Int = 1024) {
-        bytes.reserveCapacity(capacity)
+        storage.reserveCapacity(capacity)
     }
 
     @inlinable
-    public var count: Int { bytes.count }
+    public var count: Int { storage.count }
 
     /// Empties the buffer, keeping its storage for the next bytes.
     package mutating func removeAll() {
-        bytes.removeAll(keepingCapacity: true)
+        storage.removeAll(keepingCapacity: true)
     }
 
     @inlinable
     public mutating func append(_ text: StaticString) {
-        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        text.withUTF8Buffer { storage.append(contentsOf: $0) }
     }
 
     @inlinable
     public mutating func append(_ text: String) {
-        bytes.append(contentsOf: text.utf8)
+        storage.append(contentsOf: text.utf8)
     }
 
     @inlinable
     public mutating func append(byte: UInt8) {
-        bytes.append(byte)
+        storage.append(byte)
     }
 
     @inlinable
     public mutating func append(bytes other: some Sequence<UInt8>) {
-        bytes.append(contentsOf: other)
+        storage.append(contentsOf: other)
     }
 
     /// Appends an integer in decimal, zero-padded to at least `width` digits (at most 20).
     package mutating func append(integer value: Int, width: Int = 1) {
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        if value < 0 { storage.append(UInt8(ascii: "-")) }
         appendDigits(of: value.magnitude, atLeast: min(width, 20))
     }
 
@@ -55,11 +56,11 @@ public struct ByteBuffer: Sendable {
             power *= 10
             digits += 1
         }
-        for _ in digits..<max(digits, minimum) { bytes.append(UInt8(ascii: "0")) }
+        for _ in digits..<max(digits, minimum) { storage.append(UInt8(ascii: "0")) }
         var remaining = magnitude
         while true {
             let digit = remaining / power
-            bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: digit))
+            storage.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: digit))
             guard power > 1 else { return }
             remaining -= digit * power
             power /= 10
@@ -84,14 +85,14 @@ public struct ByteBuffer: Sendable {
         // Geometry never leaves ±10⁹; anything non-finite or absurd (left at 0 above, or rounding up to 10¹⁵) is
         // written as 0 rather than trapping.
         guard units < 1_000_000_000_000_000 else {
-            bytes.append(UInt8(ascii: "0"))
+            storage.append(UInt8(ascii: "0"))
             return
         }
-        if value < 0 && units != 0 { bytes.append(UInt8(ascii: "-")) }
+        if value < 0 && units != 0 { storage.append(UInt8(ascii: "-")) }
         appendDigits(of: units / unit, atLeast: 1)
         var fraction = units % unit
         guard fraction != 0 else { return }
-        bytes.append(UInt8(ascii: "."))
+        storage.append(UInt8(ascii: "."))
         var width = decimals
         while fraction % 10 == 0 {
             fraction /= 10
@@ -122,7 +123,7 @@ public struct ByteBuffer: Sendable {
 
     /// Appends a space and `value`.
     package mutating func append(spaced value: Double) {
-        bytes.append(UInt8(ascii: " "))
+        storage.append(UInt8(ascii: " "))
         append(number: value)
     }
 }

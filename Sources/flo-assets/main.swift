@@ -1,7 +1,7 @@
 import FloAssets
 import FloOutputFolder
 
-// A thin adapter: all behaviour lives in FloAssetsCommand and the FloAssets library. No Foundation: loading it
+// A thin adapter: all behaviour lives in FloAssetsCommand and the library targets. No Foundation: loading it
 // would cost every run a few milliseconds, most of an unchanged rerun.
 let console = FloAssetsCommand.Console(
     output: { print($0) },

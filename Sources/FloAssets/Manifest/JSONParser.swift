@@ -1,4 +1,4 @@
-import FloOutputFolder
+import FloSupport
 
 /// A strict RFC 8259 JSON parser that keeps each value's line and column, which Foundation's decoders lose.
 struct JSONParser {

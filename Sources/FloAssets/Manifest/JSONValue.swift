@@ -1,4 +1,4 @@
-import FloOutputFolder
+import FloSupport
 
 /// A parsed JSON value that remembers where it was written.
 struct JSONNode: Sendable {

@@ -1,4 +1,5 @@
 import FloOutputFolder
+import FloSupport
 
 /// A decoded, validated `assets.json`.
 package struct Manifest: Sendable {

@@ -1,5 +1,5 @@
 import FloDrawing
-import FloOutputFolder
+import FloSupport
 
 /// The palette (`colors`) and the colour values of controls: literals, UIKit names, palette names and inline
 /// appearance objects.

@@ -1,4 +1,5 @@
 import FloOutputFolder
+import FloSupport
 
 /// Turns a parsed manifest into a `Manifest`, collecting every problem, each with its JSON path and location.
 ///

@@ -1,4 +1,5 @@
 import FloOutputFolder
+import FloSupport
 
 /// Reads and validates a manifest file.
 package enum ManifestLoader {

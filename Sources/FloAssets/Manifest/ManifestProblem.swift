@@ -1,4 +1,4 @@
-import FloOutputFolder
+import FloSupport
 
 /// Every kind of problem the decoder reports, with the value it found; `message` says what is wrong and the fix.
 enum ManifestProblem: Sendable, Equatable {

@@ -1,3 +1,5 @@
+import FloSupport
+
 /// The names given so far, to reject one used twice, or two that differ only in case (one file on macOS and
 /// Windows).
 struct NameRegistry {

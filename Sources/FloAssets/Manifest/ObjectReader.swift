@@ -1,4 +1,4 @@
-import FloOutputFolder
+import FloSupport
 
 /// Reads the members of one JSON object by key and remembers which keys were asked for, so the decoder can report
 /// the rest as unknown without a second, hand-kept list of keys.

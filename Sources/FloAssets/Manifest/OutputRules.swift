@@ -1,4 +1,4 @@
-import FloOutputFolder
+import FloSupport
 
 /// What a format asks of the manifest's names and drawings beyond their own keys (names its platform accepts,
 /// its lint's limits), checked as each is decoded. Its descriptor makes one per manifest, which keeps what it saw.

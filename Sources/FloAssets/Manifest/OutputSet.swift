@@ -1,4 +1,5 @@
 import FloOutputFolder
+import FloSupport
 
 /// The outputs of a manifest judged as a set, before any folder is made: one output inside another's file, two
 /// outputs writing one file, files in an Android resource folder that Android's build would reject.

@@ -1,4 +1,4 @@
-import FloOutputFolder
+import FloSupport
 
 /// One output of the manifest: a format, a path relative to the manifest's folder, and the format's options, which
 /// its descriptor read and alone knows the type of.

@@ -49,11 +49,8 @@ package struct AssetRenderer: FolderContents {
         guard index < controls.count else { return nil }
         let (entry, state, appearance) = (controls[index].entry, controls[index].state, controls[index].appearance)
         guard entry < entryDigests.count else { return nil }
-        var digest = entryDigests[entry]
         // One-to-one for each entry, so no two states or appearances of an entry share a description.
-        digest.words.0 ^= UInt64(truncatingIfNeeded: state)
-        digest.words.1 ^= UInt64(appearance.ordinal)
-        return digest
+        return entryDigests[entry].mixing(UInt64(truncatingIfNeeded: state), UInt64(appearance.ordinal))
     }
 
     /// Files in the folder at `path` that the outputs would clash with at other paths.

@@ -1,4 +1,5 @@
 import FloOutputFolder
+import FloSupport
 
 extension OutputFolder {
     /// The folder `--output` names: the user's own choice, anywhere.

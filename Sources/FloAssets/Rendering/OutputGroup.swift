@@ -1,4 +1,4 @@
-import FloOutputFolder
+import FloSupport
 
 /// The outputs that share one folder, and so one ownership index, each as the writer its descriptor makes.
 package struct OutputGroup: Sendable {

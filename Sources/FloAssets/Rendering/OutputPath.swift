@@ -1,4 +1,5 @@
 import FloOutputFolder
+import FloSupport
 
 /// Where outputs may go: a manifest's output paths stay inside the manifest's folder — no absolute path, no `..`
 /// that climbs out, no symbolic link that leads out — so a manifest from a pull request cannot make the tool (or

@@ -2,7 +2,7 @@
 ///
 /// Callers `reserve` room for a block up front, so a write is a shift, an or and, every 32 bits, one 4-byte store,
 /// with no capacity check per symbol. Noncopyable so the buffer has one owner and is freed exactly once.
-package struct BitWriter: ~Copyable {
+struct BitWriter: ~Copyable {
     private var storage: UnsafeMutablePointer<UInt8>
     private var capacity: Int
     /// Where the next bytes go, and the bits not yet stored. Hot loops copy it into a local (`cursor`, write,
@@ -60,7 +60,7 @@ package struct BitWriter: ~Copyable {
 }
 
 /// The moving part of a `BitWriter`: a plain value, so a local copy lives in registers.
-package struct BitCursor {
+struct BitCursor {
     var next: UnsafeMutablePointer<UInt8>
     var buffer: UInt64 = 0
     var bitCount = 0

@@ -2,7 +2,7 @@
 /// working space, carved from one allocation made once per stream and reused by every block.
 ///
 /// A content stream is a few hundred tokens, so a dozen small arrays per block cost as much as compressing it.
-package struct BlockWorkspace: ~Copyable {
+struct BlockWorkspace: ~Copyable {
     static let literalSymbols = 286
     static let distanceSymbols = 30
     static let codeLengthSymbols = 19

@@ -1,7 +1,7 @@
 /// Code lengths run-length encoded with DEFLATE's symbols 16 (repeat previous), 17 and 18 (runs of zeros).
 ///
 /// Each run is one packed integer: the symbol in the low byte, its extra bits' value in the next, their count above.
-package enum CodeLengthRuns {
+enum CodeLengthRuns {
     @inline(__always) static func symbol(_ run: UInt32) -> Int { Int(run & 0xFF) }
     @inline(__always) static func extra(_ run: UInt32) -> UInt64 { UInt64(run >> 8 & 0xFF) }
     @inline(__always) static func extraBits(_ run: UInt32) -> Int { Int(run >> 16) }

@@ -3,7 +3,7 @@
 /// Written here because the package takes no dependencies. Content streams are a few kilobytes and fit one block;
 /// images are cut into blocks of at most `blockTokens` tokens so each gets codes fitted to its part of the picture
 /// and the token buffer stays small.
-package enum Deflate {
+enum Deflate {
     static let blockTokens = 1 << 15
 
     static func zlib(_ input: [UInt8]) -> [UInt8] {

@@ -4,7 +4,7 @@
 /// one sort of the used symbols, Moffat and Katajainen's in-place code lengths, and a fix-up of the length counts
 /// when the deepest code is too long (as miniz does). A code is a table of entries, one per symbol: the code with
 /// its bits reversed (ready to write least significant bit first) in the low 16 bits, its length above; 0 if unused.
-package enum HuffmanCode {
+enum HuffmanCode {
     /// Scratch `build` needs for `symbols` symbols.
     static func scratchCount(symbols: Int) -> Int { 2 * symbols + 32 }
 

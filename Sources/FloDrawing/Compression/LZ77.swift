@@ -2,7 +2,7 @@
 ///
 /// A matcher walks one input and hands out tokens a block at a time, keeping its window across blocks. It owns its
 /// hash tables (noncopyable, freed once); the input must outlive it.
-package struct LZ77: ~Copyable {
+struct LZ77: ~Copyable {
     /// A literal byte (`distance` 0, `value` the byte) or a match (`value` its length 3…258, `distance` 1…32768).
     struct Token {
         var value: UInt16

@@ -30,7 +30,7 @@ extension ByteBuffer {
 
     private mutating func append(hexComponent component: Double, uppercase: Bool) {
         // Worked out rather than looked up: a `static let` table goes through its one-time initialisation check on
-        // every digit (see `digitTable`).
+        // every digit.
         func digit(_ nibble: Int) -> UInt8 {
             UInt8(truncatingIfNeeded: nibble) &+ (nibble < 10 ? 48 : uppercase ? 55 : 87)
         }

@@ -1,7 +1,7 @@
 /// Rasterises a `Drawing` onto a `Canvas`: each path's fill and stroke as exact coverage masks painted with a
 /// colour or a gradient, and each group with a clip or an opacity drawn on a layer of its own, then composited
 /// through its clip mask at its opacity (an isolated group, as resvg and SVG's compositing model do).
-package struct CanvasRenderer: SceneRenderer {
+struct CanvasRenderer: SceneRenderer {
     private(set) var canvas: Canvas
     /// From the current coordinates to pixels.
     private var transform: AffineTransform

@@ -2,7 +2,7 @@
 /// adds the signed area it sweeps to an accumulation buffer, and a running sum along each row gives the coverage
 /// (rows where contours overlap themselves are resolved by `RowWindings` first). No supersampling: a pixel half
 /// covered is exactly 0.5.
-package struct CoverageMask {
+struct CoverageMask {
     /// The pixels the mask spans on its canvas.
     let minX: Int
     let minY: Int

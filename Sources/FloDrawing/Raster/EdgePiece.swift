@@ -1,7 +1,7 @@
 /// The part of one polygon edge inside one pixel row of a coverage mask, as a straight segment from (`xTop`,
 /// `yTop`) to (`xBottom`, `yBottom`) in mask pixels, x clamped to the mask (the winding an edge left of it gives
 /// every pixel to its right is the same).
-package struct EdgePiece {
+struct EdgePiece {
     let row: Int
     let yTop: Double
     let yBottom: Double

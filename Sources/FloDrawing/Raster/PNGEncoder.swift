@@ -135,7 +135,7 @@ package enum PNGEncoder {
 }
 
 /// CRC-32 (ISO 3309, polynomial 0xEDB88320), as PNG chunks carry it.
-package enum CRC32 {
+enum CRC32 {
     static let table: [UInt32] = (0..<256).map { index in
         var value = UInt32(index)
         for _ in 0..<8 { value = value & 1 == 1 ? 0xEDB8_8320 ^ (value >> 1) : value >> 1 }

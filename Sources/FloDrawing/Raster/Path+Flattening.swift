@@ -1,5 +1,5 @@
 /// A subpath flattened into straight segments, in device pixels.
-package struct FlatSubpath: Sendable {
+struct FlatSubpath: Sendable {
     var points: [Point]
     /// Per point: whether it only cuts a curve (an arc) into segments, so that a stroke passes it smoothly
     /// instead of drawing the path's join there.

@@ -1,6 +1,6 @@
 /// An edge of the contours a coverage mask covers, top to bottom, in mask pixels: each pixel row it crosses gets a
 /// piece of it.
-package struct PolygonEdge {
+struct PolygonEdge {
     let top: Point
     let bottom: Point
     let slope: Double

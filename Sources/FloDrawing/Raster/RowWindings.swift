@@ -4,7 +4,7 @@
 /// is cut into bands in which no edge ends or crosses another, and in each band only the edges where the fill
 /// rule's inside begins or ends are added. A row crossed by more than `maximumResolvedPieces` edges is summed as
 /// it is: two pieces cross at most once in a row, so this bounds the cuts a hostile outline can ask for.
-package struct RowWindings {
+struct RowWindings {
     static let maximumResolvedPieces = 64
     /// Nearer than this, in pixels, two pieces are at the same place: edges that retrace one another do not cross.
     static let samePlace = 1e-9

@@ -1,7 +1,7 @@
 /// A rename that never replaces: `renameat2(RENAME_NOREPLACE)` on Linux, `renamex_np(RENAME_EXCL)` on macOS, and
 /// `link` + `unlink` on file systems without them. Either way an existing file at the target is reported, not lost;
 /// the source is gone only when moved.
-package enum ExclusiveRename {
+enum ExclusiveRename {
     enum Outcome: Equatable {
         case moved
         /// Something is at the target already; nothing was changed.

@@ -1,3 +1,5 @@
+import FloSupport
+
 #if os(Linux)
     import Synchronization
 #endif

@@ -1,3 +1,5 @@
+import FloSupport
+
 /// The POSIX file operations the output folders need, written so that a hostile folder cannot redirect, block or
 /// exhaust them: nothing is followed through a symbolic link, nothing but a regular file is read, every read is
 /// capped, and new files never replace what appeared meanwhile.

@@ -1,3 +1,5 @@
+import FloSupport
+
 /// Lexical path arithmetic on `/`-separated paths, without Foundation's URL round trips.
 package enum PathResolution {
     /// `path` made absolute against the absolute folder `base`, with `.` and `..` components resolved.

@@ -5,7 +5,7 @@ import FloSupport
 /// Hard to guess from outside the run (a random seed per process; a planted file or link is never followed anyway,
 /// since they are created exclusively), short whatever the output's name, and recognisable exactly, so a sweep
 /// removes only what a killed run left.
-package enum TemporaryName {
+enum TemporaryName {
     static let prefix = ".flo-assets-tmp-"
     private static let alphabet = Array("abcdefghijklmnopqrstuvwxyz0123456789".utf8)
     private static let randomLength = 12

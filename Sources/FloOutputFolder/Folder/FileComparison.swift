@@ -2,7 +2,7 @@ import FloSupport
 
 /// How one expected file compares with what is in the output folder: the one step that generate and `--check`
 /// share. Only regular files are read, never more than the larger of the expected and the recorded size.
-package struct FileComparison: Sendable {
+struct FileComparison: Sendable {
     enum State: Sendable {
         case unchanged
         case missing
@@ -100,8 +100,8 @@ extension OutputFolder {
         return nil
     }
 
-    /// Draws every control on `workers` threads, compares its files, and hands each group's comparisons to
-    /// `body` on the same thread, which appends what it makes of them; results come back in manifest order. A group
+    /// Draws every group of `contents` on `workers` threads, compares its files, and hands each group's comparisons
+    /// to `body` on the same thread, which appends what it makes of them; results come back in group order. A group
     /// for which `shortcut` appends is neither drawn nor compared.
     func compareAll<Result: Sendable>(
         _ contents: any FolderContents, index: OwnershipIndex, takingStamps: Bool = false,

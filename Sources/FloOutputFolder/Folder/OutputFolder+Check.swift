@@ -1,8 +1,10 @@
+import FloSupport
+
 extension OutputFolder {
     /// The folder's device and inode, when it exists.
     package var identity: [UInt64]? { FileSystem.identity(of: path) }
 
-    /// Every missing, stale, extra or blocked generated file, in manifest order, as diagnostics; writes nothing.
+    /// Every missing, stale, extra or blocked generated file, in group order, as diagnostics; writes nothing.
     ///
     /// Strict on purpose: it draws every file and compares bytes, so CI trusts nothing a commit could fake.
     package func check(_ contents: any FolderContents) throws(FloError) -> [Diagnostic] {

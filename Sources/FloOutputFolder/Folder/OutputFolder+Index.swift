@@ -1,3 +1,5 @@
+import FloSupport
+
 /// Writing the folder's index from the plan.
 extension OutputFolder {
     /// The index of the new contents of the plan's indexed files (but `lost` ones) and `others`: older contents

@@ -1,3 +1,5 @@
+import FloSupport
+
 extension OutputFolder {
     func makePlan(
         _ contents: any FolderContents, index: OwnershipIndex, log: BuildLog? = nil, folderIsEmpty: Bool = false,

@@ -1,3 +1,5 @@
+import FloSupport
+
 extension OutputFolder {
     /// Locks the folder and decides everything a sync will do, writing nothing; throws the conflicts, if any. Several
     /// folders are all prepared before any is applied, so a conflict in one leaves every other untouched.

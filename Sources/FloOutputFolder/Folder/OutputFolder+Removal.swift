@@ -1,3 +1,5 @@
+import FloSupport
+
 /// Removing what the tool generated and no longer produces: the files, then the folders they leave empty.
 extension OutputFolder {
     /// Removes each of `extras` that still holds what the tool wrote (checked once more right before); returns
@@ -18,7 +20,7 @@ extension OutputFolder {
     }
 
     /// `<folder>/Contents.json` for a folder that is not itself a set: an asset catalog's namespace.
-    static func isFolderContents(_ path: String) -> Bool {
+    static func isNamespaceContentsFile(_ path: String) -> Bool {
         let components = path.pathComponents()
         return components.count == 2 && components[1] == "Contents.json"
             && !components[0].hasSuffix(".imageset") && !components[0].hasSuffix(".colorset")

@@ -1,6 +1,6 @@
 import FloSupport
 
-/// One output folder: brings it up to date with what the manifest produces, or checks it.
+/// One output folder: brings it up to date with its contents (`FolderContents`), or checks it.
 ///
 /// A run compares every file first and writes nothing if any generated path is taken by something the tool must
 /// not replace. Then it removes what it generated earlier and no longer produces, records old and new contents in
@@ -15,9 +15,9 @@ package struct OutputFolder: Sendable {
         package var unchanged = 0
         /// Of those, the files the log vouched for without being drawn.
         package var trusted = 0
-        /// Files generated earlier that the manifest no longer produces, deleted.
+        /// Files generated earlier and no longer produced, deleted.
         package var removed = 0
-        /// Every file the manifest produces.
+        /// Every file the contents hold.
         package var total: Int { written + unchanged }
         /// Files left in place with the reason (changed by hand, no longer produced).
         package var warnings: [Diagnostic] = []
@@ -120,8 +120,8 @@ package struct OutputFolder: Sendable {
         // Each is checked once more right before, so an edit made since the plan is kept.
         // A namespace's Contents.json goes last, once the sets removed with it are gone, and only when nothing else
         // is left in its folder: removing it from under the user's own sets would move them out of the namespace.
-        let namespaces = plan.removableExtras.filter(Self.isFolderContents)
-        let files = plan.removableExtras.filter { !Self.isFolderContents($0) }
+        let namespaces = plan.removableExtras.filter(Self.isNamespaceContentsFile)
+        let files = plan.removableExtras.filter { !Self.isNamespaceContentsFile($0) }
         let stillProduced = plan.removableExtras.isEmpty ? [] : plan.files.map(\.path)
         let removedFiles = try removeOwned(files, index: index, contents: contents)
         summary.warnings += removeEmptiedFolders(removedFiles, stillProduced: stillProduced)

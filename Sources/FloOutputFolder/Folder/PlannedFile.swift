@@ -1,6 +1,6 @@
 /// One generated file as a run plans it: what to do, the index entry of its new contents, the bytes to write and its
 /// stamp once the run knows the file holds them. What only a few files have is boxed (`details`).
-package struct PlannedFile: Sendable {
+struct PlannedFile: Sendable {
     /// What only some files have: the tool's own older contents still at the path, or why the path cannot be
     /// written.
     final class Details: Sendable {
@@ -17,7 +17,7 @@ package struct PlannedFile: Sendable {
     }
 
     var path: String
-    /// The control (or the shared files) that produces it, whose description the log records.
+    /// The group of the contents that produces it, whose description the log records.
     var group: Int
     /// The size of its new contents.
     var size: Int

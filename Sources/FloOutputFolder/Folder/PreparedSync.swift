@@ -1,3 +1,5 @@
+import FloSupport
+
 /// A sync decided and locked, not yet carried out: `apply()` writes; releasing it unlocks the folder.
 package final class PreparedSync {
     let folder: OutputFolder

@@ -1,3 +1,5 @@
+import FloSupport
+
 /// The paths a run produces, found ignoring case: two outputs writing one file (in any case) cannot both be right,
 /// and on a case-insensitive file system a leftover in another case is the same file. Kept as a hash and a position
 /// per path, sorted, rather than a table of lowercased copies: a run produces tens of thousands of paths.

@@ -1,5 +1,7 @@
+import FloSupport
+
 /// Everything a run will do, decided before anything is written.
-package struct SyncPlan: Sendable {
+struct SyncPlan: Sendable {
     var files: [PlannedFile]
     /// Files generated earlier, no longer produced, still holding what the tool wrote.
     var removableExtras: [String]

@@ -1,10 +1,10 @@
 import FloSupport
 
 /// The one thing a run remembers, as a build system's log does: for each file of an output folder that a run wrote
-/// or found up to date, the digest of the control description that produced it, the digest of its bytes and its
-/// `lstat` stamp, taken when the run knew those bytes (trusted by its old stamp, read and found equal, or just
-/// written) and never later. A rerun decodes the manifest, and trusts a control's files without drawing them only
-/// when the control's description is the same and every file has the same stamp; any doubt means draw and compare.
+/// or found up to date, the description of the group that produced it (for the tool, a control's entry in the
+/// manifest), the digest of its bytes and its `lstat` stamp, taken when the run knew those bytes (trusted by its old
+/// stamp, read and found equal, or just written) and never later. A rerun trusts a group's files without drawing
+/// them only when its description is the same and every file has the same stamp; any doubt means draw and compare.
 ///
 /// Like ninja's log it is appended to: a run adds a line for each file whose record changed, the last line for a
 /// path counts, and the log is written afresh (sorted, atomically) when more than a quarter of the files changed,
@@ -35,7 +35,7 @@ package struct BuildLog: Sendable {
         var tool = BuildLog.tool
         var settings: SHA256.Digest
         /// The files the run read and their stamps, for whoever looks at the log. Not compared: the descriptions
-        /// cover what a control reads of them (the manifest's entry, with its settings).
+        /// and the settings cover what the contents read of them.
         var inputs: [String: FileStamp] = [:]
     }
 

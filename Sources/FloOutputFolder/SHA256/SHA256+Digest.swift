@@ -3,7 +3,7 @@ import FloSupport
 extension SHA256 {
     /// A digest as four 64-bit words: no heap storage, cheap to compare and hash (an index holds one per file).
     package struct Digest: Hashable, Comparable, Sendable {
-        package var words: (UInt64, UInt64, UInt64, UInt64)
+        var words: (UInt64, UInt64, UInt64, UInt64)
 
         /// Parses 64 lowercase hex digits.
         init?(hex: ArraySlice<UInt8>) {
@@ -30,6 +30,15 @@ extension SHA256 {
         init(_ state: State) {
             func word(_ high: UInt32, _ low: UInt32) -> UInt64 { UInt64(high) << 32 | UInt64(low) }
             words = (word(state.a, state.b), word(state.c, state.d), word(state.e, state.f), word(state.g, state.h))
+        }
+
+        /// This digest with `first` and `second` mixed into its first two words: one-to-one for each pair, so
+        /// digests of one text with different pairs differ.
+        package func mixing(_ first: UInt64, _ second: UInt64) -> Digest {
+            var mixed = self
+            mixed.words.0 ^= first
+            mixed.words.1 ^= second
+            return mixed
         }
 
         /// 64 lowercase hex digits.

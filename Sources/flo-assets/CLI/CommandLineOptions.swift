@@ -1,5 +1,5 @@
 import FloAssets
-import FloOutputFolder
+import FloSupport
 
 /// The parsed arguments of `flo-assets`.
 struct CommandLineOptions: Sendable, Equatable {

@@ -1,5 +1,6 @@
 import FloAssets
 import FloOutputFolder
+import FloSupport
 
 /// The `flo-assets` command: reads the manifest, draws every control, and writes or checks the output folder.
 struct FloAssetsCommand: Sendable {

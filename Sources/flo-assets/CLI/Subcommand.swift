@@ -1,5 +1,3 @@
-import FloDrawing
-
 /// The verbs of `flo-assets`, each with its own help. `generate` is the default: `flo-assets` alone generates.
 enum Subcommand: String, Sendable, CaseIterable {
     case generate

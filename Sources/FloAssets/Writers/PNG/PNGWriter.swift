@@ -1,5 +1,6 @@
 import FloDrawing
 import FloOutputFolder
+import FloSupport
 
 /// Writes each drawing as PNGs rasterised by the package itself: `<name>[~appearance][@Nx].png` for
 /// each scale N (no suffix at 1x, as iOS names them), ceil(width × N) × ceil(height × N) pixels.

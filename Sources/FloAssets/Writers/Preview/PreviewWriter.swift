@@ -1,5 +1,6 @@
 import FloDrawing
 import FloOutputFolder
+import FloSupport
 
 /// Writes the preview page: one self-contained HTML file showing every control in every appearance at
 /// each scale, on light and dark backgrounds, with its keys, its files and, for push buttons, its crispness.

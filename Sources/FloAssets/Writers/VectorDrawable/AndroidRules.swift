@@ -1,4 +1,4 @@
-import FloOutputFolder
+import FloSupport
 
 /// Android's rules, checked when an output writes VectorDrawables: resource names that are Java identifiers and
 /// unique once mapped, and lint's limits on vector drawables, as warnings.

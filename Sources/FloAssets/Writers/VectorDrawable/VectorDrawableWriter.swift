@@ -1,5 +1,6 @@
 import FloDrawing
 import FloOutputFolder
+import FloSupport
 
 /// Writes Android VectorDrawable resources into a `res/` folder: `drawable/<name>.xml` for the light
 /// drawing, `drawable-night/<name>.xml` for the dark one (high contrast has no resource qualifier), and the palette

@@ -1,5 +1,6 @@
 import FloDrawing
 import FloOutputFolder
+import FloSupport
 
 /// Writes an Xcode asset catalog: one `<name>.imageset` per control holding its vector for every
 /// appearance, one `<color>.colorset` per palette colour, optionally inside a namespace folder. The catalog may hold

@@ -21,7 +21,7 @@ extension String {
     }
 
     /// What comes before the last `/` byte; nil without one.
-    var beforeLastSlash: Substring? {
+    package var beforeLastSlash: Substring? {
         utf8.lastIndex(of: UInt8(ascii: "/")).map { Substring(utf8[..<$0]) }
     }
 
@@ -43,7 +43,7 @@ extension Substring {
 extension String {
     /// A relative path of plain components, as a generated file's path in an index: no absolute path, no empty,
     /// `.` or `..` component, no control character.
-    var isSafeRelativePath: Bool {
+    package var isSafeRelativePath: Bool {
         // Byte by byte: this runs for every line of an index. Control characters are ASCII, so bytes tell them.
         var componentStart = 0
         var offset = 0
