@@ -27,12 +27,13 @@ struct PNGConformanceTests {
         var resvg = Worst()
         var readers = Worst()
         var count = 0
-        for manifest in try sampleManifests().prefix(2) {
+        for (index, manifest) in try sampleManifests().prefix(2).enumerated() {
+            // Drawn by the tool itself, as a png output writes them.
+            let pngs = try ourPNGs(ofSample: index, scale: scale, in: folder)
             for control in manifest.controls where control.appearance == .any {
                 let drawing = control.drawing(defaultSnapping: manifest.pixelSnapping)
-                let canvas = Canvas.render(drawing, scale: scale)
-                // The pixels as our PNG holds them (the PNG itself is decoded by netpbm in the round-trip test).
-                let ours = Raster(rgbaOverWhite: canvas.rgba, width: canvas.width, height: canvas.height)
+                let png = pngs.appending(path: control.fileName + (scale == 1 ? "" : "@\(scale)x") + ".png")
+                let ours = try Renderer.png(Data(contentsOf: png))
                 let svg = folder.url.appending(path: "\(control.name).svg").path
                 try Data(SVGWriter().data(for: drawing)).write(to: URL(fileURLWithPath: svg))
                 let label = "\(control.name) at \(scale)x"
@@ -66,6 +67,24 @@ struct PNGConformanceTests {
                 + "(\(resvg.mean.label)), worst far \(resvg.far.value * 100) % (\(resvg.far.label)); librsvg vs resvg: "
                 + "worst mean \(readers.mean.value)/255 (\(readers.mean.label)), worst far \(readers.far.value * 100) %"
         )
+    }
+
+    /// The folder into which the tool wrote sample manifest `index` as a png output at `scale`.
+    private func ourPNGs(ofSample index: Int, scale: Int, in folder: TemporaryFolder) throws -> URL {
+        let path = [
+            "assets.json", "Tests/FloAssetsUnitTests/Fixtures/golden-extras.json",
+        ][index]
+        let data = try Data(contentsOf: repositoryRoot.appending(path: path))
+        guard var manifest = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+            throw CocoaError(.fileReadCorruptFile)
+        }
+        for key in ["output", "formats", "outputs"] { manifest[key] = nil }
+        manifest["outputs"] = [["format": "png", "path": "png-\(index)", "scales": [scale]]]
+        let name = "sample-\(index)-\(scale).json"
+        try JSONSerialization.data(withJSONObject: manifest).write(to: folder.url.appending(path: name))
+        let status = try ToolProcess.run(["--manifest", name, "--quiet", "--no-cache"], in: folder.url)
+        #expect(status == 0, "the tool failed on \(path)")
+        return folder.url.appending(path: "png-\(index)")
     }
 
     /// Independent PNG readers accept every file: pngcheck finds no error, and netpbm decodes the pixels we drew.

@@ -4,6 +4,7 @@ import Testing
 
 @testable import FloAssets
 @testable import FloOutputFolder
+@testable import FloSupport
 
 /// The registry is the one list of control types: the decoder, the schema and the default manifest must agree with it.
 @Suite struct ControlRegistryTests {

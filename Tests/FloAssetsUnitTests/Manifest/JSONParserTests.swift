@@ -4,6 +4,7 @@ import Testing
 
 @testable import FloAssets
 @testable import FloOutputFolder
+@testable import FloSupport
 
 @Suite struct JSONParserTests {
     static let suiteFolder = repositoryRoot.appending(

@@ -4,6 +4,7 @@ import Testing
 
 @testable import FloAssets
 @testable import FloOutputFolder
+@testable import FloSupport
 @testable import flo_assets
 
 /// The bounds a manifest is held to before anything is drawn: each a located error naming the limit.

@@ -2,6 +2,7 @@ import Testing
 
 @testable import FloAssets
 @testable import FloOutputFolder
+@testable import FloSupport
 
 @Suite struct ObjectReaderTests {
     /// `count` members `k0`, `k1`, …, each with its position as value, and `extra` appended after them.

@@ -4,6 +4,7 @@ import Testing
 
 @testable import FloAssets
 @testable import FloOutputFolder
+@testable import FloSupport
 @testable import flo_assets
 
 #if canImport(Glibc)
