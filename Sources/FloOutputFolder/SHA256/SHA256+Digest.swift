@@ -7,27 +7,24 @@ extension SHA256 {
 
         /// Parses 64 lowercase hex digits.
         init?(hex: ArraySlice<UInt8>) {
-            guard hex.count == 64 else { return nil }
-            // Over the bytes in place, every digit checked and none branched on: two digests are read per line of
-            // every log and index, the most frequent work of an unchanged rerun.
-            var parsed: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-            let isHex = hex.withUnsafeBufferPointer { digits in
-                var invalid = false
-                func word(_ start: Int) -> UInt64 {
-                    var value: UInt64 = 0
-                    for index in start..<(start + 16) {
-                        let digit = digits[index] &- UInt8(ascii: "0")
-                        let letter = digits[index] &- UInt8(ascii: "a")
-                        invalid = invalid || (digit >= 10 && letter >= 6)
-                        value = value << 4 | UInt64(digit < 10 ? digit : letter &+ 10)
-                    }
-                    return value
-                }
-                parsed = (word(0), word(16), word(32), word(48))
-                return !invalid
+            guard hex.count == 64, let first = Self.word(hex, hex.startIndex),
+                let second = Self.word(hex, hex.startIndex + 16),
+                let third = Self.word(hex, hex.startIndex + 32), let fourth = Self.word(hex, hex.startIndex + 48)
+            else { return nil }
+            words = (first, second, third, fourth)
+        }
+
+        /// The 16 lowercase hex digits from `start`, as a number; nil when one is not.
+        private static func word(_ hex: ArraySlice<UInt8>, _ start: Int) -> UInt64? {
+            var value: UInt64 = 0
+            for index in start..<(start + 16) {
+                let byte = hex[index]
+                let digit = byte &- UInt8(ascii: "0")
+                let letter = byte &- UInt8(ascii: "a")
+                guard digit < 10 || letter < 6 else { return nil }
+                value = value << 4 | UInt64(digit < 10 ? digit : letter + 10)
             }
-            guard isHex else { return nil }
-            words = parsed
+            return value
         }
 
         init(_ state: State) {
