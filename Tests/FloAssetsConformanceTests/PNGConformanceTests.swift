@@ -29,7 +29,7 @@ struct PNGConformanceTests {
         var count = 0
         for (index, manifest) in try sampleManifests().prefix(2).enumerated() {
             // Drawn by the tool itself, as a png output writes them.
-            let pngs = try ourPNGs(ofSample: index, scale: scale, in: folder)
+            let pngs = try ourPNGs(of: sampleManifestPaths[index], scale: scale, in: folder, as: "png-\(index)")
             for control in manifest.controls where control.appearance == .any {
                 let drawing = control.drawing(defaultSnapping: manifest.pixelSnapping)
                 let png = pngs.appending(path: control.fileName + (scale == 1 ? "" : "@\(scale)x") + ".png")
@@ -69,22 +69,19 @@ struct PNGConformanceTests {
         )
     }
 
-    /// The folder into which the tool wrote sample manifest `index` as a png output at `scale`.
-    private func ourPNGs(ofSample index: Int, scale: Int, in folder: TemporaryFolder) throws -> URL {
-        let path = [
-            "assets.json", "Tests/FloAssetsUnitTests/Fixtures/golden-extras.json",
-        ][index]
+    /// The folder `output` of `folder` into which the tool wrote the manifest at `path` as a png output at `scale`.
+    private func ourPNGs(of path: String, scale: Int, in folder: TemporaryFolder, as output: String) throws -> URL {
         let data = try Data(contentsOf: repositoryRoot.appending(path: path))
         guard var manifest = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
             throw CocoaError(.fileReadCorruptFile)
         }
         for key in ["output", "formats", "outputs"] { manifest[key] = nil }
-        manifest["outputs"] = [["format": "png", "path": "png-\(index)", "scales": [scale]]]
-        let name = "sample-\(index)-\(scale).json"
+        manifest["outputs"] = [["format": "png", "path": output, "scales": [scale]]]
+        let name = "\(output)-\(scale).json"
         try JSONSerialization.data(withJSONObject: manifest).write(to: folder.url.appending(path: name))
         let status = try ToolProcess.run(["--manifest", name, "--quiet", "--no-cache"], in: folder.url)
         #expect(status == 0, "the tool failed on \(path)")
-        return folder.url.appending(path: "png-\(index)")
+        return folder.url.appending(path: output)
     }
 
     /// Independent PNG readers accept every file: pngcheck finds no error, and netpbm decodes the pixels we drew.
