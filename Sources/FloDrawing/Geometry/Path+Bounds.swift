@@ -30,11 +30,47 @@ extension Path {
                     quarter += 1
                 }
                 current = arc.endPoint
+            case .curve(let control1, let control2, let end):
+                guard let start = current else { break }
+                include(start)
+                include(end)
+                for t in Self.extremeParameters(start.x, control1.x, control2.x, end.x)
+                    + Self.extremeParameters(start.y, control1.y, control2.y, end.y)
+                {
+                    include(Self.cubicPoint(start, control1, control2, end, at: t))
+                }
+                current = end
             case .close:
                 break
             }
         }
         guard low.x <= high.x else { return nil }
         return Rect(x: low.x, y: low.y, width: high.x - low.x, height: high.y - low.y)
+    }
+
+    /// Where a cubic's coordinate (from `p0` through `p1`, `p2` to `p3`) turns, strictly between its ends.
+    static func extremeParameters(_ p0: Double, _ p1: Double, _ p2: Double, _ p3: Double) -> [Double] {
+        // The derivative, divided by 3, is a·t² + b·t + c.
+        let a = -p0 + 3 * p1 - 3 * p2 + p3
+        let b = 2 * (p0 - 2 * p1 + p2)
+        let c = p1 - p0
+        let roots: [Double]
+        if abs(a) < 1e-12 {
+            roots = abs(b) < 1e-12 ? [] : [-c / b]
+        } else {
+            let discriminant = b * b - 4 * a * c
+            guard discriminant >= 0 else { return [] }
+            let root = discriminant.squareRoot()
+            roots = [(-b + root) / (2 * a), (-b - root) / (2 * a)]
+        }
+        return roots.filter { $0 > 0 && $0 < 1 }
+    }
+
+    /// The point at `t` (0…1) along a cubic Bézier.
+    static func cubicPoint(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, at t: Double) -> Point {
+        let u = 1 - t
+        let (w0, w1, w2, w3) = (u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t)
+        return Point(
+            x: w0 * p0.x + w1 * p1.x + w2 * p2.x + w3 * p3.x, y: w0 * p0.y + w1 * p1.y + w2 * p2.y + w3 * p3.y)
     }
 }

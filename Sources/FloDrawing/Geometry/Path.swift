@@ -4,10 +4,12 @@ package enum PathElement: Sendable, Hashable {
     case line(Point)
     /// An arc from the current point, which is the arc's start.
     case arc(Arc)
+    /// A cubic Bézier from the current point.
+    case curve(control1: Point, control2: Point, end: Point)
     case close
 }
 
-/// A vector path made of moves, lines, arcs and closes (arcs: see `Path+Arc.swift`).
+/// A vector path made of moves, lines, arcs, cubic Béziers and closes (arcs: see `Path+Arc.swift`).
 package struct Path: Sendable, Hashable {
     package private(set) var elements: [PathElement] = []
     /// The current point, as Core Graphics tracks it; `nil` before the first move.
@@ -33,6 +35,11 @@ package struct Path: Sendable, Hashable {
         currentPoint = arc.endPoint
     }
 
+    package mutating func curve(to end: Point, control1: Point, control2: Point) {
+        elements.append(.curve(control1: control1, control2: control2, end: end))
+        currentPoint = end
+    }
+
     package mutating func close() {
         elements.append(.close)
         currentPoint = subpathStart
@@ -44,7 +51,7 @@ package struct Path: Sendable, Hashable {
         for element in elements {
             switch element {
             case .move: segmentsInSubpath = 0
-            case .line, .arc:
+            case .line, .arc, .curve:
                 segmentsInSubpath += 1
                 if segmentsInSubpath > 1 { return true }
             case .close: return true

@@ -18,11 +18,7 @@ struct CanvasRenderer: SceneRenderer {
         frames.append((transform, nil, nil, 1))
         transform = group.transform.concatenating(transform)
         guard group.clip != nil || group.opacity < 1 else { return }
-        let clip = group.clip.map {
-            CoverageMask(
-                contours: $0.path.flattened(transform: transform, tolerance: Canvas.tolerance).map(\.points),
-                canvasWidth: canvas.width, canvasHeight: canvas.height, rule: $0.rule)
-        }
+        let clip = group.clip.map { mask(of: $0) }
         frames[frames.count - 1].below = canvas
         frames[frames.count - 1].clip = clip
         frames[frames.count - 1].opacity = Float(group.opacity)
@@ -56,8 +52,13 @@ struct CanvasRenderer: SceneRenderer {
         let stroker = Stroker(
             halfWidth: stroke.width * scale / 2, cap: stroke.cap, join: stroke.join, miterLimit: stroke.miterLimit,
             tolerance: outlineTolerance)
-        let subpaths = node.path.flattened(
+        var subpaths = node.path.flattened(
             transform: even ? transform : .identity, tolerance: outlineTolerance)
+        if !stroke.dashes.isEmpty {
+            subpaths = subpaths.flatMap {
+                $0.dashed(stroke.dashes.map { $0 * scale }, offset: stroke.dashOffset * scale)
+            }
+        }
         // Each subpath's stroke is exact on its own (its outline does not overlap itself); where two subpaths'
         // strokes cross, their coverages are united rather than added.
         let masks = subpaths.map { subpath in
@@ -69,34 +70,26 @@ struct CanvasRenderer: SceneRenderer {
         paint(stroke.paint, of: node.path, through: masks.count == 1 ? masks[0] : CoverageMask(union: masks))
     }
 
+    /// The coverage of `clip` in the current coordinates: its shapes united, each within its own clips, all within
+    /// the clip's clips.
+    private func mask(of clip: ClipPath) -> CoverageMask {
+        let shapes = clip.shapes.map { shape in
+            CoverageMask(
+                contours: shape.path.flattened(transform: transform, tolerance: Canvas.tolerance).map(\.points),
+                canvasWidth: canvas.width, canvasHeight: canvas.height, rule: shape.rule
+            ).intersected(with: shape.clips.map(mask(of:)))
+        }
+        return (shapes.count == 1 ? shapes[0] : CoverageMask(union: shapes)).intersected(
+            with: clip.clips.map(mask(of:)))
+    }
+
     private mutating func paint(_ paint: Paint, of path: Path, through mask: CoverageMask) {
         let resolved = paint.inUserSpace(bounds: path.bounds)
         if case .color(let color) = resolved {
             canvas.composite(mask, color)
             return
         }
-        // Each pixel's centre taken back into the path's coordinates, where the gradient is defined.
-        guard let back = transform.inverted else { return }
-        switch resolved {
-        case .color, .pattern:
-            break
-        case .linearGradient(let gradient):
-            let dx = gradient.end.x - gradient.start.x
-            let dy = gradient.end.y - gradient.start.y
-            let lengthSquared = dx * dx + dy * dy
-            canvas.composite(mask) { pixel in
-                let point = back.apply(to: pixel)
-                let t =
-                    lengthSquared > 0
-                    ? ((point.x - gradient.start.x) * dx + (point.y - gradient.start.y) * dy) / lengthSquared : 0
-                return gradient.stops.color(at: t)
-            }
-        case .radialGradient(let gradient):
-            let span = gradient.endRadius - gradient.startRadius
-            canvas.composite(mask) { pixel in
-                let distance = back.apply(to: pixel).distance(to: gradient.center)
-                return gradient.stops.color(at: span != 0 ? (distance - gradient.startRadius) / span : 1)
-            }
-        }
+        guard let shader = GradientShader(resolved, toCanvas: transform) else { return }
+        canvas.composite(mask, shade: shader.color(at:))
     }
 }

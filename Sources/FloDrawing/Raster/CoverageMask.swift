@@ -122,3 +122,18 @@ struct CoverageMask {
         return coverage[row * width + column]
     }
 }
+
+extension CoverageMask {
+    /// This mask within every mask of `others`: each pixel's coverage times theirs.
+    func intersected(with others: [CoverageMask]) -> CoverageMask {
+        var result = self
+        for other in others {
+            for row in 0..<height {
+                for column in 0..<width {
+                    result.coverage[row * width + column] *= other.value(x: minX + column, y: minY + row)
+                }
+            }
+        }
+        return result
+    }
+}

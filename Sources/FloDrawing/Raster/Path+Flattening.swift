@@ -29,6 +29,9 @@ extension Path {
         var hasSegment = false
         // After a close, the current point is the subpath's start: a line from there begins a new subpath.
         var pendingStart: Point?
+        // The current point in the path's own coordinates, where a curve starts.
+        var pathPoint = Point(x: 0, y: 0)
+        var subpathStart = pathPoint
         func finish() {
             if hasSegment { polylines.append(current) }
             current = FlatSubpath(points: [], isSmooth: [], isClosed: false)
@@ -52,10 +55,45 @@ extension Path {
                 finish()
                 pendingStart = nil
                 add(point)
+                (pathPoint, subpathStart) = (point, point)
             case .line(let point):
                 beginSegment()
                 add(point)
                 current.endTangent = nil
+                pathPoint = point
+            case .curve(let control1, let control2, let end):
+                beginSegment()
+                let start = pathPoint
+                let points = [start, control1, control2, end].map(transform.apply)
+                func direction(_ from: Point, _ candidates: [Point]) -> Point? {
+                    guard let to = candidates.first(where: { $0.distance(to: from) > 1e-12 }) else { return nil }
+                    let length = to.distance(to: from)
+                    return Point(x: (to.x - from.x) / length, y: (to.y - from.y) / length)
+                }
+                if current.points.count == 1 { current.startTangent = direction(points[0], Array(points[1...])) }
+                current.endTangent = direction(points[3], [points[2], points[1], points[0]]).map {
+                    Point(x: -$0.x, y: -$0.y)
+                }
+                // Uniform steps deviate at most |B''|max / (8·n²); |B''| is at most 6 times the larger second
+                // difference of the control points.
+                func secondDifference(_ a: Point, _ b: Point, _ c: Point) -> Double {
+                    Point(x: a.x - 2 * b.x + c.x, y: a.y - 2 * b.y + c.y).distance(to: Point(x: 0, y: 0))
+                }
+                let bend = max(
+                    secondDifference(points[0], points[1], points[2]), secondDifference(points[1], points[2], points[3])
+                )
+                let count = min(max(1, Int((0.75 * bend / tolerance).squareRoot().rounded(.up))), 10_000)
+                for index in 1...count {
+                    let t = Double(index) / Double(count)
+                    if index < count {
+                        current.points.append(Self.cubicPoint(points[0], points[1], points[2], points[3], at: t))
+                        current.isSmooth.append(true)
+                    } else {
+                        current.points.append(points[3])
+                        current.isSmooth.append(false)
+                    }
+                }
+                pathPoint = end
             case .arc(let arc):
                 beginSegment()
                 let sign = arc.sweep.radians < 0 ? -1.0 : 1.0
@@ -92,6 +130,7 @@ extension Path {
                         add(arc.point(at: Angle(radians: angle)))
                     }
                 }
+                pathPoint = arc.endPoint
             case .close:
                 let start = current.points.first
                 current.isClosed = true
@@ -105,6 +144,7 @@ extension Path {
                 hasSegment = hasSegment || !current.points.isEmpty
                 finish()
                 pendingStart = start
+                pathPoint = subpathStart
             }
         }
         finish()

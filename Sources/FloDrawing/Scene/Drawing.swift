@@ -49,13 +49,35 @@ package struct Group: Sendable, Hashable {
     }
 }
 
-/// The area a group is clipped to.
+/// The area a group is clipped to: the union of `shapes` (in the group's own coordinates, after its transform),
+/// within every clip of `clips`, as SVG's `<clipPath>` with its children and its own `clip-path`.
 package struct ClipPath: Sendable, Hashable {
+    package var shapes: [ClipShape]
+    package var clips: [ClipPath] = []
+
+    package init(shapes: [ClipShape], clips: [ClipPath] = []) {
+        (self.shapes, self.clips) = (shapes, clips)
+    }
+
+    /// The area inside `path`.
+    package init(path: Path, rule: FillRule = .nonZero) {
+        self.init(shapes: [ClipShape(path: path, rule: rule)])
+    }
+
+    /// The one path this clip is, when it is one path with no clip of its own: what every format can write.
+    package var single: ClipShape? {
+        shapes.count == 1 && clips.isEmpty && shapes[0].clips.isEmpty ? shapes[0] : nil
+    }
+}
+
+/// One shape of a clip: the area inside `path` by `rule`, within every clip of `clips`.
+package struct ClipShape: Sendable, Hashable {
     package var path: Path
     package var rule = FillRule.nonZero
+    package var clips: [ClipPath] = []
 
-    package init(path: Path, rule: FillRule = .nonZero) {
-        (self.path, self.rule) = (path, rule)
+    package init(path: Path, rule: FillRule = .nonZero, clips: [ClipPath] = []) {
+        (self.path, self.rule, self.clips) = (path, rule, clips)
     }
 }
 
@@ -83,8 +105,16 @@ package struct Stroke: Sendable, Hashable {
     package var cap: LineCap = .butt
     package var join: LineJoin = .miter
     package var miterLimit: Double = 10
+    /// Lengths of dashes and gaps, alternating, repeated along the path; empty: a solid line.
+    package var dashes: [Double] = []
+    /// How far into the dash pattern the path starts.
+    package var dashOffset = 0.0
 
-    package init(paint: Paint, width: Double, cap: LineCap = .butt, join: LineJoin = .miter, miterLimit: Double = 10) {
+    package init(
+        paint: Paint, width: Double, cap: LineCap = .butt, join: LineJoin = .miter, miterLimit: Double = 10,
+        dashes: [Double] = [], dashOffset: Double = 0
+    ) {
         (self.paint, self.width, self.cap, self.join, self.miterLimit) = (paint, width, cap, join, miterLimit)
+        (self.dashes, self.dashOffset) = (dashes, dashOffset)
     }
 }

@@ -29,7 +29,9 @@ package enum Paint: Sendable, Hashable {
             return .linearGradient(gradient)
         case .radialGradient(var gradient):
             guard gradient.units == .boundingBox else { return self }
-            gradient.center = (bounds ?? Rect(x: 0, y: 0, width: 0, height: 0)).point(atUnit: gradient.center)
+            let box = bounds ?? Rect(x: 0, y: 0, width: 0, height: 0)
+            gradient.center = box.point(atUnit: gradient.center)
+            gradient.focus = gradient.focus.map(box.point(atUnit:))
             gradient.units = .userSpace
             return .radialGradient(gradient)
         }
@@ -52,33 +54,51 @@ package enum GradientUnits: Sendable, Hashable {
     case boundingBox, userSpace
 }
 
-/// Colours changing along the line from `start` to `end`, constant across it, the end colours continuing beyond.
+/// What a gradient paints beyond its ends, as SVG's `spreadMethod`: the end colours, or the colours again.
+package enum SpreadMethod: String, Sendable, Hashable {
+    case pad, reflect, `repeat`
+}
+
+/// Colours changing along the line from `start` to `end`, constant across it, continuing beyond the ends as
+/// `spread` says; `transform` maps the gradient's coordinates to the drawing's (SVG's `gradientTransform`).
 package struct LinearGradient: Sendable, Hashable {
     package var start: Point
     package var end: Point
     package var stops: [GradientStop]
     var units = GradientUnits.boundingBox
+    package var spread = SpreadMethod.pad
+    package var transform = AffineTransform.identity
 
-    package init(start: Point, end: Point, stops: [GradientStop], units: GradientUnits = .boundingBox) {
+    package init(
+        start: Point, end: Point, stops: [GradientStop], units: GradientUnits = .boundingBox,
+        spread: SpreadMethod = .pad, transform: AffineTransform = .identity
+    ) {
         (self.start, self.end, self.stops, self.units) = (start, end, stops, units)
+        (self.spread, self.transform) = (spread, transform)
     }
 }
 
-/// Colours changing from the circle of `startRadius` to the circle of `endRadius` around `center`, as SwiftUI's
-/// `RadialGradient`: the radii are in points whatever `units` says of the centre.
+/// Colours changing from the circle of `startRadius` around `focus` (the centre when nil) to the circle of
+/// `endRadius` around `center`, as SwiftUI's `RadialGradient` and SVG's focal point: the radii are in points
+/// whatever `units` says of the centre. `spread` and `transform` as for `LinearGradient`.
 package struct RadialGradient: Sendable, Hashable {
     package var center: Point
     package var startRadius: Double
     package var endRadius: Double
     package var stops: [GradientStop]
     var units = GradientUnits.boundingBox
+    package var focus: Point?
+    package var spread = SpreadMethod.pad
+    package var transform = AffineTransform.identity
 
     package init(
         center: Point, startRadius: Double, endRadius: Double, stops: [GradientStop],
-        units: GradientUnits = .boundingBox
+        units: GradientUnits = .boundingBox, focus: Point? = nil, spread: SpreadMethod = .pad,
+        transform: AffineTransform = .identity
     ) {
         (self.center, self.startRadius, self.endRadius, self.stops, self.units) =
             (center, startRadius, endRadius, stops, units)
+        (self.focus, self.spread, self.transform) = (focus, spread, transform)
     }
 }
 

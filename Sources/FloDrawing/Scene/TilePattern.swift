@@ -41,6 +41,8 @@ extension Path {
             case .arc(var arc):
                 arc.center = moved(arc.center)
                 append(arc)
+            case .curve(let control1, let control2, let end):
+                curve(to: moved(end), control1: moved(control1), control2: moved(control2))
             case .close: close()
             }
         }

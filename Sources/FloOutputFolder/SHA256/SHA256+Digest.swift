@@ -41,6 +41,16 @@ extension SHA256 {
             return mixed
         }
 
+        /// This digest with all of `other` mixed in: a description that also depends on a file's contents.
+        package func mixing(_ other: Digest) -> Digest {
+            var mixed = self
+            mixed.words.0 ^= other.words.0
+            mixed.words.1 ^= other.words.1
+            mixed.words.2 ^= other.words.2
+            mixed.words.3 ^= other.words.3
+            return mixed
+        }
+
         /// 64 lowercase hex digits.
         var hex: String {
             var out = ByteBuffer(capacity: 64)

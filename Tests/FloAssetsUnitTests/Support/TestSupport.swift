@@ -96,6 +96,7 @@ func endPoints(_ path: Path) -> [Point] {
         switch element {
         case .move(let p), .line(let p): p
         case .arc(let arc): arc.endPoint
+        case .curve(_, _, let end): end
         case .close: nil
         }
     }

@@ -9,7 +9,11 @@ extension PDFContentStream {
     /// soft mask do not outlast it.
     mutating func paintAlone(_ paint: Paint, of node: PathNode, stroking: Bool) {
         if case .pattern(let pattern) = paint { return fillWithPattern(pattern, node) }
-        guard let (shading, alphas) = Self.shadings(of: paint.inUserSpace(bounds: node.path.bounds)) else {
+        let bounds = node.path.bounds
+        // What a stroke covers reaches beyond the path; twice its width is room for caps and most miters.
+        let covered = stroking ? bounds.map { $0.insetBy(-2 * (node.stroke?.width ?? 0)) } : bounds
+        let resolved = paint.inUserSpace(bounds: bounds).padded(over: covered)
+        guard let (shading, alphas) = Self.shadings(of: resolved) else {
             // A colour beside a gradient: the path with that paint alone, as colours are drawn.
             var alone = node
             if stroking { alone.fill = nil } else { alone.stroke = nil }
@@ -22,7 +26,7 @@ extension PDFContentStream {
         pattern.append("<< /PatternType 2 /Shading ")
         pattern.append(integer: shadingObject)
         pattern.append(" 0 R /Matrix [")
-        let t = state.toStream
+        let t = resolved.gradientTransform.concatenating(state.toStream)
         pattern.append(transform: t)
         pattern.append("] >>")
         let patternObject = addObject(.pattern(pattern))
@@ -31,10 +35,16 @@ extension PDFContentStream {
         setAlpha(AlphaState(fill: 1, stroke: 1))
         if let alphas {
             let alphaObject = addObject(.shading(alphas))
-            var content = ByteBuffer(capacity: 16)
+            var content = ByteBuffer(capacity: 64)
+            let transform = resolved.gradientTransform
+            if !transform.isIdentity {
+                content.append("q\n")
+                content.append(transform: transform)
+                content.append(" cm\n")
+            }
             content.append("/S")
             content.append(integer: alphaObject)
-            content.append(" sh\n")
+            content.append(transform.isIdentity ? " sh\n" : " sh\nQ\n")
             let form = addObject(.form(box: boxInCurrentSpace(), isSoftMask: true, content: content.bytes))
             appendGraphicsState(.softMask(form: form))
         }
@@ -84,8 +94,9 @@ extension PDFContentStream {
             geometry.append(numbers: gradient.end.x, gradient.end.y)
         case .radialGradient(let gradient):
             stops = gradient.stops
+            let focus = gradient.focus ?? gradient.center
             geometry.append("/ShadingType 3 /Coords [")
-            geometry.append(numbers: gradient.center.x, gradient.center.y, gradient.startRadius)
+            geometry.append(numbers: focus.x, focus.y, gradient.startRadius)
             geometry.append(" ")
             geometry.append(numbers: gradient.center.x, gradient.center.y, gradient.endRadius)
         }

@@ -8,6 +8,17 @@ extension PDFContentStream {
             bytes.append(" w\n")
             state.lineWidth = stroke.width
         }
+        if stroke.dashes != state.dashes || stroke.dashOffset != state.dashOffset {
+            bytes.append("[")
+            for (index, length) in stroke.dashes.enumerated() {
+                if index > 0 { bytes.append(" ") }
+                bytes.append(number: length)
+            }
+            bytes.append("] ")
+            bytes.append(number: stroke.dashOffset)
+            bytes.append(" d\n")
+            (state.dashes, state.dashOffset) = (stroke.dashes, stroke.dashOffset)
+        }
         if stroke.cap != state.cap {
             bytes.append(integer: Self.capCodes[stroke.cap] ?? 0)
             bytes.append(" J\n")
@@ -47,6 +58,9 @@ extension PDFContentStream {
                         cubic.end.y)
                     bytes.append(" c\n")
                 }
+            case .curve(let control1, let control2, let end):
+                bytes.append(numbers: control1.x, control1.y, control2.x, control2.y, end.x, end.y)
+                bytes.append(" c\n")
             case .close:
                 bytes.append("h\n")
             }

@@ -56,6 +56,8 @@ struct PDFContentStream: SceneRenderer {
         var cap = LineCap.butt
         var join = LineJoin.miter
         var miterLimit = 10.0
+        var dashes: [Double] = []
+        var dashOffset = 0.0
         var alpha = AlphaState(fill: 1, stroke: 1)
         /// From the current coordinates to the space of the stream being written (a pattern's matrix).
         var toStream = AffineTransform.identity
@@ -88,10 +90,7 @@ struct PDFContentStream: SceneRenderer {
             state.toStream = t.concatenating(state.toStream)
             state.toDrawing = t.concatenating(state.toDrawing)
         }
-        if let clip = group.clip {
-            appendPath(clip.path)
-            bytes.append(clip.rule == .evenOdd ? "W* n\n" : "W n\n")
-        }
+        if let clip = group.clip { appendClip(clip) }
         guard group.opacity < 1 else { return }
         // The children are composited together, then onto the page at the group's opacity.
         let object = reserveObject()
@@ -105,6 +104,30 @@ struct PDFContentStream: SceneRenderer {
         // A transparency group starts with its alpha constants reset, in the space it was painted in.
         state.alpha = AlphaState(fill: 1, stroke: 1)
         state.toStream = .identity
+    }
+
+    /// Clips to `clip`: each clip operator intersects, so a clip within clips is one after another. Shapes united
+    /// (a clip operator takes one rule and intersects) are a luminosity soft mask that paints them white.
+    private mutating func appendClip(_ clip: ClipPath) {
+        if clip.shapes.count == 1 {
+            appendPath(clip.shapes[0].path)
+            bytes.append(clip.shapes[0].rule == .evenOdd ? "W* n\n" : "W n\n")
+            for inner in clip.shapes[0].clips { appendClip(inner) }
+        } else {
+            let (outer, saved) = (bytes, state)
+            bytes = ByteBuffer(capacity: 256)
+            for shape in clip.shapes {
+                bytes.append("q\n")
+                for inner in shape.clips { appendClip(inner) }
+                bytes.append("1 1 1 rg\n")
+                appendPath(shape.path)
+                bytes.append(shape.rule == .evenOdd ? "f*\nQ\n" : "f\nQ\n")
+            }
+            let form = addObject(.form(box: boxInCurrentSpace(), isSoftMask: true, content: bytes.bytes))
+            (bytes, state) = (outer, saved)
+            appendGraphicsState(.softMask(form: form))
+        }
+        for inner in clip.clips { appendClip(inner) }
     }
 
     mutating func endGroup(_ group: Group) {

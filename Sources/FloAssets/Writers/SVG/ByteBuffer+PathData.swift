@@ -2,7 +2,7 @@ import FloDrawing
 import FloSupport
 
 extension ByteBuffer {
-    /// Appends `path` in SVG path syntax (`M`, `L`, `A`, `Z`), which Android's `pathData` reads too: numbers as
+    /// Appends `path` in SVG path syntax (`M`, `L`, `A`, `C`, `Z`), which Android's `pathData` reads too: numbers as
     /// `append(number:)` writes them (never an exponent or a bare `.5`), arcs as exact endpoint arcs.
     mutating func append(pathData path: Path) {
         for element in path.elements {
@@ -22,6 +22,8 @@ extension ByteBuffer {
                     append(piece.sweep.radians > 0 ? " 0 0 1 " : " 0 0 0 ")
                     append(numbers: end.x, end.y)
                 }
+            case .curve(let control1, let control2, let end):
+                appendCurve(control1, control2, end)
             case .close:
                 append("Z")
             }
@@ -49,10 +51,21 @@ extension ByteBuffer {
                     append(" ")
                     append(point: transform.apply(to: cubic.end))
                 }
+            case .curve(let control1, let control2, let end):
+                appendCurve(transform.apply(to: control1), transform.apply(to: control2), transform.apply(to: end))
             case .close:
                 append("Z")
             }
         }
+    }
+
+    private mutating func appendCurve(_ control1: Point, _ control2: Point, _ end: Point) {
+        append("C")
+        append(point: control1)
+        append(" ")
+        append(point: control2)
+        append(" ")
+        append(point: end)
     }
 
     private mutating func append(point: Point) {

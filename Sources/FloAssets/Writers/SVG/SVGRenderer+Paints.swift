@@ -13,27 +13,55 @@ extension SVGRenderer {
         definitions.append(number: gradient.end.x)
         definitions.append("\" y2=\"")
         definitions.append(number: gradient.end.y)
-        definitions.append("\">\n")
+        definitions.append("\"")
+        appendSpread(gradient.spread, transform: gradient.transform)
+        definitions.append(">\n")
         appendStops(gradient.stops)
         definitions.append("</linearGradient>\n")
         return id
     }
 
-    /// Defines `gradient` (in user space) and returns its id. SVG 1.1 has no start radius (`fr` is SVG 2's), so the
-    /// stops move out instead: the same colours at the same distances from the centre.
+    /// Defines `gradient` (in user space) and returns its id. SVG 1.1 has no start radius (`fr` is SVG 2's), so
+    /// around one centre the stops move out instead: the same colours at the same distances from the centre. A
+    /// gradient with a focus of its own keeps its focus and start radius (`fx`, `fy`, `fr`).
     mutating func defineRadial(_ gradient: RadialGradient) -> String {
         let id = nextPaintID()
-        let (radius, stops) = gradient.fromCenter
+        let focus = gradient.focus.flatMap { $0 == gradient.center ? nil : $0 }
+        let (radius, stops) = focus == nil ? gradient.fromCenter : (gradient.endRadius, gradient.stops)
         definitions.append("<radialGradient id=\"" + id + "\" gradientUnits=\"userSpaceOnUse\" cx=\"")
         definitions.append(number: gradient.center.x)
         definitions.append("\" cy=\"")
         definitions.append(number: gradient.center.y)
         definitions.append("\" r=\"")
         definitions.append(number: radius)
-        definitions.append("\">\n")
+        definitions.append("\"")
+        if let focus {
+            definitions.append(" fx=\"")
+            definitions.append(number: focus.x)
+            definitions.append("\" fy=\"")
+            definitions.append(number: focus.y)
+            definitions.append("\"")
+            if gradient.startRadius > 0 {
+                definitions.append(" fr=\"")
+                definitions.append(number: gradient.startRadius)
+                definitions.append("\"")
+            }
+        }
+        appendSpread(gradient.spread, transform: gradient.transform)
+        definitions.append(">\n")
         appendStops(stops)
         definitions.append("</radialGradient>\n")
         return id
+    }
+
+    /// ` spreadMethod` and ` gradientTransform`, unless they are the defaults.
+    private mutating func appendSpread(_ spread: SpreadMethod, transform: AffineTransform) {
+        if spread != .pad { definitions.append(" spreadMethod=\"" + spread.rawValue + "\"") }
+        if !transform.isIdentity {
+            definitions.append(" gradientTransform=\"matrix(")
+            definitions.append(transform: transform)
+            definitions.append(")\"")
+        }
     }
 
     /// Defines `pattern`, its tile drawn by a renderer of its own, and returns its id.

@@ -49,14 +49,40 @@ struct SVGRenderer: SceneRenderer {
             body.append("\"")
         }
         if let clip = group.clip {
-            clipCount += 1
-            let id = idPrefix + "c\(clipCount)"
-            definitions.append("<clipPath id=\"" + id + "\"><path d=\"")
-            definitions.append(pathData: clip.path)
-            definitions.append(clip.rule == .evenOdd ? "\" clip-rule=\"evenodd\"/></clipPath>\n" : "\"/></clipPath>\n")
-            body.append(" clip-path=\"url(#" + id + ")\"")
+            body.append(" clip-path=\"url(#" + defineClip(clip) + ")\"")
         }
         body.append(">\n")
+    }
+
+    /// Defines `clip` (its shapes, each with its own clip, and its clips chained through `clip-path`) and returns
+    /// its id.
+    private mutating func defineClip(_ clip: ClipPath) -> String {
+        /// Several clips as one: the first, within the rest.
+        func chained(_ clips: [ClipPath]) -> ClipPath? {
+            clips.first.map { ClipPath(shapes: $0.shapes, clips: $0.clips + clips.dropFirst()) }
+        }
+        var outer: String?
+        if let clips = chained(clip.clips) { outer = defineClip(clips) }
+        var shapes: [(shape: ClipShape, inner: String?)] = []
+        for shape in clip.shapes {
+            var inner: String?
+            if let clips = chained(shape.clips) { inner = defineClip(clips) }
+            shapes.append((shape, inner))
+        }
+        clipCount += 1
+        let id = idPrefix + "c\(clipCount)"
+        definitions.append("<clipPath id=\"" + id + "\"")
+        if let outer { definitions.append(" clip-path=\"url(#" + outer + ")\"") }
+        definitions.append(">")
+        for (shape, inner) in shapes {
+            definitions.append("<path d=\"")
+            definitions.append(pathData: shape.path)
+            definitions.append(shape.rule == FillRule.evenOdd ? "\" clip-rule=\"evenodd\"" : "\"")
+            if let inner { definitions.append(" clip-path=\"url(#" + inner + ")\"") }
+            definitions.append("/>")
+        }
+        definitions.append("</clipPath>\n")
+        return id
     }
 
     mutating func endGroup(_ group: Group) {
@@ -92,6 +118,19 @@ struct SVGRenderer: SceneRenderer {
                 } else if stroke.miterLimit != 4 {
                     body.append(" stroke-miterlimit=\"")
                     body.append(number: stroke.miterLimit)
+                    body.append("\"")
+                }
+            }
+            if !stroke.dashes.isEmpty {
+                body.append(" stroke-dasharray=\"")
+                for (index, length) in stroke.dashes.enumerated() {
+                    if index > 0 { body.append(" ") }
+                    body.append(number: length)
+                }
+                body.append("\"")
+                if stroke.dashOffset != 0 {
+                    body.append(" stroke-dashoffset=\"")
+                    body.append(number: stroke.dashOffset)
                     body.append("\"")
                 }
             }

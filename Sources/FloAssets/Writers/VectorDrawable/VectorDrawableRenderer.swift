@@ -22,7 +22,7 @@ struct VectorDrawableRenderer: SceneRenderer {
         frames.append((transform, opacity, group.clip != nil))
         transform = group.transform.concatenating(transform)
         opacity *= group.opacity
-        guard let clip = group.clip else { return }
+        guard let clip = group.clip?.single else { return }
         body.append(String(repeating: "    ", count: frames.filter(\.isElement).count))
         body.append("<group>\n")
         body.append(indent)
@@ -174,7 +174,10 @@ extension VectorDrawableRenderer {
                     {
                         return "a translucent group of several paints (a vector drawable has no group opacity)"
                     }
-                    if group.clip?.rule == .evenOdd {
+                    if let clip = group.clip, clip.single == nil {
+                        return "a clip path of several shapes, or clipped itself"
+                    }
+                    if group.clip?.single?.rule == .evenOdd {
                         return "an even-odd clip path (a vector drawable clips by the non-zero rule)"
                     }
                     if let problem = check(group.children, transform: group.transform.concatenating(transform)) {

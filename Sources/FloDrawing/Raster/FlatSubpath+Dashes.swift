@@ -1,0 +1,58 @@
+extension FlatSubpath {
+    /// The dashes of this subpath: `pattern` (dash, gap, dash, …, in the polyline's units; an even count with a
+    /// positive sum) laid along it from `offset` into the pattern, each dash an open subpath of its own.
+    func dashed(_ pattern: [Double], offset: Double) -> [FlatSubpath] {
+        let total = pattern.reduce(0, +)
+        guard total > 0, pattern.count.isMultiple(of: 2), let first = points.first else { return [self] }
+        var vertices = Array(zip(points, isSmooth))
+        if isClosed { vertices.append((first, false)) }
+        // Where in the pattern the subpath starts.
+        var index = 0
+        var left = pattern[0]
+        var skip = offset - total * (offset / total).rounded(.down)
+        while skip >= left {
+            skip -= left
+            index = (index + 1) % pattern.count
+            left = pattern[index]
+        }
+        left -= skip
+        var dashes: [FlatSubpath] = []
+        var dash = FlatSubpath(points: [], isSmooth: [], isClosed: false)
+        if index.isMultiple(of: 2) {
+            dash.points = [first]
+            dash.isSmooth = [false]
+        }
+        for (previous, vertex) in zip(vertices, vertices.dropFirst()) {
+            var from = previous.0
+            var length = from.distance(to: vertex.0)
+            while length >= left {
+                // The pattern changes inside this segment.
+                let t = left / max(length, 1e-300)
+                let cut = Point(x: from.x + (vertex.0.x - from.x) * t, y: from.y + (vertex.0.y - from.y) * t)
+                if index.isMultiple(of: 2) {
+                    dash.points.append(cut)
+                    dash.isSmooth.append(false)
+                    dashes.append(dash)
+                    dash = FlatSubpath(points: [], isSmooth: [], isClosed: false)
+                } else {
+                    dash.points = [cut]
+                    dash.isSmooth = [false]
+                }
+                length -= left
+                from = cut
+                index = (index + 1) % pattern.count
+                left = pattern[index]
+            }
+            left -= length
+            if index.isMultiple(of: 2) {
+                dash.points.append(vertex.0)
+                dash.isSmooth.append(vertex.1)
+            }
+        }
+        if index.isMultiple(of: 2), dash.points.count > 1 {
+            dash.isSmooth[dash.isSmooth.count - 1] = false
+            dashes.append(dash)
+        }
+        return dashes
+    }
+}
