@@ -16,7 +16,9 @@ let package = Package(
         // MARK: The stages, each a target so that SwiftPM refuses an import against the flow:
         // FloAssets (manifest → controls → writers) draws with FloDrawing and writes through FloOutputFolder;
         // neither of those knows of manifests, controls or writers, nor of each other.
-        .target(name: "FloAssets", dependencies: ["FloDrawing", "FloOutputFolder", "FloSupport"]),
+        .target(name: "FloAssets", dependencies: ["FloDrawing", "FloOutputFolder", "FloSupport", "FloSVG"]),
+        // Imported artwork: SVG files read, checked and turned into the scene model. Knows no manifest.
+        .target(name: "FloSVG", dependencies: ["FloDrawing", "FloSupport"]),
         // Geometry, the scene model every control draws into, the rasteriser and DEFLATE.
         .target(name: "FloDrawing", dependencies: ["FloSupport"]),
         // The output folder: comparing, writing atomically, the ownership index, the log, SHA-256.

@@ -3,7 +3,7 @@
 enum ControlRegistry {
     static let types: [any ControlType.Type] = [
         PushButton.self, CounterView.self, Star.self, Rating.self, Triangle.self, Rectangle.self, Ellipse.self,
-        Polyline.self, ArcShape.self, GraphView.self, BackgroundPattern.self,
+        Polyline.self, ArcShape.self, GraphView.self, BackgroundPattern.self, ImportedSVG.self,
     ]
 
     /// Keys every control has, read before the type's own.

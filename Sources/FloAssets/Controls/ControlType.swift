@@ -1,4 +1,5 @@
 import FloDrawing
+import FloOutputFolder
 
 /// A control type: its manifest `type` name, its keys (with defaults and ranges), its invariants, its intrinsic
 /// size and its drawing. Register a new type in `ControlRegistry.types`.
@@ -21,6 +22,10 @@ protocol ControlType: Sendable, Hashable {
 
     /// Everything the control paints.
     func drawing(in context: DrawingContext) -> Drawing
+
+    /// The digest of the files the control reads besides the manifest (an imported SVG's bytes), which decide its
+    /// drawing as much as its entry does; nil when it reads none.
+    var importedContents: SHA256.Digest? { get }
 }
 
 /// A control type that draws from its title, size and appearance alone, as every type but the push button (which
@@ -44,6 +49,8 @@ extension ControlType where Self: SizedDrawing {
 
 extension ControlType {
     var intrinsicSize: Size? { nil }
+
+    var importedContents: SHA256.Digest? { nil }
 
     func violations(size: Size?) -> [Violation] { [] }
 }

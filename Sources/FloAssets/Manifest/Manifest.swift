@@ -23,6 +23,8 @@ package struct Manifest: Sendable {
     /// outputs): together with a control's state and appearance they decide its files' bytes.
     var entryDigests: [SHA256.Digest] = []
     var settingsDigest = SHA256.hash([])
+    /// The files the controls import, as the process reaches them: inputs like the manifest.
+    package var importedFiles: [String] = []
 
     /// What the writers draw from.
     var artwork: Artwork {

@@ -54,8 +54,25 @@ final class ManifestDecoder {
     /// Every colour the control being decoded read, to find the appearances that change it.
     var colorsRead: [AppearanceColor] = []
 
+    /// The folder imported files are found in (the manifest's), as the process reaches it; nil: none are.
+    var importFolder: String?
+    /// What the manifest's folder is called in diagnostics (`` or `sub/`).
+    var importDisplayPrefix = ""
+    /// The files imported so far, by their path inside `importFolder`.
+    var imports: [String: Import] = [:]
+    /// Every file read, as the process reaches it, for the log.
+    var importedFiles: [String] = []
+    /// Problems located in an imported file.
+    private(set) var reportsInFiles: [Diagnostic] = []
+
     init(file: String) {
         self.file = file
+    }
+
+    /// Records a problem located in an imported file; it counts as an error.
+    func reportInFile(_ diagnostic: Diagnostic) {
+        errorCount += 1
+        reportsInFiles.append(diagnostic)
     }
 
     /// The root keys, found as the control types' keys are: by decoding an empty object.
@@ -74,7 +91,7 @@ final class ManifestDecoder {
                 Diagnostic(
                     $0.element.severity, path: file, location: $0.element.location,
                     message: "\($0.element.path): \($0.element.message)")
-            }
+            } + reportsInFiles
     }
 
     /// Records `problem` with the JSON `path` of the value and where it is written.
@@ -199,6 +216,7 @@ final class ManifestDecoder {
                 manifest.controls = decodeControls(&elements)
                 manifest.entryNames = entryNames
                 manifest.entryDigests = entryDigests
+                manifest.importedFiles = importedFiles
                 if let (limit, page) = drawingLimit, !previewTooLarge, manifest.controls.count > limit.warning {
                     let count = manifest.controls.count
                     report(

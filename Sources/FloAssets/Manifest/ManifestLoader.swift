@@ -40,8 +40,10 @@ package enum ManifestLoader {
     /// The validated manifest in `bytes`. `bytes` are let go once parsed (when the caller passes its last use): tens
     /// of thousands of controls are megabytes. `pngMegapixelLimit` bounds the pixels the PNG outputs draw in all
     /// (`--max-png-megapixels`; nil: the default).
+    /// `folder` is the manifest's folder as the process reaches it, where imported files are found (nil: none
+    /// can be).
     package static func decode(
-        _ bytes: consuming [UInt8], displayPath: String, pngMegapixelLimit: Int? = nil
+        _ bytes: consuming [UInt8], displayPath: String, folder: String? = nil, pngMegapixelLimit: Int? = nil
     ) throws(FloError) -> (manifest: Manifest, warnings: [Diagnostic]) {
         let root: JSONNode
         do {
@@ -53,6 +55,9 @@ package enum ManifestLoader {
             ])
         }
         let decoder = ManifestDecoder(file: displayPath)
+        decoder.importFolder = folder
+        let displayFolder = PathResolution.parent(of: displayPath)
+        decoder.importDisplayPrefix = displayFolder.isEmpty || displayFolder == "." ? "" : displayFolder + "/"
         if let pngMegapixelLimit { decoder.pngPixelLimit = Double(pngMegapixelLimit) * ManifestDecoder.megapixel }
         let manifest = decoder.decode(consume root)
         guard decoder.errorCount == 0 else { throw .invalidManifest(decoder.diagnostics) }

@@ -128,6 +128,8 @@ extension ManifestProblem {
             "with strokeBorder, a line width of \(Self.written(lineWidth)) insets the shape past its centre, so nothing is drawn (as in SwiftUI); set a smaller lineWidth or a larger size"
         case .strokeWiderThanShape(let lineWidth):
             "a line width of \(Self.written(lineWidth)) reaches past the middle of the shape, where readers disagree on what to draw (some leave a hole, others fill it); set a smaller lineWidth, or a fill in the stroke colour"
+        case .importProblem(let source, let reason):
+            "cannot import \"\(source)\": \(reason)"
         case .tooManyPoints(let count, let maximum):
             "\(count) points are more than the \(maximum) a control may have; simplify the drawing"
         // Outputs: paths, options and the outputs as a set.

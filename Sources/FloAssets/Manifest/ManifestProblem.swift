@@ -22,6 +22,8 @@ enum ManifestProblem: Sendable, Equatable {
     case duplicateName(String, firstLine: Int)
     case caseCollision(String, other: String, line: Int)
     case unknownType(String, suggestion: String?)
+    /// An imported file that cannot be read, and why.
+    case importProblem(String, reason: String)
     case twoGradients
     case zeroLengthGradient
     case tooManyTiles(Int, maximum: Int)

@@ -43,14 +43,15 @@ package struct AssetRenderer: FolderContents {
     }
 
     /// What decides the bytes of group `index`'s files besides the manifest's settings (`settingsDigest`, which the
-    /// log records once): its control's entry as written, with its state and appearance mixed into the digest;
-    /// nil for the shared files, which depend on every control.
+    /// log records once): its control's entry as written, with its state and appearance mixed into the digest, and
+    /// the contents of a file it imports; nil for the shared files, which depend on every control.
     package func description(forGroup index: Int) -> SHA256.Digest? {
         guard index < controls.count else { return nil }
         let (entry, state, appearance) = (controls[index].entry, controls[index].state, controls[index].appearance)
         guard entry < entryDigests.count else { return nil }
         // One-to-one for each entry, so no two states or appearances of an entry share a description.
-        return entryDigests[entry].mixing(UInt64(truncatingIfNeeded: state), UInt64(appearance.ordinal))
+        let described = entryDigests[entry].mixing(UInt64(truncatingIfNeeded: state), UInt64(appearance.ordinal))
+        return controls[index].kind.importedContents.map(described.mixing) ?? described
     }
 
     /// Files in the folder at `path` that the outputs would clash with at other paths.

@@ -36,3 +36,22 @@ extension FileSystem {
         }
     }
 }
+
+extension FileSystem {
+    /// The bytes of the regular file at `components` inside the folder `folder` (whose own path may pass through
+    /// links: the user named it), read as `readRegularFile(at:limit:)` reads one: no component may be a link, so
+    /// nothing outside the folder is ever read through one. `.notRegular(.symbolicLink)` names a link on the way.
+    package static func readRegularFile(
+        inside folder: String, components: [String], limit: Int
+    ) throws(FileSystemError) -> ReadResult {
+        guard let name = components.last, var current = OpenedFolder(folder) else { return .absent }
+        for component in components.dropLast() {
+            guard let next = OpenedFolder(component, in: current) else {
+                let found = kind(at: component, relativeTo: current.descriptor)
+                return found == .absent ? .absent : .notRegular(found)
+            }
+            current = next
+        }
+        return try current.readRegularFile(named: name, limit: limit)
+    }
+}

@@ -59,8 +59,9 @@ struct FloAssetsCommand: Sendable {
         let manifestPath = PathResolution.absolute(options.manifestPath, against: workingDirectory)
         let manifestStamp = FileStamp(path: manifestPath, followingLinks: true)
         let bytes = try ManifestLoader.read(atPath: manifestPath, displayPath: options.manifestPath)
+        let manifestFolder = PathResolution.parent(of: manifestPath)
         let (manifest, warnings) = try ManifestLoader.decode(
-            consume bytes, displayPath: options.manifestPath,
+            consume bytes, displayPath: options.manifestPath, folder: manifestFolder,
             // The report draws no png output: only its own limits apply.
             pngMegapixelLimit: options.subcommand == .crispnessReport ? Int.max : options.pngMegapixelLimit)
         printWarnings(warnings)
@@ -78,6 +79,9 @@ struct FloAssetsCommand: Sendable {
                 folder.logPath = cache + "/" + BuildLog.fileName(forFolder: folder.path)
                 // Stamped before it was read: an edit while it was read gives it another stamp.
                 if let manifestStamp { folder.logInputs = [manifestPath: manifestStamp] }
+                for path in manifest.importedFiles {
+                    folder.logInputs[path] = FileStamp(path: path)
+                }
             }
             targets.append((folder, AssetRenderer(manifest: manifest, group: group)))
         }

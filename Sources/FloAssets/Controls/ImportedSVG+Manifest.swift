@@ -1,0 +1,55 @@
+import FloDrawing
+import FloOutputFolder
+import FloSVG
+
+extension ImportedSVG: ControlType, SizedDrawing {
+    static let typeName = "svg"
+
+    static func decode(_ reader: EntryReader) -> ImportedSVG? {
+        let source = reader.string("source")
+        let color = reader.color("color")
+        let recolor = decodeRecolor(reader)
+        if reader.fields.member("source") == nil {
+            reader.report(.missingKey("source", hint: "the SVG file to import, relative to the manifest"), at: nil)
+        }
+        guard let source, reader.isValid, let imported = reader.decoder.importSVG(source, reader: reader) else {
+            return nil
+        }
+        var svg = ImportedSVG(source: imported.source, document: imported.document, contents: imported.contents)
+        if let color { svg.color = color }
+        svg.recolor = recolor ?? []
+        return reader.isValid ? svg : nil
+    }
+
+    /// `recolor`: an object from colours of the file (any CSS form) to colours of the manifest.
+    private static func decodeRecolor(_ reader: EntryReader) -> [Recolor]? {
+        reader.fields.markColor("recolor")
+        guard let member = reader.fields.member("recolor") else { return nil }
+        let path = reader.fields.path(of: "recolor")
+        guard case .object(let members) = member.value.value else {
+            reader.decoder.typeMismatch(member.value, path: path, expected: "an object from file colours to colours")
+            return nil
+        }
+        var result: [Recolor] = []
+        for entry in members {
+            let entryPath = path + "." + entry.key
+            guard let from = CSSColor.parse(entry.key[...]) else {
+                reader.decoder.report(
+                    .notAColor(
+                        entry.key, reason: "a key of recolor is a colour as the SVG file writes it, e.g. #57DAD5"),
+                    at: entry.keyLocation, path: entryPath)
+                continue
+            }
+            guard
+                let to = reader.decoder.appearanceColor(entry.value, path: entryPath, allowsPaletteNames: true)
+            else { continue }
+            reader.decoder.colorsRead.append(to)
+            result.append(Recolor(from: Recolor.key(from), to: to))
+        }
+        return result
+    }
+
+    var intrinsicSize: Size? { document.size }
+
+    var importedContents: SHA256.Digest? { contents }
+}

@@ -1,0 +1,106 @@
+import FloOutputFolder
+import FloSVG
+import FloSupport
+
+/// Files a manifest imports (an `svg` control's `source`): found inside the manifest's folder, never through a
+/// link, read and checked once however many controls use them.
+extension ManifestDecoder {
+    /// A file read and checked.
+    struct Import {
+        var source: String
+        var document: SVGDocument
+        var contents: SHA256.Digest
+    }
+
+    /// The document `source` (a path relative to the manifest, `{key}` placeholders filled from the entry) names;
+    /// nil when it cannot be imported, reported at the `source` value or, for the file's content, in the file.
+    func importSVG(_ written: String, reader: EntryReader) -> Import? {
+        let fields = reader.fields
+        let location = fields.location(of: "source")
+        let path = fields.path(of: "source")
+        let source = NameTemplate(written).rendered { key in
+            switch fields.member(key)?.value.value {
+            case .string(let text)?: text
+            case .number(let number)?: number == number.rounded() ? String(Int(number)) : String(number)
+            default: "{\(key)}"
+            }
+        }
+        guard let importFolder else {
+            report(
+                .importProblem(source, reason: "files are imported only from a manifest read from a file"),
+                at: location, path: path)
+            return nil
+        }
+        guard let components = Self.components(ofImport: source) else {
+            report(
+                .importProblem(source, reason: "the path must be relative and stay inside the manifest's folder"),
+                at: location, path: path)
+            return nil
+        }
+        let relative = components.joined(separator: "/")
+        let display = importDisplayPrefix + relative
+        if let known = imports[relative] { return known }
+        let result: FileSystem.ReadResult
+        do {
+            result = try FileSystem.readRegularFile(
+                inside: importFolder, components: components, limit: SVGDocument.maximumFileSize)
+        } catch {
+            report(.importProblem(source, reason: error.reason), at: location, path: path)
+            return nil
+        }
+        let bytes: [UInt8]
+        switch result {
+        case .contents(let contents): bytes = contents
+        case .absent:
+            report(
+                .importProblem(source, reason: "no such file; check the path, relative to the manifest"), at: location,
+                path: path)
+            return nil
+        case .tooLarge:
+            report(
+                .importProblem(source, reason: "larger than \(SVGDocument.maximumFileSize >> 20) MiB"), at: location,
+                path: path)
+            return nil
+        case .notRegular(let kind):
+            report(
+                .importProblem(
+                    source,
+                    reason: "\(kind.description); an imported file must be a regular file, not reached through a link"),
+                at: location, path: path)
+            return nil
+        }
+        importedFiles.append(PathResolution.joined(importFolder, relative))
+        do {
+            let document = try SVGDocument.parse(bytes)
+            let imported = Import(source: relative, document: document, contents: SHA256.hash(bytes))
+            imports[relative] = imported
+            return imported
+        } catch {
+            let name = fields.member("name").flatMap {
+                if case .string(let text) = $0.value.value { text } else { nil }
+            }
+            reportInFile(
+                Diagnostic(
+                    path: display, location: error.location,
+                    message: error.message + " (imported by " + (name.map { "control \"\($0)\", " } ?? "")
+                        + "\(file):\(location.line):\(location.column))"))
+            return nil
+        }
+    }
+
+    /// The components of `source` once `.` and inner `..` are taken out; nil when it is absolute, empty, or climbs
+    /// out of the manifest's folder.
+    static func components(ofImport source: String) -> [String]? {
+        guard !source.hasPrefix("/"), !source.isEmpty else { return nil }
+        var components: [String] = []
+        for component in source.split(separator: "/", omittingEmptySubsequences: true) {
+            if component == "." { continue }
+            if component == ".." {
+                guard components.popLast() != nil else { return nil }
+                continue
+            }
+            components.append(String(component))
+        }
+        return components.isEmpty ? nil : components
+    }
+}

@@ -1,0 +1,75 @@
+import FloDrawing
+import FloSupport
+
+/// Clip paths: a `<clipPath>`'s shapes, each with its transform, clip rule and own clip path, within the clip
+/// path's transform, units and own clip path.
+extension Converter {
+    /// What a `clip-path` reference does to an element.
+    enum ClipResult {
+        /// Not a clip path (a missing or wrong reference): drawn as if unclipped, as browsers do.
+        case unclipped
+        /// Clipped to nothing: an empty clip path.
+        case hidden
+        case clipped(ClipPath)
+    }
+
+    /// The clip `reference` (`url(#id)`) gives an element drawing `nodes`, in the element's coordinates.
+    mutating func clipPath(_ reference: Substring, for nodes: [Node], transform: AffineTransform) throws(SVGError)
+        -> ClipResult
+    {
+        guard case .reference(let id, _)? = Style.paint(reference), let element = document.elements[id],
+            element.name == "clipPath"
+        else { return .unclipped }
+        // A clip path met again inside itself is ignored there, as resvg and Chrome do.
+        guard !clipsInProgress.contains(id) else { return .unclipped }
+        clipsInProgress.insert(id)
+        defer { clipsInProgress.remove(id) }
+        let declared = Declared(element, sheet: document.styleSheet)
+        var units = AffineTransform.identity
+        if element.attribute("clipPathUnits")?.value.trimmingSpaces == "objectBoundingBox" {
+            guard let bounds = Node.bounds(of: nodes), bounds.width > 0, bounds.height > 0 else { return .hidden }
+            units = AffineTransform(a: bounds.width, d: bounds.height, tx: bounds.x, ty: bounds.y)
+        }
+        // The units' box first, then the clip path's own transform.
+        let placement = units.concatenating(try self.transform(of: element))
+        let style = try located(element) { () throws(NumberScanner.OutOfRange) in
+            try document.parentStyle(of: id).applying(declared)
+        }
+        var shapes: [ClipShape] = []
+        for child in element.children where child.isSVG {
+            guard ["path", "rect", "circle", "ellipse", "line", "polyline", "polygon"].contains(child.name) else {
+                continue
+            }
+            let childDeclared = Declared(child, sheet: document.styleSheet)
+            if childDeclared["display"] == "none" { continue }
+            let childStyle = try located(child) { () throws(NumberScanner.OutOfRange) in
+                try style.applying(childDeclared)
+            }
+            guard childStyle.isVisible, let path = try shape(child) else { continue }
+            let childTransform = try self.transform(of: child)
+            var clips: [ClipPath] = []
+            if let inner = childDeclared.own("clip-path"), inner != "none" {
+                let drawn: [Node] = [.path(PathNode(path: path))]
+                switch try clipPath(inner, for: drawn, transform: .identity) {
+                case .unclipped: break
+                case .hidden: continue
+                case .clipped(let found): clips = [found.applying(childTransform.concatenating(placement))]
+                }
+            }
+            shapes.append(
+                ClipShape(
+                    path: path.applying(childTransform.concatenating(placement)), rule: childStyle.clipRule,
+                    clips: clips))
+        }
+        guard !shapes.isEmpty else { return .hidden }
+        var clip = ClipPath(shapes: shapes)
+        if let outer = declared.own("clip-path"), outer != "none" {
+            switch try clipPath(outer, for: nodes, transform: transform) {
+            case .unclipped: break
+            case .hidden: return .hidden
+            case .clipped(let found): clip.clips = [found]
+            }
+        }
+        return .clipped(clip)
+    }
+}

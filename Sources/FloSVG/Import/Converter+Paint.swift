@@ -1,0 +1,154 @@
+import FloDrawing
+import FloSupport
+
+/// Paints: colours (with `currentColor` and the caller's choice of colours), and linear and radial gradients
+/// with their `href` inheritance, units, transform and spread.
+extension Converter {
+    /// The paint `spec` gives a path of `bounds`, at `opacity`; nil when it paints nothing.
+    mutating func resolve(_ spec: PaintSpec, style: Style, opacity: Double, bounds: Rect?) throws(SVGError) -> Paint? {
+        switch spec {
+        case .none:
+            return nil
+        case .color(let color):
+            return .color(faded(colors(color), opacity))
+        case .currentColor:
+            return .color(faded(colors(style.color), opacity))
+        case .reference(let id, let fallback):
+            guard let element = document.elements[id],
+                element.name == "linearGradient" || element.name == "radialGradient"
+            else {
+                return try fallback.flatMap { spec throws(SVGError) in
+                    try resolve(spec, style: style, opacity: opacity, bounds: bounds)
+                }
+            }
+            // A gradient that paints nothing (no stops, an empty box) gives way to the fallback.
+            if let paint = try gradient(element, opacity: opacity, bounds: bounds) { return paint }
+            return try fallback.flatMap { spec throws(SVGError) in
+                try resolve(spec, style: style, opacity: opacity, bounds: bounds)
+            }
+        }
+    }
+
+    private func faded(_ color: Color, _ opacity: Double) -> Color {
+        Color(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha * opacity)
+    }
+
+    /// The gradient `element` defines, its missing attributes and stops taken along its `href` chain.
+    private func gradient(_ element: XMLElement, opacity: Double, bounds: Rect?) throws(SVGError) -> Paint? {
+        let chain = try hrefChain(element)
+        let stops = try self.stops(of: chain, opacity: opacity)
+        guard let last = stops.last else { return nil }
+        if stops.count == 1 { return .color(last.color) }
+        func attribute(_ name: String, linearOnly: Bool? = nil) -> XMLAttribute? {
+            for link in chain {
+                if let linearOnly, (link.name == "linearGradient") != linearOnly { continue }
+                if let found = link.attribute(name) { return found }
+            }
+            return nil
+        }
+        let userSpace = attribute("gradientUnits")?.value.trimmingSpaces == "userSpaceOnUse"
+        var transform = AffineTransform.identity
+        if let found = attribute("gradientTransform") {
+            do {
+                transform = try TransformParser.parse(found.value) ?? .identity
+            } catch {
+                throw Self.outOfRange(error, at: found.location)
+            }
+        }
+        if !userSpace {
+            guard let bounds, bounds.width > 0, bounds.height > 0 else { return nil }
+            transform = transform.concatenating(
+                AffineTransform(a: bounds.width, d: bounds.height, tx: bounds.x, ty: bounds.y))
+        }
+        guard transform.inverted != nil else { return nil }
+        let spread =
+            attribute("spreadMethod").flatMap { SpreadMethod(rawValue: String($0.value.trimmingSpaces)) } ?? .pad
+        /// A coordinate: in user space against the viewport, in the bounding box as a fraction.
+        func value(_ name: String, _ axis: Length.Axis, _ fallback: Double, linear: Bool) throws(SVGError) -> Double {
+            guard let found = attribute(name, linearOnly: linear), let length = try Self.length(found) else {
+                return userSpace
+                    ? Length(value: fallback * 100, unit: .percent).resolved(axis, viewport: viewport) : fallback
+            }
+            if userSpace { return length.resolved(axis, viewport: viewport) }
+            return length.unit == .percent ? length.value / 100 : length.value
+        }
+        if element.name == "linearGradient" {
+            let start = Point(x: try value("x1", .x, 0, linear: true), y: try value("y1", .y, 0, linear: true))
+            let end = Point(x: try value("x2", .x, 1, linear: true), y: try value("y2", .y, 0, linear: true))
+            return .linearGradient(
+                LinearGradient(
+                    start: start, end: end, stops: stops, units: .userSpace, spread: spread, transform: transform))
+        }
+        let center = Point(x: try value("cx", .x, 0.5, linear: false), y: try value("cy", .y, 0.5, linear: false))
+        let radius = try value("r", .other, 0.5, linear: false)
+        guard radius > 0 else { return .color(last.color) }
+        let focus = Point(
+            x: attribute("fx", linearOnly: false) == nil ? center.x : try value("fx", .x, 0.5, linear: false),
+            y: attribute("fy", linearOnly: false) == nil ? center.y : try value("fy", .y, 0.5, linear: false))
+        let focalRadius = max(0, try value("fr", .other, 0, linear: false))
+        return .radialGradient(
+            RadialGradient(
+                center: center, startRadius: min(focalRadius, radius), endRadius: radius, stops: stops,
+                units: .userSpace, focus: focus, spread: spread, transform: transform))
+    }
+
+    /// `element` and the gradients its `href` leads to; a loop is refused.
+    private func hrefChain(_ element: XMLElement) throws(SVGError) -> [XMLElement] {
+        var chain = [element]
+        var current = element
+        while let href = current.attribute("href") {
+            let id = String(href.value.dropFirst())
+            guard let next = document.elements[id], next.name == "linearGradient" || next.name == "radialGradient"
+            else { break }
+            if chain.contains(next) {
+                throw SVGError("the gradient's href leads back to itself (#\(id)); remove the loop", at: href.location)
+            }
+            chain.append(next)
+            current = next
+        }
+        return chain
+    }
+
+    /// The stops of the first gradient of `chain` that has any, offsets clamped and never decreasing.
+    private func stops(of chain: [XMLElement], opacity: Double) throws(SVGError) -> [GradientStop] {
+        guard let owner = chain.first(where: { $0.children.contains { $0.isSVG && $0.name == "stop" } }) else {
+            return []
+        }
+        let ownerDeclared = Declared(owner, sheet: document.styleSheet)
+        let ownerStyle = try located(owner) { () throws(NumberScanner.OutOfRange) in
+            try document.parentStyle(of: owner.attribute("id")?.value ?? "").applying(ownerDeclared)
+        }
+        var stops: [GradientStop] = []
+        for child in owner.children where child.isSVG && child.name == "stop" {
+            let declared = Declared(child, sheet: document.styleSheet)
+            var offset = 0.0
+            if let text = child.attribute("offset")?.value.trimmingSpaces {
+                let number = try located(child) { () throws(NumberScanner.OutOfRange) in
+                    text.hasSuffix("%")
+                        ? try NumberScanner.single(text.dropLast()).map { $0 / 100 } : try NumberScanner.single(text)
+                }
+                offset = number ?? 0
+            }
+            offset = min(max(offset, stops.last?.offset ?? 0), 1)
+            var color = ImportedColor.literal(Color(red: 0, green: 0, blue: 0))
+            var colorValue = declared["stop-color"]
+            if colorValue == "inherit" { colorValue = ownerDeclared["stop-color"] }
+            if let value = colorValue {
+                if value == "currentColor" {
+                    color = try located(child) { () throws(NumberScanner.OutOfRange) in
+                        try ownerStyle.applying(declared).color
+                    }
+                } else if let parsed = CSSColor.parse(value) {
+                    color = .literal(parsed)
+                }
+            }
+            var stopOpacity = declared["stop-opacity"]
+            if stopOpacity == "inherit" { stopOpacity = ownerDeclared["stop-opacity"] }
+            let alpha = try located(child) { () throws(NumberScanner.OutOfRange) in
+                try stopOpacity.flatMap(Style.fraction) ?? 1
+            }
+            stops.append(GradientStop(offset: offset, color: faded(colors(color), alpha * opacity)))
+        }
+        return stops
+    }
+}

@@ -1,0 +1,132 @@
+import FloDrawing
+import FloSupport
+
+/// Basic shapes and paths as `Path`s, and how they are painted.
+extension Converter {
+    /// The outline of a shape element; nil when it draws nothing (a zero size, too few points).
+    mutating func shape(_ element: XMLElement) throws(SVGError) -> Path? {
+        func number(_ name: String, _ axis: Length.Axis) throws(SVGError) -> Double? {
+            try element.attribute(name).flatMap(Self.length)?.resolved(axis, viewport: viewport)
+        }
+        var path = Path()
+        switch element.name {
+        case "path":
+            guard let data = element.attribute("d") else { return nil }
+            do {
+                path = try PathDataParser.parse(data.value, budget: &budget)
+            } catch {
+                throw Self.outOfRange(error, at: data.location)
+            }
+            if budget < 0 {
+                throw SVGError(
+                    "the paths have more than \(PathDataParser.maximumSegments) segments; simplify the artwork",
+                    at: data.location)
+            }
+        case "rect":
+            let (x, y) = (try number("x", .x) ?? 0, try number("y", .y) ?? 0)
+            guard let width = try number("width", .x), let height = try number("height", .y), width > 0, height > 0
+            else { return nil }
+            var rx = try number("rx", .x).flatMap { $0 >= 0 ? $0 : nil }
+            var ry = try number("ry", .y).flatMap { $0 >= 0 ? $0 : nil }
+            if rx == nil { rx = ry }
+            if ry == nil { ry = rx }
+            let radiusX = min(rx ?? 0, width / 2)
+            let radiusY = min(ry ?? 0, height / 2)
+            Self.appendRect(to: &path, Rect(x: x, y: y, width: width, height: height), radiusX, radiusY)
+        case "circle", "ellipse":
+            let center = Point(x: try number("cx", .x) ?? 0, y: try number("cy", .y) ?? 0)
+            var rx: Double?
+            var ry: Double?
+            if element.name == "circle" {
+                rx = try number("r", .other)
+                ry = rx
+            } else {
+                rx = try number("rx", .x)
+                ry = try number("ry", .y)
+                // SVG 2: a missing radius is the other one.
+                if rx == nil { rx = ry }
+                if ry == nil { ry = rx }
+            }
+            guard let rx, let ry, rx > 0, ry > 0 else { return nil }
+            path.addEllipse(in: Rect(x: center.x - rx, y: center.y - ry, width: 2 * rx, height: 2 * ry))
+        case "line":
+            path.move(to: Point(x: try number("x1", .x) ?? 0, y: try number("y1", .y) ?? 0))
+            path.line(to: Point(x: try number("x2", .x) ?? 0, y: try number("y2", .y) ?? 0))
+        default:
+            guard let points = element.attribute("points") else { return nil }
+            var scanner = NumberScanner(points.value)
+            var numbers: [Double] = []
+            do {
+                while let value = try scanner.number() {
+                    numbers.append(value)
+                    scanner.skipSeparator()
+                }
+            } catch {
+                throw Self.outOfRange(error, at: points.location)
+            }
+            budget -= numbers.count / 2
+            guard budget >= 0 else {
+                throw SVGError(
+                    "the paths have more than \(PathDataParser.maximumSegments) segments; simplify the artwork",
+                    at: points.location)
+            }
+            guard numbers.count >= 4 else { return nil }
+            for index in 0..<(numbers.count / 2) {
+                let point = Point(x: numbers[2 * index], y: numbers[2 * index + 1])
+                if index == 0 { path.move(to: point) } else { path.line(to: point) }
+            }
+            if element.name == "polygon" { path.close() }
+        }
+        return path.elements.isEmpty ? nil : path
+    }
+
+    /// A rectangle as SVG draws it: from the end of the top-left corner's curve, clockwise, corners as quarter
+    /// ellipses (cubics).
+    private static func appendRect(to path: inout Path, _ rect: Rect, _ rx: Double, _ ry: Double) {
+        let (left, top, right, bottom) = (rect.x, rect.y, rect.x + rect.width, rect.y + rect.height)
+        guard rx > 0, ry > 0 else {
+            path.addRoundedRect(in: rect, radius: 0)
+            return
+        }
+        // The handle of a quarter ellipse as a cubic.
+        let k = 4.0 / 3.0 * (2.0.squareRoot() - 1)
+        path.move(to: Point(x: left + rx, y: top))
+        path.line(to: Point(x: right - rx, y: top))
+        path.curve(
+            to: Point(x: right, y: top + ry), control1: Point(x: right - rx + k * rx, y: top),
+            control2: Point(x: right, y: top + ry - k * ry))
+        path.line(to: Point(x: right, y: bottom - ry))
+        path.curve(
+            to: Point(x: right - rx, y: bottom), control1: Point(x: right, y: bottom - ry + k * ry),
+            control2: Point(x: right - rx + k * rx, y: bottom))
+        path.line(to: Point(x: left + rx, y: bottom))
+        path.curve(
+            to: Point(x: left, y: bottom - ry), control1: Point(x: left + rx - k * rx, y: bottom),
+            control2: Point(x: left, y: bottom - ry + k * ry))
+        path.line(to: Point(x: left, y: top + ry))
+        path.curve(
+            to: Point(x: left + rx, y: top), control1: Point(x: left, y: top + ry - k * ry),
+            control2: Point(x: left + rx - k * rx, y: top))
+        path.close()
+    }
+
+    /// `path` painted as `style` says; nil when it paints nothing.
+    mutating func paint(_ path: Path, style: Style, element: XMLElement) throws(SVGError) -> PathNode? {
+        guard style.isVisible else { return nil }
+        let bounds = path.bounds
+        let fill = try resolve(style.fill, style: style, opacity: style.fillOpacity, bounds: bounds)
+        var stroke: Stroke?
+        let width = style.strokeWidth.resolved(.other, viewport: viewport)
+        if width > 0, let paint = try resolve(style.stroke, style: style, opacity: style.strokeOpacity, bounds: bounds)
+        {
+            var dashes = style.dashes.map { $0.resolved(.other, viewport: viewport) }
+            if dashes.contains(where: { $0 < 0 }) || dashes.reduce(0, +) <= 0 { dashes = [] }
+            if !dashes.count.isMultiple(of: 2) { dashes += dashes }
+            stroke = Stroke(
+                paint: paint, width: width, cap: style.lineCap, join: style.lineJoin, miterLimit: style.miterLimit,
+                dashes: dashes, dashOffset: dashes.isEmpty ? 0 : style.dashOffset.resolved(.other, viewport: viewport))
+        }
+        guard fill != nil || stroke != nil else { return nil }
+        return PathNode(path: path, fillRule: style.fillRule, fill: fill, stroke: stroke)
+    }
+}

@@ -1,0 +1,193 @@
+import FloDrawing
+import FloSupport
+
+/// Turns a checked document into the scene model: each element's cascade resolved, shapes as paths, transforms,
+/// opacity and clip paths as groups, paint servers as gradients, percentages against the nearest viewport.
+struct Converter {
+    let document: SVGDocument
+    let colors: (ImportedColor) -> Color
+    /// Segments left for the file's paths.
+    var budget = PathDataParser.maximumSegments
+    /// The viewport percentages are of.
+    var viewport = Size(width: 100, height: 100)
+    /// The clip paths being converted, to stop a clip path that refers to itself.
+    var clipsInProgress: Set<String> = []
+
+    init(document: SVGDocument, colors: @escaping (ImportedColor) -> Color) {
+        self.document = document
+        self.colors = colors
+    }
+
+    /// The root `<svg>`'s content fitted into `size`.
+    mutating func root(in size: Size) throws(SVGError) -> [Node] {
+        let root = document.root
+        // A root of no size or a negative one shows nothing, as viewers draw it.
+        for name in ["width", "height"] {
+            if let attribute = root.attribute(name), let length = try Self.length(attribute), length.value <= 0 {
+                return []
+            }
+        }
+        let viewBox =
+            try Self.viewBox(of: root) ?? Rect(x: 0, y: 0, width: document.size.width, height: document.size.height)
+        viewport = Size(width: viewBox.width, height: viewBox.height)
+        let fit = try Self.aspectRatio(of: root).transform(
+            from: viewBox, to: Size(width: size.width, height: size.height))
+        let declared = Declared(root, sheet: document.styleSheet)
+        let style = try located(root) { () throws(NumberScanner.OutOfRange) in try Style().applying(declared) }
+        let children = try content(of: root, style: style)
+        return try wrap(children, element: root, declared: declared, extra: fit)
+    }
+
+    /// The nodes of `element`'s children.
+    mutating func content(of element: XMLElement, style: Style) throws(SVGError) -> [Node] {
+        var nodes: [Node] = []
+        for child in element.children { nodes += try convert(child, inherited: style) }
+        return nodes
+    }
+
+    /// The nodes `element` draws.
+    mutating func convert(_ element: XMLElement, inherited: Style) throws(SVGError) -> [Node] {
+        guard element.isSVG else { return [] }
+        let declared = Declared(element, sheet: document.styleSheet)
+        if declared["display"] == "none" { return [] }
+        let style = try located(element) { () throws(NumberScanner.OutOfRange) in try inherited.applying(declared) }
+        switch element.name {
+        case "g", "a":
+            return try wrap(content(of: element, style: style), element: element, declared: declared)
+        case "svg":
+            return try nestedViewport(element, style: style, declared: declared)
+        case "path", "rect", "circle", "ellipse", "line", "polyline", "polygon":
+            guard let path = try shape(element), let node = try paint(path, style: style, element: element) else {
+                return []
+            }
+            return try wrap([.path(node)], element: element, declared: declared)
+        default:
+            // Definitions, metadata and elements of no meaning here draw nothing themselves.
+            return []
+        }
+    }
+
+    /// `nodes` in a group for `element`'s transform (after `extra`, a viewport's), opacity and clip path, when it
+    /// has any; nothing when its transform squashes it flat or its clip path is empty.
+    mutating func wrap(
+        _ nodes: [Node], element: XMLElement, declared: Declared, extra: AffineTransform = .identity
+    ) throws(SVGError) -> [Node] {
+        guard !nodes.isEmpty else { return [] }
+        let own = try transform(of: element)
+        let transform = own.concatenating(extra)
+        guard transform.inverted != nil else { return [] }
+        let opacity = try located(element) { () throws(NumberScanner.OutOfRange) in
+            try declared.own("opacity").flatMap(Style.fraction) ?? 1
+        }
+        var clip: ClipPath?
+        if let reference = declared.own("clip-path"), reference != "none" {
+            switch try clipPath(reference, for: nodes, transform: transform) {
+            case .unclipped: break
+            case .hidden: return []
+            case .clipped(let found): clip = found
+            }
+        }
+        if transform.isIdentity, opacity >= 1, clip == nil { return nodes }
+        return [.group(Group(transform: transform, opacity: opacity, clip: clip, children: nodes))]
+    }
+
+    /// A nested `<svg>`: its content placed at `x`, `y` in a viewport of `width` × `height` (100 % by default),
+    /// its `viewBox` fitted into it, clipped to it unless its `overflow` is visible.
+    private mutating func nestedViewport(_ element: XMLElement, style: Style, declared: Declared) throws(SVGError)
+        -> [Node]
+    {
+        let outer = viewport
+        func value(_ name: String, _ axis: Length.Axis, _ fallback: Length) throws(SVGError) -> Double {
+            (try element.attribute(name).flatMap(Self.length) ?? fallback).resolved(axis, viewport: outer)
+        }
+        let x = try value("x", .x, .zero)
+        let y = try value("y", .y, .zero)
+        let width = try value("width", .x, Length(value: 100, unit: .percent))
+        let height = try value("height", .y, Length(value: 100, unit: .percent))
+        guard width > 0, height > 0 else { return [] }
+        let viewBox = try Self.viewBox(of: element)
+        viewport = viewBox.map { Size(width: $0.width, height: $0.height) } ?? Size(width: width, height: height)
+        defer { viewport = outer }
+        let fit =
+            try viewBox.map { box throws(SVGError) in
+                try Self.aspectRatio(of: element).transform(from: box, to: Size(width: width, height: height))
+            } ?? .identity
+        let children = try content(of: element, style: style)
+        guard !children.isEmpty else { return [] }
+        let overflow = element.attribute("overflow")?.value.trimmingSpaces
+        let clips = overflow != "visible" && overflow != "auto"
+        var inner: [Node] = [.group(Group(transform: fit, children: children))]
+        if clips {
+            var box = Path()
+            box.addRoundedRect(in: Rect(x: 0, y: 0, width: width, height: height), radius: 0)
+            inner = [.group(Group(clip: ClipPath(path: box), children: inner))]
+        }
+        return try wrap(inner, element: element, declared: declared, extra: AffineTransform(tx: x, ty: y))
+    }
+
+    /// `element`'s `transform`: the identity when it has none or it is malformed.
+    func transform(of element: XMLElement) throws(SVGError) -> AffineTransform {
+        // The `style` attribute's `transform` (CSS) wins over the attribute.
+        var attribute = element.attribute("transform")
+        if let style = element.attribute("style"),
+            let declaration = Declaration.parse(style.value[...], at: style.location).last(where: {
+                $0.name == "transform"
+            })
+        {
+            attribute = XMLAttribute(name: "transform", value: declaration.value, location: style.location)
+        }
+        guard let attribute else { return .identity }
+        do {
+            return try TransformParser.parse(attribute.value) ?? .identity
+        } catch {
+            throw Self.outOfRange(error, at: attribute.location)
+        }
+    }
+
+    /// Runs `body`, locating a number out of range at `element`.
+    func located<Result>(
+        _ element: XMLElement, _ body: () throws(NumberScanner.OutOfRange) -> Result
+    ) throws(SVGError) -> Result {
+        do {
+            return try body()
+        } catch {
+            throw Self.outOfRange(error, at: element.location)
+        }
+    }
+
+    static func outOfRange(_ error: NumberScanner.OutOfRange, at location: SourceLocation) -> SVGError {
+        SVGError(
+            "the number \(error.text) is out of range; coordinates and sizes are limited to ±\(Int(NumberScanner.limit))",
+            at: location)
+    }
+
+    /// The length in `attribute`; nil when it is malformed.
+    static func length(_ attribute: XMLAttribute) throws(SVGError) -> Length? {
+        do {
+            return try Length.parse(attribute.value.trimmingSpaces)
+        } catch {
+            throw outOfRange(error, at: attribute.location)
+        }
+    }
+
+    /// `element`'s `viewBox`, when it has a valid one (four numbers, positive width and height).
+    static func viewBox(of element: XMLElement) throws(SVGError) -> Rect? {
+        guard let attribute = element.attribute("viewBox") else { return nil }
+        var scanner = NumberScanner(attribute.value)
+        var numbers: [Double] = []
+        do {
+            while let value = try scanner.number() {
+                numbers.append(value)
+                scanner.skipSeparator()
+            }
+        } catch {
+            throw outOfRange(error, at: attribute.location)
+        }
+        guard numbers.count == 4, numbers[2] > 0, numbers[3] > 0 else { return nil }
+        return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+    }
+
+    static func aspectRatio(of element: XMLElement) throws(SVGError) -> AspectRatio {
+        element.attribute("preserveAspectRatio").flatMap { AspectRatio($0.value) } ?? AspectRatio()
+    }
+}

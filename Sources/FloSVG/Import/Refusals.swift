@@ -1,0 +1,79 @@
+import FloSupport
+
+/// What an imported file may not hold, refused where it is written: elements and properties that would change the
+/// picture in ways the outputs do not follow, and references outside the file.
+enum Refusals {
+    /// Elements that paint or change painting, refused with the reason.
+    static let elements: [String: String] = [
+        "text": "text is not supported; convert it to outlines in the design tool",
+        "tspan": "text is not supported; convert it to outlines in the design tool",
+        "textPath": "text is not supported; convert it to outlines in the design tool",
+        "use": "<use> is not supported; expand symbols and instances in the design tool",
+        "symbol": "<symbol> is not supported; expand symbols and instances in the design tool",
+        "image": "<image> is not supported; import vector artwork only",
+        "mask": "<mask> is not supported; use a clip path or flatten the mask in the design tool",
+        "pattern": "<pattern> is not supported; expand the pattern in the design tool",
+        "filter": "<filter> is not supported; remove effects such as shadows and blurs",
+        "marker": "<marker> is not supported; expand markers in the design tool",
+        "switch": "<switch> is not supported; keep one alternative",
+        "foreignObject": "<foreignObject> is not supported; import vector artwork only",
+        "animate": "animation is not supported; export a static frame",
+        "animateMotion": "animation is not supported; export a static frame",
+        "animateTransform": "animation is not supported; export a static frame",
+        "animateColor": "animation is not supported; export a static frame",
+        "set": "animation is not supported; export a static frame",
+    ]
+
+    /// Properties that refer to what is refused; `none` is allowed.
+    static let properties: [String: String] = [
+        "mask": "masks are not supported; use a clip path or flatten the mask in the design tool",
+        "filter": "filters are not supported; remove effects such as shadows and blurs",
+        "marker": "markers are not supported; expand markers in the design tool",
+        "marker-start": "markers are not supported; expand markers in the design tool",
+        "marker-mid": "markers are not supported; expand markers in the design tool",
+        "marker-end": "markers are not supported; expand markers in the design tool",
+    ]
+
+    /// Checks `element` and everything inside it, collecting the style sheets and the elements with an `id`.
+    static func check(
+        _ element: XMLElement, sheet: inout StyleSheet, elements: inout [String: XMLElement]
+    ) throws(SVGError) {
+        guard element.isSVG else { return }
+        if let reason = Self.elements[element.name] { throw SVGError(reason, at: element.location) }
+        if element.name == "style" { try sheet.add(element) }
+        if let id = element.attribute("id")?.value, elements[id] == nil { elements[id] = element }
+        for attribute in element.attributes {
+            try checkProperty(attribute.name, attribute.value, at: attribute.location)
+        }
+        if let style = element.attribute("style") {
+            for declaration in Declaration.parse(style.value[...], at: style.location) {
+                try checkProperty(declaration.name, declaration.value, at: style.location)
+            }
+        }
+        if let href = element.attribute("href"), !href.value.hasPrefix("#") {
+            throw SVGError(
+                "the reference \(href.value) is outside the file; only #id references are supported", at: href.location)
+        }
+        for child in element.children { try check(child, sheet: &sheet, elements: &elements) }
+    }
+
+    private static func checkProperty(_ name: String, _ value: String, at location: SourceLocation) throws(SVGError) {
+        let trimmed = value.trimmingSpaces
+        if let reason = properties[name], trimmed != "none" { throw SVGError(reason, at: location) }
+        if let start = trimmed.range(of: "url("), !trimmed[start.upperBound...].trimmingSpaces.hasPrefix("#") {
+            throw SVGError(
+                "the reference \(trimmed) is outside the file; only url(#id) references are supported", at: location)
+        }
+        for unit in ["em", "ex"] where Self.usesFontUnit(trimmed, unit) {
+            throw SVGError("font-relative units (\(unit)) are not supported; use px or a unit of length", at: location)
+        }
+    }
+
+    /// Whether `value` has a number followed by `unit`.
+    private static func usesFontUnit(_ value: Substring, _ unit: String) -> Bool {
+        guard let range = value.range(of: unit), range.lowerBound > value.startIndex else { return false }
+        let before = value[value.index(before: range.lowerBound)]
+        let after = range.upperBound < value.endIndex ? value[range.upperBound] : " "
+        return (before.isNumber || before == ".") && !after.isLetter
+    }
+}

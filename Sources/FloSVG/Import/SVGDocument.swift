@@ -1,0 +1,94 @@
+import FloDrawing
+import FloSupport
+
+/// An SVG file read and checked: its elements, its style sheet and its own size. `drawing(size:colors:)` turns it
+/// into the scene model, as often as there are appearances, with colours chosen by the caller.
+package struct SVGDocument: Sendable, Hashable {
+    /// The largest SVG file read.
+    package static let maximumFileSize = 16 << 20
+
+    let root: XMLElement
+    let styleSheet: StyleSheet
+    /// Elements by `id`, the first of each.
+    let elements: [String: XMLElement]
+    /// The inherited properties in force around each element with an `id`: what a clip path's shapes and a
+    /// gradient's stops inherit where they are written, not where they are used.
+    let parentStyles: [String: Style]
+    /// The size the file gives itself: its `width` and `height`, else its `viewBox`'s, else 100 × 100.
+    package private(set) var size: Size
+
+    /// Reads and checks `bytes`: an error names the first thing refused, where it is.
+    package static func parse(_ bytes: [UInt8]) throws(SVGError) -> SVGDocument {
+        let root = try XMLParser.parse(bytes)
+        var sheet = StyleSheet()
+        var elements: [String: XMLElement] = [:]
+        try Refusals.check(root, sheet: &sheet, elements: &elements)
+        var parentStyles: [String: Style] = [:]
+        try Self.collectStyles(root, parent: Style(), sheet: sheet, into: &parentStyles)
+        var document = SVGDocument(
+            root: root, styleSheet: sheet, elements: elements, parentStyles: parentStyles,
+            size: Size(width: 100, height: 100))
+        document.size = try document.intrinsicSize()
+        // Drawn once here, so that what only drawing finds (a reference loop, a number too large) is refused now.
+        _ = try document.nodes(in: document.size, colors: { _ in Color(red: 0, green: 0, blue: 0) })
+        return document
+    }
+
+    /// The drawing of the file fitted into `size` by its `preserveAspectRatio`, each colour of the file chosen by
+    /// `colors`.
+    package func drawing(title: String, size: Size, colors: (ImportedColor) -> Color) -> Drawing {
+        Drawing(title: title, size: size, nodes: (try? nodes(in: size, colors: colors)) ?? [])
+    }
+
+    func nodes(in size: Size, colors: (ImportedColor) -> Color) throws(SVGError) -> [Node] {
+        try withoutActuallyEscaping(colors) { colors throws(SVGError) in
+            var converter = Converter(document: self, colors: colors)
+            return try converter.root(in: size)
+        }
+    }
+
+    /// The style around the element `id`.
+    func parentStyle(of id: String) -> Style { parentStyles[id] ?? Style() }
+
+    private static func collectStyles(
+        _ element: XMLElement, parent: Style, sheet: StyleSheet, into styles: inout [String: Style]
+    ) throws(SVGError) {
+        guard element.isSVG else { return }
+        if let id = element.attribute("id")?.value, styles[id] == nil { styles[id] = parent }
+        let style: Style
+        do {
+            style = try parent.applying(Declared(element, sheet: sheet))
+        } catch {
+            throw Converter.outOfRange(error, at: element.location)
+        }
+        for child in element.children { try collectStyles(child, parent: style, sheet: sheet, into: &styles) }
+    }
+
+    /// The file's `width` and `height`, else its `viewBox`'s size, else where its content ends.
+    private func intrinsicSize() throws(SVGError) -> Size {
+        let viewBox = try Converter.viewBox(of: root)
+        if viewBox == nil, root.attribute("width") == nil || root.attribute("height") == nil {
+            let content = try nodes(
+                in: Size(width: 100, height: 100), colors: { _ in Color(red: 0, green: 0, blue: 0) })
+            if let bounds = Node.bounds(of: content), bounds.x + bounds.width > 0, bounds.y + bounds.height > 0 {
+                let fallback = Size(width: bounds.x + bounds.width, height: bounds.y + bounds.height)
+                return Size(
+                    width: try side("width", fallback.width), height: try side("height", fallback.height))
+            }
+        }
+        return Size(width: try side("width", viewBox?.width), height: try side("height", viewBox?.height))
+    }
+
+    private func side(_ name: String, _ fallback: Double?) throws(SVGError) -> Double {
+        guard let attribute = root.attribute(name) else { return fallback ?? 100 }
+        guard let length = try Converter.length(attribute), length.value > 0 else { return fallback ?? 100 }
+        // A percentage of no viewport: the viewBox's side, as viewers size such a file.
+        return length.unit == .percent ? (fallback ?? 100) * length.value / 100 : length.value
+    }
+}
+
+/// A colour as an SVG file gives it: a literal, or `currentColor` (which the manifest's `color` decides).
+package enum ImportedColor: Sendable, Hashable {
+    case literal(Color)
+    case current
+}

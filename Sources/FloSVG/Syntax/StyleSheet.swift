@@ -1,0 +1,134 @@
+import FloSupport
+
+/// The rules of `<style>` elements, as Illustrator and Figma write them: type, class, id and universal selectors,
+/// a type with classes (`path.st0`), comma lists. A selector with anything else (combinators, attributes,
+/// pseudo-classes) could change the picture in ways not followed, so it is refused, located.
+struct StyleSheet: Sendable, Hashable {
+    struct Rule: Sendable, Hashable {
+        var type: String?
+        var id: String?
+        var classes: [String]
+        var declarations: [Declaration]
+        /// (ids, classes, types), then source order.
+        var specificity: Int
+        var order: Int
+
+        func matches(_ element: XMLElement) -> Bool {
+            if let type, type != element.name { return false }
+            if let id, element.attribute("id")?.value != id { return false }
+            if !classes.isEmpty {
+                let own = element.attribute("class")?.value.split(whereSeparator: \.isWhitespace) ?? []
+                if !classes.allSatisfy({ own.contains(Substring($0)) }) { return false }
+            }
+            return true
+        }
+    }
+
+    private(set) var rules: [Rule] = []
+
+    /// Adds the rules of the `<style>` element `element`.
+    mutating func add(_ element: XMLElement) throws(SVGError) {
+        if let type = element.attribute("type")?.value, !type.isEmpty, type != "text/css" {
+            throw SVGError("a <style> of type \(type) is not supported; use text/css", at: element.location)
+        }
+        let text = Self.withoutComments(element.text)
+        var rest = text[...]
+        while let open = rest.firstIndex(of: "{") {
+            let selectorText = rest[..<open].trimmingSpaces
+            guard let close = rest[open...].firstIndex(of: "}") else {
+                throw SVGError("a style rule is never closed with '}'", at: element.location)
+            }
+            let body = rest[rest.index(after: open)..<close]
+            rest = rest[rest.index(after: close)...]
+            if selectorText.hasPrefix("@") {
+                throw SVGError("the style rule \(selectorText) is not supported; remove it", at: element.location)
+            }
+            let declarations = Declaration.parse(body, at: element.location)
+            for selector in selectorText.split(separator: ",") {
+                rules.append(
+                    try Self.rule(selector.trimmingSpaces, declarations, order: rules.count, at: element.location))
+            }
+        }
+    }
+
+    /// The declarations that apply to `element`, weakest first.
+    func declarations(for element: XMLElement) -> [Declaration] {
+        rules.filter { $0.matches(element) }
+            .sorted { ($0.specificity, $0.order) < ($1.specificity, $1.order) }
+            .flatMap(\.declarations)
+    }
+
+    private static func rule(
+        _ selector: Substring, _ declarations: [Declaration], order: Int, at location: SourceLocation
+    ) throws(SVGError) -> Rule {
+        var rule = Rule(type: nil, id: nil, classes: [], declarations: declarations, specificity: 0, order: order)
+        var rest = selector
+        func name() -> String {
+            let end = rest.firstIndex { !($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") } ?? rest.endIndex
+            defer { rest = rest[end...] }
+            return String(rest[..<end])
+        }
+        if rest.hasPrefix("*") {
+            rest = rest.dropFirst()
+        } else if let first = rest.first, first.isLetter {
+            rule.type = name()
+            rule.specificity += 1
+        }
+        while let first = rest.first {
+            rest = rest.dropFirst()
+            let part = name()
+            if first == ".", !part.isEmpty {
+                rule.classes.append(part)
+                rule.specificity += 1 << 8
+            } else if first == "#", !part.isEmpty {
+                rule.id = part
+                rule.specificity += 1 << 16
+            } else {
+                throw SVGError(
+                    "the selector \(selector) is not supported; use type, .class, #id or * selectors", at: location)
+            }
+        }
+        if selector.isEmpty { throw SVGError("a style rule has no selector", at: location) }
+        return rule
+    }
+
+    static func withoutComments(_ text: String) -> String {
+        var result = ""
+        var rest = text[...]
+        while let start = rest.range(of: "/*") {
+            result += rest[..<start.lowerBound]
+            guard let end = rest[start.upperBound...].range(of: "*/") else { return result }
+            rest = rest[end.upperBound...]
+        }
+        return result + rest
+    }
+}
+
+/// One `property: value` of a `style` attribute or a style rule.
+struct Declaration: Sendable, Hashable {
+    var name: String
+    var value: String
+    var location: SourceLocation
+
+    /// The declarations of `text` (`a: b; c: d`), `!important` dropped.
+    static func parse(_ text: Substring, at location: SourceLocation) -> [Declaration] {
+        StyleSheet.withoutComments(String(text)).split(separator: ";").compactMap { part in
+            guard let colon = part.firstIndex(of: ":") else { return nil }
+            var value = part[part.index(after: colon)...].trimmingSpaces
+            if let important = value.range(of: "!important") { value = value[..<important.lowerBound].trimmingSpaces }
+            return Declaration(
+                name: String(part[..<colon].trimmingSpaces), value: String(value), location: location)
+        }
+    }
+}
+
+extension Substring {
+    func range(of text: String) -> Range<Index>? {
+        var index = startIndex
+        while index < endIndex {
+            if self[index...].hasPrefix(text) { return index..<self.index(index, offsetBy: text.count) }
+            index = self.index(after: index)
+        }
+        return nil
+    }
+}

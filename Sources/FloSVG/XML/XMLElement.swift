@@ -1,0 +1,36 @@
+import FloSupport
+
+/// One element of an XML document: its name without a namespace prefix (nil prefix: the SVG namespace), its
+/// attributes in document order, its children, and the text directly inside it (only a `<style>` reads it).
+struct XMLElement: Sendable, Hashable {
+    var name: String
+    /// Whether the element is in the SVG namespace; elements of other namespaces (an editor's own) are skipped.
+    var isSVG: Bool
+    var attributes: [XMLAttribute]
+    var children: [XMLElement]
+    var text: String
+    var location: SourceLocation
+
+    /// The value of the attribute `name` in the SVG namespace (or `xlink:href` for `href`).
+    func attribute(_ name: String) -> XMLAttribute? {
+        attributes.first { $0.name == name }
+    }
+}
+
+/// One attribute: its local name (`href` for `xlink:href`), its value with references expanded, and where its
+/// value starts.
+struct XMLAttribute: Sendable, Hashable {
+    var name: String
+    var value: String
+    var location: SourceLocation
+}
+
+/// A problem in an SVG file, where it is.
+package struct SVGError: Error, Sendable, Hashable {
+    package var location: SourceLocation
+    package var message: String
+
+    init(_ message: String, at location: SourceLocation) {
+        (self.message, self.location) = (message, location)
+    }
+}

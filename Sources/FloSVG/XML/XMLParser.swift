@@ -1,0 +1,291 @@
+import FloSupport
+
+/// Reads the XML an SVG file is: elements, attributes, text, comments, CDATA and processing instructions, with the
+/// five predefined entities and character references. A document type declaration is refused, so no entity is
+/// ever expanded; depth and element count are bounded, so a hostile file fails promptly.
+struct XMLParser {
+    static let maximumDepth = 256
+    static let maximumElements = 200_000
+
+    private let bytes: [UInt8]
+    private var index = 0
+    private var line = 1
+    private var lineStart = 0
+    private var elementCount = 0
+    /// The namespace prefixes bound to SVG's namespace, per open element.
+    private var svgPrefixes: [Set<String>] = []
+
+    static let svgNamespace = "http://www.w3.org/2000/svg"
+
+    /// The root element of `bytes`.
+    static func parse(_ bytes: [UInt8]) throws(SVGError) -> XMLElement {
+        var parser = XMLParser(bytes: bytes)
+        return try parser.document()
+    }
+
+    private init(bytes: [UInt8]) {
+        self.bytes = bytes
+        // A UTF-8 byte order mark is no content.
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+    }
+
+    private var location: SourceLocation { SourceLocation(line: line, column: index - lineStart + 1) }
+
+    private func fail(_ message: String, at location: SourceLocation? = nil) -> SVGError {
+        SVGError(message, at: location ?? self.location)
+    }
+
+    private mutating func document() throws(SVGError) -> XMLElement {
+        var root: XMLElement?
+        while true {
+            skipSpaces()
+            guard index < bytes.count else { break }
+            if root != nil, !starts(with: "<!--"), !starts(with: "<?") {
+                throw fail("content after the root element; an SVG file has one <svg> element")
+            }
+            if let element = try markupOrElement(depth: 0) { root = element }
+        }
+        guard let root else { throw fail("no <svg> element; the file is empty or not SVG") }
+        guard root.isSVG, root.name == "svg" else {
+            throw fail("the root element is <\(root.name)>, not <svg>; the file is not an SVG image", at: root.location)
+        }
+        return root
+    }
+
+    /// An element at the cursor, or nil after a comment or a processing instruction.
+    private mutating func markupOrElement(depth: Int) throws(SVGError) -> XMLElement? {
+        let start = location
+        if starts(with: "<!--") {
+            try skip(past: "-->", from: 4, what: "comment")
+            return nil
+        }
+        if starts(with: "<?") {
+            try skip(past: "?>", from: 2, what: "processing instruction")
+            return nil
+        }
+        if starts(with: "<!DOCTYPE") || starts(with: "<!doctype") {
+            throw fail(
+                "<!DOCTYPE> is not supported (entities are never expanded); remove the document type declaration",
+                at: start)
+        }
+        guard starts(with: "<"), index + 1 < bytes.count, Self.isNameStart(bytes[index + 1]) else {
+            throw fail("expected an element")
+        }
+        return try element(depth: depth)
+    }
+
+    private mutating func element(depth: Int) throws(SVGError) -> XMLElement {
+        let start = location
+        guard depth < Self.maximumDepth else {
+            throw fail("elements are nested more than \(Self.maximumDepth) deep; flatten the groups", at: start)
+        }
+        elementCount += 1
+        guard elementCount <= Self.maximumElements else {
+            throw fail("more than \(Self.maximumElements) elements; simplify the artwork", at: start)
+        }
+        index += 1
+        let qualifiedName = name()
+        var raw: [(name: String, value: String, location: SourceLocation)] = []
+        var selfClosing = false
+        while true {
+            let hadSpace = skipSpaces()
+            guard index < bytes.count else { throw fail("the file ends inside <\(qualifiedName)>") }
+            if bytes[index] == UInt8(ascii: "/") {
+                guard starts(with: "/>") else { throw fail("expected '/>'") }
+                index += 2
+                selfClosing = true
+                break
+            }
+            if bytes[index] == UInt8(ascii: ">") {
+                index += 1
+                break
+            }
+            guard hadSpace, Self.isNameStart(bytes[index]) else { throw fail("expected an attribute or '>'") }
+            let attributeName = name()
+            skipSpaces()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else {
+                throw fail("expected '=' after the attribute \(attributeName)")
+            }
+            index += 1
+            skipSpaces()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") else {
+                throw fail("expected a quoted value for the attribute \(attributeName)")
+            }
+            let quote = bytes[index]
+            index += 1
+            let valueStart = location
+            let value = try text(until: quote)
+            index += 1
+            if raw.contains(where: { $0.name == attributeName }) {
+                throw fail("the attribute \(attributeName) is given twice", at: valueStart)
+            }
+            raw.append((attributeName, value, valueStart))
+        }
+        // Namespaces: the default namespace is SVG's unless declared otherwise; a prefix is SVG's only if bound to it.
+        var prefixes = svgPrefixes.last ?? [""]
+        for attribute in raw {
+            if attribute.name == "xmlns" {
+                if attribute.value == Self.svgNamespace { prefixes.insert("") } else { prefixes.remove("") }
+            } else if attribute.name.hasPrefix("xmlns:") {
+                let prefix = String(attribute.name.dropFirst(6))
+                if attribute.value == Self.svgNamespace { prefixes.insert(prefix) } else { prefixes.remove(prefix) }
+            }
+        }
+        let (prefix, local) = Self.split(qualifiedName)
+        var attributes: [XMLAttribute] = []
+        for attribute in raw {
+            let (attributePrefix, attributeLocal) = Self.split(attribute.name)
+            if attributePrefix == nil, attribute.name != "xmlns" {
+                attributes.append(
+                    XMLAttribute(name: attributeLocal, value: attribute.value, location: attribute.location))
+            } else if attributePrefix == "xlink", attributeLocal == "href" {
+                // SVG 2's plain `href` wins over the older `xlink:href`.
+                if !raw.contains(where: { $0.name == "href" }) {
+                    attributes.append(XMLAttribute(name: "href", value: attribute.value, location: attribute.location))
+                }
+            }
+        }
+        var element = XMLElement(
+            name: local, isSVG: prefixes.contains(prefix ?? ""), attributes: attributes, children: [], text: "",
+            location: start)
+        if selfClosing { return element }
+        svgPrefixes.append(prefixes)
+        defer { svgPrefixes.removeLast() }
+        while true {
+            guard index < bytes.count else {
+                throw fail("the file ends inside <\(qualifiedName)>; close it", at: start)
+            }
+            if starts(with: "</") {
+                index += 2
+                let closing = name()
+                guard closing == qualifiedName else {
+                    throw fail("</\(closing)> closes <\(qualifiedName)> (line \(start.line)); close elements in order")
+                }
+                skipSpaces()
+                guard index < bytes.count, bytes[index] == UInt8(ascii: ">") else { throw fail("expected '>'") }
+                index += 1
+                return element
+            }
+            if starts(with: "<![CDATA[") {
+                index += 9
+                let contentStart = index
+                try skip(past: "]]>", from: 0, what: "CDATA section")
+                element.text += String(decoding: bytes[contentStart..<(index - 3)], as: UTF8.self)
+            } else if bytes[index] == UInt8(ascii: "<") {
+                if let child = try markupOrElement(depth: depth + 1) { element.children.append(child) }
+            } else {
+                element.text += try text(until: UInt8(ascii: "<"))
+            }
+        }
+    }
+
+    /// Characters up to `terminator` (not consumed), references expanded.
+    private mutating func text(until terminator: UInt8) throws(SVGError) -> String {
+        var result: [UInt8] = []
+        while index < bytes.count, bytes[index] != terminator {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "&") {
+                result += try reference()
+                continue
+            }
+            if byte == UInt8(ascii: "<") { throw fail("'<' inside an attribute value; write &lt;") }
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                lineStart = index + 1
+            }
+            result.append(byte)
+            index += 1
+        }
+        guard index < bytes.count else { throw fail("the file ends inside a value") }
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// The bytes of the entity or character reference at the cursor.
+    private mutating func reference() throws(SVGError) -> [UInt8] {
+        let start = location
+        guard let end = bytes[index..<min(bytes.count, index + 12)].firstIndex(of: UInt8(ascii: ";")) else {
+            throw fail("'&' starts no reference; write &amp;", at: start)
+        }
+        let name = String(decoding: bytes[(index + 1)..<end], as: UTF8.self)
+        index = end + 1
+        switch name {
+        case "lt": return Array("<".utf8)
+        case "gt": return Array(">".utf8)
+        case "amp": return Array("&".utf8)
+        case "quot": return Array("\"".utf8)
+        case "apos": return Array("'".utf8)
+        default:
+            let scalar: UInt32?
+            if name.hasPrefix("#x") {
+                scalar = UInt32(name.dropFirst(2), radix: 16)
+            } else if name.hasPrefix("#") {
+                scalar = UInt32(name.dropFirst(), radix: 10)
+            } else {
+                throw fail("the entity &\(name); is not supported; only XML's five entities and &#…; are", at: start)
+            }
+            guard let scalar, let character = Unicode.Scalar(scalar) else {
+                throw fail("&\(name); is no character", at: start)
+            }
+            return Array(String(Character(character)).utf8)
+        }
+    }
+
+    private mutating func name() -> String {
+        let start = index
+        while index < bytes.count, Self.isNameByte(bytes[index]) { index += 1 }
+        return String(decoding: bytes[start..<index], as: UTF8.self)
+    }
+
+    /// Skips whitespace, counting lines; whether there was any.
+    @discardableResult
+    private mutating func skipSpaces() -> Bool {
+        let start = index
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "\n"):
+                line += 1
+                lineStart = index + 1
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"): break
+            default: return index > start
+            }
+            index += 1
+        }
+        return index > start
+    }
+
+    private mutating func skip(past terminator: String, from offset: Int, what: String) throws(SVGError) {
+        let start = location
+        index += offset
+        while index < bytes.count {
+            if starts(with: terminator) {
+                index += terminator.utf8.count
+                return
+            }
+            if bytes[index] == UInt8(ascii: "\n") {
+                line += 1
+                lineStart = index + 1
+            }
+            index += 1
+        }
+        throw fail("the \(what) is never closed", at: start)
+    }
+
+    private func starts(with text: String) -> Bool {
+        bytes[index...].starts(with: text.utf8)
+    }
+
+    private static func split(_ name: String) -> (prefix: String?, local: String) {
+        guard let colon = name.firstIndex(of: ":") else { return (nil, name) }
+        return (String(name[..<colon]), String(name[name.index(after: colon)...]))
+    }
+
+    private static func isNameStart(_ byte: UInt8) -> Bool {
+        byte >= 0x80 || (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+            || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ":")
+    }
+
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        isNameStart(byte) || byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") || byte == UInt8(ascii: "-")
+            || byte == UInt8(ascii: ".")
+    }
+}
