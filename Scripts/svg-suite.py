@@ -5,9 +5,10 @@ and every output is rendered and compared with the reference.
 
 A test passes when, both composited over white, at most 1 % of the pixels differ by more than 32/255 in a channel.
 Outputs are read by: png as written; svg by resvg; pdf by PDFium (pypdfium2) and by MuPDF (mutool), each on a
-canvas of exactly the page's size.
+canvas of exactly the page's size; vectorDrawable converted back to SVG by this script and rendered by resvg, and
+every drawable written compiled and linked by aapt2.
 
-Usage: svg-suite.py [--tool PATH] [--suite DIR] [--work DIR] [--jobs N] [--outputs png,svg,pdf]
+Usage: svg-suite.py [--tool PATH] [--suite DIR] [--work DIR] [--jobs N] [--outputs png,svg,pdf,vectorDrawable]
                     [--failures] [--minimum OUTPUT=COUNT ...]
 Prints the pass counts per output and per suite folder; --failures lists each failing test with why. Exits 1 when
 an output passes fewer tests than its --minimum.
@@ -22,11 +23,87 @@ import sys
 import tempfile
 
 import numpy
+from xml.etree import ElementTree
 import pypdfium2
 from PIL import Image
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-RENDERERS = {"png": ["png"], "svg": ["svg-resvg"], "pdf": ["pdf-pdfium", "pdf-mupdf"]}
+RENDERERS = {"png": ["png"], "svg": ["svg-resvg"], "pdf": ["pdf-pdfium", "pdf-mupdf"], "vectorDrawable": ["vd-resvg"]}
+ANDROID = "http://schemas.android.com/apk/res/android"
+
+
+def drawable_to_svg(path):
+    """The SVG a VectorDrawable describes: its groups' clip paths, its paths' colours, rules, strokes and
+    gradients (`<aapt:attr>`), element by element."""
+    root = ElementTree.parse(path).getroot()
+    a = lambda element, name, default=None: element.get("{%s}%s" % (ANDROID, name), default)
+    width, height = a(root, "width")[:-2], a(root, "height")[:-2]
+    out = ['<svg xmlns="http://www.w3.org/2000/svg" width="%s" height="%s" viewBox="0 0 %s %s">'
+           % (width, height, a(root, "viewportWidth"), a(root, "viewportHeight"))]
+    counter = [0]
+
+    def color(value):
+        value = value.lstrip("#")
+        alpha = int(value[0:2], 16) / 255 if len(value) == 8 else 1
+        return "#" + value[-6:], alpha
+
+    def paint(name, value):
+        rgb, alpha = color(value)
+        return ' %s="%s" %s-opacity="%g"' % (name, rgb, name, alpha)
+
+    def gradient(element):
+        counter[0] += 1
+        identifier = "g%d" % counter[0]
+        kind = a(element, "type", "linear")
+        spread = {"clamp": "pad", "mirror": "reflect", "repeat": "repeat"}[a(element, "tileMode", "clamp")]
+        if kind == "linear":
+            head = '<linearGradient id="%s" gradientUnits="userSpaceOnUse" x1="%s" y1="%s" x2="%s" y2="%s"' % (
+                identifier, a(element, "startX"), a(element, "startY"), a(element, "endX"), a(element, "endY"))
+        else:
+            head = '<radialGradient id="%s" gradientUnits="userSpaceOnUse" cx="%s" cy="%s" r="%s"' % (
+                identifier, a(element, "centerX"), a(element, "centerY"), a(element, "gradientRadius"))
+        stops = "".join('<stop offset="%s" stop-color="%s" stop-opacity="%g"/>' % ((a(item, "offset"),) + color(a(item, "color")))
+                        for item in element.findall("item"))
+        out.append(head + ' spreadMethod="%s">%s</%s>' % (spread, stops, "linearGradient" if kind == "linear" else "radialGradient"))
+        return "url(#%s)" % identifier
+
+    def walk(element):
+        for child in element:
+            if child.tag == "group":
+                closes = 0
+                for clip in child.findall("clip-path"):
+                    counter[0] += 1
+                    out.append('<clipPath id="c%d"><path d="%s"/></clipPath><g clip-path="url(#c%d)">'
+                               % (counter[0], a(clip, "pathData"), counter[0]))
+                    closes += 1
+                walk(child)
+                out.append("</g>" * closes)
+            elif child.tag == "path":
+                attributes = ' d="%s"' % a(child, "pathData")
+                gradients = {attr.get("name"): attr.find("gradient") for attr in child.findall("{http://schemas.android.com/aapt}attr")}
+                fill = gradients.get("android:fillColor")
+                if fill is not None:
+                    attributes += ' fill="%s"' % gradient(fill)
+                elif a(child, "fillColor"):
+                    attributes += paint("fill", a(child, "fillColor"))
+                else:
+                    attributes += ' fill="none"'
+                if a(child, "fillType") == "evenOdd":
+                    attributes += ' fill-rule="evenodd"'
+                stroke = gradients.get("android:strokeColor")
+                if stroke is not None:
+                    attributes += ' stroke="%s"' % gradient(stroke)
+                elif a(child, "strokeColor"):
+                    attributes += paint("stroke", a(child, "strokeColor"))
+                if stroke is not None or a(child, "strokeColor"):
+                    attributes += ' stroke-width="%s" stroke-linecap="%s" stroke-linejoin="%s" stroke-miterlimit="%s"' % (
+                        a(child, "strokeWidth", "0"), a(child, "strokeLineCap", "butt"), a(child, "strokeLineJoin", "miter"),
+                        a(child, "strokeMiterLimit", "4"))
+                out.append("<path%s/>" % attributes)
+
+    walk(root)
+    out.append("</svg>")
+    return "\n".join(out)
 
 
 def over_white(rgba):
@@ -66,28 +143,60 @@ def render_with(command, output):
     return load_rgba(output)
 
 
+def check_with_aapt2(work, indices):
+    """Android's resource compiler and linker on every drawable written; prints what they say, 1 if they refuse."""
+    drawables = os.path.join(work, "aapt", "res", "drawable")
+    os.makedirs(drawables, exist_ok=True)
+    for index in indices:
+        shutil.copyfile(os.path.join(work, str(index), "res", "drawable", "test.xml"),
+                        os.path.join(drawables, "test_%d.xml" % index))
+    manifest = os.path.join(work, "aapt", "AndroidManifest.xml")
+    with open(manifest, "w") as file:
+        file.write('<manifest xmlns:android="%s" package="com.example.suite"><uses-sdk android:minSdkVersion="24"/></manifest>' % ANDROID)
+    compiled = os.path.join(work, "aapt", "compiled.zip")
+    for command in (["aapt2", "compile", "--dir", os.path.join(work, "aapt", "res"), "-o", compiled],
+                    ["aapt2", "link", "-I", "/usr/share/android-framework-res/framework-res.apk", "--manifest", manifest,
+                     "-o", os.path.join(work, "aapt", "app.apk"), compiled]):
+        result = subprocess.run(command, capture_output=True, text=True)
+        if result.returncode != 0 or result.stderr.strip():
+            print("%s refuses: %s" % (" ".join(command[:2]), result.stderr.strip()[:2000]))
+            return 1
+    print("aapt2 compile and link accept all %d drawables" % len(indices))
+    return 0
+
+
 def run_test(tool, suite, work, index, test, outputs):
     folder = os.path.join(work, str(index))
     os.makedirs(folder, exist_ok=True)
     shutil.copyfile(os.path.join(suite, test), os.path.join(folder, "test.svg"))
     reference = load_rgba(os.path.join(suite, test[:-4] + ".png"))
     height, width = reference.shape[:2]
-    formats = [{"format": "png", "path": "out", "scales": [1]} if output == "png" else {"format": output, "path": "out"}
-               for output in outputs]
-    manifest = {"version": 1, "outputs": formats,
-                "controls": [{"name": "test", "type": "svg", "source": "test.svg", "width": width, "height": height}]}
-    with open(os.path.join(folder, "assets.json"), "w") as file:
-        json.dump(manifest, file)
-    run = subprocess.run([tool, "--no-cache", "-q"], cwd=folder, capture_output=True, text=True)
     results = {}
-    if run.returncode != 0:
-        reason = (run.stderr.strip().splitlines() or ["exit %d" % run.returncode])[0]
-        for output in outputs:
+    written = []
+    # One manifest per output: a format that refuses the file (a vector drawable cannot express everything) does
+    # not fail the others.
+    for output in outputs:
+        if output == "png":
+            spec = {"format": "png", "path": "out-png", "scales": [1]}
+        elif output == "vectorDrawable":
+            spec = {"format": "vectorDrawable", "path": "res"}
+        else:
+            spec = {"format": output, "path": "out-" + output}
+        manifest = {"version": 1, "outputs": [spec],
+                    "controls": [{"name": "test", "type": "svg", "source": "test.svg", "width": width, "height": height}]}
+        name = "assets-%s.json" % output
+        with open(os.path.join(folder, name), "w") as file:
+            json.dump(manifest, file)
+        run = subprocess.run([tool, "--no-cache", "-q", "--manifest", name], cwd=folder, capture_output=True, text=True)
+        if run.returncode != 0:
+            lines = run.stderr.strip().splitlines()
+            reason = next((line for line in lines if ": error: " in line), lines[0] if lines else "exit %d" % run.returncode)
             for renderer in RENDERERS[output]:
                 results[renderer] = (False, "refused: " + reason)
-        return test, results
-    out = os.path.join(folder, "out")
-    for output in outputs:
+        else:
+            written.append(output)
+    for output in written:
+        out = os.path.join(folder, "out-" + output)
         for renderer in RENDERERS[output]:
             try:
                 if renderer == "png":
@@ -95,6 +204,11 @@ def run_test(tool, suite, work, index, test, outputs):
                 elif renderer == "svg-resvg":
                     image = render_with(["resvg", os.path.join(out, "test.svg"), os.path.join(folder, "resvg.png")],
                                         os.path.join(folder, "resvg.png"))
+                elif renderer == "vd-resvg":
+                    converted = os.path.join(folder, "vd.svg")
+                    with open(converted, "w") as file:
+                        file.write(drawable_to_svg(os.path.join(folder, "res", "drawable", "test.xml")))
+                    image = render_with(["resvg", converted, os.path.join(folder, "vd.png")], os.path.join(folder, "vd.png"))
                 elif renderer == "pdf-pdfium":
                     image = render_pdfium(os.path.join(out, "test.pdf"))
                 else:
@@ -114,7 +228,7 @@ def main():
     parser.add_argument("--suite", default=os.path.join(HERE, "..", "..", "shared", "data", "svg-suite"))
     parser.add_argument("--work")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
-    parser.add_argument("--outputs", default="png,svg,pdf")
+    parser.add_argument("--outputs", default="png,svg,pdf,vectorDrawable")
     parser.add_argument("--failures", action="store_true")
     parser.add_argument("--only", help="run the tests whose path contains this text")
     parser.add_argument("--minimum", action="append", default=[], help="OUTPUT=COUNT, e.g. png=414")
@@ -130,6 +244,10 @@ def main():
         done = list(pool.map(lambda item: run_test(tool, arguments.suite, work, item[0], item[1], outputs),
                              enumerate(tests)))
     renderers = [renderer for output in outputs for renderer in RENDERERS[output]]
+    aapt_status = 0
+    if "vectorDrawable" in outputs:
+        aapt_status = check_with_aapt2(work, [index for index, (test, results) in enumerate(done)
+                                              if os.path.exists(os.path.join(work, str(index), "res", "drawable", "test.xml"))])
     totals = {renderer: 0 for renderer in renderers}
     folders = {}
     for test, results in done:
@@ -152,7 +270,7 @@ def main():
                 print("FAIL %s\n    %s" % (test, "\n    ".join(failing)))
     if not arguments.work:
         shutil.rmtree(work, ignore_errors=True)
-    status = 0
+    status = aapt_status
     for minimum in arguments.minimum:
         output, count = minimum.split("=")
         for renderer in RENDERERS.get(output, [output]):

@@ -5,7 +5,7 @@ import Foundation
 
 /// Decodes manifest text, failing the test on errors.
 func decodeManifest(_ text: String) throws -> Manifest {
-    try ManifestLoader.decode(Array(text.utf8), displayPath: "assets.json").manifest
+    try ManifestLoader.decode(Array(text.utf8), displayPath: "assets.json", folder: repositoryRoot.path).manifest
 }
 
 /// The default manifest and the golden fixtures: every control type, alpha colours, strokeBorder, corners, snapping,

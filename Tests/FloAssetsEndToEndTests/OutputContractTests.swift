@@ -7,7 +7,9 @@ import Testing
 
 /// The files a manifest produces, by path.
 func expectedFiles(_ manifestText: String) throws -> [String: [UInt8]] {
-    let manifest = try ManifestLoader.decode(Array(manifestText.utf8), displayPath: "assets.json").manifest
+    let manifest = try ManifestLoader.decode(
+        Array(manifestText.utf8), displayPath: "assets.json", folder: repositoryRoot.path
+    ).manifest
     return Dictionary(uniqueKeysWithValues: AssetRenderer.files(for: manifest).map { ($0.path, $0.bytes) })
 }
 

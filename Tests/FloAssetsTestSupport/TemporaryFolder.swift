@@ -21,11 +21,17 @@ public final class TemporaryFolder: @unchecked Sendable {
 
     public var path: String { url.path }
 
+    /// Writes `text` to `name`. A manifest that imports the repository's artwork (`"Art/…"`) gets the `Art`
+    /// folder beside it, as the package it comes from has.
     public func write(_ text: String, to name: String) throws {
         let target = url.appending(path: name)
         try FileManager.default.createDirectory(
             at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(text.utf8).write(to: target)
+        let art = target.deletingLastPathComponent().appending(path: "Art")
+        if name.hasSuffix(".json"), text.contains("\"Art/"), !FileManager.default.fileExists(atPath: art.path) {
+            try FileManager.default.copyItem(at: repositoryRoot.appending(path: "Art"), to: art)
+        }
     }
 
     public func read(_ name: String) throws -> Data {

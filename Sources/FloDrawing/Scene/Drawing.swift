@@ -14,6 +14,31 @@ package struct Drawing: Sendable, Hashable {
         self.init(title: title, size: size, nodes: paths.map(Node.path))
     }
 
+    /// The drawing with every dashed stroke drawn as the solid stroke of its dashes, each a subpath (a path with a
+    /// fill as well becomes two: the fill, then the dashes): for formats that stroke solid lines only.
+    package var dashesExpanded: Drawing {
+        func expand(_ nodes: [Node]) -> [Node] {
+            nodes.flatMap { node -> [Node] in
+                switch node {
+                case .group(var group):
+                    group.children = expand(group.children)
+                    return [.group(group)]
+                case .path(let path):
+                    guard var stroke = path.stroke, !stroke.dashes.isEmpty else { return [node] }
+                    let dashes = path.path.dashed(stroke.dashes, offset: stroke.dashOffset)
+                    (stroke.dashes, stroke.dashOffset) = ([], 0)
+                    let fill = path.fill.map { _ in
+                        Node.path(PathNode(path: path.path, fillRule: path.fillRule, fill: path.fill))
+                    }
+                    return (fill.map { [$0] } ?? []) + [.path(PathNode(path: dashes, stroke: stroke))]
+                }
+            }
+        }
+        var drawing = self
+        drawing.nodes = expand(nodes)
+        return drawing
+    }
+
     /// Every path in painter's order, groups looked through: for what reads the geometry rather than draws it.
     var paths: [PathNode] { Node.paths(in: nodes) }
 }

@@ -117,7 +117,8 @@ enum ManifestSchema {
                       "polyline",
                       "arc",
                       "graphView",
-                      "backgroundPattern"
+                      "backgroundPattern",
+                      "svg"
                     ]
                   }
                 },
@@ -154,6 +155,9 @@ enum ManifestSchema {
                   },
                   {
                     "$ref": "#/$defs/backgroundPattern"
+                  },
+                  {
+                    "$ref": "#/$defs/svg"
                   }
                 ]
               }
@@ -1860,6 +1864,70 @@ enum ManifestSchema {
                 "darkColor": {
                   "$ref": "#/$defs/colorStates",
                   "default": "yellow"
+                }
+              }
+            },
+            "svg": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "source"
+              ],
+              "description": "A designer's SVG file (icon, illustration), imported into every output: fitted into width x height by its preserveAspectRatio (default: the file's own size).",
+              "properties": {
+                "name": {
+                  "$ref": "#/$defs/name"
+                },
+                "type": {
+                  "const": "svg"
+                },
+                "width": {
+                  "$ref": "#/$defs/lengthStates"
+                },
+                "height": {
+                  "$ref": "#/$defs/lengthStates"
+                },
+                "renderingIntent": {
+                  "$ref": "#/$defs/renderingIntentStates",
+                  "description": "How an asset catalog renders the image: as a template tinted by the view, or with its own colours (Xcode's Render As)."
+                },
+                "source": {
+                  "anyOf": [
+                    {
+                      "type": "string",
+                      "minLength": 1
+                    },
+                    {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "required": [
+                        "each"
+                      ],
+                      "properties": {
+                        "each": {
+                          "type": "array",
+                          "minItems": 1,
+                          "items": {
+                            "type": "string",
+                            "minLength": 1
+                          }
+                        }
+                      }
+                    }
+                  ],
+                  "description": "The SVG file, relative to the manifest and inside its folder; {key} placeholders take the entry's values ({name}: the control's name)."
+                },
+                "color": {
+                  "$ref": "#/$defs/colorStates",
+                  "default": "black",
+                  "description": "What currentColor means in the file."
+                },
+                "recolor": {
+                  "type": "object",
+                  "additionalProperties": {
+                    "$ref": "#/$defs/color"
+                  },
+                  "description": "Colours of the file (any CSS form, compared as 8-bit sRGB with alpha) to colours of the manifest, usually palette names, so the artwork follows the palette's appearances."
                 }
               }
             },

@@ -56,7 +56,8 @@ import Testing
         for iteration in 0..<1500 {
             let mutated = Self.mutate(base, using: &random)
             do {
-                let (manifest, _) = try ManifestLoader.decode(mutated, displayPath: "assets.json")
+                let (manifest, _) = try ManifestLoader.decode(
+                    mutated, displayPath: "assets.json", folder: repositoryRoot.path)
                 for file in AssetRenderer.files(for: manifest) { #expect(!file.bytes.isEmpty) }
                 outcomes.valid += 1
             } catch {

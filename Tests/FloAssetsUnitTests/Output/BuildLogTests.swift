@@ -27,10 +27,10 @@ import Testing
         let folder = try TemporaryFolder()
         let (output, manifest) = try Self.syncedFolder(folder)
         let first = try output.sync(AssetRenderer(manifest: manifest))
-        #expect(first.written == 69 && first.trusted == 0)
+        #expect(first.written == 73 && first.trusted == 0)
         let second = try output.sync(AssetRenderer(manifest: manifest))
         // Every control's files (68); the preview page, which shows every control, is drawn and compared.
-        #expect(second.written == 0 && second.unchanged == 69 && second.trusted == 68)
+        #expect(second.written == 0 && second.unchanged == 73 && second.trusted == 72)
         // Nothing changed, so the log is not rewritten.
         let before = try folder.read("cache/assets.log")
         _ = try output.sync(AssetRenderer(manifest: manifest))
@@ -48,11 +48,11 @@ import Testing
                     of: #""width": 50, "height": 50"#, with: #""width": \#(width), "height": 50"#))
         }
         let summary = try output.sync(AssetRenderer(manifest: try resized("52")))
-        #expect(summary.written == 9 && summary.trusted == 60)
+        #expect(summary.written == 9 && summary.trusted == 64)
         // A width differing in its last bit: drawn and compared again. The drawings round it away; only the page
         // changes, whose pixel sizes round up (53×50 px at 1x).
         let tiny = try output.sync(AssetRenderer(manifest: try resized("52.000000000000007")))
-        #expect(tiny.written == 1 && tiny.trusted == 60)
+        #expect(tiny.written == 1 && tiny.trusted == 64)
         // A setting outside the controls (here the scales, which the page shows) may change any file: all drawn.
         let scales = try decodeManifest(
             try defaultManifestText().replacingOccurrences(
@@ -98,7 +98,7 @@ import Testing
         let lines = text.split(separator: "\n")
         #expect(lines[0] == "flo-assets log 1" && lines[1].hasPrefix("tool ") && lines[2].hasPrefix("settings "))
         // Every control's file; the preview page, drawn from every control, is drawn every run.
-        #expect(lines.filter { $0.hasPrefix("file ") }.count == 68)
+        #expect(lines.filter { $0.hasPrefix("file ") }.count == 72)
         try folder.write(text.replacingOccurrences(of: "tool ", with: "tool 1"), to: "cache/assets.log")
         #expect(try output.sync(AssetRenderer(manifest: manifest)).trusted == 0)
         // The plus button's lines whole, then a garbage line: nothing of it is trusted.
@@ -141,7 +141,7 @@ import Testing
         try folder.write(forged, to: stampsFile)
         let trusting = CapturedConsole()
         #expect(runTool(["--cache", cache], in: folder, captured: trusting) == .success)
-        #expect(trusting.output == "generated 69 files: 0 written, 69 unchanged")
+        #expect(trusting.output == "generated 73 files: 0 written, 73 unchanged")
         let check = CapturedConsole()
         #expect(runTool(["--check"], in: folder, captured: check) == .checkFailed)
         #expect(check.errors.contains("Assets/star.svg: error: stale: differs at line "))
@@ -250,25 +250,25 @@ import Testing
                 $0.hasPrefix("file ")
             }
         }
-        #expect(try fileLines().count == 68)
+        #expect(try fileLines().count == 72)
         let edited = try decodeManifest(
             try defaultManifestText().replacingOccurrences(
                 of: #""width": 50, "height": 50"#, with: #""width": 52, "height": 50"#))
         #expect(try output.sync(AssetRenderer(manifest: edited)).written == 9)
         // The minus button's eight files, appended.
-        #expect(try fileLines().count == 76)
+        #expect(try fileLines().count == 80)
         let summary = try output.sync(AssetRenderer(manifest: edited))
-        #expect(summary.written == 0 && summary.trusted == 68)
+        #expect(summary.written == 0 && summary.trusted == 72)
         // Half a line at the end, as a killed run leaves it: the rest of the log still counts.
         var bytes = try folder.read("cache/assets.log")
         bytes += Data("file 0123".utf8)
         try bytes.write(to: folder.url.appending(path: "cache/assets.log"))
-        #expect(try output.sync(AssetRenderer(manifest: edited)).trusted == 68)
+        #expect(try output.sync(AssetRenderer(manifest: edited)).trusted == 72)
         // The next run that logs something writes the log afresh rather than append to the half line.
         _ = try output.sync(AssetRenderer(manifest: manifest))
         let rewritten = String(decoding: try folder.read("cache/assets.log"), as: UTF8.self)
         #expect(rewritten.hasSuffix("\n") && !rewritten.contains("file 0123"))
-        #expect(try fileLines().count == 68)
+        #expect(try fileLines().count == 72)
         // Back and forth until the log holds more than twice its files' lines: written afresh, one line a file.
         for width in ["53", "54", "55", "56", "57", "58", "59", "60", "61"] {
             let manifest = try decodeManifest(
@@ -277,7 +277,7 @@ import Testing
             _ = try output.sync(AssetRenderer(manifest: manifest))
         }
         #expect(try fileLines().count < 2 * 68 + 64)
-        #expect(try output.sync(AssetRenderer(manifest: edited)).trusted == 60)
+        #expect(try output.sync(AssetRenderer(manifest: edited)).trusted == 64)
     }
 
     /// Reproductions from the review of the log: an index that lists nothing is removed even when nothing else
@@ -336,7 +336,7 @@ import Testing
         #expect(utimensat(AT_FDCWD, manifest, &times, 0) == 0)
         let console = CapturedConsole()
         #expect(runTool(["--cache", cache], in: folder, captured: console) == .success)
-        #expect(console.output == "generated 69 files: 9 written, 60 unchanged")
+        #expect(console.output == "generated 73 files: 9 written, 64 unchanged")
         let log = String(
             decoding: try folder.read("cache/" + BuildLog.fileName(forFolder: folder.path + "/Assets")), as: UTF8.self)
         let stamp = try #require(FileStamp(path: manifest, followingLinks: true))

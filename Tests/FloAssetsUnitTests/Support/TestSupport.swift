@@ -77,13 +77,13 @@ func defaultPaths() throws -> [String] {
 
 /// Decodes manifest text, failing the test on errors.
 func decodeManifest(_ text: String) throws -> Manifest {
-    try ManifestLoader.decode(Array(text.utf8), displayPath: "assets.json").manifest
+    try ManifestLoader.decode(Array(text.utf8), displayPath: "assets.json", folder: repositoryRoot.path).manifest
 }
 
 /// The error lines for manifest text (empty when it decodes).
 func manifestErrors(_ text: String) -> [String] {
     do {
-        _ = try ManifestLoader.decode(Array(text.utf8), displayPath: "assets.json")
+        _ = try ManifestLoader.decode(Array(text.utf8), displayPath: "assets.json", folder: repositoryRoot.path)
         return []
     } catch {
         return error.diagnostics.filter { $0.severity == .error }.map(\.description)

@@ -81,3 +81,14 @@ extension Paint {
         return result
     }
 }
+
+extension Paint {
+    /// The gradient's spread method; pad for other paints.
+    var spread: SpreadMethod {
+        switch self {
+        case .linearGradient(let gradient): gradient.spread
+        case .radialGradient(let gradient): gradient.spread
+        case .color, .pattern: .pad
+        }
+    }
+}

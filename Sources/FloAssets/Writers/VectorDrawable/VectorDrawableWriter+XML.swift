@@ -5,7 +5,8 @@ import FloSupport
 extension VectorDrawableWriter {
     static func data(for drawing: Drawing) -> [UInt8] {
         var renderer = VectorDrawableRenderer()
-        drawing.render(into: &renderer)
+        // Android strokes solid lines: dashes are drawn as the subpaths they are.
+        drawing.dashesExpanded.render(into: &renderer)
         var out = ByteBuffer(capacity: 1024)
         out.append("<?xml version=\"1.0\" encoding=\"utf-8\"?>\n")
         out.append("<vector xmlns:android=\"http://schemas.android.com/apk/res/android\"\n")
@@ -48,7 +49,8 @@ extension VectorDrawableWriter {
     /// Measured in what is written: pattern tiles drawn out and group transforms applied.
     static func longestPathData(_ drawing: Drawing) -> Int {
         var renderer = VectorDrawableRenderer()
-        drawing.render(into: &renderer)
+        // Android strokes solid lines: dashes are drawn as the subpaths they are.
+        drawing.dashesExpanded.render(into: &renderer)
         let attribute = Array("android:pathData=\"".utf8)
         let bytes = renderer.body.bytes
         var longest = 0
