@@ -15,6 +15,7 @@ for key in ("$schema", "output", "formats"):
 manifest["outputs"] = [{"format": "png", "path": "png", "scales": [1, 2]}]
 json.dump(manifest, open(sys.argv[1] + "/assets.json", "w"))
 PY
+cp -R Art "$work/Art"
 swift run -q flo-assets --manifest "$work/assets.json" --quiet
 mkdir -p docs/images
 for png in "$work"/png/*@2x.png; do
