@@ -57,7 +57,8 @@ let package = Package(
         .testTarget(
             name: "FloAssetsUnitTests",
             dependencies: [
-                "FloAssets", "FloDrawing", "FloOutputFolder", "FloSupport", "flo-assets", "FloAssetsTestSupport",
+                "FloAssets", "FloDrawing", "FloOutputFolder", "FloSupport", "FloSVG", "flo-assets",
+                "FloAssetsTestSupport",
             ],
             exclude: ["Fixtures", "Snapshots"]),
         // Process-level: the real executable killed, raced, run in other locales and against a hostile folder.

@@ -57,14 +57,28 @@ enum Refusals {
         for child in element.children { try check(child, sheet: &sheet, elements: &elements) }
     }
 
+    /// What may refer to another element: where an outside reference is looked for.
+    private static let referencing: Set<String> = [
+        "fill", "stroke", "clip-path", "mask", "filter", "marker",
+        "marker-start", "marker-mid", "marker-end",
+    ]
+    /// What takes a length: where a font-relative unit is looked for.
+    private static let lengths: Set<String> = [
+        "x", "y", "width", "height", "rx", "ry", "cx", "cy", "r", "x1", "y1",
+        "x2", "y2", "fx", "fy", "fr", "stroke-width", "stroke-dasharray", "stroke-dashoffset",
+    ]
+
     private static func checkProperty(_ name: String, _ value: String, at location: SourceLocation) throws(SVGError) {
+        guard properties[name] != nil || referencing.contains(name) || lengths.contains(name) else { return }
         let trimmed = value.trimmingSpaces
         if let reason = properties[name], trimmed != "none" { throw SVGError(reason, at: location) }
-        if let start = trimmed.range(of: "url("), !trimmed[start.upperBound...].trimmingSpaces.hasPrefix("#") {
+        if referencing.contains(name), let start = trimmed.range(of: "url("),
+            !trimmed[start.upperBound...].trimmingSpaces.hasPrefix("#")
+        {
             throw SVGError(
                 "the reference \(trimmed) is outside the file; only url(#id) references are supported", at: location)
         }
-        for unit in ["em", "ex"] where Self.usesFontUnit(trimmed, unit) {
+        for unit in ["em", "ex"] where lengths.contains(name) && Self.usesFontUnit(trimmed, unit) {
             throw SVGError("font-relative units (\(unit)) are not supported; use px or a unit of length", at: location)
         }
     }

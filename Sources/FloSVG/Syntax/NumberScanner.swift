@@ -44,6 +44,10 @@ struct NumberScanner {
         skipSpaces()
         let start = index
         if current == UInt8(ascii: "-") || current == UInt8(ascii: "+") { index += 1 }
+        // Not numbers in SVG, but what a broken exporter writes for one: refused rather than read as the end.
+        for word in ["nan", "inf"] where bytes[index...].prefix(3).map({ $0 | 0x20 }).elementsEqual(word.utf8) {
+            throw OutOfRange(text: String(decoding: bytes[start..<min(bytes.count, index + 8)], as: UTF8.self))
+        }
         var digits = 0
         while let byte = current, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
             index += 1

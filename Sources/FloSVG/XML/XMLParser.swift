@@ -90,6 +90,9 @@ struct XMLParser {
         while true {
             let hadSpace = skipSpaces()
             guard index < bytes.count else { throw fail("the file ends inside <\(qualifiedName)>") }
+            if bytes[index] == UInt8(ascii: "<") {
+                throw fail("'<' inside the tag <\(qualifiedName)> (line \(start.line)); close the tag with '>'")
+            }
             if bytes[index] == UInt8(ascii: "/") {
                 guard starts(with: "/>") else { throw fail("expected '/>'") }
                 index += 2
@@ -156,10 +159,13 @@ struct XMLParser {
                 throw fail("the file ends inside <\(qualifiedName)>; close it", at: start)
             }
             if starts(with: "</") {
+                let closingStart = location
                 index += 2
                 let closing = name()
                 guard closing == qualifiedName else {
-                    throw fail("</\(closing)> closes <\(qualifiedName)> (line \(start.line)); close elements in order")
+                    throw fail(
+                        "</\(closing)> closes <\(qualifiedName)> (line \(start.line)); close elements in order",
+                        at: closingStart)
                 }
                 skipSpaces()
                 guard index < bytes.count, bytes[index] == UInt8(ascii: ">") else { throw fail("expected '>'") }

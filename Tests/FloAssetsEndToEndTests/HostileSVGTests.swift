@@ -1,0 +1,93 @@
+import FloAssetsTestSupport
+import Foundation
+import Testing
+
+/// Imported files a hostile or careless package holds, through the real executable: each a prompt, located error
+/// with bounded memory that writes nothing; and files outside the package never read.
+@Suite struct HostileSVGTests {
+    /// A package whose manifest imports `source`, its output folder not yet written.
+    static func package(source: String = "Art/icon.svg") throws -> TemporaryFolder {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            #"{"version": 1, "outputs": [{"format": "svg", "path": "Out"}, {"format": "png", "path": "Out"}],"#
+                + #" "controls": [{"name": "icon", "type": "svg", "source": "\#(source)", "width": 24, "height": 24}]}"#,
+            to: "assets.json")
+        try FileManager.default.createDirectory(
+            at: folder.url.appending(path: "Art"), withIntermediateDirectories: true)
+        return folder
+    }
+
+    /// Runs the tool in `folder`; its exit status, first error line and time, and checks it wrote nothing.
+    static func refusal(in folder: TemporaryFolder) throws -> (status: Int32, error: String, seconds: Double) {
+        let outcome = try ToolProcess.capture(["-q"], in: folder.url, timeout: 30)
+        #expect(!outcome.timedOut)
+        #expect(!folder.exists("Out"), "a refused import wrote files")
+        let error = outcome.errors.split(separator: "\n").first { $0.contains(": error: ") }.map(String.init) ?? ""
+        return (outcome.status, error, outcome.seconds)
+    }
+
+    @Test func aPathOfTenMillionPointsIsNotRead() throws {
+        let folder = try Self.package()
+        // 40 MB: refused by its size before a byte is parsed.
+        var data = Data("<svg xmlns=\"http://www.w3.org/2000/svg\"><path d=\"M0 0".utf8)
+        let chunk = Data(String(repeating: " L1 1", count: 100_000).utf8)
+        for _ in 0..<100 { data.append(chunk) }
+        data.append(Data("\"/></svg>".utf8))
+        try data.write(to: folder.url.appending(path: "Art/icon.svg"))
+        let (status, error, seconds) = try Self.refusal(in: folder)
+        #expect(status == 2)
+        #expect(error.hasSuffix(#"controls[0].source: cannot import "Art/icon.svg": larger than 16 MiB"#), "\(error)")
+        #expect(seconds < 5)
+    }
+
+    @Test func millionsOfSegmentsWithinTheSizeLimitAreRefusedPromptly() throws {
+        let folder = try Self.package()
+        // 15 MiB of segments, three million of them: over the budget of a million, refused where the path is.
+        var data = Data("<svg xmlns=\"http://www.w3.org/2000/svg\">\n<path d=\"M0 0".utf8)
+        let chunk = Data(String(repeating: "L1 1", count: 100_000).utf8)
+        for _ in 0..<30 { data.append(chunk) }
+        data.append(Data("\"/></svg>".utf8))
+        try data.write(to: folder.url.appending(path: "Art/icon.svg"))
+        let (status, error, seconds) = try Self.refusal(in: folder)
+        #expect(status == 2)
+        #expect(
+            error.hasPrefix(
+                #"Art/icon.svg:2:10: error: the paths have more than 1000000 segments; simplify the artwork (imported by control "icon", assets.json:1:"#
+            ), "\(error)")
+        #expect(seconds < 5)
+    }
+
+    @Test func aMillionNestedGroupsFailAtTheDepthLimit() throws {
+        let folder = try Self.package()
+        let depth = 1_000_000
+        try Data(
+            ("<svg xmlns=\"http://www.w3.org/2000/svg\">" + String(repeating: "<g>", count: depth)
+                + String(repeating: "</g>", count: depth) + "</svg>").utf8
+        ).write(to: folder.url.appending(path: "Art/icon.svg"))
+        let (status, error, seconds) = try Self.refusal(in: folder)
+        #expect(status == 2)
+        #expect(error.hasPrefix("Art/icon.svg:1:806: error: elements are nested more than 256 deep"), "\(error)")
+        #expect(seconds < 5)
+    }
+
+    @Test(arguments: [
+        ("../outside.svg", "the path must be relative and stay inside the manifest's folder"),
+        ("/etc/passwd", "the path must be relative and stay inside the manifest's folder"),
+        ("Art/link.svg", "is a symbolic link; an imported file must be a regular file, not reached through a link"),
+        ("Linked/icon.svg", "is a symbolic link; an imported file must be a regular file, not reached through a link"),
+        ("Art", "is a folder; an imported file must be a regular file, not reached through a link"),
+        ("Art/missing.svg", "no such file; check the path, relative to the manifest"),
+    ])
+    func sourcesStayInsideThePackage(source: String, reason: String) throws {
+        let folder = try Self.package(source: source)
+        let outside = try TemporaryFolder()
+        try outside.write(
+            "<svg xmlns=\"http://www.w3.org/2000/svg\"><rect width=\"9\" height=\"9\"/></svg>", to: "icon.svg")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.path + "/Art/link.svg", withDestinationPath: outside.path + "/icon.svg")
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/Linked", withDestinationPath: outside.path)
+        let (status, error, _) = try Self.refusal(in: folder)
+        #expect(status == 2)
+        #expect(error.hasSuffix("controls[0].source: cannot import \"\(source)\": \(reason)"), "\(error)")
+    }
+}

@@ -1,0 +1,109 @@
+import FloAssetsTestSupport
+import Foundation
+import Testing
+
+@testable import FloAssets
+@testable import flo_assets
+
+/// The `svg` control: its colours follow the palette in every output, states read a file each, and an edited file
+/// is drawn again.
+@Suite struct SVGControlTests {
+    static let icon = """
+        <svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24">
+          <rect x="2" y="2" width="20" height="20" fill="#57DAD5"/>
+          <path d="M6 12h12" stroke="currentColor" stroke-width="2"/>
+        </svg>
+        """
+
+    /// A package with `icon` as `Art/icon.svg` and a manifest of `controls` writing every format.
+    static func package(_ controls: String, icon: String = icon) throws -> TemporaryFolder {
+        let folder = try TemporaryFolder()
+        try folder.write(icon, to: "Art/icon.svg")
+        try folder.write(
+            """
+            {"version": 1,
+             "colors": {"water": {"any": "#57DAD5", "dark": "#0A5C58"}, "ink": {"any": "#226E64", "dark": "#9BE8E3"}},
+             "outputs": [{"format": "svg", "path": "Out"}, {"format": "pdf", "path": "Out"},
+                         {"format": "png", "path": "Out", "scales": [1]}, {"format": "xcassets", "path": "Out/Art.xcassets"},
+                         {"format": "vectorDrawable", "path": "res"}],
+             "controls": [\(controls)]}
+            """, to: "assets.json")
+        return folder
+    }
+
+    static func text(_ folder: TemporaryFolder, _ name: String) throws -> String {
+        String(decoding: try folder.read(name), as: UTF8.self)
+    }
+
+    @Test func currentColorAndRecolorFollowThePalette() throws {
+        let folder = try Self.package(
+            #"{"name": "icon", "type": "svg", "source": "Art/icon.svg", "color": "ink", "recolor": {"rgb(87, 218, 213)": "water"}}"#
+        )
+        let captured = CapturedConsole()
+        #expect(runTool(["-q"], in: folder, captured: captured) == .success, "\(captured.errors)")
+        // Light: the file's colours as the palette's `any`; dark: the palette's dark values.
+        #expect(try Self.text(folder, "Out/icon.svg").contains(##"fill="#57dad5""##))
+        #expect(try Self.text(folder, "Out/icon.svg").contains(##"stroke="#226e64""##))
+        let dark = try Self.text(folder, "Out/icon~dark.svg")
+        #expect(dark.contains(##"fill="#0a5c58""##) && dark.contains(##"stroke="#9be8e3""##))
+        // Every output has its dark variant: PDF, PNG, the image set's dark appearance, Android's night drawable.
+        for name in ["Out/icon~dark.pdf", "Out/icon~dark.png", "Out/Art.xcassets/icon.imageset/icon~dark.pdf"] {
+            #expect(folder.exists(name), "\(name)")
+        }
+        #expect(try Self.text(folder, "Out/Art.xcassets/icon.imageset/Contents.json").contains("\"value\" : \"dark\""))
+        #expect(try Self.text(folder, "res/drawable-night/icon.xml").contains("#FF9BE8E3"))
+        #expect(try Self.text(folder, "res/drawable/icon.xml").contains("#FF226E64"))
+        // The dark PNG's rectangle is the dark water colour.
+        let png = try folder.read("Out/icon~dark.png")
+        #expect(!png.isEmpty)
+        #expect(runTool(["--check", "-q"], in: folder) == .success)
+    }
+
+    @Test func anEditedFileIsDrawnAgain() throws {
+        let folder = try Self.package(#"{"name": "icon", "type": "svg", "source": "Art/icon.svg"}"#)
+        #expect(runTool(["-q"], in: folder) == .success)
+        let unchanged = CapturedConsole()
+        #expect(runTool([], in: folder, captured: unchanged) == .success)
+        #expect(unchanged.output.hasSuffix("11 files: 0 written, 11 unchanged"), "\(unchanged.output)")
+        try folder.write(Self.icon.replacingOccurrences(of: "#57DAD5", with: "#FF0000"), to: "Art/icon.svg")
+        // Stale for --check, and drawn again by the next run: the file is an input like the manifest.
+        #expect(runTool(["--check", "-q"], in: folder) == .checkFailed)
+        let edited = CapturedConsole()
+        #expect(runTool([], in: folder, captured: edited) == .success)
+        #expect(edited.output.hasSuffix("11 files: 5 written, 6 unchanged"), "\(edited.output)")
+        #expect(try Self.text(folder, "Out/icon.svg").contains(##"fill="#ff0000""##))
+    }
+
+    @Test func statesReadAFileEach() throws {
+        let folder = try Self.package(
+            #"{"name": "icon-{width}", "type": "svg", "source": "Art/icon-{width}.svg", "width": {"each": [16, 24]}}"#)
+        try folder.write(Self.icon, to: "Art/icon-16.svg")
+        try folder.write(Self.icon.replacingOccurrences(of: "#57DAD5", with: "#FF0000"), to: "Art/icon-24.svg")
+        let captured = CapturedConsole()
+        #expect(runTool(["-q"], in: folder, captured: captured) == .success, "\(captured.errors)")
+        #expect(try Self.text(folder, "Out/icon-16.svg").contains(#"width="16" height="24""#))
+        #expect(try Self.text(folder, "Out/icon-24.svg").contains(##"fill="#ff0000""##))
+    }
+
+    @Test func aRefusedFileNamesTheControlAndWritesNothing() throws {
+        let folder = try Self.package(
+            #"{"name": "icon", "type": "svg", "source": "Art/icon.svg"}"#,
+            icon: Self.icon.replacingOccurrences(of: "<rect", with: "<mask id=\"m\"/><rect"))
+        let captured = CapturedConsole()
+        #expect(runTool(["-q"], in: folder, captured: captured) == .invalidInput)
+        #expect(
+            captured.errors.hasPrefix(
+                #"Art/icon.svg:2:3: error: <mask> is not supported; use a clip path or flatten the mask in the design tool (imported by control "icon", assets.json:6:57)"#
+            ), "\(captured.errors)")
+        #expect(!folder.exists("Out") && !folder.exists("res"))
+    }
+
+    @Test func recolorKeysMustBeColours() throws {
+        let folder = try Self.package(
+            #"{"name": "icon", "type": "svg", "source": "Art/icon.svg", "recolor": {"teal-ish": "water"}}"#)
+        let captured = CapturedConsole()
+        #expect(runTool(["-q"], in: folder, captured: captured) == .invalidInput)
+        #expect(
+            captured.errors.contains(#"controls[0].recolor.teal-ish: "teal-ish" is not a color"#), "\(captured.errors)")
+    }
+}

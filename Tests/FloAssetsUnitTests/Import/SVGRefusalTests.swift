@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+
+@testable import FloDrawing
+@testable import FloSVG
+
+/// What an imported file may not hold, and hostile files: each a located error, found promptly.
+@Suite struct SVGRefusalTests {
+    /// The error `svg` gives, as `line:column: message`; nil when it imports.
+    static func refusal(_ svg: String) -> String? {
+        do {
+            _ = try SVGDocument.parse(Array(svg.utf8))
+            return nil
+        } catch {
+            return "\(error.location.line):\(error.location.column): \(error.message)"
+        }
+    }
+
+    static let open = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"10\">\n"
+
+    @Test(arguments: [
+        ("<text>Hi</text>", "2:1: text is not supported; convert it to outlines in the design tool"),
+        ("<use href=\"#a\"/>", "2:1: <use> is not supported; expand symbols and instances in the design tool"),
+        (
+            "<g><mask id=\"m\"/></g>",
+            "2:4: <mask> is not supported; use a clip path or flatten the mask in the design tool"
+        ),
+        ("<image href=\"#x\"/>", "2:1: <image> is not supported; import vector artwork only"),
+        ("<pattern id=\"p\"/>", "2:1: <pattern> is not supported; expand the pattern in the design tool"),
+        ("<filter id=\"f\"/>", "2:1: <filter> is not supported; remove effects such as shadows and blurs"),
+        ("<marker id=\"m\"/>", "2:1: <marker> is not supported; expand markers in the design tool"),
+        ("<switch/>", "2:1: <switch> is not supported; keep one alternative"),
+        ("<foreignObject/>", "2:1: <foreignObject> is not supported; import vector artwork only"),
+        ("<rect width=\"1\" height=\"1\"><animate/></rect>", "2:28: animation is not supported; export a static frame"),
+        (
+            "<rect width=\"1\" height=\"1\" filter=\"url(#f)\"/>",
+            "2:36: filters are not supported; remove effects such as shadows and blurs"
+        ),
+        (
+            "<rect width=\"1\" height=\"1\" style=\"mask: url(#m)\"/>",
+            "2:35: masks are not supported; use a clip path or flatten the mask in the design tool"
+        ),
+        (
+            "<rect width=\"1\" height=\"1\" fill=\"url(other.svg#g)\"/>",
+            "2:34: the reference url(other.svg#g) is outside the file; only url(#id) references are supported"
+        ),
+        (
+            "<linearGradient href=\"other.svg#g\"/>",
+            "2:23: the reference other.svg#g is outside the file; only #id references are supported"
+        ),
+        (
+            "<rect width=\"1em\" height=\"1\"/>",
+            "2:14: font-relative units (em) are not supported; use px or a unit of length"
+        ),
+        (
+            "<style>rect > path { fill: red }</style>",
+            "2:1: the selector rect > path is not supported; use type, .class, #id or * selectors"
+        ),
+        (
+            "<path d=\"M0 0\" transform=\"scale(1e308)\"/>",
+            "2:27: the number 1e308 is out of range; coordinates and sizes are limited to ±1000000000"
+        ),
+        (
+            "<path d=\"M0 0\" transform=\"translate(NaN)\"/>",
+            "2:27: the number NaN) is out of range; coordinates and sizes are limited to ±1000000000"
+        ),
+        (
+            "<linearGradient id=\"a\" href=\"#a\"><stop/><stop offset=\"1\"/></linearGradient><rect width=\"1\" height=\"1\" fill=\"url(#a)\"/>",
+            "2:30: the gradient's href leads back to itself (#a); remove the loop"
+        ),
+        ("<rect width=\"1\" height=\"1\"", "3:1: '<' inside the tag <rect> (line 2); close the tag with '>'"),
+        ("<g></rect>", "2:4: </rect> closes <g> (line 2); close elements in order"),
+        ("<rect x=\"&bogus;\"/>", "2:10: the entity &bogus; is not supported; only XML's five entities and &#…; are"),
+    ])
+    func refusedWhereWritten(element: String, expected: String) {
+        #expect(Self.refusal(Self.open + element + "\n</svg>") == expected)
+    }
+
+    @Test func aDocumentTypeIsRefusedSoNoEntityIsExpanded() {
+        // The billion laughs: refused at the declaration, before any entity could be defined.
+        var laughs = "<?xml version=\"1.0\"?>\n<!DOCTYPE lolz [\n<!ENTITY lol \"lol\">\n"
+        for level in 1...9 {
+            laughs +=
+                "<!ENTITY lol\(level) \""
+                + String(repeating: "&lol\(level - 1 == 0 ? "" : String(level - 1));", count: 10) + "\">\n"
+        }
+        laughs += "]>\n<svg xmlns=\"http://www.w3.org/2000/svg\"><text>&lol9;</text></svg>"
+        #expect(
+            Self.refusal(laughs)
+                == "2:1: <!DOCTYPE> is not supported (entities are never expanded); remove the document type declaration"
+        )
+    }
+
+    @Test func deepNestingFailsAtTheLimit() {
+        // A million nested groups: refused where the 257th opens, without reading the rest.
+        let depth = 1_000_000
+        let svg =
+            "<svg xmlns=\"http://www.w3.org/2000/svg\">" + String(repeating: "<g>", count: depth)
+            + String(repeating: "</g>", count: depth) + "</svg>"
+        let start = ContinuousClock.now
+        #expect(Self.refusal(svg) == "1:806: elements are nested more than 256 deep; flatten the groups")
+        #expect(ContinuousClock.now - start < .seconds(2))
+    }
+
+    @Test func theSegmentBudgetIsSharedByTheFilesPaths() throws {
+        // Every path and polygon of a file takes from one budget; past it the file is refused (with the real
+        // budget, a file of millions of segments: see the end-to-end tests).
+        var budget = 10
+        _ = try PathDataParser.parse("M0 0L1 1L2 2L3 3", budget: &budget)
+        #expect(budget == 6)
+        _ = try PathDataParser.parse("M0 0" + String(repeating: "L1 1", count: 10), budget: &budget)
+        #expect(budget < 0)
+    }
+
+    @Test func foreignMarkupAndUnknownElementsAreIgnored() throws {
+        let svg = """
+            <svg xmlns="http://www.w3.org/2000/svg" xmlns:sodipodi="http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd"
+                 xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape" width="10" height="10" version="1.1">
+              <sodipodi:namedview inkscape:zoom="1"><text>not drawn</text></sodipodi:namedview>
+              <metadata><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"/></metadata>
+              <unknownElement/>
+              <rect width="10" height="10" inkscape:label="square" data-id="7" class="nothing"/>
+            </svg>
+            """
+        let document = try SVGDocument.parse(Array(svg.utf8))
+        #expect(
+            Node.paths(in: try document.nodes(in: document.size) { _ in Color(red: 0, green: 0, blue: 0) }).count == 1)
+    }
+}

@@ -1,0 +1,107 @@
+import Testing
+
+@testable import FloDrawing
+@testable import FloSVG
+
+/// The micro-syntaxes of SVG: path data, transforms, colours and style sheets.
+@Suite struct SVGSyntaxTests {
+    static func path(_ data: String) throws -> Path {
+        var budget = PathDataParser.maximumSegments
+        return try PathDataParser.parse(data, budget: &budget)
+    }
+
+    @Test func pathDataRepeatsCommandsImplicitly() throws {
+        // After a move, numbers are lines; relative after a relative move. `1.5.5` is 1.5 and .5.
+        let path = try Self.path("m10 10 5 0 0 5zM0 0 1.5.5")
+        #expect(
+            path.elements == [
+                .move(Point(x: 10, y: 10)), .line(Point(x: 15, y: 10)), .line(Point(x: 15, y: 15)), .close,
+                .move(Point(x: 0, y: 0)), .line(Point(x: 1.5, y: 0.5)),
+            ])
+    }
+
+    @Test func shorthandCurvesReflectTheLastControlPoint() throws {
+        let path = try Self.path("M0 0C0 10 10 10 10 0S20 -10 20 0")
+        guard case .curve(let control1, _, let end) = path.elements[2] else {
+            Issue.record("no second curve: \(path.elements)")
+            return
+        }
+        #expect(control1 == Point(x: 10, y: -10) && end == Point(x: 20, y: 0))
+        // A quadratic is the cubic with its control points two thirds of the way to the quadratic's.
+        let quadratic = try Self.path("M0 0Q30 30 60 0")
+        #expect(
+            quadratic.elements[1]
+                == .curve(control1: Point(x: 20, y: 20), control2: Point(x: 40, y: 20), end: Point(x: 60, y: 0)))
+    }
+
+    @Test func arcFlagsNeedNoSeparator() throws {
+        // `a5 5 0 0010 0`: large-arc 0, sweep 0, then the end point.
+        let compact = try Self.path("M0 0a5 5 0 0010 0")
+        let spaced = try Self.path("M0 0a5 5 0 0 0 10 0")
+        #expect(compact == spaced && compact.elements.count > 1)
+        // A half circle swept towards negative angles (anticlockwise, in y-down terms through 90°) bulges down;
+        // the other sweep bulges up.
+        let down = try #require(compact.bounds)
+        #expect(abs(down.y) < 1e-6 && abs(down.height - 5) < 1e-6, "\(down)")
+        let up = try #require(try Self.path("M0 0a5 5 0 0 1 10 0").bounds)
+        #expect(abs(up.y + 5) < 1e-6 && abs(up.height - 5) < 1e-6, "\(up)")
+    }
+
+    @Test func aPathDrawsUpToItsFirstError() throws {
+        #expect(
+            try Self.path("M0 0L10 0L10 x 20 20").elements == [.move(Point(x: 0, y: 0)), .line(Point(x: 10, y: 0))])
+        #expect(try Self.path("L10 10").elements.isEmpty)
+    }
+
+    @Test func numbersBeyondTheLimitAreRefused() {
+        #expect(throws: NumberScanner.OutOfRange.self) { try Self.path("M0 0L1e308 0") }
+        #expect(throws: NumberScanner.OutOfRange.self) { try TransformParser.parse("scale(1e308)") }
+        #expect(throws: NumberScanner.OutOfRange.self) { try TransformParser.parse("translate(NaN 1)") }
+        #expect(throws: NumberScanner.OutOfRange.self) { try Self.path("M0 0L-Infinity 0") }
+    }
+
+    @Test func transformListsApplyFromTheRight() throws {
+        let transform = try #require(try TransformParser.parse("translate(10, 20) scale(2)"))
+        #expect(transform.apply(to: Point(x: 1, y: 1)) == Point(x: 12, y: 22))
+        let rotation = try #require(try TransformParser.parse("rotate(90 10 10)"))
+        let turned = rotation.apply(to: Point(x: 20, y: 10))
+        #expect(abs(turned.x - 10) < 1e-9 && abs(turned.y - 20) < 1e-9)
+    }
+
+    @Test(arguments: [
+        ("red", Color(red: 1, green: 0, blue: 0)),
+        ("RebeccaPurple", Color(red: 102 / 255, green: 51 / 255, blue: 153 / 255)),
+        ("#0f8", Color(red: 0, green: 1, blue: 136 / 255)),
+        ("#00FF0080", Color(red: 0, green: 1, blue: 0, alpha: 128 / 255)),
+        ("rgb(100%, 50%, 0%)", Color(red: 1, green: 128 / 255, blue: 0)),
+        ("rgba(0 0 255 / 0.5)", Color(red: 0, green: 0, blue: 1, alpha: 0.5)),
+        ("hsl(120, 100%, 25%)", Color(red: 0, green: 128 / 255, blue: 0)),
+    ])
+    func cssColours(text: String, expected: Color) throws {
+        let color = try #require(CSSColor.parse(text[...]))
+        for (found, wanted) in zip(
+            [color.red, color.green, color.blue, color.alpha],
+            [expected.red, expected.green, expected.blue, expected.alpha])
+        {
+            #expect(abs(found - wanted) < 1e-9, "\(text)")
+        }
+    }
+
+    @Test func styleRulesFollowSpecificityThenOrder() throws {
+        let svg = """
+            <svg xmlns="http://www.w3.org/2000/svg"><style>
+              /* Illustrator's style */
+              #a { fill: blue } .st0, .st1 { fill: red } path.st0 { fill: green } * { stroke: black }
+            </style><path id="a" class="st0" d="M0 0H10V10Z"/><path class="st1" fill="yellow" d="M0 0H10V10Z"/></svg>
+            """
+        let document = try SVGDocument.parse(Array(svg.utf8))
+        let paths = Node.paths(
+            in: try document.nodes(in: document.size) { color in
+                if case .literal(let literal) = color { literal } else { Color(red: 0, green: 0, blue: 0) }
+            })
+        // The id wins over the classes; a rule wins over the presentation attribute.
+        #expect(
+            paths.map(\.fill) == [.color(Color(red: 0, green: 0, blue: 1)), .color(Color(red: 1, green: 0, blue: 0))])
+        #expect(paths.allSatisfy { $0.stroke?.paint == .color(Color(red: 0, green: 0, blue: 0)) })
+    }
+}
