@@ -70,7 +70,9 @@ let package = Package(
         // Independent readers (qpdf, poppler, MuPDF, Ghostscript, librsvg, resvg, …) prove the files.
         .testTarget(
             name: "FloAssetsConformanceTests",
-            dependencies: ["FloAssets", "FloDrawing", "FloOutputFolder", "FloSupport", "FloAssetsTestSupport"]),
+            dependencies: ["FloAssets", "FloDrawing", "FloOutputFolder", "FloSupport", "FloAssetsTestSupport"],
+            // resvg's test suite, for SVG import (Scripts/svg-suite.py).
+            exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
-"""Scores Flo Assets' SVG import against resvg's test suite (the static-vector part in ../shared/data/svg-suite, or
---suite DIR): each test is imported as an `svg` control at its reference PNG's size, written as png, svg and pdf,
-and every output is rendered and compared with the reference.
+"""Scores Flo Assets' SVG import against resvg's test suite (its static-vector part, kept in
+Tests/FloAssetsConformanceTests/Fixtures/svg-suite with its licence; or --suite DIR): each test is imported as an
+`svg` control at its reference PNG's size, written to every output, and each output is rendered and compared with
+the reference.
 
 A test passes when, both composited over white, at most 1 % of the pixels differ by more than 32/255 in a channel.
 Outputs are read by: png as written; svg by resvg; pdf by PDFium (pypdfium2) and by MuPDF (mutool), each on a
@@ -9,7 +10,7 @@ canvas of exactly the page's size; vectorDrawable converted back to SVG by this 
 every drawable written compiled and linked by aapt2.
 
 Usage: svg-suite.py [--tool PATH] [--suite DIR] [--work DIR] [--jobs N] [--outputs png,svg,pdf,vectorDrawable]
-                    [--failures] [--minimum OUTPUT=COUNT ...]
+                    [--failures] [--json FILE] [--minimum OUTPUT=COUNT ...]
 Prints the pass counts per output and per suite folder; --failures lists each failing test with why. Exits 1 when
 an output passes fewer tests than its --minimum.
 """
@@ -107,16 +108,18 @@ def drawable_to_svg(path):
 
 
 def over_white(rgba):
-    rgba = rgba.astype(numpy.float64)
-    alpha = rgba[:, :, 3:4] / 255
-    return rgba[:, :, :3] * alpha + 255 * (1 - alpha)
+    """The image composited over white, in 255ths of a channel's unit (exact integers)."""
+    rgb = rgba[:, :, :3].astype(numpy.int32)
+    alpha = rgba[:, :, 3:4].astype(numpy.int32)
+    return 255 * 255 - (255 - rgb) * alpha
 
 
-def differing_fraction(image, reference):
-    if image.shape[:2] != reference.shape[:2]:
+def differing_fraction(image, reference_over_white):
+    """The fraction of pixels where a channel differs by more than 32/255 once composited over white."""
+    if image.shape[:2] != reference_over_white.shape[:2]:
         return 1.0
-    difference = numpy.abs(over_white(image) - over_white(reference)).max(axis=2)
-    return float((difference > 32).mean())
+    difference = numpy.abs(over_white(image) - reference_over_white)
+    return float((difference > 32 * 255).any(axis=2).mean())
 
 
 def load_rgba(path):
@@ -143,13 +146,12 @@ def render_with(command, output):
     return load_rgba(output)
 
 
-def check_with_aapt2(work, indices):
+def check_with_aapt2(work):
     """Android's resource compiler and linker on every drawable written; prints what they say, 1 if they refuse."""
-    drawables = os.path.join(work, "aapt", "res", "drawable")
-    os.makedirs(drawables, exist_ok=True)
-    for index in indices:
-        shutil.copyfile(os.path.join(work, str(index), "res", "drawable", "test.xml"),
-                        os.path.join(drawables, "test_%d.xml" % index))
+    resources = os.path.join(work, "aapt", "res")
+    shutil.rmtree(resources, ignore_errors=True)
+    shutil.copytree(os.path.join(work, "res", "drawable"), os.path.join(resources, "drawable"))
+    indices = os.listdir(os.path.join(resources, "drawable"))
     manifest = os.path.join(work, "aapt", "AndroidManifest.xml")
     with open(manifest, "w") as file:
         file.write('<manifest xmlns:android="%s" package="com.example.suite"><uses-sdk android:minSdkVersion="24"/></manifest>' % ANDROID)
@@ -165,72 +167,105 @@ def check_with_aapt2(work, indices):
     return 0
 
 
-def run_test(tool, suite, work, index, test, outputs):
-    folder = os.path.join(work, str(index))
-    os.makedirs(folder, exist_ok=True)
-    shutil.copyfile(os.path.join(suite, test), os.path.join(folder, "test.svg"))
-    reference = load_rgba(os.path.join(suite, test[:-4] + ".png"))
-    height, width = reference.shape[:2]
-    results = {}
-    written = []
-    # One manifest per output: a format that refuses the file (a vector drawable cannot express everything) does
-    # not fail the others.
-    for output in outputs:
-        if output == "png":
-            spec = {"format": "png", "path": "out-png", "scales": [1]}
-        elif output == "vectorDrawable":
-            spec = {"format": "vectorDrawable", "path": "res"}
-        else:
-            spec = {"format": output, "path": "out-" + output}
-        manifest = {"version": 1, "outputs": [spec],
-                    "controls": [{"name": "test", "type": "svg", "source": "test.svg", "width": width, "height": height}]}
+def generate(tool, work, tests, sizes, output):
+    """Writes `output` for every test from one manifest (control `t<index>` imports `<index>.svg`); a test whose
+    file the output refuses is taken out and the rest written again. Returns the refusals: index → error line."""
+    if output == "png":
+        spec = {"format": "png", "path": "out-png", "scales": [1]}
+    elif output == "vectorDrawable":
+        spec = {"format": "vectorDrawable", "path": "res"}
+    else:
+        spec = {"format": output, "path": "out-" + output}
+    refused = {}
+    while True:
+        controls = [{"name": "t%d" % index, "type": "svg", "source": "%d.svg" % index,
+                     "width": sizes[index][0], "height": sizes[index][1]}
+                    for index in range(len(tests)) if index not in refused]
         name = "assets-%s.json" % output
-        with open(os.path.join(folder, name), "w") as file:
-            json.dump(manifest, file)
-        run = subprocess.run([tool, "--no-cache", "-q", "--manifest", name], cwd=folder, capture_output=True, text=True)
-        if run.returncode != 0:
-            lines = run.stderr.strip().splitlines()
-            reason = next((line for line in lines if ": error: " in line), lines[0] if lines else "exit %d" % run.returncode)
-            for renderer in RENDERERS[output]:
-                results[renderer] = (False, "refused: " + reason)
-        else:
-            written.append(output)
-    for output in written:
-        out = os.path.join(folder, "out-" + output)
-        for renderer in RENDERERS[output]:
-            try:
-                if renderer == "png":
-                    image = load_rgba(os.path.join(out, "test.png"))
-                elif renderer == "svg-resvg":
-                    image = render_with(["resvg", os.path.join(out, "test.svg"), os.path.join(folder, "resvg.png")],
-                                        os.path.join(folder, "resvg.png"))
-                elif renderer == "vd-resvg":
-                    converted = os.path.join(folder, "vd.svg")
-                    with open(converted, "w") as file:
-                        file.write(drawable_to_svg(os.path.join(folder, "res", "drawable", "test.xml")))
-                    image = render_with(["resvg", converted, os.path.join(folder, "vd.png")], os.path.join(folder, "vd.png"))
-                elif renderer == "pdf-pdfium":
-                    image = render_pdfium(os.path.join(out, "test.pdf"))
-                else:
-                    image = render_with(["mutool", "draw", "-q", "-r", "72", "-c", "rgba", "-o",
-                                         os.path.join(folder, "mupdf.png"), os.path.join(out, "test.pdf")],
-                                        os.path.join(folder, "mupdf.png"))
-                fraction = differing_fraction(image, reference)
-                results[renderer] = (fraction <= 0.01, "%.2f %% of the pixels differ" % (fraction * 100))
-            except Exception as error:  # a reader that fails is a failing test, with its message
-                results[renderer] = (False, "unreadable: %s" % error)
-    return test, results
+        with open(os.path.join(work, name), "w") as file:
+            json.dump({"version": 1, "outputs": [spec], "controls": controls}, file, indent=0)
+        run = subprocess.run([tool, "--no-cache", "-q", "--manifest", name], cwd=work, capture_output=True, text=True)
+        if run.returncode == 0:
+            return refused
+        found = {}
+        for line in run.stderr.splitlines():
+            if ": error: " not in line:
+                continue
+            # Located in an SVG file (`12.svg:3:4: error: …`) or at a control of the manifest (`controls[7]`).
+            file = line.split(":", 1)[0]
+            if file.endswith(".svg") and file[:-4].isdigit():
+                found.setdefault(int(file[:-4]), line)
+            elif "controls[" in line:
+                position = int(line.split("controls[", 1)[1].split("]", 1)[0])
+                index = int(controls[position]["name"][1:])
+                found.setdefault(index, line)
+        if not found:
+            raise SystemExit("flo-assets failed on the whole suite:\n" + run.stderr)
+        refused.update(found)
+
+
+def score(work, index, reference, output):
+    """The results of test `index`'s `output` for each of its readers."""
+    results = {}
+    out = os.path.join(work, "out-" + output)
+    for renderer in RENDERERS[output]:
+        scratch = os.path.join(work, "scratch", "%d-%s" % (index, renderer))
+        try:
+            if renderer == "png":
+                image = load_rgba(os.path.join(out, "t%d.png" % index))
+            elif renderer == "svg-resvg":
+                image = render_with(["resvg", os.path.join(out, "t%d.svg" % index), scratch + ".png"], scratch + ".png")
+            elif renderer == "vd-resvg":
+                with open(scratch + ".svg", "w") as file:
+                    file.write(drawable_to_svg(os.path.join(work, "res", "drawable", "t%d.xml" % index)))
+                image = render_with(["resvg", scratch + ".svg", scratch + ".png"], scratch + ".png")
+            elif renderer == "pdf-pdfium":
+                image = render_pdfium(os.path.join(out, "t%d.pdf" % index))
+            else:
+                image = render_with(["mutool", "draw", "-q", "-r", "72", "-c", "rgba", "-o", scratch + ".png",
+                                     os.path.join(out, "t%d.pdf" % index)], scratch + ".png")
+            fraction = differing_fraction(image, reference)
+            results[renderer] = (fraction <= 0.01, "%.2f %% of the pixels differ" % (fraction * 100))
+        except Exception as error:  # a reader that fails is a failing test, with its message
+            results[renderer] = (False, "unreadable: %s" % error)
+    return results
+
+
+def run_suite(tool, suite, work, tests, outputs, jobs):
+    """Every test's results, in `tests` order: (test, {reader: (passes, why)})."""
+    os.makedirs(os.path.join(work, "scratch"), exist_ok=True)
+    references = []
+    for index, test in enumerate(tests):
+        shutil.copyfile(os.path.join(suite, test), os.path.join(work, "%d.svg" % index))
+        references.append(over_white(load_rgba(os.path.join(suite, test[:-4] + ".png"))))
+    sizes = [(reference.shape[1], reference.shape[0]) for reference in references]
+    results = [{} for _ in tests]
+    jobs_to_score = []
+    for output in outputs:
+        refused = generate(tool, work, tests, sizes, output)
+        for index in range(len(tests)):
+            if index in refused:
+                for renderer in RENDERERS[output]:
+                    results[index][renderer] = (False, "refused: " + refused[index])
+            else:
+                jobs_to_score.append((index, output))
+    with concurrent.futures.ThreadPoolExecutor(jobs) as pool:
+        for (index, output), scored in zip(jobs_to_score, pool.map(
+                lambda job: score(work, job[0], references[job[0]], job[1]), jobs_to_score)):
+            results[index].update(scored)
+    return list(zip(tests, results))
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tool", default=os.environ.get("FLO_ASSETS_TOOL", os.path.join(HERE, "..", ".build", "release", "flo-assets")))
-    parser.add_argument("--suite", default=os.path.join(HERE, "..", "..", "shared", "data", "svg-suite"))
+    parser.add_argument("--suite", default=os.path.join(HERE, "..", "Tests", "FloAssetsConformanceTests", "Fixtures", "svg-suite"))
     parser.add_argument("--work")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
     parser.add_argument("--outputs", default="png,svg,pdf,vectorDrawable")
     parser.add_argument("--failures", action="store_true")
     parser.add_argument("--only", help="run the tests whose path contains this text")
+    parser.add_argument("--json", help="write every test's result per reader to this file")
     parser.add_argument("--minimum", action="append", default=[], help="OUTPUT=COUNT, e.g. png=414")
     arguments = parser.parse_args()
     tool = os.path.abspath(arguments.tool)
@@ -240,14 +275,12 @@ def main():
     if arguments.only:
         tests = [test for test in tests if arguments.only in test]
     work = arguments.work or tempfile.mkdtemp(prefix="svg-suite-")
-    with concurrent.futures.ThreadPoolExecutor(arguments.jobs) as pool:
-        done = list(pool.map(lambda item: run_test(tool, arguments.suite, work, item[0], item[1], outputs),
-                             enumerate(tests)))
+    os.makedirs(work, exist_ok=True)
+    done = run_suite(tool, arguments.suite, work, tests, outputs, arguments.jobs)
     renderers = [renderer for output in outputs for renderer in RENDERERS[output]]
     aapt_status = 0
     if "vectorDrawable" in outputs:
-        aapt_status = check_with_aapt2(work, [index for index, (test, results) in enumerate(done)
-                                              if os.path.exists(os.path.join(work, str(index), "res", "drawable", "test.xml"))])
+        aapt_status = check_with_aapt2(work)
     totals = {renderer: 0 for renderer in renderers}
     folders = {}
     for test, results in done:
@@ -268,6 +301,10 @@ def main():
             failing = ["%s: %s" % (renderer, results[renderer][1]) for renderer in renderers if not results[renderer][0]]
             if failing:
                 print("FAIL %s\n    %s" % (test, "\n    ".join(failing)))
+    if arguments.json:
+        with open(arguments.json, "w") as file:
+            json.dump({test: {renderer: {"passes": passes, "why": why} for renderer, (passes, why) in results.items()}
+                       for test, results in done}, file, indent=1, sort_keys=True)
     if not arguments.work:
         shutil.rmtree(work, ignore_errors=True)
     status = aapt_status

@@ -1,0 +1,45 @@
+import FloAssetsTestSupport
+import Foundation
+import Testing
+
+/// SVG import against resvg's test suite (431 static-vector tests): every output of every test imported at the
+/// reference's size, rendered by independent readers and compared (`Scripts/svg-suite.py`; the figures and the
+/// failures are in docs/svg-import.md).
+@Suite(.enabled(if: ExternalTools.enabled, ExternalTools.skipReason))
+struct SVGSuiteConformanceTests {
+    /// The least each output must pass, of 431.
+    static let minimums = ["png": 414, "svg": 420, "pdf": 405, "vectorDrawable": 380]
+
+    @Test func everyOutputPassesTheSuite() throws {
+        let tool = try #require(ToolProcess.executable, "flo-assets is not built")
+        let folder = try TemporaryFolder()
+        let report = folder.url.appending(path: "results.json")
+        let script = repositoryRoot.appending(path: "Scripts/svg-suite.py").path
+        let run = try ExternalTools.run(
+            "python3",
+            [script, "--tool", tool.path, "--json", report.path, "--failures"]
+                + Self.minimums.sorted { $0.key < $1.key }.map { "--minimum=\($0.key)=\($0.value)" })
+        let output = String(decoding: run.output, as: UTF8.self)
+        #expect(run.status == 0, "\(output)\n\(run.errors)")
+        #expect(output.contains("aapt2 compile and link accept all"), "\(output)")
+        let results = try JSONDecoder().decode(
+            [String: [String: Result]].self, from: Data(contentsOf: report))
+        #expect(results.count == 431)
+        // What a vector drawable fails is refused, located, or fails every other output too (the scene model's
+        // limits, not Android's).
+        for (test, readers) in results where readers["vd-resvg"]?.passes == false {
+            let why = readers["vd-resvg"]?.why ?? ""
+            #expect(why.hasPrefix("refused: ") || readers["png"]?.passes == false, "\(test): \(why)")
+            if why.hasPrefix("refused: ") {
+                #expect(
+                    why.contains("cannot be expressed as an Android vector drawable")
+                        || why.contains("href leads back to itself"), "\(test): \(why)")
+            }
+        }
+    }
+
+    struct Result: Decodable {
+        var passes: Bool
+        var why: String
+    }
+}
