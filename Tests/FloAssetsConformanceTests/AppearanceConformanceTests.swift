@@ -69,7 +69,8 @@ struct AppearanceConformanceTests {
                 checked += 1
             }
         }
-        // The default manifest's 10 dark counters and 3 minus buttons, and the fixture's 12 other appearances.
-        #expect(checked == 25)
+        // The default manifest's 10 dark counters, 3 minus buttons and dark drop, and the fixture's 12 other
+        // appearances.
+        #expect(checked == 26)
     }
 }

@@ -79,6 +79,7 @@ struct PNGConformanceTests {
         manifest["outputs"] = [["format": "png", "path": output, "scales": [scale]]]
         let name = "\(output)-\(scale).json"
         try JSONSerialization.data(withJSONObject: manifest).write(to: folder.url.appending(path: name))
+        try folder.copyArtwork()
         let status = try ToolProcess.run(["--manifest", name, "--quiet", "--no-cache"], in: folder.url)
         #expect(status == 0, "the tool failed on \(path)")
         return folder.url.appending(path: output)

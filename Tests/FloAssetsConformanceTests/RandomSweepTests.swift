@@ -23,13 +23,14 @@ struct RandomSweepTests {
 
     @Test func everyReaderDrawsTheSweepLikeLibrsvg() throws {
         var generator = SweepGenerator(seed: 0x5EED_F10A)
-        let text = generator.manifest(colorCount: Self.colorCount, paintedCount: 44)
+        let text = generator.manifest(colorCount: Self.colorCount, paintedCount: 44, importedCount: 8)
         // To look at a case: FLO_SWEEP_MANIFEST=/tmp/sweep.json swift test --filter RandomSweepTests
         if let dump = ProcessInfo.processInfo.environment["FLO_SWEEP_MANIFEST"] {
             try Data(text.utf8).write(to: URL(fileURLWithPath: dump))
         }
-        let decoded = try ManifestLoader.decode(Array(text.utf8), displayPath: "sweep.json")
-        #expect(decoded.manifest.controls.count == 244)
+        let decoded = try ManifestLoader.decode(
+            Array(text.utf8), displayPath: "sweep.json", folder: repositoryRoot.path)
+        #expect(decoded.manifest.controls.count == 252)
         #expect(Set(decoded.manifest.controls.map { type(of: $0.kind).typeName }) == Set(ControlRegistry.typeNames))
         // A stroke reaching past the middle of its shape is where readers disagree; the tool warns about it
         // (`strokeWiderThanShape`), and the sweep compares the rest.

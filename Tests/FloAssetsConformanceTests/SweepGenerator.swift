@@ -106,7 +106,8 @@ struct SweepGenerator {
     }
 
     mutating func control(_ index: Int) -> String {
-        let types = paintsGradients ? ControlRegistry.typeNames : Self.colorTypes
+        // Imported artwork comes last (`manifest`), so that the drawn types keep the controls they had before it.
+        let types = paintsGradients ? ControlRegistry.typeNames.filter { $0 != "svg" } : Self.colorTypes
         let type = types[index % types.count]
         let name = "\"name\": \"c\(index)-\(type)\", \"type\": \"\(type)\""
         switch type {
@@ -177,10 +178,23 @@ struct SweepGenerator {
     }
 
     /// `colorCount` colour controls, then `paintedCount` painted ones.
-    mutating func manifest(colorCount: Int, paintedCount: Int) -> String {
+    /// `colorCount` controls painted in colours, `paintedCount` with gradients too, then `importedCount` imported
+    /// SVGs.
+    /// The repository's own artwork, at any size, with any colours for currentColor and for the files' teal.
+    mutating func imported(_ index: Int) -> String {
+        let (w, h) = size(16...160)
+        let source = pick(["Art/drop.svg", "Tests/FloAssetsUnitTests/Fixtures/glass.svg"])
+        return
+            "{\"name\": \"c\(index)-svg\", \"type\": \"svg\", \"width\": \(w), \"height\": \(h), \"source\": \"\(source)\", "
+            + "\"color\": \"\(color())\", \"recolor\": {\"#57DAD5\": \"\(color())\"}}"
+    }
+
+    mutating func manifest(colorCount: Int, paintedCount: Int, importedCount: Int = 0) -> String {
         var controls = (0..<colorCount).map { control($0) }
         paintsGradients = true
         controls += (colorCount..<(colorCount + paintedCount)).map { control($0) }
+        let first = colorCount + paintedCount
+        controls += (first..<(first + importedCount)).map { imported($0) }
         return "{\"version\": 1, \"controls\": [\n" + controls.joined(separator: ",\n") + "\n]}\n"
     }
 }

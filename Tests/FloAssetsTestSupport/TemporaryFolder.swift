@@ -28,10 +28,17 @@ public final class TemporaryFolder: @unchecked Sendable {
         try FileManager.default.createDirectory(
             at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(text.utf8).write(to: target)
-        let art = target.deletingLastPathComponent().appending(path: "Art")
-        if name.hasSuffix(".json"), text.contains("\"Art/"), !FileManager.default.fileExists(atPath: art.path) {
-            try FileManager.default.copyItem(at: repositoryRoot.appending(path: "Art"), to: art)
+        if name.hasSuffix(".json"), text.contains("\"Art/") {
+            try copyArtwork(into: target.deletingLastPathComponent())
         }
+    }
+
+    /// Copies the repository's `Art` folder into `folder` (by default this one), unless it has one already: what
+    /// the default manifest imports.
+    public func copyArtwork(into folder: URL? = nil) throws {
+        let art = (folder ?? url).appending(path: "Art")
+        guard !FileManager.default.fileExists(atPath: art.path) else { return }
+        try FileManager.default.copyItem(at: repositoryRoot.appending(path: "Art"), to: art)
     }
 
     public func read(_ name: String) throws -> Data {

@@ -21,7 +21,7 @@ extension ManifestDecoder {
         let source = NameTemplate(written).rendered { key in
             switch fields.member(key)?.value.value {
             case .string(let text)?: text
-            case .number(let number)?: number == number.rounded() ? String(Int(number)) : String(number)
+            case .number(let number)?: ManifestProblem.written(number)
             default: "{\(key)}"
             }
         }
@@ -33,13 +33,19 @@ extension ManifestDecoder {
         }
         guard let components = Self.components(ofImport: source) else {
             report(
-                .importProblem(source, reason: "the path must be relative and stay inside the manifest's folder"),
+                .importProblem(
+                    source,
+                    reason: "the path must be relative, stay inside the manifest's folder and hold no control character"
+                ),
                 at: location, path: path)
             return nil
         }
         let relative = components.joined(separator: "/")
         let display = importDisplayPrefix + relative
         if let known = imports[relative] { return known }
+        // A broken file is reported once, for the first control that imports it.
+        guard !failedImports.contains(relative) else { return nil }
+        failedImports.insert(relative)
         let result: FileSystem.ReadResult
         do {
             result = try FileSystem.readRegularFile(
@@ -91,7 +97,9 @@ extension ManifestDecoder {
     /// The components of `source` once `.` and inner `..` are taken out; nil when it is absolute, empty, or climbs
     /// out of the manifest's folder.
     static func components(ofImport source: String) -> [String]? {
-        guard !source.hasPrefix("/"), !source.isEmpty else { return nil }
+        // A control character would be cut or misread by the file system (a NUL ends a C string).
+        guard !source.hasPrefix("/"), !source.isEmpty, !source.unicodeScalars.contains(where: { $0.value < 0x20 })
+        else { return nil }
         var components: [String] = []
         for component in source.split(separator: "/", omittingEmptySubsequences: true) {
             if component == "." { continue }

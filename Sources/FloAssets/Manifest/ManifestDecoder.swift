@@ -60,6 +60,8 @@ final class ManifestDecoder {
     var importDisplayPrefix = ""
     /// The files imported so far, by their path inside `importFolder`.
     var imports: [String: Import] = [:]
+    /// The files that could not be imported, reported once.
+    var failedImports: Set<String> = []
     /// Every file read, as the process reaches it, for the log.
     var importedFiles: [String] = []
     /// Problems located in an imported file.

@@ -51,7 +51,7 @@ package struct AffineTransform: Sendable, Hashable {
     }
 
     /// How much the transform stretches lengths at most: flattening tolerances are divided by it.
-    var largestScale: Double {
+    package var largestScale: Double {
         // The larger singular value of the linear part.
         let sum = a * a + b * b + c * c + d * d
         let determinant = a * d - b * c

@@ -109,9 +109,13 @@ private struct DashWalker {
 
     init(pattern: [Double], offset: Double, total: Double) {
         self.pattern = pattern
-        var skip = offset - total * (offset / total).rounded(.down)
+        // The offset's remainder is exact, so at most one pass through the pattern remains.
+        var skip = offset.truncatingRemainder(dividingBy: total)
+        if skip < 0 { skip += total }
+        var passed = 0
         left = pattern[0]
-        while skip >= left {
+        while skip >= left, passed < pattern.count {
+            passed += 1
             skip -= left
             index = (index + 1) % pattern.count
             left = pattern[index]

@@ -9,8 +9,12 @@ extension FlatSubpath {
         // Where in the pattern the subpath starts.
         var index = 0
         var left = pattern[0]
-        var skip = offset - total * (offset / total).rounded(.down)
-        while skip >= left {
+        // The offset's remainder is exact, so at most one pass through the pattern remains.
+        var skip = offset.truncatingRemainder(dividingBy: total)
+        if skip < 0 { skip += total }
+        var passed = 0
+        while skip >= left, passed < pattern.count {
+            passed += 1
             skip -= left
             index = (index + 1) % pattern.count
             left = pattern[index]

@@ -4,9 +4,13 @@ import FloSupport
 /// Clip paths: a `<clipPath>`'s shapes, each with its transform, clip rule and own clip path, within the clip
 /// path's transform, units and own clip path.
 extension Converter {
+    /// How deep clip paths may clip each other.
+    static let maximumClipNesting = 32
+
     /// What a `clip-path` reference does to an element.
     enum ClipResult {
-        /// Not a clip path (a missing or wrong reference): drawn as if unclipped, as browsers do.
+        /// Not a clip path (a missing or wrong reference): drawn as if unclipped, as the suite's
+        /// `clipPath/invalid-FuncIRI` expects.
         case unclipped
         /// Clipped to nothing: an empty clip path.
         case hidden
@@ -14,14 +18,17 @@ extension Converter {
     }
 
     /// The clip `reference` (`url(#id)`) gives an element drawing `nodes`, in the element's coordinates.
-    mutating func clipPath(_ reference: Substring, for nodes: [Node], transform: AffineTransform) throws(SVGError)
-        -> ClipResult
-    {
+    mutating func clipPath(_ reference: Substring, for nodes: [Node]) throws(SVGError) -> ClipResult {
         guard case .reference(let id, _)? = Style.paint(reference), let element = document.elements[id],
             element.name == "clipPath"
         else { return .unclipped }
-        // A clip path met again inside itself is ignored there, as resvg and Chrome do.
+        // A clip path met again inside itself is ignored there (the suite's `clipPath/recursive-on-child`).
         guard !clipsInProgress.contains(id) else { return .unclipped }
+        guard clipsInProgress.count < Self.maximumClipNesting else {
+            throw SVGError(
+                "clip paths are clipped by clip paths more than \(Self.maximumClipNesting) deep; merge them",
+                at: element.location)
+        }
         clipsInProgress.insert(id)
         defer { clipsInProgress.remove(id) }
         let declared = Declared(element, sheet: document.styleSheet)
@@ -50,7 +57,7 @@ extension Converter {
             var clips: [ClipPath] = []
             if let inner = childDeclared.own("clip-path"), inner != "none" {
                 let drawn: [Node] = [.path(PathNode(path: path))]
-                switch try clipPath(inner, for: drawn, transform: .identity) {
+                switch try clipPath(inner, for: drawn) {
                 case .unclipped: break
                 case .hidden: continue
                 case .clipped(let found): clips = [found.applying(childTransform.concatenating(placement))]
@@ -64,7 +71,7 @@ extension Converter {
         guard !shapes.isEmpty else { return .hidden }
         var clip = ClipPath(shapes: shapes)
         if let outer = declared.own("clip-path"), outer != "none" {
-            switch try clipPath(outer, for: nodes, transform: transform) {
+            switch try clipPath(outer, for: nodes) {
             case .unclipped: break
             case .hidden: return .hidden
             case .clipped(let found): clip.clips = [found]

@@ -34,9 +34,11 @@ extension Converter {
     }
 
     /// The gradient `element` defines, its missing attributes and stops taken along its `href` chain.
-    private func gradient(_ element: XMLElement, opacity: Double, bounds: Rect?) throws(SVGError) -> Paint? {
+    private mutating func gradient(_ element: XMLElement, opacity: Double, bounds: Rect?) throws(SVGError) -> Paint? {
         let chain = try hrefChain(element)
         let stops = try self.stops(of: chain, opacity: opacity)
+        budget -= stops.count
+        guard budget >= 0 else { throw Self.overBudget(at: element.location) }
         guard let last = stops.last else { return nil }
         if stops.count == 1 { return .color(last.color) }
         func attribute(_ name: String, linearOnly: Bool? = nil) -> XMLAttribute? {
@@ -92,16 +94,26 @@ extension Converter {
                 units: .userSpace, focus: focus, spread: spread, transform: transform))
     }
 
-    /// `element` and the gradients its `href` leads to; a loop is refused.
+    /// The longest `href` chain followed: every path painted by a gradient walks it.
+    static let maximumHrefChain = 64
+
+    /// `element` and the gradients its `href` leads to; a loop, or a chain longer than `maximumHrefChain`, is
+    /// refused.
     private func hrefChain(_ element: XMLElement) throws(SVGError) -> [XMLElement] {
         var chain = [element]
+        var seen: Set<String> = [element.attribute("id")?.value ?? ""]
         var current = element
         while let href = current.attribute("href") {
             let id = String(href.value.dropFirst())
             guard let next = document.elements[id], next.name == "linearGradient" || next.name == "radialGradient"
             else { break }
-            if chain.contains(next) {
+            guard seen.insert(id).inserted else {
                 throw SVGError("the gradient's href leads back to itself (#\(id)); remove the loop", at: href.location)
+            }
+            guard chain.count < Self.maximumHrefChain else {
+                throw SVGError(
+                    "gradients refer through href more than \(Self.maximumHrefChain) deep; merge them",
+                    at: href.location)
             }
             chain.append(next)
             current = next

@@ -5,6 +5,10 @@ import FloSupport
 extension Converter {
     /// The outline of a shape element; nil when it draws nothing (a zero size, too few points).
     mutating func shape(_ element: XMLElement) throws(SVGError) -> Path? {
+        // Every shape drawn takes from the file's budget, however it is written: a clip path of many shapes used by
+        // many paths is drawn once per use.
+        budget -= 1
+        guard budget >= 0 else { throw Self.overBudget(at: element.location) }
         func number(_ name: String, _ axis: Length.Axis) throws(SVGError) -> Double? {
             try element.attribute(name).flatMap(Self.length)?.resolved(axis, viewport: viewport)
         }
@@ -17,11 +21,7 @@ extension Converter {
             } catch {
                 throw Self.outOfRange(error, at: data.location)
             }
-            if budget < 0 {
-                throw SVGError(
-                    "the paths have more than \(PathDataParser.maximumSegments) segments; simplify the artwork",
-                    at: data.location)
-            }
+            if budget < 0 { throw Self.overBudget(at: data.location) }
         case "rect":
             let (x, y) = (try number("x", .x) ?? 0, try number("y", .y) ?? 0)
             guard let width = try number("width", .x), let height = try number("height", .y), width > 0, height > 0
@@ -65,11 +65,7 @@ extension Converter {
                 throw Self.outOfRange(error, at: points.location)
             }
             budget -= numbers.count / 2
-            guard budget >= 0 else {
-                throw SVGError(
-                    "the paths have more than \(PathDataParser.maximumSegments) segments; simplify the artwork",
-                    at: points.location)
-            }
+            guard budget >= 0 else { throw Self.overBudget(at: points.location) }
             guard numbers.count >= 4 else { return nil }
             for index in 0..<(numbers.count / 2) {
                 let point = Point(x: numbers[2 * index], y: numbers[2 * index + 1])
@@ -78,6 +74,39 @@ extension Converter {
             if element.name == "polygon" { path.close() }
         }
         return path.elements.isEmpty ? nil : path
+    }
+
+    /// The error for a file past its budget of segments, shapes, dashes and gradient stops.
+    static func overBudget(at location: SourceLocation) -> SVGError {
+        SVGError(
+            "the artwork draws more than \(PathDataParser.maximumSegments) segments, shapes, dashes and gradient stops; simplify it",
+            at: location)
+    }
+
+    /// At least the length of `path`: its lines, and its curves' control polygons.
+    static func length(of path: Path) -> Double {
+        var total = 0.0
+        var current = Point(x: 0, y: 0)
+        var start = current
+        for element in path.elements {
+            switch element {
+            case .move(let point):
+                (current, start) = (point, point)
+            case .line(let point):
+                total += current.distance(to: point)
+                current = point
+            case .curve(let control1, let control2, let end):
+                total += current.distance(to: control1) + control1.distance(to: control2) + control2.distance(to: end)
+                current = end
+            case .arc(let arc):
+                total += abs(arc.sweep.radians) * max(arc.radiusX, arc.radiusY)
+                current = arc.endPoint
+            case .close:
+                total += current.distance(to: start)
+                current = start
+            }
+        }
+        return total
     }
 
     /// A rectangle as SVG draws it: from the end of the top-left corner's curve, clockwise, corners as quarter
@@ -114,6 +143,20 @@ extension Converter {
     mutating func paint(_ path: Path, style: Style, element: XMLElement) throws(SVGError) -> PathNode? {
         guard style.isVisible else { return nil }
         let bounds = path.bounds
+        // Numbers are bounded one by one; what the transforms make of them is bounded here, where it is drawn.
+        if let bounds {
+            let corners = [
+                Point(x: bounds.x, y: bounds.y), Point(x: bounds.x + bounds.width, y: bounds.y + bounds.height),
+                Point(x: bounds.x, y: bounds.y + bounds.height), Point(x: bounds.x + bounds.width, y: bounds.y),
+            ].map(toDrawing.apply)
+            let reach = corners.map { max(abs($0.x), abs($0.y)) }.max() ?? 0
+            let strokeReach = style.strokeWidth.resolved(.other, viewport: viewport) * toDrawing.largestScale
+            guard reach.isFinite, reach <= NumberScanner.limit, strokeReach <= NumberScanner.limit else {
+                throw SVGError(
+                    "this shape reaches beyond ±\(Int(NumberScanner.limit)) once transformed; check the transforms and the viewBox",
+                    at: element.location)
+            }
+        }
         let fill = try resolve(style.fill, style: style, opacity: style.fillOpacity, bounds: bounds)
         var stroke: Stroke?
         let width = style.strokeWidth.resolved(.other, viewport: viewport)
@@ -122,6 +165,12 @@ extension Converter {
             var dashes = style.dashes.map { $0.resolved(.other, viewport: viewport) }
             if dashes.contains(where: { $0 < 0 }) || dashes.reduce(0, +) <= 0 { dashes = [] }
             if !dashes.count.isMultiple(of: 2) { dashes += dashes }
+            // Each dash is a piece of geometry in the rasteriser and in Android's drawable: it takes from the budget.
+            if !dashes.isEmpty {
+                let count = Self.length(of: path) / dashes.reduce(0, +) * Double(dashes.count / 2)
+                budget -= count < Double(budget) ? Int(count) : budget + 1
+                guard budget >= 0 else { throw Self.overBudget(at: element.location) }
+            }
             stroke = Stroke(
                 paint: paint, width: width, cap: style.lineCap, join: style.lineJoin, miterLimit: style.miterLimit,
                 dashes: dashes, dashOffset: dashes.isEmpty ? 0 : style.dashOffset.resolved(.other, viewport: viewport))

@@ -6,12 +6,19 @@ import FloSupport
 struct Converter {
     let document: SVGDocument
     let colors: (ImportedColor) -> Color
-    /// Segments left for the file's paths.
+    /// What is left of the file's budget: path segments, shapes, dashes and gradient stops, each time they are
+    /// drawn (a clip path or a gradient used twice counts twice).
     var budget = PathDataParser.maximumSegments
     /// The viewport percentages are of.
     var viewport = Size(width: 100, height: 100)
     /// The clip paths being converted, to stop a clip path that refers to itself.
     var clipsInProgress: Set<String> = []
+    /// From the element being converted to the drawing: what its geometry is checked against.
+    var toDrawing = AffineTransform.identity
+    /// How many enclosing groups draw on a layer of their own (a clip or an opacity): the rasteriser holds a canvas
+    /// for each.
+    var layerDepth = 0
+    static let maximumLayerDepth = 16
 
     init(document: SVGDocument, colors: @escaping (ImportedColor) -> Color) {
         self.document = document
@@ -34,7 +41,9 @@ struct Converter {
             from: viewBox, to: Size(width: size.width, height: size.height))
         let declared = Declared(root, sheet: document.styleSheet)
         let style = try located(root) { () throws(NumberScanner.OutOfRange) in try Style().applying(declared) }
-        let children = try content(of: root, style: style)
+        let children = try descending(into: root, declared: declared, extra: fit) { converter throws(SVGError) in
+            try converter.content(of: root, style: style)
+        }
         return try wrap(children, element: root, declared: declared, extra: fit)
     }
 
@@ -53,18 +62,42 @@ struct Converter {
         let style = try located(element) { () throws(NumberScanner.OutOfRange) in try inherited.applying(declared) }
         switch element.name {
         case "g", "a":
-            return try wrap(content(of: element, style: style), element: element, declared: declared)
+            let children = try descending(into: element, declared: declared) { converter throws(SVGError) in
+                try converter.content(of: element, style: style)
+            }
+            return try wrap(children, element: element, declared: declared)
         case "svg":
             return try nestedViewport(element, style: style, declared: declared)
         case "path", "rect", "circle", "ellipse", "line", "polyline", "polygon":
-            guard let path = try shape(element), let node = try paint(path, style: style, element: element) else {
-                return []
+            let node = try descending(into: element, declared: declared) { converter throws(SVGError) -> PathNode? in
+                guard let path = try converter.shape(element) else { return nil }
+                return try converter.paint(path, style: style, element: element)
             }
+            guard let node else { return [] }
             return try wrap([.path(node)], element: element, declared: declared)
         default:
             // Definitions, metadata and elements of no meaning here draw nothing themselves.
             return []
         }
+    }
+
+    /// Runs `body` with `element`'s transform (after `extra`) added to `toDrawing`, and, when the element draws on a
+    /// layer of its own, with one layer more; refuses layers nested past `maximumLayerDepth`.
+    mutating func descending<Result>(
+        into element: XMLElement, declared: Declared, extra: AffineTransform = .identity,
+        _ body: (inout Converter) throws(SVGError) -> Result
+    ) throws(SVGError) -> Result {
+        let saved = (toDrawing, layerDepth)
+        defer { (toDrawing, layerDepth) = saved }
+        toDrawing = try transform(of: element).concatenating(extra).concatenating(toDrawing)
+        let clipped = declared.own("clip-path").map { $0 != "none" } ?? false
+        if clipped || declared.own("opacity").map({ $0 != "1" }) ?? false { layerDepth += 1 }
+        guard layerDepth <= Self.maximumLayerDepth else {
+            throw SVGError(
+                "groups with an opacity or a clip path are nested more than \(Self.maximumLayerDepth) deep; flatten them",
+                at: element.location)
+        }
+        return try body(&self)
     }
 
     /// `nodes` in a group for `element`'s transform (after `extra`, a viewport's), opacity and clip path, when it
@@ -81,7 +114,7 @@ struct Converter {
         }
         var clip: ClipPath?
         if let reference = declared.own("clip-path"), reference != "none" {
-            switch try clipPath(reference, for: nodes, transform: transform) {
+            switch try clipPath(reference, for: nodes) {
             case .unclipped: break
             case .hidden: return []
             case .clipped(let found): clip = found
@@ -112,7 +145,13 @@ struct Converter {
             try viewBox.map { box throws(SVGError) in
                 try Self.aspectRatio(of: element).transform(from: box, to: Size(width: width, height: height))
             } ?? .identity
-        let children = try content(of: element, style: style)
+        let children = try descending(
+            into: element, declared: declared, extra: fit.concatenating(AffineTransform(tx: x, ty: y))
+        ) {
+            converter throws(SVGError) in
+            converter.layerDepth += 1
+            return try converter.content(of: element, style: style)
+        }
         guard !children.isEmpty else { return [] }
         let overflow = element.attribute("overflow")?.value.trimmingSpaces
         let clips = overflow != "visible" && overflow != "auto"

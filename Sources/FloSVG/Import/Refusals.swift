@@ -40,7 +40,14 @@ enum Refusals {
     ) throws(SVGError) {
         guard element.isSVG else { return }
         if let reason = Self.elements[element.name] { throw SVGError(reason, at: element.location) }
-        if element.name == "style" { try sheet.add(element) }
+        if element.name == "style" {
+            try sheet.add(element)
+            for rule in sheet.rules {
+                for declaration in rule.declarations {
+                    try checkProperty(declaration.name, declaration.value, at: declaration.location)
+                }
+            }
+        }
         if let id = element.attribute("id")?.value, elements[id] == nil { elements[id] = element }
         for attribute in element.attributes {
             try checkProperty(attribute.name, attribute.value, at: attribute.location)
@@ -50,9 +57,11 @@ enum Refusals {
                 try checkProperty(declaration.name, declaration.value, at: style.location)
             }
         }
-        if let href = element.attribute("href"), !href.value.hasPrefix("#") {
+        // A gradient's `href` is a reference; an `<a>`'s is a link, which draws nothing.
+        if element.name != "a", let href = element.attribute("href"), !href.value.hasPrefix("#") {
             throw SVGError(
-                "the reference \(href.value) is outside the file; only #id references are supported", at: href.location)
+                "the reference \(XMLParser.shortened(href.value)) is outside the file; only #id references are supported",
+                at: href.location)
         }
         for child in element.children { try check(child, sheet: &sheet, elements: &elements) }
     }
@@ -76,7 +85,8 @@ enum Refusals {
             !trimmed[start.upperBound...].trimmingSpaces.hasPrefix("#")
         {
             throw SVGError(
-                "the reference \(trimmed) is outside the file; only url(#id) references are supported", at: location)
+                "the reference \(XMLParser.shortened(String(trimmed))) is outside the file; only url(#id) references are supported",
+                at: location)
         }
         for unit in ["em", "ex"] where lengths.contains(name) && Self.usesFontUnit(trimmed, unit) {
             throw SVGError("font-relative units (\(unit)) are not supported; use px or a unit of length", at: location)

@@ -36,10 +36,11 @@ package enum CSSColor {
     private static func function(_ name: String, _ inside: Substring) -> Color? {
         let parts = inside.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "/" || $0 == "\t" || $0 == "\n" })
         guard parts.count == 3 || parts.count == 4 else { return nil }
-        /// A component: a number or a percentage of `full`.
+        /// A component: a number or a percentage of `full`; nil for anything else, NaN and huge numbers included.
         func value(_ part: Substring, full: Double) -> Double? {
-            if part.hasSuffix("%") { return Double(part.dropLast()).map { $0 / 100 * full } }
-            return Double(part)
+            func number(_ text: Substring) -> Double? { (try? NumberScanner.single(text)) ?? nil }
+            if part.hasSuffix("%") { return number(part.dropLast()).map { $0 / 100 * full } }
+            return number(part)
         }
         let alpha = parts.count == 4 ? value(parts[3], full: 1) : 1
         guard let alpha else { return nil }
@@ -53,7 +54,7 @@ package enum CSSColor {
                 alpha: min(max(alpha, 0), 1))
         case "hsl", "hsla":
             let hueText = parts[0].hasSuffix("deg") ? parts[0].dropLast(3) : parts[0]
-            guard let hue = Double(hueText), let saturation = value(parts[1], full: 1),
+            guard let hue = value(hueText, full: 1), let saturation = value(parts[1], full: 1),
                 let lightness = value(parts[2], full: 1)
             else { return nil }
             let (s, l) = (min(max(saturation, 0), 1), min(max(lightness, 0), 1))

@@ -38,8 +38,8 @@ struct NumberScanner {
             || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
     }
 
-    /// The number at the cursor, or nil (cursor unmoved) when there is none. `outOfRange` is set for a number
-    /// beyond `limit`.
+    /// The number at the cursor, or nil (cursor unmoved) when there is none; throws for a number beyond `limit`,
+    /// NaN or an infinity.
     mutating func number() throws(NumberScanner.OutOfRange) -> Double? {
         skipSpaces()
         let start = index
@@ -80,7 +80,7 @@ struct NumberScanner {
             return nil
         }
         guard value.isFinite, abs(value) <= Self.limit else {
-            throw OutOfRange(text: String(decoding: bytes[start..<index], as: UTF8.self))
+            throw OutOfRange(text: String(decoding: bytes[start..<min(index, start + 40)], as: UTF8.self))
         }
         return value
     }

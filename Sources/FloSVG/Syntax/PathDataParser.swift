@@ -24,7 +24,8 @@ enum PathDataParser {
             if let byte = scanner.current, (byte | 0x20) >= UInt8(ascii: "a"), (byte | 0x20) <= UInt8(ascii: "z") {
                 command = byte
                 scanner.index += 1
-            } else if command == nil || !scanner.startsNumber() {
+            } else if command == nil || command.map({ $0 | 0x20 }) == UInt8(ascii: "z") || !scanner.startsNumber() {
+                // Numbers with no command to repeat (none yet, or a close, which takes none): the path ends here.
                 break
             }
             guard let letter = command else { break }
@@ -33,6 +34,9 @@ enum PathDataParser {
             let relative = letter >= UInt8(ascii: "a")
             func point(_ x: Double, _ y: Double) -> Point {
                 relative ? Point(x: current.x + x, y: current.y + y) : Point(x: x, y: y)
+            }
+            guard abs(current.x) <= NumberScanner.limit, abs(current.y) <= NumberScanner.limit else {
+                throw NumberScanner.OutOfRange(text: "\(current.x), \(current.y)")
             }
             var numbers: [Double] = []
             let arity: Int
@@ -134,8 +138,9 @@ enum PathDataParser {
         Point(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
     }
 
-    /// Appends SVG's endpoint arc as cubic Béziers, after the conversion to a centre of SVG's implementation notes:
-    /// radii too small are scaled up, zero radii draw a line.
+    /// Appends SVG's endpoint arc as cubic Béziers: the arc converted to its centre, start angle and sweep, radii
+    /// too small to reach the end scaled up until they do, zero (or vanishing) radii drawn as a line; then pieces of
+    /// at most a quarter turn, each a cubic with handles 4/3·tan(θ/4) along the tangents.
     static func appendArc(
         to path: inout Path, from start: Point, radii: (Double, Double), rotation degrees: Double, largeArc: Bool,
         sweep: Bool, end: Point
@@ -150,6 +155,8 @@ enum PathDataParser {
         let x1 = cosPhi * dx + sinPhi * dy
         let y1 = -sinPhi * dx + cosPhi * dy
         let lambda = (x1 * x1) / (rx * rx) + (y1 * y1) / (ry * ry)
+        // Radii whose squares vanish in floating point are none: a line, as for zero radii.
+        guard lambda.isFinite, rx * rx > 0, ry * ry > 0 else { return path.line(to: end) }
         if lambda > 1 {
             rx *= lambda.squareRoot()
             ry *= lambda.squareRoot()
@@ -168,6 +175,7 @@ enum PathDataParser {
         var delta = angle((-x1 - cx1) / rx, (-y1 - cy1) / ry) - theta1
         if !sweep, delta > 0 { delta -= 2 * .pi }
         if sweep, delta < 0 { delta += 2 * .pi }
+        guard delta.isFinite, center.x.isFinite, center.y.isFinite else { return path.line(to: end) }
         let count = max(1, Int((abs(delta) / (.pi / 2) - 1e-9).rounded(.up)))
         let step = delta / Double(count)
         let handle = 4.0 / 3.0 * tan(step / 4)

@@ -25,6 +25,10 @@ struct StyleSheet: Sendable, Hashable {
     }
 
     private(set) var rules: [Rule] = []
+    /// The rules by what an element must have for them to match: `#id`, `.class`, a type, or `*` for none.
+    private var rulesByKey: [String: [Int]] = [:]
+    /// More rules than a design tool writes; a sheet beyond it is refused, since every element is matched.
+    static let maximumRules = 2_000
 
     /// Adds the rules of the `<style>` element `element`.
     mutating func add(_ element: XMLElement) throws(SVGError) {
@@ -41,19 +45,43 @@ struct StyleSheet: Sendable, Hashable {
             let body = rest[rest.index(after: open)..<close]
             rest = rest[rest.index(after: close)...]
             if selectorText.hasPrefix("@") {
-                throw SVGError("the style rule \(selectorText) is not supported; remove it", at: element.location)
+                throw SVGError(
+                    "the style rule \(XMLParser.shortened(String(selectorText))) is not supported; remove it",
+                    at: element.location)
             }
             let declarations = Declaration.parse(body, at: element.location)
             for selector in selectorText.split(separator: ",") {
-                rules.append(
-                    try Self.rule(selector.trimmingSpaces, declarations, order: rules.count, at: element.location))
+                let rule = try Self.rule(
+                    selector.trimmingSpaces, declarations, order: rules.count, at: element.location)
+                let key = rule.id.map { "#" + $0 } ?? rule.classes.first.map { "." + $0 } ?? rule.type ?? "*"
+                rulesByKey[key, default: []].append(rules.count)
+                rules.append(rule)
             }
+            guard rules.count <= Self.maximumRules else {
+                throw SVGError(
+                    "the style sheets have more than \(Self.maximumRules) rules; simplify them", at: element.location)
+            }
+        }
+        // An `@import` or other at-rule without a block is as refused as one with.
+        if rest.contains("@") {
+            throw SVGError(
+                "the style rule \(XMLParser.shortened(String(rest.trimmingSpaces))) is not supported; remove it",
+                at: element.location)
         }
     }
 
-    /// The declarations that apply to `element`, weakest first.
+    /// The declarations that apply to `element`, weakest first: of the rules filed under its id, its classes, its
+    /// type or `*`, those that match.
     func declarations(for element: XMLElement) -> [Declaration] {
-        rules.filter { $0.matches(element) }
+        guard !rules.isEmpty else { return [] }
+        var keys = ["*", element.name]
+        if let id = element.attribute("id")?.value { keys.append("#" + id) }
+        for name in element.attribute("class")?.value.split(whereSeparator: \.isWhitespace) ?? [] {
+            keys.append("." + name)
+        }
+        var candidates: Set<Int> = []
+        for key in keys { candidates.formUnion(rulesByKey[key] ?? []) }
+        return candidates.map { rules[$0] }.filter { $0.matches(element) }
             .sorted { ($0.specificity, $0.order) < ($1.specificity, $1.order) }
             .flatMap(\.declarations)
     }
@@ -85,7 +113,8 @@ struct StyleSheet: Sendable, Hashable {
                 rule.specificity += 1 << 16
             } else {
                 throw SVGError(
-                    "the selector \(selector) is not supported; use type, .class, #id or * selectors", at: location)
+                    "the selector \(XMLParser.shortened(String(selector))) is not supported; use type, .class, #id or * selectors",
+                    at: location)
             }
         }
         if selector.isEmpty { throw SVGError("a style rule has no selector", at: location) }

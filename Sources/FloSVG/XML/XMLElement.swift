@@ -1,7 +1,7 @@
 import FloSupport
 
-/// One element of an XML document: its name without a namespace prefix (nil prefix: the SVG namespace), its
-/// attributes in document order, its children, and the text directly inside it (only a `<style>` reads it).
+/// One element of an XML document: its local name (without a namespace prefix), whether it is in SVG's namespace,
+/// its attributes in document order, its children, and the text directly inside it (only a `<style>` reads it).
 struct XMLElement: Sendable, Hashable {
     var name: String
     /// Whether the element is in the SVG namespace; elements of other namespaces (an editor's own) are skipped.

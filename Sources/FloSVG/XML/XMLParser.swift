@@ -6,6 +6,7 @@ import FloSupport
 struct XMLParser {
     static let maximumDepth = 256
     static let maximumElements = 200_000
+    static let maximumAttributes = 1_000
 
     private let bytes: [UInt8]
     private var index = 0
@@ -86,12 +87,15 @@ struct XMLParser {
         index += 1
         let qualifiedName = name()
         var raw: [(name: String, value: String, location: SourceLocation)] = []
+        var names: Set<String> = []
         var selfClosing = false
         while true {
             let hadSpace = skipSpaces()
-            guard index < bytes.count else { throw fail("the file ends inside <\(qualifiedName)>") }
+            guard index < bytes.count else { throw fail("the file ends inside <\(Self.shortened(qualifiedName))>") }
             if bytes[index] == UInt8(ascii: "<") {
-                throw fail("'<' inside the tag <\(qualifiedName)> (line \(start.line)); close the tag with '>'")
+                throw fail(
+                    "'<' inside the tag <\(Self.shortened(qualifiedName))> (line \(start.line)); close the tag with '>'"
+                )
             }
             if bytes[index] == UInt8(ascii: "/") {
                 guard starts(with: "/>") else { throw fail("expected '/>'") }
@@ -107,20 +111,23 @@ struct XMLParser {
             let attributeName = name()
             skipSpaces()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else {
-                throw fail("expected '=' after the attribute \(attributeName)")
+                throw fail("expected '=' after the attribute \(Self.shortened(attributeName))")
             }
             index += 1
             skipSpaces()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") else {
-                throw fail("expected a quoted value for the attribute \(attributeName)")
+                throw fail("expected a quoted value for the attribute \(Self.shortened(attributeName))")
             }
             let quote = bytes[index]
             index += 1
             let valueStart = location
             let value = try text(until: quote)
             index += 1
-            if raw.contains(where: { $0.name == attributeName }) {
-                throw fail("the attribute \(attributeName) is given twice", at: valueStart)
+            guard names.insert(attributeName).inserted else {
+                throw fail("the attribute \(Self.shortened(attributeName)) is given twice", at: valueStart)
+            }
+            guard names.count <= Self.maximumAttributes else {
+                throw fail("more than \(Self.maximumAttributes) attributes on one element", at: valueStart)
             }
             raw.append((attributeName, value, valueStart))
         }
@@ -156,7 +163,7 @@ struct XMLParser {
         defer { svgPrefixes.removeLast() }
         while true {
             guard index < bytes.count else {
-                throw fail("the file ends inside <\(qualifiedName)>; close it", at: start)
+                throw fail("the file ends inside <\(Self.shortened(qualifiedName))>; close it", at: start)
             }
             if starts(with: "</") {
                 let closingStart = location
@@ -164,7 +171,7 @@ struct XMLParser {
                 let closing = name()
                 guard closing == qualifiedName else {
                     throw fail(
-                        "</\(closing)> closes <\(qualifiedName)> (line \(start.line)); close elements in order",
+                        "</\(Self.shortened(closing))> closes <\(Self.shortened(qualifiedName))> (line \(start.line)); close elements in order",
                         at: closingStart)
                 }
                 skipSpaces()
@@ -227,7 +234,9 @@ struct XMLParser {
             } else if name.hasPrefix("#") {
                 scalar = UInt32(name.dropFirst(), radix: 10)
             } else {
-                throw fail("the entity &\(name); is not supported; only XML's five entities and &#…; are", at: start)
+                throw fail(
+                    "the entity &\(Self.shortened(name)); is not supported; only XML's five entities and &#…; are",
+                    at: start)
             }
             guard let scalar, let character = Unicode.Scalar(scalar) else {
                 throw fail("&\(name); is no character", at: start)
@@ -278,6 +287,11 @@ struct XMLParser {
 
     private func starts(with text: String) -> Bool {
         bytes[index...].starts(with: text.utf8)
+    }
+
+    /// `text` cut to a length a message can show.
+    static func shortened(_ text: String) -> String {
+        text.count <= 40 ? text : String(text.prefix(40)) + "…"
     }
 
     private static func split(_ name: String) -> (prefix: String?, local: String) {

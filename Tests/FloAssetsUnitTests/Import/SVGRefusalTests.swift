@@ -71,6 +71,19 @@ import Testing
         ("<rect width=\"1\" height=\"1\"", "3:1: '<' inside the tag <rect> (line 2); close the tag with '>'"),
         ("<g></rect>", "2:4: </rect> closes <g> (line 2); close elements in order"),
         ("<rect x=\"&bogus;\"/>", "2:10: the entity &bogus; is not supported; only XML's five entities and &#…; are"),
+        ("<style>@import url(x.css);</style>", "2:1: the style rule @import url(x.css); is not supported; remove it"),
+        (
+            "<style>.a { filter: url(#f) }</style>",
+            "2:1: filters are not supported; remove effects such as shadows and blurs"
+        ),
+        (
+            "<svg viewBox=\"0 0 1e-9 1e-9\"><rect width=\"1e9\" height=\"1e9\"/></svg>",
+            "2:30: this shape reaches beyond ±1000000000 once transformed; check the transforms and the viewBox"
+        ),
+        (
+            "<rect width=\"1\" height=\"1\" stroke=\"#000\" stroke-width=\"NaN\"/>",
+            "2:1: the number NaN is out of range; coordinates and sizes are limited to ±1000000000"
+        ),
     ])
     func refusedWhereWritten(element: String, expected: String) {
         #expect(Self.refusal(Self.open + element + "\n</svg>") == expected)
@@ -110,6 +123,60 @@ import Testing
         #expect(budget == 6)
         _ = try PathDataParser.parse("M0 0" + String(repeating: "L1 1", count: 10), budget: &budget)
         #expect(budget < 0)
+    }
+
+    @Test func chainsOfReferencesAreBounded() {
+        // Forty clip paths, each clipped by the next: refused where the 33rd is used, not followed to the end.
+        var clips = ""
+        for index in 0..<40 {
+            clips +=
+                "<clipPath id=\"c\(index)\" clip-path=\"url(#c\(index + 1))\"><rect width=\"5\" height=\"5\"/></clipPath>\n"
+        }
+        let clipped = Self.refusal(
+            Self.open + clips + "<rect width=\"9\" height=\"9\" clip-path=\"url(#c0)\"/>\n</svg>")
+        #expect(clipped == "34:1: clip paths are clipped by clip paths more than 32 deep; merge them")
+        // A hundred gradients, each inheriting from the next.
+        var gradients = ""
+        for index in 0..<100 {
+            gradients += "<linearGradient id=\"g\(index)\" href=\"#g\(index + 1)\"/>\n"
+        }
+        let painted = Self.refusal(
+            Self.open + gradients + "<rect width=\"9\" height=\"9\" fill=\"url(#g0)\"/>\n</svg>")
+        #expect(painted == "65:32: gradients refer through href more than 64 deep; merge them")
+    }
+
+    @Test func groupsOnLayersAreNestedAtMostSixteenDeep() {
+        let svg =
+            Self.open + String(repeating: "<g opacity=\"0.9\">", count: 17) + "<rect width=\"1\" height=\"1\"/>"
+            + String(repeating: "</g>", count: 17) + "\n</svg>"
+        #expect(
+            Self.refusal(svg)
+                == "2:273: groups with an opacity or a clip path are nested more than 16 deep; flatten them")
+    }
+
+    @Test(arguments: [
+        // Radii whose squares vanish: a line, not NaN.
+        "<path d=\"M0 0A1e-300 1e-300 0 0 1 1 1\" stroke=\"#000\"/>",
+        // NaN is no colour: the fill falls back to black.
+        "<rect width=\"1\" height=\"1\" fill=\"rgb(nan, 0, 0)\"/>",
+        // A link is no reference.
+        "<a href=\"https://example.com\"><rect width=\"1\" height=\"1\"/></a>",
+        // Numbers after a close end the path there.
+        "<path d=\"M0 0H5V5z1 2 3\"/>",
+    ])
+    func oddButHarmlessInputImports(element: String) throws {
+        #expect(Self.refusal(Self.open + element + "\n</svg>") == nil)
+        let document = try SVGDocument.parse(Array((Self.open + element + "\n</svg>").utf8))
+        let canvas = Canvas.render(
+            document.drawing(title: "", size: document.size) { _ in Color(red: 0, green: 0, blue: 0) }, scale: 2)
+        #expect(canvas.rgba.count == 20 * 20 * 4)
+    }
+
+    @Test func tinyDashesOnALongPathAreRefused() {
+        let svg = Self.open + "<path d=\"M0 0H1000000\" stroke=\"red\" stroke-dasharray=\"0.01\"/>\n</svg>"
+        #expect(
+            Self.refusal(svg)
+                == "2:1: the artwork draws more than 1000000 segments, shapes, dashes and gradient stops; simplify it")
     }
 
     @Test func foreignMarkupAndUnknownElementsAreIgnored() throws {

@@ -91,7 +91,10 @@ struct PDFContentStream: SceneRenderer {
             state.toDrawing = t.concatenating(state.toDrawing)
         }
         if let clip = group.clip { appendClip(clip) }
-        guard group.opacity < 1 else { return }
+        // A soft mask is one per graphics state: the children are a group of their own, so that a soft mask among
+        // them (another clip's, a gradient's opacity) does not replace this clip's.
+        let masked = group.clip.map(Self.needsSoftMask) ?? false
+        guard group.opacity < 1 || masked else { return }
         // The children are composited together, then onto the page at the group's opacity.
         let object = reserveObject()
         setAlpha(AlphaState(fill: group.opacity, stroke: group.opacity))
@@ -128,6 +131,12 @@ struct PDFContentStream: SceneRenderer {
             appendGraphicsState(.softMask(form: form))
         }
         for inner in clip.clips { appendClip(inner) }
+    }
+
+    /// Whether `clip`, or a clip within it, unites several shapes (which `appendClip` writes as a soft mask).
+    private static func needsSoftMask(_ clip: ClipPath) -> Bool {
+        clip.shapes.count > 1 || clip.clips.contains(where: needsSoftMask)
+            || clip.shapes.contains { $0.clips.contains(where: needsSoftMask) }
     }
 
     mutating func endGroup(_ group: Group) {

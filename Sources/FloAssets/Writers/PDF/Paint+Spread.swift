@@ -30,7 +30,7 @@ extension Paint {
             }
             let low = (positions.min() ?? 0).rounded(.down)
             let high = max((positions.max() ?? 1).rounded(.up), low + 1)
-            guard high - low <= Double(maximumPeriods) else { return self }
+            guard high - low <= Double(maximumPeriods), abs(low) < 1e9, abs(high) < 1e9 else { return self }
             gradient.stops = Self.repeated(
                 gradient.stops, from: Int(low), to: Int(high), reflect: gradient.spread == .reflect)
             let start = gradient.start
@@ -47,7 +47,7 @@ extension Paint {
             let moved = focus.distance(to: gradient.center)
             let farthest = corners.map { $0.distance(to: focus) }.max() ?? 0
             let high = max(((farthest + moved - gradient.startRadius) / max(span - moved, span * 1e-3)).rounded(.up), 1)
-            guard high <= Double(maximumPeriods) else { return self }
+            guard high.isFinite, high <= Double(maximumPeriods) else { return self }
             gradient.stops = Self.repeated(gradient.stops, from: 0, to: Int(high), reflect: gradient.spread == .reflect)
             gradient.center = Point(
                 x: focus.x + high * (gradient.center.x - focus.x), y: focus.y + high * (gradient.center.y - focus.y))
