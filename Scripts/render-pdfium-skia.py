@@ -6,6 +6,7 @@ Usage: render-pdfium-skia.py OUTPUT_FOLDER SCALES FILE...
   SCALES is a comma-separated list of device scales, e.g. 1,2,3.
   Writes OUTPUT_FOLDER/<file name>@<N>x.<pdfium|skia>.ppm for each file and scale.
 """
+import ctypes
 import math
 import os
 import sys
@@ -23,9 +24,21 @@ def write_ppm(path, rgb):
 
 
 def render_pdf(path, scale):
+    """The page drawn at `scale` pixels per point onto a white canvas of ceil(width × scale) × ceil(height × scale)
+    pixels, unstretched: `render(scale=)` would stretch a page of fractional size onto its rounded-up bitmap
+    (17.47 pt at 1x onto 18 px), so the page is drawn with a matrix instead."""
     document = pypdfium2.PdfDocument(path)
     try:
-        bitmap = document[0].render(scale=scale, fill_color=(255, 255, 255, 255), rev_byteorder=True)
+        page = document[0]
+        width, height = page.get_size()
+        pixels_wide, pixels_high = math.ceil(width * scale - 1e-9), math.ceil(height * scale - 1e-9)
+        bitmap = pypdfium2.PdfBitmap.new_native(pixels_wide, pixels_high, pypdfium2.raw.FPDFBitmap_BGRA, rev_byteorder=True)
+        bitmap.fill_rect((255, 255, 255, 255), 0, 0, pixels_wide, pixels_high)
+        matrix = pypdfium2.raw.FS_MATRIX(scale, 0, 0, scale, 0, 0)
+        clip = pypdfium2.raw.FS_RECTF(0, 0, pixels_wide, pixels_high)
+        pypdfium2.raw.FPDF_RenderPageBitmapWithMatrix(
+            bitmap.raw, page.raw, ctypes.byref(matrix), ctypes.byref(clip),
+            pypdfium2.raw.FPDF_ANNOT | pypdfium2.raw.FPDF_REVERSE_BYTE_ORDER)
         return bitmap.to_numpy()
     finally:
         document.close()

@@ -16,6 +16,7 @@ an output passes fewer tests than its --minimum.
 """
 import argparse
 import concurrent.futures
+import importlib.util
 import json
 import os
 import shutil
@@ -25,10 +26,13 @@ import tempfile
 
 import numpy
 from xml.etree import ElementTree
-import pypdfium2
 from PIL import Image
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+# The harness's PDFium renderer, which draws a page onto a canvas of exactly its size.
+_spec = importlib.util.spec_from_file_location("render_pdfium_skia", os.path.join(HERE, "render-pdfium-skia.py"))
+PDFIUM_SKIA = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(PDFIUM_SKIA)
 RENDERERS = {"png": ["png"], "svg": ["svg-resvg"], "pdf": ["pdf-pdfium", "pdf-mupdf"], "vectorDrawable": ["vd-resvg"]}
 ANDROID = "http://schemas.android.com/apk/res/android"
 
@@ -127,16 +131,9 @@ def load_rgba(path):
 
 
 def render_pdfium(path):
-    document = pypdfium2.PdfDocument(path)
-    try:
-        page = document[0]
-        width, height = page.get_size()
-        # Onto a canvas of exactly the page's size in pixels: `render(scale=)` would stretch a fractional page.
-        bitmap = page.render(scale=1, fill_color=(255, 255, 255, 255), rev_byteorder=True)
-        array = bitmap.to_numpy()
-        return array if array.shape[2] == 4 else numpy.dstack([array, numpy.full(array.shape[:2], 255, numpy.uint8)])
-    finally:
-        document.close()
+    """PDFium's rendering at 1 pixel a point, on an exact canvas (render-pdfium-skia.py's), as RGBA."""
+    array = PDFIUM_SKIA.render_pdf(path, 1)
+    return array if array.shape[2] == 4 else numpy.dstack([array, numpy.full(array.shape[:2], 255, numpy.uint8)])
 
 
 def render_with(command, output):
