@@ -109,18 +109,8 @@ private struct DashWalker {
 
     init(pattern: [Double], offset: Double, total: Double) {
         self.pattern = pattern
-        // The offset's remainder is exact, so at most one pass through the pattern remains.
-        var skip = offset.truncatingRemainder(dividingBy: total)
-        if skip < 0 { skip += total }
-        var passed = 0
-        left = pattern[0]
-        while skip >= left, passed < pattern.count {
-            passed += 1
-            skip -= left
-            index = (index + 1) % pattern.count
-            left = pattern[index]
-        }
-        left -= skip
+        let phase = DashPhase(pattern: pattern, offset: offset, total: total)
+        (index, left) = (phase.index, phase.left)
     }
 
     var isDash: Bool { index.isMultiple(of: 2) }
@@ -163,5 +153,27 @@ private struct DashWalker {
             left = pattern[index]
             drawing = false
         }
+    }
+}
+
+/// Where a path starts in a dash pattern: which entry (dashes even, gaps odd) and how much of it is left.
+struct DashPhase {
+    var index = 0
+    var left: Double
+
+    /// The phase `offset` into `pattern` (whose entries add up to `total`, more than 0).
+    init(pattern: [Double], offset: Double, total: Double) {
+        // The offset's remainder is exact, so at most one pass through the pattern remains.
+        var skip = offset.truncatingRemainder(dividingBy: total)
+        if skip < 0 { skip += total }
+        var passed = 0
+        left = pattern[0]
+        while skip >= left, passed < pattern.count {
+            passed += 1
+            skip -= left
+            index = (index + 1) % pattern.count
+            left = pattern[index]
+        }
+        left -= skip
     }
 }

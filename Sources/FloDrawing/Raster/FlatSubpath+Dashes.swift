@@ -7,19 +7,8 @@ extension FlatSubpath {
         var vertices = Array(zip(points, isSmooth))
         if isClosed { vertices.append((first, false)) }
         // Where in the pattern the subpath starts.
-        var index = 0
-        var left = pattern[0]
-        // The offset's remainder is exact, so at most one pass through the pattern remains.
-        var skip = offset.truncatingRemainder(dividingBy: total)
-        if skip < 0 { skip += total }
-        var passed = 0
-        while skip >= left, passed < pattern.count {
-            passed += 1
-            skip -= left
-            index = (index + 1) % pattern.count
-            left = pattern[index]
-        }
-        left -= skip
+        let phase = DashPhase(pattern: pattern, offset: offset, total: total)
+        var (index, left) = (phase.index, phase.left)
         var dashes: [FlatSubpath] = []
         var dash = FlatSubpath(points: [], isSmooth: [], isClosed: false)
         if index.isMultiple(of: 2) {

@@ -54,16 +54,7 @@ extension Converter {
             path.line(to: Point(x: try number("x2", .x) ?? 0, y: try number("y2", .y) ?? 0))
         default:
             guard let points = element.attribute("points") else { return nil }
-            var scanner = NumberScanner(points.value)
-            var numbers: [Double] = []
-            do {
-                while let value = try scanner.number() {
-                    numbers.append(value)
-                    scanner.skipSeparator()
-                }
-            } catch {
-                throw Self.outOfRange(error, at: points.location)
-            }
+            let numbers = try Self.numbers(in: points)
             budget -= numbers.count / 2
             guard budget >= 0 else { throw Self.overBudget(at: points.location) }
             guard numbers.count >= 4 else { return nil }

@@ -209,9 +209,8 @@ struct Converter {
         }
     }
 
-    /// `element`'s `viewBox`, when it has a valid one (four numbers, positive width and height).
-    static func viewBox(of element: XMLElement) throws(SVGError) -> Rect? {
-        guard let attribute = element.attribute("viewBox") else { return nil }
+    /// The numbers `attribute` lists, up to the first that is not one.
+    static func numbers(in attribute: XMLAttribute) throws(SVGError) -> [Double] {
         var scanner = NumberScanner(attribute.value)
         var numbers: [Double] = []
         do {
@@ -222,6 +221,13 @@ struct Converter {
         } catch {
             throw outOfRange(error, at: attribute.location)
         }
+        return numbers
+    }
+
+    /// `element`'s `viewBox`, when it has a valid one (four numbers, positive width and height).
+    static func viewBox(of element: XMLElement) throws(SVGError) -> Rect? {
+        guard let attribute = element.attribute("viewBox") else { return nil }
+        let numbers = try Self.numbers(in: attribute)
         guard numbers.count == 4, numbers[2] > 0, numbers[3] > 0 else { return nil }
         return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
     }
