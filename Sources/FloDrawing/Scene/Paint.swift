@@ -114,6 +114,24 @@ extension Paint {
     package var solidColor: Color? {
         if case .color(let color) = self { color } else { nil }
     }
+
+    /// The gradient's transform, from its coordinates to the path's; the identity for other paints.
+    package var gradientTransform: AffineTransform {
+        switch self {
+        case .linearGradient(let gradient): gradient.transform
+        case .radialGradient(let gradient): gradient.transform
+        case .color, .pattern: .identity
+        }
+    }
+
+    /// The gradient's spread method; pad for other paints.
+    package var spread: SpreadMethod {
+        switch self {
+        case .linearGradient(let gradient): gradient.spread
+        case .radialGradient(let gradient): gradient.spread
+        case .color, .pattern: .pad
+        }
+    }
 }
 
 extension [GradientStop] {

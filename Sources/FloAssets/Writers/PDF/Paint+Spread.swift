@@ -1,15 +1,6 @@
 import FloDrawing
 
 extension Paint {
-    /// The gradient's transform, from its coordinates to the path's; the identity for other paints.
-    var gradientTransform: AffineTransform {
-        switch self {
-        case .linearGradient(let gradient): gradient.transform
-        case .radialGradient(let gradient): gradient.transform
-        case .color, .pattern: .identity
-        }
-    }
-
     /// For formats that only pad (PDF's shadings extend their end colours): a reflected or repeated gradient as a
     /// padded one over the positions `bounds` reaches, its stops repeated (mirrored for reflect) once per period.
     /// Other paints, and gradients reaching more than `maximumPeriods` periods, as they are.
@@ -79,16 +70,5 @@ extension Paint {
             }
         }
         return result
-    }
-}
-
-extension Paint {
-    /// The gradient's spread method; pad for other paints.
-    var spread: SpreadMethod {
-        switch self {
-        case .linearGradient(let gradient): gradient.spread
-        case .radialGradient(let gradient): gradient.spread
-        case .color, .pattern: .pad
-        }
     }
 }
