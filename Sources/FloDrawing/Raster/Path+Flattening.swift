@@ -21,9 +21,6 @@ extension Path {
     /// The subpaths as polylines through `transform` (points to pixels), every point within `tolerance` pixels of
     /// the true curve.
     func flattened(transform: AffineTransform, tolerance: Double) -> [FlatSubpath] {
-        let scale = transform.largestScale
-        // Directions turn with the transform unless it only scales evenly.
-        let turnsDirections = transform.b != 0 || transform.c != 0 || transform.a != transform.d || transform.a < 0
         var polylines: [FlatSubpath] = []
         var current = FlatSubpath(points: [], isSmooth: [], isClosed: false)
         var hasSegment = false
@@ -49,6 +46,48 @@ extension Path {
             pendingStart = nil
             hasSegment = true
         }
+        /// A cubic from the current point; `smoothEnd`: the next curve continues it (the pieces of an arc).
+        func addCurve(_ control1: Point, _ control2: Point, _ end: Point, smoothEnd: Bool = false) {
+            beginSegment()
+            let start = pathPoint
+            let points = [start, control1, control2, end].map(transform.apply)
+            func direction(_ from: Point, _ candidates: [Point]) -> Point? {
+                guard let to = candidates.first(where: { $0.distance(to: from) > 1e-12 }) else { return nil }
+                let length = to.distance(to: from)
+                return Point(x: (to.x - from.x) / length, y: (to.y - from.y) / length)
+            }
+            if current.points.count == 1 { current.startTangent = direction(points[0], Array(points[1...])) }
+            current.endTangent = direction(points[3], [points[2], points[1], points[0]]).map {
+                Point(x: -$0.x, y: -$0.y)
+            }
+            // Uniform steps deviate at most |B''|max / (8·n²); |B''| is at most 6 times the larger second
+            // difference of the control points.
+            func secondDifference(_ a: Point, _ b: Point, _ c: Point) -> Double {
+                Point(x: a.x - 2 * b.x + c.x, y: a.y - 2 * b.y + c.y).distance(to: Point(x: 0, y: 0))
+            }
+            let bend = max(
+                secondDifference(points[0], points[1], points[2]), secondDifference(points[1], points[2], points[3])
+            )
+            let count = min(max(1, Int((0.75 * bend / tolerance).squareRoot().rounded(.up))), 10_000)
+            let onCurve = (0...count).map {
+                Self.cubicPoint(points[0], points[1], points[2], points[3], at: Double($0) / Double(count))
+            }
+            let share = Double(count) / Double(count - 1) / 12
+            for index in 1..<count {
+                // Moved outwards by a twelfth of the second difference, so that each chord's triangle has the area of
+                // the curve's slice (exactly, for a circle); the ends stay on the curve, so the points between carry
+                // their share too: count / (count − 1).
+                let (before, point, after) = (onCurve[index - 1], onCurve[index], onCurve[index + 1])
+                current.points.append(
+                    Point(
+                        x: point.x - (before.x - 2 * point.x + after.x) * share,
+                        y: point.y - (before.y - 2 * point.y + after.y) * share))
+                current.isSmooth.append(true)
+            }
+            current.points.append(points[3])
+            current.isSmooth.append(smoothEnd)
+            pathPoint = end
+        }
         for element in elements {
             switch element {
             case .move(let point):
@@ -62,75 +101,13 @@ extension Path {
                 current.endTangent = nil
                 pathPoint = point
             case .curve(let control1, let control2, let end):
-                beginSegment()
-                let start = pathPoint
-                let points = [start, control1, control2, end].map(transform.apply)
-                func direction(_ from: Point, _ candidates: [Point]) -> Point? {
-                    guard let to = candidates.first(where: { $0.distance(to: from) > 1e-12 }) else { return nil }
-                    let length = to.distance(to: from)
-                    return Point(x: (to.x - from.x) / length, y: (to.y - from.y) / length)
-                }
-                if current.points.count == 1 { current.startTangent = direction(points[0], Array(points[1...])) }
-                current.endTangent = direction(points[3], [points[2], points[1], points[0]]).map {
-                    Point(x: -$0.x, y: -$0.y)
-                }
-                // Uniform steps deviate at most |B''|max / (8·n²); |B''| is at most 6 times the larger second
-                // difference of the control points.
-                func secondDifference(_ a: Point, _ b: Point, _ c: Point) -> Double {
-                    Point(x: a.x - 2 * b.x + c.x, y: a.y - 2 * b.y + c.y).distance(to: Point(x: 0, y: 0))
-                }
-                let bend = max(
-                    secondDifference(points[0], points[1], points[2]), secondDifference(points[1], points[2], points[3])
-                )
-                let count = min(max(1, Int((0.75 * bend / tolerance).squareRoot().rounded(.up))), 10_000)
-                for index in 1...count {
-                    let t = Double(index) / Double(count)
-                    if index < count {
-                        current.points.append(Self.cubicPoint(points[0], points[1], points[2], points[3], at: t))
-                        current.isSmooth.append(true)
-                    } else {
-                        current.points.append(points[3])
-                        current.isSmooth.append(false)
-                    }
-                }
-                pathPoint = end
+                addCurve(control1, control2, end)
             case .arc(let arc):
-                beginSegment()
-                let sign = arc.sweep.radians < 0 ? -1.0 : 1.0
-                func tangent(_ angle: Angle) -> Point {
-                    let dx = -arc.radiusX * angle.sin * sign
-                    let dy = arc.radiusY * angle.cos * sign
-                    let (tx, ty) =
-                        turnsDirections
-                        ? (transform.a * dx + transform.c * dy, transform.b * dx + transform.d * dy) : (dx, dy)
-                    let length = (tx * tx + ty * ty).squareRoot()
-                    return length > 0 ? Point(x: tx / length, y: ty / length) : Point(x: 1, y: 0)
+                // As the same cubics every vector format writes, so that pixels and vectors show one curve.
+                let cubics = arc.cubics
+                for (index, cubic) in cubics.enumerated() {
+                    addCurve(cubic.control1, cubic.control2, cubic.end, smoothEnd: index < cubics.count - 1)
                 }
-                if current.points.count == 1 { current.startTangent = tangent(arc.startAngle) }
-                current.endTangent = tangent(arc.endAngle)
-                let radius = max(arc.radiusX, arc.radiusY) * scale
-                let total = abs(arc.sweep.radians)
-                // The chord of a step of θ is within r·(1 − cos(θ/2)) of the circle.
-                let step = radius > tolerance ? 2 * acos(1 - tolerance / radius) : .pi / 2
-                let count = max(1, Int((total / step).rounded(.up)))
-                // Points between the ends sit slightly outside the curve (by √(θ / sin θ)), so that each chord's
-                // triangle has its sector's area: the polygon keeps the curve's area, and its largest deviation is a
-                // third of the chord's.
-                let theta = total / Double(count)
-                let stretch = theta > 1e-9 ? (theta / sin(theta)).squareRoot() : 1
-                for index in 1...count {
-                    let angle = arc.startAngle.radians + arc.sweep.radians * Double(index) / Double(count)
-                    if index < count {
-                        let point = arc.point(at: Angle(radians: angle))
-                        add(
-                            Point(
-                                x: arc.center.x + (point.x - arc.center.x) * stretch,
-                                y: arc.center.y + (point.y - arc.center.y) * stretch), smooth: true)
-                    } else {
-                        add(arc.point(at: Angle(radians: angle)))
-                    }
-                }
-                pathPoint = arc.endPoint
             case .close:
                 let start = current.points.first
                 current.isClosed = true
