@@ -8,7 +8,7 @@ public enum ExternalTools {
 
     public static let names = [
         "qpdf", "pdftoppm", "mutool", "gs", "xmllint", "rsvg-convert", "resvg", "inkscape", "chromium", "pngtopnm",
-        "pngcheck", "aapt2",
+        "pngcheck", "aapt2", "kotlinc", "java",
     ]
 
     /// Android's framework resources, which `aapt2 link` needs (Debian: android-framework-res).

@@ -16,6 +16,8 @@ package struct Control: Sendable {
     var entry = 0
     /// Which of its entry's states it is (0 for an entry without states).
     var state = 0
+    /// The value of each key written as states, in this state; empty for an entry without states.
+    var stateValues: [(key: String, value: StateValue)] = []
     /// The keys it sets to other values than the type's defaults, for the preview page; empty unless a `preview`
     /// output asked for them.
     var settings: [ControlSetting] = []

@@ -11,11 +11,11 @@ extension ManifestDecoder {
             guard let fields = object(element, path: "outputs[\(index)]"), let spec = decodeOutput(fields) else {
                 continue
             }
-            // Two pages may share a folder under different names (ignoring case, as macOS does); any other format
+            // Two pages (or code files) may share a folder under different names (ignoring case, as macOS does); any other format
             // writes a folder's files once.
             if specs.contains(where: {
                 $0.format == spec.format && $0.folderKey.utf8.elementsEqual(spec.folderKey.utf8)
-                    && (spec.format != .preview || $0.pageName.lowercased() == spec.pageName.lowercased())
+                    && (!spec.format.descriptor.writesOneFile || $0.fileName.lowercased() == spec.fileName.lowercased())
             }) {
                 report(
                     .outputListedTwice(spec.format.rawValue, path: spec.path), at: fields.location,

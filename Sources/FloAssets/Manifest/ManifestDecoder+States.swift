@@ -119,6 +119,7 @@ extension ManifestDecoder {
             controls += decoded.map { control in
                 var control = control
                 control.state = state
+                control.stateValues = keys.indices.map { (keys[$0].key, StateValue(keys[$0].values[indices[$0]])) }
                 return control
             }
             state += 1

@@ -153,6 +153,10 @@ extension ManifestProblem {
             "\"\(path)\" does not end in .xcassets, so Xcode would not read it as an asset catalog; name the folder like Media.xcassets"
         case .notAPreviewPath(let path):
             "\"\(path)\" is not the path of an HTML page; give the page's path, like \"Assets/index.html\""
+        case .notACodePath(let path, let example):
+            "\"\(path)\" is not the path of a source file of this language; give the file's path, like \"\(example)\""
+        case .invalidKotlinPackage(let name):
+            "\"\(name)\" is not a Kotlin package name; use identifiers of letters, digits and '_' joined by '.', like \"com.example.flo\""
         case .outputInsideFile(let path, let file, let format, let folder):
             "\"\(path)\" is the file \"\(file)\" of the \(format) output to \"\(folder)\", or inside it; choose another folder"
         case .outputsWriteSameFile(let file, let format, let folder):
@@ -187,6 +191,13 @@ extension ManifestProblem {
             "\"\(path)\" is in \"\(resources)\", the vectorDrawable output's resource folder, where Android's build reads every file as a resource and rejects this output's; choose a folder outside it"
         case .androidRejectsPNG(let file, let folder, let reason):
             "\"\(folder)\" is an Android resource folder and this output would write \"\(file)\" there, which Android rejects: \(reason); Android picks densities and dark variants by folder (drawable-xhdpi, drawable-night), so give the output \"scales\": [1] and its controls names of lower-case letters, digits and '_', or choose a folder outside res/"
+        // Drawing code.
+        case .codeNameReserved(let name, let identifier, let format):
+            "\"\(name)\" becomes \(identifier) in the \(format) output, a name the generated code already uses; rename it"
+        case .codeNameCollision(let name, let other, let identifier, let line, let format):
+            "\"\(name)\" and \"\(other)\" on line \(line) both become \(identifier) in the \(format) output; rename one (names lose '-', '_', '.' and braces, and each word starts upper-case)"
+        case .notExpressibleAsCode(let name, let language, let reason):
+            "\"\(name)\" cannot be written as \(language) code: it has \(reason); draw it without that, or remove the code output"
         }
     }
 }

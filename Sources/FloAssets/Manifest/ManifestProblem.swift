@@ -78,6 +78,8 @@ enum ManifestProblem: Sendable, Equatable {
     case invalidNamespace(String)
     case notACatalogPath(String)
     case notAPreviewPath(String)
+    case notACodePath(String, example: String)
+    case invalidKotlinPackage(String)
     case outputInsideFile(String, file: String, format: String, folder: String)
     case outputsWriteSameFile(String, format: String, folder: String)
 
@@ -98,6 +100,11 @@ enum ManifestProblem: Sendable, Equatable {
     case notAVectorDrawable(String, reason: String)
     case insideAndroidResources(String, resources: String)
     case androidRejectsPNG(String, folder: String, reason: String)
+
+    // Drawing code.
+    case codeNameReserved(String, identifier: String, format: String)
+    case codeNameCollision(String, other: String, identifier: String, line: Int, format: String)
+    case notExpressibleAsCode(String, language: String, reason: String)
 
     var severity: Diagnostic.Severity {
         switch self {

@@ -64,8 +64,8 @@ enum OutputSet {
 
     /// Every file `spec` writes, relative to its folder, its index included, without drawing any.
     private static func paths(of spec: OutputSpec, in manifest: Manifest) -> [String] {
-        // A page is one file, named by the output: its bytes are not made here.
-        if spec.format == .preview { return [spec.pageName, OwnershipIndex.fileName] }
+        // A page or a code file is one file, named by the output: its bytes are not made here.
+        if spec.format.descriptor.writesOneFile { return [spec.fileName, OwnershipIndex.fileName] }
         let writer = manifest.writer(for: spec)
         return manifest.controls.flatMap { writer.paths(for: $0) }
             + writer.sharedFiles(for: manifest.artwork).map(\.path)

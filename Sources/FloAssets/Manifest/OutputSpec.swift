@@ -12,15 +12,15 @@ package struct OutputSpec: Sendable {
     var key = "output"
     var options: any Sendable = NoOptions()
 
-    /// The folder the output writes into: its path, or the folder of the page for a `preview`.
+    /// The folder the output writes into: its path, or the folder of the file for an output that writes one.
     var folder: String {
-        guard format == .preview else { return path }
+        guard format.descriptor.writesOneFile else { return path }
         let components = path.pathComponents(omittingEmpty: false).dropLast()
         return components.isEmpty ? "." : components.joined(separator: "/")
     }
 
-    /// The file name of a `preview` page.
-    var pageName: String {
+    /// The file name of an output that writes one file (a `preview` page, a code file).
+    var fileName: String {
         path.pathComponents().last.map(String.init) ?? path
     }
 

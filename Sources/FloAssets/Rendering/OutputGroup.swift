@@ -32,7 +32,10 @@ extension Manifest {
     /// The writer of `spec`, made by its format's descriptor; a preview page also gets every other output, to link
     /// to their files.
     func writer(for spec: OutputSpec) -> any OutputWriter {
-        var context = WriterContext(scales: scales, pageName: spec.pageName)
+        var context = WriterContext(scales: scales, fileName: spec.fileName)
+        context.catalog = outputs.lazy.compactMap { $0.options as? XcassetsWriter }.first { $0.writesColors }.map {
+            CatalogColors(namespace: $0.namespace)
+        }
         if spec.format == .preview {
             context.links = outputs.filter { $0.format != .preview }.map { other in
                 PreviewLink(

@@ -25,6 +25,9 @@ protocol FormatDescriptor {
 
     /// Whether the output shows the keys each control sets (which the decoder then works out); no by default.
     static var showsSettings: Bool { get }
+
+    /// Whether the output's path names the one file it writes rather than a folder; no by default.
+    static var writesOneFile: Bool { get }
 }
 
 /// The options of a format that has no keys of its own.
@@ -33,9 +36,11 @@ struct NoOptions: Sendable {}
 /// What a writer is made with besides its options: the manifest's scales, and for a page, the outputs it links to.
 struct WriterContext {
     var scales: [Int]
-    /// The output's file name, for a format that writes one file named by its path (the preview page).
-    var pageName = ""
+    /// The output's file name, for a format that writes one file named by its path (the preview page, code).
+    var fileName = ""
     var links: [PreviewLink] = []
+    /// The colours of the asset catalog the manifest also writes, for code that names them; nil without one.
+    var catalog: CatalogColors?
 }
 
 extension FormatDescriptor where Options == NoOptions {
@@ -50,6 +55,8 @@ extension FormatDescriptor {
     static var drawingLimit: DrawingLimit? { nil }
 
     static var showsSettings: Bool { false }
+
+    static var writesOneFile: Bool { false }
 
     /// `options`, read from an `outputs` entry, kept by the manifest without knowing their type.
     static func anyOptions(_ reader: EntryReader) -> (any Sendable)? { options(reader) }

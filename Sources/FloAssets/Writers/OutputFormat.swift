@@ -1,7 +1,7 @@
 /// The formats a manifest can ask for, each described by its `FormatDescriptor`: adding a format is a descriptor, a
 /// writer and a case here.
 package enum OutputFormat: String, Sendable, CaseIterable {
-    case svg, pdf, xcassets, vectorDrawable, png, preview
+    case svg, pdf, xcassets, vectorDrawable, png, preview, swiftui, coreGraphics, compose
 
     var descriptor: any FormatDescriptor.Type {
         switch self {
@@ -11,13 +11,16 @@ package enum OutputFormat: String, Sendable, CaseIterable {
         case .vectorDrawable: VectorDrawableFormat.self
         case .png: PNGFormat.self
         case .preview: PreviewFormat.self
+        case .swiftui: SwiftUIFormat.self
+        case .coreGraphics: CoreGraphicsFormat.self
+        case .compose: ComposeFormat.self
         }
     }
 
     /// The writers, with their default options, of the formats whose files may sit in any output folder: what an
     /// index may list for removal in a folder whose outputs no longer include them. Made once: they are asked about
     /// every leftover path.
-    static let anyFolderWriters = [OutputFormat.svg, .pdf, .preview].map { format in
+    static let anyFolderWriters = [OutputFormat.svg, .pdf, .preview, .swiftui, .coreGraphics, .compose].map { format in
         format.descriptor.writer(anyOptions: NoOptions(), context: WriterContext(scales: []))
     }
 }

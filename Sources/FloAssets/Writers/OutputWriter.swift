@@ -10,6 +10,9 @@ protocol OutputWriter: Sendable {
     /// The files of `control`, drawn as `drawing`, in `paths(for:)` order.
     func files(for control: Control, drawing: Drawing) -> [GeneratedFile]
 
+    /// The files a page links to for `control`: its own files by default, a code file for each control.
+    func linkedFiles(for control: Control) -> [String]
+
     /// Files that belong to no control (an asset catalog's `Contents.json`, its colour sets); none by default.
     func sharedFiles(for artwork: Artwork) -> [GeneratedFile]
 
@@ -26,6 +29,8 @@ protocol OutputWriter: Sendable {
 }
 
 extension OutputWriter {
+    func linkedFiles(for control: Control) -> [String] { paths(for: control) }
+
     func sharedFiles(for artwork: Artwork) -> [GeneratedFile] { [] }
 
     func paletteFiles(for artwork: Artwork) -> [String] { [] }

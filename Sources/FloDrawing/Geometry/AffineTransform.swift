@@ -5,8 +5,8 @@ package struct AffineTransform: Sendable, Hashable {
     package var b = 0.0
     package var c = 0.0
     package var d = 1.0
-    var tx = 0.0
-    var ty = 0.0
+    package var tx = 0.0
+    package var ty = 0.0
 
     package init(a: Double = 1, b: Double = 0, c: Double = 0, d: Double = 1, tx: Double = 0, ty: Double = 0) {
         (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)

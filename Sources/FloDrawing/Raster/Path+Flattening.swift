@@ -88,7 +88,11 @@ extension Path {
             current.isSmooth.append(smoothEnd)
             pathPoint = end
         }
-        for element in elements {
+        // Arcs as the same cubics every vector format writes, so that pixels and vectors show one curve.
+        let pieces = curvesOnly.elements
+        for (index, element) in pieces.enumerated() {
+            let smoothEnd =
+                index + 1 < pieces.count && Self.continues(from: pathPoint, element, into: pieces[index + 1])
             switch element {
             case .move(let point):
                 finish()
@@ -97,17 +101,13 @@ extension Path {
                 (pathPoint, subpathStart) = (point, point)
             case .line(let point):
                 beginSegment()
-                add(point)
+                add(point, smooth: smoothEnd)
                 current.endTangent = nil
                 pathPoint = point
             case .curve(let control1, let control2, let end):
-                addCurve(control1, control2, end)
-            case .arc(let arc):
-                // As the same cubics every vector format writes, so that pixels and vectors show one curve.
-                let cubics = arc.cubics
-                for (index, cubic) in cubics.enumerated() {
-                    addCurve(cubic.control1, cubic.control2, cubic.end, smoothEnd: index < cubics.count - 1)
-                }
+                addCurve(control1, control2, end, smoothEnd: smoothEnd)
+            case .arc:
+                continue
             case .close:
                 let start = current.points.first
                 current.isClosed = true
@@ -127,4 +127,33 @@ extension Path {
         finish()
         return polylines
     }
+
+    /// Whether the path goes on from `element` (started at `start`) into `next` in the same direction, so that a
+    /// stroke passes the point between them smoothly, without a join: the pieces of an arc, a rounded corner's arc
+    /// and its sides.
+    private static func continues(from start: Point, _ element: PathElement, into next: PathElement) -> Bool {
+        func direction(_ from: Point, _ candidates: [Point]) -> Point? {
+            guard let to = candidates.first(where: { $0.distance(to: from) > 1e-12 }) else { return nil }
+            let length = to.distance(to: from)
+            return Point(x: (to.x - from.x) / length, y: (to.y - from.y) / length)
+        }
+        let incoming: Point?
+        let end: Point
+        switch element {
+        case .line(let point):
+            (incoming, end) = (direction(start, [point]), point)
+        case .curve(let control1, let control2, let point):
+            (incoming, end) = (direction(point, [control2, control1, start]).map { Point(x: -$0.x, y: -$0.y) }, point)
+        case .move, .arc, .close: return false
+        }
+        let outgoing: Point?
+        switch next {
+        case .line(let point): outgoing = direction(end, [point])
+        case .curve(let control1, let control2, let point): outgoing = direction(end, [control1, control2, point])
+        case .move, .arc, .close: return false
+        }
+        guard let incoming, let outgoing else { return false }
+        return incoming.x * outgoing.x + incoming.y * outgoing.y > 1 - 1e-9
+    }
+
 }

@@ -2030,6 +2030,66 @@ enum ManifestSchema {
                       "description": "The page, like Assets/index.html: one self-contained HTML file showing every control."
                     }
                   }
+                },
+                {
+                  "additionalProperties": false,
+                  "properties": {
+                    "format": {
+                      "const": "swiftui"
+                    },
+                    "path": {
+                      "$ref": "#/$defs/outputPath",
+                      "pattern": "(^|/)(?![^/]*\\.\\.)[A-Za-z0-9][A-Za-z0-9._-]*\\.swift$",
+                      "description": "The Swift file, like Sources/App/FloViews.swift: a SwiftUI view per control."
+                    },
+                    "bundle": {
+                      "enum": [
+                        "main",
+                        "module"
+                      ],
+                      "default": "main",
+                      "description": "The bundle whose asset catalog holds the palette's colours, when the manifest writes one: the app's (main) or a Swift package's resources (module)."
+                    }
+                  }
+                },
+                {
+                  "additionalProperties": false,
+                  "properties": {
+                    "format": {
+                      "const": "coreGraphics"
+                    },
+                    "path": {
+                      "$ref": "#/$defs/outputPath",
+                      "pattern": "(^|/)(?![^/]*\\.\\.)[A-Za-z0-9][A-Za-z0-9._-]*\\.swift$",
+                      "description": "The Swift file, like Sources/App/FloDrawings.swift: a Core Graphics drawing function per control."
+                    },
+                    "bundle": {
+                      "enum": [
+                        "main",
+                        "module"
+                      ],
+                      "default": "main",
+                      "description": "The bundle whose asset catalog holds the palette's colours, when the manifest writes one: the app's (main) or a Swift package's resources (module)."
+                    }
+                  }
+                },
+                {
+                  "additionalProperties": false,
+                  "properties": {
+                    "format": {
+                      "const": "compose"
+                    },
+                    "path": {
+                      "$ref": "#/$defs/outputPath",
+                      "pattern": "(^|/)(?![^/]*\\.\\.)[A-Za-z0-9][A-Za-z0-9._-]*\\.kt$",
+                      "description": "The Kotlin file, like app/src/main/java/com/example/FloDrawings.kt: a Jetpack Compose ImageVector per control."
+                    },
+                    "package": {
+                      "type": "string",
+                      "pattern": "^[A-Za-z][A-Za-z0-9_]*(\\.[A-Za-z][A-Za-z0-9_]*)*$",
+                      "description": "The file's Kotlin package, like com.example.flo."
+                    }
+                  }
                 }
               ],
               "description": "One output: a format and a path, with the format's options."

@@ -15,12 +15,12 @@ import Testing
     static func modificationDates(in folder: TemporaryFolder, _ names: [String]) throws -> [Date] {
         try names.map { name in
             let attributes = try FileManager.default.attributesOfItem(
-                atPath: folder.url.appending(path: "Assets/\(name)").path)
+                atPath: folder.url.appending(path: name).path)
             return try #require(attributes[.modificationDate] as? Date)
         }
     }
 
-    /// Every file of the default manifest, from the decoded manifest.
+    /// Every file of the default manifest, relative to its folder, from the decoded manifest.
     static let defaultNames: [String] = (try? defaultPaths()) ?? []
 
     @Test func generatesThenWritesNothingTheSecondTime() throws {
@@ -41,11 +41,15 @@ import Testing
         #expect(try Self.modificationDates(in: folder, Self.defaultNames) == before)
         // The files are the committed ones, byte for byte.
         for name in Self.defaultNames {
-            let committed = try Data(contentsOf: repositoryRoot.appending(path: "Assets/\(name)"))
-            #expect(try folder.read("Assets/\(name)") == committed, "\(name)")
+            let committed = try Data(contentsOf: repositoryRoot.appending(path: name))
+            #expect(try folder.read(name) == committed, "\(name)")
         }
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.url.appending(path: "Assets").path)
-        #expect(leftovers.sorted() == ([".flo-assets-index"] + Self.defaultNames).sorted())
+        #expect(
+            leftovers.sorted()
+                == ([".flo-assets-index"]
+                + Self.defaultNames.filter { $0.hasPrefix("Assets/") }.map { String($0.dropFirst(7)) })
+                .sorted())
     }
 
     @Test func checkReportsStaleMissingAndExtraFiles() throws {
@@ -170,7 +174,7 @@ import Testing
                 .replacingOccurrences(of: "\"minus-button\"", with: "\"minus\""), to: "assets.json")
         let captured = CapturedConsole()
         #expect(runTool([], in: folder, captured: captured) == .invalidInput)
-        #expect(captured.errors.hasPrefix("assets.json:23:18: error: controls[2].counter: 50 is out of range"))
+        #expect(captured.errors.hasPrefix("assets.json:26:18: error: controls[2].counter: 50 is out of range"))
         #expect(try Self.modificationDates(in: folder, Self.defaultNames) == before)
         #expect(!FileManager.default.fileExists(atPath: folder.url.appending(path: "Assets/minus.svg").path))
     }

@@ -70,9 +70,12 @@ func defaultManifest() throws -> Manifest {
     try decodeManifest(try defaultManifestText())
 }
 
-/// The relative paths of every file the default manifest produces, from the decoded manifest.
+/// The paths of every file the default manifest produces, relative to its folder, from the decoded manifest.
 func defaultPaths() throws -> [String] {
-    AssetRenderer(manifest: try defaultManifest()).allPaths
+    let manifest = try defaultManifest()
+    return manifest.outputGroups.flatMap { group in
+        AssetRenderer(manifest: manifest, group: group).allPaths.map { group.path + "/" + $0 }
+    }
 }
 
 /// Decodes manifest text, failing the test on errors.

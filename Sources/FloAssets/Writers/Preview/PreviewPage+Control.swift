@@ -157,7 +157,7 @@ extension PreviewPage {
         var paths: [String] = []
         for link in links {
             for drawing in drawings {
-                for path in link.writer.paths(for: drawing) where !paths.contains(link.prefix + path) {
+                for path in link.writer.linkedFiles(for: drawing) where !paths.contains(link.prefix + path) {
                     paths.append(link.prefix + path)
                 }
             }

@@ -63,11 +63,13 @@ enum PreviewFormat: FormatDescriptor {
     }
 
     static func writer(_ options: NoOptions, context: WriterContext) -> any OutputWriter {
-        PreviewWriter(pageName: context.pageName, links: context.links)
+        PreviewWriter(pageName: context.fileName, links: context.links)
     }
 
     static let drawingLimit: DrawingLimit? = DrawingLimit(
         warning: PreviewPage.drawingsBeforeWarning, maximum: PreviewPage.maximumDrawings)
 
     static let showsSettings = true
+
+    static let writesOneFile = true
 }

@@ -120,7 +120,7 @@ struct VectorDrawableRenderer: SceneRenderer {
         case .color, .pattern:
             stops = []
         case .linearGradient(let gradient):
-            let (start, end) = Self.placed(gradient, by: transform)
+            let (start, end) = gradient.placed(by: transform)
             appendAttribute("type", indent: indent + "    ")
             body.append("linear\"")
             for (name, value) in [("startX", start.x), ("startY", start.y), ("endX", end.x), ("endY", end.y)] {
@@ -157,45 +157,21 @@ struct VectorDrawableRenderer: SceneRenderer {
 }
 
 extension VectorDrawableRenderer {
-    /// The start and end of `gradient` moved by `transform`. Under a transform that skews or scales unevenly its
-    /// lines of one colour are no longer square to the moved axis: the end then moves along the gradient's new
-    /// direction, where the colour changes fastest, so every point keeps its colour.
-    static func placed(_ gradient: LinearGradient, by transform: AffineTransform) -> (Point, Point) {
-        let start = transform.apply(to: gradient.start)
-        let similar =
-            abs(transform.a - transform.d) < 1e-9 && abs(transform.b + transform.c) < 1e-9
-            || abs(transform.a + transform.d) < 1e-9 && abs(transform.b - transform.c) < 1e-9
-        guard !similar, let back = transform.inverted else { return (start, transform.apply(to: gradient.end)) }
-        let axis = Point(x: gradient.end.x - gradient.start.x, y: gradient.end.y - gradient.start.y)
-        let lengthSquared = axis.x * axis.x + axis.y * axis.y
-        guard lengthSquared > 0 else { return (start, transform.apply(to: gradient.end)) }
-        // The gradient of the position along the axis, carried through the inverse: t = g · (x - start).
-        let g = Point(
-            x: (back.a * axis.x + back.b * axis.y) / lengthSquared,
-            y: (back.c * axis.x + back.d * axis.y) / lengthSquared)
-        let squared = g.x * g.x + g.y * g.y
-        guard squared > 0 else { return (start, transform.apply(to: gradient.end)) }
-        return (start, Point(x: start.x + g.x / squared, y: start.y + g.y / squared))
-    }
-
     /// Android's names for the spread methods.
     static let tileModes: [SpreadMethod: StaticString] = [.pad: "clamp", .reflect: "mirror", .repeat: "repeat"]
 
     /// Why `drawing` cannot be a vector drawable, if it cannot: a vector drawable has no group opacity, strokes and
     /// gradients only under transforms that keep circles round, and clip paths only under the non-zero rule.
     static func problem(with drawing: Drawing) -> String? {
-        func similar(_ t: AffineTransform) -> Bool {
-            abs(t.a - t.d) < 1e-9 && abs(t.b + t.c) < 1e-9 || abs(t.a + t.d) < 1e-9 && abs(t.b - t.c) < 1e-9
-        }
         func check(_ nodes: [Node], transform: AffineTransform) -> String? {
             for node in nodes {
                 switch node {
                 case .path(let path):
-                    if !similar(transform), path.stroke != nil {
+                    if !transform.isSimilarity, path.stroke != nil {
                         return "a stroke under a transform that skews or scales unevenly"
                     }
                     for paint in [path.fill, path.stroke?.paint].compactMap({ $0 }) {
-                        if let problem = problem(with: paint, under: transform, similar: similar) { return problem }
+                        if let problem = problem(with: paint, under: transform) { return problem }
                     }
                 case .group(let group):
                     let paths = Node.paths(in: group.children)
@@ -223,10 +199,10 @@ extension VectorDrawableRenderer {
     /// Why a gradient cannot be one of Android's: a radial one stretched into ellipses, with a focal point, or with
     /// a start radius and a spread other than pad. (A linear one under any transform is another linear one.)
     private static func problem(
-        with paint: Paint, under transform: AffineTransform, similar: (AffineTransform) -> Bool
+        with paint: Paint, under transform: AffineTransform
     ) -> String? {
         guard case .radialGradient(let gradient) = paint else { return nil }
-        if !similar(gradient.transform.concatenating(transform)) {
+        if !gradient.transform.concatenating(transform).isSimilarity {
             return "a radial gradient stretched into ellipses"
         }
         if let focus = gradient.focus, focus != gradient.center {

@@ -1,0 +1,138 @@
+import FloDrawing
+
+/// One manifest entry as drawing code declares it: one declaration, with a parameter per key written as states,
+/// drawing each state's exact geometry.
+struct CodeControl: Sendable {
+    /// The entry's name as written (a template for states).
+    var name: String
+    /// `PlusButton`: see `CodeName`.
+    var typeName: String
+    var size: Size
+    var parameters: [CodeParameter]
+    /// One per state, in the manifest's order (one for an entry without states).
+    var variants: [CodeVariant]
+
+    /// Whether some colour differs between appearances, so that the code asks which one it draws for.
+    var followsAppearance: Bool {
+        variants.contains { $0.colors.contains(where: \.followsAppearance) }
+    }
+}
+
+/// A key written as states, as a parameter.
+struct CodeParameter: Sendable {
+    var key: String
+    /// `numberOfGlasses`.
+    var name: String
+    var type: CodeValueType
+}
+
+enum CodeValueType: Sendable {
+    case integer, number, string, bool
+}
+
+/// One state: the parameters' values, and the drawing, spelled out (`Drawing.explicit`) with the appearance `any`'s
+/// colours, `colors` naming each of them in `Drawing.colors` order.
+struct CodeVariant: Sendable {
+    var values: [StateValue]
+    var drawing: Drawing
+    var colors: [CodeColor]
+}
+
+/// A colour as code names it: a palette colour by its name, or its values.
+enum CodeColor: Sendable, Hashable {
+    case palette(String, AppearanceColor)
+    case literal(AppearanceColor)
+
+    var value: AppearanceColor {
+        switch self {
+        case .palette(_, let color), .literal(let color): color
+        }
+    }
+
+    var followsAppearance: Bool {
+        let color = value
+        return Appearance.allCases.contains { color.resolved($0) != color.any }
+    }
+}
+
+extension CodeControl {
+    /// The manifest's entries as code: each entry's states in order, colours named from the palette where every
+    /// appearance shows a palette colour's values.
+    static func all(in artwork: Artwork, bakingTransforms: Bool) -> [CodeControl] {
+        var controls: [CodeControl] = []
+        var lastEntry = -1
+        for control in artwork.controls where control.appearance == .any {
+            let variant = variant(of: control, artwork: artwork, bakingTransforms: bakingTransforms)
+            if control.entry == lastEntry, !controls.isEmpty {
+                controls[controls.count - 1].variants.append(variant)
+                continue
+            }
+            lastEntry = control.entry
+            let name = control.entry < artwork.entryNames.count ? artwork.entryNames[control.entry] : control.name
+            controls.append(
+                CodeControl(
+                    name: name, typeName: CodeName.typeName(name), size: control.size,
+                    parameters: control.stateValues.map {
+                        CodeParameter(key: $0.key, name: CodeName.memberName($0.key), type: .integer)
+                    }, variants: [variant]))
+        }
+        return controls.map { control in
+            var control = control
+            for index in control.parameters.indices {
+                control.parameters[index].type = CodeValueType(control.variants.map { $0.values[index] })
+            }
+            return control
+        }
+    }
+
+    private static func variant(of control: Control, artwork: Artwork, bakingTransforms: Bool) -> CodeVariant {
+        let drawings = Appearance.allCases.map { appearance in
+            control.kind.drawing(
+                in: DrawingContext(
+                    title: control.name, size: control.size, pixelSnapping: artwork.pixelSnapping,
+                    appearance: appearance)
+            ).explicit(bakingTransforms: bakingTransforms)
+        }
+        let slots = drawings.map(\.colors)
+        let colors = slots[0].indices.map { index -> CodeColor in
+            let value = AppearanceColor(
+                any: slots[0][index], dark: slots[1][index], highContrast: slots[2][index],
+                darkHighContrast: slots[3][index])
+            if let entry = artwork.palette.entries.first(where: { $0.color == value }) {
+                return .palette(entry.name, entry.color)
+            }
+            return .literal(value)
+        }
+        return CodeVariant(values: control.stateValues.map(\.value), drawing: drawings[0], colors: colors)
+    }
+}
+
+extension CodeValueType {
+    /// The one type every value is, or a string (their text) when they mix.
+    init(_ values: [StateValue]) {
+        func all(_ test: (StateValue) -> Bool) -> Bool { values.allSatisfy(test) }
+        if all({ if case .integer = $0 { true } else { false } }) {
+            self = .integer
+        } else if all({ if case .integer = $0 { true } else if case .number = $0 { true } else { false } }) {
+            self = .number
+        } else if all({ if case .bool = $0 { true } else { false } }) {
+            self = .bool
+        } else {
+            self = .string
+        }
+    }
+}
+
+extension StateValue {
+    /// The value as `type` holds it: a number as a `Double`, anything as text when the type is a string.
+    func text(as type: CodeValueType) -> String {
+        switch (self, type) {
+        case (.integer(let value), .number): CodeNumber.text(Double(value))
+        case (.integer(let value), _): String(value)
+        case (.number(let value), _): CodeNumber.text(value)
+        case (.string(let value), _): value
+        case (.bool(let value), _): String(value)
+        case (.other(let text), _): text
+        }
+    }
+}

@@ -1,0 +1,93 @@
+/// What the code formats share: a path naming one source file, with the language's extension.
+enum CodeFormat {
+    /// `<name>.<pathExtension>` with a valid control-like name.
+    static func isCodeFile(_ path: String, pathExtension: String) -> Bool {
+        let suffix = "." + pathExtension
+        return path.hasSuffix(suffix) && path.utf8.count > suffix.utf8.count
+            && ManifestDecoder.nameProblem(path) == nil
+    }
+
+    /// Reports an output path that does not name such a file; whether it does.
+    static func checkPath(_ reader: EntryReader, pathExtension: String, example: String) -> Bool {
+        guard let path = reader.outputPath else { return true }
+        guard !path.endsWithSlash,
+            isCodeFile(path.pathComponents().last.map(String.init) ?? "", pathExtension: pathExtension)
+        else {
+            reader.report(.notACodePath(path, example: example), at: "path")
+            return false
+        }
+        return true
+    }
+}
+
+/// The options of a Swift code output: the bundle that holds the asset catalog's colours.
+struct SwiftCodeOptions: Sendable {
+    var bundle = CodeBundle.main
+
+    static func read(_ reader: EntryReader, example: String) -> SwiftCodeOptions? {
+        var options = SwiftCodeOptions()
+        if let bundle = reader.choice("bundle", as: CodeBundle.self) { options.bundle = bundle }
+        let pathIsValid = CodeFormat.checkPath(reader, pathExtension: "swift", example: example)
+        return reader.isValid && pathIsValid ? options : nil
+    }
+}
+
+/// `swiftui`: one Swift file with a SwiftUI view per control; `bundle` names where the catalog's colours are.
+enum SwiftUIFormat: FormatDescriptor {
+    static func options(_ reader: EntryReader) -> SwiftCodeOptions? {
+        SwiftCodeOptions.read(reader, example: "Sources/App/FloViews.swift")
+    }
+
+    static func writer(_ options: SwiftCodeOptions, context: WriterContext) -> any OutputWriter {
+        SwiftUIWriter(fileName: context.fileName, colors: CodeColors(catalog: context.catalog, bundle: options.bundle))
+    }
+
+    static func rules() -> (any OutputRules)? { CodeRules(language: .swiftUI) }
+
+    static let writesOneFile = true
+}
+
+/// `coreGraphics`: one Swift file with a drawing function per control, for `UIView.draw(_:)`.
+enum CoreGraphicsFormat: FormatDescriptor {
+    static func options(_ reader: EntryReader) -> SwiftCodeOptions? {
+        SwiftCodeOptions.read(reader, example: "Sources/App/FloDrawings.swift")
+    }
+
+    static func writer(_ options: SwiftCodeOptions, context: WriterContext) -> any OutputWriter {
+        CoreGraphicsWriter(
+            fileName: context.fileName, colors: CodeColors(catalog: context.catalog, bundle: options.bundle))
+    }
+
+    static func rules() -> (any OutputRules)? { CodeRules(language: .coreGraphics) }
+
+    static let writesOneFile = true
+}
+
+/// `compose`: one Kotlin file with an `ImageVector` per control; `package` is the file's Kotlin package.
+enum ComposeFormat: FormatDescriptor {
+    static func options(_ reader: EntryReader) -> ComposeWriter? {
+        var writer = ComposeWriter()
+        if let package = reader.string("package") {
+            let parts = package.split(separator: ".", omittingEmptySubsequences: false)
+            if parts.allSatisfy({ Palette.isIdentifier(String($0)) && !$0.contains("-") }) {
+                writer.package = package
+            } else {
+                reader.report(.invalidKotlinPackage(package), at: "package")
+            }
+        }
+        let pathIsValid = CodeFormat.checkPath(
+            reader, pathExtension: "kt", example: "app/src/main/java/com/example/FloDrawings.kt")
+        return reader.isValid && pathIsValid ? writer : nil
+    }
+
+    /// The options are the writer's own settings, with the file's name.
+    static func writer(_ options: ComposeWriter, context: WriterContext) -> any OutputWriter {
+        var writer = options
+        writer.fileName = context.fileName
+        return writer
+    }
+
+    static func rules() -> (any OutputRules)? { CodeRules(language: .compose) }
+
+    static let writesOneFile = true
+}

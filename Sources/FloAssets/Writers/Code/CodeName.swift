@@ -1,0 +1,49 @@
+/// How drawing code names a control: `plus-button` is `PlusButton`, `counter-{counter}` is `CounterCounter`, a name
+/// that starts with a digit gets a leading `_`, and a name that is a keyword of the language is escaped with
+/// backticks where it is written.
+enum CodeName {
+    /// The UpperCamelCase name of the entry named (or templated) `name`.
+    static func typeName(_ name: String) -> String {
+        let words = name.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
+        let joined = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        guard let first = joined.first else { return "Control" }
+        return first.isNumber ? "_" + joined : joined
+    }
+
+    /// The lowerCamelCase name of a key or an entry: `fillColor`, `plusButton`.
+    static func memberName(_ name: String) -> String {
+        let type = typeName(name)
+        guard type.first != "_" else { return type }
+        return type.prefix(1).lowercased() + type.dropFirst()
+    }
+
+    /// Names a generated file declares or uses: a control named so would hide one of them.
+    static let reserved: Set<String> = [
+        "Any", "Bool", "Brush", "Bundle", "CGAffineTransform", "CGColor", "CGContext", "CGFloat", "CGPoint", "CGRect",
+        "CGSize", "Canvas", "Color", "Double", "EmptyView", "FillStyle", "FloAppearance", "FloDrawings", "FloPalette",
+        "Float", "Gradient", "Group", "Image", "ImageVector", "Int", "LinearGradient", "Never", "Nothing", "Offset",
+        "Path", "PathBuilder", "PathFillType", "Protocol", "RadialGradient", "Self", "Shape", "SolidColor", "String",
+        "StrokeCap", "StrokeJoin", "StrokeStyle", "Text", "Type", "UIColor", "UnitPoint", "Unit", "View", "ZStack",
+    ]
+
+    /// Swift's keywords that cannot name a variable or function without backticks.
+    static let swiftKeywords: Set<String> = [
+        "associatedtype", "break", "case", "catch", "class", "continue", "default", "defer", "deinit", "do", "else",
+        "enum", "extension", "fallthrough", "false", "fileprivate", "for", "func", "guard", "if", "import", "in",
+        "init", "inout", "internal", "is", "let", "nil", "operator", "private", "protocol", "public", "repeat",
+        "rethrows", "return", "self", "static", "struct", "subscript", "super", "switch", "throw", "throws", "true",
+        "try", "typealias", "var", "where", "while",
+    ]
+
+    /// Kotlin's hard keywords.
+    static let kotlinKeywords: Set<String> = [
+        "as", "break", "class", "continue", "do", "else", "false", "for", "fun", "if", "in", "interface", "is", "null",
+        "object", "package", "return", "super", "this", "throw", "true", "try", "typealias", "typeof", "val", "var",
+        "when", "while",
+    ]
+
+    /// `name`, in backticks when it is one of `keywords`.
+    static func escaped(_ name: String, _ keywords: Set<String>) -> String {
+        keywords.contains(name) ? "`" + name + "`" : name
+    }
+}

@@ -1,0 +1,108 @@
+import FloDrawing
+import FloSupport
+
+/// The rules of an output that writes drawing code: every entry's name becomes an identifier no other entry's
+/// becomes and that hides none of the names the code uses, and every drawing is one the language can draw.
+final class CodeRules: OutputRules {
+    let language: CodeLanguage
+    /// The entry that gave each identifier, with its line.
+    private var identifiers: [String: (name: String, line: Int)] = [:]
+
+    init(language: CodeLanguage) {
+        self.language = language
+    }
+
+    func check(_ control: Control, decoder: ManifestDecoder, fields: ObjectReader) {
+        let name = decoder.expandingTemplate ?? control.name
+        let line = fields.location(of: "name").line
+        let identifier = CodeName.typeName(name)
+        if CodeName.reserved.contains(identifier) {
+            decoder.report(
+                .codeNameReserved(name, identifier: identifier, format: language.format.rawValue),
+                at: fields.location(of: "name"), path: fields.path(of: "name"))
+        } else if let first = identifiers[identifier], first.name != name || first.line != line {
+            decoder.report(
+                .codeNameCollision(
+                    name, other: first.name, identifier: identifier, line: first.line, format: language.format.rawValue),
+                at: fields.location(of: "name"), path: fields.path(of: "name"))
+        } else {
+            identifiers[identifier] = (name, line)
+        }
+        let drawing = control.drawing(defaultSnapping: .none).explicit(bakingTransforms: false)
+        if let reason = language.problem(with: drawing) {
+            decoder.report(
+                .notExpressibleAsCode(name, language: language.displayName, reason: reason), at: fields.location,
+                path: fields.path)
+        }
+    }
+
+    func checkColorName(_ name: String, decoder: ManifestDecoder, location: SourceLocation, path: String) {}
+}
+
+/// The languages drawing code is written in, with what each cannot draw.
+enum CodeLanguage: Sendable {
+    case swiftUI, coreGraphics, compose
+
+    var format: OutputFormat {
+        switch self {
+        case .swiftUI: .swiftui
+        case .coreGraphics: .coreGraphics
+        case .compose: .compose
+        }
+    }
+
+    var displayName: String {
+        switch self {
+        case .swiftUI: "SwiftUI"
+        case .coreGraphics: "Core Graphics"
+        case .compose: "Jetpack Compose"
+        }
+    }
+
+    /// Why `drawing` (spelled out, transforms kept) cannot be written in this language, if it cannot. None of them
+    /// clips to a union of shapes, draws a radial gradient as ellipses or from a focal point, or repeats a
+    /// gradient; Compose's vectors also have no group opacity, no even-odd clip and no skewing groups.
+    func problem(with drawing: Drawing) -> String? {
+        func check(_ nodes: [Node], transform: AffineTransform) -> String? {
+            for node in nodes {
+                switch node {
+                case .path(let path):
+                    if self == .compose, !transform.isSimilarity, path.stroke != nil {
+                        return "a stroke under a transform that skews or scales unevenly"
+                    }
+                    for paint in [path.fill, path.stroke?.paint].compactMap({ $0 }) {
+                        if let problem = problem(with: paint) { return problem }
+                    }
+                case .group(let group):
+                    if let clip = group.clip, clip.single == nil {
+                        return "a clip path of several shapes, or clipped itself"
+                    }
+                    if self == .compose {
+                        if group.clip?.single?.rule == .evenOdd {
+                            return "an even-odd clip path (Compose clips by the non-zero rule)"
+                        }
+                        let paths = Node.paths(in: group.children)
+                        if group.opacity < 1,
+                            paths.count > 1 || paths.contains(where: { $0.fill != nil && $0.stroke != nil })
+                        {
+                            return "a translucent group of several paints (Compose's vectors have no group opacity)"
+                        }
+                    }
+                    if let problem = check(group.children, transform: group.transform.concatenating(transform)) {
+                        return problem
+                    }
+                }
+            }
+            return nil
+        }
+        return check(drawing.nodes, transform: .identity)
+    }
+
+    private func problem(with paint: Paint) -> String? {
+        if paint.spread != .pad { return "a gradient that repeats or reflects beyond its ends" }
+        guard case .radialGradient(let gradient) = paint else { return nil }
+        if !gradient.transform.isIdentity { return "a radial gradient stretched into ellipses" }
+        if let focus = gradient.focus, focus != gradient.center { return "a radial gradient with a focal point" }
+        return nil
+    }
+}

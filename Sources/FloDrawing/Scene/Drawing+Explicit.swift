@@ -1,0 +1,164 @@
+extension Drawing {
+    /// The drawing as drawing code spells it out, with nothing left for a reader to work out: patterns as their
+    /// tiles clipped to the path, arcs as the cubic Béziers every vector format writes, gradients' stops normalised
+    /// and their points in the drawing's coordinates (a linear gradient's transform folded into its points, a
+    /// radial one's when it keeps circles round). With `bakingTransforms`, groups' transforms are applied to what
+    /// they hold (for formats whose groups cannot skew), strokes scaled with them.
+    ///
+    /// Paints that draw nothing are kept, so that the drawings of two appearances have the same shape.
+    package func explicit(bakingTransforms: Bool) -> Drawing {
+        var drawing = self
+        drawing.nodes = Self.explicit(nodes, baking: bakingTransforms ? .identity : nil)
+        return drawing
+    }
+
+    /// `nodes` spelled out; `baking`: the transform to apply to them, when transforms are baked.
+    private static func explicit(_ nodes: [Node], baking: AffineTransform?) -> [Node] {
+        nodes.flatMap { node -> [Node] in
+            switch node {
+            case .group(var group):
+                let inner = baking.map { group.transform.concatenating($0) }
+                if let inner {
+                    group.clip = group.clip?.applying(inner)
+                    group.transform = .identity
+                }
+                group.clip = group.clip?.curvesOnly
+                group.children = explicit(group.children, baking: inner)
+                return [.group(group)]
+            case .path(let node):
+                return explicit(node, baking: baking)
+            }
+        }
+    }
+
+    private static func explicit(_ node: PathNode, baking: AffineTransform?) -> [Node] {
+        let transform = baking ?? .identity
+        let bounds = node.path.bounds
+        var path = node
+        path.path = node.path.applying(transform).curvesOnly
+        path.fill = node.fill.map { $0.normalized.inUserSpace(bounds: bounds).explicit(transform) }
+        if var stroke = node.stroke {
+            stroke.paint = stroke.paint.normalized.inUserSpace(bounds: bounds).explicit(transform)
+            stroke.width *= transform.areaScale
+            stroke.dashes = stroke.dashes.map { $0 * transform.areaScale }
+            stroke.dashOffset *= transform.areaScale
+            path.stroke = stroke
+        }
+        if case .pattern = path.stroke?.paint { path.stroke = nil }
+        guard case .pattern(let pattern)? = path.fill else { return [.path(path)] }
+        path.fill = nil
+        let tiles = Group(
+            clip: ClipPath(path: node.path, rule: node.fillRule),
+            children: pattern.expanded(over: bounds ?? Rect(x: 0, y: 0, width: 0, height: 0)))
+        let clipped = explicit([.group(tiles)], baking: baking)
+        return path.stroke == nil ? clipped : clipped + [.path(path)]
+    }
+
+    /// Every colour, in painter's order: each path's fill (a gradient's stops in order), then its stroke; what code
+    /// writers name one by one, in this order.
+    package var colors: [Color] {
+        Node.paths(in: nodes).flatMap { node in
+            [node.fill, node.stroke?.paint].compactMap { $0 }.flatMap(\.colors)
+        }
+    }
+}
+
+extension Paint {
+    /// Its colours: one, or a gradient's stops.
+    package var colors: [Color] {
+        switch self {
+        case .color(let color): [color]
+        case .linearGradient(let gradient): gradient.stops.map(\.color)
+        case .radialGradient(let gradient): gradient.stops.map(\.color)
+        case .pattern: []
+        }
+    }
+
+    /// A gradient (in user space) with its own transform and `transform` folded into its points where the result
+    /// is still a gradient of its kind.
+    fileprivate func explicit(_ transform: AffineTransform) -> Paint {
+        switch self {
+        case .color, .pattern: return self
+        case .linearGradient(var gradient):
+            let whole = gradient.transform.concatenating(transform)
+            (gradient.start, gradient.end) = gradient.placed(by: whole)
+            gradient.transform = .identity
+            return .linearGradient(gradient)
+        case .radialGradient(var gradient):
+            let whole = gradient.transform.concatenating(transform)
+            guard whole.isSimilarity else { return self }
+            gradient.center = whole.apply(to: gradient.center)
+            gradient.focus = gradient.focus.map(whole.apply)
+            gradient.startRadius *= whole.areaScale
+            gradient.endRadius *= whole.areaScale
+            gradient.transform = .identity
+            return .radialGradient(gradient)
+        }
+    }
+}
+
+extension LinearGradient {
+    /// The start and end moved by `transform`. Under a transform that skews or scales unevenly the lines of one
+    /// colour are no longer square to the moved axis: the end then moves along the gradient's new direction, where
+    /// the colour changes fastest, so every point keeps its colour.
+    package func placed(by transform: AffineTransform) -> (Point, Point) {
+        guard !transform.isIdentity else { return (start, end) }
+        let movedStart = transform.apply(to: start)
+        guard !transform.isSimilarity, let back = transform.inverted else {
+            return (movedStart, transform.apply(to: end))
+        }
+        let axis = Point(x: end.x - start.x, y: end.y - start.y)
+        let lengthSquared = axis.x * axis.x + axis.y * axis.y
+        guard lengthSquared > 0 else { return (movedStart, transform.apply(to: end)) }
+        // The gradient of the position along the axis, carried through the inverse: t = g · (x - start).
+        let g = Point(
+            x: (back.a * axis.x + back.b * axis.y) / lengthSquared,
+            y: (back.c * axis.x + back.d * axis.y) / lengthSquared)
+        let squared = g.x * g.x + g.y * g.y
+        guard squared > 0 else { return (movedStart, transform.apply(to: end)) }
+        return (movedStart, Point(x: movedStart.x + g.x / squared, y: movedStart.y + g.y / squared))
+    }
+}
+
+extension AffineTransform {
+    /// Whether it keeps circles round: a rotation, reflection or translation with one scale.
+    package var isSimilarity: Bool {
+        abs(a - d) < 1e-9 && abs(b + c) < 1e-9 || abs(a + d) < 1e-9 && abs(b - c) < 1e-9
+    }
+
+    /// How it scales lengths on average: the square root of how it scales areas.
+    package var areaScale: Double { abs(a * d - b * c).squareRoot() }
+}
+
+extension Path {
+    /// The path with its arcs as the cubic Béziers every vector format writes.
+    package var curvesOnly: Path {
+        guard elements.contains(where: { if case .arc = $0 { true } else { false } }) else { return self }
+        var result = Path()
+        for element in elements {
+            switch element {
+            case .move(let point): result.move(to: point)
+            case .line(let point): result.line(to: point)
+            case .arc(let arc):
+                for cubic in arc.cubics {
+                    result.curve(to: cubic.end, control1: cubic.control1, control2: cubic.control2)
+                }
+            case .curve(let control1, let control2, let end):
+                result.curve(to: end, control1: control1, control2: control2)
+            case .close: result.close()
+            }
+        }
+        return result
+    }
+}
+
+extension ClipPath {
+    /// The clip with its shapes' arcs as cubics.
+    fileprivate var curvesOnly: ClipPath {
+        ClipPath(
+            shapes: shapes.map {
+                ClipShape(path: $0.path.curvesOnly, rule: $0.rule, clips: $0.clips.map(\.curvesOnly))
+            },
+            clips: clips.map(\.curvesOnly))
+    }
+}

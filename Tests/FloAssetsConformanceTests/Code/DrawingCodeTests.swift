@@ -1,0 +1,135 @@
+import FloAssetsTestSupport
+import FloDrawing
+import Foundation
+import Testing
+
+@testable import FloAssets
+
+/// The code outputs compiled against stand-ins of SwiftUI, UIKit and Compose that record what the code draws: the
+/// recorded paths, paints, clips and groups must be the scene model's, and rasterised, the `png` output's bytes.
+@Suite(.enabled(if: ExternalTools.enabled, ExternalTools.skipReason))
+struct DrawingCodeTests {
+    @Test(arguments: [CodeLanguage.swiftUI, .coreGraphics, .compose])
+    func theDefaultManifestsCodeDrawsItsFiles(language: CodeLanguage) throws {
+        try check(
+            try decode(try String(contentsOf: repositoryRoot.appending(path: "assets.json"), encoding: .utf8)),
+            language: language)
+    }
+
+    @Test(arguments: [CodeLanguage.swiftUI, .coreGraphics, .compose])
+    func theGoldenExtrasCodeDrawsItsFiles(language: CodeLanguage) throws {
+        let text = try String(
+            contentsOf: repositoryRoot.appending(path: "Tests/FloAssetsUnitTests/Fixtures/golden-extras.json"),
+            encoding: .utf8)
+        try check(try decode(text), language: language)
+    }
+
+    @Test(arguments: [CodeLanguage.swiftUI, .coreGraphics, .compose])
+    func aRandomSweepsCodeDrawsItsFiles(language: CodeLanguage) throws {
+        var generator = SweepGenerator(seed: 0xC0DE_F10A)
+        // Names that are keywords of one language or another, or start with a digit, in states (Kotlin functions).
+        let names = ["default", "class", "fun", "object", "1st-place"].map { name in
+            "{\"name\": \"\(name)-{rating}\", \"type\": \"rating\", \"rating\": {\"each\": [1, 4]}},\n"
+                + "{\"name\": \"\(name)\", \"type\": \"star\"}"
+        }
+        let text = generator.manifest(colorCount: 46, paintedCount: 46, importedCount: 8)
+            .replacingOccurrences(of: "\n]}\n", with: ",\n" + names.joined(separator: ",\n") + "\n]}\n")
+        // To look at a case: FLO_SWEEP_MANIFEST=/tmp/sweep.json swift test --filter DrawingCodeTests
+        if let dump = ProcessInfo.processInfo.environment["FLO_SWEEP_MANIFEST"] {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: dump))
+        }
+        let manifest = try decode(text)
+        #expect(manifest.entryNames.count == 110)
+        #expect(Set(manifest.controls.map { type(of: $0.kind).typeName }) == Set(ControlRegistry.typeNames))
+        try check(manifest, language: language)
+    }
+
+    private func decode(_ text: String) throws -> Manifest {
+        try ManifestLoader.decode(Array(text.utf8), displayPath: "assets.json", folder: repositoryRoot.path).manifest
+    }
+
+    /// Generates `language`'s file for `manifest`, runs it, and compares every drawing with the model and its PNG.
+    private func check(_ manifest: Manifest, language: CodeLanguage) throws {
+        let artwork = manifest.artwork
+        let compose = language == .compose
+        let writer: any OutputWriter =
+            switch language {
+            case .swiftUI: SwiftUIWriter(fileName: "Generated.swift", colors: CodeColors())
+            case .coreGraphics: CoreGraphicsWriter(fileName: "Generated.swift", colors: CodeColors())
+            case .compose: ComposeWriter.named("Generated.kt")
+            }
+        let file = try #require(writer.sharedFiles(for: artwork).first)
+        #expect(writer.sharedFiles(for: artwork).first?.bytes == file.bytes, "deterministic")
+        let controls =
+            compose ? ComposeWriter.controls(in: artwork) : CodeControl.all(in: artwork, bakingTransforms: false)
+        let logs = try CodeHarness.run(
+            String(decoding: file.bytes, as: UTF8.self), language: language, controls: controls)
+        var png = PNGWriter()
+        png.scales = [2]
+        var compared = 0
+        var mismatches: [String] = []
+        var pixelsOff: [String] = []
+        for (index, control) in controls.enumerated() {
+            for (state, variant) in control.variants.enumerated() {
+                for appearance in Appearance.allCases {
+                    let key = CodeHarness.Key(control: index, variant: state, appearance: appearance)
+                    let recorded = SceneLog.normalized(
+                        logs[key] ?? ["(nothing recorded)"], palette: artwork.palette, appearance: appearance,
+                        float: compose, roughGradientPoints: language == .swiftUI)
+                    let expected = SceneLog.normalized(
+                        SceneLog.expected(
+                            variant.drawing, colors: variant.colors, appearance: appearance, composeAlpha: compose),
+                        palette: artwork.palette, appearance: appearance, float: compose,
+                        roughGradientPoints: language == .swiftUI)
+                    compared += 1
+                    if recorded != expected {
+                        let line =
+                            Array(zip(recorded, expected)).firstIndex { $0 != $1 }
+                            ?? min(recorded.count, expected.count)
+                        mismatches.append(
+                            "\(control.name) \(key): line \(line): recorded \(line < recorded.count ? recorded[line] : "(end)"), model \(line < expected.count ? expected[line] : "(end)")"
+                        )
+                    }
+                    guard appearance == .any,
+                        let original = artwork.controls.first(where: {
+                            $0.entry == entry(of: index, artwork) && $0.state == state && $0.appearance == .any
+                        })
+                    else { continue }
+                    let drawn = SceneLog.drawing(recorded, title: original.name, size: original.size)
+                    let fromCode = png.files(for: original, drawing: drawn)
+                    let fromFiles = png.files(
+                        for: original, drawing: original.drawing(defaultSnapping: artwork.pixelSnapping))
+                    guard fromCode.map(\.bytes) != fromFiles.map(\.bytes) else { continue }
+                    let (first, second) = (try raster(fromCode[0].bytes), try raster(fromFiles[0].bytes))
+                    // Compose holds 32-bit floats: an edge on a pixel boundary may move into the next pixel.
+                    if !compose || first.fractionDiffering(from: second, byMoreThan: 1) > Self.composePixelsOff {
+                        let differences = zip(first.pixels, second.pixels).map { abs(Int($0) - Int($1)) }
+                        pixelsOff.append(
+                            "\(original.name): \(differences.filter { $0 > 0 }.count) channels differ, at most by \(differences.max() ?? 0)"
+                        )
+                    }
+                }
+            }
+        }
+        #expect(compared > 0)
+        #expect(
+            mismatches.isEmpty,
+            "\(mismatches.count) of \(compared) drawings differ:\n\(mismatches.prefix(5).joined(separator: "\n"))")
+        #expect(pixelsOff.isEmpty, "\(pixelsOff.count) PNGs differ:\n\(pixelsOff.prefix(8).joined(separator: "\n"))")
+    }
+
+    /// The index in `artwork.entryNames` of the `index`-th entry that has controls.
+    private func entry(of index: Int, _ artwork: Artwork) -> Int {
+        var entries: [Int] = []
+        for control in artwork.controls where entries.last != control.entry { entries.append(control.entry) }
+        return entries[index]
+    }
+
+    /// The fraction of a Compose drawing's pixel channels that may differ from the `png` output by more than 1/255:
+    /// its 32-bit points, its dashes drawn as pieces and its opacity on the path rather than the group.
+    static let composePixelsOff = 0.01
+
+    private func raster(_ png: [UInt8]) throws -> Raster {
+        try Raster(ppm: try ExternalTools.run("pngtopnm", [], input: Data(png)).output)
+    }
+}

@@ -1,0 +1,228 @@
+import FloDrawing
+
+@testable import FloAssets
+
+/// The scene log the code stand-ins write when generated code draws (`Fixtures/code-stand-ins`): a line per group,
+/// clip, fill and stroke, each followed by its path. The tests write the same log from the scene model, read both
+/// back in one form, and turn the stand-ins' log into a drawing to rasterise.
+enum SceneLog {
+    /// The log a control's code should write: `drawing` spelled out as the code writers see it, its colours as
+    /// `appearance` shows them, groups with neither clip, opacity nor transform left out.
+    static func expected(_ drawing: Drawing, colors: [CodeColor], appearance: Appearance, composeAlpha: Bool)
+        -> [String]
+    {
+        var colors = colors.makeIterator()
+        var lines: [String] = []
+        func color() -> String { rgba(colors.next()!.value.resolved(appearance)) }
+        func paint(_ paint: Paint) -> String {
+            switch paint {
+            case .color: return "color " + color()
+            case .linearGradient(let g):
+                return "linear \(g.start.x) \(g.start.y) \(g.end.x) \(g.end.y) "
+                    + g.stops.map { "\($0.offset):\(color())" }.joined(separator: " ")
+            case .radialGradient(let g):
+                return "radial \(g.center.x) \(g.center.y) \(g.startRadius) \(g.endRadius) "
+                    + g.stops.map { "\($0.offset):\(color())" }.joined(separator: " ")
+            case .pattern: return "color rgba(0.0,0.0,0.0,0.0)"
+            }
+        }
+        func walk(_ nodes: [Node], opacity: Double) {
+            for node in nodes {
+                switch node {
+                case .path(let path):
+                    let alpha = composeAlpha && opacity < 1 ? " alpha \(Double(Float(opacity)))" : ""
+                    if let fill = path.fill {
+                        lines.append("fill \(path.fillRule == .evenOdd ? "evenodd" : "nonzero") \(paint(fill))" + alpha)
+                        lines += elements(path.path)
+                    }
+                    if let stroke = path.stroke {
+                        let dashes = stroke.dashes.isEmpty ? "-" : stroke.dashes.map { "\($0)" }.joined(separator: ",")
+                        lines.append(
+                            "stroke \(stroke.width) \(stroke.cap.rawValue) \(stroke.join.rawValue) \(stroke.miterLimit) \(dashes) \(stroke.dashOffset) \(paint(stroke.paint))"
+                                + alpha)
+                        lines += elements(path.path)
+                    }
+                case .group(let group):
+                    let groupOpacity = composeAlpha ? 1 : group.opacity
+                    let t = group.transform
+                    lines.append("group \(t.a) \(t.b) \(t.c) \(t.d) \(t.tx) \(t.ty) \(groupOpacity)")
+                    if let clip = group.clip?.single {
+                        lines.append("clip \(clip.rule == .evenOdd ? "evenodd" : "nonzero")")
+                        lines += elements(clip.path)
+                    }
+                    walk(group.children, opacity: composeAlpha ? opacity * group.opacity : 1)
+                    lines.append("endgroup")
+                }
+            }
+        }
+        walk(drawing.nodes, opacity: 1)
+        return lines
+    }
+
+    private static func elements(_ path: Path) -> [String] {
+        path.elements.compactMap { element in
+            switch element {
+            case .move(let p): "M \(p.x) \(p.y)"
+            case .line(let p): "L \(p.x) \(p.y)"
+            case .curve(let c1, let c2, let p): "C \(c1.x) \(c1.y) \(c2.x) \(c2.y) \(p.x) \(p.y)"
+            case .arc: nil
+            case .close: "Z"
+            }
+        } + ["end"]
+    }
+
+    static func rgba(_ color: Color) -> String { "rgba(\(color.red),\(color.green),\(color.blue),\(color.alpha))" }
+
+    /// `lines` in one form: numbers read and written again (through `Float` for Compose's 32-bit geometry),
+    /// palette names as their colours in `appearance`, groups that change nothing left out.
+    ///
+    /// With `roughGradientPoints`, a gradient's points keep 12 significant digits: SwiftUI places them as fractions
+    /// of the frame, and not every point is a fraction that multiplies back exactly.
+    static func normalized(
+        _ lines: [String], palette: Palette, appearance: Appearance, float: Bool, roughGradientPoints: Bool = false
+    ) -> [String] {
+        func number(_ text: Substring) -> String? {
+            guard let value = Double(text) else { return nil }
+            return float ? "\(Double(Float(value)))" : "\(value)"
+        }
+        func token(_ text: Substring) -> String {
+            if let value = number(text) { return value }
+            if text.hasPrefix("named("), let color = palette[String(text.dropFirst(6).dropLast())] {
+                return token(Substring(rgba(color.resolved(appearance))))
+            }
+            if text.hasPrefix("rgba(") {
+                return "rgba("
+                    + text.dropFirst(5).dropLast().split(separator: ",").map { number($0) ?? String($0) }.joined(
+                        separator: ",") + ")"
+            }
+            if let colon = text.firstIndex(of: ":"), let offset = number(text[..<colon]) {
+                return offset + ":" + token(text[text.index(after: colon)...])
+            }
+            if text.contains(",") {
+                return text.split(separator: ",").map { number($0) ?? String($0) }.joined(separator: ",")
+            }
+            return String(text)
+        }
+        var result: [String] = []
+        var dropped: [Bool] = []
+        for (index, line) in lines.enumerated() {
+            let words = line.split(separator: " ")
+            if words.first == "group" {
+                let plain =
+                    words.dropFirst().compactMap { Double($0) } == [1, 0, 0, 1, 0, 0, 1]
+                    && !(index + 1 < lines.count && lines[index + 1].hasPrefix("clip "))
+                dropped.append(plain)
+                if plain { continue }
+            } else if words.first == "endgroup" {
+                if dropped.removeLast() { continue }
+            }
+            var tokens = words.map(token)
+            if roughGradientPoints, let kind = tokens.firstIndex(where: { $0 == "linear" || $0 == "radial" }) {
+                for position in (kind + 1)...(kind + 4) where position < tokens.count {
+                    tokens[position] = Double(tokens[position]).map { String(format: "%.12g", $0) } ?? tokens[position]
+                }
+            }
+            result.append(tokens.joined(separator: " "))
+        }
+        return result
+    }
+
+    /// The drawing a normalised log paints, for the rasteriser: each fill and stroke a path of its own, a Compose
+    /// path's alpha as a group's opacity.
+    static func drawing(_ lines: [String], title: String, size: Size) -> Drawing {
+        var stack: [[Node]] = [[]]
+        var groups: [Group] = []
+        var index = 0
+        func numbers(_ words: ArraySlice<Substring>) -> [Double] { words.compactMap { Double($0) } }
+        func readPath() -> Path {
+            var path = Path()
+            while index < lines.count, lines[index] != "end" {
+                let words = lines[index].split(separator: " ")
+                let n = numbers(words.dropFirst())
+                switch words[0] {
+                case "M": path.move(to: Point(x: n[0], y: n[1]))
+                case "L": path.line(to: Point(x: n[0], y: n[1]))
+                case "C":
+                    path.curve(
+                        to: Point(x: n[4], y: n[5]), control1: Point(x: n[0], y: n[1]),
+                        control2: Point(x: n[2], y: n[3]))
+                default: path.close()
+                }
+                index += 1
+            }
+            index += 1
+            return path
+        }
+        func color(_ token: Substring) -> Color {
+            let n = token.dropFirst(5).dropLast().split(separator: ",").compactMap { Double($0) }
+            return Color(red: n[0], green: n[1], blue: n[2], alpha: n[3])
+        }
+        func paint(_ words: ArraySlice<Substring>) -> Paint {
+            let kind = words[words.startIndex]
+            let rest = words.dropFirst()
+            if kind == "color" { return .color(color(rest[rest.startIndex])) }
+            let count = kind == "linear" ? 4 : 4
+            let n = numbers(rest.prefix(count))
+            let stops = rest.dropFirst(count).map { stop -> GradientStop in
+                let colon = stop.firstIndex(of: ":")!
+                return GradientStop(offset: Double(stop[..<colon])!, color: color(stop[stop.index(after: colon)...]))
+            }
+            if kind == "linear" {
+                return .linearGradient(
+                    LinearGradient(
+                        start: Point(x: n[0], y: n[1]), end: Point(x: n[2], y: n[3]), stops: stops, units: .userSpace))
+            }
+            return .radialGradient(
+                RadialGradient(
+                    center: Point(x: n[0], y: n[1]), startRadius: n[2], endRadius: n[3], stops: stops, units: .userSpace
+                ))
+        }
+        func alphaSplit(_ words: [Substring]) -> (ArraySlice<Substring>, Double) {
+            if let position = words.firstIndex(of: "alpha") {
+                return (words[..<position], Double(words[position + 1])!)
+            }
+            return (words[...], 1)
+        }
+        func add(_ node: PathNode, alpha: Double) {
+            stack[stack.count - 1].append(
+                alpha < 1 ? .group(Group(opacity: alpha, children: [.path(node)])) : .path(node))
+        }
+        while index < lines.count {
+            let words = lines[index].split(separator: " ")
+            index += 1
+            switch words[0] {
+            case "group":
+                let n = numbers(words.dropFirst())
+                var group = Group(
+                    transform: AffineTransform(a: n[0], b: n[1], c: n[2], d: n[3], tx: n[4], ty: n[5]), opacity: n[6],
+                    children: [])
+                if index < lines.count, lines[index].hasPrefix("clip ") {
+                    let rule: FillRule = lines[index].hasSuffix("evenodd") ? .evenOdd : .nonZero
+                    index += 1
+                    group.clip = ClipPath(path: readPath(), rule: rule)
+                }
+                groups.append(group)
+                stack.append([])
+            case "endgroup":
+                var group = groups.removeLast()
+                group.children = stack.removeLast()
+                stack[stack.count - 1].append(.group(group))
+            case "fill":
+                let (paintWords, alpha) = alphaSplit(Array(words.dropFirst(2)))
+                let node = PathNode(
+                    path: readPath(), fillRule: words[1] == "evenodd" ? .evenOdd : .nonZero, fill: paint(paintWords))
+                add(node, alpha: alpha)
+            default:
+                let (paintWords, alpha) = alphaSplit(Array(words.dropFirst(7)))
+                let caps: [Substring: LineCap] = ["butt": .butt, "round": .round, "square": .square]
+                let joins: [Substring: LineJoin] = ["miter": .miter, "round": .round, "bevel": .bevel]
+                let dashes = words[5] == "-" ? [] : words[5].split(separator: ",").compactMap { Double($0) }
+                let stroke = Stroke(
+                    paint: paint(paintWords), width: Double(words[1])!, cap: caps[words[2]]!, join: joins[words[3]]!,
+                    miterLimit: Double(words[4])!, dashes: dashes, dashOffset: Double(words[6])!)
+                add(PathNode(path: readPath(), stroke: stroke), alpha: alpha)
+            }
+        }
+        return Drawing(title: title, size: size, nodes: stack[0])
+    }
+}

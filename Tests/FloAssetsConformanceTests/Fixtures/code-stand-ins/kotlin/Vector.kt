@@ -1,0 +1,119 @@
+// A stand-in for Jetpack Compose's ImageVector and its builders, with the signatures the generated vectors use:
+// a built vector holds its paths and groups, and `Recorder` writes them as the scene log.
+package androidx.compose.ui.graphics.vector
+
+import androidx.compose.ui.graphics.Brush
+import androidx.compose.ui.graphics.PathFillType
+import androidx.compose.ui.graphics.StrokeCap
+import androidx.compose.ui.graphics.StrokeJoin
+import androidx.compose.ui.unit.Dp
+
+sealed class PathNode {
+    data class MoveTo(val x: Float, val y: Float) : PathNode()
+    data class LineTo(val x: Float, val y: Float) : PathNode()
+    data class CurveTo(val x1: Float, val y1: Float, val x2: Float, val y2: Float, val x3: Float, val y3: Float) : PathNode()
+    object Close : PathNode()
+}
+
+class PathBuilder {
+    val nodes = mutableListOf<PathNode>()
+    fun moveTo(x: Float, y: Float): PathBuilder { nodes.add(PathNode.MoveTo(x, y)); return this }
+    fun lineTo(x: Float, y: Float): PathBuilder { nodes.add(PathNode.LineTo(x, y)); return this }
+    fun curveTo(x1: Float, y1: Float, x2: Float, y2: Float, x3: Float, y3: Float): PathBuilder {
+        nodes.add(PathNode.CurveTo(x1, y1, x2, y2, x3, y3)); return this
+    }
+    fun close(): PathBuilder { nodes.add(PathNode.Close); return this }
+}
+
+fun PathData(block: PathBuilder.() -> Unit): List<PathNode> = PathBuilder().apply(block).nodes
+
+sealed class VectorNode
+class VectorPath(
+    val data: List<PathNode>, val fill: Brush?, val fillAlpha: Float, val stroke: Brush?, val strokeAlpha: Float,
+    val strokeLineWidth: Float, val strokeLineCap: StrokeCap, val strokeLineJoin: StrokeJoin,
+    val strokeLineMiter: Float, val pathFillType: PathFillType
+) : VectorNode()
+class VectorGroup(val clipPathData: List<PathNode>, val children: List<VectorNode>) : VectorNode()
+
+class ImageVector(val name: String, val root: List<VectorNode>) {
+    class Builder(
+        val name: String, val defaultWidth: Dp, val defaultHeight: Dp, val viewportWidth: Float,
+        val viewportHeight: Float
+    ) {
+        internal val stack = mutableListOf(mutableListOf<VectorNode>())
+        fun build(): ImageVector = ImageVector(name, stack[0])
+    }
+}
+
+@Suppress("UNUSED_PARAMETER")
+fun ImageVector.Builder.path(
+    name: String = "", fill: Brush? = null, fillAlpha: Float = 1f, stroke: Brush? = null, strokeAlpha: Float = 1f,
+    strokeLineWidth: Float = 0f, strokeLineCap: StrokeCap = StrokeCap.Butt, strokeLineJoin: StrokeJoin = StrokeJoin.Miter,
+    strokeLineMiter: Float = 4f, pathFillType: PathFillType = PathFillType.NonZero, pathBuilder: PathBuilder.() -> Unit
+): ImageVector.Builder {
+    stack.last().add(
+        VectorPath(
+            PathData(pathBuilder), fill, fillAlpha, stroke, strokeAlpha, strokeLineWidth, strokeLineCap,
+            strokeLineJoin, strokeLineMiter, pathFillType))
+    return this
+}
+
+@Suppress("UNUSED_PARAMETER")
+fun ImageVector.Builder.group(
+    name: String = "", clipPathData: List<PathNode> = emptyList(), block: ImageVector.Builder.() -> Unit
+): ImageVector.Builder {
+    stack.add(mutableListOf())
+    block()
+    val children = stack.removeAt(stack.size - 1)
+    stack.last().add(VectorGroup(clipPathData, children))
+    return this
+}
+
+object Recorder {
+    val lines = mutableListOf<String>()
+
+    fun record(vector: ImageVector) = vector.root.forEach { record(it) }
+
+    private fun record(node: VectorNode) {
+        when (node) {
+            is VectorPath -> {
+                val rule = if (node.pathFillType == PathFillType.EvenOdd) "evenodd" else "nonzero"
+                node.fill?.let {
+                    lines.add("fill $rule ${it.recorded}" + alpha(node.fillAlpha))
+                    path(node.data)
+                }
+                node.stroke?.let {
+                    val cap = node.strokeLineCap.name.toLowerCase()
+                    val join = node.strokeLineJoin.name.toLowerCase()
+                    lines.add(
+                        "stroke ${node.strokeLineWidth} $cap $join ${node.strokeLineMiter} - 0.0 ${it.recorded}" +
+                            alpha(node.strokeAlpha))
+                    path(node.data)
+                }
+            }
+            is VectorGroup -> {
+                lines.add("group 1.0 0.0 0.0 1.0 0.0 0.0 1.0")
+                if (node.clipPathData.isNotEmpty()) {
+                    lines.add("clip nonzero")
+                    path(node.clipPathData)
+                }
+                node.children.forEach { record(it) }
+                lines.add("endgroup")
+            }
+        }
+    }
+
+    private fun alpha(value: Float) = if (value < 1f) " alpha $value" else ""
+
+    private fun path(nodes: List<PathNode>) {
+        for (node in nodes) {
+            when (node) {
+                is PathNode.MoveTo -> lines.add("M ${node.x} ${node.y}")
+                is PathNode.LineTo -> lines.add("L ${node.x} ${node.y}")
+                is PathNode.CurveTo -> lines.add("C ${node.x1} ${node.y1} ${node.x2} ${node.y2} ${node.x3} ${node.y3}")
+                is PathNode.Close -> lines.add("Z")
+            }
+        }
+        lines.add("end")
+    }
+}

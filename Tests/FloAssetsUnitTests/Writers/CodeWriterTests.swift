@@ -1,0 +1,150 @@
+import FloAssetsTestSupport
+import FloDrawing
+import Testing
+
+@testable import FloAssets
+
+/// What the code outputs name and refuse; `DrawingCodeTests` compiles what they write and runs it.
+struct CodeWriterTests {
+    static func manifest(_ controls: String, outputs: String = Self.allCodeOutputs) -> String {
+        """
+        {"version": 1, "outputs": [\(outputs)],
+         "controls": [\(controls)]}
+        """
+    }
+
+    static let allCodeOutputs = """
+        {"format": "swiftui", "path": "Code/Views.swift"}, {"format": "coreGraphics", "path": "Code/Drawings.swift"},
+        {"format": "compose", "path": "Code/Drawings.kt"}
+        """
+
+    static func source(_ text: String, format: OutputFormat) throws -> String {
+        let manifest = try decodeManifest(text)
+        let writer = try #require(
+            manifest.outputGroups.first?.writers[format == .swiftui ? 0 : format == .coreGraphics ? 1 : 2])
+        return String(decoding: try #require(writer.sharedFiles(for: manifest.artwork).first).bytes, as: UTF8.self)
+    }
+
+    @Test func namesAreCasedAndKeywordsEscaped() throws {
+        let text = Self.manifest(
+            ["default", "class", "fun", "object", "1st-place"].map {
+                #"{"name": "\#($0)", "type": "star"}, {"name": "\#($0)-{rating}", "type": "rating", "rating": {"each": [1, 2]}}"#
+            }.joined(separator: ", "))
+        let swiftUI = try Self.source(text, format: .swiftui)
+        for name in ["Default", "Class", "Fun", "Object", "_1stPlace", "ClassRating", "_1stPlaceRating"] {
+            #expect(swiftUI.contains("struct \(name): View {"), "\(name)")
+        }
+        let coreGraphics = try Self.source(text, format: .coreGraphics)
+        #expect(coreGraphics.contains("static func drawClass(in context: CGContext, rect: CGRect, traits:"))
+        #expect(
+            coreGraphics.contains("static func draw_1stPlaceRating(in context: CGContext, rect: CGRect, rating: Int,"))
+        let compose = try Self.source(text, format: .compose)
+        #expect(compose.contains("val Object: ImageVector by lazy {"))
+        #expect(compose.contains("fun classRating(rating: Int): ImageVector {"))
+        #expect(compose.contains("fun _1stPlaceRating(rating: Int): ImageVector {"))
+    }
+
+    @Test func keywordsAreEscapedWhereTheyAreNames() {
+        #expect(CodeName.memberName("class") == "class")
+        #expect(CodeName.escaped(CodeName.memberName("class"), CodeName.kotlinKeywords) == "`class`")
+        #expect(CodeName.escaped(CodeName.memberName("fun"), CodeName.kotlinKeywords) == "`fun`")
+        #expect(CodeName.escaped(CodeName.memberName("default"), CodeName.swiftKeywords) == "`default`")
+        #expect(CodeName.typeName("counter-{counter}") == "CounterCounter")
+        #expect(CodeName.typeName("1st-place") == "_1stPlace")
+    }
+
+    @Test func namesThatCollideAfterCasingAreLocatedErrors() {
+        let errors = manifestErrors(
+            Self.manifest(
+                """
+                {"name": "plus-button", "type": "star"},
+                {"name": "plus_button", "type": "star"}
+                """))
+        #expect(
+            errors.contains {
+                $0.hasPrefix(
+                    "assets.json:4:10: error: controls[1].name: \"plus_button\" and \"plus-button\" on line 3 both become PlusButton in the swiftui output"
+                )
+            }, "\(errors)")
+    }
+
+    @Test func namesTheCodeUsesAreRefused() {
+        let errors = manifestErrors(Self.manifest(#"{"name": "color", "type": "star"}"#))
+        #expect(
+            errors.contains {
+                $0.contains(
+                    "\"color\" becomes Color in the swiftui output, a name the generated code already uses; rename it")
+            }, "\(errors)")
+    }
+
+    @Test func aCodePathMustNameASourceFile() {
+        let errors = manifestErrors(
+            Self.manifest(
+                #"{"name": "a", "type": "star"}"#, outputs: #"{"format": "compose", "path": "Code/Drawings.swift"}"#))
+        #expect(
+            errors.contains {
+                $0.contains("\"Code/Drawings.swift\" is not the path of a source file of this language")
+            }, "\(errors)")
+    }
+
+    @Test func whatALanguageCannotDrawIsALocatedError() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            #"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><g opacity="0.5">"#
+                + #"<rect width="6" height="6"/><rect x="4" y="4" width="6" height="6"/></g></svg>"#, to: "pair.svg")
+        let text = Self.manifest(
+            #"{"name": "pair", "type": "svg", "source": "pair.svg"}"#,
+            outputs:
+                #"{"format": "swiftui", "path": "Code/Views.swift"}, {"format": "compose", "path": "Code/Drawings.kt"}"#
+        )
+        do {
+            _ = try ManifestLoader.decode(Array(text.utf8), displayPath: "assets.json", folder: folder.path)
+            Issue.record("a translucent group of two paths was written as Compose code")
+        } catch {
+            let errors = error.diagnostics.filter { $0.severity == .error }.map(\.description)
+            #expect(
+                errors == [
+                    "assets.json:2:15: error: controls[0]: \"pair\" cannot be written as Jetpack Compose code: it has a translucent group of several paints (Compose's vectors have no group opacity); draw it without that, or remove the code output"
+                ], "\(errors)")
+        }
+        #expect(CodeLanguage.compose.problem(with: Self.translucentPair) != nil)
+        #expect(CodeLanguage.swiftUI.problem(with: Self.translucentPair) == nil)
+    }
+
+    /// Two paths in a translucent group: SwiftUI and Core Graphics composite it, Compose cannot.
+    static let translucentPair: Drawing = {
+        var square = Path()
+        square.addRoundedRect(in: Rect(x: 0, y: 0, width: 10, height: 10), radius: 0)
+        let paint = Paint.color(Color(red: 1, green: 0, blue: 0))
+        return Drawing(
+            title: "pair", size: Size(width: 10, height: 10),
+            nodes: [
+                .group(
+                    Group(
+                        opacity: 0.5,
+                        children: [
+                            .path(PathNode(path: square, fill: paint)), .path(PathNode(path: square, fill: paint)),
+                        ]))
+            ])
+    }()
+
+    @Test func paletteColoursAreCatalogColoursWhenTheManifestWritesACatalog() throws {
+        let text = """
+            {"version": 1, "colors": {"water": "#57DAD5"},
+             "outputs": [{"format": "swiftui", "path": "Code/Views.swift", "bundle": "module"},
+                         {"format": "xcassets", "path": "Media.xcassets", "namespace": "Flo"}],
+             "controls": [{"name": "drop", "type": "star", "fill": true, "color": "water"}]}
+            """
+        let manifest = try decodeManifest(text)
+        let swiftUI = try #require(manifest.outputGroups.first?.writers.first)
+        let source = String(
+            decoding: try #require(swiftUI.sharedFiles(for: manifest.artwork).first).bytes, as: UTF8.self)
+        #expect(source.contains(#"Color("Flo/water", bundle: .module)"#))
+        let literal = try Self.source(
+            Self.manifest(##"{"name": "drop", "type": "star", "fill": true, "color": "#57DAD5"}"##), format: .swiftui)
+        #expect(
+            literal.contains(
+                "Color(.sRGB, red: 0.3411764705882353, green: 0.8549019607843137, blue: 0.8352941176470589, opacity: 1)"
+            ))
+    }
+}
