@@ -17,57 +17,81 @@ enum CodeHarness {
 
     static let standIns = repositoryRoot.appending(path: "Tests/FloAssetsConformanceTests/Fixtures/code-stand-ins")
 
-    /// The logs `source` (in `language`) writes for `controls`.
-    static func run(_ source: String, language: CodeLanguage, controls: [CodeControl]) throws -> [Key: [String]] {
-        let folder = try TemporaryFolder()
-        let output: Data
+    /// A generated file and the controls it declares; Kotlin's in a package of its own.
+    struct Unit {
+        var source: String
+        var controls: [CodeControl]
+        var package: String
+    }
+
+    /// The logs each unit's code writes, in `language`: Swift files compiled one by one (they declare the same
+    /// names), Kotlin files, each in its package, in one run of the compiler.
+    static func run(_ units: [Unit], language: CodeLanguage) throws -> [[Key: [String]]] {
         switch language {
-        case .swiftUI, .coreGraphics:
-            let module = language == .swiftUI ? "SwiftUI" : "UIKit"
-            let library = try standInLibrary(module)
-            try source.write(to: folder.url.appending(path: "Generated.swift"), atomically: true, encoding: .utf8)
-            try swiftMain(language, controls).write(
-                to: folder.url.appending(path: "main.swift"), atomically: true, encoding: .utf8)
-            let binary = folder.url.appending(path: "harness").path
-            let compiled = try ExternalTools.run(
-                "swiftc",
-                [
-                    "-swift-version", "6", "-warnings-as-errors", "-I", library.path, "-L", library.path, "-l" + module,
-                    folder.url.appending(path: "Generated.swift").path, folder.url.appending(path: "main.swift").path,
-                    "-o", binary,
-                ])
-            guard compiled.status == 0 else { throw HarnessError(message: "swiftc: " + compiled.errors) }
-            let ran = try ExternalTools.run(binary, [])
-            guard ran.status == 0 else { throw HarnessError(message: "harness: " + ran.errors) }
-            output = ran.output
-        case .compose:
-            try source.write(to: folder.url.appending(path: "Generated.kt"), atomically: true, encoding: .utf8)
-            try kotlinMain(controls).write(to: folder.url.appending(path: "Main.kt"), atomically: true, encoding: .utf8)
-            let sources = try FileManager.default.contentsOfDirectory(atPath: standIns.appending(path: "kotlin").path)
-                .sorted().map { standIns.appending(path: "kotlin/" + $0).path }
-            let jar = folder.url.appending(path: "harness.jar").path
-            let compiled = try ExternalTools.run(
-                "kotlinc",
-                ["-Werror"] + sources + [
-                    folder.url.appending(path: "Generated.kt").path, folder.url.appending(path: "Main.kt").path,
-                    "-include-runtime", "-d", jar,
-                ])
-            guard compiled.status == 0 else { throw HarnessError(message: "kotlinc: " + compiled.errors) }
-            let ran = try ExternalTools.run("java", ["-jar", jar])
-            guard ran.status == 0 else { throw HarnessError(message: "harness: " + ran.errors) }
-            output = ran.output
+        case .swiftUI, .coreGraphics: return try units.map { try runSwift($0, language: language) }
+        case .compose: return try runKotlin(units)
         }
-        var logs: [Key: [String]] = [:]
-        var key: Key?
+    }
+
+    private static func runSwift(_ unit: Unit, language: CodeLanguage) throws -> [Key: [String]] {
+        let folder = try TemporaryFolder()
+        let module = language == .swiftUI ? "SwiftUI" : "UIKit"
+        let library = try standInLibrary(module)
+        try unit.source.write(to: folder.url.appending(path: "Generated.swift"), atomically: true, encoding: .utf8)
+        try swiftMain(language, unit.controls).write(
+            to: folder.url.appending(path: "main.swift"), atomically: true, encoding: .utf8)
+        let binary = folder.url.appending(path: "harness").path
+        let compiled = try ExternalTools.run(
+            "swiftc",
+            [
+                "-swift-version", "6", "-warnings-as-errors", "-I", library.path, "-L", library.path, "-l" + module,
+                folder.url.appending(path: "Generated.swift").path, folder.url.appending(path: "main.swift").path,
+                "-o", binary,
+            ])
+        guard compiled.status == 0 else { throw HarnessError(message: "swiftc: " + compiled.errors) }
+        let ran = try ExternalTools.run(binary, [])
+        guard ran.status == 0 else { throw HarnessError(message: "harness: " + ran.errors) }
+        return logs(ran.output)[0] ?? [:]
+    }
+
+    private static func runKotlin(_ units: [Unit]) throws -> [[Key: [String]]] {
+        let folder = try TemporaryFolder()
+        var files: [String] = []
+        for (index, unit) in units.enumerated() {
+            let file = folder.url.appending(path: "Generated\(index).kt")
+            try unit.source.write(to: file, atomically: true, encoding: .utf8)
+            files.append(file.path)
+        }
+        try kotlinMain(units).write(to: folder.url.appending(path: "Main.kt"), atomically: true, encoding: .utf8)
+        let standIns = try FileManager.default.contentsOfDirectory(atPath: standIns.appending(path: "kotlin").path)
+            .sorted().map { Self.standIns.appending(path: "kotlin/" + $0).path }
+        let jar = folder.url.appending(path: "harness.jar").path
+        let compiled = try ExternalTools.run(
+            "kotlinc",
+            ["-Werror"] + standIns + files + [
+                folder.url.appending(path: "Main.kt").path, "-include-runtime", "-d", jar,
+            ])
+        guard compiled.status == 0 else { throw HarnessError(message: "kotlinc: " + compiled.errors) }
+        let ran = try ExternalTools.run("java", ["-jar", jar])
+        guard ran.status == 0 else { throw HarnessError(message: "harness: " + ran.errors) }
+        let all = logs(ran.output)
+        return units.indices.map { all[$0] ?? [:] }
+    }
+
+    /// The drawings of a harness's output, by unit: each starts at a line `control <unit> <control> <state>
+    /// <appearance>`.
+    private static func logs(_ output: Data) -> [Int: [Key: [String]]] {
+        var logs: [Int: [Key: [String]]] = [:]
+        var current: (unit: Int, key: Key)?
         for line in String(decoding: output, as: UTF8.self).split(separator: "\n").map(String.init) {
             let words = line.split(separator: " ")
-            if words.first == "control", words.count == 4 {
-                key = Key(
-                    control: Int(words[1])!, variant: Int(words[2])!,
-                    appearance: Appearance(rawValue: String(words[3]))!)
-                logs[key!] = []
-            } else if let key {
-                logs[key]!.append(line)
+            if words.first == "control", words.count == 5, let unit = Int(words[1]), let control = Int(words[2]),
+                let state = Int(words[3]), let appearance = Appearance(rawValue: String(words[4]))
+            {
+                current = (unit, Key(control: control, variant: state, appearance: appearance))
+                logs[unit, default: [:]][current!.key] = []
+            } else if let current {
+                logs[current.unit]![current.key]!.append(line)
             }
         }
         return logs
@@ -122,7 +146,7 @@ enum CodeHarness {
                     let arguments = zip(control.parameters, variant.values).map {
                         "\($0.name): \($1.literal(as: $0.type))"
                     }
-                    lines.append("Recorder.lines.append(\"control \(index) \(state) \(appearance.rawValue)\")")
+                    lines.append("Recorder.lines.append(\"control 0 \(index) \(state) \(appearance.rawValue)\")")
                     if language == .swiftUI {
                         lines.append("render(\(control.typeName)(\(arguments.joined(separator: ", "))), size: \(size))")
                     } else {
@@ -137,28 +161,30 @@ enum CodeHarness {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private static func kotlinMain(_ controls: [CodeControl]) -> String {
+    private static func kotlinMain(_ units: [Unit]) -> String {
         var lines = ["import androidx.compose.ui.graphics.vector.Recorder", "", "fun main() {"]
-        let followsAppearance = controls.contains(where: \.followsAppearance)
-        for (appearance, _, _, kotlin) in appearances {
-            for (index, control) in controls.enumerated() {
-                for (state, variant) in control.variants.enumerated() {
-                    var arguments = zip(control.parameters, variant.values).map {
-                        $1.literal(as: $0.type, kotlin: true)
+        for (unitIndex, unit) in units.enumerated() {
+            let package = unit.package + "."
+            for (appearance, _, _, kotlin) in appearances {
+                for (index, control) in unit.controls.enumerated() {
+                    for (state, variant) in control.variants.enumerated() {
+                        var arguments = zip(control.parameters, variant.values).map {
+                            $1.literal(as: $0.type, kotlin: true)
+                        }
+                        if control.followsAppearance { arguments.append(package + "FloAppearance.\(kotlin)") }
+                        let isFunction = !control.parameters.isEmpty || control.followsAppearance
+                        let call =
+                            isFunction
+                            ? package + CodeName.escaped(CodeName.memberName(control.name), CodeName.kotlinKeywords)
+                                + "(" + arguments.joined(separator: ", ") + ")"
+                            : package + control.typeName
+                        lines.append(
+                            "    Recorder.lines.add(\"control \(unitIndex) \(index) \(state) \(appearance.rawValue)\")")
+                        lines.append("    Recorder.record(\(call))")
                     }
-                    if control.followsAppearance { arguments.append("FloAppearance.\(kotlin)") }
-                    let isFunction = !control.parameters.isEmpty || control.followsAppearance
-                    let call =
-                        isFunction
-                        ? CodeName.escaped(CodeName.memberName(control.name), CodeName.kotlinKeywords) + "("
-                            + arguments.joined(separator: ", ") + ")"
-                        : control.typeName
-                    lines.append("    Recorder.lines.add(\"control \(index) \(state) \(appearance.rawValue)\")")
-                    lines.append("    Recorder.record(\(call))")
                 }
             }
         }
-        _ = followsAppearance
         lines.append("    println(Recorder.lines.joinToString(\"\\n\"))")
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"

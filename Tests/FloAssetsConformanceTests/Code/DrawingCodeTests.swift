@@ -9,23 +9,28 @@ import Testing
 /// recorded paths, paints, clips and groups must be the scene model's, and rasterised, the `png` output's bytes.
 @Suite(.enabled(if: ExternalTools.enabled, ExternalTools.skipReason))
 struct DrawingCodeTests {
+    /// The default manifest, the golden extras and a seeded sweep of 110 entries of every type and key (gradients,
+    /// imported SVGs, states, and names that are keywords), compiled in one run of the language's compiler.
     @Test(arguments: [CodeLanguage.swiftUI, .coreGraphics, .compose])
-    func theDefaultManifestsCodeDrawsItsFiles(language: CodeLanguage) throws {
-        try check(
+    func theCodeDrawsWhatTheFilesShow(language: CodeLanguage) throws {
+        let manifests = [
             try decode(try String(contentsOf: repositoryRoot.appending(path: "assets.json"), encoding: .utf8)),
-            language: language)
+            try decode(
+                try String(
+                    contentsOf: repositoryRoot.appending(path: "Tests/FloAssetsUnitTests/Fixtures/golden-extras.json"),
+                    encoding: .utf8)),
+            try Self.sweep(),
+        ]
+        let units = try manifests.enumerated().map { index, manifest in
+            try unit(manifest, language: language, package: "m\(index)")
+        }
+        let logs = try CodeHarness.run(units, language: language)
+        for (index, manifest) in manifests.enumerated() {
+            check(manifest, units[index].controls, logs: logs[index], language: language)
+        }
     }
 
-    @Test(arguments: [CodeLanguage.swiftUI, .coreGraphics, .compose])
-    func theGoldenExtrasCodeDrawsItsFiles(language: CodeLanguage) throws {
-        let text = try String(
-            contentsOf: repositoryRoot.appending(path: "Tests/FloAssetsUnitTests/Fixtures/golden-extras.json"),
-            encoding: .utf8)
-        try check(try decode(text), language: language)
-    }
-
-    @Test(arguments: [CodeLanguage.swiftUI, .coreGraphics, .compose])
-    func aRandomSweepsCodeDrawsItsFiles(language: CodeLanguage) throws {
+    static func sweep() throws -> Manifest {
         var generator = SweepGenerator(seed: 0xC0DE_F10A)
         // Names that are keywords of one language or another, or start with a digit, in states (Kotlin functions).
         let names = ["default", "class", "fun", "object", "1st-place"].map { name in
@@ -38,34 +43,46 @@ struct DrawingCodeTests {
         if let dump = ProcessInfo.processInfo.environment["FLO_SWEEP_MANIFEST"] {
             try Data(text.utf8).write(to: URL(fileURLWithPath: dump))
         }
-        let manifest = try decode(text)
+        let manifest = try ManifestLoader.decode(
+            Array(text.utf8), displayPath: "sweep.json", folder: repositoryRoot.path
+        ).manifest
         #expect(manifest.entryNames.count == 110)
         #expect(Set(manifest.controls.map { type(of: $0.kind).typeName }) == Set(ControlRegistry.typeNames))
-        try check(manifest, language: language)
+        return manifest
     }
 
     private func decode(_ text: String) throws -> Manifest {
         try ManifestLoader.decode(Array(text.utf8), displayPath: "assets.json", folder: repositoryRoot.path).manifest
     }
 
-    /// Generates `language`'s file for `manifest`, runs it, and compares every drawing with the model and its PNG.
-    private func check(_ manifest: Manifest, language: CodeLanguage) throws {
+    /// `language`'s file for `manifest` (Kotlin's in `package`), and the controls it declares.
+    private func unit(_ manifest: Manifest, language: CodeLanguage, package: String) throws -> CodeHarness.Unit {
         let artwork = manifest.artwork
-        let compose = language == .compose
+        var compose = ComposeWriter.named("Generated.kt")
+        compose.package = package
         let writer: any OutputWriter =
             switch language {
             case .swiftUI: SwiftUIWriter(fileName: "Generated.swift", colors: CodeColors())
             case .coreGraphics: CoreGraphicsWriter(fileName: "Generated.swift", colors: CodeColors())
-            case .compose: ComposeWriter.named("Generated.kt")
+            case .compose: compose
             }
         let file = try #require(writer.sharedFiles(for: artwork).first)
         #expect(writer.sharedFiles(for: artwork).first?.bytes == file.bytes, "deterministic")
         let controls =
-            compose ? ComposeWriter.controls(in: artwork) : CodeControl.all(in: artwork, bakingTransforms: false)
-        let logs = try CodeHarness.run(
-            String(decoding: file.bytes, as: UTF8.self), language: language, controls: controls)
+            language == .compose
+            ? ComposeWriter.controls(in: artwork) : CodeControl.all(in: artwork, bakingTransforms: false)
+        return CodeHarness.Unit(
+            source: String(decoding: file.bytes, as: UTF8.self), controls: controls, package: package)
+    }
+
+    /// Compares every drawing `logs` recorded with the model, and its PNG with the `png` output's.
+    private func check(
+        _ manifest: Manifest, _ controls: [CodeControl], logs: [CodeHarness.Key: [String]], language: CodeLanguage
+    ) {
+        let artwork = manifest.artwork
+        let compose = language == .compose
         var png = PNGWriter()
-        png.scales = [2]
+        png.scales = [1]
         var compared = 0
         var mismatches: [String] = []
         var pixelsOff: [String] = []
@@ -100,7 +117,11 @@ struct DrawingCodeTests {
                     let fromFiles = png.files(
                         for: original, drawing: original.drawing(defaultSnapping: artwork.pixelSnapping))
                     guard fromCode.map(\.bytes) != fromFiles.map(\.bytes) else { continue }
-                    let (first, second) = (try raster(fromCode[0].bytes), try raster(fromFiles[0].bytes))
+                    guard let first = try? raster(fromCode[0].bytes), let second = try? raster(fromFiles[0].bytes)
+                    else {
+                        pixelsOff.append("\(original.name): unreadable PNG")
+                        continue
+                    }
                     // Compose holds 32-bit floats: an edge on a pixel boundary may move into the next pixel.
                     if !compose || first.fractionDiffering(from: second, byMoreThan: 1) > Self.composePixelsOff {
                         let differences = zip(first.pixels, second.pixels).map { abs(Int($0) - Int($1)) }

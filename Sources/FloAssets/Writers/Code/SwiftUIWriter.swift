@@ -57,6 +57,7 @@ struct SwiftUIWriter: OutputWriter {
             source.close("}")
         }
         source.close("}")
+        var paths: [Path] = []
         for (index, variant) in control.variants.enumerated() {
             source.line("")
             source.open("private var drawing\(index): some View {")
@@ -67,12 +68,20 @@ struct SwiftUIWriter: OutputWriter {
                     source.line(control.typeName + "Shape()")
                 }
             } else {
-                nodes(variant.drawing.nodes, size: control.size, colors: &colors, in: &source)
+                nodes(variant.drawing.nodes, size: control.size, colors: &colors, paths: &paths, in: &source)
             }
             source.close("}")
-            source.modifier(
+            source.line(
                 ".frame(width: \(CodeNumber.text(control.size.width)), height: \(CodeNumber.text(control.size.height)))"
             )
+            source.close("}")
+        }
+        for (index, path) in paths.enumerated() {
+            source.line("")
+            source.open("private static func path\(index)() -> Path {")
+            source.line("var path = Path()")
+            SwiftPathCode.elements(path, receiver: "path", in: &source)
+            source.line("return path")
             source.close("}")
         }
         if control.followsAppearance {
@@ -88,53 +97,54 @@ struct SwiftUIWriter: OutputWriter {
         source.line("/// The outline of \(control.name), stretched to the rectangle it is given.")
         source.open("struct \(control.typeName)Shape: Shape {")
         source.open("func path(in rect: CGRect) -> Path {")
-        source.open("Path { path in")
+        source.line("var path = Path()")
         SwiftPathCode.elements(single.path, receiver: "path", in: &source)
-        source.close("}")
-        source.modifier(
-            ".applying(CGAffineTransform(a: rect.width / \(CodeNumber.text(control.size.width)), b: 0, c: 0, d: rect.height / \(CodeNumber.text(control.size.height)), tx: rect.minX, ty: rect.minY))"
+        source.line(
+            "return path.applying(CGAffineTransform(a: rect.width / \(CodeNumber.text(control.size.width)), b: 0, c: 0, d: rect.height / \(CodeNumber.text(control.size.height)), tx: rect.minX, ty: rect.minY))"
         )
         source.close("}")
         source.close("}")
     }
 
+    /// Writes `nodes`, each path as a call of a function of its own (`Self.path3()`), added to `paths`: a
+    /// `ZStack` of paths built in closures is one expression, slow for Swift to type-check.
     private func nodes(
-        _ nodes: [Node], size: Size, colors: inout IndexingIterator<[CodeColor]>, in source: inout CodeSource
+        _ nodes: [Node], size: Size, colors: inout IndexingIterator<[CodeColor]>, paths: inout [Path],
+        in source: inout CodeSource
     ) {
         for node in nodes {
             switch node {
             case .path(let path):
-                paint(path, size: size, colors: &colors, in: &source) { source in
-                    source.open("Path { path in")
-                    SwiftPathCode.elements(path.path, receiver: "path", in: &source)
-                    source.close("}")
-                }
+                let name = Self.name(of: path.path, in: &paths)
+                paint(path, size: size, colors: &colors, in: &source) { source in source.line(name) }
             case .group(let group):
                 source.open("ZStack {")
-                self.nodes(group.children, size: size, colors: &colors, in: &source)
+                self.nodes(group.children, size: size, colors: &colors, paths: &paths, in: &source)
                 source.close("}")
                 if let clip = group.clip?.single {
-                    source.indent += 1
-                    source.open(".clipShape(")
-                    source.open("Path { path in")
-                    SwiftPathCode.elements(clip.path, receiver: "path", in: &source)
-                    source.close("},")
-                    source.line("style: FillStyle(eoFill: \(clip.rule == .evenOdd))")
-                    source.close(")")
-                    source.indent -= 1
+                    source.line(
+                        ".clipShape(\(Self.name(of: clip.path, in: &paths)), style: FillStyle(eoFill: \(clip.rule == .evenOdd)))"
+                    )
                 }
                 if !group.transform.isIdentity {
                     let t = group.transform
-                    source.modifier(
+                    source.line(
                         ".transformEffect(CGAffineTransform(a: \(CodeNumber.text(t.a)), b: \(CodeNumber.text(t.b)), c: \(CodeNumber.text(t.c)), d: \(CodeNumber.text(t.d)), tx: \(CodeNumber.text(t.tx)), ty: \(CodeNumber.text(t.ty))))"
                     )
                 }
                 if group.opacity < 1 {
-                    source.modifier(".compositingGroup()")
-                    source.modifier(".opacity(\(CodeNumber.text(group.opacity)))")
+                    source.line(".compositingGroup()")
+                    source.line(".opacity(\(CodeNumber.text(group.opacity)))")
                 }
             }
         }
+    }
+
+    /// `Self.pathN()` for `path`, the same function for the same path.
+    private static func name(of path: Path, in paths: inout [Path]) -> String {
+        if let index = paths.firstIndex(of: path) { return "Self.path\(index)()" }
+        paths.append(path)
+        return "Self.path\(paths.count - 1)()"
     }
 
     /// The shape `shape` writes filled, then stroked, as `node` says.
