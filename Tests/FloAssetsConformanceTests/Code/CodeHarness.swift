@@ -54,6 +54,20 @@ enum CodeHarness {
         return logs(ran.output)[0] ?? [:]
     }
 
+    /// The compiler's errors for `example` type-checked with `generated` against the stand-in `module`.
+    static func typeCheck(_ example: String, with generated: URL, module: String) throws -> String {
+        let folder = try TemporaryFolder()
+        let library = try standInLibrary(module)
+        try example.write(to: folder.url.appending(path: "Example.swift"), atomically: true, encoding: .utf8)
+        let checked = try ExternalTools.run(
+            "swiftc",
+            [
+                "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", library.path,
+                folder.url.appending(path: "Example.swift").path, generated.path,
+            ])
+        return checked.status == 0 ? "" : checked.errors
+    }
+
     private static func runKotlin(_ units: [Unit]) throws -> [[Key: [String]]] {
         let folder = try TemporaryFolder()
         var files: [String] = []
@@ -102,8 +116,13 @@ enum CodeHarness {
         var description: String { message }
     }
 
+    private static let libraryLock = NSLock()
+
     /// The stand-in module, compiled once per test run into a folder of its own.
     private static func standInLibrary(_ module: String) throws -> URL {
+        // Tests run in parallel: one compiles a module while the others wait for it.
+        libraryLock.lock()
+        defer { libraryLock.unlock() }
         let folder = FileManager.default.temporaryDirectory.appending(path: "flo-stand-ins-\(getpid())/\(module)")
         if FileManager.default.fileExists(atPath: folder.appending(path: "lib\(module).a").path) { return folder }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -148,7 +167,8 @@ enum CodeHarness {
                     }
                     lines.append("Recorder.lines.append(\"control 0 \(index) \(state) \(appearance.rawValue)\")")
                     if language == .swiftUI {
-                        lines.append("render(\(control.typeName)(\(arguments.joined(separator: ", "))), size: \(size))")
+                        lines.append(
+                            "render(FloViews.\(control.typeName)(\(arguments.joined(separator: ", "))), size: \(size))")
                     } else {
                         lines.append(
                             "FloDrawings.draw\(control.typeName)(in: context, rect: CGRect(origin: .zero, size: \(size))"

@@ -30,6 +30,22 @@ struct DrawingCodeTests {
         }
     }
 
+    /// The Swift examples of `docs/code-outputs.md` type-check against the stand-ins with the repository's `Code/`.
+    @Test func theDocsExamplesCompile() throws {
+        let docs = try String(contentsOf: repositoryRoot.appending(path: "docs/code-outputs.md"), encoding: .utf8)
+        let examples = docs.components(separatedBy: "```swift\n").dropFirst().map {
+            String($0[..<$0.range(of: "```")!.lowerBound])
+        }
+        #expect(examples.count == 2)
+        for example in examples {
+            let module = example.hasPrefix("import SwiftUI") ? "SwiftUI" : "UIKit"
+            let generated = module == "SwiftUI" ? "Code/FloViews.swift" : "Code/FloDrawings.swift"
+            let errors = try CodeHarness.typeCheck(
+                example, with: repositoryRoot.appending(path: generated), module: module)
+            #expect(errors.isEmpty, "\(errors)")
+        }
+    }
+
     static func sweep() throws -> Manifest {
         var generator = SweepGenerator(seed: 0xC0DE_F10A)
         // Names that are keywords of one language or another, or start with a digit, in states (Kotlin functions).

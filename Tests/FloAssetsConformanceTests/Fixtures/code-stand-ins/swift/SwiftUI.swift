@@ -315,3 +315,10 @@ public struct Environment<Value> {
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
     public var wrappedValue: Value { EnvironmentValues.current[keyPath: keyPath] }
 }
+
+/// A vertical stack: a group that changes nothing, for the examples.
+public struct VStack<Content: View>: PrimitiveView {
+    let content: Content
+    public init(spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) { self.content = content() }
+    public func render(_ context: RenderContext) { SwiftUI.render(content, RenderContext(size: context.size)) }
+}

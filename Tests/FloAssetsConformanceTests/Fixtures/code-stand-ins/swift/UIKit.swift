@@ -198,3 +198,16 @@ public final class CGContext {
         }
     }
 }
+
+/// Enough of `UIView` for a view that draws a control: its bounds and `draw(_:)`.
+open class UIView {
+    public var bounds: CGRect
+    public init(frame: CGRect) { bounds = CGRect(origin: .zero, size: frame.size) }
+    open func draw(_ rect: CGRect) {}
+    public func setNeedsDisplay() {}
+}
+
+/// The context `draw(_:)` draws into; the tests set it.
+nonisolated(unsafe) public var currentGraphicsContext: CGContext?
+
+public func UIGraphicsGetCurrentContext() -> CGContext? { currentGraphicsContext }
