@@ -210,4 +210,6 @@ open class UIView {
 /// The context `draw(_:)` draws into; the tests set it.
 nonisolated(unsafe) public var currentGraphicsContext: CGContext?
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
+// UIKit's own name.
 public func UIGraphicsGetCurrentContext() -> CGContext? { currentGraphicsContext }
