@@ -156,7 +156,7 @@ extension ManifestProblem {
         case .notACodePath(let path, let example):
             "\"\(path)\" is not the path of a source file of this language; give the file's path, like \"\(example)\""
         case .invalidKotlinPackage(let name):
-            "\"\(name)\" is not a Kotlin package name; use identifiers of letters, digits and '_' joined by '.', like \"com.example.flo\""
+            "\"\(name)\" is not a Kotlin package name; use identifiers of letters, digits and '_', none a Kotlin keyword, joined by '.', like \"com.example.flo\""
         case .outputInsideFile(let path, let file, let format, let folder):
             "\"\(path)\" is the file \"\(file)\" of the \(format) output to \"\(folder)\", or inside it; choose another folder"
         case .outputsWriteSameFile(let file, let format, let folder):

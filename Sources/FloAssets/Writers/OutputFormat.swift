@@ -20,9 +20,13 @@ package enum OutputFormat: String, Sendable, CaseIterable {
     /// The writers, with their default options, of the formats whose files may sit in any output folder: what an
     /// index may list for removal in a folder whose outputs no longer include them. Made once: they are asked about
     /// every leftover path.
-    static let anyFolderWriters = [OutputFormat.svg, .pdf, .preview, .swiftui, .coreGraphics, .compose].map { format in
-        format.descriptor.writer(anyOptions: NoOptions(), context: WriterContext(scales: []))
-    }
+    static let anyFolderWriters: [any OutputWriter] =
+        [OutputFormat.svg, .pdf, .preview].map { format in
+            format.descriptor.writer(anyOptions: NoOptions(), context: WriterContext(scales: []))
+        } + [
+            SwiftUIWriter(fileName: "", colors: CodeColors()), CoreGraphicsWriter(fileName: "", colors: CodeColors()),
+            ComposeWriter(),
+        ]
 }
 
 /// The shorthand's `formats`: only the flat formats.

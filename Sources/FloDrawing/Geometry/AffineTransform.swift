@@ -58,3 +58,13 @@ package struct AffineTransform: Sendable, Hashable {
         return ((sum + (max(0, sum * sum - 4 * determinant * determinant)).squareRoot()) / 2).squareRoot()
     }
 }
+
+extension AffineTransform {
+    /// Whether it keeps circles round: a rotation, reflection or translation with one scale.
+    package var isSimilarity: Bool {
+        abs(a - d) < 1e-9 && abs(b + c) < 1e-9 || abs(a + d) < 1e-9 && abs(b - c) < 1e-9
+    }
+
+    /// How it scales lengths on average: the square root of how it scales areas.
+    package var areaScale: Double { abs(a * d - b * c).squareRoot() }
+}

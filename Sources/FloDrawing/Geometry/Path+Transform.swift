@@ -61,3 +61,25 @@ extension Node {
         return result
     }
 }
+
+extension Path {
+    /// The path with its arcs as the cubic Béziers every vector format writes.
+    package var curvesOnly: Path {
+        guard elements.contains(where: { if case .arc = $0 { true } else { false } }) else { return self }
+        var result = Path()
+        for element in elements {
+            switch element {
+            case .move(let point): result.move(to: point)
+            case .line(let point): result.line(to: point)
+            case .arc(let arc):
+                for cubic in arc.cubics {
+                    result.curve(to: cubic.end, control1: cubic.control1, control2: cubic.control2)
+                }
+            case .curve(let control1, let control2, let end):
+                result.curve(to: end, control1: control1, control2: control2)
+            case .close: result.close()
+            }
+        }
+        return result
+    }
+}

@@ -9,7 +9,7 @@ import Testing
 /// recorded paths, paints, clips and groups must be the scene model's, and rasterised, the `png` output's bytes.
 @Suite(.enabled(if: ExternalTools.enabled, ExternalTools.skipReason))
 struct DrawingCodeTests {
-    /// The default manifest, the golden extras and a seeded sweep of 110 entries of every type and key (gradients,
+    /// The default manifest, the golden extras and a seeded sweep of 111 entries of every type and key (gradients,
     /// imported SVGs, states, and names that are keywords), compiled in one run of the language's compiler.
     @Test(arguments: [CodeLanguage.swiftUI, .coreGraphics, .compose])
     func theCodeDrawsWhatTheFilesShow(language: CodeLanguage) throws {
@@ -21,11 +21,19 @@ struct DrawingCodeTests {
                     encoding: .utf8)),
             try Self.sweep(),
         ]
-        let units = try manifests.enumerated().map { index, manifest in
+        var units = try manifests.enumerated().map { index, manifest in
             try unit(manifest, language: language, package: "m\(index)")
         }
+        var checked = manifests
+        if language != .compose {
+            // Palette colours named as an asset catalog's colour sets, as when the manifest writes one.
+            units.append(
+                try unit(manifests[0], language: language, package: "", catalog: CatalogColors(namespace: "Flo")))
+            checked.append(manifests[0])
+            #expect(units.last?.source.contains("\"Flo/water\"") == true)
+        }
         let logs = try CodeHarness.run(units, language: language)
-        for (index, manifest) in manifests.enumerated() {
+        for (index, manifest) in checked.enumerated() {
             check(manifest, units[index].controls, logs: logs[index], language: language)
         }
     }
@@ -49,10 +57,15 @@ struct DrawingCodeTests {
     static func sweep() throws -> Manifest {
         var generator = SweepGenerator(seed: 0xC0DE_F10A)
         // Names that are keywords of one language or another, or start with a digit, in states (Kotlin functions).
-        let names = ["default", "class", "fun", "object", "1st-place"].map { name in
-            "{\"name\": \"\(name)-{rating}\", \"type\": \"rating\", \"rating\": {\"each\": [1, 4]}},\n"
-                + "{\"name\": \"\(name)\", \"type\": \"star\"}"
-        }
+        let names =
+            ["default", "class", "fun", "object", "1st-place"].map { name in
+                "{\"name\": \"\(name)-{rating}\", \"type\": \"rating\", \"rating\": {\"each\": [1, 4]}},\n"
+                    + "{\"name\": \"\(name)\", \"type\": \"star\"}"
+            } + [
+                // States that cover every value of their type: a switch without a default.
+                "{\"name\": \"toggle-{isAddButton}\", \"type\": \"pushButton\", \"width\": 40, \"height\": 40, "
+                    + "\"isAddButton\": {\"each\": [true, false]}}"
+            ]
         let text = generator.manifest(colorCount: 46, paintedCount: 46, importedCount: 8)
             .replacingOccurrences(of: "\n]}\n", with: ",\n" + names.joined(separator: ",\n") + "\n]}\n")
         // To look at a case: FLO_SWEEP_MANIFEST=/tmp/sweep.json swift test --filter DrawingCodeTests
@@ -62,7 +75,7 @@ struct DrawingCodeTests {
         let manifest = try ManifestLoader.decode(
             Array(text.utf8), displayPath: "sweep.json", folder: repositoryRoot.path
         ).manifest
-        #expect(manifest.entryNames.count == 110)
+        #expect(manifest.entryNames.count == 111)
         #expect(Set(manifest.controls.map { type(of: $0.kind).typeName }) == Set(ControlRegistry.typeNames))
         return manifest
     }
@@ -72,14 +85,16 @@ struct DrawingCodeTests {
     }
 
     /// `language`'s file for `manifest` (Kotlin's in `package`), and the controls it declares.
-    private func unit(_ manifest: Manifest, language: CodeLanguage, package: String) throws -> CodeHarness.Unit {
+    private func unit(
+        _ manifest: Manifest, language: CodeLanguage, package: String, catalog: CatalogColors? = nil
+    ) throws -> CodeHarness.Unit {
         let artwork = manifest.artwork
         var compose = ComposeWriter.named("Generated.kt")
         compose.package = package
         let writer: any OutputWriter =
             switch language {
-            case .swiftUI: SwiftUIWriter(fileName: "Generated.swift", colors: CodeColors())
-            case .coreGraphics: CoreGraphicsWriter(fileName: "Generated.swift", colors: CodeColors())
+            case .swiftUI: SwiftUIWriter(fileName: "Generated.swift", colors: CodeColors(catalog: catalog))
+            case .coreGraphics: CoreGraphicsWriter(fileName: "Generated.swift", colors: CodeColors(catalog: catalog))
             case .compose: compose
             }
         let file = try #require(writer.sharedFiles(for: artwork).first)

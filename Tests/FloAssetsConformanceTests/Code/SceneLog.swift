@@ -87,7 +87,10 @@ enum SceneLog {
         }
         func token(_ text: Substring) -> String {
             if let value = number(text) { return value }
-            if text.hasPrefix("named("), let color = palette[String(text.dropFirst(6).dropLast())] {
+            // A catalog's colour set, `Flo/water`, is the palette's `water`.
+            if text.hasPrefix("named("),
+                let color = palette[String(text.dropFirst(6).dropLast().split(separator: "/").last ?? "")]
+            {
                 return token(Substring(rgba(color.resolved(appearance))))
             }
             if text.hasPrefix("rgba(") {

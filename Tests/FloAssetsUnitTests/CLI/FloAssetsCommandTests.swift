@@ -73,20 +73,20 @@ import Testing
         #expect(runTool(["--check"], in: folder, captured: clean) == .success)
         #expect(clean.output == "checked \(count) files: all up to date")
 
-        // A renamed control: missing and extra, in each of its four appearances, and the preview page stale; the
-        // index follows from them.
+        // A renamed control: missing and extra, in each of its four appearances, and the preview page and the three
+        // code files stale; the index follows from them.
         let renamed = try defaultManifestText().replacingOccurrences(of: "\"minus-button\"", with: "\"minus\"")
         try folder.write(renamed, to: "assets.json")
         let moved = CapturedConsole()
         #expect(runTool(["--check"], in: folder, captured: moved) == .checkFailed)
-        #expect(moved.errors.contains("Assets/minus.svg: error: missing: not generated yet"))
+        #expect(moved.errors.contains("Code/FloViews.swift: error: stale: differs at line 48"))
         #expect(
             moved.errors.contains(
                 "Assets/minus-button.pdf: error: extra: generated earlier; the manifest no longer produces it"))
         #expect(!moved.errors.contains(".flo-assets-index"))
         #expect(
             moved.errors.hasSuffix(
-                "17 problems with the generated files (1 stale, 8 extra, 8 missing); 7 more not shown; to regenerate, run: flo-assets"
+                "20 problems with the generated files (4 stale, 8 extra, 8 missing); 10 more not shown; to regenerate, run: flo-assets"
             ))
 
         // And a palette colour: stale, the ten counters and the drop that use it in the light appearance (not
@@ -97,11 +97,11 @@ import Testing
         #expect(stale.errors.hasPrefix("Assets/counter.svg: error: stale: differs at line 4"))
         #expect(stale.errors.contains("Assets/counter.pdf: error: stale: "))
         #expect(!stale.errors.contains("missing: not generated yet"))
-        #expect(stale.errors.contains("(23 stale, 8 extra, 8 missing); 29 more not shown; to regenerate"))
+        #expect(stale.errors.contains("(26 stale, 8 extra, 8 missing); 32 more not shown; to regenerate"))
 
         let regenerate = CapturedConsole()
         #expect(runTool([], in: folder, captured: regenerate) == .success)
-        #expect(regenerate.output == "generated \(count) files: 31 written, \(count - 31) unchanged, 8 removed")
+        #expect(regenerate.output == "generated \(count) files: 34 written, \(count - 34) unchanged, 8 removed")
         #expect(!folder.exists("Assets/minus-button~darkHighContrast.pdf"))
         #expect(!folder.exists("Assets/minus-button.svg"))
         #expect(runTool(["--check"], in: folder) == .success)

@@ -141,7 +141,7 @@ import Testing
         try folder.write(forged, to: stampsFile)
         let trusting = CapturedConsole()
         #expect(runTool(["--cache", cache], in: folder, captured: trusting) == .success)
-        #expect(trusting.output == "generated 73 files: 0 written, 73 unchanged")
+        #expect(trusting.output == "generated 76 files: 0 written, 76 unchanged")
         let check = CapturedConsole()
         #expect(runTool(["--check"], in: folder, captured: check) == .checkFailed)
         #expect(check.errors.contains("Assets/star.svg: error: stale: differs at line "))
@@ -336,7 +336,8 @@ import Testing
         #expect(utimensat(AT_FDCWD, manifest, &times, 0) == 0)
         let console = CapturedConsole()
         #expect(runTool(["--cache", cache], in: folder, captured: console) == .success)
-        #expect(console.output == "generated 73 files: 9 written, 64 unchanged")
+        // The minus button's files, the page and the three code files.
+        #expect(console.output == "generated 76 files: 12 written, 64 unchanged")
         let log = String(
             decoding: try folder.read("cache/" + BuildLog.fileName(forFolder: folder.path + "/Assets")), as: UTF8.self)
         let stamp = try #require(FileStamp(path: manifest, followingLinks: true))

@@ -12,6 +12,12 @@ struct CodeControl: Sendable {
     /// One per state, in the manifest's order (one for an entry without states).
     var variants: [CodeVariant]
 
+    /// Whether its states cover every value of its one parameter (`true` and `false`), so that a `switch` needs no
+    /// `default`.
+    var statesCoverEveryValue: Bool {
+        parameters.count == 1 && parameters[0].type == .bool && Set(variants.map { $0.values[0] }).count == 2
+    }
+
     /// Whether some colour differs between appearances, so that the code asks which one it draws for.
     var followsAppearance: Bool {
         variants.contains { $0.colors.contains(where: \.followsAppearance) }
@@ -56,13 +62,17 @@ enum CodeColor: Sendable, Hashable {
 }
 
 extension CodeControl {
-    /// The manifest's entries as code: each entry's states in order, colours named from the palette where every
-    /// appearance shows a palette colour's values.
-    static func all(in artwork: Artwork, bakingTransforms: Bool) -> [CodeControl] {
+    /// The manifest's entries as code: each entry's states in order, each drawing spelled out and then `prepared`
+    /// as the language needs it, colours named from the palette where every appearance shows a palette colour's
+    /// values.
+    static func all(
+        in artwork: Artwork, bakingTransforms: Bool, prepared: (Drawing) -> Drawing = { $0 }
+    ) -> [CodeControl] {
         var controls: [CodeControl] = []
         var lastEntry = -1
         for control in artwork.controls where control.appearance == .any {
-            let variant = variant(of: control, artwork: artwork, bakingTransforms: bakingTransforms)
+            let variant = variant(
+                of: control, artwork: artwork, bakingTransforms: bakingTransforms, prepared: prepared)
             if control.entry == lastEntry, !controls.isEmpty {
                 controls[controls.count - 1].variants.append(variant)
                 continue
@@ -85,13 +95,16 @@ extension CodeControl {
         }
     }
 
-    private static func variant(of control: Control, artwork: Artwork, bakingTransforms: Bool) -> CodeVariant {
+    private static func variant(
+        of control: Control, artwork: Artwork, bakingTransforms: Bool, prepared: (Drawing) -> Drawing
+    ) -> CodeVariant {
         let drawings = Appearance.allCases.map { appearance in
-            control.kind.drawing(
+            let drawing = control.kind.drawing(
                 in: DrawingContext(
                     title: control.name, size: control.size, pixelSnapping: artwork.pixelSnapping,
                     appearance: appearance)
             ).explicit(bakingTransforms: bakingTransforms)
+            return prepared(drawing)
         }
         let slots = drawings.map(\.colors)
         let colors = slots[0].indices.map { index -> CodeColor in
@@ -133,6 +146,42 @@ extension StateValue {
         case (.string(let value), _): value
         case (.bool(let value), _): String(value)
         case (.other(let text), _): text
+        }
+    }
+}
+
+extension CodeValueType {
+    var swiftName: String {
+        switch self {
+        case .integer: "Int"
+        case .number: "Double"
+        case .string: "String"
+        case .bool: "Bool"
+        }
+    }
+
+    var kotlinName: String {
+        switch self {
+        case .integer: "Int"
+        case .number: "Double"
+        case .string: "String"
+        case .bool: "Boolean"
+        }
+    }
+}
+
+extension StateValue {
+    /// The value as a Swift (or Kotlin) literal of `type`.
+    func literal(as type: CodeValueType, kotlin: Bool = false) -> String {
+        switch type {
+        case .string: CodeSource.quoted(text(as: type), kotlin: kotlin)
+        case .number:
+            switch self {
+            case .integer(let value): "\(Double(value))"
+            case .number(let value): "\(value)"
+            default: text(as: type)
+            }
+        case .integer, .bool: text(as: type)
         }
     }
 }

@@ -69,7 +69,9 @@ enum ComposeFormat: FormatDescriptor {
         var writer = ComposeWriter()
         if let package = reader.string("package") {
             let parts = package.split(separator: ".", omittingEmptySubsequences: false)
-            if parts.allSatisfy({ Palette.isIdentifier(String($0)) && !$0.contains("-") }) {
+            if parts.allSatisfy({
+                Palette.isIdentifier(String($0)) && !$0.contains("-") && !CodeName.kotlinKeywords.contains(String($0))
+            }) {
                 writer.package = package
             } else {
                 reader.report(.invalidKotlinPackage(package), at: "package")

@@ -19,7 +19,9 @@ enum CodeName {
 
     /// Names a generated file declares or uses: a control named so would hide one of them.
     static let reserved: Set<String> = [
-        "Any", "Bool", "Brush", "Bundle", "CGAffineTransform", "CGColor", "CGContext", "CGFloat", "CGPoint", "CGRect",
+        "Any", "Bool", "Brush", "Bundle", "CGGradient", "CGColorSpace", "CGLineCap", "CGLineJoin", "CGPathFillRule",
+        "ColorScheme", "ColorSchemeContrast", "Environment", "EnvironmentValues", "HStack", "UITraitCollection",
+        "UIView", "VStack", "CGAffineTransform", "CGColor", "CGContext", "CGFloat", "CGPoint", "CGRect",
         "CGSize", "Canvas", "Color", "Double", "EmptyView", "FillStyle", "FloAppearance", "FloDrawings", "FloPalette",
         "Float", "Gradient", "Group", "Image", "ImageVector", "Int", "LinearGradient", "Never", "Nothing", "Offset",
         "Path", "PathBuilder", "PathFillType", "Protocol", "RadialGradient", "Self", "Shape", "SolidColor", "String",

@@ -20,13 +20,15 @@ final class CodeRules: OutputRules {
             decoder.report(
                 .codeNameReserved(name, identifier: identifier, format: language.format.rawValue),
                 at: fields.location(of: "name"), path: fields.path(of: "name"))
-        } else if let first = identifiers[identifier], first.name != name || first.line != line {
+        } else if let taken = claimed(by: identifier).first(where: { id in
+            identifiers[id].map { $0.name != name || $0.line != line } ?? false
+        }), let first = identifiers[taken] {
             decoder.report(
                 .codeNameCollision(
-                    name, other: first.name, identifier: identifier, line: first.line, format: language.format.rawValue),
+                    name, other: first.name, identifier: taken, line: first.line, format: language.format.rawValue),
                 at: fields.location(of: "name"), path: fields.path(of: "name"))
         } else {
-            identifiers[identifier] = (name, line)
+            for id in claimed(by: identifier) { identifiers[id] = (name, line) }
         }
         let drawing = control.drawing(defaultSnapping: .none).explicit(bakingTransforms: false)
         if let reason = language.problem(with: drawing) {
@@ -34,6 +36,11 @@ final class CodeRules: OutputRules {
                 .notExpressibleAsCode(name, language: language.displayName, reason: reason), at: fields.location,
                 path: fields.path)
         }
+    }
+
+    /// The identifiers an entry named `identifier` declares: in SwiftUI, its view and the `Shape` of its outline.
+    private func claimed(by identifier: String) -> [String] {
+        language == .swiftUI ? [identifier, identifier + "Shape"] : [identifier]
     }
 
     func checkColorName(_ name: String, decoder: ManifestDecoder, location: SourceLocation, path: String) {}
@@ -71,7 +78,7 @@ enum CodeLanguage: Sendable {
                         return "a stroke under a transform that skews or scales unevenly"
                     }
                     for paint in [path.fill, path.stroke?.paint].compactMap({ $0 }) {
-                        if let problem = problem(with: paint) { return problem }
+                        if let problem = problem(with: paint, under: transform) { return problem }
                     }
                 case .group(let group):
                     if let clip = group.clip, clip.single == nil {
@@ -98,10 +105,14 @@ enum CodeLanguage: Sendable {
         return check(drawing.nodes, transform: .identity)
     }
 
-    private func problem(with paint: Paint) -> String? {
+    /// Why `paint`, under the groups' `transform`, cannot be drawn; Compose applies the transform to the points,
+    /// which stretches a radial gradient unless it keeps circles round.
+    private func problem(with paint: Paint, under transform: AffineTransform) -> String? {
         if paint.spread != .pad { return "a gradient that repeats or reflects beyond its ends" }
         guard case .radialGradient(let gradient) = paint else { return nil }
-        if !gradient.transform.isIdentity { return "a radial gradient stretched into ellipses" }
+        if !gradient.transform.isIdentity || self == .compose && !transform.isSimilarity {
+            return "a radial gradient stretched into ellipses"
+        }
         if let focus = gradient.focus, focus != gradient.center { return "a radial gradient with a focal point" }
         return nil
     }

@@ -22,15 +22,12 @@ struct ComposeWriter: OutputWriter, Sendable {
     /// The controls as Compose draws them: transforms applied to the points, dashes as their pieces, radial
     /// gradients from their centre.
     static func controls(in artwork: Artwork) -> [CodeControl] {
-        var controls = CodeControl.all(in: artwork, bakingTransforms: true)
-        for index in controls.indices {
-            for variant in controls[index].variants.indices {
-                var drawing = controls[index].variants[variant].drawing.dashesExpanded
-                drawing.nodes = fromCenter(drawing.nodes)
-                controls[index].variants[variant].drawing = drawing
-            }
+        // Before the colours are named: a gradient from its centre may list its stops the other way round.
+        CodeControl.all(in: artwork, bakingTransforms: true) { drawing in
+            var drawing = drawing.dashesExpanded
+            drawing.nodes = fromCenter(drawing.nodes)
+            return drawing
         }
-        return controls
     }
 
     /// `nodes` with each radial gradient starting at its centre, its stops moved to keep their circles.

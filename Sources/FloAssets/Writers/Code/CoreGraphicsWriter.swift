@@ -34,7 +34,7 @@ struct CoreGraphicsWriter: OutputWriter {
     private func declare(_ control: CodeControl, in source: inout CodeSource) {
         let (width, height) = (CodeNumber.text(control.size.width), CodeNumber.text(control.size.height))
         let parameters = control.parameters.map {
-            "\($0.name): \($0.type.swiftName)"
+            "\(CodeName.escaped($0.name, CodeName.swiftKeywords)): \($0.type.swiftName)"
         }
         source.line("/// \(control.name): \(width) × \(height) points, stretched to `rect`.")
         source.open(
@@ -54,7 +54,7 @@ struct CoreGraphicsWriter: OutputWriter {
                     "case \(values.count == 1 ? values[0] : "(" + values.joined(separator: ", ") + ")"): draw\(control.typeName)\(index)(in: context, traits: traits)"
                 )
             }
-            source.line("default: break")
+            if !control.statesCoverEveryValue { source.line("default: break") }
             source.close("}")
         }
         source.line("context.restoreGState()")
@@ -102,7 +102,7 @@ struct CoreGraphicsWriter: OutputWriter {
 
     private func addPath(_ path: Path, in source: inout CodeSource) {
         source.line("context.beginPath()")
-        SwiftPathCode.elements(path, receiver: "context", in: &source)
+        SwiftPathCode.elements(path, receiver: "context", close: "closePath", in: &source)
     }
 
     private func fill(

@@ -62,7 +62,7 @@ struct SwiftUIWriter: OutputWriter {
                     "case \(values.count == 1 ? values[0] : "(" + values.joined(separator: ", ") + ")"): drawing\(index)"
                 )
             }
-            source.line("default: EmptyView()")
+            if !control.statesCoverEveryValue { source.line("default: EmptyView()") }
             source.close("}")
         }
         source.close("}")
@@ -77,7 +77,8 @@ struct SwiftUIWriter: OutputWriter {
                     source.line(control.typeName + "Shape()")
                 }
             } else {
-                nodes(variant.drawing.nodes, size: control.size, colors: &colors, paths: &paths, in: &source)
+                Self.appendViews(
+                    nodes(variant.drawing.nodes, size: control.size, colors: &colors, paths: &paths), in: &source)
             }
             source.close("}")
             source.line(
@@ -115,20 +116,35 @@ struct SwiftUIWriter: OutputWriter {
         source.close("}")
     }
 
-    /// Writes `nodes`, each path as a call of a function of its own (`Self.path3()`), added to `paths`: a
-    /// `ZStack` of paths built in closures is one expression, slow for Swift to type-check.
+    /// The views of `nodes`, each written from no indentation, each path a call of a function of its own
+    /// (`Self.path3()`), added to `paths`: a `ZStack` of paths built in closures is one expression, slow for Swift to
+    /// type-check.
     private func nodes(
-        _ nodes: [Node], size: Size, colors: inout IndexingIterator<[CodeColor]>, paths: inout [Path],
-        in source: inout CodeSource
-    ) {
+        _ nodes: [Node], size: Size, colors: inout IndexingIterator<[CodeColor]>, paths: inout [Path]
+    ) -> [String] {
+        var views: [String] = []
         for node in nodes {
+            var source = CodeSource()
             switch node {
             case .path(let path):
                 let name = Self.name(of: path.path, in: &paths)
-                paint(path, size: size, colors: &colors, in: &source) { source in source.line(name) }
+                if path.fill != nil, path.stroke != nil {
+                    // Two views: the fill, then the stroke.
+                    var fill = path
+                    fill.stroke = nil
+                    paint(fill, size: size, colors: &colors, in: &source) { source in source.line(name) }
+                    views.append(source.text)
+                    source = CodeSource()
+                    fill = path
+                    fill.fill = nil
+                    paint(fill, size: size, colors: &colors, in: &source) { source in source.line(name) }
+                } else {
+                    paint(path, size: size, colors: &colors, in: &source) { source in source.line(name) }
+                }
             case .group(let group):
                 source.open("ZStack {")
-                self.nodes(group.children, size: size, colors: &colors, paths: &paths, in: &source)
+                Self.appendViews(
+                    self.nodes(group.children, size: size, colors: &colors, paths: &paths), in: &source)
                 source.close("}")
                 if let clip = group.clip?.single {
                     source.line(
@@ -146,7 +162,26 @@ struct SwiftUIWriter: OutputWriter {
                     source.line(".opacity(\(CodeNumber.text(group.opacity)))")
                 }
             }
+            views.append(source.text)
         }
+        return views
+    }
+
+    /// Writes `views` as the children of a stack, at most ten to a block as SwiftUI's builders take them before
+    /// iOS 17: more go in `Group`s, which add nothing to the drawing.
+    private static func appendViews(_ views: [String], in source: inout CodeSource) {
+        guard views.count > 10 else {
+            for view in views { source.appendIndented(view) }
+            return
+        }
+        let groups = stride(from: 0, to: views.count, by: 10).map { start in
+            var group = CodeSource()
+            group.open("Group {")
+            appendViews(Array(views[start..<min(start + 10, views.count)]), in: &group)
+            group.close("}")
+            return group.text
+        }
+        appendViews(groups, in: &source)
     }
 
     /// `Self.pathN()` for `path`, the same function for the same path.

@@ -55,7 +55,11 @@ public enum ViewBuilder {
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<
         (repeat each Content)
     > {
-        TupleView(value: (repeat each content), renderers: { context in repeat render(each content, context) })
+        var count = 0
+        for _ in repeat each content { count += 1 }
+        // SwiftUI's builders before iOS 17 take at most ten views.
+        precondition(count <= 10, "\(count) views in one block")
+        return TupleView(value: (repeat each content), renderers: { context in repeat render(each content, context) })
     }
     public static func buildEither<First: View, Second: View>(first: First) -> ConditionalContent<First, Second> {
         ConditionalContent(first: first, second: nil)
@@ -91,6 +95,7 @@ public struct ZStack<Content: View>: PrimitiveView {
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     public func render(_ context: RenderContext) {
         let group = context.group
+        precondition(group.opacity == 1 || group.isComposited, "an opacity without a compositing group fades each view")
         Recorder.beginGroup(group.transform, opacity: group.opacity, clip: group.clip)
         SwiftUI.render(content, RenderContext(size: context.size))
         Recorder.endGroup()
@@ -314,6 +319,13 @@ public struct Environment<Value> {
     let keyPath: KeyPath<EnvironmentValues, Value>
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
     public var wrappedValue: Value { EnvironmentValues.current[keyPath: keyPath] }
+}
+
+/// Views side by side in their parent, as SwiftUI's `Group`: it draws nothing of its own.
+public struct Group<Content: View>: PrimitiveView {
+    let content: Content
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    public func render(_ context: RenderContext) { SwiftUI.render(content, context) }
 }
 
 /// A vertical stack: a group that changes nothing, for the examples.

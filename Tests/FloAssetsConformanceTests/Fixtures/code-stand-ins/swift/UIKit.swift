@@ -66,6 +66,7 @@ public final class CGContext {
         var dashes: [CGFloat] = [], phase: CGFloat = 0
         var fillColor = "rgba(0.0,0.0,0.0,1.0)", strokeColor = "rgba(0.0,0.0,0.0,1.0)"
         var wroteGroup = false
+        var openLayers = 0
         /// A stroke's outline made the path, for a gradient stroke.
         var strokedPath: [RecordedElement]?
     }
@@ -80,11 +81,14 @@ public final class CGContext {
         (level.transform, level.clip, level.opacity, level.wroteGroup, level.strokedPath) = (
             .identity, nil, 1, false, nil
         )
+        level.openLayers = 0
         levels.append(level)
     }
 
     public func restoreGState() {
-        if levels.removeLast().wroteGroup { Recorder.endGroup() }
+        let level = levels.removeLast()
+        precondition(level.openLayers == 0, "a transparency layer left open")
+        if level.wroteGroup { Recorder.endGroup() }
     }
 
     public func translateBy(x: CGFloat, y: CGFloat) {
@@ -119,9 +123,13 @@ public final class CGContext {
     public func beginTransparencyLayer(auxiliaryInfo: [String: Any]?) {
         levels[levels.count - 1].opacity = levels[levels.count - 1].alpha
         levels[levels.count - 1].alpha = 1
+        levels[levels.count - 1].openLayers += 1
     }
 
-    public func endTransparencyLayer() {}
+    public func endTransparencyLayer() {
+        precondition(levels[levels.count - 1].openLayers > 0, "no transparency layer to end")
+        levels[levels.count - 1].openLayers -= 1
+    }
 
     public func setFillColor(_ color: CGColor) { levels[levels.count - 1].fillColor = color.token }
     public func setStrokeColor(_ color: CGColor) { levels[levels.count - 1].strokeColor = color.token }

@@ -1,0 +1,22 @@
+/// How code files name the palette's colours, decided by the manifest's other outputs: by their names in an asset
+/// catalog that the manifest also writes, else by their values.
+struct CodeColors: Sendable {
+    /// The catalog's colours, when one is written.
+    var catalog: CatalogColors?
+    /// Where the app finds the catalog.
+    var bundle = CodeBundle.main
+}
+
+/// An asset catalog's colour sets, as code names them: `Flo/water` inside a namespace folder.
+struct CatalogColors: Sendable {
+    var namespace: String?
+
+    var prefix: String { namespace.map { $0 + "/" } ?? "" }
+}
+
+/// The bundle that holds the asset catalog: the app's, or a Swift package's resources.
+enum CodeBundle: String, Sendable, CaseIterable {
+    case main, module
+
+    var swiftExpression: String { "." + rawValue }
+}

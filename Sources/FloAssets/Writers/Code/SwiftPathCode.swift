@@ -1,0 +1,38 @@
+import FloDrawing
+
+/// A path as the calls of Swift's path builders (`Path`, `CGContext`), which share their names but how they close.
+enum SwiftPathCode {
+    /// `path`'s elements as calls on `receiver`; `close` is how it closes a subpath (`Path`'s `closeSubpath`,
+    /// `CGContext`'s `closePath`).
+    static func elements(_ path: Path, receiver: String, close: String = "closeSubpath", in source: inout CodeSource) {
+        func point(_ point: Point) -> String {
+            "CGPoint(x: \(CodeNumber.text(point.x)), y: \(CodeNumber.text(point.y)))"
+        }
+        for element in path.elements {
+            switch element {
+            case .move(let p): source.line("\(receiver).move(to: \(point(p)))")
+            case .line(let p): source.line("\(receiver).addLine(to: \(point(p)))")
+            case .curve(let control1, let control2, let end):
+                source.line(
+                    "\(receiver).addCurve(to: \(point(end)), control1: \(point(control1)), control2: \(point(control2)))"
+                )
+            case .arc(let arc):
+                // Spelled out drawings have none; as cubics all the same.
+                for cubic in arc.cubics {
+                    source.line(
+                        "\(receiver).addCurve(to: \(point(cubic.end)), control1: \(point(cubic.control1)), control2: \(point(cubic.control2)))"
+                    )
+                }
+            case .close: source.line("\(receiver).\(close)()")
+            }
+        }
+    }
+}
+
+extension Drawing {
+    /// The drawing's one path, when it is a single path outside any group: what becomes a `Shape`.
+    var onlyPath: PathNode? {
+        guard nodes.count == 1, case .path(let path) = nodes[0] else { return nil }
+        return path
+    }
+}
