@@ -117,6 +117,7 @@ struct DrawingCodeTests {
         var compared = 0
         var mismatches: [String] = []
         var pixelsOff: [String] = []
+        var pngsCompared = 0
         for (index, control) in controls.enumerated() {
             for (state, variant) in control.variants.enumerated() {
                 for appearance in Appearance.allCases {
@@ -138,11 +139,13 @@ struct DrawingCodeTests {
                             "\(control.name) \(key): line \(line): recorded \(line < recorded.count ? recorded[line] : "(end)"), model \(line < expected.count ? expected[line] : "(end)")"
                         )
                     }
-                    guard appearance == .any,
+                    // Each appearance the png output draws a file for (`any`, and those that change the drawing).
+                    guard
                         let original = artwork.controls.first(where: {
-                            $0.entry == entry(of: index, artwork) && $0.state == state && $0.appearance == .any
+                            $0.entry == entry(of: index, artwork) && $0.state == state && $0.appearance == appearance
                         })
                     else { continue }
+                    pngsCompared += 1
                     let drawn = SceneLog.drawing(recorded, title: original.name, size: original.size)
                     let fromCode = png.files(for: original, drawing: drawn)
                     let fromFiles = png.files(
@@ -164,6 +167,8 @@ struct DrawingCodeTests {
             }
         }
         #expect(compared > 0)
+        // Every state of every entry in `any`, and the appearances that change it.
+        #expect(pngsCompared >= controls.reduce(0) { $0 + $1.variants.count })
         #expect(
             mismatches.isEmpty,
             "\(mismatches.count) of \(compared) drawings differ:\n\(mismatches.prefix(5).joined(separator: "\n"))")
