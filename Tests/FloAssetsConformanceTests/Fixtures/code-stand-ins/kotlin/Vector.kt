@@ -83,8 +83,17 @@ object Recorder {
                     path(node.data)
                 }
                 node.stroke?.let {
-                    val cap = node.strokeLineCap.name.toLowerCase()
-                    val join = node.strokeLineJoin.name.toLowerCase()
+                    // Spelled out: the case conversions' names differ between Kotlin versions.
+                    val cap = when (node.strokeLineCap) {
+                        StrokeCap.Butt -> "butt"
+                        StrokeCap.Round -> "round"
+                        StrokeCap.Square -> "square"
+                    }
+                    val join = when (node.strokeLineJoin) {
+                        StrokeJoin.Miter -> "miter"
+                        StrokeJoin.Round -> "round"
+                        StrokeJoin.Bevel -> "bevel"
+                    }
                     lines.add(
                         "stroke ${node.strokeLineWidth} $cap $join ${node.strokeLineMiter} - 0.0 ${it.recorded}" +
                             alpha(node.strokeAlpha))
