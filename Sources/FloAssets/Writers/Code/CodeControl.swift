@@ -185,3 +185,20 @@ extension StateValue {
         }
     }
 }
+
+extension CodeControl {
+    /// A Swift `switch` over the states' parameters, a `case` per state doing `statement(state)`, and `otherwise`
+    /// for any other value unless the states cover every value.
+    func swiftSwitch(otherwise: String, in source: inout CodeSource, statement: (Int) -> String) {
+        func tuple(_ items: [String]) -> String {
+            items.count == 1 ? items[0] : "(" + items.joined(separator: ", ") + ")"
+        }
+        source.open("switch \(tuple(parameters.map { CodeName.escaped($0.name, CodeName.swiftKeywords) })) {")
+        for (index, variant) in variants.enumerated() {
+            let values = zip(variant.values, parameters).map { $0.literal(as: $1.type) }
+            source.line("case \(tuple(values)): \(statement(index))")
+        }
+        if !statesCoverEveryValue { source.line("default: \(otherwise)") }
+        source.close("}")
+    }
+}

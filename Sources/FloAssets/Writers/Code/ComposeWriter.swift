@@ -1,11 +1,10 @@
 import FloDrawing
-import FloOutputFolder
 
 /// Writes one Kotlin file with a Jetpack Compose `ImageVector` per control, built as Android Studio's vector import
 /// and Valkyrie write them: `path(fill = …) { moveTo(…) … }`, clips as `group(clipPathData = …)`, gradients as
 /// `Brush`es. Groups' transforms are applied to the points (Compose's groups cannot skew), dashes drawn as their
 /// pieces, and a translucent group's opacity is its one path's `fillAlpha` and `strokeAlpha`.
-struct ComposeWriter: OutputWriter, Sendable {
+struct ComposeWriter: CodeFileWriter, Sendable {
     var fileName = ""
     /// The file's Kotlin package; none by default.
     var package: String?
@@ -51,15 +50,9 @@ struct ComposeWriter: OutputWriter, Sendable {
         }
     }
 
-    func paths(for control: Control) -> [String] { [] }
+    static let pathExtension = "kt"
 
-    func files(for control: Control, drawing: Drawing) -> [GeneratedFile] { [] }
-
-    func linkedFiles(for control: Control) -> [String] { [fileName] }
-
-    func couldHaveWritten(_ path: String) -> Bool { CodeFormat.isCodeFile(path, pathExtension: "kt") }
-
-    func sharedFiles(for artwork: Artwork) -> [GeneratedFile] {
+    func source(for artwork: Artwork) -> String {
         let controls = Self.controls(in: artwork)
         var file = self
         file.palette = Self.paletteMembers(artwork.palette)
@@ -79,7 +72,7 @@ struct ComposeWriter: OutputWriter, Sendable {
         }
         if !palette.isEmpty { file.declarePalette(in: &source) }
         for control in controls { file.declare(control, in: &source) }
-        return [GeneratedFile(path: fileName, bytes: Array(source.text.utf8), isText: true)]
+        return source.text
     }
 
     /// The palette's colours by their Kotlin names, `water`, `deepSea`; a name that another already took is left
