@@ -2,22 +2,27 @@ extension Path {
     /// The path moved by `transform`: points mapped, arcs as the cubic Béziers the PDF writer draws (an arc under
     /// a skew is no longer one).
     package func applying(_ transform: AffineTransform) -> Path {
-        guard !transform.isIdentity else { return self }
+        transform.isIdentity ? self : mapped(by: transform)
+    }
+
+    /// The path with its arcs as cubics and each point mapped by `transform` (left as it is without one).
+    private func mapped(by transform: AffineTransform?) -> Path {
+        func map(_ point: Point) -> Point { transform?.apply(to: point) ?? point }
         var result = Path()
         for element in elements {
             switch element {
-            case .move(let point): result.move(to: transform.apply(to: point))
-            case .line(let point): result.line(to: transform.apply(to: point))
+            case .move(let point): result.move(to: map(point))
+            case .line(let point): result.line(to: map(point))
             case .arc(let arc):
                 for cubic in arc.cubics {
                     result.curve(
-                        to: transform.apply(to: cubic.end), control1: transform.apply(to: cubic.control1),
-                        control2: transform.apply(to: cubic.control2))
+                        to: map(cubic.end), control1: map(cubic.control1),
+                        control2: map(cubic.control2))
                 }
             case .curve(let control1, let control2, let end):
                 result.curve(
-                    to: transform.apply(to: end), control1: transform.apply(to: control1),
-                    control2: transform.apply(to: control2))
+                    to: map(end), control1: map(control1),
+                    control2: map(control2))
             case .close: result.close()
             }
         }
@@ -66,20 +71,6 @@ extension Path {
     /// The path with its arcs as the cubic Béziers every vector format writes.
     package var curvesOnly: Path {
         guard elements.contains(where: { if case .arc = $0 { true } else { false } }) else { return self }
-        var result = Path()
-        for element in elements {
-            switch element {
-            case .move(let point): result.move(to: point)
-            case .line(let point): result.line(to: point)
-            case .arc(let arc):
-                for cubic in arc.cubics {
-                    result.curve(to: cubic.end, control1: cubic.control1, control2: cubic.control2)
-                }
-            case .curve(let control1, let control2, let end):
-                result.curve(to: end, control1: control1, control2: control2)
-            case .close: result.close()
-            }
-        }
-        return result
+        return mapped(by: nil)
     }
 }

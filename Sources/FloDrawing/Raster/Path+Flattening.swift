@@ -51,13 +51,8 @@ extension Path {
             beginSegment()
             let start = pathPoint
             let points = [start, control1, control2, end].map(transform.apply)
-            func direction(_ from: Point, _ candidates: [Point]) -> Point? {
-                guard let to = candidates.first(where: { $0.distance(to: from) > 1e-12 }) else { return nil }
-                let length = to.distance(to: from)
-                return Point(x: (to.x - from.x) / length, y: (to.y - from.y) / length)
-            }
-            if current.points.count == 1 { current.startTangent = direction(points[0], Array(points[1...])) }
-            current.endTangent = direction(points[3], [points[2], points[1], points[0]]).map {
+            if current.points.count == 1 { current.startTangent = Self.direction(points[0], Array(points[1...])) }
+            current.endTangent = Self.direction(points[3], [points[2], points[1], points[0]]).map {
                 Point(x: -$0.x, y: -$0.y)
             }
             // Uniform steps deviate at most |B''|max / (8·n²); |B''| is at most 6 times the larger second
@@ -132,28 +127,31 @@ extension Path {
     /// stroke passes the point between them smoothly, without a join: the pieces of an arc, a rounded corner's arc
     /// and its sides.
     private static func continues(from start: Point, _ element: PathElement, into next: PathElement) -> Bool {
-        func direction(_ from: Point, _ candidates: [Point]) -> Point? {
-            guard let to = candidates.first(where: { $0.distance(to: from) > 1e-12 }) else { return nil }
-            let length = to.distance(to: from)
-            return Point(x: (to.x - from.x) / length, y: (to.y - from.y) / length)
-        }
         let incoming: Point?
         let end: Point
         switch element {
         case .line(let point):
-            (incoming, end) = (direction(start, [point]), point)
+            (incoming, end) = (Self.direction(start, [point]), point)
         case .curve(let control1, let control2, let point):
-            (incoming, end) = (direction(point, [control2, control1, start]).map { Point(x: -$0.x, y: -$0.y) }, point)
+            (incoming, end) = (
+                Self.direction(point, [control2, control1, start]).map { Point(x: -$0.x, y: -$0.y) }, point
+            )
         case .move, .arc, .close: return false
         }
         let outgoing: Point?
         switch next {
-        case .line(let point): outgoing = direction(end, [point])
-        case .curve(let control1, let control2, let point): outgoing = direction(end, [control1, control2, point])
+        case .line(let point): outgoing = Self.direction(end, [point])
+        case .curve(let control1, let control2, let point): outgoing = Self.direction(end, [control1, control2, point])
         case .move, .arc, .close: return false
         }
         guard let incoming, let outgoing else { return false }
         return incoming.x * outgoing.x + incoming.y * outgoing.y > 1 - 1e-9
     }
 
+    /// The unit vector from `from` towards the first of `candidates` apart from it; nil when none is.
+    private static func direction(_ from: Point, _ candidates: [Point]) -> Point? {
+        guard let to = candidates.first(where: { $0.distance(to: from) > 1e-12 }) else { return nil }
+        let length = to.distance(to: from)
+        return Point(x: (to.x - from.x) / length, y: (to.y - from.y) / length)
+    }
 }

@@ -47,10 +47,7 @@ extension Drawing {
         if case .pattern = path.stroke?.paint { path.stroke = nil }
         guard case .pattern(let pattern)? = path.fill else { return [.path(path)] }
         path.fill = nil
-        let tiles = Group(
-            clip: ClipPath(path: node.path, rule: node.fillRule),
-            children: pattern.expanded(over: bounds ?? Rect(x: 0, y: 0, width: 0, height: 0)))
-        let clipped = explicit([.group(tiles)], baking: baking)
+        let clipped = explicit([.group(pattern.tiles(filling: node.path, rule: node.fillRule))], baking: baking)
         return path.stroke == nil ? clipped : clipped + [.path(path)]
     }
 

@@ -31,10 +31,8 @@ extension Drawing {
                 if path.stroke?.paint.isInvisible == true { path.stroke = nil }
                 if case .pattern? = path.stroke?.paint { path.stroke = nil }
                 if case .pattern(let pattern)? = path.fill, !renderer.drawsPatterns {
-                    let clip = ClipPath(path: path.path, rule: path.fillRule)
-                    let tiles = pattern.expanded(over: path.path.bounds ?? Rect(x: 0, y: 0, width: 0, height: 0))
                     path.fill = nil
-                    render([.group(Group(clip: clip, children: tiles))], into: &renderer)
+                    render([.group(pattern.tiles(filling: path.path, rule: path.fillRule))], into: &renderer)
                 }
                 guard path.fill != nil || path.stroke != nil else { continue }
                 renderer.draw(path)

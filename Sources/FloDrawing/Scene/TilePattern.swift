@@ -10,6 +10,14 @@ package struct TilePattern: Sendable, Hashable {
         (self.cell, self.nodes) = (cell, nodes)
     }
 
+    /// The tiles that fill `path` by `rule`: a group clipped to it, of the tiles covering its bounds, for what cannot
+    /// repeat a tile itself.
+    package func tiles(filling path: Path, rule: FillRule) -> Group {
+        Group(
+            clip: ClipPath(path: path, rule: rule),
+            children: expanded(over: path.bounds ?? Rect(x: 0, y: 0, width: 0, height: 0)))
+    }
+
     /// The tiles covering `bounds`, one path per path of the tile holding every copy of it, in the tile's order:
     /// the same picture as the repeated tile, and where copies of one path abut, their edges are one edge.
     func expanded(over bounds: Rect) -> [Node] {
