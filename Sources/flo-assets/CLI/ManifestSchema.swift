@@ -1931,6 +1931,14 @@ enum ManifestSchema {
                 }
               }
             },
+            "codeBundle": {
+              "enum": [
+                "main",
+                "module"
+              ],
+              "default": "main",
+              "description": "The bundle whose asset catalog holds the palette's colours, when the manifest writes one: the app's (main) or a Swift package's resources (module)."
+            },
             "outputPath": {
               "type": "string",
               "minLength": 1,
@@ -2043,12 +2051,7 @@ enum ManifestSchema {
                       "description": "The Swift file, like Sources/App/FloViews.swift: a SwiftUI view per control."
                     },
                     "bundle": {
-                      "enum": [
-                        "main",
-                        "module"
-                      ],
-                      "default": "main",
-                      "description": "The bundle whose asset catalog holds the palette's colours, when the manifest writes one: the app's (main) or a Swift package's resources (module)."
+                      "$ref": "#/$defs/codeBundle"
                     }
                   }
                 },
@@ -2064,12 +2067,7 @@ enum ManifestSchema {
                       "description": "The Swift file, like Sources/App/FloDrawings.swift: a Core Graphics drawing function per control."
                     },
                     "bundle": {
-                      "enum": [
-                        "main",
-                        "module"
-                      ],
-                      "default": "main",
-                      "description": "The bundle whose asset catalog holds the palette's colours, when the manifest writes one: the app's (main) or a Swift package's resources (module)."
+                      "$ref": "#/$defs/codeBundle"
                     }
                   }
                 },
