@@ -8,6 +8,9 @@ package struct OutputGroup: Sendable {
     /// How messages name the path's key.
     var key: String
     var writers: [any OutputWriter]
+
+    /// The file names of the preview pages written into the folder.
+    package var previewPages: [String] { writers.compactMap { ($0 as? PreviewWriter)?.pageName } }
 }
 
 extension Manifest {

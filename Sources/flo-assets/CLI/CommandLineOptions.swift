@@ -24,6 +24,11 @@ struct CommandLineOptions: Sendable, Equatable {
     var noCache = false
     /// The most megapixels the PNG outputs may draw in one run; nil: the default (2,048).
     var pngMegapixelLimit: Int?
+    /// `watch --serve [PORT]`: serve the preview page; `port` nil: the first free from the default.
+    var serve = false
+    var port: Int?
+    /// `watch --host ADDRESS`: the address to listen on instead of the loopback one.
+    var host: String?
 
     init() {}
 
@@ -62,6 +67,16 @@ struct CommandLineOptions: Sendable, Equatable {
             case "--cache": cachePath = try Self.value(for: argument, from: &remaining)
             case "--no-cache": noCache = true
             case "--max-png-megapixels": pngMegapixelLimit = try Self.count(for: argument, from: &remaining)
+            case "--serve":
+                serve = true
+                if let next = remaining.first, !next.isEmpty, next.utf8.allSatisfy({ (48...57).contains($0) }) {
+                    remaining.removeFirst()
+                    guard let number = Int(next), number <= 65535 else {
+                        throw Self.usageError("--serve takes a port from 0 to 65535, not '\(next)'")
+                    }
+                    port = number
+                }
+            case "--host": host = try Self.value(for: argument, from: &remaining)
             case "--quiet", "-q": quiet = true
             case "--help", "-h": help = true
             case "--version": version = true
@@ -93,9 +108,16 @@ struct CommandLineOptions: Sendable, Equatable {
             (check, "--check"), (jobs != nil, "--jobs"), (cachePath != nil, "--cache"), (noCache, "--no-cache"),
             (pngMegapixelLimit != nil, "--max-png-megapixels"),
         ]
+        let serveOptions = [(serve, "--serve"), (host != nil, "--host")]
+        if subcommand != .watch, let flag = serveOptions.first(where: \.0)?.1 {
+            throw Self.usageError("\(flag) applies to watch only: flo-assets watch \(flag) …")
+        }
         switch subcommand {
         case .generate, .help:
             return
+        case .watch:
+            if check { throw Self.usageError("watch writes the files; to verify them, run flo-assets --check") }
+            if host != nil && !serve { throw Self.usageError("--host applies with --serve; add --serve") }
         case .crispnessReport:
             if let flag = (fileOptions + [(outputPath != nil, "--output")]).first(where: \.0)?.1 {
                 throw Self.usageError("crispness-report writes and checks no files; remove \(flag)")

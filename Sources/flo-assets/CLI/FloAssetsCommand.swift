@@ -41,7 +41,7 @@ struct FloAssetsCommand: Sendable {
         }
     }
 
-    private static func report(_ error: FloError, to console: Console) -> ExitCode {
+    static func report(_ error: FloError, to console: Console) -> ExitCode {
         console.error(error.diagnostics.map(\.description).joined(separator: "\n"))
         return ExitCode(rawValue: error.exitCode) ?? .fileAccessFailure
     }
@@ -56,6 +56,19 @@ struct FloAssetsCommand: Sendable {
             return .success
         }
         if options.subcommand == .schema { return try writeSchema() }
+        if options.subcommand == .watch { return try Watcher(command: self).run() }
+        let loaded = try load()
+        if options.subcommand == .crispnessReport {
+            console.output(CrispnessReport.table(for: loaded.manifest))
+            return .success
+        }
+        guard !options.check else { return try check(loaded.targets) }
+        try generate(loaded.targets)
+        return .success
+    }
+
+    /// Reads and decodes the manifest, prints its warnings, and resolves each output folder.
+    func load() throws(FloError) -> LoadedManifest {
         let manifestPath = PathResolution.absolute(options.manifestPath, against: workingDirectory)
         let manifestStamp = FileStamp(path: manifestPath, followingLinks: true)
         let bytes = try ManifestLoader.read(atPath: manifestPath, displayPath: options.manifestPath)
@@ -65,11 +78,10 @@ struct FloAssetsCommand: Sendable {
             // The report draws no png output: only its own limits apply.
             pngMegapixelLimit: options.subcommand == .crispnessReport ? Int.max : options.pngMegapixelLimit)
         printWarnings(warnings)
-        if options.subcommand == .crispnessReport {
-            console.output(CrispnessReport.table(for: manifest))
-            return .success
-        }
-        var targets: [(folder: OutputFolder, renderer: AssetRenderer)] = []
+        var loaded = LoadedManifest(
+            manifest: manifest, inputs: [manifestPath] + manifest.importedFiles,
+            root: options.outputPath.map { PathResolution.absolute($0, against: workingDirectory) } ?? manifestFolder)
+        guard options.subcommand != .crispnessReport else { return loaded }
         for group in manifest.outputGroups {
             var folder = try OutputFolder.folder(
                 for: group, of: manifest, commandLineOutput: options.outputPath, workingDirectory: workingDirectory,
@@ -83,11 +95,10 @@ struct FloAssetsCommand: Sendable {
                     folder.logInputs[path] = FileStamp(path: path)
                 }
             }
-            targets.append((folder, AssetRenderer(manifest: manifest, group: group)))
+            loaded.targets.append((folder, AssetRenderer(manifest: manifest, group: group)))
+            loaded.groups.append(group)
         }
-        guard !options.check else { return try check(targets) }
-        try generate(targets)
-        return .success
+        return loaded
     }
 
     /// Where the logs are kept; nil with `--no-cache` or without a cache folder.
@@ -98,7 +109,7 @@ struct FloAssetsCommand: Sendable {
     }
 
     /// Prepares every folder before writing any, so that a conflict in one leaves all of them untouched.
-    private func generate(_ targets: [(folder: OutputFolder, renderer: AssetRenderer)]) throws(FloError) {
+    func generate(_ targets: [(folder: OutputFolder, renderer: AssetRenderer)]) throws(FloError) {
         var prepared: [PreparedSync] = []
         var total = OutputFolder.Summary()
         do {

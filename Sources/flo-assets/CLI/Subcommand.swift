@@ -1,6 +1,7 @@
 /// The verbs of `flo-assets`, each with its own help. `generate` is the default: `flo-assets` alone generates.
 enum Subcommand: String, Sendable, CaseIterable {
     case generate
+    case watch
     case crispnessReport = "crispness-report"
     case schema
     case help
@@ -9,6 +10,7 @@ enum Subcommand: String, Sendable, CaseIterable {
     var summary: String {
         switch self {
         case .generate: "Generate the output files, or with --check verify them (default)."
+        case .watch: "Generate, then again on every save; --serve shows the preview page, reloading itself."
         case .crispnessReport: "Print how many device pixels each pixel-snapping mode leaves blurred."
         case .schema: "Print the manifest's JSON Schema, or write it with --output FILE."
         case .help: "Show help for a subcommand."
@@ -19,6 +21,7 @@ enum Subcommand: String, Sendable, CaseIterable {
     var usage: String {
         switch self {
         case .generate: Self.generateUsage
+        case .watch: Self.watchUsage
         case .crispnessReport: Self.crispnessUsage
         case .schema: Self.schemaUsage
         case .help: Self.helpUsage
@@ -82,6 +85,25 @@ enum Subcommand: String, Sendable, CaseIterable {
                           [--cache DIR | --no-cache] [--max-png-megapixels N]
 
         \(generateOptions)
+          -h, --help        Show help information.
+        """
+
+    private static let watchUsage = """
+        OVERVIEW: Generate the files, then watch the manifest and every file it imports and generate again when
+        one is saved (a burst of saves is one run). A manifest with errors prints them and is watched until it is
+        fixed; the last good files stay in place. Ctrl-C stops it between runs.
+
+        USAGE: flo-assets watch [--manifest PATH] [--serve [PORT]] [--host ADDRESS] [<generate options>]
+
+        OPTIONS:
+          --serve [PORT]    Serve the preview page and the generated files, read-only, at
+                            http://127.0.0.1:PORT/ (default port: the first free from 7373), and reload the
+                            open page after each run; the manifest's errors show on the page until fixed.
+                            PORT 0 lets the system choose.
+          --host ADDRESS    Listen on ADDRESS (an IPv4 address such as 0.0.0.0) instead of 127.0.0.1 only:
+                            other machines can then read the generated files.
+          --manifest, --output, --quiet, --jobs, --cache, --no-cache, --max-png-megapixels
+                            As for generate (see flo-assets help generate); --check does not apply.
           -h, --help        Show help information.
         """
 

@@ -1,0 +1,29 @@
+import FloSupport
+
+/// Ctrl-C and `kill` as a readable descriptor, so that the watcher stops between runs, never inside one: a run
+/// then ends as it would have, its temporary files gone and its folder unlocked. A second signal has its default
+/// effect, for a run that does not end.
+enum Interruption {
+    /// The pipe's write end, which the handler writes one byte to; -1 until `install()`.
+    nonisolated(unsafe) private static var writeEnd: Int32 = -1
+
+    /// Installs the handlers; returns the descriptor that becomes readable once a signal came.
+    static func install() -> Int32 {
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else { return -1 }
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        writeEnd = ends[1]
+        for signalNumber in [SIGINT, SIGTERM] {
+            _ = signal(signalNumber) { _ in
+                // Only what is safe in a handler: a write, and the default handlers back.
+                var byte: UInt8 = 1
+                _ = write(Interruption.writeEnd, &byte, 1)
+                _ = signal(SIGINT, SIG_DFL)
+                _ = signal(SIGTERM, SIG_DFL)
+            }
+        }
+        // A page closed while the server writes to it is an error to handle, not a signal that ends the process.
+        _ = signal(SIGPIPE, SIG_IGN)
+        return ends[0]
+    }
+}

@@ -1,0 +1,100 @@
+/// What makes a served page follow the watcher: a script that listens to the server's events, added to the page
+/// only as it is served (the file on disk has none), and the events themselves.
+enum LiveReload {
+    /// The events' path, answered before any file's (a generated file in a folder of this name is not served).
+    static let eventsPath = ".flo-assets/events"
+
+    /// `html` with the script before its last `</body>` (or at its end): it reloads the page when a run after
+    /// `run` succeeded, and shows the manifest's problems over the page while there are some.
+    static func injected(into html: [UInt8], run: Int) -> [UInt8] {
+        let script = Array(script(run: run).utf8)
+        let end = Array("</body>".utf8)
+        var index = html.count - end.count
+        while index >= 0 && !html[index..<(index + end.count)].elementsEqual(end) { index -= 1 }
+        guard index >= 0 else { return html + script }
+        return Array(html[..<index]) + script + Array(html[index...])
+    }
+
+    /// The page `/` shows when the manifest writes no preview page, or none was generated yet.
+    static func placeholderPage(run: Int, note: String) -> [UInt8] {
+        let page = """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head><meta charset="utf-8"/><title>flo-assets watch</title></head>
+            <body style="font: 15px/1.5 system-ui, sans-serif; margin: 24px">
+            <h1>flo-assets watch</h1>
+            <p>\(escaped(note))</p>
+            </body>
+            </html>
+
+            """
+        return injected(into: Array(page.utf8), run: run)
+    }
+
+    /// One Server-Sent Event with the watcher's state: the number of the last good run and the problems of the
+    /// last run, if it failed.
+    static func stateEvent(run: Int, problems: String?) -> [UInt8] {
+        let problemsJSON = problems.map { "\"" + jsonEscaped($0) + "\"" } ?? "null"
+        return Array("event: state\ndata: {\"run\": \(run), \"problems\": \(problemsJSON)}\n\n".utf8)
+    }
+
+    private static func script(run: Int) -> String {
+        """
+        <script>
+        // Added by flo-assets watch --serve: the generated file has no script.
+        (() => {
+          const served = \(run);
+          const box = document.createElement('pre');
+          box.id = 'flo-watch-problems';
+          box.style.cssText = 'position: fixed; inset: 0 0 auto 0; z-index: 2147483647; margin: 0; padding: 16px; '
+            + 'max-height: 60vh; overflow: auto; white-space: pre-wrap; font: 13px/1.4 ui-monospace, monospace; '
+            + 'background: #fff0f0; color: #8a0000; border-bottom: 3px solid #d00000';
+          const events = new EventSource('/\(eventsPath)');
+          events.addEventListener('state', (event) => {
+            const state = JSON.parse(event.data);
+            if (state.problems) {
+              box.textContent = state.problems + '\\n\\nThe files are as the last good run left them; save a fix to go on.';
+              if (!box.isConnected) document.body.prepend(box);
+            } else if (state.run !== served) {
+              location.reload();
+            } else {
+              box.remove();
+            }
+          });
+        })();
+        </script>
+
+        """
+    }
+
+    static func escaped(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+
+    static func jsonEscaped(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "<": result += "\\u003c"
+            case _ where scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029:
+                let hex = String(scalar.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}

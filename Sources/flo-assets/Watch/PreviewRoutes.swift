@@ -1,0 +1,63 @@
+/// What the preview server answers to a request, apart from any socket: the generated files as they are on disk,
+/// the page with its reload script, the events stream, and a refusal (logged) for anything else.
+struct PreviewRoutes: Sendable {
+    var served = ServedFiles()
+    /// How many runs succeeded: a page served after run N reloads once a later one succeeds.
+    var run = 0
+    /// The last run's diagnostics when it failed; nil after a good run.
+    var problems: String?
+    /// The `Host` values a request may carry (this server's own addresses); nil: any, as with `--host`. A page on
+    /// another site that resolves its own name to 127.0.0.1 cannot then read the files.
+    var allowedHosts: [String]?
+
+    enum Answer {
+        /// The response, and the line to log when it is a refusal.
+        case response(HTTPResponse, log: String?)
+        /// Open the events stream.
+        case events
+    }
+
+    func answer(_ request: HTTPRequest) -> Answer {
+        let line = "\(request.method) \(request.target)"
+        guard request.method == "GET" || request.method == "HEAD" else {
+            return refuse(405, line, "the files are read-only: only GET and HEAD")
+        }
+        if let allowedHosts, !allowedHosts.contains(request.host ?? "") {
+            return refuse(403, line, "Host '\(request.host ?? "")' is not this server's address")
+        }
+        switch ServedFiles.target(request.target) {
+        case .refused(let reason):
+            return refuse(404, line, reason)
+        case .root:
+            if let page = served.pages.first {
+                var response = HTTPResponse.plain(302, "/" + page)
+                response.location = "/" + page
+                return .response(response, log: nil)
+            }
+            let note =
+                problems != nil
+                ? "The manifest has errors; they show here until it is fixed."
+                : "The manifest writes no preview page: add { \"format\": \"preview\", \"path\": \"Preview/index.html\" } "
+                    + "to its outputs to see the drawings here."
+            let page = LiveReload.placeholderPage(run: run, note: note)
+            return .response(HTTPResponse(status: 200, contentType: "text/html; charset=utf-8", body: page), log: nil)
+        case .path(LiveReload.eventsPath):
+            return .events
+        case .path(let path):
+            switch served.contents(of: path) {
+            case .failure(let refusal):
+                return refuse(404, line, refusal.reason)
+            case .success(let bytes):
+                let body = served.pages.contains(path) ? LiveReload.injected(into: bytes, run: run) : bytes
+                return .response(
+                    HTTPResponse(status: 200, contentType: ServedFiles.contentType(of: path), body: body), log: nil)
+            }
+        }
+    }
+
+    private func refuse(_ status: Int, _ line: String, _ reason: String) -> Answer {
+        // A request line may carry terminal escapes; the log shows them as `?`.
+        let printable = String(line.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "?" : Character($0) })
+        return .response(.plain(status, HTTPResponse.reason(status)), log: "\(status) \(printable): \(reason)")
+    }
+}

@@ -1,0 +1,177 @@
+import FloAssetsTestSupport
+import Foundation
+import Testing
+
+@testable import flo_assets
+
+/// What `watch --serve` answers, without sockets: only generated files, never through a link or a `..`, the page
+/// with its reload script, and the watcher's state as events.
+@Suite struct WatchServerTests {
+    @Test(arguments: [
+        ("/", ServedFiles.Target.root),
+        ("/?reload=1", .root),
+        ("/Assets/index.html", .path("Assets/index.html")),
+        ("/Assets/index.html?x=1#top", .path("Assets/index.html")),
+        ("/Assets/caf%C3%A9.svg", .path("Assets/café.svg")),
+        ("/../assets.json", .refused("outside the served folders")),
+        ("/%2e%2e/assets.json", .refused("outside the served folders")),
+        ("/%2E%2E/assets.json", .refused("outside the served folders")),
+        ("/Assets/%2e%2e/%2e%2e/etc/passwd", .refused("outside the served folders")),
+        ("/Assets/./index.html", .refused("outside the served folders")),
+        ("/Assets/..%2f..%2fassets.json", .refused("outside the served folders")),
+        ("//etc/passwd", .refused("not a file (no folder is listed)")),
+        ("/Assets/", .refused("not a file (no folder is listed)")),
+        ("/Assets%5c..%5cassets.json", .refused("a NUL, a backslash or bytes that are not UTF-8")),
+        ("/a%00b", .refused("a NUL, a backslash or bytes that are not UTF-8")),
+        ("/%ff", .refused("a NUL, a backslash or bytes that are not UTF-8")),
+        ("/%2", .refused("a malformed percent escape")),
+        ("/%zz", .refused("a malformed percent escape")),
+        ("http://127.0.0.1/x", .refused("not a path from the server's root")),
+        ("*", .refused("not a path from the server's root")),
+    ])
+    func targetsAreDecodedAndNeverLeaveTheRoot(raw: String, expected: ServedFiles.Target) {
+        #expect(ServedFiles.target(raw) == expected)
+    }
+
+    /// A package with a generated page, an SVG in a subfolder and a file of the user's next to them.
+    static func servedPackage() throws -> (folder: TemporaryFolder, routes: PreviewRoutes) {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            """
+            {"version": 1,
+             "outputs": [{"format": "svg", "path": "Assets"}, {"format": "preview", "path": "Assets/index.html"},
+                         {"format": "vectorDrawable", "path": "res"}],
+             "controls": [{"name": "star", "type": "star"}]}
+            """, to: "assets.json")
+        #expect(runTool(["-q"], in: folder) == .success)
+        try folder.write("the user's own notes", to: "Assets/notes.txt")
+        let command = FloAssetsCommand(
+            options: CommandLineOptions(), workingDirectory: folder.path, console: CapturedConsole().console)
+        var routes = PreviewRoutes(served: ServedFiles(try command.load()), run: 3)
+        routes.allowedHosts = ["127.0.0.1:7373", "localhost:7373"]
+        return (folder, routes)
+    }
+
+    static func get(_ target: String, _ routes: PreviewRoutes, method: String = "GET", host: String = "127.0.0.1:7373")
+        -> (response: HTTPResponse?, log: String?)
+    {
+        switch routes.answer(HTTPRequest(method: method, target: target, host: host)) {
+        case .events: (nil, nil)
+        case .response(let response, let log): (response, log)
+        }
+    }
+
+    @Test func servesGeneratedFilesOnlyAndLogsEveryRefusal() throws {
+        let (folder, routes) = try Self.servedPackage()
+        let root = Self.get("/", routes).response
+        #expect(root?.status == 302 && root?.location == "/Assets/index.html")
+
+        let star = Self.get("/Assets/star.svg", routes)
+        #expect(star.response?.status == 200 && star.log == nil)
+        #expect(star.response?.contentType == "image/svg+xml")
+        #expect(star.response?.body == Array(try folder.read("Assets/star.svg")))
+        #expect(Self.get("/res/drawable/star.xml", routes).response?.status == 200)
+        let head = try #require(Self.get("/Assets/star.svg", routes, method: "HEAD").response)
+        #expect(head.status == 200 && !head.bytes(includingBody: false).contains(Array("<svg".utf8)))
+
+        let refusals: [(target: String, method: String, host: String, status: Int, reason: String)] = [
+            ("/assets.json", "GET", "127.0.0.1:7373", 404, "not a generated file"),
+            ("/Assets/notes.txt", "GET", "127.0.0.1:7373", 404, "not a generated file"),
+            ("/Assets/%2e%2e/assets.json", "GET", "127.0.0.1:7373", 404, "outside the served folders"),
+            ("/Assets/star.svg", "POST", "127.0.0.1:7373", 405, "the files are read-only: only GET and HEAD"),
+            (
+                "/Assets/star.svg", "GET", "evil.example:7373", 403,
+                "Host 'evil.example:7373' is not this server's address"
+            ),
+            ("/Assets/star.svg", "GET", "", 403, "Host '' is not this server's address"),
+        ]
+        for refusal in refusals {
+            let answer = Self.get(refusal.target, routes, method: refusal.method, host: refusal.host)
+            #expect(answer.response?.status == refusal.status, "\(refusal.target)")
+            #expect(answer.log == "\(refusal.status) \(refusal.method) \(refusal.target): \(refusal.reason)")
+        }
+        // Escapes in a logged target cannot drive the terminal.
+        #expect(Self.get("/\u{1B}[2J", routes).log == "404 GET /?[2J: not a generated file")
+    }
+
+    @Test func aLinkInPlaceOfAGeneratedFileOrFolderIsNeverFollowed() throws {
+        let (folder, routes) = try Self.servedPackage()
+        let secret = try TemporaryFolder()
+        try secret.write("secret", to: "star.svg")
+        try secret.write("secret", to: "drawable/star.xml")
+        let manager = FileManager.default
+        try manager.removeItem(atPath: folder.path + "/Assets/star.svg")
+        try manager.createSymbolicLink(
+            atPath: folder.path + "/Assets/star.svg", withDestinationPath: secret.path + "/star.svg")
+        try manager.removeItem(atPath: folder.path + "/res/drawable")
+        try manager.createSymbolicLink(
+            atPath: folder.path + "/res/drawable", withDestinationPath: secret.path + "/drawable")
+        let file = Self.get("/Assets/star.svg", routes)
+        #expect(file.response?.status == 404 && file.log == "404 GET /Assets/star.svg: a link, which is never followed")
+        let inFolder = Self.get("/res/drawable/star.xml", routes)
+        #expect(inFolder.response?.status == 404)
+        #expect(inFolder.log == "404 GET /res/drawable/star.xml: a link, which is never followed")
+    }
+
+    @Test func thePageGetsTheReloadScriptOnlyAsServed() throws {
+        let (folder, routes) = try Self.servedPackage()
+        let onDisk = Array(try folder.read("Assets/index.html"))
+        #expect(!String(decoding: onDisk, as: UTF8.self).contains("<script"))
+        let served = try #require(Self.get("/Assets/index.html", routes).response)
+        #expect(served.contentType == "text/html; charset=utf-8")
+        let text = String(decoding: served.body, as: UTF8.self)
+        #expect(text.contains("const served = 3;") && text.contains("new EventSource('/.flo-assets/events')"))
+        // The page's own bytes, with the script just before its end.
+        let script = try #require(text.range(of: "<script>")?.lowerBound)
+        #expect(String(text[..<script]) + "</body>\n</html>\n" == String(decoding: onDisk, as: UTF8.self))
+        if case .events = routes.answer(
+            HTTPRequest(method: "GET", target: "/.flo-assets/events", host: "localhost:7373"))
+        {
+        } else {
+            Issue.record("the events path is not the events stream")
+        }
+    }
+
+    @Test func withoutAPageTheRootSaysWhatToDo() {
+        var routes = PreviewRoutes(allowedHosts: nil)
+        let note = String(decoding: Self.get("/", routes, host: "anything").response?.body ?? [], as: UTF8.self)
+        #expect(note.contains("writes no preview page") && note.contains("EventSource"))
+        routes.problems = "assets.json:1:2: error: <b>"
+        let broken = String(decoding: Self.get("/", routes).response?.body ?? [], as: UTF8.self)
+        #expect(broken.contains("The manifest has errors"))
+    }
+
+    @Test func stateEventsAreOneLineOfJSON() throws {
+        let problems = "assets.json:3:16: error: \"x\"\n\tassets.json:4:1: note: </script> \u{2028}"
+        let event = String(decoding: LiveReload.stateEvent(run: 7, problems: problems), as: UTF8.self)
+        let lines = event.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 4 && lines[0] == "event: state" && lines[2] == "" && lines[3] == "")
+        let data = try #require(lines[1].hasPrefix("data: ") ? Data(lines[1].dropFirst(6).utf8) : nil)
+        let state = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(state["run"] as? Int == 7 && state["problems"] as? String == problems)
+        #expect(!lines[1].contains("</script>"))
+        #expect(
+            String(decoding: LiveReload.stateEvent(run: 0, problems: nil), as: UTF8.self).contains("\"problems\": null")
+        )
+    }
+
+    @Test func watchOptionsAreCheckedLikeEveryOther() throws {
+        let folder = try TemporaryFolder()
+        let cases: [(arguments: [String], error: String)] = [
+            (["watch", "--check"], "watch writes the files; to verify them, run flo-assets --check"),
+            (["--serve"], "--serve applies to watch only: flo-assets watch --serve …"),
+            (["--host", "0.0.0.0"], "--host applies to watch only: flo-assets watch --host …"),
+            (["watch", "--host", "0.0.0.0"], "--host applies with --serve; add --serve"),
+            (["watch", "--serve", "70000"], "--serve takes a port from 0 to 65535, not '70000'"),
+        ]
+        for (arguments, error) in cases {
+            let captured = CapturedConsole()
+            #expect(runTool(arguments, in: folder, captured: captured) == .invalidInput, "\(arguments)")
+            #expect(captured.errors == "flo-assets: error: " + error, "\(arguments)")
+        }
+        let port = try CommandLineOptions(parsing: ["watch", "--serve=8080", "--host", "0.0.0.0"])
+        #expect(port.serve && port.port == 8080 && port.host == "0.0.0.0")
+        let chosen = try CommandLineOptions(parsing: ["watch", "--serve", "--manifest", "a.json"])
+        #expect(chosen.serve && chosen.port == nil && chosen.manifestPath == "a.json")
+    }
+}
