@@ -44,6 +44,21 @@ public enum ToolProcess {
         return process
     }
 
+    /// Starts the tool in `folder`, printing into two files the test can read while it runs (a watcher).
+    public static func startLogged(_ arguments: [String], in folder: URL) throws -> (
+        process: Process, output: URL, errors: URL
+    ) {
+        let process = try makeProcess(arguments, in: folder, environment: [:])
+        let output = folder.appending(path: "flo-tool-output-\(UUID().uuidString).txt")
+        let errors = folder.appending(path: "flo-tool-errors-\(UUID().uuidString).txt")
+        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
+        process.standardOutput = try FileHandle(forWritingTo: output)
+        process.standardError = try FileHandle(forWritingTo: errors)
+        try process.run()
+        return (process, output, errors)
+    }
+
     /// What a finished run printed.
     public struct Outcome: Sendable {
         public var status: Int32

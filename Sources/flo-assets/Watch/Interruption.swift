@@ -13,6 +13,12 @@ enum Interruption {
         guard pipe(&ends) == 0 else { return -1 }
         for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         writeEnd = ends[1]
+        // A parent may have started the process with them blocked; every thread made later inherits this mask.
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGINT)
+        sigaddset(&signals, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
         for signalNumber in [SIGINT, SIGTERM] {
             _ = signal(signalNumber) { _ in
                 // Only what is safe in a handler: a write, and the default handlers back.

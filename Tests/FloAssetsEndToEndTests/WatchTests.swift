@@ -1,0 +1,178 @@
+import FloAssetsTestSupport
+import Foundation
+import Testing
+
+@testable import FloAssets
+@testable import FloOutputFolder
+
+/// `flo-assets watch` as a process: runs per burst of saves, a broken manifest, Ctrl-C and kills, idle CPU.
+@Suite(.serialized) struct WatchTests {
+    /// A running watcher and what it printed so far.
+    final class Watcher {
+        let process: Process
+        private let output: URL
+        private let errors: URL
+
+        init(_ arguments: [String], in folder: TemporaryFolder) throws {
+            (process, output, errors) = try ToolProcess.startLogged(["watch"] + arguments, in: folder.url)
+        }
+
+        deinit {
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+            try? FileManager.default.removeItem(at: output)
+            try? FileManager.default.removeItem(at: errors)
+        }
+
+        var printed: String { (try? String(contentsOf: output, encoding: .utf8)) ?? "" }
+        var logged: String { (try? String(contentsOf: errors, encoding: .utf8)) ?? "" }
+        /// The runs that generated files, the first included.
+        var runs: Int { printed.components(separatedBy: "] generated ").count - 1 }
+
+        /// Waits until `condition` holds, at most `timeout` seconds; whether it did.
+        func wait(_ timeout: Double = 30, until condition: () -> Bool) -> Bool {
+            let deadline = Date().addingTimeInterval(timeout)
+            while !condition() {
+                if Date() > deadline { return false }
+                Thread.sleep(forTimeInterval: 0.01)
+            }
+            return true
+        }
+
+        /// Seconds of CPU the process used so far (`/proc`, in clock ticks).
+        var cpuSeconds: Double {
+            let stat = (try? String(contentsOfFile: "/proc/\(process.processIdentifier)/stat", encoding: .utf8)) ?? ""
+            // After the command's name in parentheses: fields 14 and 15 are user and system time.
+            let fields = stat.split(separator: ")").last?.split(separator: " ") ?? []
+            guard fields.count > 13, let user = Double(fields[11]), let system = Double(fields[12]) else { return -1 }
+            return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+        }
+    }
+
+    static func writeInPlace(_ text: String, to folder: TemporaryFolder, name: String = "assets.json") throws {
+        try text.write(toFile: folder.path + "/" + name, atomically: false, encoding: .utf8)
+    }
+
+    static func assetFiles(_ folder: TemporaryFolder) throws -> [String: [UInt8]] {
+        var files = try folder.files(in: "Assets")
+        files[OwnershipIndex.fileName] = nil
+        return files
+    }
+
+    @Test func aBurstOfSavesIsOneOrTwoRunsAndAnIdleWatcherTakesNoCPU() throws {
+        let folder = try TemporaryFolder()
+        let variants = [syntheticManifest(count: 60, variant: 0), syntheticManifest(count: 60, variant: 1)]
+        try Self.writeInPlace(variants[0], to: folder)
+        let watcher = try Watcher([], in: folder)
+        #expect(watcher.wait { watcher.printed.contains("press Ctrl-C to stop") }, "\(watcher.logged)")
+        #expect(watcher.runs == 1)
+
+        let idle = watcher.cpuSeconds
+        Thread.sleep(forTimeInterval: 3)
+        let used = watcher.cpuSeconds - idle
+        #expect(idle >= 0 && used < 0.03, "an idle watcher used \(used) s of CPU in 3 s")
+
+        let start = Date()
+        for save in 0..<100 {
+            try Self.writeInPlace(variants[(save + 1) % 2], to: folder)
+            Thread.sleep(until: start.addingTimeInterval(Double(save + 1) * 0.0098))
+        }
+        #expect(Date().timeIntervalSince(start) < 1.1, "the saves took \(Date().timeIntervalSince(start)) s")
+        #expect(watcher.wait { watcher.runs >= 2 })
+        Thread.sleep(forTimeInterval: 1)
+        #expect((2...3).contains(watcher.runs), "\(watcher.runs - 1) runs for 100 saves: \(watcher.printed)")
+        #expect(try Self.assetFiles(folder) == (try expectedFiles(variants[0])))
+        #expect(try ToolProcess.capture(["--check"], in: folder.url).status == 0)
+        #expect(watcher.logged == "")
+    }
+
+    @Test func aBrokenManifestKeepsTheLastGoodFilesAndAnImportedFileIsWatchedToo() throws {
+        let folder = try TemporaryFolder()
+        let manifest = #"""
+            {"version": 1, "output": "Assets",
+             "controls": [{"name": "drop", "type": "svg", "source": "Art/drop.svg"},
+                          {"name": "box", "type": "rectangle", "width": 20, "height": 20, "fillColor": "#FFD700"}]}
+            """#
+        try folder.write(
+            ##"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="#00F"/></svg>"##,
+            to: "Art/drop.svg")
+        try Self.writeInPlace(manifest, to: folder)
+        let watcher = try Watcher([], in: folder)
+        #expect(watcher.wait { watcher.printed.contains("watching 2 files for changes") }, "\(watcher.printed)")
+        let good = try Self.assetFiles(folder)
+
+        try Self.writeInPlace(manifest.replacingOccurrences(of: #""box", "type"#, with: #""box" "type"#), to: folder)
+        #expect(watcher.wait { watcher.logged.contains("the last good files stay in place") }, "\(watcher.logged)")
+        #expect(watcher.logged.hasPrefix("assets.json:3:30: error: malformed JSON"), "\(watcher.logged)")
+        #expect(try Self.assetFiles(folder) == good)
+        #expect(watcher.process.isRunning)
+
+        let fixed = manifest.replacingOccurrences(of: "#FFD700", with: "#FF0000")
+        try Self.writeInPlace(fixed, to: folder)
+        #expect(watcher.wait { watcher.runs == 2 }, "\(watcher.printed)")
+        #expect(try Self.assetFiles(folder) == (try expectedFiles(fixed, in: folder)))
+
+        try folder.write(
+            ##"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="#0F0"/></svg>"##,
+            to: "Art/drop.svg")
+        #expect(watcher.wait { watcher.runs == 3 }, "\(watcher.printed)")
+        #expect(try Self.assetFiles(folder) == (try expectedFiles(fixed, in: folder)))
+        #expect(try Self.assetFiles(folder)["drop.svg"] != good["drop.svg"])
+    }
+
+    @Test func ctrlCStopsBetweenRunsLeavingNoTemporaryFileAndNoLock() throws {
+        let folder = try TemporaryFolder()
+        let variants = [syntheticManifest(count: 900, variant: 0), syntheticManifest(count: 900, variant: 1)]
+        try Self.writeInPlace(variants[0], to: folder)
+        let watcher = try Watcher(["--no-cache"], in: folder)
+        #expect(watcher.wait(120) { watcher.printed.contains("press Ctrl-C to stop") })
+        // Interrupted while the run after an edit draws: the run ends as it would have, then the watcher stops.
+        try Self.writeInPlace(variants[1], to: folder)
+        Thread.sleep(forTimeInterval: 0.15)
+        kill(watcher.process.processIdentifier, SIGINT)
+        #expect(watcher.wait(60) { !watcher.process.isRunning }, "still running after Ctrl-C")
+        watcher.process.waitUntilExit()
+        #expect(watcher.process.terminationReason == .exit && watcher.process.terminationStatus == 0)
+        #expect(watcher.printed.hasSuffix("stopped watching\n"), "\(watcher.printed)")
+        let versions = try variants.map(expectedFiles).map(OutputContractTests.Version.init)
+        try OutputContractTests.expectConsistent(folder, versions: versions, allowTemporaryFiles: false, "after Ctrl-C")
+        // The lock is free: a run now neither waits nor fails.
+        let next = try ToolProcess.capture(["--quiet"], in: folder.url, timeout: 60)
+        #expect(next.status == 0 && next.seconds < 30)
+        #expect(try Self.assetFiles(folder) == (try expectedFiles(variants[1])))
+    }
+
+    @Test func killingTheWatcherMidRunLeavesOnlyCompleteOwnedFiles() throws {
+        let folder = try TemporaryFolder()
+        let variants = [syntheticManifest(count: 600, variant: 0), syntheticManifest(count: 450, variant: 1)]
+        let versions = try variants.map(expectedFiles).map(OutputContractTests.Version.init)
+        try Self.writeInPlace(variants[0], to: folder)
+        let full = try ToolProcess.capture(["--quiet", "--no-cache"], in: folder.url)
+        var generator = SystemRandomNumberGenerator()
+        for attempt in 0..<8 {
+            let watcher = try Watcher(["--no-cache"], in: folder)
+            #expect(watcher.wait(120) { watcher.printed.contains("press Ctrl-C to stop") })
+            try Self.writeInPlace(variants[(attempt + 1) % 2], to: folder)
+            let moment = Double(Watcher.quietSeconds) + Double.random(in: 0...(full.seconds * 1.2), using: &generator)
+            Thread.sleep(forTimeInterval: moment)
+            kill(watcher.process.processIdentifier, SIGKILL)
+            watcher.process.waitUntilExit()
+            try OutputContractTests.expectConsistent(
+                folder, versions: versions, allowTemporaryFiles: true, "after a kill at \(moment) s")
+        }
+        #expect(try ToolProcess.run(["--quiet"], in: folder.url) == 0)
+        #expect(try Self.assetFiles(folder) == (try expectedFiles(variants[0])))
+        #expect(try ToolProcess.capture(["--check"], in: folder.url).status == 0)
+    }
+}
+
+extension WatchTests.Watcher {
+    /// The watcher's quiet period before a run.
+    static let quietSeconds = 0.1
+}
+
+/// The files a manifest that imports files from `folder` produces, by path.
+func expectedFiles(_ manifestText: String, in folder: TemporaryFolder) throws -> [String: [UInt8]] {
+    let manifest = try ManifestLoader.decode(Array(manifestText.utf8), displayPath: "assets.json", folder: folder.path)
+        .manifest
+    return Dictionary(uniqueKeysWithValues: AssetRenderer.files(for: manifest).map { ($0.path, $0.bytes) })
+}
