@@ -46,6 +46,8 @@ struct PreviewRoutes: Sendable {
         case .path(let path):
             switch served.contents(of: path) {
             case .failure(let refusal):
+                // Browsers ask for an icon on their own: that miss is no one's mistake to log.
+                guard path != "favicon.ico" else { return .response(.plain(404, "Not Found"), log: nil) }
                 return refuse(404, line, refusal.reason)
             case .success(let bytes):
                 let body = served.pages.contains(path) ? LiveReload.injected(into: bytes, run: run) : bytes

@@ -90,6 +90,8 @@ import Testing
             #expect(answer.response?.status == refusal.status, "\(refusal.target)")
             #expect(answer.log == "\(refusal.status) \(refusal.method) \(refusal.target): \(refusal.reason)")
         }
+        let icon = Self.get("/favicon.ico", routes)
+        #expect(icon.response?.status == 404 && icon.log == nil)
         // Escapes in a logged target cannot drive the terminal.
         #expect(Self.get("/\u{1B}[2J", routes).log == "404 GET /?[2J: not a generated file")
     }

@@ -1,0 +1,154 @@
+#!/usr/bin/env python3
+"""Drives `flo-assets watch --serve` as a designer would and reports what happened as JSON.
+
+Usage: check-watch.py TOOL PACKAGE
+
+Starts TOOL watch --serve 0 in PACKAGE (a folder with an assets.json whose "water" colour is #57DAD5 and which
+writes a preview page), opens the page in headless Chromium (devtools.py), then:
+- "edit": writes another colour into the manifest and reports how many seconds passed until the page had
+  reloaded and the plus button's pixel showed the new colour;
+- "broken": writes a manifest with a syntax error and reports the text the page then shows;
+- "fixed": writes a good manifest again and reports whether the problems went away and the drawing came back;
+- "idle_cpu": the watcher's CPU use, in percent, over 3 s with the page open;
+- "refusals": the HTTP status of requests that leave the served files (sent raw, as no browser would), and
+  "log": what the watcher wrote on standard error;
+- "stop": the exit status after SIGINT and the last line the watcher printed.
+"""
+import json
+import os
+import re
+import signal
+import socket
+import subprocess
+import sys
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from devtools import Browser, sample  # noqa: E402
+
+LABEL = "plus-button, light, 1x"
+
+
+def read(path):
+    with open(path, encoding="utf-8", errors="replace") as file:
+        return file.read()
+
+
+def write(path, text):
+    # In place, as most editors save.
+    with open(path, "w", encoding="utf-8") as file:
+        file.write(text)
+
+
+def until(condition, timeout):
+    """Seconds until condition() was true (polled every 20 ms), or None after timeout seconds."""
+    start = time.time()
+    while time.time() - start < timeout:
+        if condition():
+            return time.time() - start
+        time.sleep(0.02)
+    return None
+
+
+def raw_status(port, target, host=None):
+    """The status of GET target, the target sent byte for byte."""
+    with socket.create_connection(("127.0.0.1", port), timeout=10) as connection:
+        connection.sendall(("GET %s HTTP/1.1\r\nHost: %s\r\n\r\n" % (target, host or "127.0.0.1:%d" % port)).encode())
+        reply = b""
+        while b"\r\n" not in reply:
+            chunk = connection.recv(4096)
+            if not chunk:
+                break
+            reply += chunk
+    return int(reply.split(b" ")[1]) if reply else None
+
+
+def cpu_seconds(pid):
+    fields = read("/proc/%d/stat" % pid).rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def main():
+    tool, package = sys.argv[1], os.path.abspath(sys.argv[2])
+    manifest = os.path.join(package, "assets.json")
+    original = read(manifest)
+    output, errors = os.path.join(package, "watch-output.txt"), os.path.join(package, "watch-errors.txt")
+    with open(output, "w") as out, open(errors, "w") as err:
+        watcher = subprocess.Popen([tool, "watch", "--serve", "0"], cwd=package, stdout=out, stderr=err)
+    report = {}
+    browser = None
+    try:
+        if until(lambda: "press Ctrl-C" in read(output), 120) is None:
+            raise RuntimeError("the watcher did not start: " + read(output) + read(errors))
+        url = re.search(r"serving the preview at (\S+)", read(output)).group(1)
+        port = int(re.search(r":(\d+)/", url).group(1))
+        report["url"] = url
+
+        browser = Browser()
+        target = browser.send("Target.createTarget", {"url": "about:blank"})["targetId"]
+        session = browser.send("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
+        for domain in ["Page", "Runtime"]:
+            browser.send(domain + ".enable", session=session)
+        browser.send("Emulation.setDeviceMetricsOverride",
+                     {"width": 1280, "height": 900, "deviceScaleFactor": 1, "mobile": False}, session=session)
+        browser.send("Page.navigate", {"url": url}, session=session)
+        browser.wait_for("Page.loadEventFired")
+
+        def evaluate(expression):
+            return browser.send("Runtime.evaluate", {"returnByValue": True, "expression": expression},
+                                session=session)["result"].get("value")
+
+        def problems():
+            return evaluate("(document.getElementById('flo-watch-problems') || {}).textContent || null")
+
+        def color():
+            return sample(browser, session, LABEL, 0.3, 0.3)
+
+        report["before"] = color()
+        # Wait for the events stream to be open, so that the edit is a change the page hears about.
+        until(lambda: evaluate("performance.getEntriesByType('resource').some(e => e.name.includes('events'))"), 10)
+        evaluate("window.floMarker = 1")
+        edited = original.replace("#57DAD5", "#FF2D55")
+        write(manifest, edited)
+        seconds = until(lambda: evaluate("window.floMarker") is None and color() == [255, 45, 85], 10)
+        report["edit"] = {"seconds": seconds, "color": color()}
+
+        write(manifest, edited.replace('"version": 1,', '"version": 1,,', 1))
+        seconds = until(lambda: problems() is not None, 10)
+        report["broken"] = {"seconds": seconds, "problems": problems(), "color": color()}
+
+        write(manifest, edited.replace("#FF2D55", "#34C759"))
+        seconds = until(lambda: problems() is None and color() == [52, 199, 89], 10)
+        report["fixed"] = {"seconds": seconds, "problems": problems(), "color": color()}
+
+        time.sleep(0.5)
+        before = cpu_seconds(watcher.pid)
+        time.sleep(3)
+        report["idle_cpu"] = (cpu_seconds(watcher.pid) - before) / 3 * 100
+
+        # A generated file replaced by a link to a file outside: never followed.
+        star = os.path.join(package, "Assets", "star.svg")
+        os.remove(star)
+        os.symlink(manifest, star)
+        targets = ["/../assets.json", "/%2e%2e/assets.json", "/Assets/%2E%2E/assets.json", "/Assets/../assets.json",
+                   "/%2e%2e%2fassets.json", package + "/assets.json", "//etc/passwd", "/assets.json", "/Assets/",
+                   "/Art/drop.svg", "/Assets/star.svg"]
+        report["refusals"] = {target: raw_status(port, target) for target in targets}
+        report["served"] = {"/Assets/minus-button.svg": raw_status(port, "/Assets/minus-button.svg"),
+                            "other host": raw_status(port, "/Assets/minus-button.svg", host="attacker.example")}
+    finally:
+        if browser:
+            browser.close()
+        watcher.send_signal(signal.SIGINT)
+        try:
+            status = watcher.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            watcher.kill()
+            status = None
+        report["stop"] = {"status": status, "last": read(output).strip().splitlines()[-1:]}
+        report["log"] = read(errors)
+        print(json.dumps(report, indent=1))
+
+
+if __name__ == "__main__":
+    main()
