@@ -9,7 +9,7 @@ writes a preview page), opens the page in headless Chromium (devtools.py), then:
   reloaded and the plus button's pixel showed the new colour;
 - "broken": writes a manifest with a syntax error and reports the text the page then shows;
 - "fixed": writes a good manifest again and reports whether the problems went away and the drawing came back;
-- "idle_cpu": the watcher's CPU use, in percent, over 3 s with the page open;
+- "idleCPU": the watcher's CPU use, in percent, over 3 s with the page open;
 - "refusals": the HTTP status of requests that leave the served files (sent raw, as no browser would), and
   "log": what the watcher wrote on standard error;
 - "stop": the exit status after SIGINT and the last line the watcher printed.
@@ -124,7 +124,7 @@ def main():
         time.sleep(0.5)
         before = cpu_seconds(watcher.pid)
         time.sleep(3)
-        report["idle_cpu"] = (cpu_seconds(watcher.pid) - before) / 3 * 100
+        report["idleCPU"] = (cpu_seconds(watcher.pid) - before) / 3 * 100
 
         # A generated file replaced by a link to a file outside: never followed.
         star = os.path.join(package, "Assets", "star.svg")

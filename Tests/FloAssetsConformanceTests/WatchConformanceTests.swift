@@ -23,7 +23,7 @@ struct WatchConformanceTests {
         var edit: Step
         var broken: Step
         var fixed: Step
-        var idle_cpu: Double
+        var idleCPU: Double
         var refusals: [String: Int]
         var served: [String: Int]
         var stop: Stop
@@ -52,7 +52,7 @@ struct WatchConformanceTests {
         #expect(report.fixed.seconds != nil && report.fixed.problems == nil, "\(report.fixed)")
         #expect(report.fixed.color == [52, 199, 89])
 
-        #expect(report.idle_cpu < 1, "an idle watcher with the page open used \(report.idle_cpu) % CPU")
+        #expect(report.idleCPU < 1, "an idle watcher with the page open used \(report.idleCPU) % CPU")
 
         #expect(!report.refusals.isEmpty && report.refusals.values.allSatisfy { $0 == 404 }, "\(report.refusals)")
         for target in report.refusals.keys {
