@@ -117,6 +117,16 @@ import Testing
         #expect(watcher.wait { watcher.runs == 3 }, "\(watcher.printed)")
         #expect(try Self.assetFiles(folder) == (try expectedFiles(fixed, in: folder)))
         #expect(try Self.assetFiles(folder)["drop.svg"] != good["drop.svg"])
+
+        // A control added with a broken file: fixing the file, not the manifest, is the save that counts.
+        try folder.write("<svg", to: "Art/new.svg")
+        let added = fixed.replacingOccurrences(
+            of: #"{"name": "drop""#, with: #"{"name": "new", "type": "svg", "source": "Art/new.svg"}, {"name": "drop""#)
+        try Self.writeInPlace(added, to: folder)
+        #expect(watcher.wait { watcher.logged.contains("Art/new.svg:1:5: error: ") }, "\(watcher.logged)")
+        try folder.write(##"<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>"##, to: "Art/new.svg")
+        #expect(watcher.wait { watcher.runs == 4 }, "\(watcher.printed)")
+        #expect(try Self.assetFiles(folder) == (try expectedFiles(added, in: folder)))
     }
 
     @Test func ctrlCStopsBetweenRunsLeavingNoTemporaryFileAndNoLock() throws {

@@ -59,6 +59,11 @@ struct Watcher {
             try timed.generate(loaded.targets)
             server?.update(served: ServedFiles(loaded), problems: nil)
         } catch {
+            // A file the errors name (an imported SVG that is broken) is watched too, so that fixing it is a save.
+            for path in error.diagnostics.map({ PathResolution.absolute($0.path, against: command.workingDirectory) })
+            where !inputs.contains(path) && FileSystem.kind(at: path) == .regularFile {
+                inputs.append(path)
+            }
             _ = FloAssetsCommand.report(error, to: command.console)
             command.console.error("[\(time)] the last good files stay in place; watching for a fix")
             server?.update(served: nil, problems: error.diagnostics.map(\.description).joined(separator: "\n"))
