@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Drives `flo-assets watch --serve` as a designer would and reports what happened as JSON.
 
-Usage: check-watch.py TOOL PACKAGE
+Usage: check-watch.py TOOL PACKAGE [--screenshots FOLDER]
 
 Starts TOOL watch --serve 0 in PACKAGE (a folder with an assets.json whose "water" colour is #57DAD5 and which
 writes a preview page), opens the page in headless Chromium (devtools.py), then:
@@ -13,7 +13,10 @@ writes a preview page), opens the page in headless Chromium (devtools.py), then:
 - "refusals": the HTTP status of requests that leave the served files (sent raw, as no browser would), and
   "log": what the watcher wrote on standard error;
 - "stop": the exit status after SIGINT and the last line the watcher printed.
+With --screenshots, the page as it looked at the start, after the edit, broken and fixed (watch-1…4.png), for the
+docs.
 """
+import base64
 import json
 import os
 import re
@@ -70,6 +73,7 @@ def cpu_seconds(pid):
 
 def main():
     tool, package = sys.argv[1], os.path.abspath(sys.argv[2])
+    shots = os.path.abspath(sys.argv[4]) if len(sys.argv) > 4 and sys.argv[3] == "--screenshots" else None
     manifest = os.path.join(package, "assets.json")
     original = read(manifest)
     output, errors = os.path.join(package, "watch-output.txt"), os.path.join(package, "watch-errors.txt")
@@ -90,7 +94,7 @@ def main():
         for domain in ["Page", "Runtime"]:
             browser.send(domain + ".enable", session=session)
         browser.send("Emulation.setDeviceMetricsOverride",
-                     {"width": 1280, "height": 900, "deviceScaleFactor": 1, "mobile": False}, session=session)
+                     {"width": 960, "height": 860, "deviceScaleFactor": 1, "mobile": False}, session=session)
         browser.send("Page.navigate", {"url": url}, session=session)
         browser.wait_for("Page.loadEventFired")
 
@@ -104,7 +108,16 @@ def main():
         def color():
             return sample(browser, session, LABEL, 0.3, 0.3)
 
+        def screenshot(number):
+            if shots:
+                evaluate("window.scrollTo(0, 0)")
+                time.sleep(0.2)
+                shot = browser.send("Page.captureScreenshot", {"format": "png"}, session=session)
+                with open(os.path.join(shots, "watch-%d.png" % number), "wb") as file:
+                    file.write(base64.b64decode(shot["data"]))
+
         report["before"] = color()
+        screenshot(1)
         # Wait for the events stream to be open, so that the edit is a change the page hears about.
         until(lambda: evaluate("performance.getEntriesByType('resource').some(e => e.name.includes('events'))"), 10)
         evaluate("window.floMarker = 1")
@@ -112,14 +125,17 @@ def main():
         write(manifest, edited)
         seconds = until(lambda: evaluate("window.floMarker") is None and color() == [255, 45, 85], 10)
         report["edit"] = {"seconds": seconds, "color": color()}
+        screenshot(2)
 
         write(manifest, edited.replace('"version": 1,', '"version": 1,,', 1))
         seconds = until(lambda: problems() is not None, 10)
         report["broken"] = {"seconds": seconds, "problems": problems(), "color": color()}
+        screenshot(3)
 
         write(manifest, edited.replace("#FF2D55", "#34C759"))
         seconds = until(lambda: problems() is None and color() == [52, 199, 89], 10)
         report["fixed"] = {"seconds": seconds, "problems": problems(), "color": color()}
+        screenshot(4)
 
         time.sleep(0.5)
         before = cpu_seconds(watcher.pid)
