@@ -16,6 +16,12 @@ enum ToolRunner {
         if checking, subcommand(of: arguments) == "schema", arguments.contains(where: { $0.hasPrefix("--output") }) {
             throw UsageFailure(message: "check-assets writes nothing; write the schema with generate-assets")
         }
+        if subcommand(of: arguments) == "watch" {
+            // A plugin's output reaches its user only when it ends, and SwiftPM keeps plugins off the network.
+            throw UsageFailure(
+                message: "watch runs until stopped and serves a page, which a plugin cannot; run it as: "
+                    + "swift run -c release flo-assets watch --serve")
+        }
         let process = Process()
         process.executableURL = try releaseTool(packageManager, workFolder: context.pluginWorkDirectoryURL)
         process.currentDirectoryURL = context.package.directoryURL
