@@ -8,7 +8,7 @@ import Testing
 /// `flo-assets watch` as a process: runs per burst of saves, a broken manifest, Ctrl-C and kills, idle CPU.
 @Suite(.serialized) struct WatchTests {
     /// A running watcher and what it printed so far.
-    final class Watcher {
+    final class WatcherProcess {
         let process: Process
         private let output: URL
         private let errors: URL
@@ -62,25 +62,30 @@ import Testing
         let folder = try TemporaryFolder()
         let variants = [syntheticManifest(count: 60, variant: 0), syntheticManifest(count: 60, variant: 1)]
         try Self.writeInPlace(variants[0], to: folder)
-        let watcher = try Watcher([], in: folder)
+        let watcher = try WatcherProcess([], in: folder)
         #expect(watcher.wait { watcher.printed.contains("press Ctrl-C to stop") }, "\(watcher.logged)")
-        #expect(watcher.runs == 1)
+        // One run, or two when a file was saved during the first.
+        let base = watcher.runs
+        #expect((1...2).contains(base))
 
-        let idle = watcher.cpuSeconds
-        Thread.sleep(forTimeInterval: 3)
-        let used = watcher.cpuSeconds - idle
-        #expect(idle >= 0 && used < 0.03, "an idle watcher used \(used) s of CPU in 3 s")
+        #if os(Linux)
+            let idle = watcher.cpuSeconds
+            Thread.sleep(forTimeInterval: 3)
+            let used = watcher.cpuSeconds - idle
+            #expect(idle >= 0 && used < 0.03, "an idle watcher used \(used) s of CPU in 3 s")
+        #endif
 
         let start = Date()
+        // The last save is the other manifest: a watcher that ran once early and missed the rest would show.
         for save in 0..<100 {
-            try Self.writeInPlace(variants[(save + 1) % 2], to: folder)
+            try Self.writeInPlace(variants[save % 2], to: folder)
             Thread.sleep(until: start.addingTimeInterval(Double(save + 1) * 0.0098))
         }
         #expect(Date().timeIntervalSince(start) < 1.1, "the saves took \(Date().timeIntervalSince(start)) s")
-        #expect(watcher.wait { watcher.runs >= 2 })
+        #expect(watcher.wait { watcher.runs > base })
         Thread.sleep(forTimeInterval: 1)
-        #expect((2...3).contains(watcher.runs), "\(watcher.runs - 1) runs for 100 saves: \(watcher.printed)")
-        #expect(try Self.assetFiles(folder) == (try expectedFiles(variants[0])))
+        #expect((1...2).contains(watcher.runs - base), "\(watcher.runs - base) runs for 100 saves: \(watcher.printed)")
+        #expect(try Self.assetFiles(folder) == (try expectedFiles(variants[1])))
         #expect(try ToolProcess.capture(["--check"], in: folder.url).status == 0)
         #expect(watcher.logged == "")
     }
@@ -96,9 +101,10 @@ import Testing
             ##"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="#00F"/></svg>"##,
             to: "Art/drop.svg")
         try Self.writeInPlace(manifest, to: folder)
-        let watcher = try Watcher([], in: folder)
+        let watcher = try WatcherProcess([], in: folder)
         #expect(watcher.wait { watcher.printed.contains("watching 2 files for changes") }, "\(watcher.printed)")
         let good = try Self.assetFiles(folder)
+        let base = watcher.runs
 
         try Self.writeInPlace(manifest.replacingOccurrences(of: #""box", "type"#, with: #""box" "type"#), to: folder)
         #expect(watcher.wait { watcher.logged.contains("the last good files stay in place") }, "\(watcher.logged)")
@@ -106,15 +112,16 @@ import Testing
         #expect(try Self.assetFiles(folder) == good)
         #expect(watcher.process.isRunning)
 
+        // Saved as many editors do: a new file renamed over the old one.
         let fixed = manifest.replacingOccurrences(of: "#FFD700", with: "#FF0000")
-        try Self.writeInPlace(fixed, to: folder)
-        #expect(watcher.wait { watcher.runs == 2 }, "\(watcher.printed)")
+        try fixed.write(toFile: folder.path + "/assets.json", atomically: true, encoding: .utf8)
+        #expect(watcher.wait { watcher.runs == base + 1 }, "\(watcher.printed)")
         #expect(try Self.assetFiles(folder) == (try expectedFiles(fixed, in: folder)))
 
         try folder.write(
             ##"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="#0F0"/></svg>"##,
             to: "Art/drop.svg")
-        #expect(watcher.wait { watcher.runs == 3 }, "\(watcher.printed)")
+        #expect(watcher.wait { watcher.runs == base + 2 }, "\(watcher.printed)")
         #expect(try Self.assetFiles(folder) == (try expectedFiles(fixed, in: folder)))
         #expect(try Self.assetFiles(folder)["drop.svg"] != good["drop.svg"])
 
@@ -125,30 +132,52 @@ import Testing
         try Self.writeInPlace(added, to: folder)
         #expect(watcher.wait { watcher.logged.contains("Art/new.svg:1:5: error: ") }, "\(watcher.logged)")
         try folder.write(##"<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>"##, to: "Art/new.svg")
-        #expect(watcher.wait { watcher.runs == 4 }, "\(watcher.printed)")
+        #expect(watcher.wait { watcher.runs == base + 3 }, "\(watcher.printed)")
         #expect(try Self.assetFiles(folder) == (try expectedFiles(added, in: folder)))
     }
 
-    @Test func ctrlCStopsBetweenRunsLeavingNoTemporaryFileAndNoLock() throws {
+    @Test func aManifestFolderDeletedAndMadeAgainIsWatchedAgain() throws {
         let folder = try TemporaryFolder()
-        let variants = [syntheticManifest(count: 900, variant: 0), syntheticManifest(count: 900, variant: 1)]
+        let variants = [syntheticManifest(count: 6, variant: 0), syntheticManifest(count: 6, variant: 1)]
+        try folder.write(variants[0], to: "package/assets.json")
+        let watcher = try WatcherProcess(["--manifest", "package/assets.json"], in: folder)
+        #expect(watcher.wait { watcher.printed.contains("press Ctrl-C to stop") }, "\(watcher.logged)")
+        let base = watcher.runs
+        try FileManager.default.removeItem(atPath: folder.path + "/package")
+        #expect(watcher.wait { watcher.logged.contains("the last good files stay in place") }, "\(watcher.logged)")
+        try folder.write(variants[1], to: "package/assets.json")
+        #expect(watcher.wait { watcher.runs > base }, "\(watcher.printed)\n\(watcher.logged)")
+        var files = try folder.files(in: "package/Assets")
+        files[OwnershipIndex.fileName] = nil
+        #expect(files == (try expectedFiles(variants[1])))
+    }
+
+    @Test func ctrlCDuringARunLetsItFinishThenStopsWithNoTemporaryFileAndNoLock() throws {
+        let folder = try TemporaryFolder()
+        let variants = [syntheticManifest(count: 3000, variant: 0), syntheticManifest(count: 3000, variant: 1)]
+        let edited = try expectedFiles(variants[1])
         try Self.writeInPlace(variants[0], to: folder)
-        let watcher = try Watcher(["--no-cache"], in: folder)
+        let watcher = try WatcherProcess(["--no-cache"], in: folder)
         #expect(watcher.wait(120) { watcher.printed.contains("press Ctrl-C to stop") })
-        // Interrupted while the run after an edit draws: the run ends as it would have, then the watcher stops.
+        let base = watcher.runs
+        // Interrupted as soon as the run after an edit has written its first file.
         try Self.writeInPlace(variants[1], to: folder)
-        Thread.sleep(forTimeInterval: 0.15)
+        let sample = try #require(edited.first { $0.key.hasPrefix("plus-") })
+        let assets = folder.path + "/Assets/"
+        #expect(watcher.wait(60) { FileManager.default.contents(atPath: assets + sample.key) == Data(sample.value) })
         kill(watcher.process.processIdentifier, SIGINT)
         #expect(watcher.wait(60) { !watcher.process.isRunning }, "still running after Ctrl-C")
         watcher.process.waitUntilExit()
         #expect(watcher.process.terminationReason == .exit && watcher.process.terminationStatus == 0)
-        #expect(watcher.printed.hasSuffix("stopped watching\n"), "\(watcher.printed)")
-        let versions = try variants.map(expectedFiles).map(OutputContractTests.Version.init)
-        try OutputContractTests.expectConsistent(folder, versions: versions, allowTemporaryFiles: false, "after Ctrl-C")
-        // The lock is free: a run now neither waits nor fails.
+        let printed = watcher.printed.split(separator: "\n")
+        #expect(
+            printed.count >= 2 && printed.last == "stopped watching" && watcher.runs == base + 1, "\(watcher.printed)")
+        // The run finished: every file is the edited manifest's, none is temporary, and the lock is free.
+        #expect(try Self.assetFiles(folder) == edited)
+        let check = try ToolProcess.capture(["--check"], in: folder.url, timeout: 60)
+        #expect(check.status == 0, "\(check.errors)")
         let next = try ToolProcess.capture(["--quiet"], in: folder.url, timeout: 60)
-        #expect(next.status == 0 && next.seconds < 30)
-        #expect(try Self.assetFiles(folder) == (try expectedFiles(variants[1])))
+        #expect(next.status == 0 && !next.timedOut)
     }
 
     @Test func killingTheWatcherMidRunLeavesOnlyCompleteOwnedFiles() throws {
@@ -159,10 +188,11 @@ import Testing
         let full = try ToolProcess.capture(["--quiet", "--no-cache"], in: folder.url)
         var generator = SystemRandomNumberGenerator()
         for attempt in 0..<8 {
-            let watcher = try Watcher(["--no-cache"], in: folder)
+            let watcher = try WatcherProcess(["--no-cache"], in: folder)
             #expect(watcher.wait(120) { watcher.printed.contains("press Ctrl-C to stop") })
             try Self.writeInPlace(variants[(attempt + 1) % 2], to: folder)
-            let moment = Double(Watcher.quietSeconds) + Double.random(in: 0...(full.seconds * 1.2), using: &generator)
+            let moment =
+                Double(WatcherProcess.quietSeconds) + Double.random(in: 0...(full.seconds * 1.2), using: &generator)
             Thread.sleep(forTimeInterval: moment)
             kill(watcher.process.processIdentifier, SIGKILL)
             watcher.process.waitUntilExit()
@@ -175,7 +205,7 @@ import Testing
     }
 }
 
-extension WatchTests.Watcher {
+extension WatchTests.WatcherProcess {
     /// The watcher's quiet period before a run.
     static let quietSeconds = 0.1
 }

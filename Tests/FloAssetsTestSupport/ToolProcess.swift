@@ -44,13 +44,13 @@ public enum ToolProcess {
         return process
     }
 
-    /// Starts the tool in `folder`, printing into two files the test can read while it runs (a watcher).
+    /// Starts the tool in `folder`, printing into two files (outside it) that the test can read while it runs.
     public static func startLogged(_ arguments: [String], in folder: URL) throws -> (
         process: Process, output: URL, errors: URL
     ) {
         let process = try makeProcess(arguments, in: folder, environment: [:])
-        let output = folder.appending(path: "flo-tool-output-\(UUID().uuidString).txt")
-        let errors = folder.appending(path: "flo-tool-errors-\(UUID().uuidString).txt")
+        let output = FileManager.default.temporaryDirectory.appending(path: "flo-tool-output-\(UUID().uuidString)")
+        let errors = FileManager.default.temporaryDirectory.appending(path: "flo-tool-errors-\(UUID().uuidString)")
         _ = FileManager.default.createFile(atPath: output.path, contents: nil)
         _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
         process.standardOutput = try FileHandle(forWritingTo: output)

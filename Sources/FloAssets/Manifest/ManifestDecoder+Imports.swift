@@ -46,6 +46,8 @@ extension ManifestDecoder {
         // A broken file is reported once, for the first control that imports it.
         guard !failedImports.contains(relative) else { return nil }
         failedImports.insert(relative)
+        // Named, whether it can be read or not: a watcher waits for it to appear or be fixed.
+        importedFiles.append(PathResolution.joined(importFolder, relative))
         let result: FileSystem.ReadResult
         do {
             result = try FileSystem.readRegularFile(
@@ -75,7 +77,6 @@ extension ManifestDecoder {
                 at: location, path: path)
             return nil
         }
-        importedFiles.append(PathResolution.joined(importFolder, relative))
         do {
             let document = try SVGDocument.parse(bytes)
             let imported = Import(source: relative, document: document, contents: SHA256.hash(bytes))

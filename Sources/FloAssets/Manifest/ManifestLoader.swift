@@ -45,6 +45,18 @@ package enum ManifestLoader {
     package static func decode(
         _ bytes: consuming [UInt8], displayPath: String, folder: String? = nil, pngMegapixelLimit: Int? = nil
     ) throws(FloError) -> (manifest: Manifest, warnings: [Diagnostic]) {
+        var importedFiles: [String]?
+        return try decode(
+            bytes, displayPath: displayPath, folder: folder, pngMegapixelLimit: pngMegapixelLimit,
+            importedFiles: &importedFiles)
+    }
+
+    /// `decode`, setting `importedFiles` to the files the controls import (absolute) once the JSON is read, even
+    /// when they or the manifest turn out to be invalid (nil for JSON that cannot be read): what a watcher waits on.
+    package static func decode(
+        _ bytes: consuming [UInt8], displayPath: String, folder: String?, pngMegapixelLimit: Int?,
+        importedFiles: inout [String]?
+    ) throws(FloError) -> (manifest: Manifest, warnings: [Diagnostic]) {
         let root: JSONNode
         do {
             root = try JSONParser.parse(bytes)
@@ -60,6 +72,7 @@ package enum ManifestLoader {
         decoder.importDisplayPrefix = displayFolder.isEmpty || displayFolder == "." ? "" : displayFolder + "/"
         if let pngMegapixelLimit { decoder.pngPixelLimit = Double(pngMegapixelLimit) * ManifestDecoder.megapixel }
         let manifest = decoder.decode(consume root)
+        importedFiles = decoder.importedFiles
         guard decoder.errorCount == 0 else { throw .invalidManifest(decoder.diagnostics) }
         return (manifest, decoder.diagnostics)
     }

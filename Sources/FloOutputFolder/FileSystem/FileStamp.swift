@@ -22,6 +22,12 @@ package struct FileStamp: Hashable, Sendable {
         self.init(info)
     }
 
+    /// Whether the file's contents or entry changed at or after `time` (since the epoch).
+    package func changed(since time: timespec) -> Bool {
+        let since = (Int64(time.tv_sec), Int64(time.tv_nsec))
+        return (changed, changedNanoseconds) >= since || (modified, modifiedNanoseconds) >= since
+    }
+
     /// The stamp of what `info` describes.
     init(_ info: stat) {
         device = UInt64(truncatingIfNeeded: info.st_dev)

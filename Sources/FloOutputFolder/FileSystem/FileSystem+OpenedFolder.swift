@@ -41,10 +41,12 @@ extension FileSystem {
     /// The bytes of the regular file at `components` inside the folder `folder` (whose own path may pass through
     /// links: the user named it), read as `readRegularFile(at:limit:)` reads one: no component may be a link, so
     /// nothing outside the folder is ever read through one. `.notRegular(.symbolicLink)` names a link on the way.
+    /// With `identity`, the folder must still be the one it names (not replaced since, by a link or otherwise).
     package static func readRegularFile(
-        inside folder: String, components: [String], limit: Int
+        inside folder: String, identity: [UInt64]? = nil, components: [String], limit: Int
     ) throws(FileSystemError) -> ReadResult {
         guard let name = components.last, var current = OpenedFolder(folder) else { return .absent }
+        if let identity, FileSystem.identity(ofOpen: current.descriptor) != identity { return .notRegular(.folder) }
         for component in components.dropLast() {
             guard let next = OpenedFolder(component, in: current) else {
                 let found = kind(at: component, relativeTo: current.descriptor)

@@ -33,7 +33,7 @@ package enum FileSystem {
 
     /// The device and inode of the folder or file at `path` (following links), which name it whatever the
     /// spelling; nil when there is nothing.
-    static func identity(of path: String) -> [UInt64]? {
+    package static func identity(of path: String) -> [UInt64]? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         return [UInt64(info.st_dev), UInt64(info.st_ino)]

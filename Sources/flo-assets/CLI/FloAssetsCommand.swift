@@ -69,17 +69,28 @@ struct FloAssetsCommand: Sendable {
 
     /// Reads and decodes the manifest, prints its warnings, and resolves each output folder.
     func load() throws(FloError) -> LoadedManifest {
+        var inputs: [String] = []
+        return try load(inputs: &inputs)
+    }
+
+    /// `load()`, setting `inputs` to the manifest and the files it imports as soon as they are known, also when
+    /// they turn out to be invalid: what `watch` watches.
+    func load(inputs: inout [String]) throws(FloError) -> LoadedManifest {
         let manifestPath = PathResolution.absolute(options.manifestPath, against: workingDirectory)
         let manifestStamp = FileStamp(path: manifestPath, followingLinks: true)
         let bytes = try ManifestLoader.read(atPath: manifestPath, displayPath: options.manifestPath)
         let manifestFolder = PathResolution.parent(of: manifestPath)
+        var importedFiles: [String]?
+        // Unreadable JSON names no files: the last known ones stay watched.
+        defer { if importedFiles != nil || inputs.isEmpty { inputs = [manifestPath] + (importedFiles ?? []) } }
         let (manifest, warnings) = try ManifestLoader.decode(
             consume bytes, displayPath: options.manifestPath, folder: manifestFolder,
             // The report draws no png output: only its own limits apply.
-            pngMegapixelLimit: options.subcommand == .crispnessReport ? Int.max : options.pngMegapixelLimit)
+            pngMegapixelLimit: options.subcommand == .crispnessReport ? Int.max : options.pngMegapixelLimit,
+            importedFiles: &importedFiles)
         printWarnings(warnings)
         var loaded = LoadedManifest(
-            manifest: manifest, inputs: [manifestPath] + manifest.importedFiles,
+            manifest: manifest,
             root: options.outputPath.map { PathResolution.absolute($0, against: workingDirectory) } ?? manifestFolder)
         guard options.subcommand != .crispnessReport else { return loaded }
         for group in manifest.outputGroups {

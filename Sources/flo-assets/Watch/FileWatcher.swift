@@ -8,14 +8,17 @@ final class FileWatcher {
         case changed
         case interrupted
         case quiet
+        /// The event API failed (`errno` says why).
+        case failed
     }
 
     /// The kernel's event queue, which `wait` blocks on beside the interruption pipe.
     private let queue: Int32
     #if canImport(Darwin)
-        /// The files and folders open for kqueue (macOS has no folder-name events: a folder's change is any entry).
-        private var opened: [Int32] = []
-        private var files: [String] = []
+        /// The files and their folders open for kqueue, by path. kqueue names no entry in a folder's events, so a
+        /// change counts only when a watched file's stamp differs from the one taken when it was watched.
+        private var opened: [String: Int32] = [:]
+        private var stamps: [String: FileStamp?] = [:]
     #else
         /// The folders watched, by watch descriptor, with the names in each that count: a folder is watched rather
         /// than its files, so a file replaced by a rename stays watched.
@@ -33,58 +36,92 @@ final class FileWatcher {
 
     deinit {
         #if canImport(Darwin)
-            for descriptor in opened { close(descriptor) }
+            for descriptor in opened.values { close(descriptor) }
         #endif
         close(queue)
     }
 
-    /// Watches exactly `paths` (absolute) from now on; a file whose folder does not exist yet is not watched.
-    func watch(_ paths: [String]) {
+    /// Watches exactly `paths` (absolute) from now on. Returns those whose folder is watched: for a folder that
+    /// does not exist (yet), the nearest one above it that does is watched for it to appear.
+    @discardableResult
+    func watch(_ paths: [String]) -> Set<String> {
+        let parents = Set(paths.map(PathResolution.parent(of:)))
         #if canImport(Darwin)
-            for descriptor in opened { close(descriptor) }
-            files = paths
-            let folders = Set(paths.map(PathResolution.parent(of:)))
-            opened = (paths + folders.sorted()).map { open($0, O_EVTONLY) }.filter { $0 >= 0 }
-            var changes = opened.map { descriptor in
-                kevent(
-                    ident: UInt(descriptor), filter: Int16(EVFILT_VNODE), flags: UInt16(EV_ADD | EV_CLEAR),
-                    fflags: UInt32(NOTE_WRITE | NOTE_EXTEND | NOTE_ATTRIB | NOTE_DELETE | NOTE_RENAME), data: 0,
-                    udata: nil)
+            let wanted = Set(paths).union(parents).union(parents.map(Self.nearestExistingFolder))
+            for (path, descriptor) in opened where !wanted.contains(path) {
+                close(descriptor)
+                opened[path] = nil
+            }
+            var changes: [kevent] = []
+            for path in wanted.sorted() where opened[path] == nil {
+                let descriptor = open(path, O_EVTONLY)
+                guard descriptor >= 0 else { continue }
+                opened[path] = descriptor
+                changes.append(
+                    kevent(
+                        ident: UInt(descriptor), filter: Int16(EVFILT_VNODE), flags: UInt16(EV_ADD | EV_CLEAR),
+                        fflags: UInt32(NOTE_WRITE | NOTE_EXTEND | NOTE_ATTRIB | NOTE_DELETE | NOTE_RENAME), data: 0,
+                        udata: nil))
             }
             _ = kevent(queue, &changes, Int32(changes.count), nil, 0, nil)
+            stamps = Dictionary(paths.map { ($0, FileStamp(path: $0, followingLinks: true)) }) { first, _ in first }
+            return Set(paths.filter { opened[PathResolution.parent(of: $0)] != nil })
         #else
             var wanted: [String: Set<String>] = [:]
             for path in paths {
-                wanted[PathResolution.parent(of: path), default: []].insert(
-                    String(path.split(separator: "/").last ?? ""))
+                wanted[PathResolution.parent(of: path), default: []].insert(Self.lastComponent(path))
             }
-            for (watch, folder) in folders where wanted[folder.path] == nil {
-                inotify_rm_watch(queue, watch)
-                folders[watch] = nil
-            }
+            var next: [Int32: (path: String, names: Set<String>)] = [:]
             let events = IN_CLOSE_WRITE | IN_MODIFY | IN_ATTRIB | IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_MOVED_TO
-            for (path, names) in wanted {
-                // The same folder again gives the same descriptor.
-                let watch = inotify_add_watch(queue, path, UInt32(events) | UInt32(IN_ONLYDIR))
-                if watch >= 0 { folders[watch] = (path, names) }
+            var watchedFolders: Set<String> = []
+            for (folder, names) in wanted {
+                var (watched, awaited) = (folder, names)
+                while true {
+                    // The same folder again, also under another spelling, gives the same descriptor.
+                    let watch = inotify_add_watch(queue, watched, UInt32(events) | UInt32(IN_ONLYDIR))
+                    if watch >= 0 {
+                        next[watch, default: (watched, [])].names.formUnion(awaited)
+                        if watched == folder { watchedFolders.insert(folder) }
+                        break
+                    }
+                    guard errno == ENOENT || errno == ENOTDIR, watched.count > 1 else { break }
+                    (watched, awaited) = (PathResolution.parent(of: watched), [Self.lastComponent(watched)])
+                }
             }
+            for watch in folders.keys where next[watch] == nil { inotify_rm_watch(queue, watch) }
+            folders = next
+            return Set(paths.filter { watchedFolders.contains(PathResolution.parent(of: $0)) })
         #endif
+    }
+
+    private static func lastComponent(_ path: String) -> String {
+        String(path.split(separator: "/").last ?? "")
+    }
+
+    /// `folder`, or the nearest folder above it that exists.
+    static func nearestExistingFolder(_ folder: String) -> String {
+        var folder = folder
+        while folder.count > 1 && FileSystem.kind(at: folder) != .folder { folder = PathResolution.parent(of: folder) }
+        return folder
     }
 
     /// Waits until a watched file changes, `interruption` becomes readable, or `timeout` milliseconds pass (-1: no
     /// limit). Events about other files in the watched folders do not end the wait.
     func wait(interruption: Int32, timeout: Int) -> Wake {
-        let deadline = timeout < 0 ? nil : Self.now() + timeout
+        let deadline = timeout < 0 ? nil : MonotonicClock.milliseconds() + timeout
         while true {
-            let left = deadline.map { max(0, $0 - Self.now()) } ?? -1
+            let left = deadline.map { max(0, $0 - MonotonicClock.milliseconds()) } ?? -1
             var descriptors = [
                 pollfd(fd: interruption, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: queue, events: Int16(POLLIN), revents: 0),
             ]
             let ready = poll(&descriptors, 2, Int32(left))
-            if ready < 0 && errno == EINTR { continue }
+            if ready < 0 {
+                if errno == EINTR { continue }
+                return .failed
+            }
             if descriptors[0].revents != 0 { return .interrupted }
-            if ready <= 0 { return .quiet }
+            if ready == 0 { return .quiet }
             if drainEvents() { return .changed }
         }
     }
@@ -94,11 +131,22 @@ final class FileWatcher {
         #if canImport(Darwin)
             var events = [kevent](repeating: kevent(), count: 32)
             var none = timespec(tv_sec: 0, tv_nsec: 0)
-            var changed = false
-            while kevent(queue, nil, 0, &events, Int32(events.count), &none) > 0 { changed = true }
-            // A file replaced by a rename is another file now: open the new one.
-            if changed { watch(files) }
-            return changed
+            var any = false
+            while true {
+                let count = kevent(queue, nil, 0, &events, Int32(events.count), &none)
+                guard count > 0 else { break }
+                any = true
+                for event in events[..<Int(count)] where event.fflags & UInt32(NOTE_DELETE | NOTE_RENAME) != 0 {
+                    // Gone or renamed away: the path is another file now (or none), opened again below.
+                    guard let path = opened.first(where: { $0.value == Int32(event.ident) })?.key else { continue }
+                    close(Int32(event.ident))
+                    opened[path] = nil
+                }
+            }
+            guard any else { return false }
+            let before = stamps
+            watch(Array(stamps.keys))
+            return stamps != before
         #else
             var changed = false
             var buffer = [UInt8](repeating: 0, count: 64 * 1024)
@@ -128,17 +176,12 @@ final class FileWatcher {
     }
 
     #if !canImport(Darwin)
+        /// The native-order 32-bit integer at `offset`.
         private static func integer(_ bytes: [UInt8], at offset: Int) -> Int32 {
             var value: UInt32 = 0
             for index in (0..<4).reversed() { value = value << 8 | UInt32(bytes[offset + index]) }
-            return Int32(bitPattern: value)
+            // Read as little-endian above; on a big-endian processor the bytes meant the swapped value.
+            return Int32(bitPattern: UInt32(littleEndian: value))
         }
     #endif
-
-    /// Milliseconds on the monotonic clock.
-    static func now() -> Int {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return time.tv_sec * 1000 + time.tv_nsec / 1_000_000
-    }
 }

@@ -1,8 +1,8 @@
 import FloSupport
 
-/// Ctrl-C and `kill` as a readable descriptor, so that the watcher stops between runs, never inside one: a run
-/// then ends as it would have, its temporary files gone and its folder unlocked. A second signal has its default
-/// effect, for a run that does not end.
+/// Ctrl-C, `kill` and a closed terminal as a readable descriptor, so that the watcher stops between runs, never
+/// inside one: a run then ends as it would have, its temporary files gone and its folder unlocked. A second signal
+/// has its default effect, for a run that does not end.
 enum Interruption {
     /// The pipe's write end, which the handler writes one byte to; -1 until `install()`.
     nonisolated(unsafe) private static var writeEnd: Int32 = -1
@@ -18,14 +18,16 @@ enum Interruption {
         sigemptyset(&signals)
         sigaddset(&signals, SIGINT)
         sigaddset(&signals, SIGTERM)
+        sigaddset(&signals, SIGHUP)
         pthread_sigmask(SIG_UNBLOCK, &signals, nil)
-        for signalNumber in [SIGINT, SIGTERM] {
+        for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
             _ = signal(signalNumber) { _ in
                 // Only what is safe in a handler: a write, and the default handlers back.
                 var byte: UInt8 = 1
                 _ = write(Interruption.writeEnd, &byte, 1)
                 _ = signal(SIGINT, SIG_DFL)
                 _ = signal(SIGTERM, SIG_DFL)
+                _ = signal(SIGHUP, SIG_DFL)
             }
         }
         // A page closed while the server writes to it is an error to handle, not a signal that ends the process.

@@ -1,3 +1,5 @@
+import FloAssets
+
 /// What makes a served page follow the watcher: a script that listens to the server's events, added to the page
 /// only as it is served (the file on disk has none), and the events themselves.
 enum LiveReload {
@@ -23,7 +25,7 @@ enum LiveReload {
             <head><meta charset="utf-8"/><title>flo-assets watch</title></head>
             <body style="font: 15px/1.5 system-ui, sans-serif; margin: 24px">
             <h1>flo-assets watch</h1>
-            <p>\(escaped(note))</p>
+            <p>\(XMLEscaping.escape(note))</p>
             </body>
             </html>
 
@@ -65,20 +67,6 @@ enum LiveReload {
         </script>
 
         """
-    }
-
-    static func escaped(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default: result.append(character)
-            }
-        }
-        return result
     }
 
     static func jsonEscaped(_ text: String) -> String {

@@ -1,3 +1,5 @@
+import FloSupport
+
 /// What the preview server answers to a request, apart from any socket: the generated files as they are on disk,
 /// the page with its reload script, the events stream, and a refusal (logged) for anything else.
 struct PreviewRoutes: Sendable {
@@ -6,8 +8,9 @@ struct PreviewRoutes: Sendable {
     var run = 0
     /// The last run's diagnostics when it failed; nil after a good run.
     var problems: String?
-    /// The `Host` values a request may carry (this server's own addresses); nil: any, as with `--host`. A page on
-    /// another site that resolves its own name to 127.0.0.1 cannot then read the files.
+    /// The `Host` values a request may carry (this server's own addresses), so that a page on another site that
+    /// points its own name at this machine cannot read the files; nil with `--host`: then any address written as
+    /// numbers, or `localhost`, but never a name.
     var allowedHosts: [String]?
 
     enum Answer {
@@ -22,10 +25,14 @@ struct PreviewRoutes: Sendable {
         guard request.method == "GET" || request.method == "HEAD" else {
             return refuse(405, line, "the files are read-only: only GET and HEAD")
         }
-        if let allowedHosts, !allowedHosts.contains(request.host ?? "") {
-            return refuse(403, line, "Host '\(request.host ?? "")' is not this server's address")
+        let host = request.host ?? ""
+        if let allowedHosts, !allowedHosts.contains(host) {
+            return refuse(403, line, "Host '\(host)' is not this server's address")
         }
-        switch ServedFiles.target(request.target) {
+        if allowedHosts == nil && !Self.namesAnAddress(host) {
+            return refuse(403, line, "Host '\(host)' is a name, not an address of this machine")
+        }
+        switch RequestTarget(request.target) {
         case .refused(let reason):
             return refuse(404, line, reason)
         case .root:
@@ -41,7 +48,7 @@ struct PreviewRoutes: Sendable {
                     + "to its outputs to see the drawings here."
             let page = LiveReload.placeholderPage(run: run, note: note)
             return .response(HTTPResponse(status: 200, contentType: "text/html; charset=utf-8", body: page), log: nil)
-        case .path(LiveReload.eventsPath):
+        case .path(LiveReload.eventsPath) where request.method == "GET":
             return .events
         case .path(let path):
             switch served.contents(of: path) {
@@ -52,14 +59,25 @@ struct PreviewRoutes: Sendable {
             case .success(let bytes):
                 let body = served.pages.contains(path) ? LiveReload.injected(into: bytes, run: run) : bytes
                 return .response(
-                    HTTPResponse(status: 200, contentType: ServedFiles.contentType(of: path), body: body), log: nil)
+                    HTTPResponse(status: 200, contentType: HTTPResponse.contentType(ofFile: path), body: body), log: nil
+                )
             }
         }
     }
 
+    /// `127.0.0.1:7373`, `192.168.1.20:7373`, `[::1]:7373` or `localhost:7373`, with or without the port.
+    static func namesAnAddress(_ host: String) -> Bool {
+        if host.hasPrefix("[") { return true }
+        let name = host.split(separator: ":", omittingEmptySubsequences: false).first.map(String.init) ?? ""
+        var address = in_addr()
+        return name == "localhost" || inet_pton(AF_INET, name, &address) == 1
+    }
+
     private func refuse(_ status: Int, _ line: String, _ reason: String) -> Answer {
-        // A request line may carry terminal escapes; the log shows them as `?`.
-        let printable = String(line.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "?" : Character($0) })
-        return .response(.plain(status, HTTPResponse.reason(status)), log: "\(status) \(printable): \(reason)")
+        // The request line and a quoted Host may carry terminal escapes; the log shows them as `?`.
+        let message = "\(status) \(line): \(reason)"
+        let printable = String(
+            message.unicodeScalars.map { (0x20..<0x7F).contains($0.value) || $0.value > 0x9F ? Character($0) : "?" })
+        return .response(.plain(status, HTTPResponse.reason(status)), log: printable)
     }
 }

@@ -8,14 +8,14 @@ import FloSupport
 struct Watcher {
     var command: FloAssetsCommand
 
+    /// How long the files must stay unchanged before a run: a burst of saves is one run.
+    static let quietMilliseconds = 100
+
     init(command: FloAssetsCommand) {
         self.command = command
         // Each line as it happens, also into a pipe or a file: standard output is buffered there.
         self.command.console.output = { _ = FileSystem.writeAll(Array(($0 + "\n").utf8), to: 1) }
     }
-
-    /// How long the files must stay unchanged before a run: a burst of saves is one run.
-    static let quietMilliseconds = 100
 
     func run() throws(FloError) -> ExitCode {
         let interruption = Interruption.install()
@@ -27,43 +27,64 @@ struct Watcher {
         let server =
             try command.options.serve
             ? PreviewServer(host: command.options.host, port: command.options.port, log: command.console.error) : nil
-        var inputs = [PathResolution.absolute(command.options.manifestPath, against: command.workingDirectory)]
-        generate(into: server, inputs: &inputs)
-        files.watch(Self.watched(inputs))
         let console = command.console
-        if let server {
-            server.start()
-            console.output("serving the preview at \(server.pageURL)")
-        }
-        console.output("watching \(FloAssetsCommand.files(inputs.count)) for changes; press Ctrl-C to stop")
-        while files.wait(interruption: interruption, timeout: -1) == .changed {
-            var wake = FileWatcher.Wake.changed
+        var inputs = [PathResolution.absolute(command.options.manifestPath, against: command.workingDirectory)]
+        // Watched before the first run, so that a save during it is not missed.
+        var covered = files.watch(Self.watched(inputs))
+        var wake = FileWatcher.Wake.quiet
+        var first = true
+        while wake == .quiet {
+            covered = generateUntilSettled(files, covered: covered, server: server, inputs: &inputs)
+            if first, let server {
+                server.start()
+                console.output("serving the preview at \(server.pageURL)")
+            }
+            if first, !command.options.quiet {
+                console.output("watching \(FloAssetsCommand.files(inputs.count)) for changes; press Ctrl-C to stop")
+            }
+            first = false
+            wake = files.wait(interruption: interruption, timeout: -1)
             while wake == .changed { wake = files.wait(interruption: interruption, timeout: Self.quietMilliseconds) }
-            guard wake == .quiet else { break }
-            generate(into: server, inputs: &inputs)
-            files.watch(Self.watched(inputs))
+        }
+        if wake == .failed {
+            throw .fileAccess(Diagnostic(path: "flo-assets", message: "watching the files failed (errno \(errno))"))
         }
         if !command.options.quiet { console.output("stopped watching") }
         return .success
     }
 
-    /// One run; `inputs` becomes what the manifest now reads when it could be read.
+    /// Runs, then watches what the manifest now imports; runs again when a file that was not watched during the
+    /// run (`covered` says which were) changed meanwhile, as no event could tell. Returns what is watched now.
+    private func generateUntilSettled(
+        _ files: FileWatcher, covered: Set<String>, server: PreviewServer?, inputs: inout [String]
+    ) -> Set<String> {
+        var covered = covered
+        while true {
+            // File times come from a clock that may lag by a tick: a little earlier is on the safe side.
+            let started = Self.wallClock(minusMilliseconds: 20)
+            generate(into: server, inputs: &inputs)
+            let watched = Self.watched(inputs)
+            let coveredDuringRun = covered
+            covered = files.watch(watched)
+            let missed = watched.contains { path in
+                !coveredDuringRun.contains(path)
+                    && FileStamp(path: path, followingLinks: true)?.changed(since: started) == true
+            }
+            if !missed { return covered }
+        }
+    }
+
+    /// One run; `inputs` becomes the manifest and what it imports, as far as it could be read.
     private func generate(into server: PreviewServer?, inputs: inout [String]) {
         var timed = command
         let time = Self.clockTime()
         let output = command.console.output
         timed.console.output = { output("[\(time)] " + $0) }
         do {
-            let loaded = try timed.load()
-            inputs = loaded.inputs
+            let loaded = try timed.load(inputs: &inputs)
             try timed.generate(loaded.targets)
             server?.update(served: ServedFiles(loaded), problems: nil)
         } catch {
-            // A file the errors name (an imported SVG that is broken) is watched too, so that fixing it is a save.
-            for path in error.diagnostics.map({ PathResolution.absolute($0.path, against: command.workingDirectory) })
-            where !inputs.contains(path) && FileSystem.kind(at: path) == .regularFile {
-                inputs.append(path)
-            }
             _ = FloAssetsCommand.report(error, to: command.console)
             command.console.error("[\(time)] the last good files stay in place; watching for a fix")
             server?.update(served: nil, problems: error.diagnostics.map(\.description).joined(separator: "\n"))
@@ -81,5 +102,14 @@ struct Watcher {
         var parts = tm()
         localtime_r(&now, &parts)
         return [parts.tm_hour, parts.tm_min, parts.tm_sec].map { $0 < 10 ? "0\($0)" : "\($0)" }.joined(separator: ":")
+    }
+
+    private static func wallClock(minusMilliseconds milliseconds: Int) -> timespec {
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        let nanoseconds = now.tv_nsec - milliseconds * 1_000_000
+        return nanoseconds >= 0
+            ? timespec(tv_sec: now.tv_sec, tv_nsec: nanoseconds)
+            : timespec(tv_sec: now.tv_sec - 1, tv_nsec: nanoseconds + 1_000_000_000)
     }
 }

@@ -8,7 +8,7 @@ import Testing
 /// with its reload script, and the watcher's state as events.
 @Suite struct WatchServerTests {
     @Test(arguments: [
-        ("/", ServedFiles.Target.root),
+        ("/", RequestTarget.root),
         ("/?reload=1", .root),
         ("/Assets/index.html", .path("Assets/index.html")),
         ("/Assets/index.html?x=1#top", .path("Assets/index.html")),
@@ -29,8 +29,8 @@ import Testing
         ("http://127.0.0.1/x", .refused("not a path from the server's root")),
         ("*", .refused("not a path from the server's root")),
     ])
-    func targetsAreDecodedAndNeverLeaveTheRoot(raw: String, expected: ServedFiles.Target) {
-        #expect(ServedFiles.target(raw) == expected)
+    func targetsAreDecodedAndNeverLeaveTheRoot(raw: String, expected: RequestTarget) {
+        #expect(RequestTarget(raw) == expected)
     }
 
     /// A package with a generated page, an SVG in a subfolder and a file of the user's next to them.
@@ -92,8 +92,11 @@ import Testing
         }
         let icon = Self.get("/favicon.ico", routes)
         #expect(icon.response?.status == 404 && icon.log == nil)
-        // Escapes in a logged target cannot drive the terminal.
+        // Escapes in a logged target or Host cannot drive the terminal.
         #expect(Self.get("/\u{1B}[2J", routes).log == "404 GET /?[2J: not a generated file")
+        #expect(
+            Self.get("/", routes, host: "\u{1B}]0;x\u{07}\u{9B}31m").log
+                == "403 GET /: Host '?]0;x??31m' is not this server's address")
     }
 
     @Test func aLinkInPlaceOfAGeneratedFileOrFolderIsNeverFollowed() throws {
@@ -132,11 +135,41 @@ import Testing
         } else {
             Issue.record("the events path is not the events stream")
         }
+        // Only a GET opens the stream, which has no end to wait for.
+        #expect(Self.get("/.flo-assets/events", routes, method: "HEAD").response?.status == 404)
+    }
+
+    @Test func withHostAnyAddressButNoNameIsAnswered() throws {
+        var (folder, routes) = try Self.servedPackage()
+        defer { withExtendedLifetime(folder) {} }
+        routes.allowedHosts = nil
+        for host in ["192.168.1.20:7373", "10.0.0.1", "localhost:7373", "[::1]:7373"] {
+            #expect(Self.get("/Assets/star.svg", routes, host: host).response?.status == 200, "\(host)")
+        }
+        // A page on another site that points its name at this machine.
+        let rebound = Self.get("/Assets/star.svg", routes, host: "attacker.example:7373")
+        #expect(rebound.response?.status == 403)
+        #expect(
+            rebound.log
+                == "403 GET /Assets/star.svg: Host 'attacker.example:7373' is a name, not an address of this machine")
+    }
+
+    @Test func aRequestHeadEndsAtItsEmptyLineWhateverTheLineEnds() {
+        let crlf = Array("GET /a HTTP/1.1\r\nHost: x:1\r\n\r\nrest".utf8)
+        let end = HTTPRequest.headEnd(in: crlf, from: 0)
+        #expect(end == crlf.count - 4)
+        #expect(HTTPRequest(head: crlf[..<(end ?? 0)]) == HTTPRequest(method: "GET", target: "/a", host: "x:1"))
+        let lf = Array("GET /b HTTP/1.0\nHost:  y \n\n".utf8)
+        #expect(HTTPRequest.headEnd(in: lf, from: 0) == lf.count)
+        #expect(HTTPRequest(head: lf[...]) == HTTPRequest(method: "GET", target: "/b", host: "y"))
+        // Searching again from where the last look ended finds an end split across two reads.
+        #expect(HTTPRequest.headEnd(in: Array("GET / HTTP/1.1\r\n\r".utf8), from: 0) == nil)
+        #expect(HTTPRequest.headEnd(in: Array("GET / HTTP/1.1\r\n\r\n".utf8), from: 17) == 18)
     }
 
     @Test func withoutAPageTheRootSaysWhatToDo() {
         var routes = PreviewRoutes(allowedHosts: nil)
-        let note = String(decoding: Self.get("/", routes, host: "anything").response?.body ?? [], as: UTF8.self)
+        let note = String(decoding: Self.get("/", routes, host: "10.0.0.1:7373").response?.body ?? [], as: UTF8.self)
         #expect(note.contains("writes no preview page") && note.contains("EventSource"))
         routes.problems = "assets.json:1:2: error: <b>"
         let broken = String(decoding: Self.get("/", routes).response?.body ?? [], as: UTF8.self)

@@ -33,8 +33,8 @@ struct SVGWriter: OutputWriter {
 }
 
 /// Escapes text for XML character data and attribute values.
-enum XMLEscaping {
-    static func escape(_ text: String) -> String {
+package enum XMLEscaping {
+    package static func escape(_ text: String) -> String {
         // Most text (every control's name) has nothing to escape: returned as it is, not rebuilt.
         guard
             text.utf8.contains(where: {

@@ -1,36 +1,3 @@
-/// One request to the preview server, as far as it reads one: the request line and the `Host` header.
-struct HTTPRequest: Equatable {
-    var method: String
-    var target: String
-    var host: String?
-
-    /// The largest request head read; a longer one is refused.
-    static let headLimit = 16 * 1024
-
-    /// The head in `bytes` once it is complete (ends with an empty line); nil while it is not.
-    init?(head bytes: [UInt8]) {
-        let end = Array("\r\n\r\n".utf8)
-        guard bytes.count >= end.count,
-            let stop = (0...(bytes.count - end.count)).first(where: { bytes[$0..<($0 + end.count)].elementsEqual(end) })
-        else { return nil }
-        let lines = String(decoding: bytes[..<stop], as: UTF8.self).split(
-            separator: "\r\n", omittingEmptySubsequences: false)
-        let words = lines.first?.split(separator: " ", omittingEmptySubsequences: false) ?? []
-        method = words.count == 3 ? String(words[0]) : ""
-        target = words.count == 3 ? String(words[1]) : ""
-        for line in lines.dropFirst() {
-            guard let colon = line.firstIndex(of: ":"), line[..<colon].lowercased() == "host" else { continue }
-            host = line[line.index(after: colon)...].trimmingSpaces
-        }
-    }
-
-    init(method: String, target: String, host: String?) {
-        self.method = method
-        self.target = target
-        self.host = host
-    }
-}
-
 /// One response of the preview server, always closing the connection; no response is cached, so a reload shows
 /// the files as they are now.
 struct HTTPResponse {
@@ -57,6 +24,21 @@ struct HTTPResponse {
         ("HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nCache-Control: no-store\r\n"
             + "X-Content-Type-Options: nosniff\r\nConnection: keep-alive\r\n\r\n").utf8)
 
+    /// The `Content-Type` of a file, by its extension.
+    static func contentType(ofFile path: String) -> String {
+        let pathExtension = path.split(separator: ".").last.map { $0.lowercased() } ?? ""
+        switch pathExtension {
+        case "html": return "text/html; charset=utf-8"
+        case "svg": return "image/svg+xml"
+        case "pdf": return "application/pdf"
+        case "png": return "image/png"
+        case "json": return "application/json"
+        case "xml": return "text/xml; charset=utf-8"
+        case "swift", "kt": return "text/plain; charset=utf-8"
+        default: return "application/octet-stream"
+        }
+    }
+
     static func reason(_ status: Int) -> String {
         switch status {
         case 200: "OK"
@@ -69,11 +51,5 @@ struct HTTPResponse {
         case 503: "Service Unavailable"
         default: "Error"
         }
-    }
-}
-
-extension Substring {
-    fileprivate var trimmingSpaces: String {
-        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
     }
 }

@@ -1,0 +1,53 @@
+/// One request to the preview server, as far as it reads one: the request line and the `Host` header.
+struct HTTPRequest: Equatable {
+    var method: String
+    var target: String
+    var host: String?
+
+    /// The largest request head read; a longer one is refused.
+    static let headLimit = 16 * 1024
+
+    /// Where the head in `bytes` ends (after its empty line), looking from `start` on (what an earlier look
+    /// covered need not be searched again); nil while it has not ended. Lines may end in CRLF or LF alone.
+    static func headEnd(in bytes: [UInt8], from start: Int) -> Int? {
+        let newline = UInt8(ascii: "\n")
+        var index = max(1, start)
+        while index < bytes.count {
+            if bytes[index] == newline {
+                if bytes[index - 1] == newline { return index + 1 }
+                if index >= 2 && bytes[index - 1] == UInt8(ascii: "\r") && bytes[index - 2] == newline {
+                    return index + 1
+                }
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The request whose head is `head` (up to its empty line).
+    init(head: ArraySlice<UInt8>) {
+        // Split as bytes: as Characters, "\r\n" is one.
+        let lines = head.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line in
+            Substring(String(decoding: line.last == UInt8(ascii: "\r") ? line.dropLast() : line, as: UTF8.self))
+        }
+        let words = lines.first?.split(separator: " ", omittingEmptySubsequences: false) ?? []
+        method = words.count == 3 ? String(words[0]) : ""
+        target = words.count == 3 ? String(words[1]) : ""
+        for line in lines.dropFirst() {
+            guard let colon = line.firstIndex(of: ":"), line[..<colon].lowercased() == "host" else { continue }
+            host = line[line.index(after: colon)...].trimmingSpaces
+        }
+    }
+
+    init(method: String, target: String, host: String?) {
+        self.method = method
+        self.target = target
+        self.host = host
+    }
+}
+
+extension Substring {
+    fileprivate var trimmingSpaces: String {
+        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+    }
+}

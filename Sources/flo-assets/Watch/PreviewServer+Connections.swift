@@ -1,0 +1,154 @@
+import FloSupport
+
+extension PreviewServer {
+    /// Requests being read or answered at once, beyond which a new connection is refused.
+    private static let requestLimit = 64
+    /// Events streams open at once; a new one beyond them closes the oldest (a page left open in another tab).
+    private static let streamLimit = 16
+    /// How long a client may take to send its request, or to take the next part of an answer, in milliseconds.
+    private static let patience = 10_000
+    /// The most an events stream may leave unread before it is closed.
+    private static let streamBacklog = 64 * 1024
+
+    private struct Connection {
+        var socket: Int32
+        var received: [UInt8] = []
+        /// When the client last made progress; it is closed `patience` after.
+        var lastProgress: Int
+        var outgoing: [UInt8] = []
+        var sent = 0
+        var streaming = false
+        /// Answered while it still sends (a request head over the limit): read to its end before closing, so that
+        /// the close does not reset the connection before the client reads the answer.
+        var draining = false
+        var pending: Bool { sent < outgoing.count }
+    }
+
+    func serve() {
+        var connections: [Connection] = []
+        var acceptPausedUntil = 0
+        while true {
+            var now = MonotonicClock.milliseconds()
+            let listening = now >= acceptPausedUntil
+            let deadlines =
+                connections.filter { !$0.streaming || $0.pending }.map { $0.lastProgress + Self.patience }
+                + (listening ? [] : [acceptPausedUntil])
+            let timeout = deadlines.min().map { max(0, $0 - now) } ?? -1
+            var descriptors = [wakeRead, listening ? listener : -1].map {
+                pollfd(fd: $0, events: Int16(POLLIN), revents: 0)
+            }
+            descriptors += connections.map { connection in
+                let events = connection.pending ? POLLIN | POLLOUT : POLLIN
+                return pollfd(fd: connection.socket, events: Int16(events), revents: 0)
+            }
+            guard poll(&descriptors, nfds_t(descriptors.count), Int32(timeout)) >= 0 || errno == EINTR else { return }
+            now = MonotonicClock.milliseconds()
+            var closed: Set<Int32> = []
+            for (index, descriptor) in descriptors.enumerated().dropFirst(2) where descriptor.revents != 0 {
+                if !exchange(&connections[index - 2], now: now) { closed.insert(descriptor.fd) }
+            }
+            if descriptors[0].revents != 0 { broadcast(&connections, closing: &closed) }
+            for connection in connections
+            where (!connection.streaming || connection.pending) && now >= connection.lastProgress + Self.patience {
+                closed.insert(connection.socket)
+            }
+            for socket in closed { close(socket) }
+            connections.removeAll { closed.contains($0.socket) }
+            if listening && descriptors[1].revents != 0 {
+                if !acceptAll(into: &connections, now: now) { acceptPausedUntil = now + 100 }
+            }
+        }
+    }
+
+    /// Takes every waiting connection; false when out of descriptors (then the listener rests a moment rather
+    /// than wake `poll` again at once).
+    private func acceptAll(into connections: inout [Connection], now: Int) -> Bool {
+        while true {
+            let socket = accept(listener, nil, nil)
+            guard socket >= 0 else { return errno != EMFILE && errno != ENFILE }
+            PreviewServer.makeNonBlocking(socket)
+            if connections.filter({ !$0.streaming }).count >= Self.requestLimit {
+                _ = send(socket, HTTPResponse.plain(503, "too many connections").bytes(includingBody: true))
+                close(socket)
+            } else {
+                connections.append(Connection(socket: socket, lastProgress: now))
+            }
+        }
+    }
+
+    /// Reads what the client sent, answers a complete request and sends what is due; false when it is done.
+    private func exchange(_ connection: inout Connection, now: Int) -> Bool {
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let count = recv(connection.socket, &buffer, buffer.count, 0)
+        if count == 0 || (count < 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR) { return false }
+        if count > 0 && !connection.streaming && !connection.draining && connection.outgoing.isEmpty {
+            connection.lastProgress = now
+            let searched = connection.received.count
+            connection.received += buffer[..<count]
+            if let end = HTTPRequest.headEnd(in: connection.received, from: searched), end <= HTTPRequest.headLimit {
+                answer(HTTPRequest(head: connection.received[..<end]), on: &connection)
+            } else if connection.received.count > HTTPRequest.headLimit {
+                log("431 request head over \(HTTPRequest.headLimit) bytes: refused")
+                connection.outgoing = HTTPResponse.plain(431, "request head too large").bytes(includingBody: true)
+                connection.draining = true
+            }
+        }
+        guard connection.pending else { return true }
+        let written = connection.outgoing[connection.sent...].withUnsafeBytes { send(connection.socket, $0) }
+        if written < 0 { return errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR }
+        connection.sent += written
+        connection.lastProgress = now
+        guard !connection.pending else { return true }
+        if connection.streaming {
+            (connection.outgoing, connection.sent) = ([], 0)
+            return true
+        }
+        if connection.draining {
+            shutdown(connection.socket, Int32(SHUT_WR))
+            return true
+        }
+        return false
+    }
+
+    private func answer(_ request: HTTPRequest, on connection: inout Connection) {
+        let (answer, event) = lock.locked {
+            (routes.answer(request), LiveReload.stateEvent(run: routes.run, problems: routes.problems))
+        }
+        switch answer {
+        case .events:
+            connection.streaming = true
+            connection.outgoing = HTTPResponse.eventStreamHead + event
+        case .response(let response, let refusal):
+            if let refusal { log(refusal) }
+            connection.outgoing = response.bytes(includingBody: request.method != "HEAD")
+        }
+    }
+
+    /// Queues the watcher's new state on every events stream; closes one that has not read what it had.
+    private func broadcast(_ connections: inout [Connection], closing closed: inout Set<Int32>) {
+        var drained = [UInt8](repeating: 0, count: 64)
+        while read(wakeRead, &drained, drained.count) > 0 {}
+        let event = lock.locked { LiveReload.stateEvent(run: routes.run, problems: routes.problems) }
+        for index in connections.indices where connections[index].streaming {
+            connections[index].outgoing += event
+            if connections[index].outgoing.count - connections[index].sent > Self.streamBacklog {
+                closed.insert(connections[index].socket)
+            }
+        }
+        // The oldest streams beyond the limit: pages closed without a goodbye, or left open elsewhere.
+        let streams = connections.filter(\.streaming).map(\.socket)
+        closed.formUnion(streams.dropLast(Self.streamLimit))
+    }
+
+    private func send(_ socket: Int32, _ bytes: UnsafeRawBufferPointer) -> Int {
+        #if canImport(Darwin)
+            FloSupport.send(socket, bytes.baseAddress, bytes.count, 0)
+        #else
+            FloSupport.send(socket, bytes.baseAddress, bytes.count, Int32(MSG_NOSIGNAL))
+        #endif
+    }
+
+    private func send(_ socket: Int32, _ bytes: [UInt8]) -> Int {
+        bytes.withUnsafeBytes { send(socket, $0) }
+    }
+}

@@ -1,0 +1,168 @@
+import FloAssetsTestSupport
+import Foundation
+import Testing
+
+@testable import flo_assets
+
+/// The preview server over real sockets: where it listens, which names it answers to, and that a client that
+/// stalls or sends too much holds no one else up.
+@Suite struct PreviewServerTests {
+    /// The reply to `request` sent to `address:port`, as text; nil when the connection is refused.
+    static func exchange(_ request: String, address: String = "127.0.0.1", port: Int) -> String? {
+        let socket = Self.connect(address, port)
+        guard socket >= 0 else { return nil }
+        defer { close(socket) }
+        var timeout = timeval(tv_sec: 10, tv_usec: 0)
+        setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        _ = Array(request.utf8).withUnsafeBytes { send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        var reply: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = recv(socket, &buffer, buffer.count, 0)
+            guard count > 0 else { break }
+            reply += buffer[..<count]
+        }
+        return String(decoding: reply, as: UTF8.self)
+    }
+
+    static func connect(_ address: String, _ port: Int) -> Int32 {
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var target = sockaddr_in()
+        target.sin_family = sa_family_t(AF_INET)
+        target.sin_port = in_port_t(UInt16(port).bigEndian)
+        inet_pton(AF_INET, address, &target.sin_addr)
+        let connected = withUnsafePointer(to: &target) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                Glibc.connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
+            }
+        }
+        if !connected { close(socket) }
+        return connected ? socket : -1
+    }
+
+    /// An IPv4 address of this machine that is not a loopback one.
+    static func otherAddress() -> String? {
+        var list: UnsafeMutablePointer<ifaddrs>?
+        guard getifaddrs(&list) == 0 else { return nil }
+        defer { freeifaddrs(list) }
+        var entry = list
+        while let current = entry {
+            if let address = current.pointee.ifa_addr, address.pointee.sa_family == sa_family_t(AF_INET) {
+                var text = [CChar](repeating: 0, count: Int(INET_ADDRSTRLEN))
+                var inet = address.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { $0.pointee.sin_addr }
+                inet_ntop(AF_INET, &inet, &text, socklen_t(text.count))
+                let name = String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+                if !name.hasPrefix("127.") { return name }
+            }
+            entry = current.pointee.ifa_next
+        }
+        return nil
+    }
+
+    static func started(host: String?, port: Int?) throws -> (PreviewServer, TemporaryFolder) {
+        let (folder, routes) = try WatchServerTests.servedPackage()
+        let server = try PreviewServer(host: host, port: port, log: { _ in })
+        server.update(served: routes.served, problems: nil)
+        server.start()
+        return (server, folder)
+    }
+
+    @Test func byDefaultItListensOnTheLoopbackAddressOnly() throws {
+        let (server, _) = try Self.started(host: nil, port: nil)
+        #expect(server.address == "127.0.0.1")
+        #expect(
+            (PreviewServer.defaultPort..<(PreviewServer.defaultPort + 10)).contains(server.port) || server.port > 1024)
+        #expect(server.pageURL == "http://127.0.0.1:\(server.port)/Assets/index.html")
+        let reply = Self.exchange("GET / HTTP/1.1\r\nHost: localhost:\(server.port)\r\n\r\n", port: server.port)
+        #expect(
+            reply?.hasPrefix("HTTP/1.1 302 Found\r\n") == true
+                && reply?.contains("Location: /Assets/index.html") == true)
+        let other = try #require(Self.otherAddress(), "this machine has no address but the loopback one")
+        #expect(Self.connect(other, server.port) == -1, "reachable on \(other)")
+    }
+
+    @Test func anotherLoopbackAddressAnswersToItsOwnName() throws {
+        let (server, folder) = try Self.started(host: "127.0.0.2", port: 0)
+        defer { withExtendedLifetime(folder) {} }
+        let own = Self.exchange(
+            "GET /Assets/star.svg HTTP/1.1\r\nHost: 127.0.0.2:\(server.port)\r\n\r\n", address: "127.0.0.2",
+            port: server.port)
+        #expect(own?.hasPrefix("HTTP/1.1 200 OK\r\n") == true)
+        let foreign = Self.exchange(
+            "GET /Assets/star.svg HTTP/1.1\r\nHost: example.com:\(server.port)\r\n\r\n", address: "127.0.0.2",
+            port: server.port)
+        #expect(foreign?.hasPrefix("HTTP/1.1 403 Forbidden\r\n") == true)
+    }
+
+    @Test func aClientThatNeverReadsHoldsNoOneUp() throws {
+        let folder = try TemporaryFolder()
+        // A page of a few megabytes (20 lines of 10,000 points): far more than the sockets' buffers hold.
+        let points = (0..<10_000).map { "[\($0 % 997), \(($0 * 7) % 991)]" }.joined(separator: ",")
+        let lines = (0..<20).map {
+            #"{"name": "line-\#($0)", "type": "polyline", "width": 1000, "height": 1000, "points": [\#(points)]}"#
+        }
+        try folder.write(
+            #"{"version": 1, "outputs": [{"format": "svg", "path": "Assets"}, {"format": "preview", "path": "Assets/index.html"}], "#
+                + #""controls": [\#(lines.joined(separator: ",")), {"name": "star", "type": "star"}]}"#,
+            to: "assets.json")
+        #expect(runTool(["-q"], in: folder) == .success)
+        let command = FloAssetsCommand(
+            options: CommandLineOptions(), workingDirectory: folder.path, console: CapturedConsole().console)
+        let server = try PreviewServer(host: nil, port: 0, log: { _ in })
+        server.update(served: ServedFiles(try command.load()), problems: nil)
+        server.start()
+        let size = try folder.read("Assets/index.html").count
+        #expect(size > 3_000_000)
+        // Three clients ask for it with small receive buffers and never read.
+        var stalled: [Int32] = []
+        defer { stalled.forEach { close($0) } }
+        for _ in 0..<3 {
+            let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            var small: Int32 = 4096
+            setsockopt(socket, SOL_SOCKET, SO_RCVBUF, &small, socklen_t(MemoryLayout<Int32>.size))
+            var target = sockaddr_in()
+            target.sin_family = sa_family_t(AF_INET)
+            target.sin_port = in_port_t(UInt16(server.port).bigEndian)
+            inet_pton(AF_INET, "127.0.0.1", &target.sin_addr)
+            _ = withUnsafePointer(to: &target) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    Glibc.connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                }
+            }
+            _ = Array("GET /Assets/index.html HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\n\r\n".utf8).withUnsafeBytes
+            {
+                send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+            }
+            stalled.append(socket)
+        }
+        Thread.sleep(forTimeInterval: 0.3)
+        let start = Date()
+        let answered = Self.exchange(
+            "GET /Assets/star.svg HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\n\r\n", port: server.port)
+        #expect(answered?.hasPrefix("HTTP/1.1 200 OK\r\n") == true)
+        #expect(Date().timeIntervalSince(start) < 1, "answered after \(Date().timeIntervalSince(start)) s")
+        // And one that reads gets the whole file.
+        let whole = Self.exchange(
+            "GET /Assets/index.html HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\n\r\n", port: server.port)
+        #expect(whole.map { $0.utf8.count > size } == true)
+    }
+
+    @Test func aStalledOrOversizedRequestHoldsNoOneUp() throws {
+        let (server, folder) = try Self.started(host: nil, port: 0)
+        defer { withExtendedLifetime(folder) {} }
+        // Half a request head, never finished.
+        let stalled = Self.connect("127.0.0.1", server.port)
+        defer { close(stalled) }
+        _ = Array("GET /Assets/star.svg HTTP/1.1\r\nHost: 127.0.0.1".utf8).withUnsafeBytes {
+            send(stalled, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+        }
+        let huge = "GET / HTTP/1.1\r\nX-Padding: " + String(repeating: "a", count: 20_000) + "\r\n\r\n"
+        let refused = Self.exchange(huge, port: server.port)
+        #expect(refused?.hasPrefix("HTTP/1.1 431 ") == true)
+        let start = Date()
+        let answered = Self.exchange(
+            "GET /Assets/star.svg HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\n\r\n", port: server.port)
+        #expect(answered?.hasPrefix("HTTP/1.1 200 OK\r\n") == true && answered?.contains("<svg") == true)
+        #expect(Date().timeIntervalSince(start) < 2)
+    }
+}
