@@ -115,7 +115,9 @@ import Testing
         #expect(size > 3_000_000)
         // Three clients ask for it with small receive buffers and never read.
         var stalled: [Int32] = []
-        defer { stalled.forEach { close($0) } }
+        defer {
+            for socket in stalled { close(socket) }
+        }
         for _ in 0..<3 {
             let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
             var small: Int32 = 4096
