@@ -19,6 +19,7 @@ struct WatchConformanceTests {
             var last: [String]
         }
 
+        var url: String
         var before: [Int]?
         var edit: Step
         var broken: Step
@@ -40,6 +41,9 @@ struct WatchConformanceTests {
             "python3", [repositoryRoot.appending(path: "Scripts/check-watch.py").path, tool.path, folder.path])
         #expect(result.status == 0, "\(result.errors)")
         let report = try JSONDecoder().decode(Report.self, from: result.output)
+        // On the loopback address only, at the port the system chose (--serve 0), the page's path.
+        #expect(
+            report.url.hasPrefix("http://127.0.0.1:") && report.url.hasSuffix("/Assets/index.html"), "\(report.url)")
 
         #expect(report.before == [87, 218, 213])
         let edit = try #require(report.edit.seconds, "the page never showed the new colour: \(report.edit)")
@@ -54,7 +58,12 @@ struct WatchConformanceTests {
 
         #expect(report.idleCPU < 1, "an idle watcher with the page open used \(report.idleCPU) % CPU")
 
-        #expect(!report.refusals.isEmpty && report.refusals.values.allSatisfy { $0 == 404 }, "\(report.refusals)")
+        let refused = [
+            "/../assets.json", "/%2e%2e/assets.json", "/Assets/%2E%2E/assets.json", "/Assets/../assets.json",
+            "/%2e%2e%2fassets.json", folder.path + "/assets.json", "//etc/passwd", "/assets.json", "/Assets/",
+            "/Art/drop.svg", "/Assets/star.svg",
+        ]
+        #expect(report.refusals == Dictionary(uniqueKeysWithValues: refused.map { ($0, 404) }))
         for target in report.refusals.keys {
             #expect(report.log.contains("404 GET \(target): "), "\(target) was not logged")
         }

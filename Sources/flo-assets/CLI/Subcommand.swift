@@ -97,8 +97,8 @@ enum Subcommand: String, Sendable, CaseIterable {
 
         OPTIONS:
           --serve [PORT]    Serve the preview page and the generated files, read-only, at
-                            http://127.0.0.1:PORT/ (default port: the first free from 7373), and reload the
-                            open page after each run; the manifest's errors show on the page until fixed.
+                            http://127.0.0.1:PORT/ (default: the first free port of 7373-7382), and reload
+                            the open page after each run; the manifest's errors show on the page until fixed.
                             PORT 0 lets the system choose.
           --host ADDRESS    Listen on ADDRESS (an IPv4 address such as 0.0.0.0) instead of 127.0.0.1 only:
                             other machines can then read the generated files.

@@ -129,7 +129,10 @@ extension PreviewServer {
         var drained = [UInt8](repeating: 0, count: 64)
         while read(wakeRead, &drained, drained.count) > 0 {}
         let event = lock.locked { LiveReload.stateEvent(run: routes.run, problems: routes.problems) }
+        let now = MonotonicClock.milliseconds()
         for index in connections.indices where connections[index].streaming {
+            // Patience runs from now: an idle stream has made no progress because nothing was due.
+            if !connections[index].pending { connections[index].lastProgress = now }
             connections[index].outgoing += event
             if connections[index].outgoing.count - connections[index].sent > Self.streamBacklog {
                 closed.insert(connections[index].socket)
