@@ -81,7 +81,9 @@ def main():
     logs = tempfile.mkdtemp(prefix="flo-watch-logs-")
     output, errors = os.path.join(logs, "output.txt"), os.path.join(logs, "errors.txt")
     with open(output, "w") as out, open(errors, "w") as err:
-        watcher = subprocess.Popen([tool, "watch", "--serve", "0"], cwd=package, stdout=out, stderr=err)
+        # Its log in the temporary folder too: never the user's cache.
+        watcher = subprocess.Popen([tool, "watch", "--serve", "0", "--cache", logs], cwd=package, stdout=out,
+                                   stderr=err)
     report = {}
     browser = None
     try:

@@ -36,7 +36,7 @@ enum LiveReload {
     /// One Server-Sent Event with the watcher's state: the number of the last good run and the problems of the
     /// last run, if it failed.
     static func stateEvent(run: Int, problems: String?) -> [UInt8] {
-        let problemsJSON = problems.map { "\"" + jsonEscaped($0) + "\"" } ?? "null"
+        let problemsJSON = problems.map(JSONQuoting.quoted) ?? "null"
         return Array("event: state\ndata: {\"run\": \(run), \"problems\": \(problemsJSON)}\n\n".utf8)
     }
 
@@ -67,22 +67,5 @@ enum LiveReload {
         </script>
 
         """
-    }
-
-    static func jsonEscaped(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "<": result += "\\u003c"
-            case _ where scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
     }
 }
