@@ -9,12 +9,12 @@ import Testing
 @Suite struct PreviewServerTests {
     /// The reply to `request` sent to `address:port`, as text; nil when the connection is refused.
     static func exchange(_ request: String, address: String = "127.0.0.1", port: Int) -> String? {
-        let socket = Self.connect(address, port)
+        let socket = openConnection(address, port)
         guard socket >= 0 else { return nil }
         defer { close(socket) }
         var timeout = timeval(tv_sec: 10, tv_usec: 0)
         setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        _ = Array(request.utf8).withUnsafeBytes { send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        sendAll(request, to: socket)
         var reply: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
@@ -25,19 +25,38 @@ import Testing
         return String(decoding: reply, as: UTF8.self)
     }
 
-    static func connect(_ address: String, _ port: Int) -> Int32 {
-        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    /// A connected socket, or -1 when refused; `receiveBuffer` sets how much the kernel holds for it unread.
+    static func openConnection(_ address: String, _ port: Int, receiveBuffer: Int32? = nil) -> Int32 {
+        #if canImport(Glibc)
+            let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #else
+            let descriptor = socket(AF_INET, SOCK_STREAM, 0)
+            var yes: Int32 = 1
+            setsockopt(descriptor, SOL_SOCKET, SO_NOSIGPIPE, &yes, socklen_t(MemoryLayout<Int32>.size))
+        #endif
+        if var size = receiveBuffer {
+            setsockopt(descriptor, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
+        }
         var target = sockaddr_in()
         target.sin_family = sa_family_t(AF_INET)
         target.sin_port = in_port_t(UInt16(port).bigEndian)
         inet_pton(AF_INET, address, &target.sin_addr)
         let connected = withUnsafePointer(to: &target) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                Glibc.connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
+                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
             }
         }
-        if !connected { close(socket) }
-        return connected ? socket : -1
+        if !connected { close(descriptor) }
+        return connected ? descriptor : -1
+    }
+
+    static func sendAll(_ text: String, to socket: Int32) {
+        #if canImport(Glibc)
+            let flags = Int32(MSG_NOSIGNAL)
+        #else
+            let flags: Int32 = 0
+        #endif
+        _ = Array(text.utf8).withUnsafeBytes { send(socket, $0.baseAddress, $0.count, flags) }
     }
 
     /// An IPv4 address of this machine that is not a loopback one.
@@ -78,7 +97,7 @@ import Testing
             reply?.hasPrefix("HTTP/1.1 302 Found\r\n") == true
                 && reply?.contains("Location: /Assets/index.html") == true)
         let other = try #require(Self.otherAddress(), "this machine has no address but the loopback one")
-        #expect(Self.connect(other, server.port) == -1, "reachable on \(other)")
+        #expect(Self.openConnection(other, server.port) == -1, "reachable on \(other)")
     }
 
     @Test func anotherLoopbackAddressAnswersToItsOwnName() throws {
@@ -119,22 +138,8 @@ import Testing
             for socket in stalled { close(socket) }
         }
         for _ in 0..<3 {
-            let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-            var small: Int32 = 4096
-            setsockopt(socket, SOL_SOCKET, SO_RCVBUF, &small, socklen_t(MemoryLayout<Int32>.size))
-            var target = sockaddr_in()
-            target.sin_family = sa_family_t(AF_INET)
-            target.sin_port = in_port_t(UInt16(server.port).bigEndian)
-            inet_pton(AF_INET, "127.0.0.1", &target.sin_addr)
-            _ = withUnsafePointer(to: &target) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                    Glibc.connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-                }
-            }
-            _ = Array("GET /Assets/index.html HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\n\r\n".utf8).withUnsafeBytes
-            {
-                send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
-            }
+            let socket = Self.openConnection("127.0.0.1", server.port, receiveBuffer: 4096)
+            Self.sendAll("GET /Assets/index.html HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\n\r\n", to: socket)
             stalled.append(socket)
         }
         Thread.sleep(forTimeInterval: 0.3)
@@ -153,11 +158,9 @@ import Testing
         let (server, folder) = try Self.started(host: nil, port: 0)
         defer { withExtendedLifetime(folder) {} }
         // Half a request head, never finished.
-        let stalled = Self.connect("127.0.0.1", server.port)
+        let stalled = Self.openConnection("127.0.0.1", server.port)
         defer { close(stalled) }
-        _ = Array("GET /Assets/star.svg HTTP/1.1\r\nHost: 127.0.0.1".utf8).withUnsafeBytes {
-            send(stalled, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
-        }
+        Self.sendAll("GET /Assets/star.svg HTTP/1.1\r\nHost: 127.0.0.1", to: stalled)
         let huge = "GET / HTTP/1.1\r\nX-Padding: " + String(repeating: "a", count: 20_000) + "\r\n\r\n"
         let refused = Self.exchange(huge, port: server.port)
         #expect(refused?.hasPrefix("HTTP/1.1 431 ") == true)
