@@ -154,6 +154,44 @@ import Testing
         #expect(whole.map { $0.utf8.count > size } == true)
     }
 
+    @Test func connectionsAreCappedStreamsApartFromRequests() throws {
+        let (server, folder) = try Self.started(host: nil, port: 0)
+        defer { withExtendedLifetime(folder) {} }
+        func waitForReply(_ socket: Int32) -> String {
+            var timeout = timeval(tv_sec: 5, tv_usec: 0)
+            setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            let count = recv(socket, &buffer, buffer.count, 0)
+            return count > 0 ? String(decoding: buffer[..<count], as: UTF8.self) : ""
+        }
+        // 17 event streams: the oldest is closed for the newest.
+        var streams: [Int32] = []
+        defer {
+            for socket in streams { close(socket) }
+        }
+        for _ in 0..<17 {
+            let socket = Self.openConnection("127.0.0.1", server.port)
+            Self.sendAll("GET /.flo-assets/events HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\n\r\n", to: socket)
+            #expect(waitForReply(socket).contains("event: state"))
+            streams.append(socket)
+        }
+        server.update(served: nil, problems: "assets.json:1:1: error: x")
+        #expect(waitForReply(streams[0]) == "", "the oldest stream is still open")
+        #expect(waitForReply(streams[16]).contains("assets.json:1:1: error: x"))
+        // 64 requests that never finish: a 65th connection is refused, and the streams did not count.
+        var stalled: [Int32] = []
+        defer {
+            for socket in stalled { close(socket) }
+        }
+        for _ in 0..<64 {
+            let socket = Self.openConnection("127.0.0.1", server.port)
+            Self.sendAll("GET /Assets/star.svg HTTP/1.1\r\n", to: socket)
+            stalled.append(socket)
+        }
+        let refused = Self.exchange("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\n\r\n", port: server.port)
+        #expect(refused?.hasPrefix("HTTP/1.1 503 ") == true, "\(refused ?? "no answer")")
+    }
+
     @Test func aStalledOrOversizedRequestHoldsNoOneUp() throws {
         let (server, folder) = try Self.started(host: nil, port: 0)
         defer { withExtendedLifetime(folder) {} }
