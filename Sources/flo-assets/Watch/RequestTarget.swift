@@ -1,3 +1,5 @@
+import FloSupport
+
 /// What a request's target (`/Assets/index.html?x`) names, once percent-decoded.
 enum RequestTarget: Equatable {
     /// `/`.
@@ -20,7 +22,7 @@ enum RequestTarget: Equatable {
                 bytes.append(byte)
                 continue
             }
-            guard let high = iterator.next().flatMap(Self.hexValue), let low = iterator.next().flatMap(Self.hexValue)
+            guard let high = iterator.next()?.hexDigitValue, let low = iterator.next()?.hexDigitValue
             else {
                 self = .refused("a malformed percent escape")
                 return
@@ -42,15 +44,6 @@ enum RequestTarget: Equatable {
             self = .refused("not a file (no folder is listed)")
         } else {
             self = .path(text)
-        }
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
         }
     }
 }
