@@ -147,7 +147,9 @@ import Testing
         let answered = Self.exchange(
             "GET /Assets/star.svg HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\n\r\n", port: server.port)
         #expect(answered?.hasPrefix("HTTP/1.1 200 OK\r\n") == true)
-        #expect(Date().timeIntervalSince(start) < 1, "answered after \(Date().timeIntervalSince(start)) s")
+        // Well under the 10 s a stalled client is given: a server that waited on one would answer after it. Not
+        // tighter: parallel tests on a busy two-core machine took 1.2 s here.
+        #expect(Date().timeIntervalSince(start) < 5, "answered after \(Date().timeIntervalSince(start)) s")
         // And one that reads gets the whole file.
         let whole = Self.exchange(
             "GET /Assets/index.html HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\n\r\n", port: server.port)
