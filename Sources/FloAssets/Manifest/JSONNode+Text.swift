@@ -56,8 +56,11 @@ extension JSONNode {
         case .null: out.append("n")
         case .bool(let flag): out.append(flag ? "t" : "f")
         case .number(let number):
+            // Its eight bytes as they are: a digest's input need not be readable.
             out.append("#")
-            out.append(integer: Int(bitPattern: UInt(number.bitPattern)))
+            for shift in stride(from: 0, to: 64, by: 8) {
+                out.append(byte: UInt8(truncatingIfNeeded: number.bitPattern >> UInt64(shift)))
+            }
         case .outOfRangeNumber(let text): out.append("N" + text)
         case .string(let text): Self.appendQuoted(text, to: &out)
         case .array(let items):

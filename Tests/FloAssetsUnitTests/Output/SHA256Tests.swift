@@ -115,6 +115,24 @@ import Testing
         #expect(SHA256.Digest(hex: Array(text.utf8)[...]) == nil)
     }
 
+    /// Each byte value, at each of the 64 places, is read as a lowercase hex digit exactly when it is one: the
+    /// reader has no branch per digit, so each place is tried.
+    @Test func eachByteAtEachPlaceIsADigitExactlyWhenItIsOne() {
+        let digest = SHA256.hash(Array("flo".utf8))
+        let text = Array(digest.hex.utf8)
+        for place in 0..<64 {
+            for value in 0...255 {
+                var changed = text
+                changed[place] = UInt8(value)
+                let isLowercaseHex = (0x30...0x39).contains(value) || (0x61...0x66).contains(value)
+                let read = SHA256.Digest(hex: changed[...])
+                #expect((read != nil) == isLowercaseHex, "byte \(value) at \(place)")
+                // A digit reads as its value: written back, the same text.
+                if let read { #expect(Array(read.hex.utf8) == changed) }
+            }
+        }
+    }
+
     /// Every digest reads back from its hex form, from an array slice at any offset.
     @Test func everyDigestReadsBackFromItsHexForm() {
         for seed in 0..<64 {
