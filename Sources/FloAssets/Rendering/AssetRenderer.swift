@@ -66,6 +66,14 @@ package struct AssetRenderer: FolderContents {
             || OutputFormat.anyFolderWriters.contains { $0.couldHaveWritten(path) }
     }
 
+    package func describesItsFolder(_ path: String) -> Bool {
+        writers.contains { $0.describesItsFolder(path) }
+    }
+
+    package func isBrokenWhenPartlyEmptied(_ folder: String) -> Bool {
+        writers.contains { $0.isBrokenWhenPartlyEmptied(folder) }
+    }
+
     package var settingsDigest: SHA256.Digest { manifest.settingsDigest }
 
     /// Every file of the manifest's first output folder, in manifest order.

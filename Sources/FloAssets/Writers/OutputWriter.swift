@@ -26,6 +26,13 @@ protocol OutputWriter: Sendable {
     /// Whether some control could have made this writer write `path`: only such a path, listed in an index, may
     /// ever be deleted, so an edited index cannot aim the tool at any other file.
     func couldHaveWritten(_ path: String) -> Bool
+
+    /// Whether `path` describes its folder rather than being one of its files; none by default (see
+    /// `FolderContents`).
+    func describesItsFolder(_ path: String) -> Bool
+
+    /// Whether a folder left holding files this writer did not write is broken; none by default.
+    func isBrokenWhenPartlyEmptied(_ folder: String) -> Bool
 }
 
 extension OutputWriter {
@@ -36,6 +43,10 @@ extension OutputWriter {
     func paletteFiles(for artwork: Artwork) -> [String] { [] }
 
     func clashes(inFolder path: String, artwork: Artwork) -> [(path: String, message: String)] { [] }
+
+    func describesItsFolder(_ path: String) -> Bool { false }
+
+    func isBrokenWhenPartlyEmptied(_ folder: String) -> Bool { false }
 
     /// `<name>[~appearance].<pathExtension>` with a valid control name, as the flat formats write.
     func isFlatFile(_ path: String, pathExtension: String) -> Bool {

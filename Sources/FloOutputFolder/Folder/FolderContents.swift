@@ -18,9 +18,19 @@ package protocol FolderContents: Sendable {
     /// Whether these contents, or any output of another configuration of the same folder, could have written
     /// `path`: only such an index entry may be acted on.
     func couldHaveWritten(_ path: String) -> Bool
+    /// Whether `path` describes the folder it is in rather than being one of its files (an asset catalog
+    /// namespace's `Contents.json`): removed after the others, and only once nothing else is left beside it.
+    func describesItsFolder(_ path: String) -> Bool
+    /// Whether a folder the run emptied in part, left holding what it did not write, is broken and worth a
+    /// warning (an image set without its `Contents.json`).
+    func isBrokenWhenPartlyEmptied(_ folder: String) -> Bool
 }
 
 extension FolderContents {
+    package func describesItsFolder(_ path: String) -> Bool { false }
+
+    package func isBrokenWhenPartlyEmptied(_ folder: String) -> Bool { false }
+
     /// Every path, in group order.
     package var allPaths: [String] {
         (0..<groupCount).flatMap(paths(forGroup:))

@@ -19,16 +19,11 @@ extension OutputFolder {
         return removed
     }
 
-    /// `<folder>/Contents.json` for a folder that is not itself a set: an asset catalog's namespace.
-    static func isNamespaceContentsFile(_ path: String) -> Bool {
-        let components = path.pathComponents()
-        return components.count == 2 && components[1] == "Contents.json"
-            && !components[0].hasSuffix(".imageset") && !components[0].hasSuffix(".colorset")
-    }
-
     /// Removes the folders (an image set, a namespace) that held only files just removed; one that still holds
-    /// something the tool did not write is kept and reported.
-    func removeEmptiedFolders(_ removed: [String], stillProduced: [String]) -> [Diagnostic] {
+    /// something the tool did not write is kept, and reported when `contents` says it is broken so.
+    func removeEmptiedFolders(_ removed: [String], stillProduced: [String], contents: any FolderContents)
+        -> [Diagnostic]
+    {
         var folders: Set<String> = []
         for path in removed {
             var components = path.pathComponents().dropLast()
@@ -42,8 +37,7 @@ extension OutputFolder {
         for folder in folders.sorted(by: { $0.count > $1.count }) {
             guard !stillProduced.contains(where: { $0.utf8.starts(with: (folder + "/").utf8) }) else { continue }
             if rmdir(absolutePath(of: folder)) != 0 && errno != ENOENT {
-                // A set left without its Contents.json is broken in Xcode: say so. Other folders just stay.
-                guard folder.hasSuffix(".imageset") || folder.hasSuffix(".colorset") else { continue }
+                guard contents.isBrokenWhenPartlyEmptied(folder) else { continue }
                 let left = FileSystem.names(in: absolutePath(of: folder), followingLinks: false)
                 guard !left.isEmpty else { continue }
                 warnings.append(

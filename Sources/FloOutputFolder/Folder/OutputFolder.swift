@@ -118,30 +118,30 @@ package struct OutputFolder: Sendable {
         summary.warnings = plan.keptExtras.map(\.diagnostic)
         // Removals first: they free space and inodes for the writes, and the old index still owns these files.
         // Each is checked once more right before, so an edit made since the plan is kept.
-        // A namespace's Contents.json goes last, once the sets removed with it are gone, and only when nothing else
-        // is left in its folder: removing it from under the user's own sets would move them out of the namespace.
-        let namespaces = plan.removableExtras.filter(Self.isNamespaceContentsFile)
-        let files = plan.removableExtras.filter { !Self.isNamespaceContentsFile($0) }
+        // A file that describes its folder (a namespace's Contents.json) goes last, once the files removed with it
+        // are gone, and only when nothing else is left in its folder: removing it from under the user's own sets
+        // would move them out of the namespace.
+        let descriptions = plan.removableExtras.filter(contents.describesItsFolder)
+        let files = plan.removableExtras.filter { !contents.describesItsFolder($0) }
         let stillProduced = plan.removableExtras.isEmpty ? [] : plan.files.map(\.path)
         let removedFiles = try removeOwned(files, index: index, contents: contents)
-        summary.warnings += removeEmptiedFolders(removedFiles, stillProduced: stillProduced)
-        var emptiedNamespaces: [String] = []
-        for extra in namespaces {
-            let folder = String(extra.dropLast("/Contents.json".count))
-            let others = FileSystem.names(in: absolutePath(of: folder), followingLinks: false).filter {
-                $0 != "Contents.json"
-            }
+        summary.warnings += removeEmptiedFolders(removedFiles, stillProduced: stillProduced, contents: contents)
+        var emptiedDescriptions: [String] = []
+        for extra in descriptions {
+            let name = extra.pathComponents().last.map(String.init) ?? extra
+            let others = FileSystem.names(in: absolutePath(of: PathResolution.parent(of: extra)), followingLinks: false)
+                .filter { $0 != name }
             guard others.isEmpty else {
                 let message =
                     "kept: the folder still holds \(others.map { "'\($0)'" }.joined(separator: ", ")), which stay in its namespace; delete it yourself if they should not"
                 summary.warnings.append(Diagnostic(.warning, path: displayPath(of: extra), message: message))
                 continue
             }
-            emptiedNamespaces.append(extra)
+            emptiedDescriptions.append(extra)
         }
-        let removedNamespaces = try removeOwned(emptiedNamespaces, index: index, contents: contents)
-        summary.warnings += removeEmptiedFolders(removedNamespaces, stillProduced: stillProduced)
-        summary.removed = removedFiles.count + removedNamespaces.count
+        let removedDescriptions = try removeOwned(emptiedDescriptions, index: index, contents: contents)
+        summary.warnings += removeEmptiedFolders(removedDescriptions, stillProduced: stillProduced, contents: contents)
+        summary.removed = removedFiles.count + removedDescriptions.count
         var currentIndex = existing?.digest
         // Old and new contents of every produced file; kept leftovers stay listed (not owned: their bytes changed)
         // until the run ends, so a failed run reports them again next time.

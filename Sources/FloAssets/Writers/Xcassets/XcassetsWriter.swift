@@ -89,6 +89,22 @@ struct XcassetsWriter: OutputWriter {
         return isSetFile(set: components[0], file: components[1])
     }
 
+    /// `<namespace>/Contents.json`: the namespace's, which goes only once the folder holds nothing else (the user's
+    /// own sets in it would otherwise leave the namespace).
+    func describesItsFolder(_ path: String) -> Bool {
+        let components = path.pathComponents()
+        return components.count == 2 && components[1] == "Contents.json" && !Self.isSetFolder(components[0])
+    }
+
+    /// An image or colour set: without its `Contents.json`, Xcode shows it broken.
+    func isBrokenWhenPartlyEmptied(_ folder: String) -> Bool {
+        Self.isSetFolder(folder.pathComponents().last ?? "")
+    }
+
+    private static func isSetFolder(_ name: Substring) -> Bool {
+        name.hasSuffix(".imageset") || name.hasSuffix(".colorset")
+    }
+
     /// `<name>.imageset/Contents.json`, `<name>.imageset/<name>[~appearance].pdf|svg` or
     /// `<color>.colorset/Contents.json`.
     private func isSetFile(set: String, file: String) -> Bool {
