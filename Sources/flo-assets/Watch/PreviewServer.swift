@@ -2,7 +2,7 @@ import Dispatch
 import FloOutputFolder
 import FloSupport
 
-/// A small HTTP server for `watch --serve`. One thread, taken from Dispatch's pool for good, waits in `poll` on the
+/// A small HTTP server for `watch --serve`. One thread of its own waits in `poll` on the
 /// listening socket, its connections and a wake-up pipe, so an idle server takes no CPU; every socket is
 /// non-blocking, so a client that reads slowly or not at all holds up no one else. Each request gets one response
 /// and the connection closes; an events stream stays open and gets the watcher's state after every run.
@@ -97,7 +97,7 @@ final class PreviewServer: @unchecked Sendable {
 
     /// Serves on a thread of its own until the process ends.
     func start() {
-        DispatchQueue.global().async { self.serve() }
+        DedicatedThread.start { self.serve() }
     }
 
     /// After a run: the files it generated (nil when it failed: the last good ones stay served) and its problems.

@@ -194,6 +194,25 @@ import Testing
         #expect(refused?.hasPrefix("HTTP/1.1 503 ") == true, "\(refused ?? "no answer")")
     }
 
+    /// The server has a thread of its own: while a run keeps every one of Dispatch's workers busy, it still
+    /// answers at once (on a worker of the pool it waited for one to be free).
+    @Test func itAnswersWhileEveryDispatchWorkerIsBusy() throws {
+        let busyUntil = Date().addingTimeInterval(4)
+        for _ in 0..<(2 * ProcessInfo.processInfo.activeProcessorCount) {
+            DispatchQueue.global().async {
+                while Date() < busyUntil {}
+            }
+        }
+        Thread.sleep(forTimeInterval: 0.3)
+        let start = Date()
+        let (server, folder) = try Self.started(host: nil, port: 0)
+        defer { withExtendedLifetime(folder) {} }
+        let answered = Self.exchange(
+            "GET /Assets/star.svg HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\n\r\n", port: server.port)
+        #expect(answered?.hasPrefix("HTTP/1.1 200 OK\r\n") == true)
+        #expect(Date() < busyUntil, "answered after \(Date().timeIntervalSince(start)) s, once the workers were free")
+    }
+
     @Test func aStalledOrOversizedRequestHoldsNoOneUp() throws {
         let (server, folder) = try Self.started(host: nil, port: 0)
         defer { withExtendedLifetime(folder) {} }
