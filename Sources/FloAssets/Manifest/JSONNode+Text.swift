@@ -62,7 +62,7 @@ extension JSONNode {
                 out.append(byte: UInt8(truncatingIfNeeded: number.bitPattern >> UInt64(shift)))
             }
         case .outOfRangeNumber(let text): out.append("N" + text)
-        case .string(let text): Self.appendQuoted(text, to: &out)
+        case .string(let text): Self.appendCounted(text, to: &out)
         case .array(let items):
             out.append("[")
             for item in items {
@@ -73,7 +73,7 @@ extension JSONNode {
         case .object(let members):
             out.append("{")
             for member in members {
-                Self.appendQuoted(member.key, to: &out)
+                Self.appendCounted(member.key, to: &out)
                 out.append(":")
                 member.value.appendDescription(to: &out)
                 out.append(",")
@@ -82,19 +82,12 @@ extension JSONNode {
         }
     }
 
-    /// `text` between quotes, with `"` and `\` escaped: enough to tell strings apart, without building one.
-    private static func appendQuoted(_ text: String, to out: inout ByteBuffer) {
+    /// `text` after its length in bytes: enough to tell strings apart, without looking for characters to escape.
+    private static func appendCounted(_ text: String, to out: inout ByteBuffer) {
         out.append(byte: UInt8(ascii: "\""))
-        if text.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-            for byte in text.utf8 {
-                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { out.append(byte: UInt8(ascii: "\\")) }
-                out.append(byte: byte)
-            }
-        } else {
-            // Most strings need no escape: appended in one piece.
-            out.append(text)
-        }
-        out.append(byte: UInt8(ascii: "\""))
+        out.append(integer: text.utf8.count)
+        out.append(byte: UInt8(ascii: ":"))
+        out.append(text)
     }
 }
 
