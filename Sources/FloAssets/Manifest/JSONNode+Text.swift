@@ -61,7 +61,9 @@ extension JSONNode {
             for shift in stride(from: 0, to: 64, by: 8) {
                 out.append(byte: UInt8(truncatingIfNeeded: number.bitPattern >> UInt64(shift)))
             }
-        case .outOfRangeNumber(let text): out.append("N" + text)
+        case .outOfRangeNumber(let text):
+            out.append("N")
+            Self.appendCounted(text, to: &out)
         case .string(let text): Self.appendCounted(text, to: &out)
         case .array(let items):
             out.append("[")

@@ -18,7 +18,8 @@ enum DedicatedThread {
         DispatchQueue.global().async(execute: body)
     }
 
-    /// Whether a detached thread now runs `work`.
+    /// Whether a detached thread now runs `work`. Glibc's `pthread_t` is a number, Darwin's and Musl's an optional
+    /// pointer; only Darwin's start routine takes a non-optional argument (below).
     private static func detachedThread(running work: UnsafeMutableRawPointer) -> Bool {
         #if canImport(Glibc)
             var thread = pthread_t()

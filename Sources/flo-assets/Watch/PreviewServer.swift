@@ -1,11 +1,10 @@
-import Dispatch
 import FloOutputFolder
 import FloSupport
 
-/// A small HTTP server for `watch --serve`. One thread of its own waits in `poll` on the
-/// listening socket, its connections and a wake-up pipe, so an idle server takes no CPU; every socket is
-/// non-blocking, so a client that reads slowly or not at all holds up no one else. Each request gets one response
-/// and the connection closes; an events stream stays open and gets the watcher's state after every run.
+/// A small HTTP server for `watch --serve`. One thread of its own waits in `poll` on the listening socket, its
+/// connections and a wake-up pipe, so an idle server takes no CPU; every socket is non-blocking, so a client that
+/// reads slowly or not at all holds up no one else. Each request gets one response and the connection closes; an
+/// events stream stays open and gets the watcher's state after every run.
 final class PreviewServer: @unchecked Sendable {
     let address: String
     let port: Int

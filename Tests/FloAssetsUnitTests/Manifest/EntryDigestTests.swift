@@ -24,6 +24,7 @@ import Testing
         (#"{"a": {"b": 1}}"#, #"{"a": {"b": 1}, "c": null}"#),
         (#"{"a": 0.1}"#, #"{"a": 0.10000000000000002}"#),
         (#"{"a": 1e400}"#, #"{"a": 1e401}"#),
+        (#"{"a": [5e-324, "x"]}"#, #"{"a": [5e-324], "x": null}"#),
         (#"{"a": "é"}"#, #"{"a": "e\u0301"}"#),
     ])
     func differentValuesHaveDifferentDigests(first: String, second: String) throws {
