@@ -12,12 +12,6 @@ struct NameTemplate {
 
     init(_ text: String) {
         self.text = text
-        // Most names have no placeholder: every plain control's name is looked at.
-        guard text.utf8.contains(UInt8(ascii: "{")) else {
-            parts = text.isEmpty ? [] : [.text(text)]
-            placeholders = []
-            return
-        }
         var parts: [Part] = []
         var rest = Substring(text)
         while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {

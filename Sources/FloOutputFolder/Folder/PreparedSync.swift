@@ -44,12 +44,10 @@ package final class PreparedSync {
     private func saveLog(_ log: BuildLog, to path: String) {
         // A file trusted by the log has the record the log already holds.
         guard plan.files.contains(where: { $0.isIndexed && !$0.trusted }) else { return }
-        let records = plan.files.compactMap { file -> (path: String, record: BuildLog.Record, isLogged: Bool)? in
+        let records = plan.files.compactMap { file -> (path: String, record: BuildLog.Record)? in
             guard file.isIndexed, let stamp = file.stamp, let description = contents.description(forGroup: file.group)
             else { return nil }
-            let record = BuildLog.Record(description: description, content: file.digest, stamp: stamp)
-            // Trusted: the log's own record, unchanged.
-            return (file.path, record, file.trusted)
+            return (file.path, BuildLog.Record(description: description, content: file.digest, stamp: stamp))
         }
         log.save(records, inputs: folder.logInputs, to: path)
     }

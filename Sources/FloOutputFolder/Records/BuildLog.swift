@@ -102,21 +102,15 @@ package struct BuildLog: Sendable {
     /// How many files the log vouches for.
     var count: Int { records.count }
 
-    /// Brings the log at `path` up to date with `files` (path and record each; `isLogged` when the log is known to
-    /// hold that record already, which saves looking it up): appends the records that changed, or writes it afresh
-    /// when it must (see above). Best effort: a log that cannot be written only makes the next run slower.
+    /// Brings the log at `path` up to date with `files` (path and record each): appends the records that changed,
+    /// or writes it afresh when it must (see above). Best effort: a log that cannot be written only makes the next
+    /// run slower.
     /// `files` is taken, not copied, and changed in place: at tens of thousands of files each copy is megabytes.
-    func save(
-        _ files: consuming [(path: String, record: Record, isLogged: Bool)], inputs: [String: FileStamp],
-        to path: String
-    ) {
+    func save(_ files: consuming [(path: String, record: Record)], inputs: [String: FileStamp], to path: String) {
         guard context.tool != Self.unknownTool else { return }
         var kept = files
         kept.removeAll { !$0.record.stamp.isPrecise }
-        func isChanged(_ file: (path: String, record: Record, isLogged: Bool)) -> Bool {
-            !file.isLogged && records[file.path] != file.record
-        }
-        let changedCount = kept.count(where: isChanged)
+        let changedCount = kept.count { records[$0.path] != $0.record }
         guard changedCount > 0 else { return }
         var context = context
         context.inputs = inputs
@@ -125,9 +119,9 @@ package struct BuildLog: Sendable {
             || lineCount + changedCount > 2 * kept.count + 64
         {
             kept.sort { $0.path < $1.path }
-            Self.write(kept.map { ($0.path, $0.record) }, context: context, to: path)
+            Self.write(kept, context: context, to: path)
         } else {
-            Self.append(kept.filter(isChanged).map { ($0.path, $0.record) }, inputs: inputs, to: path)
+            Self.append(kept.filter { records[$0.path] != $0.record }, inputs: inputs, to: path)
         }
     }
 
