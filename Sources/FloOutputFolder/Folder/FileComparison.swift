@@ -34,7 +34,7 @@ extension OutputFolder {
         let entry = takingStamps ? FileSystem.entry(at: absolutePath(of: file.path)) : nil
         if entry?.kind == .absent { return FileComparison(expected: file, state: .missing) }
         let before = entry?.stamp
-        let limit = max(file.bytes.count, index.largestSize(of: file.path))
+        let limit = max(file.bytes.count, min(index.largestSize(of: file.path), maximumFileSize))
         let state: FileComparison.State
         switch try FileSystem.readRegularFile(at: absolutePath(of: file.path), limit: limit) {
         case .absent: state = .missing
@@ -72,7 +72,8 @@ extension OutputFolder {
         if blockedParent(of: path) != nil { return .gone }
         // Only what the contents could have written: an edited index cannot aim the tool at a user's set in a catalog.
         guard contents.couldHaveWritten(path) else { return .foreign }
-        switch try FileSystem.readRegularFile(at: absolutePath(of: path), limit: index.largestSize(of: path)) {
+        let limit = min(index.largestSize(of: path), maximumFileSize)
+        switch try FileSystem.readRegularFile(at: absolutePath(of: path), limit: limit) {
         case .absent: return .gone
         case .contents(let bytes) where index.owns(path, bytes: bytes): return .owned
         case .contents, .tooLarge: return .changed(.regularFile)
@@ -116,7 +117,8 @@ extension OutputFolder {
                     if group == groups.lowerBound + 1 { results.reserveCapacity(results.count * groups.count) }
                     if let shortcut, shortcut(group, &results) { continue }
                     let comparisons = try contents.files(forGroup: group).map {
-                        try compare($0, index: index, takingStamps: takingStamps, folderIsEmpty: folderIsEmpty)
+                        try checkSize(of: $0)
+                        return try compare($0, index: index, takingStamps: takingStamps, folderIsEmpty: folderIsEmpty)
                     }
                     try body(group, comparisons, &results)
                 }
@@ -131,6 +133,14 @@ extension OutputFolder {
             chunks[position] = []
         }
         return joined
+    }
+
+    /// Refuses a file larger than any the tool writes: a later run could not tell it from a user's.
+    private func checkSize(of file: GeneratedFile) throws(FloError) {
+        guard file.bytes.count > maximumFileSize else { return }
+        let message =
+            "would be \(file.bytes.count) bytes, more than flo-assets writes in one file (\(maximumFileSize >> 20) MiB); put fewer controls in this output"
+        throw .invalidManifest([Diagnostic(path: displayPath(of: file.path), message: message)])
     }
 
     /// Runs `body`, turning a file-system failure into the diagnostic that names the path as the user wrote it.

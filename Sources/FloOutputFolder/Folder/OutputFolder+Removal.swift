@@ -2,6 +2,41 @@ import FloSupport
 
 /// Removing what the tool generated and no longer produces: the files, then the folders they leave empty.
 extension OutputFolder {
+    /// Removes the plan's removable extras that still hold what the tool wrote: how many, and the warnings for what
+    /// was kept.
+    ///
+    /// A file that describes its folder (a namespace's Contents.json) goes last, once the files removed with it are
+    /// gone, and only when nothing else is left in its folder: removing it from under the user's own sets would move
+    /// them out of the namespace.
+    func removeExtras(_ plan: SyncPlan, index: OwnershipIndex, contents: any FolderContents) throws(FloError) -> (
+        removed: Int, warnings: [Diagnostic]
+    ) {
+        var files: [String] = []
+        var descriptions: [String] = []
+        for extra in plan.removableExtras {
+            if contents.describesItsFolder(extra) { descriptions.append(extra) } else { files.append(extra) }
+        }
+        let stillProduced = plan.removableExtras.isEmpty ? [] : plan.files.map(\.path)
+        let removedFiles = try removeOwned(files, index: index, contents: contents)
+        var warnings = removeEmptiedFolders(removedFiles, stillProduced: stillProduced, contents: contents)
+        var emptiedDescriptions: [String] = []
+        for extra in descriptions {
+            let name = extra.pathComponents().last.map(String.init) ?? extra
+            let others = FileSystem.names(in: absolutePath(of: PathResolution.parent(of: extra)), followingLinks: false)
+                .filter { $0 != name }
+            guard others.isEmpty else {
+                let message =
+                    "kept: the folder still holds \(others.map { "'\($0)'" }.joined(separator: ", ")), which stay in its namespace; delete it yourself if they should not"
+                warnings.append(Diagnostic(.warning, path: displayPath(of: extra), message: message))
+                continue
+            }
+            emptiedDescriptions.append(extra)
+        }
+        let removedDescriptions = try removeOwned(emptiedDescriptions, index: index, contents: contents)
+        warnings += removeEmptiedFolders(removedDescriptions, stillProduced: stillProduced, contents: contents)
+        return (removedFiles.count + removedDescriptions.count, warnings)
+    }
+
     /// Removes each of `extras` that still holds what the tool wrote (checked once more right before); returns
     /// those removed.
     func removeOwned(_ extras: [String], index: OwnershipIndex, contents: any FolderContents) throws(FloError)

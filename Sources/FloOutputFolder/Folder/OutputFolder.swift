@@ -41,6 +41,9 @@ package struct OutputFolder: Sendable {
     package let path: String
     /// How messages name the folder (as the user wrote it).
     package let displayPath: String
+    /// The largest file a run writes; producing a larger one is an error. No file larger than this is read as one
+    /// the tool wrote, whatever size the index records (a hand-edited index cannot make a run read more).
+    package var maximumFileSize = 256 << 20
     /// How many threads draw, compare and write; 1 gives the same bytes, only slower.
     package var workers = ParallelWork.defaultWorkers
     /// Where this folder's log is kept between runs (see `BuildLog`); nil: every run draws every file.
@@ -117,31 +120,9 @@ package struct OutputFolder: Sendable {
         var summary = Summary()
         summary.warnings = plan.keptExtras.map(\.diagnostic)
         // Removals first: they free space and inodes for the writes, and the old index still owns these files.
-        // Each is checked once more right before, so an edit made since the plan is kept.
-        // A file that describes its folder (a namespace's Contents.json) goes last, once the files removed with it
-        // are gone, and only when nothing else is left in its folder: removing it from under the user's own sets
-        // would move them out of the namespace.
-        let descriptions = plan.removableExtras.filter(contents.describesItsFolder)
-        let files = plan.removableExtras.filter { !contents.describesItsFolder($0) }
-        let stillProduced = plan.removableExtras.isEmpty ? [] : plan.files.map(\.path)
-        let removedFiles = try removeOwned(files, index: index, contents: contents)
-        summary.warnings += removeEmptiedFolders(removedFiles, stillProduced: stillProduced, contents: contents)
-        var emptiedDescriptions: [String] = []
-        for extra in descriptions {
-            let name = extra.pathComponents().last.map(String.init) ?? extra
-            let others = FileSystem.names(in: absolutePath(of: PathResolution.parent(of: extra)), followingLinks: false)
-                .filter { $0 != name }
-            guard others.isEmpty else {
-                let message =
-                    "kept: the folder still holds \(others.map { "'\($0)'" }.joined(separator: ", ")), which stay in its namespace; delete it yourself if they should not"
-                summary.warnings.append(Diagnostic(.warning, path: displayPath(of: extra), message: message))
-                continue
-            }
-            emptiedDescriptions.append(extra)
-        }
-        let removedDescriptions = try removeOwned(emptiedDescriptions, index: index, contents: contents)
-        summary.warnings += removeEmptiedFolders(removedDescriptions, stillProduced: stillProduced, contents: contents)
-        summary.removed = removedFiles.count + removedDescriptions.count
+        let removal = try removeExtras(plan, index: index, contents: contents)
+        summary.warnings += removal.warnings
+        summary.removed = removal.removed
         var currentIndex = existing?.digest
         // Old and new contents of every produced file; kept leftovers stay listed (not owned: their bytes changed)
         // until the run ends, so a failed run reports them again next time.

@@ -28,8 +28,6 @@ package struct OwnershipIndex: Equatable, Sendable {
     /// Larger than the index of the largest manifest (4 MiB hold about 35,000 controls, 70,000 files, 6.3 MiB of
     /// index); anything bigger is not ours, and is refused before it is read.
     static let maximumSize = 8 << 20
-    /// Larger than any file the tool writes; a recorded size above it is not believed.
-    static let maximumFileSize = 16 << 20
     private static let header = """
         # flo-assets: the files it generated in this folder (SHA-256, size in bytes, path). It replaces or deletes
         # only these, and only while their bytes are unchanged. Do not edit; it is rewritten on every run.
@@ -119,11 +117,11 @@ package struct OwnershipIndex: Equatable, Sendable {
     }
 
     /// The largest size recorded for `path`: a file larger than this (and than what is expected) is not ours.
-    /// A version 1 entry records no size, so its file is read up to the index's own limit.
+    /// A version 1 entry records no size, so its file may be of any size.
     func largestSize(of path: String) -> Int {
         guard let candidates = candidates(for: path) else { return 0 }
-        if isVersionOne && candidates.contains(where: { $0.size == nil }) { return Self.maximumFileSize }
-        return min(candidates.compactMap(\.size).max() ?? 0, Self.maximumFileSize)
+        if isVersionOne && candidates.contains(where: { $0.size == nil }) { return .max }
+        return candidates.compactMap(\.size).max() ?? 0
     }
 
     /// The entries for `path`, or for the same path in another case.

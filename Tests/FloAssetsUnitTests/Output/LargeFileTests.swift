@@ -1,0 +1,81 @@
+import FloAssetsTestSupport
+import Foundation
+import Testing
+
+@testable import FloOutputFolder
+@testable import FloSupport
+
+/// One file of a chosen size, as an output would produce it.
+private struct OneFile: FolderContents {
+    var path = "big.swift"
+    var size: Int
+
+    var groupCount: Int { 1 }
+    var settingsDigest: SHA256.Digest { SHA256.hash([]) }
+    func paths(forGroup index: Int) -> [String] { [path] }
+    func files(forGroup index: Int) -> [GeneratedFile] {
+        [GeneratedFile(path: path, bytes: [UInt8](repeating: UInt8(ascii: "a"), count: size), isText: true)]
+    }
+    func description(forGroup index: Int) -> SHA256.Digest? { nil }
+    func clashes(inFolder path: String) -> [(path: String, message: String)] { [] }
+    func couldHaveWritten(_ path: String) -> Bool { true }
+}
+
+/// A file the tool wrote stays its own whatever its size, up to the largest it writes: it is replaced when it
+/// shrinks and removed when no longer produced, never mistaken for the user's. A larger one is refused.
+@Suite struct LargeFileTests {
+    /// A folder whose largest file is 1 MiB, so that these tests need no large files.
+    static func output(_ folder: TemporaryFolder) -> OutputFolder {
+        var output = OutputFolder(path: folder.path, displayPath: "Out")
+        output.maximumFileSize = 1 << 20
+        return output
+    }
+
+    @Test func theLargestFileIsReplacedByASmallerOne() throws {
+        let folder = try TemporaryFolder()
+        let output = Self.output(folder)
+        #expect(try output.sync(OneFile(size: 1 << 20)).written == 1)
+        let second = try output.sync(OneFile(size: 10))
+        #expect(second.written == 1 && second.warnings.isEmpty)
+        #expect(try folder.read("big.swift") == Data("aaaaaaaaaa".utf8))
+    }
+
+    @Test func theLargestFileIsRemovedOnceNoLongerProduced() throws {
+        let folder = try TemporaryFolder()
+        let output = Self.output(folder)
+        _ = try output.sync(OneFile(size: 1 << 20))
+        let second = try output.sync(OneFile(path: "small.swift", size: 10))
+        #expect(second.removed == 1 && second.warnings.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/big.swift"))
+    }
+
+    @Test func aLargerFileIsRefusedAndNothingIsWritten() throws {
+        let folder = try TemporaryFolder()
+        let output = Self.output(folder)
+        #expect(throws: FloError.self) { try output.sync(OneFile(size: (1 << 20) + 1)) }
+        do {
+            _ = try output.sync(OneFile(size: (1 << 20) + 1))
+        } catch {
+            #expect(error.exitCode == 2)
+            #expect(
+                error.diagnostics.map(\.description) == [
+                    "Out/big.swift: error: would be 1048577 bytes, more than flo-assets writes in one file (1 MiB); put fewer controls in this output"
+                ])
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+
+    @Test func anIndexCannotMakeARunReadMoreThanTheLargestFile() throws {
+        let folder = try TemporaryFolder()
+        let output = Self.output(folder)
+        let big = [UInt8](repeating: UInt8(ascii: "b"), count: (1 << 20) + 1)
+        try folder.write(String(decoding: big, as: UTF8.self), to: "big.swift")
+        let entry = OwnershipIndex.Entry(path: "big.swift", bytes: big)
+        try folder.write(
+            String(decoding: OwnershipIndex(entries: [entry]).bytes, as: UTF8.self), to: ".flo-assets-index")
+        // Listed with its very bytes, but larger than the tool writes: the user's, kept and reported.
+        let summary = try output.sync(OneFile(path: "small.swift", size: 10))
+        #expect(summary.removed == 0 && summary.warnings.count == 1)
+        #expect(FileManager.default.fileExists(atPath: folder.path + "/big.swift"))
+    }
+}
