@@ -8,8 +8,9 @@ import FloSupport
 ///
 /// Like ninja's log it is appended to: a run adds a line for each file whose record changed, the last line for a
 /// path counts, and the log is written afresh (sorted, atomically) when more than a quarter of the files changed,
-/// when it would hold twice as many lines as files, or when it was made by another build or for other settings. A
-/// line cut short by a killed run is ignored.
+/// when it would hold more than twice as many lines as files and inputs, or when it was made by another build or for
+/// other settings. A line cut short by a killed run is ignored. Each run that logs writes the inputs it read again,
+/// so the last line of an input is its stamp as that run read it.
 ///
 /// One file per output folder in the user's cache folder (per machine, like a build system's state), so that the
 /// committed index stays the same bytes on every machine. `--check` never reads it.
@@ -48,7 +49,7 @@ package struct BuildLog: Sendable {
     let context: Context
     /// The last record of each path.
     private var records: [String: Record] = [:]
-    /// How many file lines the log holds: more than `count` once files were logged again.
+    /// How many lines the log holds below its header: more than `count` once files were logged again.
     private(set) var lineCount = 0
     /// Whether the file ended with a whole line: an append after a line a killed run cut short would join the two.
     private var endsWithWholeLine = true
@@ -73,7 +74,10 @@ package struct BuildLog: Sendable {
         var lines = ByteLines(bytes, end: complete)
         for line in expected { guard let found = lines.next(), found.elementsEqual(line) else { return log } }
         log.records.reserveCapacity(bytes.count / 200)
-        for line in lines where !line.isEmpty && !line.starts(with: "input ".utf8) {
+        for line in lines where !line.isEmpty {
+            log.lineCount += 1
+            // Not read back (see `Context.inputs`), but counted: appends repeat them.
+            if line.starts(with: "input ".utf8) { continue }
             // file <description> <content> <stamp> <path>
             let start = line.startIndex
             var position = start + 134
@@ -89,7 +93,6 @@ package struct BuildLog: Sendable {
             }
             let path = String(decoding: line[(position + 1)...], as: UTF8.self)
             log.records[path] = Record(description: description, content: content, stamp: stamp)
-            log.lineCount += 1
         }
         return log
     }
@@ -114,9 +117,9 @@ package struct BuildLog: Sendable {
         guard changedCount > 0 else { return }
         var context = context
         context.inputs = inputs
-        // Appended to after an edit; written afresh when most files changed, or it would grow past twice its files.
+        // Appended to after an edit; written afresh when most files changed, or it would grow past twice its lines.
         if lineCount == 0 || !endsWithWholeLine || changedCount > kept.count / 4
-            || lineCount + changedCount > 2 * kept.count + 64
+            || lineCount + changedCount + inputs.count > 2 * (kept.count + inputs.count) + 64
         {
             kept.sort { $0.path < $1.path }
             Self.write(kept, context: context, to: path)

@@ -280,6 +280,29 @@ import Testing
         #expect(try output.sync(AssetRenderer(manifest: edited)).trusted == 64)
     }
 
+    /// Every run that logs writes the inputs it read again (a manifest importing hundreds of SVG files reads
+    /// hundreds): they count towards the log's length, so edits after edits never grow it without bound.
+    @Test func inputsRepeatedByAppendsAreCountedTowardsCompaction() throws {
+        let folder = try TemporaryFolder()
+        var (output, manifest) = try Self.syncedFolder(folder)
+        try folder.write("<svg/>", to: "icon.svg")
+        let stamp = try #require(FileStamp(path: folder.path + "/icon.svg"))
+        for index in 0..<300 { output.logInputs[folder.path + "/Art/icon-\(index).svg"] = stamp }
+        _ = try output.sync(AssetRenderer(manifest: manifest))
+        var longest = 0
+        for width in 51...70 {
+            manifest = try decodeManifest(
+                try defaultManifestText().replacingOccurrences(
+                    of: #""width": 50, "height": 50"#, with: #""width": \#(width), "height": 50"#))
+            _ = try output.sync(AssetRenderer(manifest: manifest))
+            let lines = String(decoding: try folder.read("cache/assets.log"), as: UTF8.self).split(separator: "\n")
+            longest = max(longest, lines.count)
+        }
+        // The header's three lines, then at most twice the 72 files' and 300 inputs' lines, and some slack.
+        #expect(longest <= 3 + 2 * (72 + 300) + 64)
+        #expect(try output.sync(AssetRenderer(manifest: manifest)).trusted == 72)
+    }
+
     /// Reproductions from the review of the log: an index that lists nothing is removed even when nothing else
     /// changes, and a dark value equal to the light one is no setting of its own.
     @Test func anIndexListingNothingIsRemovedAndAnEqualDarkValueIsNoSetting() throws {
