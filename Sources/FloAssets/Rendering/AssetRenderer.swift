@@ -45,7 +45,7 @@ package struct AssetRenderer: FolderContents {
     /// What decides the bytes of group `index`'s files besides the manifest's settings (`settingsDigest`, which the
     /// log records once): its control's entry as written, with its state and appearance mixed into the digest, and
     /// the contents of a file it imports; nil for the shared files, which depend on every control.
-    package func description(forGroup index: Int) -> SHA256.Digest? {
+    package func descriptionDigest(forGroup index: Int) -> SHA256.Digest? {
         guard index < controls.count else { return nil }
         let (entry, state, appearance) = (controls[index].entry, controls[index].state, controls[index].appearance)
         guard entry < entryDigests.count else { return nil }

@@ -9,7 +9,7 @@ extension FileSystem {
         guard case .opened(let descriptor, let size) = opened else { return opened.result }
         defer { close(descriptor) }
         // One byte more than the cap shows a file that grew meanwhile. Read straight into the array's storage, not
-        // zeroed first: the manifest, the index and the record are read on every run.
+        // zeroed first: the manifest, the index and the log are read on every run.
         var failed = false
         let result = [UInt8](unsafeUninitializedCapacity: min(size, limit) + 1) { buffer, initialized in
             let bytes = UnsafeMutableRawBufferPointer(buffer)

@@ -70,7 +70,7 @@ enum TemporaryName {
         }
     }
 
-    /// Removes the temporary files in `folder` whose run has ended: for a folder no lock guards (the stamps folder,
+    /// Removes the temporary files in `folder` whose run has ended: for a folder no lock guards (the log folder,
     /// shared by every run), where another run's file may still be in use.
     static func sweepAbandoned(_ folder: String) {
         for name in FileSystem.names(in: folder, startingWith: prefix) {

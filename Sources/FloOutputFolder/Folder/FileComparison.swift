@@ -6,9 +6,10 @@ struct FileComparison: Sendable {
     enum State: Sendable {
         case unchanged
         case missing
-        /// A regular file with other bytes (nil when too large to be ours); `owned` when the index says the tool
-        /// wrote exactly these bytes.
-        case differs(found: [UInt8]?, owned: Bool)
+        /// A regular file with other bytes; `owned` when the index says the tool wrote exactly these bytes.
+        case differs(found: [UInt8], owned: Bool)
+        /// A regular file larger than both the expected file and any the index records there: not read, not ours.
+        case tooLarge
         /// Something that is not a regular file, or a file under something that is not a folder: never read,
         /// written through or deleted.
         case blocked(FileSystem.EntryKind, at: String)
@@ -39,7 +40,7 @@ extension OutputFolder {
         switch try FileSystem.readRegularFile(at: absolutePath(of: file.path), limit: limit) {
         case .absent: state = .missing
         case .notRegular(let kind): state = .blocked(kind, at: file.path)
-        case .tooLarge: state = .differs(found: nil, owned: false)
+        case .tooLarge: state = .tooLarge
         case .contents(let found) where found == file.bytes: state = .unchanged
         case .contents(let found): state = .differs(found: found, owned: index.owns(file.path, bytes: found))
         }

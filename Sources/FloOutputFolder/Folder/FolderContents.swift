@@ -12,7 +12,7 @@ package protocol FolderContents: Sendable {
     func files(forGroup index: Int) -> [GeneratedFile]
     /// What decides the bytes of group `index`'s files besides `settingsDigest`; nil when the group depends on
     /// every other one (it is then always drawn).
-    func description(forGroup index: Int) -> SHA256.Digest?
+    func descriptionDigest(forGroup index: Int) -> SHA256.Digest?
     /// Files in the folder at `path` that the contents would clash with at other paths.
     func clashes(inFolder path: String) -> [(path: String, message: String)]
     /// Whether these contents, or any output of another configuration of the same folder, could have written

@@ -1,7 +1,31 @@
 import FloSupport
 
-/// Writing the folder's index from the plan.
+/// Writing the folder's index from the plan: before the writes, every file's old and new contents, so a run killed
+/// at any point leaves every file it wrote owned; after them, the new contents alone.
 extension OutputFolder {
+    /// Writes the index of the old and new contents of every produced file and of `keptEntries`, when the run
+    /// changes anything; returns the digest of the index the folder now has.
+    func writeIndexBeforeWrites(_ plan: SyncPlan, keptEntries: [OwnershipIndex.Entry], current: SHA256.Digest?)
+        throws(FloError) -> SHA256.Digest?
+    {
+        guard plan.files.contains(where: \.needsWrite) || !plan.removableExtras.isEmpty || !keptEntries.isEmpty
+        else { return current }
+        let olderContents = plan.files.compactMap { $0.needsWrite ? $0.currentEntry : nil }
+        let union = Self.index(of: plan.files, others: keptEntries + olderContents)
+        return union.entries.isEmpty ? current : try writeIndex(union, current: current)
+    }
+
+    /// Writes the index of the new contents of the plan's files, but the `lost` ones (a conflict kept them from
+    /// being written); removes the index when it would list nothing.
+    func writeFinalIndex(_ plan: SyncPlan, lost: Set<String>, current: SHA256.Digest?) throws(FloError) {
+        let final = Self.index(of: plan.files, lost: lost)
+        if !final.entries.isEmpty {
+            _ = try writeIndex(final, current: current)
+        } else if current != nil {
+            try fileAccess { try FileSystem.remove(absolutePath(of: OwnershipIndex.fileName)) }
+        }
+    }
+
     /// The index of the new contents of the plan's indexed files (but `lost` ones) and `others`: older contents
     /// still in place, kept leftovers.
     static func index(of files: [PlannedFile], others: [OwnershipIndex.Entry] = [], lost: Set<String> = [])

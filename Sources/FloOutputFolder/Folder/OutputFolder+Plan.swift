@@ -1,9 +1,11 @@
 import FloSupport
 
 extension OutputFolder {
+    /// Decides what a sync does in the folder open (and locked) as `opened`, writing nothing: each produced file is
+    /// trusted by the log, or drawn and compared; each path the index lists and no output produces is removable or
+    /// kept.
     func makePlan(
-        _ contents: any FolderContents, index: OwnershipIndex, log: BuildLog? = nil, folderIsEmpty: Bool = false,
-        opened: Int32 = AT_FDCWD
+        _ contents: any FolderContents, index: OwnershipIndex, log: BuildLog?, folderIsEmpty: Bool, opened: Int32
     ) throws(FloError) -> SyncPlan {
         let indexPath = displayPath(of: OwnershipIndex.fileName)
         var shortcut: (@Sendable (Int, inout [PlannedFile]) -> Bool)?
@@ -28,7 +30,7 @@ extension OutputFolder {
                 switch comparison.state {
                 case .unchanged:
                     break
-                case .differs where expected.isCreatedOnce:
+                case .differs where expected.isCreatedOnce, .tooLarge where expected.isCreatedOnce:
                     // The user's own version (a catalog's Contents.json that Xcode wrote): theirs to keep.
                     break
                 case .missing:
@@ -36,11 +38,9 @@ extension OutputFolder {
                     file.needsWrite = true
                 case .differs(let found, owned: true):
                     file.needsWrite = true
-                    if let found {
-                        file.details = PlannedFile.Details(
-                            currentEntry: OwnershipIndex.Entry(path: expected.path, bytes: found))
-                    }
-                case .differs(_, owned: false):
+                    file.details = PlannedFile.Details(
+                        currentEntry: OwnershipIndex.Entry(path: expected.path, bytes: found))
+                case .differs(_, owned: false), .tooLarge:
                     file.details = PlannedFile.Details(
                         conflict: index.contains(expected.path)
                             ? "was changed since flo-assets generated it; move your version away (or undo the change), then generate again"
@@ -94,17 +94,19 @@ extension OutputFolder {
     /// Appends the files of `group` as they are, when the log vouches for every one: the same description of the
     /// control, the same file (device, inode, size, times) as when a run last knew its bytes, and an index entry of
     /// those bytes. False, appending nothing, at the least doubt, and for the shared files, which are always drawn.
+    /// (`SyncPlan.leavesIndexAsItIs` relies on that one entry; only a group with a description is trusted, and no
+    /// created-once file is in one, so each trusted file is indexed.)
     private func appendTrustedFiles(
         of group: Int, contents: any FolderContents, index: OwnershipIndex, log: BuildLog, opened: Int32,
         to files: inout [PlannedFile]
     ) -> Bool {
-        guard let description = contents.description(forGroup: group) else { return false }
+        guard let description = contents.descriptionDigest(forGroup: group) else { return false }
         let start = files.count
         for path in contents.paths(forGroup: group) {
             let entries = index.entries(for: path)
-            guard let record = log.record(for: path), record.description == description,
+            guard let record = log.record(for: path), record.descriptionDigest == description,
                 blockedParent(of: path) == nil,
-                FileStamp(path: opened == AT_FDCWD ? absolutePath(of: path) : path, in: opened) == record.stamp,
+                FileStamp(path: path, in: opened) == record.stamp,
                 entries.count == 1, let entry = entries.first, let digest = entry.digest, digest == record.content,
                 let size = entry.size, UInt64(size) == record.stamp.size
             else {

@@ -6,7 +6,7 @@ extension OutputFolder {
     /// over the old. The plan is changed in place: each file's bytes are let go once written, and with
     /// `takingStamps` its stamp is recorded, taken right after it was named. `opened` is the folder's descriptor
     /// (the one locked), which new files are made and named relative to.
-    func write(_ files: inout [PlannedFile], takingStamps: Bool, opened: Int32? = nil) throws(FloError) -> (
+    func write(_ files: inout [PlannedFile], takingStamps: Bool, opened: Int32) throws(FloError) -> (
         written: Int, conflicts: [(path: String, message: String)]
     ) {
         let positions = files.indices.filter { files[$0].needsWrite }
@@ -23,7 +23,7 @@ extension OutputFolder {
 
     /// Writes the files of `files` at `positions`, a chunk on each worker: the stamps of those written, by position,
     /// and the conflicts.
-    private func write(_ positions: [Int], of files: [PlannedFile], takingStamps: Bool, opened: Int32?)
+    private func write(_ positions: [Int], of files: [PlannedFile], takingStamps: Bool, opened: Int32)
         throws(FloError) -> [(
             stamps: [(position: Int, stamp: FileStamp?)], conflicts: [(path: String, message: String)]
         )]
@@ -34,7 +34,8 @@ extension OutputFolder {
                 var conflicts: [(path: String, message: String)] = []
                 for position in positions[range] {
                     let file = files[position]
-                    switch try writeFile(file, bytes: file.bytes ?? [], takingStamp: takingStamps, opened: opened) {
+                    guard let bytes = file.bytes else { preconditionFailure("\(file.path) was written already") }
+                    switch try writeFile(file, bytes: bytes, takingStamp: takingStamps, opened: opened) {
                     case .written(let stamp): stamps.append((position, stamp))
                     case .conflict(let message): conflicts.append((file.path, message))
                     }
@@ -54,7 +55,7 @@ extension OutputFolder {
 
     /// Writes `bytes` as `file`: a new file exclusively, a changed one atomically over the old once its current bytes
     /// are checked again.
-    func writeFile(_ file: PlannedFile, bytes: [UInt8], takingStamp: Bool, opened: Int32?) throws
+    func writeFile(_ file: PlannedFile, bytes: [UInt8], takingStamp: Bool, opened: Int32) throws
         -> WriteOutcome
     {
         if file.path.containsSlash, let parent = absolutePath(of: file.path).beforeLastSlash {
@@ -65,7 +66,7 @@ extension OutputFolder {
         if file.isNew {
             // Named through the open folder: the absolute path is made only should that fail.
             let outcome = try FileSystem.createExclusively(
-                bytes, at: absolutePath(of: file.path), in: path, opened: opened.map { ($0, file.path) })
+                bytes, at: absolutePath(of: file.path), in: path, opened: (opened, file.path))
             writtenStamp = outcome.written
             namedStamp = outcome.named
             guard outcome.created else {

@@ -74,7 +74,7 @@ package struct OutputFolder: Sendable {
     func readIndex() throws(FloError) -> (index: OwnershipIndex, digest: SHA256.Digest)? {
         let file = OwnershipIndex.fileName
         let result = try fileAccess {
-            try FileSystem.readRegularFile(at: absolutePath(of: file), limit: OwnershipIndex.maximumSize)
+            try FileSystem.readRegularFile(at: absolutePath(of: file), limit: OwnershipIndex.maximumIndexSize)
         }
         switch result {
         case .absent: return nil
@@ -84,7 +84,7 @@ package struct OutputFolder: Sendable {
                 Diagnostic(
                     path: displayPath(of: file),
                     message:
-                        "is larger than \(OwnershipIndex.maximumSize >> 20) MiB, so it is not the index flo-assets writes; remove it"
+                        "is larger than \(OwnershipIndex.maximumIndexSize >> 20) MiB, so it is not the index flo-assets writes; remove it"
                 )
             ])
         case .notRegular(let kind):
@@ -113,7 +113,7 @@ package struct OutputFolder: Sendable {
     /// Carries out `plan`, made from `existing`, while the folder is locked; the drawn bytes are let go once written.
     func apply(
         _ plan: inout SyncPlan, existing: (index: OwnershipIndex, digest: SHA256.Digest)?, contents: any FolderContents,
-        opened: Int32? = nil
+        opened: Int32
     ) throws(FloError) -> Summary {
         let index = existing?.index ?? OwnershipIndex(entries: [])
         TemporaryName.sweep(path)
@@ -123,36 +123,16 @@ package struct OutputFolder: Sendable {
         let removal = try removeExtras(plan, index: index, contents: contents)
         summary.warnings += removal.warnings
         summary.removed = removal.removed
-        var currentIndex = existing?.digest
-        // Old and new contents of every produced file; kept leftovers stay listed (not owned: their bytes changed)
-        // until the run ends, so a failed run reports them again next time.
+        // Kept leftovers stay listed (not owned: their bytes changed) until the run ends, so a failed run reports
+        // them again next time.
         let keptEntries = plan.keptExtras.flatMap { index.entries(for: $0.path) }
-        let changedCount = plan.files.reduce(0) { $0 + ($1.needsWrite ? 1 : 0) }
-        if changedCount > 0 || !plan.removableExtras.isEmpty || !keptEntries.isEmpty {
-            let olderContents = plan.files.compactMap { $0.needsWrite ? $0.currentEntry : nil }
-            let union = Self.index(of: plan.files, others: keptEntries + olderContents)
-            if !union.entries.isEmpty { currentIndex = try writeIndex(union, current: currentIndex) }
-        }
+        let currentIndex = try writeIndexBeforeWrites(plan, keptEntries: keptEntries, current: existing?.digest)
         let outcome = try write(&plan.files, takingStamps: plan.log != nil, opened: opened)
         summary.written = outcome.written
-        summary.unchanged = plan.files.count - changedCount
-        summary.trusted = plan.files.reduce(0) { $0 + ($1.trusted ? 1 : 0) }
-        // Every indexed file trusted by the log, each with exactly its entry in the index, and nothing else listed:
-        // the index already says what it should.
-        let indexed = plan.files.reduce(0) { $0 + ($1.isIndexed ? 1 : 0) }
-        if changedCount == 0 && plan.removableExtras.isEmpty && keptEntries.isEmpty && indexed > 0
-            && indexed == index.entries.count
-            && plan.files.allSatisfy({ !$0.isIndexed || $0.trusted })
-        {
-            return summary
-        }
-        let final = Self.index(of: plan.files, lost: Set(outcome.conflicts.map(\.path)))
-        if final.entries.isEmpty {
-            if currentIndex != nil {
-                try fileAccess { try FileSystem.remove(absolutePath(of: OwnershipIndex.fileName)) }
-            }
-        } else {
-            currentIndex = try writeIndex(final, current: currentIndex)
+        summary.unchanged = plan.files.count - plan.files.count(where: \.needsWrite)
+        summary.trusted = plan.files.count(where: \.trusted)
+        if !plan.leavesIndexAsItIs(index, keptEntries: keptEntries) {
+            try writeFinalIndex(plan, lost: Set(outcome.conflicts.map(\.path)), current: currentIndex)
         }
         guard outcome.conflicts.isEmpty else {
             throw .conflicts(outcome.conflicts.map { Diagnostic(path: displayPath(of: $0.path), message: $0.message) })

@@ -1,6 +1,7 @@
 import FloSupport
 
-/// A sync decided and locked, not yet carried out: `apply()` writes; releasing it unlocks the folder.
+/// A sync decided and locked, not yet carried out: `apply()` writes, once (the plan lets each file's bytes go as it
+/// is written); releasing it unlocks the folder.
 package final class PreparedSync {
     let folder: OutputFolder
     let contents: any FolderContents
@@ -9,6 +10,7 @@ package final class PreparedSync {
     let identity: [UInt64]?
     var existing: (index: OwnershipIndex, digest: SHA256.Digest)?
     var plan = SyncPlan(files: [], removableExtras: [], keptExtras: [])
+    private var isApplied = false
 
     /// The folders made for this one (it among them when it was missing), outermost first.
     let createdFolders: [String]
@@ -34,6 +36,8 @@ package final class PreparedSync {
 
     /// Removes, writes and logs what was decided.
     package func apply() throws(FloError) -> OutputFolder.Summary {
+        precondition(!isApplied, "a prepared sync is applied once")
+        isApplied = true
         let summary = try folder.apply(&plan, existing: existing, contents: contents, opened: lock)
         existing = nil
         if let log = plan.log, let path = folder.logPath { saveLog(log, to: path) }
@@ -45,9 +49,10 @@ package final class PreparedSync {
         // A file trusted by the log has the record the log already holds.
         guard plan.files.contains(where: { $0.isIndexed && !$0.trusted }) else { return }
         let records = plan.files.compactMap { file -> (path: String, record: BuildLog.Record)? in
-            guard file.isIndexed, let stamp = file.stamp, let description = contents.description(forGroup: file.group)
+            guard file.isIndexed, let stamp = file.stamp,
+                let description = contents.descriptionDigest(forGroup: file.group)
             else { return nil }
-            return (file.path, BuildLog.Record(description: description, content: file.digest, stamp: stamp))
+            return (file.path, BuildLog.Record(descriptionDigest: description, content: file.digest, stamp: stamp))
         }
         log.save(records, inputs: folder.logInputs, to: path)
     }

@@ -25,7 +25,7 @@ import FloSupport
 /// A stamp is seven numbers: device, inode, size, modification and change time (seconds, nanoseconds).
 package struct BuildLog: Sendable {
     struct Record: Sendable, Equatable {
-        var description: SHA256.Digest
+        var descriptionDigest: SHA256.Digest
         /// The digest of the bytes the file held when stamped: the index must still record exactly these.
         var content: SHA256.Digest
         var stamp: FileStamp
@@ -92,7 +92,7 @@ package struct BuildLog: Sendable {
                 return BuildLog(context: context)
             }
             let path = String(decoding: line[(position + 1)...], as: UTF8.self)
-            log.records[path] = Record(description: description, content: content, stamp: stamp)
+            log.records[path] = Record(descriptionDigest: description, content: content, stamp: stamp)
         }
         return log
     }
@@ -171,7 +171,7 @@ package struct BuildLog: Sendable {
         }
         for (file, record) in files where record.stamp.isPrecise {
             out.append("file ")
-            record.description.appendHex(to: &out)
+            record.descriptionDigest.appendHex(to: &out)
             out.append(byte: UInt8(ascii: " "))
             record.content.appendHex(to: &out)
             record.stamp.append(to: &out)

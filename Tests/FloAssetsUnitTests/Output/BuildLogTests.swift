@@ -197,8 +197,11 @@ import Testing
         let context = BuildLog.Context(settings: digest)
         BuildLog.write(
             [
-                ("coarse.svg", BuildLog.Record(description: digest, content: digest, stamp: stamp(nanoseconds: 0))),
-                ("fine.svg", BuildLog.Record(description: digest, content: digest, stamp: stamp(nanoseconds: 5))),
+                (
+                    "coarse.svg",
+                    BuildLog.Record(descriptionDigest: digest, content: digest, stamp: stamp(nanoseconds: 0))
+                ),
+                ("fine.svg", BuildLog.Record(descriptionDigest: digest, content: digest, stamp: stamp(nanoseconds: 5))),
             ], context: context, to: folder.path + "/test.log")
         let loaded = BuildLog.load(from: folder.path + "/test.log", context: context)
         #expect(loaded.record(for: "fine.svg")?.stamp == stamp(nanoseconds: 5))
@@ -214,7 +217,7 @@ import Testing
             let stamp = FileStamp(
                 device: 7, inode: UInt64(index), size: 100, modified: 1000, modifiedNanoseconds: Int64(index + 1),
                 changed: 1000, changedNanoseconds: 5)
-            return ("file \(index).svg", BuildLog.Record(description: digest, content: digest, stamp: stamp))
+            return ("file \(index).svg", BuildLog.Record(descriptionDigest: digest, content: digest, stamp: stamp))
         }
         let context = BuildLog.Context(settings: digest, inputs: ["/a b/assets.json": record(1).record.stamp])
         BuildLog.write((0..<5_000).map(record), context: context, to: folder.path + "/cache/many.log")

@@ -16,7 +16,7 @@ private struct OneFile: FolderContents {
     func files(forGroup index: Int) -> [GeneratedFile] {
         [GeneratedFile(path: path, bytes: [UInt8](repeating: UInt8(ascii: "a"), count: size), isText: true)]
     }
-    func description(forGroup index: Int) -> SHA256.Digest? { nil }
+    func descriptionDigest(forGroup index: Int) -> SHA256.Digest? { nil }
     func clashes(inFolder path: String) -> [(path: String, message: String)] { [] }
     func couldHaveWritten(_ path: String) -> Bool { true }
 }
