@@ -1,5 +1,6 @@
 import FloSupport
 
+/// `--check`: comparing the folder with what a run would write, trusting nothing (not the log), writing nothing.
 extension OutputFolder {
     /// The folder's device and inode, when it exists.
     package var identity: [UInt64]? { FileSystem.identity(of: path) }

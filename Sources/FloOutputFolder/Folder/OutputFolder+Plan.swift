@@ -1,5 +1,6 @@
 import FloSupport
 
+/// The plan of a sync: what to write, what to remove, what to keep and report, decided before anything is written.
 extension OutputFolder {
     /// Decides what a sync does in the folder open (and locked) as `opened`, writing nothing: each produced file is
     /// trusted by the log, or drawn and compared; each path the index lists and no output produces is removable or

@@ -1,5 +1,6 @@
 import FloSupport
 
+/// Preparing a sync: the folder made and locked, the index and the log read, the plan made and its conflicts thrown.
 extension OutputFolder {
     /// Locks the folder and decides everything a sync will do, writing nothing; throws the conflicts, if any. Several
     /// folders are all prepared before any is applied, so a conflict in one leaves every other untouched.
