@@ -8,12 +8,12 @@ enum FloDrawings {
     static func drawPlusButton(in context: CGContext, rect: CGRect, traits: UITraitCollection = .current) {
         context.saveGState()
         context.translateBy(x: rect.minX, y: rect.minY)
-        context.scaleBy(x: rect.width / 100, y: rect.height / 100)
-        drawPlusButton0(in: context, traits: traits)
+        drawPlusButtonState0(scaledTo: rect, in: context, traits: traits)
         context.restoreGState()
     }
 
-    private static func drawPlusButton0(in context: CGContext, traits: UITraitCollection) {
+    private static func drawPlusButtonState0(scaledTo rect: CGRect, in context: CGContext, traits: UITraitCollection) {
+        context.scaleBy(x: rect.width / 100, y: rect.height / 100)
         context.beginPath()
         context.move(to: CGPoint(x: 100, y: 50))
         context.addCurve(to: CGPoint(x: 85.35533905932738, y: 85.35533905932738), control1: CGPoint(x: 100, y: 63.2608244919772), control2: CGPoint(x: 94.7321579817291, y: 75.97852013692564))
@@ -45,12 +45,12 @@ enum FloDrawings {
     static func drawMinusButton(in context: CGContext, rect: CGRect, traits: UITraitCollection = .current) {
         context.saveGState()
         context.translateBy(x: rect.minX, y: rect.minY)
-        context.scaleBy(x: rect.width / 50, y: rect.height / 50)
-        drawMinusButton0(in: context, traits: traits)
+        drawMinusButtonState0(scaledTo: rect, in: context, traits: traits)
         context.restoreGState()
     }
 
-    private static func drawMinusButton0(in context: CGContext, traits: UITraitCollection) {
+    private static func drawMinusButtonState0(scaledTo rect: CGRect, in context: CGContext, traits: UITraitCollection) {
+        context.scaleBy(x: rect.width / 50, y: rect.height / 50)
         context.beginPath()
         context.move(to: CGPoint(x: 50, y: 25))
         context.addCurve(to: CGPoint(x: 40.58724504646834, y: 44.54578706170075), control1: CGPoint(x: 50, y: 32.608115813005), control2: CGPoint(x: 46.535509511338496, y: 39.80220444093196))
@@ -79,12 +79,12 @@ enum FloDrawings {
     static func drawCounter(in context: CGContext, rect: CGRect, traits: UITraitCollection = .current) {
         context.saveGState()
         context.translateBy(x: rect.minX, y: rect.minY)
-        context.scaleBy(x: rect.width / 230, y: rect.height / 230)
-        drawCounter0(in: context, traits: traits)
+        drawCounterState0(scaledTo: rect, in: context, traits: traits)
         context.restoreGState()
     }
 
-    private static func drawCounter0(in context: CGContext, traits: UITraitCollection) {
+    private static func drawCounterState0(scaledTo rect: CGRect, in context: CGContext, traits: UITraitCollection) {
+        context.scaleBy(x: rect.width / 230, y: rect.height / 230)
         context.beginPath()
         context.move(to: CGPoint(x: 60.55277784863585, y: 169.44722215136417))
         context.addCurve(to: CGPoint(x: 38.48415983822032, y: 123.62126465995472), control1: CGPoint(x: 48.21817101441158, y: 157.1126153171399), control2: CGPoint(x: 40.437242214006304, y: 140.95535017789243))
@@ -127,23 +127,23 @@ enum FloDrawings {
     static func drawCounterCounter(in context: CGContext, rect: CGRect, counter: Int, traits: UITraitCollection = .current) {
         context.saveGState()
         context.translateBy(x: rect.minX, y: rect.minY)
-        context.scaleBy(x: rect.width / 230, y: rect.height / 230)
         switch counter {
-            case 0: drawCounterCounter0(in: context, traits: traits)
-            case 1: drawCounterCounter1(in: context, traits: traits)
-            case 2: drawCounterCounter2(in: context, traits: traits)
-            case 3: drawCounterCounter3(in: context, traits: traits)
-            case 4: drawCounterCounter4(in: context, traits: traits)
-            case 5: drawCounterCounter5(in: context, traits: traits)
-            case 6: drawCounterCounter6(in: context, traits: traits)
-            case 7: drawCounterCounter7(in: context, traits: traits)
-            case 8: drawCounterCounter8(in: context, traits: traits)
+            case 0: drawCounterCounterState0(scaledTo: rect, in: context, traits: traits)
+            case 1: drawCounterCounterState1(scaledTo: rect, in: context, traits: traits)
+            case 2: drawCounterCounterState2(scaledTo: rect, in: context, traits: traits)
+            case 3: drawCounterCounterState3(scaledTo: rect, in: context, traits: traits)
+            case 4: drawCounterCounterState4(scaledTo: rect, in: context, traits: traits)
+            case 5: drawCounterCounterState5(scaledTo: rect, in: context, traits: traits)
+            case 6: drawCounterCounterState6(scaledTo: rect, in: context, traits: traits)
+            case 7: drawCounterCounterState7(scaledTo: rect, in: context, traits: traits)
+            case 8: drawCounterCounterState8(scaledTo: rect, in: context, traits: traits)
             default: break
         }
         context.restoreGState()
     }
 
-    private static func drawCounterCounter0(in context: CGContext, traits: UITraitCollection) {
+    private static func drawCounterCounterState0(scaledTo rect: CGRect, in context: CGContext, traits: UITraitCollection) {
+        context.scaleBy(x: rect.width / 230, y: rect.height / 230)
         context.beginPath()
         context.move(to: CGPoint(x: 60.55277784863585, y: 169.44722215136417))
         context.addCurve(to: CGPoint(x: 38.48415983822032, y: 123.62126465995472), control1: CGPoint(x: 48.21817101441158, y: 157.1126153171399), control2: CGPoint(x: 40.437242214006304, y: 140.95535017789243))
@@ -173,7 +173,8 @@ enum FloDrawings {
         context.strokePath()
     }
 
-    private static func drawCounterCounter1(in context: CGContext, traits: UITraitCollection) {
+    private static func drawCounterCounterState1(scaledTo rect: CGRect, in context: CGContext, traits: UITraitCollection) {
+        context.scaleBy(x: rect.width / 230, y: rect.height / 230)
         context.beginPath()
         context.move(to: CGPoint(x: 60.55277784863585, y: 169.44722215136417))
         context.addCurve(to: CGPoint(x: 38.48415983822032, y: 123.62126465995472), control1: CGPoint(x: 48.21817101441158, y: 157.1126153171399), control2: CGPoint(x: 40.437242214006304, y: 140.95535017789243))
@@ -205,7 +206,8 @@ enum FloDrawings {
         context.strokePath()
     }
 
-    private static func drawCounterCounter2(in context: CGContext, traits: UITraitCollection) {
+    private static func drawCounterCounterState2(scaledTo rect: CGRect, in context: CGContext, traits: UITraitCollection) {
+        context.scaleBy(x: rect.width / 230, y: rect.height / 230)
         context.beginPath()
         context.move(to: CGPoint(x: 60.55277784863585, y: 169.44722215136417))
         context.addCurve(to: CGPoint(x: 38.48415983822032, y: 123.62126465995472), control1: CGPoint(x: 48.21817101441158, y: 157.1126153171399), control2: CGPoint(x: 40.437242214006304, y: 140.95535017789243))
@@ -239,7 +241,8 @@ enum FloDrawings {
         context.strokePath()
     }
 
-    private static func drawCounterCounter3(in context: CGContext, traits: UITraitCollection) {
+    private static func drawCounterCounterState3(scaledTo rect: CGRect, in context: CGContext, traits: UITraitCollection) {
+        context.scaleBy(x: rect.width / 230, y: rect.height / 230)
         context.beginPath()
         context.move(to: CGPoint(x: 60.55277784863585, y: 169.44722215136417))
         context.addCurve(to: CGPoint(x: 38.48415983822032, y: 123.62126465995472), control1: CGPoint(x: 48.21817101441158, y: 157.1126153171399), control2: CGPoint(x: 40.437242214006304, y: 140.95535017789243))
@@ -275,7 +278,8 @@ enum FloDrawings {
         context.strokePath()
     }
 
-    private static func drawCounterCounter4(in context: CGContext, traits: UITraitCollection) {
+    private static func drawCounterCounterState4(scaledTo rect: CGRect, in context: CGContext, traits: UITraitCollection) {
+        context.scaleBy(x: rect.width / 230, y: rect.height / 230)
         context.beginPath()
         context.move(to: CGPoint(x: 60.55277784863585, y: 169.44722215136417))
         context.addCurve(to: CGPoint(x: 38.48415983822032, y: 123.62126465995472), control1: CGPoint(x: 48.21817101441158, y: 157.1126153171399), control2: CGPoint(x: 40.437242214006304, y: 140.95535017789243))
@@ -312,7 +316,8 @@ enum FloDrawings {
         context.strokePath()
     }
 
-    private static func drawCounterCounter5(in context: CGContext, traits: UITraitCollection) {
+    private static func drawCounterCounterState5(scaledTo rect: CGRect, in context: CGContext, traits: UITraitCollection) {
+        context.scaleBy(x: rect.width / 230, y: rect.height / 230)
         context.beginPath()
         context.move(to: CGPoint(x: 60.55277784863585, y: 169.44722215136417))
         context.addCurve(to: CGPoint(x: 38.48415983822032, y: 123.62126465995472), control1: CGPoint(x: 48.21817101441158, y: 157.1126153171399), control2: CGPoint(x: 40.437242214006304, y: 140.95535017789243))
@@ -351,7 +356,8 @@ enum FloDrawings {
         context.strokePath()
     }
 
-    private static func drawCounterCounter6(in context: CGContext, traits: UITraitCollection) {
+    private static func drawCounterCounterState6(scaledTo rect: CGRect, in context: CGContext, traits: UITraitCollection) {
+        context.scaleBy(x: rect.width / 230, y: rect.height / 230)
         context.beginPath()
         context.move(to: CGPoint(x: 60.55277784863585, y: 169.44722215136417))
         context.addCurve(to: CGPoint(x: 38.48415983822032, y: 123.62126465995472), control1: CGPoint(x: 48.21817101441158, y: 157.1126153171399), control2: CGPoint(x: 40.437242214006304, y: 140.95535017789243))
@@ -392,7 +398,8 @@ enum FloDrawings {
         context.strokePath()
     }
 
-    private static func drawCounterCounter7(in context: CGContext, traits: UITraitCollection) {
+    private static func drawCounterCounterState7(scaledTo rect: CGRect, in context: CGContext, traits: UITraitCollection) {
+        context.scaleBy(x: rect.width / 230, y: rect.height / 230)
         context.beginPath()
         context.move(to: CGPoint(x: 60.55277784863585, y: 169.44722215136417))
         context.addCurve(to: CGPoint(x: 38.48415983822032, y: 123.62126465995472), control1: CGPoint(x: 48.21817101441158, y: 157.1126153171399), control2: CGPoint(x: 40.437242214006304, y: 140.95535017789243))
@@ -433,7 +440,8 @@ enum FloDrawings {
         context.strokePath()
     }
 
-    private static func drawCounterCounter8(in context: CGContext, traits: UITraitCollection) {
+    private static func drawCounterCounterState8(scaledTo rect: CGRect, in context: CGContext, traits: UITraitCollection) {
+        context.scaleBy(x: rect.width / 230, y: rect.height / 230)
         context.beginPath()
         context.move(to: CGPoint(x: 60.55277784863585, y: 169.44722215136417))
         context.addCurve(to: CGPoint(x: 38.48415983822032, y: 123.62126465995472), control1: CGPoint(x: 48.21817101441158, y: 157.1126153171399), control2: CGPoint(x: 40.437242214006304, y: 140.95535017789243))
@@ -480,12 +488,12 @@ enum FloDrawings {
     static func drawStar(in context: CGContext, rect: CGRect, traits: UITraitCollection = .current) {
         context.saveGState()
         context.translateBy(x: rect.minX, y: rect.minY)
-        context.scaleBy(x: rect.width / 25, y: rect.height / 25)
-        drawStar0(in: context, traits: traits)
+        drawStarState0(scaledTo: rect, in: context, traits: traits)
         context.restoreGState()
     }
 
-    private static func drawStar0(in context: CGContext, traits: UITraitCollection) {
+    private static func drawStarState0(scaledTo rect: CGRect, in context: CGContext, traits: UITraitCollection) {
+        context.scaleBy(x: rect.width / 25, y: rect.height / 25)
         context.beginPath()
         context.move(to: CGPoint(x: 12, y: 1.2))
         context.addLine(to: CGPoint(x: 15.4, y: 8.4))
@@ -506,12 +514,12 @@ enum FloDrawings {
     static func drawRating(in context: CGContext, rect: CGRect, traits: UITraitCollection = .current) {
         context.saveGState()
         context.translateBy(x: rect.minX, y: rect.minY)
-        context.scaleBy(x: rect.width / 150, y: rect.height / 25)
-        drawRating0(in: context, traits: traits)
+        drawRatingState0(scaledTo: rect, in: context, traits: traits)
         context.restoreGState()
     }
 
-    private static func drawRating0(in context: CGContext, traits: UITraitCollection) {
+    private static func drawRatingState0(scaledTo rect: CGRect, in context: CGContext, traits: UITraitCollection) {
+        context.scaleBy(x: rect.width / 150, y: rect.height / 25)
         context.beginPath()
         context.move(to: CGPoint(x: 12, y: 1.2))
         context.addLine(to: CGPoint(x: 15.4, y: 8.4))
@@ -598,12 +606,12 @@ enum FloDrawings {
     static func drawTriangle(in context: CGContext, rect: CGRect, traits: UITraitCollection = .current) {
         context.saveGState()
         context.translateBy(x: rect.minX, y: rect.minY)
-        context.scaleBy(x: rect.width / 300, y: rect.height / 300)
-        drawTriangle0(in: context, traits: traits)
+        drawTriangleState0(scaledTo: rect, in: context, traits: traits)
         context.restoreGState()
     }
 
-    private static func drawTriangle0(in context: CGContext, traits: UITraitCollection) {
+    private static func drawTriangleState0(scaledTo rect: CGRect, in context: CGContext, traits: UITraitCollection) {
+        context.scaleBy(x: rect.width / 300, y: rect.height / 300)
         context.beginPath()
         context.move(to: CGPoint(x: 150, y: 0))
         context.addLine(to: CGPoint(x: 0, y: 300))
@@ -622,12 +630,12 @@ enum FloDrawings {
     static func drawRectangle(in context: CGContext, rect: CGRect, traits: UITraitCollection = .current) {
         context.saveGState()
         context.translateBy(x: rect.minX, y: rect.minY)
-        context.scaleBy(x: rect.width / 280, y: rect.height / 250)
-        drawRectangle0(in: context, traits: traits)
+        drawRectangleState0(scaledTo: rect, in: context, traits: traits)
         context.restoreGState()
     }
 
-    private static func drawRectangle0(in context: CGContext, traits: UITraitCollection) {
+    private static func drawRectangleState0(scaledTo rect: CGRect, in context: CGContext, traits: UITraitCollection) {
+        context.scaleBy(x: rect.width / 280, y: rect.height / 250)
         context.beginPath()
         context.move(to: CGPoint(x: 0, y: 0))
         context.addLine(to: CGPoint(x: 280, y: 0))
@@ -655,12 +663,12 @@ enum FloDrawings {
     static func drawEllipse(in context: CGContext, rect: CGRect, traits: UITraitCollection = .current) {
         context.saveGState()
         context.translateBy(x: rect.minX, y: rect.minY)
-        context.scaleBy(x: rect.width / 280, y: rect.height / 250)
-        drawEllipse0(in: context, traits: traits)
+        drawEllipseState0(scaledTo: rect, in: context, traits: traits)
         context.restoreGState()
     }
 
-    private static func drawEllipse0(in context: CGContext, traits: UITraitCollection) {
+    private static func drawEllipseState0(scaledTo rect: CGRect, in context: CGContext, traits: UITraitCollection) {
+        context.scaleBy(x: rect.width / 280, y: rect.height / 250)
         context.beginPath()
         context.move(to: CGPoint(x: 275, y: 125))
         context.addCurve(to: CGPoint(x: 249.2172942406179, y: 195.53423027509677), control1: CGPoint(x: 275, y: 150.3415104519258), control2: CGPoint(x: 265.97458111938266, y: 175.03251765635844))
@@ -702,12 +710,12 @@ enum FloDrawings {
     static func drawPolyline(in context: CGContext, rect: CGRect, traits: UITraitCollection = .current) {
         context.saveGState()
         context.translateBy(x: rect.minX, y: rect.minY)
-        context.scaleBy(x: rect.width / 280, y: rect.height / 250)
-        drawPolyline0(in: context, traits: traits)
+        drawPolylineState0(scaledTo: rect, in: context, traits: traits)
         context.restoreGState()
     }
 
-    private static func drawPolyline0(in context: CGContext, traits: UITraitCollection) {
+    private static func drawPolylineState0(scaledTo rect: CGRect, in context: CGContext, traits: UITraitCollection) {
+        context.scaleBy(x: rect.width / 280, y: rect.height / 250)
         context.beginPath()
         context.move(to: CGPoint(x: 20, y: 20))
         context.addLine(to: CGPoint(x: 260, y: 230))
@@ -726,12 +734,12 @@ enum FloDrawings {
     static func drawArc(in context: CGContext, rect: CGRect, traits: UITraitCollection = .current) {
         context.saveGState()
         context.translateBy(x: rect.minX, y: rect.minY)
-        context.scaleBy(x: rect.width / 300, y: rect.height / 300)
-        drawArc0(in: context, traits: traits)
+        drawArcState0(scaledTo: rect, in: context, traits: traits)
         context.restoreGState()
     }
 
-    private static func drawArc0(in context: CGContext, traits: UITraitCollection) {
+    private static func drawArcState0(scaledTo rect: CGRect, in context: CGContext, traits: UITraitCollection) {
+        context.scaleBy(x: rect.width / 300, y: rect.height / 300)
         context.beginPath()
         context.move(to: CGPoint(x: 150, y: 0))
         context.addCurve(to: CGPoint(x: 239.57378875541792, y: 29.681521086743444), control1: CGPoint(x: 182.273535281892, y: 0), control2: CGPoint(x: 213.68643759361416, y: 10.409102208538627))
@@ -750,12 +758,12 @@ enum FloDrawings {
     static func drawGraph(in context: CGContext, rect: CGRect, traits: UITraitCollection = .current) {
         context.saveGState()
         context.translateBy(x: rect.minX, y: rect.minY)
-        context.scaleBy(x: rect.width / 300, y: rect.height / 250)
-        drawGraph0(in: context, traits: traits)
+        drawGraphState0(scaledTo: rect, in: context, traits: traits)
         context.restoreGState()
     }
 
-    private static func drawGraph0(in context: CGContext, traits: UITraitCollection) {
+    private static func drawGraphState0(scaledTo rect: CGRect, in context: CGContext, traits: UITraitCollection) {
+        context.scaleBy(x: rect.width / 300, y: rect.height / 250)
         context.saveGState()
         context.beginPath()
         context.move(to: CGPoint(x: 8, y: 0))
@@ -904,12 +912,12 @@ enum FloDrawings {
     static func drawBackground(in context: CGContext, rect: CGRect, traits: UITraitCollection = .current) {
         context.saveGState()
         context.translateBy(x: rect.minX, y: rect.minY)
-        context.scaleBy(x: rect.width / 150, y: rect.height / 150)
-        drawBackground0(in: context, traits: traits)
+        drawBackgroundState0(scaledTo: rect, in: context, traits: traits)
         context.restoreGState()
     }
 
-    private static func drawBackground0(in context: CGContext, traits: UITraitCollection) {
+    private static func drawBackgroundState0(scaledTo rect: CGRect, in context: CGContext, traits: UITraitCollection) {
+        context.scaleBy(x: rect.width / 150, y: rect.height / 150)
         context.saveGState()
         context.beginPath()
         context.move(to: CGPoint(x: 0, y: 0))
@@ -1356,12 +1364,12 @@ enum FloDrawings {
     static func drawDrop(in context: CGContext, rect: CGRect, traits: UITraitCollection = .current) {
         context.saveGState()
         context.translateBy(x: rect.minX, y: rect.minY)
-        context.scaleBy(x: rect.width / 48, y: rect.height / 48)
-        drawDrop0(in: context, traits: traits)
+        drawDropState0(scaledTo: rect, in: context, traits: traits)
         context.restoreGState()
     }
 
-    private static func drawDrop0(in context: CGContext, traits: UITraitCollection) {
+    private static func drawDropState0(scaledTo rect: CGRect, in context: CGContext, traits: UITraitCollection) {
+        context.scaleBy(x: rect.width / 48, y: rect.height / 48)
         context.saveGState()
         context.beginPath()
         context.move(to: CGPoint(x: 24, y: 4))

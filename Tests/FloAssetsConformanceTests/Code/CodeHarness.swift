@@ -160,8 +160,8 @@ enum CodeHarness {
                 )
             }
             for (index, control) in controls.enumerated() {
-                let size = "CGSize(width: \(control.size.width), height: \(control.size.height))"
                 for (state, variant) in control.variants.enumerated() {
+                    let size = "CGSize(width: \(variant.size.width), height: \(variant.size.height))"
                     let arguments = zip(control.parameters, variant.values).map {
                         "\($0.name): \($1.literal(as: $0.type))"
                     }
@@ -200,7 +200,9 @@ enum CodeHarness {
                             : package + control.typeName
                         lines.append(
                             "    Recorder.lines.add(\"control \(unitIndex) \(index) \(state) \(appearance.rawValue)\")")
-                        lines.append("    Recorder.record(\(call))")
+                        lines.append(
+                            "    Recorder.record(\(call), \(CodeNumber.float(variant.size.width)), \(CodeNumber.float(variant.size.height)))"
+                        )
                     }
                 }
             }

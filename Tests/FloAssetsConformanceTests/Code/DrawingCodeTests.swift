@@ -9,7 +9,7 @@ import Testing
 /// recorded paths, paints, clips and groups must be the scene model's, and rasterised, the `png` output's bytes.
 @Suite(.enabled(if: ExternalTools.enabled, ExternalTools.skipReason))
 struct DrawingCodeTests {
-    /// The default manifest, the golden extras and a seeded sweep of 111 entries of every type and key (gradients,
+    /// The default manifest, the golden extras and a seeded sweep of 112 entries of every type and key (gradients,
     /// imported SVGs, states, and names that are keywords), compiled in one run of the language's compiler.
     @Test(arguments: [CodeLanguage.swiftUI, .coreGraphics, .compose])
     func theCodeDrawsWhatTheFilesShow(language: CodeLanguage) throws {
@@ -62,9 +62,12 @@ struct DrawingCodeTests {
                 "{\"name\": \"\(name)-{rating}\", \"type\": \"rating\", \"rating\": {\"each\": [1, 4]}},\n"
                     + "{\"name\": \"\(name)\", \"type\": \"star\"}"
             } + [
+                // States of several sizes: each is drawn at its own.
+                "{\"name\": \"grow-{width}-{height}\", \"type\": \"pushButton\", \"width\": {\"each\": [40, 60]}, "
+                    + "\"height\": {\"each\": [30, 50]}}",
                 // States that cover every value of their type: a switch without a default.
                 "{\"name\": \"toggle-{isAddButton}\", \"type\": \"pushButton\", \"width\": 40, \"height\": 40, "
-                    + "\"isAddButton\": {\"each\": [true, false]}}"
+                    + "\"isAddButton\": {\"each\": [true, false]}}",
             ]
         let text = generator.manifest(colorCount: 46, paintedCount: 46, importedCount: 8)
             .replacingOccurrences(of: "\n]}\n", with: ",\n" + names.joined(separator: ",\n") + "\n]}\n")
@@ -75,7 +78,7 @@ struct DrawingCodeTests {
         let manifest = try ManifestLoader.decode(
             Array(text.utf8), displayPath: "sweep.json", folder: repositoryRoot.path
         ).manifest
-        #expect(manifest.entryNames.count == 111)
+        #expect(manifest.entryNames.count == 112)
         #expect(Set(manifest.controls.map { type(of: $0.kind).typeName }) == Set(ControlRegistry.typeNames))
         return manifest
     }

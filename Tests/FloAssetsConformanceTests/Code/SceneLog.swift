@@ -206,6 +206,9 @@ enum SceneLog {
                 }
                 groups.append(group)
                 stack.append([])
+            case "frame", "size":
+                // A drawing at a size of its own: already a mismatch with the model, nothing to draw.
+                continue
             case "endgroup":
                 var group = groups.removeLast()
                 group.children = stack.removeLast()

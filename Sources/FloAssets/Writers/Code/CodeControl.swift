@@ -7,7 +7,6 @@ struct CodeControl: Sendable {
     var name: String
     /// `PlusButton`: see `CodeName`.
     var typeName: String
-    var size: Size
     var parameters: [CodeParameter]
     /// One per state, in the manifest's order (one for an entry without states).
     var variants: [CodeVariant]
@@ -16,6 +15,13 @@ struct CodeControl: Sendable {
     /// `default`.
     var statesCoverEveryValue: Bool {
         parameters.count == 1 && parameters[0].type == .bool && Set(variants.map { $0.values[0] }).count == 2
+    }
+
+    /// Its size, as its comment gives it: states over `width` or `height` each draw at their own size.
+    func sizeText(unit: String) -> String {
+        let first = variants[0].size
+        let text = "\(CodeNumber.text(first.width)) × \(CodeNumber.text(first.height)) \(unit)"
+        return variants.allSatisfy({ $0.size == first }) ? text : "each state at its own size (\(text) the first)"
     }
 
     /// Whether some colour differs between appearances, so that the code asks which one it draws for.
@@ -36,10 +42,11 @@ enum CodeValueType: Sendable {
     case integer, number, string, bool
 }
 
-/// One state: the parameters' values, and the drawing, spelled out (`Drawing.explicit`) with the appearance `any`'s
-/// colours, `colors` naming each of them in `Drawing.colors` order.
+/// One state: the parameters' values, its size, and the drawing, spelled out (`Drawing.explicit`) with the appearance
+/// `any`'s colours, `colors` naming each of them in `Drawing.colors` order.
 struct CodeVariant: Sendable {
     var values: [StateValue]
+    var size: Size
     var drawing: Drawing
     var colors: [CodeColor]
 }
@@ -81,7 +88,7 @@ extension CodeControl {
             let name = control.entry < artwork.entryNames.count ? artwork.entryNames[control.entry] : control.name
             controls.append(
                 CodeControl(
-                    name: name, typeName: CodeName.typeName(name), size: control.size,
+                    name: name, typeName: CodeName.typeName(name),
                     parameters: control.stateValues.map {
                         CodeParameter(key: $0.key, name: CodeName.memberName($0.key), type: .integer)
                     }, variants: [variant]))
@@ -116,7 +123,8 @@ extension CodeControl {
             }
             return .literal(value)
         }
-        return CodeVariant(values: control.stateValues.map(\.value), drawing: drawings[0], colors: colors)
+        return CodeVariant(
+            values: control.stateValues.map(\.value), size: control.size, drawing: drawings[0], colors: colors)
     }
 }
 

@@ -104,11 +104,8 @@ struct ComposeWriter: CodeFileWriter, Sendable {
     }
 
     private func declare(_ control: CodeControl, in source: inout CodeSource) {
-        let (width, height) = (CodeNumber.float(control.size.width), CodeNumber.float(control.size.height))
         source.line("")
-        source.line(
-            "/** \(control.name): \(CodeNumber.text(control.size.width)) × \(CodeNumber.text(control.size.height)) dp. */"
-        )
+        source.line("/** \(control.name): \(control.sizeText(unit: "dp")). */")
         let isFunction = !control.parameters.isEmpty || control.followsAppearance
         if isFunction {
             var parameters = control.parameters.map {
@@ -120,10 +117,14 @@ struct ComposeWriter: CodeFileWriter, Sendable {
         } else {
             source.open("val \(control.typeName): ImageVector by lazy {")
         }
-        let builder =
-            "ImageVector.Builder(name = \(CodeSource.quoted(control.name, kotlin: true)), defaultWidth = Dp(\(width)), defaultHeight = Dp(\(height)), viewportWidth = \(width), viewportHeight = \(height))"
+        // Each state at its own size.
+        let builder = { (size: Size) in
+            let (width, height) = (CodeNumber.float(size.width), CodeNumber.float(size.height))
+            return
+                "ImageVector.Builder(name = \(CodeSource.quoted(control.name, kotlin: true)), defaultWidth = Dp(\(width)), defaultHeight = Dp(\(height)), viewportWidth = \(width), viewportHeight = \(height))"
+        }
         if control.parameters.isEmpty {
-            source.open((isFunction ? "return " : "") + builder + ".apply {")
+            source.open((isFunction ? "return " : "") + builder(control.variants[0].size) + ".apply {")
             var colors = control.variants[0].colors.makeIterator()
             nodes(control.variants[0].drawing.nodes, opacity: 1, colors: &colors, in: &source)
             source.close("}.build()")
@@ -134,12 +135,12 @@ struct ComposeWriter: CodeFileWriter, Sendable {
                 let test = zip(zip(subject, variant.values), control.parameters).map { pair, parameter in
                     "\(pair.0) == \(pair.1.literal(as: parameter.type, kotlin: true))"
                 }
-                source.open(test.joined(separator: " && ") + " -> " + builder + ".apply {")
+                source.open(test.joined(separator: " && ") + " -> " + builder(variant.size) + ".apply {")
                 var colors = variant.colors.makeIterator()
                 nodes(variant.drawing.nodes, opacity: 1, colors: &colors, in: &source)
                 source.close("}.build()")
             }
-            source.line("else -> \(builder).build()")
+            source.line("else -> \(builder(control.variants[0].size)).build()")
             source.close("}")
         }
         source.close("}")

@@ -25,30 +25,34 @@ struct CoreGraphicsWriter: CodeFileWriter {
     }
 
     private func declare(_ control: CodeControl, in source: inout CodeSource) {
-        let (width, height) = (CodeNumber.text(control.size.width), CodeNumber.text(control.size.height))
         let parameters = control.parameters.map {
             "\(CodeName.escaped($0.name, CodeName.swiftKeywords)): \($0.type.swiftName)"
         }
-        source.line("/// \(control.name): \(width) × \(height) points, stretched to `rect`.")
+        source.line("/// \(control.name): \(control.sizeText(unit: "points")), stretched to `rect`.")
         source.open(
             "static func draw\(control.typeName)(in context: CGContext, rect: CGRect, "
                 + parameters.map { $0 + ", " }.joined() + "traits: UITraitCollection = .current) {")
         source.line("context.saveGState()")
         source.line("context.translateBy(x: rect.minX, y: rect.minY)")
-        source.line("context.scaleBy(x: rect.width / \(width), y: rect.height / \(height))")
+        // Each state scales from its own size. Named `State<n>`, with labels no public function has: `drawStar10`
+        // would be both the eleventh state of `star` and the first of `star-1`.
+        let state = { (index: Int) in
+            "draw\(control.typeName)State\(index)(scaledTo: rect, in: context, traits: traits)"
+        }
         if control.parameters.isEmpty {
-            source.line("draw\(control.typeName)0(in: context, traits: traits)")
+            source.line(state(0))
         } else {
-            control.swiftSwitch(otherwise: "break", in: &source) {
-                "draw\(control.typeName)\($0)(in: context, traits: traits)"
-            }
+            control.swiftSwitch(otherwise: "break", in: &source, statement: state)
         }
         source.line("context.restoreGState()")
         source.close("}")
         for (index, variant) in control.variants.enumerated() {
             source.line("")
             source.open(
-                "private static func draw\(control.typeName)\(index)(in context: CGContext, traits: UITraitCollection) {"
+                "private static func draw\(control.typeName)State\(index)(scaledTo rect: CGRect, in context: CGContext, traits: UITraitCollection) {"
+            )
+            source.line(
+                "context.scaleBy(x: rect.width / \(CodeNumber.text(variant.size.width)), y: rect.height / \(CodeNumber.text(variant.size.height)))"
             )
             var colors = variant.colors.makeIterator()
             nodes(variant.drawing.nodes, colors: &colors, in: &source)

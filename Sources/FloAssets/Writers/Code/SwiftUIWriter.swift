@@ -31,9 +31,7 @@ struct SwiftUIWriter: CodeFileWriter {
 
     private func declare(_ control: CodeControl, in source: inout CodeSource) {
         let single = control.variants.count == 1 ? control.variants[0].drawing.onlyPath : nil
-        source.line(
-            "/// \(control.name): \(CodeNumber.text(control.size.width)) × \(CodeNumber.text(control.size.height)) points."
-        )
+        source.line("/// \(control.name): \(control.sizeText(unit: "points")).")
         source.open("struct \(control.typeName): View {")
         for parameter in control.parameters {
             source.line("var \(CodeName.escaped(parameter.name, CodeName.swiftKeywords)): \(parameter.type.swiftName)")
@@ -57,16 +55,16 @@ struct SwiftUIWriter: CodeFileWriter {
             var colors = variant.colors.makeIterator()
             source.open("ZStack {")
             if let single {
-                paint(single, size: control.size, colors: &colors, in: &source) { source in
+                paint(single, size: variant.size, colors: &colors, in: &source) { source in
                     source.line(control.typeName + "Shape()")
                 }
             } else {
                 Self.appendViews(
-                    nodes(variant.drawing.nodes, size: control.size, colors: &colors, paths: &paths), in: &source)
+                    nodes(variant.drawing.nodes, size: variant.size, colors: &colors, paths: &paths), in: &source)
             }
             source.close("}")
             source.line(
-                ".frame(width: \(CodeNumber.text(control.size.width)), height: \(CodeNumber.text(control.size.height)))"
+                ".frame(width: \(CodeNumber.text(variant.size.width)), height: \(CodeNumber.text(variant.size.height)))"
             )
             source.close("}")
         }
@@ -87,6 +85,7 @@ struct SwiftUIWriter: CodeFileWriter {
         }
         source.close("}")
         guard let single else { return }
+        let size = control.variants[0].size
         source.line("")
         source.line("/// The outline of \(control.name), stretched to the rectangle it is given.")
         source.open("struct \(control.typeName)Shape: Shape {")
@@ -94,7 +93,7 @@ struct SwiftUIWriter: CodeFileWriter {
         source.line("var path = Path()")
         SwiftPathCode.elements(single.path, receiver: "path", in: &source)
         source.line(
-            "return path.applying(CGAffineTransform(a: rect.width / \(CodeNumber.text(control.size.width)), b: 0, c: 0, d: rect.height / \(CodeNumber.text(control.size.height)), tx: rect.minX, ty: rect.minY))"
+            "return path.applying(CGAffineTransform(a: rect.width / \(CodeNumber.text(size.width)), b: 0, c: 0, d: rect.height / \(CodeNumber.text(size.height)), tx: rect.minX, ty: rect.minY))"
         )
         source.close("}")
         source.close("}")

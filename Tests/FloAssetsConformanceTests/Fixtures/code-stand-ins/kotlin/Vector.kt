@@ -35,13 +35,17 @@ class VectorPath(
 ) : VectorNode()
 class VectorGroup(val clipPathData: List<PathNode>, val children: List<VectorNode>) : VectorNode()
 
-class ImageVector(val name: String, val root: List<VectorNode>) {
+class ImageVector(
+    val name: String, val root: List<VectorNode>, val defaultWidth: Dp, val defaultHeight: Dp, val viewportWidth: Float,
+    val viewportHeight: Float
+) {
     class Builder(
         val name: String, val defaultWidth: Dp, val defaultHeight: Dp, val viewportWidth: Float,
         val viewportHeight: Float
     ) {
         internal val stack = mutableListOf(mutableListOf<VectorNode>())
-        fun build(): ImageVector = ImageVector(name, stack[0])
+        fun build(): ImageVector =
+            ImageVector(name, stack[0], defaultWidth, defaultHeight, viewportWidth, viewportHeight)
     }
 }
 
@@ -72,7 +76,12 @@ fun ImageVector.Builder.group(
 object Recorder {
     val lines = mutableListOf<String>()
 
-    fun record(vector: ImageVector) = vector.root.forEach { record(it) }
+    /** Records `vector`, drawn at `width` × `height`: a vector of another size is recorded as one. */
+    fun record(vector: ImageVector, width: Float, height: Float) {
+        val sizes = listOf(vector.defaultWidth.value, vector.defaultHeight.value, vector.viewportWidth, vector.viewportHeight)
+        if (sizes != listOf(width, height, width, height)) lines.add("size $sizes, not $width x $height")
+        vector.root.forEach { record(it) }
+    }
 
     private fun record(node: VectorNode) {
         when (node) {

@@ -115,8 +115,14 @@ public struct ModifiedView<Content: View>: PrimitiveView {
 }
 
 extension View {
+    /// A frame of another size than the one it is drawn in is recorded as such: the view would not fill it.
     public func frame(width: CGFloat, height: CGFloat) -> ModifiedView<Self> {
-        ModifiedView(content: self) { $0.size = CGSize(width: width, height: height) }
+        ModifiedView(content: self) { context in
+            if context.size != CGSize(width: width, height: height) {
+                Recorder.lines.append("frame \(width) x \(height) in \(context.size.width) x \(context.size.height)")
+            }
+            context.size = CGSize(width: width, height: height)
+        }
     }
 
     /// Clips in the view's own coordinates, inside any transform around it.
