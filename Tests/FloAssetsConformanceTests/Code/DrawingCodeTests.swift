@@ -9,7 +9,7 @@ import Testing
 /// recorded paths, paints, clips and groups must be the scene model's, and rasterised, the `png` output's bytes.
 @Suite(.enabled(if: ExternalTools.enabled, ExternalTools.skipReason))
 struct DrawingCodeTests {
-    /// The default manifest, the golden extras and a seeded sweep of 112 entries of every type and key (gradients,
+    /// The default manifest, the golden extras and a seeded sweep of 114 entries of every type and key (gradients,
     /// imported SVGs, states, and names that are keywords), compiled in one run of the language's compiler.
     @Test(arguments: [CodeLanguage.swiftUI, .coreGraphics, .compose])
     func theCodeDrawsWhatTheFilesShow(language: CodeLanguage) throws {
@@ -65,6 +65,10 @@ struct DrawingCodeTests {
                 // States of several sizes: each is drawn at its own.
                 "{\"name\": \"grow-{width}-{height}\", \"type\": \"pushButton\", \"width\": {\"each\": [40, 60]}, "
                     + "\"height\": {\"each\": [30, 50]}}",
+                // The eleventh state of one entry and the first of another, whose names differ by a digit.
+                "{\"name\": \"tall-{height}\", \"type\": \"star\", \"width\": 20, "
+                    + "\"height\": {\"each\": [10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20]}}",
+                "{\"name\": \"tall-height-1\", \"type\": \"star\"}",
                 // States that cover every value of their type: a switch without a default.
                 "{\"name\": \"toggle-{isAddButton}\", \"type\": \"pushButton\", \"width\": 40, \"height\": 40, "
                     + "\"isAddButton\": {\"each\": [true, false]}}",
@@ -78,7 +82,7 @@ struct DrawingCodeTests {
         let manifest = try ManifestLoader.decode(
             Array(text.utf8), displayPath: "sweep.json", folder: repositoryRoot.path
         ).manifest
-        #expect(manifest.entryNames.count == 112)
+        #expect(manifest.entryNames.count == 114)
         #expect(Set(manifest.controls.map { type(of: $0.kind).typeName }) == Set(ControlRegistry.typeNames))
         return manifest
     }

@@ -68,6 +68,20 @@ struct CodeWriterTests {
             }, "\(errors)")
     }
 
+    /// Two entries of one template on one line (as a minified manifest has them) are two entries.
+    @Test func entriesOfOneTemplateOnOneLineCollide() {
+        let errors = manifestErrors(
+            Self.manifest(
+                #"{"name": "badge-{rating}", "type": "rating", "rating": {"each": [0, 1]}}, "#
+                    + #"{"name": "badge-{rating}", "type": "rating", "rating": {"each": [2, 3]}}"#))
+        #expect(
+            errors.contains {
+                $0.contains(
+                    "error: controls[1].name: \"badge-{rating}\" and \"badge-{rating}\" on line 3 both become BadgeRating in the swiftui output"
+                )
+            }, "\(errors)")
+    }
+
     @Test func namesTheCodeUsesAreRefused() {
         let errors = manifestErrors(Self.manifest(#"{"name": "color", "type": "star"}"#))
         #expect(

@@ -5,8 +5,9 @@ import FloSupport
 /// becomes and that hides none of the names the code uses, and every drawing is one the language can draw.
 final class CodeRules: OutputRules {
     let language: CodeLanguage
-    /// The entry that gave each identifier, with its line.
-    private var identifiers: [String: (name: String, line: Int)] = [:]
+    /// The entry that gave each identifier: its name, and where it is written (which tells two entries of one
+    /// template apart, even on one line).
+    private var identifiers: [String: (name: String, location: SourceLocation)] = [:]
 
     init(language: CodeLanguage) {
         self.language = language
@@ -14,21 +15,22 @@ final class CodeRules: OutputRules {
 
     func check(_ control: Control, decoder: ManifestDecoder, fields: ObjectReader) {
         let name = decoder.expandingTemplate ?? control.name
-        let line = fields.location(of: "name").line
+        let location = fields.location(of: "name")
         let identifier = CodeName.typeName(name)
         if CodeName.reserved.contains(identifier) {
             decoder.report(
                 .codeNameReserved(name, identifier: identifier, format: language.format.rawValue),
                 at: fields.location(of: "name"), path: fields.path(of: "name"))
         } else if let taken = claimed(by: identifier).first(where: { id in
-            identifiers[id].map { $0.name != name || $0.line != line } ?? false
+            identifiers[id].map { $0.location != location } ?? false
         }), let first = identifiers[taken] {
             decoder.report(
                 .codeNameCollision(
-                    name, other: first.name, identifier: taken, line: first.line, format: language.format.rawValue),
+                    name, other: first.name, identifier: taken, line: first.location.line,
+                    format: language.format.rawValue),
                 at: fields.location(of: "name"), path: fields.path(of: "name"))
         } else {
-            for id in claimed(by: identifier) { identifiers[id] = (name, line) }
+            for id in claimed(by: identifier) { identifiers[id] = (name, location) }
         }
         let drawing = control.drawing(defaultSnapping: .none).explicit(bakingTransforms: false)
         if let reason = language.problem(with: drawing) {
