@@ -21,7 +21,8 @@ extension ImportedSVG: ControlType, SizedDrawing {
         return reader.isValid ? svg : nil
     }
 
-    /// `recolor`: an object from colours of the file (any CSS form) to colours of the manifest.
+    /// `recolor`: an object from colours of the file (any CSS form) to colours of the manifest, each colour once
+    /// (only the first mapping of a colour would count).
     private static func decodeRecolor(_ reader: EntryReader) -> [Recolor]? {
         reader.fields.markColor("recolor")
         guard let member = reader.fields.member("recolor") else { return nil }
@@ -31,6 +32,7 @@ extension ImportedSVG: ControlType, SizedDrawing {
             return nil
         }
         var result: [Recolor] = []
+        var first: [[Int]: (key: String, line: Int)] = [:]
         for entry in members {
             let entryPath = path + "." + entry.key
             guard let from = CSSColor.parse(entry.key[...]) else {
@@ -40,6 +42,15 @@ extension ImportedSVG: ControlType, SizedDrawing {
                     at: entry.keyLocation, path: entryPath)
                 continue
             }
+            if let earlier = first[Recolor.key(from)] {
+                let problem: ManifestProblem =
+                    earlier.key == entry.key
+                    ? .duplicateKey(entry.key, firstLine: earlier.line)
+                    : .recolorRepeated(entry.key, other: earlier.key, line: earlier.line)
+                reader.decoder.report(problem, at: entry.keyLocation, path: entryPath)
+                continue
+            }
+            first[Recolor.key(from)] = (entry.key, entry.keyLocation.line)
             guard
                 let to = reader.decoder.appearanceColor(entry.value, path: entryPath, allowsPaletteNames: true)
             else { continue }

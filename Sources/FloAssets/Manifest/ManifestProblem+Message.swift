@@ -37,6 +37,8 @@ extension ManifestProblem {
                 + "(it becomes the file name, which must stay inside the output folder)"
         case .nameTooLong(let length, let maximum):
             "the name is \(length) bytes long; names are limited to \(maximum) bytes so that every file made from it fits the file system"
+        case .recolorRepeated(let color, let other, let line):
+            "\"\(color)\" is the colour \"\(other)\" on line \(line) again; map each colour of the file once"
         case .duplicateName(let name, let line):
             "\"\(name)\" is already the name of the control on line \(line); names must be unique"
         case .caseCollision(let name, let other, let line):

@@ -24,6 +24,8 @@ enum ManifestProblem: Sendable, Equatable {
     case unknownType(String, suggestion: String?)
     /// An imported file that cannot be read, and why.
     case importProblem(String, reason: String)
+    /// A colour of `recolor` given again in another spelling, and where it was first.
+    case recolorRepeated(String, other: String, line: Int)
     case twoGradients
     case zeroLengthGradient
     case tooManyTiles(Int, maximum: Int)

@@ -106,4 +106,21 @@ import Testing
         #expect(
             captured.errors.contains(#"controls[0].recolor.teal-ish: "teal-ish" is not a color"#), "\(captured.errors)")
     }
+
+    /// A colour mapped twice, written alike or not, is an error: only the first mapping would count.
+    @Test func recolorMapsEachColourOnce() throws {
+        let folder = try Self.package(
+            ##"{"name": "icon", "type": "svg", "source": "Art/icon.svg", "recolor": {"#57DAD5": "water", "#57DAD5": "ink", "rgb(87, 218, 213)": "ink"}}"##
+        )
+        let captured = CapturedConsole()
+        #expect(runTool(["-q"], in: folder, captured: captured) == .invalidInput)
+        #expect(
+            captured.errors.contains(
+                ##"controls[0].recolor.#57DAD5: duplicate key "#57DAD5"; it is already set on line"##),
+            "\(captured.errors)")
+        #expect(
+            captured.errors.contains(
+                ##"controls[0].recolor.rgb(87, 218, 213): "rgb(87, 218, 213)" is the colour "#57DAD5" on line"##),
+            "\(captured.errors)")
+    }
 }
