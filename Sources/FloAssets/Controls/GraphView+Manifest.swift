@@ -5,7 +5,9 @@ extension GraphView: ControlType {
 
     static func decode(_ reader: EntryReader) -> GraphView? {
         var graph = GraphView()
-        if let value = reader.numbers("graphPoints", counts: 2...31, in: .lengthOrZero) { graph.graphPoints = value }
+        // Drawn relative to the largest, so any measure fits (a week of step counts, say).
+        let pointRule = NumberRule(minimum: 0, minimumIsExclusive: false, maximum: 1e9)
+        if let value = reader.numbers("graphPoints", counts: 2...31, in: pointRule) { graph.graphPoints = value }
         if let value = reader.color("startColor") { graph.startColor = value }
         if let value = reader.color("endColor") { graph.endColor = value }
         if let value = reader.color("lineColor") { graph.lineColor = value }

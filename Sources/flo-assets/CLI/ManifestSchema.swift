@@ -1746,7 +1746,7 @@ enum ManifestSchema {
                   "items": {
                     "type": "number",
                     "minimum": 0,
-                    "maximum": 10000
+                    "maximum": 1000000000
                   },
                   "default": [
                     4,
