@@ -12,6 +12,8 @@ extension ImportedSVG: ControlType, SizedDrawing {
         if reader.fields.member("source") == nil {
             reader.report(.missingKey("source", hint: "the SVG file to import, relative to the manifest"), at: nil)
         }
+        // The keys its placeholders name are the entry's, whether or not the file is read.
+        for key in NameTemplate(source ?? "").placeholders { _ = reader.fields.member(key) }
         guard let source, reader.isValid, let imported = reader.decoder.importSVG(source, reader: reader) else {
             return nil
         }

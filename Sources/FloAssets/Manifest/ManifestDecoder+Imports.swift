@@ -18,11 +18,26 @@ extension ManifestDecoder {
         let fields = reader.fields
         let location = fields.location(of: "source")
         let path = fields.path(of: "source")
-        let source = NameTemplate(written).rendered { key in
+        let template = NameTemplate(written)
+        let unfilled = template.placeholders.filter { key in
+            switch fields.member(key)?.value.value {
+            case .string?, .number?: false
+            default: true
+            }
+        }
+        guard unfilled.isEmpty else {
+            let keys = unfilled.map { "{\($0)}" }.joined(separator: ", ")
+            report(
+                .importProblem(
+                    written, reason: "\(keys) names no text or number of this entry; give the entry that key"),
+                at: location, path: path)
+            return nil
+        }
+        let source = template.rendered { key in
             switch fields.member(key)?.value.value {
             case .string(let text)?: text
             case .number(let number)?: ManifestProblem.written(number)
-            default: "{\(key)}"
+            default: ""
             }
         }
         guard let importFolder else {

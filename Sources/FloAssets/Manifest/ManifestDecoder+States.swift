@@ -218,14 +218,20 @@ extension ManifestDecoder {
     }
 
     /// Checks an entry whose states or name cannot be expanded once, as if each state key had its first value
-    /// (or, when malformed, were absent), so that its other problems are reported all at once too.
+    /// (or, when malformed, were absent), so that its other problems are reported all at once too. What is said of
+    /// a value with a placeholder of a key left out (an `svg` control's `source`) is not kept: it names nothing yet.
     func validateOnce(_ fields: ObjectReader, keys: [ExpandedKey], broken: [String]) {
         var members = fields.members
         for key in keys { members[key.memberIndex].value = key.values[0] }
-        members.removeAll { broken.contains($0.key) || $0.key == "name" }
-        let ignored = Set(broken.map(fields.path(of:)) + [fields.path(of: "name")])
+        let removed = broken + ["name"]
+        members.removeAll { removed.contains($0.key) }
+        let dependent = members.filter { member in
+            guard case .string(let text) = member.value.value else { return false }
+            return NameTemplate(text).placeholders.contains(where: removed.contains)
+        }
+        let ignored = Set((removed + dependent.map(\.key)).map(fields.path(of:)))
         let probe = ObjectReader(members: members, path: fields.path, location: fields.location)
-        for key in broken + ["name"] { _ = probe.member(key) }
+        for key in removed { _ = probe.member(key) }
         let (_, captured) = capturingReports { decodeControl(probe, name: nil) }
         keep(captured.filter { !ignored.contains($0.path) })
     }

@@ -123,4 +123,30 @@ import Testing
                 ##"controls[0].recolor.rgb(87, 218, 213): "rgb(87, 218, 213)" is the colour "#57DAD5" on line"##),
             "\(captured.errors)")
     }
+
+    /// An entry that cannot be expanded reports what is wrong, not a file made up of its unexpanded placeholders;
+    /// a key that fills a placeholder of `source` is known even when the import is not attempted.
+    @Test func placeholdersOfAnEntryInErrorAreNotImportsOrUnknownKeys() throws {
+        let folder = try Self.package(
+            #"{"name": "icon", "type": "svg", "source": "Art/{name}.svg", "width": {"each": [24, 48]}}, "#
+                + #"{"name": "drop", "type": "svg", "source": "Art/{variant}.svg", "variant": "icon", "color": "watr"}"#
+        )
+        let captured = CapturedConsole()
+        #expect(runTool(["-q"], in: folder, captured: captured) == .invalidInput)
+        let errors = captured.errors.split(separator: "\n")
+        #expect(errors.contains { $0.contains("controls[0].name:") && $0.contains("{width}") }, "\(errors)")
+        #expect(errors.contains { $0.contains("controls[1].color:") }, "\(errors)")
+        #expect(errors.count == 2, "\(errors)")
+        // A placeholder the entry cannot fill is an error at the source, not a search for a file of that name.
+        try folder.write(
+            try Self.text(folder, "assets.json").replacingOccurrences(
+                of: #""variant": "icon", "color": "watr""#, with: #""color": "water""#),
+            to: "assets.json")
+        let again = CapturedConsole()
+        #expect(runTool(["-q"], in: folder, captured: again) == .invalidInput)
+        #expect(
+            again.errors.contains(
+                #"controls[1].source: cannot import "Art/{variant}.svg": {variant} names no text or number of this entry; give the entry that key"#
+            ), "\(again.errors)")
+    }
 }
