@@ -112,9 +112,17 @@ extension ManifestDecoder {
             let name = template.rendered { key in keyIndexByName[key].map { valueTexts[$0][indices[$0]] } ?? "" }
             members[nameIndex].value = JSONNode(value: .string(name), location: nameLocation)
             let expansion = ObjectReader(members: members, path: fields.path, location: fields.location)
-            // Unknown keys are the same in every expansion (the type cannot be expanded): looked for once.
             let (decoded, captured) = capturingReports {
-                decodeEntry(expansion, names: &names, reportsUnknownKeys: indices.allSatisfy { $0 == 0 })
+                decodeEntry(expansion, names: &names, reportsUnknownKeys: false)
+            }
+            // Unknown keys are the same in every expansion (the type cannot be expanded): looked for once, and
+            // shared by all.
+            if state == 0, case .string(let type)? = expansion.member("type")?.value.value,
+                ControlRegistry.type(named: type) != nil
+            {
+                for report in capturingReports({ reportUnread(expansion, controlType: type) }).1 {
+                    merged.addShared(report)
+                }
             }
             controls += decoded.map { control in
                 var control = control
@@ -246,6 +254,13 @@ struct ExpansionReports {
 
     init(total: Int) {
         self.total = total
+    }
+
+    /// Adds a problem of the entry itself, which every expansion has.
+    mutating func addShared(_ report: ManifestDecoder.Report) {
+        guard occurrences[report] == nil else { return }
+        order.append(report)
+        occurrences[report] = (total, "")
     }
 
     /// Adds one expansion's problem; `namesItsValue` when the message or its location already shows which value

@@ -164,6 +164,16 @@ import Testing
         #expect(errors.count == 1 && errors[0].contains("did you mean \"ink\"?") && !errors[0].contains("(in "))
     }
 
+    /// Keys the entry's type does not read are looked for once, and belong to no one expansion.
+    @Test func unknownDuplicateAndMisplacedKeysNameNoExpansion() {
+        let errors = manifestErrors(
+            #"{"version": 1, "controls": [{"name": "b-{width}", "type": "pushButton", "width": {"each": [44, 60]}, "height": 44, "fillColr": "water", "height": 44, "numberOfStars": 3}]}"#
+        )
+        #expect(errors.count == 2 && errors.allSatisfy { !$0.contains("(in ") }, "\(errors)")
+        #expect(errors.contains { $0.contains("controls[0].fillColr: unknown key") }, "\(errors)")
+        #expect(errors.contains { $0.contains("controls[0].height: duplicate key") }, "\(errors)")
+    }
+
     /// Hundreds of distinct failures show the first twenty and count the rest.
     @Test func manyFailuresAreCapped() throws {
         do {
