@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import FloAssets
+@testable import FloDrawing
 @testable import FloOutputFolder
 @testable import flo_assets
 
@@ -164,5 +165,21 @@ import Testing
         #expect(result.warnings[0].message.hasPrefix(#"controls[0]: "big" is 201×10 dp, larger than the 200×200 dp"#))
         #expect(result.warnings[1].message.contains(#"controls[1]: "lengthy" has a path of "#))
         #expect(result.warnings[1].message.contains("longer than the 800 Android's lint accepts"))
+    }
+
+    /// A radial gradient too small for three decimals keeps a radius Android inflates.
+    @Test func aTinyRadialGradientKeepsARadius() {
+        var path = FloDrawing.Path()
+        path.move(to: Point(x: 0, y: 0))
+        path.line(to: Point(x: 10, y: 0))
+        path.line(to: Point(x: 10, y: 10))
+        path.close()
+        let gradient = RadialGradient(
+            center: Point(x: 5, y: 5), startRadius: 0, endRadius: 0.0001,
+            stops: [GradientStop(offset: 0, color: .black), GradientStop(offset: 1, color: .white)], units: .userSpace)
+        var renderer = VectorDrawableRenderer()
+        renderer.draw(PathNode(path: path, fill: .radialGradient(gradient)))
+        let text = String(decoding: renderer.body.bytes, as: UTF8.self)
+        #expect(text.contains(#"android:gradientRadius="0.001""#), "\(text)")
     }
 }

@@ -134,7 +134,10 @@ struct VectorDrawableRenderer: SceneRenderer {
             let (radius, moved) = gradient.fromCenter
             appendAttribute("type", indent: indent + "    ")
             body.append("radial\"")
-            for (name, value) in [("centerX", center.x), ("centerY", center.y), ("gradientRadius", radius * scale)] {
+            // Android refuses to inflate a radial gradient whose radius is 0; the smallest written, 0.001, draws the
+            // same (its last colour all around) at any density.
+            let written = max(radius * scale, 0.001)
+            for (name, value) in [("centerX", center.x), ("centerY", center.y), ("gradientRadius", written)] {
                 appendAttribute(name, indent: indent + "    ")
                 body.append(number: value)
                 body.append("\"")
