@@ -22,7 +22,8 @@ extension BackgroundPattern: ControlType {
             if tiles > Double(Self.maximumTiles) {
                 violations.append(
                     Violation(
-                        key: "tileSize", problem: .tooManyTiles(Int(min(tiles, 1e15)), maximum: Self.maximumTiles)))
+                        key: "tileSize", problem: .tooManyTiles(Int(min(tiles, 1e15)), maximum: Self.maximumTiles),
+                        alsoDecidedBy: ["width", "height"]))
             }
         }
         if tileSize.rounded() != tileSize {

@@ -55,8 +55,16 @@ extension ControlType {
     func violations(size: Size?) -> [Violation] { [] }
 }
 
-/// A broken invariant of a control, and the key whose value the user should change.
+/// A broken invariant of a control, and the key whose value the user should change; when the entry does not write
+/// it, the first of `alsoDecidedBy` it writes (a default the user never saw is not where the mistake is).
 struct Violation: Sendable, Equatable {
     var key: String?
     var problem: ManifestProblem
+    var alsoDecidedBy: [String] = []
+
+    /// Where to report it in an entry that writes `written` keys.
+    func reportedKey(writing written: (String) -> Bool) -> String? {
+        guard let key, !written(key) else { return key }
+        return alsoDecidedBy.first(where: written) ?? key
+    }
 }

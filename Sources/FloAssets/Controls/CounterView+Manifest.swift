@@ -32,7 +32,9 @@ extension CounterView: ControlType, SizedDrawing {
         let halfDiameter = size.map { min($0.width, $0.height) / 2 } ?? .infinity
         if arcWidth > halfDiameter {
             violations.append(
-                Violation(key: "arcWidth", problem: .arcWiderThanView(arcWidth, halfDiameter: halfDiameter)))
+                Violation(
+                    key: "arcWidth", problem: .arcWiderThanView(arcWidth, halfDiameter: halfDiameter),
+                    alsoDecidedBy: ["width", "height"]))
         } else if lineWidth > arcWidth / 2 {
             violations.append(Violation(key: "lineWidth", problem: .outlineWiderThanArc(lineWidth, arcWidth: arcWidth)))
         }

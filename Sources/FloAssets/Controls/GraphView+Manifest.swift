@@ -31,10 +31,13 @@ extension GraphView: ControlType {
         var violations: [Violation] = []
         if topBorder + bottomBorder >= size.height {
             violations.append(
-                Violation(key: "bottomBorder", problem: .graphBordersTooLarge(topBorder + bottomBorder, size.height)))
+                Violation(
+                    key: "bottomBorder", problem: .graphBordersTooLarge(topBorder + bottomBorder, size.height),
+                    alsoDecidedBy: ["topBorder", "height"]))
         }
         if 2 * margin >= size.width {
-            violations.append(Violation(key: "margin", problem: .graphMarginsTooLarge(margin, size.width)))
+            violations.append(
+                Violation(key: "margin", problem: .graphMarginsTooLarge(margin, size.width), alsoDecidedBy: ["width"]))
         }
         return violations
     }

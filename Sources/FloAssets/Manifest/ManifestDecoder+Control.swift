@@ -30,9 +30,8 @@ extension ManifestDecoder {
         guard let kind else { return [] }
         let size = resolvedSize(fields, width: width, height: height, intrinsic: kind.intrinsicSize, typeName: typeName)
         for violation in kind.violations(size: size) {
-            report(
-                violation.problem, at: fields.location(of: violation.key),
-                path: violation.key.map(fields.path(of:)) ?? fields.path)
+            let key = violation.reportedKey { key in fields.members.contains { $0.key == key } }
+            report(violation.problem, at: fields.location(of: key), path: key.map(fields.path(of:)) ?? fields.path)
         }
         guard let name, let size, errorCount == errorsBefore else { return [] }
         // Most controls read no colour with values for other appearances: nothing can change.

@@ -119,7 +119,7 @@ extension ManifestProblem {
         case .intrinsicSizeOutOfRange(let key, let value, let type, let expected):
             "the \(type)'s own \(key), \(Self.written(value)), is out of range (\(expected)); set \"\(key)\" or change the keys it is made of"
         case .arcWiderThanView(let arcWidth, let halfDiameter):
-            "\(Self.written(arcWidth)) is wider than half the view (\(Self.written(halfDiameter))); make the view larger or set a smaller arcWidth"
+            "an arcWidth of \(Self.written(arcWidth)) is wider than half the view (\(Self.written(halfDiameter))); make the view larger or set a smaller arcWidth"
         case .outlineWiderThanArc(let lineWidth, let arcWidth):
             "\(Self.written(lineWidth)) is more than half the arcWidth (\(Self.written(arcWidth))); the outline would not fit the arc"
         case .emptyRect:

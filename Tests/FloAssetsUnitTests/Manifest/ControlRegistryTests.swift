@@ -110,7 +110,7 @@ import Testing
         (#""arcWidth": 5, "counter": 1e300"#, "counter: 1e+300 is out of range"),
         (#""arcWidth": 5, "counter": 8.0001"#, "counter: 8.0001 is out of range"),
         (#""arcWidth": 5, "counter": -0.0001"#, "counter: -0.0001 is negative"),
-        (#""arcWidth": 5.0001"#, "arcWidth: 5.0001 is wider than half the view (5)"),
+        (#""arcWidth": 5.0001"#, "arcWidth: an arcWidth of 5.0001 is wider than half the view (5)"),
     ])
     func messagesShowTheNumbersAsWritten(key: String, fragment: String) {
         let control =

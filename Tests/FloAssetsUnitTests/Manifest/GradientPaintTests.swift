@@ -119,7 +119,8 @@ import Testing
                 { "name": "g2", "type": "graphView", "graphPoints": [3, -1, 2] },
                 { "name": "g3", "type": "graphView", "height": 100, "topBorder": 60, "bottomBorder": 50 },
                 { "name": "p1", "type": "backgroundPattern", "tileSize": 0.5 },
-                { "name": "steps", "type": "graphView", "graphPoints": [8000, 12000, 0] }
+                { "name": "steps", "type": "graphView", "graphPoints": [8000, 12000, 0] },
+                { "name": "short", "type": "graphView", "height": 100 }
               ]
             }
             """)
@@ -129,6 +130,8 @@ import Testing
                 "assets.json:5:61: error: controls[1].graphPoints[1]: -1 is out of range; expected a number from 0 to 1000000000",
                 "assets.json:6:90: error: controls[2].bottomBorder: topBorder and bottomBorder take 110 of the height 100, leaving no room for the graph; make them smaller or the graph taller",
                 "assets.json:7:62: error: controls[3].tileSize: makes 360000 tiles, more than the 10000 a control may repeat; make the tileSize larger",
+                // The borders' defaults take the height the entry writes: reported there.
+                "assets.json:9:55: error: controls[5].height: topBorder and bottomBorder take 110 of the height 100, leaving no room for the graph; make them smaller or the graph taller",
             ])
     }
 }

@@ -128,7 +128,8 @@ import Testing
         (
             #""width": {"each": [100, 230]}"#, "c-{width}",
             [
-                #"assets.json:2:3: error: controls[0].arcWidth: 76 is wider than half the view (50); make the view larger or set a smaller arcWidth (in "c-100")"#
+                // At the key the entry writes, not at arcWidth's default.
+                #"assets.json:2:82: error: controls[0].width: an arcWidth of 76 is wider than half the view (50); make the view larger or set a smaller arcWidth (from each[0])"#
             ]
         ),
         (
