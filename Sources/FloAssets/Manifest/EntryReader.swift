@@ -71,7 +71,7 @@ struct EntryReader {
             return nil
         }
         let numbers = items.enumerated().compactMap { index, item in
-            decoder.number(item, path: "\(path)[\(index)]").flatMap { value -> Double? in
+            decoder.number(item, path: "\(path)[\(index)]", expected: rule.description).flatMap { value -> Double? in
                 guard rule.accepts(value) else {
                     decoder.report(
                         .outOfRange(value, expected: rule.description), at: item.location, path: "\(path)[\(index)]")

@@ -24,7 +24,8 @@ struct JSONNode: Sendable {
         case .bool: "a boolean"
         case .number, .outOfRangeNumber: "a number"
         case .string: "a string"
-        case .array: "an array"
+        // Its length too: "expected an array of 2 numbers, found an array" would not say what is wrong.
+        case .array(let items): items.isEmpty ? "an empty array" : "an array of \(items.count)"
         case .object: "an object"
         }
     }

@@ -65,9 +65,10 @@ extension ManifestDecoder {
         fields.member(key).flatMap { string($0.value, path: fields.path(of: key)) }
     }
 
-    func number(_ node: JSONNode, path: @autoclosure () -> String) -> Double? {
+    /// The number `node` holds; `expected` says its range when it is too large to read.
+    func number(_ node: JSONNode, path: @autoclosure () -> String, expected: String? = nil) -> Double? {
         if case .outOfRangeNumber(let text) = node.value {
-            report(.numberTooLarge(text, expected: nil), at: node.location, path: path())
+            report(.numberTooLarge(text, expected: expected), at: node.location, path: path())
             return nil
         }
         guard case .number(let value) = node.value else {
@@ -78,14 +79,9 @@ extension ManifestDecoder {
     }
 
     func number(_ fields: ObjectReader, _ key: String, in rule: NumberRule) -> Double? {
-        guard let member = fields.member(key) else { return nil }
-        if case .outOfRangeNumber(let text) = member.value.value {
-            report(
-                .numberTooLarge(text, expected: rule.description), at: member.value.location, path: fields.path(of: key)
-            )
-            return nil
-        }
-        guard let value = number(member.value, path: fields.path(of: key)) else { return nil }
+        guard let member = fields.member(key),
+            let value = number(member.value, path: fields.path(of: key), expected: rule.description)
+        else { return nil }
         guard rule.accepts(value) else {
             report(
                 .outOfRange(value, expected: rule.description), at: member.value.location, path: fields.path(of: key))
@@ -189,7 +185,9 @@ extension ManifestDecoder {
         }
         var values: [Double] = []
         for (index, item) in items.enumerated() {
-            guard let value = number(item, path: "\(path)[\(index)]") else { continue }
+            guard let value = number(item, path: "\(path)[\(index)]", expected: "expected -100000 to 100000") else {
+                continue
+            }
             guard abs(value) <= Self.coordinateLimit else {
                 report(
                     .outOfRange(value, expected: "expected -100000 to 100000"), at: item.location,

@@ -258,7 +258,7 @@ import Testing
         ),
         (
             #""outputs": []"#,
-            #"assets.json:1:27: error: outputs: expected a non-empty array of outputs, found an array"#
+            #"assets.json:1:27: error: outputs: expected a non-empty array of outputs, found an empty array"#
         ),
         (
             #""outputs": [{"path": "A"}]"#,

@@ -116,7 +116,7 @@ import Testing
               "version": 1,
               "controls": [
                 { "name": "g1", "type": "graphView", "graphPoints": [3] },
-                { "name": "g2", "type": "graphView", "graphPoints": [3, -1, 2] },
+                { "name": "g2", "type": "graphView", "graphPoints": [3, -1, 1e400] },
                 { "name": "g3", "type": "graphView", "height": 100, "topBorder": 60, "bottomBorder": 50 },
                 { "name": "p1", "type": "backgroundPattern", "tileSize": 0.5 },
                 { "name": "steps", "type": "graphView", "graphPoints": [8000, 12000, 0] },
@@ -128,6 +128,7 @@ import Testing
             errors == [
                 "assets.json:4:57: error: controls[0].graphPoints: has 1 number; expected 2 to 31",
                 "assets.json:5:61: error: controls[1].graphPoints[1]: -1 is out of range; expected a number from 0 to 1000000000",
+                "assets.json:5:65: error: controls[1].graphPoints[2]: 1e400 is out of range; expected a number from 0 to 1000000000",
                 "assets.json:6:90: error: controls[2].bottomBorder: topBorder and bottomBorder take 110 of the height 100, leaving no room for the graph; make them smaller or the graph taller",
                 "assets.json:7:62: error: controls[3].tileSize: makes 360000 tiles, more than the 10000 a control may repeat; make the tileSize larger",
                 // The borders' defaults take the height the entry writes: reported there.

@@ -135,8 +135,8 @@ import Testing
         (
             #""lineWidth": {"each": [[1, 2]]}"#, "c-{lineWidth}",
             [
-                #"assets.json:2:104: error: controls[0].lineWidth.each[0]: an array cannot be written in the name's {lineWidth}; expand with numbers, strings or booleans"#,
-                #"assets.json:2:104: error: controls[0].lineWidth: expected a number, found an array"#,
+                #"assets.json:2:104: error: controls[0].lineWidth.each[0]: an array of 2 cannot be written in the name's {lineWidth}; expand with numbers, strings or booleans"#,
+                #"assets.json:2:104: error: controls[0].lineWidth: expected a number, found an array of 2"#,
             ]
         ),
     ])
