@@ -61,12 +61,10 @@ enum ColorParser {
     /// Why `text`, which `parse` refused, is not a colour, and the fix: the digit count of a hex colour, the
     /// component out of range in `rgb()`, the hex form of an `rgba()`, the UIKit name it was probably meant to be.
     static func problem(with text: String) -> String {
-        let bytes = Array(text.utf8)
-        if bytes.first == UInt8(ascii: "#") {
-            let digits = bytes.dropFirst()
-            if let bad = digits.first(where: { $0.hexDigitValue == nil }) {
-                return
-                    "'\(Character(Unicode.Scalar(bad)))' is not a hex digit (0-9, a-f); expected #RRGGBB or #RRGGBBAA"
+        if text.hasPrefix("#") {
+            let digits = text.dropFirst()
+            if let bad = digits.first(where: { !($0.isASCII && $0.isHexDigit) }) {
+                return "'\(bad)' is not a hex digit (0-9, a-f); expected #RRGGBB or #RRGGBBAA"
             }
             return "a hex color has 6 or 8 digits (#RRGGBB or #RRGGBBAA), not \(digits.count)"
         }

@@ -53,9 +53,10 @@ struct JSONParser {
         mutating get { SourceLocation(line: line, column: index - lineStart + 1) }
     }
 
-    /// The location of a byte offset; only used off the hot path, for errors before parsing.
+    /// The location of a byte offset; only used off the hot path, for errors before parsing. A byte order mark,
+    /// which the parser skips, is no column.
     private func location(of offset: Int) -> SourceLocation {
-        var (line, start) = (1, 0)
+        var (line, start) = (1, lineStart)
         for position in 0..<offset where bytes[position] == UInt8(ascii: "\n") {
             line += 1
             start = position + 1

@@ -76,6 +76,10 @@ import Testing
         #expect(throws: JSONSyntaxError(message: "invalid UTF-8 byte", location: SourceLocation(line: 2, column: 4))) {
             try JSONParser.parse(Array("{\n  \"".utf8) + [0xFF] + Array("\": 1}".utf8))
         }
+        // After a byte order mark, which is no column.
+        #expect(throws: JSONSyntaxError(message: "invalid UTF-8 byte", location: SourceLocation(line: 1, column: 3))) {
+            try JSONParser.parse([0xEF, 0xBB, 0xBF] + Array("{\"".utf8) + [0xFF] + Array("\": 1}".utf8))
+        }
     }
 
     @Test func keepsLocationsAndOrder() throws {

@@ -155,6 +155,7 @@ import Testing
         ("blu", ##"did you mean "blue"? expected #RRGGBB"##),
         ("#12345", "a hex color has 6 or 8 digits (#RRGGBB or #RRGGBBAA), not 5"),
         ("#12345G", "'G' is not a hex digit (0-9, a-f)"),
+        ("#12345é", "'é' is not a hex digit (0-9, a-f)"),
         ("hsl(1, 2, 3)", "expected #RRGGBB, #RRGGBBAA, rgb(r, g, b) or a UIKit color name"),
     ])
     func saysWhyAndTheFix(text: String, reason: String) {
