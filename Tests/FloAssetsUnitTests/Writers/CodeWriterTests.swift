@@ -89,6 +89,12 @@ struct CodeWriterTests {
                 $0.contains(
                     "\"color\" becomes Color in the swiftui output, a name the generated code already uses; rename it")
             }, "\(errors)")
+        // Core Graphics declares functions only (`drawColor`): it hides nothing.
+        let coreGraphics = manifestErrors(
+            Self.manifest(
+                #"{"name": "color", "type": "star"}"#,
+                outputs: #"{"format": "coreGraphics", "path": "Code/Drawings.swift"}"#))
+        #expect(coreGraphics.isEmpty, "\(coreGraphics)")
     }
 
     @Test func aCodePathMustNameASourceFile() {

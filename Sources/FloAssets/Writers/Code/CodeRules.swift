@@ -17,7 +17,8 @@ final class CodeRules: OutputRules {
         let name = decoder.expandingTemplate ?? control.name
         let location = fields.location(of: "name")
         let identifier = CodeName.typeName(name)
-        if CodeName.reserved.contains(identifier) {
+        // Core Graphics declares no type, only `draw<Name>` functions: no name it uses can be hidden.
+        if language != .coreGraphics, CodeName.reserved.contains(identifier) {
             decoder.report(
                 .codeNameReserved(name, identifier: identifier, format: language.format.rawValue),
                 at: fields.location(of: "name"), path: fields.path(of: "name"))
