@@ -5,7 +5,8 @@ extension PreviewServer {
     private static let requestLimit = 64
     /// Events streams open at once; a new one beyond them closes the oldest (a page left open in another tab).
     private static let streamLimit = 16
-    /// How long a client may take to send its request, or to take the next part of an answer, in milliseconds.
+    /// How long a client may take to send its whole request head, or to take the next part of an answer, in
+    /// milliseconds.
     private static let patience = 10_000
     /// The most an events stream may leave unread before it is closed.
     private static let streamBacklog = 64 * 1024
@@ -13,6 +14,8 @@ extension PreviewServer {
     private struct Connection {
         var socket: Int32
         var received: [UInt8] = []
+        /// When it was accepted: its request head is due `patience` after, however slowly it trickles in.
+        var accepted: Int
         /// When the client last made progress; it is closed `patience` after.
         var lastProgress: Int
         var outgoing: [UInt8] = []
@@ -22,6 +25,13 @@ extension PreviewServer {
         /// the close does not reset the connection before the client reads the answer.
         var draining = false
         var pending: Bool { sent < outgoing.count }
+
+        /// When it is closed unless it makes progress; nil for an events stream with nothing due.
+        var deadline: Int? {
+            if streaming { return pending ? lastProgress + PreviewServer.patience : nil }
+            let idle = lastProgress + PreviewServer.patience
+            return outgoing.isEmpty ? min(idle, accepted + PreviewServer.patience) : idle
+        }
     }
 
     func serve() {
@@ -30,9 +40,7 @@ extension PreviewServer {
         while true {
             var now = MonotonicClock.milliseconds()
             let listening = now >= acceptPausedUntil
-            let deadlines =
-                connections.filter { !$0.streaming || $0.pending }.map { $0.lastProgress + Self.patience }
-                + (listening ? [] : [acceptPausedUntil])
+            let deadlines = connections.compactMap(\.deadline) + (listening ? [] : [acceptPausedUntil])
             let timeout = deadlines.min().map { max(0, $0 - now) } ?? -1
             var descriptors = [wakeRead, listening ? listener : -1].map {
                 pollfd(fd: $0, events: Int16(POLLIN), revents: 0)
@@ -48,10 +56,13 @@ extension PreviewServer {
                 if !exchange(&connections[index - 2], now: now) { closed.insert(descriptor.fd) }
             }
             if descriptors[0].revents != 0 { broadcast(&connections, closing: &closed) }
-            for connection in connections
-            where (!connection.streaming || connection.pending) && now >= connection.lastProgress + Self.patience {
+            for connection in connections where connection.deadline.map({ now >= $0 }) ?? false {
                 closed.insert(connection.socket)
             }
+            // The oldest streams beyond the limit, as soon as there are more: pages closed without a goodbye, or
+            // left open elsewhere (or a client opening streams until the server runs out of descriptors).
+            let streams = connections.filter { $0.streaming && !closed.contains($0.socket) }.map(\.socket)
+            closed.formUnion(streams.dropLast(Self.streamLimit))
             for socket in closed { close(socket) }
             connections.removeAll { closed.contains($0.socket) }
             if listening && descriptors[1].revents != 0 {
@@ -71,7 +82,7 @@ extension PreviewServer {
                 _ = send(socket, HTTPResponse.plain(503, "too many connections").bytes(includingBody: true))
                 close(socket)
             } else {
-                connections.append(Connection(socket: socket, lastProgress: now))
+                connections.append(Connection(socket: socket, accepted: now, lastProgress: now))
             }
         }
     }
@@ -138,9 +149,6 @@ extension PreviewServer {
                 closed.insert(connections[index].socket)
             }
         }
-        // The oldest streams beyond the limit: pages closed without a goodbye, or left open elsewhere.
-        let streams = connections.filter(\.streaming).map(\.socket)
-        closed.formUnion(streams.dropLast(Self.streamLimit))
     }
 
     private func send(_ socket: Int32, _ bytes: UnsafeRawBufferPointer) -> Int {
