@@ -80,3 +80,14 @@ extension Converter {
         return .clipped(clip)
     }
 }
+
+extension ClipPath {
+    /// Whether every shape, and every clip of one, stays within the numbers a file may hold once `transform`
+    /// places it in the drawing: a clip is drawn too.
+    func isWithinReach(placedBy transform: AffineTransform) -> Bool {
+        shapes.allSatisfy { shape in
+            (shape.path.bounds.map { Converter.isWithinReach($0, placedBy: transform) } ?? true)
+                && shape.clips.allSatisfy { $0.isWithinReach(placedBy: transform) }
+        } && clips.allSatisfy { $0.isWithinReach(placedBy: transform) }
+    }
+}

@@ -130,19 +130,24 @@ extension Converter {
         path.close()
     }
 
+    /// Whether `bounds`, placed in the drawing by `transform`, stays within the numbers a file may hold.
+    static func isWithinReach(_ bounds: Rect, placedBy transform: AffineTransform) -> Bool {
+        let corners = [
+            Point(x: bounds.x, y: bounds.y), Point(x: bounds.x + bounds.width, y: bounds.y + bounds.height),
+            Point(x: bounds.x, y: bounds.y + bounds.height), Point(x: bounds.x + bounds.width, y: bounds.y),
+        ].map(transform.apply)
+        let reach = corners.map { max(abs($0.x), abs($0.y)) }.max() ?? 0
+        return reach.isFinite && reach <= NumberScanner.limit
+    }
+
     /// `path` painted as `style` says; nil when it paints nothing.
     mutating func paint(_ path: Path, style: Style, element: XMLElement) throws(SVGError) -> PathNode? {
         guard style.isVisible else { return nil }
         let bounds = path.bounds
         // Numbers are bounded one by one; what the transforms make of them is bounded here, where it is drawn.
         if let bounds {
-            let corners = [
-                Point(x: bounds.x, y: bounds.y), Point(x: bounds.x + bounds.width, y: bounds.y + bounds.height),
-                Point(x: bounds.x, y: bounds.y + bounds.height), Point(x: bounds.x + bounds.width, y: bounds.y),
-            ].map(toDrawing.apply)
-            let reach = corners.map { max(abs($0.x), abs($0.y)) }.max() ?? 0
             let strokeReach = style.strokeWidth.resolved(.other, viewport: viewport) * toDrawing.largestScale
-            guard reach.isFinite, reach <= NumberScanner.limit, strokeReach <= NumberScanner.limit else {
+            guard Self.isWithinReach(bounds, placedBy: toDrawing), strokeReach <= NumberScanner.limit else {
                 throw SVGError(
                     "this shape reaches beyond ±\(Int(NumberScanner.limit)) once transformed; check the transforms and the viewBox",
                     at: element.location)
@@ -156,9 +161,11 @@ extension Converter {
             var dashes = style.dashes.map { $0.resolved(.other, viewport: viewport) }
             if dashes.contains(where: { $0 < 0 }) || dashes.reduce(0, +) <= 0 { dashes = [] }
             if !dashes.count.isMultiple(of: 2) { dashes += dashes }
-            // Each dash is a piece of geometry in the rasteriser and in Android's drawable: it takes from the budget.
+            // Each dash is a piece of geometry in the rasteriser and in Android's drawable, and each entry of the
+            // pattern is held by every path it strokes: both take from the budget.
             if !dashes.isEmpty {
-                let count = Self.length(of: path) / dashes.reduce(0, +) * Double(dashes.count / 2)
+                let count =
+                    Self.length(of: path) / dashes.reduce(0, +) * Double(dashes.count / 2) + Double(dashes.count)
                 budget -= count < Double(budget) ? Int(count) : budget + 1
                 guard budget >= 0 else { throw Self.overBudget(at: element.location) }
             }

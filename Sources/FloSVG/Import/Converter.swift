@@ -117,7 +117,13 @@ struct Converter {
             switch try clipPath(reference, for: nodes) {
             case .unclipped: break
             case .hidden: return []
-            case .clipped(let found): clip = found
+            case .clipped(let found):
+                guard found.isWithinReach(placedBy: transform.concatenating(toDrawing)) else {
+                    throw SVGError(
+                        "this clip path reaches beyond ±\(Int(NumberScanner.limit)) once transformed; check the transforms and the viewBox",
+                        at: element.location)
+                }
+                clip = found
             }
         }
         if transform.isIdentity, opacity >= 1, clip == nil { return nodes }

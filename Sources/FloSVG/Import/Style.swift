@@ -127,6 +127,8 @@ extension Style {
             if id.hasPrefix("'") || id.hasPrefix("\"") { id = id.dropFirst().dropLast() }
             guard id.hasPrefix("#") else { return nil }
             let rest = value[value.index(after: close)...].trimmingSpaces
+            // One fallback, `none` or a colour (SVG's grammar): a second reference makes the value invalid.
+            guard !rest.hasPrefix("url(") else { return nil }
             let fallback: PaintSpec? =
                 rest.isEmpty ? nil : paint(rest)
             return .reference(String(id.dropFirst()), fallback: fallback)

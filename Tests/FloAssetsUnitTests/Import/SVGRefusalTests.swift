@@ -172,6 +172,46 @@ import Testing
         #expect(canvas.rgba.count == 20 * 20 * 4)
     }
 
+    /// A clip path's shapes are drawn too: what its transforms make of them is bounded as a painted shape's is.
+    @Test func aClipPathThatReachesTooFarIsRefused() {
+        let svg =
+            Self.open
+            + "<clipPath id=\"c\"><rect width=\"1\" height=\"1\" transform=\"scale(1e9)scale(1e9)scale(1e9)\"/></clipPath>"
+            + "<rect width=\"10\" height=\"10\" clip-path=\"url(#c)\"/>\n</svg>"
+        #expect(
+            Self.refusal(svg)
+                == "2:100: this clip path reaches beyond ±1000000000 once transformed; check the transforms and the viewBox"
+        )
+    }
+
+    /// A paint takes one fallback, a colour or none, as SVG says: a chain of references is no paint, however long.
+    @Test func aPaintHasOneFallback() throws {
+        let chain = String(repeating: "url(#a) ", count: 200_000)
+        let svg = Self.open + "<path d=\"M0 0h1\" stroke=\"#000\" fill=\"\(chain)\"/>\n</svg>"
+        #expect(Self.refusal(svg) == nil)
+        let fallback = try SVGDocument.parse(
+            Array((Self.open + "<rect width=\"2\" height=\"2\" fill=\"url(#none) #ff0000\"/>\n</svg>").utf8))
+        let canvas = Canvas.render(
+            fallback.drawing(title: "", size: fallback.size) { color in
+                if case .literal(let literal) = color { return literal }
+                return Color(red: 0, green: 0, blue: 0)
+            }, scale: 1)
+        #expect(Array(canvas.rgba.prefix(4)) == [255, 0, 0, 255])
+    }
+
+    /// The dash pattern is geometry too: its entries count against the budget for every path it strokes, however
+    /// short the path (each path holds its own copy).
+    @Test func aLongDashArrayIsRefused() {
+        let dashes = Array(repeating: "1", count: 600_000).joined(separator: " ")
+        let svg =
+            Self.open
+            + "<g stroke=\"red\" stroke-dasharray=\"\(dashes)\"><path d=\"M0 0h1\"/><path d=\"M0 0h1\"/></g>\n</svg>"
+        #expect(
+            Self.refusal(svg)
+                == "2:1200054: the artwork draws more than 1000000 segments, shapes, dashes and gradient stops; simplify it"
+        )
+    }
+
     @Test func tinyDashesOnALongPathAreRefused() {
         let svg = Self.open + "<path d=\"M0 0H1000000\" stroke=\"red\" stroke-dasharray=\"0.01\"/>\n</svg>"
         #expect(
