@@ -61,26 +61,33 @@ struct CanvasRenderer: SceneRenderer {
         }
         // Each subpath's stroke is exact on its own (its outline does not overlap itself); where two subpaths'
         // strokes cross, their coverages are united rather than added.
-        let masks = subpaths.map { subpath in
-            let outline = stroker.outline(subpath)
+        func mask(_ index: Int) -> CoverageMask {
+            let outline = stroker.outline(subpaths[index])
             return CoverageMask(
                 contours: even ? outline : outline.map { $0.map(transform.apply) }, canvasWidth: width,
                 canvasHeight: height)
         }
-        paint(stroke.paint, of: node.path, through: masks.count == 1 ? masks[0] : CoverageMask(union: masks))
+        paint(
+            stroke.paint, of: node.path,
+            through: subpaths.count == 1
+                ? mask(0) : CoverageMask(unionOf: subpaths.count, canvasWidth: width, canvasHeight: height, mask))
     }
 
     /// The coverage of `clip` in the current coordinates: its shapes united, each within its own clips, all within
     /// the clip's clips.
     private func mask(of clip: ClipPath) -> CoverageMask {
-        let shapes = clip.shapes.map { shape in
-            CoverageMask(
+        func shape(_ index: Int) -> CoverageMask {
+            let shape = clip.shapes[index]
+            return CoverageMask(
                 contours: shape.path.flattened(transform: transform, tolerance: Canvas.tolerance).map(\.points),
                 canvasWidth: canvas.width, canvasHeight: canvas.height, rule: shape.rule
             ).intersected(with: shape.clips.map(mask(of:)))
         }
-        return (shapes.count == 1 ? shapes[0] : CoverageMask(union: shapes)).intersected(
-            with: clip.clips.map(mask(of:)))
+        let shapes =
+            clip.shapes.count == 1
+            ? shape(0)
+            : CoverageMask(unionOf: clip.shapes.count, canvasWidth: canvas.width, canvasHeight: canvas.height, shape)
+        return shapes.intersected(with: clip.clips.map(mask(of:)))
     }
 
     private mutating func paint(_ paint: Paint, of path: Path, through mask: CoverageMask) {

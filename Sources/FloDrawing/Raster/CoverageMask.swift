@@ -94,24 +94,36 @@ struct CoverageMask {
         coverage = result
     }
 
-    /// The union of `masks`, a pixel covered by a and b being covered by 1 − (1 − a)(1 − b): exact where the
-    /// shapes cross at right angles within a pixel (the plus sign's strokes), and never darker than either.
-    init(union masks: [CoverageMask]) {
-        let nonEmpty = masks.filter { $0.width > 0 && $0.height > 0 }
-        minX = nonEmpty.map(\.minX).min() ?? 0
-        minY = nonEmpty.map(\.minY).min() ?? 0
-        width = (nonEmpty.map { $0.minX + $0.width }.max() ?? 0) - minX
-        height = (nonEmpty.map { $0.minY + $0.height }.max() ?? 0) - minY
-        var uncovered = [Float](repeating: 1, count: width * height)
-        for mask in nonEmpty {
-            for row in 0..<mask.height {
-                let base = (mask.minY - minY + row) * width + mask.minX - minX
-                for column in 0..<mask.width {
-                    uncovered[base + column] *= 1 - mask.coverage[row * mask.width + column]
+    /// The union of the `count` masks `mask(i)` gives on a canvas of `canvasWidth` × `canvasHeight`, a pixel covered
+    /// by a and b being covered by 1 − (1 − a)(1 − b): exact where the shapes cross at right angles within a pixel
+    /// (the plus sign's strokes), and never darker than either. Each mask is let go once added: a stroke of
+    /// thousands of subpaths holds one canvas of coverage, not a mask for each.
+    init(unionOf count: Int, canvasWidth: Int, canvasHeight: Int, _ mask: (Int) -> CoverageMask) {
+        // What no mask covers, multiplied in mask order; then the masks' joint bounds are kept.
+        var uncovered = [Float](repeating: 1, count: canvasWidth * canvasHeight)
+        var spanX = 0..<0
+        var spanY = 0..<0
+        for index in 0..<count {
+            let next = mask(index)
+            guard next.width > 0, next.height > 0 else { continue }
+            let (x, y) = (next.minX..<(next.minX + next.width), next.minY..<(next.minY + next.height))
+            spanX = spanX.isEmpty ? x : min(spanX.lowerBound, x.lowerBound)..<max(spanX.upperBound, x.upperBound)
+            spanY = spanY.isEmpty ? y : min(spanY.lowerBound, y.lowerBound)..<max(spanY.upperBound, y.upperBound)
+            for row in 0..<next.height {
+                let base = (next.minY + row) * canvasWidth + next.minX
+                for column in 0..<next.width {
+                    uncovered[base + column] *= 1 - next.coverage[row * next.width + column]
                 }
             }
         }
-        coverage = uncovered.map { 1 - $0 }
+        (minX, minY, width, height) = (spanX.lowerBound, spanY.lowerBound, spanX.count, spanY.count)
+        var kept = [Float](repeating: 0, count: width * height)
+        for row in 0..<height {
+            for column in 0..<width {
+                kept[row * width + column] = 1 - uncovered[(minY + row) * canvasWidth + minX + column]
+            }
+        }
+        coverage = kept
     }
 
     /// The coverage of canvas pixel (`x`, `y`), 0 outside the mask.

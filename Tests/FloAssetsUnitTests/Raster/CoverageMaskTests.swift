@@ -67,6 +67,20 @@ import Testing
         #expect(abs(mask.value(x: 3, y: 4) - 0.5) < 1e-6 && mask.value(x: 4, y: 4) == 0)
     }
 
+    /// Masks united one at a time cover what each covers, 1 − (1 − a)(1 − b) where they overlap, within their
+    /// joint bounds.
+    @Test func aUnionOfManyMasksIsOneCanvas() {
+        let pieces = (0..<1_000).map { Self.rectangle(Double($0 % 10), 2, 0.5, 1) }
+        let union = CoverageMask(unionOf: pieces.count, canvasWidth: 10, canvasHeight: 10) { Self.mask([pieces[$0]]) }
+        #expect(union.minX == 0 && union.width == 10 && union.minY == 2 && union.height == 1)
+        // A hundred half-covered pixels on each: 1 − 0.5¹⁰⁰.
+        #expect(abs(union.value(x: 3, y: 2) - 1) < 1e-6 && union.value(x: 3, y: 3) == 0)
+        let two = CoverageMask(unionOf: 2, canvasWidth: 10, canvasHeight: 10) { _ in
+            Self.mask([Self.rectangle(1, 1, 0.5, 1)])
+        }
+        #expect(abs(two.value(x: 1, y: 1) - 0.75) < 1e-6)
+    }
+
     /// A contour that goes over the same ground twice covers it once: its edge pixels are not darker.
     @Test func aRetracedOutlineCoversOnce() {
         let once = Self.mask([Self.rectangle(1.3, 2.6, 5.2, 3.7)])
