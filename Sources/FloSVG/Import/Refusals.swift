@@ -41,8 +41,9 @@ enum Refusals {
         guard element.isSVG else { return }
         if let reason = Self.elements[element.name] { throw SVGError(reason, at: element.location) }
         if element.name == "style" {
+            let checked = sheet.rules.count
             try sheet.add(element)
-            for rule in sheet.rules {
+            for rule in sheet.rules[checked...] {
                 for declaration in rule.declarations {
                     try checkProperty(declaration.name, declaration.value, at: declaration.location)
                 }

@@ -13,14 +13,11 @@ struct StyleSheet: Sendable, Hashable {
         var specificity: Int
         var order: Int
 
-        func matches(_ element: XMLElement) -> Bool {
+        /// Whether it applies to `element`, whose classes are `classes`.
+        func matches(_ element: XMLElement, classes own: Set<Substring>) -> Bool {
             if let type, type != element.name { return false }
             if let id, element.attribute("id")?.value != id { return false }
-            if !classes.isEmpty {
-                let own = element.attribute("class")?.value.split(whereSeparator: \.isWhitespace) ?? []
-                if !classes.allSatisfy({ own.contains(Substring($0)) }) { return false }
-            }
-            return true
+            return classes.allSatisfy { own.contains(Substring($0)) }
         }
     }
 
@@ -29,6 +26,8 @@ struct StyleSheet: Sendable, Hashable {
     private var rulesByKey: [String: [Int]] = [:]
     /// More rules than a design tool writes; a sheet beyond it is refused, since every element is matched.
     static let maximumRules = 2_000
+    /// More properties than one rule of a design tool sets: every element a rule matches takes each of them.
+    static let maximumProperties = 64
 
     /// Adds the rules of the `<style>` element `element`.
     mutating func add(_ element: XMLElement) throws(SVGError) {
@@ -50,6 +49,11 @@ struct StyleSheet: Sendable, Hashable {
                     at: element.location)
             }
             let declarations = Declaration.parse(body, at: element.location)
+            guard declarations.count <= Self.maximumProperties else {
+                throw SVGError(
+                    "a style rule sets more than \(Self.maximumProperties) properties; simplify it",
+                    at: element.location)
+            }
             for selector in selectorText.split(separator: ",") {
                 let rule = try Self.rule(
                     selector.trimmingSpaces, declarations, order: rules.count, at: element.location)
@@ -76,12 +80,12 @@ struct StyleSheet: Sendable, Hashable {
         guard !rules.isEmpty else { return [] }
         var keys = ["*", element.name]
         if let id = element.attribute("id")?.value { keys.append("#" + id) }
-        for name in element.attribute("class")?.value.split(whereSeparator: \.isWhitespace) ?? [] {
-            keys.append("." + name)
-        }
+        // Split once: each candidate rule looks its classes up here.
+        let classes = Set(element.attribute("class")?.value.split(whereSeparator: \.isWhitespace) ?? [])
+        for name in classes { keys.append("." + name) }
         var candidates: Set<Int> = []
         for key in keys { candidates.formUnion(rulesByKey[key] ?? []) }
-        return candidates.map { rules[$0] }.filter { $0.matches(element) }
+        return candidates.map { rules[$0] }.filter { $0.matches(element, classes: classes) }
             .sorted { ($0.specificity, $0.order) < ($1.specificity, $1.order) }
             .flatMap(\.declarations)
     }
@@ -139,15 +143,25 @@ struct Declaration: Sendable, Hashable {
     var value: String
     var location: SourceLocation
 
-    /// The declarations of `text` (`a: b; c: d`), `!important` dropped.
+    /// The declarations of `text` (`a: b; c: d`), `!important` dropped, one for each property: the last written
+    /// (as the cascade would have it), where the property was first written.
     static func parse(_ text: Substring, at location: SourceLocation) -> [Declaration] {
-        StyleSheet.withoutComments(String(text)).split(separator: ";").compactMap { part in
-            guard let colon = part.firstIndex(of: ":") else { return nil }
+        var declarations: [Declaration] = []
+        var positions: [String: Int] = [:]
+        for part in StyleSheet.withoutComments(String(text)).split(separator: ";") {
+            guard let colon = part.firstIndex(of: ":") else { continue }
             var value = part[part.index(after: colon)...].trimmingSpaces
             if let important = value.range(of: "!important") { value = value[..<important.lowerBound].trimmingSpaces }
-            return Declaration(
+            let declaration = Declaration(
                 name: String(part[..<colon].trimmingSpaces), value: String(value), location: location)
+            if let position = positions[declaration.name] {
+                declarations[position] = declaration
+            } else {
+                positions[declaration.name] = declarations.count
+                declarations.append(declaration)
+            }
         }
+        return declarations
     }
 }
 

@@ -1,3 +1,4 @@
+import FloSupport
 import Foundation
 import Testing
 
@@ -210,6 +211,21 @@ import Testing
             Self.refusal(svg)
                 == "2:1200054: the artwork draws more than 1000000 segments, shapes, dashes and gradient stops; simplify it"
         )
+    }
+
+    /// Every element a rule matches takes its properties: a rule holds each once, and at most 64 of them.
+    @Test func aStyleRuleHoldsEachPropertyOnce() throws {
+        let repeated = String(repeating: "fill: #000; ", count: 100_000) + "fill: #f00"
+        let document = try SVGDocument.parse(
+            Array((Self.open + "<style>* { \(repeated) }</style><rect width=\"1\" height=\"1\"/>\n</svg>").utf8))
+        #expect(
+            document.styleSheet.rules.map(\.declarations) == [
+                [Declaration(name: "fill", value: "#f00", location: FloSupport.SourceLocation(line: 2, column: 1))]
+            ])
+        let many = (0...64).map { "x-\($0): 1" }.joined(separator: "; ")
+        #expect(
+            Self.refusal(Self.open + "<style>* { \(many) }</style>\n</svg>")
+                == "2:1: a style rule sets more than 64 properties; simplify it")
     }
 
     @Test func tinyDashesOnALongPathAreRefused() {
