@@ -44,15 +44,21 @@ extension Converter {
         }
         var shapes: [ClipShape] = []
         for child in element.children where child.isSVG {
-            guard ["path", "rect", "circle", "ellipse", "line", "polyline", "polygon"].contains(child.name) else {
+            // Every child is looked at on every use: one that draws nothing takes from the budget as a shape does.
+            let isShape = ["path", "rect", "circle", "ellipse", "line", "polyline", "polygon"].contains(child.name)
+            let childDeclared = isShape ? Declared(child, sheet: document.styleSheet) : nil
+            guard let childDeclared, childDeclared["display"] != "none" else {
+                try chargeSkipped(child)
                 continue
             }
-            let childDeclared = Declared(child, sheet: document.styleSheet)
-            if childDeclared["display"] == "none" { continue }
             let childStyle = try located(child) { () throws(NumberScanner.OutOfRange) in
                 try style.applying(childDeclared)
             }
-            guard childStyle.isVisible, let path = try shape(child) else { continue }
+            guard childStyle.isVisible else {
+                try chargeSkipped(child)
+                continue
+            }
+            guard let path = try shape(child) else { continue }
             let childTransform = try self.transform(of: child)
             var clips: [ClipPath] = []
             if let inner = childDeclared.own("clip-path"), inner != "none" {
@@ -78,6 +84,12 @@ extension Converter {
             }
         }
         return .clipped(clip)
+    }
+
+    /// Takes a clip path's child that draws nothing from the budget.
+    private mutating func chargeSkipped(_ child: XMLElement) throws(SVGError) {
+        budget -= 1
+        guard budget >= 0 else { throw Self.overBudget(at: child.location) }
     }
 }
 

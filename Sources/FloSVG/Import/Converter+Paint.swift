@@ -36,9 +36,10 @@ extension Converter {
     /// The gradient `element` defines, its missing attributes and stops taken along its `href` chain.
     private mutating func gradient(_ element: XMLElement, opacity: Double, bounds: Rect?) throws(SVGError) -> Paint? {
         let chain = try hrefChain(element)
-        let stops = try self.stops(of: chain, opacity: opacity)
-        budget -= stops.count
+        // Every use walks the chain's children for its stops: they take from the budget, stops or not.
+        budget -= chain.reduce(0) { $0 + $1.children.count }
         guard budget >= 0 else { throw Self.overBudget(at: element.location) }
+        let stops = try self.stops(of: chain, opacity: opacity)
         guard let last = stops.last else { return nil }
         if stops.count == 1 { return .color(last.color) }
         func attribute(_ name: String, linearOnly: Bool? = nil) -> XMLAttribute? {

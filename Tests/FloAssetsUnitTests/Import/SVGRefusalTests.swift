@@ -228,6 +228,23 @@ import Testing
                 == "2:1: a style rule sets more than 64 properties; simplify it")
     }
 
+    /// Every use of a clip path or a gradient looks at each of its children: those that draw nothing count too.
+    @Test func childrenThatDrawNothingCountOnEveryUse() {
+        let filler = String(repeating: "<g/>", count: 1_000)
+        let uses = String(repeating: "<rect width=\"9\" height=\"9\" clip-path=\"url(#c)\"/>", count: 1_001)
+        let clip = Self.open + "<clipPath id=\"c\"><rect width=\"9\" height=\"9\"/>\(filler)</clipPath>\(uses)\n</svg>"
+        #expect(
+            Self.refusal(clip)?.hasSuffix(
+                "the artwork draws more than 1000000 segments, shapes, dashes and gradient stops; simplify it") == true)
+        let painted = String(repeating: "<rect width=\"9\" height=\"9\" fill=\"url(#g)\"/>", count: 1_001)
+        let gradient =
+            Self.open
+            + "<linearGradient id=\"g\"><stop offset=\"0\"/><stop offset=\"1\" stop-color=\"red\"/>\(filler)</linearGradient>\(painted)\n</svg>"
+        #expect(
+            Self.refusal(gradient)?.hasSuffix(
+                "the artwork draws more than 1000000 segments, shapes, dashes and gradient stops; simplify it") == true)
+    }
+
     @Test func tinyDashesOnALongPathAreRefused() {
         let svg = Self.open + "<path d=\"M0 0H1000000\" stroke=\"red\" stroke-dasharray=\"0.01\"/>\n</svg>"
         #expect(
