@@ -64,5 +64,14 @@ extension ImportedSVG: ControlType, SizedDrawing {
 
     var intrinsicSize: Size? { document.size }
 
+    /// The file was checked at its own size; fitted into a larger one, its drawing must still stay in range.
+    func violations(size: Size?) -> [Violation] {
+        guard let size, !document.fits(size) else { return [] }
+        let written = "\(ManifestProblem.written(size.width)) × \(ManifestProblem.written(size.height))"
+        let reason =
+            "fitted into \(written) its drawing reaches beyond ±1000000000; make the control smaller or the file's viewBox larger"
+        return [Violation(key: "width", problem: .importProblem(source, reason: reason), alsoDecidedBy: ["height"])]
+    }
+
     var importedContents: SHA256.Digest? { contents }
 }

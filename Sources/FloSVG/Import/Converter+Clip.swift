@@ -94,12 +94,13 @@ extension Converter {
 }
 
 extension ClipPath {
-    /// Whether every shape, and every clip of one, stays within the numbers a file may hold once `transform`
-    /// places it in the drawing: a clip is drawn too.
-    func isWithinReach(placedBy transform: AffineTransform) -> Bool {
-        shapes.allSatisfy { shape in
-            (shape.path.bounds.map { Converter.isWithinReach($0, placedBy: transform) } ?? true)
-                && shape.clips.allSatisfy { $0.isWithinReach(placedBy: transform) }
-        } && clips.allSatisfy { $0.isWithinReach(placedBy: transform) }
+    /// How far its shapes, and their clips, reach once `transform` places them in the drawing: a clip is drawn too.
+    func reach(placedBy transform: AffineTransform) -> Double {
+        let own = shapes.map { shape in
+            max(
+                shape.path.bounds.map { Converter.reach(of: $0, placedBy: transform) } ?? 0,
+                shape.clips.map { $0.reach(placedBy: transform) }.max() ?? 0)
+        }
+        return (own + clips.map { $0.reach(placedBy: transform) }).max() ?? 0
     }
 }

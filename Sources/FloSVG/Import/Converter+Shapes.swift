@@ -130,14 +130,22 @@ extension Converter {
         path.close()
     }
 
-    /// Whether `bounds`, placed in the drawing by `transform`, stays within the numbers a file may hold.
-    static func isWithinReach(_ bounds: Rect, placedBy transform: AffineTransform) -> Bool {
+    /// How far from the origin `bounds` reaches once `transform` places it in the drawing (infinite or NaN when
+    /// the numbers overflow).
+    static func reach(of bounds: Rect, placedBy transform: AffineTransform) -> Double {
         let corners = [
             Point(x: bounds.x, y: bounds.y), Point(x: bounds.x + bounds.width, y: bounds.y + bounds.height),
             Point(x: bounds.x, y: bounds.y + bounds.height), Point(x: bounds.x + bounds.width, y: bounds.y),
         ].map(transform.apply)
-        let reach = corners.map { max(abs($0.x), abs($0.y)) }.max() ?? 0
-        return reach.isFinite && reach <= NumberScanner.limit
+        guard corners.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return .infinity }
+        return corners.map { max(abs($0.x), abs($0.y)) }.max() ?? 0
+    }
+
+    /// Notes `reach` as the drawing's and tells whether it stays within the numbers a file may hold.
+    mutating func isWithinLimit(_ reach: Double) -> Bool {
+        guard reach.isFinite, reach <= NumberScanner.limit else { return false }
+        largestReach = max(largestReach, reach)
+        return true
     }
 
     /// `path` painted as `style` says; nil when it paints nothing.
@@ -147,7 +155,7 @@ extension Converter {
         // Numbers are bounded one by one; what the transforms make of them is bounded here, where it is drawn.
         if let bounds {
             let strokeReach = style.strokeWidth.resolved(.other, viewport: viewport) * toDrawing.largestScale
-            guard Self.isWithinReach(bounds, placedBy: toDrawing), strokeReach <= NumberScanner.limit else {
+            guard isWithinLimit(Self.reach(of: bounds, placedBy: toDrawing)), isWithinLimit(strokeReach) else {
                 throw SVGError(
                     "this shape reaches beyond ±\(Int(NumberScanner.limit)) once transformed; check the transforms and the viewBox",
                     at: element.location)

@@ -9,6 +9,8 @@ struct Converter {
     /// What is left of the file's budget: path segments, shapes, dashes and gradient stops, each time they are
     /// drawn (a clip path or a gradient used twice counts twice).
     var budget = PathDataParser.maximumSegments
+    /// How far from the origin the drawing reaches so far (shapes, strokes, clips).
+    var largestReach = 0.0
     /// The viewport percentages are of.
     var viewport = Size(width: 100, height: 100)
     /// The clip paths being converted, to stop a clip path that refers to itself.
@@ -118,7 +120,7 @@ struct Converter {
             case .unclipped: break
             case .hidden: return []
             case .clipped(let found):
-                guard found.isWithinReach(placedBy: transform.concatenating(toDrawing)) else {
+                guard isWithinLimit(found.reach(placedBy: transform.concatenating(toDrawing))) else {
                     throw SVGError(
                         "this clip path reaches beyond ±\(Int(NumberScanner.limit)) once transformed; check the transforms and the viewBox",
                         at: element.location)

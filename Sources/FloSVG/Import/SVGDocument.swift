@@ -16,6 +16,8 @@ package struct SVGDocument: Sendable, Hashable {
     let parentStyles: [String: Style]
     /// The size the file gives itself: its `width` and `height`, else its `viewBox`'s, else 100 × 100.
     package private(set) var size: Size
+    /// How far from the origin its drawing reaches at `size`.
+    private var reach = 0.0
 
     /// Reads and checks `bytes`: an error names the first thing refused, where it is.
     package static func parse(_ bytes: [UInt8]) throws(SVGError) -> SVGDocument {
@@ -30,8 +32,18 @@ package struct SVGDocument: Sendable, Hashable {
             size: Size(width: 100, height: 100))
         document.size = try document.intrinsicSize()
         // Drawn once here, so that what only drawing finds (a reference loop, a number too large) is refused now.
-        _ = try document.nodes(in: document.size, colors: { _ in Color(red: 0, green: 0, blue: 0) })
+        var converter = Converter(document: document, colors: { _ in Color(red: 0, green: 0, blue: 0) })
+        _ = try converter.root(in: document.size)
+        document.reach = converter.largestReach
         return document
+    }
+
+    /// Whether the drawing fitted into `size` stays within the numbers a file may hold, as it does at its own size
+    /// (the fit scales it by at most the larger of the two sides' ratios, and moves it within `size`).
+    package func fits(_ size: Size) -> Bool {
+        let ratio = max(size.width / self.size.width, size.height / self.size.height)
+        let reach = reach * ratio + max(size.width, size.height)
+        return reach.isFinite && reach <= NumberScanner.limit
     }
 
     /// The drawing of the file fitted into `size` by its `preserveAspectRatio`, each colour of the file chosen by

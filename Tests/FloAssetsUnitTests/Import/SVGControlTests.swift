@@ -149,4 +149,22 @@ import Testing
                 #"controls[1].source: cannot import "Art/{variant}.svg": {variant} names no text or number of this entry; give the entry that key"#
             ), "\(again.errors)")
     }
+
+    /// A file checked at its own size is checked again at the control's: fitted larger, it must still be in range
+    /// (rather than drawn as nothing).
+    @Test func aFileThatOverflowsAtTheControlsSizeIsAnError() throws {
+        let folder = try Self.package(
+            #"{"name": "icon", "type": "svg", "source": "Art/icon.svg", "width": 48, "height": 48}"#)
+        try folder.write(
+            ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><circle cx=".5" cy=".5" r=".5"/><path d="M0 0H5e8" stroke="#000"/></svg>"##,
+            to: "Art/icon.svg")
+        let captured = CapturedConsole()
+        #expect(runTool(["-q"], in: folder, captured: captured) == .invalidInput)
+        #expect(
+            captured.errors.contains(
+                #"controls[0].width: cannot import "Art/icon.svg": fitted into 48 × 48 its drawing reaches beyond ±1000000000"#
+            ),
+            "\(captured.errors)")
+        #expect(!folder.exists("Out"))
+    }
 }
