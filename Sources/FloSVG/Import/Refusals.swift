@@ -82,11 +82,19 @@ enum Refusals {
         guard properties[name] != nil || referencing.contains(name) || lengths.contains(name) else { return }
         let trimmed = value.trimmingSpaces
         if let reason = properties[name], trimmed != "none" { throw SVGError(reason, at: location) }
-        if referencing.contains(name), let start = trimmed.range(of: "url("),
-            !trimmed[start.upperBound...].trimmingSpaces.hasPrefix("#")
-        {
+        if referencing.contains(name), let start = trimmed.range(of: "url(") {
+            var target = trimmed[start.upperBound...].trimmingSpaces
+            if target.hasPrefix("'") || target.hasPrefix("\"") { target = target.dropFirst() }
+            guard target.hasPrefix("#") else {
+                throw SVGError(
+                    "the reference \(XMLParser.shortened(String(trimmed))) is outside the file; only url(#id) references are supported",
+                    at: location)
+            }
+        }
+        // A basic shape (`circle(5px)`, `inset(…)`) clips in a browser; it is not drawn here, so it is refused.
+        if name == "clip-path", !["none", "inherit", "initial", "unset"].contains(trimmed), !trimmed.hasPrefix("url(") {
             throw SVGError(
-                "the reference \(XMLParser.shortened(String(trimmed))) is outside the file; only url(#id) references are supported",
+                "the clip path \(XMLParser.shortened(String(trimmed))) is not supported; use url(#id) to a <clipPath>",
                 at: location)
         }
         for unit in ["em", "ex"] where lengths.contains(name) && Self.usesFontUnit(trimmed, unit) {

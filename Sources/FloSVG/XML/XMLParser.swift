@@ -61,6 +61,11 @@ struct XMLParser {
             return nil
         }
         if starts(with: "<?") {
+            // A viewer applies a linked style sheet, which this reader never fetches: refused, not ignored.
+            if starts(with: "<?xml-stylesheet") {
+                throw fail(
+                    "a linked style sheet (<?xml-stylesheet?>) is not supported; put its rules in a <style>", at: start)
+            }
             try skip(past: "?>", from: 2, what: "processing instruction")
             return nil
         }

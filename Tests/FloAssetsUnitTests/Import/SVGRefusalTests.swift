@@ -21,6 +21,14 @@ import Testing
 
     @Test(arguments: [
         ("<text>Hi</text>", "2:1: text is not supported; convert it to outlines in the design tool"),
+        (
+            "<rect width=\"1\" height=\"1\" clip-path=\"circle(5px)\"/>",
+            "2:39: the clip path circle(5px) is not supported; use url(#id) to a <clipPath>"
+        ),
+        (
+            "<?xml-stylesheet href=\"x.css\"?>",
+            "2:1: a linked style sheet (<?xml-stylesheet?>) is not supported; put its rules in a <style>"
+        ),
         ("<use href=\"#a\"/>", "2:1: <use> is not supported; expand symbols and instances in the design tool"),
         (
             "<g><mask id=\"m\"/></g>",
@@ -160,6 +168,8 @@ import Testing
         "<path d=\"M0 0A1e-300 1e-300 0 0 1 1 1\" stroke=\"#000\"/>",
         // NaN is no colour: the fill falls back to black.
         "<rect width=\"1\" height=\"1\" fill=\"rgb(nan, 0, 0)\"/>",
+        // A quoted reference is one inside the file.
+        "<rect width=\"1\" height=\"1\" fill=\"url('#none') #000\"/>",
         // A link is no reference.
         "<a href=\"https://example.com\"><rect width=\"1\" height=\"1\"/></a>",
         // Numbers after a close end the path there.
