@@ -154,6 +154,18 @@ import Testing
         let whole = Self.exchange(
             "GET /Assets/index.html HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\n\r\n", port: server.port)
         #expect(whole.map { $0.utf8.count > size } == true)
+        // So does one that closes its side once it has asked (`nc -N`), before the answer is all sent.
+        let halfClosed = Self.openConnection("127.0.0.1", server.port, receiveBuffer: 4096)
+        defer { close(halfClosed) }
+        Self.sendAll("GET /Assets/index.html HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\n\r\n", to: halfClosed)
+        shutdown(halfClosed, Int32(SHUT_WR))
+        Thread.sleep(forTimeInterval: 0.3)
+        var timeout = timeval(tv_sec: 5, tv_usec: 0)
+        setsockopt(halfClosed, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        var received = 0
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while case let count = recv(halfClosed, &buffer, buffer.count, 0), count > 0 { received += count }
+        #expect(received > size, "received \(received) bytes of a \(size)-byte page and its headers")
     }
 
     @Test func connectionsAreCappedStreamsApartFromRequests() throws {
