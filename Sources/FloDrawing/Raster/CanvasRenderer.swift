@@ -61,32 +61,33 @@ struct CanvasRenderer: SceneRenderer {
         }
         // Each subpath's stroke is exact on its own (its outline does not overlap itself); where two subpaths'
         // strokes cross, their coverages are united rather than added.
-        func mask(_ index: Int) -> CoverageMask {
-            let outline = stroker.outline(subpaths[index])
-            return CoverageMask(
-                contours: even ? outline : outline.map { $0.map(transform.apply) }, canvasWidth: width,
-                canvasHeight: height)
+        // The outlines first, to know where the masks lie; each mask is then made and let go in turn.
+        let outlines = subpaths.map { subpath in
+            let outline = stroker.outline(subpath)
+            return even ? outline : outline.map { $0.map(transform.apply) }
         }
-        paint(
-            stroke.paint, of: node.path,
-            through: subpaths.count == 1
-                ? mask(0) : CoverageMask(unionOf: subpaths.count, canvasWidth: width, canvasHeight: height, mask))
+        func mask(_ index: Int) -> CoverageMask {
+            CoverageMask(contours: outlines[index], canvasWidth: width, canvasHeight: height)
+        }
+        let spans = outlines.map { CoverageMask.span(of: $0, canvasWidth: width, canvasHeight: height) }
+        paint(stroke.paint, of: node.path, through: outlines.count == 1 ? mask(0) : CoverageMask(unionOf: spans, mask))
     }
 
     /// The coverage of `clip` in the current coordinates: its shapes united, each within its own clips, all within
     /// the clip's clips.
     private func mask(of clip: ClipPath) -> CoverageMask {
-        func shape(_ index: Int) -> CoverageMask {
-            let shape = clip.shapes[index]
-            return CoverageMask(
-                contours: shape.path.flattened(transform: transform, tolerance: Canvas.tolerance).map(\.points),
-                canvasWidth: canvas.width, canvasHeight: canvas.height, rule: shape.rule
-            ).intersected(with: shape.clips.map(mask(of:)))
+        let (width, height) = (canvas.width, canvas.height)
+        let contours = clip.shapes.map {
+            $0.path.flattened(transform: transform, tolerance: Canvas.tolerance).map(\.points)
         }
-        let shapes =
-            clip.shapes.count == 1
-            ? shape(0)
-            : CoverageMask(unionOf: clip.shapes.count, canvasWidth: canvas.width, canvasHeight: canvas.height, shape)
+        func shape(_ index: Int) -> CoverageMask {
+            CoverageMask(
+                contours: contours[index], canvasWidth: width, canvasHeight: height, rule: clip.shapes[index].rule
+            )
+            .intersected(with: clip.shapes[index].clips.map(mask(of:)))
+        }
+        let spans = contours.map { CoverageMask.span(of: $0, canvasWidth: width, canvasHeight: height) }
+        let shapes = contours.count == 1 ? shape(0) : CoverageMask(unionOf: spans, shape)
         return shapes.intersected(with: clip.clips.map(mask(of:)))
     }
 

@@ -13,8 +13,9 @@ struct CoverageMask {
     /// Less coverage than this is none: far below what a byte can show.
     static let residue: Float = 1e-6
 
-    /// The coverage of `contours` (in pixels) on a canvas of `canvasWidth` × `canvasHeight` pixels, under `rule`.
-    init(contours: [[Point]], canvasWidth: Int, canvasHeight: Int, rule: FillRule = .nonZero) {
+    /// The pixels of a canvas of `canvasWidth` × `canvasHeight` that `contours` (in pixels) may cover: where their
+    /// mask lies.
+    static func span(of contours: [[Point]], canvasWidth: Int, canvasHeight: Int) -> (x: Range<Int>, y: Range<Int>) {
         var lowX = Double.infinity
         var lowY = Double.infinity
         var highX = -Double.infinity
@@ -31,10 +32,17 @@ struct CoverageMask {
         let y0 = max(0, Int(lowY.isFinite ? lowY.rounded(.down) : 0))
         let x1 = min(canvasWidth, Int(highX.isFinite ? highX.rounded(.up) : 0))
         let y1 = min(canvasHeight, Int(highY.isFinite ? highY.rounded(.up) : 0))
+        return (x0..<max(x0, x1), y0..<max(y0, y1))
+    }
+
+    /// The coverage of `contours` (in pixels) on a canvas of `canvasWidth` × `canvasHeight` pixels, under `rule`.
+    init(contours: [[Point]], canvasWidth: Int, canvasHeight: Int, rule: FillRule = .nonZero) {
+        let span = Self.span(of: contours, canvasWidth: canvasWidth, canvasHeight: canvasHeight)
+        let (x0, y0) = (span.x.lowerBound, span.y.lowerBound)
         minX = x0
         minY = y0
-        width = max(0, x1 - x0)
-        height = max(0, y1 - y0)
+        width = span.x.count
+        height = span.y.count
         coverage = []
         guard width > 0, height > 0 else { return }
         var edges: [PolygonEdge] = []
@@ -94,36 +102,28 @@ struct CoverageMask {
         coverage = result
     }
 
-    /// The union of the `count` masks `mask(i)` gives on a canvas of `canvasWidth` × `canvasHeight`, a pixel covered
-    /// by a and b being covered by 1 − (1 − a)(1 − b): exact where the shapes cross at right angles within a pixel
-    /// (the plus sign's strokes), and never darker than either. Each mask is let go once added: a stroke of
-    /// thousands of subpaths holds one canvas of coverage, not a mask for each.
-    init(unionOf count: Int, canvasWidth: Int, canvasHeight: Int, _ mask: (Int) -> CoverageMask) {
-        // What no mask covers, multiplied in mask order; then the masks' joint bounds are kept.
-        var uncovered = [Float](repeating: 1, count: canvasWidth * canvasHeight)
-        var spanX = 0..<0
-        var spanY = 0..<0
-        for index in 0..<count {
+    /// The union of the masks `mask(i)` gives, each within `spans[i]` (see `span(of:)`), a pixel covered by a and b
+    /// being covered by 1 − (1 − a)(1 − b): exact where the shapes cross at right angles within a pixel (the plus
+    /// sign's strokes), and never darker than either. Each mask is let go once added: a stroke of thousands of
+    /// subpaths holds the coverage of their joint bounds, not a mask for each.
+    init(unionOf spans: [(x: Range<Int>, y: Range<Int>)], _ mask: (Int) -> CoverageMask) {
+        let covering = spans.filter { !$0.x.isEmpty && !$0.y.isEmpty }
+        minX = covering.map(\.x.lowerBound).min() ?? 0
+        minY = covering.map(\.y.lowerBound).min() ?? 0
+        width = (covering.map(\.x.upperBound).max() ?? 0) - minX
+        height = (covering.map(\.y.upperBound).max() ?? 0) - minY
+        // What no mask covers, multiplied in mask order.
+        var uncovered = [Float](repeating: 1, count: width * height)
+        for index in spans.indices where !spans[index].x.isEmpty && !spans[index].y.isEmpty {
             let next = mask(index)
-            guard next.width > 0, next.height > 0 else { continue }
-            let (x, y) = (next.minX..<(next.minX + next.width), next.minY..<(next.minY + next.height))
-            spanX = spanX.isEmpty ? x : min(spanX.lowerBound, x.lowerBound)..<max(spanX.upperBound, x.upperBound)
-            spanY = spanY.isEmpty ? y : min(spanY.lowerBound, y.lowerBound)..<max(spanY.upperBound, y.upperBound)
             for row in 0..<next.height {
-                let base = (next.minY + row) * canvasWidth + next.minX
+                let base = (next.minY - minY + row) * width + next.minX - minX
                 for column in 0..<next.width {
                     uncovered[base + column] *= 1 - next.coverage[row * next.width + column]
                 }
             }
         }
-        (minX, minY, width, height) = (spanX.lowerBound, spanY.lowerBound, spanX.count, spanY.count)
-        var kept = [Float](repeating: 0, count: width * height)
-        for row in 0..<height {
-            for column in 0..<width {
-                kept[row * width + column] = 1 - uncovered[(minY + row) * canvasWidth + minX + column]
-            }
-        }
-        coverage = kept
+        coverage = uncovered.map { 1 - $0 }
     }
 
     /// The coverage of canvas pixel (`x`, `y`), 0 outside the mask.

@@ -94,13 +94,12 @@ extension Converter {
 }
 
 extension ClipPath {
-    /// How far its shapes, and their clips, reach once `transform` places them in the drawing: a clip is drawn too.
-    func reach(placedBy transform: AffineTransform) -> Double {
-        let own = shapes.map { shape in
-            max(
-                shape.path.bounds.map { Converter.reach(of: $0, placedBy: transform) } ?? 0,
-                shape.clips.map { $0.reach(placedBy: transform) }.max() ?? 0)
-        }
-        return (own + clips.map { $0.reach(placedBy: transform) }).max() ?? 0
+    /// The boxes its shapes, and their clips, cover once `transform` places them in the drawing (a clip is drawn
+    /// too); nil for one whose numbers overflow.
+    func placedBoxes(by transform: AffineTransform) -> [Rect?] {
+        shapes.flatMap { shape in
+            (shape.path.bounds.map { [Converter.placed($0, by: transform)] } ?? [])
+                + shape.clips.flatMap { $0.placedBoxes(by: transform) }
+        } + clips.flatMap { $0.placedBoxes(by: transform) }
     }
 }

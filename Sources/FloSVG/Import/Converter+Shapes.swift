@@ -130,22 +130,38 @@ extension Converter {
         path.close()
     }
 
-    /// How far from the origin `bounds` reaches once `transform` places it in the drawing (infinite or NaN when
-    /// the numbers overflow).
-    static func reach(of bounds: Rect, placedBy transform: AffineTransform) -> Double {
+    /// The box `bounds` covers once `transform` places it; nil when the numbers overflow.
+    static func placed(_ bounds: Rect, by transform: AffineTransform) -> Rect? {
         let corners = [
             Point(x: bounds.x, y: bounds.y), Point(x: bounds.x + bounds.width, y: bounds.y + bounds.height),
             Point(x: bounds.x, y: bounds.y + bounds.height), Point(x: bounds.x + bounds.width, y: bounds.y),
         ].map(transform.apply)
-        guard corners.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return .infinity }
-        return corners.map { max(abs($0.x), abs($0.y)) }.max() ?? 0
+        guard corners.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return nil }
+        let (xs, ys) = (corners.map(\.x), corners.map(\.y))
+        let (left, top) = (xs.min() ?? 0, ys.min() ?? 0)
+        return Rect(x: left, y: top, width: (xs.max() ?? 0) - left, height: (ys.max() ?? 0) - top)
     }
 
-    /// Notes `reach` as the drawing's and tells whether it stays within the numbers a file may hold.
-    mutating func isWithinLimit(_ reach: Double) -> Bool {
-        guard reach.isFinite, reach <= NumberScanner.limit else { return false }
-        largestReach = max(largestReach, reach)
+    /// Whether `box` (in the drawing; nil: overflowed) stays within the numbers a file may hold; noted as drawn.
+    mutating func isWithinLimit(_ box: Rect?) -> Bool {
+        guard let box, max(abs(box.x), abs(box.maxX), abs(box.y), abs(box.maxY)) <= NumberScanner.limit else {
+            return false
+        }
+        drawnBounds = drawnBounds.map { Self.union($0, box) } ?? box
         return true
+    }
+
+    /// Whether a stroke `width` wide in the drawing stays within the limit; noted as drawn.
+    mutating func isWithinLimit(strokeWidth width: Double) -> Bool {
+        guard width.isFinite, width <= NumberScanner.limit else { return false }
+        widestStroke = max(widestStroke, width)
+        return true
+    }
+
+    static func union(_ first: Rect, _ second: Rect) -> Rect {
+        let (left, top) = (min(first.x, second.x), min(first.y, second.y))
+        return Rect(
+            x: left, y: top, width: max(first.maxX, second.maxX) - left, height: max(first.maxY, second.maxY) - top)
     }
 
     /// `path` painted as `style` says; nil when it paints nothing.
@@ -155,7 +171,7 @@ extension Converter {
         // Numbers are bounded one by one; what the transforms make of them is bounded here, where it is drawn.
         if let bounds {
             let strokeReach = style.strokeWidth.resolved(.other, viewport: viewport) * toDrawing.largestScale
-            guard isWithinLimit(Self.reach(of: bounds, placedBy: toDrawing)), isWithinLimit(strokeReach) else {
+            guard isWithinLimit(Self.placed(bounds, by: toDrawing)), isWithinLimit(strokeWidth: strokeReach) else {
                 throw SVGError(
                     "this shape reaches beyond ±\(Int(NumberScanner.limit)) once transformed; check the transforms and the viewBox",
                     at: element.location)

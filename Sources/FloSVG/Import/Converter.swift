@@ -9,8 +9,9 @@ struct Converter {
     /// What is left of the file's budget: path segments, shapes, dashes and gradient stops, each time they are
     /// drawn (a clip path or a gradient used twice counts twice).
     var budget = PathDataParser.maximumSegments
-    /// How far from the origin the drawing reaches so far (shapes, strokes, clips).
-    var largestReach = 0.0
+    /// The box of what is drawn so far (shapes, clips), in the drawing, and the widest stroke in it.
+    var drawnBounds: Rect?
+    var widestStroke = 0.0
     /// The viewport percentages are of.
     var viewport = Size(width: 100, height: 100)
     /// The clip paths being converted, to stop a clip path that refers to itself.
@@ -27,6 +28,16 @@ struct Converter {
         self.colors = colors
     }
 
+    /// The root's `viewBox`, else a box of the document's size.
+    static func viewBox(of document: SVGDocument) throws(SVGError) -> Rect {
+        try viewBox(of: document.root) ?? Rect(x: 0, y: 0, width: document.size.width, height: document.size.height)
+    }
+
+    /// How the root's `viewBox` is fitted into `size`: a scale and a move, by its `preserveAspectRatio`.
+    static func fit(_ document: SVGDocument, in size: Size) throws(SVGError) -> AffineTransform {
+        try aspectRatio(of: document.root).transform(from: try viewBox(of: document), to: size)
+    }
+
     /// The root `<svg>`'s content fitted into `size`.
     mutating func root(in size: Size) throws(SVGError) -> [Node] {
         let root = document.root
@@ -36,11 +47,9 @@ struct Converter {
                 return []
             }
         }
-        let viewBox =
-            try Self.viewBox(of: root) ?? Rect(x: 0, y: 0, width: document.size.width, height: document.size.height)
+        let viewBox = try Self.viewBox(of: document)
         viewport = Size(width: viewBox.width, height: viewBox.height)
-        let fit = try Self.aspectRatio(of: root).transform(
-            from: viewBox, to: Size(width: size.width, height: size.height))
+        let fit = try Self.fit(document, in: size)
         let declared = Declared(root, sheet: document.styleSheet)
         let style = try located(root) { () throws(NumberScanner.OutOfRange) in try Style().applying(declared) }
         let children = try descending(into: root, declared: declared, extra: fit) { converter throws(SVGError) in
@@ -120,7 +129,7 @@ struct Converter {
             case .unclipped: break
             case .hidden: return []
             case .clipped(let found):
-                guard isWithinLimit(found.reach(placedBy: transform.concatenating(toDrawing))) else {
+                for box in found.placedBoxes(by: transform.concatenating(toDrawing)) where !isWithinLimit(box) {
                     throw SVGError(
                         "this clip path reaches beyond ±\(Int(NumberScanner.limit)) once transformed; check the transforms and the viewBox",
                         at: element.location)

@@ -16,8 +16,9 @@ package struct SVGDocument: Sendable, Hashable {
     let parentStyles: [String: Style]
     /// The size the file gives itself: its `width` and `height`, else its `viewBox`'s, else 100 × 100.
     package private(set) var size: Size
-    /// How far from the origin its drawing reaches at `size`.
-    private var reach = 0.0
+    /// The box of its drawing in its `viewBox`, before the fit, and its widest stroke there.
+    private var drawnBounds: Rect?
+    private var widestStroke = 0.0
 
     /// Reads and checks `bytes`: an error names the first thing refused, where it is.
     package static func parse(_ bytes: [UInt8]) throws(SVGError) -> SVGDocument {
@@ -34,16 +35,23 @@ package struct SVGDocument: Sendable, Hashable {
         // Drawn once here, so that what only drawing finds (a reference loop, a number too large) is refused now.
         var converter = Converter(document: document, colors: { _ in Color(red: 0, green: 0, blue: 0) })
         _ = try converter.root(in: document.size)
-        document.reach = converter.largestReach
+        // Taken back through the fit (a scale and a move), so that `fits` can place them at any size.
+        if let fit = try Converter.fit(document, in: document.size).inverted {
+            document.drawnBounds = converter.drawnBounds.flatMap { Converter.placed($0, by: fit) }
+            document.widestStroke = converter.widestStroke * fit.largestScale
+        }
         return document
     }
 
-    /// Whether the drawing fitted into `size` stays within the numbers a file may hold, as it does at its own size
-    /// (the fit scales it by at most the larger of the two sides' ratios, and moves it within `size`).
+    /// Whether the drawing fitted into `size` stays within the numbers a file may hold, as it does at its own
+    /// size: the fit, the outermost transform, is the only thing that changes with the size.
     package func fits(_ size: Size) -> Bool {
-        let ratio = max(size.width / self.size.width, size.height / self.size.height)
-        let reach = reach * ratio + max(size.width, size.height)
-        return reach.isFinite && reach <= NumberScanner.limit
+        guard let fit = try? Converter.fit(self, in: size) else { return false }
+        guard let drawnBounds else { return true }
+        guard let box = Converter.placed(drawnBounds, by: fit) else { return false }
+        let stroke = widestStroke * fit.largestScale
+        return max(abs(box.x), abs(box.maxX), abs(box.y), abs(box.maxY)) <= NumberScanner.limit
+            && stroke.isFinite && stroke <= NumberScanner.limit
     }
 
     /// The drawing of the file fitted into `size` by its `preserveAspectRatio`, each colour of the file chosen by

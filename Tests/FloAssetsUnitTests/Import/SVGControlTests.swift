@@ -166,5 +166,15 @@ import Testing
             ),
             "\(captured.errors)")
         #expect(!folder.exists("Out"))
+        // Sliced into a square, a tall thin file is moved far off: its place counts, not only its scale.
+        try folder.write(
+            ##"<svg xmlns="http://www.w3.org/2000/svg" width="0.01" height="10000" viewBox="0 0 0.01 10000" preserveAspectRatio="xMidYMid slice"><rect width=".01" height=".01"/></svg>"##,
+            to: "Art/icon.svg")
+        try folder.write(
+            try Self.text(folder, "assets.json").replacingOccurrences(
+                of: #""width": 48, "height": 48"#, with: #""width": 10000, "height": 10000"#), to: "assets.json")
+        let sliced = CapturedConsole()
+        #expect(runTool(["-q"], in: folder, captured: sliced) == .invalidInput)
+        #expect(sliced.errors.contains("fitted into 10000 × 10000 its drawing reaches beyond"), "\(sliced.errors)")
     }
 }

@@ -68,16 +68,17 @@ import Testing
     }
 
     /// Masks united one at a time cover what each covers, 1 − (1 − a)(1 − b) where they overlap, within their
-    /// joint bounds.
-    @Test func aUnionOfManyMasksIsOneCanvas() {
-        let pieces = (0..<1_000).map { Self.rectangle(Double($0 % 10), 2, 0.5, 1) }
-        let union = CoverageMask(unionOf: pieces.count, canvasWidth: 10, canvasHeight: 10) { Self.mask([pieces[$0]]) }
-        #expect(union.minX == 0 && union.width == 10 && union.minY == 2 && union.height == 1)
+    /// joint bounds (and no wider: a small union on a large canvas holds its own pixels only).
+    @Test func aUnionOfManyMasksIsOneMaskOfTheirJointBounds() {
+        let pieces = (0..<1_000).map { [Self.rectangle(Double($0 % 10) + 100, 2, 0.5, 1)] }
+        let spans = pieces.map { CoverageMask.span(of: $0, canvasWidth: 4_000, canvasHeight: 4_000) }
+        let union = CoverageMask(unionOf: spans) { Self.mask(pieces[$0], width: 4_000, height: 4_000) }
+        #expect(union.minX == 100 && union.width == 10 && union.minY == 2 && union.height == 1)
         // A hundred half-covered pixels on each: 1 − 0.5¹⁰⁰.
-        #expect(abs(union.value(x: 3, y: 2) - 1) < 1e-6 && union.value(x: 3, y: 3) == 0)
-        let two = CoverageMask(unionOf: 2, canvasWidth: 10, canvasHeight: 10) { _ in
-            Self.mask([Self.rectangle(1, 1, 0.5, 1)])
-        }
+        #expect(abs(union.value(x: 103, y: 2) - 1) < 1e-6 && union.value(x: 103, y: 3) == 0)
+        let half = [Self.rectangle(1, 1, 0.5, 1)]
+        let span = CoverageMask.span(of: half, canvasWidth: 10, canvasHeight: 10)
+        let two = CoverageMask(unionOf: [span, span]) { _ in Self.mask(half) }
         #expect(abs(two.value(x: 1, y: 1) - 0.75) < 1e-6)
     }
 
