@@ -18,28 +18,23 @@ extension ManifestDecoder {
         let fields = reader.fields
         let location = fields.location(of: "source")
         let path = fields.path(of: "source")
+        // Each placeholder written as the control's name writes it (`0.5`, `true`).
         let template = NameTemplate(written)
-        let unfilled = template.placeholders.filter { key in
-            switch fields.member(key)?.value.value {
-            case .string?, .number?: false
-            default: true
+        let texts = Dictionary(
+            template.placeholders.compactMap { key in
+                fields.member(key).flatMap { member in ExpandedKey.nameText(member.value).map { (key, $0) } }
             }
-        }
+        ) { first, _ in first }
+        let unfilled = template.placeholders.filter { texts[$0] == nil }
         guard unfilled.isEmpty else {
             let keys = unfilled.map { "{\($0)}" }.joined(separator: ", ")
             report(
                 .importProblem(
-                    written, reason: "\(keys) names no text or number of this entry; give the entry that key"),
+                    written, reason: "\(keys) names no text, number or boolean of this entry; give the entry that key"),
                 at: location, path: path)
             return nil
         }
-        let source = template.rendered { key in
-            switch fields.member(key)?.value.value {
-            case .string(let text)?: text
-            case .number(let number)?: ManifestProblem.written(number)
-            default: ""
-            }
-        }
+        let source = template.rendered { texts[$0] ?? "" }
         guard let importFolder else {
             report(
                 .importProblem(source, reason: "files are imported only from a manifest read from a file"),

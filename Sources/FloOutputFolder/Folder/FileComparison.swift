@@ -1,7 +1,8 @@
 import FloSupport
 
 /// How one expected file compares with what is in the output folder: the one step that generate and `--check`
-/// share. Only regular files are read, never more than the larger of the expected and the recorded size.
+/// share. Only regular files are read, never more than the larger of the expected and the recorded size (a recorded
+/// size counts up to the largest file the tool writes).
 struct FileComparison: Sendable {
     enum State: Sendable {
         case unchanged
@@ -35,7 +36,7 @@ extension OutputFolder {
         let entry = takingStamps ? FileSystem.entry(at: absolutePath(of: file.path)) : nil
         if entry?.kind == .absent { return FileComparison(expected: file, state: .missing) }
         let before = entry?.stamp
-        let limit = max(file.bytes.count, min(index.largestSize(of: file.path), maximumFileSize))
+        let limit = max(file.bytes.count, min(index.largestSize(of: file.path), maximumGeneratedFileSize))
         let state: FileComparison.State
         switch try FileSystem.readRegularFile(at: absolutePath(of: file.path), limit: limit) {
         case .absent: state = .missing
@@ -73,7 +74,7 @@ extension OutputFolder {
         if blockedParent(of: path) != nil { return .gone }
         // Only what the contents could have written: an edited index cannot aim the tool at a user's set in a catalog.
         guard contents.couldHaveWritten(path) else { return .foreign }
-        let limit = min(index.largestSize(of: path), maximumFileSize)
+        let limit = min(index.largestSize(of: path), maximumGeneratedFileSize)
         switch try FileSystem.readRegularFile(at: absolutePath(of: path), limit: limit) {
         case .absent: return .gone
         case .contents(let bytes) where index.owns(path, bytes: bytes): return .owned
@@ -138,9 +139,9 @@ extension OutputFolder {
 
     /// Refuses a file larger than any the tool writes: a later run could not tell it from a user's.
     private func checkSize(of file: GeneratedFile) throws(FloError) {
-        guard file.bytes.count > maximumFileSize else { return }
+        guard file.bytes.count > maximumGeneratedFileSize else { return }
         let message =
-            "would be \(file.bytes.count) bytes, more than flo-assets writes in one file (\(maximumFileSize >> 20) MiB); put fewer controls in this output"
+            "would be \(file.bytes.count) bytes, more than flo-assets writes in one file (\(maximumGeneratedFileSize >> 20) MiB); put fewer controls in this output"
         throw .invalidManifest([Diagnostic(path: displayPath(of: file.path), message: message)])
     }
 

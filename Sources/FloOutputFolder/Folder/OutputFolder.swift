@@ -43,7 +43,7 @@ package struct OutputFolder: Sendable {
     package let displayPath: String
     /// The largest file a run writes; producing a larger one is an error. No file larger than this is read as one
     /// the tool wrote, whatever size the index records (a hand-edited index cannot make a run read more).
-    package var maximumFileSize = 256 << 20
+    package var maximumGeneratedFileSize = 256 << 20
     /// How many threads draw, compare and write; 1 gives the same bytes, only slower.
     package var workers = ParallelWork.defaultWorkers
     /// Where this folder's log is kept between runs (see `BuildLog`); nil: every run draws every file.
@@ -131,7 +131,7 @@ package struct OutputFolder: Sendable {
         summary.written = outcome.written
         summary.unchanged = plan.files.count - plan.files.count(where: \.needsWrite)
         summary.trusted = plan.files.count(where: \.trusted)
-        if !plan.leavesIndexAsItIs(index, keptEntries: keptEntries) {
+        if !plan.indexIsAlreadyFinal(index, keptEntries: keptEntries) {
             try writeFinalIndex(plan, lost: Set(outcome.conflicts.map(\.path)), current: currentIndex)
         }
         guard outcome.conflicts.isEmpty else {

@@ -16,7 +16,7 @@ extension SyncPlan {
     /// indexed file trusted by the log. A file is trusted only while `index` holds exactly one entry for it, of the
     /// bytes the log recorded (see `OutputFolder.appendTrustedFiles`), so its new entry is that one; if nothing else
     /// is listed, the index is the final one already.
-    func leavesIndexAsItIs(_ index: OwnershipIndex, keptEntries: [OwnershipIndex.Entry]) -> Bool {
+    func indexIsAlreadyFinal(_ index: OwnershipIndex, keptEntries: [OwnershipIndex.Entry]) -> Bool {
         let indexed = files.count(where: \.isIndexed)
         return !files.contains(where: \.needsWrite) && removableExtras.isEmpty && keptEntries.isEmpty && indexed > 0
             && indexed == index.entries.count && files.allSatisfy { !$0.isIndexed || $0.trusted }

@@ -49,7 +49,8 @@ package struct BuildLog: Sendable {
     let context: Context
     /// The last record of each path.
     private var records: [String: Record] = [:]
-    /// How many lines the log holds below its header: more than `count` once files were logged again.
+    /// How many lines the log holds below its header, input lines included: more than `count` once files were
+    /// logged again, or inputs listed.
     private(set) var lineCount = 0
     /// Whether the file ended with a whole line: an append after a line a killed run cut short would join the two.
     private var endsWithWholeLine = true

@@ -43,9 +43,11 @@ extension Converter {
             try document.parentStyle(of: id).applying(declared)
         }
         var shapes: [ClipShape] = []
-        for child in element.children where child.isSVG {
+        for child in element.children {
             // Every child is looked at on every use: one that draws nothing takes from the budget as a shape does.
-            let isShape = ["path", "rect", "circle", "ellipse", "line", "polyline", "polygon"].contains(child.name)
+            let isShape =
+                child.isSVG
+                && ["path", "rect", "circle", "ellipse", "line", "polyline", "polygon"].contains(child.name)
             let childDeclared = isShape ? Declared(child, sheet: document.styleSheet) : nil
             guard let childDeclared, childDeclared["display"] != "none" else {
                 try chargeSkipped(child)

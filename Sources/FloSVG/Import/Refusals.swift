@@ -92,7 +92,9 @@ enum Refusals {
             }
         }
         // A basic shape (`circle(5px)`, `inset(…)`) clips in a browser; it is not drawn here, so it is refused.
-        if name == "clip-path", !["none", "inherit", "initial", "unset"].contains(trimmed), !trimmed.hasPrefix("url(") {
+        if name == "clip-path", !["", "none", "inherit", "initial", "unset"].contains(trimmed),
+            !trimmed.hasPrefix("url(")
+        {
             throw SVGError(
                 "the clip path \(XMLParser.shortened(String(trimmed))) is not supported; use url(#id) to a <clipPath>",
                 at: location)

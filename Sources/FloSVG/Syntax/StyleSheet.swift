@@ -143,19 +143,22 @@ struct Declaration: Sendable, Hashable {
     var value: String
     var location: SourceLocation
 
-    /// The declarations of `text` (`a: b; c: d`), `!important` dropped, one for each property: the last written
-    /// (as the cascade would have it), where the property was first written.
+    /// The declarations of `text` (`a: b; c: d`), one for each property: the one the cascade keeps (the last
+    /// written, unless an earlier one is `!important`), where the property was first written; `!important` dropped.
     static func parse(_ text: Substring, at location: SourceLocation) -> [Declaration] {
         var declarations: [Declaration] = []
         var positions: [String: Int] = [:]
+        var important: Set<String> = []
         for part in StyleSheet.withoutComments(String(text)).split(separator: ";") {
             guard let colon = part.firstIndex(of: ":") else { continue }
             var value = part[part.index(after: colon)...].trimmingSpaces
-            if let important = value.range(of: "!important") { value = value[..<important.lowerBound].trimmingSpaces }
+            let isImportant = value.range(of: "!important") != nil
+            if let mark = value.range(of: "!important") { value = value[..<mark.lowerBound].trimmingSpaces }
             let declaration = Declaration(
                 name: String(part[..<colon].trimmingSpaces), value: String(value), location: location)
+            if isImportant { important.insert(declaration.name) }
             if let position = positions[declaration.name] {
-                declarations[position] = declaration
+                if isImportant || !important.contains(declaration.name) { declarations[position] = declaration }
             } else {
                 positions[declaration.name] = declarations.count
                 declarations.append(declaration)

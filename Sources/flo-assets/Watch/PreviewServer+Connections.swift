@@ -26,7 +26,7 @@ extension PreviewServer {
         var draining = false
         /// The client has closed its side (`nc -N`, `curl` with a body sent): what is due is still sent, then it is
         /// closed, and it is no longer read.
-        var finishedSending = false
+        var clientClosedItsSide = false
         var pending: Bool { sent < outgoing.count }
 
         /// When it is closed unless it makes progress; nil for an events stream with nothing due.
@@ -49,7 +49,7 @@ extension PreviewServer {
                 pollfd(fd: $0, events: Int16(POLLIN), revents: 0)
             }
             descriptors += connections.map { connection in
-                let reading = connection.finishedSending ? 0 : POLLIN
+                let reading = connection.clientClosedItsSide ? 0 : POLLIN
                 let events = connection.pending ? reading | POLLOUT : reading
                 return pollfd(fd: connection.socket, events: Int16(events), revents: 0)
             }
@@ -94,12 +94,12 @@ extension PreviewServer {
     /// Reads what the client sent, answers a complete request and sends what is due; false when it is done.
     private func exchange(_ connection: inout Connection, now: Int) -> Bool {
         var buffer = [UInt8](repeating: 0, count: 4096)
-        let count = connection.finishedSending ? -1 : recv(connection.socket, &buffer, buffer.count, 0)
+        let count = connection.clientClosedItsSide ? -1 : recv(connection.socket, &buffer, buffer.count, 0)
         if count == 0 {
             // Closed for sending only, maybe: an answer under way is finished first.
             guard connection.pending else { return false }
-            connection.finishedSending = true
-        } else if count < 0 && !connection.finishedSending && errno != EAGAIN && errno != EWOULDBLOCK
+            connection.clientClosedItsSide = true
+        } else if count < 0 && !connection.clientClosedItsSide && errno != EAGAIN && errno != EWOULDBLOCK
             && errno != EINTR
         {
             return false
@@ -122,7 +122,7 @@ extension PreviewServer {
         connection.sent += written
         connection.lastProgress = now
         guard !connection.pending else { return true }
-        if connection.finishedSending { return false }
+        if connection.clientClosedItsSide { return false }
         if connection.streaming {
             (connection.outgoing, connection.sent) = ([], 0)
             return true

@@ -253,7 +253,8 @@ import Testing
             var probe = [UInt8](repeating: 0, count: 16)
             var timeout = timeval(tv_sec: 1, tv_usec: 0)
             setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-            if recv(socket, &probe, probe.count, 0) >= 0 {
+            // Closed, or reset (a close with unread input).
+            if recv(socket, &probe, probe.count, 0) >= 0 || errno == ECONNRESET {
                 closedAfter = Date().timeIntervalSince(start)
                 break
             }

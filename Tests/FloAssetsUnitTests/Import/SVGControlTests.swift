@@ -83,6 +83,14 @@ import Testing
         #expect(runTool(["-q"], in: folder, captured: captured) == .success, "\(captured.errors)")
         #expect(try Self.text(folder, "Out/icon-16.svg").contains(#"width="16" height="24""#))
         #expect(try Self.text(folder, "Out/icon-24.svg").contains(##"fill="#ff0000""##))
+        // A boolean state names its file as it names the control.
+        let flags = try Self.package(
+            #"{"name": "flag-{on}", "type": "svg", "source": "Art/flag-{on}.svg", "on": {"each": [true, false]}}"#)
+        try flags.write(Self.icon, to: "Art/flag-true.svg")
+        try flags.write(Self.icon, to: "Art/flag-false.svg")
+        let flagged = CapturedConsole()
+        #expect(runTool(["-q"], in: flags, captured: flagged) == .success, "\(flagged.errors)")
+        #expect(flags.exists("Out/flag-true.svg") && flags.exists("Out/flag-false.svg"))
     }
 
     @Test func aRefusedFileNamesTheControlAndWritesNothing() throws {
@@ -146,7 +154,7 @@ import Testing
         #expect(runTool(["-q"], in: folder, captured: again) == .invalidInput)
         #expect(
             again.errors.contains(
-                #"controls[1].source: cannot import "Art/{variant}.svg": {variant} names no text or number of this entry; give the entry that key"#
+                #"controls[1].source: cannot import "Art/{variant}.svg": {variant} names no text, number or boolean of this entry; give the entry that key"#
             ), "\(again.errors)")
     }
 

@@ -50,6 +50,11 @@ import Testing
             "2:35: masks are not supported; use a clip path or flatten the mask in the design tool"
         ),
         (
+            // `!important` wins over a later `none`, as in a browser.
+            "<rect width=\"1\" height=\"1\" style=\"mask: url(#m) !important; mask: none\"/>",
+            "2:35: masks are not supported; use a clip path or flatten the mask in the design tool"
+        ),
+        (
             "<rect width=\"1\" height=\"1\" fill=\"url(other.svg#g)\"/>",
             "2:34: the reference url(other.svg#g) is outside the file; only url(#id) references are supported"
         ),
@@ -168,6 +173,8 @@ import Testing
         "<path d=\"M0 0A1e-300 1e-300 0 0 1 1 1\" stroke=\"#000\"/>",
         // NaN is no colour: the fill falls back to black.
         "<rect width=\"1\" height=\"1\" fill=\"rgb(nan, 0, 0)\"/>",
+        // An empty clip-path is none.
+        "<rect width=\"1\" height=\"1\" clip-path=\"\"/>",
         // A quoted reference is one inside the file.
         "<rect width=\"1\" height=\"1\" fill=\"url('#none') #000\"/>",
         // A link is no reference.

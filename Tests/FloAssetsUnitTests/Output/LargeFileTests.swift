@@ -27,7 +27,7 @@ private struct OneFile: FolderContents {
     /// A folder whose largest file is 1 MiB, so that these tests need no large files.
     static func output(_ folder: TemporaryFolder) -> OutputFolder {
         var output = OutputFolder(path: folder.path, displayPath: "Out")
-        output.maximumFileSize = 1 << 20
+        output.maximumGeneratedFileSize = 1 << 20
         return output
     }
 
