@@ -125,6 +125,19 @@ import Testing
         #expect(try Self.assetFiles(folder) == (try expectedFiles(fixed, in: folder)))
         #expect(try Self.assetFiles(folder)["drop.svg"] != good["drop.svg"])
 
+        // The folder of the file swapped for another (`mv Art.new Art`): noticed, and the new one is watched.
+        try folder.write(
+            ##"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="#F0F"/></svg>"##,
+            to: "Art.new/drop.svg")
+        try FileManager.default.moveItem(atPath: folder.path + "/Art", toPath: folder.path + "/Art.old")
+        try FileManager.default.moveItem(atPath: folder.path + "/Art.new", toPath: folder.path + "/Art")
+        #expect(watcher.wait { watcher.runs == base + 3 }, "\(watcher.printed)")
+        try folder.write(
+            ##"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="#0FF"/></svg>"##,
+            to: "Art/drop.svg")
+        #expect(watcher.wait { watcher.runs == base + 4 }, "\(watcher.printed)")
+        #expect(try Self.assetFiles(folder) == (try expectedFiles(fixed, in: folder)))
+
         // A control added with a broken file: fixing the file, not the manifest, is the save that counts.
         try folder.write("<svg", to: "Art/new.svg")
         let added = fixed.replacingOccurrences(
@@ -132,7 +145,7 @@ import Testing
         try Self.writeInPlace(added, to: folder)
         #expect(watcher.wait { watcher.logged.contains("Art/new.svg:1:5: error: ") }, "\(watcher.logged)")
         try folder.write(##"<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>"##, to: "Art/new.svg")
-        #expect(watcher.wait { watcher.runs == base + 3 }, "\(watcher.printed)")
+        #expect(watcher.wait { watcher.runs == base + 5 }, "\(watcher.printed)")
         #expect(try Self.assetFiles(folder) == (try expectedFiles(added, in: folder)))
     }
 

@@ -71,6 +71,17 @@ final class FileWatcher {
             for path in paths {
                 wanted[PathResolution.parent(of: path), default: []].insert(Self.lastComponent(path))
             }
+            // A folder on the way that is replaced (`mv Art.new Art`) would leave its watch on the old one: its name
+            // counts in the folder above, up to the one all the files are in.
+            let shared = Self.sharedFolder(of: Array(wanted.keys))
+            for folder in Array(wanted.keys) {
+                var child = folder
+                while child.count > shared.count {
+                    let parent = PathResolution.parent(of: child)
+                    wanted[parent, default: []].insert(Self.lastComponent(child))
+                    child = parent
+                }
+            }
             var next: [Int32: (path: String, names: Set<String>)] = [:]
             let events = IN_CLOSE_WRITE | IN_MODIFY | IN_ATTRIB | IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_MOVED_TO
             var watchedFolders: Set<String> = []
@@ -92,6 +103,16 @@ final class FileWatcher {
             folders = next
             return Set(paths.filter { watchedFolders.contains(PathResolution.parent(of: $0)) })
         #endif
+    }
+
+    /// The deepest folder that holds every one of `folders` (absolute).
+    static func sharedFolder(of folders: [String]) -> String {
+        guard var shared = folders.first?.split(separator: "/") else { return "/" }
+        for folder in folders.dropFirst() {
+            let components = folder.split(separator: "/")
+            shared = Array(zip(shared, components).prefix { $0 == $1 }.map(\.0))
+        }
+        return "/" + shared.joined(separator: "/")
     }
 
     private static func lastComponent(_ path: String) -> String {
