@@ -165,6 +165,25 @@ import Testing
         #expect(files == (try expectedFiles(variants[1])))
     }
 
+    /// A manifest reached through a link whose target is deleted, then made again: the target's coming back counts.
+    @Test func aLinkedManifestWhoseTargetComesBackIsWatchedAgain() throws {
+        let folder = try TemporaryFolder()
+        let variants = [syntheticManifest(count: 6, variant: 0), syntheticManifest(count: 6, variant: 1)]
+        try folder.write(variants[0], to: "shared/assets.json")
+        try FileManager.default.createDirectory(atPath: folder.path + "/package", withIntermediateDirectories: true)
+        symlink("../shared/assets.json", folder.path + "/package/assets.json")
+        let watcher = try WatcherProcess(["--manifest", "package/assets.json"], in: folder)
+        #expect(watcher.wait { watcher.printed.contains("press Ctrl-C to stop") }, "\(watcher.logged)")
+        let base = watcher.runs
+        try FileManager.default.removeItem(atPath: folder.path + "/shared/assets.json")
+        #expect(watcher.wait { watcher.logged.contains("the last good files stay in place") }, "\(watcher.logged)")
+        try folder.write(variants[1], to: "shared/assets.json")
+        #expect(watcher.wait { watcher.runs > base }, "\(watcher.printed)\n\(watcher.logged)")
+        var files = try folder.files(in: "package/Assets")
+        files[OwnershipIndex.fileName] = nil
+        #expect(files == (try expectedFiles(variants[1])))
+    }
+
     @Test func ctrlCDuringARunLetsItFinishThenStopsWithNoTemporaryFileAndNoLock() throws {
         let folder = try TemporaryFolder()
         let variants = [syntheticManifest(count: 3000, variant: 0), syntheticManifest(count: 3000, variant: 1)]

@@ -218,6 +218,16 @@ package enum FileSystem {
         defer { free(resolved) }
         return String(cString: resolved)
     }
+
+    /// Where the symbolic link at `path` (absolute) leads, as an absolute path, whether or not that exists; nil
+    /// when `path` is no link.
+    package static func linkTarget(of path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: 4097)
+        let count = readlink(path, &buffer, 4096)
+        guard count > 0 else { return nil }
+        let target = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return PathResolution.absolute(target, against: PathResolution.parent(of: path))
+    }
 }
 
 /// A file operation that failed: what was tried, on which absolute path, and `errno`.

@@ -91,9 +91,13 @@ struct Watcher {
         }
     }
 
-    /// The files to watch: each input, and what it links to, so that an edit through a link is seen too.
+    /// The files to watch: each input, and what it links to, so that an edit through a link is seen too (and, for a
+    /// link whose target is gone, that target's coming back).
     private static func watched(_ inputs: [String]) -> [String] {
-        inputs + inputs.compactMap { input in FileSystem.resolvedPath(input).flatMap { $0 == input ? nil : $0 } }
+        inputs
+            + inputs.compactMap { input in
+                (FileSystem.resolvedPath(input) ?? FileSystem.linkTarget(of: input)).flatMap { $0 == input ? nil : $0 }
+            }
     }
 
     /// The local time as `HH:MM:SS`.
