@@ -44,7 +44,8 @@ extension ImportedSVG: ControlType, SizedDrawing {
                     at: entry.keyLocation, path: entryPath)
                 continue
             }
-            if let earlier = first[Recolor.key(from)] {
+            let key = Recolor.key(from)
+            if let earlier = first[key] {
                 let problem: ManifestProblem =
                     earlier.key == entry.key
                     ? .duplicateKey(entry.key, firstLine: earlier.line)
@@ -52,7 +53,7 @@ extension ImportedSVG: ControlType, SizedDrawing {
                 reader.decoder.report(problem, at: entry.keyLocation, path: entryPath)
                 continue
             }
-            first[Recolor.key(from)] = (entry.key, entry.keyLocation.line)
+            first[key] = (entry.key, entry.keyLocation.line)
             guard
                 let to = reader.decoder.appearanceColor(entry.value, path: entryPath, allowsPaletteNames: true)
             else { continue }
@@ -69,7 +70,7 @@ extension ImportedSVG: ControlType, SizedDrawing {
         guard let size, !document.fits(size) else { return [] }
         let written = "\(ManifestProblem.written(size.width)) × \(ManifestProblem.written(size.height))"
         let reason =
-            "fitted into \(written) its drawing reaches beyond ±1000000000; make the control smaller or the file's viewBox larger"
+            "fitted into \(written) its drawing reaches beyond ±\(Int(SVGDocument.coordinateLimit)); make the control smaller or the file's viewBox larger"
         return [Violation(key: "width", problem: .importProblem(source, reason: reason), alsoDecidedBy: ["height"])]
     }
 

@@ -184,13 +184,12 @@ extension ManifestDecoder {
             return nil
         }
         var values: [Double] = []
+        let expected = "expected -100000 to 100000"
         for (index, item) in items.enumerated() {
-            guard let value = number(item, path: "\(path)[\(index)]", expected: "expected -100000 to 100000") else {
-                continue
-            }
+            guard let value = number(item, path: "\(path)[\(index)]", expected: expected) else { continue }
             guard abs(value) <= Self.coordinateLimit else {
                 report(
-                    .outOfRange(value, expected: "expected -100000 to 100000"), at: item.location,
+                    .outOfRange(value, expected: expected), at: item.location,
                     path: "\(path)[\(index)]")
                 continue
             }

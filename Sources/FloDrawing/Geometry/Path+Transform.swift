@@ -53,15 +53,7 @@ extension Node {
                 found = bounds(of: group.children, transform: group.transform.concatenating(transform))
             }
             guard let found else { continue }
-            guard let current = result else {
-                result = found
-                continue
-            }
-            let minX = min(current.x, found.x)
-            let minY = min(current.y, found.y)
-            result = Rect(
-                x: minX, y: minY, width: max(current.x + current.width, found.x + found.width) - minX,
-                height: max(current.y + current.height, found.y + found.height) - minY)
+            result = result?.union(found) ?? found
         }
         return result
     }

@@ -46,4 +46,10 @@ extension Rect {
     package init(size: Size) {
         self.init(x: 0, y: 0, width: size.width, height: size.height)
     }
+
+    /// The smallest rectangle holding this one and `other`.
+    package func union(_ other: Rect) -> Rect {
+        let (left, top) = (min(x, other.x), min(y, other.y))
+        return Rect(x: left, y: top, width: max(maxX, other.maxX) - left, height: max(maxY, other.maxY) - top)
+    }
 }

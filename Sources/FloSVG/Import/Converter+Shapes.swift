@@ -142,26 +142,18 @@ extension Converter {
         return Rect(x: left, y: top, width: (xs.max() ?? 0) - left, height: (ys.max() ?? 0) - top)
     }
 
-    /// Whether `box` (in the drawing; nil: overflowed) stays within the numbers a file may hold; noted as drawn.
-    mutating func isWithinLimit(_ box: Rect?) -> Bool {
-        guard let box, max(abs(box.x), abs(box.maxX), abs(box.y), abs(box.maxY)) <= NumberScanner.limit else {
-            return false
-        }
-        drawnBounds = drawnBounds.map { Self.union($0, box) } ?? box
-        return true
+    /// Whether `box` (in the drawing) and a stroke `strokeWidth` wide stay within the numbers a file may hold.
+    static func isWithinLimit(_ box: Rect, strokeWidth: Double = 0) -> Bool {
+        max(abs(box.x), abs(box.maxX), abs(box.y), abs(box.maxY)) <= NumberScanner.limit
+            && strokeWidth.isFinite && strokeWidth <= NumberScanner.limit
     }
 
-    /// Whether a stroke `width` wide in the drawing stays within the limit; noted as drawn.
-    mutating func isWithinLimit(strokeWidth width: Double) -> Bool {
-        guard width.isFinite, width <= NumberScanner.limit else { return false }
-        widestStroke = max(widestStroke, width)
+    /// Whether `box` (nil: overflowed) and a stroke `strokeWidth` wide stay within the limit; noted as drawn.
+    mutating func isWithinLimit(_ box: Rect?, strokeWidth: Double = 0) -> Bool {
+        guard let box, Self.isWithinLimit(box, strokeWidth: strokeWidth) else { return false }
+        drawnBounds = drawnBounds?.union(box) ?? box
+        widestStroke = max(widestStroke, strokeWidth)
         return true
-    }
-
-    static func union(_ first: Rect, _ second: Rect) -> Rect {
-        let (left, top) = (min(first.x, second.x), min(first.y, second.y))
-        return Rect(
-            x: left, y: top, width: max(first.maxX, second.maxX) - left, height: max(first.maxY, second.maxY) - top)
     }
 
     /// `path` painted as `style` says; nil when it paints nothing.
@@ -171,7 +163,7 @@ extension Converter {
         // Numbers are bounded one by one; what the transforms make of them is bounded here, where it is drawn.
         if let bounds {
             let strokeReach = style.strokeWidth.resolved(.other, viewport: viewport) * toDrawing.largestScale
-            guard isWithinLimit(Self.placed(bounds, by: toDrawing)), isWithinLimit(strokeWidth: strokeReach) else {
+            guard isWithinLimit(Self.placed(bounds, by: toDrawing), strokeWidth: strokeReach) else {
                 throw SVGError(
                     "this shape reaches beyond ±\(Int(NumberScanner.limit)) once transformed; check the transforms and the viewBox",
                     at: element.location)

@@ -49,10 +49,11 @@ package struct SVGDocument: Sendable, Hashable {
         guard let fit = try? Converter.fit(self, in: size) else { return false }
         guard let drawnBounds else { return true }
         guard let box = Converter.placed(drawnBounds, by: fit) else { return false }
-        let stroke = widestStroke * fit.largestScale
-        return max(abs(box.x), abs(box.maxX), abs(box.y), abs(box.maxY)) <= NumberScanner.limit
-            && stroke.isFinite && stroke <= NumberScanner.limit
+        return Converter.isWithinLimit(box, strokeWidth: widestStroke * fit.largestScale)
     }
+
+    /// How far from the origin, in the drawing, any coordinate may reach.
+    package static let coordinateLimit = NumberScanner.limit
 
     /// The drawing of the file fitted into `size` by its `preserveAspectRatio`, each colour of the file chosen by
     /// `colors`.
