@@ -153,16 +153,24 @@ import Testing
         let folder = try TemporaryFolder()
         let variants = [syntheticManifest(count: 6, variant: 0), syntheticManifest(count: 6, variant: 1)]
         try folder.write(variants[0], to: "package/assets.json")
+        try Self.expectRunAgain(in: folder, once: "package", is: "package/assets.json", madeAgainAs: variants[1])
+    }
+
+    /// Watches `package/assets.json`, deletes `deleted`, waits for the failed run, writes `manifest` to `path`, and
+    /// expects a run that writes exactly its files.
+    static func expectRunAgain(
+        in folder: TemporaryFolder, once deleted: String, is path: String, madeAgainAs manifest: String
+    ) throws {
         let watcher = try WatcherProcess(["--manifest", "package/assets.json"], in: folder)
         #expect(watcher.wait { watcher.printed.contains("press Ctrl-C to stop") }, "\(watcher.logged)")
         let base = watcher.runs
-        try FileManager.default.removeItem(atPath: folder.path + "/package")
+        try FileManager.default.removeItem(atPath: folder.path + "/" + deleted)
         #expect(watcher.wait { watcher.logged.contains("the last good files stay in place") }, "\(watcher.logged)")
-        try folder.write(variants[1], to: "package/assets.json")
+        try folder.write(manifest, to: path)
         #expect(watcher.wait { watcher.runs > base }, "\(watcher.printed)\n\(watcher.logged)")
         var files = try folder.files(in: "package/Assets")
         files[OwnershipIndex.fileName] = nil
-        #expect(files == (try expectedFiles(variants[1])))
+        #expect(files == (try expectedFiles(manifest)))
     }
 
     /// A manifest reached through a link whose target is deleted, then made again: the target's coming back counts.
@@ -172,16 +180,8 @@ import Testing
         try folder.write(variants[0], to: "shared/assets.json")
         try FileManager.default.createDirectory(atPath: folder.path + "/package", withIntermediateDirectories: true)
         symlink("../shared/assets.json", folder.path + "/package/assets.json")
-        let watcher = try WatcherProcess(["--manifest", "package/assets.json"], in: folder)
-        #expect(watcher.wait { watcher.printed.contains("press Ctrl-C to stop") }, "\(watcher.logged)")
-        let base = watcher.runs
-        try FileManager.default.removeItem(atPath: folder.path + "/shared/assets.json")
-        #expect(watcher.wait { watcher.logged.contains("the last good files stay in place") }, "\(watcher.logged)")
-        try folder.write(variants[1], to: "shared/assets.json")
-        #expect(watcher.wait { watcher.runs > base }, "\(watcher.printed)\n\(watcher.logged)")
-        var files = try folder.files(in: "package/Assets")
-        files[OwnershipIndex.fileName] = nil
-        #expect(files == (try expectedFiles(variants[1])))
+        try Self.expectRunAgain(
+            in: folder, once: "shared/assets.json", is: "shared/assets.json", madeAgainAs: variants[1])
     }
 
     @Test func ctrlCDuringARunLetsItFinishThenStopsWithNoTemporaryFileAndNoLock() throws {
