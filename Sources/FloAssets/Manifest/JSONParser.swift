@@ -57,11 +57,17 @@ struct JSONParser {
     /// which the parser skips, is no column.
     private func location(of offset: Int) -> SourceLocation {
         var (line, start) = (1, lineStart)
-        for position in 0..<offset where bytes[position] == UInt8(ascii: "\n") {
+        for position in 0..<offset where Self.endsLine(bytes, at: position) {
             line += 1
             start = position + 1
         }
         return SourceLocation(line: line, column: offset - start + 1)
+    }
+
+    /// Whether the byte at `position` ends a line: a line feed, or a carriage return not followed by one (an
+    /// old Mac file's lines; Windows' CR LF is one end, counted at the LF), as editors count lines.
+    private static func endsLine(_ bytes: [UInt8], at position: Int) -> Bool {
+        bytes[position] == 10 || (bytes[position] == 13 && (position + 1 == bytes.count || bytes[position + 1] != 10))
     }
 
     mutating func error(_ message: String) -> JSONSyntaxError {
@@ -71,11 +77,13 @@ struct JSONParser {
     mutating func skipWhitespace() {
         while index < bytes.count {
             switch bytes[index] {
-            case 32, 9, 13: index += 1
-            case 10:
+            case 32, 9: index += 1
+            case 10, 13:
                 index += 1
-                line += 1
-                lineStart = index
+                if Self.endsLine(bytes, at: index - 1) {
+                    line += 1
+                    lineStart = index
+                }
             default: return
             }
         }

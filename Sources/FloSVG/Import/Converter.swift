@@ -154,7 +154,7 @@ struct Converter {
         let y = try value("y", .y, .zero)
         let width = try value("width", .x, Length(value: 100, unit: .percent))
         let height = try value("height", .y, Length(value: 100, unit: .percent))
-        guard width > 0, height > 0 else { return [] }
+        guard width > 0, height > 0, try !Self.hasEmptyViewBox(element) else { return [] }
         let viewBox = try Self.viewBox(of: element)
         viewport = viewBox.map { Size(width: $0.width, height: $0.height) } ?? Size(width: width, height: height)
         defer { viewport = outer }
@@ -247,6 +247,14 @@ struct Converter {
         let numbers = try Self.numbers(in: attribute)
         guard numbers.count == 4, numbers[2] > 0, numbers[3] > 0 else { return nil }
         return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+    }
+
+    /// Whether `element`'s `viewBox` has a zero width or height, which SVG says draws nothing (a negative one is
+    /// malformed, and ignored).
+    static func hasEmptyViewBox(_ element: XMLElement) throws(SVGError) -> Bool {
+        guard let attribute = element.attribute("viewBox") else { return false }
+        let numbers = try Self.numbers(in: attribute)
+        return numbers.count == 4 && (numbers[2] == 0 || numbers[3] == 0) && numbers[2] >= 0 && numbers[3] >= 0
     }
 
     static func aspectRatio(of element: XMLElement) throws(SVGError) -> AspectRatio {

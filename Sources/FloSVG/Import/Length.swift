@@ -37,7 +37,8 @@ struct Length: Sendable, Hashable {
     static func parse(_ text: Substring) throws(NumberScanner.OutOfRange) -> Length? {
         var scanner = NumberScanner(text)
         guard let value = try scanner.number() else { return nil }
-        let unit = scanner.word()
+        // CSS units ignore ASCII case (`4PX`), as browsers read them in attributes too.
+        let unit = scanner.word().lowercased()
         scanner.skipSpaces()
         guard scanner.isAtEnd else { return nil }
         if unit == "%" { return Length(value: value, unit: .percent) }

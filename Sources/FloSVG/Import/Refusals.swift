@@ -99,7 +99,7 @@ enum Refusals {
                 "the clip path \(XMLParser.shortened(String(trimmed))) is not supported; use url(#id) to a <clipPath>",
                 at: location)
         }
-        for unit in ["em", "ex"] where lengths.contains(name) && Self.usesFontUnit(trimmed, unit) {
+        for unit in ["em", "ex"] where lengths.contains(name) && Self.usesFontUnit(trimmed.lowercased()[...], unit) {
             throw SVGError("font-relative units (\(unit)) are not supported; use px or a unit of length", at: location)
         }
     }

@@ -23,6 +23,10 @@ package struct SVGDocument: Sendable, Hashable {
     /// Reads and checks `bytes`: an error names the first thing refused, where it is.
     package static func parse(_ bytes: [UInt8]) throws(SVGError) -> SVGDocument {
         let root = try XMLParser.parse(bytes)
+        if try Converter.hasEmptyViewBox(root), let viewBox = root.attribute("viewBox") {
+            throw SVGError(
+                "a viewBox of zero width or height draws nothing; give it the drawing's box", at: viewBox.location)
+        }
         var sheet = StyleSheet()
         var elements: [String: XMLElement] = [:]
         try Refusals.check(root, sheet: &sheet, elements: &elements)

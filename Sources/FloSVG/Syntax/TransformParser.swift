@@ -1,7 +1,8 @@
 import FloDrawing
 
 /// SVG's `transform` lists: `matrix`, `translate`, `scale`, `rotate` (about a point), `skewX`, `skewY`, applied
-/// from the right as written.
+/// from the right as written. CSS's units (`rotate(45deg)`, `translate(10px)`), which a `style`'s `transform`
+/// writes, are read too.
 enum TransformParser {
     /// The transform `text` describes; nil when it is malformed (viewers then ignore it).
     static func parse(_ text: String) throws(NumberScanner.OutOfRange) -> AffineTransform? {
@@ -16,7 +17,10 @@ enum TransformParser {
             scanner.index += 1
             var arguments: [Double] = []
             while let value = try scanner.number() {
-                arguments.append(value)
+                guard let factor = unitFactor(scanner.word().lowercased(), of: name, at: arguments.count) else {
+                    return nil
+                }
+                arguments.append(value * factor)
                 scanner.skipSeparator()
             }
             scanner.skipSpaces()
@@ -26,6 +30,17 @@ enum TransformParser {
             // Each transform in the list applies inside the ones before it.
             result = transform.concatenating(result)
         }
+    }
+
+    /// What a number in `unit` is in degrees (an angle) or user units (a length), at argument `position` of
+    /// transform `name`; nil when that argument takes no such unit.
+    private static func unitFactor(_ unit: String, of name: String, at position: Int) -> Double? {
+        if unit.isEmpty { return 1 }
+        if (name == "rotate" && position == 0) || name == "skewX" || name == "skewY" {
+            return ["deg": 1, "rad": 180 / .pi, "grad": 0.9, "turn": 360][unit]
+        }
+        guard name == "translate" || name == "rotate", unit != "%" else { return nil }
+        return Length.unitFactors[unit]
     }
 
     private static func make(_ name: String, _ a: [Double]) -> AffineTransform? {

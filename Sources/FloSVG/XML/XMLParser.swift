@@ -20,7 +20,10 @@ struct XMLParser {
 
     /// The root element of `bytes`.
     static func parse(_ bytes: [UInt8]) throws(SVGError) -> XMLElement {
-        var parser = XMLParser(bytes: bytes)
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+            throw SVGError("the file is UTF-16; save it as UTF-8", at: SourceLocation(line: 1, column: 1))
+        }
+        var parser = XMLParser(bytes: bytes.contains(13) ? Self.normalizingLineEnds(bytes) : bytes)
         return try parser.document()
     }
 
@@ -28,6 +31,35 @@ struct XMLParser {
         self.bytes = bytes
         // A UTF-8 byte order mark is no content.
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+    }
+
+    /// The bytes with each CR LF and each lone CR made one LF, as XML reads line ends (so lines are counted as an
+    /// editor counts them, and a value spanning lines holds the same text on every system).
+    private static func normalizingLineEnds(_ bytes: [UInt8]) -> [UInt8] {
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        for (offset, byte) in bytes.enumerated() {
+            if byte == 13 {
+                if offset + 1 < bytes.count, bytes[offset + 1] == 10 { continue }
+                result.append(10)
+            } else {
+                result.append(byte)
+            }
+        }
+        return result
+    }
+
+    /// Refuses an XML declaration naming an encoding other than UTF-8 when the file holds bytes beyond ASCII, where
+    /// the encodings differ: read as UTF-8, its text would silently change.
+    private func checkDeclaredEncoding(_ declaration: ArraySlice<UInt8>, at start: SourceLocation) throws(SVGError) {
+        let key = Array("encoding".utf8)
+        guard let offset = declaration.indices.first(where: { declaration[$0...].starts(with: key) }) else { return }
+        let value = declaration[(offset + key.count)...].drop { [9, 10, 32, UInt8(ascii: "=")].contains($0) }
+        guard let quote = value.first, quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else { return }
+        let name = String(decoding: value.dropFirst().prefix { $0 != quote }, as: UTF8.self)
+        guard !["utf-8", "utf8", "us-ascii", "ascii"].contains(name.lowercased()), bytes.contains(where: { $0 >= 0x80 })
+        else { return }
+        throw fail("the file declares encoding=\"\(Self.shortened(name))\"; save it as UTF-8", at: start)
     }
 
     private var location: SourceLocation { SourceLocation(line: line, column: index - lineStart + 1) }
@@ -66,7 +98,11 @@ struct XMLParser {
                 throw fail(
                     "a linked style sheet (<?xml-stylesheet?>) is not supported; put its rules in a <style>", at: start)
             }
+            let from = index
             try skip(past: "?>", from: 2, what: "processing instruction")
+            if bytes[from...].starts(with: "<?xml".utf8), [9, 10, 32].contains(bytes[from + 5]) {
+                try checkDeclaredEncoding(bytes[from..<index], at: start)
+            }
             return nil
         }
         if starts(with: "<!DOCTYPE") || starts(with: "<!doctype") {

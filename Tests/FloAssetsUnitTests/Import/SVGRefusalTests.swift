@@ -103,6 +103,41 @@ import Testing
         #expect(Self.refusal(Self.open + element + "\n</svg>") == expected)
     }
 
+    @Test func textIsReadAsUTF8WithLinesAsEditorsCountThem() throws {
+        let latin1 = "<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n" + Self.open + "<g id=\"caf\u{E9}\"/></svg>"
+        #expect(
+            Self.refusal(latin1) == "1:1: the file declares encoding=\"ISO-8859-1\"; save it as UTF-8")
+        // The same declaration over ASCII text reads the same in either encoding.
+        #expect(Self.refusal(latin1.replacingOccurrences(of: "\u{E9}", with: "e")) == nil)
+        #expect(
+            Self.refusal("<?xml version='1.0' encoding='UTF-8'?>" + Self.open + "<g id=\"caf\u{E9}\"/></svg>") == nil)
+        var utf16 = Data([0xFF, 0xFE])
+        utf16.append(Self.open.data(using: .utf16LittleEndian)!)
+        #expect(throws: SVGError("the file is UTF-16; save it as UTF-8", at: SourceLocation(line: 1, column: 1))) {
+            try SVGDocument.parse(Array(utf16))
+        }
+        // Windows' CR LF and an old Mac file's lone CR each end one line.
+        for end in ["\r\n", "\r"] {
+            let svg = Self.open.replacingOccurrences(of: "\n", with: end) + "<g/>" + end + "  <text/></svg>"
+            #expect(Self.refusal(svg) == "3:3: text is not supported; convert it to outlines in the design tool")
+        }
+    }
+
+    @Test func aViewBoxOfNoAreaDrawsNothing() throws {
+        let root =
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 0 10\"><rect width=\"5\" height=\"5\"/></svg>"
+        #expect(
+            Self.refusal(root) == "1:50: a viewBox of zero width or height draws nothing; give it the drawing's box")
+        // A negative size is malformed, and ignored: the file draws at its own size.
+        #expect(Self.refusal(root.replacingOccurrences(of: "0 0 0 10", with: "0 0 -1 10")) == nil)
+        let nested = try SVGDocument.parse(
+            Array(
+                (Self.open + "<svg viewBox=\"0 0 10 0\"><rect width=\"5\" height=\"5\"/></svg><circle r=\"2\"/></svg>")
+                    .utf8))
+        let nodes = try nested.nodes(in: Size(width: 10, height: 10)) { _ in Color(red: 0, green: 0, blue: 0) }
+        #expect(nodes.count == 1, "only the circle draws: \(nodes)")
+    }
+
     @Test func aDocumentTypeIsRefusedSoNoEntityIsExpanded() {
         // The billion laughs: refused at the declaration, before any entity could be defined.
         var laughs = "<?xml version=\"1.0\"?>\n<!DOCTYPE lolz [\n<!ENTITY lol \"lol\">\n"

@@ -69,6 +69,34 @@ import Testing
     }
 
     @Test(arguments: [
+        ("rotate(45deg) translate(10px, 0)", "rotate(45) translate(10 0)"),
+        ("rotate(0.25turn)", "rotate(90)"),
+        ("rotate(1.5707963267948966RAD)", "rotate(90)"),
+        ("skewX(50grad) translate(1in)", "skewX(45) translate(96)"),
+    ])
+    func cssUnitsInTransformsAreRead(css: String, plain: String) throws {
+        let (read, expected) = (
+            try #require(try TransformParser.parse(css)), try #require(try TransformParser.parse(plain))
+        )
+        for point in [Point(x: 0, y: 0), Point(x: 3, y: 7)] {
+            #expect(isClose(read.apply(to: point), expected.apply(to: point)), "\(css)")
+        }
+    }
+
+    @Test func unitsIgnoreCase() throws {
+        #expect(try Length.parse("4PX") == Length(value: 4, unit: .number))
+        #expect(try Length.parse("1In") == Length(value: 96, unit: .number))
+        #expect(
+            SVGRefusalTests.refusal(SVGRefusalTests.open + "<rect width=\"1EM\" height=\"1\"/></svg>")
+                == "2:14: font-relative units (em) are not supported; use px or a unit of length")
+    }
+
+    @Test(arguments: ["scale(2px)", "translate(10%)", "rotate(10px)", "translate(1em)", "matrix(1deg 0 0 1 0 0)"])
+    func unitsWhereNoneFitLeaveTheTransformMalformed(text: String) throws {
+        #expect(try TransformParser.parse(text) == nil)
+    }
+
+    @Test(arguments: [
         ("red", Color(red: 1, green: 0, blue: 0)),
         ("RebeccaPurple", Color(red: 102 / 255, green: 51 / 255, blue: 153 / 255)),
         ("#0f8", Color(red: 0, green: 1, blue: 136 / 255)),

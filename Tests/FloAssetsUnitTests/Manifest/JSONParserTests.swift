@@ -46,6 +46,9 @@ import Testing
         ("{\"a\": 1,}", 1, 9, "expected a string key in quotes"),
         ("{\"a\" 1}", 1, 6, "expected ':' after object key"),
         ("{\n  \"a\": 1\n  \"b\": 2\n}", 3, 3, "expected ',' or '}' after object member"),
+        // Lines as editors count them: Windows' CR LF is one end, an old Mac file's lone CR is one too.
+        ("{\r\n  \"a\": 1\r\n  \"b\": 2\r\n}", 3, 3, "expected ',' or '}' after object member"),
+        ("{\r  \"a\": 1\r\r  \"b\": 2\r}", 4, 3, "expected ',' or '}' after object member"),
         ("[1, 2", 1, 6, "expected ',' or ']' after array element, found end of file"),
         ("{\"a\": tru}", 1, 7, "expected a JSON value"),
         ("{\"a\": \"\\x\"}", 1, 8, "invalid escape; expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX"),
@@ -75,6 +78,9 @@ import Testing
         }
         #expect(throws: JSONSyntaxError(message: "invalid UTF-8 byte", location: SourceLocation(line: 2, column: 4))) {
             try JSONParser.parse(Array("{\n  \"".utf8) + [0xFF] + Array("\": 1}".utf8))
+        }
+        #expect(throws: JSONSyntaxError(message: "invalid UTF-8 byte", location: SourceLocation(line: 3, column: 2))) {
+            try JSONParser.parse(Array("{\r\n\r\"".utf8) + [0xFF] + Array("\": 1}".utf8))
         }
         // After a byte order mark, which is no column.
         #expect(throws: JSONSyntaxError(message: "invalid UTF-8 byte", location: SourceLocation(line: 1, column: 3))) {
