@@ -2,7 +2,8 @@ import FloOutputFolder
 import FloSupport
 
 /// Tells when one of a set of files changes: written, replaced by a rename (as editors save), created, deleted or
-/// touched. Blocks in the kernel's event API (inotify on Linux, kqueue on macOS) until then; never polls.
+/// touched. Blocks in the kernel's event API (inotify on Linux, kqueue on macOS) until then; polls only the files of
+/// a folder the system refuses to watch (on Linux, when its limit of watches is reached).
 final class FileWatcher {
     enum Wake: Equatable {
         case changed
@@ -23,16 +24,27 @@ final class FileWatcher {
         /// The folders watched, by watch descriptor, with the names in each that count: a folder is watched rather
         /// than its files, so a file replaced by a rename stays watched.
         private var folders: [Int32: (path: String, names: Set<String>)] = [:]
+        /// How a folder is watched: `inotify_add_watch`, or in a test, a stand-in failing as a full system does.
+        private let addWatch: (Int32, String, UInt32) -> Int32
     #endif
+    /// The folders the system refused to watch (not for being absent), with `errno`.
+    private(set) var refusedFolders: [String: Int32] = [:]
+    /// The files in those folders, checked every `pollMilliseconds` by their stamps instead.
+    private var polled: [String: FileStamp?] = [:]
+    static let pollMilliseconds = 1_000
 
-    init?() {
-        #if canImport(Darwin)
+    #if canImport(Darwin)
+        init?() {
             queue = kqueue()
-        #else
+            guard queue >= 0 else { return nil }
+        }
+    #else
+        init?(addWatch: @escaping (Int32, String, UInt32) -> Int32 = { inotify_add_watch($0, $1, $2) }) {
+            self.addWatch = addWatch
             queue = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
-        #endif
-        guard queue >= 0 else { return nil }
-    }
+            guard queue >= 0 else { return nil }
+        }
+    #endif
 
     deinit {
         #if canImport(Darwin)
@@ -85,22 +97,30 @@ final class FileWatcher {
             var next: [Int32: (path: String, names: Set<String>)] = [:]
             let events = IN_CLOSE_WRITE | IN_MODIFY | IN_ATTRIB | IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_MOVED_TO
             var watchedFolders: Set<String> = []
+            refusedFolders = [:]
             for (folder, names) in wanted {
                 var (watched, awaited) = (folder, names)
                 while true {
                     // The same folder again, also under another spelling, gives the same descriptor.
-                    let watch = inotify_add_watch(queue, watched, UInt32(events) | UInt32(IN_ONLYDIR))
+                    let watch = addWatch(queue, watched, UInt32(events) | UInt32(IN_ONLYDIR))
                     if watch >= 0 {
                         next[watch, default: (watched, [])].names.formUnion(awaited)
                         if watched == folder { watchedFolders.insert(folder) }
                         break
                     }
-                    guard errno == ENOENT || errno == ENOTDIR, watched.count > 1 else { break }
+                    guard errno == ENOENT || errno == ENOTDIR, watched.count > 1 else {
+                        refusedFolders[watched] = errno
+                        break
+                    }
                     (watched, awaited) = (PathResolution.parent(of: watched), [Self.lastComponent(watched)])
                 }
             }
             for watch in folders.keys where next[watch] == nil { inotify_rm_watch(queue, watch) }
             folders = next
+            // With a folder refused, every file not watched is polled (one whose folder is absent costs a stat).
+            let unwatched =
+                refusedFolders.isEmpty ? [] : paths.filter { !watchedFolders.contains(PathResolution.parent(of: $0)) }
+            polled = Dictionary(unwatched.map { ($0, FileStamp(path: $0, followingLinks: true)) }) { first, _ in first }
             return Set(paths.filter { watchedFolders.contains(PathResolution.parent(of: $0)) })
         #endif
     }
@@ -131,7 +151,8 @@ final class FileWatcher {
     func wait(interruption: Int32, timeout: Int) -> Wake {
         let deadline = timeout < 0 ? nil : MonotonicClock.milliseconds() + timeout
         while true {
-            let left = deadline.map { max(0, $0 - MonotonicClock.milliseconds()) } ?? -1
+            var left = deadline.map { max(0, $0 - MonotonicClock.milliseconds()) } ?? -1
+            if !polled.isEmpty { left = left < 0 ? Self.pollMilliseconds : min(left, Self.pollMilliseconds) }
             var descriptors = [
                 pollfd(fd: interruption, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: queue, events: Int16(POLLIN), revents: 0),
@@ -142,9 +163,26 @@ final class FileWatcher {
                 return .failed
             }
             if descriptors[0].revents != 0 { return .interrupted }
-            if ready == 0 { return .quiet }
+            if ready == 0 {
+                if pollChanged() { return .changed }
+                if let deadline, MonotonicClock.milliseconds() >= deadline { return .quiet }
+                continue
+            }
             if drainEvents() { return .changed }
         }
+    }
+
+    /// Whether a polled file's stamp changed since it was last looked at; takes the new stamps.
+    private func pollChanged() -> Bool {
+        var changed = false
+        for (path, stamp) in polled {
+            let now = FileStamp(path: path, followingLinks: true)
+            if now != stamp {
+                polled[path] = now
+                changed = true
+            }
+        }
+        return changed
     }
 
     /// Reads every pending event; whether one was about a watched file.

@@ -31,10 +31,12 @@ struct Watcher {
         var inputs = [PathResolution.absolute(command.options.manifestPath, against: command.workingDirectory)]
         // Watched before the first run, so that a save during it is not missed.
         var covered = files.watch(Self.watched(inputs))
+        var refusals: [String: Int32] = [:]
         var wake = FileWatcher.Wake.quiet
         var first = true
         while wake == .quiet {
             covered = generateUntilSettled(files, covered: covered, server: server, inputs: &inputs)
+            reportRefusals(of: files, after: &refusals)
             if first, let server {
                 server.start()
                 console.output("serving the preview at \(server.pageURL)")
@@ -62,16 +64,47 @@ struct Watcher {
         while true {
             // File times come from a clock that may lag by a tick: a little earlier is on the safe side.
             let started = Self.wallClock(minusMilliseconds: 20)
+            let before = Dictionary(Self.watched(inputs).map { ($0, FileStamp(path: $0, followingLinks: true)) }) {
+                first, _ in first
+            }
             generate(into: server, inputs: &inputs)
             let watched = Self.watched(inputs)
             let coveredDuringRun = covered
             covered = files.watch(watched)
             let missed = watched.contains { path in
-                !coveredDuringRun.contains(path)
-                    && FileStamp(path: path, followingLinks: true)?.changed(since: started) == true
+                !coveredDuringRun.contains(path) && Self.changedDuringRun(path, before: before[path], started: started)
             }
             if !missed { return covered }
         }
+    }
+
+    /// Whether `path`, which no event could report, changed while a run read it: its stamp is not the one taken
+    /// before the run, or, for a file the run found (no stamp before), its time is not before the run. (A time in
+    /// the future thus makes one run more, not a run for ever.)
+    static func changedDuringRun(_ path: String, before: FileStamp??, started: timespec) -> Bool {
+        let now = FileStamp(path: path, followingLinks: true)
+        guard let before else { return now?.changed(since: started) == true }
+        return now != before
+    }
+
+    /// Warns once about each folder the system refused to watch, and why.
+    func reportRefusals(of files: FileWatcher, after reported: inout [String: Int32]) {
+        let new = files.refusedFolders.filter { reported[$0.key] != $0.value }.sorted { $0.key < $1.key }
+        reported = files.refusedFolders
+        guard !new.isEmpty, !command.options.quiet else { return }
+        let seconds = FileWatcher.pollMilliseconds / 1000
+        let warnings = new.map { folder, code in
+            let reason =
+                switch code {
+                case ENOSPC: "the system's limit of watches is reached; raise fs.inotify.max_user_watches"
+                case EACCES: "no permission to read it"
+                default: String(cString: strerror(code))
+                }
+            return Diagnostic(
+                .warning, path: folder,
+                message: "cannot be watched (\(reason)); its files are checked every \(seconds) s instead")
+        }
+        command.console.error(warnings.map(\.description).joined(separator: "\n"))
     }
 
     /// One run; `inputs` becomes the manifest and what it imports, as far as it could be read.

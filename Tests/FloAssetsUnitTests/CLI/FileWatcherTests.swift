@@ -1,0 +1,66 @@
+#if canImport(Glibc)
+    import FloAssetsTestSupport
+    import FloOutputFolder
+    import Foundation
+    import Glibc
+    import Testing
+
+    @testable import flo_assets
+
+    /// What the watcher does when the system will not watch a folder, and how it tells a change it had no event for.
+    @Suite struct FileWatcherTests {
+        @Test func aFolderTheSystemRefusesIsPolledAndNamed() throws {
+            let folder = try TemporaryFolder()
+            try folder.write("{}", to: "assets.json")
+            let path = folder.url.appendingPathComponent("assets.json").path
+            // As inotify fails once `fs.inotify.max_user_watches` is used up.
+            let files = try #require(
+                FileWatcher(addWatch: { _, _, _ in
+                    errno = ENOSPC
+                    return -1
+                }))
+            #expect(files.watch([path]).isEmpty)
+            #expect(files.refusedFolders == [folder.url.path: ENOSPC])
+            var pipe: [Int32] = [0, 0]
+            #expect(Glibc.pipe(&pipe) == 0)
+            defer { for end in pipe { close(end) } }
+            #expect(files.wait(interruption: pipe[0], timeout: 300) == .quiet)
+            try folder.write("{\"version\": 1}", to: "assets.json")
+            let start = Date()
+            #expect(files.wait(interruption: pipe[0], timeout: 5_000) == .changed)
+            #expect(Date().timeIntervalSince(start) < 2)
+            #expect(files.wait(interruption: pipe[0], timeout: 300) == .quiet)
+            // Named once, with the fix, on standard error.
+            let captured = CapturedConsole()
+            let watcher = Watcher(
+                command: FloAssetsCommand(
+                    options: CommandLineOptions(), workingDirectory: folder.url.path, console: captured.console))
+            var reported: [String: Int32] = [:]
+            watcher.reportRefusals(of: files, after: &reported)
+            watcher.reportRefusals(of: files, after: &reported)
+            #expect(
+                captured.errors
+                    == "\(folder.url.path): warning: cannot be watched (the system's limit of watches is reached; raise fs.inotify.max_user_watches); its files are checked every 1 s instead"
+            )
+        }
+
+        @Test func aFileTimeInTheFutureMakesOneRunMoreNotARunForEver() throws {
+            let folder = try TemporaryFolder()
+            try folder.write("{}", to: "assets.json")
+            let path = folder.url.appendingPathComponent("assets.json").path
+            let future = Date().addingTimeInterval(3_600)
+            try FileManager.default.setAttributes([.modificationDate: future], ofItemAtPath: path)
+            var now = timespec()
+            clock_gettime(CLOCK_REALTIME, &now)
+            let stamp = FileStamp(path: path, followingLinks: true)
+            // Stamped before the run and unchanged since: no run again, though its time is after the run's start.
+            #expect(!Watcher.changedDuringRun(path, before: .some(stamp), started: now))
+            // First found by the run: its time is all there is.
+            #expect(Watcher.changedDuringRun(path, before: nil, started: now))
+            // Missing before the run, there now; or written during it.
+            #expect(Watcher.changedDuringRun(path, before: .some(nil), started: now))
+            try folder.write("{ }", to: "assets.json")
+            #expect(Watcher.changedDuringRun(path, before: .some(stamp), started: now))
+        }
+    }
+#endif
