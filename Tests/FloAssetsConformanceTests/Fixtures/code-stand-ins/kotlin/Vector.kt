@@ -25,7 +25,7 @@ class PathBuilder {
     fun close(): PathBuilder { nodes.add(PathNode.Close); return this }
 }
 
-fun PathData(block: PathBuilder.() -> Unit): List<PathNode> = PathBuilder().apply(block).nodes
+inline fun PathData(block: PathBuilder.() -> Unit): List<PathNode> = with(PathBuilder()) { block(); nodes }
 
 sealed class VectorNode
 class VectorPath(
@@ -43,34 +43,37 @@ class ImageVector(
         val name: String, val defaultWidth: Dp, val defaultHeight: Dp, val viewportWidth: Float,
         val viewportHeight: Float
     ) {
-        internal val stack = mutableListOf(mutableListOf<VectorNode>())
+        private val stack = mutableListOf(mutableListOf<VectorNode>())
+        fun addPath(path: VectorPath): Builder { stack.last().add(path); return this }
+        fun addGroup(): Builder { stack.add(mutableListOf()); return this }
+        fun clearGroup(clipPathData: List<PathNode>): Builder {
+            val children = stack.removeAt(stack.size - 1)
+            stack.last().add(VectorGroup(clipPathData, children))
+            return this
+        }
         fun build(): ImageVector =
             ImageVector(name, stack[0], defaultWidth, defaultHeight, viewportWidth, viewportHeight)
     }
 }
 
+// Inline, as Compose's are: a drawing's commands all land in the method that builds it.
 @Suppress("UNUSED_PARAMETER")
-fun ImageVector.Builder.path(
+inline fun ImageVector.Builder.path(
     name: String = "", fill: Brush? = null, fillAlpha: Float = 1f, stroke: Brush? = null, strokeAlpha: Float = 1f,
     strokeLineWidth: Float = 0f, strokeLineCap: StrokeCap = StrokeCap.Butt, strokeLineJoin: StrokeJoin = StrokeJoin.Miter,
     strokeLineMiter: Float = 4f, pathFillType: PathFillType = PathFillType.NonZero, pathBuilder: PathBuilder.() -> Unit
-): ImageVector.Builder {
-    stack.last().add(
-        VectorPath(
-            PathData(pathBuilder), fill, fillAlpha, stroke, strokeAlpha, strokeLineWidth, strokeLineCap,
-            strokeLineJoin, strokeLineMiter, pathFillType))
-    return this
-}
+): ImageVector.Builder = addPath(
+    VectorPath(
+        PathData(pathBuilder), fill, fillAlpha, stroke, strokeAlpha, strokeLineWidth, strokeLineCap, strokeLineJoin,
+        strokeLineMiter, pathFillType))
 
 @Suppress("UNUSED_PARAMETER")
-fun ImageVector.Builder.group(
+inline fun ImageVector.Builder.group(
     name: String = "", clipPathData: List<PathNode> = emptyList(), block: ImageVector.Builder.() -> Unit
 ): ImageVector.Builder {
-    stack.add(mutableListOf())
+    addGroup()
     block()
-    val children = stack.removeAt(stack.size - 1)
-    stack.last().add(VectorGroup(clipPathData, children))
-    return this
+    return clearGroup(clipPathData)
 }
 
 object Recorder {
