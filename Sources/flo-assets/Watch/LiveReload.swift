@@ -33,6 +33,17 @@ enum LiveReload {
         return injected(into: Array(page.utf8), run: run)
     }
 
+    /// The most problems shown over the page; the terminal has them all.
+    static let problemsShown = 50
+
+    /// A failed run's diagnostics as the page shows them: the first `problemsShown`, each at most 500 characters,
+    /// so that the state event stays well within what a stream may hold unread.
+    static func problems(_ lines: [String]) -> String {
+        let shown = lines.prefix(problemsShown).map { $0.count > 500 ? $0.prefix(499) + "…" : $0[...] }
+        let more = lines.count - shown.count
+        return shown.joined(separator: "\n") + (more > 0 ? "\n… and \(more) more; the terminal lists them all" : "")
+    }
+
     /// One Server-Sent Event with the watcher's state: the number of the last good run and the problems of the
     /// last run, if it failed.
     static func stateEvent(run: Int, problems: String?) -> [UInt8] {

@@ -53,7 +53,10 @@ extension PreviewServer {
                 let events = connection.pending ? reading | POLLOUT : reading
                 return pollfd(fd: connection.socket, events: Int16(events), revents: 0)
             }
-            guard poll(&descriptors, nfds_t(descriptors.count), Int32(timeout)) >= 0 || errno == EINTR else { return }
+            guard poll(&descriptors, nfds_t(descriptors.count), Int32(timeout)) >= 0 || errno == EINTR else {
+                log("the preview server stopped: poll failed (\(String(cString: strerror(errno))))")
+                return
+            }
             now = MonotonicClock.milliseconds()
             var closed: Set<Int32> = []
             for (index, descriptor) in descriptors.enumerated().dropFirst(2) where descriptor.revents != 0 {
@@ -78,6 +81,13 @@ extension PreviewServer {
     /// Takes every waiting connection; false when out of descriptors (then the listener rests a moment rather
     /// than wake `poll` again at once).
     private func acceptAll(into connections: inout [Connection], now: Int) -> Bool {
+        var refused = 0
+        defer {
+            // One line for a burst, not one for each.
+            if refused > 0 {
+                log("503 to \(refused) connection\(refused == 1 ? "" : "s"): \(Self.requestLimit) requests are open")
+            }
+        }
         while true {
             let socket = accept(listener, nil, nil)
             guard socket >= 0 else { return errno != EMFILE && errno != ENFILE }
@@ -85,6 +95,7 @@ extension PreviewServer {
             if connections.filter({ !$0.streaming }).count >= Self.requestLimit {
                 _ = send(socket, HTTPResponse.plain(503, "too many connections").bytes(includingBody: true))
                 close(socket)
+                refused += 1
             } else {
                 connections.append(Connection(socket: socket, accepted: now, lastProgress: now))
             }

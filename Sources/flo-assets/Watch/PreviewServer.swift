@@ -42,7 +42,11 @@ final class PreviewServer: @unchecked Sendable {
         }
         (listener, self.port) = bound
         var ends: [Int32] = [-1, -1]
-        _ = pipe(&ends)
+        guard pipe(&ends) == 0 else {
+            close(listener)
+            throw .fileAccess(
+                Diagnostic(path: "flo-assets", message: "cannot start the preview server (out of descriptors?)"))
+        }
         for end in ends { Self.makeNonBlocking(end) }
         (wakeRead, wakeWrite) = (ends[0], ends[1])
         self.log = log

@@ -120,7 +120,7 @@ struct Watcher {
         } catch {
             _ = FloAssetsCommand.report(error, to: command.console)
             command.console.error("[\(time)] the last good files stay in place; watching for a fix")
-            server?.update(served: nil, problems: error.diagnostics.map(\.description).joined(separator: "\n"))
+            server?.update(served: nil, problems: LiveReload.problems(error.diagnostics.map(\.description)))
         }
     }
 

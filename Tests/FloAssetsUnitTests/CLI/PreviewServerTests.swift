@@ -78,9 +78,11 @@ import Testing
         return nil
     }
 
-    static func started(host: String?, port: Int?) throws -> (PreviewServer, TemporaryFolder) {
+    static func started(host: String?, port: Int?, log: @escaping @Sendable (String) -> Void = { _ in }) throws -> (
+        PreviewServer, TemporaryFolder
+    ) {
         let (folder, routes) = try WatchServerTests.servedPackage()
-        let server = try PreviewServer(host: host, port: port, log: { _ in })
+        let server = try PreviewServer(host: host, port: port, log: log)
         server.update(served: routes.served, problems: nil)
         server.start()
         return (server, folder)
@@ -169,7 +171,8 @@ import Testing
     }
 
     @Test func connectionsAreCappedStreamsApartFromRequests() throws {
-        let (server, folder) = try Self.started(host: nil, port: 0)
+        let logged = CapturedConsole()
+        let (server, folder) = try Self.started(host: nil, port: 0, log: logged.console.error)
         defer { withExtendedLifetime(folder) {} }
         func waitForReply(_ socket: Int32) -> String {
             var timeout = timeval(tv_sec: 5, tv_usec: 0)
@@ -212,6 +215,19 @@ import Testing
         }
         let refused = Self.exchange("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\n\r\n", port: server.port)
         #expect(refused?.hasPrefix("HTTP/1.1 503 ") == true, "\(refused ?? "no answer")")
+        #expect(logged.errors == "503 to 1 connection: 64 requests are open")
+    }
+
+    @Test func aRunWithThousandsOfProblemsShowsTheFirstOnesAndStaysWithinAStream() {
+        let lines = (0..<1_000).map { "assets.json:\($0 + 1):5: error: " + String(repeating: "x", count: 1_000) }
+        let problems = LiveReload.problems(lines)
+        let shown = problems.split(separator: "\n")
+        #expect(shown.count == LiveReload.problemsShown + 1)
+        #expect(shown.dropLast().allSatisfy { $0.count == 500 && $0.hasPrefix("assets.json:") && $0.hasSuffix("…") })
+        #expect(shown.last == "… and 950 more; the terminal lists them all")
+        // Well within what an events stream may leave unread (64 KiB), which closes it.
+        #expect(LiveReload.stateEvent(run: 1, problems: problems).count < 32 * 1024)
+        #expect(LiveReload.problems(["a", "b"]) == "a\nb")
     }
 
     /// The server has a thread of its own: while a run keeps every one of Dispatch's workers busy, it still
