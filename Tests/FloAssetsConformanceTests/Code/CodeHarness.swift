@@ -80,9 +80,11 @@ enum CodeHarness {
         let standIns = try FileManager.default.contentsOfDirectory(atPath: standIns.appending(path: "kotlin").path)
             .sorted().map { Self.standIns.appending(path: "kotlin/" + $0).path }
         let jar = folder.url.appending(path: "harness.jar").path
+        // A heap as a Gradle build gives its Kotlin daemon, not Debian's script's 256 MB: large drawings' methods
+        // are transformed in memory.
         let compiled = try ExternalTools.run(
             "kotlinc",
-            ["-Werror"] + standIns + files + [
+            ["-J-Xmx2g", "-Werror"] + standIns + files + [
                 folder.url.appending(path: "Main.kt").path, "-include-runtime", "-d", jar,
             ])
         guard compiled.status == 0 else { throw HarnessError(message: "kotlinc: " + compiled.errors) }

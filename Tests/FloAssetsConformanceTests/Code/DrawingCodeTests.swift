@@ -27,9 +27,8 @@ struct DrawingCodeTests {
         }
         var checked = manifests
         if language == .compose {
-            // Split into functions: the part of the polyline's states, and the clip path's and the group's parts.
-            for declaration in ["private object ScribbleLineWidth_Parts", "private object Large_Parts", "PathBuilder."]
-            {
+            // In parts: the polyline's states, the clip path's pieces, the group's runs of paths.
+            for declaration in ["object ScribbleLineWidth_Part0", "object Large_Part9", "fun PathBuilder.draw()"] {
                 #expect(units[3].source.contains(declaration))
             }
         }
@@ -96,43 +95,52 @@ struct DrawingCodeTests {
     }
 
     /// Drawings too large for one JVM method, as Compose's inline builders would write them: two states of a
-    /// 3,000-point polyline in colours that follow the appearance, and an imported file whose clipped group holds a
-    /// 1,500-point clip path and 40 gradient-filled paths of 60 curves.
+    /// 3,000-point polyline in colours that follow the appearance; an imported file with a gradient of 300 stops
+    /// that follow the appearance, 300 dots in such a colour, and a clipped group of a 1,500-point clip path and
+    /// 2,400 curves. (`CodeWriterTests` checks the parts of a drawing past a class's 65,535 constants.)
     static func largeDrawings() throws -> Manifest {
         let folder = try TemporaryFolder()
         func number(_ value: Double) -> String { String(format: "%.2f", value) }
+        func point(_ radius: Double, _ angle: Double) -> String {
+            number(500 + radius * cos(angle)) + " " + number(500 + radius * sin(angle))
+        }
         let points = (0..<3_000).map { index in
             let (t, u) = (Double(index) * 0.01, Double(index) * 0.013)
             return "[\(number(140 + 120 * cos(t) * cos(t * 3.7))), \(number(125 + 110 * sin(u) * cos(t * 2.9)))]"
         }
         let clip = (0..<1_500).map { index in
             let angle = Double(index) * 2 * .pi / 1_500
-            let radius = 90 + 8 * sin(angle * 40)
-            return (index == 0 ? "M" : "L") + number(100 + radius * cos(angle)) + " "
-                + number(100 + radius * sin(angle))
+            return (index == 0 ? "M" : "L") + point(450 + 40 * sin(angle * 40), angle)
         }
         let paths = (0..<40).map { path in
             let curves = (1...60).map { index in
                 let angle = Double(index) * 2 * .pi / 60
-                let radius = 20 + Double(path) * 2 + 6 * sin(Double(index * path) * 0.3)
-                return [angle - 0.06, angle - 0.03, angle].map {
-                    number(100 + radius * cos($0)) + " " + number(100 + radius * sin($0))
-                }.joined(separator: " ")
+                let radius = 100 + Double(path) * 8 + 30 * sin(Double(index * path) * 0.37)
+                return [angle - 0.03, angle - 0.013, angle].map { point(radius, $0) }.joined(separator: " ")
             }
             let fill = path % 3 == 0 ? "url(#g)" : "#\(String(format: "%02X%02X80", path * 6, 255 - path * 6))"
-            return "<path fill=\"\(fill)\" fill-opacity=\"0.8\" d=\"M\(number(120 + Double(path) * 2)) 100C"
+            return "<path fill=\"\(fill)\" fill-opacity=\"0.8\" d=\"M\(point(100 + Double(path) * 8, 0))C"
                 + curves.joined(separator: " ") + "Z\"/>"
         }
+        let stops = (0...300).map {
+            "<stop offset=\"\(Double($0) / 300)\" stop-color=\"#\($0 % 2 == 0 ? "57DAD5" : "FFFFFF")\"/>"
+        }
+        let dots = (0..<300).map {
+            "<circle cx=\"\(20 + $0 % 50 * 19)\" cy=\"\(20 + $0 / 50 * 31)\" r=\"6\" fill=\"#57DAD5\"/>"
+        }
         try folder.write(
-            "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 200 200\"><defs><linearGradient id=\"g\">"
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 1000 1000\"><defs><linearGradient id=\"g\">"
                 + "<stop offset=\"0\" stop-color=\"#57DAD5\"/><stop offset=\"1\" stop-color=\"#226E64\"/>"
-                + "</linearGradient><clipPath id=\"c\"><path d=\"\(clip.joined(separator: " "))Z\"/></clipPath></defs>"
+                + "</linearGradient><linearGradient id=\"s\">\(stops.joined())</linearGradient>"
+                + "<clipPath id=\"c\"><path d=\"\(clip.joined(separator: " "))Z\"/></clipPath></defs>"
+                + "<rect width=\"1000\" height=\"40\" fill=\"url(#s)\"/>\(dots.joined())"
                 + "<g clip-path=\"url(#c)\">\(paths.joined())</g></svg>", to: "large.svg")
         let text = """
             {"version": 1, "colors": {"ink": {"any": "#226E64", "dark": "#9BE8E3"}}, "controls": [
               {"name": "scribble-{lineWidth}", "type": "polyline", "width": 280, "height": 250,
                "points": [\(points.joined(separator: ", "))], "strokeColor": "ink", "lineWidth": {"each": [2, 4]}},
-              {"name": "large", "type": "svg", "source": "large.svg", "width": 200, "height": 200}
+              {"name": "large", "type": "svg", "source": "large.svg", "width": 200, "height": 200,
+               "recolor": {"#57DAD5": "ink"}}
             ]}
             """
         return try ManifestLoader.decode(Array(text.utf8), displayPath: "large.json", folder: folder.url.path).manifest

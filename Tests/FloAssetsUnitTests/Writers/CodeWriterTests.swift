@@ -1,5 +1,6 @@
 import FloAssetsTestSupport
 import FloDrawing
+import Foundation
 import Testing
 
 @testable import FloAssets
@@ -147,6 +148,54 @@ struct CodeWriterTests {
                         ]))
             ])
     }()
+
+    /// 12,000 curves of distinct points: more numbers than one JVM class may hold as constants (65,535), so more
+    /// than one object's worth. Each part holds at most 1,000 elements and a few thousand numbers.
+    @Test func aComposeDrawingPastAClassesConstantsIsBuiltInPartsThatEachFit() throws {
+        let folder = try TemporaryFolder()
+        var path = "M500 500"
+        for index in 0..<12_000 {
+            let angle = Double(index) * 0.0031
+            let radius = 100 + Double(index) * 0.033
+            let points = [angle - 0.002, angle - 0.001, angle].map {
+                String(format: "%.3f %.3f", 500 + radius * cos($0), 500 + radius * sin($0))
+            }
+            path += "C" + points.joined(separator: " ")
+        }
+        try folder.write(
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 1000 1000\"><path d=\"\(path)Z\"/></svg>",
+            to: "map.svg")
+        let text = Self.manifest(
+            #"{"name": "map", "type": "svg", "source": "map.svg", "width": 1000, "height": 1000}"#,
+            outputs: #"{"format": "compose", "path": "Code/Drawings.kt"}"#)
+        let manifest = try ManifestLoader.decode(Array(text.utf8), displayPath: "assets.json", folder: folder.url.path)
+            .manifest
+        let source = String(
+            decoding: try #require(ComposeWriter.named("Drawings.kt").sharedFiles(for: manifest.artwork).first).bytes,
+            as: UTF8.self)
+        func numbers(_ text: String) -> Set<Substring> {
+            Set(
+                text.split(whereSeparator: { !($0.isNumber || $0 == "." || $0 == "-" || $0 == "f") }).filter {
+                    $0.hasSuffix("f") && $0.first != "f"
+                })
+        }
+        #expect(numbers(source).count > 65_535)
+        let objects = source.components(separatedBy: "private object ").dropFirst()
+        #expect(objects.count == 14, "13 pieces of 12,002 elements, and the path's opening")
+        for object in objects {
+            let elements = object.split(separator: "\n").filter {
+                ["moveTo(", "curveTo(", "lineTo(", "close()"].contains(
+                    where: $0.trimmingCharacters(in: .whitespaces).hasPrefix)
+            }
+            #expect(elements.count <= ComposeWriter.Parts.budget)
+            #expect(numbers(object).count <= 6 * ComposeWriter.Parts.budget + 10)
+        }
+        // The declaration only calls its parts.
+        let declaration = source.components(separatedBy: "val Map: ImageVector by lazy {")[1]
+            .components(separatedBy: "private object")[0]
+        #expect(!declaration.contains("curveTo("))
+        #expect(declaration.contains("with(Map_Part13) { draw() }"))
+    }
 
     @Test func paletteColoursAreCatalogColoursWhenTheManifestWritesACatalog() throws {
         let text = """

@@ -1,25 +1,28 @@
 import FloDrawing
 
-/// A drawing too large for one JVM method (64 KB of bytecode, and Compose's `path` and `group` builders are inline,
-/// so a whole drawing lands in the method that builds it): its paths, runs of small ones and pieces of large ones,
-/// go into functions of a private object of its own, `Big_Parts` (an underscore no control's name gives), which also
-/// keeps their numbers in a class of their own. A drawing within the budget is written as one builder, as before.
+/// A drawing too large for one JVM method (64 KB of bytecode; Compose's `path` and `group` builders are inline, so
+/// a whole drawing, all its states, lands in the method that builds it) is built in parts: runs of paths, a long
+/// path with its pieces, each piece of a long path or clip path. Each part is a private object of its own,
+/// `Big_Part3` (an underscore no control's name gives), with one function `draw`, called as
+/// `with(Big_Part3) { draw() }`: a class of its own also keeps the part's numbers within the 65,535 constants a
+/// class may hold. A drawing within the budget is written as one builder.
 extension ComposeWriter {
     struct Parts {
-        /// How much one method holds, counted as path elements (`curveTo` is the largest, about 25 bytes): a
-        /// third of the limit, for the builders' own code.
+        /// How much one part holds, counted as path elements (`curveTo`, the largest, makes about 30 bytes): half
+        /// the limit, for the builders' own code.
         static let budget = 1_000
 
-        let objectName: String
+        let typeName: String
         let isSplit: Bool
-        /// The `appearance` parameter, passed on to each function when the colours follow it.
+        /// The `appearance` parameter, passed on to each part when the colours follow it.
         let parameter: String
         let argument: String
-        /// Each function's text, in the order they are called.
-        var functions: [String] = []
+        /// The objects' text, in the order they are called.
+        private(set) var objects = ""
+        private var count = 0
 
         init(for control: CodeControl) {
-            objectName = control.typeName + "_Parts"
+            typeName = control.typeName
             isSplit = control.variants.reduce(0) { $0 + Self.cost(of: $1.drawing.nodes) } > Self.budget
             (parameter, argument) =
                 control.followsAppearance ? ("appearance: FloAppearance", "appearance") : ("", "")
@@ -29,9 +32,7 @@ extension ComposeWriter {
         static func cost(of nodes: [Node]) -> Int {
             nodes.reduce(0) { total, node in
                 switch node {
-                case .path(let path):
-                    let stops = [path.fill, path.stroke?.paint].reduce(0) { $0 + Self.colorCount(of: $1) }
-                    return total + 4 + 4 * stops + path.path.curvesOnly.elements.count
+                case .path(let path): return total + headerCost(of: path) + path.path.curvesOnly.elements.count
                 case .group(let group):
                     return total + 2 + (group.clip?.single?.path.curvesOnly.elements.count ?? 0)
                         + cost(of: group.children)
@@ -39,30 +40,37 @@ extension ComposeWriter {
             }
         }
 
-        private static func colorCount(of paint: Paint?) -> Int {
-            switch paint {
-            case .linearGradient(let gradient)?: gradient.stops.count
-            case .radialGradient(let gradient)?: gradient.stops.count
-            case .color?, .pattern?: 1
-            case nil: 0
-            }
+        /// What a path's `path(fill = …) {` costs: a colour (a `when` over the appearances, or a gradient's stop)
+        /// about as much as four elements.
+        static func headerCost(of path: PathNode) -> Int {
+            4 + 4
+                * [path.fill, path.stroke?.paint].reduce(0) { count, paint in
+                    switch paint {
+                    case .linearGradient(let gradient)?: count + gradient.stops.count
+                    case .radialGradient(let gradient)?: count + gradient.stops.count
+                    case .color?, .pattern?: count + 1
+                    case nil: count
+                    }
+                }
         }
 
-        /// Adds a function `fun <receiver>.partN(…) { … }` written by `body`; returns its call.
-        mutating func add(
-            receiver: String, passing: Bool = true, body: (inout CodeSource) -> Void
-        ) -> String {
-            let name = "part\(functions.count)"
-            var source = CodeSource(indent: 1)
-            source.open("fun \(receiver).\(name)(\(passing ? parameter : "")) {")
+        /// Adds an object whose `draw` on `receiver` is written by `body`; returns its call.
+        mutating func add(receiver: String, passing: Bool = true, body: (inout CodeSource) -> Void) -> String {
+            let name = "\(typeName)_Part\(count)"
+            count += 1
+            var source = CodeSource()
+            source.line("")
+            source.open("private object \(name) {")
+            source.open("fun \(receiver).draw(\(passing ? parameter : "")) {")
             body(&source)
             source.close("}")
-            functions.append(source.text)
-            return "\(name)(\(passing ? argument : ""))"
+            source.close("}")
+            objects += source.text
+            return "with(\(name)) { draw(\(passing ? argument : "")) }"
         }
     }
 
-    /// Writes `nodes` as calls to functions of `parts`, none holding more than its budget.
+    /// Writes `nodes` as calls to parts, none holding more than the budget.
     func write(
         _ nodes: [Node], opacity: Double, colors: inout IndexingIterator<[CodeColor]>, parts: inout Parts,
         in source: inout CodeSource
@@ -88,9 +96,16 @@ extension ComposeWriter {
             flush()
             switch node {
             case .path(let path):
-                source.open(pathOpening(path, opacity: opacity, colors: &colors))
-                writeElements(path.path.curvesOnly.elements, parts: &parts, in: &source)
-                source.close("}")
+                // Its opening in a part of its own, with its pieces' calls.
+                let opening = pathOpening(path, opacity: opacity, colors: &colors)
+                var pieces = CodeSource()
+                writeElements(path.path.curvesOnly.elements, parts: &parts, in: &pieces)
+                source.line(
+                    parts.add(receiver: "ImageVector.Builder") { body in
+                        body.open(opening)
+                        body.appendIndented(pieces.text)
+                        body.close("}")
+                    })
             case .group(let group):
                 if let clip = group.clip?.single {
                     source.open("group(clipPathData = PathData {")
@@ -107,20 +122,11 @@ extension ComposeWriter {
         flush()
     }
 
-    /// A path's elements as calls to functions of `parts` of at most its budget each.
+    /// A path's elements as parts of at most the budget each.
     private func writeElements(_ elements: [PathElement], parts: inout Parts, in source: inout CodeSource) {
         for start in stride(from: 0, to: elements.count, by: Parts.budget) {
             let piece = elements[start..<min(elements.count, start + Parts.budget)]
             source.line(parts.add(receiver: "PathBuilder", passing: false) { self.elements(piece, in: &$0) })
         }
-    }
-
-    /// The object holding `parts`' functions, after the declaration that uses it.
-    func declare(_ parts: Parts, of control: CodeControl, in source: inout CodeSource) {
-        source.line("")
-        source.line("/** The parts of \(control.name)'s drawing, each its own method: the JVM limits one to 64 KB. */")
-        source.open("private object \(parts.objectName) {")
-        for function in parts.functions { source.append(function) }
-        source.close("}")
     }
 }

@@ -64,7 +64,7 @@ struct ComposeWriter: CodeFileWriter, Sendable {
         var declarations = CodeSource()
         for control in controls { file.declare(control, in: &declarations) }
         // `PathBuilder` is named only by the parts of a large drawing.
-        let imports = Self.imports + (declarations.text.contains("fun PathBuilder.") ? [Self.pathBuilder] : [])
+        let imports = Self.imports + (declarations.text.contains("fun PathBuilder.draw") ? [Self.pathBuilder] : [])
         for name in imports.sorted() { source.line("import " + name) }
         let appearance =
             controls.contains(where: \.followsAppearance)
@@ -127,11 +127,9 @@ struct ComposeWriter: CodeFileWriter, Sendable {
             return
                 "ImageVector.Builder(name = \(CodeSource.quoted(control.name, kotlin: true)), defaultWidth = Dp(\(width)), defaultHeight = Dp(\(height)), viewportWidth = \(width), viewportHeight = \(height))"
         }
-        // A drawing too large for one JVM method is built by the functions of an object of its own.
+        // A drawing too large for one JVM method is built by objects of its own.
         var parts = Parts(for: control)
-        let returned = isFunction ? "return " : ""
-        if parts.isSplit { source.open(returned + "with(\(parts.objectName)) {") }
-        let result = parts.isSplit ? "" : returned
+        let result = isFunction ? "return " : ""
         func draw(_ variant: CodeVariant) {
             var colors = variant.colors.makeIterator()
             if parts.isSplit {
@@ -158,9 +156,8 @@ struct ComposeWriter: CodeFileWriter, Sendable {
             source.line("else -> \(builder(control.variants[0].size)).build()")
             source.close("}")
         }
-        if parts.isSplit { source.close("}") }
         source.close("}")
-        if parts.isSplit { declare(parts, of: control, in: &source) }
+        source.append(parts.objects)
     }
 
     func nodes(
