@@ -150,9 +150,12 @@ final class FileWatcher {
     /// limit). Events about other files in the watched folders do not end the wait.
     func wait(interruption: Int32, timeout: Int) -> Wake {
         let deadline = timeout < 0 ? nil : MonotonicClock.milliseconds() + timeout
+        // On the clock, not on quiet: events about other files must not put the polled ones off.
+        var nextPoll = MonotonicClock.milliseconds() + Self.pollMilliseconds
         while true {
-            var left = deadline.map { max(0, $0 - MonotonicClock.milliseconds()) } ?? -1
-            if !polled.isEmpty { left = left < 0 ? Self.pollMilliseconds : min(left, Self.pollMilliseconds) }
+            let now = MonotonicClock.milliseconds()
+            var left = deadline.map { max(0, $0 - now) } ?? -1
+            if !polled.isEmpty { left = left < 0 ? max(0, nextPoll - now) : min(left, max(0, nextPoll - now)) }
             var descriptors = [
                 pollfd(fd: interruption, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: queue, events: Int16(POLLIN), revents: 0),
@@ -163,12 +166,12 @@ final class FileWatcher {
                 return .failed
             }
             if descriptors[0].revents != 0 { return .interrupted }
-            if ready == 0 {
+            if ready > 0, drainEvents() { return .changed }
+            if !polled.isEmpty, MonotonicClock.milliseconds() >= nextPoll {
                 if pollChanged() { return .changed }
-                if let deadline, MonotonicClock.milliseconds() >= deadline { return .quiet }
-                continue
+                nextPoll = MonotonicClock.milliseconds() + Self.pollMilliseconds
             }
-            if drainEvents() { return .changed }
+            if let deadline, MonotonicClock.milliseconds() >= deadline { return .quiet }
         }
     }
 

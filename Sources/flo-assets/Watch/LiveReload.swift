@@ -36,10 +36,20 @@ enum LiveReload {
     /// The most problems shown over the page; the terminal has them all.
     static let problemsShown = 50
 
-    /// A failed run's diagnostics as the page shows them: the first `problemsShown`, each at most 500 characters,
-    /// so that the state event stays well within what a stream may hold unread.
+    /// A failed run's diagnostics as the page shows them: the first `problemsShown`, each at most 500 bytes of
+    /// UTF-8, so that the state event stays well within what a stream may hold unread.
     static func problems(_ lines: [String]) -> String {
-        let shown = lines.prefix(problemsShown).map { $0.count > 500 ? $0.prefix(499) + "…" : $0[...] }
+        func shortened(_ line: String) -> String {
+            guard line.utf8.count > 500 else { return line }
+            var (kept, bytes) = (String.UnicodeScalarView(), 0)
+            for scalar in line.unicodeScalars {
+                bytes += String(scalar).utf8.count
+                guard bytes <= 497 else { break }
+                kept.append(scalar)
+            }
+            return String(kept) + "…"
+        }
+        let shown = lines.prefix(problemsShown).map(shortened)
         let more = lines.count - shown.count
         return shown.joined(separator: "\n") + (more > 0 ? "\n… and \(more) more; the terminal lists them all" : "")
     }

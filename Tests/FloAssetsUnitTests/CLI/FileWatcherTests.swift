@@ -44,6 +44,39 @@
             )
         }
 
+        @Test func eventsAboutOtherFilesDoNotPutThePolledOnesOff() throws {
+            let folder = try TemporaryFolder()
+            try folder.write("{}", to: "assets.json")
+            try folder.write("<svg/>", to: "Art/logo.svg")
+            let (manifest, art) = (folder.url.appendingPathComponent("assets.json").path, folder.url.path + "/Art")
+            // The manifest's folder is watched; the artwork's is refused.
+            let files = try #require(
+                FileWatcher(addWatch: { queue, path, mask in
+                    guard path != art else {
+                        errno = ENOSPC
+                        return -1
+                    }
+                    return inotify_add_watch(queue, path, mask)
+                }))
+            #expect(files.watch([manifest, art + "/logo.svg"]) == [manifest])
+            var pipe: [Int32] = [0, 0]
+            #expect(Glibc.pipe(&pipe) == 0)
+            defer { for end in pipe { close(end) } }
+            // An editor's swap file beside the manifest, written every 100 ms.
+            let writing = Thread {
+                for index in 0..<40 {
+                    try? folder.write("\(index)", to: ".assets.json.swp")
+                    Thread.sleep(forTimeInterval: 0.1)
+                }
+            }
+            writing.start()
+            Thread.sleep(forTimeInterval: 0.2)
+            try folder.write("<svg></svg>", to: "Art/logo.svg")
+            let start = Date()
+            #expect(files.wait(interruption: pipe[0], timeout: 3_500) == .changed)
+            #expect(Date().timeIntervalSince(start) < 2)
+        }
+
         @Test func aFileTimeInTheFutureMakesOneRunMoreNotARunForEver() throws {
             let folder = try TemporaryFolder()
             try folder.write("{}", to: "assets.json")

@@ -223,11 +223,18 @@ import Testing
         let problems = LiveReload.problems(lines)
         let shown = problems.split(separator: "\n")
         #expect(shown.count == LiveReload.problemsShown + 1)
-        #expect(shown.dropLast().allSatisfy { $0.count == 500 && $0.hasPrefix("assets.json:") && $0.hasSuffix("…") })
+        #expect(
+            shown.dropLast().allSatisfy { $0.utf8.count == 500 && $0.hasPrefix("assets.json:") && $0.hasSuffix("…") })
         #expect(shown.last == "… and 950 more; the terminal lists them all")
         // Well within what an events stream may leave unread (64 KiB), which closes it.
         #expect(LiveReload.stateEvent(run: 1, problems: problems).count < 32 * 1024)
         #expect(LiveReload.problems(["a", "b"]) == "a\nb")
+        // Counted in bytes: 4-byte emoji, and one character of a thousand combining marks.
+        let wide = LiveReload.problems(Array(repeating: String(repeating: "😀", count: 1_000), count: 100))
+        let marks = LiveReload.problems(Array(repeating: "e" + String(repeating: "\u{301}", count: 1_000), count: 100))
+        for problems in [wide, marks] {
+            #expect(LiveReload.stateEvent(run: 1, problems: problems).count < 32 * 1024)
+        }
     }
 
     /// The server has a thread of its own: while a run keeps every one of Dispatch's workers busy, it still
