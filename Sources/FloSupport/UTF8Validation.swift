@@ -1,7 +1,7 @@
 /// Finds malformed UTF-8 (bad lead or continuation bytes, overlong forms, surrogates, values past U+10FFFF).
-enum UTF8Validation {
+package enum UTF8Validation {
     /// The offset of the first byte that starts an invalid sequence, or `nil` when `bytes` is valid from `start`.
-    static func firstInvalidOffset(in bytes: [UInt8], from start: Int = 0) -> Int? {
+    package static func firstInvalidOffset(in bytes: [UInt8], from start: Int = 0) -> Int? {
         var index = start
         while index < bytes.count {
             let lead = bytes[index]

@@ -1,8 +1,8 @@
 import FloDrawing
 
 /// SVG's `transform` lists: `matrix`, `translate`, `scale`, `rotate` (about a point), `skewX`, `skewY`, applied
-/// from the right as written. CSS's units (`rotate(45deg)`, `translate(10px)`), which a `style`'s `transform`
-/// writes, are read too.
+/// from the right as written. CSS's units (`rotate(45deg)`, `translate(10px)`) and 2D functions (`translateX`,
+/// `scaleY`, `skew`), which a `style`'s `transform` writes, are read too.
 enum TransformParser {
     /// The transform `text` describes; nil when it is malformed (viewers then ignore it).
     static func parse(_ text: String) throws(NumberScanner.OutOfRange) -> AffineTransform? {
@@ -36,10 +36,10 @@ enum TransformParser {
     /// transform `name`; nil when that argument takes no such unit.
     private static func unitFactor(_ unit: String, of name: String, at position: Int) -> Double? {
         if unit.isEmpty { return 1 }
-        if (name == "rotate" && position == 0) || name == "skewX" || name == "skewY" {
+        if (name == "rotate" && position == 0) || name.hasPrefix("skew") {
             return ["deg": 1, "rad": 180 / .pi, "grad": 0.9, "turn": 360][unit]
         }
-        guard name == "translate" || name == "rotate", unit != "%" else { return nil }
+        guard name.hasPrefix("translate") || name == "rotate", unit != "%" else { return nil }
         return Length.unitFactors[unit]
     }
 
@@ -58,6 +58,13 @@ enum TransformParser {
                 .concatenating(AffineTransform(tx: a[1], ty: a[2]))
         case ("skewX", 1): return AffineTransform(c: tan(a[0] * .pi / 180))
         case ("skewY", 1): return AffineTransform(b: tan(a[0] * .pi / 180))
+        // CSS's own functions, which a `style`'s `transform` may use.
+        case ("translateX", 1): return AffineTransform(tx: a[0])
+        case ("translateY", 1): return AffineTransform(ty: a[0])
+        case ("scaleX", 1): return AffineTransform(a: a[0])
+        case ("scaleY", 1): return AffineTransform(d: a[0])
+        case ("skew", 1), ("skew", 2):
+            return AffineTransform(b: a.count == 2 ? tan(a[1] * .pi / 180) : 0, c: tan(a[0] * .pi / 180))
         default: return nil
         }
     }

@@ -24,13 +24,27 @@ struct XMLParser {
             throw SVGError("the file is UTF-16; save it as UTF-8", at: SourceLocation(line: 1, column: 1))
         }
         var parser = XMLParser(bytes: bytes.contains(13) ? Self.normalizingLineEnds(bytes) : bytes)
+        // XML's text is UTF-8 here: a byte that is not (a Latin-1 `é`) is an error, as XML readers make it.
+        if let bad = UTF8Validation.firstInvalidOffset(in: parser.bytes, from: parser.index) {
+            // A declaration of another encoding says more than the byte does.
+            let start = parser.location
+            if parser.starts(with: "<?xml"), let end = parser.bytes[parser.index...].firstIndex(of: UInt8(ascii: ">")) {
+                try parser.checkDeclaredEncoding(parser.bytes[parser.index...end], at: start)
+            }
+            parser.index = bad
+            for offset in 0..<bad where parser.bytes[offset] == 10 {
+                parser.line += 1
+                parser.lineStart = offset + 1
+            }
+            throw parser.fail("this byte is not UTF-8; save the file as UTF-8")
+        }
         return try parser.document()
     }
 
     private init(bytes: [UInt8]) {
         self.bytes = bytes
-        // A UTF-8 byte order mark is no content.
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+        // A UTF-8 byte order mark is no content, and no column.
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { (index, lineStart) = (3, 3) }
     }
 
     /// The bytes with each CR LF and each lone CR made one LF, as XML reads line ends (so lines are counted as an
@@ -57,7 +71,9 @@ struct XMLParser {
         let value = declaration[(offset + key.count)...].drop { [9, 10, 32, UInt8(ascii: "=")].contains($0) }
         guard let quote = value.first, quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else { return }
         let name = String(decoding: value.dropFirst().prefix { $0 != quote }, as: UTF8.self)
-        guard !["utf-8", "utf8", "us-ascii", "ascii"].contains(name.lowercased()), bytes.contains(where: { $0 >= 0x80 })
+        // A byte order mark says UTF-8 whatever the declaration says, as browsers read it.
+        guard !["utf-8", "utf8", "us-ascii", "ascii"].contains(name.lowercased()),
+            !bytes.starts(with: [0xEF, 0xBB, 0xBF]), bytes.contains(where: { $0 >= 0x80 })
         else { return }
         throw fail("the file declares encoding=\"\(Self.shortened(name))\"; save it as UTF-8", at: start)
     }

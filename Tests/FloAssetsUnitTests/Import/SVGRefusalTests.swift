@@ -116,6 +116,28 @@ import Testing
         #expect(throws: SVGError("the file is UTF-16; save it as UTF-8", at: SourceLocation(line: 1, column: 1))) {
             try SVGDocument.parse(Array(utf16))
         }
+        // Undeclared, a Latin-1 byte is no UTF-8: an error where it is, as XML readers make it.
+        var undeclared = Array((Self.open + "<g id=\"caf").utf8)
+        undeclared += [0xE9] + Array("\"/></svg>".utf8)
+        #expect(
+            throws: SVGError("this byte is not UTF-8; save the file as UTF-8", at: SourceLocation(line: 2, column: 11))
+        ) {
+            try SVGDocument.parse(undeclared)
+        }
+        // A byte order mark says UTF-8 whatever the declaration says, and is no column.
+        let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
+        #expect(throws: Never.self) {
+            try SVGDocument.parse(bom + Array(latin1.replacingOccurrences(of: "\u{E9}", with: "e").utf8))
+        }
+        let oneLine = String(Self.open.dropLast()) + "<text/></svg>"
+        #expect(Self.refusal(oneLine)?.hasPrefix("1:64: text is not supported") == true)
+        #expect(
+            throws: SVGError(
+                "text is not supported; convert it to outlines in the design tool",
+                at: SourceLocation(line: 1, column: 64))
+        ) {
+            try SVGDocument.parse(bom + Array(oneLine.utf8))
+        }
         // Windows' CR LF and an old Mac file's lone CR each end one line.
         for end in ["\r\n", "\r"] {
             let svg = Self.open.replacingOccurrences(of: "\n", with: end) + "<g/>" + end + "  <text/></svg>"

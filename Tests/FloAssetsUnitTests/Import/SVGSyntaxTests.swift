@@ -73,6 +73,9 @@ import Testing
         ("rotate(0.25turn)", "rotate(90)"),
         ("rotate(1.5707963267948966RAD)", "rotate(90)"),
         ("skewX(50grad) translate(1in)", "skewX(45) translate(96)"),
+        ("translateX(10px) translateY(-2px) scaleX(2) scaleY(3)", "translate(10 -2) scale(2 3)"),
+        ("skew(45deg, 0.125turn)", "matrix(1 1 1 1 0 0)"),
+        ("skew(45deg)", "skewX(45)"),
     ])
     func cssUnitsInTransformsAreRead(css: String, plain: String) throws {
         let (read, expected) = (
