@@ -15,13 +15,19 @@ import androidx.compose.ui.graphics.vector.path
 import androidx.compose.ui.unit.Dp
 
 /** The appearances the manifest's colours are written for. */
-enum class FloAppearance { Light, Dark, HighContrast, DarkHighContrast }
+enum class FloAppearance {
+    Light, Dark, HighContrast, DarkHighContrast;
+
+    /** The colour, of the four written for the appearances, for this one. */
+    fun pick(light: Color, dark: Color, highContrast: Color, darkHighContrast: Color): Color =
+        when (this) { Light -> light; Dark -> dark; HighContrast -> highContrast; DarkHighContrast -> darkHighContrast }
+}
 
 /** The manifest's palette. */
 object FloPalette {
     val water: Color = Color(red = 0.34117648f, green = 0.85490197f, blue = 0.8352941f, alpha = 1f)
-    fun ink(appearance: FloAppearance = FloAppearance.Light): Color = when (appearance) { FloAppearance.Light -> Color(red = 0.13333334f, green = 0.43137255f, blue = 0.39215687f, alpha = 1f); FloAppearance.Dark -> Color(red = 0.60784316f, green = 0.9098039f, blue = 0.8901961f, alpha = 1f); FloAppearance.HighContrast -> Color(red = 0.13333334f, green = 0.43137255f, blue = 0.39215687f, alpha = 1f); FloAppearance.DarkHighContrast -> Color(red = 0.60784316f, green = 0.9098039f, blue = 0.8901961f, alpha = 1f) }
-    fun alert(appearance: FloAppearance = FloAppearance.Light): Color = when (appearance) { FloAppearance.Light -> Color(red = 0.93333334f, green = 0.3019608f, blue = 0.3019608f, alpha = 1f); FloAppearance.Dark -> Color(red = 1f, green = 0.41960785f, blue = 0.41960785f, alpha = 1f); FloAppearance.HighContrast -> Color(red = 0.6901961f, green = 0f, blue = 0.1254902f, alpha = 1f); FloAppearance.DarkHighContrast -> Color(red = 1f, green = 0.5411765f, blue = 0.5411765f, alpha = 1f) }
+    fun ink(appearance: FloAppearance = FloAppearance.Light): Color = appearance.pick(Color(red = 0.13333334f, green = 0.43137255f, blue = 0.39215687f, alpha = 1f), Color(red = 0.60784316f, green = 0.9098039f, blue = 0.8901961f, alpha = 1f), Color(red = 0.13333334f, green = 0.43137255f, blue = 0.39215687f, alpha = 1f), Color(red = 0.60784316f, green = 0.9098039f, blue = 0.8901961f, alpha = 1f))
+    fun alert(appearance: FloAppearance = FloAppearance.Light): Color = appearance.pick(Color(red = 0.93333334f, green = 0.3019608f, blue = 0.3019608f, alpha = 1f), Color(red = 1f, green = 0.41960785f, blue = 0.41960785f, alpha = 1f), Color(red = 0.6901961f, green = 0f, blue = 0.1254902f, alpha = 1f), Color(red = 1f, green = 0.5411765f, blue = 0.5411765f, alpha = 1f))
 }
 
 /** plus-button: 100 × 100 dp. */

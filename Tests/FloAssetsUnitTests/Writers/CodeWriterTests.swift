@@ -149,6 +149,17 @@ struct CodeWriterTests {
             ])
     }()
 
+    /// Compose's colours that follow the appearance all go through one `when`, however many there are.
+    @Test func composeHasOneWhenOverTheAppearances() throws {
+        let controls = (0..<20).map {
+            ##"{"name": "dot-\##($0)", "type": "ellipse", "width": 20, "height": 20, "fillColor": {"any": "#0000\##(10 + $0)", "dark": "#FF0000"}}"##
+        }
+        let text = Self.manifest(controls.joined(separator: ", "))
+        let source = try Self.source(text, format: .compose)
+        #expect(source.components(separatedBy: "appearance.pick(").count == 21)
+        #expect(source.components(separatedBy: "when (").count == 2)
+    }
+
     /// 12,000 curves of distinct points: more numbers than one JVM class may hold as constants (65,535), so more
     /// than one object's worth. Each part holds at most 1,000 elements and a few thousand numbers.
     @Test func aComposeDrawingPastAClassesConstantsIsBuiltInPartsThatEachFit() throws {

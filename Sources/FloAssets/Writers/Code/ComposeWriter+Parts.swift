@@ -40,8 +40,8 @@ extension ComposeWriter {
             }
         }
 
-        /// What a path's `path(fill = …) {` costs: a colour (a `when` over the appearances, or a gradient's stop)
-        /// about as much as four elements.
+        /// What a path's `path(fill = …) {` costs: a colour (four `Color`s for the appearances, or a gradient's
+        /// stop) about as much as four elements.
         static func headerCost(of path: PathNode) -> Int {
             4 + 4
                 * [path.fill, path.stroke?.paint].reduce(0) { count, paint in
