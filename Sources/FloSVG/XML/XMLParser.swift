@@ -20,62 +20,14 @@ struct XMLParser {
 
     /// The root element of `bytes`.
     static func parse(_ bytes: [UInt8]) throws(SVGError) -> XMLElement {
-        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
-            throw SVGError("the file is UTF-16; save it as UTF-8", at: SourceLocation(line: 1, column: 1))
-        }
-        var parser = XMLParser(bytes: bytes.contains(13) ? Self.normalizingLineEnds(bytes) : bytes)
-        // XML's text is UTF-8 here: a byte that is not (a Latin-1 `é`) is an error, as XML readers make it.
-        if let bad = UTF8Validation.firstInvalidOffset(in: parser.bytes, from: parser.index) {
-            // A declaration of another encoding says more than the byte does.
-            let start = parser.location
-            if parser.starts(with: "<?xml"), let end = parser.bytes[parser.index...].firstIndex(of: UInt8(ascii: ">")) {
-                try parser.checkDeclaredEncoding(parser.bytes[parser.index...end], at: start)
-            }
-            parser.index = bad
-            for offset in 0..<bad where parser.bytes[offset] == 10 {
-                parser.line += 1
-                parser.lineStart = offset + 1
-            }
-            throw parser.fail("this byte is not UTF-8; save the file as UTF-8")
-        }
+        var parser = XMLParser(bytes: try XMLText.checked(bytes))
         return try parser.document()
     }
 
     private init(bytes: [UInt8]) {
         self.bytes = bytes
         // A UTF-8 byte order mark is no content, and no column.
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { (index, lineStart) = (3, 3) }
-    }
-
-    /// The bytes with each CR LF and each lone CR made one LF, as XML reads line ends (so lines are counted as an
-    /// editor counts them, and a value spanning lines holds the same text on every system).
-    private static func normalizingLineEnds(_ bytes: [UInt8]) -> [UInt8] {
-        var result: [UInt8] = []
-        result.reserveCapacity(bytes.count)
-        for (offset, byte) in bytes.enumerated() {
-            if byte == 13 {
-                if offset + 1 < bytes.count, bytes[offset + 1] == 10 { continue }
-                result.append(10)
-            } else {
-                result.append(byte)
-            }
-        }
-        return result
-    }
-
-    /// Refuses an XML declaration naming an encoding other than UTF-8 when the file holds bytes beyond ASCII, where
-    /// the encodings differ: read as UTF-8, its text would silently change.
-    private func checkDeclaredEncoding(_ declaration: ArraySlice<UInt8>, at start: SourceLocation) throws(SVGError) {
-        let key = Array("encoding".utf8)
-        guard let offset = declaration.indices.first(where: { declaration[$0...].starts(with: key) }) else { return }
-        let value = declaration[(offset + key.count)...].drop { [9, 10, 32, UInt8(ascii: "=")].contains($0) }
-        guard let quote = value.first, quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else { return }
-        let name = String(decoding: value.dropFirst().prefix { $0 != quote }, as: UTF8.self)
-        // A byte order mark says UTF-8 whatever the declaration says, as browsers read it.
-        guard !["utf-8", "utf8", "us-ascii", "ascii"].contains(name.lowercased()),
-            !bytes.starts(with: [0xEF, 0xBB, 0xBF]), bytes.contains(where: { $0 >= 0x80 })
-        else { return }
-        throw fail("the file declares encoding=\"\(Self.shortened(name))\"; save it as UTF-8", at: start)
+        if bytes.starts(with: XMLText.byteOrderMark) { (index, lineStart) = (3, 3) }
     }
 
     private var location: SourceLocation { SourceLocation(line: line, column: index - lineStart + 1) }
@@ -117,7 +69,7 @@ struct XMLParser {
             let from = index
             try skip(past: "?>", from: 2, what: "processing instruction")
             if bytes[from...].starts(with: "<?xml".utf8), [9, 10, 32].contains(bytes[from + 5]) {
-                try checkDeclaredEncoding(bytes[from..<index], at: start)
+                try XMLText.checkDeclaredEncoding(bytes[from..<index], in: bytes, at: start)
             }
             return nil
         }
