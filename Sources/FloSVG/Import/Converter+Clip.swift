@@ -37,8 +37,6 @@ extension Converter {
             guard let bounds = Node.bounds(of: nodes), bounds.width > 0, bounds.height > 0 else { return .hidden }
             units = AffineTransform(a: bounds.width, d: bounds.height, tx: bounds.x, ty: bounds.y)
         }
-        // The units' box first, then the clip path's own transform.
-        let placement = units.concatenating(try self.transform(of: element))
         let style = try located(element) { () throws(NumberScanner.OutOfRange) in
             try document.parentStyle(of: id).applying(declared)
         }
@@ -61,23 +59,29 @@ extension Converter {
                 continue
             }
             guard let path = try shape(child) else { continue }
-            let childTransform = try self.transform(of: child)
+            let childTransform = try ElementTransform(childDeclared, of: child).resolved(
+                viewport: viewport, content: path.bounds
+            ).concatenating(units)
             var clips: [ClipPath] = []
             if let inner = childDeclared.own("clip-path"), inner != "none" {
                 let drawn: [Node] = [.path(PathNode(path: path))]
                 switch try clipPath(inner, for: drawn) {
                 case .unclipped: break
                 case .hidden: continue
-                case .clipped(let found): clips = [found.applying(childTransform.concatenating(placement))]
+                case .clipped(let found): clips = [found.applying(childTransform)]
                 }
             }
-            shapes.append(
-                ClipShape(
-                    path: path.applying(childTransform.concatenating(placement)), rule: childStyle.clipRule,
-                    clips: clips))
+            shapes.append(ClipShape(path: path.applying(childTransform), rule: childStyle.clipRule, clips: clips))
         }
         guard !shapes.isEmpty else { return .hidden }
+        // The units' box first, then the clip path's own transform, about a point of its shapes' bounds for the
+        // fill box.
+        let own = try ElementTransform(declared, of: element)
+        let content =
+            own.needsContent ? try fillBox(of: shapes.map { .path(PathNode(path: $0.path)) }, at: element) : nil
+        let placement = own.resolved(viewport: viewport, content: content)
         var clip = ClipPath(shapes: shapes)
+        if !placement.isIdentity { clip = clip.applying(placement) }
         if let outer = declared.own("clip-path"), outer != "none" {
             switch try clipPath(outer, for: nodes) {
             case .unclipped: break

@@ -98,9 +98,12 @@ struct Converter {
         into element: XMLElement, declared: Declared, extra: AffineTransform = .identity,
         _ body: (inout Converter) throws(SVGError) -> Result
     ) throws(SVGError) -> Result {
-        let saved = (toDrawing, layerDepth)
-        defer { (toDrawing, layerDepth) = saved }
-        toDrawing = try transform(of: element).concatenating(extra).concatenating(toDrawing)
+        let saved = (toDrawing, layerDepth, drawnBounds)
+        defer { (toDrawing, layerDepth) = (saved.0, saved.1) }
+        // Turned about a point of its content, the element is checked once its content is known (in `wrap`).
+        let own = try ElementTransform(declared, of: element)
+        let known = own.needsContent ? .identity : own.resolved(viewport: viewport, content: nil)
+        toDrawing = known.concatenating(extra).concatenating(toDrawing)
         let clipped = declared.own("clip-path").map { $0 != "none" } ?? false
         if clipped || declared.own("opacity").map({ $0 != "1" }) ?? false { layerDepth += 1 }
         guard layerDepth <= Self.maximumLayerDepth else {
@@ -108,7 +111,9 @@ struct Converter {
                 "groups with an opacity or a clip path are nested more than \(Self.maximumLayerDepth) deep; flatten them",
                 at: element.location)
         }
-        return try body(&self)
+        let result = try body(&self)
+        if own.needsContent { drawnBounds = saved.2 }
+        return result
     }
 
     /// `nodes` in a group for `element`'s transform (after `extra`, a viewport's), opacity and clip path, when it
@@ -117,9 +122,15 @@ struct Converter {
         _ nodes: [Node], element: XMLElement, declared: Declared, extra: AffineTransform = .identity
     ) throws(SVGError) -> [Node] {
         guard !nodes.isEmpty else { return [] }
-        let own = try transform(of: element)
-        let transform = own.concatenating(extra)
+        let own = try ElementTransform(declared, of: element)
+        let content = own.needsContent ? try fillBox(of: nodes, at: element) : nil
+        let transform = own.resolved(viewport: viewport, content: content).concatenating(extra)
         guard transform.inverted != nil else { return [] }
+        if let content, !isWithinLimit(Self.placed(content, by: transform.concatenating(toDrawing))) {
+            throw SVGError(
+                "this shape reaches beyond ±\(Int(NumberScanner.limit)) once transformed; check the transforms and the viewBox",
+                at: element.location)
+        }
         let opacity = try located(element) { () throws(NumberScanner.OutOfRange) in
             try declared.own("opacity").flatMap(Style.fraction) ?? 1
         }
@@ -156,8 +167,7 @@ struct Converter {
         let height = try value("height", .y, Length(value: 100, unit: .percent))
         guard width > 0, height > 0, try !Self.hasEmptyViewBox(element) else { return [] }
         let viewBox = try Self.viewBox(of: element)
-        viewport = viewBox.map { Size(width: $0.width, height: $0.height) } ?? Size(width: width, height: height)
-        defer { viewport = outer }
+        let inside = viewBox.map { Size(width: $0.width, height: $0.height) } ?? Size(width: width, height: height)
         let fit =
             try viewBox.map { box throws(SVGError) in
                 try Self.aspectRatio(of: element).transform(from: box, to: Size(width: width, height: height))
@@ -167,6 +177,9 @@ struct Converter {
         ) {
             converter throws(SVGError) in
             converter.layerDepth += 1
+            // Its content's percentages are of its own viewport; its own transform's, of the one around it.
+            converter.viewport = inside
+            defer { converter.viewport = outer }
             return try converter.content(of: element, style: style)
         }
         guard !children.isEmpty else { return [] }
@@ -179,25 +192,6 @@ struct Converter {
             inner = [.group(Group(clip: ClipPath(path: box), children: inner))]
         }
         return try wrap(inner, element: element, declared: declared, extra: AffineTransform(tx: x, ty: y))
-    }
-
-    /// `element`'s `transform`: the identity when it has none or it is malformed.
-    func transform(of element: XMLElement) throws(SVGError) -> AffineTransform {
-        // The `style` attribute's `transform` (CSS) wins over the attribute.
-        var attribute = element.attribute("transform")
-        if let style = element.attribute("style"),
-            let declaration = Declaration.parse(style.value[...], at: style.location).last(where: {
-                $0.name == "transform"
-            })
-        {
-            attribute = XMLAttribute(name: "transform", value: declaration.value, location: style.location)
-        }
-        guard let attribute else { return .identity }
-        do {
-            return try TransformParser.parse(attribute.value) ?? .identity
-        } catch {
-            throw Self.outOfRange(error, at: attribute.location)
-        }
     }
 
     /// Runs `body`, locating a number out of range at `element`.

@@ -38,7 +38,8 @@ struct Declared {
     static let propertyNames: Set<String> = [
         "fill", "fill-opacity", "fill-rule", "stroke", "stroke-width", "stroke-opacity", "stroke-linecap",
         "stroke-linejoin", "stroke-miterlimit", "stroke-dasharray", "stroke-dashoffset", "opacity", "color",
-        "display", "visibility", "clip-path", "clip-rule", "stop-color", "stop-opacity",
+        "display", "visibility", "clip-path", "clip-rule", "stop-color", "stop-opacity", "transform",
+        "transform-origin", "transform-box",
     ]
 
     init(_ element: XMLElement, sheet: StyleSheet) {

@@ -4,8 +4,9 @@ import FloDrawing
 /// from the right as written. CSS's units (`rotate(45deg)`, `translate(10px)`) and 2D functions (`translateX`,
 /// `scaleY`, `skew`), which a `style`'s `transform` writes, are read too.
 enum TransformParser {
-    /// The transform `text` describes; nil when it is malformed (viewers then ignore it).
-    static func parse(_ text: String) throws(NumberScanner.OutOfRange) -> AffineTransform? {
+    /// The transform `text` describes; nil when it is malformed (viewers then ignore it). A percentage in a
+    /// translation is of `box`, CSS's reference box; without one it is malformed.
+    static func parse(_ text: String, box: Size? = nil) throws(NumberScanner.OutOfRange) -> AffineTransform? {
         var scanner = NumberScanner(text)
         var result = AffineTransform.identity
         while true {
@@ -17,9 +18,8 @@ enum TransformParser {
             scanner.index += 1
             var arguments: [Double] = []
             while let value = try scanner.number() {
-                guard let factor = unitFactor(scanner.word().lowercased(), of: name, at: arguments.count) else {
-                    return nil
-                }
+                let unit = scanner.word().lowercased()
+                guard let factor = unitFactor(unit, of: name, at: arguments.count, box: box) else { return nil }
                 arguments.append(value * factor)
                 scanner.skipSeparator()
             }
@@ -34,12 +34,17 @@ enum TransformParser {
 
     /// What a number in `unit` is in degrees (an angle) or user units (a length), at argument `position` of
     /// transform `name`; nil when that argument takes no such unit.
-    private static func unitFactor(_ unit: String, of name: String, at position: Int) -> Double? {
+    private static func unitFactor(_ unit: String, of name: String, at position: Int, box: Size?) -> Double? {
         if unit.isEmpty { return 1 }
         if (name == "rotate" && position == 0) || name.hasPrefix("skew") {
             return ["deg": 1, "rad": 180 / .pi, "grad": 0.9, "turn": 360][unit]
         }
-        guard name.hasPrefix("translate") || name == "rotate", unit != "%" else { return nil }
+        if unit == "%" {
+            guard let box, name.hasPrefix("translate") else { return nil }
+            let isVertical = name == "translateY" || (name == "translate" && position == 1)
+            return (isVertical ? box.height : box.width) / 100
+        }
+        guard name.hasPrefix("translate") || name == "rotate" else { return nil }
         return Length.unitFactors[unit]
     }
 
