@@ -45,6 +45,20 @@ struct CodeWriterTests {
         #expect(compose.contains("fun _1stPlaceRating(rating: Int): ImageVector {"))
     }
 
+    @Test func paletteNamesThatAreKeywordsAreEscaped() throws {
+        let text = """
+            {"version": 1, "colors": {"object": "#57DAD5", "in": {"any": "#226E64", "dark": "#9BE8E3"}},
+             "outputs": [\(Self.allCodeOutputs)],
+             "controls": [{"name": "drop", "type": "star", "fill": true, "color": "object"},
+                          {"name": "deep", "type": "star", "fill": true, "color": "in"}]}
+            """
+        let compose = try Self.source(text, format: .compose)
+        #expect(compose.contains("    val `object`: Color = Color(red = "))
+        #expect(compose.contains("    fun `in`(appearance: FloAppearance = FloAppearance.Light): Color = "))
+        #expect(compose.contains("SolidColor(FloPalette.`object`)"))
+        #expect(compose.contains("FloPalette.`in`(appearance)"))
+    }
+
     @Test func keywordsAreEscapedWhereTheyAreNames() {
         #expect(CodeName.memberName("class") == "class")
         #expect(CodeName.escaped(CodeName.memberName("class"), CodeName.kotlinKeywords) == "`class`")

@@ -88,14 +88,14 @@ struct ComposeWriter: CodeFileWriter, Sendable {
         return source.text
     }
 
-    /// The palette's colours by their Kotlin names, `water`, `deepSea`; a name that another already took is left
-    /// out, and its colour written by value.
+    /// The palette's colours by their Kotlin names, `water`, `deepSea`, a keyword in backticks (`` `object` ``);
+    /// a name that another already took is left out, and its colour written by value.
     private static func paletteMembers(_ palette: Palette) -> [(name: String, member: String, color: AppearanceColor)] {
         var taken: Set<String> = []
         return palette.entries.compactMap { entry in
             let member = CodeName.memberName(entry.name)
-            guard taken.insert(member).inserted, !CodeName.kotlinKeywords.contains(member) else { return nil }
-            return (entry.name, member, entry.color)
+            guard taken.insert(member).inserted else { return nil }
+            return (entry.name, CodeName.escaped(member, CodeName.kotlinKeywords), entry.color)
         }
     }
 
