@@ -66,9 +66,11 @@ extension ManifestDecoder {
     }
 
     /// The number `node` holds; `expected` says its range when it is too large to read.
-    func number(_ node: JSONNode, path: @autoclosure () -> String, expected: String? = nil) -> Double? {
+    func number(
+        _ node: JSONNode, path: @autoclosure () -> String, expected: @autoclosure () -> String? = nil
+    ) -> Double? {
         if case .outOfRangeNumber(let text) = node.value {
-            report(.numberTooLarge(text, expected: expected), at: node.location, path: path())
+            report(.numberTooLarge(text, expected: expected()), at: node.location, path: path())
             return nil
         }
         guard case .number(let value) = node.value else {
