@@ -33,9 +33,18 @@ struct Converter {
         try viewBox(of: document.root) ?? Rect(x: 0, y: 0, width: document.size.width, height: document.size.height)
     }
 
-    /// How the root's `viewBox` is fitted into `size`: a scale and a move, by its `preserveAspectRatio`.
-    static func fit(_ document: SVGDocument, in size: Size) throws(SVGError) -> AffineTransform {
-        try aspectRatio(of: document.root).transform(from: try viewBox(of: document), to: size)
+    /// How the root's content is placed in `size`: its `viewBox` fitted by its `preserveAspectRatio` (a scale and
+    /// a move), then the root's own transform as a browser applies it to the file at its own size (in its pixels,
+    /// about its middle unless `transform-origin` says otherwise), the picture then fitted into `size` as a whole.
+    static func placement(_ document: SVGDocument, in size: Size) throws(SVGError) -> AffineTransform {
+        let root = document.root
+        let fit = try aspectRatio(of: root).transform(from: try viewBox(of: document), to: size)
+        let own = try ElementTransform(Declared(root, sheet: document.styleSheet), of: root, isRoot: true)
+            .resolved(viewport: document.size, content: nil)
+        let picture = try aspectRatio(of: root).transform(
+            from: Rect(x: 0, y: 0, width: document.size.width, height: document.size.height), to: size)
+        guard !own.isIdentity, let back = picture.inverted else { return fit }
+        return fit.concatenating(back).concatenating(own).concatenating(picture)
     }
 
     /// The root `<svg>`'s content fitted into `size`.
@@ -49,13 +58,14 @@ struct Converter {
         }
         let viewBox = try Self.viewBox(of: document)
         viewport = Size(width: viewBox.width, height: viewBox.height)
-        let fit = try Self.fit(document, in: size)
+        let placement = try Self.placement(document, in: size)
         let declared = Declared(root, sheet: document.styleSheet)
         let style = try located(root) { () throws(NumberScanner.OutOfRange) in try Style().applying(declared) }
-        let children = try descending(into: root, declared: declared, extra: fit) { converter throws(SVGError) in
+        let children = try descending(into: root, declared: declared, extra: placement, ownTransform: false) {
+            converter throws(SVGError) in
             try converter.content(of: root, style: style)
         }
-        return try wrap(children, element: root, declared: declared, extra: fit)
+        return try wrap(children, element: root, declared: declared, extra: placement, ownTransform: false)
     }
 
     /// The nodes of `element`'s children.
@@ -92,18 +102,19 @@ struct Converter {
         }
     }
 
-    /// Runs `body` with `element`'s transform (after `extra`) added to `toDrawing`, and, when the element draws on a
-    /// layer of its own, with one layer more; refuses layers nested past `maximumLayerDepth`.
+    /// Runs `body` with `extra` (a viewport's placement), then `element`'s own transform unless `ownTransform` is
+    /// false, added to `toDrawing`, and, when the element draws on a layer of its own, with one layer more; refuses
+    /// layers nested past `maximumLayerDepth`.
     mutating func descending<Result>(
-        into element: XMLElement, declared: Declared, extra: AffineTransform = .identity,
+        into element: XMLElement, declared: Declared, extra: AffineTransform = .identity, ownTransform: Bool = true,
         _ body: (inout Converter) throws(SVGError) -> Result
     ) throws(SVGError) -> Result {
         let saved = (toDrawing, layerDepth, drawnBounds)
         defer { (toDrawing, layerDepth) = (saved.0, saved.1) }
         // Turned about a point of its content, the element is checked once its content is known (in `wrap`).
-        let own = try ElementTransform(declared, of: element)
+        let own = ownTransform ? try ElementTransform(declared, of: element) : ElementTransform()
         let known = own.needsContent ? .identity : own.resolved(viewport: viewport, content: nil)
-        toDrawing = known.concatenating(extra).concatenating(toDrawing)
+        toDrawing = extra.concatenating(known).concatenating(toDrawing)
         let clipped = declared.own("clip-path").map { $0 != "none" } ?? false
         if clipped || declared.own("opacity").map({ $0 != "1" }) ?? false { layerDepth += 1 }
         guard layerDepth <= Self.maximumLayerDepth else {
@@ -116,15 +127,18 @@ struct Converter {
         return result
     }
 
-    /// `nodes` in a group for `element`'s transform (after `extra`, a viewport's), opacity and clip path, when it
-    /// has any; nothing when its transform squashes it flat or its clip path is empty.
+    /// `nodes` in a group for `extra` (a viewport's placement) then `element`'s own transform (unless
+    /// `ownTransform` is false), opacity and clip path, when it has any; nothing when its transform squashes it flat
+    /// or its clip path is empty.
     mutating func wrap(
-        _ nodes: [Node], element: XMLElement, declared: Declared, extra: AffineTransform = .identity
+        _ nodes: [Node], element: XMLElement, declared: Declared, extra: AffineTransform = .identity,
+        ownTransform: Bool = true
     ) throws(SVGError) -> [Node] {
         guard !nodes.isEmpty else { return [] }
-        let own = try ElementTransform(declared, of: element)
-        let content = own.needsContent ? try fillBox(of: nodes, at: element) : nil
-        let transform = own.resolved(viewport: viewport, content: content).concatenating(extra)
+        let own = ownTransform ? try ElementTransform(declared, of: element) : ElementTransform()
+        let content =
+            own.needsContent ? try fillBox(of: nodes, at: element).flatMap { Self.placed($0, by: extra) } : nil
+        let transform = extra.concatenating(own.resolved(viewport: viewport, content: content))
         guard transform.inverted != nil else { return [] }
         if let content, !isWithinLimit(Self.placed(content, by: transform.concatenating(toDrawing))) {
             throw SVGError(

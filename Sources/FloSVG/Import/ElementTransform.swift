@@ -17,10 +17,15 @@ struct ElementTransform {
     /// Whether the element's content must be drawn before the transform is known: turned about a point of it.
     var needsContent: Bool { isOfFillBox && !matrix.isIdentity }
 
+    /// No transform.
+    init() { matrix = .identity }
+
     /// Reads `transform`, `transform-origin` and `transform-box` as the cascade in `declared` leaves them; a
-    /// malformed value is ignored, as viewers do, and a box the outputs cannot follow is refused.
-    init(_ declared: Declared, of element: XMLElement) throws(SVGError) {
+    /// malformed value is ignored, as viewers do, and a box the outputs cannot follow is refused. The root's box is
+    /// the image's, whatever `transform-box` says, and its origin is the middle by default.
+    init(_ declared: Declared, of element: XMLElement, isRoot: Bool = false) throws(SVGError) {
         matrix = .identity
+        if isRoot { origin = (Length(value: 50, unit: .percent), Length(value: 50, unit: .percent)) }
         let location = { (name: String) in declared.location(of: name) ?? element.location }
         guard let text = declared.own("transform") else { return }
         do {
@@ -29,7 +34,7 @@ struct ElementTransform {
         } catch {
             throw Converter.outOfRange(error, at: location("transform"))
         }
-        if let box = declared.own("transform-box") {
+        if !isRoot, let box = declared.own("transform-box") {
             switch box {
             case "fill-box", "content-box": isOfFillBox = true
             case "stroke-box", "border-box":

@@ -40,7 +40,7 @@ package struct SVGDocument: Sendable, Hashable {
         var converter = Converter(document: document, colors: { _ in Color(red: 0, green: 0, blue: 0) })
         _ = try converter.root(in: document.size)
         // Taken back through the fit (a scale and a move), so that `fits` can place them at any size.
-        if let fit = try Converter.fit(document, in: document.size).inverted {
+        if let fit = try Converter.placement(document, in: document.size).inverted {
             document.drawnBounds = converter.drawnBounds.flatMap { Converter.placed($0, by: fit) }
             document.widestStroke = converter.widestStroke * fit.largestScale
         }
@@ -50,7 +50,7 @@ package struct SVGDocument: Sendable, Hashable {
     /// Whether the drawing fitted into `size` stays within the numbers a file may hold, as it does at its own
     /// size: the fit, the outermost transform, is the only thing that changes with the size.
     package func fits(_ size: Size) -> Bool {
-        guard let fit = try? Converter.fit(self, in: size) else { return false }
+        guard let fit = try? Converter.placement(self, in: size) else { return false }
         guard let drawnBounds else { return true }
         guard let box = Converter.placed(drawnBounds, by: fit) else { return false }
         return Converter.isWithinLimit(box, strokeWidth: widestStroke * fit.largestScale)

@@ -91,6 +91,28 @@ import Testing
         #expect(Self.isClose(clips.last ?? nil, Rect(x: 62.5, y: 17.5, width: 15, height: 15)), "\(clips)")
     }
 
+    @Test func anSVGElementsTransformAppliesOutsideItsViewport() throws {
+        func box(_ svg: String, size: Size? = nil) throws -> Rect? {
+            let document = try SVGDocument.parse(Array(svg.utf8))
+            return Node.bounds(
+                of: try document.nodes(in: size ?? document.size) { _ in Color(red: 0, green: 0, blue: 0) })
+        }
+        let open = #"<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200""#
+        // A nested viewport is placed (x, y, its viewBox fitted), then transformed.
+        let nested = try box(
+            open
+                + #"><svg x="40" y="10" width="50" height="50" viewBox="0 0 10 10" transform="translate(5 0) scale(2)">"#
+                + #"<rect width="10" height="10"/></svg></svg>"#)
+        #expect(Self.isClose(nested, Rect(x: 85, y: 20, width: 100, height: 100)), "\(String(describing: nested))")
+        // The root's transform is in the file's pixels, about its middle: the picture, then fitted as a whole.
+        let moved = open + #" viewBox="0 0 100 100" transform="translate(50 0)"><rect width="20" height="20"/></svg>"#
+        #expect(Self.isClose(try box(moved), Rect(x: 50, y: 0, width: 40, height: 40)))
+        #expect(
+            Self.isClose(try box(moved, size: Size(width: 100, height: 100)), Rect(x: 25, y: 0, width: 20, height: 20)))
+        let flipped = open + #" transform="scale(-1 1)"><rect width="40" height="20"/></svg>"#
+        #expect(Self.isClose(try box(flipped), Rect(x: 160, y: 0, width: 40, height: 20)))
+    }
+
     @Test(arguments: [
         ("center", 50.0, true, 50.0, true),
         ("top", 50, true, 0, true),
