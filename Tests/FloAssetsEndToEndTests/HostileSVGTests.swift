@@ -70,6 +70,28 @@ import Testing
         #expect(seconds < 5)
     }
 
+    @Test func clipPathsClippedByClipPathsFailAtTheClipShapeLimit() throws {
+        let folder = try Self.package()
+        // Each clip path's three shapes are clipped by the one before: a use of the last converts 3^31 shapes.
+        var svg = #"<svg xmlns="http://www.w3.org/2000/svg"><clipPath id="c0"><rect width="9" height="9"/></clipPath>"#
+        for level in 1..<32 {
+            svg += "<clipPath id=\"c\(level)\">"
+            for x in 0..<3 {
+                svg +=
+                    #"<rect x="\#(x)" width="9" height="9" clip-path="url(#c\#(level - 1))"/>"#
+            }
+            svg += "</clipPath>"
+        }
+        svg += #"<rect width="9" height="9" clip-path="url(#c31)"/></svg>"#
+        try Data(svg.utf8).write(to: folder.url.appending(path: "Art/icon.svg"))
+        let (status, error, seconds) = try Self.refusal(in: folder)
+        #expect(status == 2)
+        #expect(
+            error.contains("error: clip paths hold more than 50000 shapes, counted each time they are used"), "\(error)"
+        )
+        #expect(seconds < 5)
+    }
+
     @Test(arguments: [
         (
             "../outside.svg",

@@ -6,6 +6,9 @@ import FloSupport
 extension Converter {
     /// How deep clip paths may clip each other.
     static let maximumClipNesting = 32
+    /// How many clip path children a file's clip paths may hold, counted each time a clip path is used: each use
+    /// converts its children again, and a chain of clip paths clipped by clip paths multiplies them.
+    static let maximumClipShapes = 50_000
 
     /// What a `clip-path` reference does to an element.
     enum ClipResult {
@@ -42,6 +45,12 @@ extension Converter {
         }
         var shapes: [ClipShape] = []
         for child in element.children {
+            clipShapes += 1
+            guard clipShapes <= Self.maximumClipShapes else {
+                throw SVGError(
+                    "clip paths hold more than \(Self.maximumClipShapes) shapes, counted each time they are used; use fewer clip paths or fewer shapes in them",
+                    at: child.location)
+            }
             // Every child is looked at on every use: one that draws nothing takes from the budget as a shape does.
             let isShape =
                 child.isSVG
@@ -78,7 +87,7 @@ extension Converter {
         // fill box.
         let own = try ElementTransform(declared, of: element)
         let content =
-            own.needsContent ? try fillBox(of: shapes.map { .path(PathNode(path: $0.path)) }, at: element) : nil
+            own.needsContent ? try measure(shapes.map { .path(PathNode(path: $0.path)) }, at: element).fill : nil
         let placement = own.resolved(viewport: viewport, content: content)
         var clip = ClipPath(shapes: shapes)
         if !placement.isIdentity { clip = clip.applying(placement) }

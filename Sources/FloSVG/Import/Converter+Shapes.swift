@@ -164,9 +164,7 @@ extension Converter {
         if let bounds {
             let strokeReach = style.strokeWidth.resolved(.other, viewport: viewport) * toDrawing.largestScale
             guard isWithinLimit(Self.placed(bounds, by: toDrawing), strokeWidth: strokeReach) else {
-                throw SVGError(
-                    "this shape reaches beyond ±\(Int(NumberScanner.limit)) once transformed; check the transforms and the viewBox",
-                    at: element.location)
+                throw Self.beyondLimit(at: element)
             }
         }
         let fill = try resolve(style.fill, style: style, opacity: style.fillOpacity, bounds: bounds)

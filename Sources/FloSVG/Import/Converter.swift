@@ -14,6 +14,8 @@ struct Converter {
     var widestStroke = 0.0
     /// The viewport percentages are of.
     var viewport = Size(width: 100, height: 100)
+    /// The clip paths' children converted so far, each use counted.
+    var clipShapes = 0
     /// The clip paths being converted, to stop a clip path that refers to itself.
     var clipsInProgress: Set<String> = []
     /// From the element being converted to the drawing: what its geometry is checked against.
@@ -21,6 +23,9 @@ struct Converter {
     /// How many enclosing groups draw on a layer of their own (a clip or an opacity): the rasteriser holds a canvas
     /// for each.
     var layerDepth = 0
+    /// How many enclosing elements turn about their fill box: a shape that paints nothing is kept for them to
+    /// measure, as browsers count its geometry.
+    var measuringDepth = 0
     static let maximumLayerDepth = 16
 
     init(document: SVGDocument, colors: @escaping (ImportedColor) -> Color) {
@@ -92,7 +97,8 @@ struct Converter {
         case "path", "rect", "circle", "ellipse", "line", "polyline", "polygon":
             let node = try descending(into: element, declared: declared) { converter throws(SVGError) -> PathNode? in
                 guard let path = try converter.shape(element) else { return nil }
-                return try converter.paint(path, style: style, element: element)
+                let painted = try converter.paint(path, style: style, element: element)
+                return painted ?? (converter.measuringDepth > 0 ? PathNode(path: path) : nil)
             }
             guard let node else { return [] }
             return try wrap([.path(node)], element: element, declared: declared)
@@ -109,8 +115,8 @@ struct Converter {
         into element: XMLElement, declared: Declared, extra: AffineTransform = .identity, ownTransform: Bool = true,
         _ body: (inout Converter) throws(SVGError) -> Result
     ) throws(SVGError) -> Result {
-        let saved = (toDrawing, layerDepth, drawnBounds)
-        defer { (toDrawing, layerDepth) = (saved.0, saved.1) }
+        let saved = (toDrawing, layerDepth, measuringDepth)
+        defer { (toDrawing, layerDepth, measuringDepth) = saved }
         // Turned about a point of its content, the element is checked once its content is known (in `wrap`).
         let own = ownTransform ? try ElementTransform(declared, of: element) : ElementTransform()
         let known = own.needsContent ? .identity : own.resolved(viewport: viewport, content: nil)
@@ -122,9 +128,13 @@ struct Converter {
                 "groups with an opacity or a clip path are nested more than \(Self.maximumLayerDepth) deep; flatten them",
                 at: element.location)
         }
-        let result = try body(&self)
-        if own.needsContent { drawnBounds = saved.2 }
-        return result
+        guard own.needsContent else { return try body(&self) }
+        // Its content is drawn as if it were not transformed, and checked in `wrap` once the transform is known:
+        // what the drawing records meanwhile would be in the wrong place.
+        measuringDepth += 1
+        let drawn = (drawnBounds, widestStroke)
+        defer { (drawnBounds, widestStroke) = drawn }
+        return try body(&self)
     }
 
     /// `nodes` in a group for `extra` (a viewport's placement) then `element`'s own transform (unless
@@ -135,15 +145,24 @@ struct Converter {
         ownTransform: Bool = true
     ) throws(SVGError) -> [Node] {
         guard !nodes.isEmpty else { return [] }
+        var nodes = nodes
         let own = ownTransform ? try ElementTransform(declared, of: element) : ElementTransform()
-        let content =
-            own.needsContent ? try fillBox(of: nodes, at: element).flatMap { Self.placed($0, by: extra) } : nil
-        let transform = extra.concatenating(own.resolved(viewport: viewport, content: content))
-        guard transform.inverted != nil else { return [] }
-        if let content, !isWithinLimit(Self.placed(content, by: transform.concatenating(toDrawing))) {
-            throw SVGError(
-                "this shape reaches beyond ±\(Int(NumberScanner.limit)) once transformed; check the transforms and the viewBox",
-                at: element.location)
+        let transform: AffineTransform
+        if own.needsContent {
+            let measured = try measure(nodes, at: element)
+            let box = measured.fill.flatMap { Self.placed($0, by: extra) }
+            transform = extra.concatenating(own.resolved(viewport: viewport, content: box))
+            nodes = Self.painted(nodes)
+            guard !nodes.isEmpty, transform.inverted != nil else { return [] }
+            let toHere = transform.concatenating(toDrawing)
+            if let reach = measured.reach,
+                !isWithinLimit(Self.placed(reach, by: toHere), strokeWidth: measured.stroke * toHere.largestScale)
+            {
+                throw Self.beyondLimit(at: element)
+            }
+        } else {
+            transform = extra.concatenating(own.resolved(viewport: viewport, content: nil))
+            guard transform.inverted != nil else { return [] }
         }
         let opacity = try located(element) { () throws(NumberScanner.OutOfRange) in
             try declared.own("opacity").flatMap(Style.fraction) ?? 1

@@ -14,8 +14,10 @@ struct ElementTransform {
     var origin = (x: Length.zero, y: Length.zero)
     var isOfFillBox = false
 
+    /// Whether it moves anything, whatever the box.
+    var isIdentity: Bool { matrix.isIdentity && ofBox == nil }
     /// Whether the element's content must be drawn before the transform is known: turned about a point of it.
-    var needsContent: Bool { isOfFillBox && !matrix.isIdentity }
+    var needsContent: Bool { isOfFillBox && !isIdentity }
 
     /// No transform.
     init() { matrix = .identity }
@@ -29,12 +31,15 @@ struct ElementTransform {
         let location = { (name: String) in declared.location(of: name) ?? element.location }
         guard let text = declared.own("transform") else { return }
         do {
-            matrix = try TransformParser.parse(String(text), box: Size(width: 1, height: 1)) ?? .identity
-            if text.contains("%") { ofBox = String(text) }
+            // Percentages are CSS's: SVG's attribute has none.
+            let isCSS = !declared.isAttribute("transform", of: element)
+            matrix = try TransformParser.parse(String(text), box: isCSS ? Size(width: 1, height: 1) : nil) ?? .identity
+            if isCSS, text.contains("%") { ofBox = String(text) }
         } catch {
             throw Converter.outOfRange(error, at: location("transform"))
         }
-        if !isRoot, let box = declared.own("transform-box") {
+        // CSS keywords ignore ASCII case.
+        if !isRoot, let box = declared.own("transform-box")?.lowercased() {
             switch box {
             case "fill-box", "content-box": isOfFillBox = true
             case "stroke-box", "border-box":
@@ -46,7 +51,7 @@ struct ElementTransform {
         }
         if let text = declared.own("transform-origin") {
             do {
-                origin = try Self.origin(text) ?? origin
+                origin = try Self.origin(text.lowercased()[...]) ?? origin
             } catch {
                 throw Converter.outOfRange(error, at: location("transform-origin"))
             }
@@ -56,7 +61,7 @@ struct ElementTransform {
     /// The transform, about its origin in the viewport or, for the fill box, in `content` (the bounds of what
     /// the element draws, in its own coordinates; nil when it draws nothing).
     func resolved(viewport: Size, content: Rect?) -> AffineTransform {
-        guard !matrix.isIdentity else { return matrix }
+        guard !isIdentity else { return .identity }
         let box =
             isOfFillBox
             ? content ?? Rect(x: 0, y: 0, width: 0, height: 0)
@@ -107,28 +112,5 @@ struct ElementTransform {
         if let percent = keywords[word] { return Length(value: percent, unit: .percent) }
         guard horizontal[word] == nil, vertical[word] == nil else { return nil }
         return try Length.parse(word)
-    }
-}
-
-extension Converter {
-    /// The fill box of `nodes`: their geometry's bounds, a group's the box its children's box covers once the
-    /// group's transform places it, as browsers measure it. What is measured takes from the budget as drawing
-    /// does, so that groups measured inside groups stay bounded.
-    mutating func fillBox(of nodes: [Node], at element: XMLElement) throws(SVGError) -> Rect? {
-        var result: Rect?
-        for node in nodes {
-            let found: Rect?
-            switch node {
-            case .path(let path):
-                budget -= path.path.elements.count
-                guard budget >= 0 else { throw Self.overBudget(at: element.location) }
-                found = path.path.bounds
-            case .group(let group):
-                found = try fillBox(of: group.children, at: element).flatMap { Self.placed($0, by: group.transform) }
-            }
-            guard let found else { continue }
-            result = result?.union(found) ?? found
-        }
-        return result
     }
 }

@@ -42,8 +42,12 @@ struct Declared {
         "transform-origin", "transform-box",
     ]
 
+    /// Properties that only CSS sets: no attribute presents them.
+    static let cssOnly: Set<String> = ["transform-box"]
+
     init(_ element: XMLElement, sheet: StyleSheet) {
-        for attribute in element.attributes where Self.propertyNames.contains(attribute.name) {
+        for attribute in element.attributes
+        where Self.propertyNames.contains(attribute.name) && !Self.cssOnly.contains(attribute.name) {
             values[attribute.name] = (attribute.value.trimmingSpaces, attribute.location)
         }
         for declaration in sheet.declarations(for: element) where Self.propertyNames.contains(declaration.name) {
@@ -60,6 +64,11 @@ struct Declared {
     subscript(_ name: String) -> Substring? { values[name]?.value }
 
     func location(of name: String) -> SourceLocation? { values[name]?.location }
+
+    /// Whether the value of `name` is `element`'s attribute, which SVG's grammar reads, rather than CSS.
+    func isAttribute(_ name: String, of element: XMLElement) -> Bool {
+        values[name] != nil && values[name]?.location == element.attribute(name)?.location
+    }
 
     /// The value of `name` unless it is absent or `inherit`.
     func own(_ name: String) -> Substring? {

@@ -64,6 +64,21 @@ import Testing
             #"<rect class="a" width="10" height="10" style="transform: none"/>"#, ".a { transform: translate(20px) }",
             0, 0
         ),
+        // A shape that paints nothing is part of its group's fill box, as a browser measures it.
+        (
+            #"<g class="a"><rect width="100" height="100" fill="none"/><rect x="20" y="20" width="60" height="30"/></g>"#,
+            ".a { transform-box: fill-box; transform-origin: center; transform: rotate(90deg) }", 50, 20
+        ),
+        // `transform-box` is CSS only; SVG's attribute grammar has no percentages; CSS keywords ignore case.
+        (#"<rect x="60" y="60" width="20" height="10" transform-box="fill-box" transform="rotate(90)"/>"#, "", -70, 60),
+        (#"<rect width="10" height="10" transform="translate(10%)"/>"#, "", 0, 0),
+        (
+            #"<rect class="a" x="60" y="60" width="20" height="10"/>"#,
+            ".a { transform-box: FILL-BOX; transform: rotate(90deg) }", 50, 60
+        ),
+        (#"<rect width="100" height="100" style="transform: scale(0.5); transform-origin: Center"/>"#, "", 25, 25),
+        // A translation by a percentage and back by a length moves by what is left.
+        (#"<rect width="10" height="10" style="transform: translate(50%) translate(-0.5px)"/>"#, "", 49.5, 0),
     ])
     func transformsTurnAboutTheirOrigin(body: String, style: String, x: Double, y: Double) throws {
         let box = try #require(try Self.boxes(body, style: style).first)
@@ -146,6 +161,21 @@ import Testing
             SVGRefusalTests.refusal(
                 SVGRefusalTests.open + #"<rect width="1" height="1" transform-box="border-box"/></svg>"#)
                 == nil)
+    }
+
+    @Test func whatAFillBoxTurnsIsCheckedAgainstTheLimit() {
+        // Inside, its content is drawn before its transform is known; the transform then scales a tiny clipped
+        // shape's clip, and a wide stroke, past the limit.
+        let group = #"<g style="transform-box: fill-box; transform-origin: center; transform: scale(1000000000)">"#
+        let clipped =
+            #"<clipPath id="c"><rect x="-1000000000" y="-1000000000" width="1000000000" height="1000000000"/></clipPath>"#
+            + group + #"<rect x="9" y="9" width="0.000000002" height="0.000000002" clip-path="url(#c)"/></g></svg>"#
+        let stroked =
+            group + #"<rect width="0.000000002" height="0.000000002" stroke="red" stroke-width="5"/></g></svg>"#
+        for body in [clipped, stroked] {
+            #expect(
+                SVGRefusalTests.refusal(SVGRefusalTests.open + body)?.contains("reaches beyond ±1000000000") == true)
+        }
     }
 
     @Test func fillBoxesMeasuredInsideFillBoxesTakeFromTheBudget() {
