@@ -8,7 +8,7 @@ extension Converter {
     static let maximumClipNesting = 32
     /// How many clip path children a file's clip paths may hold, counted each time a clip path is used: each use
     /// converts its children again, and a chain of clip paths clipped by clip paths multiplies them.
-    static let maximumClipShapes = 50_000
+    static let maximumClipChildren = 50_000
 
     /// What a `clip-path` reference does to an element.
     enum ClipResult {
@@ -45,10 +45,10 @@ extension Converter {
         }
         var shapes: [ClipShape] = []
         for child in element.children {
-            clipShapes += 1
-            guard clipShapes <= Self.maximumClipShapes else {
+            clipChildren += 1
+            guard clipChildren <= Self.maximumClipChildren else {
                 throw SVGError(
-                    "clip paths hold more than \(Self.maximumClipShapes) shapes, counted each time they are used; use fewer clip paths or fewer shapes in them",
+                    "clip paths hold more than \(Self.maximumClipChildren) children, counted each time they are used; remove empty elements from them or use fewer clip paths",
                     at: child.location)
             }
             // Every child is looked at on every use: one that draws nothing takes from the budget as a shape does.
@@ -83,11 +83,11 @@ extension Converter {
             shapes.append(ClipShape(path: path.applying(childTransform), rule: childStyle.clipRule, clips: clips))
         }
         guard !shapes.isEmpty else { return .hidden }
-        // The units' box first, then the clip path's own transform, about a point of its shapes' bounds for the
+        // Then the clip path's own transform, after the units' box, about a point of its shapes' bounds for the
         // fill box.
         let own = try ElementTransform(declared, of: element)
         let content =
-            own.needsContent ? try measure(shapes.map { .path(PathNode(path: $0.path)) }, at: element).fill : nil
+            own.needsContent ? try measure(shapes.map { .path(PathNode(path: $0.path)) }, at: element).fillBox : nil
         let placement = own.resolved(viewport: viewport, content: content)
         var clip = ClipPath(shapes: shapes)
         if !placement.isIdentity { clip = clip.applying(placement) }

@@ -4,13 +4,14 @@ import FloSupport
 /// Elements turned about a point of their `fill-box`: what they draw is measured once it is converted, and only
 /// then is their transform, and so where their content lands, known.
 extension Converter {
-    /// What `nodes` cover in their own coordinates: `fill`, the fill box (the geometry of every shape, painted or
-    /// not, as browsers measure it: a group's is the box its children's box covers once the group's transform
-    /// places it); `reach`, the box the painted shapes and the clips reach; `stroke`, the widest stroke there.
+    /// What nodes cover in their own coordinates.
     struct Measure {
-        var fill: Rect?
-        var reach: Rect?
-        var stroke = 0.0
+        /// The geometry of every shape, painted or not, as browsers measure it: a group's is the box its children's
+        /// box covers once the group's transform places it.
+        var fillBox: Rect?
+        /// The box the painted shapes and the clips reach.
+        var paintedReach: Rect?
+        var widestStroke = 0.0
     }
 
     /// Measures `nodes`; what is measured takes from the budget as drawing does, so that groups measured inside
@@ -27,46 +28,40 @@ extension Converter {
                 budget -= path.path.elements.count
                 guard budget >= 0 else { throw Self.overBudget(at: element.location) }
                 let bounds = path.path.bounds
-                include(bounds, in: &result.fill)
+                include(bounds, in: &result.fillBox)
                 guard path.fill != nil || path.stroke != nil else { continue }
-                include(bounds, in: &result.reach)
-                result.stroke = max(result.stroke, path.stroke?.width ?? 0)
+                include(bounds, in: &result.paintedReach)
+                result.widestStroke = max(result.widestStroke, path.stroke?.width ?? 0)
             case .group(let group):
                 let inner = try measure(group.children, at: element)
                 func place(_ box: Rect?) throws(SVGError) -> Rect? {
                     guard let box else { return nil }
                     guard let placed = Self.placed(box, by: group.transform) else {
-                        throw Self.beyondLimit(at: element)
+                        throw Self.beyondLimit("what this element draws", at: element)
                     }
                     return placed
                 }
-                include(try place(inner.fill), in: &result.fill)
-                include(try place(inner.reach), in: &result.reach)
+                include(try place(inner.fillBox), in: &result.fillBox)
+                include(try place(inner.paintedReach), in: &result.paintedReach)
                 for clip in group.clip?.placedBoxes(by: group.transform) ?? [] {
-                    guard let clip else { throw Self.beyondLimit(at: element) }
-                    include(clip, in: &result.reach)
+                    guard let clip else { throw Self.beyondLimit("what this element draws", at: element) }
+                    include(clip, in: &result.paintedReach)
                 }
-                result.stroke = max(result.stroke, inner.stroke * group.transform.largestScale)
+                result.widestStroke = max(result.widestStroke, inner.widestStroke * group.transform.largestScale)
             }
         }
         return result
     }
 
     /// `nodes` without the shapes kept only to be measured, and without the groups left empty.
-    static func painted(_ nodes: [Node]) -> [Node] {
+    static func paintedOnly(_ nodes: [Node]) -> [Node] {
         nodes.compactMap { node in
             switch node {
             case .path(let path): return path.fill == nil && path.stroke == nil ? nil : node
             case .group(var group):
-                group.children = painted(group.children)
+                group.children = paintedOnly(group.children)
                 return group.children.isEmpty ? nil : .group(group)
             }
         }
-    }
-
-    static func beyondLimit(at element: XMLElement) -> SVGError {
-        SVGError(
-            "this shape reaches beyond ±\(Int(NumberScanner.limit)) once transformed; check the transforms and the viewBox",
-            at: element.location)
     }
 }

@@ -148,6 +148,13 @@ extension Converter {
             && strokeWidth.isFinite && strokeWidth <= NumberScanner.limit
     }
 
+    /// The error for `what` (a shape, or what an element draws) reaching past the limit once transformed.
+    static func beyondLimit(_ what: String = "this shape", at element: XMLElement) -> SVGError {
+        SVGError(
+            "\(what) reaches beyond ±\(Int(NumberScanner.limit)) once transformed; check the transforms and the viewBox",
+            at: element.location)
+    }
+
     /// Whether `box` (nil: overflowed) and a stroke `strokeWidth` wide stay within the limit; noted as drawn.
     mutating func isWithinLimit(_ box: Rect?, strokeWidth: Double = 0) -> Bool {
         guard let box, Self.isWithinLimit(box, strokeWidth: strokeWidth) else { return false }

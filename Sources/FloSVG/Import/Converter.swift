@@ -15,7 +15,7 @@ struct Converter {
     /// The viewport percentages are of.
     var viewport = Size(width: 100, height: 100)
     /// The clip paths' children converted so far, each use counted.
-    var clipShapes = 0
+    var clipChildren = 0
     /// The clip paths being converted, to stop a clip path that refers to itself.
     var clipsInProgress: Set<String> = []
     /// From the element being converted to the drawing: what its geometry is checked against.
@@ -38,9 +38,10 @@ struct Converter {
         try viewBox(of: document.root) ?? Rect(x: 0, y: 0, width: document.size.width, height: document.size.height)
     }
 
-    /// How the root's content is placed in `size`: its `viewBox` fitted by its `preserveAspectRatio` (a scale and
-    /// a move), then the root's own transform as a browser applies it to the file at its own size (in its pixels,
-    /// about its middle unless `transform-origin` says otherwise), the picture then fitted into `size` as a whole.
+    /// How the root's content is placed in `size`, in three steps. Its `viewBox` is fitted by its
+    /// `preserveAspectRatio` (a scale and a move). The root's own transform applies as a browser applies it to the
+    /// file at its own size: in its pixels, about its middle unless `transform-origin` says otherwise. The picture
+    /// is then fitted into `size` as a whole.
     static func placement(_ document: SVGDocument, in size: Size) throws(SVGError) -> AffineTransform {
         let root = document.root
         let fit = try aspectRatio(of: root).transform(from: try viewBox(of: document), to: size)
@@ -66,6 +67,7 @@ struct Converter {
         let placement = try Self.placement(document, in: size)
         let declared = Declared(root, sheet: document.styleSheet)
         let style = try located(root) { () throws(NumberScanner.OutOfRange) in try Style().applying(declared) }
+        // The root's own transform is part of its placement.
         let children = try descending(into: root, declared: declared, extra: placement, ownTransform: false) {
             converter throws(SVGError) in
             try converter.content(of: root, style: style)
@@ -130,7 +132,8 @@ struct Converter {
         }
         guard own.needsContent else { return try body(&self) }
         // Its content is drawn as if it were not transformed, and checked in `wrap` once the transform is known:
-        // what the drawing records meanwhile would be in the wrong place.
+        // what the drawing records meanwhile would be in the wrong place. (So content this transform would shrink
+        // back within the limit is refused.)
         measuringDepth += 1
         let drawn = (drawnBounds, widestStroke)
         defer { (drawnBounds, widestStroke) = drawn }
@@ -150,15 +153,17 @@ struct Converter {
         let transform: AffineTransform
         if own.needsContent {
             let measured = try measure(nodes, at: element)
-            let box = measured.fill.flatMap { Self.placed($0, by: extra) }
+            let box = measured.fillBox.flatMap { Self.placed($0, by: extra) }
             transform = extra.concatenating(own.resolved(viewport: viewport, content: box))
-            nodes = Self.painted(nodes)
+            // An enclosing element measuring its own fill box still needs the shapes that paint nothing.
+            if measuringDepth == 0 { nodes = Self.paintedOnly(nodes) }
             guard !nodes.isEmpty, transform.inverted != nil else { return [] }
             let toHere = transform.concatenating(toDrawing)
-            if let reach = measured.reach,
-                !isWithinLimit(Self.placed(reach, by: toHere), strokeWidth: measured.stroke * toHere.largestScale)
+            if let reach = measured.paintedReach,
+                !isWithinLimit(
+                    Self.placed(reach, by: toHere), strokeWidth: measured.widestStroke * toHere.largestScale)
             {
-                throw Self.beyondLimit(at: element)
+                throw Self.beyondLimit("what this element draws", at: element)
             }
         } else {
             transform = extra.concatenating(own.resolved(viewport: viewport, content: nil))
@@ -242,49 +247,5 @@ struct Converter {
         SVGError(
             "the number \(error.text) is out of range; coordinates and sizes are limited to ±\(Int(NumberScanner.limit))",
             at: location)
-    }
-
-    /// The length in `attribute`; nil when it is malformed.
-    static func length(_ attribute: XMLAttribute) throws(SVGError) -> Length? {
-        do {
-            return try Length.parse(attribute.value.trimmingSpaces)
-        } catch {
-            throw outOfRange(error, at: attribute.location)
-        }
-    }
-
-    /// The numbers `attribute` lists, up to the first that is not one.
-    static func numbers(in attribute: XMLAttribute) throws(SVGError) -> [Double] {
-        var scanner = NumberScanner(attribute.value)
-        var numbers: [Double] = []
-        do {
-            while let value = try scanner.number() {
-                numbers.append(value)
-                scanner.skipSeparator()
-            }
-        } catch {
-            throw outOfRange(error, at: attribute.location)
-        }
-        return numbers
-    }
-
-    /// `element`'s `viewBox`, when it has a valid one (four numbers, positive width and height).
-    static func viewBox(of element: XMLElement) throws(SVGError) -> Rect? {
-        guard let attribute = element.attribute("viewBox") else { return nil }
-        let numbers = try Self.numbers(in: attribute)
-        guard numbers.count == 4, numbers[2] > 0, numbers[3] > 0 else { return nil }
-        return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
-    }
-
-    /// Whether `element`'s `viewBox` has a zero width or height, which SVG says draws nothing (a negative one is
-    /// malformed, and ignored).
-    static func hasEmptyViewBox(_ element: XMLElement) throws(SVGError) -> Bool {
-        guard let attribute = element.attribute("viewBox") else { return false }
-        let numbers = try Self.numbers(in: attribute)
-        return numbers.count == 4 && (numbers[2] == 0 || numbers[3] == 0) && numbers[2] >= 0 && numbers[3] >= 0
-    }
-
-    static func aspectRatio(of element: XMLElement) throws(SVGError) -> AspectRatio {
-        element.attribute("preserveAspectRatio").flatMap { AspectRatio($0.value) } ?? AspectRatio()
     }
 }

@@ -9,15 +9,15 @@ struct ElementTransform {
     var matrix: AffineTransform
     /// The list when a translation in it is a percentage of the box (`translate(-50%)`), read again once the box
     /// is known.
-    private var ofBox: String?
+    private var textWithPercentages: String?
     /// The origin, each coordinate a length or a percentage of the box's side; `0 0` by default.
     var origin = (x: Length.zero, y: Length.zero)
-    var isOfFillBox = false
+    var usesFillBox = false
 
     /// Whether it moves anything, whatever the box.
-    var isIdentity: Bool { matrix.isIdentity && ofBox == nil }
+    var isIdentity: Bool { matrix.isIdentity && textWithPercentages == nil }
     /// Whether the element's content must be drawn before the transform is known: turned about a point of it.
-    var needsContent: Bool { isOfFillBox && !isIdentity }
+    var needsContent: Bool { usesFillBox && !isIdentity }
 
     /// No transform.
     init() { matrix = .identity }
@@ -34,14 +34,14 @@ struct ElementTransform {
             // Percentages are CSS's: SVG's attribute has none.
             let isCSS = !declared.isAttribute("transform", of: element)
             matrix = try TransformParser.parse(String(text), box: isCSS ? Size(width: 1, height: 1) : nil) ?? .identity
-            if isCSS, text.contains("%") { ofBox = String(text) }
+            if isCSS, text.contains("%") { textWithPercentages = String(text) }
         } catch {
             throw Converter.outOfRange(error, at: location("transform"))
         }
         // CSS keywords ignore ASCII case.
         if !isRoot, let box = declared.own("transform-box")?.lowercased() {
             switch box {
-            case "fill-box", "content-box": isOfFillBox = true
+            case "fill-box", "content-box": usesFillBox = true
             case "stroke-box", "border-box":
                 throw SVGError(
                     "transform-box: \(box) is not supported; use fill-box or view-box",
@@ -63,12 +63,12 @@ struct ElementTransform {
     func resolved(viewport: Size, content: Rect?) -> AffineTransform {
         guard !isIdentity else { return .identity }
         let box =
-            isOfFillBox
+            usesFillBox
             ? content ?? Rect(x: 0, y: 0, width: 0, height: 0)
             : Rect(x: 0, y: 0, width: viewport.width, height: viewport.height)
         let size = Size(width: box.width, height: box.height)
         // Its numbers were read when it was, and are in range.
-        let matrix = ofBox.flatMap { try? TransformParser.parse($0, box: size) } ?? matrix
+        let matrix = textWithPercentages.flatMap { try? TransformParser.parse($0, box: size) } ?? matrix
         let x = box.x + origin.x.resolved(.x, viewport: size)
         let y = box.y + origin.y.resolved(.y, viewport: size)
         guard x != 0 || y != 0 else { return matrix }

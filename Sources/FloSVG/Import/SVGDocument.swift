@@ -16,7 +16,7 @@ package struct SVGDocument: Sendable, Hashable {
     let parentStyles: [String: Style]
     /// The size the file gives itself: its `width` and `height`, else its `viewBox`'s, else 100 × 100.
     package private(set) var size: Size
-    /// The box of its drawing in its `viewBox`, before the fit, and its widest stroke there.
+    /// The box of its drawing in its `viewBox`, before the root's placement, and its widest stroke there.
     private var drawnBounds: Rect?
     private var widestStroke = 0.0
 
@@ -39,21 +39,21 @@ package struct SVGDocument: Sendable, Hashable {
         // Drawn once here, so that what only drawing finds (a reference loop, a number too large) is refused now.
         var converter = Converter(document: document, colors: { _ in Color(red: 0, green: 0, blue: 0) })
         _ = try converter.root(in: document.size)
-        // Taken back through the fit (a scale and a move), so that `fits` can place them at any size.
-        if let fit = try Converter.placement(document, in: document.size).inverted {
-            document.drawnBounds = converter.drawnBounds.flatMap { Converter.placed($0, by: fit) }
-            document.widestStroke = converter.widestStroke * fit.largestScale
+        // Taken back through the root's placement, so that `fits` can place them at any size.
+        if let back = try Converter.placement(document, in: document.size).inverted {
+            document.drawnBounds = converter.drawnBounds.flatMap { Converter.placed($0, by: back) }
+            document.widestStroke = converter.widestStroke * back.largestScale
         }
         return document
     }
 
     /// Whether the drawing fitted into `size` stays within the numbers a file may hold, as it does at its own
-    /// size: the fit, the outermost transform, is the only thing that changes with the size.
+    /// size: the root's placement, the outermost transform, is the only thing that changes with the size.
     package func fits(_ size: Size) -> Bool {
-        guard let fit = try? Converter.placement(self, in: size) else { return false }
+        guard let placement = try? Converter.placement(self, in: size) else { return false }
         guard let drawnBounds else { return true }
-        guard let box = Converter.placed(drawnBounds, by: fit) else { return false }
-        return Converter.isWithinLimit(box, strokeWidth: widestStroke * fit.largestScale)
+        guard let box = Converter.placed(drawnBounds, by: placement) else { return false }
+        return Converter.isWithinLimit(box, strokeWidth: widestStroke * placement.largestScale)
     }
 
     /// How far from the origin, in the drawing, any coordinate may reach.

@@ -310,7 +310,7 @@ import Testing
         let clip = Self.open + "<clipPath id=\"c\"><rect width=\"9\" height=\"9\"/>\(filler)</clipPath>\(uses)\n</svg>"
         #expect(
             Self.refusal(clip)?.hasSuffix(
-                "clip paths hold more than 50000 shapes, counted each time they are used; use fewer clip paths or fewer shapes in them"
+                "clip paths hold more than 50000 children, counted each time they are used; remove empty elements from them or use fewer clip paths"
             ) == true)
         let painted = String(repeating: "<rect width=\"9\" height=\"9\" fill=\"url(#g)\"/>", count: 1_001)
         let gradient =

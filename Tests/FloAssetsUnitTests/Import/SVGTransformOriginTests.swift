@@ -69,6 +69,11 @@ import Testing
             #"<g class="a"><rect width="100" height="100" fill="none"/><rect x="20" y="20" width="60" height="30"/></g>"#,
             ".a { transform-box: fill-box; transform-origin: center; transform: rotate(90deg) }", 50, 20
         ),
+        // Also when a group turning about its own fill box holds it.
+        (
+            #"<g class="a"><g class="a"><rect width="100" height="100" fill="none"/><rect x="20" y="20" width="60" height="30"/></g></g>"#,
+            ".a { transform-box: fill-box; transform-origin: center; transform: rotate(90deg) }", 20, 50
+        ),
         // `transform-box` is CSS only; SVG's attribute grammar has no percentages; CSS keywords ignore case.
         (#"<rect x="60" y="60" width="20" height="10" transform-box="fill-box" transform="rotate(90)"/>"#, "", -70, 60),
         (#"<rect width="10" height="10" transform="translate(10%)"/>"#, "", 0, 0),
@@ -159,8 +164,7 @@ import Testing
         // Without a transform the box changes nothing.
         #expect(
             SVGRefusalTests.refusal(
-                SVGRefusalTests.open + #"<rect width="1" height="1" transform-box="border-box"/></svg>"#)
-                == nil)
+                SVGRefusalTests.open + #"<rect width="1" height="1" style="transform-box: border-box"/></svg>"#) == nil)
     }
 
     @Test func whatAFillBoxTurnsIsCheckedAgainstTheLimit() {

@@ -1,0 +1,49 @@
+import FloDrawing
+import FloSupport
+
+/// The numbers, lengths and boxes an element's attributes give, each out-of-range number an error where it is.
+extension Converter {
+    /// The length in `attribute`; nil when it is malformed.
+    static func length(_ attribute: XMLAttribute) throws(SVGError) -> Length? {
+        do {
+            return try Length.parse(attribute.value.trimmingSpaces)
+        } catch {
+            throw outOfRange(error, at: attribute.location)
+        }
+    }
+
+    /// The numbers `attribute` lists, up to the first that is not one.
+    static func numbers(in attribute: XMLAttribute) throws(SVGError) -> [Double] {
+        var scanner = NumberScanner(attribute.value)
+        var numbers: [Double] = []
+        do {
+            while let value = try scanner.number() {
+                numbers.append(value)
+                scanner.skipSeparator()
+            }
+        } catch {
+            throw outOfRange(error, at: attribute.location)
+        }
+        return numbers
+    }
+
+    /// `element`'s `viewBox`, when it has a valid one (four numbers, positive width and height).
+    static func viewBox(of element: XMLElement) throws(SVGError) -> Rect? {
+        guard let attribute = element.attribute("viewBox") else { return nil }
+        let numbers = try Self.numbers(in: attribute)
+        guard numbers.count == 4, numbers[2] > 0, numbers[3] > 0 else { return nil }
+        return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+    }
+
+    /// Whether `element`'s `viewBox` has a zero width or height, which SVG says draws nothing (a negative one is
+    /// malformed, and ignored).
+    static func hasEmptyViewBox(_ element: XMLElement) throws(SVGError) -> Bool {
+        guard let attribute = element.attribute("viewBox") else { return false }
+        let numbers = try Self.numbers(in: attribute)
+        return numbers.count == 4 && (numbers[2] == 0 || numbers[3] == 0) && numbers[2] >= 0 && numbers[3] >= 0
+    }
+
+    static func aspectRatio(of element: XMLElement) throws(SVGError) -> AspectRatio {
+        element.attribute("preserveAspectRatio").flatMap { AspectRatio($0.value) } ?? AspectRatio()
+    }
+}
