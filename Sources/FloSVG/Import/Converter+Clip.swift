@@ -43,6 +43,10 @@ extension Converter {
         let style = try located(element) { () throws(NumberScanner.OutOfRange) in
             try document.parentStyle(of: id).applying(declared)
         }
+        // The clip path's own transform applies after the units' box. Unless it turns about a point of its shapes,
+        // it is known now, and placed with each shape's own.
+        let own = try ElementTransform(declared, of: element)
+        let known = own.needsContent ? .identity : own.resolved(viewport: viewport, content: nil)
         var shapes: [ClipShape] = []
         for child in element.children {
             clipChildren += 1
@@ -70,7 +74,7 @@ extension Converter {
             guard let path = try shape(child) else { continue }
             let childTransform = try ElementTransform(childDeclared, of: child).resolved(
                 viewport: viewport, content: path.bounds
-            ).concatenating(units)
+            ).concatenating(units).concatenating(known)
             var clips: [ClipPath] = []
             if let inner = childDeclared.own("clip-path"), inner != "none" {
                 let drawn: [Node] = [.path(PathNode(path: path))]
@@ -83,14 +87,11 @@ extension Converter {
             shapes.append(ClipShape(path: path.applying(childTransform), rule: childStyle.clipRule, clips: clips))
         }
         guard !shapes.isEmpty else { return .hidden }
-        // Then the clip path's own transform, after the units' box, about a point of its shapes' bounds for the
-        // fill box.
-        let own = try ElementTransform(declared, of: element)
-        let content =
-            own.needsContent ? try measure(shapes.map { .path(PathNode(path: $0.path)) }, at: element).fillBox : nil
-        let placement = own.resolved(viewport: viewport, content: content)
         var clip = ClipPath(shapes: shapes)
-        if !placement.isIdentity { clip = clip.applying(placement) }
+        if own.needsContent {
+            let content = try measure(shapes.map { .path(PathNode(path: $0.path)) }, at: element).fillBox
+            clip = clip.applying(own.resolved(viewport: viewport, content: content))
+        }
         if let outer = declared.own("clip-path"), outer != "none" {
             switch try clipPath(outer, for: nodes) {
             case .unclipped: break

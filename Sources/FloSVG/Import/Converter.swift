@@ -44,10 +44,11 @@ struct Converter {
     /// is then fitted into `size` as a whole.
     static func placement(_ document: SVGDocument, in size: Size) throws(SVGError) -> AffineTransform {
         let root = document.root
-        let fit = try aspectRatio(of: root).transform(from: try viewBox(of: document), to: size)
+        let ratio = try aspectRatio(of: root)
+        let fit = ratio.transform(from: try viewBox(of: document), to: size)
         let own = try ElementTransform(Declared(root, sheet: document.styleSheet), of: root, isRoot: true)
             .resolved(viewport: document.size, content: nil)
-        let picture = try aspectRatio(of: root).transform(
+        let picture = ratio.transform(
             from: Rect(x: 0, y: 0, width: document.size.width, height: document.size.height), to: size)
         guard !own.isIdentity, let back = picture.inverted else { return fit }
         return fit.concatenating(back).concatenating(own).concatenating(picture)
@@ -68,11 +69,12 @@ struct Converter {
         let declared = Declared(root, sheet: document.styleSheet)
         let style = try located(root) { () throws(NumberScanner.OutOfRange) in try Style().applying(declared) }
         // The root's own transform is part of its placement.
-        let children = try descending(into: root, declared: declared, extra: placement, ownTransform: false) {
+        let own = ElementTransform()
+        let children = try descending(into: root, declared: declared, own: own, extra: placement) {
             converter throws(SVGError) in
             try converter.content(of: root, style: style)
         }
-        return try wrap(children, element: root, declared: declared, extra: placement, ownTransform: false)
+        return try wrap(children, element: root, declared: declared, own: own, extra: placement)
     }
 
     /// The nodes of `element`'s children.
@@ -90,37 +92,39 @@ struct Converter {
         let style = try located(element) { () throws(NumberScanner.OutOfRange) in try inherited.applying(declared) }
         switch element.name {
         case "g", "a":
-            let children = try descending(into: element, declared: declared) { converter throws(SVGError) in
+            let own = try ElementTransform(declared, of: element)
+            let children = try descending(into: element, declared: declared, own: own) { converter throws(SVGError) in
                 try converter.content(of: element, style: style)
             }
-            return try wrap(children, element: element, declared: declared)
+            return try wrap(children, element: element, declared: declared, own: own)
         case "svg":
             return try nestedViewport(element, style: style, declared: declared)
         case "path", "rect", "circle", "ellipse", "line", "polyline", "polygon":
-            let node = try descending(into: element, declared: declared) { converter throws(SVGError) -> PathNode? in
+            let own = try ElementTransform(declared, of: element)
+            let node = try descending(into: element, declared: declared, own: own) {
+                converter throws(SVGError) -> PathNode? in
                 guard let path = try converter.shape(element) else { return nil }
                 let painted = try converter.paint(path, style: style, element: element)
                 return painted ?? (converter.measuringDepth > 0 ? PathNode(path: path) : nil)
             }
             guard let node else { return [] }
-            return try wrap([.path(node)], element: element, declared: declared)
+            return try wrap([.path(node)], element: element, declared: declared, own: own)
         default:
             // Definitions, metadata and elements of no meaning here draw nothing themselves.
             return []
         }
     }
 
-    /// Runs `body` with `extra` (a viewport's placement), then `element`'s own transform unless `ownTransform` is
-    /// false, added to `toDrawing`, and, when the element draws on a layer of its own, with one layer more; refuses
-    /// layers nested past `maximumLayerDepth`.
+    /// Runs `body` with `extra` (a viewport's placement), then `own`, `element`'s own transform, added to
+    /// `toDrawing`, and, when the element draws on a layer of its own, with one layer more; refuses layers nested
+    /// past `maximumLayerDepth`.
     mutating func descending<Result>(
-        into element: XMLElement, declared: Declared, extra: AffineTransform = .identity, ownTransform: Bool = true,
+        into element: XMLElement, declared: Declared, own: ElementTransform, extra: AffineTransform = .identity,
         _ body: (inout Converter) throws(SVGError) -> Result
     ) throws(SVGError) -> Result {
         let saved = (toDrawing, layerDepth, measuringDepth)
         defer { (toDrawing, layerDepth, measuringDepth) = saved }
         // Turned about a point of its content, the element is checked once its content is known (in `wrap`).
-        let own = ownTransform ? try ElementTransform(declared, of: element) : ElementTransform()
         let known = own.needsContent ? .identity : own.resolved(viewport: viewport, content: nil)
         toDrawing = extra.concatenating(known).concatenating(toDrawing)
         let clipped = declared.own("clip-path").map { $0 != "none" } ?? false
@@ -140,16 +144,14 @@ struct Converter {
         return try body(&self)
     }
 
-    /// `nodes` in a group for `extra` (a viewport's placement) then `element`'s own transform (unless
-    /// `ownTransform` is false), opacity and clip path, when it has any; nothing when its transform squashes it flat
-    /// or its clip path is empty.
+    /// `nodes` in a group for `extra` (a viewport's placement) then `own`, `element`'s own transform, its opacity
+    /// and clip path, when it has any; nothing when its transform squashes it flat or its clip path is empty.
     mutating func wrap(
-        _ nodes: [Node], element: XMLElement, declared: Declared, extra: AffineTransform = .identity,
-        ownTransform: Bool = true
+        _ nodes: [Node], element: XMLElement, declared: Declared, own: ElementTransform,
+        extra: AffineTransform = .identity
     ) throws(SVGError) -> [Node] {
         guard !nodes.isEmpty else { return [] }
         var nodes = nodes
-        let own = ownTransform ? try ElementTransform(declared, of: element) : ElementTransform()
         let transform: AffineTransform
         if own.needsContent {
             let measured = try measure(nodes, at: element)
@@ -210,8 +212,9 @@ struct Converter {
             try viewBox.map { box throws(SVGError) in
                 try Self.aspectRatio(of: element).transform(from: box, to: Size(width: width, height: height))
             } ?? .identity
+        let own = try ElementTransform(declared, of: element)
         let children = try descending(
-            into: element, declared: declared, extra: fit.concatenating(AffineTransform(tx: x, ty: y))
+            into: element, declared: declared, own: own, extra: fit.concatenating(AffineTransform(tx: x, ty: y))
         ) {
             converter throws(SVGError) in
             converter.layerDepth += 1
@@ -229,7 +232,7 @@ struct Converter {
             box.addRoundedRect(in: Rect(x: 0, y: 0, width: width, height: height), radius: 0)
             inner = [.group(Group(clip: ClipPath(path: box), children: inner))]
         }
-        return try wrap(inner, element: element, declared: declared, extra: AffineTransform(tx: x, ty: y))
+        return try wrap(inner, element: element, declared: declared, own: own, extra: AffineTransform(tx: x, ty: y))
     }
 
     /// Runs `body`, locating a number out of range at `element`.

@@ -43,7 +43,7 @@ enum LiveReload {
             guard line.utf8.count > 500 else { return line }
             var (kept, bytes) = (String.UnicodeScalarView(), 0)
             for scalar in line.unicodeScalars {
-                bytes += String(scalar).utf8.count
+                bytes += UTF8.width(scalar)
                 guard bytes <= 497 else { break }
                 kept.append(scalar)
             }
