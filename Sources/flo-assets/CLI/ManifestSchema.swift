@@ -12,7 +12,7 @@ enum ManifestSchema {
           "$schema": "https://json-schema.org/draft/2020-12/schema",
           "$id": "https://flo-assets.invalid/assets.schema.json",
           "title": "Flo Assets manifest",
-          "description": "Custom control drawings that flo-assets turns into SVG, PDF and PNG files, Xcode asset catalogs and Android VectorDrawables, with a palette of named colors and states.",
+          "description": "Custom control drawings, built in or imported from SVG, that flo-assets turns into SVG, PDF and PNG files, Xcode asset catalogs, Android VectorDrawables, drawing code and a preview page, with a palette of named colors and states.",
           "type": "object",
           "required": [
             "version",
