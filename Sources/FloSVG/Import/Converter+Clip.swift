@@ -60,7 +60,7 @@ extension Converter {
                 child.isSVG
                 && ["path", "rect", "circle", "ellipse", "line", "polyline", "polygon"].contains(child.name)
             let childDeclared = isShape ? Declared(child, sheet: document.styleSheet) : nil
-            guard let childDeclared, childDeclared["display"] != "none" else {
+            guard let childDeclared, !childDeclared.isUndisplayed else {
                 try chargeSkipped(child)
                 continue
             }
@@ -76,7 +76,7 @@ extension Converter {
                 viewport: viewport, content: path.bounds
             ).concatenating(units).concatenating(known)
             var clips: [ClipPath] = []
-            if let inner = childDeclared.own("clip-path"), inner != "none" {
+            if let inner = childDeclared.clipReference {
                 let drawn: [Node] = [.path(PathNode(path: path))]
                 switch try clipPath(inner, for: drawn) {
                 case .unclipped: break
@@ -92,7 +92,7 @@ extension Converter {
             let content = try measure(shapes.map { .path(PathNode(path: $0.path)) }, at: element).fillBox
             clip = clip.applying(own.resolved(viewport: viewport, content: content))
         }
-        if let outer = declared.own("clip-path"), outer != "none" {
+        if let outer = declared.clipReference {
             switch try clipPath(outer, for: nodes) {
             case .unclipped: break
             case .hidden: return .hidden

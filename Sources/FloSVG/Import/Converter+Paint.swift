@@ -143,22 +143,31 @@ extension Converter {
                 offset = number ?? 0
             }
             offset = min(max(offset, stops.last?.offset ?? 0), 1)
-            var color = ImportedColor.literal(Color(red: 0, green: 0, blue: 0))
-            var colorValue = declared["stop-color"]
-            if colorValue == "inherit" { colorValue = ownerDeclared["stop-color"] }
-            if let value = colorValue {
-                if value == "currentColor" {
-                    color = try located(child) { () throws(NumberScanner.OutOfRange) in
-                        try ownerStyle.applying(declared).color
-                    }
-                } else if let parsed = CSSColor.parse(value) {
-                    color = .literal(parsed)
-                }
+            // Neither property inherits: `inherit` takes the gradient's value.
+            func property<Read, Failure: Error>(
+                _ name: String, _ read: (Declared.Value) throws(Failure) -> Read?
+            ) throws(Failure) -> Read? {
+                var found = try declared.cascaded(name, read)
+                if case .inherit? = found { found = try ownerDeclared.cascaded(name, read) }
+                guard case .value(let value)? = found else { return nil }
+                return value
             }
-            var stopOpacity = declared["stop-opacity"]
-            if stopOpacity == "inherit" { stopOpacity = ownerDeclared["stop-opacity"] }
+            var color = ImportedColor.literal(Color(red: 0, green: 0, blue: 0))
+            let readColor = { (value: Declared.Value) -> PaintSpec? in
+                value.text == "currentColor" ? .currentColor : CSSColor.parse(value.text).map { .color(.literal($0)) }
+            }
+            switch property("stop-color", readColor) {
+            case .color(let literal)?: color = literal
+            case .currentColor?:
+                color = try located(child) { () throws(NumberScanner.OutOfRange) in
+                    try ownerStyle.applying(declared).color
+                }
+            default: break
+            }
             let alpha = try located(child) { () throws(NumberScanner.OutOfRange) in
-                try stopOpacity.flatMap(Style.fraction) ?? 1
+                try property("stop-opacity") { (value) throws(NumberScanner.OutOfRange) in
+                    try Style.fraction(value.text)
+                } ?? 1
             }
             stops.append(GradientStop(offset: offset, color: faded(colors(color), alpha * opacity)))
         }

@@ -88,7 +88,7 @@ struct Converter {
     mutating func convert(_ element: XMLElement, inherited: Style) throws(SVGError) -> [Node] {
         guard element.isSVG else { return [] }
         let declared = Declared(element, sheet: document.styleSheet)
-        if declared["display"] == "none" { return [] }
+        if declared.isUndisplayed { return [] }
         let style = try located(element) { () throws(NumberScanner.OutOfRange) in try inherited.applying(declared) }
         switch element.name {
         case "g", "a":
@@ -127,8 +127,8 @@ struct Converter {
         // Turned about a point of its content, the element is checked once its content is known (in `wrap`).
         let known = own.needsContent ? .identity : own.resolved(viewport: viewport, content: nil)
         toDrawing = extra.concatenating(known).concatenating(toDrawing)
-        let clipped = declared.own("clip-path").map { $0 != "none" } ?? false
-        if clipped || declared.own("opacity").map({ $0 != "1" }) ?? false { layerDepth += 1 }
+        let opacity = try? declared.opacity()
+        if declared.clipReference != nil || (opacity ?? nil).map({ $0 != 1 }) ?? false { layerDepth += 1 }
         guard layerDepth <= Self.maximumLayerDepth else {
             throw SVGError(
                 "groups with an opacity or a clip path are nested more than \(Self.maximumLayerDepth) deep; flatten them",
@@ -172,10 +172,10 @@ struct Converter {
             guard transform.inverted != nil else { return [] }
         }
         let opacity = try located(element) { () throws(NumberScanner.OutOfRange) in
-            try declared.own("opacity").flatMap(Style.fraction) ?? 1
+            try declared.opacity() ?? 1
         }
         var clip: ClipPath?
-        if let reference = declared.own("clip-path"), reference != "none" {
+        if let reference = declared.clipReference {
             switch try clipPath(reference, for: nodes) {
             case .unclipped: break
             case .hidden: return []

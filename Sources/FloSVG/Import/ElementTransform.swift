@@ -22,41 +22,51 @@ struct ElementTransform {
     /// No transform.
     init() { matrix = .identity }
 
-    /// Reads `transform`, `transform-origin` and `transform-box` as the cascade in `declared` leaves them; a
-    /// malformed value is ignored, as viewers do, and a box the outputs cannot follow is refused. The root's box is
-    /// the image's, whatever `transform-box` says, and its origin is the middle by default.
+    /// Reads `transform`, `transform-origin` and `transform-box` as the cascade in `declared` leaves them, each in
+    /// the grammar it is written in; a malformed value is passed over, as viewers do, and a box the outputs cannot
+    /// follow is refused. The root's box is the image's, whatever `transform-box` says, and its origin is the
+    /// middle by default.
     init(_ declared: Declared, of element: XMLElement, isRoot: Bool = false) throws(SVGError) {
         matrix = .identity
         if isRoot { origin = (Length(value: 50, unit: .percent), Length(value: 50, unit: .percent)) }
-        let location = { (name: String) in declared.location(of: name) ?? element.location }
-        guard let text = declared.own("transform") else { return }
-        do {
-            // Percentages are CSS's: SVG's attribute has none.
-            let isCSS = !declared.isAttribute("transform", of: element)
-            matrix = try TransformParser.parse(String(text), box: isCSS ? Size(width: 1, height: 1) : nil) ?? .identity
-            if isCSS, text.contains("%") { textWithPercentages = String(text) }
-        } catch {
-            throw Converter.outOfRange(error, at: location("transform"))
+        let read = try declared.value("transform") { (value: Declared.Value) throws(SVGError) in
+            do throws(NumberScanner.OutOfRange) {
+                let unitBox = Size(width: 1, height: 1)
+                return try TransformParser.parse(
+                    String(value.text), value.isAttribute ? .attribute : .css(box: unitBox)
+                )
+                .map { (matrix: $0, hasPercentages: !value.isAttribute && value.text.contains("%"), text: value.text) }
+            } catch {
+                throw Converter.outOfRange(error, at: value.location)
+            }
         }
+        guard let read else { return }
+        matrix = read.matrix
+        if read.hasPercentages { textWithPercentages = String(read.text) }
         // CSS keywords ignore ASCII case.
-        if !isRoot, let box = declared.own("transform-box")?.lowercased() {
+        let box = declared.value("transform-box") { (value: Declared.Value) -> (String, SourceLocation)? in
+            let word = value.text.lowercased()
+            return Self.boxes.contains(word) ? (word, value.location) : nil
+        }
+        if !isRoot, let (box, location) = box {
             switch box {
             case "fill-box", "content-box": usesFillBox = true
             case "stroke-box", "border-box":
-                throw SVGError(
-                    "transform-box: \(box) is not supported; use fill-box or view-box",
-                    at: location("transform-box"))
+                throw SVGError("transform-box: \(box) is not supported; use fill-box or view-box", at: location)
             default: break
             }
         }
-        if let text = declared.own("transform-origin") {
-            do {
-                origin = try Self.origin(text.lowercased()[...]) ?? origin
+        let readOrigin = try declared.value("transform-origin") { (value: Declared.Value) throws(SVGError) in
+            do throws(NumberScanner.OutOfRange) {
+                return try Self.origin(value.text.lowercased()[...], unitless: value.isAttribute)
             } catch {
-                throw Converter.outOfRange(error, at: location("transform-origin"))
+                throw Converter.outOfRange(error, at: value.location)
             }
         }
+        if let readOrigin { origin = readOrigin }
     }
+
+    private static let boxes: Set<String> = ["fill-box", "content-box", "view-box", "stroke-box", "border-box"]
 
     /// The transform, about its origin in the viewport or, for the fill box, in `content` (the bounds of what
     /// the element draws, in its own coordinates; nil when it draws nothing).
@@ -68,7 +78,7 @@ struct ElementTransform {
             : Rect(x: 0, y: 0, width: viewport.width, height: viewport.height)
         let size = Size(width: box.width, height: box.height)
         // Its numbers were read when it was, and are in range.
-        let matrix = textWithPercentages.flatMap { try? TransformParser.parse($0, box: size) } ?? matrix
+        let matrix = textWithPercentages.flatMap { try? TransformParser.parse($0, .css(box: size)) } ?? matrix
         let x = box.x + origin.x.resolved(.x, viewport: size)
         let y = box.y + origin.y.resolved(.y, viewport: size)
         guard x != 0 || y != 0 else { return matrix }
@@ -79,18 +89,19 @@ struct ElementTransform {
     private static let vertical: [Substring: Double] = ["top": 0, "center": 50, "bottom": 100]
 
     /// CSS's `transform-origin`: one or two positions (keywords, lengths, percentages) and an optional depth,
-    /// which a flat drawing ignores; nil when malformed.
-    static func origin(_ text: Substring) throws(NumberScanner.OutOfRange) -> (x: Length, y: Length)? {
+    /// which a flat drawing ignores; nil when malformed. Lengths need a unit, bar 0, unless `unitless` (SVG's
+    /// attribute).
+    static func origin(_ text: Substring, unitless: Bool) throws(NumberScanner.OutOfRange) -> (x: Length, y: Length)? {
         let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
         guard (1...3).contains(words.count) else { return nil }
         if words.count == 3 {
-            guard let depth = try Length.parse(words[2]), depth.unit == .number else { return nil }
+            guard let depth = try length(words[2], unitless: unitless), depth.unit == .number else { return nil }
         }
         let center = Length(value: 50, unit: .percent)
         if words.count == 1 {
             // A lone `top` or `bottom` places y; anything else places x; the other is centred.
             if let y = vertical[words[0]], words[0] != "center" { return (center, Length(value: y, unit: .percent)) }
-            guard let x = try position(words[0], horizontal) else { return nil }
+            guard let x = try position(words[0], horizontal, unitless: unitless) else { return nil }
             return (x, center)
         }
         var (first, second) = (words[0], words[1])
@@ -101,16 +112,24 @@ struct ElementTransform {
         {
             (first, second) = (second, first)
         }
-        guard let x = try position(first, horizontal), let y = try position(second, vertical) else { return nil }
+        guard let x = try position(first, horizontal, unitless: unitless),
+            let y = try position(second, vertical, unitless: unitless)
+        else { return nil }
         return (x, y)
     }
 
     /// A keyword of `keywords` as a percentage, or a length.
-    private static func position(_ word: Substring, _ keywords: [Substring: Double]) throws(NumberScanner.OutOfRange)
-        -> Length?
+    private static func position(_ word: Substring, _ keywords: [Substring: Double], unitless: Bool)
+        throws(NumberScanner.OutOfRange) -> Length?
     {
         if let percent = keywords[word] { return Length(value: percent, unit: .percent) }
         guard horizontal[word] == nil, vertical[word] == nil else { return nil }
+        return try length(word, unitless: unitless)
+    }
+
+    /// A length, refused without a unit (but 0) unless `unitless`.
+    private static func length(_ word: Substring, unitless: Bool) throws(NumberScanner.OutOfRange) -> Length? {
+        if !unitless, let number = try NumberScanner.single(word), number != 0 { return nil }
         return try Length.parse(word)
     }
 }

@@ -30,10 +30,29 @@ indirect enum PaintSpec: Sendable, Hashable {
     case reference(String, fallback: PaintSpec?)
 }
 
-/// The properties one element declares: its presentation attributes, then the style sheet's rules, then its `style`
-/// attribute, each later one winning.
+/// The values one element's properties are given, each property's strongest first, as CSS cascades them:
+/// `!important` declarations (the `style` attribute's, then the sheet's, most specific first), the `style`
+/// attribute, the sheet's rules, and last the presentation attribute. A value its property cannot read is passed
+/// over, as browsers drop an invalid declaration, so the next one down applies.
 struct Declared {
-    private var values: [String: (value: Substring, location: SourceLocation)] = [:]
+    /// One written value of a property.
+    struct Value {
+        var text: Substring
+        var location: SourceLocation
+        /// Written as the element's attribute, which SVG's grammar reads, rather than in CSS.
+        var isAttribute: Bool
+    }
+
+    /// What the cascade gives a property.
+    enum Cascaded<Read> {
+        case value(Read)
+        /// `inherit`, or `unset` of a property that inherits: the parent's value.
+        case inherit
+        /// `initial`, or `unset` of a property that does not inherit.
+        case initial
+    }
+
+    private var values: [String: [Value]] = [:]
 
     static let propertyNames: Set<String> = [
         "fill", "fill-opacity", "fill-rule", "stroke", "stroke-width", "stroke-opacity", "stroke-linecap",
@@ -45,86 +64,131 @@ struct Declared {
     /// Properties that only CSS sets: no attribute presents them.
     static let cssOnly: Set<String> = ["transform-box"]
 
+    /// Properties that inherit: `unset` is `inherit` for them and `initial` for the others.
+    static let inherited: Set<String> = [
+        "fill", "fill-opacity", "fill-rule", "stroke", "stroke-width", "stroke-opacity", "stroke-linecap",
+        "stroke-linejoin", "stroke-miterlimit", "stroke-dasharray", "stroke-dashoffset", "color", "visibility",
+        "clip-rule",
+    ]
+
     init(_ element: XMLElement, sheet: StyleSheet) {
+        // Weakest first while collecting.
         for attribute in element.attributes
         where Self.propertyNames.contains(attribute.name) && !Self.cssOnly.contains(attribute.name) {
-            values[attribute.name] = (attribute.value.trimmingSpaces, attribute.location)
+            values[attribute.name, default: []].append(
+                Value(text: attribute.value.trimmingSpaces, location: attribute.location, isAttribute: true))
         }
-        for declaration in sheet.declarations(for: element) where Self.propertyNames.contains(declaration.name) {
-            values[declaration.name] = (declaration.value.trimmingSpaces, declaration.location)
-        }
-        if let style = element.attribute("style") {
-            for declaration in Declaration.parse(style.value[...], at: style.location)
-            where Self.propertyNames.contains(declaration.name) {
-                values[declaration.name] = (declaration.value.trimmingSpaces, style.location)
+        let ruled = sheet.declarations(for: element)
+        let inline = element.attribute("style").map { Declaration.parse($0.value[...], at: $0.location) } ?? []
+        for important in [false, true] {
+            for declaration in ruled + inline
+            where declaration.isImportant == important && Self.propertyNames.contains(declaration.name) {
+                values[declaration.name, default: []].append(
+                    Value(text: declaration.value.trimmingSpaces, location: declaration.location, isAttribute: false))
             }
         }
+        for name in values.keys { values[name]?.reverse() }
     }
 
-    subscript(_ name: String) -> Substring? { values[name]?.value }
-
-    func location(of name: String) -> SourceLocation? { values[name]?.location }
-
-    /// Whether the value of `name` is `element`'s attribute, which SVG's grammar reads, rather than CSS.
-    func isAttribute(_ name: String, of element: XMLElement) -> Bool {
-        values[name] != nil && values[name]?.location == element.attribute(name)?.location
+    /// The strongest value of `name` that `read` reads, or a CSS-wide keyword; nil when nothing readable is written.
+    func cascaded<Read, Failure: Error>(
+        _ name: String, _ read: (Value) throws(Failure) -> Read?
+    ) throws(Failure) -> Cascaded<Read>? {
+        for value in values[name] ?? [] {
+            switch value.text.lowercased() {
+            case "inherit": return .inherit
+            case "initial": return .initial
+            case "unset": return Self.inherited.contains(name) ? .inherit : .initial
+            default: if let read = try read(value) { return .value(read) }
+            }
+        }
+        return nil
     }
 
-    /// The value of `name` unless it is absent or `inherit`.
-    func own(_ name: String) -> Substring? {
-        guard let value = values[name]?.value, value != "inherit" else { return nil }
-        return value
+    /// The strongest value of `name` that `read` reads; nil when it is left to what the element inherits or starts
+    /// with.
+    func value<Read, Failure: Error>(_ name: String, _ read: (Value) throws(Failure) -> Read?) throws(Failure) -> Read?
+    {
+        guard case .value(let found)? = try cascaded(name, read) else { return nil }
+        return found
+    }
+
+    /// Whether `display: none` hides the element.
+    var isUndisplayed: Bool { keyword("display", among: Self.displays) == "none" }
+
+    /// CSS's `display` keywords: another word is invalid, and leaves the value below it.
+    private static let displays: Set<String> = [
+        "none", "inline", "block", "contents", "flow", "flow-root", "list-item", "inline-block", "table",
+        "inline-table", "flex", "inline-flex", "grid", "inline-grid", "run-in", "ruby", "table-row-group",
+        "table-header-group", "table-footer-group", "table-row", "table-cell", "table-column-group", "table-column",
+        "table-caption",
+    ]
+
+    /// The `url(…)` of the element's clip path; nil when it has none. (Other values are refused when the file is
+    /// read.)
+    var clipReference: Substring? {
+        let read = value("clip-path") { (value: Value) -> Substring? in
+            value.text == "none" || value.text.hasPrefix("url(") ? value.text : nil
+        }
+        return read == "none" ? nil : read
+    }
+
+    /// The element's `opacity`; nil when it is not set.
+    func opacity() throws(NumberScanner.OutOfRange) -> Double? {
+        try value("opacity") { (value: Value) throws(NumberScanner.OutOfRange) in try Style.fraction(value.text) }
+    }
+
+    /// The strongest value of `name` that is one CSS keyword, lowercased (CSS keywords ignore ASCII case); of
+    /// `keywords` when given.
+    func keyword(_ name: String, among keywords: Set<String>? = nil) -> String? {
+        value(name) { (value: Value) -> String? in
+            let word = value.text.lowercased()
+            guard !word.isEmpty, word.allSatisfy({ $0.isLetter || $0 == "-" }) else { return nil }
+            return keywords.map { $0.contains(word) ? word : nil } ?? word
+        }
     }
 }
 
 extension Style {
-    /// This style with what `declared` sets; a malformed value leaves the inherited one, as viewers do.
+    /// This style with what `declared` sets; a property no value of which is readable keeps the inherited one, as
+    /// viewers do.
     func applying(_ declared: Declared) throws(NumberScanner.OutOfRange) -> Style {
         var style = self
-        if let value = declared.own("color") {
-            if value == "currentColor" {
-            } else if let color = CSSColor.parse(value) {
-                style.color = .literal(color)
+        let initial = Style()
+        func set<Value, Failure: Error>(
+            _ property: WritableKeyPath<Style, Value>, _ name: String,
+            _ read: (Substring) throws(Failure) -> Value?
+        ) throws(Failure) {
+            switch try declared.cascaded(name, { (value: Declared.Value) throws(Failure) in try read(value.text) }) {
+            case .value(let value)?: style[keyPath: property] = value
+            case .initial?: style[keyPath: property] = initial[keyPath: property]
+            case .inherit?, nil: break
             }
         }
-        if let value = declared.own("fill"), let paint = Self.paint(value) { style.fill = paint }
-        if let value = declared.own("stroke"), let paint = Self.paint(value) { style.stroke = paint }
-        if let value = declared.own("fill-opacity"), let number = try Self.fraction(value) {
-            style.fillOpacity = number
+        // `color: currentColor` is the inherited colour.
+        set(\.color, "color") { $0 == "currentColor" ? color : CSSColor.parse($0).map { .literal($0) } }
+        set(\.fill, "fill", Self.paint)
+        set(\.stroke, "stroke", Self.paint)
+        try set(\.fillOpacity, "fill-opacity", Self.fraction)
+        try set(\.strokeOpacity, "stroke-opacity", Self.fraction)
+        set(\.fillRule, "fill-rule", Self.rule)
+        set(\.clipRule, "clip-rule", Self.rule)
+        try set(\.strokeWidth, "stroke-width") { (text) throws(NumberScanner.OutOfRange) in
+            try Length.parse(text).flatMap { $0.value >= 0 ? $0 : nil }
         }
-        if let value = declared.own("stroke-opacity"), let number = try Self.fraction(value) {
-            style.strokeOpacity = number
+        set(\.lineCap, "stroke-linecap") { LineCap(rawValue: String($0)) }
+        // SVG 2's `miter-clip` and `arcs` draw as miter where they are not supported.
+        set(\.lineJoin, "stroke-linejoin") {
+            $0 == "miter-clip" || $0 == "arcs" ? .miter : LineJoin(rawValue: String($0))
         }
-        if let value = declared.own("fill-rule"), let rule = Self.rule(value) { style.fillRule = rule }
-        if let value = declared.own("clip-rule"), let rule = Self.rule(value) { style.clipRule = rule }
-        if let value = declared.own("stroke-width"), let length = try Length.parse(value), length.value >= 0 {
-            style.strokeWidth = length
+        try set(\.miterLimit, "stroke-miterlimit") { (text) throws(NumberScanner.OutOfRange) in
+            try NumberScanner.single(text).flatMap { $0 >= 1 ? $0 : nil }
         }
-        if let value = declared.own("stroke-linecap"), let cap = LineCap(rawValue: String(value)) {
-            style.lineCap = cap
+        try set(\.dashes, "stroke-dasharray") { (text) throws(NumberScanner.OutOfRange) in
+            text == "none" ? [] : try Length.parseList(text)
         }
-        if let value = declared.own("stroke-linejoin") {
-            // SVG 2's `miter-clip` and `arcs` draw as miter where they are not supported.
-            if let join = LineJoin(rawValue: String(value)) {
-                style.lineJoin = join
-            } else if value == "miter-clip" || value == "arcs" {
-                style.lineJoin = .miter
-            }
-        }
-        if let value = declared.own("stroke-miterlimit"), let number = try NumberScanner.single(value), number >= 1 {
-            style.miterLimit = number
-        }
-        if let value = declared.own("stroke-dasharray") {
-            if value == "none" {
-                style.dashes = []
-            } else if let lengths = try Length.parseList(value) {
-                style.dashes = lengths
-            }
-        }
-        if let value = declared.own("stroke-dashoffset"), let length = try Length.parse(value) {
-            style.dashOffset = length
-        }
-        if let value = declared.own("visibility") { style.isVisible = value == "visible" }
+        try set(\.dashOffset, "stroke-dashoffset", Length.parse)
+        set(\.isVisible, "visibility") { ["visible": true, "hidden": false, "collapse": false][String($0)] }
         return style
     }
 

@@ -26,51 +26,55 @@ struct StyleSheet: Sendable, Hashable {
     private var rulesByKey: [String: [Int]] = [:]
     /// More rules than a design tool writes; a sheet beyond it is refused, since every element is matched.
     static let maximumRules = 2_000
-    /// More properties than one rule of a design tool sets: every element a rule matches takes each of them.
-    static let maximumProperties = 64
+    /// More declarations than one rule of a design tool writes: every element a rule matches takes each of them.
+    static let maximumDeclarations = 64
 
-    /// Adds the rules of the `<style>` element `element`.
+    /// Adds the rules of the `<style>` element `element`, each located where it is written.
     mutating func add(_ element: XMLElement) throws(SVGError) {
         if let type = element.attribute("type")?.value, !type.isEmpty, type != "text/css" {
             throw SVGError("a <style> of type \(type) is not supported; use text/css", at: element.location)
         }
+        // Comments are blanked, not cut, so that each offset still points into the file.
         let text = Self.withoutComments(element.text)
+        let locator = TextLocator(element)
+        let at = { (index: String.Index) in locator.location(at: text.utf8.distance(from: text.startIndex, to: index)) }
         var rest = text[...]
         while let open = rest.firstIndex(of: "{") {
             let selectorText = rest[..<open].trimmingSpaces
+            let selectorLocation = at(selectorText.startIndex)
             guard let close = rest[open...].firstIndex(of: "}") else {
-                throw SVGError("a style rule is never closed with '}'", at: element.location)
+                throw SVGError("a style rule is never closed with '}'", at: at(open))
             }
             let body = rest[rest.index(after: open)..<close]
             rest = rest[rest.index(after: close)...]
             if selectorText.hasPrefix("@") {
                 throw SVGError(
                     "the style rule \(XMLParser.shortened(String(selectorText))) is not supported; remove it",
-                    at: element.location)
+                    at: selectorLocation)
             }
-            let declarations = Declaration.parse(body, at: element.location)
-            guard declarations.count <= Self.maximumProperties else {
+            let declarations = Declaration.parse(commentFree: body, locate: at)
+            guard declarations.count <= Self.maximumDeclarations else {
                 throw SVGError(
-                    "a style rule sets more than \(Self.maximumProperties) properties; simplify it",
-                    at: element.location)
+                    "a style rule holds more than \(Self.maximumDeclarations) declarations; simplify it",
+                    at: selectorLocation)
             }
             for selector in selectorText.split(separator: ",") {
                 let rule = try Self.rule(
-                    selector.trimmingSpaces, declarations, order: rules.count, at: element.location)
+                    selector.trimmingSpaces, declarations, order: rules.count, at: at(selector.startIndex))
                 let key = rule.id.map { "#" + $0 } ?? rule.classes.first.map { "." + $0 } ?? rule.type ?? "*"
                 rulesByKey[key, default: []].append(rules.count)
                 rules.append(rule)
             }
             guard rules.count <= Self.maximumRules else {
                 throw SVGError(
-                    "the style sheets have more than \(Self.maximumRules) rules; simplify them", at: element.location)
+                    "the style sheets have more than \(Self.maximumRules) rules; simplify them", at: selectorLocation)
             }
         }
         // An `@import` or other at-rule without a block is as refused as one with.
-        if rest.contains("@") {
+        if let atSign = rest.firstIndex(of: "@") {
             throw SVGError(
                 "the style rule \(XMLParser.shortened(String(rest.trimmingSpaces))) is not supported; remove it",
-                at: element.location)
+                at: at(atSign))
         }
     }
 
@@ -125,56 +129,25 @@ struct StyleSheet: Sendable, Hashable {
         return rule
     }
 
+    /// `text` with each comment made spaces (its line feeds kept), so that offsets and lines are unchanged.
     static func withoutComments(_ text: String) -> String {
-        var result = ""
-        var rest = text[...]
-        while let start = rest.range(of: "/*") {
-            result += rest[..<start.lowerBound]
-            guard let end = rest[start.upperBound...].range(of: "*/") else { return result }
-            rest = rest[end.upperBound...]
-        }
-        return result + rest
-    }
-}
-
-/// One `property: value` of a `style` attribute or a style rule.
-struct Declaration: Sendable, Hashable {
-    var name: String
-    var value: String
-    var location: SourceLocation
-
-    /// The declarations of `text` (`a: b; c: d`), one for each property: the one the cascade keeps (the last
-    /// written, unless an earlier one is `!important`), where the property was first written; `!important` dropped.
-    static func parse(_ text: Substring, at location: SourceLocation) -> [Declaration] {
-        var declarations: [Declaration] = []
-        var positions: [String: Int] = [:]
-        var important: Set<String> = []
-        for part in StyleSheet.withoutComments(String(text)).split(separator: ";") {
-            guard let colon = part.firstIndex(of: ":") else { continue }
-            var value = part[part.index(after: colon)...].trimmingSpaces
-            let isImportant = value.range(of: "!important") != nil
-            if let mark = value.range(of: "!important") { value = value[..<mark.lowerBound].trimmingSpaces }
-            let declaration = Declaration(
-                name: String(part[..<colon].trimmingSpaces), value: String(value), location: location)
-            if isImportant { important.insert(declaration.name) }
-            if let position = positions[declaration.name] {
-                if isImportant || !important.contains(declaration.name) { declarations[position] = declaration }
-            } else {
-                positions[declaration.name] = declarations.count
-                declarations.append(declaration)
+        guard text.contains("/*") else { return text }
+        var bytes = Array(text.utf8)
+        var index = 0
+        while index + 1 < bytes.count {
+            guard bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "*") else {
+                index += 1
+                continue
             }
+            var end = index + 2
+            while end + 1 < bytes.count, !(bytes[end] == UInt8(ascii: "*") && bytes[end + 1] == UInt8(ascii: "/")) {
+                end += 1
+            }
+            // Past its `*/`, or to the end when it is never closed.
+            let stop = min(end + 2, bytes.count)
+            for blank in index..<stop where bytes[blank] != 10 { bytes[blank] = 32 }
+            index = stop
         }
-        return declarations
-    }
-}
-
-extension Substring {
-    func range(of text: String) -> Range<Index>? {
-        var index = startIndex
-        while index < endIndex {
-            if self[index...].hasPrefix(text) { return index..<self.index(index, offsetBy: text.count) }
-            index = self.index(after: index)
-        }
-        return nil
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -9,6 +9,9 @@ struct XMLElement: Sendable, Hashable {
     var attributes: [XMLAttribute]
     var children: [XMLElement]
     var text: String
+    /// Where each run of `text` starts in the file (a `<style>`'s text may be split by CDATA sections or comments),
+    /// so that a style rule is located where it is written.
+    var textRuns: [TextRun] = []
     var location: SourceLocation
 
     /// The value of the attribute `name` in the SVG namespace (or `xlink:href` for `href`).

@@ -191,11 +191,18 @@ struct XMLParser {
             if starts(with: "<![CDATA[") {
                 index += 9
                 let contentStart = index
+                if local == "style" {
+                    element.textRuns.append(TextRun(offset: element.text.utf8.count, location: location))
+                }
                 try skip(past: "]]>", from: 0, what: "CDATA section")
                 element.text += String(decoding: bytes[contentStart..<(index - 3)], as: UTF8.self)
             } else if bytes[index] == UInt8(ascii: "<") {
                 if let child = try markupOrElement(depth: depth + 1) { element.children.append(child) }
             } else {
+                // Only a `<style>` reads its text, so only its runs are kept.
+                if local == "style" {
+                    element.textRuns.append(TextRun(offset: element.text.utf8.count, location: location))
+                }
                 element.text += try text(until: UInt8(ascii: "<"))
             }
         }

@@ -79,7 +79,7 @@ import Testing
     ])
     func cssUnitsInTransformsAreRead(css: String, plain: String) throws {
         let (read, expected) = (
-            try #require(try TransformParser.parse(css)), try #require(try TransformParser.parse(plain))
+            try #require(try TransformParser.parse(css, Self.css)), try #require(try TransformParser.parse(plain))
         )
         for point in [Point(x: 0, y: 0), Point(x: 3, y: 7)] {
             #expect(isClose(read.apply(to: point), expected.apply(to: point)), "\(css)")
@@ -94,9 +94,45 @@ import Testing
                 == "2:14: font-relative units (em) are not supported; use px or a unit of length")
     }
 
-    @Test(arguments: ["scale(2px)", "translate(10%)", "rotate(10px)", "translate(1em)", "matrix(1deg 0 0 1 0 0)"])
-    func unitsWhereNoneFitLeaveTheTransformMalformed(text: String) throws {
-        #expect(try TransformParser.parse(text) == nil)
+    static let css = TransformParser.Grammar.css(box: Size(width: 1, height: 1))
+
+    // Each as Chromium reads it in a `style`'s `transform`: a list it finds malformed leaves the attribute's.
+    @Test(arguments: [
+        "scale(2px)", "rotate(10px)", "translate(1em)", "matrix(1deg, 0, 0, 1, 0, 0)", "rotate(30)",
+        "translate(10px 20px)", "translate(50, 50)", "rotate(90deg, 50px, 50px)", "rotate(90deg 50px 50px)",
+        "matrix(1 0 0 1 50 50)", "translate(40px), scale(2)", "translate (10px)", "", "translate(40px,)",
+    ])
+    func cssTransformsOutsideCSSGrammarAreMalformed(text: String) throws {
+        #expect(try TransformParser.parse(text, Self.css) == nil, "\(text)")
+    }
+
+    @Test(arguments: [
+        ("translate(10px)rotate(90deg)", "translate(10) rotate(90)"),
+        ("TRANSLATE(40px) Scale(2)", "translate(40) scale(2)"),
+        ("rotate(0) translate(0, 5px)", "translate(0 5)"),
+        ("scale(200%, 50%)", "scale(2 0.5)"),
+        ("translate( 40px , 10px )", "translate(40 10)"),
+        ("none", "scale(1)"),
+    ])
+    func cssTransformsReadAsChromiumReadsThem(css: String, plain: String) throws {
+        let read = try #require(try TransformParser.parse(css, Self.css), "\(css)")
+        let expected = try #require(try TransformParser.parse(plain))
+        #expect(isClose(read.apply(to: Point(x: 3, y: 7)), expected.apply(to: Point(x: 3, y: 7))), "\(css)")
+    }
+
+    // SVG's attribute takes plain numbers and SVG's six functions, named as written.
+    @Test(arguments: [
+        "rotate(90deg 50 50)", "translateX(50)", "translate(50px)", "TRANSLATE(40)", "translate(40,)", "rotate(90 10)",
+        "translate(10%)", "scale(2px)",
+    ])
+    func attributeTransformsOutsideSVGGrammarAreMalformed(text: String) throws {
+        #expect(try TransformParser.parse(text) == nil, "\(text)")
+    }
+
+    @Test(arguments: ["translate(40)scale(2)", "translate(40),scale(2)", "translate(40 0) , scale(2,2)"])
+    func attributeTransformsMaySeparateWithCommas(text: String) throws {
+        let read = try #require(try TransformParser.parse(text), "\(text)")
+        #expect(isClose(read.apply(to: Point(x: 1, y: 1)), Point(x: 42, y: 2)), "\(text)")
     }
 
     @Test(arguments: [

@@ -145,14 +145,25 @@ import Testing
         ("1in", 96, false, 50, true),
     ])
     func originsAreReadAsCSSWritesThem(text: String, x: Double, xIsPercent: Bool, y: Double, yIsPercent: Bool) throws {
-        let origin = try #require(try ElementTransform.origin(text[...]))
+        let origin = try #require(try ElementTransform.origin(text[...], unitless: true))
         #expect(origin.x == Length(value: x, unit: xIsPercent ? .percent : .number), "\(text)")
         #expect(origin.y == Length(value: y, unit: yIsPercent ? .percent : .number), "\(text)")
     }
 
     @Test(arguments: ["10px left", "left right", "top bottom", "1 2 3%", "1 2 3 4", "middle", ""])
     func malformedOriginsAreIgnored(text: String) throws {
-        #expect(try ElementTransform.origin(text[...]) == nil, "\(text)")
+        #expect(try ElementTransform.origin(text[...], unitless: true) == nil, "\(text)")
+    }
+
+    @Test func cssOriginsNeedUnitsButTheAttributeDoesNot() throws {
+        #expect(try ElementTransform.origin("10 10", unitless: false) == nil)
+        #expect(try ElementTransform.origin("left 5 0", unitless: false) == nil)
+        let zero = try #require(try ElementTransform.origin("0 0", unitless: false))
+        #expect(zero.x == Length.zero && zero.y == Length.zero)
+        let pixels = try #require(try ElementTransform.origin("10px 2mm", unitless: false))
+        #expect(pixels.x == Length(value: 10, unit: .number))
+        let attribute = try #require(try ElementTransform.origin("10 10", unitless: true))
+        #expect(attribute.y == Length(value: 10, unit: .number))
     }
 
     @Test func aStrokeBoxIsRefusedWhereWritten() {

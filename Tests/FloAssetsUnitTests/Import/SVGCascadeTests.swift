@@ -1,0 +1,127 @@
+import FloSupport
+import Testing
+
+@testable import FloDrawing
+@testable import FloSVG
+
+/// Which written value of a property applies, as CSS cascades them: `!important` first, then the `style`
+/// attribute, the sheet's rules by specificity, the presentation attribute, each passed over when its property
+/// cannot read it. Every expectation is what Chromium draws for the same file.
+@Suite struct SVGCascadeTests {
+    static let red = Color(red: 1, green: 0, blue: 0)
+    static let green = Color(red: 0, green: 128 / 255, blue: 0)
+    static let blue = Color(red: 0, green: 0, blue: 1)
+
+    /// The top-level nodes of a 100 × 100 file holding `body`.
+    static func nodes(_ body: String) throws -> [Node] {
+        let svg = #"<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100">"# + body + "</svg>"
+        let document = try SVGDocument.parse(Array(svg.utf8))
+        return try document.nodes(in: document.size) { color in
+            guard case .literal(let literal) = color else { return Color(red: 1, green: 0, blue: 1) }
+            return literal
+        }
+    }
+
+    /// The first shape in `body`, inside any groups.
+    static func shape(_ body: String) throws -> PathNode? {
+        func first(_ nodes: [Node]) -> PathNode? {
+            for node in nodes {
+                switch node {
+                case .path(let path): return path
+                case .group(let group): if let found = first(group.children) { return found }
+                }
+            }
+            return nil
+        }
+        return first(try nodes(body))
+    }
+
+    @Test(arguments: [
+        // An invalid CSS value leaves the attribute's.
+        (#"<rect width="50" height="50" fill="red" style="fill: bogus"/>"#, red),
+        // The last valid declaration of a block wins.
+        (#"<rect width="50" height="50" style="fill: red; fill: bogus"/>"#, red),
+        (#"<rect width="50" height="50" style="fill: blue !important; fill: red"/>"#, blue),
+        // A sheet's `!important` beats the `style` attribute, whose own `!important` beats it.
+        (#"<style>rect { fill: red !important }</style><rect width="50" height="50" style="fill: blue"/>"#, red),
+        (
+            #"<style>rect { fill: red !important }</style><rect width="50" height="50" style="fill: blue !important"/>"#,
+            blue
+        ),
+        // A more specific rule that cannot be read leaves the less specific one.
+        (
+            #"<style>rect { fill: green } .a { fill: bogus }</style><rect class="a" width="50" height="50" fill="red"/>"#,
+            green
+        ),
+        (
+            #"<style>#r { fill: green } rect.a { fill: red }</style><rect id="r" class="a" width="50" height="50"/>"#,
+            green
+        ),
+        // `inherit` takes the parent's, `initial` the initial black, whatever the attribute.
+        (#"<g fill="green"><rect width="50" height="50" fill="red" style="fill: inherit"/></g>"#, green),
+        (
+            #"<g fill="green"><rect width="50" height="50" fill="red" style="fill: INITIAL"/></g>"#,
+            Color(red: 0, green: 0, blue: 0)
+        ),
+    ])
+    func theStrongestReadableValueFills(body: String, color: Color) throws {
+        let fill = try Self.shape(body)?.fill
+        #expect(fill == .color(color), "\(body): \(String(describing: fill))")
+    }
+
+    @Test func otherPropertiesFallBackAlike() throws {
+        let stroked = try Self.shape(
+            #"<rect x="20" y="20" width="50" height="50" fill="none" stroke="blue" stroke-width="10" style="stroke-width: bogus"/>"#
+        )
+        #expect(stroked?.stroke?.width == 10)
+        #expect(try Self.nodes(#"<rect width="50" height="50" display="none" style="display: bogus"/>"#).isEmpty)
+        let faded = try Self.nodes(#"<rect width="50" height="50" opacity="0.2" style="opacity: bogus"/>"#)
+        guard case .group(let group)? = faded.first else {
+            Issue.record("no group: \(faded)")
+            return
+        }
+        #expect(abs(group.opacity - 0.2) < 1e-9)
+    }
+
+    @Test func gradientStopsFallBackAndInheritFromTheirGradient() throws {
+        let body =
+            #"<linearGradient id="g" stop-color="green" stop-opacity="0.5"><stop offset="0" stop-color="red""#
+            + #" style="stop-color: bogus"/><stop offset="1" style="stop-color: inherit; stop-opacity: inherit"/>"#
+            + #"</linearGradient><rect width="50" height="50" fill="url(#g)"/>"#
+        guard case .linearGradient(let gradient)? = try Self.shape(body)?.fill else {
+            Issue.record("no gradient")
+            return
+        }
+        #expect(gradient.stops.map(\.color) == [Self.red, Color(red: 0, green: 128 / 255, blue: 0, alpha: 0.5)])
+    }
+
+    @Test func aTransformOutsideItsGrammarLeavesTheNextOne() throws {
+        // CSS's `rotate(30)` has no unit: the attribute's translation applies.
+        let moved = try Self.nodes(
+            #"<rect width="20" height="20" transform="translate(50)" style="transform: rotate(30)"/>"#)
+        #expect(SVGTransformOriginTests.isClose(Node.bounds(of: moved), Rect(x: 50, y: 0, width: 20, height: 20)))
+        // SVG's attribute takes no units: ignored.
+        let still = try Self.nodes(#"<rect x="40" width="20" height="20" transform="rotate(90deg 50 50)"/>"#)
+        #expect(SVGTransformOriginTests.isClose(Node.bounds(of: still), Rect(x: 40, y: 0, width: 20, height: 20)))
+        // CSS's `transform-origin: 10 10` has no units: the origin stays at 0 0, and the square turns off the page.
+        let turned = try Self.nodes(
+            #"<rect width="20" height="20" transform="rotate(90)" style="transform-origin: 10 10"/>"#)
+        #expect(SVGTransformOriginTests.isClose(Node.bounds(of: turned), Rect(x: -20, y: 0, width: 20, height: 20)))
+    }
+
+    @Test func styleSheetProblemsAreLocatedAtTheRule() {
+        let open = SVGRefusalTests.open
+        #expect(
+            SVGRefusalTests.refusal(open + "<style>\n.a { fill: red }\n  .b > .c { fill: blue }\n</style></svg>")
+                == "4:3: the selector .b > .c is not supported; use type, .class, #id or * selectors")
+        // Comments and CDATA sections move nothing.
+        #expect(
+            SVGRefusalTests.refusal(
+                open + "<style><![CDATA[\n/* a\n comment */ .a { fill: red }\n@media print { }]]></style></svg>")
+                == "5:1: the style rule @media print is not supported; remove it")
+        #expect(
+            SVGRefusalTests.refusal(
+                open + "<style>\n.a {\n  transform: scale(1e300) }\n</style><rect class=\"a\"/></svg>")
+                == "4:3: the number 1e300 is out of range; coordinates and sizes are limited to ±1000000000")
+    }
+}
