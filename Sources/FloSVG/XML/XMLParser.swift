@@ -14,9 +14,11 @@ struct XMLParser {
     private var lineStart = 0
     private var elementCount = 0
     /// The namespace prefixes bound to SVG's namespace, per open element.
-    private var svgPrefixes: [Set<String>] = []
+    /// The namespace each prefix is bound to (`""` for the default one), for each open element.
+    private var namespaces: [[String: String]] = []
 
     static let svgNamespace = "http://www.w3.org/2000/svg"
+    static let xlinkNamespace = "http://www.w3.org/1999/xlink"
 
     /// The root element of `bytes`.
     static func parse(_ bytes: [UInt8]) throws(SVGError) -> XMLElement {
@@ -141,14 +143,12 @@ struct XMLParser {
             raw.append((attributeName, value, valueStart))
         }
         // Namespaces: the default namespace is SVG's unless declared otherwise; a prefix is SVG's only if bound to it.
-        var prefixes = svgPrefixes.last ?? [""]
-        for attribute in raw {
-            if attribute.name == "xmlns" {
-                if attribute.value == Self.svgNamespace { prefixes.insert("") } else { prefixes.remove("") }
-            } else if attribute.name.hasPrefix("xmlns:") {
-                let prefix = String(attribute.name.dropFirst(6))
-                if attribute.value == Self.svgNamespace { prefixes.insert(prefix) } else { prefixes.remove(prefix) }
-            }
+        // `xlink`, when no declaration binds it, is XLink's, as files that forget to declare it mean.
+        var bound = namespaces.last ?? ["": Self.svgNamespace, "xlink": Self.xlinkNamespace]
+        for attribute in raw where attribute.name == "xmlns" || attribute.name.hasPrefix("xmlns:") {
+            // Only the two namespaces read are kept: a prefix bound to another is as good as unbound.
+            let isRead = attribute.value == Self.svgNamespace || attribute.value == Self.xlinkNamespace
+            bound[String(attribute.name.dropFirst(attribute.name == "xmlns" ? 5 : 6))] = isRead ? attribute.value : nil
         }
         let (prefix, local) = Self.split(qualifiedName)
         var attributes: [XMLAttribute] = []
@@ -157,7 +157,7 @@ struct XMLParser {
             if attributePrefix == nil, attribute.name != "xmlns" {
                 attributes.append(
                     XMLAttribute(name: attributeLocal, value: attribute.value, location: attribute.location))
-            } else if attributePrefix == "xlink", attributeLocal == "href" {
+            } else if let attributePrefix, bound[attributePrefix] == Self.xlinkNamespace, attributeLocal == "href" {
                 // SVG 2's plain `href` wins over the older `xlink:href`.
                 if !raw.contains(where: { $0.name == "href" }) {
                     attributes.append(XMLAttribute(name: "href", value: attribute.value, location: attribute.location))
@@ -165,11 +165,12 @@ struct XMLParser {
             }
         }
         var element = XMLElement(
-            name: local, isSVG: prefixes.contains(prefix ?? ""), attributes: attributes, children: [], text: "",
+            name: local, isSVG: bound[prefix ?? ""] == Self.svgNamespace, attributes: attributes, children: [],
+            text: "",
             location: start)
         if selfClosing { return element }
-        svgPrefixes.append(prefixes)
-        defer { svgPrefixes.removeLast() }
+        namespaces.append(bound)
+        defer { namespaces.removeLast() }
         while true {
             guard index < bytes.count else {
                 throw fail("the file ends inside <\(Self.shortened(qualifiedName))>; close it", at: start)

@@ -86,6 +86,20 @@ import Testing
         }
     }
 
+    @Test func xlinkIsKnownByItsNamespace() throws {
+        func hrefs(_ declarations: String) throws -> [String?] {
+            let svg = ##"<svg xmlns="http://www.w3.org/2000/svg" "## + declarations + ##"><a x:href="#a"/></svg>"##
+            return try XMLParser.parse(Array(svg.utf8)).children.map { $0.attribute("href")?.value }
+        }
+        #expect(try hrefs(#"xmlns:x="http://www.w3.org/1999/xlink""#) == ["#a"])
+        #expect(try hrefs(#"xmlns:x="urn:other""#) == [nil])
+        let undeclared = ##"<svg xmlns="http://www.w3.org/2000/svg"><a xlink:href="#a"/></svg>"##
+        #expect(try XMLParser.parse(Array(undeclared.utf8)).children.first?.attribute("href")?.value == "#a")
+        let elsewhere =
+            ##"<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="urn:other"><a xlink:href="#a"/></svg>"##
+        #expect(try XMLParser.parse(Array(elsewhere.utf8)).children.first?.attribute("href") == nil)
+    }
+
     @Test func unitsIgnoreCase() throws {
         #expect(try Length.parse("4PX") == Length(value: 4, unit: .number))
         #expect(try Length.parse("1In") == Length(value: 96, unit: .number))
