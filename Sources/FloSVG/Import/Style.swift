@@ -95,7 +95,8 @@ struct Declared {
         _ name: String, _ read: (Value) throws(Failure) -> Read?
     ) throws(Failure) -> Cascaded<Read>? {
         for value in values[name] ?? [] {
-            switch value.text.lowercased() {
+            // CSS keywords ignore ASCII case; only a short value can be one.
+            switch value.text.utf8.count <= 7 ? value.text.lowercased() : "" {
             case "inherit": return .inherit
             case "initial": return .initial
             case "unset": return Self.inherited.contains(name) ? .inherit : .initial
@@ -114,7 +115,13 @@ struct Declared {
     }
 
     /// Whether `display: none` hides the element.
-    var isUndisplayed: Bool { keyword("display", among: Self.displays) == "none" }
+    var isUndisplayed: Bool {
+        let keyword = value("display") { (value: Value) -> String? in
+            let word = value.text.lowercased()
+            return Self.displays.contains(word) ? word : nil
+        }
+        return keyword == "none"
+    }
 
     /// CSS's `display` keywords: another word is invalid, and leaves the value below it.
     private static let displays: Set<String> = [
@@ -136,16 +143,6 @@ struct Declared {
     /// The element's `opacity`; nil when it is not set.
     func opacity() throws(NumberScanner.OutOfRange) -> Double? {
         try value("opacity") { (value: Value) throws(NumberScanner.OutOfRange) in try Style.fraction(value.text) }
-    }
-
-    /// The strongest value of `name` that is one CSS keyword, lowercased (CSS keywords ignore ASCII case); of
-    /// `keywords` when given.
-    func keyword(_ name: String, among keywords: Set<String>? = nil) -> String? {
-        value(name) { (value: Value) -> String? in
-            let word = value.text.lowercased()
-            guard !word.isEmpty, word.allSatisfy({ $0.isLetter || $0 == "-" }) else { return nil }
-            return keywords.map { $0.contains(word) ? word : nil } ?? word
-        }
     }
 }
 
