@@ -52,7 +52,40 @@ import Testing
         #expect(status == 2)
         #expect(
             error.hasPrefix(
-                #"Art/icon.svg:2:10: error: the artwork draws more than 1000000 segments, shapes, dashes and gradient stops; simplify it (imported by control "icon", assets.json:1:"#
+                #"Art/icon.svg:2:10: error: the artwork draws more than 1000000 segments, shapes, dashes, gradient stops and transforms; simplify it (imported by control "icon", assets.json:1:"#
+            ), "\(error)")
+        #expect(seconds < 5)
+    }
+
+    @Test func styleRulesForEveryElementAreBounded() throws {
+        let folder = try Self.package()
+        // 2,000 rules for every element, and 1,000 elements: two million declarations to look through.
+        let rules = String(repeating: "* { fill: red }\n", count: 2_000)
+        let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\">\n<style>" + rules + "</style>"
+        try Data((svg + String(repeating: "<g/>", count: 1_000) + "</svg>").utf8)
+            .write(to: folder.url.appending(path: "Art/icon.svg"))
+        let (status, error, seconds) = try Self.refusal(in: folder)
+        #expect(status == 2)
+        #expect(
+            error.contains(
+                "error: the style rules give the elements more than 500000 declarations in all; use fewer rules for * or for many elements"
+            ), "\(error)")
+        #expect(seconds < 5)
+    }
+
+    @Test func longTransformListsReadOnEveryUseTakeFromTheBudget() throws {
+        let folder = try Self.package()
+        // A clip path's child with 20,000 transforms, used by 100 shapes: two million transforms read.
+        let list = String(repeating: "translate(0%) ", count: 20_000)
+        let clip = "<clipPath id=\"c\"><rect width=\"9\" height=\"9\" style=\"transform: \(list)\"/></clipPath>"
+        let uses = String(repeating: "<rect width=\"9\" height=\"9\" clip-path=\"url(#c)\"/>", count: 100)
+        try Data(("<svg xmlns=\"http://www.w3.org/2000/svg\">\n" + clip + uses + "</svg>").utf8)
+            .write(to: folder.url.appending(path: "Art/icon.svg"))
+        let (status, error, seconds) = try Self.refusal(in: folder)
+        #expect(status == 2)
+        #expect(
+            error.contains(
+                "error: the artwork draws more than 1000000 segments, shapes, dashes, gradient stops and transforms; simplify it"
             ), "\(error)")
         #expect(seconds < 5)
     }

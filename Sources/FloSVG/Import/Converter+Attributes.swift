@@ -46,4 +46,13 @@ extension Converter {
     static func aspectRatio(of element: XMLElement) throws(SVGError) -> AspectRatio {
         element.attribute("preserveAspectRatio").flatMap { AspectRatio($0.value) } ?? AspectRatio()
     }
+
+    /// `element`'s own transform, whose functions take from the budget: a clip path's children are read again on
+    /// every use.
+    mutating func ownTransform(_ declared: Declared, of element: XMLElement) throws(SVGError) -> ElementTransform {
+        let own = try ElementTransform(declared, of: element)
+        budget -= own.steps
+        guard budget >= 0 else { throw Self.overBudget(at: element.location) }
+        return own
+    }
 }

@@ -40,12 +40,10 @@ extension Converter {
             guard let bounds = Node.bounds(of: nodes), bounds.width > 0, bounds.height > 0 else { return .hidden }
             units = AffineTransform(a: bounds.width, d: bounds.height, tx: bounds.x, ty: bounds.y)
         }
-        let style = try located(element) { () throws(NumberScanner.OutOfRange) in
-            try document.parentStyle(of: id).applying(declared)
-        }
+        let style = try document.parentStyle(of: id).applying(declared)
         // The clip path's own transform applies after the units' box. Unless it turns about a point of its shapes,
         // it is known now, and placed with each shape's own.
-        let own = try ElementTransform(declared, of: element)
+        let own = try ownTransform(declared, of: element)
         let known = own.needsContent ? .identity : own.resolved(viewport: viewport, content: nil)
         var shapes: [ClipShape] = []
         for child in element.children {
@@ -64,15 +62,13 @@ extension Converter {
                 try chargeSkipped(child)
                 continue
             }
-            let childStyle = try located(child) { () throws(NumberScanner.OutOfRange) in
-                try style.applying(childDeclared)
-            }
+            let childStyle = try style.applying(childDeclared)
             guard childStyle.isVisible else {
                 try chargeSkipped(child)
                 continue
             }
             guard let path = try shape(child) else { continue }
-            let childTransform = try ElementTransform(childDeclared, of: child).resolved(
+            let childTransform = try ownTransform(childDeclared, of: child).resolved(
                 viewport: viewport, content: path.bounds
             ).concatenating(units).concatenating(known)
             var clips: [ClipPath] = []

@@ -128,9 +128,7 @@ extension Converter {
             return []
         }
         let ownerDeclared = Declared(owner, sheet: document.styleSheet)
-        let ownerStyle = try located(owner) { () throws(NumberScanner.OutOfRange) in
-            try document.parentStyle(of: owner.attribute("id")?.value ?? "").applying(ownerDeclared)
-        }
+        let ownerStyle = try document.parentStyle(of: owner.attribute("id")?.value ?? "").applying(ownerDeclared)
         var stops: [GradientStop] = []
         for child in owner.children where child.isSVG && child.name == "stop" {
             let declared = Declared(child, sheet: document.styleSheet)
@@ -154,14 +152,13 @@ extension Converter {
             }
             var color = ImportedColor.literal(Color(red: 0, green: 0, blue: 0))
             let readColor = { (value: Declared.Value) -> PaintSpec? in
-                value.text == "currentColor" ? .currentColor : CSSColor.parse(value.text).map { .color(.literal($0)) }
+                Style.isCurrentColor(value.text)
+                    ? .currentColor : CSSColor.parse(value.text).map { .color(.literal($0)) }
             }
             switch property("stop-color", readColor) {
             case .color(let literal)?: color = literal
             case .currentColor?:
-                color = try located(child) { () throws(NumberScanner.OutOfRange) in
-                    try ownerStyle.applying(declared).color
-                }
+                color = try ownerStyle.applying(declared).color
             default: break
             }
             let alpha = try located(child) { () throws(NumberScanner.OutOfRange) in

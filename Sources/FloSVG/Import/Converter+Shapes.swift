@@ -67,10 +67,10 @@ extension Converter {
         return path.elements.isEmpty ? nil : path
     }
 
-    /// The error for a file past its budget of segments, shapes, dashes and gradient stops.
+    /// The error for a file past its budget of segments, shapes, dashes, gradient stops and transforms.
     static func overBudget(at location: SourceLocation) -> SVGError {
         SVGError(
-            "the artwork draws more than \(PathDataParser.maximumSegments) segments, shapes, dashes and gradient stops; simplify it",
+            "the artwork draws more than \(PathDataParser.maximumSegments) segments, shapes, dashes, gradient stops and transforms; simplify it",
             at: location)
     }
 

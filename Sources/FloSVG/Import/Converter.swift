@@ -6,8 +6,8 @@ import FloSupport
 struct Converter {
     let document: SVGDocument
     let colors: (ImportedColor) -> Color
-    /// What is left of the file's budget: path segments, shapes, dashes and gradient stops, each time they are
-    /// drawn (a clip path or a gradient used twice counts twice).
+    /// What is left of the file's budget: path segments, shapes, dashes, gradient stops and transform functions, each
+    /// time they are drawn (a clip path or a gradient used twice counts twice).
     var budget = PathDataParser.maximumSegments
     /// The box of what is drawn so far (shapes, clips), in the drawing, and the widest stroke in it.
     var drawnBounds: Rect?
@@ -67,7 +67,7 @@ struct Converter {
         viewport = Size(width: viewBox.width, height: viewBox.height)
         let placement = try Self.placement(document, in: size)
         let declared = Declared(root, sheet: document.styleSheet)
-        let style = try located(root) { () throws(NumberScanner.OutOfRange) in try Style().applying(declared) }
+        let style = try Style().applying(declared)
         // The root's own transform is part of its placement.
         let own = ElementTransform()
         let children = try descending(into: root, declared: declared, own: own, extra: placement) {
@@ -89,10 +89,10 @@ struct Converter {
         guard element.isSVG else { return [] }
         let declared = Declared(element, sheet: document.styleSheet)
         if declared.isUndisplayed { return [] }
-        let style = try located(element) { () throws(NumberScanner.OutOfRange) in try inherited.applying(declared) }
+        let style = try inherited.applying(declared)
         switch element.name {
         case "g", "a":
-            let own = try ElementTransform(declared, of: element)
+            let own = try ownTransform(declared, of: element)
             let children = try descending(into: element, declared: declared, own: own) { converter throws(SVGError) in
                 try converter.content(of: element, style: style)
             }
@@ -100,7 +100,7 @@ struct Converter {
         case "svg":
             return try nestedViewport(element, style: style, declared: declared)
         case "path", "rect", "circle", "ellipse", "line", "polyline", "polygon":
-            let own = try ElementTransform(declared, of: element)
+            let own = try ownTransform(declared, of: element)
             let node = try descending(into: element, declared: declared, own: own) {
                 converter throws(SVGError) -> PathNode? in
                 guard let path = try converter.shape(element) else { return nil }
@@ -212,7 +212,7 @@ struct Converter {
             try viewBox.map { box throws(SVGError) in
                 try Self.aspectRatio(of: element).transform(from: box, to: Size(width: width, height: height))
             } ?? .identity
-        let own = try ElementTransform(declared, of: element)
+        let own = try ownTransform(declared, of: element)
         let children = try descending(
             into: element, declared: declared, own: own, extra: fit.concatenating(AffineTransform(tx: x, ty: y))
         ) {

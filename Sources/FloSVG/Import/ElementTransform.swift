@@ -5,44 +5,40 @@ import FloSupport
 /// (`view-box`, the default) or the bounds of what the element draws (`fill-box`). CSS animations write
 /// `transform-box: fill-box; transform-origin: center` to turn a shape about its middle.
 struct ElementTransform {
-    /// The transform list itself, a percentage in a translation taken of a box of 1 × 1.
-    var matrix: AffineTransform
-    /// The list when a translation in it is a percentage of the box (`translate(-50%)`), read again once the box
-    /// is known.
-    private var textWithPercentages: String?
+    /// The transform list, a percentage in a translation taken of the box once it is known.
+    private var list = TransformParser.BoxRelative()
     /// The origin, each coordinate a length or a percentage of the box's side; `0 0` by default.
     var origin = (x: Length.zero, y: Length.zero)
     var usesFillBox = false
+    /// How many functions its list holds: what reading it again costs.
+    private(set) var steps = 0
 
     /// Whether it moves anything, whatever the box.
-    var isIdentity: Bool { matrix.isIdentity && textWithPercentages == nil }
+    var isIdentity: Bool { list.matrix.isIdentity && !list.hasPercentages }
     /// Whether the element's content must be drawn before the transform is known: turned about a point of it.
     var needsContent: Bool { usesFillBox && !isIdentity }
 
     /// No transform.
-    init() { matrix = .identity }
+    init() {}
 
     /// Reads `transform`, `transform-origin` and `transform-box` as the cascade in `declared` leaves them, each in
     /// the grammar it is written in; a malformed value is passed over, as viewers do, and a box the outputs cannot
     /// follow is refused. The root's box is the image's, whatever `transform-box` says, and its origin is the
     /// middle by default.
     init(_ declared: Declared, of element: XMLElement, isRoot: Bool = false) throws(SVGError) {
-        matrix = .identity
         if isRoot { origin = (Length(value: 50, unit: .percent), Length(value: 50, unit: .percent)) }
         let read = try declared.value("transform") { (value: Declared.Value) throws(SVGError) in
             do throws(NumberScanner.OutOfRange) {
-                let unitBox = Size(width: 1, height: 1)
-                return try TransformParser.parse(
-                    String(value.text), value.isAttribute ? .attribute : .css(box: unitBox)
-                )
-                .map { (matrix: $0, hasPercentages: !value.isAttribute && value.text.contains("%"), text: value.text) }
+                // Percentages are CSS's: SVG's attribute has none.
+                return try TransformParser.read(String(value.text), value.isAttribute ? .attribute : .css).map {
+                    ($0, value.text.utf8.reduce(0) { $1 == UInt8(ascii: "(") ? $0 + 1 : $0 })
+                }
             } catch {
                 throw Converter.outOfRange(error, at: value.location)
             }
         }
         guard let read else { return }
-        matrix = read.matrix
-        if read.hasPercentages { textWithPercentages = String(read.text) }
+        (list, steps) = read
         // CSS keywords ignore ASCII case.
         let box = declared.value("transform-box") { (value: Declared.Value) -> (String, SourceLocation)? in
             let word = value.text.lowercased()
@@ -56,17 +52,22 @@ struct ElementTransform {
             default: break
             }
         }
-        let readOrigin = try declared.value("transform-origin") { (value: Declared.Value) throws(SVGError) in
+        let readOrigin = try declared.cascaded("transform-origin") { (value: Declared.Value) throws(SVGError) in
             do throws(NumberScanner.OutOfRange) {
                 return try Self.origin(value.text.lowercased()[...], unitless: value.isAttribute)
             } catch {
                 throw Converter.outOfRange(error, at: value.location)
             }
         }
-        if let readOrigin { origin = readOrigin }
+        switch readOrigin {
+        case .value(let read)?: origin = read
+        // CSS's initial origin is the middle; SVG's own default, 0 0, only holds where nothing is written.
+        case .initial?: origin = (Length(value: 50, unit: .percent), Length(value: 50, unit: .percent))
+        default: break
+        }
     }
 
-    private static let boxes: Set<String> = ["fill-box", "content-box", "view-box", "stroke-box", "border-box"]
+    static let boxes: Set<String> = ["fill-box", "content-box", "view-box", "stroke-box", "border-box"]
 
     /// The transform, about its origin in the viewport or, for the fill box, in `content` (the bounds of what
     /// the element draws, in its own coordinates; nil when it draws nothing).
@@ -77,8 +78,7 @@ struct ElementTransform {
             ? content ?? Rect(x: 0, y: 0, width: 0, height: 0)
             : Rect(x: 0, y: 0, width: viewport.width, height: viewport.height)
         let size = Size(width: box.width, height: box.height)
-        // Its numbers were read when it was, and are in range.
-        let matrix = textWithPercentages.flatMap { try? TransformParser.parse($0, .css(box: size)) } ?? matrix
+        let matrix = list.at(size)
         let x = box.x + origin.x.resolved(.x, viewport: size)
         let y = box.y + origin.y.resolved(.y, viewport: size)
         guard x != 0 || y != 0 else { return matrix }

@@ -24,6 +24,9 @@ enum Refusals {
         "set": "animation is not supported; export a static frame",
     ]
 
+    /// More declarations than a design tool writes in one `style` attribute.
+    static let maximumStyleDeclarations = 1_000
+
     /// Properties that refer to what is refused; `none` is allowed.
     static let properties: [String: String] = [
         "mask": "masks are not supported; use a clip path or flatten the mask in the design tool",
@@ -41,12 +44,8 @@ enum Refusals {
         guard element.isSVG else { return }
         if let reason = Self.elements[element.name] { throw SVGError(reason, at: element.location) }
         if element.name == "style" {
-            let checked = sheet.rules.count
-            try sheet.add(element)
-            for rule in sheet.rules[checked...] {
-                for declaration in rule.declarations {
-                    try checkProperty(declaration.name, declaration.value, at: declaration.location)
-                }
+            try sheet.add(element) { (declaration) throws(SVGError) in
+                try checkProperty(declaration.name, declaration.value, at: declaration.location)
             }
         }
         if let id = element.attribute("id")?.value, elements[id] == nil { elements[id] = element }
@@ -54,7 +53,15 @@ enum Refusals {
             try checkProperty(attribute.name, attribute.value, at: attribute.location)
         }
         if let style = element.attribute("style") {
-            for declaration in Declaration.parse(style.value[...], at: style.location) {
+            let declarations = Declaration.parse(
+                style.value[...], at: style.location, limit: Self.maximumStyleDeclarations)
+            // Every shape reads its style attribute several times.
+            guard declarations.count <= Self.maximumStyleDeclarations else {
+                throw SVGError(
+                    "a style attribute holds more than \(Self.maximumStyleDeclarations) declarations; simplify it",
+                    at: style.location)
+            }
+            for declaration in declarations {
                 try checkProperty(declaration.name, declaration.value, at: style.location)
             }
         }
@@ -92,8 +99,8 @@ enum Refusals {
             }
         }
         // A basic shape (`circle(5px)`, `inset(…)`) clips in a browser; it is not drawn here, so it is refused.
-        if name == "clip-path", !["", "none", "inherit", "initial", "unset"].contains(trimmed),
-            !trimmed.hasPrefix("url(")
+        if name == "clip-path", !["", "none", "inherit", "initial", "unset"].contains(trimmed.lowercased()),
+            !trimmed.lowercased().hasPrefix("url(")
         {
             throw SVGError(
                 "the clip path \(XMLParser.shortened(String(trimmed))) is not supported; use url(#id) to a <clipPath>",

@@ -31,7 +31,8 @@ package struct SVGDocument: Sendable, Hashable {
         var elements: [String: XMLElement] = [:]
         try Refusals.check(root, sheet: &sheet, elements: &elements)
         var parentStyles: [String: Style] = [:]
-        try Self.collectStyles(root, parent: Style(), sheet: sheet, into: &parentStyles)
+        var applied = 0
+        try Self.collectStyles(root, parent: Style(), sheet: sheet, into: &parentStyles, applied: &applied)
         var document = SVGDocument(
             root: root, styleSheet: sheet, elements: elements, parentStyles: parentStyles,
             size: Size(width: 100, height: 100))
@@ -75,18 +76,24 @@ package struct SVGDocument: Sendable, Hashable {
     /// The style around the element `id`.
     func parentStyle(of id: String) -> Style { parentStyles[id] ?? Style() }
 
+    /// Also counts the declarations the style sheet gives each element, refused past `maximumApplied`: rules for
+    /// `*` or for many elements would otherwise make the cascade a product of the two.
     private static func collectStyles(
-        _ element: XMLElement, parent: Style, sheet: StyleSheet, into styles: inout [String: Style]
+        _ element: XMLElement, parent: Style, sheet: StyleSheet, into styles: inout [String: Style],
+        applied: inout Int
     ) throws(SVGError) {
         guard element.isSVG else { return }
-        if let id = element.attribute("id")?.value, styles[id] == nil { styles[id] = parent }
-        let style: Style
-        do {
-            style = try parent.applying(Declared(element, sheet: sheet))
-        } catch {
-            throw Converter.outOfRange(error, at: element.location)
+        applied += sheet.declarationCount(for: element)
+        guard applied <= StyleSheet.maximumApplied else {
+            throw SVGError(
+                "the style rules give the elements more than \(StyleSheet.maximumApplied) declarations in all; use fewer rules for * or for many elements",
+                at: element.location)
         }
-        for child in element.children { try collectStyles(child, parent: style, sheet: sheet, into: &styles) }
+        if let id = element.attribute("id")?.value, styles[id] == nil { styles[id] = parent }
+        let style = try parent.applying(Declared(element, sheet: sheet))
+        for child in element.children {
+            try collectStyles(child, parent: style, sheet: sheet, into: &styles, applied: &applied)
+        }
     }
 
     /// The file's `width` and `height`, else its `viewBox`'s size, else where its content ends.

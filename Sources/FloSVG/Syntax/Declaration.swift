@@ -8,27 +8,56 @@ struct Declaration: Sendable, Hashable {
     /// Written with `!important`, which CSS places above every declaration written without.
     var isImportant = false
 
-    /// The declarations of a `style` attribute's `text` (`a: b; c: d`), in the order written, all at `location`.
-    static func parse(_ text: Substring, at location: SourceLocation) -> [Declaration] {
-        parse(commentFree: StyleSheet.withoutComments(String(text))[...], locate: { _ in location })
+    /// The declarations of a `style` attribute's `text` (`a: b; c: d`), in the order written, all at `location`;
+    /// read up to one past `limit`.
+    static func parse(_ text: Substring, at location: SourceLocation, limit: Int = .max) -> [Declaration] {
+        parse(commentFree: StyleSheet.withoutComments(String(text))[...], locate: { _ in location }, limit: limit)
     }
 
     /// The declarations of `text`, in the order written (the cascade picks among them, skipping those a property
     /// cannot read), each located by `locate` from where its name starts.
-    static func parse(commentFree text: Substring, locate: (String.Index) -> SourceLocation) -> [Declaration] {
+    static func parse(
+        commentFree text: Substring, locate: (String.Index) -> SourceLocation, limit: Int = .max
+    ) -> [Declaration] {
         var declarations: [Declaration] = []
-        for part in text.split(separator: ";") {
+        var rest = text
+        while !rest.isEmpty, declarations.count <= limit {
+            let end = rest.firstIndex(of: ";") ?? rest.endIndex
+            let part = rest[..<end]
+            rest = end == rest.endIndex ? rest[end...] : rest[rest.index(after: end)...]
             guard let colon = part.firstIndex(of: ":") else { continue }
+            // Property names ignore ASCII case in CSS.
             let name = part[..<colon].trimmingSpaces
             var value = part[part.index(after: colon)...].trimmingSpaces
-            let mark = value.range(of: "!important")
-            if let mark { value = value[..<mark.lowerBound].trimmingSpaces }
+            var isImportant = false
+            if let mark = value.lastIndex(of: "!") {
+                // `! important` in any case, and nothing after it; another `!` makes the declaration invalid.
+                guard value[value.index(after: mark)...].trimmingSpaces.lowercased() == "important" else { continue }
+                value = value[..<mark].trimmingSpaces
+                isImportant = true
+            }
             declarations.append(
                 Declaration(
-                    name: String(name), value: String(value), location: locate(name.startIndex),
-                    isImportant: mark != nil))
+                    name: name.lowercased(), value: String(value), location: locate(name.startIndex),
+                    isImportant: isImportant))
         }
         return declarations
+    }
+
+    /// What a block of `declarations` keeps, as CSS's cascade reads it: for each property, the last one written,
+    /// or the last `!important` one; in the order of their properties' first declarations.
+    static func kept(_ declarations: [Declaration]) -> [Declaration] {
+        var kept: [Declaration] = []
+        var positions: [String: Int] = [:]
+        for declaration in declarations {
+            guard let position = positions[declaration.name] else {
+                positions[declaration.name] = kept.count
+                kept.append(declaration)
+                continue
+            }
+            if declaration.isImportant || !kept[position].isImportant { kept[position] = declaration }
+        }
+        return kept
     }
 }
 

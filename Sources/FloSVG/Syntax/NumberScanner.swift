@@ -90,12 +90,12 @@ struct NumberScanner {
         var text: String
     }
 
-    /// The letters at the cursor (a unit or a keyword).
+    /// The letters and `%` at the cursor: a unit or a function's name. A `-` is not one of them: it starts the next
+    /// number (`translate(40-10)`).
     mutating func word() -> String {
         let start = index
         while let byte = current,
             (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte == UInt8(ascii: "%")
-                || byte == UInt8(ascii: "-")
         {
             index += 1
         }

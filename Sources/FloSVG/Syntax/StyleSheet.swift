@@ -21,16 +21,24 @@ struct StyleSheet: Sendable, Hashable {
         }
     }
 
+    /// The rules that set a property drawn here; a rule that sets none matches nothing of consequence.
     private(set) var rules: [Rule] = []
+    /// How many rules the sheets write, kept or not.
+    private var writtenRules = 0
     /// The rules by what an element must have for them to match: `#id`, `.class`, a type, or `*` for none.
     private var rulesByKey: [String: [Int]] = [:]
     /// More rules than a design tool writes; a sheet beyond it is refused, since every element is matched.
     static let maximumRules = 2_000
     /// More declarations than one rule of a design tool writes: every element a rule matches takes each of them.
     static let maximumDeclarations = 64
+    /// More declarations than a design tool's rules give a file's elements, summed over the elements.
+    static let maximumApplied = 500_000
 
-    /// Adds the rules of the `<style>` element `element`, each located where it is written.
-    mutating func add(_ element: XMLElement) throws(SVGError) {
+    /// Adds the rules of the `<style>` element `element`, each located where it is written, with the declarations
+    /// of properties drawn here that those properties read; `check` sees every declaration written.
+    mutating func add(
+        _ element: XMLElement, check: (Declaration) throws(SVGError) -> Void
+    ) throws(SVGError) {
         if let type = element.attribute("type")?.value, !type.isEmpty, type != "text/css" {
             throw SVGError("a <style> of type \(type) is not supported; use text/css", at: element.location)
         }
@@ -52,20 +60,34 @@ struct StyleSheet: Sendable, Hashable {
                     "the style rule \(XMLParser.shortened(String(selectorText))) is not supported; remove it",
                     at: selectorLocation)
             }
-            let declarations = Declaration.parse(commentFree: body, locate: at)
-            guard declarations.count <= Self.maximumDeclarations else {
+            let written = Declaration.parse(commentFree: body, locate: at, limit: Self.maximumDeclarations)
+            guard written.count <= Self.maximumDeclarations else {
                 throw SVGError(
                     "a style rule holds more than \(Self.maximumDeclarations) declarations; simplify it",
                     at: selectorLocation)
             }
-            for selector in selectorText.split(separator: ",") {
-                let rule = try Self.rule(
-                    selector.trimmingSpaces, declarations, order: rules.count, at: at(selector.startIndex))
+            // A declaration its property cannot read is dropped, as browsers drop it, so that the cascade never
+            // looks past it again for every element the rule matches.
+            var readable: [Declaration] = []
+            for declaration in written {
+                try check(declaration)
+                guard Declared.propertyNames.contains(declaration.name) else { continue }
+                do throws(NumberScanner.OutOfRange) {
+                    if try Style.reads(declaration.name, declaration.value[...]) { readable.append(declaration) }
+                } catch {
+                    throw Converter.outOfRange(error, at: declaration.location)
+                }
+            }
+            let declarations = Declaration.kept(readable)
+            for selector in selectorText.split(separator: ",").map(\.trimmingSpaces) {
+                let rule = try Self.rule(selector, declarations, order: rules.count, at: at(selector.startIndex))
+                writtenRules += 1
+                guard !declarations.isEmpty else { continue }
                 let key = rule.id.map { "#" + $0 } ?? rule.classes.first.map { "." + $0 } ?? rule.type ?? "*"
                 rulesByKey[key, default: []].append(rules.count)
                 rules.append(rule)
             }
-            guard rules.count <= Self.maximumRules else {
+            guard writtenRules <= Self.maximumRules else {
                 throw SVGError(
                     "the style sheets have more than \(Self.maximumRules) rules; simplify them", at: selectorLocation)
             }
@@ -78,9 +100,19 @@ struct StyleSheet: Sendable, Hashable {
         }
     }
 
-    /// The declarations that apply to `element`, weakest first: of the rules filed under its id, its classes, its
-    /// type or `*`, those that match.
+    /// The declarations that apply to `element`, weakest first.
     func declarations(for element: XMLElement) -> [Declaration] {
+        matchingRules(element).sorted { ($0.specificity, $0.order) < ($1.specificity, $1.order) }
+            .flatMap(\.declarations)
+    }
+
+    /// How many declarations apply to `element`: what the cascade looks through for it.
+    func declarationCount(for element: XMLElement) -> Int {
+        matchingRules(element).reduce(0) { $0 + $1.declarations.count }
+    }
+
+    /// Of the rules filed under `element`'s id, its classes, its type or `*`, those that match it.
+    private func matchingRules(_ element: XMLElement) -> [Rule] {
         guard !rules.isEmpty else { return [] }
         var keys = ["*", element.name]
         if let id = element.attribute("id")?.value { keys.append("#" + id) }
@@ -90,8 +122,6 @@ struct StyleSheet: Sendable, Hashable {
         var candidates: Set<Int> = []
         for key in keys { candidates.formUnion(rulesByKey[key] ?? []) }
         return candidates.map { rules[$0] }.filter { $0.matches(element, classes: classes) }
-            .sorted { ($0.specificity, $0.order) < ($1.specificity, $1.order) }
-            .flatMap(\.declarations)
     }
 
     private static func rule(

@@ -4,42 +4,88 @@ import FloDrawing
 /// `transform` attribute and CSS's `transform` property. Browsers hold each to its own grammar, and ignore a list
 /// that breaks it.
 enum TransformParser {
-    enum Grammar {
+    enum Grammar: Sendable, Hashable {
         /// SVG's attributes (`transform`, `gradientTransform`): `matrix`, `translate`, `scale`, `rotate` (about a
         /// point), `skewX`, `skewY`, named as written, with plain numbers between whitespace or commas.
         case attribute
         /// CSS's property: those functions (but `rotate` about a point) in any case, and `translateX`, `scaleY`,
-        /// `skew` and the like; lengths and angles with units (bar 0), arguments between commas. A percentage in a
-        /// translation is of `box`, CSS's reference box.
-        case css(box: Size)
+        /// `skew` and the like; lengths and angles with units (bar 0), arguments between commas, percentages of
+        /// CSS's reference box in translations.
+        case css
+    }
+
+    /// A transform list whose translations may be percentages of a box not yet known. Every function of the list
+    /// is affine and a percentage only moves, so the list's translation is linear in the box's size.
+    struct BoxRelative: Sendable, Hashable {
+        /// The list for a box of 0 × 0.
+        var matrix = AffineTransform.identity
+        /// How far the list moves per unit of the box's width, and of its height.
+        var perWidth = Point(x: 0, y: 0)
+        var perHeight = Point(x: 0, y: 0)
+        var hasPercentages = false
+
+        /// The list for a box of `size`.
+        func at(_ size: Size) -> AffineTransform {
+            var transform = matrix
+            transform.tx += perWidth.x * size.width + perHeight.x * size.height
+            transform.ty += perWidth.y * size.width + perHeight.y * size.height
+            return transform
+        }
+
+        /// `step`, then this list.
+        fileprivate func after(_ step: BoxRelative) -> BoxRelative {
+            func moved(_ vector: Point) -> Point {
+                Point(x: vector.x * matrix.a + vector.y * matrix.c, y: vector.x * matrix.b + vector.y * matrix.d)
+            }
+            let width = moved(step.perWidth)
+            let height = moved(step.perHeight)
+            return BoxRelative(
+                matrix: step.matrix.concatenating(matrix),
+                perWidth: Point(x: width.x + perWidth.x, y: width.y + perWidth.y),
+                perHeight: Point(x: height.x + perHeight.x, y: height.y + perHeight.y),
+                hasPercentages: hasPercentages || step.hasPercentages)
+        }
+    }
+
+    /// The transform `text` describes in `grammar`, for a box of `size`; nil when it is malformed.
+    static func parse(_ text: String, _ grammar: Grammar = .attribute, box size: Size = Size(width: 0, height: 0))
+        throws(NumberScanner.OutOfRange) -> AffineTransform?
+    {
+        try read(text, grammar)?.at(size)
     }
 
     /// The transform `text` describes in `grammar`; nil when it is malformed (viewers then ignore it).
-    static func parse(_ text: String, _ grammar: Grammar = .attribute) throws(NumberScanner.OutOfRange)
-        -> AffineTransform?
-    {
+    static func read(_ text: String, _ grammar: Grammar) throws(NumberScanner.OutOfRange) -> BoxRelative? {
         var scanner = NumberScanner(text)
-        var result = AffineTransform.identity
-        let box: Size?
-        if case .css(let cssBox) = grammar { box = cssBox } else { box = nil }
-        if box != nil, text.trimmingSpaces.lowercased() == "none" { return .identity }
+        var result = BoxRelative()
+        let isCSS = grammar == .css
+        if isCSS, text.trimmingSpaces.lowercased() == "none" { return result }
         var isFirst = true
         while true {
-            // SVG allows a comma between transforms; CSS only whitespace.
-            if box == nil, !isFirst { scanner.skipSeparator() } else { scanner.skipSpaces() }
-            guard !scanner.isAtEnd else { return isFirst && box != nil ? nil : result }
+            // SVG allows a comma between transforms, not after the last; CSS only whitespace.
+            let before = scanner.index
+            if !isCSS, !isFirst { scanner.skipSeparator() } else { scanner.skipSpaces() }
+            let hasComma = scanner.bytes[before..<scanner.index].contains(UInt8(ascii: ","))
+            guard !scanner.isAtEnd else { return (isFirst && isCSS) || hasComma ? nil : result }
             isFirst = false
             let written = scanner.word()
-            let name = box == nil ? written : cssNames[written.lowercased()] ?? ""
+            let name = isCSS ? cssNames[written.lowercased()] ?? "" : written
             // CSS writes a function's `(` right after its name.
-            if box == nil { scanner.skipSpaces() }
+            if !isCSS { scanner.skipSpaces() }
             guard scanner.current == UInt8(ascii: "(") else { return nil }
             scanner.index += 1
-            guard let arguments = try self.arguments(&scanner, of: name, box: box),
-                let transform = make(name, arguments, css: box != nil)
+            guard let (arguments, percents) = try self.arguments(&scanner, of: name, css: isCSS),
+                let transform = make(name, arguments, css: isCSS)
             else { return nil }
+            var step = BoxRelative(matrix: transform)
+            if percents.contains(where: { $0 != 0 }) {
+                let isY = name == "translateY"
+                step.perWidth = Point(x: isY ? 0 : percents[0], y: 0)
+                step.perHeight = Point(x: 0, y: isY ? percents[0] : percents.count > 1 ? percents[1] : 0)
+            }
+            step.hasPercentages = !percents.isEmpty
             // Each transform in the list applies inside the ones before it.
-            result = transform.concatenating(result)
+            result = result.after(step)
         }
     }
 
@@ -50,52 +96,53 @@ enum TransformParser {
             "skewY",
         ].map { ($0.lowercased(), $0) })
 
-    /// The arguments of function `name` up to its `)`, in degrees or user units; nil when malformed.
-    private static func arguments(_ scanner: inout NumberScanner, of name: String, box: Size?)
-        throws(NumberScanner.OutOfRange) -> [Double]?
+    /// The arguments of function `name` up to its `)`, in degrees or user units, a percentage of the box (in a
+    /// translation) as 0 there and as a fraction in `percents`, which is empty when there is none; nil when
+    /// malformed.
+    private static func arguments(_ scanner: inout NumberScanner, of name: String, css: Bool)
+        throws(NumberScanner.OutOfRange) -> (arguments: [Double], percents: [Double])?
     {
         var arguments: [Double] = []
+        var percents: [Double] = []
         scanner.skipSpaces()
         while let value = try scanner.number() {
             let unit = scanner.word().lowercased()
-            guard let factor = unitFactor(unit, of: name, at: arguments.count, box: box, isZero: value == 0) else {
-                return nil
+            if css, unit == "%", name.hasPrefix("translate") {
+                percents += Array(repeating: 0, count: arguments.count - percents.count) + [value / 100]
+                arguments.append(0)
+            } else {
+                guard let factor = unitFactor(unit, of: name, css: css, isZero: value == 0) else { return nil }
+                arguments.append(value * factor)
             }
-            arguments.append(value * factor)
             scanner.skipSpaces()
             if scanner.current == UInt8(ascii: ",") {
                 scanner.index += 1
                 scanner.skipSpaces()
                 // A comma must be followed by an argument.
                 guard scanner.startsNumber() else { return nil }
-            } else if box != nil, scanner.current != UInt8(ascii: ")") {
+            } else if css, scanner.current != UInt8(ascii: ")") {
                 // CSS separates arguments with commas only.
                 return nil
             }
         }
         guard scanner.current == UInt8(ascii: ")") else { return nil }
         scanner.index += 1
-        return arguments
+        if !percents.isEmpty { percents += Array(repeating: 0, count: arguments.count - percents.count) }
+        return (arguments, percents)
     }
 
-    /// What a number in `unit` is in degrees (an angle) or user units (a length), at argument `position` of
-    /// transform `name`; nil when that argument takes no such unit. SVG's grammar takes no units; CSS's needs one
-    /// on every length and angle but 0.
-    private static func unitFactor(_ unit: String, of name: String, at position: Int, box: Size?, isZero: Bool)
-        -> Double?
-    {
-        guard let box else { return unit.isEmpty ? 1 : nil }
+    /// What a number in `unit` is in degrees (an angle) or user units (a length), as an argument of transform
+    /// `name`; nil when it takes no such unit. SVG's grammar takes no units; CSS's needs one on every length and
+    /// angle but 0.
+    private static func unitFactor(_ unit: String, of name: String, css: Bool, isZero: Bool) -> Double? {
+        guard css else { return unit.isEmpty ? 1 : nil }
         if name == "matrix" { return unit.isEmpty ? 1 : nil }
         if name.hasPrefix("scale") { return unit.isEmpty ? 1 : unit == "%" ? 0.01 : nil }
         if unit.isEmpty { return isZero ? 1 : nil }
         if name == "rotate" || name.hasPrefix("skew") {
             return ["deg": 1, "rad": 180 / .pi, "grad": 0.9, "turn": 360][unit]
         }
-        if unit == "%" {
-            let isVertical = name == "translateY" || (name == "translate" && position == 1)
-            return (isVertical ? box.height : box.width) / 100
-        }
-        return unit.isEmpty ? nil : Length.unitFactors[unit]
+        return name.hasPrefix("translate") ? Length.unitFactors[unit] : nil
     }
 
     private static func make(_ name: String, _ a: [Double], css: Bool) -> AffineTransform? {

@@ -69,6 +69,69 @@ import Testing
         #expect(fill == .color(color), "\(body): \(String(describing: fill))")
     }
 
+    @Test(arguments: [
+        // Keywords and property names ignore case.
+        (#"<rect width="50" height="50" fill="red" style="FILL: green"/>"#, green),
+        (#"<rect width="50" height="50" color="green" fill="red" style="fill: currentcolor"/>"#, green),
+        // `! important` in any case, with nothing after it; anything else drops the declaration.
+        (#"<rect width="50" height="50" style="fill: green ! important; fill: red"/>"#, green),
+        (#"<rect width="50" height="50" style="fill: green !IMPORTANT; fill: red"/>"#, green),
+        (#"<rect width="50" height="50" fill="green" style="fill: red !important x"/>"#, green),
+        // A paint's fallback that cannot be read makes the whole value unreadable.
+        (#"<rect width="50" height="50" fill="green" style="fill: url(#nope) bogus"/>"#, green),
+    ])
+    func keywordsImportanceAndFallbacksAsCSSReadsThem(body: String, color: Color) throws {
+        let fill = try Self.shape(body)?.fill
+        #expect(fill == .color(color), "\(body): \(String(describing: fill))")
+    }
+
+    @Test func keywordsIgnoreCase() throws {
+        #expect(try Self.shape(#"<rect width="50" height="50" fill="red" style="fill: NONE"/>"#)?.fill == nil)
+        #expect(try Self.nodes(#"<rect width="50" height="50" style="visibility: HIDDEN"/>"#).isEmpty)
+        #expect(try Self.shape(#"<path d="M0 0h9v9z" style="fill-rule: EVENODD"/>"#)?.fillRule == .evenOdd)
+        let stroked = try Self.shape(
+            #"<path d="M0 0h9" stroke="red" stroke-dasharray="2" style="stroke-linecap: ROUND; stroke-dasharray: NONE"/>"#
+        )
+        #expect(stroked?.stroke?.cap == .round && stroked?.stroke?.dashes == [])
+        #expect(try Self.nodes(#"<rect width="50" height="50" clip-path="NONE"/>"#).count == 1)
+    }
+
+    @Test func malformedDashListsLeaveTheAttributes() throws {
+        for list in ["-5 5", "5,,5"] {
+            let line = try Self.shape(
+                #"<path d="M0 0h90" stroke="red" stroke-dasharray="10 10" style="stroke-dasharray: "# + list + #""/>"#)
+            #expect(line?.stroke?.dashes == [10, 10], "\(list)")
+        }
+    }
+
+    @Test func cssInitialOriginIsTheMiddle() throws {
+        // Turned half a turn about its own middle, the square stays where it is.
+        let turned = try Self.nodes(
+            #"<rect x="40" y="40" width="20" height="20" transform="rotate(180)" style="transform-origin: initial"/>"#)
+        #expect(SVGTransformOriginTests.isClose(Node.bounds(of: turned), Rect(x: 40, y: 40, width: 20, height: 20)))
+    }
+
+    @Test func aSheetKeepsOnlyWhatItsPropertiesRead() throws {
+        // 2,000 rules of 64 unreadable declarations each: none is kept, so no element looks through them.
+        let rule = "* { " + String(repeating: "stroke-dasharray: 1 2 x; ", count: 64) + "}\n"
+        let svg = SVGRefusalTests.open + "<style>" + String(repeating: rule, count: 2_000) + "</style></svg>"
+        let document = try SVGDocument.parse(Array(svg.utf8))
+        #expect(document.styleSheet.rules.isEmpty)
+        // Nor are properties not drawn here, once the refusals have seen them.
+        let unknown = SVGRefusalTests.open + "<style>* { x-y: 1; x-z: url(#a) }</style></svg>"
+        #expect(try SVGDocument.parse(Array(unknown.utf8)).styleSheet.rules.isEmpty)
+        #expect(
+            SVGRefusalTests.refusal(SVGRefusalTests.open + "<style>* { fill: red; filter: url(#f) }</style></svg>")
+                == "2:23: filters are not supported; remove effects such as shadows and blurs")
+    }
+
+    @Test func aStyleAttributeHoldsAtMost1000Declarations() {
+        let style = String(repeating: "fill: red; ", count: 1_001)
+        #expect(
+            SVGRefusalTests.refusal(SVGRefusalTests.open + "<rect style=\"" + style + "\"/></svg>")
+                == "2:14: a style attribute holds more than 1000 declarations; simplify it")
+    }
+
     @Test func otherPropertiesFallBackAlike() throws {
         let stroked = try Self.shape(
             #"<rect x="20" y="20" width="50" height="50" fill="none" stroke="blue" stroke-width="10" style="stroke-width: bogus"/>"#
@@ -85,14 +148,15 @@ import Testing
 
     @Test func gradientStopsFallBackAndInheritFromTheirGradient() throws {
         let body =
-            #"<linearGradient id="g" stop-color="green" stop-opacity="0.5"><stop offset="0" stop-color="red""#
+            #"<linearGradient id="g" stop-color="green" stop-opacity="0.5" color="blue"><stop offset="0" stop-color="red""#
             + #" style="stop-color: bogus"/><stop offset="1" style="stop-color: inherit; stop-opacity: inherit"/>"#
-            + #"</linearGradient><rect width="50" height="50" fill="url(#g)"/>"#
+            + #"<stop offset="1" stop-color="CurrentColor"/></linearGradient><rect width="50" height="50" fill="url(#g)"/>"#
         guard case .linearGradient(let gradient)? = try Self.shape(body)?.fill else {
             Issue.record("no gradient")
             return
         }
-        #expect(gradient.stops.map(\.color) == [Self.red, Color(red: 0, green: 128 / 255, blue: 0, alpha: 0.5)])
+        #expect(
+            gradient.stops.map(\.color) == [Self.red, Color(red: 0, green: 128 / 255, blue: 0, alpha: 0.5), Self.blue])
     }
 
     @Test func aTransformOutsideItsGrammarLeavesTheNextOne() throws {
@@ -123,5 +187,12 @@ import Testing
             SVGRefusalTests.refusal(
                 open + "<style>\n.a {\n  transform: scale(1e300) }\n</style><rect class=\"a\"/></svg>")
                 == "4:3: the number 1e300 is out of range; coordinates and sizes are limited to ±1000000000")
+        #expect(
+            SVGRefusalTests.refusal(open + "<style>\n.a {\n  stroke-width:1e300}\n</style><rect class=\"a\"/></svg>")
+                == "4:3: the number 1e300 is out of range; coordinates and sizes are limited to ±1000000000")
+        // A selector after a comma is located where it starts.
+        #expect(
+            SVGRefusalTests.refusal(open + "<style>\n.a,\n  svg .b { fill: red }\n</style></svg>")
+                == "4:3: the selector svg .b is not supported; use type, .class, #id or * selectors")
     }
 }

@@ -96,7 +96,7 @@ import Testing
         ),
         (
             "<rect width=\"1\" height=\"1\" stroke=\"#000\" stroke-width=\"NaN\"/>",
-            "2:1: the number NaN is out of range; coordinates and sizes are limited to ±1000000000"
+            "2:56: the number NaN is out of range; coordinates and sizes are limited to ±1000000000"
         ),
     ])
     func refusedWhereWritten(element: String, expected: String) {
@@ -283,7 +283,7 @@ import Testing
             + "<g stroke=\"red\" stroke-dasharray=\"\(dashes)\"><path d=\"M0 0h1\"/><path d=\"M0 0h1\"/></g>\n</svg>"
         #expect(
             Self.refusal(svg)
-                == "2:1200054: the artwork draws more than 1000000 segments, shapes, dashes and gradient stops; simplify it"
+                == "2:1200054: the artwork draws more than 1000000 segments, shapes, dashes, gradient stops and transforms; simplify it"
         )
     }
 
@@ -297,13 +297,21 @@ import Testing
         #expect(
             Self.refusal(Self.open + "<style>* { \(many) }</style>\n</svg>")
                 == "2:8: a style rule holds more than 64 declarations; simplify it")
+        // A rule keeps what its properties read, each property once (the last, or the last `!important`), and only
+        // properties drawn here.
         let document = try SVGDocument.parse(
-            Array((Self.open + "<style>\n * { fill: #000; fill: #f00 }</style>\n</svg>").utf8))
+            Array(
+                (Self.open
+                    + "<style>\n * { fill: #000 !important; fill: #f00; stroke: #00f; stroke: bogus; x-y: 1 }</style>\n</svg>")
+                    .utf8))
         #expect(
             document.styleSheet.rules.map(\.declarations) == [
                 [
-                    Declaration(name: "fill", value: "#000", location: FloSupport.SourceLocation(line: 3, column: 6)),
-                    Declaration(name: "fill", value: "#f00", location: FloSupport.SourceLocation(line: 3, column: 18)),
+                    Declaration(
+                        name: "fill", value: "#000", location: FloSupport.SourceLocation(line: 3, column: 6),
+                        isImportant: true),
+                    Declaration(
+                        name: "stroke", value: "#00f", location: FloSupport.SourceLocation(line: 3, column: 41)),
                 ]
             ])
     }
@@ -324,14 +332,16 @@ import Testing
             + "<linearGradient id=\"g\"><stop offset=\"0\"/><stop offset=\"1\" stop-color=\"red\"/>\(filler)</linearGradient>\(painted)\n</svg>"
         #expect(
             Self.refusal(gradient)?.hasSuffix(
-                "the artwork draws more than 1000000 segments, shapes, dashes and gradient stops; simplify it") == true)
+                "the artwork draws more than 1000000 segments, shapes, dashes, gradient stops and transforms; simplify it"
+            ) == true)
     }
 
     @Test func tinyDashesOnALongPathAreRefused() {
         let svg = Self.open + "<path d=\"M0 0H1000000\" stroke=\"red\" stroke-dasharray=\"0.01\"/>\n</svg>"
         #expect(
             Self.refusal(svg)
-                == "2:1: the artwork draws more than 1000000 segments, shapes, dashes and gradient stops; simplify it")
+                == "2:1: the artwork draws more than 1000000 segments, shapes, dashes, gradient stops and transforms; simplify it"
+        )
     }
 
     @Test func foreignMarkupAndUnknownElementsAreIgnored() throws {

@@ -79,7 +79,8 @@ import Testing
     ])
     func cssUnitsInTransformsAreRead(css: String, plain: String) throws {
         let (read, expected) = (
-            try #require(try TransformParser.parse(css, Self.css)), try #require(try TransformParser.parse(plain))
+            try #require(try TransformParser.parse(css, Self.css, box: Size(width: 1, height: 1))),
+            try #require(try TransformParser.parse(plain))
         )
         for point in [Point(x: 0, y: 0), Point(x: 3, y: 7)] {
             #expect(isClose(read.apply(to: point), expected.apply(to: point)), "\(css)")
@@ -108,7 +109,7 @@ import Testing
                 == "2:14: font-relative units (em) are not supported; use px or a unit of length")
     }
 
-    static let css = TransformParser.Grammar.css(box: Size(width: 1, height: 1))
+    static let css = TransformParser.Grammar.css
 
     // Each as Chromium reads it in a `style`'s `transform`: a list it finds malformed leaves the attribute's.
     @Test(arguments: [
@@ -117,7 +118,7 @@ import Testing
         "matrix(1 0 0 1 50 50)", "translate(40px), scale(2)", "translate (10px)", "", "translate(40px,)",
     ])
     func cssTransformsOutsideCSSGrammarAreMalformed(text: String) throws {
-        #expect(try TransformParser.parse(text, Self.css) == nil, "\(text)")
+        #expect(try TransformParser.parse(text, Self.css, box: Size(width: 1, height: 1)) == nil, "\(text)")
     }
 
     @Test(arguments: [
@@ -129,7 +130,7 @@ import Testing
         ("none", "scale(1)"),
     ])
     func cssTransformsReadAsChromiumReadsThem(css: String, plain: String) throws {
-        let read = try #require(try TransformParser.parse(css, Self.css), "\(css)")
+        let read = try #require(try TransformParser.parse(css, Self.css, box: Size(width: 1, height: 1)), "\(css)")
         let expected = try #require(try TransformParser.parse(plain))
         #expect(isClose(read.apply(to: Point(x: 3, y: 7)), expected.apply(to: Point(x: 3, y: 7))), "\(css)")
     }
@@ -137,13 +138,16 @@ import Testing
     // SVG's attribute takes plain numbers and SVG's six functions, named as written.
     @Test(arguments: [
         "rotate(90deg 50 50)", "translateX(50)", "translate(50px)", "TRANSLATE(40)", "translate(40,)", "rotate(90 10)",
-        "translate(10%)", "scale(2px)",
+        "translate(10%)", "scale(2px)", "translate(50),", "translate(20 20) , ",
     ])
     func attributeTransformsOutsideSVGGrammarAreMalformed(text: String) throws {
         #expect(try TransformParser.parse(text) == nil, "\(text)")
     }
 
-    @Test(arguments: ["translate(40)scale(2)", "translate(40),scale(2)", "translate(40 0) , scale(2,2)"])
+    @Test(arguments: [
+        "translate(40)scale(2)", "translate(40),scale(2)", "translate(40 0) , scale(2,2)", "translate(40-0)scale(2)",
+        "matrix(2 0 0 2 40-0)", "translate(4e1-0)scale(2)",
+    ])
     func attributeTransformsMaySeparateWithCommas(text: String) throws {
         let read = try #require(try TransformParser.parse(text), "\(text)")
         #expect(isClose(read.apply(to: Point(x: 1, y: 1)), Point(x: 42, y: 2)), "\(text)")

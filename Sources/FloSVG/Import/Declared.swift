@@ -1,0 +1,127 @@
+import FloSupport
+
+/// The values one element's properties are given, each property's strongest first, as CSS cascades them:
+/// `!important` declarations (the `style` attribute's, then the sheet's, most specific first), the `style`
+/// attribute, the sheet's rules, and last the presentation attribute. A value its property cannot read is passed
+/// over, as browsers drop an invalid declaration, so the next one down applies.
+struct Declared {
+    /// One written value of a property.
+    struct Value {
+        var text: Substring
+        var location: SourceLocation
+        /// Written as the element's attribute, which SVG's grammar reads, rather than in CSS.
+        var isAttribute: Bool
+    }
+
+    /// What the cascade gives a property.
+    enum Cascaded<Read> {
+        case value(Read)
+        /// `inherit`, or `unset` of a property that inherits: the parent's value.
+        case inherit
+        /// `initial`, or `unset` of a property that does not inherit.
+        case initial
+    }
+
+    private var values: [String: [Value]] = [:]
+
+    static let propertyNames: Set<String> = [
+        "fill", "fill-opacity", "fill-rule", "stroke", "stroke-width", "stroke-opacity", "stroke-linecap",
+        "stroke-linejoin", "stroke-miterlimit", "stroke-dasharray", "stroke-dashoffset", "opacity", "color",
+        "display", "visibility", "clip-path", "clip-rule", "stop-color", "stop-opacity", "transform",
+        "transform-origin", "transform-box",
+    ]
+
+    /// Properties that only CSS sets: no attribute presents them.
+    static let cssOnly: Set<String> = ["transform-box"]
+
+    /// The keywords every property takes.
+    static let wideKeywords: Set<String> = ["inherit", "initial", "unset"]
+
+    /// Properties that inherit: `unset` is `inherit` for them and `initial` for the others.
+    static let inherited: Set<String> = [
+        "fill", "fill-opacity", "fill-rule", "stroke", "stroke-width", "stroke-opacity", "stroke-linecap",
+        "stroke-linejoin", "stroke-miterlimit", "stroke-dasharray", "stroke-dashoffset", "color", "visibility",
+        "clip-rule",
+    ]
+
+    init(_ element: XMLElement, sheet: StyleSheet) {
+        // Weakest first while collecting.
+        for attribute in element.attributes
+        where Self.propertyNames.contains(attribute.name) && !Self.cssOnly.contains(attribute.name) {
+            values[attribute.name, default: []].append(
+                Value(text: attribute.value.trimmingSpaces, location: attribute.location, isAttribute: true))
+        }
+        let ruled = sheet.declarations(for: element)
+        // Unlike the sheet's, kept whole: it is read for one element, and holds at most 1,000 declarations.
+        let inline = element.attribute("style").map { Declaration.parse($0.value[...], at: $0.location) } ?? []
+        for important in [false, true] {
+            for declarations in [ruled, inline] {
+                for declaration in declarations
+                where declaration.isImportant == important && Self.propertyNames.contains(declaration.name) {
+                    values[declaration.name, default: []].append(
+                        Value(
+                            text: declaration.value.trimmingSpaces, location: declaration.location, isAttribute: false))
+                }
+            }
+        }
+        for name in values.keys { values[name]?.reverse() }
+    }
+
+    /// The strongest value of `name` that `read` reads, or a CSS-wide keyword; nil when nothing readable is written.
+    func cascaded<Read, Failure: Error>(
+        _ name: String, _ read: (Value) throws(Failure) -> Read?
+    ) throws(Failure) -> Cascaded<Read>? {
+        for value in values[name] ?? [] {
+            // CSS keywords ignore ASCII case; only a short value can be one.
+            switch value.text.utf8.count <= 7 ? value.text.lowercased() : "" {
+            case "inherit": return .inherit
+            case "initial": return .initial
+            case "unset": return Self.inherited.contains(name) ? .inherit : .initial
+            default: if let read = try read(value) { return .value(read) }
+            }
+        }
+        return nil
+    }
+
+    /// The strongest value of `name` that `read` reads; nil when it is left to what the element inherits or starts
+    /// with.
+    func value<Read, Failure: Error>(_ name: String, _ read: (Value) throws(Failure) -> Read?) throws(Failure) -> Read?
+    {
+        guard case .value(let found)? = try cascaded(name, read) else { return nil }
+        return found
+    }
+
+    /// Whether `display: none` hides the element.
+    var isUndisplayed: Bool {
+        let keyword = value("display") { (value: Value) -> String? in
+            let word = value.text.lowercased()
+            return Self.displays.contains(word) ? word : nil
+        }
+        return keyword == "none"
+    }
+
+    /// CSS's `display` keywords: another word is invalid, and leaves the value below it.
+    static let displays: Set<String> = [
+        "none", "inline", "block", "contents", "flow", "flow-root", "list-item", "inline-block", "table",
+        "inline-table", "flex", "inline-flex", "grid", "inline-grid", "run-in", "ruby", "table-row-group",
+        "table-header-group", "table-footer-group", "table-row", "table-cell", "table-column-group", "table-column",
+        "table-caption",
+    ]
+
+    /// The `url(…)` of the element's clip path; nil when it has none. (Other values are refused when the file is
+    /// read.)
+    var clipReference: Substring? {
+        value("clip-path") { (value: Value) in Self.clipPath(value.text) } ?? nil
+    }
+
+    /// A `clip-path` value: a `url(…)`, or nil inside for `none`; nil for another value.
+    static func clipPath(_ value: Substring) -> Substring?? {
+        if value.lowercased() == "none" { return .some(nil) }
+        return value.lowercased().hasPrefix("url(") ? value : nil
+    }
+
+    /// The element's `opacity`; nil when it is not set.
+    func opacity() throws(NumberScanner.OutOfRange) -> Double? {
+        try value("opacity") { (value: Value) throws(NumberScanner.OutOfRange) in try Style.fraction(value.text) }
+    }
+}
