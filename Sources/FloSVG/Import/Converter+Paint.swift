@@ -52,6 +52,9 @@ extension Converter {
         let userSpace = attribute("gradientUnits")?.value.trimmingSpaces == "userSpaceOnUse"
         var transform = AffineTransform.identity
         if let found = attribute("gradientTransform") {
+            // Read on every use of the gradient, it takes from the budget as a shape's transform does.
+            budget -= TransformParser.cost(found.value[...])
+            guard budget >= 0 else { throw Self.overBudget(at: found.location) }
             do {
                 transform = try TransformParser.parse(found.value) ?? .identity
             } catch {
@@ -143,7 +146,7 @@ extension Converter {
             offset = min(max(offset, stops.last?.offset ?? 0), 1)
             // Neither property inherits: `inherit` takes the gradient's value.
             func property<Read, Failure: Error>(
-                _ name: String, _ read: (Declared.Value) throws(Failure) -> Read?
+                _ name: String, _ read: (Declared.Written) throws(Failure) -> Read?
             ) throws(Failure) -> Read? {
                 var found = try declared.cascaded(name, read)
                 if case .inherit? = found { found = try ownerDeclared.cascaded(name, read) }
@@ -151,9 +154,9 @@ extension Converter {
                 return value
             }
             var color = ImportedColor.literal(Color(red: 0, green: 0, blue: 0))
-            let readColor = { (value: Declared.Value) -> PaintSpec? in
-                Style.isCurrentColor(value.text)
-                    ? .currentColor : CSSColor.parse(value.text).map { .color(.literal($0)) }
+            let readColor = { (written: Declared.Written) -> PaintSpec? in
+                Style.isCurrentColor(written.text)
+                    ? .currentColor : CSSColor.parse(written.text).map { .color(.literal($0)) }
             }
             switch property("stop-color", readColor) {
             case .color(let literal)?: color = literal
@@ -161,11 +164,14 @@ extension Converter {
                 color = try ownerStyle.applying(declared).color
             default: break
             }
-            let alpha = try located(child) { () throws(NumberScanner.OutOfRange) in
-                try property("stop-opacity") { (value) throws(NumberScanner.OutOfRange) in
-                    try Style.fraction(value.text)
+            let alpha =
+                try property("stop-opacity") { (written: Declared.Written) throws(SVGError) in
+                    do throws(NumberScanner.OutOfRange) {
+                        return try Style.fraction(written.text)
+                    } catch {
+                        throw Self.outOfRange(error, at: written.location)
+                    }
                 } ?? 1
-            }
             stops.append(GradientStop(offset: offset, color: faded(colors(color), alpha * opacity)))
         }
         return stops

@@ -171,9 +171,7 @@ struct Converter {
             transform = extra.concatenating(own.resolved(viewport: viewport, content: nil))
             guard transform.inverted != nil else { return [] }
         }
-        let opacity = try located(element) { () throws(NumberScanner.OutOfRange) in
-            try declared.opacity() ?? 1
-        }
+        let opacity = try declared.opacity() ?? 1
         var clip: ClipPath?
         if let reference = declared.clipReference {
             switch try clipPath(reference, for: nodes) {

@@ -5,8 +5,8 @@ import FloSupport
 /// attribute, the sheet's rules, and last the presentation attribute. A value its property cannot read is passed
 /// over, as browsers drop an invalid declaration, so the next one down applies.
 struct Declared {
-    /// One written value of a property.
-    struct Value {
+    /// One value written for a property.
+    struct Written {
         var text: Substring
         var location: SourceLocation
         /// Written as the element's attribute, which SVG's grammar reads, rather than in CSS.
@@ -22,7 +22,7 @@ struct Declared {
         case initial
     }
 
-    private var values: [String: [Value]] = [:]
+    private var values: [String: [Written]] = [:]
 
     static let propertyNames: Set<String> = [
         "fill", "fill-opacity", "fill-rule", "stroke", "stroke-width", "stroke-opacity", "stroke-linecap",
@@ -49,7 +49,7 @@ struct Declared {
         for attribute in element.attributes
         where Self.propertyNames.contains(attribute.name) && !Self.cssOnly.contains(attribute.name) {
             values[attribute.name, default: []].append(
-                Value(text: attribute.value.trimmingSpaces, location: attribute.location, isAttribute: true))
+                Written(text: attribute.value.trimmingSpaces, location: attribute.location, isAttribute: true))
         }
         let ruled = sheet.declarations(for: element)
         // Unlike the sheet's, kept whole: it is read for one element, and holds at most 1,000 declarations.
@@ -59,7 +59,7 @@ struct Declared {
                 for declaration in declarations
                 where declaration.isImportant == important && Self.propertyNames.contains(declaration.name) {
                     values[declaration.name, default: []].append(
-                        Value(
+                        Written(
                             text: declaration.value.trimmingSpaces, location: declaration.location, isAttribute: false))
                 }
             }
@@ -69,32 +69,34 @@ struct Declared {
 
     /// The strongest value of `name` that `read` reads, or a CSS-wide keyword; nil when nothing readable is written.
     func cascaded<Read, Failure: Error>(
-        _ name: String, _ read: (Value) throws(Failure) -> Read?
+        _ name: String, _ read: (Written) throws(Failure) -> Read?
     ) throws(Failure) -> Cascaded<Read>? {
-        for value in values[name] ?? [] {
+        for written in values[name] ?? [] {
             // CSS keywords ignore ASCII case; only a short value can be one.
-            switch value.text.utf8.count <= 7 ? value.text.lowercased() : "" {
-            case "inherit": return .inherit
-            case "initial": return .initial
-            case "unset": return Self.inherited.contains(name) ? .inherit : .initial
-            default: if let read = try read(value) { return .value(read) }
+            let keyword = written.text.utf8.count <= 7 ? written.text.lowercased() : ""
+            guard Self.wideKeywords.contains(keyword) else {
+                if let read = try read(written) { return .value(read) }
+                continue
             }
+            return keyword == "initial" || (keyword == "unset" && !Self.inherited.contains(name)) ? .initial : .inherit
         }
         return nil
     }
 
     /// The strongest value of `name` that `read` reads; nil when it is left to what the element inherits or starts
-    /// with.
-    func value<Read, Failure: Error>(_ name: String, _ read: (Value) throws(Failure) -> Read?) throws(Failure) -> Read?
-    {
+    /// with. (For the properties that do not inherit and are read this way, `opacity`, `clip-path` and `display`,
+    /// `inherit` is taken as their initial value.)
+    func strongest<Read, Failure: Error>(
+        _ name: String, _ read: (Written) throws(Failure) -> Read?
+    ) throws(Failure) -> Read? {
         guard case .value(let found)? = try cascaded(name, read) else { return nil }
         return found
     }
 
     /// Whether `display: none` hides the element.
     var isUndisplayed: Bool {
-        let keyword = value("display") { (value: Value) -> String? in
-            let word = value.text.lowercased()
+        let keyword = strongest("display") { (written: Written) -> String? in
+            let word = written.text.lowercased()
             return Self.displays.contains(word) ? word : nil
         }
         return keyword == "none"
@@ -111,17 +113,25 @@ struct Declared {
     /// The `url(…)` of the element's clip path; nil when it has none. (Other values are refused when the file is
     /// read.)
     var clipReference: Substring? {
-        value("clip-path") { (value: Value) in Self.clipPath(value.text) } ?? nil
+        strongest("clip-path") { (written: Written) in Self.clipPath(written.text) } ?? nil
     }
 
-    /// A `clip-path` value: a `url(…)`, or nil inside for `none`; nil for another value.
+    /// A `clip-path` value: a reference (read as a paint's, with no fallback), or nil inside for `none`; nil for
+    /// another value.
     static func clipPath(_ value: Substring) -> Substring?? {
         if value.lowercased() == "none" { return .some(nil) }
-        return value.lowercased().hasPrefix("url(") ? value : nil
+        guard case .reference(_, fallback: nil)? = Style.paint(value) else { return nil }
+        return value
     }
 
     /// The element's `opacity`; nil when it is not set.
-    func opacity() throws(NumberScanner.OutOfRange) -> Double? {
-        try value("opacity") { (value: Value) throws(NumberScanner.OutOfRange) in try Style.fraction(value.text) }
+    func opacity() throws(SVGError) -> Double? {
+        try strongest("opacity") { (written: Written) throws(SVGError) in
+            do throws(NumberScanner.OutOfRange) {
+                return try Style.fraction(written.text)
+            } catch {
+                throw Converter.outOfRange(error, at: written.location)
+            }
+        }
     }
 }

@@ -10,7 +10,8 @@ struct ElementTransform {
     /// The origin, each coordinate a length or a percentage of the box's side; `0 0` by default.
     var origin = (x: Length.zero, y: Length.zero)
     var usesFillBox = false
-    /// How many functions its list holds: what reading it again costs.
+    /// How many functions reading it parsed, its list's and those of malformed values passed over: what reading
+    /// it again costs.
     private(set) var steps = 0
 
     /// Whether it moves anything, whatever the box.
@@ -27,22 +28,24 @@ struct ElementTransform {
     /// middle by default.
     init(_ declared: Declared, of element: XMLElement, isRoot: Bool = false) throws(SVGError) {
         if isRoot { origin = (Length(value: 50, unit: .percent), Length(value: 50, unit: .percent)) }
-        let read = try declared.value("transform") { (value: Declared.Value) throws(SVGError) in
+        // Every value read costs its functions, the malformed ones passed over too.
+        var examined = 0
+        let read = try declared.strongest("transform") { (written: Declared.Written) throws(SVGError) in
+            examined += TransformParser.cost(written.text)
             do throws(NumberScanner.OutOfRange) {
                 // Percentages are CSS's: SVG's attribute has none.
-                return try TransformParser.read(String(value.text), value.isAttribute ? .attribute : .css).map {
-                    ($0, value.text.utf8.reduce(0) { $1 == UInt8(ascii: "(") ? $0 + 1 : $0 })
-                }
+                return try TransformParser.read(String(written.text), written.isAttribute ? .attribute : .css)
             } catch {
-                throw Converter.outOfRange(error, at: value.location)
+                throw Converter.outOfRange(error, at: written.location)
             }
         }
+        steps = examined
         guard let read else { return }
-        (list, steps) = read
+        list = read
         // CSS keywords ignore ASCII case.
-        let box = declared.value("transform-box") { (value: Declared.Value) -> (String, SourceLocation)? in
-            let word = value.text.lowercased()
-            return Self.boxes.contains(word) ? (word, value.location) : nil
+        let box = declared.strongest("transform-box") { (written: Declared.Written) -> (String, SourceLocation)? in
+            let word = written.text.lowercased()
+            return Self.boxes.contains(word) ? (word, written.location) : nil
         }
         if !isRoot, let (box, location) = box {
             switch box {
@@ -52,11 +55,11 @@ struct ElementTransform {
             default: break
             }
         }
-        let readOrigin = try declared.cascaded("transform-origin") { (value: Declared.Value) throws(SVGError) in
+        let readOrigin = try declared.cascaded("transform-origin") { (written: Declared.Written) throws(SVGError) in
             do throws(NumberScanner.OutOfRange) {
-                return try Self.origin(value.text.lowercased()[...], unitless: value.isAttribute)
+                return try Self.origin(written.text.lowercased()[...], unitless: written.isAttribute)
             } catch {
-                throw Converter.outOfRange(error, at: value.location)
+                throw Converter.outOfRange(error, at: written.location)
             }
         }
         switch readOrigin {

@@ -4,8 +4,7 @@ import FloSupport
 /// What each property's values read as, in CSS's grammar (keywords in any case); nil for a value the property
 /// cannot read. Browsers drop such a declaration, so a style sheet keeps only what `reads` accepts.
 extension Style {
-    /// Whether `value` is one the property `name` reads, or a CSS-wide keyword. Properties not drawn here are kept,
-    /// for the refusals to see.
+    /// Whether `value` is one the property `name` (one of `Declared.propertyNames`) reads, or a CSS-wide keyword.
     static func reads(_ name: String, _ value: Substring) throws(NumberScanner.OutOfRange) -> Bool {
         if Declared.wideKeywords.contains(value.lowercased()) { return true }
         switch name {

@@ -40,11 +40,11 @@ extension Style {
             _ property: WritableKeyPath<Style, Value>, _ name: String,
             _ read: (Substring) throws(NumberScanner.OutOfRange) -> Value?
         ) throws(SVGError) {
-            let found = try declared.cascaded(name) { (value: Declared.Value) throws(SVGError) in
+            let found = try declared.cascaded(name) { (written: Declared.Written) throws(SVGError) in
                 do throws(NumberScanner.OutOfRange) {
-                    return try read(value.text)
+                    return try read(written.text)
                 } catch {
-                    throw Converter.outOfRange(error, at: value.location)
+                    throw Converter.outOfRange(error, at: written.location)
                 }
             }
             switch found {

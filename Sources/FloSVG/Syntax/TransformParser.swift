@@ -10,7 +10,7 @@ enum TransformParser {
         case attribute
         /// CSS's property: those functions (but `rotate` about a point) in any case, and `translateX`, `scaleY`,
         /// `skew` and the like; lengths and angles with units (bar 0), arguments between commas, percentages of
-        /// CSS's reference box in translations.
+        /// CSS's reference box in translations and percentages as factors in scales.
         case css
     }
 
@@ -47,11 +47,14 @@ enum TransformParser {
         }
     }
 
-    /// The transform `text` describes in `grammar`, for a box of `size`; nil when it is malformed.
-    static func parse(_ text: String, _ grammar: Grammar = .attribute, box size: Size = Size(width: 0, height: 0))
-        throws(NumberScanner.OutOfRange) -> AffineTransform?
-    {
-        try read(text, grammar)?.at(size)
+    /// The transform an attribute's `text` describes; nil when it is malformed.
+    static func parse(_ text: String) throws(NumberScanner.OutOfRange) -> AffineTransform? {
+        try read(text, .attribute)?.matrix
+    }
+
+    /// What reading `text` may cost: how many functions it writes, readable or not.
+    static func cost(_ text: Substring) -> Int {
+        text.utf8.reduce(0) { $1 == UInt8(ascii: "(") ? $0 + 1 : $0 }
     }
 
     /// The transform `text` describes in `grammar`; nil when it is malformed (viewers then ignore it).
@@ -97,23 +100,26 @@ enum TransformParser {
         ].map { ($0.lowercased(), $0) })
 
     /// The arguments of function `name` up to its `)`, in degrees or user units, a percentage of the box (in a
-    /// translation) as 0 there and as a fraction in `percents`, which is empty when there is none; nil when
-    /// malformed.
+    /// translation) as 0 there and as a fraction at the same place in `percents`, which is empty when there is
+    /// none; nil when malformed.
     private static func arguments(_ scanner: inout NumberScanner, of name: String, css: Bool)
         throws(NumberScanner.OutOfRange) -> (arguments: [Double], percents: [Double])?
     {
         var arguments: [Double] = []
         var percents: [Double] = []
+        var hasPercent = false
         scanner.skipSpaces()
         while let value = try scanner.number() {
             let unit = scanner.word().lowercased()
-            if css, unit == "%", name.hasPrefix("translate") {
-                percents += Array(repeating: 0, count: arguments.count - percents.count) + [value / 100]
+            let isPercent = css && unit == "%" && name.hasPrefix("translate")
+            if isPercent {
                 arguments.append(0)
             } else {
                 guard let factor = unitFactor(unit, of: name, css: css, isZero: value == 0) else { return nil }
                 arguments.append(value * factor)
             }
+            percents.append(isPercent ? value / 100 : 0)
+            hasPercent = hasPercent || isPercent
             scanner.skipSpaces()
             if scanner.current == UInt8(ascii: ",") {
                 scanner.index += 1
@@ -127,8 +133,7 @@ enum TransformParser {
         }
         guard scanner.current == UInt8(ascii: ")") else { return nil }
         scanner.index += 1
-        if !percents.isEmpty { percents += Array(repeating: 0, count: arguments.count - percents.count) }
-        return (arguments, percents)
+        return (arguments, hasPercent ? percents : [])
     }
 
     /// What a number in `unit` is in degrees (an angle) or user units (a length), as an argument of transform

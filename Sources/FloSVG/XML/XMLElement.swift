@@ -14,7 +14,7 @@ struct XMLElement: Sendable, Hashable {
     var textRuns: [TextRun] = []
     var location: SourceLocation
 
-    /// The value of the attribute `name` in the SVG namespace (or `xlink:href` for `href`).
+    /// The value of the attribute `name` in the SVG namespace (or XLink's `href` for `href`).
     func attribute(_ name: String) -> XMLAttribute? {
         attributes.first { $0.name == name }
     }

@@ -13,7 +13,6 @@ struct XMLParser {
     private var line = 1
     private var lineStart = 0
     private var elementCount = 0
-    /// The namespace prefixes bound to SVG's namespace, per open element.
     /// The namespace each prefix is bound to (`""` for the default one), for each open element.
     private var namespaces: [[String: String]] = []
 

@@ -132,6 +132,38 @@ import Testing
                 == "2:14: a style attribute holds more than 1000 declarations; simplify it")
     }
 
+    @Test func unsetInheritsOnlyWhereThePropertyDoes() throws {
+        // `fill` inherits: the group's green. `opacity` does not: 1, not the attribute's 0.2, so no group.
+        let filled = try Self.shape(
+            #"<g fill="green"><rect width="50" height="50" fill="red" style="fill: unset"/></g>"#)
+        #expect(filled?.fill == .color(Self.green))
+        let opaque = try Self.nodes(#"<rect width="50" height="50" opacity="0.2" style="opacity: Unset"/>"#)
+        guard case .path? = opaque.first else {
+            Issue.record("a group: \(opaque)")
+            return
+        }
+    }
+
+    @Test func aClipReferenceWithMoreAfterItLeavesTheAttributes() throws {
+        let nodes = try Self.nodes(
+            #"<clipPath id="c"><rect width="10" height="10"/></clipPath>"#
+                + #"<rect width="50" height="50" clip-path="url(#c)" style="clip-path: url(#c) bogus"/>"#)
+        guard case .group(let group)? = nodes.first else {
+            Issue.record("not clipped: \(nodes)")
+            return
+        }
+        #expect(group.clip != nil)
+    }
+
+    @Test func everyTransformReadTakesFromTheBudget() throws {
+        let svg =
+            #"<svg xmlns="http://www.w3.org/2000/svg"><rect transform="scale(1)""#
+            + #" style="transform: translate(0px) translate(0px) bogus"/></svg>"#
+        let rect = try #require(try XMLParser.parse(Array(svg.utf8)).children.first)
+        // The malformed list's two functions, then the attribute's one.
+        #expect(try ElementTransform(Declared(rect, sheet: StyleSheet()), of: rect).steps == 3)
+    }
+
     @Test func otherPropertiesFallBackAlike() throws {
         let stroked = try Self.shape(
             #"<rect x="20" y="20" width="50" height="50" fill="none" stroke="blue" stroke-width="10" style="stroke-width: bogus"/>"#

@@ -79,7 +79,7 @@ import Testing
     ])
     func cssUnitsInTransformsAreRead(css: String, plain: String) throws {
         let (read, expected) = (
-            try #require(try TransformParser.parse(css, Self.css, box: Size(width: 1, height: 1))),
+            try #require(try TransformParser.read(css, .css)?.at(Size(width: 1, height: 1))),
             try #require(try TransformParser.parse(plain))
         )
         for point in [Point(x: 0, y: 0), Point(x: 3, y: 7)] {
@@ -109,8 +109,6 @@ import Testing
                 == "2:14: font-relative units (em) are not supported; use px or a unit of length")
     }
 
-    static let css = TransformParser.Grammar.css
-
     // Each as Chromium reads it in a `style`'s `transform`: a list it finds malformed leaves the attribute's.
     @Test(arguments: [
         "scale(2px)", "rotate(10px)", "translate(1em)", "matrix(1deg, 0, 0, 1, 0, 0)", "rotate(30)",
@@ -118,7 +116,7 @@ import Testing
         "matrix(1 0 0 1 50 50)", "translate(40px), scale(2)", "translate (10px)", "", "translate(40px,)",
     ])
     func cssTransformsOutsideCSSGrammarAreMalformed(text: String) throws {
-        #expect(try TransformParser.parse(text, Self.css, box: Size(width: 1, height: 1)) == nil, "\(text)")
+        #expect(try TransformParser.read(text, .css) == nil, "\(text)")
     }
 
     @Test(arguments: [
@@ -130,9 +128,18 @@ import Testing
         ("none", "scale(1)"),
     ])
     func cssTransformsReadAsChromiumReadsThem(css: String, plain: String) throws {
-        let read = try #require(try TransformParser.parse(css, Self.css, box: Size(width: 1, height: 1)), "\(css)")
+        let read = try #require(try TransformParser.read(css, .css)?.at(Size(width: 1, height: 1)), "\(css)")
         let expected = try #require(try TransformParser.parse(plain))
         #expect(isClose(read.apply(to: Point(x: 3, y: 7)), expected.apply(to: Point(x: 3, y: 7))), "\(css)")
+    }
+
+    @Test func percentagesInACSSListMoveByTheBoxWhateverComesBefore() throws {
+        let list = try #require(try TransformParser.read("rotate(90deg) translate(50%, 10px) translateY(25%)", .css))
+        #expect(list.hasPercentages)
+        let expected = try #require(try TransformParser.parse("rotate(90) translate(5 10) translate(0 5)"))
+        for point in [Point(x: 0, y: 0), Point(x: 3, y: 7)] {
+            #expect(isClose(list.at(Size(width: 10, height: 20)).apply(to: point), expected.apply(to: point)))
+        }
     }
 
     // SVG's attribute takes plain numbers and SVG's six functions, named as written.

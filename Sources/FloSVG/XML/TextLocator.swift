@@ -8,7 +8,7 @@ struct TextRun: Sendable, Hashable {
 
 /// Where a UTF-8 offset of an element's text is in the file, found from the run it falls in and the lines before it
 /// in that run. A reference (`&gt;`) on the same line, shorter in the text than in the file, moves the column a
-/// little; the line is always right.
+/// little, and one that writes a line feed (`&#10;`) the line too.
 struct TextLocator {
     private let runs: [TextRun]
     private let runOffsets: [Int]
