@@ -137,7 +137,7 @@ extension Converter {
             let declared = Declared(child, sheet: document.styleSheet)
             var offset = 0.0
             if let text = child.attribute("offset")?.value.trimmingSpaces {
-                let number = try located(child) { () throws(NumberScanner.OutOfRange) in
+                let number = try Self.located(at: child.location) { () throws(NumberScanner.OutOfRange) in
                     text.hasSuffix("%")
                         ? try NumberScanner.single(text.dropLast()).map { $0 / 100 } : try NumberScanner.single(text)
                 }
@@ -154,11 +154,7 @@ extension Converter {
                 return value
             }
             var color = ImportedColor.literal(Color(red: 0, green: 0, blue: 0))
-            let readColor = { (written: Declared.Written) -> PaintSpec? in
-                Style.isCurrentColor(written.text)
-                    ? .currentColor : CSSColor.parse(written.text).map { .color(.literal($0)) }
-            }
-            switch property("stop-color", readColor) {
+            switch property("stop-color", { Style.color($0.text) }) {
             case .color(let literal)?: color = literal
             case .currentColor?:
                 color = try ownerStyle.applying(declared).color
@@ -166,10 +162,8 @@ extension Converter {
             }
             let alpha =
                 try property("stop-opacity") { (written: Declared.Written) throws(SVGError) in
-                    do throws(NumberScanner.OutOfRange) {
-                        return try Style.fraction(written.text)
-                    } catch {
-                        throw Self.outOfRange(error, at: written.location)
+                    try Self.located(at: written.location) { () throws(NumberScanner.OutOfRange) in
+                        try Style.fraction(written.text)
                     }
                 } ?? 1
             stops.append(GradientStop(offset: offset, color: faded(colors(color), alpha * opacity)))

@@ -233,14 +233,14 @@ struct Converter {
         return try wrap(inner, element: element, declared: declared, own: own, extra: AffineTransform(tx: x, ty: y))
     }
 
-    /// Runs `body`, locating a number out of range at `element`.
-    func located<Result>(
-        _ element: XMLElement, _ body: () throws(NumberScanner.OutOfRange) -> Result
+    /// Runs `body`, locating a number out of range at `location`.
+    static func located<Result>(
+        at location: SourceLocation, _ body: () throws(NumberScanner.OutOfRange) -> Result
     ) throws(SVGError) -> Result {
         do {
             return try body()
         } catch {
-            throw Self.outOfRange(error, at: element.location)
+            throw outOfRange(error, at: location)
         }
     }
 

@@ -23,6 +23,8 @@ struct Declared {
     }
 
     private var values: [String: [Written]] = [:]
+    /// How many of the values come from the style sheet: what its rules give this element.
+    private(set) var fromSheet = 0
 
     static let propertyNames: Set<String> = [
         "fill", "fill-opacity", "fill-rule", "stroke", "stroke-width", "stroke-opacity", "stroke-linecap",
@@ -52,6 +54,7 @@ struct Declared {
                 Written(text: attribute.value.trimmingSpaces, location: attribute.location, isAttribute: true))
         }
         let ruled = sheet.declarations(for: element)
+        fromSheet = ruled.count
         // Unlike the sheet's, kept whole: it is read for one element, and holds at most 1,000 declarations.
         let inline = element.attribute("style").map { Declaration.parse($0.value[...], at: $0.location) } ?? []
         for important in [false, true] {
@@ -113,24 +116,22 @@ struct Declared {
     /// The `url(…)` of the element's clip path; nil when it has none. (Other values are refused when the file is
     /// read.)
     var clipReference: Substring? {
-        strongest("clip-path") { (written: Written) in Self.clipPath(written.text) } ?? nil
+        let value = strongest("clip-path") { (written: Written) in Self.isClipPath(written.text) ? written.text : nil }
+        return value?.lowercased() == "none" ? nil : value
     }
 
-    /// A `clip-path` value: a reference (read as a paint's, with no fallback), or nil inside for `none`; nil for
-    /// another value.
-    static func clipPath(_ value: Substring) -> Substring?? {
-        if value.lowercased() == "none" { return .some(nil) }
-        guard case .reference(_, fallback: nil)? = Style.paint(value) else { return nil }
-        return value
+    /// Whether `value` is one `clip-path` reads: `none`, or a reference as a paint's, with no fallback.
+    static func isClipPath(_ value: Substring) -> Bool {
+        if value.lowercased() == "none" { return true }
+        guard case .reference(_, fallback: nil)? = Style.paint(value) else { return false }
+        return true
     }
 
     /// The element's `opacity`; nil when it is not set.
     func opacity() throws(SVGError) -> Double? {
         try strongest("opacity") { (written: Written) throws(SVGError) in
-            do throws(NumberScanner.OutOfRange) {
-                return try Style.fraction(written.text)
-            } catch {
-                throw Converter.outOfRange(error, at: written.location)
+            try Converter.located(at: written.location) { () throws(NumberScanner.OutOfRange) in
+                try Style.fraction(written.text)
             }
         }
     }

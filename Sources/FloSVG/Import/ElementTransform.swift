@@ -27,16 +27,14 @@ struct ElementTransform {
     /// follow is refused. The root's box is the image's, whatever `transform-box` says, and its origin is the
     /// middle by default.
     init(_ declared: Declared, of element: XMLElement, isRoot: Bool = false) throws(SVGError) {
-        if isRoot { origin = (Length(value: 50, unit: .percent), Length(value: 50, unit: .percent)) }
+        if isRoot { origin = Self.middle }
         // Every value read costs its functions, the malformed ones passed over too.
         var examined = 0
         let read = try declared.strongest("transform") { (written: Declared.Written) throws(SVGError) in
             examined += TransformParser.cost(written.text)
-            do throws(NumberScanner.OutOfRange) {
+            return try Converter.located(at: written.location) { () throws(NumberScanner.OutOfRange) in
                 // Percentages are CSS's: SVG's attribute has none.
-                return try TransformParser.read(String(written.text), written.isAttribute ? .attribute : .css)
-            } catch {
-                throw Converter.outOfRange(error, at: written.location)
+                try TransformParser.read(String(written.text), written.isAttribute ? .attribute : .css)
             }
         }
         steps = examined
@@ -56,19 +54,19 @@ struct ElementTransform {
             }
         }
         let readOrigin = try declared.cascaded("transform-origin") { (written: Declared.Written) throws(SVGError) in
-            do throws(NumberScanner.OutOfRange) {
-                return try Self.origin(written.text.lowercased()[...], unitless: written.isAttribute)
-            } catch {
-                throw Converter.outOfRange(error, at: written.location)
+            try Converter.located(at: written.location) { () throws(NumberScanner.OutOfRange) in
+                try Self.origin(written.text.lowercased()[...], unitless: written.isAttribute)
             }
         }
         switch readOrigin {
         case .value(let read)?: origin = read
         // CSS's initial origin is the middle; SVG's own default, 0 0, only holds where nothing is written.
-        case .initial?: origin = (Length(value: 50, unit: .percent), Length(value: 50, unit: .percent))
+        case .initial?: origin = Self.middle
         default: break
         }
     }
+
+    private static let middle = (x: Length(value: 50, unit: .percent), y: Length(value: 50, unit: .percent))
 
     static let boxes: Set<String> = ["fill-box", "content-box", "view-box", "stroke-box", "border-box"]
 

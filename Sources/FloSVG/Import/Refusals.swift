@@ -99,8 +99,9 @@ enum Refusals {
             }
         }
         // A basic shape (`circle(5px)`, `inset(…)`) clips in a browser; it is not drawn here, so it is refused.
-        if name == "clip-path", !["", "none", "inherit", "initial", "unset"].contains(trimmed.lowercased()),
-            !trimmed.lowercased().hasPrefix("url(")
+        let keyword = trimmed.lowercased()
+        if name == "clip-path", !keyword.isEmpty, keyword != "none", !Declared.wideKeywords.contains(keyword),
+            !keyword.hasPrefix("url(")
         {
             throw SVGError(
                 "the clip path \(XMLParser.shortened(String(trimmed))) is not supported; use url(#id) to a <clipPath>",

@@ -83,14 +83,15 @@ package struct SVGDocument: Sendable, Hashable {
         applied: inout Int
     ) throws(SVGError) {
         guard element.isSVG else { return }
-        applied += sheet.declarationCount(for: element)
+        let declared = Declared(element, sheet: sheet)
+        applied += declared.fromSheet
         guard applied <= StyleSheet.maximumApplied else {
             throw SVGError(
                 "the style rules give the elements more than \(StyleSheet.maximumApplied) declarations in all; use fewer rules for * or for many elements",
                 at: element.location)
         }
         if let id = element.attribute("id")?.value, styles[id] == nil { styles[id] = parent }
-        let style = try parent.applying(Declared(element, sheet: sheet))
+        let style = try parent.applying(declared)
         for child in element.children {
             try collectStyles(child, parent: style, sheet: sheet, into: &styles, applied: &applied)
         }

@@ -9,7 +9,7 @@ extension Style {
         if Declared.wideKeywords.contains(value.lowercased()) { return true }
         switch name {
         case "fill", "stroke": return paint(value) != nil
-        case "color", "stop-color": return isCurrentColor(value) || CSSColor.parse(value) != nil
+        case "color", "stop-color": return color(value) != nil
         case "fill-opacity", "stroke-opacity", "opacity", "stop-opacity": return try fraction(value) != nil
         case "fill-rule", "clip-rule": return rule(value) != nil
         case "stroke-width": return try strokeWidth(value) != nil
@@ -20,7 +20,7 @@ extension Style {
         case "stroke-dashoffset": return try Length.parse(value) != nil
         case "visibility": return visibility(value) != nil
         case "display": return Declared.displays.contains(value.lowercased())
-        case "clip-path": return Declared.clipPath(value) != nil
+        case "clip-path": return Declared.isClipPath(value)
         case "transform": return try TransformParser.read(String(value), .css) != nil
         case "transform-origin": return try ElementTransform.origin(value.lowercased()[...], unitless: false) != nil
         case "transform-box": return ElementTransform.boxes.contains(value.lowercased())
@@ -28,7 +28,10 @@ extension Style {
         }
     }
 
-    static func isCurrentColor(_ value: Substring) -> Bool { value.lowercased() == "currentcolor" }
+    /// What `color` and `stop-color` read: a colour, or `currentColor`.
+    static func color(_ value: Substring) -> PaintSpec? {
+        value.lowercased() == "currentcolor" ? .currentColor : CSSColor.parse(value).map { .color(.literal($0)) }
+    }
 
     static func paint(_ value: Substring) -> PaintSpec? {
         let lowercased = value.lowercased()

@@ -41,10 +41,8 @@ extension Style {
             _ read: (Substring) throws(NumberScanner.OutOfRange) -> Value?
         ) throws(SVGError) {
             let found = try declared.cascaded(name) { (written: Declared.Written) throws(SVGError) in
-                do throws(NumberScanner.OutOfRange) {
-                    return try read(written.text)
-                } catch {
-                    throw Converter.outOfRange(error, at: written.location)
+                try Converter.located(at: written.location) { () throws(NumberScanner.OutOfRange) in
+                    try read(written.text)
                 }
             }
             switch found {
@@ -54,7 +52,9 @@ extension Style {
             }
         }
         // `color: currentColor` is the inherited colour.
-        try set(\.color, "color") { Self.isCurrentColor($0) ? color : CSSColor.parse($0).map { .literal($0) } }
+        try set(\.color, "color") { text in
+            Self.color(text).map { if case .color(let literal) = $0 { literal } else { color } }
+        }
         try set(\.fill, "fill", Self.paint)
         try set(\.stroke, "stroke", Self.paint)
         try set(\.fillOpacity, "fill-opacity", Self.fraction)

@@ -72,11 +72,10 @@ struct StyleSheet: Sendable, Hashable {
             for declaration in written {
                 try check(declaration)
                 guard Declared.propertyNames.contains(declaration.name) else { continue }
-                do throws(NumberScanner.OutOfRange) {
-                    if try Style.reads(declaration.name, declaration.value[...]) { readable.append(declaration) }
-                } catch {
-                    throw Converter.outOfRange(error, at: declaration.location)
+                let isRead = try Converter.located(at: declaration.location) { () throws(NumberScanner.OutOfRange) in
+                    try Style.reads(declaration.name, declaration.value[...])
                 }
+                if isRead { readable.append(declaration) }
             }
             let declarations = Declaration.kept(readable)
             for selector in selectorText.split(separator: ",").map(\.trimmingSpaces) {
@@ -100,19 +99,9 @@ struct StyleSheet: Sendable, Hashable {
         }
     }
 
-    /// The declarations that apply to `element`, weakest first.
+    /// The declarations that apply to `element`, weakest first: of the rules filed under its id, its classes, its
+    /// type or `*`, those that match.
     func declarations(for element: XMLElement) -> [Declaration] {
-        matchingRules(element).sorted { ($0.specificity, $0.order) < ($1.specificity, $1.order) }
-            .flatMap(\.declarations)
-    }
-
-    /// How many declarations apply to `element`: what the cascade looks through for it.
-    func declarationCount(for element: XMLElement) -> Int {
-        matchingRules(element).reduce(0) { $0 + $1.declarations.count }
-    }
-
-    /// Of the rules filed under `element`'s id, its classes, its type or `*`, those that match it.
-    private func matchingRules(_ element: XMLElement) -> [Rule] {
         guard !rules.isEmpty else { return [] }
         var keys = ["*", element.name]
         if let id = element.attribute("id")?.value { keys.append("#" + id) }
@@ -122,6 +111,8 @@ struct StyleSheet: Sendable, Hashable {
         var candidates: Set<Int> = []
         for key in keys { candidates.formUnion(rulesByKey[key] ?? []) }
         return candidates.map { rules[$0] }.filter { $0.matches(element, classes: classes) }
+            .sorted { ($0.specificity, $0.order) < ($1.specificity, $1.order) }
+            .flatMap(\.declarations)
     }
 
     private static func rule(
