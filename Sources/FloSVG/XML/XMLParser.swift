@@ -13,11 +13,8 @@ struct XMLParser {
     private var line = 1
     private var lineStart = 0
     private var elementCount = 0
-    /// The namespace each prefix is bound to (`""` for the default one), for each open element.
+    /// The prefixes bound to SVG's or XLink's namespace (`""` for the default one), for each open element.
     private var namespaces: [[String: String]] = []
-
-    static let svgNamespace = "http://www.w3.org/2000/svg"
-    static let xlinkNamespace = "http://www.w3.org/1999/xlink"
 
     /// The root element of `bytes`.
     static func parse(_ bytes: [UInt8]) throws(SVGError) -> XMLElement {
@@ -96,7 +93,7 @@ struct XMLParser {
         }
         index += 1
         let qualifiedName = name()
-        var raw: [(name: String, value: String, location: SourceLocation)] = []
+        var raw: [RawAttribute] = []
         var names: Set<String> = []
         var selfClosing = false
         while true {
@@ -141,32 +138,11 @@ struct XMLParser {
             }
             raw.append((attributeName, value, valueStart))
         }
-        // Namespaces: the default namespace is SVG's unless declared otherwise; a prefix is SVG's only if bound to it.
-        // `xlink`, when no declaration binds it, is XLink's, as files that forget to declare it mean.
-        var bound = namespaces.last ?? ["": Self.svgNamespace, "xlink": Self.xlinkNamespace]
-        for attribute in raw where attribute.name == "xmlns" || attribute.name.hasPrefix("xmlns:") {
-            // Only the two namespaces read are kept: a prefix bound to another is as good as unbound.
-            let isRead = attribute.value == Self.svgNamespace || attribute.value == Self.xlinkNamespace
-            bound[String(attribute.name.dropFirst(attribute.name == "xmlns" ? 5 : 6))] = isRead ? attribute.value : nil
-        }
+        let bound = Self.namespaces(declaredBy: raw, within: namespaces.last)
         let (prefix, local) = Self.split(qualifiedName)
-        var attributes: [XMLAttribute] = []
-        for attribute in raw {
-            let (attributePrefix, attributeLocal) = Self.split(attribute.name)
-            if attributePrefix == nil, attribute.name != "xmlns" {
-                attributes.append(
-                    XMLAttribute(name: attributeLocal, value: attribute.value, location: attribute.location))
-            } else if let attributePrefix, bound[attributePrefix] == Self.xlinkNamespace, attributeLocal == "href" {
-                // SVG 2's plain `href` wins over the older `xlink:href`.
-                if !raw.contains(where: { $0.name == "href" }) {
-                    attributes.append(XMLAttribute(name: "href", value: attribute.value, location: attribute.location))
-                }
-            }
-        }
         var element = XMLElement(
-            name: local, isSVG: bound[prefix ?? ""] == Self.svgNamespace, attributes: attributes, children: [],
-            text: "",
-            location: start)
+            name: local, isSVG: bound[prefix ?? ""] == Self.svgNamespace, attributes: Self.attributes(raw, in: bound),
+            children: [], text: "", location: start)
         if selfClosing { return element }
         namespaces.append(bound)
         defer { namespaces.removeLast() }
@@ -310,7 +286,7 @@ struct XMLParser {
         text.count <= 40 ? text : String(text.prefix(40)) + "…"
     }
 
-    private static func split(_ name: String) -> (prefix: String?, local: String) {
+    static func split(_ name: String) -> (prefix: String?, local: String) {
         guard let colon = name.firstIndex(of: ":") else { return (nil, name) }
         return (String(name[..<colon]), String(name[name.index(after: colon)...]))
     }
