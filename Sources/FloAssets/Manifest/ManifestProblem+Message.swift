@@ -145,6 +145,10 @@ extension ManifestProblem {
             "\"\(path)\" leads out of the manifest's folder through the symbolic link \(link); outputs stay inside it (to write elsewhere, pass --output DIR on the command line)"
         case .controlCharacterInOutput(let path):
             "\"\(path)\" holds a control character; name the folder with printable characters"
+        case .outputNameTooLong(let name, let maximum):
+            "the name \"\(name)\" is \(name.utf8.count) bytes long, more than the \(maximum) a file system takes; use a shorter name"
+        case .outputPathTooLong(let path, let maximum):
+            "the path is \(path.utf8.count) bytes long, more than the \(maximum) macOS opens; use a shorter path"
         case .outputsAndShorthand(let key):
             "\"\(key)\" is the shorthand for one folder of SVG and PDF, and this manifest has \"outputs\"; list that folder in \"outputs\" instead"
         case .outputListedTwice(let format, let path):

@@ -75,6 +75,8 @@ enum ManifestProblem: Sendable, Equatable {
     case outputEscapes(String)
     case outputLeavesThroughLink(String, link: String)
     case controlCharacterInOutput(String)
+    case outputNameTooLong(String, maximum: Int)
+    case outputPathTooLong(String, maximum: Int)
     case outputsAndShorthand(String)
     case outputListedTwice(String, path: String)
     case invalidNamespace(String)

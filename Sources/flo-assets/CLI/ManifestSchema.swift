@@ -31,6 +31,7 @@ enum ManifestSchema {
             "output": {
               "type": "string",
               "minLength": 1,
+              "maxLength": 1024,
               "default": "Assets",
               "pattern": "^(?!/)(?!\\.\\./)(?!\\.\\.$)",
               "description": "Output folder, relative to the manifest and inside its folder (no absolute path, no escaping '..')."
@@ -1942,6 +1943,7 @@ enum ManifestSchema {
             "outputPath": {
               "type": "string",
               "minLength": 1,
+              "maxLength": 1024,
               "pattern": "^(?!/)(?!\\.\\./)(?!\\.\\.$)[^\\u0000-\\u001f\\u007f]*$",
               "description": "A folder relative to the manifest, inside its folder (or to --output DIR)."
             },

@@ -105,6 +105,24 @@ import Testing
                 && errors[0].contains(fragment), "\(errors)")
     }
 
+    /// A name or path the file system would refuse is a located mistake (exit 2), not a failure to create a folder.
+    @Test func outputPathsTheFileSystemWouldRefuseAreLocated() {
+        let long = String(repeating: "é", count: 128)
+        let errors = manifestErrors(#"{"version": 1, "output": "Art/\#(long)/x", "controls": []}"#)
+        #expect(
+            errors == [
+                "assets.json:1:26: error: output: the name \"\(long)\" is 256 bytes long, more than the 255 a file system takes; use a shorter name"
+            ])
+        let deep = Array(repeating: String(repeating: "d", count: 200), count: 6).joined(separator: "/")
+        let outputs = #"[{"format": "svg", "path": "\#(deep)"}]"#
+        #expect(
+            manifestErrors(#"{"version": 1, "outputs": \#(outputs), "controls": []}"#) == [
+                "assets.json:1:54: error: outputs[0].path: the path is 1205 bytes long, more than the 1024 macOS opens; use a shorter path"
+            ])
+        let longest = String(repeating: "n", count: 255) + "/" + String(repeating: "m", count: 255)
+        #expect(manifestErrors(#"{"version": 1, "output": "\#(longest)", "controls": []}"#).isEmpty)
+    }
+
     /// Numbers in messages are the ones written, not the writers' 3-decimal rounding of them.
     @Test(arguments: [
         (#""arcWidth": 5, "counter": 1e300"#, "counter: 1e+300 is out of range"),
