@@ -62,13 +62,14 @@ package struct OwnershipIndex: Equatable, Sendable {
     }
 
     /// Reads an index file of either version; CRLF line ends (git's autocrlf) are accepted, and lines that are
-    /// comments, blank or not a safe relative path are ignored.
+    /// comments, blank, git's conflict markers or not a safe relative path are ignored. An index git could not merge
+    /// is read as the entries of both sides, which is what it was on each: the next run writes it whole again.
     init(bytes: [UInt8]) {
         var entries: [Entry] = []
         entries.reserveCapacity(bytes.count / 80)
         for var line in ByteLines(bytes) {
             if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
-            guard let first = line.first, first != UInt8(ascii: "#") else { continue }
+            guard let first = line.first, first != UInt8(ascii: "#"), !Self.isConflictMarker(line) else { continue }
             if let (digest, size, pathStart) = Self.fields(ofLine: line) {
                 let path = String(decoding: line[pathStart...], as: UTF8.self)
                 if path.isSafeRelativePath { entries.append(Entry(path: path, size: size, digest: digest)) }
@@ -78,6 +79,14 @@ package struct OwnershipIndex: Equatable, Sendable {
             }
         }
         self.init(entries: entries)
+    }
+
+    /// Whether `line` is one of the lines git writes around the two sides of a conflict: seven `<`, `|`, `=` or `>`,
+    /// then the end of the line or a space and a label.
+    static func isConflictMarker(_ line: ArraySlice<UInt8>) -> Bool {
+        guard let first = line.first, "<|=>".utf8.contains(first), line.count >= 7 else { return false }
+        let marker = line.prefix(7)
+        return marker.allSatisfy { $0 == first } && (line.count == 7 || line[line.startIndex + 7] == UInt8(ascii: " "))
     }
 
     /// The digest, the size and where the path starts (an index of `line`) on a version 2 line,

@@ -53,6 +53,44 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/Sources") == ["main.swift"])
     }
 
+    /// After a merge git could not resolve: the index holds both branches' entries between conflict markers, and a
+    /// file holds one branch's version. Generate replaces it (the index owns it) and writes the index whole, quietly.
+    @Test func anIndexGitCouldNotMergeIsWrittenWholeByTheNextRun() throws {
+        let folder = try TemporaryFolder()
+        let manifest = { (fill: Bool) in
+            #"{"version": 1, "output": "Out", "formats": ["svg"], "controls": [{"name": "star", "type": "star", "fill": \#(fill)}]}"#
+        }
+        let entries = { (text: String) in
+            text.split(separator: "\n").filter { !$0.hasPrefix("#") }.joined(separator: "\n")
+        }
+        try folder.write(manifest(false), to: "assets.json")
+        #expect(runTool(["--quiet"], in: folder) == .success)
+        let (ours, oursIndex) = (
+            try folder.read("Out/star.svg"),
+            entries(String(decoding: try folder.read("Out/.flo-assets-index"), as: UTF8.self))
+        )
+        try folder.write(manifest(true), to: "assets.json")
+        #expect(runTool(["--quiet"], in: folder) == .success)
+        let (theirs, theirsIndex) = (
+            try folder.read("Out/star.svg"), String(decoding: try folder.read("Out/.flo-assets-index"), as: UTF8.self)
+        )
+        #expect(ours != theirs)
+        let conflicted = theirsIndex.replacingOccurrences(
+            of: entries(theirsIndex), with: "<<<<<<< HEAD\n\(oursIndex)\n=======\n\(entries(theirsIndex))\n>>>>>>> fill"
+        )
+        try folder.write(conflicted, to: "Out/.flo-assets-index")
+        try ours.write(to: folder.url.appending(path: "Out/star.svg"))
+        let check = CapturedConsole()
+        #expect(runTool(["--check"], in: folder, captured: check) == .checkFailed)
+        #expect(check.errors.contains("Out/star.svg: error: stale"), "\(check.errors)")
+        let generate = CapturedConsole()
+        #expect(runTool([], in: folder, captured: generate) == .success)
+        #expect(generate.errors.isEmpty && generate.output.contains("1 written"), "\(generate.errors)")
+        #expect(try folder.read("Out/star.svg") == theirs)
+        #expect(String(decoding: try folder.read("Out/.flo-assets-index"), as: UTF8.self) == theirsIndex)
+        #expect(runTool(["--check"], in: folder) == .success)
+    }
+
     @Test func checkKeepsExitCodesApart() throws {
         let folder = try TemporaryFolder()
         try folder.write(#"{"version": 1, "controls": [}"#, to: "assets.json")

@@ -25,6 +25,22 @@ import Testing
         #expect(OwnershipIndex(bytes: index.bytes).paths == ["new.svg"])
     }
 
+    /// After a merge git could not resolve, the index holds both sides between conflict markers: each side's entries
+    /// keep owning their files, and the markers are no paths (`=======` would otherwise be read as a bare name).
+    @Test func anIndexGitCouldNotMergeOwnsWhatEitherSideOwned() {
+        let (ours, theirs, shared) = (Array("ours".utf8), Array("theirs!".utf8), Array("shared".utf8))
+        let line = { (bytes: [UInt8], path: String) in "\(SHA256.hexDigest(bytes)) \(bytes.count) \(path)" }
+        let text = [
+            "# header", line(shared, "a.svg"), "<<<<<<< HEAD", line(ours, "c.svg"), "||||||| merged common ancestors",
+            "=======", line(theirs, "c.svg"), ">>>>>>> feature/gradients", line(shared, "e.svg"), "=======x",
+            "<<<<<<<",
+        ].joined(separator: "\r\n")
+        let index = OwnershipIndex(bytes: Array(text.utf8))
+        #expect(index.paths == ["=======x", "a.svg", "c.svg", "e.svg"])
+        #expect(index.owns("c.svg", bytes: ours) && index.owns("c.svg", bytes: theirs))
+        #expect(!index.isVersionOne)
+    }
+
     @Test func aPathMayBeListedWithOldAndNewContents() {
         let index = OwnershipIndex(entries: [
             OwnershipIndex.Entry(path: "a.svg", bytes: [1]), OwnershipIndex.Entry(path: "a.svg", bytes: [2, 2]),
