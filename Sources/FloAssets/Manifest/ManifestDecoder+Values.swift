@@ -142,8 +142,9 @@ extension ManifestDecoder {
             if result.contains(value) {
                 report(.listedTwice(value.rawValue), at: element.location, path: "\(path)[\(index)]")
                 valid = false
+            } else {
+                result.append(value)
             }
-            result.append(value)
         }
         return valid ? result : nil
     }

@@ -174,18 +174,16 @@ final class ManifestDecoder {
                 manifest.outputLocation = location
             }
         }
+        // The `outputs` to suggest instead: the shorthand's folder for each valid format listed, then the other one.
+        var listed: [String] = []
+        if case .array(let elements)? = fields.member("formats")?.value.value {
+            let texts = Set(elements.compactMap { if case .string(let text) = $0.value { text } else { nil } })
+            listed = FlatFormat.allCases.map(\.rawValue).filter(texts.contains)
+        }
         if let formats = uniqueChoices(
             fields, "formats", as: FlatFormat.self,
-            problem: { [output = manifest.output] text in
-                guard OutputFormat(rawValue: text) != nil else { return nil }
-                // The `outputs` to write instead: the shorthand's folder for its valid formats and this one.
-                var others: [String] = []
-                if case .array(let elements)? = fields.member("formats")?.value.value {
-                    others = elements.compactMap {
-                        if case .string(let text) = $0.value { FlatFormat(rawValue: text)?.rawValue } else { nil }
-                    }
-                }
-                return .formatNeedsOutputs(text, output: output, others: others)
+            problem: { [output = manifest.output, listed] text in
+                OutputFormat(rawValue: text) == nil ? nil : .formatNeedsOutputs(text, output: output, others: listed)
             })
         {
             manifest.formats = formats.map(\.format)

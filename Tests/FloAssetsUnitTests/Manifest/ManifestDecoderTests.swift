@@ -253,6 +253,22 @@ import Testing
         }
     }
 
+    /// A format the shorthand cannot write suggests `outputs` with each format once, however long the list: every
+    /// message is as short as for a list of two (it once grew with the list, 7 GB for 20,000 entries).
+    @Test func formatsTheShorthandCannotWriteSuggestEachFormatOnce() {
+        let errors = manifestErrors(#"{"version": 1, "formats": ["svg", "png", "png", "svg"], "controls": []}"#)
+        let suggestion =
+            #"replace "output" and "formats" with "outputs": [{"format": "svg", "path": "Assets"}, {"format": "png", "path": "Assets"}]"#
+        #expect(errors.count == 3, "\(errors)")
+        #expect(errors[0].hasPrefix(#"assets.json:1:35: error: formats[1]: "png" is not one of"#))
+        #expect(errors[0].hasSuffix(suggestion) && errors[1].hasSuffix(suggestion))
+        #expect(errors[2] == #"assets.json:1:49: error: formats[3]: "svg" is listed twice"#)
+        let long = Array(repeating: #""svg", "png""#, count: 10_000).joined(separator: ", ")
+        let many = manifestErrors(#"{"version": 1, "formats": [\#(long)], "controls": []}"#)
+        #expect(many.count == 19_999)
+        #expect(many.allSatisfy { $0.utf8.count < 300 })
+    }
+
     /// The manifest reference's design-system example: a value of a range, a palette typo and a template, located.
     @Test func docsDesignSystemExampleIsTheToolsOutput() throws {
         let bytes = [UInt8](
