@@ -35,7 +35,7 @@ extension ManifestDecoder {
                 rules.checkColorName(member.key, decoder: self, location: member.keyLocation, path: path)
             }
             if case .string(let text) = member.value.value, text != member.key,
-                fields.members.contains(where: { $0.key == text })
+                fields.contains(text)
             {
                 report(.paletteReference(text), at: member.value.location, path: path)
                 rejectedPaletteNames.insert(member.key)
@@ -113,10 +113,14 @@ extension ManifestDecoder {
                 $0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_" || $0 == "-"
             }
             if allowsPaletteNames && !palette.isEmpty && looksLikeName {
-                let candidates = palette.names + Color.uiKitNames.map(\.name)
+                var suggestion: String?
+                paletteComparisonsLeft -= palette.count + Color.uiKitNames.count
+                if paletteComparisonsLeft >= 0 {
+                    suggestion = ObjectReader.nearest(to: text, in: palette.names + Color.uiKitNames.map(\.name))
+                }
                 report(
-                    .unknownPaletteColor(
-                        text, suggestion: ObjectReader.nearest(to: text, in: candidates), palette: palette.names),
+                    // The message shows eight names, and whether there are more.
+                    .unknownPaletteColor(text, suggestion: suggestion, palette: palette.entries.prefix(9).map(\.name)),
                     at: location, path: path())
             } else {
                 report(.notAColor(text, reason: ColorParser.problem(with: text)), at: location, path: path())

@@ -28,6 +28,9 @@ final class ManifestDecoder {
 
     /// The palette, decoded before the controls that refer to it.
     var palette = Palette()
+    /// How many more palette names the "did you mean" of unknown colours may compare: each comparison is an edit
+    /// distance, so thousands of misspellings in a palette of thousands would otherwise take minutes.
+    var paletteComparisonsLeft = 200_000
     /// The rules of the outputs' formats (Android's resource names, for one), one per format.
     var outputRules: [any OutputRules] = []
     /// The scales of every PNG output, one after another: each image must stay within `Canvas.maximumPixels`, and
@@ -247,13 +250,15 @@ final class ManifestDecoder {
                 .duplicateKey(member.key, firstLine: firstLine), at: member.keyLocation,
                 path: fields.path(of: member.key))
         }
+        var readKeys: [String]?
         for member in unknown {
             if let controlType, ControlRegistry.allKeys.contains(member.key) || Self.rootKeys.contains(member.key) {
                 report(
                     .keyDoesNotApply(member.key, type: controlType), at: member.keyLocation,
                     path: fields.path(of: member.key))
             } else {
-                let known = fields.readKeys
+                let known = readKeys ?? fields.readKeys
+                readKeys = known
                 report(
                     .unknownKey(member.key, suggestion: ObjectReader.nearest(to: member.key, in: known), known: known),
                     at: member.keyLocation, path: fields.path(of: member.key))

@@ -16,11 +16,18 @@ final class ObjectReader {
     /// need it). Unchecked for exclusivity, as `readMembers`: a reader is used by one thread, in plain calls, and the
     /// runtime check cost more than the lookups themselves.
     @exclusivity(unchecked) private var askedKeys: [String] = []
-    /// Bit `i` set when the member at position `i` (of the first 64) was asked for.
+    /// Bit `i` set when the member at position `i` was asked for (in an object of at most 64 members).
     @exclusivity(unchecked) private var readMembers: UInt64 = 0
     /// The keys read as colours, so that the preview can show their swatch.
     /// A handful at most: a list, which beats hashing each.
     @exclusivity(unchecked) private(set) var colorKeys: [String] = []
+
+    /// Each key's first position, for an object of more than 64 members (a large palette, or a hostile file), where
+    /// the scans that serve a control's handful of keys would be quadratic. Built on first use.
+    private lazy var firstPositions: [String: Int] = members.indices.reduce(into: [:]) { table, position in
+        if table[members[position].key] == nil { table[members[position].key] = position }
+    }
+    private var isLarge: Bool { members.count > 64 }
 
     init(members: [JSONMember], path: String, location: SourceLocation) {
         self.members = members
@@ -36,9 +43,16 @@ final class ObjectReader {
     /// The first member named `key`; asking marks the key as known.
     func member(_ key: String) -> JSONMember? {
         askedKeys.append(key)
-        guard let found = members.firstIndex(where: { $0.key == key }) else { return nil }
+        guard let found = position(of: key) else { return nil }
         if found < 64 { readMembers |= 1 << UInt64(found) }
         return members[found]
+    }
+
+    /// Whether a member is named `key`, without marking the key as known.
+    func contains(_ key: String) -> Bool { position(of: key) != nil }
+
+    private func position(of key: String) -> Int? {
+        isLarge ? firstPositions[key] : members.firstIndex { $0.key == key }
     }
 
     /// Marks `key` as a colour key.
@@ -55,6 +69,18 @@ final class ObjectReader {
     func unreadMembers() -> (unknown: [JSONMember], duplicates: [(member: JSONMember, firstLine: Int)]) {
         var unknown: [JSONMember] = []
         var duplicates: [(JSONMember, Int)] = []
+        if isLarge {
+            let asked = Set(askedKeys)
+            for (position, member) in members.enumerated() {
+                let first = firstPositions[member.key] ?? position
+                if first != position {
+                    duplicates.append((member, members[first].keyLocation.line))
+                } else if !asked.contains(member.key) {
+                    unknown.append(member)
+                }
+            }
+            return (unknown, duplicates)
+        }
         // Objects have a handful of keys: scanning the earlier ones beats hashing every key of every control. Plain
         // index loops, no closures: a debug build (the plugin's) runs this for every control.
         for position in members.indices {
@@ -70,14 +96,7 @@ final class ObjectReader {
                 continue
             }
             // The first member with its key: read exactly when its key was asked for.
-            var isRead = position < 64 && readMembers & 1 << UInt64(position) != 0
-            if position >= 64 {
-                for read in askedKeys where read.utf8.count == length && read == key {
-                    isRead = true
-                    break
-                }
-            }
-            if !isRead { unknown.append(members[position]) }
+            if readMembers & 1 << UInt64(position) == 0 { unknown.append(members[position]) }
         }
         return (unknown, duplicates)
     }

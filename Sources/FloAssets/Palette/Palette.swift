@@ -7,6 +7,7 @@ package struct Palette: Sendable {
     private var indexByName: [String: Int] = [:]
 
     var isEmpty: Bool { entries.isEmpty }
+    var count: Int { entries.count }
     var names: [String] { entries.map(\.name) }
 
     mutating func add(_ name: String, _ color: AppearanceColor) {

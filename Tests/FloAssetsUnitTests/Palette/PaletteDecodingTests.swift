@@ -177,6 +177,22 @@ import Testing
         )
     }
 
+    /// "Did you mean" compares a misspelling with every palette name: thousands of each would take minutes, so once
+    /// 200,000 names have been compared, the messages list the palette instead.
+    @Test func misspelledPaletteNamesAreSuggestedWithinABudget() {
+        let colors = (0..<1_000).map { ##""color\##($0)": "#112233""## }.joined(separator: ", ")
+        let controls = (0..<300).map {
+            #"{"name": "b\#($0)", "type": "rectangle", "width": 9, "height": 9, "fillColor": "colr\#($0)"}"#
+        }
+        let errors = manifestErrors(
+            #"{"version": 1, "colors": {\#(colors)}, "controls": [\#(controls.joined(separator: ", "))]}"#)
+        #expect(errors.count == 300)
+        #expect(errors.first?.hasSuffix(#"did you mean "color0"?"#) == true, "\(errors.first ?? "")")
+        let suggested = errors.count { $0.contains("did you mean") }
+        #expect(suggested > 150 && suggested < 250, "\(suggested)")
+        #expect(errors.last?.contains(#"add it to "colors" or use one of "color0", "color1""#) == true)
+    }
+
     @Test func aFormatOfOutputsInTheShorthandPointsToOutputs() {
         let errors = manifestErrors(#"{"version": 1, "formats": ["svg", "png"], "controls": []}"#)
         #expect(errors.first?.contains(#""png" is not one of "svg", "pdf": "formats" is the shorthand"#) == true)
