@@ -1,8 +1,16 @@
 /// `outputs`: each a format and a path inside the manifest's folder, with the format's own options.
 extension ManifestDecoder {
+    /// Most outputs in one manifest: each output folder is held open and locked for the whole run, and the outputs
+    /// are compared with one another as a set.
+    static let maximumOutputs = 100
+
     func decodeOutputs(_ node: JSONNode) -> [OutputSpec]? {
         guard case .array(let elements) = node.value, !elements.isEmpty else {
             typeMismatch(node, path: "outputs", expected: "a non-empty array of outputs")
+            return nil
+        }
+        guard elements.count <= Self.maximumOutputs else {
+            report(.tooManyOutputs(elements.count, maximum: Self.maximumOutputs), at: node.location, path: "outputs")
             return nil
         }
         let errorsBefore = errorCount

@@ -151,6 +151,8 @@ extension ManifestProblem {
             "the path is \(path.utf8.count) bytes long, more than the \(maximum) macOS opens; use a shorter path"
         case .outputsAndShorthand(let key):
             "\"\(key)\" is the shorthand for one folder of SVG and PDF, and this manifest has \"outputs\"; list that folder in \"outputs\" instead"
+        case .tooManyOutputs(let count, let maximum):
+            "\(count) outputs are more than the \(maximum) a manifest may have; split it into several manifests"
         case .outputListedTwice(let format, let path):
             "\"\(format)\" to \"\(path)\" is listed twice; remove one"
         case .invalidNamespace(let name):

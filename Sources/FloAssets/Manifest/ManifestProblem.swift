@@ -79,6 +79,7 @@ enum ManifestProblem: Sendable, Equatable {
     case outputPathTooLong(String, maximum: Int)
     case outputsAndShorthand(String)
     case outputListedTwice(String, path: String)
+    case tooManyOutputs(Int, maximum: Int)
     case invalidNamespace(String)
     case notACatalogPath(String)
     case notAPreviewPath(String)

@@ -92,6 +92,7 @@ enum ManifestSchema {
             "outputs": {
               "type": "array",
               "minItems": 1,
+              "maxItems": 100,
               "items": {
                 "$ref": "#/$defs/output"
               },

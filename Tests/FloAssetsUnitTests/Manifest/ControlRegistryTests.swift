@@ -123,6 +123,18 @@ import Testing
         #expect(manifestErrors(#"{"version": 1, "output": "\#(longest)", "controls": []}"#).isEmpty)
     }
 
+    /// Each output folder is held open for the run, and the outputs are compared as a set: 20,000 of them took
+    /// minutes, then ran out of file descriptors.
+    @Test func aManifestHasAtMostAHundredOutputs() {
+        let many = (0..<101).map { #"{"format": "svg", "path": "Out\#($0)"}"# }.joined(separator: ", ")
+        #expect(
+            manifestErrors(#"{"version": 1, "outputs": [\#(many)], "controls": []}"#) == [
+                "assets.json:1:27: error: outputs: 101 outputs are more than the 100 a manifest may have; split it into several manifests"
+            ])
+        let hundred = (0..<100).map { #"{"format": "svg", "path": "Out\#($0)"}"# }.joined(separator: ", ")
+        #expect(manifestErrors(#"{"version": 1, "outputs": [\#(hundred)], "controls": []}"#).isEmpty)
+    }
+
     /// Numbers in messages are the ones written, not the writers' 3-decimal rounding of them.
     @Test(arguments: [
         (#""arcWidth": 5, "counter": 1e300"#, "counter: 1e+300 is out of range"),
