@@ -24,7 +24,7 @@ import Testing
         let colors = (0..<100_000).map { ##""c\##($0)": "#57DAD5""## }.joined(separator: ", ")
         let outcome = try Self.run(Self.manifest(colors: colors, controls: #"{"name": "s", "type": "star"}"#))
         #expect(outcome.status == 0, "\(outcome.errors)")
-        #expect(outcome.seconds < 5)
+        #expect(outcome.seconds < 10)
     }
 
     /// 20,000 misspelt names in a palette of 20,000: "did you mean" stops comparing within its budget.
@@ -36,18 +36,25 @@ import Testing
         let outcome = try Self.run(Self.manifest(colors: colors, controls: controls.joined(separator: ", ")))
         #expect(outcome.status == 2)
         #expect(outcome.errors.hasPrefix(#"assets.json:1:"#) && outcome.errors.contains(#"did you mean "color0"?"#))
-        #expect(outcome.seconds < 5)
+        #expect(outcome.seconds < 10)
     }
 
-    /// A control of 100,000 unknown keys, some of them twice: each reported, duplicates at their first line.
+    /// A control of 100,000 unknown keys, one a line, 10,000 of them twice: each reported, a repeat at the line of
+    /// the first.
     @Test func aControlOfAHundredThousandKeysIsReadPromptly() throws {
-        let keys = (0..<100_000).map { #""k\#($0 % 90_000)": 1"# }.joined(separator: ", ")
-        let outcome = try Self.run(Self.manifest(controls: #"{"name": "s", "type": "star", \#(keys)}"#))
+        let keys = (0..<100_000).map { #""k\#($0 % 90_000)": 1"# }.joined(separator: ",\n")
+        let outcome = try Self.run(Self.manifest(controls: #"{"name": "s", "type": "star",\#n\#(keys)}"#))
         #expect(outcome.status == 2)
         let errors = outcome.errors.split(separator: "\n")
         #expect(errors.count { $0.contains(#"unknown key "k"#) } == 90_000)
-        #expect(errors.count { $0.contains("it is already set on line 1") } == 10_000)
-        #expect(outcome.seconds < 5)
+        #expect(errors.count { $0.contains("it is already set on line") } == 10_000)
+        // Key k is on line k + 2; its repeat, 90,000 lines further.
+        #expect(
+            errors.contains {
+                $0.hasPrefix(
+                    #"assets.json:90003:1: error: controls[0].k1: duplicate key "k1"; it is already set on line 3"#)
+            })
+        #expect(outcome.seconds < 10)
     }
 
     /// `formats` of 200,000 entries: each message as short as for two.
@@ -57,6 +64,6 @@ import Testing
             #"{"version": 1, "formats": [\#(formats)], "controls": [{"name": "s", "type": "star"}]}"#)
         #expect(outcome.status == 2)
         #expect(outcome.errors.utf8.count < 200_000 * 300)
-        #expect(outcome.seconds < 5)
+        #expect(outcome.seconds < 10)
     }
 }

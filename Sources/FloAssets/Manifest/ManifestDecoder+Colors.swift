@@ -113,11 +113,11 @@ extension ManifestDecoder {
                 $0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_" || $0 == "-"
             }
             if allowsPaletteNames && !palette.isEmpty && looksLikeName {
-                var suggestion: String?
-                paletteComparisonsLeft -= palette.count + Color.uiKitNames.count
-                if paletteComparisonsLeft >= 0 {
-                    suggestion = ObjectReader.nearest(to: text, in: palette.names + Color.uiKitNames.map(\.name))
-                }
+                let suggestion =
+                    paletteSuggestions[text]
+                    ?? ObjectReader.nearest(
+                        to: text, in: palette.names + Color.uiKitNames.map(\.name), budget: &paletteSuggestionBudget)
+                paletteSuggestions[text] = suggestion
                 report(
                     // The message shows eight names, and whether there are more.
                     .unknownPaletteColor(text, suggestion: suggestion, palette: palette.entries.prefix(9).map(\.name)),

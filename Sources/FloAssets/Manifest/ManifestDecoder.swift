@@ -28,9 +28,12 @@ final class ManifestDecoder {
 
     /// The palette, decoded before the controls that refer to it.
     var palette = Palette()
-    /// How many more palette names the "did you mean" of unknown colours may compare: each comparison is an edit
-    /// distance, so thousands of misspellings in a palette of thousands would otherwise take minutes.
-    var paletteComparisonsLeft = 200_000
+    /// What the "did you mean" of unknown palette colours may still compare, in characters of one name times
+    /// characters of the other: thousands of misspellings in a palette of thousands would otherwise take minutes.
+    var paletteSuggestionBudget = 20_000_000
+    /// The suggestion for each unknown colour met, so that a misspelling repeated (by a state expansion, say) is
+    /// compared once.
+    var paletteSuggestions: [String: String?] = [:]
     /// The rules of the outputs' formats (Android's resource names, for one), one per format.
     var outputRules: [any OutputRules] = []
     /// The scales of every PNG output, one after another: each image must stay within `Canvas.maximumPixels`, and

@@ -148,7 +148,7 @@ extension ManifestProblem {
         case .outputNameTooLong(let name, let maximum):
             "the name \"\(name)\" is \(name.utf8.count) bytes long, more than the \(maximum) a file system takes; use a shorter name"
         case .outputPathTooLong(let path, let maximum):
-            "the path is \(path.utf8.count) bytes long, more than the \(maximum) macOS opens; use a shorter path"
+            "the path is \(path.utf8.count) bytes long, more than the \(maximum) an output path may have (macOS opens paths of fewer than 1,024 bytes, the manifest's folder included); use a shorter path"
         case .outputsAndShorthand(let key):
             "\"\(key)\" is the shorthand for one folder of SVG and PDF, and this manifest has \"outputs\"; list that folder in \"outputs\" instead"
         case .tooManyOutputs(let count, let maximum):

@@ -85,9 +85,8 @@ final class ObjectReader {
         // index loops, no closures: a debug build (the plugin's) runs this for every control.
         for position in members.indices {
             let key = members[position].key
-            let length = key.utf8.count
             var firstLine: Int?
-            for earlier in 0..<position where members[earlier].key.utf8.count == length && members[earlier].key == key {
+            for earlier in 0..<position where members[earlier].key == key {
                 firstLine = members[earlier].keyLocation.line
                 break
             }
@@ -101,11 +100,29 @@ final class ObjectReader {
         return (unknown, duplicates)
     }
 
-    /// The candidate closest to `key` by edit distance (ignoring case), when close enough to be a likely typo.
+    /// The candidate closest to `key` by edit distance (ignoring case) of those close enough to be a likely typo: a
+    /// quarter of the candidate's length, at least 1. A candidate whose length alone puts it further is not compared.
+    /// Each comparison takes the product of the two lengths from `budget`; none is made once it would run out.
+    static func nearest(to key: String, in candidates: [String], budget: inout Int) -> String? {
+        let text = key.lowercased()
+        let length = text.count
+        var best: (candidate: String, distance: Int)?
+        for candidate in candidates {
+            let count = candidate.count
+            let limit = max(1, count / 4)
+            guard abs(count - length) <= limit else { continue }
+            budget -= count * length
+            guard budget >= 0 else { return nil }
+            let distance = editDistance(text, candidate.lowercased())
+            if distance <= limit && distance < best?.distance ?? .max { best = (candidate, distance) }
+        }
+        return best?.candidate
+    }
+
+    /// The same among a fixed handful of candidates (a type's keys, UIKit's colour names).
     static func nearest(to key: String, in candidates: [String]) -> String? {
-        let scored = candidates.map { ($0, editDistance(key.lowercased(), $0.lowercased())) }
-        guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
-        return best.1 <= max(1, best.0.count / 4) ? best.0 : nil
+        var unbounded = Int.max
+        return nearest(to: key, in: candidates, budget: &unbounded)
     }
 
     static func editDistance(_ a: String, _ b: String) -> Int {

@@ -8,8 +8,8 @@ import FloSupport
 enum OutputPath {
     /// The longest name of a file or folder that Linux, macOS and Windows file systems all take, in UTF-8 bytes.
     static let maximumNameLength = 255
-    /// The longest path macOS opens; an output path is joined to the manifest's folder, so it must be shorter still.
-    static let maximumPathLength = 1_024
+    /// macOS opens paths of fewer than 1,024 bytes, and an output path is joined to the manifest's folder.
+    static let maximumPathLength = 1_000
 
     /// Why the manifest's `output` cannot be used, judged from the text alone; nil when it can.
     static func problem(with output: String) -> ManifestProblem? {
@@ -18,17 +18,17 @@ enum OutputPath {
             return .controlCharacterInOutput(output)
         }
         if output.startsWithSlash { return .absoluteOutput(output) }
-        // Checked here, not left to the file system: there it is a failure to create a folder, not a mistake
-        // located in the manifest.
-        if output.utf8.count > maximumPathLength { return .outputPathTooLong(output, maximum: maximumPathLength) }
         var depth = 0
         for component in output.pathComponents() where !component.isCurrentFolderComponent {
+            depth += component.isParentFolderComponent ? -1 : 1
+            if depth < 0 { return .outputEscapes(output) }
+            // Lengths are checked here, not left to the file system: there they are a failure to create a folder,
+            // not a mistake located in the manifest.
             if component.utf8.count > maximumNameLength {
                 return .outputNameTooLong(String(component), maximum: maximumNameLength)
             }
-            depth += component.isParentFolderComponent ? -1 : 1
-            if depth < 0 { return .outputEscapes(output) }
         }
+        if output.utf8.count > maximumPathLength { return .outputPathTooLong(output, maximum: maximumPathLength) }
         return nil
     }
 

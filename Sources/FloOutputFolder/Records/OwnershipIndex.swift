@@ -62,14 +62,20 @@ package struct OwnershipIndex: Equatable, Sendable {
     }
 
     /// Reads an index file of either version; CRLF line ends (git's autocrlf) are accepted, and lines that are
-    /// comments, blank, git's conflict markers or not a safe relative path are ignored. An index git could not merge
-    /// is read as the entries of both sides, which is what it was on each: the next run writes it whole again.
+    /// comments, blank or not a safe relative path are ignored. An index git could not merge is read as the entries
+    /// of both sides, what each branch owned; the common ancestor's (between `|||||||` and `=======`, in git's diff3
+    /// style) own nothing, as neither branch has them. The next run writes the index whole again.
     init(bytes: [UInt8]) {
         var entries: [Entry] = []
         entries.reserveCapacity(bytes.count / 80)
+        var inAncestor = false
         for var line in ByteLines(bytes) {
             if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
-            guard let first = line.first, first != UInt8(ascii: "#"), !Self.isConflictMarker(line) else { continue }
+            if let marker = Self.conflictMarker(line) {
+                inAncestor = marker == UInt8(ascii: "|")
+                continue
+            }
+            guard let first = line.first, first != UInt8(ascii: "#"), !inAncestor else { continue }
             if let (digest, size, pathStart) = Self.fields(ofLine: line) {
                 let path = String(decoding: line[pathStart...], as: UTF8.self)
                 if path.isSafeRelativePath { entries.append(Entry(path: path, size: size, digest: digest)) }
@@ -81,12 +87,14 @@ package struct OwnershipIndex: Equatable, Sendable {
         self.init(entries: entries)
     }
 
-    /// Whether `line` is one of the lines git writes around the two sides of a conflict: seven `<`, `|`, `=` or `>`,
-    /// then the end of the line or a space and a label.
-    static func isConflictMarker(_ line: ArraySlice<UInt8>) -> Bool {
-        guard let first = line.first, "<|=>".utf8.contains(first), line.count >= 7 else { return false }
-        let marker = line.prefix(7)
-        return marker.allSatisfy { $0 == first } && (line.count == 7 || line[line.startIndex + 7] == UInt8(ascii: " "))
+    /// The character of a line git writes around the sides of a conflict (seven `<`, `|`, `=` or `>`, then the end of
+    /// the line or a space and a label); nil for any other line.
+    static func conflictMarker(_ line: ArraySlice<UInt8>) -> UInt8? {
+        guard let first = line.first, "<|=>".utf8.contains(first), line.count >= 7 else { return nil }
+        let isMarker =
+            line.prefix(7).allSatisfy { $0 == first }
+            && (line.count == 7 || line[line.startIndex + 7] == UInt8(ascii: " "))
+        return isMarker ? first : nil
     }
 
     /// The digest, the size and where the path starts (an index of `line`) on a version 2 line,

@@ -31,7 +31,7 @@ enum ManifestSchema {
             "output": {
               "type": "string",
               "minLength": 1,
-              "maxLength": 1024,
+              "maxLength": 1000,
               "default": "Assets",
               "pattern": "^(?!/)(?!\\.\\./)(?!\\.\\.$)",
               "description": "Output folder, relative to the manifest and inside its folder (no absolute path, no escaping '..')."
@@ -1944,7 +1944,7 @@ enum ManifestSchema {
             "outputPath": {
               "type": "string",
               "minLength": 1,
-              "maxLength": 1024,
+              "maxLength": 1000,
               "pattern": "^(?!/)(?!\\.\\./)(?!\\.\\.$)[^\\u0000-\\u001f\\u007f]*$",
               "description": "A folder relative to the manifest, inside its folder (or to --output DIR)."
             },

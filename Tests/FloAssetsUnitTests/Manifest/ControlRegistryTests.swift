@@ -113,12 +113,18 @@ import Testing
             errors == [
                 "assets.json:1:26: error: output: the name \"\(long)\" is 256 bytes long, more than the 255 a file system takes; use a shorter name"
             ])
-        let deep = Array(repeating: String(repeating: "d", count: 200), count: 6).joined(separator: "/")
-        let outputs = #"[{"format": "svg", "path": "\#(deep)"}]"#
+        let deep = Array(repeating: String(repeating: "d", count: 199), count: 5).joined(separator: "/") // 999 bytes
+        let outputs = { (path: String) in #"[{"format": "svg", "path": "\#(path)"}]"# }
+        #expect(manifestErrors(#"{"version": 1, "outputs": \#(outputs(deep + "/")), "controls": []}"#).isEmpty)
         #expect(
-            manifestErrors(#"{"version": 1, "outputs": \#(outputs), "controls": []}"#) == [
-                "assets.json:1:54: error: outputs[0].path: the path is 1205 bytes long, more than the 1024 macOS opens; use a shorter path"
+            manifestErrors(#"{"version": 1, "outputs": \#(outputs(deep + "/x")), "controls": []}"#) == [
+                "assets.json:1:54: error: outputs[0].path: the path is 1001 bytes long, more than the 1000 an output path may have (macOS opens paths of fewer than 1,024 bytes, the manifest's folder included); use a shorter path"
             ])
+        // A path that leaves the manifest's folder says so first, however long.
+        #expect(
+            manifestErrors(#"{"version": 1, "output": "../\#(deep)", "controls": []}"#).first?.hasSuffix(
+                "leaves the manifest's folder; outputs stay inside it (to write elsewhere, pass --output DIR on the command line)"
+            ) == true)
         let longest = String(repeating: "n", count: 255) + "/" + String(repeating: "m", count: 255)
         #expect(manifestErrors(#"{"version": 1, "output": "\#(longest)", "controls": []}"#).isEmpty)
     }

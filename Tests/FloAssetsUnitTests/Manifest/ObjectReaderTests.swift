@@ -16,8 +16,8 @@ import Testing
         return ObjectReader(members: members, path: "controls[0]", location: .start)
     }
 
-    /// Members asked for are known whatever their position (the first 64 are tracked apart from the rest); the
-    /// others are unknown, and a repeated key is a duplicate, past 64 members too.
+    /// Members asked for are known whatever their position (an object of more than 64 members keeps a table of its
+    /// keys); the others are unknown, and a repeated key is a duplicate, past 64 members too.
     @Test func tellsReadMembersFromUnknownOnesPastSixtyFourMembers() {
         let reader = Self.reader(count: 70, extra: ["k3", "k66"])
         for key in ["k3", "k63", "k64", "k66", "absent", "k3"] { _ = reader.member(key) }

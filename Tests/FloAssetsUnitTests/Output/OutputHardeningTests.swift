@@ -26,18 +26,22 @@ import Testing
     }
 
     /// After a merge git could not resolve, the index holds both sides between conflict markers: each side's entries
-    /// keep owning their files, and the markers are no paths (`=======` would otherwise be read as a bare name).
+    /// keep owning their files, and the markers are no paths (`=======` would otherwise be read as a bare name). In
+    /// git's diff3 style the common ancestor's entries come between `|||||||` and `=======`: neither branch has them,
+    /// so they own nothing (a file the user has since put in that place is theirs).
     @Test func anIndexGitCouldNotMergeOwnsWhatEitherSideOwned() {
         let (ours, theirs, shared) = (Array("ours".utf8), Array("theirs!".utf8), Array("shared".utf8))
+        let (ancestor, mine) = (Array("ancestor".utf8), Array("mine".utf8))
         let line = { (bytes: [UInt8], path: String) in "\(SHA256.hexDigest(bytes)) \(bytes.count) \(path)" }
         let text = [
             "# header", line(shared, "a.svg"), "<<<<<<< HEAD", line(ours, "c.svg"), "||||||| merged common ancestors",
-            "=======", line(theirs, "c.svg"), ">>>>>>> feature/gradients", line(shared, "e.svg"), "=======x",
-            "<<<<<<<",
+            line(ancestor, "c.svg"), line(mine, "d.svg"), "=======", line(theirs, "c.svg"), ">>>>>>> feature/gradients",
+            line(shared, "e.svg"), "=======x", "<<<<<<<",
         ].joined(separator: "\r\n")
         let index = OwnershipIndex(bytes: Array(text.utf8))
         #expect(index.paths == ["=======x", "a.svg", "c.svg", "e.svg"])
         #expect(index.owns("c.svg", bytes: ours) && index.owns("c.svg", bytes: theirs))
+        #expect(!index.owns("c.svg", bytes: ancestor) && !index.owns("d.svg", bytes: mine))
         #expect(!index.isVersionOne)
     }
 
