@@ -14,7 +14,7 @@ struct EdgePiece {
     func x(at y: Double) -> Double {
         if y == yTop { return xTop }
         if y == yBottom { return xBottom }
-        return xTop + (xBottom - xTop) * (y - yTop) / (yBottom - yTop)
+        return xTop + (xBottom - xTop) * ((y - yTop) / (yBottom - yTop))
     }
 
     /// Adds, to each pixel of the row, the area of the band `y0`…`y1` to the right of the piece, times `sign`;

@@ -3,7 +3,6 @@
 struct PolygonEdge {
     let top: Point
     let bottom: Point
-    let slope: Double
     /// +1 for an edge going down, −1 for one going up.
     let direction: Int
     /// The rows it crosses: `firstRow..<endRow`.
@@ -15,7 +14,6 @@ struct PolygonEdge {
         guard a.y != b.y else { return nil }
         direction = a.y < b.y ? 1 : -1
         (top, bottom) = a.y < b.y ? (a, b) : (b, a)
-        slope = (bottom.x - top.x) / (bottom.y - top.y)
         firstRow = max(0, Int(top.y.rounded(.down)))
         endRow = min(height, Int(bottom.y.rounded(.up)))
     }
@@ -28,7 +26,14 @@ struct PolygonEdge {
         let limit = Double(width)
         return EdgePiece(
             row: row, yTop: rowTop, yBottom: rowBottom,
-            xTop: min(max(top.x + (rowTop - top.y) * slope, 0), limit),
-            xBottom: min(max(top.x + (rowBottom - top.y) * slope, 0), limit), direction: direction)
+            xTop: min(max(x(at: rowTop), 0), limit), xBottom: min(max(x(at: rowBottom), 0), limit),
+            direction: direction)
+    }
+
+    /// Where the edge is at height `y`, between its ends. By the fraction of its height, not by a slope: an edge a
+    /// denormal number high (`L 160 1e-308`) has an infinite slope, and infinity times 0 is NaN.
+    func x(at y: Double) -> Double {
+        if y == bottom.y { return bottom.x }
+        return top.x + (bottom.x - top.x) * ((y - top.y) / (bottom.y - top.y))
     }
 }

@@ -29,6 +29,15 @@ import Testing
         #expect(abs(Int((triangle.value(x: 1, y: 2) * 255).rounded()) - 128) <= 1)
     }
 
+    /// An edge a denormal number high has an infinite slope; it is placed by the fraction of its height instead, so
+    /// no coordinate becomes NaN (which trapped when made a pixel index).
+    @Test func anEdgeOfDenormalHeightCoversNothing() {
+        let sliver = Self.mask([[Point(x: 0, y: 2), Point(x: 8, y: 2 + 1e-308), Point(x: 0, y: 2 + 2e-308)]])
+        #expect((0..<10).allSatisfy { y in (0..<10).allSatisfy { sliver.value(x: $0, y: y) < 1e-6 } })
+        let tilted = Self.mask([[Point(x: 0, y: 0), Point(x: 8, y: 1e-308), Point(x: 8, y: 4), Point(x: 0, y: 4)]])
+        #expect(abs(tilted.value(x: 3, y: 2) - 1) < 1e-6)
+    }
+
     @Test func aRectangleOnWholePixelsHasNoPartialPixel() {
         let mask = Self.mask([Self.rectangle(1, 2, 5, 3)])
         for y in 0..<10 {
