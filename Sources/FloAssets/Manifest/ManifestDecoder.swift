@@ -253,15 +253,14 @@ final class ManifestDecoder {
                 .duplicateKey(member.key, firstLine: firstLine), at: member.keyLocation,
                 path: fields.path(of: member.key))
         }
-        var readKeys: [String]?
+        // The keys this object reads, for the "did you mean" of each unknown one.
+        let known = unknown.isEmpty ? [] : fields.readKeys
         for member in unknown {
             if let controlType, ControlRegistry.allKeys.contains(member.key) || Self.rootKeys.contains(member.key) {
                 report(
                     .keyDoesNotApply(member.key, type: controlType), at: member.keyLocation,
                     path: fields.path(of: member.key))
             } else {
-                let known = readKeys ?? fields.readKeys
-                readKeys = known
                 report(
                     .unknownKey(member.key, suggestion: ObjectReader.nearest(to: member.key, in: known), known: known),
                     at: member.keyLocation, path: fields.path(of: member.key))

@@ -151,10 +151,10 @@ extension ManifestProblem {
             "the path is \(path.utf8.count) bytes long, more than the \(maximum) an output path may have (macOS opens paths of fewer than 1,024 bytes, the manifest's folder included); use a shorter path"
         case .outputsAndShorthand(let key):
             "\"\(key)\" is the shorthand for one folder of SVG and PDF, and this manifest has \"outputs\"; list that folder in \"outputs\" instead"
-        case .tooManyOutputs(let count, let maximum):
-            "\(count) outputs are more than the \(maximum) a manifest may have; split it into several manifests"
         case .outputListedTwice(let format, let path):
             "\"\(format)\" to \"\(path)\" is listed twice; remove one"
+        case .tooManyOutputs(let count, let maximum):
+            "\(count) outputs are more than the \(maximum) a manifest may have; split it into several manifests"
         case .invalidNamespace(let name):
             "\"\(name)\" is not a valid namespace; use letters, digits, '_' and '-', starting with a letter (it becomes a folder in the catalog)"
         case .notACatalogPath(let path):
