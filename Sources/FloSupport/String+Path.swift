@@ -2,6 +2,14 @@
 /// mark or a joiner is one character, so `split(separator: "/")` and `hasPrefix("/")` miss it, yet the system still
 /// reads a separator there (`a/../../\u{301}x` climbs two folders up).
 extension String {
+    /// The longest name of a file or folder that Linux, macOS and Windows file systems all take, in UTF-8 bytes.
+    package static let maximumFileNameLength = 255
+
+    /// The first part between `/` bytes longer than a file system takes; nil when every part fits.
+    package var overlongPathComponent: Substring? {
+        pathComponents().first { $0.utf8.count > Self.maximumFileNameLength }
+    }
+
     /// The parts between `/` bytes.
     package func pathComponents(omittingEmpty: Bool = true) -> [Substring] {
         utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: omittingEmpty).map { Substring($0) }

@@ -6,8 +6,7 @@ import FloSupport
 /// the plugin, which the user allowed to write to the package) write anywhere else. `--output DIR` on the command
 /// line is the user's own choice and is not restricted.
 enum OutputPath {
-    /// The longest name of a file or folder that Linux, macOS and Windows file systems all take, in UTF-8 bytes.
-    static let maximumNameLength = 255
+    static let maximumNameLength = String.maximumFileNameLength
     /// macOS opens paths of fewer than 1,024 bytes, and an output path is joined to the manifest's folder.
     static let maximumPathLength = 1_000
 

@@ -100,6 +100,17 @@ struct CommandLineOptions: Sendable, Equatable {
         if cachePath == "" {
             throw Self.usageError("--cache needs a folder (outside the package), not an empty path")
         }
+        // An empty path (an unset shell variable) would silently mean the default; a name the file system cannot
+        // hold would fail only when its folder is made.
+        for (option, path) in [("--manifest", manifestGiven ? manifestPath : nil), ("--output", outputPath)] {
+            guard let path else { continue }
+            if path.isEmpty { throw Self.usageError("\(option) needs a path, not an empty one") }
+            if let name = path.overlongPathComponent {
+                throw Self.usageError(
+                    "\(option): the name \"\(name)\" is \(name.utf8.count) bytes long, more than the "
+                        + "\(String.maximumFileNameLength) a file system takes; use a shorter name")
+            }
+        }
     }
 
     /// An option a subcommand does not use would be silently ignored; say so instead.

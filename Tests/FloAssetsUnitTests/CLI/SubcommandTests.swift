@@ -107,12 +107,21 @@ import Testing
             (["--manifest", "-q"], "--manifest needs a value"),
             (["schema", "--manifest", "assets.json"], "schema reads no manifest; remove --manifest"),
             (["crispness-report", "--cache", "c"], "crispness-report writes and checks no files; remove --cache"),
+            (["--output", ""], "--output needs a path, not an empty one"),
+            (["--manifest="], "--manifest needs a path, not an empty one"),
+            (["schema", "--output", ""], "--output needs a path, not an empty one"),
+            (
+                ["--output", "Out/" + String(repeating: "a", count: 256) + "/x"],
+                "--output: the name \"\(String(repeating: "a", count: 256))\" is 256 bytes long, more than the 255 a "
+                    + "file system takes; use a shorter name"
+            ),
         ]
         for (arguments, error) in cases {
             let captured = CapturedConsole()
             #expect(runTool(arguments, in: folder, captured: captured) == .invalidInput, "\(arguments)")
             #expect(captured.errors == "flo-assets: error: " + error, "\(arguments)")
         }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).isEmpty, "a refused run wrote")
         let help = CapturedConsole()
         #expect(runTool(["help", "--help"], in: folder, captured: help) == .success)
         #expect(help.output == Subcommand.generalUsage)

@@ -122,6 +122,21 @@ struct CodeWriterTests {
             }, "\(errors)")
     }
 
+    @Test func aCodeFileMayHaveANameLongerThanAControls() {
+        // 250 bytes: more than a control's name takes, within the file system's 255.
+        let name = String(repeating: "a", count: 244) + ".swift"
+        let errors = manifestErrors(
+            Self.manifest(
+                #"{"name": "a", "type": "star"}"#, outputs: #"{"format": "swiftui", "path": "Code/\#(name)"}"#))
+        #expect(errors.isEmpty, "\(errors)")
+        let tooLong = String(repeating: "a", count: 250) + ".swift"
+        let refused = manifestErrors(
+            Self.manifest(
+                #"{"name": "a", "type": "star"}"#, outputs: #"{"format": "swiftui", "path": "Code/\#(tooLong)"}"#))
+        #expect(
+            refused.contains { $0.contains("is 256 bytes long, more than the 255 a file system takes") }, "\(refused)")
+    }
+
     @Test func whatALanguageCannotDrawIsALocatedError() throws {
         let folder = try TemporaryFolder()
         try folder.write(

@@ -3,8 +3,12 @@ enum CodeFormat {
     /// `<name>.<pathExtension>` with a valid control-like name.
     static func isCodeFile(_ path: String, pathExtension: String) -> Bool {
         let suffix = "." + pathExtension
-        return path.hasSuffix(suffix) && path.utf8.count > suffix.utf8.count
-            && ManifestDecoder.nameProblem(path) == nil
+        guard path.hasSuffix(suffix), path.utf8.count > suffix.utf8.count else { return false }
+        // A file name may be longer than a control's name; the file system's limit is checked with the path.
+        switch ManifestDecoder.nameProblem(path) {
+        case nil, .nameTooLong?: return true
+        default: return false
+        }
     }
 
     /// Reports an output path that does not name such a file; whether it does.
