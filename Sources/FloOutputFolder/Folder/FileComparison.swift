@@ -36,7 +36,7 @@ extension OutputFolder {
         let entry = takingStamps ? FileSystem.entry(at: absolutePath(of: file.path)) : nil
         if entry?.kind == .absent { return FileComparison(expected: file, state: .missing) }
         let before = entry?.stamp
-        let limit = max(file.bytes.count, min(index.largestSize(of: file.path), maximumGeneratedFileSize))
+        let limit = max(file.bytes.count, min(index.readLimit(of: file.path), maximumGeneratedFileSize))
         let state: FileComparison.State
         switch try FileSystem.readRegularFile(at: absolutePath(of: file.path), limit: limit) {
         case .absent: state = .missing
@@ -74,7 +74,7 @@ extension OutputFolder {
         if blockedParent(of: path) != nil { return .gone }
         // Only what the contents could have written: an edited index cannot aim the tool at a user's set in a catalog.
         guard contents.couldHaveWritten(path) else { return .foreign }
-        let limit = min(index.largestSize(of: path), maximumGeneratedFileSize)
+        let limit = min(index.readLimit(of: path), maximumGeneratedFileSize)
         switch try FileSystem.readRegularFile(at: absolutePath(of: path), limit: limit) {
         case .absent: return .gone
         case .contents(let bytes) where index.owns(path, bytes: bytes): return .owned

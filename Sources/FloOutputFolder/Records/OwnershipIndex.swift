@@ -128,17 +128,28 @@ package struct OwnershipIndex: Equatable, Sendable {
         guard let candidates = candidates(for: path) else { return false }
         // Version 1 wrote flat files only: a bare line for anything in a subfolder is no evidence.
         if isVersionOne && !path.containsSlash && candidates.contains(where: { $0.digest == nil }) { return true }
+        if Self.recorded(bytes, in: candidates) { return true }
+        // After a merge git could not resolve, both branches' entries are listed, and a file both changed holds both
+        // versions between conflict markers: it is the tool's when each version is.
+        guard candidates.count > 1, let conflicted = ConflictedFile(bytes) else { return false }
+        return Self.recorded(conflicted.ours, in: candidates) && Self.recorded(conflicted.theirs, in: candidates)
+    }
+
+    private static func recorded(_ bytes: [UInt8], in candidates: ArraySlice<Entry>) -> Bool {
         guard candidates.contains(where: { $0.size == bytes.count }) else { return false }
         let digest = SHA256.hash(bytes)
         return candidates.contains { $0.digest == digest }
     }
 
-    /// The largest size recorded for `path`: a file larger than this (and than what is expected) is not ours.
-    /// A version 1 entry records no size, so its file may be of any size.
-    func largestSize(of path: String) -> Int {
+    /// How much of the file at `path` is worth reading: a larger file (also larger than what is expected) is not
+    /// ours. That is the largest size recorded; with several recorded, room for a file git could not merge (both
+    /// sides, their common ancestor in diff3 style, and the markers). A version 1 entry records no size, so its file
+    /// may be of any size.
+    func readLimit(of path: String) -> Int {
         guard let candidates = candidates(for: path) else { return 0 }
         if isVersionOne && candidates.contains(where: { $0.size == nil }) { return .max }
-        return candidates.compactMap(\.size).max() ?? 0
+        let largest = candidates.compactMap(\.size).max() ?? 0
+        return candidates.count > 1 ? 3 * largest + 65_536 : largest
     }
 
     /// The entries for `path`, or for the same path in another case.

@@ -91,6 +91,54 @@ import Testing
         #expect(runTool(["--check"], in: folder) == .success)
     }
 
+    /// A generated file both branches changed, as git leaves it: both versions between conflict markers. The index
+    /// records both, so the run replaces the file without a hand edit; with the index already resolved to one side,
+    /// the file is no longer provably the tool's and is refused, as any edited file.
+    @Test func aGeneratedFileGitCouldNotMergeIsReplacedByTheNextRun() throws {
+        let folder = try TemporaryFolder()
+        let manifest = { (fill: Bool) in
+            #"{"version": 1, "output": "Out", "formats": ["svg"], "controls": [{"name": "star", "type": "star", "fill": \#(fill)}]}"#
+        }
+        var versions: [(file: Data, index: String)] = []
+        for fill in [false, true] {
+            try folder.write(manifest(fill), to: "assets.json")
+            #expect(runTool(["--quiet"], in: folder) == .success)
+            versions.append(
+                (
+                    try folder.read("Out/star.svg"),
+                    String(decoding: try folder.read("Out/.flo-assets-index"), as: UTF8.self)
+                ))
+        }
+        try versions[0].file.write(to: folder.url.appending(path: "ours.svg"))
+        try versions[1].file.write(to: folder.url.appending(path: "theirs.svg"))
+        try folder.write("", to: "base.svg")
+        let merged = try ExternalTools.run(
+            "git",
+            ["merge-file", "-p", "-L", "HEAD", "-L", "base", "-L", "fill"]
+                + ["ours", "base", "theirs"].map {
+                    folder.url.appending(path: "\($0).svg").path
+                })
+        #expect(merged.status == 1 && String(decoding: merged.output, as: UTF8.self).contains("\n=======\n"))
+        let header = versions[1].index.split(separator: "\n").filter { $0.hasPrefix("#") }.joined(separator: "\n")
+        let entry = { (index: String) in index.split(separator: "\n").filter { !$0.hasPrefix("#") }.joined() }
+        let conflictedIndex =
+            header + "\n\n<<<<<<< HEAD\n\(entry(versions[0].index))\n=======\n"
+            + "\(entry(versions[1].index))\n>>>>>>> fill\n"
+        try folder.write(conflictedIndex, to: "Out/.flo-assets-index")
+        try merged.output.write(to: folder.url.appending(path: "Out/star.svg"))
+        let generate = CapturedConsole()
+        #expect(runTool([], in: folder, captured: generate) == .success)
+        #expect(generate.errors.isEmpty && generate.output.contains("1 written"), "\(generate.errors)")
+        #expect(try folder.read("Out/star.svg") == versions[1].file)
+        // The index resolved to one side owns only that version: the merged file is refused and kept.
+        try folder.write(versions[1].index, to: "Out/.flo-assets-index")
+        try merged.output.write(to: folder.url.appending(path: "Out/star.svg"))
+        let refused = CapturedConsole()
+        #expect(runTool([], in: folder, captured: refused) != .success)
+        #expect(refused.errors.contains("Out/star.svg"), "\(refused.errors)")
+        #expect(try folder.read("Out/star.svg") == merged.output)
+    }
+
     @Test func checkKeepsExitCodesApart() throws {
         let folder = try TemporaryFolder()
         try folder.write(#"{"version": 1, "controls": [}"#, to: "assets.json")

@@ -45,13 +45,45 @@ import Testing
         #expect(!index.isVersionOne)
     }
 
+    /// A generated file both branches changed holds both versions between conflict markers. It is the tool's when
+    /// the index records each version; a line of the user's anywhere (in a side, between conflicts, or a side that
+    /// is neither branch's) keeps it theirs.
+    @Test func aFileGitCouldNotMergeIsOwnedWhenBothItsVersionsAre() {
+        let ours = Array("<svg>\n<path fill=\"#226E64\"/>\n<title>a</title>\n<path d=\"M0 0\"/>\n</svg>\n".utf8)
+        let theirs = Array("<svg>\n<path fill=\"#9BE8E3\"/>\n<title>a</title>\n<path d=\"M1 1\"/>\n</svg>\n".utf8)
+        let index = OwnershipIndex(entries: [
+            OwnershipIndex.Entry(path: "a.svg", bytes: ours), OwnershipIndex.Entry(path: "a.svg", bytes: theirs),
+        ])
+        let merged = { (first: String, second: String, between: String, ancestor: String) in
+            Array(
+                ("<svg>\n<<<<<<< HEAD\n\(first)\(ancestor)=======\n<path fill=\"#9BE8E3\"/>\n>>>>>>> dark\n"
+                    + "\(between)<<<<<<< HEAD\n<path d=\"M0 0\"/>\n=======\n\(second)>>>>>>> dark\n</svg>\n").utf8)
+        }
+        let fill = "<path fill=\"#226E64\"/>\n"
+        let (title, path) = ("<title>a</title>\n", "<path d=\"M1 1\"/>\n")
+        #expect(index.owns("a.svg", bytes: merged(fill, path, title, "")))
+        #expect(index.owns("a.svg", bytes: merged(fill, path, title, "||||||| base\n<path fill=\"red\"/>\n")))
+        #expect(index.readLimit(of: "a.svg") >= merged(fill, path, title, "").count)
+        // A line of the user's in a side, between the conflicts, or a side that is neither branch's.
+        #expect(!index.owns("a.svg", bytes: merged(fill + "<!-- mine -->\n", path, title, "")))
+        #expect(!index.owns("a.svg", bytes: merged(fill, path, "<title>mine</title>\n", "")))
+        #expect(!index.owns("a.svg", bytes: merged(fill, "<path d=\"M2 2\"/>\n", title, "")))
+        // Markers out of git's order, or a conflict left open, are no merge.
+        #expect(ConflictedFile(Array("<<<<<<< a\nx\n=======\ny\n".utf8)) == nil && ConflictedFile(ours) == nil)
+        #expect(ConflictedFile(Array("a\n=======\nb\n".utf8)) == nil)
+        #expect(ConflictedFile(Array("<<<<<<< x\n>>>>>>> y\n".utf8)) == nil)
+        // A file recorded once is never read as a merge: a user's file that happens to hold markers stays theirs.
+        let single = OwnershipIndex(entries: [OwnershipIndex.Entry(path: "a.svg", bytes: ours)])
+        #expect(!single.owns("a.svg", bytes: merged(fill, "<path d=\"M0 0\"/>\n", title, "")))
+    }
+
     @Test func aPathMayBeListedWithOldAndNewContents() {
         let index = OwnershipIndex(entries: [
             OwnershipIndex.Entry(path: "a.svg", bytes: [1]), OwnershipIndex.Entry(path: "a.svg", bytes: [2, 2]),
         ])
         #expect(
             index.owns("a.svg", bytes: [1]) && index.owns("a.svg", bytes: [2, 2]) && !index.owns("a.svg", bytes: [3]))
-        #expect(index.largestSize(of: "a.svg") == 2)
+        #expect(index.readLimit(of: "a.svg") == 3 * 2 + 65_536)
         #expect(OwnershipIndex(bytes: index.bytes) == index)
     }
 }
