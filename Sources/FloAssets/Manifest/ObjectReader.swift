@@ -44,7 +44,8 @@ final class ObjectReader {
     func member(_ key: String) -> JSONMember? {
         askedKeys.append(key)
         guard let found = position(of: key) else { return nil }
-        if found < 64 { readMembers |= 1 << UInt64(found) }
+        // A large object finds its unread members through `firstPositions` instead.
+        if !isLarge { readMembers |= 1 << UInt64(found) }
         return members[found]
     }
 

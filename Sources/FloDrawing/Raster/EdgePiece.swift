@@ -12,9 +12,7 @@ struct EdgePiece {
 
     /// Where the piece is at height `y`, within its row.
     func x(at y: Double) -> Double {
-        if y == yTop { return xTop }
-        if y == yBottom { return xBottom }
-        return xTop + (xBottom - xTop) * ((y - yTop) / (yBottom - yTop))
+        PolygonEdge.x(at: y, top: Point(x: xTop, y: yTop), bottom: Point(x: xBottom, y: yBottom))
     }
 
     /// Adds, to each pixel of the row, the area of the band `y0`…`y1` to the right of the piece, times `sign`;

@@ -30,9 +30,12 @@ struct PolygonEdge {
             direction: direction)
     }
 
-    /// Where the edge is at height `y`, between its ends. By the fraction of its height, not by a slope: an edge a
-    /// denormal number high (`L 160 1e-308`) has an infinite slope, and infinity times 0 is NaN.
-    func x(at y: Double) -> Double {
+    /// Where the edge is at height `y`, between its ends.
+    func x(at y: Double) -> Double { Self.x(at: y, top: top, bottom: bottom) }
+
+    /// Where the segment from `top` to `bottom` is at height `y`, between them. By the fraction of its height, not by
+    /// a slope: an edge a denormal number high (`L 160 1e-308`) has an infinite slope, and infinity times 0 is NaN.
+    static func x(at y: Double, top: Point, bottom: Point) -> Double {
         if y == bottom.y { return bottom.x }
         return top.x + (bottom.x - top.x) * ((y - top.y) / (bottom.y - top.y))
     }
