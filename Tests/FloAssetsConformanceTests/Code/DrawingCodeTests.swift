@@ -24,7 +24,7 @@ struct DrawingCodeTests {
                 try Self.sweep(),
             ]
             // The JVM's limits are Compose's alone (SwiftUI and Core Graphics write a function per path or per state).
-            + (language == .compose ? [try Self.largeDrawings()] : [])
+            + (language == .compose ? [try Self.largeDrawings()] : []) + [try Self.longGradients()]
         var units = try manifests.enumerated().map { index, manifest in
             try unit(manifest, language: language, package: "m\(index)")
         }
@@ -147,6 +147,35 @@ struct DrawingCodeTests {
             ]}
             """
         return try ManifestLoader.decode(Array(text.utf8), displayPath: "large.json", folder: folder.url.path).manifest
+    }
+
+    /// Gradients longer than Swift type-checks as one array literal in bounded memory (it took gigabytes at 150
+    /// stops) or than one JVM method holds: 1,200 stops on a fill and 40 on a radial stroke, in colours that follow
+    /// the appearance, beside a gradient of three.
+    static func longGradients() throws -> Manifest {
+        let folder = try TemporaryFolder()
+        func stops(_ count: Int) -> String {
+            (0..<count).map { index in
+                let color = index % 3 == 0 ? "57DAD5" : "FF8000"
+                return "<stop offset=\"\(Double(index) / Double(count - 1))\" stop-color=\"#\(color)\" "
+                    + "stop-opacity=\"\(Double(index % 5) / 4)\"/>"
+            }.joined()
+        }
+        try folder.write(
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 100 100\"><defs>"
+                + "<linearGradient id=\"long\">\(stops(1_200))</linearGradient>"
+                + "<radialGradient id=\"ring\">\(stops(40))</radialGradient>"
+                + "<linearGradient id=\"short\" x2=\"0\" y2=\"1\">\(stops(3))</linearGradient></defs>"
+                + "<rect width=\"100\" height=\"40\" fill=\"url(#long)\"/>"
+                + "<circle cx=\"50\" cy=\"70\" r=\"20\" fill=\"url(#short)\" stroke=\"url(#ring)\" stroke-width=\"6\"/>"
+                + "</svg>", to: "gradients.svg")
+        let text = """
+            {"version": 1, "colors": {"ink": {"any": "#226E64", "dark": "#9BE8E3"}}, "controls": [
+              {"name": "gradients", "type": "svg", "source": "gradients.svg", "recolor": {"#57DAD5": "ink"}}
+            ]}
+            """
+        return try ManifestLoader.decode(Array(text.utf8), displayPath: "gradients.json", folder: folder.url.path)
+            .manifest
     }
 
     private func decode(_ text: String) throws -> Manifest {

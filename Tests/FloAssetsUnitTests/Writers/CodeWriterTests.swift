@@ -137,6 +137,48 @@ struct CodeWriterTests {
             refused.contains { $0.contains("is 256 bytes long, more than the 255 a file system takes") }, "\(refused)")
     }
 
+    /// A gradient's stops are listed in place up to a length, past it built one statement a stop in Swift (which
+    /// type-checks an array literal of calls in memory that grows with the square of its length) and returned by
+    /// parts in Compose (a JVM method holds 64 KB). `DrawingCodeTests` compiles and runs such code.
+    @Test func longGradientsAreBuiltStopByStop() throws {
+        func source(stops: Int, format: OutputFormat) throws -> String {
+            let folder = try TemporaryFolder()
+            let list = (0..<stops).map {
+                ##"<stop offset="\##(Double($0) / Double(stops - 1))" stop-color="#57DAD5"/>"##
+            }
+            try folder.write(
+                #"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><linearGradient id="g">"#
+                    + list.joined() + #"</linearGradient><rect width="10" height="10" fill="url(#g)"/></svg>"#,
+                to: "g.svg")
+            let text = ##"""
+                {"version": 1, "colors": {"ink": {"any": "#226E64", "dark": "#9BE8E3"}},
+                 "outputs": [\##(Self.allCodeOutputs)],
+                 "controls": [{"name": "g", "type": "svg", "source": "g.svg", "recolor": {"#57DAD5": "ink"}}]}
+                """##
+            let manifest = try ManifestLoader.decode(Array(text.utf8), displayPath: "assets.json", folder: folder.path)
+                .manifest
+            let writer = try #require(
+                manifest.outputGroups.first?.writers[format == .swiftui ? 0 : format == .coreGraphics ? 1 : 2])
+            return String(decoding: try #require(writer.sharedFiles(for: manifest.artwork).first).bytes, as: UTF8.self)
+        }
+        let inline = try source(stops: 16, format: .swiftui)
+        #expect(inline.contains("LinearGradient(stops: [Gradient.Stop(") && !inline.contains("stops0()"))
+        let long = try source(stops: 17, format: .swiftui)
+        #expect(long.contains("LinearGradient(stops: stops0(), startPoint:"))
+        #expect(long.components(separatedBy: "stops.append(Gradient.Stop(color: appearance.pick(").count == 18)
+        #expect(!(try source(stops: 16, format: .coreGraphics)).contains("colors.append("))
+        let coreGraphics = try source(stops: 17, format: .coreGraphics)
+        #expect(coreGraphics.components(separatedBy: "colors.append(floPick(traits, ").count == 18)
+        #expect(coreGraphics.contains("context.drawLinearGradient(floGradient(colors, locations: locations), start:"))
+        #expect(!(try source(stops: 200, format: .compose)).contains(".stops(appearance)"))
+        let compose = try source(stops: 401, format: .compose)
+        #expect(
+            compose.contains(
+                "Brush.linearGradient(*(G_Part0.stops(appearance) + G_Part1.stops(appearance) + G_Part2.stops(appearance)),"
+            ))
+        #expect(compose.contains("fun stops(appearance: FloAppearance): Array<Pair<Float, Color>> = arrayOf(0f to "))
+    }
+
     @Test func whatALanguageCannotDrawIsALocatedError() throws {
         let folder = try TemporaryFolder()
         try folder.write(

@@ -11,6 +11,9 @@ extension ComposeWriter {
         /// How much one part holds, counted as path elements (`curveTo`, the largest, makes about 30 bytes): half
         /// the limit, for the builders' own code.
         static let budget = 1_000
+        /// How many of a gradient's stops one part returns: a stop whose colour follows the appearance (four
+        /// `Color`s) makes about 130 bytes.
+        static let stopsPerPart = 200
 
         let typeName: String
         let isSplit: Bool
@@ -68,6 +71,26 @@ extension ComposeWriter {
             objects += source.text
             return "with(\(name)) { draw(\(passing ? argument : "")) }"
         }
+
+        /// A gradient's stops as arguments: as they are, or, past `stopsPerPart`, in runs each returned by an
+        /// object of its own and passed spread, `*(Big_Part2.stops(appearance) + Big_Part3.stops(appearance))`.
+        mutating func stopList(_ stops: [String]) -> String {
+            guard stops.count > Self.stopsPerPart else { return stops.joined(separator: ", ") }
+            let calls = stride(from: 0, to: stops.count, by: Self.stopsPerPart).map { start in
+                let name = "\(typeName)_Part\(count)"
+                count += 1
+                let run = stops[start..<min(stops.count, start + Self.stopsPerPart)]
+                var source = CodeSource()
+                source.line("")
+                source.open("private object \(name) {")
+                source.line(
+                    "fun stops(\(parameter)): Array<Pair<Float, Color>> = arrayOf(\(run.joined(separator: ", ")))")
+                source.close("}")
+                objects += source.text
+                return "\(name).stops(\(argument))"
+            }
+            return "*(" + calls.joined(separator: " + ") + ")"
+        }
     }
 
     /// Writes `nodes` as calls to parts, none holding more than the budget.
@@ -96,8 +119,8 @@ extension ComposeWriter {
             flush()
             switch node {
             case .path(let path):
-                // Its opening in a part of its own, with its pieces' calls.
-                let opening = pathOpening(path, opacity: opacity, colors: &colors)
+                // Its opening in a part of its own, with its pieces' calls; a long gradient's stops in parts too.
+                let opening = pathOpening(path, opacity: opacity, colors: &colors) { parts.stopList($0) }
                 var pieces = CodeSource()
                 writeElements(path.path.curvesOnly.elements, parts: &parts, in: &pieces)
                 source.line(

@@ -193,15 +193,18 @@ struct ComposeWriter: CodeFileWriter, Sendable {
         }
     }
 
-    /// `path(fill = …, …) {`, which the path's elements follow.
-    func pathOpening(_ path: PathNode, opacity: Double, colors: inout IndexingIterator<[CodeColor]>) -> String {
+    /// `path(fill = …, …) {`, which the path's elements follow; `stopList` writes a gradient's stops as arguments.
+    func pathOpening(
+        _ path: PathNode, opacity: Double, colors: inout IndexingIterator<[CodeColor]>,
+        stopList: ([String]) -> String = { $0.joined(separator: ", ") }
+    ) -> String {
         var arguments: [String] = []
         if let fill = path.fill {
-            arguments.append("fill = \(brush(fill, colors: &colors))")
+            arguments.append("fill = \(brush(fill, colors: &colors, stopList: stopList))")
             if opacity < 1 { arguments.append("fillAlpha = \(CodeNumber.float(opacity))") }
         }
         if let stroke = path.stroke {
-            arguments.append("stroke = \(brush(stroke.paint, colors: &colors))")
+            arguments.append("stroke = \(brush(stroke.paint, colors: &colors, stopList: stopList))")
             if opacity < 1 { arguments.append("strokeAlpha = \(CodeNumber.float(opacity))") }
             arguments.append("strokeLineWidth = \(CodeNumber.float(stroke.width))")
             arguments.append("strokeLineCap = StrokeCap.\(Self.upperCamel(stroke.cap.rawValue))")
@@ -228,10 +231,13 @@ struct ComposeWriter: CodeFileWriter, Sendable {
         }
     }
 
-    func brush(_ paint: Paint, colors: inout IndexingIterator<[CodeColor]>) -> String {
+    func brush(
+        _ paint: Paint, colors: inout IndexingIterator<[CodeColor]>,
+        stopList: ([String]) -> String = { $0.joined(separator: ", ") }
+    ) -> String {
         func offset(_ point: Point) -> String { "Offset(\(CodeNumber.float(point.x)), \(CodeNumber.float(point.y)))" }
         func stops(_ stops: [GradientStop]) -> String {
-            stops.map { "\(CodeNumber.float($0.offset)) to \(color(colors.next()))" }.joined(separator: ", ")
+            stopList(stops.map { "\(CodeNumber.float($0.offset)) to \(color(colors.next()))" })
         }
         switch paint {
         case .color: return "SolidColor(\(color(colors.next())))"

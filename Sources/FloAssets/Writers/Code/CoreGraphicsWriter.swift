@@ -140,23 +140,36 @@ struct CoreGraphicsWriter: CodeFileWriter {
         func point(_ point: Point) -> String {
             "CGPoint(x: \(CodeNumber.text(point.x)), y: \(CodeNumber.text(point.y)))"
         }
+        // A long list of stops is built one statement a stop, in a block of its own (see `inlineStops`).
+        var isLong = false
         func gradient(_ stops: [GradientStop]) -> String {
             let stopColors = stops.map { _ in color(colors.next()) }
-            return
-                "floGradient([\(stopColors.joined(separator: ", "))], locations: [\(stops.map { CodeNumber.text($0.offset) }.joined(separator: ", "))])"
+            let locations = stops.map { CodeNumber.text($0.offset) }.joined(separator: ", ")
+            guard stops.count > SwiftPathCode.inlineStops else {
+                return "floGradient([\(stopColors.joined(separator: ", "))], locations: [\(locations)])"
+            }
+            isLong = true
+            source.open("do {")
+            source.line("var colors: [CGColor] = []")
+            for stopColor in stopColors { source.line("colors.append(\(stopColor))") }
+            source.line("let locations: [CGFloat] = [\(locations)]")
+            return "floGradient(colors, locations: locations)"
         }
         let options = "options: [.drawsBeforeStartLocation, .drawsAfterEndLocation]"
         switch paint {
         case .linearGradient(let linear):
+            let built = gradient(linear.stops)
             source.line(
-                "context.drawLinearGradient(\(gradient(linear.stops)), start: \(point(linear.start)), end: \(point(linear.end)), \(options))"
+                "context.drawLinearGradient(\(built), start: \(point(linear.start)), end: \(point(linear.end)), \(options))"
             )
         case .radialGradient(let radial):
+            let built = gradient(radial.stops)
             source.line(
-                "context.drawRadialGradient(\(gradient(radial.stops)), startCenter: \(point(radial.center)), startRadius: \(CodeNumber.text(radial.startRadius)), endCenter: \(point(radial.center)), endRadius: \(CodeNumber.text(radial.endRadius)), \(options))"
+                "context.drawRadialGradient(\(built), startCenter: \(point(radial.center)), startRadius: \(CodeNumber.text(radial.startRadius)), endCenter: \(point(radial.center)), endRadius: \(CodeNumber.text(radial.endRadius)), \(options))"
             )
         case .color, .pattern: break
         }
+        if isLong { source.close("}") }
     }
 
     private static func rule(_ rule: FillRule) -> String { rule == .evenOdd ? ".evenOdd" : ".winding" }

@@ -2,6 +2,10 @@ import FloDrawing
 
 /// A path as the calls of Swift's path builders (`Path`, `CGContext`), which share their names but how they close.
 enum SwiftPathCode {
+    /// The most stops a gradient lists in one array literal. Swift type-checks an array literal of calls in time and
+    /// memory that grow with the square of its length, so a longer list is built one statement a stop.
+    static let inlineStops = 16
+
     /// `path`'s elements as calls on `receiver`; `close` is how it closes a subpath (`Path`'s `closeSubpath`,
     /// `CGContext`'s `closePath`).
     static func elements(_ path: Path, receiver: String, close: String = "closeSubpath", in source: inout CodeSource) {

@@ -49,18 +49,20 @@ struct SwiftUIWriter: CodeFileWriter {
         }
         source.close("}")
         var paths: [Path] = []
+        var stopLists: [[String]] = []
         for (index, variant) in control.variants.enumerated() {
             source.line("")
             source.open("private var drawing\(index): some View {")
             var colors = variant.colors.makeIterator()
             source.open("ZStack {")
             if let single {
-                paint(single, size: variant.size, colors: &colors, in: &source) { source in
+                paint(single, size: variant.size, colors: &colors, stopLists: &stopLists, in: &source) { source in
                     source.line(control.typeName + "Shape()")
                 }
             } else {
-                Self.appendViews(
-                    nodes(variant.drawing.nodes, size: variant.size, colors: &colors, paths: &paths), in: &source)
+                let views = nodes(
+                    variant.drawing.nodes, size: variant.size, colors: &colors, paths: &paths, stopLists: &stopLists)
+                Self.appendViews(views, in: &source)
             }
             source.close("}")
             source.line(
@@ -74,6 +76,14 @@ struct SwiftUIWriter: CodeFileWriter {
             source.line("var path = Path()")
             SwiftPathCode.elements(path, receiver: "path", in: &source)
             source.line("return path")
+            source.close("}")
+        }
+        for (index, stops) in stopLists.enumerated() {
+            source.line("")
+            source.open("private func stops\(index)() -> [Gradient.Stop] {")
+            source.line("var stops: [Gradient.Stop] = []")
+            for stop in stops { source.line("stops.append(\(stop))") }
+            source.line("return stops")
             source.close("}")
         }
         if control.followsAppearance {
@@ -103,7 +113,8 @@ struct SwiftUIWriter: CodeFileWriter {
     /// (`Self.path3()`), added to `paths`: a `ZStack` of paths built in closures is one expression, slow for Swift to
     /// type-check.
     private func nodes(
-        _ nodes: [Node], size: Size, colors: inout IndexingIterator<[CodeColor]>, paths: inout [Path]
+        _ nodes: [Node], size: Size, colors: inout IndexingIterator<[CodeColor]>, paths: inout [Path],
+        stopLists: inout [[String]]
     ) -> [String] {
         var views: [String] = []
         for node in nodes {
@@ -115,19 +126,26 @@ struct SwiftUIWriter: CodeFileWriter {
                     // Two views: the fill, then the stroke.
                     var fill = path
                     fill.stroke = nil
-                    paint(fill, size: size, colors: &colors, in: &source) { source in source.line(name) }
+                    paint(fill, size: size, colors: &colors, stopLists: &stopLists, in: &source) { source in
+                        source.line(name)
+                    }
                     views.append(source.text)
                     source = CodeSource()
                     fill = path
                     fill.fill = nil
-                    paint(fill, size: size, colors: &colors, in: &source) { source in source.line(name) }
+                    paint(fill, size: size, colors: &colors, stopLists: &stopLists, in: &source) { source in
+                        source.line(name)
+                    }
                 } else {
-                    paint(path, size: size, colors: &colors, in: &source) { source in source.line(name) }
+                    paint(path, size: size, colors: &colors, stopLists: &stopLists, in: &source) { source in
+                        source.line(name)
+                    }
                 }
             case .group(let group):
                 source.open("ZStack {")
-                Self.appendViews(
-                    self.nodes(group.children, size: size, colors: &colors, paths: &paths), in: &source)
+                let views = self.nodes(
+                    group.children, size: size, colors: &colors, paths: &paths, stopLists: &stopLists)
+                Self.appendViews(views, in: &source)
                 source.close("}")
                 if let clip = group.clip?.single {
                     source.line(
@@ -176,13 +194,13 @@ struct SwiftUIWriter: CodeFileWriter {
 
     /// The shape `shape` writes filled, then stroked, as `node` says.
     private func paint(
-        _ node: PathNode, size: Size, colors: inout IndexingIterator<[CodeColor]>, in source: inout CodeSource,
-        shape: (inout CodeSource) -> Void
+        _ node: PathNode, size: Size, colors: inout IndexingIterator<[CodeColor]>, stopLists: inout [[String]],
+        in source: inout CodeSource, shape: (inout CodeSource) -> Void
     ) {
         if let fill = node.fill {
             shape(&source)
             source.modifier(
-                ".fill(\(style(fill, size: size, colors: &colors)), style: FillStyle(eoFill: \(node.fillRule == .evenOdd)))"
+                ".fill(\(style(fill, size: size, colors: &colors, stopLists: &stopLists)), style: FillStyle(eoFill: \(node.fillRule == .evenOdd)))"
             )
         }
         if let stroke = node.stroke {
@@ -194,20 +212,27 @@ struct SwiftUIWriter: CodeFileWriter {
                     ", dash: [\(stroke.dashes.map(CodeNumber.text).joined(separator: ", "))], dashPhase: \(CodeNumber.text(stroke.dashOffset))"
             }
             source.modifier(
-                ".stroke(\(style(stroke.paint, size: size, colors: &colors)), style: StrokeStyle(\(arguments)))")
+                ".stroke(\(style(stroke.paint, size: size, colors: &colors, stopLists: &stopLists)), style: StrokeStyle(\(arguments)))"
+            )
         }
     }
 
-    /// The `ShapeStyle` of `paint`: a colour, or a gradient whose points are fractions of the frame.
-    private func style(_ paint: Paint, size: Size, colors: inout IndexingIterator<[CodeColor]>) -> String {
+    /// The `ShapeStyle` of `paint`: a colour, or a gradient whose points are fractions of the frame. A gradient of
+    /// more stops than `SwiftPathCode.inlineStops` takes them from a function of its own (`stops2()`, added to
+    /// `stopLists`).
+    private func style(
+        _ paint: Paint, size: Size, colors: inout IndexingIterator<[CodeColor]>, stopLists: inout [[String]]
+    ) -> String {
         func unitPoint(_ point: Point) -> String {
             "UnitPoint(x: \(CodeNumber.text(CodeNumber.fraction(point.x, of: size.width))), y: \(CodeNumber.text(CodeNumber.fraction(point.y, of: size.height))))"
         }
         func stops(_ stops: [GradientStop]) -> String {
-            "["
-                + stops.map { stop in
-                    "Gradient.Stop(color: \(color(colors.next())), location: \(CodeNumber.text(stop.offset)))"
-                }.joined(separator: ", ") + "]"
+            let list = stops.map { stop in
+                "Gradient.Stop(color: \(color(colors.next())), location: \(CodeNumber.text(stop.offset)))"
+            }
+            guard list.count > SwiftPathCode.inlineStops else { return "[" + list.joined(separator: ", ") + "]" }
+            stopLists.append(list)
+            return "stops\(stopLists.count - 1)()"
         }
         switch paint {
         case .color: return color(colors.next())
