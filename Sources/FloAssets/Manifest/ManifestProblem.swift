@@ -84,6 +84,7 @@ enum ManifestProblem: Sendable, Equatable {
     case notACatalogPath(String)
     case notAPreviewPath(String)
     case notACodePath(String, example: String)
+    case codeFileNameTooLong(String, maximum: Int)
     case invalidKotlinPackage(String)
     case outputInsideFile(String, file: String, format: String, folder: String)
     case outputsWriteSameFile(String, format: String, folder: String)

@@ -8,11 +8,15 @@ struct ConflictedFile {
     /// The file as the merged branch had it: the common lines and the last side of each conflict.
     private(set) var theirs: [UInt8] = []
 
-    private enum Section { case common, ours, ancestor, theirs }
+    private enum Section { case common, ours, theirs }
 
-    /// The two versions in `bytes`; nil unless it holds at least one conflict and every marker is where git puts
-    /// it: `<<<<<<<`, then `|||||||` (the common ancestor, in diff3 style) or not, then `=======`, then `>>>>>>>`.
+    /// The two versions in `bytes`; nil unless it holds at least one conflict, every marker is where git puts it
+    /// (`<<<<<<<`, `=======`, `>>>>>>>`), and the versions differ. A conflict that also shows the common ancestor
+    /// (git's diff3 and zdiff3 styles, after `|||||||`) is no merge of two generated files: its lines are in neither
+    /// version, so nothing would prove them the tool's.
     init?(_ bytes: [UInt8]) {
+        // Most files that differ from what the index records hold no conflict: tell those without copying them.
+        guard ByteLines(bytes).contains(where: { $0.starts(with: "<<<<<<<".utf8) }) else { return nil }
         var section = Section.common
         var conflicts = 0
         for line in ByteLines(bytes) {
@@ -24,8 +28,7 @@ struct ConflictedFile {
                 if section == .common || section == .ours { ours += whole }
                 if section == .common || section == .theirs { theirs += whole }
             case (UInt8(ascii: "<"), .common): section = .ours
-            case (UInt8(ascii: "|"), .ours): section = .ancestor
-            case (UInt8(ascii: "="), .ours), (UInt8(ascii: "="), .ancestor): section = .theirs
+            case (UInt8(ascii: "="), .ours): section = .theirs
             case (UInt8(ascii: ">"), .theirs):
                 section = .common
                 conflicts += 1
@@ -33,6 +36,6 @@ struct ConflictedFile {
                 return nil
             }
         }
-        guard section == .common, conflicts > 0 else { return nil }
+        guard section == .common, conflicts > 0, ours != theirs else { return nil }
     }
 }

@@ -143,13 +143,13 @@ package struct OwnershipIndex: Equatable, Sendable {
 
     /// How much of the file at `path` is worth reading: a larger file (also larger than what is expected) is not
     /// ours. That is the largest size recorded; with several recorded, room for a file git could not merge (both
-    /// sides, their common ancestor in diff3 style, and the markers). A version 1 entry records no size, so its file
-    /// may be of any size.
+    /// sides, and 64 KiB for the markers and their labels). A version 1 entry records no size, so its file may be of
+    /// any size.
     func readLimit(of path: String) -> Int {
         guard let candidates = candidates(for: path) else { return 0 }
         if isVersionOne && candidates.contains(where: { $0.size == nil }) { return .max }
         let largest = candidates.compactMap(\.size).max() ?? 0
-        return candidates.count > 1 ? 3 * largest + 65_536 : largest
+        return candidates.count > 1 ? 2 * largest + 65_536 : largest
     }
 
     /// The entries for `path`, or for the same path in another case.

@@ -46,8 +46,8 @@ import Testing
     }
 
     /// A generated file both branches changed holds both versions between conflict markers. It is the tool's when
-    /// the index records each version; a line of the user's anywhere (in a side, between conflicts, or a side that
-    /// is neither branch's) keeps it theirs.
+    /// the index records each version; a line of the user's anywhere (in a side, between conflicts, in a common
+    /// ancestor's section, or a side that is neither branch's) keeps it theirs.
     @Test func aFileGitCouldNotMergeIsOwnedWhenBothItsVersionsAre() {
         let ours = Array("<svg>\n<path fill=\"#226E64\"/>\n<title>a</title>\n<path d=\"M0 0\"/>\n</svg>\n".utf8)
         let theirs = Array("<svg>\n<path fill=\"#9BE8E3\"/>\n<title>a</title>\n<path d=\"M1 1\"/>\n</svg>\n".utf8)
@@ -62,12 +62,16 @@ import Testing
         let fill = "<path fill=\"#226E64\"/>\n"
         let (title, path) = ("<title>a</title>\n", "<path d=\"M1 1\"/>\n")
         #expect(index.owns("a.svg", bytes: merged(fill, path, title, "")))
-        #expect(index.owns("a.svg", bytes: merged(fill, path, title, "||||||| base\n<path fill=\"red\"/>\n")))
         #expect(index.readLimit(of: "a.svg") >= merged(fill, path, title, "").count)
         // A line of the user's in a side, between the conflicts, or a side that is neither branch's.
         #expect(!index.owns("a.svg", bytes: merged(fill + "<!-- mine -->\n", path, title, "")))
         #expect(!index.owns("a.svg", bytes: merged(fill, path, "<title>mine</title>\n", "")))
         #expect(!index.owns("a.svg", bytes: merged(fill, "<path d=\"M2 2\"/>\n", title, "")))
+        // The common ancestor (diff3 style) is in neither version: its lines could be anyone's.
+        #expect(!index.owns("a.svg", bytes: merged(fill, path, title, "||||||| base\n<path fill=\"red\"/>\n")))
+        #expect(!index.owns("a.svg", bytes: merged(fill, path, title, "||||||| base\n")))
+        // Sides that are the same version: an empty conflict added to a generated file is no merge.
+        #expect(ConflictedFile(ours + Array("<<<<<<< HEAD\n=======\n>>>>>>> dark\n".utf8)) == nil)
         // Markers out of git's order, or a conflict left open, are no merge.
         #expect(ConflictedFile(Array("<<<<<<< a\nx\n=======\ny\n".utf8)) == nil && ConflictedFile(ours) == nil)
         #expect(ConflictedFile(Array("a\n=======\nb\n".utf8)) == nil)
@@ -83,7 +87,7 @@ import Testing
         ])
         #expect(
             index.owns("a.svg", bytes: [1]) && index.owns("a.svg", bytes: [2, 2]) && !index.owns("a.svg", bytes: [3]))
-        #expect(index.readLimit(of: "a.svg") == 3 * 2 + 65_536)
+        #expect(index.readLimit(of: "a.svg") == 2 * 2 + 65_536)
         #expect(OwnershipIndex(bytes: index.bytes) == index)
     }
 }

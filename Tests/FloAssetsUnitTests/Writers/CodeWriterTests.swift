@@ -122,24 +122,23 @@ struct CodeWriterTests {
             }, "\(errors)")
     }
 
-    @Test func aCodeFileMayHaveANameLongerThanAControls() {
-        // 250 bytes: more than a control's name takes, within the file system's 255.
-        let name = String(repeating: "a", count: 244) + ".swift"
+    @Test func aCodeFileNameTooLongForTheCompilersSaysSo() {
+        // As long as a control's name may be (200 bytes) is taken; longer is refused with the reason.
+        let taken = String(repeating: "a", count: 194) + ".swift"
         let errors = manifestErrors(
             Self.manifest(
-                #"{"name": "a", "type": "star"}"#, outputs: #"{"format": "swiftui", "path": "Code/\#(name)"}"#))
+                #"{"name": "a", "type": "star"}"#, outputs: #"{"format": "swiftui", "path": "Code/\#(taken)"}"#))
         #expect(errors.isEmpty, "\(errors)")
-        let tooLong = String(repeating: "a", count: 250) + ".swift"
-        let refused = manifestErrors(
+        let refused = String(repeating: "a", count: 198) + ".kt"
+        let message =
+            "outputs[0].path: the file name \"\(refused)\" is 201 bytes long, more than the 200 a source file's name may "
+            + "have (compilers name their outputs after it, adding suffixes such as Kotlin's Kt.class); use a shorter name"
+        let refusedErrors = manifestErrors(
             Self.manifest(
-                #"{"name": "a", "type": "star"}"#, outputs: #"{"format": "swiftui", "path": "Code/\#(tooLong)"}"#))
-        #expect(
-            refused.contains { $0.contains("is 256 bytes long, more than the 255 a file system takes") }, "\(refused)")
+                #"{"name": "a", "type": "star"}"#, outputs: #"{"format": "compose", "path": "Code/\#(refused)"}"#))
+        #expect(refusedErrors.contains { $0.hasSuffix(message) }, "\(refusedErrors)")
     }
 
-    /// A gradient's stops are listed in place up to a length, past it built one statement a stop in Swift (which
-    /// type-checks an array literal of calls in memory that grows with the square of its length) and returned by
-    /// parts in Compose (a JVM method holds 64 KB). `DrawingCodeTests` compiles and runs such code.
     @Test func longGradientsAreBuiltStopByStop() throws {
         func source(stops: Int, format: OutputFormat) throws -> String {
             let folder = try TemporaryFolder()
@@ -148,7 +147,9 @@ struct CodeWriterTests {
             }
             try folder.write(
                 #"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><linearGradient id="g">"#
-                    + list.joined() + #"</linearGradient><rect width="10" height="10" fill="url(#g)"/></svg>"#,
+                    + list.joined() + #"</linearGradient><path fill="url(#g)" d="M0 0"#
+                    // More elements than one part of a Compose drawing holds: the drawing is built in parts.
+                    + (0..<1_100).map { " L\($0 % 10) \($0 / 110)" }.joined() + #"Z"/></svg>"#,
                 to: "g.svg")
             let text = ##"""
                 {"version": 1, "colors": {"ink": {"any": "#226E64", "dark": "#9BE8E3"}},
@@ -170,8 +171,8 @@ struct CodeWriterTests {
         let coreGraphics = try source(stops: 17, format: .coreGraphics)
         #expect(coreGraphics.components(separatedBy: "colors.append(floPick(traits, ").count == 18)
         #expect(coreGraphics.contains("context.drawLinearGradient(floGradient(colors, locations: locations), start:"))
-        #expect(!(try source(stops: 200, format: .compose)).contains(".stops(appearance)"))
-        let compose = try source(stops: 401, format: .compose)
+        #expect(!(try source(stops: 100, format: .compose)).contains(".stops(appearance)"))
+        let compose = try source(stops: 201, format: .compose)
         #expect(
             compose.contains(
                 "Brush.linearGradient(*(G_Part0.stops(appearance) + G_Part1.stops(appearance) + G_Part2.stops(appearance)),"

@@ -3,24 +3,23 @@ enum CodeFormat {
     /// `<name>.<pathExtension>` with a valid control-like name.
     static func isCodeFile(_ path: String, pathExtension: String) -> Bool {
         let suffix = "." + pathExtension
-        guard path.hasSuffix(suffix), path.utf8.count > suffix.utf8.count else { return false }
-        // A file name may be longer than a control's name; the file system's limit is checked with the path.
-        switch ManifestDecoder.nameProblem(path) {
-        case nil, .nameTooLong?: return true
-        default: return false
-        }
+        return path.hasSuffix(suffix) && path.utf8.count > suffix.utf8.count
+            && ManifestDecoder.nameProblem(path) == nil
     }
 
     /// Reports an output path that does not name such a file; whether it does.
     static func checkPath(_ reader: EntryReader, pathExtension: String, example: String) -> Bool {
         guard let path = reader.outputPath else { return true }
-        guard !path.endsWithSlash,
-            isCodeFile(path.pathComponents().last.map(String.init) ?? "", pathExtension: pathExtension)
-        else {
+        let name = path.endsWithSlash ? "" : path.pathComponents().last.map(String.init) ?? ""
+        if isCodeFile(name, pathExtension: pathExtension) { return true }
+        // A name as long as a control's may be is long enough: compilers name their outputs after the file, with
+        // suffixes (`Kt.class`, `.swift.o`) that must still fit the file system's 255 bytes.
+        if case .nameTooLong(_, let maximum)? = ManifestDecoder.nameProblem(name), name.hasSuffix("." + pathExtension) {
+            reader.report(.codeFileNameTooLong(name, maximum: maximum), at: "path")
+        } else {
             reader.report(.notACodePath(path, example: example), at: "path")
-            return false
         }
-        return true
+        return false
     }
 }
 

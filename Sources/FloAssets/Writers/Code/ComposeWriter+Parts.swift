@@ -11,9 +11,9 @@ extension ComposeWriter {
         /// How much one part holds, counted as path elements (`curveTo`, the largest, makes about 30 bytes): half
         /// the limit, for the builders' own code.
         static let budget = 1_000
-        /// How many of a gradient's stops one part returns: a stop whose colour follows the appearance (four
-        /// `Color`s) makes about 130 bytes.
-        static let stopsPerPart = 200
+        /// How many of a gradient's stops one part returns, and a path's opening lists in place: a stop whose colour
+        /// follows the appearance (four `Color`s) makes about 130 bytes, and an opening may have two gradients.
+        static let stopsPerPart = 100
 
         let typeName: String
         let isSplit: Bool
