@@ -24,7 +24,7 @@ struct DrawingCodeTests {
                 try Self.sweep(),
             ]
             // The JVM's limits are Compose's alone (SwiftUI and Core Graphics write a function per path or per state).
-            + (language == .compose ? [try Self.largeDrawings()] : []) + [try Self.longGradients()]
+            + (language == .compose ? [try Self.largeDrawings()] : []) + [try Self.longLists()]
         var units = try manifests.enumerated().map { index, manifest in
             try unit(manifest, language: language, package: "m\(index)")
         }
@@ -151,8 +151,9 @@ struct DrawingCodeTests {
 
     /// Gradients longer than Swift type-checks as one array literal in bounded memory (it took gigabytes at 150
     /// stops) or than one JVM method holds: 1,200 stops on a fill and 40 on a radial stroke, in colours that follow
-    /// the appearance, beside a gradient of three.
-    static func longGradients() throws -> Manifest {
+    /// the appearance, beside a gradient of three; and a control of 25 states, more than a SwiftUI view builder
+    /// chooses among.
+    static func longLists() throws -> Manifest {
         let folder = try TemporaryFolder()
         func stops(_ count: Int) -> String {
             (0..<count).map { index in
@@ -171,7 +172,9 @@ struct DrawingCodeTests {
                 + "</svg>", to: "gradients.svg")
         let text = """
             {"version": 1, "colors": {"ink": {"any": "#226E64", "dark": "#9BE8E3"}}, "controls": [
-              {"name": "gradients", "type": "svg", "source": "gradients.svg", "recolor": {"#57DAD5": "ink"}}
+              {"name": "gradients", "type": "svg", "source": "gradients.svg", "recolor": {"#57DAD5": "ink"}},
+              {"name": "dial-{counter}", "type": "counterView", "width": 230, "height": 230, "numberOfGlasses": 24,
+               "counter": {"from": 0, "through": 24}}
             ]}
             """
         return try ManifestLoader.decode(Array(text.utf8), displayPath: "gradients.json", folder: folder.url.path)

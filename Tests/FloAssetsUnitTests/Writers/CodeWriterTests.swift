@@ -180,6 +180,25 @@ struct CodeWriterTests {
         #expect(compose.contains("fun stops(appearance: FloAppearance): Array<Pair<Float, Color>> = arrayOf(0f to "))
     }
 
+    /// A SwiftUI view chooses among up to 20 states in its view builder; past that, a plain `switch` returns each
+    /// as an `AnyView` (a builder's `switch` type-checks in time that grows faster than its cases).
+    @Test func manyStatesAreChosenWithoutAViewBuilder() throws {
+        func body(states: Int) throws -> String {
+            let entry =
+                #"{"name": "dial-{counter}", "type": "counterView", "width": 230, "height": 230, "#
+                + #""numberOfGlasses": \#(states - 1), "#
+                + #""counter": {"from": 0, "through": \#(states - 1)}}"#
+            return try Self.source(Self.manifest(entry), format: .swiftui)
+        }
+        let builder = try body(states: 20)
+        #expect(builder.contains("case 19: drawing19\n") && !builder.contains("AnyView"))
+        let erased = try body(states: 21)
+        #expect(erased.contains("var body: some View {\n            drawing\n        }"))
+        #expect(erased.contains("private var drawing: AnyView {\n            switch counter {"))
+        #expect(erased.contains("case 20: return AnyView(drawing20)\n"))
+        #expect(erased.contains("default: return AnyView(EmptyView())\n"))
+    }
+
     @Test func whatALanguageCannotDrawIsALocatedError() throws {
         let folder = try TemporaryFolder()
         try folder.write(

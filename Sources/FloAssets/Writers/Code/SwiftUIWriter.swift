@@ -8,6 +8,9 @@ struct SwiftUIWriter: CodeFileWriter {
     var colors: CodeColors
 
     static let pathExtension = "swift"
+    /// The most states `body` chooses among in its view builder. Swift type-checks a builder's `switch` in time that
+    /// grows faster than its cases (29 s for 401); past this, a plain `switch` returns each state as an `AnyView`.
+    static let statesInBuilder = 20
 
     func source(for artwork: Artwork) -> String {
         let controls = CodeControl.all(in: artwork, bakingTransforms: false)
@@ -42,12 +45,23 @@ struct SwiftUIWriter: CodeFileWriter {
         }
         if !control.parameters.isEmpty || control.followsAppearance { source.line("") }
         source.open("var body: some View {")
+        let erasesStates = control.variants.count > Self.statesInBuilder
         if control.parameters.isEmpty {
             source.line("drawing0")
+        } else if erasesStates {
+            source.line("drawing")
         } else {
             control.swiftSwitch(otherwise: "EmptyView()", in: &source) { "drawing\($0)" }
         }
         source.close("}")
+        if erasesStates {
+            source.line("")
+            source.open("private var drawing: AnyView {")
+            control.swiftSwitch(otherwise: "return AnyView(EmptyView())", in: &source) {
+                "return AnyView(drawing\($0))"
+            }
+            source.close("}")
+        }
         var paths: [Path] = []
         var stopLists: [[String]] = []
         for (index, variant) in control.variants.enumerated() {

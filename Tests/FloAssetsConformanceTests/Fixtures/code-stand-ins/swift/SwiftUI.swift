@@ -328,6 +328,13 @@ public struct Environment<Value> {
 }
 
 /// Views side by side in their parent, as SwiftUI's `Group`: it draws nothing of its own.
+/// A view whose type is erased, as SwiftUI's: it renders as the view it wraps.
+public struct AnyView: PrimitiveView {
+    let renderer: (RenderContext) -> Void
+    public init<V: View>(_ view: V) { renderer = { SwiftUI.render(view, $0) } }
+    public func render(_ context: RenderContext) { renderer(context) }
+}
+
 public struct Group<Content: View>: PrimitiveView {
     let content: Content
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
