@@ -140,36 +140,34 @@ struct CoreGraphicsWriter: CodeFileWriter {
         func point(_ point: Point) -> String {
             "CGPoint(x: \(CodeNumber.text(point.x)), y: \(CodeNumber.text(point.y)))"
         }
-        // A long list of stops is built one statement a stop, in a block of its own (see `inlineStops`).
-        var isLong = false
-        func gradient(_ stops: [GradientStop]) -> String {
+        // Writes the line `draw` makes of the gradient through `stops`; a long list of stops is built one statement
+        // a stop, in a block of its own (see `inlineStops`).
+        func drawGradient(_ stops: [GradientStop], _ draw: (_ gradient: String) -> String) {
             let stopColors = stops.map { _ in color(colors.next()) }
             let locations = stops.map { CodeNumber.text($0.offset) }.joined(separator: ", ")
             guard stops.count > SwiftPathCode.inlineStops else {
-                return "floGradient([\(stopColors.joined(separator: ", "))], locations: [\(locations)])"
+                source.line(draw("floGradient([\(stopColors.joined(separator: ", "))], locations: [\(locations)])"))
+                return
             }
-            isLong = true
             source.open("do {")
             source.line("var colors: [CGColor] = []")
             for stopColor in stopColors { source.line("colors.append(\(stopColor))") }
             source.line("let locations: [CGFloat] = [\(locations)]")
-            return "floGradient(colors, locations: locations)"
+            source.line(draw("floGradient(colors, locations: locations)"))
+            source.close("}")
         }
         let options = "options: [.drawsBeforeStartLocation, .drawsAfterEndLocation]"
         switch paint {
         case .linearGradient(let linear):
-            let built = gradient(linear.stops)
-            source.line(
-                "context.drawLinearGradient(\(built), start: \(point(linear.start)), end: \(point(linear.end)), \(options))"
-            )
+            drawGradient(linear.stops) {
+                "context.drawLinearGradient(\($0), start: \(point(linear.start)), end: \(point(linear.end)), \(options))"
+            }
         case .radialGradient(let radial):
-            let built = gradient(radial.stops)
-            source.line(
-                "context.drawRadialGradient(\(built), startCenter: \(point(radial.center)), startRadius: \(CodeNumber.text(radial.startRadius)), endCenter: \(point(radial.center)), endRadius: \(CodeNumber.text(radial.endRadius)), \(options))"
-            )
+            drawGradient(radial.stops) {
+                "context.drawRadialGradient(\($0), startCenter: \(point(radial.center)), startRadius: \(CodeNumber.text(radial.startRadius)), endCenter: \(point(radial.center)), endRadius: \(CodeNumber.text(radial.endRadius)), \(options))"
+            }
         case .color, .pattern: break
         }
-        if isLong { source.close("}") }
     }
 
     private static func rule(_ rule: FillRule) -> String { rule == .evenOdd ? ".evenOdd" : ".winding" }

@@ -62,20 +62,19 @@ struct SwiftUIWriter: CodeFileWriter {
             }
             source.close("}")
         }
-        var paths: [Path] = []
-        var stopLists: [[String]] = []
+        var functions = ViewFunctions()
         for (index, variant) in control.variants.enumerated() {
             source.line("")
             source.open("private var drawing\(index): some View {")
             var colors = variant.colors.makeIterator()
             source.open("ZStack {")
             if let single {
-                paint(single, size: variant.size, colors: &colors, stopLists: &stopLists, in: &source) { source in
+                paint(single, size: variant.size, colors: &colors, functions: &functions, in: &source) { source in
                     source.line(control.typeName + "Shape()")
                 }
             } else {
                 let views = nodes(
-                    variant.drawing.nodes, size: variant.size, colors: &colors, paths: &paths, stopLists: &stopLists)
+                    variant.drawing.nodes, size: variant.size, colors: &colors, functions: &functions)
                 Self.appendViews(views, in: &source)
             }
             source.close("}")
@@ -84,7 +83,7 @@ struct SwiftUIWriter: CodeFileWriter {
             )
             source.close("}")
         }
-        for (index, path) in paths.enumerated() {
+        for (index, path) in functions.paths.enumerated() {
             source.line("")
             source.open("private static func path\(index)() -> Path {")
             source.line("var path = Path()")
@@ -92,7 +91,7 @@ struct SwiftUIWriter: CodeFileWriter {
             source.line("return path")
             source.close("}")
         }
-        for (index, stops) in stopLists.enumerated() {
+        for (index, stops) in functions.stopLists.enumerated() {
             source.line("")
             source.open("private func stops\(index)() -> [Gradient.Stop] {")
             source.line("var stops: [Gradient.Stop] = []")
@@ -124,46 +123,45 @@ struct SwiftUIWriter: CodeFileWriter {
     }
 
     /// The views of `nodes`, each written from no indentation, each path a call of a function of its own
-    /// (`Self.path3()`), added to `paths`: a `ZStack` of paths built in closures is one expression, slow for Swift to
+    /// (`Self.path3()`), added to `functions`: a `ZStack` of paths built in closures is one expression, slow for Swift to
     /// type-check.
     private func nodes(
-        _ nodes: [Node], size: Size, colors: inout IndexingIterator<[CodeColor]>, paths: inout [Path],
-        stopLists: inout [[String]]
+        _ nodes: [Node], size: Size, colors: inout IndexingIterator<[CodeColor]>, functions: inout ViewFunctions
     ) -> [String] {
         var views: [String] = []
         for node in nodes {
             var source = CodeSource()
             switch node {
             case .path(let path):
-                let name = Self.name(of: path.path, in: &paths)
+                let name = Self.name(of: path.path, in: &functions.paths)
                 if path.fill != nil, path.stroke != nil {
                     // Two views: the fill, then the stroke.
                     var fill = path
                     fill.stroke = nil
-                    paint(fill, size: size, colors: &colors, stopLists: &stopLists, in: &source) { source in
+                    paint(fill, size: size, colors: &colors, functions: &functions, in: &source) { source in
                         source.line(name)
                     }
                     views.append(source.text)
                     source = CodeSource()
                     fill = path
                     fill.fill = nil
-                    paint(fill, size: size, colors: &colors, stopLists: &stopLists, in: &source) { source in
+                    paint(fill, size: size, colors: &colors, functions: &functions, in: &source) { source in
                         source.line(name)
                     }
                 } else {
-                    paint(path, size: size, colors: &colors, stopLists: &stopLists, in: &source) { source in
+                    paint(path, size: size, colors: &colors, functions: &functions, in: &source) { source in
                         source.line(name)
                     }
                 }
             case .group(let group):
                 source.open("ZStack {")
                 let views = self.nodes(
-                    group.children, size: size, colors: &colors, paths: &paths, stopLists: &stopLists)
+                    group.children, size: size, colors: &colors, functions: &functions)
                 Self.appendViews(views, in: &source)
                 source.close("}")
                 if let clip = group.clip?.single {
                     source.line(
-                        ".clipShape(\(Self.name(of: clip.path, in: &paths)), style: FillStyle(eoFill: \(clip.rule == .evenOdd)))"
+                        ".clipShape(\(Self.name(of: clip.path, in: &functions.paths)), style: FillStyle(eoFill: \(clip.rule == .evenOdd)))"
                     )
                 }
                 if !group.transform.isIdentity {
@@ -206,15 +204,22 @@ struct SwiftUIWriter: CodeFileWriter {
         return "Self.path\(paths.count - 1)()"
     }
 
+    /// What a view declares beside its drawings, gathered while they are written: a function per path
+    /// (`path3()`) and per long gradient's stops (`stops2()`).
+    private struct ViewFunctions {
+        var paths: [Path] = []
+        var stopLists: [[String]] = []
+    }
+
     /// The shape `shape` writes filled, then stroked, as `node` says.
     private func paint(
-        _ node: PathNode, size: Size, colors: inout IndexingIterator<[CodeColor]>, stopLists: inout [[String]],
+        _ node: PathNode, size: Size, colors: inout IndexingIterator<[CodeColor]>, functions: inout ViewFunctions,
         in source: inout CodeSource, shape: (inout CodeSource) -> Void
     ) {
         if let fill = node.fill {
             shape(&source)
             source.modifier(
-                ".fill(\(style(fill, size: size, colors: &colors, stopLists: &stopLists)), style: FillStyle(eoFill: \(node.fillRule == .evenOdd)))"
+                ".fill(\(style(fill, size: size, colors: &colors, functions: &functions)), style: FillStyle(eoFill: \(node.fillRule == .evenOdd)))"
             )
         }
         if let stroke = node.stroke {
@@ -226,16 +231,16 @@ struct SwiftUIWriter: CodeFileWriter {
                     ", dash: [\(stroke.dashes.map(CodeNumber.text).joined(separator: ", "))], dashPhase: \(CodeNumber.text(stroke.dashOffset))"
             }
             source.modifier(
-                ".stroke(\(style(stroke.paint, size: size, colors: &colors, stopLists: &stopLists)), style: StrokeStyle(\(arguments)))"
+                ".stroke(\(style(stroke.paint, size: size, colors: &colors, functions: &functions)), style: StrokeStyle(\(arguments)))"
             )
         }
     }
 
     /// The `ShapeStyle` of `paint`: a colour, or a gradient whose points are fractions of the frame. A gradient of
     /// more stops than `SwiftPathCode.inlineStops` takes them from a function of its own (`stops2()`, added to
-    /// `stopLists`).
+    /// `functions`).
     private func style(
-        _ paint: Paint, size: Size, colors: inout IndexingIterator<[CodeColor]>, stopLists: inout [[String]]
+        _ paint: Paint, size: Size, colors: inout IndexingIterator<[CodeColor]>, functions: inout ViewFunctions
     ) -> String {
         func unitPoint(_ point: Point) -> String {
             "UnitPoint(x: \(CodeNumber.text(CodeNumber.fraction(point.x, of: size.width))), y: \(CodeNumber.text(CodeNumber.fraction(point.y, of: size.height))))"
@@ -245,8 +250,8 @@ struct SwiftUIWriter: CodeFileWriter {
                 "Gradient.Stop(color: \(color(colors.next())), location: \(CodeNumber.text(stop.offset)))"
             }
             guard list.count > SwiftPathCode.inlineStops else { return "[" + list.joined(separator: ", ") + "]" }
-            stopLists.append(list)
-            return "stops\(stopLists.count - 1)()"
+            functions.stopLists.append(list)
+            return "stops\(functions.stopLists.count - 1)()"
         }
         switch paint {
         case .color: return color(colors.next())
