@@ -136,6 +136,21 @@ import Testing
         ("Linked/icon.svg", "is a symbolic link; an imported file must be a regular file, not reached through a link"),
         ("Art", "is a folder; an imported file must be a regular file, not reached through a link"),
         ("Art/missing.svg", "no such file; check the path, relative to the manifest"),
+        // The file system splits at `/` bytes: a combining mark after one starts the next name, it does not hide
+        // the `..` or the `/` before it.
+        (
+            "../\u{301}outside.svg",
+            "the path must be relative, stay inside the manifest's folder and hold no control character"
+        ),
+        (
+            "/\u{301}etc/passwd",
+            "the path must be relative, stay inside the manifest's folder and hold no control character"
+        ),
+        (
+            "Art/" + String(repeating: "a", count: 252) + ".svg",
+            "the name \"" + String(repeating: "a", count: 252)
+                + ".svg\" is 256 bytes long, more than the 255 a file system takes; use a shorter name"
+        ),
         // A NUL would end the path for the file system: `..` then, out of the folder.
         (
             "..\\u0000/outside.svg",

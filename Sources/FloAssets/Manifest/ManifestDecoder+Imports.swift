@@ -50,6 +50,15 @@ extension ManifestDecoder {
                 at: location, path: path)
             return nil
         }
+        if let name = components.first(where: { $0.utf8.count > String.maximumFileNameLength }) {
+            report(
+                .importProblem(
+                    source,
+                    reason: "the name \"\(name)\" is \(name.utf8.count) bytes long, more than the "
+                        + "\(String.maximumFileNameLength) a file system takes; use a shorter name"),
+                at: location, path: path)
+            return nil
+        }
         let relative = components.joined(separator: "/")
         let display = importDisplayPrefix + relative
         if let known = imports[relative] { return known }
@@ -108,13 +117,14 @@ extension ManifestDecoder {
     /// The components of `source` once `.` and inner `..` are taken out; nil when it is absolute, empty, or climbs
     /// out of the manifest's folder.
     static func components(ofImport source: String) -> [String]? {
-        // A control character would be cut or misread by the file system (a NUL ends a C string).
-        guard !source.hasPrefix("/"), !source.isEmpty, !source.unicodeScalars.contains(where: { $0.value < 0x20 })
+        // A control character would be cut or misread by the file system (a NUL ends a C string). Split at `/`
+        // bytes, as the file system does: `../\u{301}x` is one character-wise component but climbs out.
+        guard !source.startsWithSlash, !source.isEmpty, !source.unicodeScalars.contains(where: { $0.value < 0x20 })
         else { return nil }
         var components: [String] = []
-        for component in source.split(separator: "/", omittingEmptySubsequences: true) {
-            if component == "." { continue }
-            if component == ".." {
+        for component in source.pathComponents() {
+            if component.isCurrentFolderComponent { continue }
+            if component.isParentFolderComponent {
                 guard components.popLast() != nil else { return nil }
                 continue
             }
