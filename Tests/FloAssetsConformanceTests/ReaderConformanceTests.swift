@@ -90,20 +90,21 @@ struct ReaderConformanceTests {
     func svgsRenderAlikeInChromiumAndInkscape(scale: Int) throws {
         let folder = try TemporaryFolder()
         let manifest = try sampleManifests()[0]
+        var pages: [Renderer.Page] = []
         for control in manifest.controls {
             let path = folder.url.appending(path: "\(control.name).svg").path
             try Data(SVGWriter().data(for: control.drawing(defaultSnapping: manifest.pixelSnapping))).write(
                 to: URL(fileURLWithPath: path))
-            let reference = try Renderer.librsvg(path, scale: scale)
-            for (reader, raster) in [
-                ("inkscape", try Renderer.inkscape(path, scale: scale)),
-                (
-                    "chromium",
-                    try Renderer.chromium(
-                        path, width: control.size.width, height: control.size.height, scale: scale, in: folder.url)
-                ),
-            ] {
-                let difference = reference.meanDifference(to: raster)
+            pages.append(Renderer.Page(path: path, width: Int(control.size.width), height: Int(control.size.height)))
+        }
+        let readers = [
+            ("inkscape", try Renderer.inkscape(pages.map(\.path), scale: scale)),
+            ("chromium", try Renderer.chromium(pages, scale: scale, in: folder.url)),
+        ]
+        for (index, control) in manifest.controls.enumerated() {
+            let reference = try Renderer.librsvg(pages[index].path, scale: scale)
+            for (reader, rasters) in readers {
+                let difference = reference.meanDifference(to: rasters[index])
                 #expect(
                     difference < 2,
                     "\(control.name) at \(scale)x: librsvg vs \(reader) differ by \(difference)/255 per channel")

@@ -141,39 +141,6 @@ public enum Renderer {
         return try Raster(ppm: ppm.output)
     }
 
-    /// Inkscape's exporter: SVG user units are CSS pixels at 96 dpi.
-    public static func inkscape(_ svg: String, scale: Int) throws -> Raster {
-        let png = try ExternalTools.run(
-            "inkscape",
-            [
-                "--export-type=png", "--export-filename=-", "--export-background=white",
-                "--export-background-opacity=1",
-                "--export-dpi=\(96 * scale)", svg,
-            ])
-        guard png.status == 0 else { throw RenderFailure(tool: "inkscape", message: png.errors) }
-        return try Raster(ppm: try ExternalTools.run("pngtopnm", [], input: png.output).output)
-    }
-
-    /// Headless Chromium's screenshot of the SVG opened as a page, `size` in CSS pixels.
-    public static func chromium(_ svg: String, width: Double, height: Double, scale: Int, in folder: URL) throws
-        -> Raster
-    {
-        let output = folder.appending(path: "chromium-\(UUID().uuidString).png").path
-        let result = try ExternalTools.run(
-            "chromium",
-            [
-                "--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-                "--force-device-scale-factor=\(scale)",
-                "--default-background-color=FFFFFFFF", "--window-size=\(Int(width)),\(Int(height))",
-                "--screenshot=\(output)", URL(fileURLWithPath: svg).absoluteString,
-            ])
-        // Chromium logs D-Bus and GPU noise on stderr even when all is well; the screenshot is what counts.
-        guard result.status == 0, let png = FileManager.default.contents(atPath: output) else {
-            throw RenderFailure(tool: "chromium", message: result.errors)
-        }
-        return try Raster(ppm: try ExternalTools.run("pngtopnm", [], input: png).output)
-    }
-
     /// `supersampling`: drawn that many times larger and averaged down.
     public static func poppler(_ pdf: String, scale: Int, supersampling: Int = 1) throws -> Raster {
         let result = try ExternalTools.run("pdftoppm", ["-r", "\(72 * scale * supersampling)", pdf])

@@ -37,6 +37,20 @@ public struct Raster: Equatable, Sendable {
         return (pixels[offset], pixels[offset + 1], pixels[offset + 2])
     }
 
+    /// The part `width` × `height` pixels from `x`, `y`; what lies outside the raster is white.
+    public func cropped(x: Int, y: Int, width: Int, height: Int) -> Raster {
+        var part = self
+        (part.width, part.height) = (width, height)
+        part.pixels = [UInt8](repeating: 255, count: width * height * 3)
+        for row in 0..<height where y + row < self.height {
+            let columns = max(0, min(width, self.width - x))
+            let from = ((y + row) * self.width + x) * 3
+            part.pixels.replaceSubrange(
+                row * width * 3..<(row * width + columns) * 3, with: pixels[from..<from + columns * 3])
+        }
+        return part
+    }
+
     /// The mean absolute difference per channel, in 0…255. Through buffers, without generic helpers: the tests run
     /// in a debug build, where the generic loop over these large renders took most of a conformance suite's time.
     public func meanDifference(to other: Raster) -> Double {
