@@ -17,7 +17,7 @@ struct CrispnessTests {
             in: raster.width, raster.height,
             rgb: { x, y in
                 let value = raster[x, y]
-                return [Double(value.0), Double(value.1), Double(value.2)]
+                return (Double(value.0), Double(value.1), Double(value.2))
             }, button: button, size: size, scale: scale)
     }
 

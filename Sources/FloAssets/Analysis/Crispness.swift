@@ -95,15 +95,10 @@ enum Crispness {
         let rx = size.width / 2 - margin
         let ry = size.height / 2 - margin
         guard rx > 0, ry > 0 else { return false }
-        for corner in [
-            Point(x: pixel.x, y: pixel.y), Point(x: pixel.maxX, y: pixel.y),
-            Point(x: pixel.x, y: pixel.maxY), Point(x: pixel.maxX, y: pixel.maxY),
-        ] {
-            let dx = (corner.x - size.width / 2) / rx
-            let dy = (corner.y - size.height / 2) / ry
-            if dx * dx + dy * dy > 1 { return false }
-        }
-        return true
+        // The corner farthest from the centre is the farthest in x and in y.
+        let dx = max(abs(pixel.x - size.width / 2), abs(pixel.maxX - size.width / 2)) / rx
+        let dy = max(abs(pixel.y - size.height / 2), abs(pixel.maxY - size.height / 2)) / ry
+        return dx * dx + dy * dy <= 1
     }
 
     /// The fraction of `pixel` covered by the union of at most two rectangles.
