@@ -6,7 +6,7 @@ import Testing
 @testable import FloAssets
 
 /// The code outputs compiled against stand-ins of SwiftUI, UIKit and Compose that record what the code draws: the
-/// recorded paths, paints, clips and groups must be the scene model's, and rasterised, the `png` output's bytes.
+/// recorded paths, paints, clips and groups must be the scene model's, and rasterised, the `png` output's pixels.
 @Suite(.enabled(if: ExternalTools.enabled, ExternalTools.skipReason))
 struct DrawingCodeTests {
     /// The default manifest, the golden extras and a seeded sweep of 114 entries of every type and key (gradients,
@@ -207,14 +207,12 @@ struct DrawingCodeTests {
             source: String(decoding: file.bytes, as: UTF8.self), controls: controls, package: package)
     }
 
-    /// Compares every drawing `logs` recorded with the model, and its PNG with the `png` output's.
+    /// Compares every drawing `logs` recorded with the model, and its pixels with the `png` output's.
     private func check(
         _ manifest: Manifest, _ controls: [CodeControl], logs: [CodeHarness.Key: [String]], language: CodeLanguage
     ) {
         let artwork = manifest.artwork
         let compose = language == .compose
-        var png = PNGWriter()
-        png.scales = [1]
         var compared = 0
         var mismatches: [String] = []
         var pixelsOff: [String] = []
@@ -247,16 +245,15 @@ struct DrawingCodeTests {
                         })
                     else { continue }
                     pngsCompared += 1
-                    let drawn = SceneLog.drawing(recorded, title: original.name, size: original.size)
-                    let fromCode = png.files(for: original, drawing: drawn)
-                    let fromFiles = png.files(
-                        for: original, drawing: original.drawing(defaultSnapping: artwork.pixelSnapping))
-                    guard fromCode.map(\.bytes) != fromFiles.map(\.bytes) else { continue }
-                    guard let first = try? raster(fromCode[0].bytes), let second = try? raster(fromFiles[0].bytes)
-                    else {
-                        pixelsOff.append("\(original.name): unreadable PNG")
-                        continue
-                    }
+                    // The png output's bytes are its canvas's pixels, encoded: compared as pixels, without
+                    // encoding both in the debug build the tests run in.
+                    let fromCode = Canvas.render(
+                        SceneLog.drawing(recorded, title: original.name, size: original.size), scale: 1)
+                    let fromFiles = Canvas.render(original.drawing(defaultSnapping: artwork.pixelSnapping), scale: 1)
+                    guard fromCode.rgba != fromFiles.rgba || fromCode.width != fromFiles.width else { continue }
+                    let first = Raster(rgbaOverWhite: fromCode.rgba, width: fromCode.width, height: fromCode.height)
+                    let second = Raster(
+                        rgbaOverWhite: fromFiles.rgba, width: fromFiles.width, height: fromFiles.height)
                     // Compose holds 32-bit floats: an edge on a pixel boundary may move into the next pixel.
                     if !compose || first.fractionDiffering(from: second, byMoreThan: 1) > Self.composePixelsOff {
                         let differences = zip(first.pixels, second.pixels).map { abs(Int($0) - Int($1)) }
@@ -286,8 +283,4 @@ struct DrawingCodeTests {
     /// The fraction of a Compose drawing's pixel channels that may differ from the `png` output by more than 1/255:
     /// its 32-bit points, its dashes drawn as pieces and its opacity on the path rather than the group.
     static let composePixelsOff = 0.01
-
-    private func raster(_ png: [UInt8]) throws -> Raster {
-        try Raster(ppm: try ExternalTools.run("pngtopnm", [], input: Data(png)).output)
-    }
 }
