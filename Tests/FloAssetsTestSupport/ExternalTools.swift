@@ -187,19 +187,13 @@ public enum Renderer {
         return rasters
     }
 
-    /// `supersampled`: drawn at 4× and averaged down (`-dDownScaleFactor`), since Ghostscript's own anti-aliasing has
-    /// 16 levels only, which on small shapes at 1x hides geometry behind quantisation.
-    public static func ghostscript(_ pdf: String, scale: Int, supersampled: Bool = false) throws -> Raster {
-        // Only some devices downscale; png16m does.
-        let device =
-            supersampled
-            ? ["-sDEVICE=png16m", "-r\(72 * scale * 4)", "-dDownScaleFactor=4"]
-            : ["-sDEVICE=ppmraw", "-r\(72 * scale)"]
+    public static func ghostscript(_ pdf: String, scale: Int) throws -> Raster {
         let result = try ExternalTools.run(
-            "gs", ["-q", "-dBATCH", "-dNOPAUSE", "-dSAFER", "-dGraphicsAlphaBits=4"] + device + ["-o", "-", pdf])
+            "gs",
+            ["-q", "-dBATCH", "-dNOPAUSE", "-dSAFER", "-dGraphicsAlphaBits=4", "-sDEVICE=ppmraw", "-r\(72 * scale)"]
+                + ["-o", "-", pdf])
         guard result.status == 0, result.errors.isEmpty else { throw RenderFailure(tool: "gs", message: result.errors) }
-        guard supersampled else { return try Raster(ppm: result.output) }
-        return try Raster(ppm: try ExternalTools.run("pngtopnm", [], input: result.output).output)
+        return try Raster(ppm: result.output)
     }
 
     /// What MuPDF said about the file; Debian's build always adds a line about its missing ICC support.

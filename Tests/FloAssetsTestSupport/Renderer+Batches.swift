@@ -81,4 +81,32 @@ extension Renderer {
                 x: place.x * scale, y: place.y * scale, width: page.width * scale, height: page.height * scale)
         }
     }
+
+    /// Ghostscript's renders of `pdfs` (a page each) at `scale`, by one process, written into `folder`: the PNG
+    /// files in the order of `pdfs`, to read with `png(at:)`. Drawn at 4× and averaged down
+    /// (`-dDownScaleFactor`), since Ghostscript's own anti-aliasing has 16 levels only, which on small shapes at 1x
+    /// hides geometry behind quantisation.
+    public static func ghostscriptSupersampled(_ pdfs: [String], scale: Int, in folder: URL) throws -> [String] {
+        let pages = folder.appending(path: "gs-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: pages, withIntermediateDirectories: true)
+        // Only some devices downscale; png16m does. Page numbers run on from one file to the next.
+        let result = try ExternalTools.run(
+            "gs",
+            ["-q", "-dBATCH", "-dNOPAUSE", "-dSAFER", "-dGraphicsAlphaBits=4", "-sDEVICE=png16m"]
+                + ["-r\(72 * scale * 4)", "-dDownScaleFactor=4", "-o", pages.path + "/%d.png"] + pdfs)
+        guard result.status == 0, result.errors.isEmpty else { throw RenderFailure(tool: "gs", message: result.errors) }
+        let files = pdfs.indices.map { pages.appending(path: "\($0 + 1).png").path }
+        guard try FileManager.default.contentsOfDirectory(atPath: pages.path).count == files.count else {
+            throw RenderFailure(tool: "gs", message: "drew another number of pages than the \(pdfs.count) files")
+        }
+        return files
+    }
+
+    /// The PNG file at `path`, decoded by netpbm.
+    public static func png(at path: String) throws -> Raster {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw RenderFailure(tool: "pngtopnm", message: "no file \(path)")
+        }
+        return try Raster(ppm: try ExternalTools.run("pngtopnm", [], input: data).output)
+    }
 }
