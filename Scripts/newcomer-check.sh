@@ -5,11 +5,19 @@ set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
+package="$work/WaterApp"
+# .ci/run runs both package scripts in one folder, so that the tool is compiled once: what is there but the
+# build is removed first.
+if [ -n "${FLO_PACKAGE_FOLDER:-}" ]; then
+  package="$FLO_PACKAGE_FOLDER"
+  mkdir -p "$package" && find "$package" -mindepth 1 -maxdepth 1 ! -name .build -exec rm -rf {} +
+fi
 fail() { echo "newcomer check: $*" >&2; exit 1; }
 
-python3 - "$repo/README.md" "$work" "$repo" <<'PY'
+python3 - "$repo/README.md" "$work" "$repo" "$package" <<'PY'
 import re, sys, pathlib
 readme, work, repo = pathlib.Path(sys.argv[1]).read_text(), pathlib.Path(sys.argv[2]), sys.argv[3]
+package = pathlib.Path(sys.argv[4])
 section = readme.split("## Quick start", 1)[1].split("\n## ", 1)[0]
 # Each block is named by the first `path` in backticks of the text before it; the shell block needs no name.
 blocks, text, code, language = [], [], None, None
@@ -36,13 +44,13 @@ for name, language, code in blocks:
         if not dependency:
             sys.exit("the quick start's Package.swift has no .package(url: …, branch: \"main\") line")
         code = code.replace(dependency.group(0), f'.package(path: "{repo}")')
-    path = work / "WaterApp" / name
+    path = package / name
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(code + "\n")
     print(f"newcomer check: wrote {name}")
 PY
 
-cd "$work/WaterApp"
+cd "$package"
 while IFS= read -r command; do
   echo "\$ $command"
   bash -c "$command" < /dev/null 2>&1 | tee -a "$work/commands.log" || fail "'$command' failed"

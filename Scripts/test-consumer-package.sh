@@ -5,8 +5,15 @@ set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-mkdir -p "$work/Consumer/Sources/Consumer"
-cd "$work/Consumer"
+package="$work/Consumer"
+# .ci/run runs both package scripts in one folder, so that the tool is compiled once: what is there but the
+# build is removed first.
+if [ -n "${FLO_PACKAGE_FOLDER:-}" ]; then
+  package="$FLO_PACKAGE_FOLDER"
+  mkdir -p "$package" && find "$package" -mindepth 1 -maxdepth 1 ! -name .build -exec rm -rf {} +
+fi
+mkdir -p "$package/Sources/Consumer"
+cd "$package"
 cat > Package.swift <<SWIFT
 // swift-tools-version: 6.0
 import PackageDescription
