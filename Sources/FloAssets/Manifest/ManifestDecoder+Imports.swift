@@ -61,10 +61,11 @@ extension ManifestDecoder {
         }
         let relative = components.joined(separator: "/")
         let display = importDisplayPrefix + relative
-        if let known = imports[relative] { return known }
+        let key = Array(relative.utf8)
+        if let known = imports[key] { return known }
         // A broken file is reported once, for the first control that imports it.
-        guard !failedImports.contains(relative) else { return nil }
-        failedImports.insert(relative)
+        guard !failedImports.contains(key) else { return nil }
+        failedImports.insert(key)
         // Named, whether it can be read or not: a watcher waits for it to appear or be fixed.
         importedFiles.append(PathResolution.joined(importFolder, relative))
         let result: FileSystem.ReadResult
@@ -99,7 +100,7 @@ extension ManifestDecoder {
         do {
             let document = try SVGDocument.parse(bytes)
             let imported = Import(source: relative, document: document, contents: SHA256.hash(bytes))
-            imports[relative] = imported
+            imports[key] = imported
             return imported
         } catch {
             let name = fields.member("name").flatMap {

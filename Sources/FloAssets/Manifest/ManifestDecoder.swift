@@ -64,10 +64,11 @@ final class ManifestDecoder {
     var importFolder: String?
     /// What the manifest's folder is called in diagnostics (`` or `sub/`).
     var importDisplayPrefix = ""
-    /// The files imported so far, by their path inside `importFolder`.
-    var imports: [String: Import] = [:]
-    /// The files that could not be imported, reported once.
-    var failedImports: Set<String> = []
+    /// The files imported so far, by the bytes of their path inside `importFolder`: bytes, not strings, since
+    /// strings that compare equal (`K` and the Kelvin sign `\u{212A}`) can name two files.
+    var imports: [[UInt8]: Import] = [:]
+    /// The files that could not be imported, reported once, by the bytes of their path.
+    var failedImports: Set<[UInt8]> = []
     /// Every file read, as the process reaches it, for the log.
     var importedFiles: [String] = []
     /// Problems located in an imported file.

@@ -88,7 +88,7 @@ final class FileWatcher {
             let shared = Self.sharedFolder(of: Array(wanted.keys))
             for folder in Array(wanted.keys) {
                 var child = folder
-                while child.count > shared.count {
+                while child.utf8.count > shared.utf8.count {
                     let parent = PathResolution.parent(of: child)
                     wanted[parent, default: []].insert(Self.lastComponent(child))
                     child = parent
@@ -127,16 +127,17 @@ final class FileWatcher {
 
     /// The deepest folder that holds every one of `folders` (absolute).
     static func sharedFolder(of folders: [String]) -> String {
-        guard var shared = folders.first?.split(separator: "/") else { return "/" }
+        // Split and compared as bytes, as the file system does.
+        guard var shared = folders.first?.pathComponents() else { return "/" }
         for folder in folders.dropFirst() {
-            let components = folder.split(separator: "/")
-            shared = Array(zip(shared, components).prefix { $0 == $1 }.map(\.0))
+            let components = folder.pathComponents()
+            shared = Array(zip(shared, components).prefix { $0.utf8.elementsEqual($1.utf8) }.map(\.0))
         }
         return "/" + shared.joined(separator: "/")
     }
 
     private static func lastComponent(_ path: String) -> String {
-        String(path.split(separator: "/").last ?? "")
+        String(path.pathComponents().last ?? "")
     }
 
     /// `folder`, or the nearest folder above it that exists.

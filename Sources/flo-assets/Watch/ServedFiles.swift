@@ -1,4 +1,5 @@
 import FloOutputFolder
+import FloSupport
 
 /// The files `watch --serve` may send: exactly those the last good run generated, by their path relative to the
 /// folder the outputs are relative to, and which of them are preview pages. A path is looked up, never joined to a
@@ -27,7 +28,7 @@ struct ServedFiles: Sendable {
                 for path in renderer.paths(forGroup: index) {
                     files[prefix + path] = Location(
                         folder: target.folder.path, identity: identity,
-                        components: path.split(separator: "/").map(String.init))
+                        components: path.pathComponents().map(String.init))
                 }
             }
             pages += group.previewPages.map { prefix + $0 }
@@ -36,9 +37,11 @@ struct ServedFiles: Sendable {
 
     /// `folder` relative to `root` as a prefix ending in `/` (empty for the root itself); nil when outside it.
     private static func relative(_ folder: String, to root: String) -> String? {
-        if folder == root { return "" }
-        let base = root.hasSuffix("/") ? root : root + "/"
-        return folder.hasPrefix(base) ? String(folder.dropFirst(base.count)) + "/" : nil
+        if folder.utf8.elementsEqual(root.utf8) { return "" }
+        let base = root.endsWithSlash ? root : root + "/"
+        // As bytes: a folder whose name starts with a combining mark does not start with `base` as characters.
+        return folder.utf8.starts(with: base.utf8)
+            ? String(Substring(folder.utf8.dropFirst(base.utf8.count))) + "/" : nil
     }
 
     /// The bytes of the generated file at `path`, or why there are none to send.

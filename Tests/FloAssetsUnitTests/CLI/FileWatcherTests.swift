@@ -44,6 +44,23 @@
             )
         }
 
+        /// Names are split and compared as the file system's bytes: a `/` followed by a combining mark is one
+        /// character, and the Kelvin sign equals `K` as a string.
+        @Test func aNameThatStartsWithACombiningMarkIsWatched() throws {
+            let folder = try TemporaryFolder()
+            try folder.write("<svg/>", to: "\u{301}icon.svg")
+            let files = try #require(FileWatcher())
+            #expect(files.watch([folder.url.path + "/\u{301}icon.svg"]).count == 1)
+            var pipe: [Int32] = [0, 0]
+            #expect(Glibc.pipe(&pipe) == 0)
+            defer { for end in pipe { close(end) } }
+            #expect(files.wait(interruption: pipe[0], timeout: 200) == .quiet)
+            try folder.write("<svg></svg>", to: "\u{301}icon.svg")
+            #expect(files.wait(interruption: pipe[0], timeout: 3_000) == .changed)
+            #expect(FileWatcher.sharedFolder(of: ["/a/\u{301}b", "/a/\u{301}c"]) == "/a")
+            #expect(FileWatcher.sharedFolder(of: ["/a/K", "/a/\u{212A}"]) == "/a")
+        }
+
         @Test func eventsAboutOtherFilesDoNotPutThePolledOnesOff() throws {
             let folder = try TemporaryFolder()
             try folder.write("{}", to: "assets.json")

@@ -167,6 +167,22 @@ import Testing
         #expect(HTTPRequest.headEnd(in: Array("GET / HTTP/1.1\r\n\r\n".utf8), from: 17) == 18)
     }
 
+    /// Output folders are found under the manifest's as bytes: this one's name starts with a combining mark.
+    @Test func aPageInAFolderNamedWithACombiningMarkIsServed() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            #"{"version": 1, "outputs": [{"format": "svg", "path": "\u0301Preview"}, "#
+                + #"{"format": "preview", "path": "\u0301Preview/index.html"}], "controls": [{"name": "star", "type": "star"}]}"#,
+            to: "assets.json")
+        #expect(runTool(["-q"], in: folder) == .success)
+        let command = FloAssetsCommand(
+            options: CommandLineOptions(), workingDirectory: folder.path, console: CapturedConsole().console)
+        let served = ServedFiles(try command.load())
+        #expect(served.pages == ["\u{301}Preview/index.html"])
+        #expect(
+            try served.contents(of: "\u{301}Preview/star.svg").get() == Array(folder.read("\u{301}Preview/star.svg")))
+    }
+
     @Test func withoutAPageTheRootSaysWhatToDo() {
         var routes = PreviewRoutes(allowedHosts: nil)
         let note = String(decoding: Self.get("/", routes, host: "10.0.0.1:7373").response?.body ?? [], as: UTF8.self)

@@ -59,6 +59,20 @@ import Testing
         #expect(runTool(["--check", "-q"], in: folder) == .success)
     }
 
+    /// `K.svg` and `\u{212A}.svg` (the Kelvin sign) are equal as Swift strings but two files: each control draws
+    /// its own.
+    @Test func filesWhoseNamesCompareEqualAreTwoImports() throws {
+        let folder = try Self.package(
+            #"{"name": "a", "type": "svg", "source": "Art/K.svg"}, {"name": "b", "type": "svg", "source": "Art/\u212A.svg"}"#
+        )
+        try folder.write(Self.icon, to: "Art/K.svg")
+        try folder.write(Self.icon.replacingOccurrences(of: "#57DAD5", with: "#FF0000"), to: "Art/\u{212A}.svg")
+        let captured = CapturedConsole()
+        #expect(runTool(["-q"], in: folder, captured: captured) == .success, "\(captured.errors)")
+        #expect(try Self.text(folder, "Out/a.svg").contains(##"fill="#57dad5""##))
+        #expect(try Self.text(folder, "Out/b.svg").contains(##"fill="#ff0000""##))
+    }
+
     @Test func anEditedFileIsDrawnAgain() throws {
         let folder = try Self.package(#"{"name": "icon", "type": "svg", "source": "Art/icon.svg"}"#)
         #expect(runTool(["-q"], in: folder) == .success)
