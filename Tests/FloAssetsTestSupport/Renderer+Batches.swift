@@ -76,6 +76,12 @@ extension Renderer {
             throw RenderFailure(tool: "chromium", message: result.errors)
         }
         let screenshot = try Raster(ppm: try ExternalTools.run("pngtopnm", [], input: png).output)
+        guard screenshot.width == pageWidth * scale, screenshot.height == (y + rowHeight) * scale else {
+            throw RenderFailure(
+                tool: "chromium",
+                message: "a screenshot of \(screenshot.width) × \(screenshot.height) pixels, not of the page's "
+                    + "\(pageWidth * scale) × \((y + rowHeight) * scale)")
+        }
         return zip(pages, places).map { page, place in
             screenshot.cropped(
                 x: place.x * scale, y: place.y * scale, width: page.width * scale, height: page.height * scale)
