@@ -5,19 +5,7 @@ set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-package="$work/Consumer"
-# .ci/run runs both package scripts in one folder, so that the tool is compiled once: what is there but the
-# build is removed first, in a folder these scripts made (and marked) only.
-if [ -n "${FLO_PACKAGE_FOLDER:-}" ]; then
-  package="$FLO_PACKAGE_FOLDER"
-  mkdir -p "$package"
-  if [ -n "$(ls -A "$package")" ] && [ ! -f "$package/.flo-package-folder" ]; then
-    echo "error: FLO_PACKAGE_FOLDER=$package holds files these scripts did not make; name a new folder" >&2
-    exit 1
-  fi
-  find "$package" -mindepth 1 -maxdepth 1 ! -name .build -exec rm -rf {} +
-  touch "$package/.flo-package-folder"
-fi
+source "$repo/Scripts/package-folder.sh" "$work/Consumer"
 mkdir -p "$package/Sources/Consumer"
 cd "$package"
 cat > Package.swift <<SWIFT
