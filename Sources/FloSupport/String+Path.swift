@@ -10,6 +10,12 @@ extension String {
         pathComponents().first { $0.utf8.count > Self.maximumFileNameLength }
     }
 
+    /// Why `name` cannot name a file, said the same wherever a name is too long.
+    package static func overlongNameReason(_ name: some StringProtocol, maximum: Int = maximumFileNameLength) -> String
+    {
+        "the name \"\(name)\" is \(name.utf8.count) bytes long, more than the \(maximum) a file system takes; use a shorter name"
+    }
+
     /// The parts between `/` bytes.
     package func pathComponents(omittingEmpty: Bool = true) -> [Substring] {
         utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: omittingEmpty).map { Substring($0) }

@@ -51,12 +51,7 @@ extension ManifestDecoder {
             return nil
         }
         if let name = components.first(where: { $0.utf8.count > String.maximumFileNameLength }) {
-            report(
-                .importProblem(
-                    source,
-                    reason: "the name \"\(name)\" is \(name.utf8.count) bytes long, more than the "
-                        + "\(String.maximumFileNameLength) a file system takes; use a shorter name"),
-                at: location, path: path)
+            report(.importProblem(source, reason: String.overlongNameReason(name)), at: location, path: path)
             return nil
         }
         let relative = components.joined(separator: "/")

@@ -146,7 +146,7 @@ extension ManifestProblem {
         case .controlCharacterInOutput(let path):
             "\"\(path)\" holds a control character; name the folder with printable characters"
         case .outputNameTooLong(let name, let maximum):
-            "the name \"\(name)\" is \(name.utf8.count) bytes long, more than the \(maximum) a file system takes; use a shorter name"
+            String.overlongNameReason(name, maximum: maximum)
         case .outputPathTooLong(let path, let maximum):
             "the path is \(path.utf8.count) bytes long, more than the \(maximum) an output path may have (macOS opens paths of fewer than 1,024 bytes, the manifest's folder included); use a shorter path"
         case .outputsAndShorthand(let key):

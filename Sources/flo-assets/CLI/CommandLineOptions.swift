@@ -106,9 +106,7 @@ struct CommandLineOptions: Sendable, Equatable {
             guard let path else { continue }
             if path.isEmpty { throw Self.usageError("\(option) needs a path, not an empty one") }
             if let name = path.overlongPathComponent {
-                throw Self.usageError(
-                    "\(option): the name \"\(name)\" is \(name.utf8.count) bytes long, more than the "
-                        + "\(String.maximumFileNameLength) a file system takes; use a shorter name")
+                throw Self.usageError("\(option): " + String.overlongNameReason(name))
             }
         }
     }
