@@ -24,6 +24,15 @@ extension String {
     /// Whether the first byte is `/`: an absolute path.
     package var startsWithSlash: Bool { utf8.first == UInt8(ascii: "/") }
 
+    /// What follows `folder` in this path: empty for `folder` itself, nil when the path is not inside it. Compared as
+    /// bytes, not characters: `/` followed by a combining mark must still count as a separator, and `==` on strings
+    /// would take a canonically equivalent spelling (`Café` for `Cafe\u{301}`), which on Linux is another folder.
+    package func path(below folder: String) -> Substring? {
+        if utf8.elementsEqual(folder.utf8) { return "" }
+        let base = folder.endsWithSlash ? folder : folder + "/"
+        return utf8.starts(with: base.utf8) ? Substring(utf8.dropFirst(base.utf8.count)) : nil
+    }
+
     /// Whether the last byte is `/`.
     package var endsWithSlash: Bool { utf8.last == UInt8(ascii: "/") }
 

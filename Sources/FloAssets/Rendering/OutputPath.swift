@@ -61,10 +61,6 @@ enum OutputPath {
 
     /// Whether `path` is `folder` or inside it; both canonical and absolute.
     static func isInside(_ path: String, _ folder: String) -> Bool {
-        // Bytes, not characters: `/` followed by a combining mark must still count as a separator.
-        // (`==` on strings would also take a canonically equivalent spelling, `Café` for `Cafe\u{301}`, which on Linux
-        // is another folder.)
-        path.utf8.elementsEqual(folder.utf8)
-            || path.utf8.starts(with: (folder.endsWithSlash ? folder : folder + "/").utf8)
+        path.path(below: folder) != nil
     }
 }

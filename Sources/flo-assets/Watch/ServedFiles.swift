@@ -37,11 +37,7 @@ struct ServedFiles: Sendable {
 
     /// `folder` relative to `root` as a prefix ending in `/` (empty for the root itself); nil when outside it.
     private static func relative(_ folder: String, to root: String) -> String? {
-        if folder.utf8.elementsEqual(root.utf8) { return "" }
-        let base = root.endsWithSlash ? root : root + "/"
-        // As bytes: a folder whose name starts with a combining mark does not start with `base` as characters.
-        return folder.utf8.starts(with: base.utf8)
-            ? String(Substring(folder.utf8.dropFirst(base.utf8.count))) + "/" : nil
+        folder.path(below: root).map { $0.isEmpty ? "" : $0 + "/" }
     }
 
     /// The bytes of the generated file at `path`, or why there are none to send.
