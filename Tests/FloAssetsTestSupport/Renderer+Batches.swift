@@ -19,7 +19,7 @@ extension Renderer {
             guard let data = FileManager.default.contents(atPath: png) else {
                 throw RenderFailure(tool: "inkscape", message: "exported no \(png): \(result.errors)")
             }
-            return try Raster(ppm: try ExternalTools.run("pngtopnm", [], input: data).output)
+            return try Self.png(data)
         }
     }
 
@@ -75,7 +75,7 @@ extension Renderer {
         guard result.status == 0, let png = FileManager.default.contents(atPath: output) else {
             throw RenderFailure(tool: "chromium", message: result.errors)
         }
-        let screenshot = try Raster(ppm: try ExternalTools.run("pngtopnm", [], input: png).output)
+        let screenshot = try Self.png(png)
         guard screenshot.width == pageWidth * scale, screenshot.height == (y + rowHeight) * scale else {
             throw RenderFailure(
                 tool: "chromium",
@@ -108,11 +108,11 @@ extension Renderer {
         return files
     }
 
-    /// The PNG file at `path`, decoded by netpbm.
+    /// The PNG file at `path`, read as `png(_:)` reads one.
     public static func png(at path: String) throws -> Raster {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw RenderFailure(tool: "pngtopnm", message: "no file \(path)")
         }
-        return try Raster(ppm: try ExternalTools.run("pngtopnm", [], input: data).output)
+        return try png(data)
     }
 }
