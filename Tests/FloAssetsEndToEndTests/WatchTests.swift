@@ -75,19 +75,41 @@ import Testing
             #expect(idle >= 0 && used < 0.03, "an idle watcher used \(used) s of CPU in 3 s")
         #endif
 
-        let start = Date()
-        // The last save is the other manifest: a watcher that ran once early and missed the rest would show.
-        for save in 0..<100 {
-            try Self.writeInPlace(variants[save % 2], to: folder)
-            Thread.sleep(until: start.addingTimeInterval(Double(save + 1) * 0.0098))
+        #expect(watcher.logged == "")
+        // A burst split by a stall of this thread longer than the quiet period proves nothing (the watcher then
+        // rightly runs in between, maybe on a file just emptied); such a burst is saved again.
+        for attempt in 1...3 {
+            let base = watcher.runs
+            let logged = watcher.logged
+            let start = Date()
+            let stall = try Self.saveBurst(variants, to: folder)
+            let took = Date().timeIntervalSince(start)
+            #expect(watcher.wait { watcher.runs > base })
+            Thread.sleep(forTimeInterval: 1)
+            if stall >= 0.09, attempt < 3 { continue }
+            #expect(stall < 0.09, "the file stayed unchanged for \(stall) s during the burst, three times")
+            #expect(took < 1.1, "the saves took \(took) s")
+            #expect(
+                (1...2).contains(watcher.runs - base), "\(watcher.runs - base) runs for 100 saves: \(watcher.printed)")
+            #expect(watcher.logged == logged)
+            break
         }
-        #expect(Date().timeIntervalSince(start) < 1.1, "the saves took \(Date().timeIntervalSince(start)) s")
-        #expect(watcher.wait { watcher.runs > base })
-        Thread.sleep(forTimeInterval: 1)
-        #expect((1...2).contains(watcher.runs - base), "\(watcher.runs - base) runs for 100 saves: \(watcher.printed)")
         #expect(try Self.assetFiles(folder) == (try expectedFiles(variants[1])))
         #expect(try ToolProcess.capture(["--check"], in: folder.url).status == 0)
-        #expect(watcher.logged == "")
+    }
+
+    /// Saves the two variants in turn, 100 times in about a second, the last being `variants[1]`. Returns the
+    /// longest time in which the file did not change.
+    static func saveBurst(_ variants: [String], to folder: TemporaryFolder) throws -> Double {
+        let start = Date()
+        var moments = [start]
+        for save in 0..<100 {
+            moments.append(Date())
+            try writeInPlace(variants[save % 2], to: folder)
+            moments.append(Date())
+            Thread.sleep(until: start.addingTimeInterval(Double(save + 1) * 0.0098))
+        }
+        return zip(moments, moments.dropFirst()).map { $1.timeIntervalSince($0) }.max() ?? 0
     }
 
     @Test func aBrokenManifestKeepsTheLastGoodFilesAndAnImportedFileIsWatchedToo() throws {
