@@ -23,6 +23,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import threading
 
 import numpy
 from xml.etree import ElementTree
@@ -130,9 +131,14 @@ def load_rgba(path):
     return numpy.asarray(Image.open(path).convert("RGBA"))
 
 
+# PDFium is not thread-safe: two threads in it at once can crash the process (it did, once, in CI).
+PDFIUM_LOCK = threading.Lock()
+
+
 def render_pdfium(path):
     """PDFium's rendering at 1 pixel a point, on an exact canvas (render-pdfium-skia.py's), as RGBA."""
-    array = PDFIUM_SKIA.render_pdf(path, 1)
+    with PDFIUM_LOCK:
+        array = PDFIUM_SKIA.render_pdf(path, 1)
     return array if array.shape[2] == 4 else numpy.dstack([array, numpy.full(array.shape[:2], 255, numpy.uint8)])
 
 
