@@ -168,7 +168,9 @@ struct DashPhase {
         if skip < 0 { skip += total }
         var passed = 0
         left = pattern[0]
-        while skip >= left, passed < pattern.count {
+        // An entry the offset reaches the end of is passed, but for a dash of length 0 at the offset: it is drawn
+        // (a dot, with round or square caps), as at any other point of the pattern.
+        while skip > left || (skip == left && left > 0), passed < pattern.count {
             passed += 1
             skip -= left
             index = (index + 1) % pattern.count

@@ -40,3 +40,27 @@ import Testing
         #expect(Self.subpathLengths(dashed).allSatisfy { $0 <= 10 + 1e-9 })
     }
 }
+
+extension DashTests {
+    /// Where each dash of `pattern` along a line from (0, 0) to (15, 0) starts.
+    static func dashStarts(_ pattern: [Double], offset: Double) -> [Double] {
+        var line = Path()
+        line.move(to: Point(x: 0, y: 0))
+        line.line(to: Point(x: 15, y: 0))
+        return line.dashed(pattern, offset: offset).elements.compactMap { element in
+            guard case .move(let point) = element else { return nil }
+            return point.x
+        }
+    }
+
+    /// A dash of length 0 is a dot (with round or square caps) wherever the pattern puts it, the path's start
+    /// included, as resvg, librsvg and Skia draw it; an offset that ends a longer entry exactly passes it.
+    @Test func aDashOfLengthZeroAtTheStartIsKept() {
+        #expect(Self.dashStarts([0, 4], offset: 0) == [0, 4, 8, 12])
+        #expect(Self.dashStarts([0, 4], offset: 4) == [0, 4, 8, 12])
+        #expect(Self.dashStarts([2, 2], offset: 2) == [2, 6, 10, 14])
+        #expect(Self.dashStarts([2, 2], offset: 4) == [0, 4, 8, 12])
+        // 3 ends the first dash; the gap of 0 is next, then a dash of 1.
+        #expect(Self.dashStarts([3, 0, 1, 4], offset: 3) == [0, 5, 8, 13])
+    }
+}
