@@ -319,3 +319,45 @@ struct CodeWriterTests {
             ))
     }
 }
+
+extension CodeWriterTests {
+    /// Every type the SwiftUI file names, but those it declares, is one a control may not be named as: the control's
+    /// view would hide it. Read from what the writer writes for the repository's manifest (every control type,
+    /// imported artwork, gradients, a palette with appearances) and a control with more states than a view builder
+    /// takes. (Kotlin keeps types and values apart, and the Compose file imports what it names.)
+    @Test func everyTypeTheSwiftUIFileNamesIsReserved() throws {
+        let dial =
+            #"{"name": "dial-{counter}", "type": "counterView", "width": 230, "height": 230, "numberOfGlasses": 21, "#
+            + #""counter": {"from": 0, "through": 21}}, "#
+        let text = try String(contentsOf: repositoryRoot.appending(path: "assets.json"), encoding: .utf8)
+            .replacingOccurrences(of: #""controls": ["#, with: #""controls": ["# + dial)
+        let manifest = try decodeManifest(text)
+        let writer = try #require(manifest.outputGroups.flatMap(\.writers).first { $0 is SwiftUIWriter })
+        let source = try #require((writer as? SwiftUIWriter)?.source(for: manifest.artwork))
+        let names = Self.typeNames(in: source)
+        #expect(names.used.contains("AnyView") && names.used.contains("Color"))
+        for name in names.used.subtracting(names.declared) {
+            #expect(CodeName.reserved.contains(name), "the SwiftUI file names \(name), which a control may be named")
+        }
+    }
+
+    /// The capitalised names in Swift `source` outside comments and string literals, but members (after a `.`):
+    /// those it declares (after `struct`, `enum` or `import`), and those it uses.
+    static func typeNames(in source: String) -> (declared: Set<String>, used: Set<String>) {
+        var names: (declared: Set<String>, used: Set<String>) = ([], [])
+        for line in source.split(separator: "\n") {
+            let code = line.range(of: "//").map { line[..<$0.lowerBound] } ?? line
+            let outsideStrings = code.split(separator: "\"", omittingEmptySubsequences: false).enumerated()
+                .filter { $0.offset % 2 == 0 }.map(\.element).joined(separator: " ")
+            let words = outsideStrings.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }
+            for (index, word) in words.enumerated() {
+                guard let name = word.split(separator: ".", omittingEmptySubsequences: false).first,
+                    name.first?.isUppercase == true
+                else { continue }
+                let declares = index > 0 && ["struct", "enum", "import"].contains(words[index - 1])
+                if declares { names.declared.insert(String(name)) } else { names.used.insert(String(name)) }
+            }
+        }
+        return names
+    }
+}

@@ -19,7 +19,8 @@ enum CodeName {
 
     /// Names a generated file declares or uses: a control named so would hide one of them.
     static let reserved: Set<String> = [
-        "Any", "Bool", "Brush", "Bundle", "CGGradient", "CGColorSpace", "CGLineCap", "CGLineJoin", "CGPathFillRule",
+        "Any", "AnyView", "Bool", "Brush", "Bundle", "CGGradient", "CGColorSpace", "CGLineCap", "CGLineJoin",
+        "CGPathFillRule",
         "ColorScheme", "ColorSchemeContrast", "Environment", "EnvironmentValues", "HStack", "UITraitCollection",
         "UIView", "VStack", "CGAffineTransform", "CGColor", "CGContext", "CGFloat", "CGPoint", "CGRect",
         "CGSize", "Canvas", "Color", "Double", "EmptyView", "FillStyle", "FloAppearance", "FloDrawings", "FloPalette",
