@@ -48,6 +48,24 @@ extension String {
         utf8.lastIndex(of: UInt8(ascii: "/")).map { Substring(utf8[..<$0]) }
     }
 
+    /// This path as a URL's: every byte but unreserved characters, `/` and `@` percent-encoded (for the preview
+    /// page's links and the preview server's addresses).
+    package var percentEncodedPath: String {
+        let hex = Array("0123456789ABCDEF".utf8)
+        var bytes: [UInt8] = []
+        for byte in utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+                UInt8(ascii: "~"), UInt8(ascii: "/"), UInt8(ascii: "@"):
+                bytes.append(byte)
+            default:
+                bytes += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 15)]]
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     /// `lowercased()`; the string itself, without making a new one, when it is ASCII with no capital letter, as
     /// most names and paths are.
     package var lowercasedCheaply: String {

@@ -38,7 +38,7 @@ struct PreviewRoutes: Sendable {
         case .root:
             if let page = served.pages.first {
                 var response = HTTPResponse.plain(302, "/" + page)
-                response.location = "/" + page
+                response.location = "/" + page.percentEncodedPath
                 return .response(response, log: nil)
             }
             let note =
@@ -73,11 +73,18 @@ struct PreviewRoutes: Sendable {
         return name == "localhost" || inet_pton(AF_INET, name, &address) == 1
     }
 
+    /// The most characters a logged refusal shows.
+    static let loggedLength = 300
+
     private func refuse(_ status: Int, _ line: String, _ reason: String) -> Answer {
-        // The request line and a quoted Host may carry terminal escapes; the log shows them as `?`.
-        let message = "\(status) \(line): \(reason)"
-        let printable = String(
-            message.unicodeScalars.map { (0x20..<0x7F).contains($0.value) || $0.value > 0x9F ? Character($0) : "?" })
+        // The request line and a quoted Host may carry terminal escapes; the log shows them as `?`. A long target is
+        // cut, so that a flood of requests cannot fill the terminal with 16 KiB a line.
+        let message = "\(status) \(line): \(reason)".unicodeScalars
+        var printable = String(
+            message.prefix(Self.loggedLength).map {
+                (0x20..<0x7F).contains($0.value) || $0.value > 0x9F ? Character($0) : "?"
+            })
+        if message.count > Self.loggedLength { printable += "…" }
         return .response(.plain(status, HTTPResponse.reason(status)), log: printable)
     }
 }

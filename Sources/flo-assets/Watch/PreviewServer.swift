@@ -92,8 +92,8 @@ final class PreviewServer: @unchecked Sendable {
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
     }
 
-    /// `http://address:port/path`.
-    func url(_ path: String) -> String { "http://\(address):\(port)/\(path)" }
+    /// `http://address:port/path`, the path percent-encoded.
+    func url(_ path: String) -> String { "http://\(address):\(port)/\(path.percentEncodedPath)" }
 
     /// The preview page's address, or the server's root when there is none yet.
     var pageURL: String { url(lock.locked { routes.served.pages.first } ?? "") }

@@ -97,6 +97,9 @@ import Testing
         #expect(
             Self.get("/", routes, host: "\u{1B}]0;x\u{07}\u{9B}31m").log
                 == "403 GET /: Host '?]0;x??31m' is not this server's address")
+        // A long target is cut in the log.
+        let long = try #require(Self.get("/" + String(repeating: "x", count: 16_000), routes).log)
+        #expect(long.count == PreviewRoutes.loggedLength + 1 && long.hasPrefix("404 GET /xxx") && long.hasSuffix("x…"))
     }
 
     @Test func aLinkInPlaceOfAGeneratedFileOrFolderIsNeverFollowed() throws {
@@ -181,6 +184,27 @@ import Testing
         #expect(served.pages == ["\u{301}Preview/index.html"])
         #expect(
             try served.contents(of: "\u{301}Preview/star.svg").get() == Array(folder.read("\u{301}Preview/star.svg")))
+    }
+
+    /// A folder named with a space, `#` or `%` is percent-encoded in the address printed and the root's redirect, or
+    /// a browser reads the name's end as a fragment or an escape.
+    @Test func aPageInAFolderNamedWithSpacesAndSignsIsAddressedEscaped() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            #"{"version": 1, "outputs": [{"format": "svg", "path": "Design 100% #2"}, "#
+                + #"{"format": "preview", "path": "Design 100% #2/index.html"}], "controls": [{"name": "star", "type": "star"}]}"#,
+            to: "assets.json")
+        #expect(runTool(["-q"], in: folder) == .success)
+        let command = FloAssetsCommand(
+            options: CommandLineOptions(), workingDirectory: folder.path, console: CapturedConsole().console)
+        let served = ServedFiles(try command.load())
+        let routes = PreviewRoutes(served: served, run: 1, allowedHosts: ["127.0.0.1:7373"])
+        let location = try #require(Self.get("/", routes).response?.location)
+        #expect(location == "/Design%20100%25%20%232/index.html")
+        #expect(Self.get(location, routes).response?.status == 200)
+        let server = try PreviewServer(host: nil, port: 0, log: { _ in })
+        server.update(served: served, problems: nil)
+        #expect(server.pageURL == "http://127.0.0.1:\(server.port)/Design%20100%25%20%232/index.html")
     }
 
     @Test func withoutAPageTheRootSaysWhatToDo() {

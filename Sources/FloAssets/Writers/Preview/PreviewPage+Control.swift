@@ -170,7 +170,8 @@ extension PreviewPage {
         guard !paths.isEmpty else { return }
         out.append("<ul class=\"files\" aria-label=\"" + Self.escape(label) + "\">\n")
         for path in paths {
-            out.append("<li><a href=\"" + Self.escape(Self.href(path)) + "\">" + Self.escape(path) + "</a></li>\n")
+            out.append(
+                "<li><a href=\"" + Self.escape(path.percentEncodedPath) + "\">" + Self.escape(path) + "</a></li>\n")
         }
         out.append("</ul>\n")
     }

@@ -131,23 +131,6 @@ struct PreviewPage {
     /// Text for character data and attribute values.
     static func escape(_ text: String) -> String { XMLEscaping.escape(text) }
 
-    /// A relative path as a URL: every byte but unreserved characters, `/` and `@` percent-encoded.
-    static func href(_ path: String) -> String {
-        let hex = Array("0123456789ABCDEF".utf8)
-        var bytes: [UInt8] = []
-        for byte in path.utf8 {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
-                UInt8(ascii: "~"), UInt8(ascii: "/"), UInt8(ascii: "@"):
-                bytes.append(byte)
-            default:
-                bytes += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 15)]]
-            }
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
     /// `#RRGGBB`, with the opacity after it when not opaque, as designers read colours.
     static func hex(_ color: Color) -> String {
         var bytes = ByteBuffer(capacity: 7)
