@@ -30,15 +30,20 @@ final class PreviewServer: @unchecked Sendable {
         }
         let candidates =
             port.map { [$0] } ?? Array(Self.defaultPort..<(Self.defaultPort + Self.defaultPortsTried)) + [0]
-        // A loop, not a lazy `compactMap`: that would bind each port twice.
+        // A loop, not a lazy `compactMap`: that would bind each port twice. Only a port in use is worth another try.
         var bound: (socket: Int32, port: Int)?
-        for candidate in candidates where bound == nil { bound = Self.listeningSocket(binary, port: candidate) }
+        var failure: Int32 = 0
+        for candidate in candidates where bound == nil && (failure == 0 || failure == EADDRINUSE) {
+            bound = Self.listeningSocket(binary, port: candidate, failure: &failure)
+        }
         guard let bound else {
             let which = port.map { "port \($0)" } ?? "any port"
-            throw .fileAccess(
-                Diagnostic(
-                    path: "flo-assets",
-                    message: "cannot listen on \(address) at \(which) (in use?); give another with --serve PORT"))
+            let message =
+                failure == EADDRINUSE
+                ? "cannot listen on \(address) at \(which) (in use); give another with --serve PORT"
+                : "cannot listen on \(address) at \(which): \(String(cString: strerror(failure)))"
+                    + (failure == EADDRNOTAVAIL ? "; give an address of this machine with --host" : "")
+            throw .fileAccess(Diagnostic(path: "flo-assets", message: message))
         }
         (listener, self.port) = bound
         var ends: [Int32] = [-1, -1]
@@ -58,13 +63,19 @@ final class PreviewServer: @unchecked Sendable {
         routes = PreviewRoutes(allowedHosts: loopback ? hosts.sorted() : nil)
     }
 
-    private static func listeningSocket(_ address: in_addr, port: Int) -> (socket: Int32, port: Int)? {
+    /// A socket listening at `port`; nil, with `errno` in `failure`, when the system refuses.
+    private static func listeningSocket(_ address: in_addr, port: Int, failure: inout Int32) -> (
+        socket: Int32, port: Int
+    )? {
         #if canImport(Glibc)
             let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
             let descriptor = socket(AF_INET, SOCK_STREAM, 0)
         #endif
-        guard descriptor >= 0 else { return nil }
+        guard descriptor >= 0 else {
+            failure = errno
+            return nil
+        }
         makeNonBlocking(descriptor)
         var yes: Int32 = 1
         setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
@@ -80,6 +91,7 @@ final class PreviewServer: @unchecked Sendable {
             }
         }
         guard bound else {
+            failure = errno
             close(descriptor)
             return nil
         }

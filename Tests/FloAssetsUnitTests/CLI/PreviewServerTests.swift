@@ -1,4 +1,5 @@
 import FloAssetsTestSupport
+import FloSupport
 import Foundation
 import Testing
 
@@ -100,6 +101,28 @@ import Testing
                 && reply?.contains("Location: /Assets/index.html") == true)
         let other = try #require(Self.otherAddress(), "this machine has no address but the loopback one")
         #expect(Self.openConnection(other, server.port) == -1, "reachable on \(other)")
+    }
+
+    /// A port in use is worth another; an address that is not this machine's is not, and the message says so.
+    @Test func aRefusedListenSaysWhy() throws {
+        let first = try PreviewServer(host: nil, port: 0, log: { _ in })
+        func message(host: String?, port: Int?) -> String {
+            do throws(FloError) {
+                _ = try PreviewServer(host: host, port: port, log: { _ in })
+                return "listening"
+            } catch {
+                return error.diagnostics.map(\.description).joined()
+            }
+        }
+        #expect(
+            message(host: nil, port: first.port)
+                == "flo-assets: error: cannot listen on 127.0.0.1 at port \(first.port) (in use); give another with --serve PORT"
+        )
+        // 192.0.2.1 is kept for documentation: no machine has it.
+        #expect(
+            message(host: "192.0.2.1", port: nil)
+                == "flo-assets: error: cannot listen on 192.0.2.1 at any port: \(String(cString: strerror(EADDRNOTAVAIL)))"
+                + "; give an address of this machine with --host")
     }
 
     @Test func anotherLoopbackAddressAnswersToItsOwnName() throws {
