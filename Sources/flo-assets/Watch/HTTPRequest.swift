@@ -30,12 +30,22 @@ struct HTTPRequest: Equatable {
         let lines = head.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line in
             Substring(String(decoding: line.last == UInt8(ascii: "\r") ? line.dropLast() : line, as: UTF8.self))
         }
+        // A request line is three words, the last HTTP/1's version; anything else is left empty, and refused.
         let words = lines.first?.split(separator: " ", omittingEmptySubsequences: false) ?? []
-        method = words.count == 3 ? String(words[0]) : ""
-        target = words.count == 3 ? String(words[1]) : ""
+        let isRequestLine = words.count == 3 && !words[0].isEmpty && !words[1].isEmpty && words[2].hasPrefix("HTTP/1.")
+        method = isRequestLine ? String(words[0]) : ""
+        target = isRequestLine ? String(words[1]) : ""
         for line in lines.dropFirst() {
             guard let colon = line.firstIndex(of: ":"), line[..<colon].lowercased() == "host" else { continue }
             host = line[line.index(after: colon)...].trimmingSpaces
+        }
+        // A target in absolute form (`http://host:port/path`, as sent to a proxy) names the host instead of the
+        // header, which is then ignored.
+        if target.prefix(7).lowercased() == "http://" {
+            let authorityAndPath = target.dropFirst(7)
+            let slash = authorityAndPath.firstIndex(of: "/") ?? authorityAndPath.endIndex
+            host = String(authorityAndPath[..<slash])
+            target = slash == authorityAndPath.endIndex ? "/" : String(authorityAndPath[slash...])
         }
     }
 

@@ -5,6 +5,8 @@ struct HTTPResponse {
     var contentType = "text/plain; charset=utf-8"
     var body: [UInt8] = []
     var location: String?
+    /// The methods a 405 names as allowed.
+    var allow: String?
 
     static func plain(_ status: Int, _ text: String) -> HTTPResponse {
         HTTPResponse(status: status, body: Array((text + "\n").utf8))
@@ -15,6 +17,7 @@ struct HTTPResponse {
         var head = "HTTP/1.1 \(status) \(Self.reason(status))\r\n"
         head += "Content-Type: \(contentType)\r\nContent-Length: \(body.count)\r\n"
         if let location { head += "Location: \(location)\r\n" }
+        if let allow { head += "Allow: \(allow)\r\n" }
         head += "Cache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n"
         return Array(head.utf8) + (includingBody ? body : [])
     }

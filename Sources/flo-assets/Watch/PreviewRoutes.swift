@@ -21,6 +21,7 @@ struct PreviewRoutes: Sendable {
     }
 
     func answer(_ request: HTTPRequest) -> Answer {
+        guard !request.method.isEmpty else { return refuse(400, "-", "not an HTTP/1 request line") }
         let line = "\(request.method) \(request.target)"
         guard request.method == "GET" || request.method == "HEAD" else {
             return refuse(405, line, "the files are read-only: only GET and HEAD")
@@ -85,6 +86,8 @@ struct PreviewRoutes: Sendable {
                 (0x20..<0x7F).contains($0.value) || $0.value > 0x9F ? Character($0) : "?"
             })
         if message.count > Self.loggedLength { printable += "…" }
-        return .response(.plain(status, HTTPResponse.reason(status)), log: printable)
+        var response = HTTPResponse.plain(status, HTTPResponse.reason(status))
+        if status == 405 { response.allow = "GET, HEAD" }
+        return .response(response, log: printable)
     }
 }

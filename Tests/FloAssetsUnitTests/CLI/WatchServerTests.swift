@@ -165,12 +165,36 @@ import Testing
         let lf = Array("GET /b HTTP/1.0\nHost:  y \n\n".utf8)
         #expect(HTTPRequest.headEnd(in: lf, from: 0) == lf.count)
         #expect(HTTPRequest(head: lf[...]) == HTTPRequest(method: "GET", target: "/b", host: "y"))
+        // A target in absolute form names the host; the header is ignored.
+        let absolute = Array("GET HTTP://127.0.0.1:7373/Assets/star.svg?x HTTP/1.1\r\nHost: evil.example\r\n\r\n".utf8)
+        #expect(
+            HTTPRequest(head: absolute[...])
+                == HTTPRequest(method: "GET", target: "/Assets/star.svg?x", host: "127.0.0.1:7373"))
+        let bare = Array("GET http://localhost:7373 HTTP/1.1\r\n\r\n".utf8)
+        #expect(HTTPRequest(head: bare[...]) == HTTPRequest(method: "GET", target: "/", host: "localhost:7373"))
         // Searching again from where the last look ended finds an end split across two reads.
         #expect(HTTPRequest.headEnd(in: Array("GET / HTTP/1.1\r\n\r".utf8), from: 0) == nil)
         #expect(HTTPRequest.headEnd(in: Array("GET / HTTP/1.1\r\n\r\n".utf8), from: 17) == 18)
     }
 
     /// Output folders are found under the manifest's as bytes: this one's name starts with a combining mark.
+    /// What is not an HTTP/1 request line gets 400; a method other than GET and HEAD gets 405 saying which are
+    /// allowed.
+    @Test func aMalformedRequestLineIsABadRequest() throws {
+        let (_, routes) = try Self.servedPackage()
+        for line in ["GARBAGE", "", "GET /x", "GET  /x HTTP/1.1", "GET /Assets/star.svg FOO/9"] {
+            let request = HTTPRequest(head: Array("\(line)\r\nHost: 127.0.0.1:7373\r\n\r\n".utf8)[...])
+            switch routes.answer(request) {
+            case .response(let response, let log):
+                #expect(response.status == 400 && log == "400 -: not an HTTP/1 request line", "\(line)")
+            case .events: Issue.record("\(line) opened the events stream")
+            }
+        }
+        let post = try #require(Self.get("/Assets/star.svg", routes, method: "POST").response)
+        #expect(String(decoding: post.bytes(includingBody: false), as: UTF8.self).contains("\r\nAllow: GET, HEAD\r\n"))
+        #expect(Self.get("/Assets/star.svg", routes).response?.allow == nil)
+    }
+
     @Test func aPageInAFolderNamedWithACombiningMarkIsServed() throws {
         let folder = try TemporaryFolder()
         try folder.write(
