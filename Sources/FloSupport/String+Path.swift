@@ -51,7 +51,6 @@ extension String {
     /// This path as a URL's: every byte but unreserved characters, `/` and `@` percent-encoded (for the preview
     /// page's links and the preview server's addresses).
     package var percentEncodedPath: String {
-        let hex = Array("0123456789ABCDEF".utf8)
         var bytes: [UInt8] = []
         for byte in utf8 {
             switch byte {
@@ -60,7 +59,7 @@ extension String {
                 UInt8(ascii: "~"), UInt8(ascii: "/"), UInt8(ascii: "@"):
                 bytes.append(byte)
             default:
-                bytes += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 15)]]
+                bytes += [UInt8(ascii: "%")] + byte.hexDigits()
             }
         }
         return String(decoding: bytes, as: UTF8.self)

@@ -9,4 +9,14 @@ extension UInt8 {
         default: nil
         }
     }
+
+    /// This byte as two ASCII hex digits, high first: for percent escapes, JSON's `\u00XX`, PDF's hex strings and
+    /// colours.
+    package func hexDigits(uppercase: Bool = true) -> [UInt8] {
+        let digits = uppercase ? Self.uppercaseHexDigits : Self.lowercaseHexDigits
+        return [digits[Int(self >> 4)], digits[Int(self & 15)]]
+    }
+
+    private static let uppercaseHexDigits = Array("0123456789ABCDEF".utf8)
+    private static let lowercaseHexDigits = Array("0123456789abcdef".utf8)
 }

@@ -1,4 +1,5 @@
 import FloDrawing
+import FloSupport
 
 /// Parses the manifest's colour forms: `#RRGGBB`, `#RRGGBBAA`, `rgb(r, g, b)` and UIKit colour names.
 enum ColorParser {
@@ -94,8 +95,7 @@ enum ColorParser {
     }
 
     private static func hexByte(_ value: Int) -> String {
-        let digits = Array("0123456789ABCDEF")
-        return String([digits[value >> 4], digits[value & 15]])
+        String(decoding: UInt8(value).hexDigits(), as: UTF8.self)
     }
 }
 

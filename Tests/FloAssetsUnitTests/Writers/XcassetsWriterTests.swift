@@ -184,6 +184,9 @@ import Testing
         #expect(
             String(decoding: json.bytes, as: UTF8.self)
                 == "{\n  \"C\" : false,\n  \"a\" : \"x\\/\\\"y\\\"\\n\",\n  \"b\" : [\n    1\n  ]\n}\n")
+        // Other control characters as Xcode writes them: `\u00` and two lowercase hex digits.
+        let control = XcodeJSON.object(["a": .string("\u{1}\u{1F}")])
+        #expect(String(decoding: control.bytes, as: UTF8.self) == "{\n  \"a\" : \"\\u0001\\u001f\"\n}\n")
         #expect(XcassetsWriter.threeDecimals(0.5) == "0.500" && XcassetsWriter.threeDecimals(128.0 / 255) == "0.502")
     }
 }

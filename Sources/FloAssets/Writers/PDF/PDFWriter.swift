@@ -233,12 +233,9 @@ enum PDFStrings {
             result.append(UInt8(ascii: ")"))
             return String(decoding: result, as: UTF8.self)
         }
-        let hexDigits = Array("0123456789ABCDEF")
-        var result = "<FEFF"
-        for unit in text.utf16 {
-            for shift in [12, 8, 4, 0] { result.append(hexDigits[Int(unit >> UInt16(shift)) & 15]) }
-        }
-        return result + ">"
+        var result = Array("<FEFF".utf8)
+        for unit in text.utf16 { result += UInt8(unit >> 8).hexDigits() + UInt8(unit & 0xFF).hexDigits() }
+        return String(decoding: result + [UInt8(ascii: ">")], as: UTF8.self)
     }
 }
 

@@ -73,10 +73,8 @@ enum XcodeJSON: Sendable, Equatable {
             case 0x0D: buffer.append("\\r")
             case 0x09: buffer.append("\\t")
             case 0..<0x20:
-                let hex = Array("0123456789abcdef".utf8)
                 buffer.append("\\u00")
-                buffer.append(byte: hex[Int(byte >> 4)])
-                buffer.append(byte: hex[Int(byte & 0xF)])
+                buffer.append(bytes: byte.hexDigits(uppercase: false))
             default: buffer.append(byte: byte)
             }
         }
