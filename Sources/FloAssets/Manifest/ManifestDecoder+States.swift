@@ -120,7 +120,10 @@ extension ManifestDecoder {
             if state == 0, case .string(let type)? = expansion.member("type")?.value.value,
                 ControlRegistry.type(named: type) != nil
             {
-                for report in capturingReports({ reportUnread(expansion, controlType: type) }).1 {
+                let unread = capturingReports {
+                    reportUnread(expansion, controlType: type, expanded: Set(keys.map(\.key)))
+                }
+                for report in unread.1 {
                     merged.addShared(report)
                 }
             }

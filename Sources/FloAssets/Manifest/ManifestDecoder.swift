@@ -246,8 +246,9 @@ final class ManifestDecoder {
         return manifest
     }
 
-    /// Keys nobody read: a key of another control type is a warning (it has no effect here), any other an error.
-    func reportUnread(_ fields: ObjectReader, controlType: String?) {
+    /// Keys nobody read: a key of another control type is a warning (it has no effect here), any other an error, and
+    /// so is one of `expanded`, whose states would differ only in their names.
+    func reportUnread(_ fields: ObjectReader, controlType: String?, expanded: Set<String> = []) {
         let (unknown, duplicates) = fields.unreadMembers()
         for (member, firstLine) in duplicates {
             report(
@@ -258,9 +259,11 @@ final class ManifestDecoder {
         let known = unknown.isEmpty ? [] : fields.readKeys
         for member in unknown {
             if let controlType, ControlRegistry.allKeys.contains(member.key) || Self.rootKeys.contains(member.key) {
-                report(
-                    .keyDoesNotApply(member.key, type: controlType), at: member.keyLocation,
-                    path: fields.path(of: member.key))
+                let problem: ManifestProblem =
+                    expanded.contains(member.key)
+                    ? .expandedKeyDoesNotApply(member.key, type: controlType)
+                    : .keyDoesNotApply(member.key, type: controlType)
+                report(problem, at: member.keyLocation, path: fields.path(of: member.key))
             } else {
                 report(
                     .unknownKey(member.key, suggestion: ObjectReader.nearest(to: member.key, in: known), known: known),

@@ -31,6 +31,8 @@ extension ManifestProblem {
             "unsupported version \(Self.written(version)); this tool reads version 1"
         case .keyDoesNotApply(let key, let type):
             "\"\(key)\" does not apply to a \(type) and is ignored; remove it"
+        case .expandedKeyDoesNotApply(let key, let type):
+            "\"\(key)\" does not apply to a \(type), so its states would all draw the same; remove it"
         // Names of controls.
         case .invalidName(let name):
             "\"\(name)\" is not a valid name; use letters, digits, '.', '_' and '-', starting with a letter or digit and not ending with '.' "

@@ -15,6 +15,8 @@ enum ManifestProblem: Sendable, Equatable {
     case listedTwice(String)
     case unsupportedVersion(Double)
     case keyDoesNotApply(String, type: String)
+    /// A key of another control type given states: every state would draw the same.
+    case expandedKeyDoesNotApply(String, type: String)
 
     // Names of controls.
     case invalidName(String)

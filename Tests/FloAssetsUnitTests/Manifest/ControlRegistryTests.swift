@@ -53,6 +53,16 @@ import Testing
             ])
     }
 
+    /// Its states would differ only in their names, and Core Graphics code would take `rect` twice.
+    @Test func aKeyOfAnotherTypeWithStatesIsAnError() {
+        #expect(
+            Self.diagnostics(
+                #"{"name": "c-{rect}", "type": "counterView", "width": 200, "height": 200, "rect": {"each": [1, 2]}}"#)
+                == [
+                    "assets.json:1:102: error: controls[0].rect: \"rect\" does not apply to a counterView, so its states would all draw the same; remove it"
+                ])
+    }
+
     @Test(arguments: [
         (
             #"{"name": "b", "type": "pushButton", "width": 1e400, "height": 9}"#,
