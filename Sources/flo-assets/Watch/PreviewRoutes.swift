@@ -20,7 +20,9 @@ struct PreviewRoutes: Sendable {
         case events
     }
 
-    func answer(_ request: HTTPRequest) -> Answer {
+    /// The answer to `request`, whose body may be at most `budget` bytes (the server holds every answer whole until
+    /// it is sent).
+    func answer(_ request: HTTPRequest, budget: Int = PreviewServer.defaultSendBudget) -> Answer {
         guard !request.method.isEmpty else { return refuse(400, "-", "not an HTTP/1 request line") }
         let line = "\(request.method) \(request.target)"
         guard request.method == "GET" || request.method == "HEAD" else {
@@ -52,11 +54,11 @@ struct PreviewRoutes: Sendable {
         case .path(LiveReload.eventsPath) where request.method == "GET":
             return .events
         case .path(let path):
-            switch served.contents(of: path) {
+            switch served.contents(of: path, limit: budget) {
             case .failure(let refusal):
                 // Browsers ask for an icon on their own: that miss is no one's mistake to log.
                 guard path != "favicon.ico" else { return .response(.plain(404, "Not Found"), log: nil) }
-                return refuse(404, line, refusal.reason)
+                return refuse(refusal.status, line, refusal.reason)
             case .success(let bytes):
                 let body = served.pages.contains(path) ? LiveReload.injected(into: bytes, run: run) : bytes
                 return .response(

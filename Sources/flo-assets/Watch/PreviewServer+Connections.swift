@@ -59,8 +59,9 @@ extension PreviewServer {
             }
             now = MonotonicClock.milliseconds()
             var closed: Set<Int32> = []
+            var held = connections.reduce(0) { $0 + $1.outgoing.count - $1.sent }
             for (index, descriptor) in descriptors.enumerated().dropFirst(2) where descriptor.revents != 0 {
-                if !exchange(&connections[index - 2], now: now) { closed.insert(descriptor.fd) }
+                if !exchange(&connections[index - 2], now: now, held: &held) { closed.insert(descriptor.fd) }
             }
             if descriptors[0].revents != 0 { broadcast(&connections, closing: &closed) }
             for connection in connections where connection.deadline.map({ now >= $0 }) ?? false {
@@ -102,8 +103,9 @@ extension PreviewServer {
         }
     }
 
-    /// Reads what the client sent, answers a complete request and sends what is due; false when it is done.
-    private func exchange(_ connection: inout Connection, now: Int) -> Bool {
+    /// Reads what the client sent, answers a complete request and sends what is due; false when it is done. `held`
+    /// counts the bytes every connection has yet to send.
+    private func exchange(_ connection: inout Connection, now: Int, held: inout Int) -> Bool {
         var buffer = [UInt8](repeating: 0, count: 4096)
         let count = connection.clientClosedItsSide ? -1 : recv(connection.socket, &buffer, buffer.count, 0)
         if count == 0 {
@@ -120,7 +122,8 @@ extension PreviewServer {
             let searched = connection.received.count
             connection.received += buffer[..<count]
             if let end = HTTPRequest.headEnd(in: connection.received, from: searched), end <= HTTPRequest.headLimit {
-                answer(HTTPRequest(head: connection.received[..<end]), on: &connection)
+                answer(HTTPRequest(head: connection.received[..<end]), on: &connection, budget: sendBudget - held)
+                held += connection.outgoing.count
             } else if connection.received.count > HTTPRequest.headLimit {
                 log("431 request head over \(HTTPRequest.headLimit) bytes: refused")
                 connection.outgoing = HTTPResponse.plain(431, "request head too large").bytes(includingBody: true)
@@ -131,6 +134,7 @@ extension PreviewServer {
         let written = connection.outgoing[connection.sent...].withUnsafeBytes { send(connection.socket, $0) }
         if written < 0 { return errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR }
         connection.sent += written
+        held -= written
         connection.lastProgress = now
         guard !connection.pending else { return true }
         if connection.clientClosedItsSide { return false }
@@ -145,9 +149,12 @@ extension PreviewServer {
         return false
     }
 
-    private func answer(_ request: HTTPRequest, on connection: inout Connection) {
+    private func answer(_ request: HTTPRequest, on connection: inout Connection, budget: Int) {
         let (answer, event) = lock.locked {
-            (routes.answer(request), LiveReload.stateEvent(run: routes.run, problems: routes.problems))
+            (
+                routes.answer(request, budget: max(0, budget)),
+                LiveReload.stateEvent(run: routes.run, problems: routes.problems)
+            )
         }
         switch answer {
         case .events:

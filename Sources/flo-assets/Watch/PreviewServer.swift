@@ -16,14 +16,22 @@ final class PreviewServer: @unchecked Sendable {
     let lock = Lock()
     var routes: PreviewRoutes
 
+    /// The most bytes of answers not yet sent the server holds, over all connections: 64 clients that ask for a
+    /// large file and never read would otherwise hold 64 copies of it.
+    let sendBudget: Int
+    static let defaultSendBudget = 256 << 20
+
     /// The port tried first when none is given, and how many after it.
     static let defaultPort = 7373
     static let defaultPortsTried = 10
 
     /// Listens on `host` (default: 127.0.0.1) at `port` (default: the first free from `defaultPort`, else one the
     /// system chooses).
-    init(host: String?, port: Int?, log: @escaping @Sendable (String) -> Void) throws(FloError) {
+    init(
+        host: String?, port: Int?, sendBudget: Int = defaultSendBudget, log: @escaping @Sendable (String) -> Void
+    ) throws(FloError) {
         address = host ?? "127.0.0.1"
+        self.sendBudget = sendBudget
         var binary = in_addr()
         guard inet_pton(AF_INET, address == "localhost" ? "127.0.0.1" : address, &binary) == 1 else {
             throw CommandLineOptions.usageError("--host needs an IPv4 address such as 0.0.0.0, not '\(address)'")

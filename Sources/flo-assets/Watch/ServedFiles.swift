@@ -40,14 +40,16 @@ struct ServedFiles: Sendable {
         folder.path(below: root).map { $0.isEmpty ? "" : $0 + "/" }
     }
 
-    /// The bytes of the generated file at `path`, or why there are none to send.
-    func contents(of path: String) -> Result<[UInt8], Refusal> {
+    /// The bytes of the generated file at `path`, at most `limit` of them, or why there are none to send.
+    func contents(of path: String, limit: Int) -> Result<[UInt8], Refusal> {
         guard let location = files[path] else { return .failure(Refusal("not a generated file")) }
-        // Held whole in memory to send: a bound keeps a file swapped in for a huge one from exhausting it.
         let read = try? FileSystem.readRegularFile(
-            inside: location.folder, identity: location.identity, components: location.components, limit: 256 << 20)
+            inside: location.folder, identity: location.identity, components: location.components, limit: limit)
         switch read {
         case .contents(let bytes): return .success(bytes)
+        case .tooLarge:
+            return .failure(
+                Refusal("larger than the \(limit) bytes the server may hold for it now; try again", status: 503))
         case .notRegular(.symbolicLink): return .failure(Refusal("a link, which is never followed"))
         default: return .failure(Refusal("not a regular file (missing, or replaced by something else)"))
         }
@@ -55,6 +57,7 @@ struct ServedFiles: Sendable {
 
     struct Refusal: Error {
         var reason: String
-        init(_ reason: String) { self.reason = reason }
+        var status = 404
+        init(_ reason: String, status: Int = 404) { (self.reason, self.status) = (reason, status) }
     }
 }

@@ -138,25 +138,33 @@ import Testing
         #expect(foreign?.hasPrefix("HTTP/1.1 403 Forbidden\r\n") == true)
     }
 
-    @Test func aClientThatNeverReadsHoldsNoOneUp() throws {
+    /// A package whose preview page shows `lines` lines of 10,000 points (200 KB each, the states of one entry); the
+    /// files it serves, and the page's size.
+    static func largePage(lines count: Int = 20) throws -> (folder: TemporaryFolder, served: ServedFiles, size: Int) {
         let folder = try TemporaryFolder()
-        // A page of a few megabytes (20 lines of 10,000 points): far more than the sockets' buffers hold.
         let points = (0..<10_000).map { "[\($0 % 997), \(($0 * 7) % 991)]" }.joined(separator: ",")
-        let lines = (0..<20).map {
-            #"{"name": "line-\#($0)", "type": "polyline", "width": 1000, "height": 1000, "points": [\#(points)]}"#
-        }
+        let widths = #"{"from": 1000, "through": \#(999 + count)}"#
+        let lines =
+            #"{"name": "line-{width}", "type": "polyline", "width": \#(widths), "height": 1000, "points": [\#(points)]}"#
         try folder.write(
             #"{"version": 1, "outputs": [{"format": "svg", "path": "Assets"}, {"format": "preview", "path": "Assets/index.html"}], "#
-                + #""controls": [\#(lines.joined(separator: ",")), {"name": "star", "type": "star"}]}"#,
+                + #""controls": [\#(lines), {"name": "star", "type": "star"}]}"#,
             to: "assets.json")
         #expect(runTool(["-q"], in: folder) == .success)
         let command = FloAssetsCommand(
             options: CommandLineOptions(), workingDirectory: folder.path, console: CapturedConsole().console)
-        let server = try PreviewServer(host: nil, port: 0, log: { _ in })
-        server.update(served: ServedFiles(try command.load()), problems: nil)
-        server.start()
         let size = try folder.read("Assets/index.html").count
-        #expect(size > 3_000_000)
+        #expect(size > count * 150_000)
+        return (folder, ServedFiles(try command.load()), size)
+    }
+
+    @Test func aClientThatNeverReadsHoldsNoOneUp() throws {
+        // Far more than the sockets' buffers hold.
+        let (folder, served, size) = try Self.largePage()
+        defer { withExtendedLifetime(folder) {} }
+        let server = try PreviewServer(host: nil, port: 0, log: { _ in })
+        server.update(served: served, problems: nil)
+        server.start()
         // Three clients ask for it with small receive buffers and never read.
         var stalled: [Int32] = []
         defer {
@@ -191,6 +199,38 @@ import Testing
         var buffer = [UInt8](repeating: 0, count: 65536)
         while case let count = recv(halfClosed, &buffer, buffer.count, 0), count > 0 { received += count }
         #expect(received > size, "received \(received) bytes of a \(size)-byte page and its headers")
+    }
+
+    /// Clients that ask for a large file and never read hold it in the server's memory until they time out: the
+    /// unsent answers of all of them have a bound, past which a file gets a 503.
+    @Test func theAnswersWaitingToBeSentHaveABound() throws {
+        // Over 8 MB: a stalled client's socket takes at most 4 MB of it (Linux's largest send buffer), the server
+        // holds the rest.
+        let (folder, served, size) = try Self.largePage(lines: 45)
+        #expect(size > 8_500_000)
+        defer { withExtendedLifetime(folder) {} }
+        let logged = CapturedConsole()
+        // Room for the page once, not twice.
+        let server = try PreviewServer(host: nil, port: 0, sendBudget: size + size / 4, log: logged.console.error)
+        server.update(served: served, problems: nil)
+        server.start()
+        let request = "GET /Assets/index.html HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\n\r\n"
+        let stalled = Self.openConnection("127.0.0.1", server.port, receiveBuffer: 4096)
+        Self.sendAll(request, to: stalled)
+        Thread.sleep(forTimeInterval: 0.3)
+        let refused = Self.exchange(request, port: server.port)
+        #expect(refused?.hasPrefix("HTTP/1.1 503 Service Unavailable\r\n") == true, "\(refused?.prefix(40) ?? "none")")
+        #expect(
+            logged.errors.hasPrefix("503 GET /Assets/index.html: larger than the ")
+                && logged.errors.contains(" bytes the server may hold for it now; try again"), "\(logged.errors)")
+        // A small file still fits beside it, and once the stalled client goes the page is served whole.
+        let small = Self.exchange(
+            "GET /Assets/star.svg HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\n\r\n", port: server.port)
+        #expect(small?.hasPrefix("HTTP/1.1 200 OK\r\n") == true)
+        close(stalled)
+        Thread.sleep(forTimeInterval: 0.3)
+        let whole = Self.exchange(request, port: server.port)
+        #expect(whole.map { $0.hasPrefix("HTTP/1.1 200 OK\r\n") && $0.utf8.count > size } == true)
     }
 
     @Test func connectionsAreCappedStreamsApartFromRequests() throws {
