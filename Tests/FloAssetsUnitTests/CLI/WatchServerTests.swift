@@ -207,7 +207,8 @@ import Testing
         let served = ServedFiles(try command.load())
         #expect(served.pages == ["\u{301}Preview/index.html"])
         #expect(
-            try served.contents(of: "\u{301}Preview/star.svg", limit: 1 << 20).get() == Array(folder.read("\u{301}Preview/star.svg")))
+            try served.contents(of: "\u{301}Preview/star.svg", limit: 1 << 20).get()
+                == Array(folder.read("\u{301}Preview/star.svg")))
     }
 
     /// A folder named with a space, `#` or `%` is percent-encoded in the address printed and the root's redirect, or
