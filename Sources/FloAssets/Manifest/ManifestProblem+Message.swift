@@ -210,6 +210,9 @@ extension ManifestProblem {
             "\"\(name)\" and \"\(other)\" on line \(line) both become \(identifier) in the \(format) output; rename one (names lose '-', '_', '.' and braces, and each word starts upper-case)"
         case .notExpressibleAsCode(let name, let language, let reason):
             "\"\(name)\" cannot be written as \(language) code: it has \(reason); draw it without that, or remove the code output"
+        case .tooManyStatesForCompose(let name, let limit, let keys):
+            "\"\(name)\" has more than \(limit) states, more than one Kotlin function chooses among with \(keys) expanded "
+                + "key\(keys == 1 ? "" : "s") (a JVM method holds 64 KB); expand fewer values, or remove the compose output"
         }
     }
 }

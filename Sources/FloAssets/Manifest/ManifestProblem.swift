@@ -113,6 +113,8 @@ enum ManifestProblem: Sendable, Equatable {
     case codeNameReserved(String, identifier: String, format: String)
     case codeNameCollision(String, other: String, identifier: String, line: Int, format: String)
     case notExpressibleAsCode(String, language: String, reason: String)
+    /// More states than one Kotlin function can choose among with this many keys.
+    case tooManyStatesForCompose(String, limit: Int, keys: Int)
 
     var severity: Diagnostic.Severity {
         switch self {

@@ -30,8 +30,12 @@ struct DrawingCodeTests {
         }
         var checked = manifests
         if language == .compose {
-            // In parts: the polyline's states, the clip path's pieces, the group's runs of paths.
-            for declaration in ["object ScribbleLineWidth_Part0", "object Large_Part9", "fun PathBuilder.draw()"] {
+            // In parts: the polyline's states, the clip path's pieces, the group's runs of paths; the bar's states.
+            let declarations = [
+                "object ScribbleLineWidth_Part0", "object Large_Part9", "fun PathBuilder.draw()",
+                "width == 130 -> BarWidth_State120.build(appearance)",
+            ]
+            for declaration in declarations {
                 #expect(units[3].source.contains(declaration))
             }
         }
@@ -100,7 +104,8 @@ struct DrawingCodeTests {
     /// Drawings too large for one JVM method, as Compose's inline builders would write them: two states of a
     /// 3,000-point polyline in colours that follow the appearance; an imported file with a gradient of 300 stops
     /// that follow the appearance, 300 dots in such a colour, and a clipped group of a 1,500-point clip path and
-    /// 2,400 curves. (`CodeWriterTests` checks the parts of a drawing past a class's 65,535 constants.)
+    /// 2,400 curves; and 121 states, each built by an object of its own. (`CodeWriterTests` checks the parts of a
+    /// drawing past a class's 65,535 constants.)
     static func largeDrawings() throws -> Manifest {
         let folder = try TemporaryFolder()
         func number(_ value: Double) -> String { String(format: "%.2f", value) }
@@ -143,7 +148,9 @@ struct DrawingCodeTests {
               {"name": "scribble-{lineWidth}", "type": "polyline", "width": 280, "height": 250,
                "points": [\(points.joined(separator: ", "))], "strokeColor": "ink", "lineWidth": {"each": [2, 4]}},
               {"name": "large", "type": "svg", "source": "large.svg", "width": 200, "height": 200,
-               "recolor": {"#57DAD5": "ink"}}
+               "recolor": {"#57DAD5": "ink"}},
+              {"name": "bar-{width}", "type": "rectangle", "width": {"from": 10, "through": 130}, "height": 8,
+               "fillColor": "ink"}
             ]}
             """
         return try ManifestLoader.decode(Array(text.utf8), displayPath: "large.json", folder: folder.url.path).manifest

@@ -199,6 +199,26 @@ struct CodeWriterTests {
         #expect(erased.contains("default: return AnyView(EmptyView())\n"))
     }
 
+    /// A JVM method holds 64 KB: past 100 states, Compose's function only chooses, and each state is built by an
+    /// object of its own; past what even a choice holds, the entry is a located error.
+    @Test func manyComposeStatesAreBuiltApartAndTooManyRefused() throws {
+        func entry(_ states: Int) -> String {
+            #"{"name": "bar-{width}", "type": "rectangle", "width": {"from": 1, "through": \#(states)}, "height": 8}"#
+        }
+        let compose = #"{"format": "compose", "path": "Code/Drawings.kt"}"#
+        let inPlace = try Self.source(Self.manifest(entry(100)), format: .compose)
+        #expect(inPlace.contains("width == 100 -> ImageVector.Builder(") && !inPlace.contains("_State"))
+        let apart = try Self.source(Self.manifest(entry(101)), format: .compose)
+        #expect(apart.contains("        width == 101 -> BarWidth_State100.build()\n"))
+        #expect(apart.contains("private object BarWidth_State100 {\n    fun build(): ImageVector =\n"))
+        #expect(ComposeWriter.Parts.stateLimit(keys: 1) == 2_500 && ComposeWriter.Parts.stateLimit(keys: 3) == 1_250)
+        #expect(manifestErrors(Self.manifest(entry(2_500), outputs: compose)).isEmpty)
+        #expect(
+            manifestErrors(Self.manifest(entry(2_501), outputs: compose)) == [
+                "assets.json:2:15: error: controls[0]: \"bar-{width}\" has more than 2500 states, more than one Kotlin function chooses among with 1 expanded key (a JVM method holds 64 KB); expand fewer values, or remove the compose output (in \"bar-2501\")"
+            ])
+    }
+
     @Test func whatALanguageCannotDrawIsALocatedError() throws {
         let folder = try TemporaryFolder()
         try folder.write(

@@ -8,6 +8,8 @@ final class CodeRules: OutputRules {
     /// The entry that gave each identifier: its name, and where it is written (which tells two entries of one
     /// template apart, even on one line).
     private var identifiers: [String: (name: String, location: SourceLocation)] = [:]
+    /// How many states of each entry, by where its name is written, were checked.
+    private var statesSeen: [SourceLocation: Int] = [:]
 
     init(language: CodeLanguage) {
         self.language = language
@@ -32,6 +34,16 @@ final class CodeRules: OutputRules {
                 at: fields.location(of: "name"), path: fields.path(of: "name"))
         } else {
             for id in claimed(by: identifier) { identifiers[id] = (name, location) }
+        }
+        if language == .compose, let template = decoder.expandingTemplate {
+            // The template names every expanded key.
+            let keys = Set(NameTemplate(template).placeholders).count
+            let limit = ComposeWriter.Parts.stateLimit(keys: keys)
+            statesSeen[location, default: 0] += 1
+            if statesSeen[location] == limit + 1 {
+                decoder.report(
+                    .tooManyStatesForCompose(name, limit: limit, keys: keys), at: fields.location, path: fields.path)
+            }
         }
         let drawing = control.drawing(defaultSnapping: .none).explicit(bakingTransforms: false)
         if let reason = language.problem(with: drawing) {

@@ -15,7 +15,20 @@ extension ComposeWriter {
         /// follows the appearance (four `Color`s) makes about 130 bytes, and an opening may have two gradients.
         static let stopsPerPart = 100
 
+        /// How many states one function chooses among and builds in place; past it, each state is built by an
+        /// object of its own, `Big_State12`, and the function only chooses (a branch building a state in place costs
+        /// about 100 bytes however small the drawing, one that calls about 20).
+        static let statesInPlace = 100
+
+        /// The most states one function chooses among with `keys` expanded keys: a branch costs about 10 bytes of
+        /// bytecode for the call and 10 for each key's test, and a JVM method holds 64 KB (50 KB leaves a margin).
+        static func stateLimit(keys: Int) -> Int {
+            50_000 / (10 + 10 * keys)
+        }
+
         let typeName: String
+        /// Each state is built by an object of its own.
+        let statesApart: Bool
         let isSplit: Bool
         /// The `appearance` parameter, passed on to each part when the colours follow it.
         let parameter: String
@@ -26,7 +39,10 @@ extension ComposeWriter {
 
         init(for control: CodeControl) {
             typeName = control.typeName
-            isSplit = control.variants.reduce(0) { $0 + Self.cost(of: $1.drawing.nodes) } > Self.budget
+            statesApart = control.variants.count > Self.statesInPlace
+            let costs = control.variants.map { Self.cost(of: $0.drawing.nodes) }
+            // A budget for each state's method when states are apart, else for the one method that builds them all.
+            isSplit = (statesApart ? costs.max() ?? 0 : costs.reduce(0, +)) > Self.budget
             (parameter, argument) =
                 control.followsAppearance ? ("appearance: FloAppearance", "appearance") : ("", "")
         }
@@ -70,6 +86,21 @@ extension ComposeWriter {
             source.close("}")
             objects += source.text
             return "with(\(name)) { draw(\(passing ? argument : "")) }"
+        }
+
+        /// Adds an object whose `build` returns what `body` writes after `build(…) = `; returns its call.
+        mutating func addState(_ index: Int, body: (inout CodeSource) -> Void) -> String {
+            let name = "\(typeName)_State\(index)"
+            var source = CodeSource()
+            source.line("")
+            source.open("private object \(name) {")
+            source.line("fun build(\(parameter)): ImageVector =")
+            source.indent += 1
+            body(&source)
+            source.indent -= 1
+            source.close("}")
+            objects += source.text
+            return "\(name).build(\(argument))"
         }
 
         /// A gradient's stops as arguments: as they are, or, past `stopsPerPart`, in runs each returned by an

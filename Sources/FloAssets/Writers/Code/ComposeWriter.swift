@@ -139,7 +139,7 @@ struct ComposeWriter: CodeFileWriter, Sendable {
         // A drawing too large for one JVM method is built by objects of its own.
         var parts = Parts(for: control)
         let result = isFunction ? "return " : ""
-        func draw(_ variant: CodeVariant) {
+        func draw(_ variant: CodeVariant, in source: inout CodeSource) {
             var colors = variant.colors.makeIterator()
             if parts.isSplit {
                 write(variant.drawing.nodes, opacity: 1, colors: &colors, parts: &parts, in: &source)
@@ -149,18 +149,26 @@ struct ComposeWriter: CodeFileWriter, Sendable {
         }
         if control.parameters.isEmpty {
             source.open(result + builder(control.variants[0].size) + ".apply {")
-            draw(control.variants[0])
+            draw(control.variants[0], in: &source)
             source.close("}.build()")
         } else {
             let subject = control.parameters.map { CodeName.escaped($0.name, CodeName.kotlinKeywords) }
             source.open(result + "when {")
-            for variant in control.variants {
+            for (index, variant) in control.variants.enumerated() {
                 let test = zip(zip(subject, variant.values), control.parameters).map { pair, parameter in
                     "\(pair.0) == \(pair.1.literal(as: parameter.type, kotlin: true))"
+                }.joined(separator: " && ")
+                if parts.statesApart {
+                    var built = CodeSource()
+                    built.open(builder(variant.size) + ".apply {")
+                    draw(variant, in: &built)
+                    built.close("}.build()")
+                    source.line(test + " -> " + parts.addState(index) { $0.appendIndented(built.text) })
+                } else {
+                    source.open(test + " -> " + builder(variant.size) + ".apply {")
+                    draw(variant, in: &source)
+                    source.close("}.build()")
                 }
-                source.open(test.joined(separator: " && ") + " -> " + builder(variant.size) + ".apply {")
-                draw(variant)
-                source.close("}.build()")
             }
             source.line("else -> \(builder(control.variants[0].size)).build()")
             source.close("}")
