@@ -209,7 +209,10 @@ struct CodeWriterTests {
         let inPlace = try Self.source(Self.manifest(entry(100)), format: .compose)
         #expect(inPlace.contains("width == 100 -> ImageVector.Builder(") && !inPlace.contains("_State"))
         let apart = try Self.source(Self.manifest(entry(101)), format: .compose)
-        #expect(apart.contains("        width == 101 -> BarWidth_State100.build()\n"))
+        #expect(
+            apart.contains("fun barWidth(width: Int): ImageVector {\n    return BarWidth_States.choose(width)\n}\n"))
+        #expect(apart.contains("private object BarWidth_States {\n    fun choose(width: Int): ImageVector {\n"))
+        #expect(apart.contains("            width == 101 -> BarWidth_State100.build()\n"))
         #expect(apart.contains("private object BarWidth_State100 {\n    fun build(): ImageVector =\n"))
         #expect(ComposeWriter.Parts.stateLimit(keys: 1) == 2_500 && ComposeWriter.Parts.stateLimit(keys: 3) == 1_250)
         #expect(manifestErrors(Self.manifest(entry(2_500), outputs: compose)).isEmpty)

@@ -120,13 +120,14 @@ struct ComposeWriter: CodeFileWriter, Sendable {
         source.line("")
         source.line("/** \(control.name): \(control.sizeText(unit: "dp")). */")
         let isFunction = !control.parameters.isEmpty || control.followsAppearance
+        let subject = control.parameters.map { CodeName.escaped($0.name, CodeName.kotlinKeywords) }
+        let parameters =
+            zip(subject, control.parameters).map { "\($0): \($1.type.kotlinName)" }
+            + (control.followsAppearance ? ["appearance: FloAppearance"] : [])
         if isFunction {
-            var parameters = control.parameters.map {
-                "\(CodeName.escaped($0.name, CodeName.kotlinKeywords)): \($0.type.kotlinName)"
-            }
-            if control.followsAppearance { parameters.append("appearance: FloAppearance = FloAppearance.Light") }
             let name = CodeName.escaped(CodeName.memberName(control.name), CodeName.kotlinKeywords)
-            source.open("fun \(name)(\(parameters.joined(separator: ", "))): ImageVector {")
+            let defaulted = parameters.map { $0.hasPrefix("appearance:") ? $0 + " = FloAppearance.Light" : $0 }
+            source.open("fun \(name)(\(defaulted.joined(separator: ", "))): ImageVector {")
         } else {
             source.open("val \(control.typeName): ImageVector by lazy {")
         }
@@ -147,13 +148,8 @@ struct ComposeWriter: CodeFileWriter, Sendable {
                 nodes(variant.drawing.nodes, opacity: 1, colors: &colors, in: &source)
             }
         }
-        if control.parameters.isEmpty {
-            source.open(result + builder(control.variants[0].size) + ".apply {")
-            draw(control.variants[0], in: &source)
-            source.close("}.build()")
-        } else {
-            let subject = control.parameters.map { CodeName.escaped($0.name, CodeName.kotlinKeywords) }
-            source.open(result + "when {")
+        func choose(in source: inout CodeSource) {
+            source.open("return when {")
             for (index, variant) in control.variants.enumerated() {
                 let test = zip(zip(subject, variant.values), control.parameters).map { pair, parameter in
                     "\(pair.0) == \(pair.1.literal(as: parameter.type, kotlin: true))"
@@ -173,8 +169,27 @@ struct ComposeWriter: CodeFileWriter, Sendable {
             source.line("else -> \(builder(control.variants[0].size)).build()")
             source.close("}")
         }
+        var chooser = CodeSource()
+        if control.parameters.isEmpty {
+            source.open(result + builder(control.variants[0].size) + ".apply {")
+            draw(control.variants[0], in: &source)
+            source.close("}.build()")
+        } else if !parts.statesApart {
+            choose(in: &source)
+        } else {
+            // The choice in an object of its own too: its calls' constants stay out of the file's class, which
+            // every control of the file shares.
+            let arguments = subject + (control.followsAppearance ? ["appearance"] : [])
+            source.line("return \(control.typeName)_States.choose(\(arguments.joined(separator: ", ")))")
+            chooser.line("")
+            chooser.open("private object \(control.typeName)_States {")
+            chooser.open("fun choose(\(parameters.joined(separator: ", "))): ImageVector {")
+            choose(in: &chooser)
+            chooser.close("}")
+            chooser.close("}")
+        }
         source.close("}")
-        source.append(parts.objects)
+        source.append(parts.objects + chooser.text)
     }
 
     func nodes(
