@@ -6,7 +6,10 @@ extension ManifestDecoder {
     private static let anyAppearance = [Appearance.any]
 
     /// The control `fields` describe, once per appearance that changes one of its colours; none when it is invalid.
-    func decodeControl(_ fields: ObjectReader, name: String?, reportsUnknownKeys: Bool = true) -> [Control] {
+    /// `expanded` are the keys given states.
+    func decodeControl(
+        _ fields: ObjectReader, name: String?, reportsUnknownKeys: Bool = true, expanded: Set<String> = []
+    ) -> [Control] {
         let errorsBefore = errorCount
         colorsRead = []
         let width = number(fields, "width", in: Self.sizeRule)
@@ -26,7 +29,7 @@ extension ManifestDecoder {
             return []
         }
         let kind = type.decode(EntryReader(decoder: self, fields: fields))
-        if reportsUnknownKeys { reportUnread(fields, controlType: typeName) }
+        if reportsUnknownKeys { reportUnread(fields, controlType: typeName, expanded: expanded) }
         guard let kind else { return [] }
         let size = resolvedSize(fields, width: width, height: height, intrinsic: kind.intrinsicSize, typeName: typeName)
         for violation in kind.violations(size: size) {

@@ -243,7 +243,7 @@ extension ManifestDecoder {
         let ignored = Set((removed + dependent.map(\.key)).map(fields.path(of:)))
         let probe = ObjectReader(members: members, path: fields.path, location: fields.location)
         for key in removed { _ = probe.member(key) }
-        let (_, captured) = capturingReports { decodeControl(probe, name: nil) }
+        let (_, captured) = capturingReports { decodeControl(probe, name: nil, expanded: Set(keys.map(\.key))) }
         keep(captured.filter { !ignored.contains($0.path) })
     }
 }

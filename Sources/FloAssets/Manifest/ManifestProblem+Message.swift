@@ -32,7 +32,7 @@ extension ManifestProblem {
         case .keyDoesNotApply(let key, let type):
             "\"\(key)\" does not apply to a \(type) and is ignored; remove it"
         case .expandedKeyDoesNotApply(let key, let type):
-            "\"\(key)\" does not apply to a \(type), so its states would all draw the same; remove it"
+            "\"\(key)\" does not apply to a \(type), so states that differ only in it would draw the same; remove it"
         // Names of controls.
         case .invalidName(let name):
             "\"\(name)\" is not a valid name; use letters, digits, '.', '_' and '-', starting with a letter or digit and not ending with '.' "

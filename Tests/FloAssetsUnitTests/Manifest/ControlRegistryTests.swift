@@ -59,8 +59,15 @@ import Testing
             Self.diagnostics(
                 #"{"name": "c-{rect}", "type": "counterView", "width": 200, "height": 200, "rect": {"each": [1, 2]}}"#)
                 == [
-                    "assets.json:1:102: error: controls[0].rect: \"rect\" does not apply to a counterView, so its states would all draw the same; remove it"
+                    "assets.json:1:102: error: controls[0].rect: \"rect\" does not apply to a counterView, so states that differ only in it would draw the same; remove it"
                 ])
+        // Also when the name leaves the key out, which is checked once.
+        #expect(
+            Self.diagnostics(
+                #"{"name": "c", "type": "counterView", "width": 200, "height": 200, "rect": {"each": [1, 2]}}"#
+            ).contains(
+                "assets.json:1:95: error: controls[0].rect: \"rect\" does not apply to a counterView, so states that differ only in it would draw the same; remove it"
+            ))
     }
 
     @Test(arguments: [
