@@ -3,6 +3,8 @@ struct HTTPRequest: Equatable {
     var method: String
     var target: String
     var host: String?
+    /// Why the head is not a request the server answers (then a 400); nil when it is one.
+    var problem: String?
 
     /// The largest request head read; a longer one is refused.
     static let headLimit = 16 * 1024
@@ -29,14 +31,17 @@ struct HTTPRequest: Equatable {
         // Split as bytes: as Characters, "\r\n" is one.
         let lines = head.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line in
             Substring(String(decoding: line.last == UInt8(ascii: "\r") ? line.dropLast() : line, as: UTF8.self))
-        }
+        }.drop(while: \.isEmpty) // An empty line before the request line is ignored, as HTTP/1.1 asks of servers.
         // A request line is three words, the last HTTP/1's version; anything else is left empty, and refused.
         let words = lines.first?.split(separator: " ", omittingEmptySubsequences: false) ?? []
         let isRequestLine = words.count == 3 && !words[0].isEmpty && !words[1].isEmpty && words[2].hasPrefix("HTTP/1.")
         method = isRequestLine ? String(words[0]) : ""
         target = isRequestLine ? String(words[1]) : ""
+        if !isRequestLine { problem = "not an HTTP/1 request line" }
         for line in lines.dropFirst() {
             guard let colon = line.firstIndex(of: ":"), line[..<colon].lowercased() == "host" else { continue }
+            // Two could name two servers, and the one checked need not be the one a proxy on the way acts on.
+            if host != nil { problem = problem ?? "more than one Host header" }
             host = line[line.index(after: colon)...].trimmingSpaces
         }
         // A target in absolute form (`http://host:port/path`, as sent to a proxy) names the host instead of the

@@ -23,8 +23,8 @@ struct PreviewRoutes: Sendable {
     /// The answer to `request`, whose body may be at most `budget` bytes (the server holds every answer whole until
     /// it is sent).
     func answer(_ request: HTTPRequest, budget: Int = PreviewServer.defaultSendBudget) -> Answer {
-        guard !request.method.isEmpty else { return refuse(400, "-", "not an HTTP/1 request line") }
-        let line = "\(request.method) \(request.target)"
+        let line = request.method.isEmpty ? "-" : "\(request.method) \(request.target)"
+        if let problem = request.problem { return refuse(400, line, problem) }
         guard request.method == "GET" || request.method == "HEAD" else {
             return refuse(405, line, "the files are read-only: only GET and HEAD")
         }

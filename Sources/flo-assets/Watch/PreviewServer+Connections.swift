@@ -28,6 +28,7 @@ extension PreviewServer {
         /// closed, and it is no longer read.
         var clientClosedItsSide = false
         var pending: Bool { sent < outgoing.count }
+        var unsent: Int { outgoing.count - sent }
 
         /// When it is closed unless it makes progress; nil for an events stream with nothing due.
         var deadline: Int? {
@@ -59,9 +60,13 @@ extension PreviewServer {
             }
             now = MonotonicClock.milliseconds()
             var closed: Set<Int32> = []
-            var held = connections.reduce(0) { $0 + $1.outgoing.count - $1.sent }
+            // What every connection has yet to send, kept up to date as each exchanges.
+            var held = connections.reduce(0) { $0 + $1.unsent }
             for (index, descriptor) in descriptors.enumerated().dropFirst(2) where descriptor.revents != 0 {
-                if !exchange(&connections[index - 2], now: now, held: &held) { closed.insert(descriptor.fd) }
+                let before = connections[index - 2].unsent
+                let open = exchange(&connections[index - 2], now: now, budget: sendBudget - held)
+                held += (open ? connections[index - 2].unsent : 0) - before
+                if !open { closed.insert(descriptor.fd) }
             }
             if descriptors[0].revents != 0 { broadcast(&connections, closing: &closed) }
             for connection in connections where connection.deadline.map({ now >= $0 }) ?? false {
@@ -103,9 +108,9 @@ extension PreviewServer {
         }
     }
 
-    /// Reads what the client sent, answers a complete request and sends what is due; false when it is done. `held`
-    /// counts the bytes every connection has yet to send.
-    private func exchange(_ connection: inout Connection, now: Int, held: inout Int) -> Bool {
+    /// Reads what the client sent, answers a complete request (with a file of at most `budget` bytes) and sends what
+    /// is due; false when it is done.
+    private func exchange(_ connection: inout Connection, now: Int, budget: Int) -> Bool {
         var buffer = [UInt8](repeating: 0, count: 4096)
         let count = connection.clientClosedItsSide ? -1 : recv(connection.socket, &buffer, buffer.count, 0)
         if count == 0 {
@@ -122,8 +127,7 @@ extension PreviewServer {
             let searched = connection.received.count
             connection.received += buffer[..<count]
             if let end = HTTPRequest.headEnd(in: connection.received, from: searched), end <= HTTPRequest.headLimit {
-                answer(HTTPRequest(head: connection.received[..<end]), on: &connection, budget: sendBudget - held)
-                held += connection.outgoing.count
+                answer(HTTPRequest(head: connection.received[..<end]), on: &connection, budget: budget)
             } else if connection.received.count > HTTPRequest.headLimit {
                 log("431 request head over \(HTTPRequest.headLimit) bytes: refused")
                 connection.outgoing = HTTPResponse.plain(431, "request head too large").bytes(includingBody: true)
@@ -134,7 +138,6 @@ extension PreviewServer {
         let written = connection.outgoing[connection.sent...].withUnsafeBytes { send(connection.socket, $0) }
         if written < 0 { return errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR }
         connection.sent += written
-        held -= written
         connection.lastProgress = now
         guard !connection.pending else { return true }
         if connection.clientClosedItsSide { return false }
@@ -150,9 +153,11 @@ extension PreviewServer {
     }
 
     private func answer(_ request: HTTPRequest, on connection: inout Connection, budget: Int) {
+        // A HEAD's body is read for its length, not held.
+        let budget = request.method == "HEAD" ? sendBudget : max(0, budget)
         let (answer, event) = lock.locked {
             (
-                routes.answer(request, budget: max(0, budget)),
+                routes.answer(request, budget: budget),
                 LiveReload.stateEvent(run: routes.run, problems: routes.problems)
             )
         }

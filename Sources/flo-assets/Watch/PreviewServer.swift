@@ -112,8 +112,11 @@ final class PreviewServer: @unchecked Sendable {
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
     }
 
-    /// `http://address:port/path`, the path percent-encoded.
-    func url(_ path: String) -> String { "http://\(address):\(port)/\(path.percentEncodedPath)" }
+    /// `http://address:port/path`, the path percent-encoded; on every address (0.0.0.0), the loopback one, since
+    /// 0.0.0.0 is where a server listens, not an address a browser may open.
+    func url(_ path: String) -> String {
+        "http://\(address == "0.0.0.0" ? "127.0.0.1" : address):\(port)/\(path.percentEncodedPath)"
+    }
 
     /// The preview page's address, or the server's root when there is none yet.
     var pageURL: String { url(lock.locked { routes.served.pages.first } ?? "") }

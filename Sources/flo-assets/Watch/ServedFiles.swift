@@ -49,7 +49,9 @@ struct ServedFiles: Sendable {
         case .contents(let bytes): return .success(bytes)
         case .tooLarge:
             return .failure(
-                Refusal("larger than the \(limit) bytes the server may hold for it now; try again", status: 503))
+                Refusal(
+                    "larger than the \(limit) bytes the server may hold for it beside answers not yet sent", status: 503
+                ))
         case .notRegular(.symbolicLink): return .failure(Refusal("a link, which is never followed"))
         default: return .failure(Refusal("not a regular file (missing, or replaced by something else)"))
         }

@@ -125,6 +125,16 @@ import Testing
                 + "; give an address of this machine with --host")
     }
 
+    /// 0.0.0.0 is where it listens, not an address to open.
+    @Test func onEveryAddressThePrintedAddressIsTheLoopbackOne() throws {
+        let (server, folder) = try Self.started(host: "0.0.0.0", port: 0)
+        defer { withExtendedLifetime(folder) {} }
+        #expect(server.pageURL == "http://127.0.0.1:\(server.port)/Assets/index.html")
+        let reply = Self.exchange(
+            "GET /Assets/star.svg HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\n\r\n", port: server.port)
+        #expect(reply?.hasPrefix("HTTP/1.1 200 OK\r\n") == true)
+    }
+
     @Test func anotherLoopbackAddressAnswersToItsOwnName() throws {
         let (server, folder) = try Self.started(host: "127.0.0.2", port: 0)
         defer { withExtendedLifetime(folder) {} }
@@ -222,7 +232,12 @@ import Testing
         #expect(refused?.hasPrefix("HTTP/1.1 503 Service Unavailable\r\n") == true, "\(refused?.prefix(40) ?? "none")")
         #expect(
             logged.errors.hasPrefix("503 GET /Assets/index.html: larger than the ")
-                && logged.errors.contains(" bytes the server may hold for it now; try again"), "\(logged.errors)")
+                && logged.errors.contains(" bytes the server may hold for it beside answers not yet sent"),
+            "\(logged.errors)")
+        // A HEAD holds no body.
+        let head = Self.exchange(
+            "HEAD /Assets/index.html HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\n\r\n", port: server.port)
+        #expect(head?.hasPrefix("HTTP/1.1 200 OK\r\n") == true && head?.contains("Content-Length: ") == true)
         // A small file still fits beside it, and once the stalled client goes the page is served whole.
         let small = Self.exchange(
             "GET /Assets/star.svg HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\n\r\n", port: server.port)

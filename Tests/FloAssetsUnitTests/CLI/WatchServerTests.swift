@@ -178,8 +178,8 @@ import Testing
     }
 
     /// Output folders are found under the manifest's as bytes: this one's name starts with a combining mark.
-    /// What is not an HTTP/1 request line gets 400; a method other than GET and HEAD gets 405 saying which are
-    /// allowed.
+    /// What is not an HTTP/1 request line, or names two hosts, gets 400; a method other than GET and HEAD gets 405
+    /// saying which are allowed.
     @Test func aMalformedRequestLineIsABadRequest() throws {
         let (_, routes) = try Self.servedPackage()
         for line in ["GARBAGE", "", "GET /x", "GET  /x HTTP/1.1", "GET /Assets/star.svg FOO/9"] {
@@ -189,6 +189,18 @@ import Testing
                 #expect(response.status == 400 && log == "400 -: not an HTTP/1 request line", "\(line)")
             case .events: Issue.record("\(line) opened the events stream")
             }
+        }
+        // An empty line before the request line is ignored; a second Host is refused.
+        let afterEmptyLine = HTTPRequest(
+            head: Array("\r\nGET /Assets/star.svg HTTP/1.1\r\nHost: 127.0.0.1:7373\r\n\r\n".utf8)[...])
+        #expect(afterEmptyLine == HTTPRequest(method: "GET", target: "/Assets/star.svg", host: "127.0.0.1:7373"))
+        let twoHosts = HTTPRequest(
+            head: Array("GET /Assets/star.svg HTTP/1.1\r\nHost: 127.0.0.1:7373\r\nHost: evil.example\r\n\r\n".utf8)[...]
+        )
+        switch routes.answer(twoHosts) {
+        case .response(let response, let log):
+            #expect(response.status == 400 && log == "400 GET /Assets/star.svg: more than one Host header")
+        case .events: Issue.record("two Hosts opened the events stream")
         }
         let post = try #require(Self.get("/Assets/star.svg", routes, method: "POST").response)
         #expect(String(decoding: post.bytes(includingBody: false), as: UTF8.self).contains("\r\nAllow: GET, HEAD\r\n"))
