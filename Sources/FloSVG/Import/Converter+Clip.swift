@@ -53,6 +53,10 @@ extension Converter {
                     "clip paths hold more than \(Self.maximumClipChildren) children, counted each time they are used; remove empty elements from them or use fewer clip paths",
                     at: child.location)
             }
+            if child.isSVG && child.name == "use" {
+                throw SVGError(
+                    "a <use> in a clip path is not supported; put the shape itself there", at: child.location)
+            }
             // Every child is looked at on every use: one that draws nothing takes from the budget as a shape does.
             let isShape =
                 child.isSVG

@@ -26,6 +26,10 @@ struct Converter {
     /// How many enclosing elements turn about their fill box: a shape that paints nothing is kept for them to
     /// measure, as browsers count its geometry.
     var measuringDepth = 0
+    /// The ids of the elements uses are drawing, to stop a use that draws itself.
+    var usesInProgress: Set<String> = []
+    /// The elements drawn through uses so far, each time.
+    var usedElements = 0
     static let maximumLayerDepth = 16
 
     init(document: SVGDocument, colors: @escaping (ImportedColor) -> Color) {
@@ -87,6 +91,7 @@ struct Converter {
     /// The nodes `element` draws.
     mutating func convert(_ element: XMLElement, inherited: Style) throws(SVGError) -> [Node] {
         guard element.isSVG else { return [] }
+        try countUsed(element)
         let declared = Declared(element, sheet: document.styleSheet)
         if declared.isUndisplayed { return [] }
         let style = try inherited.applying(declared)
@@ -99,6 +104,8 @@ struct Converter {
             return try wrap(children, element: element, declared: declared, own: own)
         case "svg":
             return try nestedViewport(element, style: style, declared: declared)
+        case "use":
+            return try use(element, style: style, declared: declared)
         case "path", "rect", "circle", "ellipse", "line", "polyline", "polygon":
             let own = try ownTransform(declared, of: element)
             let node = try descending(into: element, declared: declared, own: own) {
@@ -195,20 +202,36 @@ struct Converter {
     private mutating func nestedViewport(_ element: XMLElement, style: Style, declared: Declared) throws(SVGError)
         -> [Node]
     {
+        let x = try lengthAttribute("x", of: element, .x) ?? 0
+        let y = try lengthAttribute("y", of: element, .y) ?? 0
+        let width = try lengthAttribute("width", of: element, .x) ?? viewport.width
+        let height = try lengthAttribute("height", of: element, .y) ?? viewport.height
+        return try viewport(
+            of: element, at: Point(x: x, y: y), size: Size(width: width, height: height), style: style,
+            placing: element, declared: declared)
+    }
+
+    /// `element`'s attribute `name` as a length along `axis` of the viewport; nil when it has none.
+    func lengthAttribute(_ name: String, of element: XMLElement, _ axis: Length.Axis) throws(SVGError) -> Double? {
+        try element.attribute(name).flatMap(Self.length)?.resolved(axis, viewport: viewport)
+    }
+
+    /// The content of `owner` (a nested `<svg>`, or a `<symbol>` a `<use>` draws) in a viewport of `size` at
+    /// `origin`, `owner`'s `viewBox` fitted into it, clipped to it unless `owner`'s `overflow` is visible; `element`
+    /// (the `<svg>` or the `<use>`) gives the transform, opacity and clip path around it, and `ownerOpacity` is the
+    /// opacity of an `owner` a `<use>` draws.
+    mutating func viewport(
+        of owner: XMLElement, at origin: Point, size: Size, style: Style, placing element: XMLElement,
+        declared: Declared, ownerOpacity: Double = 1
+    ) throws(SVGError) -> [Node] {
         let outer = viewport
-        func value(_ name: String, _ axis: Length.Axis, _ fallback: Length) throws(SVGError) -> Double {
-            (try element.attribute(name).flatMap(Self.length) ?? fallback).resolved(axis, viewport: outer)
-        }
-        let x = try value("x", .x, .zero)
-        let y = try value("y", .y, .zero)
-        let width = try value("width", .x, Length(value: 100, unit: .percent))
-        let height = try value("height", .y, Length(value: 100, unit: .percent))
-        guard width > 0, height > 0, try !Self.hasEmptyViewBox(element) else { return [] }
-        let viewBox = try Self.viewBox(of: element)
+        let (x, y, width, height) = (origin.x, origin.y, size.width, size.height)
+        guard width > 0, height > 0, try !Self.hasEmptyViewBox(owner) else { return [] }
+        let viewBox = try Self.viewBox(of: owner)
         let inside = viewBox.map { Size(width: $0.width, height: $0.height) } ?? Size(width: width, height: height)
         let fit =
             try viewBox.map { box throws(SVGError) in
-                try Self.aspectRatio(of: element).transform(from: box, to: Size(width: width, height: height))
+                try Self.aspectRatio(of: owner).transform(from: box, to: Size(width: width, height: height))
             } ?? .identity
         let own = try ownTransform(declared, of: element)
         let children = try descending(
@@ -219,12 +242,12 @@ struct Converter {
             // Its content's percentages are of its own viewport; its own transform's, of the one around it.
             converter.viewport = inside
             defer { converter.viewport = outer }
-            return try converter.content(of: element, style: style)
+            return try converter.content(of: owner, style: style)
         }
         guard !children.isEmpty else { return [] }
-        let overflow = element.attribute("overflow")?.value.trimmingSpaces
+        let overflow = owner.attribute("overflow")?.value.trimmingSpaces
         let clips = overflow != "visible" && overflow != "auto"
-        var inner: [Node] = [.group(Group(transform: fit, children: children))]
+        var inner: [Node] = [.group(Group(transform: fit, opacity: ownerOpacity, children: children))]
         if clips {
             var box = Path()
             box.addRoundedRect(in: Rect(x: 0, y: 0, width: width, height: height), radius: 0)

@@ -8,8 +8,6 @@ enum Refusals {
         "text": "text is not supported; convert it to outlines in the design tool",
         "tspan": "text is not supported; convert it to outlines in the design tool",
         "textPath": "text is not supported; convert it to outlines in the design tool",
-        "use": "<use> is not supported; expand symbols and instances in the design tool",
-        "symbol": "<symbol> is not supported; expand symbols and instances in the design tool",
         "image": "<image> is not supported; import vector artwork only",
         "mask": "<mask> is not supported; use a clip path or flatten the mask in the design tool",
         "pattern": "<pattern> is not supported; expand the pattern in the design tool",

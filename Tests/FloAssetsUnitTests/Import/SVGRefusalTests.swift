@@ -29,7 +29,6 @@ import Testing
             "<?xml-stylesheet href=\"x.css\"?>",
             "2:1: a linked style sheet (<?xml-stylesheet?>) is not supported; put its rules in a <style>"
         ),
-        ("<use href=\"#a\"/>", "2:1: <use> is not supported; expand symbols and instances in the design tool"),
         (
             "<g><mask id=\"m\"/></g>",
             "2:4: <mask> is not supported; use a clip path or flatten the mask in the design tool"
@@ -214,6 +213,38 @@ import Testing
         let painted = Self.refusal(
             Self.open + gradients + "<rect width=\"9\" height=\"9\" fill=\"url(#g0)\"/>\n</svg>")
         #expect(painted == "65:32: gradients refer through href more than 64 deep; merge them")
+    }
+
+    /// `<use>`: a loop, uses of uses past 32 deep, instances that multiply past 100,000 elements and a use in a
+    /// clip path are located errors, found promptly.
+    @Test func usesAreBounded() {
+        #expect(
+            Self.refusal(Self.open + "<g id=\"a\"><use href=\"#a\"/></g>\n</svg>")
+                == "2:22: this <use> leads back to itself through #a; remove the loop")
+        let chain = (0..<40).map { "<use id=\"u\($0)\" href=\"#u\($0 + 1)\"/>\n" }.joined()
+        #expect(
+            Self.refusal(
+                Self.open
+                    + "<defs>\(chain)<rect id=\"u40\" width=\"1\" height=\"1\"/></defs><use href=\"#u0\"/>\n</svg>")
+                == "33:1: <use> elements draw <use> elements more than 32 deep; expand some of them")
+        // Ten uses of ten uses of … six deep: a million empty groups, refused at the 100,001st.
+        var levels = "<g id=\"l0\"/>\n"
+        for level in 1...6 {
+            levels += "<g id=\"l\(level)\">" + String(repeating: "<use href=\"#l\(level - 1)\"/>", count: 10) + "</g>\n"
+        }
+        let start = Date()
+        #expect(
+            Self.refusal(Self.open + "<defs>\(levels)</defs><use href=\"#l6\"/>\n</svg>")?.hasSuffix(
+                "<use> elements draw more than 100000 elements in all; expand fewer instances") == true)
+        // Under a second in a release build; the debug build, on a busy machine, takes some seconds.
+        #expect(Date().timeIntervalSince(start) < 15)
+        #expect(
+            Self.refusal(
+                Self.open + "<clipPath id=\"c\"><use href=\"#r\"/></clipPath><rect id=\"r\" width=\"5\" height=\"5\" "
+                    + "clip-path=\"url(#c)\"/>\n</svg>")
+                == "2:18: a <use> in a clip path is not supported; put the shape itself there")
+        // A use of nothing draws nothing.
+        #expect(Self.refusal(Self.open + "<use href=\"#nothing\"/>\n</svg>") == nil)
     }
 
     @Test func groupsOnLayersAreNestedAtMostSixteenDeep() {

@@ -1,0 +1,69 @@
+import FloDrawing
+
+/// `<use>`: another element of the file drawn again, moved by `x` and `y`, inheriting the `<use>`'s style rather
+/// than its own parent's; a `<symbol>` so drawn is a viewport, as a nested `<svg>` is.
+extension Converter {
+    /// How deep uses may draw uses.
+    static let maximumUseDepth = 32
+    /// How many elements uses may draw in all, each time: a few uses of uses multiply (ten of ten of ten…), and an
+    /// empty group costs time though it draws nothing.
+    static let maximumUsedElements = 100_000
+
+    mutating func use(_ element: XMLElement, style: Style, declared: Declared) throws(SVGError) -> [Node] {
+        // A use that refers to nothing draws nothing, as browsers show it.
+        guard let href = element.attribute("href"), let target = document.elements[String(href.value.dropFirst())]
+        else { return [] }
+        let id = String(href.value.dropFirst())
+        guard !usesInProgress.contains(id) else {
+            throw SVGError("this <use> leads back to itself through #\(id); remove the loop", at: href.location)
+        }
+        guard usesInProgress.count < Self.maximumUseDepth else {
+            throw SVGError(
+                "<use> elements draw <use> elements more than \(Self.maximumUseDepth) deep; expand some of them",
+                at: element.location)
+        }
+        usesInProgress.insert(id)
+        defer { usesInProgress.remove(id) }
+        let origin = Point(
+            x: try lengthAttribute("x", of: element, .x) ?? 0, y: try lengthAttribute("y", of: element, .y) ?? 0)
+        if target.name == "symbol" || target.name == "svg" {
+            let targetDeclared = Declared(target, sheet: document.styleSheet)
+            if targetDeclared.isUndisplayed { return [] }
+            // The use's size, else the symbol's or the `<svg>`'s own, else the viewport's; an `<svg>` keeps its
+            // place too.
+            func side(_ name: String, _ axis: Length.Axis, _ whole: Double) throws(SVGError) -> Double {
+                if let own = try lengthAttribute(name, of: element, axis) { return own }
+                return try lengthAttribute(name, of: target, axis) ?? whole
+            }
+            let size = Size(
+                width: try side("width", .x, viewport.width), height: try side("height", .y, viewport.height))
+            let place =
+                target.name == "svg"
+                ? Point(
+                    x: try lengthAttribute("x", of: target, .x) ?? 0, y: try lengthAttribute("y", of: target, .y) ?? 0)
+                : Point(x: 0, y: 0)
+            return try viewport(
+                of: target, at: Point(x: origin.x + place.x, y: origin.y + place.y), size: size,
+                style: try style.applying(targetDeclared), placing: element, declared: declared,
+                ownerOpacity: try targetDeclared.opacity() ?? 1)
+        }
+        let own = try ownTransform(declared, of: element)
+        let move = AffineTransform(tx: origin.x, ty: origin.y)
+        let children = try descending(into: element, declared: declared, own: own, extra: move) {
+            converter throws(SVGError) in
+            try converter.convert(target, inherited: style)
+        }
+        return try wrap(children, element: element, declared: declared, own: own, extra: move)
+    }
+
+    /// Counts an element drawn through a use; refuses one past `maximumUsedElements`.
+    mutating func countUsed(_ element: XMLElement) throws(SVGError) {
+        guard !usesInProgress.isEmpty else { return }
+        usedElements += 1
+        guard usedElements <= Self.maximumUsedElements else {
+            throw SVGError(
+                "<use> elements draw more than \(Self.maximumUsedElements) elements in all; expand fewer instances",
+                at: element.location)
+        }
+    }
+}
