@@ -26,43 +26,54 @@ extension Converter {
         defer { usesInProgress.remove(id) }
         let origin = Point(
             x: try lengthAttribute("x", of: element, .x) ?? 0, y: try lengthAttribute("y", of: element, .y) ?? 0)
-        if target.name == "symbol" || target.name == "svg" {
-            let targetDeclared = Declared(target, sheet: document.styleSheet)
-            if targetDeclared.isUndisplayed { return [] }
-            // The use's size, else the symbol's or the `<svg>`'s own, else the viewport's; an `<svg>` keeps its
-            // place too.
-            func side(_ name: String, _ axis: Length.Axis, _ whole: Double) throws(SVGError) -> Double {
-                if let own = try lengthAttribute(name, of: element, axis) { return own }
-                return try lengthAttribute(name, of: target, axis) ?? whole
-            }
-            let size = Size(
-                width: try side("width", .x, viewport.width), height: try side("height", .y, viewport.height))
-            let place =
-                target.name == "svg"
-                ? Point(
-                    x: try lengthAttribute("x", of: target, .x) ?? 0, y: try lengthAttribute("y", of: target, .y) ?? 0)
-                : Point(x: 0, y: 0)
-            return try viewport(
-                of: target, at: Point(x: origin.x + place.x, y: origin.y + place.y), size: size,
-                style: try style.applying(targetDeclared), placing: element, declared: declared,
-                ownerOpacity: try targetDeclared.opacity() ?? 1)
-        }
         let own = try ownTransform(declared, of: element)
         let move = AffineTransform(tx: origin.x, ty: origin.y)
         let children = try descending(into: element, declared: declared, own: own, extra: move) {
             converter throws(SVGError) in
-            try converter.convert(target, inherited: style)
+            guard target.name == "symbol" || target.name == "svg" else {
+                return try converter.convert(target, inherited: style)
+            }
+            return try converter.usedViewport(target, by: element, style: style)
         }
         return try wrap(children, element: element, declared: declared, own: own, extra: move)
     }
 
-    /// Counts an element drawn through a use; refuses one past `maximumUsedElements`.
-    mutating func countUsed(_ element: XMLElement) throws(SVGError) {
+    /// A `<symbol>` or an `<svg>` a use draws: a viewport of the use's size, else its own, else the viewport's;
+    /// an `<svg>` keeps its place, transform, opacity and clip path, as where it is written.
+    private mutating func usedViewport(_ target: XMLElement, by element: XMLElement, style: Style) throws(SVGError)
+        -> [Node]
+    {
+        let targetDeclared = Declared(target, sheet: document.styleSheet)
+        try countUsed(target, declarations: targetDeclared.fromSheet)
+        // `display` does not apply to a symbol: it is never drawn but by a use.
+        if target.name == "svg" && targetDeclared.isUndisplayed { return [] }
+        func side(_ name: String, _ axis: Length.Axis, _ whole: Double) throws(SVGError) -> Double {
+            if let own = try lengthAttribute(name, of: element, axis) { return own }
+            return try lengthAttribute(name, of: target, axis) ?? whole
+        }
+        let size = Size(width: try side("width", .x, viewport.width), height: try side("height", .y, viewport.height))
+        let place =
+            target.name == "svg"
+            ? Point(x: try lengthAttribute("x", of: target, .x) ?? 0, y: try lengthAttribute("y", of: target, .y) ?? 0)
+            : Point(x: 0, y: 0)
+        return try viewport(
+            of: target, at: place, size: size, style: try style.applying(targetDeclared), declared: targetDeclared)
+    }
+
+    /// Counts an element drawn through a use, and the declarations the style sheet gives it (each use applies them
+    /// again); refuses one past `maximumUsedElements`, or past the sheet's limit.
+    mutating func countUsed(_ element: XMLElement, declarations: Int) throws(SVGError) {
         guard !usesInProgress.isEmpty else { return }
         usedElements += 1
         guard usedElements <= Self.maximumUsedElements else {
             throw SVGError(
                 "<use> elements draw more than \(Self.maximumUsedElements) elements in all; expand fewer instances",
+                at: element.location)
+        }
+        usedDeclarations += declarations
+        guard usedDeclarations <= StyleSheet.maximumApplied else {
+            throw SVGError(
+                "the style sheet gives what <use> elements draw more than \(StyleSheet.maximumApplied) declarations, counted each time; simplify the rules or expand fewer instances",
                 at: element.location)
         }
     }

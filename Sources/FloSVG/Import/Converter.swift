@@ -28,8 +28,9 @@ struct Converter {
     var measuringDepth = 0
     /// The ids of the elements uses are drawing, to stop a use that draws itself.
     var usesInProgress: Set<String> = []
-    /// The elements drawn through uses so far, each time.
+    /// The elements drawn through uses so far, each time, and the declarations the style sheet gave them.
     var usedElements = 0
+    var usedDeclarations = 0
     static let maximumLayerDepth = 16
 
     init(document: SVGDocument, colors: @escaping (ImportedColor) -> Color) {
@@ -91,8 +92,8 @@ struct Converter {
     /// The nodes `element` draws.
     mutating func convert(_ element: XMLElement, inherited: Style) throws(SVGError) -> [Node] {
         guard element.isSVG else { return [] }
-        try countUsed(element)
         let declared = Declared(element, sheet: document.styleSheet)
+        try countUsed(element, declarations: declared.fromSheet)
         if declared.isUndisplayed { return [] }
         let style = try inherited.applying(declared)
         switch element.name {
@@ -208,7 +209,7 @@ struct Converter {
         let height = try lengthAttribute("height", of: element, .y) ?? viewport.height
         return try viewport(
             of: element, at: Point(x: x, y: y), size: Size(width: width, height: height), style: style,
-            placing: element, declared: declared)
+            declared: declared)
     }
 
     /// `element`'s attribute `name` as a length along `axis` of the viewport; nil when it has none.
@@ -216,14 +217,13 @@ struct Converter {
         try element.attribute(name).flatMap(Self.length)?.resolved(axis, viewport: viewport)
     }
 
-    /// The content of `owner` (a nested `<svg>`, or a `<symbol>` a `<use>` draws) in a viewport of `size` at
-    /// `origin`, `owner`'s `viewBox` fitted into it, clipped to it unless `owner`'s `overflow` is visible; `element`
-    /// (the `<svg>` or the `<use>`) gives the transform, opacity and clip path around it, and `ownerOpacity` is the
-    /// opacity of an `owner` a `<use>` draws.
+    /// The content of `element` (a nested `<svg>`, or a `<symbol>` a `<use>` draws) in a viewport of `size` at
+    /// `origin`, its `viewBox` fitted into it, clipped to it unless its `overflow` is visible, in a group for its
+    /// transform, opacity and clip path.
     mutating func viewport(
-        of owner: XMLElement, at origin: Point, size: Size, style: Style, placing element: XMLElement,
-        declared: Declared, ownerOpacity: Double = 1
+        of element: XMLElement, at origin: Point, size: Size, style: Style, declared: Declared
     ) throws(SVGError) -> [Node] {
+        let owner = element
         let outer = viewport
         let (x, y, width, height) = (origin.x, origin.y, size.width, size.height)
         guard width > 0, height > 0, try !Self.hasEmptyViewBox(owner) else { return [] }
@@ -233,7 +233,8 @@ struct Converter {
             try viewBox.map { box throws(SVGError) in
                 try Self.aspectRatio(of: owner).transform(from: box, to: Size(width: width, height: height))
             } ?? .identity
-        let own = try ownTransform(declared, of: element)
+        // A symbol's transform is SVG 2's, which the suite's readers ignore.
+        let own = owner.name == "symbol" ? ElementTransform() : try ownTransform(declared, of: element)
         let children = try descending(
             into: element, declared: declared, own: own, extra: fit.concatenating(AffineTransform(tx: x, ty: y))
         ) {
@@ -247,7 +248,7 @@ struct Converter {
         guard !children.isEmpty else { return [] }
         let overflow = owner.attribute("overflow")?.value.trimmingSpaces
         let clips = overflow != "visible" && overflow != "auto"
-        var inner: [Node] = [.group(Group(transform: fit, opacity: ownerOpacity, children: children))]
+        var inner: [Node] = [.group(Group(transform: fit, children: children))]
         if clips {
             var box = Path()
             box.addRoundedRect(in: Rect(x: 0, y: 0, width: width, height: height), radius: 0)

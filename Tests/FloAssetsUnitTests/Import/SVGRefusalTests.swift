@@ -247,6 +247,43 @@ import Testing
         #expect(Self.refusal(Self.open + "<use href=\"#nothing\"/>\n</svg>") == nil)
     }
 
+    /// What a use draws is what it refers to would draw in its place: a symbol whatever its `display`, an `<svg>`
+    /// with its own transform.
+    @Test func usesDrawWhatTheyReferTo() throws {
+        func pixels(_ body: String) throws -> [UInt8] {
+            let document = try SVGDocument.parse(Array((Self.open + body + "\n</svg>").utf8))
+            return Canvas.render(
+                document.drawing(title: "", size: document.size) { _ in Color(red: 0, green: 0.5, blue: 0) }, scale: 4
+            ).rgba
+        }
+        let square = "<rect x=\"1\" y=\"2\" width=\"5\" height=\"5\"/>"
+        let direct = try pixels(square)
+        #expect(direct.contains { $0 != 0 })
+        #expect(
+            try pixels(
+                "<defs>\(square.replacingOccurrences(of: "<rect", with: "<rect id=\"r\""))</defs><use href=\"#r\"/>")
+                == direct)
+        #expect(try pixels("<symbol id=\"s\" display=\"none\">\(square)</symbol><use href=\"#s\"/>") == direct)
+        #expect(
+            try pixels(
+                "<defs><svg id=\"v\" transform=\"translate(1 2)\"><rect width=\"5\" height=\"5\"/></svg></defs><use href=\"#v\"/>"
+            )
+                == direct)
+        // A style sheet's declarations count on every use.
+        // 1,000 rules for the rect, 501 uses of it: 501,000.
+        let rules = String(repeating: ".c{fill:green}", count: 1_000)
+        let classes = "c"
+        let uses = String(repeating: "<use href=\"#r\"/>", count: 501)
+        #expect(
+            Self.refusal(
+                Self.open
+                    + "<style>\(rules)</style><rect id=\"r\" class=\"\(classes)\" width=\"1\" height=\"1\"/>\(uses)\n</svg>"
+            )?
+            .hasSuffix(
+                "the style sheet gives what <use> elements draw more than 500000 declarations, counted each time; simplify the rules or expand fewer instances"
+            ) == true)
+    }
+
     @Test func groupsOnLayersAreNestedAtMostSixteenDeep() {
         let svg =
             Self.open + String(repeating: "<g opacity=\"0.9\">", count: 17) + "<rect width=\"1\" height=\"1\"/>"
