@@ -11,9 +11,9 @@ extension Converter {
 
     mutating func use(_ element: XMLElement, style: Style, declared: Declared) throws(SVGError) -> [Node] {
         // A use that refers to nothing draws nothing, as browsers show it.
-        guard let href = element.attribute("href"), let target = document.elements[String(href.value.dropFirst())]
-        else { return [] }
+        guard let href = element.attribute("href") else { return [] }
         let id = String(href.value.dropFirst())
+        guard let target = document.elements[id] else { return [] }
         guard !usesInProgress.contains(id) else {
             throw SVGError("this <use> leads back to itself through #\(id); remove the loop", at: href.location)
         }
@@ -24,8 +24,7 @@ extension Converter {
         }
         usesInProgress.insert(id)
         defer { usesInProgress.remove(id) }
-        let origin = Point(
-            x: try lengthAttribute("x", of: element, .x) ?? 0, y: try lengthAttribute("y", of: element, .y) ?? 0)
+        let origin = try position(of: element)
         let own = try ownTransform(declared, of: element)
         let move = AffineTransform(tx: origin.x, ty: origin.y)
         let children = try descending(into: element, declared: declared, own: own, extra: move) {
@@ -52,10 +51,7 @@ extension Converter {
             return try lengthAttribute(name, of: target, axis) ?? whole
         }
         let size = Size(width: try side("width", .x, viewport.width), height: try side("height", .y, viewport.height))
-        let place =
-            target.name == "svg"
-            ? Point(x: try lengthAttribute("x", of: target, .x) ?? 0, y: try lengthAttribute("y", of: target, .y) ?? 0)
-            : Point(x: 0, y: 0)
+        let place = target.name == "svg" ? try position(of: target) : Point(x: 0, y: 0)
         return try viewport(
             of: target, at: place, size: size, style: try style.applying(targetDeclared), declared: targetDeclared)
     }

@@ -203,12 +203,10 @@ struct Converter {
     private mutating func nestedViewport(_ element: XMLElement, style: Style, declared: Declared) throws(SVGError)
         -> [Node]
     {
-        let x = try lengthAttribute("x", of: element, .x) ?? 0
-        let y = try lengthAttribute("y", of: element, .y) ?? 0
         let width = try lengthAttribute("width", of: element, .x) ?? viewport.width
         let height = try lengthAttribute("height", of: element, .y) ?? viewport.height
         return try viewport(
-            of: element, at: Point(x: x, y: y), size: Size(width: width, height: height), style: style,
+            of: element, at: try position(of: element), size: Size(width: width, height: height), style: style,
             declared: declared)
     }
 
@@ -217,24 +215,28 @@ struct Converter {
         try element.attribute(name).flatMap(Self.length)?.resolved(axis, viewport: viewport)
     }
 
+    /// `element`'s `x` and `y`, 0 when not given.
+    func position(of element: XMLElement) throws(SVGError) -> Point {
+        Point(x: try lengthAttribute("x", of: element, .x) ?? 0, y: try lengthAttribute("y", of: element, .y) ?? 0)
+    }
+
     /// The content of `element` (a nested `<svg>`, or a `<symbol>` a `<use>` draws) in a viewport of `size` at
     /// `origin`, its `viewBox` fitted into it, clipped to it unless its `overflow` is visible, in a group for its
     /// transform, opacity and clip path.
     mutating func viewport(
         of element: XMLElement, at origin: Point, size: Size, style: Style, declared: Declared
     ) throws(SVGError) -> [Node] {
-        let owner = element
         let outer = viewport
         let (x, y, width, height) = (origin.x, origin.y, size.width, size.height)
-        guard width > 0, height > 0, try !Self.hasEmptyViewBox(owner) else { return [] }
-        let viewBox = try Self.viewBox(of: owner)
+        guard width > 0, height > 0, try !Self.hasEmptyViewBox(element) else { return [] }
+        let viewBox = try Self.viewBox(of: element)
         let inside = viewBox.map { Size(width: $0.width, height: $0.height) } ?? Size(width: width, height: height)
         let fit =
             try viewBox.map { box throws(SVGError) in
-                try Self.aspectRatio(of: owner).transform(from: box, to: Size(width: width, height: height))
+                try Self.aspectRatio(of: element).transform(from: box, to: Size(width: width, height: height))
             } ?? .identity
         // A symbol's transform is SVG 2's, which the suite's readers ignore.
-        let own = owner.name == "symbol" ? ElementTransform() : try ownTransform(declared, of: element)
+        let own = element.name == "symbol" ? ElementTransform() : try ownTransform(declared, of: element)
         let children = try descending(
             into: element, declared: declared, own: own, extra: fit.concatenating(AffineTransform(tx: x, ty: y))
         ) {
@@ -243,10 +245,10 @@ struct Converter {
             // Its content's percentages are of its own viewport; its own transform's, of the one around it.
             converter.viewport = inside
             defer { converter.viewport = outer }
-            return try converter.content(of: owner, style: style)
+            return try converter.content(of: element, style: style)
         }
         guard !children.isEmpty else { return [] }
-        let overflow = owner.attribute("overflow")?.value.trimmingSpaces
+        let overflow = element.attribute("overflow")?.value.trimmingSpaces
         let clips = overflow != "visible" && overflow != "auto"
         var inner: [Node] = [.group(Group(transform: fit, children: children))]
         if clips {
