@@ -3,6 +3,8 @@
 package struct Canvas {
     package let width: Int
     package let height: Int
+    /// The pixels it holds, in the coordinates of the image: a layer holds only those its group may paint.
+    let area: PixelArea
     /// Premultiplied red, green, blue, alpha in 0…1.
     private var pixels: [Float]
 
@@ -13,9 +15,18 @@ package struct Canvas {
     package static let maximumPixels = 64.0 * 1024 * 1024
 
     init(width: Int, height: Int) {
-        self.width = width
-        self.height = height
+        self.init(area: PixelArea(width: width, height: height))
+    }
+
+    init(area: PixelArea) {
+        self.area = area
+        (width, height) = (area.width, area.height)
         pixels = [Float](repeating: 0, count: width * height * 4)
+    }
+
+    /// Where pixel (`x`, `y`) of the image starts in `pixels`.
+    private func offset(x: Int, y: Int) -> Int {
+        ((y - area.y.lowerBound) * width + x - area.x.lowerBound) * 4
     }
 
     /// The canvas `render` draws a drawing of `size` on at `scale`: ceil(width × scale) × ceil(height × scale)
@@ -23,6 +34,13 @@ package struct Canvas {
     package static func pixelSize(of size: Size, scale: Int) -> (width: Int, height: Int) {
         let factor = Double(scale)
         return (Int((size.width * factor - 1e-9).rounded(.up)), Int((size.height * factor - 1e-9).rounded(.up)))
+    }
+
+    /// The most pixels `render` holds at once for `drawing` at `scale`: its canvas and, at worst, a layer as large
+    /// for each group with a clip or an opacity nested within another.
+    package static func pixelsHeld(rendering drawing: Drawing, scale: Int) -> Int {
+        let size = pixelSize(of: drawing.size, scale: scale)
+        return size.width * size.height * (1 + Node.layerDepth(of: drawing.nodes))
     }
 
     /// `drawing` at `scale` pixels per point, on a canvas of `pixelSize(of:scale:)`.
@@ -38,13 +56,14 @@ package struct Canvas {
         let green = Float(color.green)
         let blue = Float(color.blue)
         let alpha = Float(color.alpha)
+        let (left, top, width) = (area.x.lowerBound, area.y.lowerBound, width)
         pixels.withUnsafeMutableBufferPointer { buffer in
             for row in 0..<mask.height {
                 for column in 0..<mask.width {
                     let coverage = mask.coverage[row * mask.width + column]
                     guard coverage > 0 else { continue }
                     let a = alpha * coverage
-                    let index = ((mask.minY + row) * width + mask.minX + column) * 4
+                    let index = ((mask.minY + row - top) * width + mask.minX + column - left) * 4
                     let keep = 1 - a
                     buffer[index] = red * a + buffer[index] * keep
                     buffer[index + 1] = green * a + buffer[index + 1] * keep
@@ -65,7 +84,7 @@ package struct Canvas {
                 let y = mask.minY + row
                 let color = shade(Point(x: Double(x) + 0.5, y: Double(y) + 0.5))
                 let a = Float(color.alpha) * coverage
-                let index = (y * width + x) * 4
+                let index = offset(x: x, y: y)
                 let keep = 1 - a
                 pixels[index] = Float(color.red) * a + pixels[index] * keep
                 pixels[index + 1] = Float(color.green) * a + pixels[index + 1] * keep
@@ -75,16 +94,18 @@ package struct Canvas {
         }
     }
 
-    /// Composites `layer` (of the same size) over this canvas, each pixel weighted by `opacity` and by `clip`.
+    /// Composites `layer` over this canvas where they meet, each pixel weighted by `opacity` and by `clip`.
     mutating func composite(layer: Canvas, opacity: Float, clip: CoverageMask?) {
-        for y in 0..<height {
-            for x in 0..<width {
+        let meeting = area.intersection(layer.area)
+        for y in meeting.y {
+            for x in meeting.x {
                 let weight = opacity * (clip.map { $0.value(x: x, y: y) } ?? 1)
-                let index = (y * width + x) * 4
-                guard weight > 0, layer.pixels[index + 3] > 0 else { continue }
-                let keep = 1 - layer.pixels[index + 3] * weight
+                let (index, layerIndex) = (offset(x: x, y: y), layer.offset(x: x, y: y))
+                guard weight > 0, layer.pixels[layerIndex + 3] > 0 else { continue }
+                let keep = 1 - layer.pixels[layerIndex + 3] * weight
                 for channel in 0..<4 {
-                    pixels[index + channel] = layer.pixels[index + channel] * weight + pixels[index + channel] * keep
+                    pixels[index + channel] =
+                        layer.pixels[layerIndex + channel] * weight + pixels[index + channel] * keep
                 }
             }
         }

@@ -7,6 +7,8 @@ struct CanvasRenderer: SceneRenderer {
     private var transform: AffineTransform
     /// Per open group: the transform before it and, for a layer, the canvas below with the clip and opacity.
     private var frames: [(transform: AffineTransform, below: Canvas?, clip: CoverageMask?, opacity: Float)] = []
+    /// How many open groups lie inside one that paints no pixel: what they hold is not drawn.
+    private var hiddenDepth = 0
 
     init(drawing: Drawing, scale: Int) {
         let size = Canvas.pixelSize(of: drawing.size, scale: scale)
@@ -15,33 +17,54 @@ struct CanvasRenderer: SceneRenderer {
     }
 
     package mutating func beginGroup(_ group: Group) {
-        frames.append((transform, nil, nil, 1))
-        transform = group.transform.concatenating(transform)
-        guard group.clip != nil || group.opacity < 1 else { return }
-        let clip = group.clip.map { mask(of: $0) }
-        frames[frames.count - 1].below = canvas
-        frames[frames.count - 1].clip = clip
-        frames[frames.count - 1].opacity = Float(group.opacity)
-        canvas = Canvas(width: canvas.width, height: canvas.height)
+        let inner = group.transform.concatenating(transform)
+        guard hiddenDepth == 0 else {
+            hiddenDepth += 1
+            return
+        }
+        guard group.isLayer else {
+            frames.append((transform, nil, nil, 1))
+            transform = inner
+            return
+        }
+        // The layer holds only the pixels its children may paint, and is not made at all where its clip shows none
+        // of them: many small clipped groups on a large canvas cost what they paint.
+        let reach = Node.reach(of: group.children, transform: inner).map(PixelArea.init(around:))
+        var area = reach.map { $0.intersection(canvas.area) }
+        let clip = area.flatMap { area in group.clip.map { mask(of: $0, transform: inner, within: area) } }
+        if let clip, clip.width == 0 || clip.height == 0 { area = nil }
+        guard let area, !area.isEmpty else {
+            hiddenDepth = 1
+            return
+        }
+        frames.append((transform, canvas, clip, Float(group.opacity)))
+        transform = inner
+        canvas = Canvas(area: area)
     }
 
     package mutating func endGroup(_ group: Group) {
-        let frame = frames.removeLast()
+        guard hiddenDepth == 0 else {
+            hiddenDepth -= 1
+            return
+        }
+        var frame = frames.removeLast()
         transform = frame.transform
         guard var below = frame.below else { return }
+        // Held once, the canvas below is composited onto in place rather than copied.
+        frame.below = nil
         below.composite(layer: canvas, opacity: frame.opacity, clip: frame.clip)
         canvas = below
     }
 
     package mutating func draw(_ node: PathNode) {
+        guard hiddenDepth == 0 else { return }
         let tolerance = Canvas.tolerance
-        let (width, height) = (canvas.width, canvas.height)
+        let area = canvas.area
         if let fill = node.fill {
             let contours = node.path.flattened(transform: transform, tolerance: tolerance).map(\.points)
             paint(
                 fill, of: node.path,
-                through: CoverageMask(
-                    contours: contours, canvasWidth: width, canvasHeight: height, rule: node.fillRule))
+                through: CoverageMask(contours: contours, within: area, rule: node.fillRule))
         }
         guard let stroke = node.stroke else { return }
         // Under an even scale the outline is made in pixels; under any other transform it is made in the path's
@@ -67,28 +90,25 @@ struct CanvasRenderer: SceneRenderer {
             return even ? outline : outline.map { $0.map(transform.apply) }
         }
         func mask(_ index: Int) -> CoverageMask {
-            CoverageMask(contours: outlines[index], canvasWidth: width, canvasHeight: height)
+            CoverageMask(contours: outlines[index], within: area)
         }
-        let spans = outlines.map { CoverageMask.span(of: $0, canvasWidth: width, canvasHeight: height) }
+        let spans = outlines.map { CoverageMask.span(of: $0, within: area) }
         paint(stroke.paint, of: node.path, through: outlines.count == 1 ? mask(0) : CoverageMask(unionOf: spans, mask))
     }
 
-    /// The coverage of `clip` in the current coordinates: its shapes united, each within its own clips, all within
-    /// the clip's clips.
-    private func mask(of clip: ClipPath) -> CoverageMask {
-        let (width, height) = (canvas.width, canvas.height)
+    /// The coverage of `clip` under `transform` within `area`: its shapes united, each within its own clips, all
+    /// within the clip's clips.
+    private func mask(of clip: ClipPath, transform: AffineTransform, within area: PixelArea) -> CoverageMask {
         let contours = clip.shapes.map {
             $0.path.flattened(transform: transform, tolerance: Canvas.tolerance).map(\.points)
         }
         func shape(_ index: Int) -> CoverageMask {
-            CoverageMask(
-                contours: contours[index], canvasWidth: width, canvasHeight: height, rule: clip.shapes[index].rule
-            )
-            .intersected(with: clip.shapes[index].clips.map(mask(of:)))
+            CoverageMask(contours: contours[index], within: area, rule: clip.shapes[index].rule)
+                .intersected(with: clip.shapes[index].clips.map { mask(of: $0, transform: transform, within: area) })
         }
-        let spans = contours.map { CoverageMask.span(of: $0, canvasWidth: width, canvasHeight: height) }
+        let spans = contours.map { CoverageMask.span(of: $0, within: area) }
         let shapes = contours.count == 1 ? shape(0) : CoverageMask(unionOf: spans, shape)
-        return shapes.intersected(with: clip.clips.map(mask(of:)))
+        return shapes.intersected(with: clip.clips.map { mask(of: $0, transform: transform, within: area) })
     }
 
     private mutating func paint(_ paint: Paint, of path: Path, through mask: CoverageMask) {
@@ -99,5 +119,26 @@ struct CanvasRenderer: SceneRenderer {
         }
         guard let shader = GradientShader(resolved, toCanvas: transform) else { return }
         canvas.composite(mask, shade: shader.color(at:))
+    }
+}
+
+extension Group {
+    /// Whether the group is drawn on a layer of its own, which its clip or opacity needs.
+    var isLayer: Bool { clip != nil || opacity < 1 }
+}
+
+extension Node {
+    /// How deep groups drawn on layers of their own are nested in `nodes`, a pattern's tiles (clipped to the path
+    /// they fill) being one.
+    static func layerDepth(of nodes: [Node]) -> Int {
+        nodes.reduce(0) { deepest, node in
+            switch node {
+            case .path(let path):
+                guard case .pattern = path.fill else { return deepest }
+                return max(deepest, 1)
+            case .group(let group):
+                return max(deepest, layerDepth(of: group.children) + (group.isLayer ? 1 : 0))
+            }
+        }
     }
 }

@@ -15,7 +15,12 @@ struct CoverageMask {
 
     /// The pixels of a canvas of `canvasWidth` × `canvasHeight` that `contours` (in pixels) may cover: where their
     /// mask lies.
-    static func span(of contours: [[Point]], canvasWidth: Int, canvasHeight: Int) -> (x: Range<Int>, y: Range<Int>) {
+    static func span(of contours: [[Point]], canvasWidth: Int, canvasHeight: Int) -> PixelArea {
+        span(of: contours, within: PixelArea(x: 0..<canvasWidth, y: 0..<canvasHeight))
+    }
+
+    /// The pixels of `area` that `contours` (in pixels) may cover: where their mask lies.
+    static func span(of contours: [[Point]], within area: PixelArea) -> PixelArea {
         var lowX = Double.infinity
         var lowY = Double.infinity
         var highX = -Double.infinity
@@ -28,16 +33,21 @@ struct CoverageMask {
                 highY = max(highY, point.y)
             }
         }
-        let x0 = max(0, Int(lowX.isFinite ? lowX.rounded(.down) : 0))
-        let y0 = max(0, Int(lowY.isFinite ? lowY.rounded(.down) : 0))
-        let x1 = min(canvasWidth, Int(highX.isFinite ? highX.rounded(.up) : 0))
-        let y1 = min(canvasHeight, Int(highY.isFinite ? highY.rounded(.up) : 0))
-        return (x0..<max(x0, x1), y0..<max(y0, y1))
+        let x0 = max(area.x.lowerBound, PixelArea.pixel(lowX.isFinite ? lowX.rounded(.down) : 0))
+        let y0 = max(area.y.lowerBound, PixelArea.pixel(lowY.isFinite ? lowY.rounded(.down) : 0))
+        let x1 = min(area.x.upperBound, PixelArea.pixel(highX.isFinite ? highX.rounded(.up) : 0))
+        let y1 = min(area.y.upperBound, PixelArea.pixel(highY.isFinite ? highY.rounded(.up) : 0))
+        return PixelArea(x: x0..<max(x0, x1), y: y0..<max(y0, y1))
     }
 
     /// The coverage of `contours` (in pixels) on a canvas of `canvasWidth` × `canvasHeight` pixels, under `rule`.
     init(contours: [[Point]], canvasWidth: Int, canvasHeight: Int, rule: FillRule = .nonZero) {
-        let span = Self.span(of: contours, canvasWidth: canvasWidth, canvasHeight: canvasHeight)
+        self.init(contours: contours, within: PixelArea(x: 0..<canvasWidth, y: 0..<canvasHeight), rule: rule)
+    }
+
+    /// The coverage of `contours` (in pixels) within `area`, under `rule`.
+    init(contours: [[Point]], within area: PixelArea, rule: FillRule = .nonZero) {
+        let span = Self.span(of: contours, within: area)
         let (x0, y0) = (span.x.lowerBound, span.y.lowerBound)
         minX = x0
         minY = y0
@@ -106,7 +116,7 @@ struct CoverageMask {
     /// being covered by 1 − (1 − a)(1 − b): exact where the shapes cross at right angles within a pixel (the plus
     /// sign's strokes), and never darker than either. Each mask is let go once added: a stroke of thousands of
     /// subpaths holds the coverage of their joint bounds, not a mask for each.
-    init(unionOf spans: [(x: Range<Int>, y: Range<Int>)], _ mask: (Int) -> CoverageMask) {
+    init(unionOf spans: [PixelArea], _ mask: (Int) -> CoverageMask) {
         let covering = spans.filter { !$0.x.isEmpty && !$0.y.isEmpty }
         minX = covering.map(\.x.lowerBound).min() ?? 0
         minY = covering.map(\.y.lowerBound).min() ?? 0

@@ -18,8 +18,7 @@ struct PNGWriter: OutputWriter {
 
     func files(for control: Control, drawing: Drawing) -> [GeneratedFile] {
         scales.map { scale in
-            let size = Canvas.pixelSize(of: drawing.size, scale: scale)
-            let bytes = PixelBudget.shared.withPixels(size.width * size.height) {
+            let bytes = PixelBudget.shared.withPixels(Canvas.pixelsHeld(rendering: drawing, scale: scale)) {
                 let canvas = Canvas.render(drawing, scale: scale)
                 return PNGEncoder.encode(rgba: canvas.rgba, width: canvas.width, height: canvas.height)
             }

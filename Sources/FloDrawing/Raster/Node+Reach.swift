@@ -1,0 +1,81 @@
+extension Node {
+    /// A rectangle holding every point that `nodes`, moved by `transform`, may paint: their fills, their strokes
+    /// (as wide as their widest join or cap) and the tiles of their patterns, each within its groups' clips. A
+    /// layer needs no pixel outside it. Nil when nothing is painted.
+    static func reach(of nodes: [Node], transform: AffineTransform) -> Rect? {
+        var result: Rect?
+        for node in nodes {
+            let found: Rect?
+            switch node {
+            case .path(let path):
+                found = path.reach.map { transform.boundsOf($0) }
+            case .group(let group):
+                let inner = group.transform.concatenating(transform)
+                let children = reach(of: group.children, transform: inner)
+                found =
+                    group.clip.map { clip in children.flatMap { clip.reach(transform: inner)?.intersection($0) } }
+                    ?? children
+            }
+            guard let found else { continue }
+            result = result?.union(found) ?? found
+        }
+        return result
+    }
+}
+
+extension PathNode {
+    /// Where the path paints in its own coordinates: its bounds, its points where it has no segment (a stroke's
+    /// dot), widened by the stroke.
+    fileprivate var reach: Rect? {
+        guard let bounds = path.bounds ?? path.pointBounds else { return nil }
+        guard let stroke else { return bounds }
+        // A miter reaches out `miterLimit` half widths, a square cap √2; a curve's sharpest turn is stroked as a
+        // miter whatever the limit, which 4 half widths leaves room for.
+        let pad = stroke.width / 2 * max(stroke.miterLimit, 4)
+        return Rect(
+            x: bounds.x - pad, y: bounds.y - pad, width: bounds.width + 2 * pad, height: bounds.height + 2 * pad)
+    }
+}
+
+extension Path {
+    /// The bounds of the points the path names.
+    fileprivate var pointBounds: Rect? {
+        let points = elements.compactMap { element -> Point? in
+            if case .move(let point) = element { point } else { nil }
+        }
+        guard let first = points.first else { return nil }
+        return points.reduce(Rect(x: first.x, y: first.y, width: 0, height: 0)) {
+            $0.union(Rect(x: $1.x, y: $1.y, width: 0, height: 0))
+        }
+    }
+}
+
+extension ClipPath {
+    /// The bounds of the clip's shapes moved by `transform`: nothing outside them is shown.
+    fileprivate func reach(transform: AffineTransform) -> Rect? {
+        shapes.compactMap { $0.path.bounds.map(transform.boundsOf) }.reduce(nil) { $0?.union($1) ?? $1 }
+    }
+}
+
+extension AffineTransform {
+    /// The bounds of `rect`'s corners moved by this transform.
+    fileprivate func boundsOf(_ rect: Rect) -> Rect {
+        let corners = [
+            Point(x: rect.x, y: rect.y), Point(x: rect.maxX, y: rect.y), Point(x: rect.x, y: rect.maxY),
+            Point(x: rect.maxX, y: rect.maxY),
+        ].map(apply)
+        let (xs, ys) = (corners.map(\.x), corners.map(\.y))
+        let (left, top) = (xs.min()!, ys.min()!)
+        return Rect(x: left, y: top, width: xs.max()! - left, height: ys.max()! - top)
+    }
+}
+
+extension Rect {
+    /// The part of both; nil if they do not meet.
+    fileprivate func intersection(_ other: Rect) -> Rect? {
+        let (left, top) = (max(x, other.x), max(y, other.y))
+        let (right, bottom) = (min(maxX, other.maxX), min(maxY, other.maxY))
+        guard left <= right, top <= bottom else { return nil }
+        return Rect(x: left, y: top, width: right - left, height: bottom - top)
+    }
+}
