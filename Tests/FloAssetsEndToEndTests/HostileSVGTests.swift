@@ -120,7 +120,8 @@ import Testing
         let (status, error, seconds) = try Self.refusal(in: folder)
         #expect(status == 2)
         #expect(
-            error.contains("error: clip paths hold more than 50000 children, counted each time they are used"),
+            error.contains(
+                "error: clip paths and masks hold more than 50000 children, counted each time they are used"),
             "\(error)"
         )
         #expect(seconds < 5)

@@ -47,12 +47,7 @@ extension Converter {
         let known = own.needsContent ? .identity : own.resolved(viewport: viewport, content: nil)
         var shapes: [ClipShape] = []
         for child in element.children {
-            clipChildren += 1
-            guard clipChildren <= Self.maximumClipChildren else {
-                throw SVGError(
-                    "clip paths hold more than \(Self.maximumClipChildren) children, counted each time they are used; remove empty elements from them or use fewer clip paths",
-                    at: child.location)
-            }
+            try countClipChild(child)
             if child.isSVG && child.name == "use" {
                 throw SVGError(
                     "a <use> in a clip path is not supported; put the shape itself there", at: child.location)
@@ -71,20 +66,11 @@ extension Converter {
                 try chargeSkipped(child)
                 continue
             }
-            guard let path = try shape(child) else { continue }
-            let childTransform = try ownTransform(childDeclared, of: child).resolved(
-                viewport: viewport, content: path.bounds
-            ).concatenating(units).concatenating(known)
-            var clips: [ClipPath] = []
-            if let inner = childDeclared.clipReference {
-                let drawn: [Node] = [.path(PathNode(path: path))]
-                switch try clipPath(inner, for: drawn) {
-                case .unclipped: break
-                case .hidden: continue
-                case .clipped(let found): clips = [found.applying(childTransform)]
-                }
+            if let found = try clipShape(
+                child, declared: childDeclared, rule: childStyle.clipRule, placing: units.concatenating(known))
+            {
+                shapes.append(found)
             }
-            shapes.append(ClipShape(path: path.applying(childTransform), rule: childStyle.clipRule, clips: clips))
         }
         guard !shapes.isEmpty else { return .hidden }
         var clip = ClipPath(shapes: shapes)
@@ -102,8 +88,37 @@ extension Converter {
         return .clipped(clip)
     }
 
+    /// The area shape `child` of a clip path or a mask covers under `rule`, within its own clip path, moved by its
+    /// transform and then by `placing`; nil when it has none.
+    mutating func clipShape(
+        _ child: XMLElement, declared: Declared, rule: FillRule, placing: AffineTransform
+    ) throws(SVGError) -> ClipShape? {
+        guard let path = try shape(child) else { return nil }
+        let transform = try ownTransform(declared, of: child).resolved(viewport: viewport, content: path.bounds)
+            .concatenating(placing)
+        var clips: [ClipPath] = []
+        if let inner = declared.clipReference {
+            switch try clipPath(inner, for: [.path(PathNode(path: path))]) {
+            case .unclipped: break
+            case .hidden: return nil
+            case .clipped(let found): clips = [found.applying(transform)]
+            }
+        }
+        return ClipShape(path: path.applying(transform), rule: rule, clips: clips)
+    }
+
+    /// Counts a child of a clip path or a mask against `maximumClipChildren`.
+    mutating func countClipChild(_ child: XMLElement) throws(SVGError) {
+        clipChildren += 1
+        guard clipChildren <= Self.maximumClipChildren else {
+            throw SVGError(
+                "clip paths and masks hold more than \(Self.maximumClipChildren) children, counted each time they are used; remove empty elements from them or use fewer clip paths",
+                at: child.location)
+        }
+    }
+
     /// Takes a clip path's child that draws nothing from the budget.
-    private mutating func chargeSkipped(_ child: XMLElement) throws(SVGError) {
+    mutating func chargeSkipped(_ child: XMLElement) throws(SVGError) {
         budget -= 1
         guard budget >= 0 else { throw Self.overBudget(at: child.location) }
     }

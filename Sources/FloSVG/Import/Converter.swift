@@ -136,7 +136,10 @@ struct Converter {
         let known = own.needsContent ? .identity : own.resolved(viewport: viewport, content: nil)
         toDrawing = extra.concatenating(known).concatenating(toDrawing)
         let opacity = try? declared.opacity()
-        if declared.clipReference != nil || (opacity ?? nil).map({ $0 != 1 }) ?? false { layerDepth += 1 }
+        if declared.clipReference != nil || declared.maskReference != nil || (opacity ?? nil).map({ $0 != 1 }) ?? false
+        {
+            layerDepth += 1
+        }
         guard layerDepth <= Self.maximumLayerDepth else {
             throw SVGError(
                 "groups with an opacity or a clip path are nested more than \(Self.maximumLayerDepth) deep; flatten them",
@@ -181,17 +184,28 @@ struct Converter {
         }
         let opacity = try declared.opacity() ?? 1
         var clip: ClipPath?
-        if let reference = declared.clipReference {
-            switch try clipPath(reference, for: nodes) {
-            case .unclipped: break
-            case .hidden: return []
-            case .clipped(let found):
+        let clipResult = try declared.clipReference.map { (reference) throws(SVGError) in
+            try clipPath(reference, for: nodes)
+        }
+        let maskResult = try declared.maskReference.map { (reference) throws(SVGError) in
+            try mask(reference, for: nodes)
+        }
+        for (result, what) in [(clipResult, "clip path"), (maskResult, "mask")] {
+            switch result {
+            case .unclipped?, nil: break
+            case .hidden?: return []
+            case .clipped(let found)?:
                 for box in found.placedBoxes(by: transform.concatenating(toDrawing)) where !isWithinLimit(box) {
                     throw SVGError(
-                        "this clip path reaches beyond ±\(Int(NumberScanner.limit)) once transformed; check the transforms and the viewBox",
+                        "this \(what) reaches beyond ±\(Int(NumberScanner.limit)) once transformed; check the transforms and the viewBox",
                         at: element.location)
                 }
-                clip = found
+                if var outer = clip {
+                    outer.clips.append(found)
+                    clip = outer
+                } else {
+                    clip = found
+                }
             }
         }
         if transform.isIdentity, opacity >= 1, clip == nil { return nodes }

@@ -30,7 +30,7 @@ struct Declared {
         "fill", "fill-opacity", "fill-rule", "stroke", "stroke-width", "stroke-opacity", "stroke-linecap",
         "stroke-linejoin", "stroke-miterlimit", "stroke-dasharray", "stroke-dashoffset", "opacity", "color",
         "display", "visibility", "clip-path", "clip-rule", "stop-color", "stop-opacity", "transform",
-        "transform-origin", "transform-box",
+        "transform-origin", "transform-box", "mask", "mask-type",
     ]
 
     /// Properties that only CSS sets: no attribute presents them.
@@ -120,7 +120,13 @@ struct Declared {
         return value?.lowercased() == "none" ? nil : value
     }
 
-    /// Whether `value` is one `clip-path` reads: `none`, or a reference as a paint's, with no fallback.
+    /// The `url(…)` of the element's mask; nil when it has none.
+    var maskReference: Substring? {
+        let value = strongest("mask") { (written: Written) in Self.isClipPath(written.text) ? written.text : nil }
+        return value?.lowercased() == "none" ? nil : value
+    }
+
+    /// Whether `value` is one `clip-path` (or `mask`) reads: `none`, or a reference as a paint's, with no fallback.
     static func isClipPath(_ value: Substring) -> Bool {
         if value.lowercased() == "none" { return true }
         guard case .reference(_, fallback: nil)? = Style.paint(value) else { return false }

@@ -9,7 +9,6 @@ enum Refusals {
         "tspan": "text is not supported; convert it to outlines in the design tool",
         "textPath": "text is not supported; convert it to outlines in the design tool",
         "image": "<image> is not supported; import vector artwork only",
-        "mask": "<mask> is not supported; use a clip path or flatten the mask in the design tool",
         "pattern": "<pattern> is not supported; expand the pattern in the design tool",
         "filter": "<filter> is not supported; remove effects such as shadows and blurs",
         "marker": "<marker> is not supported; expand markers in the design tool",
@@ -27,7 +26,6 @@ enum Refusals {
 
     /// Properties that refer to what is refused; `none` is allowed.
     static let properties: [String: String] = [
-        "mask": "masks are not supported; use a clip path or flatten the mask in the design tool",
         "filter": "filters are not supported; remove effects such as shadows and blurs",
         "marker": "markers are not supported; expand markers in the design tool",
         "marker-start": "markers are not supported; expand markers in the design tool",
@@ -96,13 +94,15 @@ enum Refusals {
                     at: location)
             }
         }
-        // A basic shape (`circle(5px)`, `inset(…)`) clips in a browser; it is not drawn here, so it is refused.
+        // A basic shape (`circle(5px)`, `inset(…)`) clips in a browser, and CSS's `mask` takes images and
+        // gradients; they are not drawn here, so they are refused.
         let keyword = trimmed.lowercased()
-        if name == "clip-path", !keyword.isEmpty, keyword != "none", !Declared.wideKeywords.contains(keyword),
-            !keyword.hasPrefix("url(")
+        if name == "clip-path" || name == "mask", !keyword.isEmpty, keyword != "none",
+            !Declared.wideKeywords.contains(keyword), !keyword.hasPrefix("url(")
         {
+            let (what, target) = name == "mask" ? ("mask", "<mask>") : ("clip path", "<clipPath>")
             throw SVGError(
-                "the clip path \(XMLParser.shortened(String(trimmed))) is not supported; use url(#id) to a <clipPath>",
+                "the \(what) \(XMLParser.shortened(String(trimmed))) is not supported; use url(#id) to a \(target)",
                 at: location)
         }
         for unit in ["em", "ex"] where lengths.contains(name) && Self.usesFontUnit(trimmed.lowercased()[...], unit) {

@@ -20,7 +20,8 @@ extension Style {
         case "stroke-dashoffset": return try Length.parse(value) != nil
         case "visibility": return visibility(value) != nil
         case "display": return Declared.displays.contains(value.lowercased())
-        case "clip-path": return Declared.isClipPath(value)
+        case "clip-path", "mask": return Declared.isClipPath(value)
+        case "mask-type": return ["alpha", "luminance"].contains(value.lowercased())
         case "transform": return try TransformParser.read(String(value), .css) != nil
         case "transform-origin": return try ElementTransform.origin(value.lowercased()[...], unitless: false) != nil
         case "transform-box": return ElementTransform.boxes.contains(value.lowercased())

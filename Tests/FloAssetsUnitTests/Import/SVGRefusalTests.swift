@@ -30,8 +30,8 @@ import Testing
             "2:1: a linked style sheet (<?xml-stylesheet?>) is not supported; put its rules in a <style>"
         ),
         (
-            "<g><mask id=\"m\"/></g>",
-            "2:4: <mask> is not supported; use a clip path or flatten the mask in the design tool"
+            "<g><mask id=\"m\"><rect width=\"1\" height=\"1\" fill=\"url(#g)\"/></mask></g><rect width=\"1\" height=\"1\" mask=\"url(#m)\"/>",
+            "2:17: this mask is not a clip path: it holds a shape painted with a gradient; masks are imported when each shape lets all or nothing through (opaque, and white or black unless mask-type is alpha), else flatten the mask in the design tool"
         ),
         ("<image href=\"#x\"/>", "2:1: <image> is not supported; import vector artwork only"),
         ("<pattern id=\"p\"/>", "2:1: <pattern> is not supported; expand the pattern in the design tool"),
@@ -45,13 +45,8 @@ import Testing
             "2:36: filters are not supported; remove effects such as shadows and blurs"
         ),
         (
-            "<rect width=\"1\" height=\"1\" style=\"mask: url(#m)\"/>",
-            "2:35: masks are not supported; use a clip path or flatten the mask in the design tool"
-        ),
-        (
-            // `!important` wins over a later `none`, as in a browser.
-            "<rect width=\"1\" height=\"1\" style=\"mask: url(#m) !important; mask: none\"/>",
-            "2:35: masks are not supported; use a clip path or flatten the mask in the design tool"
+            "<rect width=\"1\" height=\"1\" style=\"mask: linear-gradient(black, white)\"/>",
+            "2:35: the mask linear-gradient(black, white) is not supported; use url(#id) to a <mask>"
         ),
         (
             "<rect width=\"1\" height=\"1\" fill=\"url(other.svg#g)\"/>",
@@ -392,7 +387,7 @@ import Testing
         let clip = Self.open + "<clipPath id=\"c\"><rect width=\"9\" height=\"9\"/>\(filler)</clipPath>\(uses)\n</svg>"
         #expect(
             Self.refusal(clip)?.hasSuffix(
-                "clip paths hold more than 50000 children, counted each time they are used; remove empty elements from them or use fewer clip paths"
+                "clip paths and masks hold more than 50000 children, counted each time they are used; remove empty elements from them or use fewer clip paths"
             ) == true)
         let painted = String(repeating: "<rect width=\"9\" height=\"9\" fill=\"url(#g)\"/>", count: 1_001)
         let gradient =

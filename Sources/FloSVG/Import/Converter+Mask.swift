@@ -1,0 +1,146 @@
+import FloDrawing
+import FloSupport
+
+/// Masks that are clip paths: a `<mask>` whose shapes each let all or nothing through (opaque, and white or black
+/// in a luminance mask), as design tools write a layer that clips the ones above it. Its area is the union of the
+/// shapes that let all through, within the mask's region.
+extension Converter {
+    /// The clip `reference` (`url(#id)`) to a `<mask>` gives an element drawing `nodes`, in the element's
+    /// coordinates; a reference to anything else leaves the element unmasked.
+    mutating func mask(_ reference: Substring, for nodes: [Node]) throws(SVGError) -> ClipResult {
+        guard case .reference(let id, _)? = Style.paint(reference), let element = document.elements[id],
+            element.name == "mask"
+        else { return .unclipped }
+        let declared = Declared(element, sheet: document.styleSheet)
+        if declared.maskReference != nil || declared.clipReference != nil {
+            throw SVGError(
+                "a mask or clip path on a <mask> is not supported; apply it to the masked element", at: element.location
+            )
+        }
+        let bounds = Node.bounds(of: nodes)
+        let box = bounds.map { AffineTransform(a: $0.width, d: $0.height, tx: $0.x, ty: $0.y) }
+        let region: Rect
+        if element.attribute("maskUnits")?.value.trimmingSpaces == "userSpaceOnUse" {
+            region = Rect(
+                x: try lengthAttribute("x", of: element, .x) ?? -0.1 * viewport.width,
+                y: try lengthAttribute("y", of: element, .y) ?? -0.1 * viewport.height,
+                width: try lengthAttribute("width", of: element, .x) ?? 1.2 * viewport.width,
+                height: try lengthAttribute("height", of: element, .y) ?? 1.2 * viewport.height)
+        } else {
+            guard let bounds, bounds.width > 0, bounds.height > 0 else { return .hidden }
+            func fraction(_ name: String, _ initial: Double) throws(SVGError) -> Double {
+                guard let length = try element.attribute(name).flatMap(Self.length) else { return initial }
+                return length.unit == .percent ? length.value / 100 : length.value
+            }
+            let (x, y) = (try fraction("x", -0.1), try fraction("y", -0.1))
+            let (width, height) = (try fraction("width", 1.2), try fraction("height", 1.2))
+            region = Rect(
+                x: bounds.x + x * bounds.width, y: bounds.y + y * bounds.height, width: width * bounds.width,
+                height: height * bounds.height)
+        }
+        guard region.width > 0, region.height > 0 else { return .hidden }
+        var units = AffineTransform.identity
+        if element.attribute("maskContentUnits")?.value.trimmingSpaces == "objectBoundingBox" {
+            guard let box, bounds.map({ $0.width > 0 && $0.height > 0 }) == true else { return .hidden }
+            units = box
+        }
+        let isAlpha = declared.strongest("mask-type") { $0.text.lowercased() == "alpha" } == true
+        let style = try document.parentStyle(of: id).applying(declared)
+        var shapes: [ClipShape] = []
+        for child in element.children {
+            try countClipChild(child)
+            guard child.isSVG, Self.drawingElements.contains(child.name) else {
+                try chargeSkipped(child)
+                continue
+            }
+            guard Self.shapeElements.contains(child.name) else {
+                throw Self.notAClip("a <\(child.name)>; put its shapes in the mask itself", at: child)
+            }
+            let childDeclared = Declared(child, sheet: document.styleSheet)
+            let childStyle = try style.applying(childDeclared)
+            guard !childDeclared.isUndisplayed, childStyle.isVisible else {
+                try chargeSkipped(child)
+                continue
+            }
+            switch try coverage(of: child, declared: childDeclared, style: childStyle, isAlpha: isAlpha) {
+            case .all:
+                if let found = try clipShape(child, declared: childDeclared, rule: childStyle.fillRule, placing: units)
+                {
+                    shapes.append(found)
+                }
+            case .nothing:
+                try chargeSkipped(child)
+            case .hiding:
+                // Over nothing it hides nothing; over a shape it would cut it, which a union of shapes cannot.
+                guard shapes.isEmpty else {
+                    throw Self.notAClip("a black shape over a white one (which it would cut)", at: child)
+                }
+                try chargeSkipped(child)
+            }
+        }
+        guard !shapes.isEmpty else { return .hidden }
+        // A region holding every shape, as design tools write it, clips nothing: the mask is then a plain clip path,
+        // which every format writes.
+        let reach = shapes.compactMap { $0.path.bounds }.reduce(nil) { $0?.union($1) ?? $1 }
+        if let reach, reach.x >= region.x, reach.y >= region.y, reach.maxX <= region.maxX, reach.maxY <= region.maxY {
+            return .clipped(ClipPath(shapes: shapes))
+        }
+        var regionPath = Path()
+        regionPath.addRoundedRect(in: region, radius: 0)
+        return .clipped(ClipPath(shapes: shapes, clips: [ClipPath(path: regionPath)]))
+    }
+
+    /// Elements that draw, in a mask: a shape, or what holds or refers to shapes.
+    private static let drawingElements: Set<String> = shapeElements.union(["g", "a", "svg", "use", "symbol"])
+    private static let shapeElements: Set<String> = [
+        "path", "rect", "circle", "ellipse", "line", "polyline", "polygon",
+    ]
+
+    /// What a mask's shape does where it is filled.
+    private enum MaskCoverage {
+        /// Lets everything through.
+        case all
+        /// Changes nothing: transparent, or not filled.
+        case nothing
+        /// Lets nothing through, hiding the shapes before it: opaque black in a luminance mask.
+        case hiding
+    }
+
+    /// What mask child `child` does where it is filled; refuses one that lets part through, which a clip path
+    /// cannot say.
+    private func coverage(
+        of child: XMLElement, declared: Declared, style: Style, isAlpha: Bool
+    ) throws(SVGError) -> MaskCoverage {
+        if declared.maskReference != nil { throw Self.notAClip("a shape with a mask of its own", at: child) }
+        if case .none = style.stroke {
+        } else if style.strokeWidth.resolved(.other, viewport: viewport) > 0 {
+            throw Self.notAClip("a stroked shape", at: child)
+        }
+        if let opacity = try declared.opacity(), opacity < 1 {
+            guard opacity > 0 else { return .nothing }
+            throw Self.notAClip("a translucent shape (opacity \(opacity))", at: child)
+        }
+        let color: Color
+        switch style.fill {
+        case .none: return .nothing
+        case .color(.literal(let literal)): color = literal
+        case .color(.current), .currentColor:
+            throw Self.notAClip("a shape in currentColor, which the manifest sets", at: child)
+        case .reference:
+            throw Self.notAClip("a shape painted with a gradient", at: child)
+        }
+        let alpha = color.alpha * style.fillOpacity
+        if alpha <= 0 { return .nothing }
+        guard alpha >= 1 - 1e-9 else { throw Self.notAClip("a translucent shape", at: child) }
+        let luminance = 0.2125 * color.red + 0.7154 * color.green + 0.0721 * color.blue
+        if isAlpha || luminance >= 1 - 1e-9 { return .all }
+        if luminance <= 0 { return .hiding }
+        throw Self.notAClip("a grey shape (a luminance mask lets it through in part)", at: child)
+    }
+
+    private static func notAClip(_ what: String, at child: XMLElement) -> SVGError {
+        SVGError(
+            "this mask is not a clip path: it holds \(what); masks are imported when each shape lets all or nothing through (opaque, and white or black unless mask-type is alpha), else flatten the mask in the design tool",
+            at: child.location)
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+
+@testable import FloDrawing
+@testable import FloSVG
+
+/// Masks whose shapes each let all or nothing through are imported as the clip paths they are; others are refused
+/// where the shape that lets part through is written.
+@Suite struct SVGMaskTests {
+    static let open = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"20\" height=\"20\">\n"
+    static let content =
+        "<circle cx=\"10\" cy=\"10\" r=\"10\" fill=\"#1C1B1F\"/><path d=\"M0 9H20\" stroke=\"teal\" stroke-width=\"3\"/>"
+
+    static func drawing(_ body: String) throws -> Drawing {
+        let document = try SVGDocument.parse(Array((open + body + "\n</svg>").utf8))
+        return document.drawing(title: "", size: document.size) { _ in Color(red: 0, green: 0.5, blue: 0) }
+    }
+
+    static func pixels(_ body: String) throws -> [UInt8] {
+        Canvas.render(try drawing(body), scale: 4).rgba
+    }
+
+    /// `content` masked by `mask` (its attributes, its shapes) draws as `content` clipped by `clip`.
+    static func masked(_ mask: String, _ shapes: String) -> String {
+        "<mask id=\"m\" \(mask)>\(shapes)</mask><g mask=\"url(#m)\">\(content)</g>"
+    }
+
+    static func clipped(_ clip: String, _ shapes: String) -> String {
+        "<clipPath id=\"c\" \(clip)>\(shapes)</clipPath><g clip-path=\"url(#c)\">\(content)</g>"
+    }
+
+    @Test func aMaskOfShapesThatLetAllThroughIsTheirClipPath() throws {
+        let rounded = "<rect x=\"2\" y=\"2\" width=\"16\" height=\"16\" rx=\"4\""
+        let clip = try Self.pixels(Self.clipped("", rounded + "/>"))
+        let unclipped = try Self.pixels(Self.content)
+        #expect(clip.contains { $0 != 0 } && clip != unclipped)
+        // As Figma writes it: an alpha mask of a grey shape, its region the shape's box.
+        let figma = Self.masked(
+            "style=\"mask-type:alpha\" maskUnits=\"userSpaceOnUse\" x=\"2\" y=\"2\" width=\"16\" height=\"16\"",
+            rounded + " fill=\"#D9D9D9\"/>")
+        #expect(try Self.pixels(figma) == clip)
+        // A region that holds the shapes adds no clip of its own: one shape, which every format writes.
+        guard case .group(let group)? = try Self.drawing(figma).nodes.first else {
+            Issue.record("no group")
+            return
+        }
+        #expect(group.clip?.single != nil)
+        // A luminance mask of white; black and transparent shapes over nothing change nothing.
+        let luminance = Self.masked(
+            "",
+            "<rect width=\"20\" height=\"20\" fill=\"black\"/>\(rounded) style=\"fill: white\"/><circle r=\"5\" fill=\"white\" fill-opacity=\"0\"/>"
+        )
+        #expect(try Self.pixels(luminance) == clip)
+    }
+
+    @Test func theRegionAndTheUnitsPlaceTheMaskAsAClipPathsWould() throws {
+        let whole = "<rect width=\"20\" height=\"20\" fill=\"white\"/>"
+        // The region cuts the shapes: the default one is the box of the content, grown by a tenth on every side.
+        #expect(
+            try Self.pixels(
+                Self.masked("maskUnits=\"userSpaceOnUse\" x=\"3\" y=\"4\" width=\"9\" height=\"50%\"", whole))
+                == (try Self.pixels(Self.clipped("", "<rect x=\"3\" y=\"4\" width=\"9\" height=\"10\"/>"))))
+        #expect(
+            try Self.pixels(Self.masked("x=\"0.25\" y=\"0\" width=\"50%\" height=\"1\"", whole))
+                == (try Self.pixels(Self.clipped("", "<rect x=\"5\" y=\"0\" width=\"10\" height=\"20\"/>"))))
+        let circle = "<circle cx=\"0.5\" cy=\"0.4\" r=\"0.3\" fill=\"white\"/>"
+        #expect(
+            try Self.pixels(Self.masked("maskContentUnits=\"objectBoundingBox\"", circle))
+                == (try Self.pixels(Self.clipped("clipPathUnits=\"objectBoundingBox\"", circle))))
+        // Nothing that lets anything through hides the element, as an empty clip path does.
+        #expect(
+            try Self.pixels(Self.masked("", "<rect width=\"20\" height=\"20\" fill=\"black\"/>")).allSatisfy { $0 == 0 }
+        )
+        #expect(
+            try Self.pixels("<mask id=\"m\"/><rect width=\"9\" height=\"9\" mask=\"url(#m)\"/>").allSatisfy { $0 == 0 })
+        // A reference to no mask leaves the element as it is.
+        #expect(try Self.pixels("<g mask=\"url(#none)\">\(Self.content)</g>") == (try Self.pixels(Self.content)))
+    }
+
+    @Test(arguments: [
+        ("<rect width=\"9\" height=\"9\" fill=\"white\" opacity=\"0.5\"/>", "a translucent shape (opacity 0.5)"),
+        ("<rect width=\"9\" height=\"9\" fill=\"white\" fill-opacity=\"0.5\"/>", "a translucent shape"),
+        (
+            "<rect width=\"9\" height=\"9\" fill=\"#D9D9D9\"/>",
+            "a grey shape (a luminance mask lets it through in part)"
+        ),
+        ("<rect width=\"9\" height=\"9\" fill=\"white\" stroke=\"white\"/>", "a stroked shape"),
+        (
+            "<linearGradient id=\"g\"><stop stop-color=\"white\"/></linearGradient><rect width=\"9\" height=\"9\" fill=\"url(#g)\"/>",
+            "a shape painted with a gradient"
+        ),
+        ("<rect width=\"9\" height=\"9\" fill=\"currentColor\"/>", "a shape in currentColor, which the manifest sets"),
+        ("<g><rect width=\"9\" height=\"9\" fill=\"white\"/></g>", "a <g>; put its shapes in the mask itself"),
+        (
+            "<rect width=\"9\" height=\"9\" fill=\"white\"/><rect width=\"3\" height=\"3\" fill=\"black\"/>",
+            "a black shape over a white one (which it would cut)"
+        ),
+        ("<rect width=\"9\" height=\"9\" fill=\"white\" mask=\"url(#n)\"/>", "a shape with a mask of its own"),
+    ])
+    func aMaskThatLetsPartThroughIsRefusedAtTheShape(shapes: String, what: String) {
+        let svg =
+            Self.open + "<mask id=\"m\">\n\(shapes)</mask><rect width=\"9\" height=\"9\" mask=\"url(#m)\"/>\n</svg>"
+        let refusal = SVGRefusalTests.refusal(svg)
+        #expect(refusal?.hasPrefix("3:") == true, "\(refusal ?? "imported")")
+        #expect(
+            refusal?.contains("this mask is not a clip path: it holds \(what); ") == true, "\(refusal ?? "imported")")
+        #expect(refusal?.hasSuffix("else flatten the mask in the design tool") == true)
+    }
+
+    @Test func aMaskOnAMaskIsRefused() {
+        let svg =
+            Self.open
+            + "<mask id=\"n\"/><mask id=\"m\" mask=\"url(#n)\"><rect width=\"9\" height=\"9\" fill=\"white\"/></mask>\n"
+            + "<rect width=\"9\" height=\"9\" mask=\"url(#m)\"/>\n</svg>"
+        #expect(
+            SVGRefusalTests.refusal(svg)
+                == "2:15: a mask or clip path on a <mask> is not supported; apply it to the masked element")
+    }
+}
