@@ -8,7 +8,7 @@ extension Node {
             let found: Rect?
             switch node {
             case .path(let path):
-                found = path.reach.map { transform.boundsOf($0) }
+                found = path.reach.map { transform.boundsOf($0) }.map { $0.isFinite ? $0 : .everywhere }
             case .group(let group):
                 let inner = group.transform.concatenating(transform)
                 let children = reach(of: group.children, transform: inner)
@@ -27,10 +27,12 @@ extension PathNode {
     /// Where the path paints in its own coordinates: its bounds, its points where it has no segment (a stroke's
     /// dot), widened by the stroke.
     fileprivate var reach: Rect? {
-        guard let bounds = path.bounds ?? path.pointBounds else { return nil }
+        // A subpath of one point (`M 8 8 Z`) draws its caps' dot, though it adds nothing to the bounds.
+        let points = path.pointBounds
+        guard let bounds = path.bounds.map({ points?.union($0) ?? $0 }) ?? points else { return nil }
         guard let stroke else { return bounds }
-        // A miter reaches out `miterLimit` half widths, a square cap √2; a curve's sharpest turn is stroked as a
-        // miter whatever the limit, which 4 half widths leaves room for.
+        // A miter reaches out `miterLimit` half widths, a square cap √2, and along a curve a miter at most 4 (a
+        // sharper turn there is rounded).
         let pad = stroke.width / 2 * max(stroke.miterLimit, 4)
         return Rect(
             x: bounds.x - pad, y: bounds.y - pad, width: bounds.width + 2 * pad, height: bounds.height + 2 * pad)
@@ -71,6 +73,11 @@ extension AffineTransform {
 }
 
 extension Rect {
+    /// Everywhere: what a path whose numbers overflowed may paint.
+    fileprivate static let everywhere = Rect(x: -1e300, y: -1e300, width: 2e300, height: 2e300)
+
+    fileprivate var isFinite: Bool { x.isFinite && y.isFinite && width.isFinite && height.isFinite }
+
     /// The part of both; nil if they do not meet.
     fileprivate func intersection(_ other: Rect) -> Rect? {
         let (left, top) = (max(x, other.x), max(y, other.y))

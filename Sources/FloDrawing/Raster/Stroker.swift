@@ -93,13 +93,15 @@ package struct Stroker {
             guard smooth, dot > 0 else { return [a, point, b] }
             return [meeting]
         }
-        let kind: LineJoin = smooth ? .miter : join
+        // Core Graphics: the miter's length over the line width is 1 / sin(φ/2), φ the angle between segments.
+        let cosHalfTurn = ((1 + dot) / 2).squareRoot()
+        // Along a curve the offsets meet at a miter, unless the curve turns back on itself (a cusp): there the
+        // stroke rounds the turn, as a stroke of the true curve does, rather than shooting a spike out.
+        let kind: LineJoin = smooth ? (cosHalfTurn >= Self.smoothMiterCosine ? .miter : .round) : join
         switch kind {
         case .bevel:
             return [a, b]
         case .miter:
-            // Core Graphics: the miter's length over the line width is 1 / sin(φ/2), φ the angle between segments.
-            let cosHalfTurn = ((1 + dot) / 2).squareRoot()
             guard cosHalfTurn > 1e-9, smooth || 1 / cosHalfTurn <= miterLimit else { return [a, b] }
             return [a, meeting, b]
         case .round:
@@ -108,6 +110,9 @@ package struct Stroker {
             return [a] + arcPoints(around: point, from: a, to: b) + [b]
         }
     }
+
+    /// Along a curve, the smallest cosine of half a turn still joined by a miter: a miter four half widths long.
+    static let smoothMiterCosine = 0.25
 
     /// The points of an end cap at `point`, going from the left offset to the right one around `direction`.
     private func capPoints(at point: Point, direction: Point) -> [Point] {

@@ -29,11 +29,15 @@ import Testing
         var dot = Path()
         dot.move(to: Point(x: 70, y: 70))
         dot.close()
+        var lineAndDot = polyline([(10, 80), (20, 90)])
+        lineAndDot.move(to: Point(x: 80, y: 80))
+        lineAndDot.close()
         let thick = Stroke(paint: green, width: 6, cap: .square, miterLimit: 30)
         return [
             .path(PathNode(path: polyline([(10, 10), (50, 12), (10, 14)]), stroke: thick)),
             .path(PathNode(path: cusp, stroke: Stroke(paint: green, width: 5, cap: .round))),
             .path(PathNode(path: dot, stroke: Stroke(paint: green, width: 8, cap: .square))),
+            .path(PathNode(path: lineAndDot, stroke: Stroke(paint: green, width: 10, cap: .round))),
             .path(
                 PathNode(path: polyline([(60, 20), (90, 20)]), stroke: Stroke(paint: green, width: 4, dashes: [3, 2]))),
             .group(
@@ -81,6 +85,40 @@ import Testing
             Drawing(title: "g", size: Size(width: 100, height: 100), nodes: [.group(whole)]), scale: 2)
         #expect(layered.rgba == full.rgba)
         #expect(layered.rgba.contains { $0 > 0 })
+    }
+
+    /// A clip whose edge slants across the rows of a small group's layer: its mask is exact there, as over the
+    /// whole canvas (an edge cut at the layer's side would be bent).
+    @Test func aSlantedClipAcrossASmallLayerIsExact() {
+        let clip = ClipPath(path: Self.polyline([(-100, 30), (200, 35), (200, 100), (-100, 100)], closed: true))
+        let content = Node.path(PathNode(path: Self.rectangle(45, 25, 10, 20), fill: Self.green))
+        let far = Node.path(PathNode(path: Self.polyline([(-1, -1), (101, 101)], closed: true), fill: Self.green))
+        let size = Size(width: 100, height: 100)
+        for scale in [1, 2, 3] {
+            let small = Canvas.render(
+                Drawing(title: "s", size: size, nodes: [.group(Group(opacity: 0.7, clip: clip, children: [content]))]),
+                scale: scale)
+            let whole = Canvas.render(
+                Drawing(
+                    title: "s", size: size, nodes: [.group(Group(opacity: 0.7, clip: clip, children: [far, content]))]),
+                scale: scale)
+            #expect(small.rgba == whole.rgba, "at \(scale)x")
+        }
+    }
+
+    /// A path whose numbers overflow under its transforms may paint anywhere: its group is drawn, not dropped.
+    @Test func aReachThatOverflowsIsEverywhere() {
+        let point = Node.path(PathNode(path: Self.polyline([(0, 0), (0, 0)], closed: true), fill: Self.green))
+        var overflowing = point
+        for _ in 0..<4 { overflowing = .group(Group(transform: .scale(x: 1e200, y: 1e200), children: [overflowing])) }
+        let after = Node.path(PathNode(path: Self.rectangle(5, 5, 20, 20), fill: Self.green))
+        let size = Size(width: 30, height: 30)
+        let drawn = Canvas.render(
+            Drawing(title: "o", size: size, nodes: [.group(Group(opacity: 0.5, children: [overflowing, after]))]),
+            scale: 1)
+        let alone = Canvas.render(
+            Drawing(title: "o", size: size, nodes: [.group(Group(opacity: 0.5, children: [after]))]), scale: 1)
+        #expect(drawn.rgba == alone.rgba)
     }
 
     /// A group whose clip shows none of its children draws nothing, its own groups included, and what follows it
