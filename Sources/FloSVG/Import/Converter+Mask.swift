@@ -5,12 +5,17 @@ import FloSupport
 /// in a luminance mask), as design tools write a layer that clips the ones above it. Its area is the union of the
 /// shapes that let all through, within the mask's region.
 extension Converter {
-    /// The clip `reference` (`url(#id)`) to a `<mask>` gives an element drawing `nodes`, in the element's
-    /// coordinates; a reference to anything else leaves the element unmasked.
+    /// The clip that mask `reference` (`url(#id)`) gives an element drawing `nodes`, in the element's coordinates.
+    /// A reference to no element leaves the element unmasked (the suite's `mask/invalid-FuncIRI`); one to an
+    /// element that is not a mask hides it, as CSS Masking says and resvg draws.
+    ///
+    /// A mask cannot lead back to itself: masks on a mask or on its shapes are refused, and groups and uses in it
+    /// too. Allowing any of them needs a guard as `clipsInProgress` is for clip paths.
     mutating func mask(_ reference: Substring, for nodes: [Node]) throws(SVGError) -> ClipResult {
-        guard case .reference(let id, _)? = Style.paint(reference), let element = document.elements[id],
-            element.name == "mask"
-        else { return .unclipped }
+        guard case .reference(let id, _)? = Style.paint(reference), let element = document.elements[id] else {
+            return .unclipped
+        }
+        guard element.name == "mask" else { return .hidden }
         let declared = Declared(element, sheet: document.styleSheet)
         if declared.maskReference != nil || declared.clipReference != nil {
             throw SVGError(
@@ -82,7 +87,11 @@ extension Converter {
         // A region holding every shape, as design tools write it, clips nothing: the mask is then a plain clip path,
         // which every format writes.
         let reach = shapes.compactMap { $0.path.bounds }.reduce(nil) { $0?.union($1) ?? $1 }
-        if let reach, reach.x >= region.x, reach.y >= region.y, reach.maxX <= region.maxX, reach.maxY <= region.maxY {
+        // Within a millionth of the region's size: numbers a design tool rounded (`x="11.1"` around `cx - r`).
+        let slack = 1e-6 * max(region.width, region.height)
+        if let reach, reach.x >= region.x - slack, reach.y >= region.y - slack, reach.maxX <= region.maxX + slack,
+            reach.maxY <= region.maxY + slack
+        {
             return .clipped(ClipPath(shapes: shapes))
         }
         var regionPath = Path()
@@ -112,8 +121,9 @@ extension Converter {
         of child: XMLElement, declared: Declared, style: Style, isAlpha: Bool
     ) throws(SVGError) -> MaskCoverage {
         if declared.maskReference != nil { throw Self.notAClip("a shape with a mask of its own", at: child) }
-        if case .none = style.stroke {
-        } else if style.strokeWidth.resolved(.other, viewport: viewport) > 0 {
+        let isStroked: Bool
+        if case .none = style.stroke { isStroked = false } else { isStroked = style.strokeOpacity > 0 }
+        if isStroked, style.strokeWidth.resolved(.other, viewport: viewport) > 0 {
             throw Self.notAClip("a stroked shape", at: child)
         }
         if let opacity = try declared.opacity(), opacity < 1 {
@@ -125,13 +135,18 @@ extension Converter {
         case .none: return .nothing
         case .color(.literal(let literal)): color = literal
         case .color(.current), .currentColor:
-            throw Self.notAClip("a shape in currentColor, which the manifest sets", at: child)
+            // The mask's `color` when the file sets one; otherwise the manifest's colour, unknown here.
+            guard case .literal(let literal) = style.color else {
+                throw Self.notAClip("a shape in currentColor with no color set in the file", at: child)
+            }
+            color = literal
         case .reference:
             throw Self.notAClip("a shape painted with a gradient", at: child)
         }
         let alpha = color.alpha * style.fillOpacity
         if alpha <= 0 { return .nothing }
         guard alpha >= 1 - 1e-9 else { throw Self.notAClip("a translucent shape", at: child) }
+        // Only pure white and black are read, for which any weighting of the channels agrees.
         let luminance = 0.2125 * color.red + 0.7154 * color.green + 0.0721 * color.blue
         if isAlpha || luminance >= 1 - 1e-9 { return .all }
         if luminance <= 0 { return .hiding }

@@ -142,7 +142,7 @@ struct Converter {
         }
         guard layerDepth <= Self.maximumLayerDepth else {
             throw SVGError(
-                "groups with an opacity or a clip path are nested more than \(Self.maximumLayerDepth) deep; flatten them",
+                "groups with an opacity, a clip path or a mask are nested more than \(Self.maximumLayerDepth) deep; flatten them",
                 at: element.location)
         }
         guard own.needsContent else { return try body(&self) }

@@ -97,8 +97,10 @@ enum Refusals {
         // A basic shape (`circle(5px)`, `inset(…)`) clips in a browser, and CSS's `mask` takes images and
         // gradients; they are not drawn here, so they are refused.
         let keyword = trimmed.lowercased()
+        // A mask reference followed by more (`url(#m) alpha`) would be dropped as invalid, silently unmasked.
         if name == "clip-path" || name == "mask", !keyword.isEmpty, keyword != "none",
-            !Declared.wideKeywords.contains(keyword), !keyword.hasPrefix("url(")
+            !Declared.wideKeywords.contains(keyword),
+            !keyword.hasPrefix("url(") || (name == "mask" && !Declared.isClipPath(trimmed))
         {
             let (what, target) = name == "mask" ? ("mask", "<mask>") : ("clip path", "<clipPath>")
             throw SVGError(

@@ -45,6 +45,15 @@ import Testing
             return
         }
         #expect(group.clip?.single != nil)
+        // So does one whose numbers the design tool rounded: 33.3 − 22.2 is 11.099999999999998.
+        let rounded11 = Self.masked(
+            "maskUnits=\"userSpaceOnUse\" x=\"11.1\" y=\"44.4\" width=\"44.4\" height=\"44.4\"",
+            "<circle cx=\"33.3\" cy=\"66.6\" r=\"22.2\" fill=\"white\"/>")
+        guard case .group(let roundedGroup)? = try Self.drawing(rounded11).nodes.first else {
+            Issue.record("no group")
+            return
+        }
+        #expect(roundedGroup.clip?.single != nil)
         // A luminance mask of white; black and transparent shapes over nothing change nothing.
         let luminance = Self.masked(
             "",
@@ -73,8 +82,18 @@ import Testing
         )
         #expect(
             try Self.pixels("<mask id=\"m\"/><rect width=\"9\" height=\"9\" mask=\"url(#m)\"/>").allSatisfy { $0 == 0 })
-        // A reference to no mask leaves the element as it is.
+        // A reference to nothing leaves the element as it is; one to what is not a mask hides it.
         #expect(try Self.pixels("<g mask=\"url(#none)\">\(Self.content)</g>") == (try Self.pixels(Self.content)))
+        #expect(
+            try Self.pixels("<g id=\"x\"/><g mask=\"url(#x)\">\(Self.content)</g>").allSatisfy { $0 == 0 })
+        // A colour the file sets is what currentColor is; a stroke no one sees is no stroke.
+        #expect(
+            try Self.pixels(
+                Self.masked(
+                    "color=\"white\"",
+                    "<rect x=\"2\" y=\"2\" width=\"16\" height=\"16\" rx=\"4\" fill=\"currentColor\" stroke=\"red\" stroke-opacity=\"0\"/>"
+                ))
+                == (try Self.pixels(Self.clipped("", "<rect x=\"2\" y=\"2\" width=\"16\" height=\"16\" rx=\"4\"/>"))))
     }
 
     @Test(arguments: [
@@ -89,7 +108,10 @@ import Testing
             "<linearGradient id=\"g\"><stop stop-color=\"white\"/></linearGradient><rect width=\"9\" height=\"9\" fill=\"url(#g)\"/>",
             "a shape painted with a gradient"
         ),
-        ("<rect width=\"9\" height=\"9\" fill=\"currentColor\"/>", "a shape in currentColor, which the manifest sets"),
+        (
+            "<rect width=\"9\" height=\"9\" fill=\"currentColor\"/>",
+            "a shape in currentColor with no color set in the file"
+        ),
         ("<g><rect width=\"9\" height=\"9\" fill=\"white\"/></g>", "a <g>; put its shapes in the mask itself"),
         (
             "<rect width=\"9\" height=\"9\" fill=\"white\"/><rect width=\"3\" height=\"3\" fill=\"black\"/>",

@@ -45,6 +45,10 @@ import Testing
             "2:36: filters are not supported; remove effects such as shadows and blurs"
         ),
         (
+            "<rect width=\"1\" height=\"1\" style=\"mask: url(#m) alpha\"/>",
+            "2:35: the mask url(#m) alpha is not supported; use url(#id) to a <mask>"
+        ),
+        (
             "<rect width=\"1\" height=\"1\" style=\"mask: linear-gradient(black, white)\"/>",
             "2:35: the mask linear-gradient(black, white) is not supported; use url(#id) to a <mask>"
         ),
@@ -285,7 +289,7 @@ import Testing
             + String(repeating: "</g>", count: 17) + "\n</svg>"
         #expect(
             Self.refusal(svg)
-                == "2:273: groups with an opacity or a clip path are nested more than 16 deep; flatten them")
+                == "2:273: groups with an opacity, a clip path or a mask are nested more than 16 deep; flatten them")
     }
 
     @Test(arguments: [
