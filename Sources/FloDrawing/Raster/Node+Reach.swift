@@ -2,7 +2,7 @@ extension Node {
     /// A rectangle holding every point that `nodes`, moved by `transform`, may paint: their fills, their strokes
     /// (as wide as their widest join or cap) and the tiles of their patterns, each within its groups' clips. A
     /// layer needs no pixel outside it. Nil when nothing is painted.
-    static func reach(of nodes: [Node], transform: AffineTransform) -> Rect? {
+    package static func reach(of nodes: [Node], transform: AffineTransform = .identity) -> Rect? {
         var result: Rect?
         for node in nodes {
             let found: Rect?

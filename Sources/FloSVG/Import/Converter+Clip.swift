@@ -48,27 +48,37 @@ extension Converter {
         var shapes: [ClipShape] = []
         for child in element.children {
             try countClipChild(child)
+            // A use is the shape it draws, moved by its place and transform; a use of anything else adds nothing, as
+            // SVG says.
+            var (shape, inherited, placing) = (child, style, units.concatenating(known))
             if child.isSVG && child.name == "use" {
-                throw SVGError(
-                    "a <use> in a clip path is not supported; put the shape itself there", at: child.location)
+                let useDeclared = Declared(child, sheet: document.styleSheet)
+                guard !useDeclared.isUndisplayed, let used = try usedShape(child, declared: useDeclared) else {
+                    try chargeSkipped(child)
+                    continue
+                }
+                if useDeclared.clipReference != nil {
+                    throw SVGError(
+                        "a clip path on a <use> in a clip path is not supported; put it on the shape",
+                        at: child.location)
+                }
+                (shape, inherited, placing) = (
+                    used.shape, try style.applying(useDeclared), used.placing.concatenating(placing)
+                )
             }
             // Every child is looked at on every use: one that draws nothing takes from the budget as a shape does.
-            let isShape =
-                child.isSVG
-                && ["path", "rect", "circle", "ellipse", "line", "polyline", "polygon"].contains(child.name)
-            let childDeclared = isShape ? Declared(child, sheet: document.styleSheet) : nil
-            guard let childDeclared, !childDeclared.isUndisplayed else {
+            let isShape = shape.isSVG && Self.shapeElements.contains(shape.name)
+            let shapeDeclared = isShape ? Declared(shape, sheet: document.styleSheet) : nil
+            guard let shapeDeclared, !shapeDeclared.isUndisplayed else {
                 try chargeSkipped(child)
                 continue
             }
-            let childStyle = try style.applying(childDeclared)
-            guard childStyle.isVisible else {
+            let shapeStyle = try inherited.applying(shapeDeclared)
+            guard shapeStyle.isVisible else {
                 try chargeSkipped(child)
                 continue
             }
-            if let found = try clipShape(
-                child, declared: childDeclared, rule: childStyle.clipRule, placing: units.concatenating(known))
-            {
+            if let found = try clipShape(shape, declared: shapeDeclared, rule: shapeStyle.clipRule, placing: placing) {
                 shapes.append(found)
             }
         }
@@ -88,6 +98,30 @@ extension Converter {
         return .clipped(clip)
     }
 
+    /// The elements that are shapes.
+    static let shapeElements: Set<String> = ["path", "rect", "circle", "ellipse", "line", "polyline", "polygon"]
+
+    /// The shape `use` draws and its place: the element it refers to if that is a shape, moved by the use's `x`,
+    /// `y` and transform; nil when it refers to nothing or to what is not a shape.
+    mutating func usedShape(_ use: XMLElement, declared: Declared) throws(SVGError)
+        -> (shape: XMLElement, placing: AffineTransform)?
+    {
+        guard let href = use.attribute("href"), let target = document.elements[String(href.value.dropFirst())],
+            target.isSVG, Self.shapeElements.contains(target.name)
+        else { return nil }
+        let own = try ownTransform(declared, of: use)
+        guard !own.needsContent else {
+            throw SVGError(
+                "a <use> in a clip path or mask turned about its own box is not supported; turn the shape itself",
+                at: use.location)
+        }
+        let origin = try position(of: use)
+        return (
+            target,
+            AffineTransform(tx: origin.x, ty: origin.y).concatenating(own.resolved(viewport: viewport, content: nil))
+        )
+    }
+
     /// The area shape `child` of a clip path or a mask covers under `rule`, within its own clip path, moved by its
     /// transform and then by `placing`; nil when it has none.
     mutating func clipShape(
@@ -104,7 +138,9 @@ extension Converter {
             case .clipped(let found): clips = [found.applying(transform)]
             }
         }
-        return ClipShape(path: path.applying(transform), rule: rule, clips: clips)
+        // Sketch writes even-odd everywhere; on a convex shape it is non-zero, which every format clips by.
+        let sameRule = rule == .evenOdd && path.isConvex ? FillRule.nonZero : rule
+        return ClipShape(path: path.applying(transform), rule: sameRule, clips: clips)
     }
 
     /// Counts a child of a clip path or a mask against `maximumClipChildren`.

@@ -9,8 +9,8 @@ extension Converter {
     /// A reference to no element leaves the element unmasked (the suite's `mask/invalid-FuncIRI`); one to an
     /// element that is not a mask hides it, as CSS Masking says and resvg draws.
     ///
-    /// A mask cannot lead back to itself: masks on a mask or on its shapes are refused, and groups and uses in it
-    /// too. Allowing any of them needs a guard as `clipsInProgress` is for clip paths.
+    /// A mask cannot lead back to itself: masks on a mask and on what it holds are refused, and its uses draw shapes
+    /// only. Allowing more needs a guard as `clipsInProgress` is for clip paths.
     mutating func mask(_ reference: Substring, for nodes: [Node]) throws(SVGError) -> ClipResult {
         guard case .reference(let id, _)? = Style.paint(reference), let element = document.elements[id] else {
             return .unclipped
@@ -52,45 +52,19 @@ extension Converter {
         let isAlpha = declared.strongest("mask-type") { $0.text.lowercased() == "alpha" } == true
         let style = try document.parentStyle(of: id).applying(declared)
         var shapes: [ClipShape] = []
-        for child in element.children {
-            try countClipChild(child)
-            guard child.isSVG, Self.drawingElements.contains(child.name) else {
-                try chargeSkipped(child)
-                continue
-            }
-            guard Self.shapeElements.contains(child.name) else {
-                throw Self.notAClip("a <\(child.name)>; put its shapes in the mask itself", at: child)
-            }
-            let childDeclared = Declared(child, sheet: document.styleSheet)
-            let childStyle = try style.applying(childDeclared)
-            guard !childDeclared.isUndisplayed, childStyle.isVisible else {
-                try chargeSkipped(child)
-                continue
-            }
-            switch try coverage(of: child, declared: childDeclared, style: childStyle, isAlpha: isAlpha) {
-            case .all:
-                if let found = try clipShape(child, declared: childDeclared, rule: childStyle.fillRule, placing: units)
-                {
-                    shapes.append(found)
-                }
-            case .nothing:
-                try chargeSkipped(child)
-            case .hiding:
-                // Over nothing it hides nothing; over a shape it would cut it, which a union of shapes cannot.
-                guard shapes.isEmpty else {
-                    throw Self.notAClip("a black shape over a white one (which it would cut)", at: child)
-                }
-                try chargeSkipped(child)
-            }
-        }
+        try addMaskShapes(of: element.children, style: style, placing: units, isAlpha: isAlpha, to: &shapes)
         guard !shapes.isEmpty else { return .hidden }
-        // A region holding every shape, as design tools write it, clips nothing: the mask is then a plain clip path,
-        // which every format writes.
-        let reach = shapes.compactMap { $0.path.bounds }.reduce(nil) { $0?.union($1) ?? $1 }
-        // Within a millionth of the region's size: numbers a design tool rounded (`x="11.1"` around `cx - r`).
+        // A region holding every shape, or all the element paints, as design tools write it, clips nothing: the
+        // mask is then a plain clip path, which every format writes. (Within a millionth of the region's size:
+        // numbers a design tool rounded, `x="11.1"` around `cx - r`.)
         let slack = 1e-6 * max(region.width, region.height)
-        if let reach, reach.x >= region.x - slack, reach.y >= region.y - slack, reach.maxX <= region.maxX + slack,
-            reach.maxY <= region.maxY + slack
+        func holds(_ rect: Rect?) -> Bool {
+            guard let rect else { return false }
+            return rect.x >= region.x - slack && rect.y >= region.y - slack && rect.maxX <= region.maxX + slack
+                && rect.maxY <= region.maxY + slack
+        }
+        if holds(shapes.compactMap { $0.path.bounds }.reduce(nil) { $0?.union($1) ?? $1 })
+            || holds(Node.reach(of: nodes))
         {
             return .clipped(ClipPath(shapes: shapes))
         }
@@ -99,11 +73,91 @@ extension Converter {
         return .clipped(ClipPath(shapes: shapes, clips: [ClipPath(path: regionPath)]))
     }
 
-    /// Elements that draw, in a mask: a shape, or what holds or refers to shapes.
-    private static let drawingElements: Set<String> = shapeElements.union(["g", "a", "svg", "use", "symbol"])
-    private static let shapeElements: Set<String> = [
-        "path", "rect", "circle", "ellipse", "line", "polyline", "polygon",
-    ]
+    /// Adds to `shapes` what each of `children` lets through, moved by `placing`: a shape's own area; a group's
+    /// or an `a`'s children, moved by its transform; the shape a `<use>` draws, as Sketch writes a mask.
+    private mutating func addMaskShapes(
+        of children: [XMLElement], style: Style, placing: AffineTransform, isAlpha: Bool, to shapes: inout [ClipShape]
+    ) throws(SVGError) {
+        for child in children {
+            try countClipChild(child)
+            guard child.isSVG, Self.drawingElements.contains(child.name) else {
+                try chargeSkipped(child)
+                continue
+            }
+            guard !Self.shapeElements.contains(child.name) else {
+                try addMaskShape(child, style: style, placing: placing, isAlpha: isAlpha, to: &shapes)
+                continue
+            }
+            guard ["g", "a", "use"].contains(child.name) else {
+                throw Self.notAClip("a <\(child.name)>; put its shapes in the mask itself", at: child)
+            }
+            let declared = Declared(child, sheet: document.styleSheet)
+            guard !declared.isUndisplayed else {
+                try chargeSkipped(child)
+                continue
+            }
+            if declared.maskReference != nil || declared.clipReference != nil {
+                throw Self.notAClip("a <\(child.name)> with a mask or clip path", at: child)
+            }
+            if let opacity = try declared.opacity(), opacity < 1 {
+                guard opacity > 0 else { continue }
+                throw Self.notAClip("a translucent <\(child.name)> (opacity \(opacity))", at: child)
+            }
+            let childStyle = try style.applying(declared)
+            guard child.name == "use" else {
+                let own = try ownTransform(declared, of: child)
+                guard !own.needsContent else {
+                    throw Self.notAClip("a <\(child.name)> turned about its own box", at: child)
+                }
+                try addMaskShapes(
+                    of: child.children, style: childStyle,
+                    placing: own.resolved(viewport: viewport, content: nil).concatenating(placing), isAlpha: isAlpha,
+                    to: &shapes)
+                continue
+            }
+            guard let used = try usedShape(child, declared: declared) else {
+                // A use that refers to nothing draws nothing.
+                guard let href = child.attribute("href"), let target = document.elements[String(href.value.dropFirst())]
+                else { continue }
+                throw Self.notAClip("a <use> of a <\(target.name)>; use the shapes themselves", at: child)
+            }
+            try addMaskShape(
+                used.shape, style: childStyle, placing: used.placing.concatenating(placing), isAlpha: isAlpha,
+                to: &shapes)
+        }
+    }
+
+    /// Adds shape `element`, in `style` inherited from what holds or uses it, to `shapes` if it lets everything
+    /// through; refuses it if it lets part through, or cuts what is there.
+    private mutating func addMaskShape(
+        _ element: XMLElement, style inherited: Style, placing: AffineTransform, isAlpha: Bool,
+        to shapes: inout [ClipShape]
+    ) throws(SVGError) {
+        let declared = Declared(element, sheet: document.styleSheet)
+        let style = try inherited.applying(declared)
+        guard !declared.isUndisplayed, style.isVisible else {
+            try chargeSkipped(element)
+            return
+        }
+        switch try coverage(of: element, declared: declared, style: style, isAlpha: isAlpha) {
+        case .all:
+            if let found = try clipShape(element, declared: declared, rule: style.fillRule, placing: placing) {
+                shapes.append(found)
+            }
+        case .nothing:
+            try chargeSkipped(element)
+        case .hiding:
+            // Over nothing it hides nothing; over a shape it would cut it, which a union of shapes cannot.
+            guard shapes.isEmpty else {
+                throw Self.notAClip("a black shape over a white one (which it would cut)", at: element)
+            }
+            try chargeSkipped(element)
+        }
+    }
+
+    /// Elements that draw, in a mask: a shape, or what holds or refers to shapes. (A `<symbol>` draws only where
+    /// a use draws it.)
+    private static let drawingElements: Set<String> = shapeElements.union(["g", "a", "svg", "use"])
 
     /// What a mask's shape does where it is filled.
     private enum MaskCoverage {

@@ -54,6 +54,30 @@ import Testing
             return
         }
         #expect(roundedGroup.clip?.single != nil)
+        // And one whose region cuts its shapes only outside what the element paints.
+        let outside =
+            "<mask id=\"m\" fill=\"white\"><circle cx=\"12\" cy=\"12\" r=\"10\"/></mask>"
+            + "<g mask=\"url(#m)\"><rect width=\"24\" height=\"12\" fill=\"blue\"/></g>"
+        guard case .group(let outsideGroup)? = try Self.drawing(outside).nodes.first else {
+            Issue.record("no group")
+            return
+        }
+        #expect(outsideGroup.clip?.single != nil)
+        // As Sketch writes it: the mask's fill for a use of a shape defined once.
+        let square = "<rect x=\"2\" y=\"2\" width=\"16\" height=\"16\"/>"
+        let squareClip = try Self.pixels(Self.clipped("", square))
+        #expect(
+            try Self.pixels(
+                "<defs><path id=\"p\" d=\"M1 0H17V16H1Z\"/></defs>"
+                    + Self.masked("fill=\"white\"", "<use href=\"#p\" x=\"1\" transform=\"translate(0 2)\"/>"))
+                == squareClip)
+        // As Illustrator writes it: shapes in a group, moved by its transform; a symbol draws nothing there.
+        #expect(
+            try Self.pixels(
+                Self.masked(
+                    "",
+                    "<symbol id=\"s\"/><g transform=\"translate(1 1)\" fill=\"white\"><rect x=\"1\" y=\"1\" width=\"16\" height=\"16\"/></g>"
+                )) == squareClip)
         // A luminance mask of white; black and transparent shapes over nothing change nothing.
         let luminance = Self.masked(
             "",
@@ -112,7 +136,9 @@ import Testing
             "<rect width=\"9\" height=\"9\" fill=\"currentColor\"/>",
             "a shape in currentColor with no color set in the file"
         ),
-        ("<g><rect width=\"9\" height=\"9\" fill=\"white\"/></g>", "a <g>; put its shapes in the mask itself"),
+        ("<g opacity=\"0.5\"><rect width=\"9\" height=\"9\" fill=\"white\"/></g>", "a translucent <g> (opacity 0.5)"),
+        ("<g id=\"g\"/><use href=\"#g\"/>", "a <use> of a <g>; use the shapes themselves"),
+        ("<svg><rect width=\"9\" height=\"9\" fill=\"white\"/></svg>", "a <svg>; put its shapes in the mask itself"),
         (
             "<rect width=\"9\" height=\"9\" fill=\"white\"/><rect width=\"3\" height=\"3\" fill=\"black\"/>",
             "a black shape over a white one (which it would cut)"
