@@ -31,7 +31,8 @@ extension Path {
             let dot = incoming.x * outgoing.x + incoming.y * outgoing.y
             // Straight on adds no turn; straight back would cross the path over itself. (Within rounding: an arc's
             // control points lie on the lines it continues, to the last bit or so.)
-            let lengths = (incoming.x * incoming.x + incoming.y * incoming.y).squareRoot()
+            let lengths =
+                (incoming.x * incoming.x + incoming.y * incoming.y).squareRoot()
                 * (outgoing.x * outgoing.x + outgoing.y * outgoing.y).squareRoot()
             if abs(cross) <= 1e-9 * lengths {
                 guard dot > 0 else { return false }
