@@ -53,6 +53,13 @@ extension Converter {
             var (shape, inherited, placing) = (child, style, units.concatenating(known))
             if child.isSVG && child.name == "use" {
                 let useDeclared = Declared(child, sheet: document.styleSheet)
+                // SVG calls a use of a use here an error, and readers differ: some draw the shape, some nothing.
+                if let href = child.attribute("href"), document.elements[String(href.value.dropFirst())]?.name == "use"
+                {
+                    throw SVGError(
+                        "a <use> of a <use> in a clip path is not supported; refer to the shape itself",
+                        at: child.location)
+                }
                 guard !useDeclared.isUndisplayed, let used = try usedShape(child, declared: useDeclared) else {
                     try chargeSkipped(child)
                     continue

@@ -258,6 +258,11 @@ import Testing
                 "<defs>\(square.replacingOccurrences(of: "<rect", with: "<rect id=\"r\""))</defs><use href=\"#r\"/>")
                 == direct)
         #expect(try pixels("<symbol id=\"s\" display=\"none\">\(square)</symbol><use href=\"#s\"/>") == direct)
+        #expect(
+            Self.refusal(
+                Self.open
+                    + "<defs><rect id=\"r\" width=\"5\" height=\"5\"/><use id=\"u\" href=\"#r\"/></defs><clipPath id=\"c\"><use href=\"#u\"/></clipPath><rect width=\"9\" height=\"9\" clip-path=\"url(#c)\"/>\n</svg>"
+            ) == "2:89: a <use> of a <use> in a clip path is not supported; refer to the shape itself")
         // In a clip path a use is the shape it draws, moved by its place; a use of a group adds nothing, as SVG says.
         let clipped = "<rect width=\"10\" height=\"10\" clip-path=\"url(#c)\"/>"
         #expect(
