@@ -134,7 +134,10 @@ extension Converter {
     mutating func clipShape(
         _ child: XMLElement, declared: Declared, rule: FillRule, placing: AffineTransform
     ) throws(SVGError) -> ClipShape? {
-        guard let path = try shape(child) else { return nil }
+        // A shape of no area (a line) covers nothing.
+        guard let path = try shape(child), let bounds = path.bounds, bounds.width > 0, bounds.height > 0 else {
+            return nil
+        }
         let transform = try ownTransform(declared, of: child).resolved(viewport: viewport, content: path.bounds)
             .concatenating(placing)
         var clips: [ClipPath] = []

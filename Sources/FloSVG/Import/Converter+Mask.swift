@@ -147,11 +147,15 @@ extension Converter {
         case .nothing:
             try chargeSkipped(element)
         case .hiding:
-            // Over nothing it hides nothing; over a shape it would cut it, which a union of shapes cannot.
-            guard shapes.isEmpty else {
-                throw Self.notAClip("a black shape over a white one (which it would cut)", at: element)
+            // Away from the shapes before it, it hides nothing; over one it would cut it, which a union of shapes
+            // cannot.
+            let box = try clipShape(element, declared: declared, rule: style.fillRule, placing: placing)?.path.bounds
+            let cuts = shapes.contains { shape in
+                guard let box, let other = shape.path.bounds else { return false }
+                return min(box.maxX, other.maxX) > max(box.x, other.x)
+                    && min(box.maxY, other.maxY) > max(box.y, other.y)
             }
-            try chargeSkipped(element)
+            if cuts { throw Self.notAClip("a black shape over a white one (which it would cut)", at: element) }
         }
     }
 

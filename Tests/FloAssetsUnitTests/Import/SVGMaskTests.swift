@@ -63,6 +63,19 @@ import Testing
             return
         }
         #expect(outsideGroup.clip?.single != nil)
+        // A line covers nothing, and a black shape away from the white ones hides nothing: still one clip path.
+        let extras = Self.masked(
+            "",
+            "<rect x=\"2\" y=\"2\" width=\"16\" height=\"16\" fill=\"white\"/><line x2=\"90\" y2=\"0\" stroke-width=\"0\" fill=\"white\"/>"
+                + "<rect x=\"60\" y=\"60\" width=\"5\" height=\"5\" fill=\"black\"/>")
+        guard case .group(let extrasGroup)? = try Self.drawing(extras).nodes.first else {
+            Issue.record("no group")
+            return
+        }
+        #expect(extrasGroup.clip?.single != nil)
+        #expect(
+            try Self.pixels(extras)
+                == (try Self.pixels(Self.clipped("", "<rect x=\"2\" y=\"2\" width=\"16\" height=\"16\"/>"))))
         // As Sketch writes it: the mask's fill for a use of a shape defined once.
         let square = "<rect x=\"2\" y=\"2\" width=\"16\" height=\"16\"/>"
         let squareClip = try Self.pixels(Self.clipped("", square))
