@@ -47,6 +47,17 @@ extension Rect {
         self.init(x: 0, y: 0, width: size.width, height: size.height)
     }
 
+    /// The box this rectangle covers once `transform` places it; nil when the numbers overflow.
+    package func placed(by transform: AffineTransform) -> Rect? {
+        let corners = [
+            Point(x: x, y: y), Point(x: maxX, y: maxY), Point(x: x, y: maxY), Point(x: maxX, y: y),
+        ].map(transform.apply)
+        guard corners.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return nil }
+        let (xs, ys) = (corners.map(\.x), corners.map(\.y))
+        let (left, top) = (xs.min() ?? 0, ys.min() ?? 0)
+        return Rect(x: left, y: top, width: (xs.max() ?? 0) - left, height: (ys.max() ?? 0) - top)
+    }
+
     /// The smallest rectangle holding this one and `other`.
     package func union(_ other: Rect) -> Rect {
         let (left, top) = (min(x, other.x), min(y, other.y))

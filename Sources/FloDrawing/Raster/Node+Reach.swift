@@ -8,7 +8,7 @@ extension Node {
             let found: Rect?
             switch node {
             case .path(let path):
-                found = path.reach.map { transform.boundsOf($0) }.map { $0.isFinite ? $0 : .everywhere }
+                found = path.reach.map { $0.placed(by: transform) ?? .everywhere }
             case .group(let group):
                 let inner = group.transform.concatenating(transform)
                 let children = reach(of: group.children, transform: inner)
@@ -55,28 +55,14 @@ extension Path {
 extension ClipPath {
     /// The bounds of the clip's shapes moved by `transform`: nothing outside them is shown.
     fileprivate func reach(transform: AffineTransform) -> Rect? {
-        shapes.compactMap { $0.path.bounds.map(transform.boundsOf) }.reduce(nil) { $0?.union($1) ?? $1 }
-    }
-}
-
-extension AffineTransform {
-    /// The bounds of `rect`'s corners moved by this transform.
-    fileprivate func boundsOf(_ rect: Rect) -> Rect {
-        let corners = [
-            Point(x: rect.x, y: rect.y), Point(x: rect.maxX, y: rect.y), Point(x: rect.x, y: rect.maxY),
-            Point(x: rect.maxX, y: rect.maxY),
-        ].map(apply)
-        let (xs, ys) = (corners.map(\.x), corners.map(\.y))
-        let (left, top) = (xs.min()!, ys.min()!)
-        return Rect(x: left, y: top, width: xs.max()! - left, height: ys.max()! - top)
+        shapes.compactMap { $0.path.bounds.map { $0.placed(by: transform) ?? .everywhere } }
+            .reduce(nil) { $0?.union($1) ?? $1 }
     }
 }
 
 extension Rect {
     /// Everywhere: what a path whose numbers overflowed may paint.
     fileprivate static let everywhere = Rect(x: -1e300, y: -1e300, width: 2e300, height: 2e300)
-
-    fileprivate var isFinite: Bool { x.isFinite && y.isFinite && width.isFinite && height.isFinite }
 
     /// The part of both; nil if they do not meet.
     fileprivate func intersection(_ other: Rect) -> Rect? {

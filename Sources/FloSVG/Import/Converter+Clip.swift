@@ -175,7 +175,7 @@ extension ClipPath {
     /// too); nil for one whose numbers overflow.
     func placedBoxes(by transform: AffineTransform) -> [Rect?] {
         shapes.flatMap { shape in
-            (shape.path.bounds.map { [Converter.placed($0, by: transform)] } ?? [])
+            (shape.path.bounds.map { [$0.placed(by: transform)] } ?? [])
                 + shape.clips.flatMap { $0.placedBoxes(by: transform) }
         } + clips.flatMap { $0.placedBoxes(by: transform) }
     }

@@ -36,7 +36,7 @@ extension Converter {
                 let inner = try measure(group.children, at: element)
                 func place(_ box: Rect?) throws(SVGError) -> Rect? {
                     guard let box else { return nil }
-                    guard let placed = Self.placed(box, by: group.transform) else {
+                    guard let placed = box.placed(by: group.transform) else {
                         throw Self.beyondLimit("what this element draws", at: element)
                     }
                     return placed

@@ -130,18 +130,6 @@ extension Converter {
         path.close()
     }
 
-    /// The box `bounds` covers once `transform` places it; nil when the numbers overflow.
-    static func placed(_ bounds: Rect, by transform: AffineTransform) -> Rect? {
-        let corners = [
-            Point(x: bounds.x, y: bounds.y), Point(x: bounds.x + bounds.width, y: bounds.y + bounds.height),
-            Point(x: bounds.x, y: bounds.y + bounds.height), Point(x: bounds.x + bounds.width, y: bounds.y),
-        ].map(transform.apply)
-        guard corners.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return nil }
-        let (xs, ys) = (corners.map(\.x), corners.map(\.y))
-        let (left, top) = (xs.min() ?? 0, ys.min() ?? 0)
-        return Rect(x: left, y: top, width: (xs.max() ?? 0) - left, height: (ys.max() ?? 0) - top)
-    }
-
     /// Whether `box` (in the drawing) and a stroke `strokeWidth` wide stay within the numbers a file may hold.
     static func isWithinLimit(_ box: Rect, strokeWidth: Double = 0) -> Bool {
         max(abs(box.x), abs(box.maxX), abs(box.y), abs(box.maxY)) <= NumberScanner.limit
@@ -170,7 +158,7 @@ extension Converter {
         // Numbers are bounded one by one; what the transforms make of them is bounded here, where it is drawn.
         if let bounds {
             let strokeReach = style.strokeWidth.resolved(.other, viewport: viewport) * toDrawing.largestScale
-            guard isWithinLimit(Self.placed(bounds, by: toDrawing), strokeWidth: strokeReach) else {
+            guard isWithinLimit(bounds.placed(by: toDrawing), strokeWidth: strokeReach) else {
                 throw Self.beyondLimit(at: element)
             }
         }

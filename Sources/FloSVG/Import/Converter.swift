@@ -166,7 +166,7 @@ struct Converter {
         let transform: AffineTransform
         if own.needsContent {
             let measured = try measure(nodes, at: element)
-            let box = measured.fillBox.flatMap { Self.placed($0, by: extra) }
+            let box = measured.fillBox.flatMap { $0.placed(by: extra) }
             transform = extra.concatenating(own.resolved(viewport: viewport, content: box))
             // An enclosing element measuring its own fill box still needs the shapes that paint nothing.
             if measuringDepth == 0 { nodes = Self.paintedOnly(nodes) }
@@ -174,7 +174,7 @@ struct Converter {
             let toHere = transform.concatenating(toDrawing)
             if let reach = measured.paintedReach,
                 !isWithinLimit(
-                    Self.placed(reach, by: toHere), strokeWidth: measured.widestStroke * toHere.largestScale)
+                    reach.placed(by: toHere), strokeWidth: measured.widestStroke * toHere.largestScale)
             {
                 throw Self.beyondLimit("what this element draws", at: element)
             }

@@ -42,7 +42,7 @@ package struct SVGDocument: Sendable, Hashable {
         _ = try converter.root(in: document.size)
         // Taken back through the root's placement, so that `fits` can place them at any size.
         if let back = try Converter.placement(document, in: document.size).inverted {
-            document.drawnBounds = converter.drawnBounds.flatMap { Converter.placed($0, by: back) }
+            document.drawnBounds = converter.drawnBounds.flatMap { $0.placed(by: back) }
             document.widestStroke = converter.widestStroke * back.largestScale
         }
         return document
@@ -53,7 +53,7 @@ package struct SVGDocument: Sendable, Hashable {
     package func fits(_ size: Size) -> Bool {
         guard let placement = try? Converter.placement(self, in: size) else { return false }
         guard let drawnBounds else { return true }
-        guard let box = Converter.placed(drawnBounds, by: placement) else { return false }
+        guard let box = drawnBounds.placed(by: placement) else { return false }
         return Converter.isWithinLimit(box, strokeWidth: widestStroke * placement.largestScale)
     }
 
