@@ -54,8 +54,7 @@ extension Converter {
             if child.isSVG && child.name == "use" {
                 let useDeclared = Declared(child, sheet: document.styleSheet)
                 // SVG calls a use of a use here an error, and readers differ: some draw the shape, some nothing.
-                if let href = child.attribute("href"), document.elements[String(href.value.dropFirst())]?.name == "use"
-                {
+                if target(of: child)?.name == "use" {
                     throw SVGError(
                         "a <use> of a <use> in a clip path is not supported; refer to the shape itself",
                         at: child.location)
@@ -113,9 +112,7 @@ extension Converter {
     mutating func usedShape(_ use: XMLElement, declared: Declared) throws(SVGError)
         -> (shape: XMLElement, placing: AffineTransform)?
     {
-        guard let href = use.attribute("href"), let target = document.elements[String(href.value.dropFirst())],
-            target.isSVG, Self.shapeElements.contains(target.name)
-        else { return nil }
+        guard let target = target(of: use), target.isSVG, Self.shapeElements.contains(target.name) else { return nil }
         let own = try ownTransform(declared, of: use)
         guard !own.needsContent else {
             throw SVGError(

@@ -117,8 +117,7 @@ extension Converter {
             }
             guard let used = try usedShape(child, declared: declared) else {
                 // A use that refers to nothing draws nothing.
-                guard let href = child.attribute("href"), let target = document.elements[String(href.value.dropFirst())]
-                else { continue }
+                guard let target = target(of: child) else { continue }
                 throw Self.notAClip("a <use> of a <\(target.name)>; use the shapes themselves", at: child)
             }
             try addMaskShape(

@@ -37,6 +37,11 @@ extension Converter {
         return try wrap(children, element: element, declared: declared, own: own, extra: move)
     }
 
+    /// The element `use` refers to by its `href`; nil when it refers to nothing.
+    func target(of use: XMLElement) -> XMLElement? {
+        use.attribute("href").flatMap { document.elements[String($0.value.dropFirst())] }
+    }
+
     /// A `<symbol>` or an `<svg>` a use draws: a viewport of the use's size, else its own, else the viewport's;
     /// an `<svg>` keeps its place, transform, opacity and clip path, as where it is written.
     private mutating func usedViewport(_ target: XMLElement, by element: XMLElement, style: Style) throws(SVGError)
