@@ -1,8 +1,9 @@
 import FloSupport
 
 /// The pixels of the PNGs being drawn at once, on every worker together: a PNG's memory grows with its pixels, and
-/// those of its layers, while it is drawn and encoded, and without a bound each worker held one of the largest images. A worker whose image
-/// does not fit waits until others finish; an image larger than the whole budget is drawn alone.
+/// those of its layers, while it is drawn and encoded, and without a bound each worker held one of the largest
+/// images. A worker whose image does not fit waits until others finish; an image larger than the whole budget is
+/// drawn alone.
 package final class PixelBudget: @unchecked Sendable {
     /// One largest image at a time, or many small ones: an app's icons never wait.
     package static let shared = PixelBudget(limit: Int(Canvas.maximumPixels))

@@ -16,6 +16,12 @@ import Testing
         return document.drawing(title: "", size: document.size) { _ in Color(red: 0, green: 0.5, blue: 0) }
     }
 
+    /// The clip of the group `body` draws first; nil when it draws no group.
+    static func clip(of body: String) throws -> ClipPath? {
+        guard case .group(let group)? = try drawing(body).nodes.first else { return nil }
+        return group.clip
+    }
+
     static func pixels(_ body: String) throws -> [UInt8] {
         Canvas.render(try drawing(body), scale: 4).rgba
     }
@@ -40,39 +46,23 @@ import Testing
             rounded + " fill=\"#D9D9D9\"/>")
         #expect(try Self.pixels(figma) == clip)
         // A region that holds the shapes adds no clip of its own: one shape, which every format writes.
-        guard case .group(let group)? = try Self.drawing(figma).nodes.first else {
-            Issue.record("no group")
-            return
-        }
-        #expect(group.clip?.single != nil)
+        #expect(try Self.clip(of: figma)?.single != nil)
         // So does one whose numbers the design tool rounded: 33.3 − 22.2 is 11.099999999999998.
         let rounded11 = Self.masked(
             "maskUnits=\"userSpaceOnUse\" x=\"11.1\" y=\"44.4\" width=\"44.4\" height=\"44.4\"",
             "<circle cx=\"33.3\" cy=\"66.6\" r=\"22.2\" fill=\"white\"/>")
-        guard case .group(let roundedGroup)? = try Self.drawing(rounded11).nodes.first else {
-            Issue.record("no group")
-            return
-        }
-        #expect(roundedGroup.clip?.single != nil)
+        #expect(try Self.clip(of: rounded11)?.single != nil)
         // And one whose region cuts its shapes only outside what the element paints.
         let outside =
             "<mask id=\"m\" fill=\"white\"><circle cx=\"12\" cy=\"12\" r=\"10\"/></mask>"
             + "<g mask=\"url(#m)\"><rect width=\"24\" height=\"12\" fill=\"blue\"/></g>"
-        guard case .group(let outsideGroup)? = try Self.drawing(outside).nodes.first else {
-            Issue.record("no group")
-            return
-        }
-        #expect(outsideGroup.clip?.single != nil)
+        #expect(try Self.clip(of: outside)?.single != nil)
         // A line covers nothing, and a black shape away from the white ones hides nothing: still one clip path.
         let extras = Self.masked(
             "",
             "<rect x=\"2\" y=\"2\" width=\"16\" height=\"16\" fill=\"white\"/><line x2=\"90\" y2=\"0\" stroke-width=\"0\" fill=\"white\"/>"
                 + "<rect x=\"60\" y=\"60\" width=\"5\" height=\"5\" fill=\"black\"/>")
-        guard case .group(let extrasGroup)? = try Self.drawing(extras).nodes.first else {
-            Issue.record("no group")
-            return
-        }
-        #expect(extrasGroup.clip?.single != nil)
+        #expect(try Self.clip(of: extras)?.single != nil)
         #expect(
             try Self.pixels(extras)
                 == (try Self.pixels(Self.clipped("", "<rect x=\"2\" y=\"2\" width=\"16\" height=\"16\"/>"))))
