@@ -55,4 +55,14 @@ extension Converter {
         guard budget >= 0 else { throw Self.overBudget(at: element.location) }
         return own
     }
+
+    /// `element`'s attribute `name` as a length along `axis` of the viewport; nil when it has none.
+    func lengthAttribute(_ name: String, of element: XMLElement, _ axis: Length.Axis) throws(SVGError) -> Double? {
+        try element.attribute(name).flatMap(Self.length)?.resolved(axis, viewport: viewport)
+    }
+
+    /// `element`'s `x` and `y`, 0 when not given.
+    func position(of element: XMLElement) throws(SVGError) -> Point {
+        Point(x: try lengthAttribute("x", of: element, .x) ?? 0, y: try lengthAttribute("y", of: element, .y) ?? 0)
+    }
 }

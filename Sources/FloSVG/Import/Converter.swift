@@ -212,67 +212,6 @@ struct Converter {
         return [.group(Group(transform: transform, opacity: opacity, clip: clip, children: nodes))]
     }
 
-    /// A nested `<svg>`: its content placed at `x`, `y` in a viewport of `width` × `height` (100 % by default),
-    /// its `viewBox` fitted into it, clipped to it unless its `overflow` is visible.
-    private mutating func nestedViewport(_ element: XMLElement, style: Style, declared: Declared) throws(SVGError)
-        -> [Node]
-    {
-        let width = try lengthAttribute("width", of: element, .x) ?? viewport.width
-        let height = try lengthAttribute("height", of: element, .y) ?? viewport.height
-        return try viewport(
-            of: element, at: try position(of: element), size: Size(width: width, height: height), style: style,
-            declared: declared)
-    }
-
-    /// `element`'s attribute `name` as a length along `axis` of the viewport; nil when it has none.
-    func lengthAttribute(_ name: String, of element: XMLElement, _ axis: Length.Axis) throws(SVGError) -> Double? {
-        try element.attribute(name).flatMap(Self.length)?.resolved(axis, viewport: viewport)
-    }
-
-    /// `element`'s `x` and `y`, 0 when not given.
-    func position(of element: XMLElement) throws(SVGError) -> Point {
-        Point(x: try lengthAttribute("x", of: element, .x) ?? 0, y: try lengthAttribute("y", of: element, .y) ?? 0)
-    }
-
-    /// The content of `element` (a nested `<svg>`, or a `<symbol>` a `<use>` draws) in a viewport of `size` at
-    /// `origin`, its `viewBox` fitted into it, clipped to it unless its `overflow` is visible, in a group for its
-    /// transform, opacity and clip path.
-    mutating func viewport(
-        of element: XMLElement, at origin: Point, size: Size, style: Style, declared: Declared
-    ) throws(SVGError) -> [Node] {
-        let outer = viewport
-        let (x, y, width, height) = (origin.x, origin.y, size.width, size.height)
-        guard width > 0, height > 0, try !Self.hasEmptyViewBox(element) else { return [] }
-        let viewBox = try Self.viewBox(of: element)
-        let inside = viewBox.map { Size(width: $0.width, height: $0.height) } ?? Size(width: width, height: height)
-        let fit =
-            try viewBox.map { box throws(SVGError) in
-                try Self.aspectRatio(of: element).transform(from: box, to: Size(width: width, height: height))
-            } ?? .identity
-        // A symbol's transform is SVG 2's, which the suite's readers ignore.
-        let own = element.name == "symbol" ? ElementTransform() : try ownTransform(declared, of: element)
-        let children = try descending(
-            into: element, declared: declared, own: own, extra: fit.concatenating(AffineTransform(tx: x, ty: y))
-        ) {
-            converter throws(SVGError) in
-            converter.layerDepth += 1
-            // Its content's percentages are of its own viewport; its own transform's, of the one around it.
-            converter.viewport = inside
-            defer { converter.viewport = outer }
-            return try converter.content(of: element, style: style)
-        }
-        guard !children.isEmpty else { return [] }
-        let overflow = element.attribute("overflow")?.value.trimmingSpaces
-        let clips = overflow != "visible" && overflow != "auto"
-        var inner: [Node] = [.group(Group(transform: fit, children: children))]
-        if clips {
-            var box = Path()
-            box.addRoundedRect(in: Rect(x: 0, y: 0, width: width, height: height), radius: 0)
-            inner = [.group(Group(clip: ClipPath(path: box), children: inner))]
-        }
-        return try wrap(inner, element: element, declared: declared, own: own, extra: AffineTransform(tx: x, ty: y))
-    }
-
     /// Runs `body`, locating a number out of range at `location`.
     static func located<Result>(
         at location: SourceLocation, _ body: () throws(NumberScanner.OutOfRange) -> Result
