@@ -27,11 +27,10 @@ struct CanvasRenderer: SceneRenderer {
             transform = inner
             return
         }
-        // The layer holds only the rows its children may paint, and is not made at all where its clip shows none of
-        // them: many small clipped groups on a large canvas cost what they paint. It keeps every column: a mask
-        // cut at a row is exact, but one cut at a column is not (an edge crossing it would be bent there).
+        // The layer holds only the pixels its children may paint, and is not made at all where its clip shows none of
+        // them: many small clipped groups on a large canvas cost what they paint.
         let reach = Node.reach(of: group.children, transform: inner).map(PixelArea.init(around:))
-        var area = reach.map { $0.intersection(canvas.area) }.map { PixelArea(x: canvas.area.x, y: $0.y) }
+        var area = reach.map { $0.intersection(canvas.area) }
         let clip = area.flatMap { area in group.clip.map { mask(of: $0, transform: inner, within: area) } }
         if let clip, clip.width == 0 || clip.height == 0 { area = nil }
         guard let area, !area.isEmpty else {

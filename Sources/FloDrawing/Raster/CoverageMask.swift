@@ -87,9 +87,7 @@ struct CoverageMask {
                 }
                 if active.count > count { active.sort() }
                 pieces.removeAll(keepingCapacity: true)
-                for index in active {
-                    if let piece = edges[index].piece(in: row, width: width) { pieces.append(piece) }
-                }
+                for index in active { edges[index].appendPieces(in: row, width: width, to: &pieces) }
                 windings.accumulate(pieces[...], stride: stride, into: buffer)
             }
         }

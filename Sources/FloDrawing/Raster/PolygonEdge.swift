@@ -18,16 +18,33 @@ struct PolygonEdge {
         endRow = min(height, Int(bottom.y.rounded(.up)))
     }
 
-    /// Its piece in `row`, x clamped to 0…`width`; nil where it only touches the row.
-    func piece(in row: Int, width: Int) -> EdgePiece? {
+    /// Appends to `pieces` its part in `row`, x clamped to 0…`width`: cut where it crosses either border, so that
+    /// the part beyond one runs along it and the part inside keeps its slope. Nothing where it only touches the row.
+    func appendPieces(in row: Int, width: Int, to pieces: inout [EdgePiece]) {
         let rowTop = max(Double(row), top.y)
         let rowBottom = min(Double(row + 1), bottom.y)
-        guard rowBottom > rowTop else { return nil }
+        guard rowBottom > rowTop else { return }
         let limit = Double(width)
-        return EdgePiece(
-            row: row, yTop: rowTop, yBottom: rowBottom,
-            xTop: min(max(x(at: rowTop), 0), limit), xBottom: min(max(x(at: rowBottom), 0), limit),
-            direction: direction)
+        func piece(_ from: Double, _ to: Double) {
+            guard to > from else { return }
+            pieces.append(
+                EdgePiece(
+                    row: row, yTop: from, yBottom: to, xTop: min(max(x(at: from), 0), limit),
+                    xBottom: min(max(x(at: to), 0), limit), direction: direction))
+        }
+        let left = crossing(at: 0, from: rowTop, to: rowBottom)
+        let right = crossing(at: limit, from: rowTop, to: rowBottom)
+        let (upper, lower) = (min(left, right), max(left, right))
+        piece(rowTop, upper)
+        piece(upper, lower)
+        piece(lower, rowBottom)
+    }
+
+    /// The height where it crosses the vertical line `x = border` between `from` and `to`, else `to`.
+    private func crossing(at border: Double, from: Double, to: Double) -> Double {
+        guard (top.x < border) != (bottom.x < border) else { return to }
+        let y = top.y + (bottom.y - top.y) * ((border - top.x) / (bottom.x - top.x))
+        return y > from && y < to ? y : to
     }
 
     /// Where the edge is at height `y`, between its ends.

@@ -76,6 +76,17 @@ import Testing
         #expect(abs(mask.value(x: 3, y: 4) - 0.5) < 1e-6 && mask.value(x: 4, y: 4) == 0)
     }
 
+    /// An edge crossing the canvas's left or right side within a pixel row keeps its slope inside: left of the line
+    /// x = 2y − 7, pixel (0, 3) is a quarter covered and pixel (7, 7) three quarters (a half each when the edge's
+    /// ends were clamped to the side).
+    @Test func anEdgeCrossingASideKeepsItsSlope() {
+        let mask = Self.mask(
+            [[Point(x: -10, y: 0), Point(x: -7, y: 0), Point(x: 9, y: 8), Point(x: -10, y: 8)]], width: 8, height: 8)
+        #expect(abs(mask.value(x: 0, y: 3) - 0.25) < 1e-6)
+        #expect(abs(mask.value(x: 7, y: 7) - 0.75) < 1e-6)
+        #expect(mask.value(x: 0, y: 2) == 0 && mask.value(x: 0, y: 4) == 1 && mask.value(x: 7, y: 6) == 0)
+    }
+
     /// Masks united one at a time cover what each covers, 1 − (1 − a)(1 − b) where they overlap, within their
     /// joint bounds (and no wider: a small union on a large canvas holds its own pixels only).
     @Test func aUnionOfManyMasksIsOneMaskOfTheirJointBounds() {

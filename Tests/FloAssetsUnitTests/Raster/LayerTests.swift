@@ -87,8 +87,8 @@ import Testing
         #expect(layered.rgba.contains { $0 > 0 })
     }
 
-    /// A clip whose edge slants across the rows of a small group's layer: its mask is exact there, as over the
-    /// whole canvas (an edge cut at the layer's side would be bent).
+    /// A clip whose edge slants across a small group's layer: its mask is exact there, as over the whole canvas (an
+    /// edge crossing the layer's side keeps its slope inside).
     @Test func aSlantedClipAcrossASmallLayerIsExact() {
         let clip = ClipPath(path: Self.polyline([(-100, 30), (200, 35), (200, 100), (-100, 100)], closed: true))
         let content = Node.path(PathNode(path: Self.rectangle(45, 25, 10, 20), fill: Self.green))
