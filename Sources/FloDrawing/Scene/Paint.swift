@@ -150,35 +150,3 @@ extension [GradientStop] {
             blue: mix(from.color.blue, to.color.blue), alpha: mix(from.color.alpha, to.color.alpha))
     }
 }
-
-extension Paint {
-    /// The paint as every back-end draws it: a gradient's stops `normalized`.
-    var normalized: Paint {
-        switch self {
-        case .color, .pattern: return self
-        case .linearGradient(var gradient):
-            gradient.stops = gradient.stops.normalized
-            return .linearGradient(gradient)
-        case .radialGradient(var gradient):
-            gradient.stops = gradient.stops.normalized
-            return .radialGradient(gradient)
-        }
-    }
-}
-
-extension [GradientStop] {
-    /// Offsets within 0…1 and never decreasing, and at 0 and at 1 one stop each, the one next to the inside:
-    /// several stops at an end would each claim the colour beyond it, which readers paint differently. Stops that
-    /// share an offset inside make a hard edge, as they do in SVG and SwiftUI.
-    var normalized: [GradientStop] {
-        var result = map { GradientStop(offset: Swift.min(Swift.max($0.offset, 0), 1), color: $0.color) }
-        for index in result.indices.dropFirst() where result[index].offset < result[index - 1].offset {
-            result[index].offset = result[index - 1].offset
-        }
-        while result.count > 1, result[0].offset == 0, result[1].offset == 0 { result.removeFirst() }
-        while result.count > 1, result[result.count - 1].offset == 1, result[result.count - 2].offset == 1 {
-            result.removeLast()
-        }
-        return result
-    }
-}

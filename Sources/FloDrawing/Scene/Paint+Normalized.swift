@@ -1,0 +1,91 @@
+extension Paint {
+    /// The paint as every back-end draws it: a gradient's stops `normalized`, and a padded gradient with several
+    /// stops at an end `lengthened`, so that no reader has to choose which of them paints beyond it.
+    var normalized: Paint {
+        switch self {
+        case .color, .pattern: return self
+        case .linearGradient(var gradient):
+            gradient.lengthen()
+            gradient.stops = gradient.stops.normalized
+            return .linearGradient(gradient)
+        case .radialGradient(var gradient):
+            gradient.lengthen()
+            gradient.stops = gradient.stops.normalized
+            return .radialGradient(gradient)
+        }
+    }
+}
+
+extension LinearGradient {
+    /// Beyond a padded end with several stops, SVG paints the outermost stop's colour, and from the end inwards the
+    /// next one's. The line is lengthened by itself past each such end, which the outermost colour fills: the end's
+    /// stops then meet inside, a hard edge every reader draws alike.
+    mutating func lengthen() {
+        guard spread == .pad else { return }
+        let (before, after) = stops.lengthening(before: 1, after: 1)
+        guard before > 0 || after > 0 else { return }
+        let along = Point(x: end.x - start.x, y: end.y - start.y)
+        (start, end) = (
+            Point(x: start.x - along.x * before, y: start.y - along.y * before),
+            Point(x: end.x + along.x * after, y: end.y + along.y * after)
+        )
+    }
+}
+
+extension RadialGradient {
+    /// As `LinearGradient.lengthen()`: outwards by itself, and inwards down to a start circle of radius 0 (within
+    /// which nothing lies beyond the start).
+    mutating func lengthen() {
+        guard spread == .pad, endRadius > startRadius else { return }
+        let (before, after) = stops.lengthening(before: startRadius / (endRadius - startRadius), after: 1)
+        guard before > 0 || after > 0 else { return }
+        let focus = self.focus ?? center
+        let along = Point(x: center.x - focus.x, y: center.y - focus.y)
+        let radii = endRadius - startRadius
+        self.focus = Point(x: focus.x - along.x * before, y: focus.y - along.y * before)
+        center = Point(x: center.x + along.x * after, y: center.y + along.y * after)
+        (startRadius, endRadius) = (max(0, startRadius - radii * before), endRadius + radii * after)
+    }
+}
+
+extension [GradientStop] {
+    /// For a gradient lengthened by `before` of its length before its start and `after` past its end, wherever
+    /// several stops share that end: the stops moved to the longer line, the outermost colour filling what was
+    /// added. Returns what each end was lengthened by (0 where one stop or none is there).
+    fileprivate mutating func lengthening(before: Double, after: Double) -> (before: Double, after: Double) {
+        guard count > 1 else { return (0, 0) }
+        let before = self[0].offset <= 0 && self[1].offset <= 0 ? before : 0
+        let after = self[count - 1].offset >= 1 && self[count - 2].offset >= 1 ? after : 0
+        guard before > 0 || after > 0 else { return (0, 0) }
+        let (first, last) = (self[0], self[count - 1])
+        let length = 1 + before + after
+        self = map { GradientStop(offset: (Swift.min(Swift.max($0.offset, 0), 1) + before) / length, color: $0.color) }
+        if before > 0 { insert(GradientStop(offset: 0, color: first.color), at: 0) }
+        if after > 0 { append(GradientStop(offset: 1, color: last.color)) }
+        return (before, after)
+    }
+
+    /// Offsets within 0…1 and never decreasing, and at 0 and at 1 one stop each, the one next to the inside:
+    /// several stops at an end would each claim the colour beyond it, which readers paint differently. Stops that
+    /// share an offset inside make a hard edge, as they do in SVG and SwiftUI: of three or more, the first and the
+    /// last do, and those between show nowhere.
+    var normalized: [GradientStop] {
+        var result = map { GradientStop(offset: Swift.min(Swift.max($0.offset, 0), 1), color: $0.color) }
+        for index in result.indices.dropFirst() where result[index].offset < result[index - 1].offset {
+            result[index].offset = result[index - 1].offset
+        }
+        while result.count > 1, result[0].offset == 0, result[1].offset == 0 { result.removeFirst() }
+        while result.count > 1, result[result.count - 1].offset == 1, result[result.count - 2].offset == 1 {
+            result.removeLast()
+        }
+        var index = 1
+        while index + 1 < result.count {
+            if result[index - 1].offset == result[index].offset, result[index].offset == result[index + 1].offset {
+                result.remove(at: index)
+            } else {
+                index += 1
+            }
+        }
+        return result
+    }
+}
