@@ -41,10 +41,11 @@ package struct AffineTransform: Sendable, Hashable {
             tx: tx * other.a + ty * other.c + other.tx, ty: tx * other.b + ty * other.d + other.ty)
     }
 
-    /// The transform that undoes this one; nil when it flattens the plane onto a line.
+    /// The transform that undoes this one; nil when it flattens the plane onto a line. Measured against its own
+    /// scale: a viewBox millions of units wide shrinks everything a million times and flattens nothing.
     package var inverted: AffineTransform? {
         let determinant = a * d - b * c
-        guard abs(determinant) > 1e-12 else { return nil }
+        guard abs(determinant) > 1e-12 * (a * a + b * b + c * c + d * d) else { return nil }
         return AffineTransform(
             a: d / determinant, b: -b / determinant, c: -c / determinant, d: a / determinant,
             tx: (c * ty - d * tx) / determinant, ty: (b * tx - a * ty) / determinant)
@@ -62,7 +63,8 @@ package struct AffineTransform: Sendable, Hashable {
 extension AffineTransform {
     /// Whether it keeps circles round: a rotation, reflection or translation with one scale.
     package var isSimilarity: Bool {
-        abs(a - d) < 1e-9 && abs(b + c) < 1e-9 || abs(a + d) < 1e-9 && abs(b - c) < 1e-9
+        let tolerance = 1e-9 * max(abs(a), abs(b), abs(c), abs(d))
+        return abs(a - d) <= tolerance && abs(b + c) <= tolerance || abs(a + d) <= tolerance && abs(b - c) <= tolerance
     }
 
     /// How it scales lengths on average: the square root of how it scales areas.

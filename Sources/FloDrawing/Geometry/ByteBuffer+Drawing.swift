@@ -1,18 +1,30 @@
 import FloSupport
 
 extension ByteBuffer {
-    /// Appends `a b c d tx ty`: the matrix's own four to 6 decimals, since they multiply coordinates and an error in
-    /// them grows with the distance from the origin; the translation to 3 like any coordinate.
+    /// Appends `a b c d tx ty`: the matrix's own four to 6 decimals, and below 0.1 to 6 significant digits, since
+    /// they multiply coordinates and an error in them grows with the distance from the origin (a viewBox 2·10⁸ wide
+    /// scales by 5·10⁻⁷); the translation to 3 like any coordinate.
     package mutating func append(transform t: AffineTransform) {
-        append(number: t.a, decimals: 6)
+        append(scale: t.a)
         append(byte: UInt8(ascii: " "))
-        append(number: t.b, decimals: 6)
+        append(scale: t.b)
         append(byte: UInt8(ascii: " "))
-        append(number: t.c, decimals: 6)
+        append(scale: t.c)
         append(byte: UInt8(ascii: " "))
-        append(number: t.d, decimals: 6)
+        append(scale: t.d)
         append(spaced: t.tx)
         append(spaced: t.ty)
+    }
+
+    private mutating func append(scale value: Double) {
+        var decimals = 6
+        var magnitude = abs(value) * 10
+        // Beyond 15 decimals, a coefficient moves no coordinate within ±10⁹ by a millionth of a point.
+        while magnitude > 0 && magnitude < 1 && decimals < 15 {
+            magnitude *= 10
+            decimals += 1
+        }
+        append(number: value, decimals: decimals)
     }
 
     /// Appends `#` and two hex digits per component (see `Color.eightBit`), in the order given: `#rrggbb` for SVG,

@@ -133,6 +133,23 @@ import Testing
         #expect(Self.isClose(try box(flipped), Rect(x: 160, y: 0, width: 40, height: 20)))
     }
 
+    /// A viewBox 2·10⁸ wide, or a group scaled by 10⁻⁷, shrinks what it holds into view: it draws (it was taken
+    /// for a transform that flattens the plane, and dropped), and stays the shape it is.
+    @Test func aTinyScaleDrawsWhatItHolds() throws {
+        let huge =
+            #"<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100" viewBox="0 0 2e8 2e8">"#
+            + #"<rect width="2e8" height="1e8"/></svg>"#
+        let document = try SVGDocument.parse(Array(huge.utf8))
+        let nodes = try document.nodes(in: document.size) { _ in Color(red: 0, green: 0, blue: 0) }
+        #expect(Self.isClose(Node.bounds(of: nodes), Rect(x: 0, y: 0, width: 100, height: 50)), "\(nodes)")
+        let shrunk = try Self.boxes(#"<g transform="scale(1e-7)"><rect x="1e8" y="1e8" width="5e8" height="2e8"/></g>"#)
+        #expect(Self.isClose(shrunk.first ?? nil, Rect(x: 10, y: 10, width: 50, height: 20)), "\(shrunk)")
+        #expect(AffineTransform(a: 1e-7, b: 0, c: 0, d: 1e-7, tx: 0, ty: 0).inverted != nil)
+        #expect(AffineTransform(a: 1, b: 0, c: 0, d: 1e-13, tx: 0, ty: 0).inverted == nil)
+        #expect(AffineTransform(a: 1e-10, b: 0, c: 0, d: 5e-10, tx: 0, ty: 0).isSimilarity == false)
+        #expect(AffineTransform(a: 1e-10, b: 2e-10, c: -2e-10, d: 1e-10, tx: 0, ty: 0).isSimilarity)
+    }
+
     @Test(arguments: [
         ("center", 50.0, true, 50.0, true),
         ("top", 50, true, 0, true),

@@ -65,6 +65,17 @@ extension Double {
         #expect(String(decoding: whole.bytes, as: UTF8.self) == "1 0 0 -1 0 51")
     }
 
+    /// Below 0.1, a matrix number keeps 6 significant digits: a viewBox 2·10⁸ wide scales by 5·10⁻⁷, which 6
+    /// decimals wrote as 0.000001 (twice the size) and 10⁻⁷ as 0 (nothing drawn).
+    @Test func smallScalesKeepSixSignificantDigits() {
+        var buffer = ByteBuffer(capacity: 16)
+        buffer.append(transform: AffineTransform(a: 5e-7, b: -1.23456789e-7, c: 0.0523598775, d: 1e-7, tx: 0, ty: 0))
+        #expect(String(decoding: buffer.bytes, as: UTF8.self) == "0.0000005 -0.000000123457 0.0523599 0.0000001 0 0")
+        var tiny = ByteBuffer(capacity: 16)
+        tiny.append(transform: AffineTransform(a: 1e-16, b: 0.1, c: 0.099999, d: 0.09999999, tx: 0, ty: 0))
+        #expect(String(decoding: tiny.bytes, as: UTF8.self) == "0 0.1 0.099999 0.1 0 0")
+    }
+
     /// Two, three and six numbers written at once, in room reserved once, read as the numbers one by one with a
     /// space between, whatever their length, and into a buffer that must grow for them.
     @Test func numbersWrittenTogetherReadAsOneByOne() {
