@@ -11,6 +11,10 @@ struct SwiftUIWriter: CodeFileWriter {
     /// The most states `body` chooses among in its view builder. Swift type-checks a builder's `switch` in time that
     /// grows faster than its cases (29 s for 401); past this, a plain `switch` returns each state as an `AnyView`.
     static let statesInBuilder = 20
+    /// The most views one getter holds. Swift type-checks a builder in time that grows faster than its views (59 s
+    /// for an imported drawing of 1,000 paths); past this, runs of them move to getters of their own (`part3`),
+    /// each an opaque `some View` that the getter using it does not look into.
+    static let viewsInPart = 50
 
     func source(for artwork: Artwork) -> String {
         let controls = CodeControl.all(in: artwork, bakingTransforms: false)
@@ -75,7 +79,7 @@ struct SwiftUIWriter: CodeFileWriter {
             } else {
                 let views = nodes(
                     variant.drawing.nodes, size: variant.size, colors: &colors, functions: &functions)
-                Self.appendViews(views, in: &source)
+                Self.appendViews(Self.parted(views, functions: &functions), in: &source)
             }
             source.close("}")
             source.line(
@@ -89,6 +93,12 @@ struct SwiftUIWriter: CodeFileWriter {
             source.line("var path = Path()")
             SwiftPathCode.elements(path, receiver: "path", in: &source)
             source.line("return path")
+            source.close("}")
+        }
+        for (index, part) in functions.parts.enumerated() {
+            source.line("")
+            source.open("private var part\(index): some View {")
+            source.appendIndented(part)
             source.close("}")
         }
         for (index, stops) in functions.stopLists.enumerated() {
@@ -157,7 +167,7 @@ struct SwiftUIWriter: CodeFileWriter {
                 source.open("ZStack {")
                 let views = self.nodes(
                     group.children, size: size, colors: &colors, functions: &functions)
-                Self.appendViews(views, in: &source)
+                Self.appendViews(Self.parted(views, functions: &functions), in: &source)
                 source.close("}")
                 if let clip = group.clip?.single {
                     source.line(
@@ -178,6 +188,21 @@ struct SwiftUIWriter: CodeFileWriter {
             views.append(source.text)
         }
         return views
+    }
+
+    /// `views`, or past `viewsInPart` of them, the getters (`part3`) that hold them in runs of that many, added to
+    /// `functions`.
+    private static func parted(_ views: [String], functions: inout ViewFunctions) -> [String] {
+        guard views.count > viewsInPart else { return views }
+        let parts = stride(from: 0, to: views.count, by: viewsInPart).map { start in
+            var part = CodeSource()
+            part.open("Group {")
+            appendViews(Array(views[start..<min(start + viewsInPart, views.count)]), in: &part)
+            part.close("}")
+            functions.parts.append(part.text)
+            return "part\(functions.parts.count - 1)\n"
+        }
+        return parted(parts, functions: &functions)
     }
 
     /// Writes `views` as the children of a stack, at most ten to a block as SwiftUI's builders take them before
@@ -209,6 +234,7 @@ struct SwiftUIWriter: CodeFileWriter {
     private struct ViewFunctions {
         var paths: [Path] = []
         var stopLists: [[String]] = []
+        var parts: [String] = []
     }
 
     /// The shape `shape` writes filled, then stroked, as `node` says.
