@@ -111,6 +111,21 @@ package struct Canvas {
         }
     }
 
+    /// How much each pixel lets through as a mask: its luminance (sRGB's weights, on premultiplied components, so
+    /// times its opacity), or its opacity alone.
+    func coverage(reading: Mask.Reading) -> CoverageMask {
+        var coverage = [Float](repeating: 0, count: width * height)
+        for pixel in coverage.indices {
+            let base = pixel * 4
+            switch reading {
+            case .alpha: coverage[pixel] = pixels[base + 3]
+            case .luminance:
+                coverage[pixel] = 0.2125 * pixels[base] + 0.7154 * pixels[base + 1] + 0.0721 * pixels[base + 2]
+            }
+        }
+        return CoverageMask(area: area, coverage: coverage)
+    }
+
     /// 8-bit straight-alpha RGBA, row by row; a pixel whose alpha rounds to 0 is 0 in every channel, rather than a
     /// colour nobody sees that changes with rounding.
     package var rgba: [UInt8] {

@@ -1,6 +1,6 @@
 /// Rasterises a `Drawing` onto a `Canvas`: each path's fill and stroke as exact coverage masks painted with a
-/// colour or a gradient, and each group with a clip or an opacity drawn on a layer of its own, then composited
-/// through its clip mask at its opacity (an isolated group, as resvg and SVG's compositing model do).
+/// colour or a gradient, and each group with a clip, a mask or an opacity drawn on a layer of its own, then
+/// composited through its clip and mask at its opacity (an isolated group, as resvg and SVG's compositing model do).
 struct CanvasRenderer: SceneRenderer {
     private(set) var canvas: Canvas
     /// From the current coordinates to pixels.
@@ -14,6 +14,12 @@ struct CanvasRenderer: SceneRenderer {
         let size = Canvas.pixelSize(of: drawing.size, scale: scale)
         canvas = Canvas(width: size.width, height: size.height)
         transform = .scale(x: Double(scale), y: Double(scale))
+    }
+
+    /// A renderer drawing onto a transparent canvas over `area`, from coordinates `transform` maps to pixels.
+    private init(area: PixelArea, transform: AffineTransform) {
+        canvas = Canvas(area: area)
+        self.transform = transform
     }
 
     package mutating func beginGroup(_ group: Group) {
@@ -31,8 +37,15 @@ struct CanvasRenderer: SceneRenderer {
         // them: many small clipped groups on a large canvas cost what they paint.
         let reach = Node.reach(of: group.children, transform: inner).map(PixelArea.init(around:))
         var area = reach.map { $0.intersection(canvas.area) }
-        let clip = area.flatMap { area in group.clip.map { mask(of: $0, transform: inner, within: area) } }
+        var clip = area.flatMap { area in group.clip.map { mask(of: $0, transform: inner, within: area) } }
         if let clip, clip.width == 0 || clip.height == 0 { area = nil }
+        if let mask = group.mask, let within = area {
+            // What the mask's nodes paint, drawn before the layer is made and kept as one number a pixel.
+            var renderer = CanvasRenderer(area: within, transform: inner)
+            Drawing.render(mask.nodes, into: &renderer)
+            let shown = renderer.canvas.coverage(reading: mask.reading)
+            clip = clip?.intersected(with: [shown]) ?? shown
+        }
         guard let area, !area.isEmpty else {
             hiddenDepth = 1
             return
@@ -124,7 +137,7 @@ struct CanvasRenderer: SceneRenderer {
 
 extension Group {
     /// Whether the group is drawn on a layer of its own, which its clip or opacity needs.
-    var isLayer: Bool { clip != nil || opacity < 1 }
+    var isLayer: Bool { clip != nil || mask != nil || opacity < 1 }
 }
 
 extension Node {
@@ -137,7 +150,9 @@ extension Node {
                 guard case .pattern = path.fill else { return deepest }
                 return max(deepest, 1)
             case .group(let group):
-                return max(deepest, layerDepth(of: group.children) + (group.isLayer ? 1 : 0))
+                // A mask is drawn on a canvas of its own before the group's layer is made.
+                let below = max(layerDepth(of: group.children), group.mask.map { layerDepth(of: $0.nodes) } ?? 0)
+                return max(deepest, below + (group.isLayer ? 1 : 0))
             }
         }
     }

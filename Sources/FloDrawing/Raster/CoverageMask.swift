@@ -40,6 +40,12 @@ struct CoverageMask {
         return PixelArea(x: x0..<max(x0, x1), y: y0..<max(y0, y1))
     }
 
+    /// `coverage`, row by row, over `area`.
+    init(area: PixelArea, coverage: [Float]) {
+        (minX, minY, width, height) = (area.x.lowerBound, area.y.lowerBound, area.width, area.height)
+        self.coverage = coverage
+    }
+
     /// The coverage of `contours` (in pixels) on a canvas of `canvasWidth` × `canvasHeight` pixels, under `rule`.
     init(contours: [[Point]], canvasWidth: Int, canvasHeight: Int, rule: FillRule = .nonZero) {
         self.init(contours: contours, within: PixelArea(x: 0..<canvasWidth, y: 0..<canvasHeight), rule: rule)

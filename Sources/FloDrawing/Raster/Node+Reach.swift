@@ -12,9 +12,14 @@ extension Node {
             case .group(let group):
                 let inner = group.transform.concatenating(transform)
                 let children = reach(of: group.children, transform: inner)
-                found =
+                let clipped =
                     group.clip.map { clip in children.flatMap { clip.reach(transform: inner)?.intersection($0) } }
                     ?? children
+                // Where a mask's nodes paint nothing, nothing shows.
+                found =
+                    group.mask.map { mask in
+                        clipped.flatMap { reach(of: mask.nodes, transform: inner)?.intersection($0) }
+                    } ?? clipped
             }
             guard let found else { continue }
             result = result?.union(found) ?? found

@@ -23,6 +23,7 @@ extension Drawing {
                     group.transform = .identity
                 }
                 group.clip = group.clip?.curvesOnly
+                if let mask = group.mask { group.mask?.nodes = explicit(mask.nodes, baking: inner) }
                 group.children = explicit(group.children, baking: inner)
                 return [.group(group)]
             case .path(let node):

@@ -22,6 +22,7 @@ package struct Drawing: Sendable, Hashable {
                 switch node {
                 case .group(var group):
                     group.children = expand(group.children)
+                    if let mask = group.mask { group.mask?.nodes = expand(mask.nodes) }
                     return [.group(group)]
                 case .path(let path):
                     guard var stroke = path.stroke, !stroke.dashes.isEmpty else { return [node] }
@@ -59,18 +60,37 @@ package indirect enum Node: Sendable, Hashable {
     }
 }
 
-/// Children drawn as one layer: moved by `transform`, clipped to `clip` (in the group's own coordinates, after
-/// the transform) and composited with `opacity`.
+/// Children drawn as one layer: moved by `transform`, clipped to `clip` and let through `mask` (both in the
+/// group's own coordinates, after the transform), and composited with `opacity`.
 package struct Group: Sendable, Hashable {
     package var transform = AffineTransform.identity
     package var opacity = 1.0
     package var clip: ClipPath?
+    package var mask: Mask?
     package var children: [Node]
 
     package init(
-        transform: AffineTransform = .identity, opacity: Double = 1, clip: ClipPath? = nil, children: [Node]
+        transform: AffineTransform = .identity, opacity: Double = 1, clip: ClipPath? = nil, mask: Mask? = nil,
+        children: [Node]
     ) {
-        (self.transform, self.opacity, self.clip, self.children) = (transform, opacity, clip, children)
+        (self.transform, self.opacity, self.clip, self.mask, self.children) =
+            (transform, opacity, clip, mask, children)
+    }
+}
+
+/// How much of a group's layer shows at each point, as SVG's `<mask>`: what `nodes` paint there (in the group's
+/// own coordinates), read by its luminance times its opacity, or by its opacity alone. Where they paint nothing,
+/// nothing shows.
+package struct Mask: Sendable, Hashable {
+    package enum Reading: Sendable, Hashable {
+        case luminance, alpha
+    }
+
+    package var reading: Reading
+    package var nodes: [Node]
+
+    package init(reading: Reading, nodes: [Node]) {
+        (self.reading, self.nodes) = (reading, nodes)
     }
 }
 

@@ -21,7 +21,8 @@ extension Drawing {
         Self.render(nodes, into: &renderer)
     }
 
-    private static func render(_ nodes: [Node], into renderer: inout some SceneRenderer) {
+    /// Renders `nodes` as a drawing's: what a renderer calls for a mask's nodes.
+    package static func render(_ nodes: [Node], into renderer: inout some SceneRenderer) {
         for node in nodes {
             switch node {
             case .path(var path):

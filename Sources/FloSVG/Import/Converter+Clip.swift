@@ -18,6 +18,8 @@ extension Converter {
         /// Clipped to nothing: an empty clip path.
         case hidden
         case clipped(ClipPath)
+        /// Let through in part: a mask that is no clip path.
+        case masked(Mask)
     }
 
     /// The clip `reference` (`url(#id)`) gives an element drawing `nodes`, in the element's coordinates.
@@ -96,7 +98,8 @@ extension Converter {
         }
         if let outer = declared.clipReference {
             switch try clipPath(outer, for: nodes) {
-            case .unclipped: break
+            // A clip path is never a soft mask.
+            case .unclipped, .masked: break
             case .hidden: return .hidden
             case .clipped(let found): clip.clips = [found]
             }
@@ -140,7 +143,7 @@ extension Converter {
         var clips: [ClipPath] = []
         if let inner = declared.clipReference {
             switch try clipPath(inner, for: [.path(PathNode(path: path))]) {
-            case .unclipped: break
+            case .unclipped, .masked: break
             case .hidden: return nil
             case .clipped(let found): clips = [found.applying(transform)]
             }

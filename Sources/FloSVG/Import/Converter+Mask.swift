@@ -1,27 +1,23 @@
 import FloDrawing
 import FloSupport
 
-/// Masks that are clip paths: a `<mask>` whose shapes each let all or nothing through (opaque, and white or black
-/// in a luminance mask), as design tools write a layer that clips the ones above it. Its area is the union of the
-/// shapes that let all through, within the mask's region.
+/// Masks. One whose shapes each let all or nothing through (opaque, and white or black in a luminance mask), as
+/// design tools write a layer that clips the ones above it, is the clip path it is: the union of the shapes that
+/// let all through, within the mask's region, which every format writes. Any other is a soft mask (see
+/// `Converter+SoftMask.swift`).
 extension Converter {
-    /// The clip that mask `reference` (`url(#id)`) gives an element drawing `nodes`, in the element's coordinates.
-    /// A reference to no element leaves the element unmasked (the suite's `mask/invalid-FuncIRI`); one to an
-    /// element that is not a mask hides it, as CSS Masking says and resvg draws.
-    ///
-    /// A mask cannot lead back to itself: masks on a mask and on what it holds are refused, and its uses draw shapes
-    /// only. Allowing more needs a guard as `clipsInProgress` is for clip paths.
-    mutating func mask(_ reference: Substring, for nodes: [Node]) throws(SVGError) -> ClipResult {
+    /// The clip or mask that mask `reference` (`url(#id)`) gives an element drawing `nodes`, in the element's
+    /// coordinates, which `placing` takes to its parent's. A reference to no element leaves the element unmasked
+    /// (the suite's `mask/invalid-FuncIRI`); one to an element that is not a mask hides it, as CSS Masking says and
+    /// resvg draws.
+    mutating func mask(
+        _ reference: Substring, for nodes: [Node], placing: AffineTransform
+    ) throws(SVGError) -> ClipResult {
         guard case .reference(let id, _)? = Style.paint(reference), let element = document.elements[id] else {
             return .unclipped
         }
         guard element.name == "mask" else { return .hidden }
         let declared = Declared(element, sheet: document.styleSheet)
-        if declared.maskReference != nil || declared.clipReference != nil {
-            throw SVGError(
-                "a mask or clip path on a <mask> is not supported; apply it to the masked element", at: element.location
-            )
-        }
         let bounds = Node.bounds(of: nodes)
         let box = bounds.map { AffineTransform(a: $0.width, d: $0.height, tx: $0.x, ty: $0.y) }
         let region: Rect
@@ -52,32 +48,48 @@ extension Converter {
         let isAlpha = declared.strongest("mask-type") { $0.text.lowercased() == "alpha" } == true
         let style = try document.parentStyle(of: id).applying(declared)
         var shapes: [ClipShape] = []
-        try addMaskShapes(of: element.children, style: style, placing: units, isAlpha: isAlpha, to: &shapes)
+        // A mask masked or clipped itself lets through what both let through: no union of shapes says that.
+        let isMasked = declared.maskReference != nil || declared.clipReference != nil
+        guard
+            !isMasked,
+            try addMaskShapes(of: element.children, style: style, placing: units, isAlpha: isAlpha, to: &shapes)
+        else {
+            return try softMask(
+                element, id: id, declared: declared, style: style, region: region, units: units, isAlpha: isAlpha,
+                for: nodes, placing: placing)
+        }
         guard !shapes.isEmpty else { return .hidden }
         // A region holding every shape, or all the element paints, as design tools write it, clips nothing: the
-        // mask is then a plain clip path, which every format writes. (Within a millionth of the region's size:
-        // numbers a design tool rounded, `x="11.1"` around `cx - r`.)
-        let slack = 1e-6 * max(region.width, region.height)
-        func holds(_ rect: Rect?) -> Bool {
-            guard let rect else { return false }
-            return rect.x >= region.x - slack && rect.y >= region.y - slack && rect.maxX <= region.maxX + slack
-                && rect.maxY <= region.maxY + slack
-        }
-        if holds(shapes.compactMap { $0.path.bounds }.reduce(nil) { $0?.union($1) ?? $1 })
-            || holds(Node.reach(of: nodes))
+        // mask is then a plain clip path, which every format writes.
+        if Self.region(region, holds: shapes.compactMap { $0.path.bounds }.reduce(nil) { $0?.union($1) ?? $1 })
+            || Self.region(region, holds: Node.reach(of: nodes))
         {
             return .clipped(ClipPath(shapes: shapes))
         }
-        var regionPath = Path()
-        regionPath.addRoundedRect(in: region, radius: 0)
-        return .clipped(ClipPath(shapes: shapes, clips: [ClipPath(path: regionPath)]))
+        return .clipped(ClipPath(shapes: shapes, clips: [ClipPath(path: Self.path(of: region))]))
+    }
+
+    /// Whether `region` holds `rect`, within a millionth of the region's size: numbers a design tool rounded
+    /// (`x="11.1"` around `cx - r`).
+    static func region(_ region: Rect, holds rect: Rect?) -> Bool {
+        guard let rect else { return false }
+        let slack = 1e-6 * max(region.width, region.height)
+        return rect.x >= region.x - slack && rect.y >= region.y - slack && rect.maxX <= region.maxX + slack
+            && rect.maxY <= region.maxY + slack
+    }
+
+    static func path(of rect: Rect) -> Path {
+        var path = Path()
+        path.addRoundedRect(in: rect, radius: 0)
+        return path
     }
 
     /// Adds to `shapes` what each of `children` lets through, moved by `placing`: a shape's own area; a group's
-    /// or an `a`'s children, moved by its transform; the shape a `<use>` draws, as Sketch writes a mask.
+    /// or an `a`'s children, moved by its transform; the shape a `<use>` draws, as Sketch writes a mask. False,
+    /// at the first child that lets part through or that a union of shapes cannot say: the mask is no clip path.
     private mutating func addMaskShapes(
         of children: [XMLElement], style: Style, placing: AffineTransform, isAlpha: Bool, to shapes: inout [ClipShape]
-    ) throws(SVGError) {
+    ) throws(SVGError) -> Bool {
         for child in children {
             try countClipChild(child)
             guard child.isSVG, Self.drawingElements.contains(child.name) else {
@@ -85,60 +97,62 @@ extension Converter {
                 continue
             }
             guard !Self.shapeElements.contains(child.name) else {
-                try addMaskShape(child, style: style, placing: placing, isAlpha: isAlpha, to: &shapes)
+                guard try addMaskShape(child, style: style, placing: placing, isAlpha: isAlpha, to: &shapes) else {
+                    return false
+                }
                 continue
             }
-            guard ["g", "a", "use"].contains(child.name) else {
-                throw Self.notAClip("a <\(child.name)>; put its shapes in the mask itself", at: child)
-            }
+            guard ["g", "a", "use"].contains(child.name) else { return false }
             let declared = Declared(child, sheet: document.styleSheet)
             guard !declared.isUndisplayed else {
                 try chargeSkipped(child)
                 continue
             }
-            if declared.maskReference != nil || declared.clipReference != nil {
-                throw Self.notAClip("a <\(child.name)> with a mask or clip path", at: child)
-            }
+            if declared.maskReference != nil || declared.clipReference != nil { return false }
             if let opacity = try declared.opacity(), opacity < 1 {
                 guard opacity > 0 else { continue }
-                throw Self.notAClip("a translucent <\(child.name)> (opacity \(opacity))", at: child)
+                return false
             }
             let childStyle = try style.applying(declared)
             guard child.name == "use" else {
                 let own = try ownTransform(declared, of: child)
-                guard !own.needsContent else {
-                    throw Self.notAClip("a <\(child.name)> turned about its own box", at: child)
-                }
-                try addMaskShapes(
-                    of: child.children, style: childStyle,
-                    placing: own.resolved(viewport: viewport, content: nil).concatenating(placing), isAlpha: isAlpha,
-                    to: &shapes)
+                guard !own.needsContent,
+                    try addMaskShapes(
+                        of: child.children, style: childStyle,
+                        placing: own.resolved(viewport: viewport, content: nil).concatenating(placing),
+                        isAlpha: isAlpha, to: &shapes)
+                else { return false }
                 continue
             }
             guard let used = try usedShape(child, declared: declared) else {
                 // A use that refers to nothing draws nothing.
-                guard let target = target(of: child) else { continue }
-                throw Self.notAClip("a <use> of a <\(target.name)>; use the shapes themselves", at: child)
+                guard target(of: child) != nil else { continue }
+                return false
             }
-            try addMaskShape(
-                used.shape, style: childStyle, placing: used.placing.concatenating(placing), isAlpha: isAlpha,
-                to: &shapes)
+            guard
+                try addMaskShape(
+                    used.shape, style: childStyle, placing: used.placing.concatenating(placing), isAlpha: isAlpha,
+                    to: &shapes)
+            else { return false }
         }
+        return true
     }
 
     /// Adds shape `element`, in `style` inherited from what holds or uses it, to `shapes` if it lets everything
-    /// through; refuses it if it lets part through, or cuts what is there.
+    /// through; false if it lets part through, or cuts what is there.
     private mutating func addMaskShape(
         _ element: XMLElement, style inherited: Style, placing: AffineTransform, isAlpha: Bool,
         to shapes: inout [ClipShape]
-    ) throws(SVGError) {
+    ) throws(SVGError) -> Bool {
         let declared = Declared(element, sheet: document.styleSheet)
         let style = try inherited.applying(declared)
         guard !declared.isUndisplayed, style.isVisible else {
             try chargeSkipped(element)
-            return
+            return true
         }
         switch try coverage(of: element, declared: declared, style: style, isAlpha: isAlpha) {
+        case .part:
+            return false
         case .all:
             if let found = try clipShape(element, declared: declared, rule: style.fillRule, placing: placing) {
                 shapes.append(found)
@@ -154,8 +168,9 @@ extension Converter {
                 return min(box.maxX, other.maxX) > max(box.x, other.x)
                     && min(box.maxY, other.maxY) > max(box.y, other.y)
             }
-            if cuts { throw Self.notAClip("a black shape over a white one (which it would cut)", at: element) }
+            if cuts { return false }
         }
+        return true
     }
 
     /// Elements that draw, in a mask: a shape, or what holds or refers to shapes. (A `<symbol>` draws only where
@@ -170,22 +185,20 @@ extension Converter {
         case nothing
         /// Lets nothing through, hiding the shapes before it: opaque black in a luminance mask.
         case hiding
+        /// Lets part through, or is what a clip path cannot say (a stroke, a mask of its own).
+        case part
     }
 
-    /// What mask child `child` does where it is filled; refuses one that lets part through, which a clip path
-    /// cannot say.
+    /// What mask child `child` does where it is filled.
     private func coverage(
         of child: XMLElement, declared: Declared, style: Style, isAlpha: Bool
     ) throws(SVGError) -> MaskCoverage {
-        if declared.maskReference != nil { throw Self.notAClip("a shape with a mask of its own", at: child) }
+        if declared.maskReference != nil || declared.clipReference != nil { return .part }
         let isStroked: Bool
         if case .none = style.stroke { isStroked = false } else { isStroked = style.strokeOpacity > 0 }
-        if isStroked, style.strokeWidth.resolved(.other, viewport: viewport) > 0 {
-            throw Self.notAClip("a stroked shape", at: child)
-        }
+        if isStroked, style.strokeWidth.resolved(.other, viewport: viewport) > 0 { return .part }
         if let opacity = try declared.opacity(), opacity < 1 {
-            guard opacity > 0 else { return .nothing }
-            throw Self.notAClip("a translucent shape (opacity \(opacity))", at: child)
+            return opacity > 0 ? .part : .nothing
         }
         let color: Color
         switch style.fill {
@@ -193,26 +206,17 @@ extension Converter {
         case .color(.literal(let literal)): color = literal
         case .color(.current), .currentColor:
             // The mask's `color` when the file sets one; otherwise the manifest's colour, unknown here.
-            guard case .literal(let literal) = style.color else {
-                throw Self.notAClip("a shape in currentColor with no color set in the file", at: child)
-            }
+            guard case .literal(let literal) = style.color else { return .part }
             color = literal
         case .reference:
-            throw Self.notAClip("a shape painted with a gradient", at: child)
+            return .part
         }
         let alpha = color.alpha * style.fillOpacity
         if alpha <= 0 { return .nothing }
-        guard alpha >= 1 - 1e-9 else { throw Self.notAClip("a translucent shape", at: child) }
+        guard alpha >= 1 - 1e-9 else { return .part }
         // Only pure white and black are read, for which any weighting of the channels agrees.
         let luminance = 0.2125 * color.red + 0.7154 * color.green + 0.0721 * color.blue
         if isAlpha || luminance >= 1 - 1e-9 { return .all }
-        if luminance <= 0 { return .hiding }
-        throw Self.notAClip("a grey shape (a luminance mask lets it through in part)", at: child)
-    }
-
-    private static func notAClip(_ what: String, at child: XMLElement) -> SVGError {
-        SVGError(
-            "this mask is not a clip path: it holds \(what); masks are imported when each shape lets all or nothing through (opaque, and white or black unless mask-type is alpha), else flatten the mask in the design tool",
-            at: child.location)
+        return luminance <= 0 ? .hiding : .part
     }
 }

@@ -16,8 +16,9 @@ struct Converter {
     var viewport = Size(width: 100, height: 100)
     /// The clip paths' children converted so far, each use counted.
     var clipChildren = 0
-    /// The clip paths being converted, to stop a clip path that refers to itself.
+    /// The clip paths and soft masks being converted, to stop one that refers to itself.
     var clipsInProgress: Set<String> = []
+    var masksInProgress: Set<String> = []
     /// From the element being converted to the drawing: what its geometry is checked against.
     var toDrawing = AffineTransform.identity
     /// How many enclosing groups draw on a layer of their own (a clip or an opacity): the rasteriser holds a canvas
@@ -188,12 +189,14 @@ struct Converter {
             try clipPath(reference, for: nodes)
         }
         let maskResult = try declared.maskReference.map { (reference) throws(SVGError) in
-            try mask(reference, for: nodes)
+            try mask(reference, for: nodes, placing: transform)
         }
+        var softMask: Mask?
         for (result, what) in [(clipResult, "clip path"), (maskResult, "mask")] {
             switch result {
             case .unclipped?, nil: break
             case .hidden?: return []
+            case .masked(let found)?: softMask = found
             case .clipped(let found)?:
                 for box in found.placedBoxes(by: transform.concatenating(toDrawing)) where !isWithinLimit(box) {
                     throw SVGError(
@@ -208,8 +211,8 @@ struct Converter {
                 }
             }
         }
-        if transform.isIdentity, opacity >= 1, clip == nil { return nodes }
-        return [.group(Group(transform: transform, opacity: opacity, clip: clip, children: nodes))]
+        if transform.isIdentity, opacity >= 1, clip == nil, softMask == nil { return nodes }
+        return [.group(Group(transform: transform, opacity: opacity, clip: clip, mask: softMask, children: nodes))]
     }
 
     /// Runs `body`, locating a number out of range at `location`.

@@ -30,8 +30,8 @@ import Testing
             "2:1: a linked style sheet (<?xml-stylesheet?>) is not supported; put its rules in a <style>"
         ),
         (
-            "<g><mask id=\"m\"><rect width=\"1\" height=\"1\" fill=\"url(#g)\"/></mask></g><rect width=\"1\" height=\"1\" mask=\"url(#m)\"/>",
-            "2:17: this mask is not a clip path: it holds a shape painted with a gradient; masks are imported when each shape lets all or nothing through (opaque, and white or black unless mask-type is alpha), else flatten the mask in the design tool"
+            "<g><mask id=\"m\"><rect width=\"1\" height=\"1\" fill=\"gray\" mask=\"url(#m)\"/></mask></g><rect width=\"1\" height=\"1\" mask=\"url(#m)\"/>",
+            "2:4: this mask leads back to itself through #m; remove the loop"
         ),
         ("<image href=\"#x\"/>", "2:1: <image> is not supported; import vector artwork only"),
         ("<pattern id=\"p\"/>", "2:1: <pattern> is not supported; expand the pattern in the design tool"),

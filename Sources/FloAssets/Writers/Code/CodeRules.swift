@@ -82,7 +82,7 @@ enum CodeLanguage: Sendable {
     }
 
     /// Why `drawing` (spelled out, transforms kept) cannot be written in this language, if it cannot. None of them
-    /// clips to a union of shapes, draws a radial gradient as ellipses or from a focal point, or repeats a
+    /// masks, clips to a union of shapes, draws a radial gradient as ellipses or from a focal point, or repeats a
     /// gradient; Compose's vectors also have no group opacity, no even-odd clip and no skewing groups.
     func problem(with drawing: Drawing) -> String? {
         func check(_ nodes: [Node], transform: AffineTransform) -> String? {
@@ -96,6 +96,9 @@ enum CodeLanguage: Sendable {
                         if let problem = problem(with: paint, under: transform) { return problem }
                     }
                 case .group(let group):
+                    if group.mask != nil {
+                        return "a mask that lets part of what it masks through"
+                    }
                     if let clip = group.clip, clip.single == nil {
                         return "a clip path of several shapes, or clipped itself"
                     }

@@ -2,8 +2,9 @@ import FloDrawing
 import FloSupport
 
 /// The page content of a `Drawing`: y flipped once so the drawing's y-down points are written as they are. Groups
-/// are `q … Q` with their transform (`cm`) and clip (`W n`); a translucent group is a transparency group XObject
-/// painted at its opacity. Gradients are shading patterns (see `PDFContentStream+Paints.swift`).
+/// are `q … Q` with their transform (`cm`) and clip (`W n`), a mask a soft mask; a translucent or masked group is a
+/// transparency group XObject painted at its opacity. Gradients are shading patterns (see
+/// `PDFContentStream+Paints.swift`).
 struct PDFContentStream: SceneRenderer {
     /// A fill and stroke opacity pair that needs an `/ExtGState`.
     struct AlphaState: Hashable {
@@ -14,8 +15,8 @@ struct PDFContentStream: SceneRenderer {
     /// An `/ExtGState` the content sets, named `/GS<index + 1>`.
     enum GraphicsState: Hashable {
         case alpha(AlphaState)
-        /// A luminosity soft mask: the form XObject `form` (an object number).
-        case softMask(form: Int)
+        /// A soft mask: the form XObject `form` (an object number), read by its luminosity or, `byAlpha`, its alpha.
+        case softMask(form: Int, byAlpha: Bool = false)
     }
 
     /// An object the content refers to, numbered from `firstObject` in order and named by its number.
@@ -93,7 +94,8 @@ struct PDFContentStream: SceneRenderer {
         if let clip = group.clip { appendClip(clip) }
         // A soft mask is one per graphics state: the children are a group of their own, so that a soft mask among
         // them (another clip's, a gradient's opacity) does not replace this clip's.
-        let masked = group.clip.map(Self.needsSoftMask) ?? false
+        if let mask = group.mask { appendMask(mask) }
+        let masked = group.mask != nil || group.clip.map(Self.needsSoftMask) ?? false
         guard group.opacity < 1 || masked else { return }
         // The children are composited together, then onto the page at the group's opacity.
         let object = reserveObject()
@@ -131,6 +133,19 @@ struct PDFContentStream: SceneRenderer {
             appendGraphicsState(.softMask(form: form))
         }
         for inner in clip.clips { appendClip(inner) }
+    }
+
+    /// Sets `mask` as the soft mask: its nodes drawn in a form of their own, from the state a page starts with, in
+    /// greys of their luminance (see `Mask.greyNodes`) or as they are when read by their alpha.
+    private mutating func appendMask(_ mask: Mask) {
+        let (outer, saved) = (bytes, state)
+        bytes = ByteBuffer(capacity: 256)
+        state = TrackedState()
+        state.toDrawing = saved.toDrawing
+        Drawing.render(mask.reading == .alpha ? mask.nodes : mask.greyNodes, into: &self)
+        let form = addObject(.form(box: boxInCurrentSpace(), isSoftMask: true, content: bytes.bytes))
+        (bytes, state) = (outer, saved)
+        appendGraphicsState(.softMask(form: form, byAlpha: mask.reading == .alpha))
     }
 
     /// Whether `clip`, or a clip within it, unites several shapes (which `appendClip` writes as a soft mask).

@@ -1,9 +1,9 @@
 import FloDrawing
 import FloSupport
 
-/// Draws a `Drawing` as SVG elements: paths one per line, groups as `<g>`, and the paints (gradients, patterns) and
-/// clip paths they use in `definitions`, numbered in the order they are met (`g1`, `c1`, …) after `idPrefix`, so the bytes are
-/// the same on every run and ids stay unique where several drawings share a page.
+/// Draws a `Drawing` as SVG elements: paths one per line, groups as `<g>`, and the paints (gradients, patterns),
+/// clip paths and masks they use in `definitions`, numbered in the order they are met (`g1`, `c1`, `m1`, …) after
+/// `idPrefix`, so the bytes are the same on every run and ids stay unique where several drawings share a page.
 struct SVGRenderer: SceneRenderer {
     let idPrefix: String
     private(set) var body = ByteBuffer(capacity: 1024)
@@ -11,6 +11,7 @@ struct SVGRenderer: SceneRenderer {
     var definitions = ByteBuffer(capacity: 0)
     private var gradientCount = 0
     private var clipCount = 0
+    private var maskCount = 0
 
     init(idPrefix: String = "") {
         self.idPrefix = idPrefix
@@ -51,6 +52,9 @@ struct SVGRenderer: SceneRenderer {
         if let clip = group.clip {
             body.append(" clip-path=\"url(#" + defineClip(clip) + ")\"")
         }
+        if let mask = group.mask {
+            body.append(" mask=\"url(#" + defineMask(mask) + ")\"")
+        }
         body.append(">\n")
     }
 
@@ -82,6 +86,32 @@ struct SVGRenderer: SceneRenderer {
             definitions.append("/>")
         }
         definitions.append("</clipPath>\n")
+        return id
+    }
+
+    /// Defines `mask` over the region its nodes may paint (in the user space of the group it masks; beyond it they
+    /// paint nothing, so nothing shows) and returns its id.
+    private mutating func defineMask(_ mask: Mask) -> String {
+        maskCount += 1
+        let id = idPrefix + "m\(maskCount)"
+        var content = SVGRenderer(idPrefix: id + "-")
+        Drawing.render(mask.nodes, into: &content)
+        let region = Node.reach(of: mask.nodes) ?? Rect(x: 0, y: 0, width: 0, height: 0)
+        definitions.append("<mask id=\"" + id + "\" maskUnits=\"userSpaceOnUse\" x=\"")
+        // An unbounded reach (numbers that overflowed) is written as the largest region a file holds.
+        let limit = 1e9
+        let (x, y) = (max(region.x, -limit), max(region.y, -limit))
+        definitions.append(number: x)
+        definitions.append("\" y=\"")
+        definitions.append(number: y)
+        definitions.append("\" width=\"")
+        definitions.append(number: min(region.maxX, limit) - x)
+        definitions.append("\" height=\"")
+        definitions.append(number: min(region.maxY, limit) - y)
+        definitions.append(mask.reading == .alpha ? "\" mask-type=\"alpha\">\n" : "\">\n")
+        definitions.append(bytes: content.definitions.bytes)
+        definitions.append(bytes: content.body.bytes)
+        definitions.append("</mask>\n")
         return id
     }
 

@@ -163,8 +163,9 @@ extension VectorDrawableRenderer {
     /// Android's names for the spread methods.
     static let tileModes: [SpreadMethod: StaticString] = [.pad: "clamp", .reflect: "mirror", .repeat: "repeat"]
 
-    /// Why `drawing` cannot be a vector drawable, if it cannot: a vector drawable has no group opacity, strokes and
-    /// gradients only under transforms that keep circles round, and clip paths only under the non-zero rule.
+    /// Why `drawing` cannot be a vector drawable, if it cannot: a vector drawable has no group opacity and no mask,
+    /// strokes and gradients only under transforms that keep circles round, and clip paths only under the non-zero
+    /// rule.
     static func problem(with drawing: Drawing) -> String? {
         func check(_ nodes: [Node], transform: AffineTransform) -> String? {
             for node in nodes {
@@ -182,6 +183,9 @@ extension VectorDrawableRenderer {
                         paths.count > 1 || paths.contains(where: { $0.fill != nil && $0.stroke != nil })
                     {
                         return "a translucent group of several paints (a vector drawable has no group opacity)"
+                    }
+                    if group.mask != nil {
+                        return "a mask that lets part of what it masks through (a vector drawable has none)"
                     }
                     if let clip = group.clip, clip.single == nil {
                         return "a clip path of several shapes, or clipped itself"
