@@ -22,7 +22,7 @@ extension LinearGradient {
     /// stops then meet inside, a hard edge every reader draws alike.
     mutating func lengthen() {
         guard spread == .pad else { return }
-        let (before, after) = stops.lengthening(before: 1, after: 1)
+        let (before, after) = stops.lengthening(startExtension: 1, endExtension: 1)
         guard before > 0 || after > 0 else { return }
         let along = Point(x: end.x - start.x, y: end.y - start.y)
         (start, end) = (
@@ -33,11 +33,13 @@ extension LinearGradient {
 }
 
 extension RadialGradient {
-    /// As `LinearGradient.lengthen()`: outwards by itself, and inwards down to a start circle of radius 0 (within
-    /// which nothing lies beyond the start).
+    /// As `LinearGradient.lengthen()`: outwards by itself, and inwards by as much, or down to a start circle of
+    /// radius 0 if that comes first (within which nothing lies beyond the start). Any length will do, since the
+    /// outermost colour fills it; more would squeeze the gradient itself into a sliver of its offsets.
     mutating func lengthen() {
         guard spread == .pad, endRadius > startRadius else { return }
-        let (before, after) = stops.lengthening(before: startRadius / (endRadius - startRadius), after: 1)
+        let inwards = Swift.min(1, startRadius / (endRadius - startRadius))
+        let (before, after) = stops.lengthening(startExtension: inwards, endExtension: 1)
         guard before > 0 || after > 0 else { return }
         let focus = self.focus ?? center
         let along = Point(x: center.x - focus.x, y: center.y - focus.y)
@@ -49,20 +51,33 @@ extension RadialGradient {
 }
 
 extension [GradientStop] {
-    /// For a gradient lengthened by `before` of its length before its start and `after` past its end, wherever
-    /// several stops share that end: the stops moved to the longer line, the outermost colour filling what was
-    /// added. Returns what each end was lengthened by (0 where one stop or none is there).
-    fileprivate mutating func lengthening(before: Double, after: Double) -> (before: Double, after: Double) {
-        guard count > 1 else { return (0, 0) }
-        let before = self[0].offset <= 0 && self[1].offset <= 0 ? before : 0
-        let after = self[count - 1].offset >= 1 && self[count - 2].offset >= 1 ? after : 0
+    /// For a gradient that may be lengthened by `startExtension` of its length before its start and by
+    /// `endExtension` past its end: where several stops share that end, the stops moved to the longer line, the
+    /// outermost colour filling what was added. Returns what each end was lengthened by (0 where one stop or none
+    /// is there, and nothing changes).
+    fileprivate mutating func lengthening(
+        startExtension: Double, endExtension: Double
+    ) -> (before: Double, after: Double) {
+        let ordered = self.ordered
+        guard ordered.count > 1 else { return (0, 0) }
+        let (first, last) = (ordered[0], ordered[ordered.count - 1])
+        let before = first.offset == 0 && ordered[1].offset == 0 ? startExtension : 0
+        let after = last.offset == 1 && ordered[ordered.count - 2].offset == 1 ? endExtension : 0
         guard before > 0 || after > 0 else { return (0, 0) }
-        let (first, last) = (self[0], self[count - 1])
         let length = 1 + before + after
-        self = map { GradientStop(offset: (Swift.min(Swift.max($0.offset, 0), 1) + before) / length, color: $0.color) }
+        self = ordered.map { GradientStop(offset: ($0.offset + before) / length, color: $0.color) }
         if before > 0 { insert(GradientStop(offset: 0, color: first.color), at: 0) }
         if after > 0 { append(GradientStop(offset: 1, color: last.color)) }
         return (before, after)
+    }
+
+    /// Offsets clamped to 0…1 and never decreasing, as SVG reads them.
+    private var ordered: [GradientStop] {
+        var result = map { GradientStop(offset: Swift.min(Swift.max($0.offset, 0), 1), color: $0.color) }
+        for index in result.indices.dropFirst() where result[index].offset < result[index - 1].offset {
+            result[index].offset = result[index - 1].offset
+        }
+        return result
     }
 
     /// Offsets within 0…1 and never decreasing, and at 0 and at 1 one stop each, the one next to the inside:
@@ -70,10 +85,7 @@ extension [GradientStop] {
     /// share an offset inside make a hard edge, as they do in SVG and SwiftUI: of three or more, the first and the
     /// last do, and those between show nowhere.
     var normalized: [GradientStop] {
-        var result = map { GradientStop(offset: Swift.min(Swift.max($0.offset, 0), 1), color: $0.color) }
-        for index in result.indices.dropFirst() where result[index].offset < result[index - 1].offset {
-            result[index].offset = result[index - 1].offset
-        }
+        var result = ordered
         while result.count > 1, result[0].offset == 0, result[1].offset == 0 { result.removeFirst() }
         while result.count > 1, result[result.count - 1].offset == 1, result[result.count - 2].offset == 1 {
             result.removeLast()

@@ -91,4 +91,23 @@ import Testing
         #expect(gradient.stops.filter { $0.offset == 0 || $0.offset == 1 }.count == 2)
         #expect(gradient.startRadius == 0)
     }
+
+    /// A thin ring is lengthened inwards by its own width at most: by more, its stops would be squeezed into a
+    /// sliver of the offsets that files write to a few decimals.
+    @Test func aThinRingIsLengthenedByAtMostItsWidth() {
+        let paint = Paint.radialGradient(
+            RadialGradient(
+                center: Point(x: 0, y: 0), startRadius: 10, endRadius: 10.001,
+                stops: Self.stops([(0, Self.black), (0, Self.gray), (1, Self.white)]), units: .userSpace))
+        guard case .radialGradient(let gradient) = paint.normalized else { return #expect(Bool(false)) }
+        #expect(abs(gradient.startRadius - 9.999) < 1e-9)
+        #expect(gradient.stops.map(\.offset) == [0, 0.5, 0.5, 1])
+    }
+
+    /// Stops out of order are read as SVG reads them (each at least the one before) before an end is lengthened.
+    @Test func stopsOutOfOrderAreOrderedFirst() {
+        let reds = Self.reds(Self.linear([(0, Self.black), (1, Self.gray), (0.2, Self.white)]))
+        #expect(reds[30...].allSatisfy { $0 == 255 }, "\(reds)")
+        #expect(abs(reds[29] - 125) <= 2, "\(reds)")
+    }
 }
