@@ -91,11 +91,16 @@ struct PDFContentStream: SceneRenderer {
             state.toStream = t.concatenating(state.toStream)
             state.toDrawing = t.concatenating(state.toDrawing)
         }
-        if let clip = group.clip { appendClip(clip) }
-        // A soft mask is one per graphics state: the children are a group of their own, so that a soft mask among
-        // them (another clip's, a gradient's opacity) does not replace this clip's.
-        if let mask = group.mask { appendMask(mask) }
-        let masked = group.mask != nil || group.clip.map(Self.needsSoftMask) ?? false
+        // A soft mask is one per graphics state: a clip that is one (see `appendClip`) goes inside the group's mask,
+        // and the children are a group of their own, so that a soft mask among them (another clip's, a gradient's
+        // opacity) does not replace this one.
+        let clipMasks = group.clip.map(Self.needsSoftMask) ?? false
+        if let clip = group.clip, !(clipMasks && group.mask != nil) { appendClip(clip) }
+        if var mask = group.mask {
+            if clipMasks { mask.nodes = [.group(Group(clip: group.clip, children: mask.nodes))] }
+            appendMask(mask)
+        }
+        let masked = group.mask != nil || clipMasks
         guard group.opacity < 1 || masked else { return }
         // The children are composited together, then onto the page at the group's opacity.
         let object = reserveObject()
