@@ -9,6 +9,18 @@ package struct Color: Sendable, Hashable {
         (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)
     }
 
+    /// The luminance SVG's masks read (its luminance-to-alpha weights, Rec. 709's, on the sRGB components),
+    /// opacity left out.
+    package var luminance: Double {
+        Self.luminance(red: red, green: green, blue: blue)
+    }
+
+    package static func luminance<Component: BinaryFloatingPoint>(
+        red: Component, green: Component, blue: Component
+    ) -> Component {
+        0.2125 * red + 0.7154 * green + 0.0721 * blue
+    }
+
     /// `component` (0…1, clamped) as the nearest of 0…255, as every 8-bit format writes it.
     package static func eightBit(_ component: Double) -> Int {
         Int((min(max(component, 0), 1) * 255).rounded())

@@ -63,4 +63,12 @@ extension Rect {
         let (left, top) = (min(x, other.x), min(y, other.y))
         return Rect(x: left, y: top, width: max(maxX, other.maxX) - left, height: max(maxY, other.maxY) - top)
     }
+
+    /// The part of both; nil if they do not meet.
+    package func intersection(_ other: Rect) -> Rect? {
+        let (left, top) = (max(x, other.x), max(y, other.y))
+        let (right, bottom) = (min(maxX, other.maxX), min(maxY, other.maxY))
+        guard left <= right, top <= bottom else { return nil }
+        return Rect(x: left, y: top, width: right - left, height: bottom - top)
+    }
 }

@@ -37,7 +37,7 @@ package struct Canvas {
     }
 
     /// The most pixels `render` holds at once for `drawing` at `scale`: its canvas and, at worst, a layer as large
-    /// for each group with a clip or an opacity nested within another.
+    /// for each group with a clip, a mask or an opacity nested within another (a mask's canvas is one).
     package static func pixelsHeld(rendering drawing: Drawing, scale: Int) -> Int {
         let size = pixelSize(of: drawing.size, scale: scale)
         return size.width * size.height * (1 + Node.layerDepth(of: drawing.nodes))
@@ -111,8 +111,8 @@ package struct Canvas {
         }
     }
 
-    /// How much each pixel lets through as a mask: its luminance (sRGB's weights, on premultiplied components, so
-    /// times its opacity), or its opacity alone.
+    /// How much each pixel lets through as a mask: its luminance (`Color.luminance`, of premultiplied components,
+    /// so times its opacity), or its opacity alone.
     func coverage(reading: Mask.Reading) -> CoverageMask {
         var coverage = [Float](repeating: 0, count: width * height)
         for pixel in coverage.indices {
@@ -120,7 +120,7 @@ package struct Canvas {
             switch reading {
             case .alpha: coverage[pixel] = pixels[base + 3]
             case .luminance:
-                coverage[pixel] = 0.2125 * pixels[base] + 0.7154 * pixels[base + 1] + 0.0721 * pixels[base + 2]
+                coverage[pixel] = Color.luminance(red: pixels[base], green: pixels[base + 1], blue: pixels[base + 2])
             }
         }
         return CoverageMask(area: area, coverage: coverage)

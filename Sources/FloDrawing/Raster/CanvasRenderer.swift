@@ -136,7 +136,7 @@ struct CanvasRenderer: SceneRenderer {
 }
 
 extension Group {
-    /// Whether the group is drawn on a layer of its own, which its clip or opacity needs.
+    /// Whether the group is drawn on a layer of its own, which its clip, mask or opacity needs.
     var isLayer: Bool { clip != nil || mask != nil || opacity < 1 }
 }
 

@@ -68,12 +68,4 @@ extension ClipPath {
 extension Rect {
     /// Everywhere: what a path whose numbers overflowed may paint.
     fileprivate static let everywhere = Rect(x: -1e300, y: -1e300, width: 2e300, height: 2e300)
-
-    /// The part of both; nil if they do not meet.
-    fileprivate func intersection(_ other: Rect) -> Rect? {
-        let (left, top) = (max(x, other.x), max(y, other.y))
-        let (right, bottom) = (min(maxX, other.maxX), min(maxY, other.maxY))
-        guard left <= right, top <= bottom else { return nil }
-        return Rect(x: left, y: top, width: right - left, height: bottom - top)
-    }
 }

@@ -1,5 +1,5 @@
 extension Mask {
-    /// The nodes with every colour replaced by the grey of its luminance (SVG's weights on sRGB), opacity kept: a
+    /// The nodes with every colour replaced by the grey of its luminance (`Color.luminance`), opacity kept: a
     /// reader that weighs the channels its own way (PDF's luminosity soft masks) then reads the luminance SVG
     /// means, since compositing greys gives the grey of the composite's luminance.
     package var greyNodes: [Node] {
@@ -23,8 +23,7 @@ extension Mask {
 
     private static func grey(_ paint: Paint) -> Paint {
         func grey(_ color: Color) -> Color {
-            let luminance = 0.2125 * color.red + 0.7154 * color.green + 0.0721 * color.blue
-            return Color(red: luminance, green: luminance, blue: luminance, alpha: color.alpha)
+            Color(red: color.luminance, green: color.luminance, blue: color.luminance, alpha: color.alpha)
         }
         func grey(_ stops: [GradientStop]) -> [GradientStop] {
             stops.map { GradientStop(offset: $0.offset, color: grey($0.color)) }

@@ -18,8 +18,6 @@ extension Converter {
         /// Clipped to nothing: an empty clip path.
         case hidden
         case clipped(ClipPath)
-        /// Let through in part: a mask that is no clip path.
-        case masked(Mask)
     }
 
     /// The clip `reference` (`url(#id)`) gives an element drawing `nodes`, in the element's coordinates.
@@ -98,8 +96,7 @@ extension Converter {
         }
         if let outer = declared.clipReference {
             switch try clipPath(outer, for: nodes) {
-            // A clip path is never a soft mask.
-            case .unclipped, .masked: break
+            case .unclipped: break
             case .hidden: return .hidden
             case .clipped(let found): clip.clips = [found]
             }
@@ -143,7 +140,7 @@ extension Converter {
         var clips: [ClipPath] = []
         if let inner = declared.clipReference {
             switch try clipPath(inner, for: [.path(PathNode(path: path))]) {
-            case .unclipped, .masked: break
+            case .unclipped: break
             case .hidden: return nil
             case .clipped(let found): clips = [found.applying(transform)]
             }

@@ -6,20 +6,73 @@ import FloSupport
 /// let all through, within the mask's region, which every format writes. Any other is a soft mask (see
 /// `Converter+SoftMask.swift`).
 extension Converter {
+    /// What a mask gives the element it masks.
+    enum MaskResult {
+        /// Not a mask (a missing reference): drawn as if unmasked, as the suite's `mask/invalid-FuncIRI` expects.
+        case unmasked
+        /// Masked to nothing.
+        case hidden
+        /// A mask that is a clip path.
+        case clipped(ClipPath)
+        case masked(Mask)
+    }
+
+    /// A `<mask>` as read for one element: its region and content units measured on that element.
+    struct MaskElement {
+        var element: XMLElement
+        var id: String
+        var declared: Declared
+        /// The style its content inherits: its own, over its parents'.
+        var style: Style
+        var region: Rect
+        /// `maskContentUnits`: the element's box, or the identity.
+        var units: AffineTransform
+        var isAlpha: Bool
+    }
+
     /// The clip or mask that mask `reference` (`url(#id)`) gives an element drawing `nodes`, in the element's
-    /// coordinates, which `placing` takes to its parent's. A reference to no element leaves the element unmasked
-    /// (the suite's `mask/invalid-FuncIRI`); one to an element that is not a mask hides it, as CSS Masking says and
-    /// resvg draws.
+    /// coordinates, which `placing` takes to its parent's. A reference to no element leaves the element unmasked;
+    /// one to an element that is not a mask hides it, as CSS Masking says and resvg draws.
     mutating func mask(
         _ reference: Substring, for nodes: [Node], placing: AffineTransform
-    ) throws(SVGError) -> ClipResult {
+    ) throws(SVGError) -> MaskResult {
         guard case .reference(let id, _)? = Style.paint(reference), let element = document.elements[id] else {
-            return .unclipped
+            return .unmasked
         }
         guard element.name == "mask" else { return .hidden }
+        guard let mask = try read(element, id: id, for: nodes) else { return .hidden }
+        var shapes: [ClipShape] = []
+        // A mask masked itself lets through what both let through: no union of shapes says that.
+        guard
+            mask.declared.maskReference == nil,
+            try addMaskShapes(
+                of: element.children, style: mask.style, placing: mask.units, isAlpha: mask.isAlpha, to: &shapes)
+        else {
+            return try softMask(mask, for: nodes, placing: placing)
+        }
+        guard !shapes.isEmpty else { return .hidden }
+        var clip = ClipPath(shapes: shapes)
+        // A region holding every shape, or all the element paints, as design tools write it, clips nothing: the
+        // mask is then a plain clip path, which every format writes.
+        let union = shapes.compactMap { $0.path.bounds }.reduce(nil) { $0?.union($1) ?? $1 }
+        if !mask.region.holds(union), !mask.region.holds(Node.reach(of: nodes)) {
+            clip.clips.append(ClipPath(path: Path(rectangle: mask.region)))
+        }
+        if let reference = mask.declared.clipReference {
+            switch try clipPath(reference, for: nodes) {
+            case .unclipped: break
+            case .hidden: return .hidden
+            case .clipped(let own): clip.clips.append(own)
+            }
+        }
+        return .clipped(clip)
+    }
+
+    /// Mask `element`'s region, content units, type and style for an element drawing `nodes`; nil when its region
+    /// or content units leave nothing to show.
+    private func read(_ element: XMLElement, id: String, for nodes: [Node]) throws(SVGError) -> MaskElement? {
         let declared = Declared(element, sheet: document.styleSheet)
         let bounds = Node.bounds(of: nodes)
-        let box = bounds.map { AffineTransform(a: $0.width, d: $0.height, tx: $0.x, ty: $0.y) }
         let region: Rect
         if element.attribute("maskUnits")?.value.trimmingSpaces == "userSpaceOnUse" {
             region = Rect(
@@ -28,7 +81,7 @@ extension Converter {
                 width: try lengthAttribute("width", of: element, .x) ?? 1.2 * viewport.width,
                 height: try lengthAttribute("height", of: element, .y) ?? 1.2 * viewport.height)
         } else {
-            guard let bounds, bounds.width > 0, bounds.height > 0 else { return .hidden }
+            guard let bounds, bounds.width > 0, bounds.height > 0 else { return nil }
             func fraction(_ name: String, _ initial: Double) throws(SVGError) -> Double {
                 guard let length = try element.attribute(name).flatMap(Self.length) else { return initial }
                 return length.unit == .percent ? length.value / 100 : length.value
@@ -39,54 +92,21 @@ extension Converter {
                 x: bounds.x + x * bounds.width, y: bounds.y + y * bounds.height, width: width * bounds.width,
                 height: height * bounds.height)
         }
-        guard region.width > 0, region.height > 0 else { return .hidden }
+        guard region.width > 0, region.height > 0 else { return nil }
         var units = AffineTransform.identity
         if element.attribute("maskContentUnits")?.value.trimmingSpaces == "objectBoundingBox" {
-            guard let box, bounds.map({ $0.width > 0 && $0.height > 0 }) == true else { return .hidden }
-            units = box
+            guard let bounds, bounds.width > 0, bounds.height > 0 else { return nil }
+            units = AffineTransform(a: bounds.width, d: bounds.height, tx: bounds.x, ty: bounds.y)
         }
-        let isAlpha = declared.strongest("mask-type") { $0.text.lowercased() == "alpha" } == true
-        let style = try document.parentStyle(of: id).applying(declared)
-        var shapes: [ClipShape] = []
-        // A mask masked or clipped itself lets through what both let through: no union of shapes says that.
-        let isMasked = declared.maskReference != nil || declared.clipReference != nil
-        guard
-            !isMasked,
-            try addMaskShapes(of: element.children, style: style, placing: units, isAlpha: isAlpha, to: &shapes)
-        else {
-            return try softMask(
-                element, id: id, declared: declared, style: style, region: region, units: units, isAlpha: isAlpha,
-                for: nodes, placing: placing)
-        }
-        guard !shapes.isEmpty else { return .hidden }
-        // A region holding every shape, or all the element paints, as design tools write it, clips nothing: the
-        // mask is then a plain clip path, which every format writes.
-        if Self.region(region, holds: shapes.compactMap { $0.path.bounds }.reduce(nil) { $0?.union($1) ?? $1 })
-            || Self.region(region, holds: Node.reach(of: nodes))
-        {
-            return .clipped(ClipPath(shapes: shapes))
-        }
-        return .clipped(ClipPath(shapes: shapes, clips: [ClipPath(path: Self.path(of: region))]))
-    }
-
-    /// Whether `region` holds `rect`, within a millionth of the region's size: numbers a design tool rounded
-    /// (`x="11.1"` around `cx - r`).
-    static func region(_ region: Rect, holds rect: Rect?) -> Bool {
-        guard let rect else { return false }
-        let slack = 1e-6 * max(region.width, region.height)
-        return rect.x >= region.x - slack && rect.y >= region.y - slack && rect.maxX <= region.maxX + slack
-            && rect.maxY <= region.maxY + slack
-    }
-
-    static func path(of rect: Rect) -> Path {
-        var path = Path()
-        path.addRoundedRect(in: rect, radius: 0)
-        return path
+        return MaskElement(
+            element: element, id: id, declared: declared,
+            style: try document.parentStyle(of: id).applying(declared), region: region, units: units,
+            isAlpha: declared.strongest("mask-type") { $0.text.lowercased() == "alpha" } == true)
     }
 
     /// Adds to `shapes` what each of `children` lets through, moved by `placing`: a shape's own area; a group's
     /// or an `a`'s children, moved by its transform; the shape a `<use>` draws, as Sketch writes a mask. False,
-    /// at the first child that lets part through or that a union of shapes cannot say: the mask is no clip path.
+    /// at the first child that lets part through or that a union of shapes cannot say: the mask is then a soft one.
     private mutating func addMaskShapes(
         of children: [XMLElement], style: Style, placing: AffineTransform, isAlpha: Bool, to shapes: inout [ClipShape]
     ) throws(SVGError) -> Bool {
@@ -193,7 +213,7 @@ extension Converter {
     private func coverage(
         of child: XMLElement, declared: Declared, style: Style, isAlpha: Bool
     ) throws(SVGError) -> MaskCoverage {
-        if declared.maskReference != nil || declared.clipReference != nil { return .part }
+        if declared.maskReference != nil { return .part }
         let isStroked: Bool
         if case .none = style.stroke { isStroked = false } else { isStroked = style.strokeOpacity > 0 }
         if isStroked, style.strokeWidth.resolved(.other, viewport: viewport) > 0 { return .part }
@@ -215,8 +235,25 @@ extension Converter {
         if alpha <= 0 { return .nothing }
         guard alpha >= 1 - 1e-9 else { return .part }
         // Only pure white and black are read, for which any weighting of the channels agrees.
-        let luminance = 0.2125 * color.red + 0.7154 * color.green + 0.0721 * color.blue
-        if isAlpha || luminance >= 1 - 1e-9 { return .all }
-        return luminance <= 0 ? .hiding : .part
+        if isAlpha || color.luminance >= 1 - 1e-9 { return .all }
+        return color.luminance <= 0 ? .hiding : .part
+    }
+}
+
+extension Rect {
+    /// Whether this rectangle holds `rect`, within a millionth of its width and of its height: numbers a design
+    /// tool rounded (`x="11.1"` around `cx - r`).
+    func holds(_ rect: Rect?) -> Bool {
+        guard let rect else { return false }
+        let (slackX, slackY) = (1e-6 * width, 1e-6 * height)
+        return rect.x >= x - slackX && rect.y >= y - slackY && rect.maxX <= maxX + slackX
+            && rect.maxY <= maxY + slackY
+    }
+}
+
+extension Path {
+    init(rectangle: Rect) {
+        self.init()
+        addRoundedRect(in: rectangle, radius: 0)
     }
 }

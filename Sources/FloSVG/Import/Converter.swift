@@ -16,13 +16,13 @@ struct Converter {
     var viewport = Size(width: 100, height: 100)
     /// The clip paths' children converted so far, each use counted.
     var clipChildren = 0
-    /// The clip paths and soft masks being converted, to stop one that refers to itself.
+    /// The clip paths and the soft masks being converted, to stop one that refers to itself.
     var clipsInProgress: Set<String> = []
     var masksInProgress: Set<String> = []
     /// From the element being converted to the drawing: what its geometry is checked against.
     var toDrawing = AffineTransform.identity
-    /// How many enclosing groups draw on a layer of their own (a clip or an opacity): the rasteriser holds a canvas
-    /// for each.
+    /// How many enclosing groups draw on a layer of their own (a clip, a mask or an opacity), and masks, which draw
+    /// on two: the rasteriser holds a canvas for each.
     var layerDepth = 0
     /// How many enclosing elements turn about their fill box: a shape that paints nothing is kept for them to
     /// measure, as browsers count its geometry.
@@ -185,34 +185,40 @@ struct Converter {
         }
         let opacity = try declared.opacity() ?? 1
         var clip: ClipPath?
-        let clipResult = try declared.clipReference.map { (reference) throws(SVGError) in
-            try clipPath(reference, for: nodes)
-        }
-        let maskResult = try declared.maskReference.map { (reference) throws(SVGError) in
-            try mask(reference, for: nodes, placing: transform)
+        if let reference = declared.clipReference {
+            switch try clipPath(reference, for: nodes) {
+            case .unclipped: break
+            case .hidden: return []
+            case .clipped(let found):
+                try checkLimit(of: found, placing: transform, what: "clip path", at: element)
+                clip = found
+            }
         }
         var softMask: Mask?
-        for (result, what) in [(clipResult, "clip path"), (maskResult, "mask")] {
-            switch result {
-            case .unclipped?, nil: break
-            case .hidden?: return []
-            case .masked(let found)?: softMask = found
-            case .clipped(let found)?:
-                for box in found.placedBoxes(by: transform.concatenating(toDrawing)) where !isWithinLimit(box) {
-                    throw SVGError(
-                        "this \(what) reaches beyond ±\(Int(NumberScanner.limit)) once transformed; check the transforms and the viewBox",
-                        at: element.location)
-                }
-                if var outer = clip {
-                    outer.clips.append(found)
-                    clip = outer
-                } else {
-                    clip = found
-                }
+        if let reference = declared.maskReference {
+            switch try mask(reference, for: nodes, placing: transform) {
+            case .unmasked: break
+            case .hidden: return []
+            case .masked(let found): softMask = found
+            case .clipped(let found):
+                try checkLimit(of: found, placing: transform, what: "mask", at: element)
+                clip = clip.map { ClipPath(shapes: $0.shapes, clips: $0.clips + [found]) } ?? found
             }
         }
         if transform.isIdentity, opacity >= 1, clip == nil, softMask == nil { return nodes }
         return [.group(Group(transform: transform, opacity: opacity, clip: clip, mask: softMask, children: nodes))]
+    }
+
+    /// Refuses `clip` (a clip path, or a mask that is one) of `element` if it reaches beyond the limit once moved by
+    /// `placing` into the parent's coordinates.
+    mutating func checkLimit(of clip: ClipPath, placing: AffineTransform, what: String, at element: XMLElement)
+        throws(SVGError)
+    {
+        for box in clip.placedBoxes(by: placing.concatenating(toDrawing)) where !isWithinLimit(box) {
+            throw SVGError(
+                "this \(what) reaches beyond ±\(Int(NumberScanner.limit)) once transformed; check the transforms and the viewBox",
+                at: element.location)
+        }
     }
 
     /// Runs `body`, locating a number out of range at `location`.

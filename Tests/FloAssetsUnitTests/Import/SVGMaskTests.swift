@@ -191,4 +191,33 @@ import Testing
             + "<rect width=\"9\" height=\"9\" mask=\"url(#m)\"/>\n</svg>"
         #expect(SVGRefusalTests.refusal(loop) == "3:1: this mask leads back to itself through #m; remove the loop")
     }
+
+    /// A shape with a clip path of its own, in a mask that is otherwise a clip path, and a clip path on the mask
+    /// itself, keep the mask a clip path (which every format writes).
+    @Test func clipPathsInAndOnAMaskKeepItAClipPath() throws {
+        let clip = "<clipPath id=\"c\"><rect width=\"5\" height=\"20\"/></clipPath>"
+        for mask in [
+            "<mask id=\"m\"><rect width=\"20\" height=\"20\" fill=\"white\" clip-path=\"url(#c)\"/></mask>",
+            "<mask id=\"m\" clip-path=\"url(#c)\"><rect width=\"20\" height=\"20\" fill=\"white\"/></mask>",
+        ] {
+            let drawing = try Self.drawing(clip + mask + "<rect width=\"20\" height=\"20\" mask=\"url(#m)\"/>")
+            guard case .group(let group)? = drawing.nodes.first else { return #expect(Bool(false)) }
+            #expect(group.mask == nil && group.clip != nil, "\(mask)")
+            let pixels = Canvas.render(drawing, scale: 1).rgba
+            #expect(pixels[(10 * 20 + 2) * 4 + 3] == 255 && pixels[(10 * 20 + 8) * 4 + 3] == 0, "\(mask)")
+        }
+    }
+
+    /// A soft mask's region far beyond the limits, once scaled, is cut to where its content paints: imported.
+    @Test func aVastRegionIsCutToTheContent() throws {
+        let drawing = try Self.drawing(
+            "<linearGradient id=\"g\"><stop stop-color=\"white\"/><stop offset=\"1\"/></linearGradient>"
+                + "<mask id=\"m\" maskUnits=\"userSpaceOnUse\" x=\"-9e8\" y=\"0.5\" width=\"1e9\" height=\"1\">"
+                + "<rect width=\"2\" height=\"2\" fill=\"url(#g)\"/></mask>"
+                + "<g transform=\"scale(10)\"><rect width=\"2\" height=\"2\" mask=\"url(#m)\"/></g>")
+        guard case .group(let scaled)? = drawing.nodes.first, case .group(let masked)? = scaled.children.first,
+            case .group(let region)? = masked.mask?.nodes.first
+        else { return #expect(Bool(false), "\(drawing.nodes)") }
+        #expect(region.clip?.shapes.first?.path.bounds == Rect(x: 0, y: 0.5, width: 2, height: 1))
+    }
 }

@@ -7,7 +7,7 @@ import FloSupport
 struct SVGRenderer: SceneRenderer {
     let idPrefix: String
     private(set) var body = ByteBuffer(capacity: 1024)
-    /// The `<defs>` content: gradients, patterns and clip paths.
+    /// The `<defs>` content: gradients, patterns, clip paths and masks.
     var definitions = ByteBuffer(capacity: 0)
     private var gradientCount = 0
     private var clipCount = 0
@@ -105,9 +105,9 @@ struct SVGRenderer: SceneRenderer {
         definitions.append("\" y=\"")
         definitions.append(number: y)
         definitions.append("\" width=\"")
-        definitions.append(number: min(region.maxX, limit) - x)
+        definitions.append(number: max(0, min(region.maxX, limit) - x))
         definitions.append("\" height=\"")
-        definitions.append(number: min(region.maxY, limit) - y)
+        definitions.append(number: max(0, min(region.maxY, limit) - y))
         definitions.append(mask.reading == .alpha ? "\" mask-type=\"alpha\">\n" : "\">\n")
         definitions.append(bytes: content.definitions.bytes)
         definitions.append(bytes: content.body.bytes)
