@@ -1,29 +1,30 @@
 extension Mask {
-    /// The nodes with every colour replaced by the grey of its luminance (`Color.luminance`), opacity kept: a
-    /// reader that weighs the channels its own way (PDF's luminosity soft masks) then reads the luminance SVG
-    /// means, since compositing greys gives the grey of the composite's luminance.
-    package var greyNodes: [Node] {
-        Self.grey(nodes)
+    /// The nodes with every colour replaced by the grey of its luminance (`Color.luminance`) times `factor`,
+    /// opacity kept: a reader that weighs the channels its own way (PDF's luminosity soft masks) then reads the
+    /// luminance SVG means, times `factor` (a group's opacity), since compositing over black is linear in colour.
+    package func greyNodes(times factor: Double = 1) -> [Node] {
+        Self.grey(nodes, times: factor)
     }
 
-    private static func grey(_ nodes: [Node]) -> [Node] {
+    private static func grey(_ nodes: [Node], times factor: Double) -> [Node] {
         nodes.map { node in
             switch node {
             case .group(var group):
-                group.children = grey(group.children)
-                if let mask = group.mask { group.mask?.nodes = grey(mask.nodes) }
+                // A mask within is read on its own, and greyed where it is drawn.
+                group.children = grey(group.children, times: factor)
                 return .group(group)
             case .path(var path):
-                path.fill = path.fill.map(grey)
-                if let stroke = path.stroke { path.stroke?.paint = grey(stroke.paint) }
+                path.fill = path.fill.map { grey($0, times: factor) }
+                if let stroke = path.stroke { path.stroke?.paint = grey(stroke.paint, times: factor) }
                 return .path(path)
             }
         }
     }
 
-    private static func grey(_ paint: Paint) -> Paint {
+    private static func grey(_ paint: Paint, times factor: Double) -> Paint {
         func grey(_ color: Color) -> Color {
-            Color(red: color.luminance, green: color.luminance, blue: color.luminance, alpha: color.alpha)
+            let level = color.luminance * factor
+            return Color(red: level, green: level, blue: level, alpha: color.alpha)
         }
         func grey(_ stops: [GradientStop]) -> [GradientStop] {
             stops.map { GradientStop(offset: $0.offset, color: grey($0.color)) }
@@ -37,7 +38,7 @@ extension Mask {
             gradient.stops = grey(gradient.stops)
             return .radialGradient(gradient)
         case .pattern(var pattern):
-            pattern.nodes = Self.grey(pattern.nodes)
+            pattern.nodes = Self.grey(pattern.nodes, times: factor)
             return .pattern(pattern)
         }
     }

@@ -40,6 +40,11 @@ extension Converter {
             return .unmasked
         }
         guard element.name == "mask" else { return .hidden }
+        if Declared(element, sheet: document.styleSheet).clipReference != nil {
+            throw SVGError(
+                "a clip path on a <mask> is not supported (resvg and browsers ignore it, librsvg applies it); put it on the masked element",
+                at: element.location)
+        }
         guard let mask = try read(element, id: id, for: nodes) else { return .hidden }
         var shapes: [ClipShape] = []
         // A mask masked itself lets through what both let through: no union of shapes says that.
@@ -57,13 +62,6 @@ extension Converter {
         let union = shapes.compactMap { $0.path.bounds }.reduce(nil) { $0?.union($1) ?? $1 }
         if !mask.region.holds(union), !mask.region.holds(Node.reach(of: nodes)) {
             clip.clips.append(ClipPath(path: Path(rectangle: mask.region)))
-        }
-        if let reference = mask.declared.clipReference {
-            switch try clipPath(reference, for: nodes) {
-            case .unclipped: break
-            case .hidden: return .hidden
-            case .clipped(let own): clip.clips.append(own)
-            }
         }
         return .clipped(clip)
     }

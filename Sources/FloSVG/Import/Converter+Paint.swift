@@ -10,9 +10,9 @@ extension Converter {
         case .none:
             return nil
         case .color(let color):
-            return .color(faded(colors(color), opacity))
+            return .color(faded(self.color(of: color), opacity))
         case .currentColor:
-            return .color(faded(colors(style.color), opacity))
+            return .color(faded(self.color(of: style.color), opacity))
         case .reference(let id, let fallback):
             guard let element = document.elements[id],
                 element.name == "linearGradient" || element.name == "radialGradient"
@@ -166,7 +166,7 @@ extension Converter {
                         try Style.fraction(written.text)
                     }
                 } ?? 1
-            stops.append(GradientStop(offset: offset, color: faded(colors(color), alpha * opacity)))
+            stops.append(GradientStop(offset: offset, color: faded(self.color(of: color), alpha * opacity)))
         }
         return stops
     }

@@ -5,8 +5,8 @@ import FloDrawing
 /// mask's region.
 extension Converter {
     /// The soft mask `mask` gives an element drawing `nodes`: its content, moved by its content units, within its
-    /// region and within its own clip path and mask (which, like the mask, measure that element), read by its
-    /// luminance or its alpha. `placing` takes the element's coordinates to its parent's.
+    /// region and the mask on it (which, like the mask, measures that element), read by its luminance or its
+    /// alpha. `placing` takes the element's coordinates to its parent's.
     mutating func softMask(
         _ mask: MaskElement, for nodes: [Node], placing: AffineTransform
     ) throws(SVGError) -> MaskResult {
@@ -18,15 +18,22 @@ extension Converter {
         let saved = (toDrawing, layerDepth, drawnBounds, widestStroke, masksInProgress)
         defer { (toDrawing, layerDepth, drawnBounds, widestStroke, masksInProgress) = saved }
         masksInProgress.insert(mask.id)
-        guard var outer = try ownClipAndMask(of: mask, for: nodes, placing: placing) else { return .hidden }
-        toDrawing = mask.units.concatenating(placing).concatenating(toDrawing)
-        // The rasteriser draws the mask on a canvas of its own, and its content in a layer clipped to its region.
+        // The rasteriser draws the mask on a canvas of its own, and its content in a layer clipped to its region
+        // (with a mask on the mask in it): counted before that mask is read, so that a chain of them is bounded.
         layerDepth += 2
         guard layerDepth <= Self.maximumLayerDepth else {
             throw SVGError(
                 "groups with an opacity, a clip path or a mask are nested more than \(Self.maximumLayerDepth) deep (a mask counts twice); flatten them",
                 at: mask.element.location)
         }
+        softMasksDrawn += 1
+        guard softMasksDrawn <= Self.maximumSoftMasksDrawn else {
+            throw SVGError(
+                "more than \(Self.maximumSoftMasksDrawn) soft masks are drawn, counted each time they are used; flatten the masks in the design tool",
+                at: mask.element.location)
+        }
+        guard var outer = try ownClipAndMask(of: mask, for: nodes, placing: placing) else { return .hidden }
+        toDrawing = mask.units.concatenating(placing).concatenating(toDrawing)
         var content = try self.content(of: mask.element, style: mask.style)
         if !mask.units.isIdentity { content = [.group(Group(transform: mask.units, children: content))] }
         // The region, cut to where the content paints (which is within the limits): beyond it, nothing shows.
@@ -42,21 +49,18 @@ extension Converter {
         return .masked(Mask(reading: mask.isAlpha ? .alpha : .luminance, nodes: [.group(outer)]))
     }
 
-    /// A group for the clip path and the mask on `mask` itself, measured on the element drawing `nodes`; nil when
-    /// they hide it all.
+    /// A colour as the file writes it in a soft mask's content, where it says how much shows, not what: recolor
+    /// does not reach it (`currentColor` is still the control's colour); elsewhere as the caller picks it.
+    func color(of imported: ImportedColor) -> Color {
+        if !masksInProgress.isEmpty, case .literal(let written) = imported { return written }
+        return colors(imported)
+    }
+
+    /// A group for the mask on `mask` itself, measured on the element drawing `nodes`; nil when it hides it all.
     private mutating func ownClipAndMask(
         of mask: MaskElement, for nodes: [Node], placing: AffineTransform
     ) throws(SVGError) -> Group? {
         var group = Group(children: [])
-        if let reference = mask.declared.clipReference {
-            switch try clipPath(reference, for: nodes) {
-            case .unclipped: break
-            case .hidden: return nil
-            case .clipped(let clip):
-                try checkLimit(of: clip, placing: placing, what: "clip path", at: mask.element)
-                group.clip = clip
-            }
-        }
         if let reference = mask.declared.maskReference {
             switch try self.mask(reference, for: nodes, placing: placing) {
             case .unmasked: break

@@ -31,6 +31,9 @@ struct Converter {
     var usesInProgress: Set<String> = []
     /// The elements drawn through uses so far, each time, and the declarations the style sheet gave them.
     var usedElements = 0
+    /// The soft masks drawn so far, each time: a mask in a mask's content is drawn for each element that uses it.
+    var softMasksDrawn = 0
+    static let maximumSoftMasksDrawn = 10_000
     var usedDeclarations = 0
     static let maximumLayerDepth = 16
 

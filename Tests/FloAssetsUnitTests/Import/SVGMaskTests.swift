@@ -192,13 +192,12 @@ import Testing
         #expect(SVGRefusalTests.refusal(loop) == "3:1: this mask leads back to itself through #m; remove the loop")
     }
 
-    /// A shape with a clip path of its own, in a mask that is otherwise a clip path, and a clip path on the mask
-    /// itself, keep the mask a clip path (which every format writes).
-    @Test func clipPathsInAndOnAMaskKeepItAClipPath() throws {
+    /// A shape with a clip path of its own, in a mask that is otherwise a clip path, keeps the mask a clip path
+    /// (which every format writes). A clip path on the mask itself is refused: readers disagree on it.
+    @Test func aClipPathInAMaskKeepsItAClipPath() throws {
         let clip = "<clipPath id=\"c\"><rect width=\"5\" height=\"20\"/></clipPath>"
         for mask in [
-            "<mask id=\"m\"><rect width=\"20\" height=\"20\" fill=\"white\" clip-path=\"url(#c)\"/></mask>",
-            "<mask id=\"m\" clip-path=\"url(#c)\"><rect width=\"20\" height=\"20\" fill=\"white\"/></mask>",
+            "<mask id=\"m\"><rect width=\"20\" height=\"20\" fill=\"white\" clip-path=\"url(#c)\"/></mask>"
         ] {
             let drawing = try Self.drawing(clip + mask + "<rect width=\"20\" height=\"20\" mask=\"url(#m)\"/>")
             guard case .group(let group)? = drawing.nodes.first else { return #expect(Bool(false)) }
@@ -219,5 +218,47 @@ import Testing
             case .group(let region)? = masked.mask?.nodes.first
         else { return #expect(Bool(false), "\(drawing.nodes)") }
         #expect(region.clip?.shapes.first?.path.bounds == Rect(x: 0, y: 0.5, width: 2, height: 1))
+    }
+
+    @Test func aClipPathOnAMaskIsRefused() {
+        let svg =
+            Self.open + "<clipPath id=\"c\"><rect width=\"5\" height=\"20\"/></clipPath>\n"
+            + "<mask id=\"m\" clip-path=\"url(#c)\"><rect width=\"20\" height=\"20\" fill=\"gray\"/></mask>"
+            + "<rect width=\"20\" height=\"20\" mask=\"url(#m)\"/>\n</svg>"
+        #expect(
+            SVGRefusalTests.refusal(svg)
+                == "3:1: a clip path on a <mask> is not supported (resvg and browsers ignore it, librsvg applies it); put it on the masked element"
+        )
+    }
+
+    /// Recolor maps the artwork's colours, not a mask's, which say how much shows.
+    @Test func recolorDoesNotReachASoftMask() throws {
+        let svg =
+            Self.open + "<mask id=\"m\"><rect width=\"20\" height=\"20\" fill=\"#808080\"/></mask>"
+            + "<rect width=\"20\" height=\"20\" fill=\"#808080\" mask=\"url(#m)\"/>\n</svg>"
+        let document = try SVGDocument.parse(Array(svg.utf8))
+        let red = Color(red: 1, green: 0, blue: 0)
+        let drawing = document.drawing(title: "", size: document.size) { _ in red }
+        guard case .group(let group)? = drawing.nodes.first, case .path(let shown)? = group.children.first,
+            case .path(let mask)? = group.mask?.nodes.first
+        else { return #expect(Bool(false), "\(drawing.nodes)") }
+        #expect(shown.fill == .color(red))
+        #expect(mask.fill == .color(Color(red: 128.0 / 255, green: 128.0 / 255, blue: 128.0 / 255)))
+    }
+
+    /// Masks on masks are as deep as masks in masks may be; soft masks drawn, each time, are bounded.
+    @Test func chainsAndFansOfMasksAreBounded() {
+        let chain = (0..<2_000).map { index in
+            "<mask id=\"m\(index)\" mask=\"url(#m\(index + 1))\"><rect width=\"9\" height=\"9\" fill=\"gray\"/></mask>"
+        }
+        let deep = Self.open + chain.joined() + "\n<rect width=\"9\" height=\"9\" mask=\"url(#m0)\"/>\n</svg>"
+        #expect(SVGRefusalTests.refusal(deep)?.contains("are nested more than 16 deep (a mask counts twice)") == true)
+        let many = String(repeating: "<rect width=\"9\" height=\"9\" mask=\"url(#m)\"/>", count: 10_001)
+        let fan =
+            Self.open + "<mask id=\"m\"><rect width=\"9\" height=\"9\" fill=\"gray\"/></mask>\n" + many + "\n</svg>"
+        #expect(
+            SVGRefusalTests.refusal(fan)
+                == "2:1: more than 10000 soft masks are drawn, counted each time they are used; flatten the masks in the design tool"
+        )
     }
 }

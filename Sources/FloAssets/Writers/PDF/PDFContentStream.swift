@@ -96,15 +96,22 @@ struct PDFContentStream: SceneRenderer {
         // opacity) does not replace this one.
         let clipMasks = group.clip.map(Self.needsSoftMask) ?? false
         if let clip = group.clip, !(clipMasks && group.mask != nil) { appendClip(clip) }
+        var opacity = group.opacity
         if var mask = group.mask {
             if clipMasks { mask.nodes = [.group(Group(clip: group.clip, children: mask.nodes))] }
+            // A luminance mask takes the group's opacity in its greys: MuPDF flattens a soft mask's fade when the
+            // group is painted through a constant alpha as well (poppler, in turn, a translucent group in a mask).
+            if mask.reading == .luminance {
+                mask.nodes = mask.greyNodes(times: opacity)
+                opacity = 1
+            }
             appendMask(mask)
         }
         let masked = group.mask != nil || clipMasks
-        guard group.opacity < 1 || masked else { return }
+        guard opacity < 1 || masked else { return }
         // The children are composited together, then onto the page at the group's opacity.
         let object = reserveObject()
-        setAlpha(AlphaState(fill: group.opacity, stroke: group.opacity))
+        setAlpha(AlphaState(fill: opacity, stroke: opacity))
         bytes.append("/X")
         bytes.append(integer: object)
         bytes.append(" Do\n")
@@ -140,14 +147,14 @@ struct PDFContentStream: SceneRenderer {
         for inner in clip.clips { appendClip(inner) }
     }
 
-    /// Sets `mask` as the soft mask: its nodes drawn in a form of their own, from the state a page starts with, in
-    /// greys of their luminance (see `Mask.greyNodes`) or as they are when read by their alpha.
+    /// Sets `mask` as the soft mask: its nodes drawn in a form of their own, from the state a page starts with (a
+    /// luminance mask's in greys, see `Mask.greyNodes`).
     private mutating func appendMask(_ mask: Mask) {
         let (outer, saved) = (bytes, state)
         bytes = ByteBuffer(capacity: 256)
         state = TrackedState()
         state.toDrawing = saved.toDrawing
-        Drawing.render(mask.reading == .alpha ? mask.nodes : mask.greyNodes, into: &self)
+        Drawing.render(mask.nodes, into: &self)
         let form = addObject(.form(box: boxInCurrentSpace(), isSoftMask: true, content: bytes.bytes))
         (bytes, state) = (outer, saved)
         appendGraphicsState(.softMask(form: form, byAlpha: mask.reading == .alpha))
