@@ -1,29 +1,30 @@
 extension Mask {
-    /// The nodes with every colour replaced by the grey of its luminance (`Color.luminance`) times `factor`,
-    /// opacity kept: a reader that weighs the channels its own way (PDF's luminosity soft masks) then reads the
-    /// luminance SVG means, times `factor` (a group's opacity), since compositing over black is linear in colour.
+    /// The nodes as a luminance mask that lets through what this one does, times `factor` (a group's opacity):
+    /// every colour replaced by the grey of its luminance (`Color.luminance`), or read by its alpha, by white;
+    /// opacity kept. A reader that weighs the channels its own way (PDF's luminosity soft masks) then reads what
+    /// SVG means, since compositing over black is linear in colour.
     package func greyNodes(times factor: Double = 1) -> [Node] {
-        Self.grey(nodes, times: factor)
+        Self.grey(nodes, times: factor, byAlpha: reading == .alpha)
     }
 
-    private static func grey(_ nodes: [Node], times factor: Double) -> [Node] {
+    private static func grey(_ nodes: [Node], times factor: Double, byAlpha: Bool) -> [Node] {
         nodes.map { node in
             switch node {
             case .group(var group):
                 // A mask within is read on its own, and greyed where it is drawn.
-                group.children = grey(group.children, times: factor)
+                group.children = grey(group.children, times: factor, byAlpha: byAlpha)
                 return .group(group)
             case .path(var path):
-                path.fill = path.fill.map { grey($0, times: factor) }
-                if let stroke = path.stroke { path.stroke?.paint = grey(stroke.paint, times: factor) }
+                path.fill = path.fill.map { grey($0, times: factor, byAlpha: byAlpha) }
+                if let stroke = path.stroke { path.stroke?.paint = grey(stroke.paint, times: factor, byAlpha: byAlpha) }
                 return .path(path)
             }
         }
     }
 
-    private static func grey(_ paint: Paint, times factor: Double) -> Paint {
+    private static func grey(_ paint: Paint, times factor: Double, byAlpha: Bool) -> Paint {
         func grey(_ color: Color) -> Color {
-            let level = color.luminance * factor
+            let level = (byAlpha ? 1 : color.luminance) * factor
             return Color(red: level, green: level, blue: level, alpha: color.alpha)
         }
         func grey(_ stops: [GradientStop]) -> [GradientStop] {
@@ -38,7 +39,7 @@ extension Mask {
             gradient.stops = grey(gradient.stops)
             return .radialGradient(gradient)
         case .pattern(var pattern):
-            pattern.nodes = Self.grey(pattern.nodes, times: factor)
+            pattern.nodes = Self.grey(pattern.nodes, times: factor, byAlpha: byAlpha)
             return .pattern(pattern)
         }
     }

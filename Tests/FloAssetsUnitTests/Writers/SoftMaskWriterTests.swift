@@ -5,8 +5,8 @@ import Testing
 @testable import FloDrawing
 @testable import FloSupport
 
-/// A group with a soft mask: SVG writes a `<mask>` over what its nodes may paint, PDF a soft mask (greys of their
-/// luminance, or an alpha one); vector drawables and drawing code, which have none, refuse it.
+/// A group with a soft mask: SVG writes a `<mask>` over what its nodes may paint, PDF a luminosity soft mask (greys
+/// of their luminance, or white where it reads alpha); vector drawables and drawing code, which have none, refuse it.
 @Suite struct SoftMaskWriterTests {
     static func drawing(_ reading: Mask.Reading) -> Drawing {
         var square = Path()
@@ -38,7 +38,7 @@ import Testing
         #expect(String(decoding: alpha.bytes, as: UTF8.self).contains("height=\"10\" mask-type=\"alpha\">"))
     }
 
-    @Test func pdfWritesASoftMaskInGreysOrByAlpha() {
+    @Test func pdfWritesALuminositySoftMaskInGreys() {
         let luminance = PDFStructure(bytes: PDFWriter(compressesContent: false).data(for: Self.drawing(.luminance)))
         #expect(luminance.text.contains("/SMask << /S /Luminosity /G "))
         // Lime's luminance, 0.7154, as a grey: PDF's own weights would read 0.59.
@@ -52,8 +52,9 @@ import Testing
         let faded = PDFStructure(bytes: PDFWriter(compressesContent: false).data(for: translucent))
         #expect(faded.text.contains("0.358 0.358 0.358 rg") && !faded.text.contains("/ca 0.5"))
         let alpha = PDFStructure(bytes: PDFWriter(compressesContent: false).data(for: Self.drawing(.alpha)))
-        #expect(alpha.text.contains("/SMask << /S /Alpha /G "))
-        #expect(alpha.text.contains("0 1 0 rg"))
+        // Read by its alpha: white, a luminosity mask as every reader draws it.
+        #expect(alpha.text.contains("/SMask << /S /Luminosity /G ") && !alpha.text.contains("/S /Alpha"))
+        #expect(alpha.text.contains("1 1 1 rg") && !alpha.text.contains("0 1 0 rg"))
     }
 
     @Test func formatsWithoutMasksRefuseThem() {

@@ -15,8 +15,8 @@ struct PDFContentStream: SceneRenderer {
     /// An `/ExtGState` the content sets, named `/GS<index + 1>`.
     enum GraphicsState: Hashable {
         case alpha(AlphaState)
-        /// A soft mask: the form XObject `form` (an object number), read by its luminosity or, `byAlpha`, its alpha.
-        case softMask(form: Int, byAlpha: Bool = false)
+        /// A luminosity soft mask: the form XObject `form` (an object number).
+        case softMask(form: Int)
     }
 
     /// An object the content refers to, numbered from `firstObject` in order and named by its number.
@@ -99,12 +99,11 @@ struct PDFContentStream: SceneRenderer {
         var opacity = group.opacity
         if var mask = group.mask {
             if clipMasks { mask.nodes = [.group(Group(clip: group.clip, children: mask.nodes))] }
-            // A luminance mask takes the group's opacity in its greys: MuPDF flattens a soft mask's fade when the
-            // group is painted through a constant alpha as well (poppler, in turn, a translucent group in a mask).
-            if mask.reading == .luminance {
-                mask.nodes = mask.greyNodes(times: opacity)
-                opacity = 1
-            }
+            // Every mask is a luminosity one in greys that take the group's opacity: MuPDF flattens a soft mask's
+            // fade when the group is painted through a constant alpha as well, and an alpha soft mask's under any
+            // (poppler, in turn, misdraws a translucent group inside a mask).
+            mask.nodes = mask.greyNodes(times: opacity)
+            opacity = 1
             appendMask(mask)
         }
         let masked = group.mask != nil || clipMasks
@@ -147,8 +146,8 @@ struct PDFContentStream: SceneRenderer {
         for inner in clip.clips { appendClip(inner) }
     }
 
-    /// Sets `mask` as the soft mask: its nodes drawn in a form of their own, from the state a page starts with (a
-    /// luminance mask's in greys, see `Mask.greyNodes`).
+    /// Sets `mask`, in greys (see `Mask.greyNodes`), as the luminosity soft mask: its nodes drawn in a form of
+    /// their own, from the state a page starts with.
     private mutating func appendMask(_ mask: Mask) {
         let (outer, saved) = (bytes, state)
         bytes = ByteBuffer(capacity: 256)
@@ -157,7 +156,7 @@ struct PDFContentStream: SceneRenderer {
         Drawing.render(mask.nodes, into: &self)
         let form = addObject(.form(box: boxInCurrentSpace(), isSoftMask: true, content: bytes.bytes))
         (bytes, state) = (outer, saved)
-        appendGraphicsState(.softMask(form: form, byAlpha: mask.reading == .alpha))
+        appendGraphicsState(.softMask(form: form))
     }
 
     /// Whether `clip`, or a clip within it, unites several shapes (which `appendClip` writes as a soft mask).

@@ -139,8 +139,8 @@ struct PDFWriter: OutputWriter {
                     out.append(number: alpha.fill)
                     out.append(" /CA ")
                     out.append(number: alpha.stroke)
-                case .softMask(let form, let byAlpha):
-                    out.append(byAlpha ? " << /SMask << /S /Alpha /G " : " << /SMask << /S /Luminosity /G ")
+                case .softMask(let form):
+                    out.append(" << /SMask << /S /Luminosity /G ")
                     out.append(integer: form)
                     out.append(" 0 R >>")
                 }
