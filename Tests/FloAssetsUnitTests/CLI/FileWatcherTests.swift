@@ -54,7 +54,9 @@
             var pipe: [Int32] = [0, 0]
             #expect(Glibc.pipe(&pipe) == 0)
             defer { for end in pipe { close(end) } }
-            #expect(files.wait(interruption: pipe[0], timeout: 200) == .quiet)
+            // A child process another test forks at the moment of the first write may hold the file open and
+            // close it late (descriptors are inherited across fork); its event is not about the write below.
+            #expect((0..<10).contains { _ in files.wait(interruption: pipe[0], timeout: 200) == .quiet })
             try folder.write("<svg></svg>", to: "\u{301}icon.svg")
             #expect(files.wait(interruption: pipe[0], timeout: 3_000) == .changed)
             #expect(FileWatcher.sharedFolder(of: ["/a/\u{301}b", "/a/\u{301}c"]) == "/a")
