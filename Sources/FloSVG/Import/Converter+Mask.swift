@@ -40,11 +40,6 @@ extension Converter {
             return .unmasked
         }
         guard element.name == "mask" else { return .hidden }
-        if Declared(element, sheet: document.styleSheet).clipReference != nil {
-            throw SVGError(
-                "a clip path on a <mask> is not supported (resvg and browsers ignore it, librsvg applies it); put it on the masked element",
-                at: element.location)
-        }
         guard let mask = try read(element, id: id, for: nodes) else { return .hidden }
         var shapes: [ClipShape] = []
         // A mask masked itself lets through what both let through: no union of shapes says that.
@@ -70,6 +65,11 @@ extension Converter {
     /// or content units leave nothing to show.
     private func read(_ element: XMLElement, id: String, for nodes: [Node]) throws(SVGError) -> MaskElement? {
         let declared = Declared(element, sheet: document.styleSheet)
+        if declared.clipReference != nil {
+            throw SVGError(
+                "a clip path on a <mask> is not supported (resvg and browsers ignore it, librsvg applies it); put it on the masked element",
+                at: element.location)
+        }
         let bounds = Node.bounds(of: nodes)
         let region: Rect
         if element.attribute("maskUnits")?.value.trimmingSpaces == "userSpaceOnUse" {

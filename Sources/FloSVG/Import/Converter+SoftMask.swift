@@ -22,9 +22,7 @@ extension Converter {
         // (with a mask on the mask in it): counted before that mask is read, so that a chain of them is bounded.
         layerDepth += 2
         guard layerDepth <= Self.maximumLayerDepth else {
-            throw SVGError(
-                "groups with an opacity, a clip path or a mask are nested more than \(Self.maximumLayerDepth) deep (a mask counts twice); flatten them",
-                at: mask.element.location)
+            throw Self.nestedTooDeep(at: mask.element.location)
         }
         softMasksDrawn += 1
         guard softMasksDrawn <= Self.maximumSoftMasksDrawn else {

@@ -127,6 +127,12 @@ struct Converter {
         }
     }
 
+    static func nestedTooDeep(at location: SourceLocation) -> SVGError {
+        SVGError(
+            "groups with an opacity, a clip path or a mask are nested more than \(maximumLayerDepth) deep (a soft mask counts twice); flatten them",
+            at: location)
+    }
+
     /// Runs `body` with `extra` (a viewport's placement), then `own`, `element`'s own transform, added to
     /// `toDrawing`, and, when the element draws on a layer of its own, with one layer more; refuses layers nested
     /// past `maximumLayerDepth`.
@@ -145,9 +151,7 @@ struct Converter {
             layerDepth += 1
         }
         guard layerDepth <= Self.maximumLayerDepth else {
-            throw SVGError(
-                "groups with an opacity, a clip path or a mask are nested more than \(Self.maximumLayerDepth) deep; flatten them",
-                at: element.location)
+            throw Self.nestedTooDeep(at: element.location)
         }
         guard own.needsContent else { return try body(&self) }
         // Its content is drawn as if it were not transformed, and checked in `wrap` once the transform is known:

@@ -252,7 +252,8 @@ import Testing
             "<mask id=\"m\(index)\" mask=\"url(#m\(index + 1))\"><rect width=\"9\" height=\"9\" fill=\"gray\"/></mask>"
         }
         let deep = Self.open + chain.joined() + "\n<rect width=\"9\" height=\"9\" mask=\"url(#m0)\"/>\n</svg>"
-        #expect(SVGRefusalTests.refusal(deep)?.contains("are nested more than 16 deep (a mask counts twice)") == true)
+        #expect(
+            SVGRefusalTests.refusal(deep)?.contains("are nested more than 16 deep (a soft mask counts twice)") == true)
         let many = String(repeating: "<rect width=\"9\" height=\"9\" mask=\"url(#m)\"/>", count: 10_001)
         let fan =
             Self.open + "<mask id=\"m\"><rect width=\"9\" height=\"9\" fill=\"gray\"/></mask>\n" + many + "\n</svg>"

@@ -300,7 +300,8 @@ import Testing
             + String(repeating: "</g>", count: 17) + "\n</svg>"
         #expect(
             Self.refusal(svg)
-                == "2:273: groups with an opacity, a clip path or a mask are nested more than 16 deep; flatten them")
+                == "2:273: groups with an opacity, a clip path or a mask are nested more than 16 deep (a soft mask counts twice); flatten them"
+        )
     }
 
     @Test(arguments: [
