@@ -87,6 +87,24 @@ struct SceneConformanceTests {
                                 .path(PathNode(path: wave, stroke: Stroke(paint: .color(ink), width: 6))),
                             ])),
                 ]),
+            // A transparency group's stroke of the same colour and width as the one before it: poppler starts the
+            // group from the initial graphics state, where the other readers carry the page's into it.
+            drawing(
+                "group-after-stroke",
+                [
+                    .path(
+                        PathNode(path: wave, stroke: Stroke(paint: .color(ink), width: 7, cap: .round, dashes: [9, 4]))),
+                    .group(
+                        Group(
+                            opacity: 0.6,
+                            children: [
+                                .path(
+                                    PathNode(
+                                        path: disc,
+                                        stroke: Stroke(paint: .color(ink), width: 7, cap: .round, dashes: [9, 4]))),
+                                .path(PathNode(path: disc, fill: .color(teal))),
+                            ])),
+                ]),
             drawing(
                 "transformed",
                 [

@@ -117,9 +117,18 @@ struct PDFContentStream: SceneRenderer {
         frames[frames.count - 1].parent = bytes
         frames[frames.count - 1].object = object
         bytes = ByteBuffer(capacity: 1024)
-        // A transparency group starts with its alpha constants reset, in the space it was painted in.
+        // A transparency group starts with its alpha constants reset, in the space it was painted in. poppler starts
+        // it from the initial graphics state too, the other readers from the one it is painted in: the group sets
+        // again the stroke settings that differ between the two, and its colours before it first paints.
         state.alpha = AlphaState(fill: 1, stroke: 1)
         state.toStream = .identity
+        let initial = TrackedState()
+        appendStrokeState(
+            Stroke(
+                paint: .color(Color(red: 0, green: 0, blue: 0)), width: initial.lineWidth, cap: initial.cap,
+                join: initial.join, miterLimit: initial.miterLimit),
+            hasJoins: true)
+        (state.fillColor, state.strokeColor) = (nil, nil)
     }
 
     /// Clips to `clip`: each clip operator intersects, so a clip within clips is one after another. Shapes united
