@@ -119,8 +119,13 @@ struct Converter {
                 let painted = try converter.paint(path, style: style, element: element)
                 return painted ?? (converter.measuringDepth > 0 ? PathNode(path: path) : nil)
             }
-            guard let node else { return [] }
-            return try wrap([.path(node)], element: element, declared: declared, own: own)
+            guard var node else { return [] }
+            guard style.strokeFirst, node.fill != nil, node.stroke != nil else {
+                return try wrap([.path(node)], element: element, declared: declared, own: own)
+            }
+            var stroked = node
+            (stroked.fill, node.stroke) = (nil, nil)
+            return try wrap([.path(stroked), .path(node)], element: element, declared: declared, own: own)
         default:
             // Definitions, metadata and elements of no meaning here draw nothing themselves.
             return []

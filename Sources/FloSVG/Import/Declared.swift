@@ -30,7 +30,7 @@ struct Declared {
         "fill", "fill-opacity", "fill-rule", "stroke", "stroke-width", "stroke-opacity", "stroke-linecap",
         "stroke-linejoin", "stroke-miterlimit", "stroke-dasharray", "stroke-dashoffset", "opacity", "color",
         "display", "visibility", "clip-path", "clip-rule", "stop-color", "stop-opacity", "transform",
-        "transform-origin", "transform-box", "mask", "mask-type",
+        "transform-origin", "transform-box", "mask", "mask-type", "paint-order",
     ]
 
     /// Properties that only CSS sets: no attribute presents them.
@@ -43,7 +43,7 @@ struct Declared {
     static let inherited: Set<String> = [
         "fill", "fill-opacity", "fill-rule", "stroke", "stroke-width", "stroke-opacity", "stroke-linecap",
         "stroke-linejoin", "stroke-miterlimit", "stroke-dasharray", "stroke-dashoffset", "color", "visibility",
-        "clip-rule",
+        "clip-rule", "paint-order",
     ]
 
     init(_ element: XMLElement, sheet: StyleSheet) {

@@ -19,6 +19,7 @@ extension Style {
         case "stroke-dasharray": return try dashes(value) != nil
         case "stroke-dashoffset": return try Length.parse(value) != nil
         case "visibility": return visibility(value) != nil
+        case "paint-order": return strokeFirst(value) != nil
         case "display": return Declared.displays.contains(value.lowercased())
         case "clip-path", "mask": return Declared.isClipPath(value)
         case "mask-type": return ["alpha", "luminance"].contains(value.lowercased())
@@ -89,6 +90,17 @@ extension Style {
         guard !items.contains(where: { $0.trimmingSpaces.isEmpty }) else { return nil }
         guard let lengths = try Length.parseList(value), lengths.allSatisfy({ $0.value >= 0 }) else { return nil }
         return lengths
+    }
+
+    /// Whether `paint-order` strokes before it fills: `normal`, or `fill`, `stroke` and `markers` each at most once,
+    /// those left out following in that order.
+    static func strokeFirst(_ value: Substring) -> Bool? {
+        if value.lowercased() == "normal" { return false }
+        let named = value.split(whereSeparator: \.isWhitespace).map { $0.lowercased() }
+        guard !named.isEmpty, Set(named).count == named.count, named.allSatisfy(["fill", "stroke", "markers"].contains)
+        else { return nil }
+        let order = named + ["fill", "stroke"].filter { !named.contains($0) }
+        return order.firstIndex(of: "stroke")! < order.firstIndex(of: "fill")!
     }
 
     static func visibility(_ value: Substring) -> Bool? {

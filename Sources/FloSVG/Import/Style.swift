@@ -17,6 +17,8 @@ struct Style: Sendable, Hashable {
     /// What `currentColor` is: the manifest's colour until the file sets `color`.
     var color = ImportedColor.current
     var isVisible = true
+    /// `paint-order` with the stroke before the fill.
+    var strokeFirst = false
     var clipRule = FillRule.nonZero
 }
 
@@ -68,6 +70,7 @@ extension Style {
         try set(\.dashes, "stroke-dasharray", Self.dashes)
         try set(\.dashOffset, "stroke-dashoffset", Length.parse)
         try set(\.isVisible, "visibility", Self.visibility)
+        try set(\.strokeFirst, "paint-order", Self.strokeFirst)
         return style
     }
 }

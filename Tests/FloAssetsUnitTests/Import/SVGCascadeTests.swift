@@ -205,6 +205,44 @@ import Testing
         #expect(SVGTransformOriginTests.isClose(Node.bounds(of: turned), Rect(x: -20, y: 0, width: 20, height: 20)))
     }
 
+    /// `paint-order` as Inkscape writes it ("stroke below fill"): the stroke is drawn first, as a path of its own,
+    /// under the element's opacity with the fill. An invalid value leaves the inherited order (here the stroke first).
+    @Test(arguments: [
+        (#"paint-order="stroke""#, true),
+        (#"style="paint-order:stroke fill markers""#, true),
+        (#"paint-order="markers stroke""#, true),
+        (#"paint-order="markers""#, false),
+        (#"paint-order="normal""#, false),
+        (#"paint-order="fill stroke""#, false),
+        (#"paint-order="fill fill""#, true),
+        (#"paint-order="fill bogus""#, true),
+        (#"paint-order="inherit""#, true),
+        ("", true),
+        (#"paint-order="initial""#, false),
+    ])
+    func paintOrderPutsTheStrokeUnderTheFill(written: String, strokeFirst: Bool) throws {
+        let body =
+            #"<g paint-order="stroke"><rect width="50" height="50" fill="red" stroke="blue" "# + written + "/></g>"
+        let nodes = try Self.nodes(body)
+        guard strokeFirst else {
+            #expect(nodes.count == 1)
+            return
+        }
+        guard case .path(let stroke) = nodes.first, case .path(let fill) = nodes.last, nodes.count == 2 else {
+            Issue.record("\(nodes)")
+            return
+        }
+        #expect(stroke.fill == nil && stroke.stroke?.paint == .color(Self.blue))
+        #expect(fill.stroke == nil && fill.fill == .color(Self.red))
+        // Under an opacity, the two are one group.
+        let faded = try Self.nodes(body.replacingOccurrences(of: "<rect", with: #"<rect opacity="0.5""#))
+        guard case .group(let group) = faded.first else {
+            Issue.record("\(faded)")
+            return
+        }
+        #expect(group.opacity == 0.5 && group.children.count == 2)
+    }
+
     @Test func styleSheetProblemsAreLocatedAtTheRule() {
         let open = SVGRefusalTests.open
         #expect(
