@@ -41,7 +41,10 @@ struct VectorDrawableConformanceTests {
                 let fromDrawable = try Renderer.librsvg(svgPath, scale: scale)
                 #expect(fromDrawable.pixels.contains { $0 < 200 }, "\(name) at \(scale)x rendered nothing")
                 let difference = fromDrawable.meanDifference(to: try Renderer.librsvg(referencePath, scale: scale))
-                #expect(difference < 1, "\(name) at \(scale)x differs by \(difference)/255")
+                // librsvg draws the SVG's pattern through a bitmap of its tile, the drawable's tiles as shapes.
+                #expect(
+                    difference < (name == "turned-pattern" ? 2 : 1), "\(name) at \(scale)x differs by \(difference)/255"
+                )
                 if difference >= worst.difference { worst = (difference, "\(name) at \(scale)x") }
                 compared += 1
             }
@@ -52,7 +55,7 @@ struct VectorDrawableConformanceTests {
     }
 
     /// The scenes a vector drawable can show (gradients, clip paths, even-odd fills, turns, a translucent group of
-    /// one path), read back through their drawables, render like their SVGs; the others (soft masks among them) are
+    /// one path, a pattern's tiles), read back through their drawables, render like their SVGs; the others (soft masks among them) are
     /// refused, with why.
     @Test func scenesRenderLikeTheSVGsOrAreRefused() throws {
         let folder = try TemporaryFolder()
@@ -76,10 +79,13 @@ struct VectorDrawableConformanceTests {
             for scale in [1, 2, 3] {
                 let difference = try Renderer.librsvg(svgPath, scale: scale).meanDifference(
                     to: try Renderer.librsvg(referencePath, scale: scale))
-                #expect(difference < 1, "\(name) at \(scale)x differs by \(difference)/255")
+                // librsvg draws the SVG's pattern through a bitmap of its tile, the drawable's tiles as shapes.
+                #expect(
+                    difference < (name == "turned-pattern" ? 2 : 1), "\(name) at \(scale)x differs by \(difference)/255"
+                )
             }
         }
-        #expect(drawn == ["gradient-fills", "gradient-stroke", "clip-even-odd", "turned"])
+        #expect(drawn == ["gradient-fills", "gradient-stroke", "clip-even-odd", "turned", "turned-pattern"])
     }
 
     /// Android's own resource compiler and linker accept every drawable: the golden manifest's and the scenes'.

@@ -147,8 +147,8 @@ extension Node {
         nodes.reduce(0) { deepest, node in
             switch node {
             case .path(let path):
-                guard case .pattern = path.fill else { return deepest }
-                return max(deepest, 1)
+                guard case .pattern(let pattern) = path.fill else { return deepest }
+                return max(deepest, 1 + layerDepth(of: pattern.nodes))
             case .group(let group):
                 // A mask is drawn on a canvas of its own before the group's layer is made.
                 let below = max(layerDepth(of: group.children), group.mask.map { layerDepth(of: $0.nodes) } ?? 0)

@@ -1,13 +1,14 @@
-/// A tile of `cell` size, repeated side by side from the origin of the coordinates it paints in: what SVG's
-/// `<pattern>` and PDF's tiling patterns draw. What cannot repeat a tile draws the tiles themselves
-/// (`expanded(over:)`); its paths only, so a tile is made of paths that stay inside the cell.
+/// A tile of `cell` size, repeated side by side from the origin of its own coordinates, which `placing` takes to
+/// those it paints in: what SVG's `<pattern>` and PDF's tiling patterns draw. Its content shows within the cell.
+/// What cannot repeat a tile draws the tiles themselves (`expanded(over:)`).
 package struct TilePattern: Sendable, Hashable {
     package var cell: Size
     /// The tile's content, in its own coordinates (0…cell).
     package var nodes: [Node]
+    package var placing: AffineTransform
 
-    package init(cell: Size, nodes: [Node]) {
-        (self.cell, self.nodes) = (cell, nodes)
+    package init(cell: Size, nodes: [Node], placing: AffineTransform = .identity) {
+        (self.cell, self.nodes, self.placing) = (cell, nodes, placing)
     }
 
     /// The tiles that fill `path` by `rule`: a group clipped to it, of the tiles covering its bounds, for what cannot
@@ -21,9 +22,17 @@ package struct TilePattern: Sendable, Hashable {
     /// The tiles covering `bounds`, one path per path of the tile holding every copy of it, in the tile's order:
     /// the same picture as the repeated tile, and where copies of one path abut, their edges are one edge.
     func expanded(over bounds: Rect) -> [Node] {
-        guard cell.width > 0, cell.height > 0 else { return [] }
-        let columns = Int((bounds.x / cell.width).rounded(.down))..<Int((bounds.maxX / cell.width).rounded(.up))
-        let rows = Int((bounds.y / cell.height).rounded(.down))..<Int((bounds.maxY / cell.height).rounded(.up))
+        guard cell.width > 0, cell.height > 0, let (columns, rows) = tiles(over: bounds) else { return [] }
+        // Tiles of paths alone, in place, stay paths: one per path of the tile. Others are a group per tile.
+        guard placing.isIdentity, nodes.allSatisfy({ if case .path = $0 { true } else { false } }) else {
+            return rows.flatMap { row in
+                columns.map { column in
+                    let offset = AffineTransform.translation(
+                        x: Double(column) * cell.width, y: Double(row) * cell.height)
+                    return .group(Group(transform: offset.concatenating(placing), children: nodes))
+                }
+            }
+        }
         return Node.paths(in: nodes).map { node in
             var copies = node
             copies.path = Path()
@@ -35,6 +44,19 @@ package struct TilePattern: Sendable, Hashable {
             }
             return .path(copies)
         }
+    }
+}
+
+extension TilePattern {
+    /// The columns and rows of the tiles that cover `bounds` (in the coordinates the pattern paints in); nil when
+    /// `placing` flattens the plane.
+    package func tiles(over bounds: Rect) -> (columns: Range<Int>, rows: Range<Int>)? {
+        guard let inside = placing.inverted, let area = bounds.placed(by: inside) else { return nil }
+        func range(_ low: Double, _ high: Double, _ step: Double) -> Range<Int> {
+            let first = Int(max(-1e9, (low / step).rounded(.down)))
+            return first..<max(first, Int(min(1e9, (high / step).rounded(.up))))
+        }
+        return (range(area.x, area.maxX, cell.width), range(area.y, area.maxY, cell.height))
     }
 }
 

@@ -14,6 +14,10 @@ extension Converter {
         case .currentColor:
             return .color(faded(self.color(of: style.color), opacity))
         case .reference(let id, let fallback):
+            // A pattern that paints nothing paints nothing: its fallback is for a reference to no paint server.
+            if let element = document.elements[id], element.name == "pattern" {
+                return try pattern(element, opacity: opacity, bounds: bounds)
+            }
             guard let element = document.elements[id],
                 element.name == "linearGradient" || element.name == "radialGradient"
             else {
@@ -35,7 +39,7 @@ extension Converter {
 
     /// The gradient `element` defines, its missing attributes and stops taken along its `href` chain.
     private mutating func gradient(_ element: XMLElement, opacity: Double, bounds: Rect?) throws(SVGError) -> Paint? {
-        let chain = try hrefChain(element)
+        let chain = try hrefChain(element, kind: "gradient")
         // Every use walks the chain's children for its stops: they take from the budget, stops or not.
         budget -= chain.reduce(0) { $0 + $1.children.count }
         guard budget >= 0 else { throw Self.overBudget(at: element.location) }
@@ -98,26 +102,26 @@ extension Converter {
                 units: .userSpace, focus: focus, spread: spread, transform: transform))
     }
 
-    /// The longest `href` chain followed: every path painted by a gradient walks it.
+    /// The longest `href` chain followed: every path painted by a gradient or a pattern walks it.
     static let maximumHrefChain = 64
 
-    /// `element` and the gradients its `href` leads to; a loop, or a chain longer than `maximumHrefChain`, is
+    /// `element` and the paint servers of its `kind` (gradients or patterns) its `href` leads to; a loop, or a chain longer than `maximumHrefChain`, is
     /// refused.
-    private func hrefChain(_ element: XMLElement) throws(SVGError) -> [XMLElement] {
+    func hrefChain(_ element: XMLElement, kind: String) throws(SVGError) -> [XMLElement] {
         var chain = [element]
         var seen: Set<String> = [element.attribute("id")?.value ?? ""]
         var current = element
         while let href = current.attribute("href") {
             let id = String(href.value.dropFirst())
-            guard let next = document.elements[id], next.name == "linearGradient" || next.name == "radialGradient"
+            guard let next = document.elements[id], next.name.hasSuffix(kind == "pattern" ? "pattern" : "Gradient")
             else { break }
             guard seen.insert(id).inserted else {
-                throw SVGError("the gradient's href leads back to itself (#\(id)); remove the loop", at: href.location)
+                throw SVGError("the \(kind)'s href leads back to itself (#\(id)); remove the loop", at: href.location)
             }
             guard chain.count < Self.maximumHrefChain else {
                 throw SVGError(
-                    "gradients refer through href more than \(Self.maximumHrefChain) deep; merge them",
-                    at: href.location)
+                    "\(kind)s refer through href more than \(Self.maximumHrefChain) deep; merge them", at: href.location
+                )
             }
             chain.append(next)
             current = next

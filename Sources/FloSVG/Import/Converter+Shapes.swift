@@ -167,6 +167,11 @@ extension Converter {
         let width = style.strokeWidth.resolved(.other, viewport: viewport)
         if width > 0, let paint = try resolve(style.stroke, style: style, opacity: style.strokeOpacity, bounds: bounds)
         {
+            if case .pattern = paint {
+                throw SVGError(
+                    "a pattern as a stroke is not supported; outline the stroke (Stroke to Path) and fill it",
+                    at: element.location)
+            }
             var dashes = style.dashes.map { $0.resolved(.other, viewport: viewport) }
             if dashes.contains(where: { $0 < 0 }) || dashes.reduce(0, +) <= 0 { dashes = [] }
             if !dashes.count.isMultiple(of: 2) { dashes += dashes }

@@ -16,9 +16,10 @@ struct Converter {
     var viewport = Size(width: 100, height: 100)
     /// The clip paths' children converted so far, each use counted.
     var clipChildren = 0
-    /// The clip paths and the soft masks being converted, to stop one that refers to itself.
+    /// The clip paths, soft masks and patterns being converted, to stop one that refers to itself.
     var clipsInProgress: Set<String> = []
     var masksInProgress: Set<String> = []
+    var patternsInProgress: Set<String> = []
     /// From the element being converted to the drawing: what its geometry is checked against.
     var toDrawing = AffineTransform.identity
     /// How many enclosing groups draw on a layer of their own (a clip, a mask or an opacity), and masks, which draw

@@ -9,7 +9,6 @@ enum Refusals {
         "tspan": "text is not supported; convert it to outlines in the design tool",
         "textPath": "text is not supported; convert it to outlines in the design tool",
         "image": "<image> is not supported; import vector artwork only",
-        "pattern": "<pattern> is not supported; expand the pattern in the design tool",
         "filter": "<filter> is not supported; remove effects such as shadows and blurs",
         "marker": "<marker> is not supported; expand markers in the design tool",
         "switch": "<switch> is not supported; keep one alternative",

@@ -34,7 +34,6 @@ import Testing
             "2:4: this mask leads back to itself through #m; remove the loop"
         ),
         ("<image href=\"#x\"/>", "2:1: <image> is not supported; import vector artwork only"),
-        ("<pattern id=\"p\"/>", "2:1: <pattern> is not supported; expand the pattern in the design tool"),
         ("<filter id=\"f\"/>", "2:1: <filter> is not supported; remove effects such as shadows and blurs"),
         ("<marker id=\"m\"/>", "2:1: <marker> is not supported; expand markers in the design tool"),
         ("<switch/>", "2:1: <switch> is not supported; keep one alternative"),

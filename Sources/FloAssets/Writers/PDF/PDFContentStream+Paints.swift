@@ -58,15 +58,16 @@ extension PDFContentStream {
     }
 
     /// Fills `node`'s path with `pattern`: a tiling pattern whose cell is drawn from the initial graphics state, in
-    /// the pattern's own space, which its matrix places at the origin of the current coordinates.
+    /// the pattern's own space, which its matrix places in the current coordinates.
     private mutating func fillWithPattern(_ pattern: TilePattern, _ node: PathNode) {
         let (outerBytes, outerState) = (bytes, state)
         bytes = ByteBuffer(capacity: 256)
         state = TrackedState()
-        for path in Node.paths(in: pattern.nodes) { draw(path) }
+        Drawing.render(pattern.nodes, into: &self)
         let content = bytes.bytes
         (bytes, state) = (outerBytes, outerState)
-        let object = addObject(.tilingPattern(cell: pattern.cell, matrix: state.toStream, content: content))
+        let object = addObject(
+            .tilingPattern(cell: pattern.cell, matrix: pattern.placing.concatenating(state.toStream), content: content))
         let saved = state
         bytes.append("q\n")
         setAlpha(AlphaState(fill: 1, stroke: 1))

@@ -73,6 +73,19 @@ extension SVGRenderer {
         definitions.append(number: pattern.cell.width)
         definitions.append("\" height=\"")
         definitions.append(number: pattern.cell.height)
+        let t = pattern.placing
+        // A tile moved only, as design tools write it, is placed by `x` and `y`: resvg draws the tile's edges on
+        // the pixels the same way then.
+        if t.a == 1, t.b == 0, t.c == 0, t.d == 1, !t.isIdentity {
+            definitions.append("\" x=\"")
+            definitions.append(number: t.tx)
+            definitions.append("\" y=\"")
+            definitions.append(number: t.ty)
+        } else if !t.isIdentity {
+            definitions.append("\" patternTransform=\"matrix(")
+            definitions.append(transform: t)
+            definitions.append(")")
+        }
         definitions.append("\">\n")
         definitions.append(bytes: tile.definitions.bytes)
         definitions.append(bytes: tile.body.bytes)

@@ -1,0 +1,104 @@
+import FloDrawing
+import FloSupport
+
+/// Patterns: a `<pattern>`'s tile, its attributes and content taken along its `href` chain, as a tile every
+/// output repeats (SVG and PDF as patterns of their own, the others tile by tile).
+extension Converter {
+    /// The tile pattern `element` fills a path of `bounds` with, at `opacity`; nil when it paints nothing (no
+    /// content, an empty tile or box).
+    mutating func pattern(_ element: XMLElement, opacity: Double, bounds: Rect?) throws(SVGError) -> Paint? {
+        let chain = try hrefChain(element, kind: "pattern")
+        func attribute(_ name: String) -> XMLAttribute? { chain.lazy.compactMap { $0.attribute(name) }.first }
+        let box = bounds.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil }
+        let inBox = attribute("patternUnits")?.value.trimmingSpaces != "userSpaceOnUse"
+        if inBox && box == nil { return nil }
+        /// The tile's corner or side: in user space against the viewport, in the bounding box as a fraction.
+        func value(_ name: String, _ axis: Length.Axis) throws(SVGError) -> Double {
+            let length = try attribute(name).flatMap { found throws(SVGError) in try Self.length(found) } ?? .zero
+            guard inBox, let box else { return length.resolved(axis, viewport: viewport) }
+            let fraction = length.unit == .percent ? length.value / 100 : length.value
+            switch name {
+            case "x": return box.x + fraction * box.width
+            case "y": return box.y + fraction * box.height
+            case "width": return fraction * box.width
+            default: return fraction * box.height
+            }
+        }
+        let cell = Rect(
+            x: try value("x", .x), y: try value("y", .y), width: try value("width", .x),
+            height: try value("height", .y))
+        guard cell.width > 0, cell.height > 0,
+            let owner = chain.first(where: { $0.children.contains { $0.isSVG } }),
+            let ownerID = owner.attribute("id")?.value
+        else { return nil }
+        var placing = AffineTransform(tx: cell.x, ty: cell.y)
+        if let found = attribute("patternTransform") {
+            budget -= TransformParser.cost(found.value[...])
+            guard budget >= 0 else { throw Self.overBudget(at: found.location) }
+            let transform = try Self.located(at: found.location) { () throws(NumberScanner.OutOfRange) in
+                try TransformParser.parse(found.value)
+            }
+            placing = placing.concatenating(transform ?? .identity)
+        }
+        guard placing.inverted != nil else { return nil }
+        let tile = Rect(x: 0, y: 0, width: cell.width, height: cell.height)
+        var content = AffineTransform.identity
+        if let viewBoxOwner = chain.first(where: { $0.attribute("viewBox") != nil }),
+            let viewBox = try Self.viewBox(of: viewBoxOwner)
+        {
+            let ratio = attribute("preserveAspectRatio").flatMap { AspectRatio($0.value) } ?? AspectRatio()
+            content = ratio.transform(from: viewBox, to: Size(width: cell.width, height: cell.height))
+        } else if attribute("patternContentUnits")?.value.trimmingSpaces == "objectBoundingBox" {
+            guard let box else { return nil }
+            content = AffineTransform(a: box.width, d: box.height)
+        }
+        var nodes: [Node] = try tileContent(of: owner, id: ownerID, placing: content.concatenating(placing))
+        if !content.isIdentity { nodes = [.group(Group(transform: content, children: nodes))] }
+        guard let reach = Node.reach(of: nodes), reach.intersection(tile) != nil else { return nil }
+        if !tile.holds(reach) { nodes = [.group(Group(clip: ClipPath(path: Path(rectangle: tile)), children: nodes))] }
+        if opacity < 1 { nodes = [.group(Group(opacity: opacity, children: nodes))] }
+        let pattern = TilePattern(cell: Size(width: cell.width, height: cell.height), nodes: nodes, placing: placing)
+        // The outputs that cannot repeat a tile draw every tile over the path: each takes from the budget.
+        if let bounds {
+            let cost = Self.tiledSegments(pattern, over: bounds)
+            budget -= cost < Double(budget) ? Int(cost) : budget + 1
+            guard budget >= 0 else {
+                throw SVGError(
+                    "the pattern's tiles over this shape draw more than \(PathDataParser.maximumSegments) segments; make the tile larger or the shape smaller",
+                    at: element.location)
+            }
+        }
+        return .pattern(pattern)
+    }
+
+    /// How many segments the tiles of `pattern` over `bounds` draw, those of patterns in it included.
+    private static func tiledSegments(_ pattern: TilePattern, over bounds: Rect) -> Double {
+        guard let (columns, rows) = pattern.tiles(over: bounds) else { return 0 }
+        let perTile = Node.paths(in: pattern.nodes).reduce(1.0) { total, node in
+            guard case .pattern(let inner)? = node.fill, let area = node.path.bounds else {
+                return total + Double(node.path.elements.count)
+            }
+            return total + Double(node.path.elements.count) + tiledSegments(inner, over: area)
+        }
+        return Double(columns.count) * Double(rows.count) * perTile
+    }
+
+    /// What the pattern `owner` holds, converted as a mask's content is: checked against the limits where its
+    /// first tile lands, which `placing` takes it to.
+    private mutating func tileContent(of owner: XMLElement, id: String, placing: AffineTransform) throws(SVGError)
+        -> [Node]
+    {
+        guard !patternsInProgress.contains(id) else {
+            throw SVGError("this pattern leads back to itself through #\(id); remove the loop", at: owner.location)
+        }
+        let saved = (toDrawing, layerDepth, drawnBounds, widestStroke, patternsInProgress)
+        defer { (toDrawing, layerDepth, drawnBounds, widestStroke, patternsInProgress) = saved }
+        patternsInProgress.insert(id)
+        // The rasteriser draws the tiles in a layer clipped to the path they fill.
+        layerDepth += 1
+        guard layerDepth <= Self.maximumLayerDepth else { throw Self.nestedTooDeep(at: owner.location) }
+        toDrawing = placing.concatenating(toDrawing)
+        let style = try document.parentStyle(of: id).applying(Declared(owner, sheet: document.styleSheet))
+        return try content(of: owner, style: style)
+    }
+}

@@ -1,0 +1,134 @@
+import FloSupport
+import Testing
+
+@testable import FloDrawing
+@testable import FloSVG
+
+/// `<pattern>` as a tile pattern: its tile placed by `x`, `y` and `patternTransform`, in user space or in the
+/// filled shape's box, its content fitted by `viewBox` or in box units, clipped to the tile, and its limits.
+@Suite struct SVGPatternTests {
+    static let grey = #"<rect width="10" height="10" fill="grey"/>"#
+
+    /// The pattern filling the first shape of `body`.
+    static func pattern(_ body: String) throws -> TilePattern? {
+        guard case .pattern(let pattern)? = try SVGCascadeTests.shape(body)?.fill else { return nil }
+        return pattern
+    }
+
+    static func isClose(_ found: AffineTransform?, _ expected: AffineTransform) -> Bool {
+        guard let found else { return false }
+        return [
+            (found.a, expected.a), (found.b, expected.b), (found.c, expected.c), (found.d, expected.d),
+            (found.tx, expected.tx), (found.ty, expected.ty),
+        ].allSatisfy { abs($0 - $1) < 1e-9 }
+    }
+
+    @Test func aTileInUserSpaceIsMovedThenTransformed() throws {
+        let found = try Self.pattern(
+            #"<pattern id="p" patternUnits="userSpaceOnUse" x="5" y="10%" width="20" height="20" patternTransform="scale(2)">"#
+                + Self.grey + #"</pattern><rect width="80" height="80" fill="url(#p)"/>"#)
+        let pattern = try #require(found)
+        #expect(pattern.cell == Size(width: 20, height: 20))
+        #expect(Self.isClose(pattern.placing, AffineTransform(a: 2, d: 2, tx: 10, ty: 20)))
+        // Within the tile, the content is as written.
+        #expect(pattern.nodes.count == 1)
+        guard case .path = pattern.nodes.first else {
+            Issue.record("\(pattern.nodes)")
+            return
+        }
+    }
+
+    @Test func aTileInTheBoxIsAFractionOfItAndItsContentInBoxUnitsIsScaled() throws {
+        let found = try Self.pattern(
+            #"<pattern id="p" width="0.25" height="50%" patternContentUnits="objectBoundingBox">"#
+                + #"<rect width="0.1" height="0.1"/></pattern><rect x="20" y="10" width="40" height="60" fill="url(#p)"/>"#
+        )
+        let pattern = try #require(found)
+        #expect(pattern.cell == Size(width: 10, height: 30))
+        #expect(Self.isClose(pattern.placing, AffineTransform(tx: 20, ty: 10)))
+        guard case .group(let group) = pattern.nodes.first else {
+            Issue.record("\(pattern.nodes)")
+            return
+        }
+        #expect(Self.isClose(group.transform, AffineTransform(a: 40, d: 60)))
+    }
+
+    @Test func aViewBoxFitsTheContentAndWhatOverflowsTheTileIsClippedToIt() throws {
+        let found = try Self.pattern(
+            #"<pattern id="p" patternUnits="userSpaceOnUse" width="20" height="10" viewBox="0 0 1 1">"#
+                + #"<circle cx="0.5" cy="0.5" r="0.8"/></pattern><rect width="80" height="80" fill="url(#p)"/>"#)
+        let pattern = try #require(found)
+        guard case .group(let clipped) = pattern.nodes.first, case .group(let fitted) = clipped.children.first else {
+            Issue.record("\(pattern.nodes)")
+            return
+        }
+        #expect(clipped.clip?.shapes.first?.path.bounds == Rect(x: 0, y: 0, width: 20, height: 10))
+        // `xMidYMid meet`: a 10-point square in the middle of the tile.
+        #expect(Self.isClose(fitted.transform, AffineTransform(a: 10, d: 10, tx: 5)))
+    }
+
+    @Test func attributesAndContentComeAlongTheHrefChain() throws {
+        let found = try Self.pattern(
+            #"<pattern id="a" patternUnits="userSpaceOnUse" width="30" height="40">"# + Self.grey + "</pattern>"
+                + ##"<pattern id="b" href="#a" height="15"/>"##
+                + #"<rect width="80" height="80" fill="url(#b)" fill-opacity="0.5"/>"#)
+        let pattern = try #require(found)
+        #expect(pattern.cell == Size(width: 30, height: 15))
+        // The fill's opacity fades the tile's content together.
+        guard case .group(let faded) = pattern.nodes.first else {
+            Issue.record("\(pattern.nodes)")
+            return
+        }
+        #expect(faded.opacity == 0.5)
+    }
+
+    @Test(arguments: [
+        // No width, or no content: nothing is painted, and the fallback is not used.
+        #"<pattern id="p" patternUnits="userSpaceOnUse" height="20"><rect width="10" height="10"/></pattern>"#,
+        #"<pattern id="p" patternUnits="userSpaceOnUse" width="20" height="20"/>"#,
+        // A box of no area.
+        #"<pattern id="p" width="1" height="1"><rect width="10" height="10"/></pattern>"#,
+    ])
+    func aPatternThatPaintsNothingLeavesTheFillEmpty(pattern: String) throws {
+        let nodes = try SVGCascadeTests.nodes(pattern + #"<path d="M0 0H50" stroke="red" fill="url(#p) red"/>"#)
+        #expect(Node.paths(in: nodes).allSatisfy { $0.fill == nil })
+    }
+
+    @Test func loopsStrokesAndTooManyTilesAreRefusedWhereTheyAreWritten() {
+        let open = SVGRefusalTests.open
+        #expect(
+            SVGRefusalTests.refusal(
+                open + #"<pattern id="p" patternUnits="userSpaceOnUse" width="5" height="5">"# + "\n"
+                    + #"<rect width="5" height="5" fill="url(#p)"/></pattern><rect width="9" height="9" fill="url(#p)"/></svg>"#
+            )
+                == "2:1: this pattern leads back to itself through #p; remove the loop")
+        #expect(
+            SVGRefusalTests.refusal(
+                open
+                    + ##"<pattern id="p" href="#q"/><pattern id="q" href="#p"/><rect width="9" height="9" fill="url(#p)"/></svg>"##
+            )
+                == "2:50: the pattern's href leads back to itself (#p); remove the loop")
+        #expect(
+            SVGRefusalTests.refusal(
+                open + #"<pattern id="p" patternUnits="userSpaceOnUse" width="5" height="5">"# + Self.grey
+                    + "</pattern>\n"
+                    + #"<path d="M0 0H9" stroke="url(#p)"/></svg>"#)
+                == "3:1: a pattern as a stroke is not supported; outline the stroke (Stroke to Path) and fill it")
+        // 10,000 tiles, each holding a shape of 10,000 tiles of its own: each is within the budget, not both.
+        let nested =
+            #"<pattern id="i" patternUnits="userSpaceOnUse" width="0.1" height="0.1">"# + Self.grey + "</pattern>\n"
+            + #"<pattern id="o" patternUnits="userSpaceOnUse" width="10" height="10">"#
+            + #"<rect width="10" height="10" fill="url(#i)"/></pattern>"#
+            + #"<rect width="1000" height="1000" fill="url(#o)"/></svg>"#
+        #expect(
+            SVGRefusalTests.refusal(open + nested)?.hasPrefix("3:1: the pattern's tiles over this shape draw more")
+                == true)
+        // A tile of 0.01 over a 100 × 100 square: 10⁸ tiles.
+        #expect(
+            SVGRefusalTests.refusal(
+                open + #"<pattern id="p" patternUnits="userSpaceOnUse" width="0.01" height="0.01">"# + Self.grey
+                    + "</pattern>\n" + #"<rect width="100" height="100" fill="url(#p)"/></svg>"#)
+                == "2:1: the pattern's tiles over this shape draw more than 1000000 segments; make the tile larger or the shape smaller"
+        )
+    }
+}
