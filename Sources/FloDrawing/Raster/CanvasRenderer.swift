@@ -33,9 +33,9 @@ struct CanvasRenderer: SceneRenderer {
             transform = inner
             return
         }
-        // The layer holds only the pixels its children may paint, and is not made at all where its clip shows none of
-        // them: many small clipped groups on a large canvas cost what they paint.
-        let reach = Node.reach(of: group.children, transform: inner).map(PixelArea.init(around:))
+        // The layer holds only the pixels its children may paint within its clip, and is not made at all where its
+        // clip shows none of them: many small clipped groups on a large canvas cost what they paint.
+        let reach = Node.reach(of: [.group(group)], transform: transform).map(PixelArea.init(around:))
         var area = reach.map { $0.intersection(canvas.area) }
         var clip = area.flatMap { area in group.clip.map { mask(of: $0, transform: inner, within: area) } }
         if let clip, clip.width == 0 || clip.height == 0 { area = nil }

@@ -14,19 +14,17 @@ extension Converter {
         case .currentColor:
             return .color(faded(self.color(of: style.color), opacity))
         case .reference(let id, let fallback):
-            // A pattern that paints nothing paints nothing: its fallback is for a reference to no paint server.
-            if let element = document.elements[id], element.name == "pattern" {
-                return try pattern(element, opacity: opacity, bounds: bounds)
-            }
-            guard let element = document.elements[id],
-                element.name == "linearGradient" || element.name == "radialGradient"
-            else {
+            guard let element = document.elements[id], PaintServer(rawValue: element.name) != nil else {
                 return try fallback.flatMap { spec throws(SVGError) in
                     try resolve(spec, style: style, opacity: opacity, bounds: bounds)
                 }
             }
-            // A gradient that paints nothing (no stops, an empty box) gives way to the fallback.
-            if let paint = try gradient(element, opacity: opacity, bounds: bounds) { return paint }
+            // A paint server that paints nothing (no stops or content, an empty box) gives way to the fallback.
+            let paint =
+                element.name == "pattern"
+                ? try pattern(element, opacity: opacity, bounds: bounds)
+                : try gradient(element, opacity: opacity, bounds: bounds)
+            if let paint { return paint }
             return try fallback.flatMap { spec throws(SVGError) in
                 try resolve(spec, style: style, opacity: opacity, bounds: bounds)
             }
@@ -39,7 +37,7 @@ extension Converter {
 
     /// The gradient `element` defines, its missing attributes and stops taken along its `href` chain.
     private mutating func gradient(_ element: XMLElement, opacity: Double, bounds: Rect?) throws(SVGError) -> Paint? {
-        let chain = try hrefChain(element, kind: "gradient")
+        let chain = try hrefChain(element, kind: .gradient)
         // Every use walks the chain's children for its stops: they take from the budget, stops or not.
         budget -= chain.reduce(0) { $0 + $1.children.count }
         guard budget >= 0 else { throw Self.overBudget(at: element.location) }
@@ -107,21 +105,34 @@ extension Converter {
 
     /// `element` and the paint servers of its `kind` (gradients or patterns) its `href` leads to; a loop, or a chain longer than `maximumHrefChain`, is
     /// refused.
-    func hrefChain(_ element: XMLElement, kind: String) throws(SVGError) -> [XMLElement] {
+    /// The elements that paint a fill or a stroke.
+    enum PaintServer: String {
+        case linearGradient, radialGradient, pattern
+
+        var isGradient: Bool { self != .pattern }
+    }
+
+    enum PaintServerKind: String {
+        case gradient, pattern
+    }
+
+    func hrefChain(_ element: XMLElement, kind: PaintServerKind) throws(SVGError) -> [XMLElement] {
         var chain = [element]
         var seen: Set<String> = [element.attribute("id")?.value ?? ""]
         var current = element
         while let href = current.attribute("href") {
             let id = String(href.value.dropFirst())
-            guard let next = document.elements[id], next.name.hasSuffix(kind == "pattern" ? "pattern" : "Gradient")
+            guard let next = document.elements[id], let server = PaintServer(rawValue: next.name),
+                server.isGradient == (kind == .gradient)
             else { break }
             guard seen.insert(id).inserted else {
-                throw SVGError("the \(kind)'s href leads back to itself (#\(id)); remove the loop", at: href.location)
+                throw SVGError(
+                    "the \(kind.rawValue)'s href leads back to itself (#\(id)); remove the loop", at: href.location)
             }
             guard chain.count < Self.maximumHrefChain else {
                 throw SVGError(
-                    "\(kind)s refer through href more than \(Self.maximumHrefChain) deep; merge them", at: href.location
-                )
+                    "\(kind.rawValue)s refer through href more than \(Self.maximumHrefChain) deep; merge them",
+                    at: href.location)
             }
             chain.append(next)
             current = next

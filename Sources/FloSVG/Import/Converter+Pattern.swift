@@ -2,12 +2,13 @@ import FloDrawing
 import FloSupport
 
 /// Patterns: a `<pattern>`'s tile, its attributes and content taken along its `href` chain, as a tile every
-/// output repeats (SVG and PDF as patterns of their own, the others tile by tile).
+/// output repeats (SVG and PDF as patterns of their own, the others tile by tile). What the tiles cost is taken from
+/// the budget where the pattern fills a shape (`tiledCost`).
 extension Converter {
     /// The tile pattern `element` fills a path of `bounds` with, at `opacity`; nil when it paints nothing (no
     /// content, an empty tile or box).
     mutating func pattern(_ element: XMLElement, opacity: Double, bounds: Rect?) throws(SVGError) -> Paint? {
-        let chain = try hrefChain(element, kind: "pattern")
+        let chain = try hrefChain(element, kind: .pattern)
         func attribute(_ name: String) -> XMLAttribute? { chain.lazy.compactMap { $0.attribute(name) }.first }
         let box = bounds.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil }
         let inBox = attribute("patternUnits")?.value.trimmingSpaces != "userSpaceOnUse"
@@ -43,9 +44,9 @@ extension Converter {
         guard placing.inverted != nil else { return nil }
         let tile = Rect(x: 0, y: 0, width: cell.width, height: cell.height)
         var content = AffineTransform.identity
-        if let viewBoxOwner = chain.first(where: { $0.attribute("viewBox") != nil }),
-            let viewBox = try Self.viewBox(of: viewBoxOwner)
-        {
+        let viewBoxOwner = chain.first { $0.attribute("viewBox") != nil }
+        if let viewBoxOwner, try Self.hasEmptyViewBox(viewBoxOwner) { return nil }
+        if let viewBoxOwner, let viewBox = try Self.viewBox(of: viewBoxOwner) {
             let ratio = attribute("preserveAspectRatio").flatMap { AspectRatio($0.value) } ?? AspectRatio()
             content = ratio.transform(from: viewBox, to: Size(width: cell.width, height: cell.height))
         } else if attribute("patternContentUnits")?.value.trimmingSpaces == "objectBoundingBox" {
@@ -58,29 +59,50 @@ extension Converter {
         if !tile.holds(reach) { nodes = [.group(Group(clip: ClipPath(path: Path(rectangle: tile)), children: nodes))] }
         if opacity < 1 { nodes = [.group(Group(opacity: opacity, children: nodes))] }
         let pattern = TilePattern(cell: Size(width: cell.width, height: cell.height), nodes: nodes, placing: placing)
-        // The outputs that cannot repeat a tile draw every tile over the path: each takes from the budget.
-        if let bounds {
-            let cost = Self.tiledSegments(pattern, over: bounds)
-            budget -= cost < Double(budget) ? Int(cost) : budget + 1
-            guard budget >= 0 else {
-                throw SVGError(
-                    "the pattern's tiles over this shape draw more than \(PathDataParser.maximumSegments) segments; make the tile larger or the shape smaller",
-                    at: element.location)
+        // The tiles that cover the shape, their content as far as it reaches, stay within the limits.
+        if let bounds, let (columns, rows) = pattern.tiles(over: bounds) {
+            let first = Point(x: Double(columns.lowerBound) * cell.width, y: Double(rows.lowerBound) * cell.height)
+            let last = Point(x: Double(columns.upperBound) * cell.width, y: Double(rows.upperBound) * cell.height)
+            let covered = Rect(
+                x: first.x + min(0, reach.x), y: first.y + min(0, reach.y),
+                width: last.x - first.x + max(0, reach.maxX - cell.width) - min(0, reach.x),
+                height: last.y - first.y + max(0, reach.maxY - cell.height) - min(0, reach.y))
+            // Where the tiles are moved to is written too, by the outputs that draw them one by one.
+            guard isWithinLimit(covered), let placed = covered.placed(by: placing.concatenating(toDrawing)),
+                isWithinLimit(placed)
+            else {
+                throw Self.beyondLimit("this pattern's tiles", at: element)
             }
         }
         return .pattern(pattern)
     }
 
-    /// How many segments the tiles of `pattern` over `bounds` draw, those of patterns in it included.
-    private static func tiledSegments(_ pattern: TilePattern, over bounds: Rect) -> Double {
+    /// How much the tiles of `pattern` over `bounds` draw, counted as the budget counts: each tile's group and
+    /// what it holds (paths' segments, clip paths' shapes, masks, patterns within).
+    static func tiledCost(_ pattern: TilePattern, over bounds: Rect) -> Double {
         guard let (columns, rows) = pattern.tiles(over: bounds) else { return 0 }
-        let perTile = Node.paths(in: pattern.nodes).reduce(1.0) { total, node in
-            guard case .pattern(let inner)? = node.fill, let area = node.path.bounds else {
-                return total + Double(node.path.elements.count)
+        return Double(columns.count) * Double(rows.count) * (1 + cost(of: pattern.nodes))
+    }
+
+    private static func cost(of nodes: [Node]) -> Double {
+        nodes.reduce(0) { total, node in
+            switch node {
+            case .path(let path):
+                guard case .pattern(let inner)? = path.fill, let area = path.path.bounds else {
+                    return total + Double(path.path.elements.count)
+                }
+                return total + Double(path.path.elements.count) + tiledCost(inner, over: area)
+            case .group(let group):
+                return total + 1 + cost(of: group.children) + (group.clip.map(cost(of:)) ?? 0)
+                    + (group.mask.map { cost(of: $0.nodes) } ?? 0)
             }
-            return total + Double(node.path.elements.count) + tiledSegments(inner, over: area)
         }
-        return Double(columns.count) * Double(rows.count) * perTile
+    }
+
+    private static func cost(of clip: ClipPath) -> Double {
+        clip.shapes.reduce(0) { total, shape in
+            total + Double(shape.path.elements.count) + shape.clips.reduce(0) { $0 + cost(of: $1) }
+        } + clip.clips.reduce(0) { $0 + cost(of: $1) }
     }
 
     /// What the pattern `owner` holds, converted as a mask's content is: checked against the limits where its
@@ -91,11 +113,14 @@ extension Converter {
         guard !patternsInProgress.contains(id) else {
             throw SVGError("this pattern leads back to itself through #\(id); remove the loop", at: owner.location)
         }
-        let saved = (toDrawing, layerDepth, drawnBounds, widestStroke, patternsInProgress)
-        defer { (toDrawing, layerDepth, drawnBounds, widestStroke, patternsInProgress) = saved }
+        let saved = (toDrawing, layerDepth, measuringDepth, drawnBounds, widestStroke, patternsInProgress)
+        defer { (toDrawing, layerDepth, measuringDepth, drawnBounds, widestStroke, patternsInProgress) = saved }
         patternsInProgress.insert(id)
-        // The rasteriser draws the tiles in a layer clipped to the path they fill.
-        layerDepth += 1
+        // What turns about its fill box outside the tile does not measure what the tile holds.
+        measuringDepth = 0
+        // The rasteriser draws the tiles in a layer clipped to the path they fill, and each tile's content in one
+        // clipped to the tile and one for the fill's opacity.
+        layerDepth += 3
         guard layerDepth <= Self.maximumLayerDepth else { throw Self.nestedTooDeep(at: owner.location) }
         toDrawing = placing.concatenating(toDrawing)
         let style = try document.parentStyle(of: id).applying(Declared(owner, sheet: document.styleSheet))

@@ -162,16 +162,26 @@ extension Converter {
                 throw Self.beyondLimit(at: element)
             }
         }
+        if case .reference(let id, _) = style.stroke, document.elements[id]?.name == "pattern" {
+            throw SVGError(
+                "a pattern as a stroke is not supported; outline the stroke (Stroke to Path) and fill it",
+                at: element.location)
+        }
         let fill = try resolve(style.fill, style: style, opacity: style.fillOpacity, bounds: bounds)
+        // Outputs that cannot repeat a tile draw every tile over the shape.
+        if case .pattern(let pattern)? = fill, let bounds {
+            let cost = Self.tiledCost(pattern, over: bounds)
+            budget -= cost < Double(budget) ? Int(cost) : budget + 1
+            guard budget >= 0 else {
+                throw SVGError(
+                    "this shape's pattern tiles take the artwork past \(PathDataParser.maximumSegments) segments; make the tile larger or the shape smaller",
+                    at: element.location)
+            }
+        }
         var stroke: Stroke?
         let width = style.strokeWidth.resolved(.other, viewport: viewport)
         if width > 0, let paint = try resolve(style.stroke, style: style, opacity: style.strokeOpacity, bounds: bounds)
         {
-            if case .pattern = paint {
-                throw SVGError(
-                    "a pattern as a stroke is not supported; outline the stroke (Stroke to Path) and fill it",
-                    at: element.location)
-            }
             var dashes = style.dashes.map { $0.resolved(.other, viewport: viewport) }
             if dashes.contains(where: { $0 < 0 }) || dashes.reduce(0, +) <= 0 { dashes = [] }
             if !dashes.count.isMultiple(of: 2) { dashes += dashes }

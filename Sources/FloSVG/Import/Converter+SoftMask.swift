@@ -15,9 +15,11 @@ extension Converter {
                 "this mask leads back to itself through #\(mask.id); remove the loop", at: mask.element.location)
         }
         // What the mask holds is checked against the limits where it lands, but is not what the drawing draws.
-        let saved = (toDrawing, layerDepth, drawnBounds, widestStroke, masksInProgress)
-        defer { (toDrawing, layerDepth, drawnBounds, widestStroke, masksInProgress) = saved }
+        let saved = (toDrawing, layerDepth, measuringDepth, drawnBounds, widestStroke, masksInProgress)
+        defer { (toDrawing, layerDepth, measuringDepth, drawnBounds, widestStroke, masksInProgress) = saved }
         masksInProgress.insert(mask.id)
+        // What turns about its fill box outside the mask does not measure what the mask holds.
+        measuringDepth = 0
         // The rasteriser draws the mask on a canvas of its own, and its content in a layer clipped to its region
         // (with a mask on the mask in it): counted before that mask is read, so that a chain of them is bounded.
         layerDepth += 2

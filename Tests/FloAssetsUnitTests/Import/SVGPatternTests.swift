@@ -83,15 +83,19 @@ import Testing
     }
 
     @Test(arguments: [
-        // No width, or no content: nothing is painted, and the fallback is not used.
+        // No width, or no content, as resvg and librsvg draw them: the fallback colour, or nothing.
         #"<pattern id="p" patternUnits="userSpaceOnUse" height="20"><rect width="10" height="10"/></pattern>"#,
         #"<pattern id="p" patternUnits="userSpaceOnUse" width="20" height="20"/>"#,
         // A box of no area.
         #"<pattern id="p" width="1" height="1"><rect width="10" height="10"/></pattern>"#,
+        // A viewBox of no area.
+        #"<pattern id="p" patternUnits="userSpaceOnUse" width="9" height="9" viewBox="0 0 0 9"><rect width="9" height="9"/></pattern>"#,
     ])
-    func aPatternThatPaintsNothingLeavesTheFillEmpty(pattern: String) throws {
-        let nodes = try SVGCascadeTests.nodes(pattern + #"<path d="M0 0H50" stroke="red" fill="url(#p) red"/>"#)
-        #expect(Node.paths(in: nodes).allSatisfy { $0.fill == nil })
+    func aPatternThatPaintsNothingGivesWayToItsFallback(pattern: String) throws {
+        let fallback = try SVGCascadeTests.nodes(pattern + #"<path d="M0 0H50" stroke="red" fill="url(#p) red"/>"#)
+        #expect(Node.paths(in: fallback).map(\.fill) == [.color(SVGCascadeTests.red)])
+        let none = try SVGCascadeTests.nodes(pattern + #"<path d="M0 0H50" stroke="red" fill="url(#p)"/>"#)
+        #expect(Node.paths(in: none).allSatisfy { $0.fill == nil })
     }
 
     @Test func loopsStrokesAndTooManyTilesAreRefusedWhereTheyAreWritten() {
@@ -120,15 +124,20 @@ import Testing
             + #"<pattern id="o" patternUnits="userSpaceOnUse" width="10" height="10">"#
             + #"<rect width="10" height="10" fill="url(#i)"/></pattern>"#
             + #"<rect width="1000" height="1000" fill="url(#o)"/></svg>"#
-        #expect(
-            SVGRefusalTests.refusal(open + nested)?.hasPrefix("3:1: the pattern's tiles over this shape draw more")
-                == true)
-        // A tile of 0.01 over a 100 × 100 square: 10⁸ tiles.
+        let overBudget = "this shape's pattern tiles take the artwork past 1000000 segments; make the tile larger"
+        let found = SVGRefusalTests.refusal(open + nested)
+        #expect(found?.hasPrefix("3:125: " + overBudget) == true, "\(String(describing: found))")
+        // A tile of 0.01 over a 100 × 100 square: 10⁸ tiles, refused at the shape.
         #expect(
             SVGRefusalTests.refusal(
                 open + #"<pattern id="p" patternUnits="userSpaceOnUse" width="0.01" height="0.01">"# + Self.grey
-                    + "</pattern>\n" + #"<rect width="100" height="100" fill="url(#p)"/></svg>"#)
-                == "2:1: the pattern's tiles over this shape draw more than 1000000 segments; make the tile larger or the shape smaller"
-        )
+                    + "</pattern>\n" + #"<rect width="100" height="100" fill="url(#p)"/></svg>"#)?.hasPrefix(
+                    "3:1: " + overBudget) == true)
+        // A stroke is refused as one before its pattern is read.
+        #expect(
+            SVGRefusalTests.refusal(
+                open + #"<pattern id="p" patternUnits="userSpaceOnUse" width="0.01" height="0.01">"# + Self.grey
+                    + "</pattern>\n" + #"<rect width="100" height="100" stroke="url(#p)"/></svg>"#)?.hasPrefix(
+                    "3:1: a pattern as a stroke is not supported") == true)
     }
 }

@@ -60,12 +60,14 @@ extension PDFContentStream {
     /// Fills `node`'s path with `pattern`: a tiling pattern whose cell is drawn from the initial graphics state, in
     /// the pattern's own space, which its matrix places in the current coordinates.
     private mutating func fillWithPattern(_ pattern: TilePattern, _ node: PathNode) {
-        let (outerBytes, outerState) = (bytes, state)
+        let (outerBytes, outerState, outerBox) = (bytes, state, pageBox)
         bytes = ByteBuffer(capacity: 256)
         state = TrackedState()
+        // What a group in the tile covers is the tile.
+        pageBox = Rect(x: 0, y: 0, width: pattern.cell.width, height: pattern.cell.height)
         Drawing.render(pattern.nodes, into: &self)
         let content = bytes.bytes
-        (bytes, state) = (outerBytes, outerState)
+        (bytes, state, pageBox) = (outerBytes, outerState, outerBox)
         let object = addObject(
             .tilingPattern(cell: pattern.cell, matrix: pattern.placing.concatenating(state.toStream), content: content))
         let saved = state

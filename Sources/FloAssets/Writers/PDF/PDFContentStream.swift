@@ -46,8 +46,8 @@ struct PDFContentStream: SceneRenderer {
             }
         }
     }
-    /// The drawing's area, which transparency groups and soft masks cover.
-    let pageBox: Rect
+    /// The drawing's area, which transparency groups and soft masks cover; a tile's, while a pattern's is drawn.
+    var pageBox: Rect
 
     /// What the stream has set so far, to write each operator only when it changes; saved and restored with groups.
     struct TrackedState {

@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+@testable import FloAssets
+@testable import FloDrawing
+@testable import FloSupport
+
+/// A tile pattern placed by a transform: SVG writes it on the `<pattern>`, PDF in the tiling pattern's matrix with
+/// the tile as what a group in it covers, and what cannot repeat a tile draws a group per tile.
+@Suite struct PatternWriterTests {
+    /// A 200-point tile shown at a quarter, holding a red square and a translucent blue one.
+    static func drawing(placing: FloDrawing.AffineTransform) -> Drawing {
+        func square(_ x: Double, _ side: Double) -> Path {
+            var path = Path()
+            path.addRoundedRect(in: Rect(x: x, y: x, width: side, height: side), radius: 0)
+            return path
+        }
+        let pattern = TilePattern(
+            cell: Size(width: 200, height: 200),
+            nodes: [
+                .path(PathNode(path: square(0, 100), fill: .color(Color(red: 1, green: 0, blue: 0)))),
+                .group(
+                    Group(
+                        opacity: 0.5,
+                        children: [
+                            .path(PathNode(path: square(110, 80), fill: .color(Color(red: 0, green: 0, blue: 1))))
+                        ]
+                    )),
+            ], placing: placing)
+        return Drawing(
+            title: "tiles", size: Size(width: 100, height: 100),
+            nodes: [.path(PathNode(path: square(0, 100), fill: .pattern(pattern)))])
+    }
+
+    @Test func svgPlacesTheTileByItsPositionOrItsTransform() {
+        func text(_ placing: FloDrawing.AffineTransform) -> String {
+            var bytes = ByteBuffer(capacity: 256)
+            SVGRenderer.elements(of: Self.drawing(placing: placing), to: &bytes)
+            return String(decoding: bytes.bytes, as: UTF8.self)
+        }
+        #expect(text(FloDrawing.AffineTransform(tx: 5, ty: 10)).contains(#"width="200" height="200" x="5" y="10">"#))
+        #expect(
+            text(FloDrawing.AffineTransform(a: 0.25, d: 0.25)).contains(
+                #"width="200" height="200" patternTransform="matrix(0.25 0 0 0.25 0 0)">"#))
+    }
+
+    @Test func pdfDrawsTheTileUnderItsMatrixAndItsGroupsOverTheWholeTile() {
+        let pdf = PDFStructure(
+            bytes: PDFWriter(compressesContent: false).data(
+                for: Self.drawing(placing: FloDrawing.AffineTransform(a: 0.25, d: 0.25))))
+        #expect(pdf.text.contains("/PatternType 1"))
+        #expect(pdf.text.contains("/Matrix [0.25 0 0 -0.25 0 100]"))
+        // The translucent square's group covers the tile, not the page's 100 points read in the tile's units.
+        // The tiling pattern's box and the group's form's.
+        #expect(pdf.text.components(separatedBy: "/BBox [0 0 200 200]").count == 3)
+    }
+
+    @Test func tilesOfAPlacedPatternAreGroupsThatCoverTheShape() {
+        let drawing = Self.drawing(placing: FloDrawing.AffineTransform(a: 0.25, d: 0.25))
+        guard case .path(let node) = drawing.nodes[0], case .pattern(let pattern)? = node.fill else {
+            Issue.record("no pattern")
+            return
+        }
+        // 50-point tiles over a 100-point square: two by two.
+        let tiles = pattern.expanded(over: Rect(x: 0, y: 0, width: 100, height: 100))
+        #expect(tiles.count == 4)
+        guard case .group(let last) = tiles.last else {
+            Issue.record("\(tiles)")
+            return
+        }
+        #expect(last.transform == FloDrawing.AffineTransform(a: 0.25, d: 0.25, tx: 50, ty: 50))
+    }
+}
