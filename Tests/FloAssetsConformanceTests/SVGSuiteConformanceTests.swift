@@ -2,13 +2,13 @@ import FloAssetsTestSupport
 import Foundation
 import Testing
 
-/// SVG import against resvg's test suite (554 static-vector tests): every output of every test imported at the
+/// SVG import against resvg's test suite (624 static-vector tests): every output of every test imported at the
 /// reference's size, rendered by independent readers and compared (`Scripts/svg-suite.py`; the figures and the
 /// failures are in docs/svg-import.md).
 @Suite(.enabled(if: ExternalTools.enabled, ExternalTools.skipReason))
 struct SVGSuiteConformanceTests {
-    /// The least each output must pass, of 554.
-    static let minimums = ["png": 497, "svg": 500, "pdf": 482, "vectorDrawable": 460]
+    /// The least each output must pass, of 624.
+    static let minimums = ["png": 562, "svg": 565, "pdf": 547, "vectorDrawable": 523]
 
     @Test func everyOutputPassesTheSuite() throws {
         let tool = try #require(ToolProcess.executable, "flo-assets is not built")
@@ -24,17 +24,16 @@ struct SVGSuiteConformanceTests {
         #expect(output.contains("aapt2 compile and link accept all"), "\(output)")
         let results = try JSONDecoder().decode(
             [String: [String: Result]].self, from: Data(contentsOf: report))
-        #expect(results.count == 554)
-        // What a vector drawable fails is refused, located, or fails every other output too (the scene model's
-        // limits, not Android's).
+        #expect(results.count == 624)
+        // What a vector drawable fails is refused, located (what Android cannot draw, or a loop every output
+        // refuses), or fails every other output too (the scene model's limits, not Android's).
         for (test, readers) in results where readers["vd-resvg"]?.passes == false {
             let why = readers["vd-resvg"]?.why ?? ""
             #expect(why.hasPrefix("refused: ") || readers["png"]?.passes == false, "\(test): \(why)")
             if why.hasPrefix("refused: ") {
                 #expect(
                     why.contains("cannot be expressed as an Android vector drawable")
-                        || why.contains("href leads back to itself") || why.contains("<use> leads back to itself")
-                        || why.contains("this mask leads back to itself"),
+                        || why.contains("leads back to itself"),
                     "\(test): \(why)")
             }
         }

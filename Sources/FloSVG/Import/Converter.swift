@@ -16,10 +16,11 @@ struct Converter {
     var viewport = Size(width: 100, height: 100)
     /// The clip paths' children converted so far, each use counted.
     var clipChildren = 0
-    /// The clip paths, soft masks and patterns being converted, to stop one that refers to itself.
+    /// The clip paths, soft masks, patterns and markers being converted, to stop one that refers to itself.
     var clipsInProgress: Set<String> = []
     var masksInProgress: Set<String> = []
     var patternsInProgress: Set<String> = []
+    var markersInProgress: Set<String> = []
     /// From the element being converted to the drawing: what its geometry is checked against.
     var toDrawing = AffineTransform.identity
     /// How many enclosing groups draw on a layer of their own (a clip, a mask or an opacity), and masks, which draw
@@ -114,28 +115,39 @@ struct Converter {
             return try use(element, style: style, declared: declared)
         case "path", "rect", "circle", "ellipse", "line", "polyline", "polygon":
             let own = try ownTransform(declared, of: element)
-            let node = try descending(into: element, declared: declared, own: own) {
-                converter throws(SVGError) -> PathNode? in
-                guard let path = try converter.shape(element) else { return nil }
+            let nodes = try descending(into: element, declared: declared, own: own) { converter throws(SVGError) in
+                guard let path = try converter.shape(element) else { return [Node]() }
                 let painted = try converter.paint(path, style: style, element: element)
-                return painted ?? (converter.measuringDepth > 0 ? PathNode(path: path) : nil)
+                let markers = try converter.markers(on: path, of: element, style: style)
+                let node = painted ?? (converter.measuringDepth > 0 ? PathNode(path: path) : nil)
+                return Self.layered(node, markers: markers, order: style.paintOrder)
             }
-            guard var node else { return [] }
-            guard style.strokeFirst, node.fill != nil, node.stroke != nil else {
-                return try wrap([.path(node)], element: element, declared: declared, own: own)
-            }
-            var stroked = node
-            (stroked.fill, node.stroke) = (nil, nil)
-            return try wrap([.path(stroked), .path(node)], element: element, declared: declared, own: own)
+            guard !nodes.isEmpty else { return [] }
+            return try wrap(nodes, element: element, declared: declared, own: own)
         default:
             // Definitions, metadata and elements of no meaning here draw nothing themselves.
             return []
         }
     }
 
+    /// `node`'s fill, its stroke and `markers` in `order`: the fill and the stroke one path when the fill comes right
+    /// before the stroke, as written; a path of each otherwise.
+    static func layered(_ node: PathNode?, markers: [Node], order: [PaintLayer]) -> [Node] {
+        guard var node else { return markers }
+        let position = { (layer: PaintLayer) in order.firstIndex(of: layer) ?? 0 }
+        let (fill, stroke) = (position(.fill), position(.stroke))
+        if node.fill == nil || node.stroke == nil || stroke == fill + 1 {
+            let path = node.stroke == nil ? fill : node.fill == nil ? stroke : min(fill, stroke)
+            return position(.markers) < path ? markers + [.path(node)] : [.path(node)] + markers
+        }
+        var stroked = node
+        (stroked.fill, node.stroke) = (nil, nil)
+        return order.flatMap { layer in layer == .fill ? [.path(node)] : layer == .stroke ? [.path(stroked)] : markers }
+    }
+
     static func nestedTooDeep(at location: SourceLocation) -> SVGError {
         SVGError(
-            "groups with an opacity, a clip path or a mask are nested more than \(maximumLayerDepth) deep (a soft mask counts twice); flatten them",
+            "groups with an opacity, a clip path or a mask, patterns and markers are nested more than \(maximumLayerDepth) deep (a soft mask counts twice, a pattern three times); flatten them",
             at: location)
     }
 

@@ -30,11 +30,15 @@ struct Declared {
         "fill", "fill-opacity", "fill-rule", "stroke", "stroke-width", "stroke-opacity", "stroke-linecap",
         "stroke-linejoin", "stroke-miterlimit", "stroke-dasharray", "stroke-dashoffset", "opacity", "color",
         "display", "visibility", "clip-path", "clip-rule", "stop-color", "stop-opacity", "transform",
-        "transform-origin", "transform-box", "mask", "mask-type", "paint-order",
+        "transform-origin", "transform-box", "mask", "mask-type", "paint-order", "marker", "marker-start",
+        "marker-mid", "marker-end",
     ]
 
+    /// CSS's shorthands, by the properties they set.
+    static let longhands = ["marker": ["marker-start", "marker-mid", "marker-end"]]
+
     /// Properties that only CSS sets: no attribute presents them.
-    static let cssOnly: Set<String> = ["transform-box"]
+    static let cssOnly: Set<String> = ["transform-box", "marker"]
 
     /// The keywords every property takes.
     static let wideKeywords: Set<String> = ["inherit", "initial", "unset"]
@@ -43,7 +47,7 @@ struct Declared {
     static let inherited: Set<String> = [
         "fill", "fill-opacity", "fill-rule", "stroke", "stroke-width", "stroke-opacity", "stroke-linecap",
         "stroke-linejoin", "stroke-miterlimit", "stroke-dasharray", "stroke-dashoffset", "color", "visibility",
-        "clip-rule", "paint-order",
+        "clip-rule", "paint-order", "marker-start", "marker-mid", "marker-end",
     ]
 
     init(_ element: XMLElement, sheet: StyleSheet) {
@@ -61,9 +65,13 @@ struct Declared {
             for declarations in [ruled, inline] {
                 for declaration in declarations
                 where declaration.isImportant == important && Self.propertyNames.contains(declaration.name) {
-                    values[declaration.name, default: []].append(
-                        Written(
-                            text: declaration.value.trimmingSpaces, location: declaration.location, isAttribute: false))
+                    // A shorthand is its longhands, where it is written in the cascade.
+                    for name in Self.longhands[declaration.name] ?? [declaration.name] {
+                        values[name, default: []].append(
+                            Written(
+                                text: declaration.value.trimmingSpaces, location: declaration.location,
+                                isAttribute: false))
+                    }
                 }
             }
         }

@@ -10,7 +10,6 @@ enum Refusals {
         "textPath": "text is not supported; convert it to outlines in the design tool",
         "image": "<image> is not supported; import vector artwork only",
         "filter": "<filter> is not supported; remove effects such as shadows and blurs",
-        "marker": "<marker> is not supported; expand markers in the design tool",
         "switch": "<switch> is not supported; keep one alternative",
         "foreignObject": "<foreignObject> is not supported; import vector artwork only",
         "animate": "animation is not supported; export a static frame",
@@ -25,11 +24,7 @@ enum Refusals {
 
     /// Properties that refer to what is refused; `none` is allowed.
     static let properties: [String: String] = [
-        "filter": "filters are not supported; remove effects such as shadows and blurs",
-        "marker": "markers are not supported; expand markers in the design tool",
-        "marker-start": "markers are not supported; expand markers in the design tool",
-        "marker-mid": "markers are not supported; expand markers in the design tool",
-        "marker-end": "markers are not supported; expand markers in the design tool",
+        "filter": "filters are not supported; remove effects such as shadows and blurs"
     ]
 
     /// Checks `element` and everything inside it, collecting the style sheets and the elements with an `id`.
@@ -77,7 +72,8 @@ enum Refusals {
     /// What takes a length: where a font-relative unit is looked for.
     private static let lengths: Set<String> = [
         "x", "y", "width", "height", "rx", "ry", "cx", "cy", "r", "x1", "y1",
-        "x2", "y2", "fx", "fy", "fr", "stroke-width", "stroke-dasharray", "stroke-dashoffset",
+        "x2", "y2", "fx", "fy", "fr", "stroke-width", "stroke-dasharray", "stroke-dashoffset", "refX", "refY",
+        "markerWidth", "markerHeight",
     ]
 
     private static func checkProperty(_ name: String, _ value: String, at location: SourceLocation) throws(SVGError) {

@@ -19,7 +19,8 @@ extension Style {
         case "stroke-dasharray": return try dashes(value) != nil
         case "stroke-dashoffset": return try Length.parse(value) != nil
         case "visibility": return visibility(value) != nil
-        case "paint-order": return strokeFirst(value) != nil
+        case "paint-order": return paintOrder(value) != nil
+        case "marker", "marker-start", "marker-mid", "marker-end": return markerReference(value) != nil
         case "display": return Declared.displays.contains(value.lowercased())
         case "clip-path", "mask": return Declared.isClipPath(value)
         case "mask-type": return ["alpha", "luminance"].contains(value.lowercased())
@@ -92,15 +93,23 @@ extension Style {
         return lengths
     }
 
-    /// Whether `paint-order` strokes before it fills: `normal`, or `fill`, `stroke` and `markers` each at most once,
-    /// those left out following in that order.
-    static func strokeFirst(_ value: Substring) -> Bool? {
-        if value.lowercased() == "normal" { return false }
-        let named = value.split(whereSeparator: \.isWhitespace).map { $0.lowercased() }
-        guard !named.isEmpty, Set(named).count == named.count, named.allSatisfy(["fill", "stroke", "markers"].contains)
+    /// `paint-order`: `normal`, or `fill`, `stroke` and `markers` each at most once, those left out following in
+    /// that order.
+    static func paintOrder(_ value: Substring) -> [PaintLayer]? {
+        let layers: [String: PaintLayer] = ["fill": .fill, "stroke": .stroke, "markers": .markers]
+        if value.lowercased() == "normal" { return [.fill, .stroke, .markers] }
+        let named = value.split(whereSeparator: \.isWhitespace).compactMap { layers[$0.lowercased()] }
+        guard !named.isEmpty, named.count == value.split(whereSeparator: \.isWhitespace).count,
+            Set(named).count == named.count
         else { return nil }
-        let order = named + ["fill", "stroke"].filter { !named.contains($0) }
-        return order.firstIndex(of: "stroke")! < order.firstIndex(of: "fill")!
+        return named + [PaintLayer.fill, .stroke, .markers].filter { !named.contains($0) }
+    }
+
+    /// `marker-start`, `marker-mid`, `marker-end`: `none` (read as an empty id), or a reference to an element.
+    static func markerReference(_ value: Substring) -> String?? {
+        if value.lowercased() == "none" { return .some(nil) }
+        guard case .reference(let id, fallback: nil)? = paint(value) else { return nil }
+        return .some(id)
     }
 
     static func visibility(_ value: Substring) -> Bool? {

@@ -17,9 +17,23 @@ struct Style: Sendable, Hashable {
     /// What `currentColor` is: the manifest's colour until the file sets `color`.
     var color = ImportedColor.current
     var isVisible = true
-    /// `paint-order` with the stroke before the fill.
-    var strokeFirst = false
+    /// `paint-order`: fill, stroke and markers, in the order they are painted.
+    var paintOrder: [PaintLayer] = [.fill, .stroke, .markers]
+    /// The ids of the markers `marker-start`, `marker-mid` and `marker-end` refer to.
+    var markers = MarkerReferences()
     var clipRule = FillRule.nonZero
+}
+
+/// What a shape paints, in `paint-order`.
+enum PaintLayer: Sendable, Hashable {
+    case fill, stroke, markers
+}
+
+/// The markers a shape's `marker-start`, `marker-mid` and `marker-end` name, by id; nil for none.
+struct MarkerReferences: Sendable, Hashable {
+    var start: String?
+    var mid: String?
+    var end: String?
 }
 
 /// A `fill` or `stroke` value.
@@ -70,7 +84,10 @@ extension Style {
         try set(\.dashes, "stroke-dasharray", Self.dashes)
         try set(\.dashOffset, "stroke-dashoffset", Length.parse)
         try set(\.isVisible, "visibility", Self.visibility)
-        try set(\.strokeFirst, "paint-order", Self.strokeFirst)
+        try set(\.paintOrder, "paint-order", Self.paintOrder)
+        try set(\.markers.start, "marker-start", Self.markerReference)
+        try set(\.markers.mid, "marker-mid", Self.markerReference)
+        try set(\.markers.end, "marker-end", Self.markerReference)
         return style
     }
 }

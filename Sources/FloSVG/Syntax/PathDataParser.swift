@@ -8,6 +8,15 @@ enum PathDataParser {
 
     /// The path `data` describes; `budget` counts down the segments left for the file.
     static func parse(_ data: String, budget: inout Int) throws(NumberScanner.OutOfRange) -> Path {
+        var ends: [Int]?
+        return try parse(data, budget: &budget, commandEnds: &ends)
+    }
+
+    /// The path `data` describes, and when `commandEnds` is not nil, how many of its elements there are after each
+    /// command (an arc is several curves, a curve of no length none): where markers go.
+    static func parse(_ data: String, budget: inout Int, commandEnds: inout [Int]?) throws(NumberScanner.OutOfRange)
+        -> Path
+    {
         var scanner = NumberScanner(data)
         var path = Path()
         var current = Point(x: 0, y: 0)
@@ -121,6 +130,7 @@ enum PathDataParser {
                 current = end
             }
             (lastWasCubic, lastWasQuadratic) = (cubic, quadratic)
+            commandEnds?.append(path.elements.count)
             // Numbers after a move are lines, relative after a relative move.
             if letter | 0x20 == UInt8(ascii: "m") {
                 command = relative ? UInt8(ascii: "l") : UInt8(ascii: "L")

@@ -253,7 +253,8 @@ import Testing
         }
         let deep = Self.open + chain.joined() + "\n<rect width=\"9\" height=\"9\" mask=\"url(#m0)\"/>\n</svg>"
         #expect(
-            SVGRefusalTests.refusal(deep)?.contains("are nested more than 16 deep (a soft mask counts twice)") == true)
+            SVGRefusalTests.refusal(deep)?.contains(
+                "are nested more than 16 deep (a soft mask counts twice, a pattern three times)") == true)
         let many = String(repeating: "<rect width=\"9\" height=\"9\" mask=\"url(#m)\"/>", count: 10_001)
         let fan =
             Self.open + "<mask id=\"m\"><rect width=\"9\" height=\"9\" fill=\"gray\"/></mask>\n" + many + "\n</svg>"

@@ -35,7 +35,6 @@ import Testing
         ),
         ("<image href=\"#x\"/>", "2:1: <image> is not supported; import vector artwork only"),
         ("<filter id=\"f\"/>", "2:1: <filter> is not supported; remove effects such as shadows and blurs"),
-        ("<marker id=\"m\"/>", "2:1: <marker> is not supported; expand markers in the design tool"),
         ("<switch/>", "2:1: <switch> is not supported; keep one alternative"),
         ("<foreignObject/>", "2:1: <foreignObject> is not supported; import vector artwork only"),
         ("<rect width=\"1\" height=\"1\"><animate/></rect>", "2:28: animation is not supported; export a static frame"),
@@ -299,7 +298,7 @@ import Testing
             + String(repeating: "</g>", count: 17) + "\n</svg>"
         #expect(
             Self.refusal(svg)
-                == "2:273: groups with an opacity, a clip path or a mask are nested more than 16 deep (a soft mask counts twice); flatten them"
+                == "2:273: groups with an opacity, a clip path or a mask, patterns and markers are nested more than 16 deep (a soft mask counts twice, a pattern three times); flatten them"
         )
     }
 

@@ -1,0 +1,145 @@
+import FloDrawing
+import FloSupport
+
+/// Markers: a `<marker>`'s content drawn at the vertices of a path, line, polyline or polygon (the first, the
+/// middle ones, the last), turned with the path where `orient` says `auto`, scaled by the stroke's width unless
+/// `markerUnits` is `userSpaceOnUse`, and clipped to its viewport.
+extension Converter {
+    /// The markers `style` puts on `path`, the outline of `element`; none for a shape of another kind.
+    mutating func markers(on path: Path, of element: XMLElement, style: Style) throws(SVGError) -> [Node] {
+        let references = style.markers
+        guard references.start != nil || references.mid != nil || references.end != nil else { return [] }
+        // SVG draws a circle or an ellipse as four arcs, clockwise from its rightmost point: a vertex at each quarter.
+        let outline = ["circle", "ellipse"].contains(element.name) ? path.bounds.map(Self.quarters) ?? path : path
+        let vertices = MarkerVertex.vertices(of: outline, commandEnds: try commandEnds(of: element, path: outline))
+        guard let last = vertices.indices.last else { return [] }
+        let strokeWidth = style.strokeWidth.resolved(.other, viewport: viewport)
+        var nodes: [Node] = []
+        let placements: [(String?, [Int])] = [
+            (references.start, [0]), (references.mid, Array(vertices.indices.dropFirst().dropLast())),
+            (references.end, last > 0 ? [last] : []),
+        ]
+        for (reference, placed) in placements {
+            guard let id = reference, let marker = document.elements[id], marker.name == "marker", !placed.isEmpty,
+                let drawn = try markerContent(marker, id: id)
+            else { continue }
+            // Each vertex draws the content again: the outputs hold every copy.
+            let segments = Node.paths(in: drawn.nodes).reduce(1) { $0 + $1.path.elements.count }
+            let cost = Double(segments) * Double(placed.count - 1)
+            budget -= cost < Double(budget) ? Int(cost) : budget + 1
+            guard budget >= 0 else { throw Self.overBudget(at: element.location) }
+            let scale = drawn.inStrokeWidths ? strokeWidth : 1
+            guard scale > 0 else { continue }
+            for index in placed {
+                let vertex = vertices[index]
+                var degrees: Double = drawn.orient ?? vertex.degrees
+                if index == 0, drawn.reversesAtStart { degrees += 180 }
+                let turn: Double = degrees * Double.pi / 180
+                let (cosine, sine): (Double, Double) = (cos(turn) * scale, sin(turn) * scale)
+                let (x, y) = (drawn.reference.x, drawn.reference.y)
+                let placing = AffineTransform(
+                    a: cosine, b: sine, c: -sine, d: cosine, tx: vertex.point.x - x * cosine + y * sine,
+                    ty: vertex.point.y - x * sine - y * cosine)
+                nodes.append(.group(Group(transform: placing, clip: drawn.clip, children: drawn.nodes)))
+            }
+        }
+        if let reach = Node.reach(of: nodes), !isWithinLimit(reach.placed(by: toDrawing), strokeWidth: 0) {
+            throw Self.beyondLimit("the markers of this element", at: element)
+        }
+        return nodes
+    }
+
+    /// The ellipse in `box` as four quarters, closed.
+    private static func quarters(of box: Rect) -> Path {
+        let (rx, ry) = (box.width / 2, box.height / 2)
+        let (cx, cy) = (box.x + rx, box.y + ry)
+        // The handle of a quarter circle's cubic, as a fraction of the radius.
+        let k = 0.552_284_749_8
+        func point(_ x: Double, _ y: Double) -> Point { Point(x: cx + x * rx, y: cy + y * ry) }
+        var path = Path()
+        path.move(to: point(1, 0))
+        path.curve(to: point(0, 1), control1: point(1, k), control2: point(k, 1))
+        path.curve(to: point(-1, 0), control1: point(-k, 1), control2: point(-1, k))
+        path.curve(to: point(0, -1), control1: point(-1, -k), control2: point(-k, -1))
+        path.curve(to: point(1, 0), control1: point(k, -1), control2: point(1, -k))
+        path.close()
+        return path
+    }
+
+    /// How many elements of `path` there are after each command of `element`.
+    private func commandEnds(of element: XMLElement, path: Path) throws(SVGError) -> [Int] {
+        guard element.name == "path", let data = element.attribute("d") else {
+            return Array(1...max(1, path.elements.count))
+        }
+        // Read again, to count: the budget was taken when the path was.
+        var unlimited = Int.max
+        var ends: [Int]? = []
+        _ = try Self.located(at: data.location) { () throws(NumberScanner.OutOfRange) in
+            try PathDataParser.parse(data.value, budget: &unlimited, commandEnds: &ends)
+        }
+        return ends ?? []
+    }
+
+    /// A marker's content, ready to place: converted once for all its vertices.
+    private struct MarkerContent {
+        var nodes: [Node]
+        var clip: ClipPath?
+        /// The point of the content placed on the vertex, in the marker's viewport.
+        var reference: Point
+        var inStrokeWidths: Bool
+        /// A fixed angle in degrees; nil for `auto`.
+        var orient: Double?
+        var reversesAtStart: Bool
+    }
+
+    /// `marker`'s content in its viewport (`markerWidth` × `markerHeight`, its `viewBox` fitted into it); nil when
+    /// it draws nothing.
+    private mutating func markerContent(_ marker: XMLElement, id: String) throws(SVGError) -> MarkerContent? {
+        guard !markersInProgress.contains(id) else {
+            throw SVGError("this marker leads back to itself through #\(id); remove the loop", at: marker.location)
+        }
+        let width = try lengthAttribute("markerWidth", of: marker, .x) ?? 3
+        let height = try lengthAttribute("markerHeight", of: marker, .y) ?? 3
+        guard width > 0, height > 0 else { return nil }
+        var fit = AffineTransform.identity
+        if try Self.hasEmptyViewBox(marker) { return nil }
+        if let viewBox = try Self.viewBox(of: marker) {
+            fit = try Self.aspectRatio(of: marker).transform(from: viewBox, to: Size(width: width, height: height))
+        }
+        let saved = (layerDepth, measuringDepth, drawnBounds, widestStroke, markersInProgress)
+        defer { (layerDepth, measuringDepth, drawnBounds, widestStroke, markersInProgress) = saved }
+        markersInProgress.insert(id)
+        measuringDepth = 0
+        // Each copy is a group clipped to the marker's viewport: a layer in the rasteriser.
+        layerDepth += 1
+        guard layerDepth <= Self.maximumLayerDepth else { throw Self.nestedTooDeep(at: marker.location) }
+        let style = try document.parentStyle(of: id).applying(Declared(marker, sheet: document.styleSheet))
+        var nodes = try content(of: marker, style: style)
+        guard !nodes.isEmpty else { return nil }
+        if !fit.isIdentity { nodes = [.group(Group(transform: fit, children: nodes))] }
+        let overflow = marker.attribute("overflow")?.value.trimmingSpaces
+        var clip: ClipPath?
+        if overflow != "visible" && overflow != "auto" {
+            clip = ClipPath(path: Path(rectangle: Rect(x: 0, y: 0, width: width, height: height)))
+        }
+        let reference = fit.apply(
+            to: Point(
+                x: try lengthAttribute("refX", of: marker, .x) ?? 0, y: try lengthAttribute("refY", of: marker, .y) ?? 0
+            ))
+        let orient = marker.attribute("orient")?.value.trimmingSpaces.lowercased() ?? "0"
+        return MarkerContent(
+            nodes: nodes, clip: clip, reference: reference,
+            inStrokeWidths: marker.attribute("markerUnits")?.value.trimmingSpaces != "userSpaceOnUse",
+            orient: orient.hasPrefix("auto") ? nil : (Self.angle(orient) ?? 0),
+            reversesAtStart: orient == "auto-start-reverse")
+    }
+
+    /// An angle in degrees, with CSS's units (`deg`, `rad`, `grad`, `turn`) or none.
+    static func angle(_ text: String) -> Double? {
+        for (unit, degrees) in [("deg", 1.0), ("grad", 0.9), ("rad", 180 / Double.pi), ("turn", 360.0)]
+        where text.hasSuffix(unit) {
+            return (try? NumberScanner.single(text.dropLast(unit.count)[...]) ?? nil).map { $0 * degrees }
+        }
+        return (try? NumberScanner.single(text[...])) ?? nil
+    }
+}

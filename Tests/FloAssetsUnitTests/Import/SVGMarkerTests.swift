@@ -1,0 +1,86 @@
+import FloSupport
+import Testing
+
+@testable import FloDrawing
+@testable import FloSVG
+
+/// Markers: where they go (each command's end, an arc one command), how `orient="auto"` turns them (halfway between
+/// the directions in and out, a closed subpath's start by its closing segment), how they are placed and clipped, and
+/// which declarations name them.
+@Suite struct SVGMarkerTests {
+    static let marker =
+        #"<marker id="m" refX="1" refY="1" markerWidth="2" markerHeight="2" orient="auto"><rect width="4" height="4"/></marker>"#
+
+    static func vertices(_ data: String) throws -> [MarkerVertex] {
+        var budget = Int.max
+        var ends: [Int]? = []
+        let path = try PathDataParser.parse(data, budget: &budget, commandEnds: &ends)
+        return MarkerVertex.vertices(of: path, commandEnds: ends ?? [])
+    }
+
+    static func markerGroups(_ body: String) throws -> [Group] {
+        try SVGCascadeTests.nodes(Self.marker + body).compactMap { node in
+            guard case .group(let group) = node, group.clip != nil else { return nil }
+            return group
+        }
+    }
+
+    @Test func anglesAreHalfwayBetweenTheDirectionsInAndOut() throws {
+        let open = try Self.vertices("M0 0 L10 0 L10 10")
+        #expect(open.map(\.point) == [Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 10, y: 10)])
+        #expect(open.map(\.degrees).enumerated().allSatisfy { isClose($1, [0, 45, 90][$0]) })
+        // Closed: the start as the first command leaves it, the close as it comes back (to the upper left), as
+        // resvg's suite draws them.
+        let closed = try Self.vertices("M0 0 L10 0 L10 10 Z")
+        #expect(closed.count == 4)
+        #expect(isClose(closed[0].degrees, 0) && isClose(closed[3].degrees, -135))
+        // A zero-length line takes its neighbours' directions; an arc is one command, however many curves draw it.
+        #expect(
+            try Self.vertices("M0 0 L10 0 L10 0 L10 10").map(\.degrees).enumerated().allSatisfy {
+                isClose($1, [0, 45, 45, 90][$0])
+            })
+        #expect(try Self.vertices("M0 0 A5 5 0 0 1 10 0").count == 2)
+        // A move in the middle is turned by where it leads.
+        #expect(isClose(try Self.vertices("M0 0 L10 0 M20 0 L20 10")[2].degrees, 90))
+    }
+
+    @Test func aMarkerIsPlacedByItsReferencePointScaledByTheStrokeAndClippedToItsViewport() throws {
+        let groups = try Self.markerGroups(#"<path d="M0 0 L10 0 L10 10" stroke-width="2" marker-end="url(#m)"/>"#)
+        #expect(groups.count == 1)
+        // Turned a quarter (down), scaled by 2, its point (1, 1) on (10, 10).
+        #expect(
+            SVGPatternTests.isClose(groups.first?.transform, AffineTransform(a: 0, b: 2, c: -2, d: 0, tx: 12, ty: 8)))
+        #expect(groups.first?.clip?.shapes.first?.path.bounds == Rect(x: 0, y: 0, width: 2, height: 2))
+    }
+
+    @Test(arguments: [
+        // The CSS shorthand sets all three; the attribute of that name is not one.
+        (#"style="marker: url(#m)""#, 3),
+        (#"marker="url(#m)""#, 0),
+        (#"marker-mid="url(#m)""#, 1),
+        (#"style="marker: url(#m)" marker-start="none""#, 3),
+        (#"style="marker: url(#m); marker-start: none""#, 2),
+        // A stroke of no width scales the markers to nothing.
+        (#"marker-end="url(#m)" stroke-width="0""#, 0),
+    ])
+    func markersAreNamedByTheirProperties(written: String, count: Int) throws {
+        #expect(try Self.markerGroups(#"<polyline points="0 0 10 0 10 10" "# + written + "/>").count == count)
+    }
+
+    @Test func paintOrderCanPutTheMarkersFirst() throws {
+        let nodes = try SVGCascadeTests.nodes(
+            Self.marker + #"<path d="M0 0 L10 0" fill="none" stroke="red" paint-order="markers" marker-end="url(#m)"/>"#
+        )
+        guard case .group = nodes.first, case .path = nodes.last else {
+            Issue.record("\(nodes)")
+            return
+        }
+    }
+
+    @Test func aMarkerThatDrawsItselfIsRefused() {
+        let svg =
+            SVGRefusalTests.open + "<marker id=\"m\">\n"
+            + #"<path d="M0 0 L1 1" marker-end="url(#m)"/></marker><path d="M0 0 L5 5" marker-end="url(#m)"/></svg>"#
+        #expect(SVGRefusalTests.refusal(svg) == "2:1: this marker leads back to itself through #m; remove the loop")
+    }
+}
