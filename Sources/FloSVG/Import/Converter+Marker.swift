@@ -5,10 +5,15 @@ import FloSupport
 /// middle ones, the last), turned with the path where `orient` says `auto`, scaled by the stroke's width unless
 /// `markerUnits` is `userSpaceOnUse`, and clipped to its viewport.
 extension Converter {
-    /// The markers `style` puts on `path`, the outline of `element`; none for a shape of another kind.
-    mutating func markers(on path: Path, of element: XMLElement, style: Style) throws(SVGError) -> [Node] {
+    /// The markers `style` puts on `path`, the outline of `element`, painted as `painted` (which `context-fill`
+    /// and `context-stroke` take).
+    mutating func markers(on path: Path, of element: XMLElement, style: Style, painted: PathNode?) throws(SVGError)
+        -> [Node]
+    {
         let references = style.markers
-        guard references.start != nil || references.mid != nil || references.end != nil else { return [] }
+        guard style.isVisible, references.start != nil || references.mid != nil || references.end != nil else {
+            return []
+        }
         // SVG draws a circle or an ellipse as four arcs, clockwise from its rightmost point: a vertex at each quarter.
         let outline = ["circle", "ellipse"].contains(element.name) ? path.bounds.map(Self.quarters) ?? path : path
         let vertices = MarkerVertex.vertices(of: outline, commandEnds: try commandEnds(of: element, path: outline))
@@ -21,15 +26,14 @@ extension Converter {
         ]
         for (reference, placed) in placements {
             guard let id = reference, let marker = document.elements[id], marker.name == "marker", !placed.isEmpty,
-                let drawn = try markerContent(marker, id: id)
+                let drawn = try markerContent(marker, id: id, context: (painted?.fill, painted?.stroke?.paint))
             else { continue }
-            // Each vertex draws the content again: the outputs hold every copy.
-            let segments = Node.paths(in: drawn.nodes).reduce(1) { $0 + $1.path.elements.count }
-            let cost = Double(segments) * Double(placed.count - 1)
-            budget -= cost < Double(budget) ? Int(cost) : budget + 1
-            guard budget >= 0 else { throw Self.overBudget(at: element.location) }
             let scale = drawn.inStrokeWidths ? strokeWidth : 1
             guard scale > 0 else { continue }
+            // Each vertex draws the content again: the outputs hold every copy.
+            try chargeCopies(
+                of: drawn.nodes, Double(placed.count - 1), overBudget: Self.overBudget(at: element.location),
+                at: element.location)
             for index in placed {
                 let vertex = vertices[index]
                 var degrees: Double = drawn.orient ?? vertex.degrees
@@ -40,11 +44,11 @@ extension Converter {
                 let placing = AffineTransform(
                     a: cosine, b: sine, c: -sine, d: cosine, tx: vertex.point.x - x * cosine + y * sine,
                     ty: vertex.point.y - x * sine - y * cosine)
+                // Every copy, its clip paths' shapes too, stays within the limits.
+                guard let placed = drawn.extent.placed(by: placing.concatenating(toDrawing)), isWithinLimit(placed)
+                else { throw Self.beyondLimit("a marker of this element", at: element) }
                 nodes.append(.group(Group(transform: placing, clip: drawn.clip, children: drawn.nodes)))
             }
-        }
-        if let reach = Node.reach(of: nodes), !isWithinLimit(reach.placed(by: toDrawing), strokeWidth: 0) {
-            throw Self.beyondLimit("the markers of this element", at: element)
         }
         return nodes
     }
@@ -80,10 +84,12 @@ extension Converter {
         return ends ?? []
     }
 
-    /// A marker's content, ready to place: converted once for all its vertices.
+    /// A marker's content, ready to place.
     private struct MarkerContent {
         var nodes: [Node]
         var clip: ClipPath?
+        /// What the content and its clip paths reach, unclipped, in the marker's viewport.
+        var extent: Rect
         /// The point of the content placed on the vertex, in the marker's viewport.
         var reference: Point
         var inStrokeWidths: Bool
@@ -92,46 +98,74 @@ extension Converter {
         var reversesAtStart: Bool
     }
 
-    /// `marker`'s content in its viewport (`markerWidth` × `markerHeight`, its `viewBox` fitted into it); nil when
-    /// it draws nothing.
-    private mutating func markerContent(_ marker: XMLElement, id: String) throws(SVGError) -> MarkerContent? {
+    /// `marker`'s content in its viewport (`markerWidth` × `markerHeight`, its `viewBox` fitted into it), where
+    /// `context-fill` and `context-stroke` paint as `context`; nil when it draws nothing.
+    private mutating func markerContent(
+        _ marker: XMLElement, id: String, context: (fill: Paint?, stroke: Paint?)
+    ) throws(SVGError) -> MarkerContent? {
         guard !markersInProgress.contains(id) else {
             throw SVGError("this marker leads back to itself through #\(id); remove the loop", at: marker.location)
         }
         let width = try lengthAttribute("markerWidth", of: marker, .x) ?? 3
         let height = try lengthAttribute("markerHeight", of: marker, .y) ?? 3
-        guard width > 0, height > 0 else { return nil }
-        var fit = AffineTransform.identity
-        if try Self.hasEmptyViewBox(marker) { return nil }
-        if let viewBox = try Self.viewBox(of: marker) {
-            fit = try Self.aspectRatio(of: marker).transform(from: viewBox, to: Size(width: width, height: height))
+        guard width > 0, height > 0, try !Self.hasEmptyViewBox(marker) else { return nil }
+        let size = Size(width: width, height: height)
+        let viewBox = try Self.viewBox(of: marker)
+        let fit = try viewBox.map { box throws(SVGError) in
+            try Self.aspectRatio(of: marker).transform(from: box, to: size)
         }
-        let saved = (layerDepth, measuringDepth, drawnBounds, widestStroke, markersInProgress)
-        defer { (layerDepth, measuringDepth, drawnBounds, widestStroke, markersInProgress) = saved }
-        markersInProgress.insert(id)
-        measuringDepth = 0
-        // Each copy is a group clipped to the marker's viewport: a layer in the rasteriser.
-        layerDepth += 1
-        guard layerDepth <= Self.maximumLayerDepth else { throw Self.nestedTooDeep(at: marker.location) }
-        let style = try document.parentStyle(of: id).applying(Declared(marker, sheet: document.styleSheet))
-        var nodes = try content(of: marker, style: style)
-        guard !nodes.isEmpty else { return nil }
-        if !fit.isIdentity { nodes = [.group(Group(transform: fit, children: nodes))] }
-        let overflow = marker.attribute("overflow")?.value.trimmingSpaces
-        var clip: ClipPath?
-        if overflow != "visible" && overflow != "auto" {
-            clip = ClipPath(path: Path(rectangle: Rect(x: 0, y: 0, width: width, height: height)))
-        }
-        let reference = fit.apply(
+        let reference = (fit ?? .identity).apply(
             to: Point(
                 x: try lengthAttribute("refX", of: marker, .x) ?? 0, y: try lengthAttribute("refY", of: marker, .y) ?? 0
             ))
+        let saved = (viewport, layerDepth, measuringDepth, drawnBounds, widestStroke, markersInProgress)
+        let savedContext = (markerContext, markerContextUnsupported)
+        defer {
+            (viewport, layerDepth, measuringDepth, drawnBounds, widestStroke, markersInProgress) = saved
+            (markerContext, markerContextUnsupported) = savedContext
+        }
+        markersInProgress.insert(id)
+        (markerContext, markerContextUnsupported, measuringDepth) = (context, false, 0)
+        // Percentages in the content are of the marker's own viewport.
+        viewport = viewBox.map { Size(width: $0.width, height: $0.height) } ?? size
+        // Each copy is a group clipped to the marker's viewport: a layer in the rasteriser.
+        layerDepth += 1
+        guard layerDepth <= Self.maximumLayerDepth else { throw Self.nestedTooDeep(at: marker.location) }
+        let declared = Declared(marker, sheet: document.styleSheet)
+        var nodes = try content(of: marker, style: try document.parentStyle(of: id).applying(declared))
+        if markerContextUnsupported {
+            throw SVGError(
+                "context-fill or context-stroke takes a gradient or a pattern here, which a marker cannot place; paint the shape or the marker with a colour",
+                at: marker.location)
+        }
+        guard !nodes.isEmpty else { return nil }
+        if let fit { nodes = [.group(Group(transform: fit, children: nodes))] }
+        let box = Rect(x: 0, y: 0, width: width, height: height)
+        guard let extent = Self.extent(of: nodes).map({ $0.union(box) }) else { return nil }
         let orient = marker.attribute("orient")?.value.trimmingSpaces.lowercased() ?? "0"
         return MarkerContent(
-            nodes: nodes, clip: clip, reference: reference,
+            nodes: nodes, clip: declared.showsOverflow ? nil : ClipPath(path: Path(rectangle: box)), extent: extent,
+            reference: reference,
             inStrokeWidths: marker.attribute("markerUnits")?.value.trimmingSpaces != "userSpaceOnUse",
-            orient: orient.hasPrefix("auto") ? nil : (Self.angle(orient) ?? 0),
+            orient: orient == "auto" || orient == "auto-start-reverse" ? nil : (Self.angle(orient) ?? 0),
             reversesAtStart: orient == "auto-start-reverse")
+    }
+
+    /// What `nodes` and their clip paths reach, clips not cut: what the outputs write.
+    private static func extent(of nodes: [Node], transform: AffineTransform = .identity) -> Rect? {
+        var result: Rect?
+        func add(_ rect: Rect?) { if let rect { result = result?.union(rect) ?? rect } }
+        for node in nodes {
+            switch node {
+            case .path: add(Node.reach(of: [node], transform: transform))
+            case .group(let group):
+                let inner = group.transform.concatenating(transform)
+                add(extent(of: group.children, transform: inner))
+                for box in group.clip?.placedBoxes(by: inner) ?? [] { add(box) }
+                add(group.mask.flatMap { extent(of: $0.nodes, transform: inner) })
+            }
+        }
+        return result
     }
 
     /// An angle in degrees, with CSS's units (`deg`, `rad`, `grad`, `turn`) or none.

@@ -226,7 +226,7 @@ extension Converter {
             // The mask's `color` when the file sets one; otherwise the manifest's colour, unknown here.
             guard case .literal(let literal) = style.color else { return .part }
             color = literal
-        case .reference:
+        case .reference, .context:
             return .part
         }
         let alpha = color.alpha * style.fillOpacity

@@ -13,6 +13,13 @@ extension Converter {
             return .color(faded(self.color(of: color), opacity))
         case .currentColor:
             return .color(faded(self.color(of: style.color), opacity))
+        case .context(let stroke):
+            guard let context = markerContext, let paint = stroke ? context.stroke : context.fill else { return nil }
+            guard case .color(let color) = paint else {
+                markerContextUnsupported = true
+                return nil
+            }
+            return .color(faded(color, opacity))
         case .reference(let id, let fallback):
             guard let element = document.elements[id], PaintServer(rawValue: element.name) != nil else {
                 return try fallback.flatMap { spec throws(SVGError) in
@@ -103,8 +110,6 @@ extension Converter {
     /// The longest `href` chain followed: every path painted by a gradient or a pattern walks it.
     static let maximumHrefChain = 64
 
-    /// `element` and the paint servers of its `kind` (gradients or patterns) its `href` leads to; a loop, or a chain longer than `maximumHrefChain`, is
-    /// refused.
     /// The elements that paint a fill or a stroke.
     enum PaintServer: String {
         case linearGradient, radialGradient, pattern
@@ -116,6 +121,8 @@ extension Converter {
         case gradient, pattern
     }
 
+    /// `element` and the paint servers of its `kind` (gradients or patterns) its `href` leads to; a loop, or a chain longer than `maximumHrefChain`, is
+    /// refused.
     func hrefChain(_ element: XMLElement, kind: PaintServerKind) throws(SVGError) -> [XMLElement] {
         var chain = [element]
         var seen: Set<String> = [element.attribute("id")?.value ?? ""]

@@ -3,10 +3,10 @@ import FloSupport
 
 /// Patterns: a `<pattern>`'s tile, its attributes and content taken along its `href` chain, as a tile every
 /// output repeats (SVG and PDF as patterns of their own, the others tile by tile). What the tiles cost is taken from
-/// the budget where the pattern fills a shape (`tiledCost`).
+/// the budget where the pattern fills a shape (`chargeCopies`).
 extension Converter {
-    /// The tile pattern `element` fills a path of `bounds` with, at `opacity`; nil when it paints nothing (no
-    /// content, an empty tile or box).
+    /// The tile pattern `element` fills a path of `bounds` with, at `opacity`; nil when it cannot be drawn (no
+    /// content, an empty tile or box), which leaves the fill to its fallback.
     mutating func pattern(_ element: XMLElement, opacity: Double, bounds: Rect?) throws(SVGError) -> Paint? {
         let chain = try hrefChain(element, kind: .pattern)
         func attribute(_ name: String) -> XMLAttribute? { chain.lazy.compactMap { $0.attribute(name) }.first }
@@ -55,7 +55,11 @@ extension Converter {
         }
         var nodes: [Node] = try tileContent(of: owner, id: ownerID, placing: content.concatenating(placing))
         if !content.isIdentity { nodes = [.group(Group(transform: content, children: nodes))] }
-        guard let reach = Node.reach(of: nodes), reach.intersection(tile) != nil else { return nil }
+        // A tile whose content shows nothing paints nothing; its fallback is for a pattern that cannot be drawn.
+        guard let reach = Node.reach(of: nodes), reach.intersection(tile) != nil else {
+            return .pattern(
+                TilePattern(cell: Size(width: cell.width, height: cell.height), nodes: [], placing: placing))
+        }
         if !tile.holds(reach) { nodes = [.group(Group(clip: ClipPath(path: Path(rectangle: tile)), children: nodes))] }
         if opacity < 1 { nodes = [.group(Group(opacity: opacity, children: nodes))] }
         let pattern = TilePattern(cell: Size(width: cell.width, height: cell.height), nodes: nodes, placing: placing)
@@ -75,34 +79,6 @@ extension Converter {
             }
         }
         return .pattern(pattern)
-    }
-
-    /// How much the tiles of `pattern` over `bounds` draw, counted as the budget counts: each tile's group and
-    /// what it holds (paths' segments, clip paths' shapes, masks, patterns within).
-    static func tiledCost(_ pattern: TilePattern, over bounds: Rect) -> Double {
-        guard let (columns, rows) = pattern.tiles(over: bounds) else { return 0 }
-        return Double(columns.count) * Double(rows.count) * (1 + cost(of: pattern.nodes))
-    }
-
-    private static func cost(of nodes: [Node]) -> Double {
-        nodes.reduce(0) { total, node in
-            switch node {
-            case .path(let path):
-                guard case .pattern(let inner)? = path.fill, let area = path.path.bounds else {
-                    return total + Double(path.path.elements.count)
-                }
-                return total + Double(path.path.elements.count) + tiledCost(inner, over: area)
-            case .group(let group):
-                return total + 1 + cost(of: group.children) + (group.clip.map(cost(of:)) ?? 0)
-                    + (group.mask.map { cost(of: $0.nodes) } ?? 0)
-            }
-        }
-    }
-
-    private static func cost(of clip: ClipPath) -> Double {
-        clip.shapes.reduce(0) { total, shape in
-            total + Double(shape.path.elements.count) + shape.clips.reduce(0) { $0 + cost(of: $1) }
-        } + clip.clips.reduce(0) { $0 + cost(of: $1) }
     }
 
     /// What the pattern `owner` holds, converted as a mask's content is: checked against the limits where its

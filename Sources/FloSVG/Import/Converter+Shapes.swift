@@ -169,14 +169,14 @@ extension Converter {
         }
         let fill = try resolve(style.fill, style: style, opacity: style.fillOpacity, bounds: bounds)
         // Outputs that cannot repeat a tile draw every tile over the shape.
-        if case .pattern(let pattern)? = fill, let bounds {
-            let cost = Self.tiledCost(pattern, over: bounds)
-            budget -= cost < Double(budget) ? Int(cost) : budget + 1
-            guard budget >= 0 else {
-                throw SVGError(
+        if case .pattern(let pattern)? = fill, !pattern.nodes.isEmpty, let bounds,
+            let (columns, rows) = pattern.tiles(over: bounds)
+        {
+            try chargeCopies(
+                of: pattern.nodes, Double(columns.count) * Double(rows.count),
+                overBudget: SVGError(
                     "this shape's pattern tiles take the artwork past \(PathDataParser.maximumSegments) segments; make the tile larger or the shape smaller",
-                    at: element.location)
-            }
+                    at: element.location), at: element.location)
         }
         var stroke: Stroke?
         let width = style.strokeWidth.resolved(.other, viewport: viewport)

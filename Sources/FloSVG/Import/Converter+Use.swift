@@ -61,14 +61,14 @@ extension Converter {
             of: target, at: place, size: size, style: try style.applying(targetDeclared), declared: targetDeclared)
     }
 
-    /// Counts an element drawn through a use, and the declarations the style sheet gives it (each use applies them
-    /// again); refuses one past `maximumUsedElements`, or past the sheet's limit.
+    /// Counts an element drawn through a use, a marker or a pattern, and the declarations the style sheet gives it
+    /// (each use applies them again); refuses one past `maximumUsedElements`, or past the sheet's limit.
     mutating func countUsed(_ element: XMLElement, declarations: Int) throws(SVGError) {
-        guard !usesInProgress.isEmpty else { return }
+        guard !usesInProgress.isEmpty || !markersInProgress.isEmpty || !patternsInProgress.isEmpty else { return }
         usedElements += 1
         guard usedElements <= Self.maximumUsedElements else {
             throw SVGError(
-                "<use> elements draw more than \(Self.maximumUsedElements) elements in all; expand fewer instances",
+                "<use>, <marker> and <pattern> elements draw more than \(Self.maximumUsedElements) elements in all, counted each time; expand fewer instances",
                 at: element.location)
         }
         usedDeclarations += declarations

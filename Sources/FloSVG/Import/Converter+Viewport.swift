@@ -43,8 +43,7 @@ extension Converter {
             return try converter.content(of: element, style: style)
         }
         guard !children.isEmpty else { return [] }
-        let overflow = element.attribute("overflow")?.value.trimmingSpaces
-        let clips = overflow != "visible" && overflow != "auto"
+        let clips = !declared.showsOverflow
         var inner: [Node] = [.group(Group(transform: fit, children: children))]
         if clips {
             var box = Path()

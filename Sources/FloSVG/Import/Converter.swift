@@ -21,6 +21,10 @@ struct Converter {
     var masksInProgress: Set<String> = []
     var patternsInProgress: Set<String> = []
     var markersInProgress: Set<String> = []
+    /// The fill and stroke of the shape whose marker is being converted: what `context-fill` and `context-stroke`
+    /// paint. Set when one names a gradient or a pattern, which a marker's coordinates would misplace.
+    var markerContext: (fill: Paint?, stroke: Paint?)?
+    var markerContextUnsupported = false
     /// From the element being converted to the drawing: what its geometry is checked against.
     var toDrawing = AffineTransform.identity
     /// How many enclosing groups draw on a layer of their own (a clip, a mask or an opacity), and masks, which draw
@@ -118,7 +122,7 @@ struct Converter {
             let nodes = try descending(into: element, declared: declared, own: own) { converter throws(SVGError) in
                 guard let path = try converter.shape(element) else { return [Node]() }
                 let painted = try converter.paint(path, style: style, element: element)
-                let markers = try converter.markers(on: path, of: element, style: style)
+                let markers = try converter.markers(on: path, of: element, style: style, painted: painted)
                 let node = painted ?? (converter.measuringDepth > 0 ? PathNode(path: path) : nil)
                 return Self.layered(node, markers: markers, order: style.paintOrder)
             }

@@ -31,7 +31,7 @@ struct Declared {
         "stroke-linejoin", "stroke-miterlimit", "stroke-dasharray", "stroke-dashoffset", "opacity", "color",
         "display", "visibility", "clip-path", "clip-rule", "stop-color", "stop-opacity", "transform",
         "transform-origin", "transform-box", "mask", "mask-type", "paint-order", "marker", "marker-start",
-        "marker-mid", "marker-end",
+        "marker-mid", "marker-end", "overflow",
     ]
 
     /// CSS's shorthands, by the properties they set.
@@ -102,6 +102,12 @@ struct Declared {
     ) throws(Failure) -> Read? {
         guard case .value(let found)? = try cascaded(name, read) else { return nil }
         return found
+    }
+
+    /// Whether the element's `overflow` lets its content show outside its viewport (`visible`, `auto`).
+    var showsOverflow: Bool {
+        let keyword = strongest("overflow") { (written: Written) -> String? in written.text.lowercased() }
+        return keyword == "visible" || keyword == "auto"
     }
 
     /// Whether `display: none` hides the element.

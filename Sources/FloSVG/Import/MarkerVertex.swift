@@ -12,6 +12,7 @@ struct MarkerVertex: Equatable {
     private struct Segment {
         var end: Point
         var isMove = false
+        var closes = false
         var startDirection: Point?
         var endDirection: Point?
     }
@@ -33,6 +34,15 @@ struct MarkerVertex: Equatable {
         for index in segments.indices.reversed() {
             outgoing[index] = ahead
             ahead = segments[index].isMove ? nil : segments[index].startDirection ?? ahead
+        }
+        // A closed subpath's start and its close are turned halfway between its closing segment and its first, as
+        // browsers draw them.
+        var subpathStart = 0
+        for index in segments.indices {
+            if segments[index].isMove { subpathStart = index }
+            let endsSubpath = index + 1 == segments.count || segments[index + 1].isMove
+            guard endsSubpath, segments[index].closes, segments[subpathStart].isMove else { continue }
+            (incoming[subpathStart], outgoing[index]) = (incoming[index], outgoing[subpathStart])
         }
         return segments.indices.map { index in
             MarkerVertex(point: segments[index].end, degrees: bisector(incoming[index], outgoing[index]))
@@ -62,6 +72,7 @@ struct MarkerVertex: Equatable {
                     let direction = Self.direction(from: current, to: point)
                     (end, out, into) = (point, direction, direction)
                 case .close:
+                    segment.closes = true
                     let direction = Self.direction(from: current, to: subpathStart)
                     (end, out, into) = (subpathStart, direction, direction)
                 case .curve(let control1, let control2, let point):

@@ -19,6 +19,7 @@ extension Style {
         case "stroke-dasharray": return try dashes(value) != nil
         case "stroke-dashoffset": return try Length.parse(value) != nil
         case "visibility": return visibility(value) != nil
+        case "overflow": return ["visible", "hidden", "scroll", "auto"].contains(value.lowercased())
         case "paint-order": return paintOrder(value) != nil
         case "marker", "marker-start", "marker-mid", "marker-end": return markerReference(value) != nil
         case "display": return Declared.displays.contains(value.lowercased())
@@ -40,6 +41,9 @@ extension Style {
         let lowercased = value.lowercased()
         if lowercased == "none" { return PaintSpec.none }
         if lowercased == "currentcolor" { return .currentColor }
+        if lowercased == "context-fill" || lowercased == "context-stroke" {
+            return .context(stroke: lowercased.hasSuffix("stroke"))
+        }
         if lowercased.hasPrefix("url(") {
             guard let close = value.firstIndex(of: ")") else { return nil }
             var id = value[value.index(value.startIndex, offsetBy: 4)..<close].trimmingSpaces
@@ -105,7 +109,8 @@ extension Style {
         return named + [PaintLayer.fill, .stroke, .markers].filter { !named.contains($0) }
     }
 
-    /// `marker-start`, `marker-mid`, `marker-end`: `none` (read as an empty id), or a reference to an element.
+    /// `marker-start`, `marker-mid`, `marker-end`: `none` (`.some(nil)`), or a reference to an element; nil when
+    /// unreadable.
     static func markerReference(_ value: Substring) -> String?? {
         if value.lowercased() == "none" { return .some(nil) }
         guard case .reference(let id, fallback: nil)? = paint(value) else { return nil }

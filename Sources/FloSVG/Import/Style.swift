@@ -42,6 +42,8 @@ indirect enum PaintSpec: Sendable, Hashable {
     case color(ImportedColor)
     /// The `color` in force where the paint is used.
     case currentColor
+    /// `context-fill` or `context-stroke`: in a marker, the paint of the shape it is drawn on.
+    case context(stroke: Bool)
     /// A paint server by id, with what to paint when it is missing or paints nothing valid.
     case reference(String, fallback: PaintSpec?)
 }

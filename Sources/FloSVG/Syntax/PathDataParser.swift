@@ -13,7 +13,7 @@ enum PathDataParser {
     }
 
     /// The path `data` describes, and when `commandEnds` is not nil, how many of its elements there are after each
-    /// command (an arc is several curves, a curve of no length none): where markers go.
+    /// command (an arc is several curves, or none between equal ends): where markers go.
     static func parse(_ data: String, budget: inout Int, commandEnds: inout [Int]?) throws(NumberScanner.OutOfRange)
         -> Path
     {

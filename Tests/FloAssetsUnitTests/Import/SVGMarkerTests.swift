@@ -29,11 +29,11 @@ import Testing
         let open = try Self.vertices("M0 0 L10 0 L10 10")
         #expect(open.map(\.point) == [Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 10, y: 10)])
         #expect(open.map(\.degrees).enumerated().allSatisfy { isClose($1, [0, 45, 90][$0]) })
-        // Closed: the start as the first command leaves it, the close as it comes back (to the upper left), as
-        // resvg's suite draws them.
+        // Closed: the start and the close halfway between the closing segment (to the upper left) and the first,
+        // as browsers draw them.
         let closed = try Self.vertices("M0 0 L10 0 L10 10 Z")
         #expect(closed.count == 4)
-        #expect(isClose(closed[0].degrees, 0) && isClose(closed[3].degrees, -135))
+        #expect(isClose(closed[0].degrees, -67.5) && isClose(closed[3].degrees, -67.5))
         // A zero-length line takes its neighbours' directions; an arc is one command, however many curves draw it.
         #expect(
             try Self.vertices("M0 0 L10 0 L10 0 L10 10").map(\.degrees).enumerated().allSatisfy {
@@ -82,5 +82,63 @@ import Testing
             SVGRefusalTests.open + "<marker id=\"m\">\n"
             + #"<path d="M0 0 L1 1" marker-end="url(#m)"/></marker><path d="M0 0 L5 5" marker-end="url(#m)"/></svg>"#
         #expect(SVGRefusalTests.refusal(svg) == "2:1: this marker leads back to itself through #m; remove the loop")
+    }
+}
+
+/// What Inkscape's markers hold, and the limits copies keep.
+@Suite struct SVGMarkerContentTests {
+    static func copies(_ marker: String, on shape: String) throws -> [Group] {
+        try SVGCascadeTests.nodes(marker + shape).compactMap { node in
+            guard case .group(let group) = node else { return nil }
+            return group
+        }
+    }
+
+    @Test func inkscapeMarkersShowTheirOverflowAndTakeTheShapesPaint() throws {
+        let marker =
+            #"<marker id="m" orient="auto" style="overflow:visible"><path d="M0 0 L5 5" fill="none" style="stroke:context-stroke"/></marker>"#
+        let found = try Self.copies(marker, on: #"<path d="M0 0 L10 0" stroke="blue" marker-end="url(#m)"/>"#)
+        #expect(found.count == 1 && found.first?.clip == nil)
+        guard case .path(let drawn)? = found.first?.children.first else {
+            Issue.record("\(found)")
+            return
+        }
+        #expect(drawn.stroke?.paint == .color(SVGCascadeTests.blue))
+        // A gradient there would be placed in the marker's coordinates: refused.
+        let gradient =
+            SVGRefusalTests.open
+            + #"<linearGradient id="g" gradientUnits="userSpaceOnUse" x2="10"><stop/><stop offset="1" stop-color="red"/></linearGradient>"#
+            + "\n" + marker + #"<path d="M0 0 L10 0" stroke="url(#g)" marker-end="url(#m)"/></svg>"#
+        #expect(
+            SVGRefusalTests.refusal(gradient)?.hasPrefix("3:1: context-fill or context-stroke takes a gradient") == true
+        )
+    }
+
+    @Test func aHiddenShapeDrawsNoMarkersAndPercentagesAreOfTheMarker() throws {
+        let marker = #"<marker id="m" markerWidth="4" markerHeight="4"><rect width="50%" height="50%"/></marker>"#
+        #expect(
+            try Self.copies(marker, on: #"<path d="M0 0 L10 0" visibility="hidden" marker-end="url(#m)"/>"#).isEmpty)
+        let found = try Self.copies(marker, on: #"<path d="M0 0 L10 0" marker-end="url(#m)"/>"#)
+        #expect(Node.bounds(of: found.first?.children ?? []) == Rect(x: 0, y: 0, width: 2, height: 2))
+    }
+
+    @Test func markerContentConvertedForEveryShapeIsCounted() {
+        // 2,000 empty groups converted for each of 100 shapes: 200,000 elements, past the limit.
+        let marker =
+            "<marker id=\"m\">" + String(repeating: "<g/>", count: 2_000)
+            + "<rect width=\"1\" height=\"1\"/></marker>\n"
+        let shapes = String(repeating: #"<path d="M0 0 L1 0" marker-end="url(#m)"/>"#, count: 100)
+        #expect(
+            SVGRefusalTests.refusal(SVGRefusalTests.open + marker + shapes + "</svg>")?.contains(
+                "<use>, <marker> and <pattern> elements draw more than 100000 elements in all") == true)
+    }
+
+    @Test func aCopyWhoseClipPathReachesTooFarIsRefused() {
+        let svg =
+            SVGRefusalTests.open
+            + #"<clipPath id="c"><rect x="-900000000" width="900000000" height="1"/></clipPath>"# + "\n"
+            + #"<marker id="m"><rect width="1" height="1" clip-path="url(#c)"/></marker>"#
+            + #"<path d="M0 0 L10 0" stroke-width="100" marker-end="url(#m)"/></svg>"#
+        #expect(SVGRefusalTests.refusal(svg)?.contains("a marker of this element reaches beyond") == true)
     }
 }
