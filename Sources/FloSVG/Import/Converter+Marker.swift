@@ -1,9 +1,9 @@
 import FloDrawing
 import FloSupport
 
-/// Markers: a `<marker>`'s content drawn at the vertices of a path, line, polyline or polygon (the first, the
-/// middle ones, the last), turned with the path where `orient` says `auto`, scaled by the stroke's width unless
-/// `markerUnits` is `userSpaceOnUse`, and clipped to its viewport.
+/// Markers: a `<marker>`'s content drawn at the vertices of a shape (the first, the middle ones, the last), turned
+/// with the outline where `orient` says `auto`, scaled by the stroke's width unless `markerUnits` is
+/// `userSpaceOnUse`, and clipped to its viewport unless its `overflow` shows it.
 extension Converter {
     /// The markers `style` puts on `path`, the outline of `element`, painted as `painted` (which `context-fill`
     /// and `context-stroke` take).
