@@ -103,9 +103,7 @@ extension Converter {
     private mutating func markerContent(
         _ marker: XMLElement, id: String, context: (fill: Paint?, stroke: Paint?)
     ) throws(SVGError) -> MarkerContent? {
-        guard !markersInProgress.contains(id) else {
-            throw SVGError("this marker leads back to itself through #\(id); remove the loop", at: marker.location)
-        }
+        try refuseLoop("marker", id: id, in: markersInProgress, at: marker)
         let width = try lengthAttribute("markerWidth", of: marker, .x) ?? 3
         let height = try lengthAttribute("markerHeight", of: marker, .y) ?? 3
         guard width > 0, height > 0, try !Self.hasEmptyViewBox(marker) else { return nil }
@@ -118,19 +116,16 @@ extension Converter {
             to: Point(
                 x: try lengthAttribute("refX", of: marker, .x) ?? 0, y: try lengthAttribute("refY", of: marker, .y) ?? 0
             ))
-        let saved = (viewport, layerDepth, measuringDepth, drawnBounds, widestStroke, markersInProgress)
+        // Each copy is a group clipped to the marker's viewport: a layer in the rasteriser.
+        let place = try enterDetached(id, inProgress: \.markersInProgress, layers: 1, at: marker)
         let savedContext = (markerContext, markerContextUnsupported)
         defer {
-            (viewport, layerDepth, measuringDepth, drawnBounds, widestStroke, markersInProgress) = saved
+            leaveDetached(place, inProgress: \.markersInProgress)
             (markerContext, markerContextUnsupported) = savedContext
         }
-        markersInProgress.insert(id)
-        (markerContext, markerContextUnsupported, measuringDepth) = (context, false, 0)
+        (markerContext, markerContextUnsupported) = (context, false)
         // Percentages in the content are of the marker's own viewport.
         viewport = viewBox.map { Size(width: $0.width, height: $0.height) } ?? size
-        // Each copy is a group clipped to the marker's viewport: a layer in the rasteriser.
-        layerDepth += 1
-        guard layerDepth <= Self.maximumLayerDepth else { throw Self.nestedTooDeep(at: marker.location) }
         let declared = Declared(marker, sheet: document.styleSheet)
         var nodes = try content(of: marker, style: try document.parentStyle(of: id).applying(declared))
         if markerContextUnsupported {

@@ -86,18 +86,11 @@ extension Converter {
     private mutating func tileContent(of owner: XMLElement, id: String, placing: AffineTransform) throws(SVGError)
         -> [Node]
     {
-        guard !patternsInProgress.contains(id) else {
-            throw SVGError("this pattern leads back to itself through #\(id); remove the loop", at: owner.location)
-        }
-        let saved = (toDrawing, layerDepth, measuringDepth, drawnBounds, widestStroke, patternsInProgress)
-        defer { (toDrawing, layerDepth, measuringDepth, drawnBounds, widestStroke, patternsInProgress) = saved }
-        patternsInProgress.insert(id)
-        // What turns about its fill box outside the tile does not measure what the tile holds.
-        measuringDepth = 0
+        try refuseLoop("pattern", id: id, in: patternsInProgress, at: owner)
         // The rasteriser draws the tiles in a layer clipped to the path they fill, and each tile's content in one
         // clipped to the tile and one for the fill's opacity.
-        layerDepth += 3
-        guard layerDepth <= Self.maximumLayerDepth else { throw Self.nestedTooDeep(at: owner.location) }
+        let place = try enterDetached(id, inProgress: \.patternsInProgress, layers: 3, at: owner)
+        defer { leaveDetached(place, inProgress: \.patternsInProgress) }
         toDrawing = placing.concatenating(toDrawing)
         let style = try document.parentStyle(of: id).applying(Declared(owner, sheet: document.styleSheet))
         return try content(of: owner, style: style)

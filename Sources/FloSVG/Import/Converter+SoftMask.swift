@@ -10,29 +10,19 @@ extension Converter {
     mutating func softMask(
         _ mask: MaskElement, for nodes: [Node], placing: AffineTransform
     ) throws(SVGError) -> MaskResult {
-        guard !masksInProgress.contains(mask.id) else {
-            throw SVGError(
-                "this mask leads back to itself through #\(mask.id); remove the loop", at: mask.element.location)
-        }
-        // What the mask holds is checked against the limits where it lands, but is not what the drawing draws.
-        let saved = (toDrawing, layerDepth, measuringDepth, drawnBounds, widestStroke, masksInProgress)
-        defer { (toDrawing, layerDepth, measuringDepth, drawnBounds, widestStroke, masksInProgress) = saved }
-        masksInProgress.insert(mask.id)
-        // What turns about its fill box outside the mask does not measure what the mask holds.
-        measuringDepth = 0
-        // The rasteriser draws the mask on a canvas of its own, and its content in a layer clipped to its region
-        // (with a mask on the mask in it): counted before that mask is read, so that a chain of them is bounded.
-        layerDepth += 2
-        guard layerDepth <= Self.maximumLayerDepth else {
-            throw Self.nestedTooDeep(at: mask.element.location)
-        }
+        try refuseLoop("mask", id: mask.id, in: masksInProgress, at: mask.element)
+        // What the mask holds is checked against the limits where it lands, but is not what the drawing draws. The
+        // rasteriser draws the mask on a canvas of its own, and its content in a layer clipped to its region (with a
+        // mask on the mask in it): counted before that mask is read, so that a chain of them is bounded.
+        let place = try enterDetached(mask.id, inProgress: \.masksInProgress, layers: 2, at: mask.element)
+        defer { leaveDetached(place, inProgress: \.masksInProgress) }
         softMasksDrawn += 1
         guard softMasksDrawn <= Self.maximumSoftMasksDrawn else {
             throw SVGError(
                 "more than \(Self.maximumSoftMasksDrawn) soft masks are drawn, counted each time they are used; flatten the masks in the design tool",
                 at: mask.element.location)
         }
-        guard var outer = try ownClipAndMask(of: mask, for: nodes, placing: placing) else { return .hidden }
+        guard var outer = try ownMask(of: mask, for: nodes, placing: placing) else { return .hidden }
         toDrawing = mask.units.concatenating(placing).concatenating(toDrawing)
         var content = try self.content(of: mask.element, style: mask.style)
         if !mask.units.isIdentity { content = [.group(Group(transform: mask.units, children: content))] }
@@ -57,7 +47,7 @@ extension Converter {
     }
 
     /// A group for the mask on `mask` itself, measured on the element drawing `nodes`; nil when it hides it all.
-    private mutating func ownClipAndMask(
+    private mutating func ownMask(
         of mask: MaskElement, for nodes: [Node], placing: AffineTransform
     ) throws(SVGError) -> Group? {
         var group = Group(children: [])
@@ -67,7 +57,7 @@ extension Converter {
             case .hidden: return nil
             case .clipped(let clip):
                 try checkLimit(of: clip, placing: placing, what: "mask", at: mask.element)
-                group.clip = group.clip.map { ClipPath(shapes: $0.shapes, clips: $0.clips + [clip]) } ?? clip
+                group.clip = clip
             case .masked(let inner): group.mask = inner
             }
         }
