@@ -117,4 +117,36 @@ struct PDFStructure {
         let svg = String(decoding: SVGWriter().data(for: drawing), as: UTF8.self)
         #expect(svg.contains("stroke=\"#ff0000\" stroke-opacity=\"0.5\""))
     }
+
+    @Test func aFillThatEnclosesNothingIsLeftOut() {
+        func path(_ elements: [PathElement]) -> Path {
+            var path = Path()
+            for element in elements {
+                switch element {
+                case .move(let point): path.move(to: point)
+                case .line(let point): path.line(to: point)
+                case .curve(let control1, let control2, let end):
+                    path.curve(to: end, control1: control1, control2: control2)
+                case .close: path.close()
+                case .arc: break
+                }
+            }
+            return path
+        }
+        func operators(_ elements: [PathElement]) -> [Substring] {
+            let node = PathNode(
+                path: path(elements), fill: .color(Color(red: 1, green: 0, blue: 0)),
+                stroke: Stroke(paint: .color(Color(red: 0, green: 0, blue: 1)), width: 1))
+            let drawing = Drawing(title: "t", size: Size(width: 10, height: 10), paths: [node])
+            let text = String(decoding: PDFWriter(compressesContent: false).data(for: drawing), as: UTF8.self)
+            return text.split(separator: "\n").filter { ["B", "S", "f", "b"].contains($0) }
+        }
+        let (a, b, c) = (Point(x: 1, y: 1), Point(x: 5, y: 3), Point(x: 9, y: 5))
+        // On one line, there and back, closed, or a curve whose control points are on it: stroked only.
+        #expect(operators([.move(a), .line(c), .line(b), .close]) == ["S"])
+        #expect(operators([.move(a), .curve(control1: b, control2: c, end: a), .move(c), .line(b)]) == ["S"])
+        // A point off the line, in any subpath, encloses an area.
+        #expect(operators([.move(a), .line(c), .move(a), .line(Point(x: 5, y: 3.1)), .line(c)]) == ["B"])
+        #expect(operators([.move(a), .curve(control1: b, control2: Point(x: 9, y: 9), end: c)]) == ["B"])
+    }
 }

@@ -117,11 +117,16 @@ struct PDFContentStream: SceneRenderer {
         frames[frames.count - 1].parent = bytes
         frames[frames.count - 1].object = object
         bytes = ByteBuffer(capacity: 1024)
-        // A transparency group starts with its alpha constants reset, in the space it was painted in. poppler starts
-        // it from the initial graphics state too, the other readers from the one it is painted in: the group sets
-        // again the stroke settings that differ between the two, and its colours before it first paints.
+        // A transparency group starts with its alpha constants reset, in the space it was painted in.
         state.alpha = AlphaState(fill: 1, stroke: 1)
         state.toStream = .identity
+        startFromEitherState()
+    }
+
+    /// Starts a form painted as a group or a soft mask. poppler and PDFium start it from the initial graphics state,
+    /// MuPDF and Ghostscript from the one it is painted in: the form sets again the stroke settings that differ
+    /// between the two, and its colours before it first paints.
+    private mutating func startFromEitherState() {
         let initial = TrackedState()
         appendStrokeState(
             Stroke(
@@ -156,12 +161,13 @@ struct PDFContentStream: SceneRenderer {
     }
 
     /// Sets `mask`, in greys (see `Mask.greyNodes`), as the luminosity soft mask: its nodes drawn in a form of
-    /// their own, from the state a page starts with.
+    /// their own, in the space it is set in, with its alpha constants reset.
     private mutating func appendMask(_ mask: Mask) {
         let (outer, saved) = (bytes, state)
         bytes = ByteBuffer(capacity: 256)
-        state = TrackedState()
-        state.toDrawing = saved.toDrawing
+        state.toStream = .identity
+        setAlpha(AlphaState(fill: 1, stroke: 1))
+        startFromEitherState()
         Drawing.render(mask.nodes, into: &self)
         let form = addObject(.form(box: boxInCurrentSpace(), isSoftMask: true, content: bytes.bytes))
         (bytes, state) = (outer, saved)
@@ -186,6 +192,9 @@ struct PDFContentStream: SceneRenderer {
     }
 
     mutating func draw(_ node: PathNode) {
+        var node = node
+        if node.fill != nil, Self.enclosesNothing(node.path) { node.fill = nil }
+        if node.fill == nil, node.stroke == nil { return }
         guard node.fill.map({ $0.solidColor != nil }) ?? true, node.stroke.map({ $0.paint.solidColor != nil }) ?? true
         else {
             // A gradient: fill and stroke painted one after the other, each through its pattern.
