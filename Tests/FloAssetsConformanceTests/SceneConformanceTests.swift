@@ -275,8 +275,8 @@ struct SceneConformanceTests {
                 ("ghostscript", try Renderer.ghostscript(pdf, scale: scale)),
             ]
             // Skia's SVG module reads every mask by its luminance: it ignores `mask-type` (skia-python 144).
-            // Ghostscript (10.0) leaves out a soft mask inside another's form, which the clip of several shapes
-            // under a mask is.
+            // Ghostscript (10.0) leaves out soft-mask's clip of several shapes: in the mask's form, a soft mask that
+            // holds another (a gradient's translucent stop). Without either, it draws them.
             for (reader, raster) in readers
             where !(name == "alpha-mask" && reader == "skia (svg)") && !(name == "soft-mask" && reader == "ghostscript")
             {
