@@ -152,7 +152,16 @@ struct StyleSheet: Sendable, Hashable {
 
     /// `text` with each comment made spaces (its line feeds kept), so that offsets and lines are unchanged.
     static func withoutComments(_ text: String) -> String {
-        guard text.contains("/*") else { return text }
+        var previous: UInt8 = 0
+        var opensComment = false
+        for byte in text.utf8 {
+            if previous == UInt8(ascii: "/"), byte == UInt8(ascii: "*") {
+                opensComment = true
+                break
+            }
+            previous = byte
+        }
+        guard opensComment else { return text }
         var bytes = Array(text.utf8)
         var index = 0
         while index + 1 < bytes.count {
