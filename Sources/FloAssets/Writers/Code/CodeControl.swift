@@ -66,6 +66,20 @@ enum CodeColor: Sendable, Hashable {
         let color = value
         return Appearance.allCases.contains { color.resolved($0) != color.any }
     }
+
+    /// The colour in a language's code: `named`'s expression when it gives one (a palette colour by its name), else
+    /// `literal` of its value, or when that follows the appearance `pick` of the literals for any, dark, high
+    /// contrast and dark high contrast.
+    func code(named: (String) -> String? = { _ in nil }, literal: (Color) -> String, pick: ([String]) -> String)
+        -> String
+    {
+        if case .palette(let name, _) = self, let expression = named(name) { return expression }
+        let color = value
+        guard followsAppearance else { return literal(color.any) }
+        return pick(
+            [color.any, color.resolved(.dark), color.resolved(.highContrast), color.resolved(.darkHighContrast)].map(
+                literal))
+    }
 }
 
 extension CodeControl {

@@ -275,17 +275,16 @@ struct ComposeWriter: CodeFileWriter, Sendable {
     }
 
     private func color(_ color: CodeColor?, byValue: Bool = false) -> String {
-        guard let value = color?.value else { return "Color.Transparent" }
-        if !byValue, case .palette(let name, _)? = color, let entry = palette.first(where: { $0.name == name }) {
-            return color?.followsAppearance == true
-                ? "FloPalette.\(entry.member)(appearance)" : "FloPalette.\(entry.member)"
-        }
-        func literal(_ color: Color) -> String {
-            "Color(red = \(CodeNumber.float(color.red)), green = \(CodeNumber.float(color.green)), blue = \(CodeNumber.float(color.blue)), alpha = \(CodeNumber.float(color.alpha)))"
-        }
-        guard color?.followsAppearance == true else { return literal(value.any) }
-        return
-            "appearance.pick(\(literal(value.any)), \(literal(value.resolved(.dark))), \(literal(value.resolved(.highContrast))), \(literal(value.resolved(.darkHighContrast))))"
+        guard let color else { return "Color.Transparent" }
+        return color.code(
+            named: { name in
+                guard !byValue, let entry = palette.first(where: { $0.name == name }) else { return nil }
+                return color.followsAppearance ? "FloPalette.\(entry.member)(appearance)" : "FloPalette.\(entry.member)"
+            },
+            literal: { color in
+                "Color(red = \(CodeNumber.float(color.red)), green = \(CodeNumber.float(color.green)), blue = \(CodeNumber.float(color.blue)), alpha = \(CodeNumber.float(color.alpha)))"
+            },
+            pick: { "appearance.pick(\($0.joined(separator: ", ")))" })
     }
 
     static func upperCamel(_ word: String) -> String { word.prefix(1).uppercased() + word.dropFirst() }

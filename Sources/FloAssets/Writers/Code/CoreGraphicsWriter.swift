@@ -174,17 +174,16 @@ struct CoreGraphicsWriter: CodeFileWriter {
 
     private func color(_ color: CodeColor?) -> String {
         guard let color else { return "UIColor.clear.cgColor" }
-        if case .palette(let name, _) = color, let catalog = colors.catalog {
-            return
-                "UIColor(named: \"\(catalog.prefix)\(name)\", in: \(colors.bundle.swiftExpression), compatibleWith: traits)!.cgColor"
-        }
-        let value = color.value
-        func literal(_ color: Color) -> String {
-            "CGColor(srgbRed: \(CodeNumber.text(color.red)), green: \(CodeNumber.text(color.green)), blue: \(CodeNumber.text(color.blue)), alpha: \(CodeNumber.text(color.alpha)))"
-        }
-        guard color.followsAppearance else { return literal(value.any) }
-        return
-            "floPick(traits, \(literal(value.any)), dark: \(literal(value.resolved(.dark))), highContrast: \(literal(value.resolved(.highContrast))), darkHighContrast: \(literal(value.resolved(.darkHighContrast))))"
+        return color.code(
+            named: { name in
+                colors.catalog.map {
+                    "UIColor(named: \"\($0.prefix)\(name)\", in: \(colors.bundle.swiftExpression), compatibleWith: traits)!.cgColor"
+                }
+            },
+            literal: { color in
+                "CGColor(srgbRed: \(CodeNumber.text(color.red)), green: \(CodeNumber.text(color.green)), blue: \(CodeNumber.text(color.blue)), alpha: \(CodeNumber.text(color.alpha)))"
+            },
+            pick: { "floPick(traits, \($0[0]), dark: \($0[1]), highContrast: \($0[2]), darkHighContrast: \($0[3]))" })
     }
 
     private static let helpers = """

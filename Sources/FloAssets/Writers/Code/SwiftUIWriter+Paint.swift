@@ -58,15 +58,13 @@ extension SwiftUIWriter {
 
     func color(_ color: CodeColor?) -> String {
         guard let color else { return "Color.clear" }
-        if case .palette(let name, _) = color, let catalog = colors.catalog {
-            return "Color(\"\(catalog.prefix)\(name)\", bundle: \(colors.bundle.swiftExpression))"
-        }
-        let value = color.value
-        func literal(_ color: Color) -> String {
-            "Color(.sRGB, red: \(CodeNumber.text(color.red)), green: \(CodeNumber.text(color.green)), blue: \(CodeNumber.text(color.blue)), opacity: \(CodeNumber.text(color.alpha)))"
-        }
-        guard color.followsAppearance else { return literal(value.any) }
-        return
-            "appearance.pick(\(literal(value.any)), dark: \(literal(value.resolved(.dark))), highContrast: \(literal(value.resolved(.highContrast))), darkHighContrast: \(literal(value.resolved(.darkHighContrast))))"
+        return color.code(
+            named: { name in
+                colors.catalog.map { "Color(\"\($0.prefix)\(name)\", bundle: \(colors.bundle.swiftExpression))" }
+            },
+            literal: { color in
+                "Color(.sRGB, red: \(CodeNumber.text(color.red)), green: \(CodeNumber.text(color.green)), blue: \(CodeNumber.text(color.blue)), opacity: \(CodeNumber.text(color.alpha)))"
+            },
+            pick: { "appearance.pick(\($0[0]), dark: \($0[1]), highContrast: \($0[2]), darkHighContrast: \($0[3]))" })
     }
 }
