@@ -171,4 +171,19 @@ extension Converter {
         }
         return (try? NumberScanner.single(text[...])) ?? nil
     }
+
+    /// `node`'s fill, its stroke and `markers` in `order`: the fill and the stroke one path when the fill comes right
+    /// before the stroke, as written; a path of each otherwise.
+    static func layered(_ node: PathNode?, markers: [Node], order: [PaintLayer]) -> [Node] {
+        guard var node else { return markers }
+        let position = { (layer: PaintLayer) in order.firstIndex(of: layer) ?? 0 }
+        let (fill, stroke) = (position(.fill), position(.stroke))
+        if node.fill == nil || node.stroke == nil || stroke == fill + 1 {
+            let path = node.stroke == nil ? fill : node.fill == nil ? stroke : min(fill, stroke)
+            return position(.markers) < path ? markers + [.path(node)] : [.path(node)] + markers
+        }
+        var stroked = node
+        (stroked.fill, node.stroke) = (nil, nil)
+        return order.flatMap { layer in layer == .fill ? [.path(node)] : layer == .stroke ? [.path(stroked)] : markers }
+    }
 }
