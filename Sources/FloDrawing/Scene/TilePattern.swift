@@ -19,31 +19,35 @@ package struct TilePattern: Sendable, Hashable {
             children: expanded(over: path.bounds ?? Rect(x: 0, y: 0, width: 0, height: 0)))
     }
 
-    /// The tiles covering `bounds`, one path per path of the tile holding every copy of it, in the tile's order:
-    /// the same picture as the repeated tile, and where copies of one path abut, their edges are one edge.
+    /// The tiles covering `bounds`. Tiles of paths in colours are one path per path of the tile, holding every copy
+    /// of it, in the tile's order: the same picture as the repeated tile, and where copies of one path abut, their
+    /// edges are one edge, with no seam. Other tiles (a clip to the tile, a gradient, which each copy moves) are a
+    /// group each.
     func expanded(over bounds: Rect) -> [Node] {
         guard cell.width > 0, cell.height > 0, let (columns, rows) = tiles(over: bounds) else { return [] }
-        // Tiles of paths alone, in place, stay paths: one per path of the tile. Others are a group per tile.
-        guard placing.isIdentity, nodes.allSatisfy({ if case .path = $0 { true } else { false } }) else {
-            return rows.flatMap { row in
-                columns.map { column in
-                    let offset = AffineTransform.translation(
-                        x: Double(column) * cell.width, y: Double(row) * cell.height)
-                    return .group(Group(transform: offset.concatenating(placing), children: nodes))
-                }
+        let offsets = rows.flatMap { row in
+            columns.map { column in Point(x: Double(column) * cell.width, y: Double(row) * cell.height) }
+        }
+        guard nodes.allSatisfy(Self.copiesMerge) else {
+            return offsets.map { offset in
+                let moved = AffineTransform.translation(x: offset.x, y: offset.y)
+                return .group(Group(transform: moved.concatenating(placing), children: nodes))
             }
         }
-        return Node.paths(in: nodes).map { node in
+        let merged = Node.paths(in: nodes).map { node in
             var copies = node
             copies.path = Path()
-            for row in rows {
-                for column in columns {
-                    copies.path.append(
-                        node.path, movedBy: Point(x: Double(column) * cell.width, y: Double(row) * cell.height))
-                }
-            }
-            return .path(copies)
+            for offset in offsets { copies.path.append(node.path, movedBy: offset) }
+            return Node.path(copies)
         }
+        return placing.isIdentity ? merged : [.group(Group(transform: placing, children: merged))]
+    }
+
+    /// Whether copies of `node` can be one path: a path whose paints are colours.
+    private static func copiesMerge(_ node: Node) -> Bool {
+        guard case .path(let path) = node else { return false }
+        return (path.fill.map { $0.solidColor != nil } ?? true)
+            && (path.stroke.map { $0.paint.solidColor != nil } ?? true)
     }
 }
 

@@ -70,4 +70,40 @@ import Testing
         }
         #expect(last.transform == FloDrawing.AffineTransform(a: 0.25, d: 0.25, tx: 50, ty: 50))
     }
+
+    @Test func tilesOfPathsInColoursAreOnePathEachAndGradientsAreCopiedPerTile() {
+        var square = Path()
+        square.addRoundedRect(in: Rect(x: 0, y: 0, width: 10, height: 20), radius: 0)
+        let ink = Paint.color(Color(red: 0, green: 0, blue: 0))
+        let fade = Paint.linearGradient(
+            LinearGradient(
+                start: Point(x: 0, y: 0), end: Point(x: 10, y: 0),
+                stops: [
+                    GradientStop(offset: 0, color: Color(red: 1, green: 0, blue: 0)),
+                    GradientStop(offset: 1, color: Color(red: 0, green: 0, blue: 1)),
+                ], units: .userSpace))
+        let turn = FloDrawing.AffineTransform(a: 0, b: 1, c: -1, d: 0, tx: 0, ty: 0)
+        let area = Rect(x: -40, y: 0, width: 40, height: 40)
+        // Colours, turned: one group of the turn holding one path of the four copies, which abut without a seam.
+        let hatch = TilePattern(
+            cell: Size(width: 20, height: 20), nodes: [.path(PathNode(path: square, fill: ink))], placing: turn)
+        let hatched = hatch.expanded(over: area)
+        guard hatched.count == 1, case .group(let group) = hatched[0], group.children.count == 1,
+            case .path(let copies) = group.children[0]
+        else {
+            Issue.record("\(hatched)")
+            return
+        }
+        #expect(group.transform == turn)
+        #expect(copies.path.elements.filter { if case .move = $0 { true } else { false } }.count == 4)
+        // A gradient is where its path is: each tile is a group that moves both.
+        let faded = TilePattern(cell: Size(width: 20, height: 20), nodes: [.path(PathNode(path: square, fill: fade))])
+        let tiles = faded.expanded(over: Rect(x: 0, y: 0, width: 40, height: 40))
+        #expect(tiles.count == 4)
+        #expect(
+            tiles.allSatisfy { node in
+                guard case .group(let tile) = node, case .path(let path) = tile.children.first else { return false }
+                return path.fill == fade
+            })
+    }
 }
