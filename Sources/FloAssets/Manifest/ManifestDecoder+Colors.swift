@@ -113,10 +113,15 @@ extension ManifestDecoder {
                 $0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_" || $0 == "-"
             }
             if allowsPaletteNames && !palette.isEmpty && looksLikeName {
+                // The candidates are listed only while the budget lasts: thousands of misspelt names would list
+                // thousands of palette names each.
                 let suggestion =
                     paletteSuggestions[text]
-                    ?? ObjectReader.nearest(
-                        to: text, in: palette.names + Color.uiKitNames.map(\.name), budget: &paletteSuggestionBudget)
+                    ?? (paletteSuggestionBudget <= 0
+                        ? nil
+                        : ObjectReader.nearest(
+                            to: text, in: palette.names + Color.uiKitNames.map(\.name),
+                            budget: &paletteSuggestionBudget))
                 paletteSuggestions[text] = suggestion
                 report(
                     // The message shows eight names, and whether there are more.
