@@ -38,7 +38,7 @@ struct Declared {
     static let longhands = ["marker": ["marker-start", "marker-mid", "marker-end"]]
 
     /// Properties that only CSS sets: no attribute presents them.
-    static let cssOnly: Set<String> = ["transform-box", "marker"]
+    static let cssOnly: Set<String> = ["transform-box", "marker", "mix-blend-mode"]
 
     /// The keywords every property takes.
     static let wideKeywords: Set<String> = ["inherit", "initial", "unset"]

@@ -22,9 +22,14 @@ enum Refusals {
     /// More declarations than a design tool writes in one `style` attribute.
     static let maximumStyleDeclarations = 1_000
 
-    /// Properties that refer to what is refused; `none` is allowed.
-    static let properties: [String: String] = [
-        "filter": "filters are not supported; remove effects such as shadows and blurs"
+    /// Properties that refer to what is refused or paint in ways the outputs do not follow, with the value that
+    /// changes nothing.
+    static let properties: [String: (allowed: String, reason: String)] = [
+        "filter": ("none", "filters are not supported; remove effects such as shadows and blurs"),
+        "mix-blend-mode": (
+            "normal",
+            "blend modes are not supported; set the layer's blend mode to normal (Pass Through) in the design tool"
+        ),
     ]
 
     /// Checks `element` and everything inside it, collecting the style sheets and the elements with an `id`.
@@ -39,7 +44,8 @@ enum Refusals {
             }
         }
         if let id = element.attribute("id")?.value, elements[id] == nil { elements[id] = element }
-        for attribute in element.attributes {
+        // An attribute of a property only CSS sets is not read, as browsers do not read it.
+        for attribute in element.attributes where !Declared.cssOnly.contains(attribute.name) {
             try checkProperty(attribute.name, attribute.value, at: attribute.location)
         }
         if let style = element.attribute("style") {
@@ -79,7 +85,11 @@ enum Refusals {
     private static func checkProperty(_ name: String, _ value: String, at location: SourceLocation) throws(SVGError) {
         guard properties[name] != nil || referencing.contains(name) || lengths.contains(name) else { return }
         let trimmed = value.trimmingSpaces
-        if let reason = properties[name], trimmed != "none" { throw SVGError(reason, at: location) }
+        if let (allowed, reason) = properties[name], trimmed.lowercased() != allowed,
+            !Declared.wideKeywords.contains(trimmed.lowercased())
+        {
+            throw SVGError(reason, at: location)
+        }
         if referencing.contains(name), let start = trimmed.range(of: "url(") {
             var target = trimmed[start.upperBound...].trimmingSpaces
             if target.hasPrefix("'") || target.hasPrefix("\"") { target = target.dropFirst() }

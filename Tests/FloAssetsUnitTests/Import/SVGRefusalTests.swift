@@ -87,6 +87,14 @@ import Testing
             "2:13: filters are not supported; remove effects such as shadows and blurs"
         ),
         (
+            "<rect width=\"1\" height=\"1\" style=\"mix-blend-mode: multiply\"/>",
+            "2:35: blend modes are not supported; set the layer's blend mode to normal (Pass Through) in the design tool"
+        ),
+        (
+            "<style>.m { mix-blend-mode: Screen }</style>",
+            "2:13: blend modes are not supported; set the layer's blend mode to normal (Pass Through) in the design tool"
+        ),
+        (
             "<svg viewBox=\"0 0 1e-9 1e-9\"><rect width=\"1e9\" height=\"1e9\"/></svg>",
             "2:30: this shape reaches beyond ±1000000000 once transformed; check the transforms and the viewBox"
         ),
@@ -97,6 +105,16 @@ import Testing
     ])
     func refusedWhereWritten(element: String, expected: String) {
         #expect(Self.refusal(Self.open + element + "\n</svg>") == expected)
+    }
+
+    /// The blend mode that changes nothing, and the attribute of that name, which browsers do not read.
+    @Test(arguments: [
+        "<rect width=\"1\" height=\"1\" style=\"mix-blend-mode: normal\"/>",
+        "<rect width=\"1\" height=\"1\" style=\"mix-blend-mode: NORMAL; isolation: isolate\"/>",
+        "<rect width=\"1\" height=\"1\" mix-blend-mode=\"multiply\"/>",
+    ])
+    func blendModesThatChangeNothingImport(element: String) {
+        #expect(Self.refusal(Self.open + element + "\n</svg>") == nil)
     }
 
     @Test func textIsReadAsUTF8WithLinesAsEditorsCountThem() throws {
