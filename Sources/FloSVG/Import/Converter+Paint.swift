@@ -90,6 +90,8 @@ extension Converter {
         if element.name == "linearGradient" {
             let start = Point(x: try value("x1", .x, 0, linear: true), y: try value("y1", .y, 0, linear: true))
             let end = Point(x: try value("x2", .x, 1, linear: true), y: try value("y2", .y, 0, linear: true))
+            // A vector of no length paints the last stop, as SVG says (PDF readers would disagree on a shading).
+            guard start != end else { return .color(last.color) }
             return .linearGradient(
                 LinearGradient(
                     start: start, end: end, stops: stops, units: .userSpace, spread: spread, transform: transform))
@@ -101,6 +103,8 @@ extension Converter {
             x: attribute("fx", linearOnly: false) == nil ? center.x : try value("fx", .x, 0.5, linear: false),
             y: attribute("fy", linearOnly: false) == nil ? center.y : try value("fy", .y, 0.5, linear: false))
         let focalRadius = max(0, try value("fr", .other, 0, linear: false))
+        // Two equal circles leave nothing between them: the last stop, as for a radius of zero.
+        guard focalRadius < radius || focus != center else { return .color(last.color) }
         return .radialGradient(
             RadialGradient(
                 center: center, startRadius: min(focalRadius, radius), endRadius: radius, stops: stops,
