@@ -146,6 +146,15 @@ struct SceneConformanceTests {
                                 ]),
                             children: [.path(PathNode(path: card, fill: .color(teal)))])),
                 ]),
+            // A clip of several shapes (a soft mask in PDF) on a translucent group: MuPDF applied the opacity twice.
+            drawing(
+                "translucent-union-clip",
+                [
+                    .group(
+                        Group(
+                            opacity: 0.5, clip: ClipPath(shapes: [ClipShape(path: disc), ClipShape(path: squares)]),
+                            children: [.path(PathNode(path: card, fill: .color(ink)))]))
+                ]),
             drawing(
                 "transformed",
                 [

@@ -95,8 +95,14 @@ struct PDFContentStream: SceneRenderer {
         // and the children are a group of their own, so that a soft mask among them (another clip's, a gradient's
         // opacity) does not replace this one.
         let clipMasks = group.clip.map(Self.needsSoftMask) ?? false
-        if let clip = group.clip, !(clipMasks && group.mask != nil) { appendClip(clip) }
         var opacity = group.opacity
+        // MuPDF applies a constant alpha twice over a soft mask: a clip that is one takes the group's opacity into
+        // its greys, as a mask does (below).
+        let clipTakesOpacity = group.mask == nil && opacity < 1 && (group.clip?.shapes.count ?? 0) > 1
+        if let clip = group.clip, !(clipMasks && group.mask != nil) {
+            appendClip(clip, coverage: clipTakesOpacity ? opacity : 1)
+        }
+        if clipTakesOpacity { opacity = 1 }
         if var mask = group.mask {
             if clipMasks { mask.nodes = [.group(Group(clip: group.clip, children: mask.nodes))] }
             // Every mask is a luminosity one in greys that take the group's opacity: MuPDF flattens a soft mask's
@@ -137,8 +143,9 @@ struct PDFContentStream: SceneRenderer {
     }
 
     /// Clips to `clip`: each clip operator intersects, so a clip within clips is one after another. Shapes united
-    /// (a clip operator takes one rule and intersects) are a luminosity soft mask that paints them white.
-    private mutating func appendClip(_ clip: ClipPath) {
+    /// (a clip operator takes one rule and intersects) are a luminosity soft mask that paints them in the grey of
+    /// `coverage`, white unless it takes a group's opacity.
+    private mutating func appendClip(_ clip: ClipPath, coverage: Double = 1) {
         if clip.shapes.count == 1 {
             appendPath(clip.shapes[0].path)
             bytes.append(clip.shapes[0].rule == .evenOdd ? "W* n\n" : "W n\n")
@@ -149,7 +156,8 @@ struct PDFContentStream: SceneRenderer {
             for shape in clip.shapes {
                 bytes.append("q\n")
                 for inner in shape.clips { appendClip(inner) }
-                bytes.append("1 1 1 rg\n")
+                appendColor(Color(red: coverage, green: coverage, blue: coverage))
+                bytes.append(" rg\n")
                 appendPath(shape.path)
                 bytes.append(shape.rule == .evenOdd ? "f*\nQ\n" : "f\nQ\n")
             }
