@@ -72,14 +72,39 @@ struct XMLParser {
             return nil
         }
         if starts(with: "<!DOCTYPE") || starts(with: "<!doctype") {
-            throw fail(
-                "<!DOCTYPE> is not supported (entities are never expanded); remove the document type declaration",
-                at: start)
+            try skipDocumentType(at: start)
+            return nil
         }
         guard starts(with: "<"), index + 1 < bytes.count, Self.isNameStart(bytes[index + 1]) else {
             throw fail("expected an element")
         }
         return try element(depth: depth)
+    }
+
+    /// Passes over a document type declaration that only names its DTD, as design tools write it
+    /// (`<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "…svg11.dtd">`), which is never fetched. Declarations of
+    /// its own (`[<!ENTITY …>]`) are refused: their entities are never expanded.
+    private mutating func skipDocumentType(at start: SourceLocation) throws(SVGError) {
+        index += 9
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: ">"):
+                index += 1
+                return
+            case UInt8(ascii: "["):
+                throw fail(
+                    "a <!DOCTYPE> with declarations of its own ([…]) is not supported (entities are never expanded); remove the declarations",
+                    at: start)
+            case UInt8(ascii: "\""), UInt8(ascii: "'"):
+                let quote = bytes[index]
+                index += 1
+                while index < bytes.count, bytes[index] != quote { index += 1 }
+                index += 1
+            default:
+                index += 1
+            }
+        }
+        throw fail("the file ends inside <!DOCTYPE> (line \(start.line)); close it with '>'", at: start)
     }
 
     private mutating func element(depth: Int) throws(SVGError) -> XMLElement {

@@ -174,7 +174,7 @@ import Testing
         #expect(nodes.count == 1, "only the circle draws: \(nodes)")
     }
 
-    @Test func aDocumentTypeIsRefusedSoNoEntityIsExpanded() {
+    @Test func aDocumentTypeIsRefusedWithDeclarationsSoNoEntityIsExpanded() {
         // The billion laughs: refused at the declaration, before any entity could be defined.
         var laughs = "<?xml version=\"1.0\"?>\n<!DOCTYPE lolz [\n<!ENTITY lol \"lol\">\n"
         for level in 1...9 {
@@ -185,8 +185,22 @@ import Testing
         laughs += "]>\n<svg xmlns=\"http://www.w3.org/2000/svg\"><text>&lol9;</text></svg>"
         #expect(
             Self.refusal(laughs)
-                == "2:1: <!DOCTYPE> is not supported (entities are never expanded); remove the document type declaration"
+                == "2:1: a <!DOCTYPE> with declarations of its own ([…]) is not supported (entities are never expanded); remove the declarations"
         )
+    }
+
+    /// Affinity Designer and older Illustrator name SVG 1.1's DTD, which is never fetched.
+    @Test func aDocumentTypeThatOnlyNamesItsDTDIsPassedOver() {
+        let svg = #"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="5" height="5"/></svg>"#
+        #expect(
+            Self.refusal(
+                #"<?xml version="1.0" encoding="UTF-8" standalone="no"?>"# + "\n"
+                    + #"<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">"#
+                    + "\n" + svg) == nil)
+        #expect(Self.refusal(#"<!doctype svg SYSTEM 'a>[b'>"# + svg) == nil)
+        #expect(
+            Self.refusal("\n<!DOCTYPE svg PUBLIC \"x\"\n" + svg.replacingOccurrences(of: ">", with: " "))
+                == "2:1: the file ends inside <!DOCTYPE> (line 2); close it with '>'")
     }
 
     @Test func deepNestingFailsAtTheLimit() {
