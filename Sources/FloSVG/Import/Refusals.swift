@@ -33,8 +33,10 @@ enum Refusals {
     ]
 
     /// Checks `element` and everything inside it, collecting the style sheets and the elements with an `id`.
+    /// The root's `width` and `height` may be font-relative (`1em`, as Iconify writes them so an icon follows the
+    /// text): they are not read then, and the `viewBox` gives the size.
     static func check(
-        _ element: XMLElement, sheet: inout StyleSheet, elements: inout [String: XMLElement]
+        _ element: XMLElement, isRoot: Bool = true, sheet: inout StyleSheet, elements: inout [String: XMLElement]
     ) throws(SVGError) {
         guard element.isSVG else { return }
         if let reason = Self.elements[element.name] { throw SVGError(reason, at: element.location) }
@@ -45,7 +47,10 @@ enum Refusals {
         }
         if let id = element.attribute("id")?.value, elements[id] == nil { elements[id] = element }
         // An attribute of a property only CSS sets is not read, as browsers do not read it.
-        for attribute in element.attributes where !Declared.cssOnly.contains(attribute.name) {
+        for attribute in element.attributes
+        where !Declared.cssOnly.contains(attribute.name)
+            && !(isRoot && ["width", "height"].contains(attribute.name) && Self.isFontRelative(attribute.value))
+        {
             try checkProperty(attribute.name, attribute.value, at: attribute.location)
         }
         if let style = element.attribute("style") {
@@ -67,7 +72,7 @@ enum Refusals {
                 "the reference \(XMLParser.shortened(href.value)) is outside the file; only #id references are supported",
                 at: href.location)
         }
-        for child in element.children { try check(child, sheet: &sheet, elements: &elements) }
+        for child in element.children { try check(child, isRoot: false, sheet: &sheet, elements: &elements) }
     }
 
     /// What may refer to another element: where an outside reference is looked for.
@@ -115,6 +120,12 @@ enum Refusals {
         for unit in ["em", "ex"] where lengths.contains(name) && Self.usesFontUnit(trimmed.lowercased()[...], unit) {
             throw SVGError("font-relative units (\(unit)) are not supported; use px or a unit of length", at: location)
         }
+    }
+
+    /// Whether the length `value` is in `em` or `ex`.
+    static func isFontRelative(_ value: String) -> Bool {
+        let trimmed = value.trimmingSpaces.lowercased()
+        return ["em", "ex"].contains { usesFontUnit(trimmed[...], $0) }
     }
 
     /// Whether `value` has a number followed by `unit`.

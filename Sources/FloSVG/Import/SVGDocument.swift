@@ -100,7 +100,8 @@ package struct SVGDocument: Sendable, Hashable {
     /// The file's `width` and `height`, else its `viewBox`'s size, else where its content ends.
     private func intrinsicSize() throws(SVGError) -> Size {
         let viewBox = try Converter.viewBox(of: root)
-        if viewBox == nil, root.attribute("width") == nil || root.attribute("height") == nil {
+        let sides = ["width", "height"].compactMap { root.attribute($0) }.filter { !Refusals.isFontRelative($0.value) }
+        if viewBox == nil, sides.count < 2 {
             let content = try nodes(
                 in: Size(width: 100, height: 100), colors: { _ in Color(red: 0, green: 0, blue: 0) })
             if let bounds = Node.bounds(of: content), bounds.x + bounds.width > 0, bounds.y + bounds.height > 0 {
@@ -113,7 +114,9 @@ package struct SVGDocument: Sendable, Hashable {
     }
 
     private func side(_ name: String, _ fallback: Double?) throws(SVGError) -> Double {
-        guard let attribute = root.attribute(name) else { return fallback ?? 100 }
+        guard let attribute = root.attribute(name), !Refusals.isFontRelative(attribute.value) else {
+            return fallback ?? 100
+        }
         guard let length = try Converter.length(attribute), length.value > 0 else { return fallback ?? 100 }
         // A percentage of no viewport: the viewBox's side, as viewers size such a file.
         return length.unit == .percent ? (fallback ?? 100) * length.value / 100 : length.value

@@ -189,6 +189,20 @@ import Testing
         )
     }
 
+    /// Iconify's `1em` on the root follows the text in a page; here the `viewBox` gives the size. Anywhere else a
+    /// font-relative unit is refused.
+    @Test func aRootSizedInEmsTakesTheViewBoxsSize() throws {
+        let icon = try SVGDocument.parse(
+            Array(
+                #"<svg xmlns="http://www.w3.org/2000/svg" width="1em" height="1.2EM" viewBox="0 0 24 20"><rect width="5" height="5"/></svg>"#
+                    .utf8))
+        #expect(icon.size == Size(width: 24, height: 20))
+        #expect(
+            Self.refusal(
+                #"<svg xmlns="http://www.w3.org/2000/svg" width="1em" height="1em"><svg width="1em"/></svg>"#)
+                == "1:78: font-relative units (em) are not supported; use px or a unit of length")
+    }
+
     /// Affinity Designer and older Illustrator name SVG 1.1's DTD, which is never fetched.
     @Test func aDocumentTypeThatOnlyNamesItsDTDIsPassedOver() {
         let svg = #"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="5" height="5"/></svg>"#
