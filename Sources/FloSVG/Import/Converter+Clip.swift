@@ -72,6 +72,9 @@ extension Converter {
                     used.shape, try style.applying(useDeclared), used.placing.concatenating(placing)
                 )
             }
+            if shape.isSVG, shape.name == "text", !Declared(shape, sheet: document.styleSheet).isUndisplayed {
+                try Refusals.refuseShownText(shape)
+            }
             // Every child is looked at on every use: one that draws nothing takes from the budget as a shape does.
             let isShape = shape.isSVG && Self.shapeElements.contains(shape.name)
             let shapeDeclared = isShape ? Declared(shape, sheet: document.styleSheet) : nil

@@ -110,6 +110,9 @@ extension Converter {
     ) throws(SVGError) -> Bool {
         for child in children {
             try countClipChild(child)
+            if child.isSVG, child.name == "text", !Declared(child, sheet: document.styleSheet).isUndisplayed {
+                try Refusals.refuseShownText(child)
+            }
             guard child.isSVG, Self.drawingElements.contains(child.name) else {
                 try chargeSkipped(child)
                 continue

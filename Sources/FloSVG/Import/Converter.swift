@@ -128,6 +128,9 @@ struct Converter {
             }
             guard !nodes.isEmpty else { return [] }
             return try wrap(nodes, element: element, declared: declared, own: own)
+        case "text":
+            try Refusals.refuseShownText(element)
+            return []
         default:
             // Definitions, metadata and elements of no meaning here draw nothing themselves.
             return []

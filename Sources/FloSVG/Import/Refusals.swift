@@ -5,9 +5,6 @@ import FloSupport
 enum Refusals {
     /// Elements that paint or change painting, refused with the reason.
     static let elements: [String: String] = [
-        "text": "text is not supported; convert it to outlines in the design tool",
-        "tspan": "text is not supported; convert it to outlines in the design tool",
-        "textPath": "text is not supported; convert it to outlines in the design tool",
         "image": "<image> is not supported; import vector artwork only",
         "filter": "<filter> is not supported; remove effects such as shadows and blurs",
         "switch": "<switch> is not supported; keep one alternative",
@@ -18,6 +15,17 @@ enum Refusals {
         "animateColor": "animation is not supported; export a static frame",
         "set": "animation is not supported; export a static frame",
     ]
+
+    /// Refuses `element`, a `<text>` being drawn, when it shows any character: text that is hidden, empty or never
+    /// drawn (Illustrator's hidden layers, the empty text a stray click in Inkscape leaves) changes nothing.
+    static func refuseShownText(_ element: XMLElement) throws(SVGError) {
+        func showsText(_ element: XMLElement) -> Bool {
+            element.isSVG && (!element.text.allSatisfy(\.isWhitespace) || element.children.contains(where: showsText))
+        }
+        if showsText(element) {
+            throw SVGError("text is not supported; convert it to outlines in the design tool", at: element.location)
+        }
+    }
 
     /// More declarations than a design tool writes in one `style` attribute.
     static let maximumStyleDeclarations = 1_000

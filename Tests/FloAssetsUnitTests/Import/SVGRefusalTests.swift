@@ -107,6 +107,31 @@ import Testing
         #expect(Self.refusal(Self.open + element + "\n</svg>") == expected)
     }
 
+    /// Text refused where it would be drawn: in the artwork, through a use, in a clip path or a mask.
+    @Test(arguments: [
+        ("<g><text x=\"1\"><tspan>Hi</tspan></text></g>", "2:4"),
+        ("<defs><text id=\"t\">Hi</text></defs><use href=\"#t\"/>", "2:7"),
+        ("<clipPath id=\"c\"><text>Hi</text></clipPath><rect width=\"1\" height=\"1\" clip-path=\"url(#c)\"/>", "2:18"),
+        ("<mask id=\"m\"><text>Hi</text></mask><rect width=\"1\" height=\"1\" mask=\"url(#m)\"/>", "2:14"),
+    ])
+    func textIsRefusedWhereItWouldBeDrawn(element: String, location: String) {
+        #expect(
+            Self.refusal(Self.open + element + "\n</svg>")
+                == location + ": text is not supported; convert it to outlines in the design tool")
+    }
+
+    /// Text that shows nothing: hidden, empty, never drawn.
+    @Test(arguments: [
+        "<g style=\"display:none\"><text>Guides</text></g>",
+        "<text x=\"3\" y=\"4\"><tspan sodipodi:role=\"line\"> </tspan></text>",
+        "<defs><text id=\"t\">Hi</text></defs>",
+        "<clipPath id=\"c\"><text display=\"none\">Hi</text><rect width=\"1\" height=\"1\"/></clipPath>",
+        "<tspan>Hi</tspan>",
+    ])
+    func textThatShowsNothingImports(element: String) {
+        #expect(Self.refusal(Self.open + element + "\n</svg>") == nil)
+    }
+
     /// The blend mode that changes nothing, and the attribute of that name, which browsers do not read.
     @Test(arguments: [
         "<rect width=\"1\" height=\"1\" style=\"mix-blend-mode: normal\"/>",
@@ -143,7 +168,7 @@ import Testing
         #expect(throws: Never.self) {
             try SVGDocument.parse(bom + Array(latin1.replacingOccurrences(of: "\u{E9}", with: "e").utf8))
         }
-        let oneLine = String(Self.open.dropLast()) + "<text/></svg>"
+        let oneLine = String(Self.open.dropLast()) + "<text>a</text></svg>"
         #expect(Self.refusal(oneLine)?.hasPrefix("1:64: text is not supported") == true)
         #expect(
             throws: SVGError(
@@ -154,7 +179,7 @@ import Testing
         }
         // Windows' CR LF and an old Mac file's lone CR each end one line.
         for end in ["\r\n", "\r"] {
-            let svg = Self.open.replacingOccurrences(of: "\n", with: end) + "<g/>" + end + "  <text/></svg>"
+            let svg = Self.open.replacingOccurrences(of: "\n", with: end) + "<g/>" + end + "  <text>a</text></svg>"
             #expect(Self.refusal(svg) == "3:3: text is not supported; convert it to outlines in the design tool")
         }
     }
