@@ -180,6 +180,7 @@ struct Converter {
         extra: AffineTransform = .identity
     ) throws(SVGError) -> [Node] {
         guard !nodes.isEmpty else { return [] }
+        try checkFilter(declared, of: element, drawing: nodes)
         var nodes = nodes
         let transform: AffineTransform
         if own.needsContent {

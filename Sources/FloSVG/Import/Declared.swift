@@ -31,7 +31,7 @@ struct Declared {
         "stroke-linejoin", "stroke-miterlimit", "stroke-dasharray", "stroke-dashoffset", "opacity", "color",
         "display", "visibility", "clip-path", "clip-rule", "stop-color", "stop-opacity", "transform",
         "transform-origin", "transform-box", "mask", "mask-type", "paint-order", "marker", "marker-start",
-        "marker-mid", "marker-end", "overflow",
+        "marker-mid", "marker-end", "overflow", "filter",
     ]
 
     /// CSS's shorthands, by the properties they set.

@@ -6,7 +6,6 @@ enum Refusals {
     /// Elements that paint or change painting, refused with the reason.
     static let elements: [String: String] = [
         "image": "<image> is not supported; import vector artwork only",
-        "filter": "<filter> is not supported; remove effects such as shadows and blurs",
         "switch": "<switch> is not supported; keep one alternative",
         "foreignObject": "<foreignObject> is not supported; import vector artwork only",
         "animate": "animation is not supported; export a static frame",
@@ -33,11 +32,10 @@ enum Refusals {
     /// Properties that refer to what is refused or paint in ways the outputs do not follow, with the value that
     /// changes nothing.
     static let properties: [String: (allowed: String, reason: String)] = [
-        "filter": ("none", "filters are not supported; remove effects such as shadows and blurs"),
         "mix-blend-mode": (
             "normal",
             "blend modes are not supported; set the layer's blend mode to normal (Pass Through) in the design tool"
-        ),
+        )
     ]
 
     /// Checks `element` and everything inside it, collecting the style sheets and the elements with an `id`.

@@ -110,12 +110,12 @@ import Testing
     @Test func aRefusedFileNamesTheControlAndWritesNothing() throws {
         let folder = try Self.package(
             #"{"name": "icon", "type": "svg", "source": "Art/icon.svg"}"#,
-            icon: Self.icon.replacingOccurrences(of: "<rect", with: "<filter id=\"f\"/><rect"))
+            icon: Self.icon.replacingOccurrences(of: "<rect", with: "<image/><rect"))
         let captured = CapturedConsole()
         #expect(runTool(["-q"], in: folder, captured: captured) == .invalidInput)
         #expect(
             captured.errors.hasPrefix(
-                #"Art/icon.svg:2:3: error: <filter> is not supported; remove effects such as shadows and blurs (imported by control "icon", assets.json:6:57)"#
+                #"Art/icon.svg:2:3: error: <image> is not supported; import vector artwork only (imported by control "icon", assets.json:6:57)"#
             ), "\(captured.errors)")
         #expect(!folder.exists("Out") && !folder.exists("res"))
     }

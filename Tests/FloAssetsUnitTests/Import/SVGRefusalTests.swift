@@ -34,7 +34,6 @@ import Testing
             "2:4: this mask leads back to itself through #m; remove the loop"
         ),
         ("<image href=\"#x\"/>", "2:1: <image> is not supported; import vector artwork only"),
-        ("<filter id=\"f\"/>", "2:1: <filter> is not supported; remove effects such as shadows and blurs"),
         ("<switch/>", "2:1: <switch> is not supported; keep one alternative"),
         ("<foreignObject/>", "2:1: <foreignObject> is not supported; import vector artwork only"),
         ("<rect width=\"1\" height=\"1\"><animate/></rect>", "2:28: animation is not supported; export a static frame"),
@@ -83,7 +82,7 @@ import Testing
         ("<rect x=\"&bogus;\"/>", "2:10: the entity &bogus; is not supported; only XML's five entities and &#…; are"),
         ("<style>@import url(x.css);</style>", "2:8: the style rule @import url(x.css); is not supported; remove it"),
         (
-            "<style>.a { filter: url(#f) }</style>",
+            "<style>.a { filter: url(#f) }</style><rect class=\"a\" width=\"1\" height=\"1\"/>",
             "2:13: filters are not supported; remove effects such as shadows and blurs"
         ),
         (
@@ -129,6 +128,39 @@ import Testing
         "<tspan>Hi</tspan>",
     ])
     func textThatShowsNothingImports(element: String) {
+        #expect(Self.refusal(Self.open + element + "\n</svg>") == nil)
+    }
+
+    /// Illustrator's opacity masks: a filter of one identity `feColorMatrix`, whose region holds what it filters.
+    static let identityFilter =
+        #"<filter id="f" filterUnits="userSpaceOnUse" x="0" y="0" width="10" height="10" color-interpolation-filters="sRGB">"#
+        + #"<feColorMatrix type="matrix" values="1 0 0 0 0  0 1 0 0 0  0 0 1 0 0  0 0 0 1 0"/></filter>"#
+
+    /// A filter that changes the picture is refused where the element that uses it is drawn.
+    @Test(arguments: [
+        // A blur, an inverting matrix, a region that cuts the shape, a reference to no filter, a CSS function.
+        #"<filter id="f"><feGaussianBlur stdDeviation="2"/></filter><rect width="5" height="5" filter="url(#f)"/>"#,
+        #"<filter id="f"><feColorMatrix values="-1 0 0 0 1 0 -1 0 0 1 0 0 -1 0 1 0 0 0 1 0"/></filter><rect width="5" height="5" filter="url(#f)"/>"#,
+        identityFilter.replacingOccurrences(of: #"width="10""#, with: #"width="3""#)
+            + #"<rect width="5" height="5" filter="url(#f)"/>"#,
+        #"<rect width="5" height="5" filter="url(#nothing)"/>"#,
+        #"<rect width="5" height="5" style="filter: blur(2px)"/>"#,
+    ])
+    func filtersThatChangeThePictureAreRefused(element: String) {
+        #expect(
+            Self.refusal(Self.open + element + "\n</svg>")?.hasSuffix(
+                "filters are not supported; remove effects such as shadows and blurs") == true)
+    }
+
+    /// Filters that change nothing: unused (Inkscape keeps them), on what is not drawn, or of the identity over all
+    /// the element draws.
+    @Test(arguments: [
+        #"<defs><filter id="f"><feGaussianBlur stdDeviation="2"/></filter></defs>"#,
+        #"<g display="none"><rect width="5" height="5" filter="url(#f)"/></g>"#,
+        identityFilter + #"<style>.st0 { filter: url(#f) }</style><g class="st0"><rect width="5" height="5"/></g>"#,
+        #"<filter id="f"><feColorMatrix type="saturate"/></filter><rect width="5" height="5" filter="url(#f)"/>"#,
+    ])
+    func filtersThatChangeNothingImport(element: String) {
         #expect(Self.refusal(Self.open + element + "\n</svg>") == nil)
     }
 
