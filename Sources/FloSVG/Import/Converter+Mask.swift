@@ -110,7 +110,11 @@ extension Converter {
     ) throws(SVGError) -> Bool {
         for child in children {
             try countClipChild(child)
-            if child.isSVG, child.name == "text", !Declared(child, sheet: document.styleSheet).isUndisplayed {
+            // Text is refused where it shows; what a switch or a foreign object draws is drawn as a soft mask is.
+            if child.isSVG, ["text", "switch", "foreignObject"].contains(child.name),
+                !Declared(child, sheet: document.styleSheet).isUndisplayed
+            {
+                guard child.name == "text" else { return false }
                 try Refusals.refuseShownText(child)
             }
             guard child.isSVG, Self.drawingElements.contains(child.name) else {

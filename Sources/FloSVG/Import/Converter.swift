@@ -128,6 +128,15 @@ struct Converter {
             }
             guard !nodes.isEmpty else { return [] }
             return try wrap(nodes, element: element, declared: declared, own: own)
+        case "switch":
+            guard let chosen = element.children.first(where: Self.isChosenInSwitch) else { return [] }
+            let own = try ownTransform(declared, of: element)
+            let children = try descending(into: element, declared: declared, own: own) { converter throws(SVGError) in
+                try converter.convert(chosen, inherited: style)
+            }
+            return try wrap(children, element: element, declared: declared, own: own)
+        case "foreignObject":
+            throw SVGError("<foreignObject> is not supported; import vector artwork only", at: element.location)
         case "text":
             try Refusals.refuseShownText(element)
             return []

@@ -6,8 +6,6 @@ enum Refusals {
     /// Elements that paint or change painting, refused with the reason.
     static let elements: [String: String] = [
         "image": "<image> is not supported; import vector artwork only",
-        "switch": "<switch> is not supported; keep one alternative",
-        "foreignObject": "<foreignObject> is not supported; import vector artwork only",
         "animate": "animation is not supported; export a static frame",
         "animateMotion": "animation is not supported; export a static frame",
         "animateTransform": "animation is not supported; export a static frame",

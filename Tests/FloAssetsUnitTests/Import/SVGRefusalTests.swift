@@ -34,8 +34,15 @@ import Testing
             "2:4: this mask leads back to itself through #m; remove the loop"
         ),
         ("<image href=\"#x\"/>", "2:1: <image> is not supported; import vector artwork only"),
-        ("<switch/>", "2:1: <switch> is not supported; keep one alternative"),
         ("<foreignObject/>", "2:1: <foreignObject> is not supported; import vector artwork only"),
+        (
+            "<mask id=\"m\"><foreignObject/></mask><rect width=\"1\" height=\"1\" mask=\"url(#m)\"/>",
+            "2:14: <foreignObject> is not supported; import vector artwork only"
+        ),
+        (
+            "<switch><foreignObject systemLanguage=\"en\"/><rect width=\"1\" height=\"1\"/></switch>",
+            "2:9: <foreignObject> is not supported; import vector artwork only"
+        ),
         ("<rect width=\"1\" height=\"1\"><animate/></rect>", "2:28: animation is not supported; export a static frame"),
         (
             "<rect width=\"1\" height=\"1\" filter=\"url(#f)\"/>",
