@@ -67,9 +67,13 @@ public struct ByteBuffer: Sendable {
         }
     }
 
-    /// Appends `value` rounded half away from zero to `decimals` (3 for coordinates), as `-12.5`, `0.333`, `0` or
+    /// The decimals a number gets unless told otherwise: 3 for coordinates, more where they are enlarged.
+    package var decimals = 3
+
+    /// Appends `value` rounded half away from zero to `decimals` (else the buffer's), as `-12.5`, `0.333`, `0` or
     /// `100`.
-    package mutating func append(number value: Double, decimals: Int = 3) {
+    package mutating func append(number value: Double, decimals: Int? = nil) {
+        let decimals = decimals ?? self.decimals
         var unit: UInt = 1000
         if decimals != 3 {
             unit = 1

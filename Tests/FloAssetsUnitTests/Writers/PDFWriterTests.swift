@@ -149,4 +149,31 @@ struct PDFStructure {
         #expect(operators([.move(a), .line(c), .move(a), .line(Point(x: 5, y: 3.1)), .line(c)]) == ["B"])
         #expect(operators([.move(a), .curve(control1: b, control2: Point(x: 9, y: 9), end: c)]) == ["B"])
     }
+
+    /// A shape in a unit box drawn 100 points wide (a symbol's `viewBox="0 0 1 1"`): its numbers keep two more
+    /// decimals, so it lands within 0.001 pt of its place; the group's own numbers, in the page's space, do not.
+    @Test func numbersInAnEnlargedGroupKeepTheirPrecision() {
+        var path = Path()
+        path.move(to: Point(x: 0.01234, y: 0.5))
+        path.line(to: Point(x: 0.98766, y: 0.5))
+        let drawing = Drawing(
+            title: "t", size: Size(width: 100, height: 100),
+            nodes: [
+                .group(
+                    Group(
+                        transform: FloDrawing.AffineTransform(a: 100, d: 100, tx: 0.12345, ty: 0),
+                        children: [
+                            .path(
+                                PathNode(
+                                    path: path,
+                                    stroke: Stroke(paint: .color(Color(red: 0, green: 0, blue: 0)), width: 0.0625)))
+                        ]))
+            ])
+        let pdf = String(decoding: PDFWriter(compressesContent: false).data(for: drawing), as: UTF8.self)
+        #expect(pdf.contains("100 0 0 100 0.123 0 cm\n"))
+        #expect(pdf.contains("0.0625 w\n") && pdf.contains("0.01234 0.5 m\n0.98766 0.5 l\n"))
+        let svg = String(decoding: SVGWriter().data(for: drawing), as: UTF8.self)
+        #expect(svg.contains(#"transform="matrix(100 0 0 100 0.123 0)""#))
+        #expect(svg.contains(#"d="M0.01234 0.5L0.98766 0.5""#) && svg.contains(#"stroke-width="0.0625""#))
+    }
 }

@@ -13,7 +13,7 @@ extension PDFContentStream {
         // What a stroke covers reaches beyond the path; twice its width is room for caps and most miters.
         let covered = stroking ? bounds.map { $0.insetBy(-2 * (node.stroke?.width ?? 0)) } : bounds
         let resolved = paint.inUserSpace(bounds: bounds).padded(over: covered)
-        guard let (shading, alphas) = Self.shadings(of: resolved) else {
+        guard let (shading, alphas) = Self.shadings(of: resolved, toDrawing: state.toDrawing) else {
             // A colour beside a gradient: the path with that paint alone, as colours are drawn.
             var alone = node
             if stroking { alone.fill = nil } else { alone.stroke = nil }
@@ -62,6 +62,7 @@ extension PDFContentStream {
     private mutating func fillWithPattern(_ pattern: TilePattern, _ node: PathNode) {
         let (outerBytes, outerState, outerBox) = (bytes, state, pageBox)
         bytes = ByteBuffer(capacity: 256)
+        bytes.setPrecision(for: pattern.placing.concatenating(state.toDrawing))
         state = TrackedState()
         // What a group in the tile covers is the tile.
         pageBox = Rect(x: 0, y: 0, width: pattern.cell.width, height: pattern.cell.height)
@@ -83,9 +84,11 @@ extension PDFContentStream {
 
     /// The colour shading of a gradient and, when a stop is translucent, the shading of its opacities; nil for a
     /// colour.
-    static func shadings(of paint: Paint) -> (colors: ByteBuffer, alphas: ByteBuffer?)? {
+    static func shadings(of paint: Paint, toDrawing: AffineTransform) -> (colors: ByteBuffer, alphas: ByteBuffer?)? {
         let stops: [GradientStop]
         var geometry = ByteBuffer(capacity: 64)
+        // The coordinates are in the gradient's own space, which its transform enlarges (a box's: by its size).
+        geometry.setPrecision(for: paint.gradientTransform.concatenating(toDrawing))
         switch paint {
         case .color, .pattern:
             return nil

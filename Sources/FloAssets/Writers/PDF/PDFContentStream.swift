@@ -90,6 +90,7 @@ struct PDFContentStream: SceneRenderer {
             bytes.append(" cm\n")
             state.toStream = t.concatenating(state.toStream)
             state.toDrawing = t.concatenating(state.toDrawing)
+            bytes.setPrecision(for: state.toDrawing)
         }
         // A soft mask is one per graphics state: a clip that is one (see `appendClip`) goes inside the group's mask,
         // and the children are a group of their own, so that a soft mask among them (another clip's, a gradient's
@@ -123,6 +124,7 @@ struct PDFContentStream: SceneRenderer {
         frames[frames.count - 1].parent = bytes
         frames[frames.count - 1].object = object
         bytes = ByteBuffer(capacity: 1024)
+        bytes.setPrecision(for: state.toDrawing)
         // A transparency group starts with its alpha constants reset, in the space it was painted in.
         state.alpha = AlphaState(fill: 1, stroke: 1)
         state.toStream = .identity
@@ -153,6 +155,7 @@ struct PDFContentStream: SceneRenderer {
         } else {
             let (outer, saved) = (bytes, state)
             bytes = ByteBuffer(capacity: 256)
+            bytes.setPrecision(for: state.toDrawing)
             for shape in clip.shapes {
                 bytes.append("q\n")
                 for inner in shape.clips { appendClip(inner) }
@@ -173,6 +176,7 @@ struct PDFContentStream: SceneRenderer {
     private mutating func appendMask(_ mask: Mask) {
         let (outer, saved) = (bytes, state)
         bytes = ByteBuffer(capacity: 256)
+        bytes.setPrecision(for: state.toDrawing)
         state.toStream = .identity
         setAlpha(AlphaState(fill: 1, stroke: 1))
         startFromEitherState()
@@ -197,6 +201,7 @@ struct PDFContentStream: SceneRenderer {
         }
         bytes.append("Q\n")
         state = frame.state
+        bytes.setPrecision(for: state.toDrawing)
     }
 
     mutating func draw(_ node: PathNode) {

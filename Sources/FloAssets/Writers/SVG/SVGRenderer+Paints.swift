@@ -5,6 +5,8 @@ extension SVGRenderer {
     /// Defines `gradient` (in user space) and returns its id.
     mutating func defineLinear(_ gradient: LinearGradient) -> String {
         let id = nextPaintID()
+        // Its coordinates are in its own space, which its transform enlarges (a box's: by the box's size).
+        definitions.setPrecision(for: gradient.transform.concatenating(currentToDrawing))
         definitions.append("<linearGradient id=\"" + id + "\" gradientUnits=\"userSpaceOnUse\" x1=\"")
         definitions.append(number: gradient.start.x)
         definitions.append("\" y1=\"")
@@ -14,6 +16,7 @@ extension SVGRenderer {
         definitions.append("\" y2=\"")
         definitions.append(number: gradient.end.y)
         definitions.append("\"")
+        definitions.setPrecision(for: currentToDrawing)
         appendSpread(gradient.spread, transform: gradient.transform)
         definitions.append(">\n")
         appendStops(gradient.stops)
@@ -28,6 +31,7 @@ extension SVGRenderer {
         let id = nextPaintID()
         let focus = gradient.focus.flatMap { $0 == gradient.center ? nil : $0 }
         let (radius, stops) = focus == nil ? gradient.fromCenter : (gradient.endRadius, gradient.stops)
+        definitions.setPrecision(for: gradient.transform.concatenating(currentToDrawing))
         definitions.append("<radialGradient id=\"" + id + "\" gradientUnits=\"userSpaceOnUse\" cx=\"")
         definitions.append(number: gradient.center.x)
         definitions.append("\" cy=\"")
@@ -47,6 +51,7 @@ extension SVGRenderer {
                 definitions.append("\"")
             }
         }
+        definitions.setPrecision(for: currentToDrawing)
         appendSpread(gradient.spread, transform: gradient.transform)
         definitions.append(">\n")
         appendStops(stops)
@@ -67,7 +72,7 @@ extension SVGRenderer {
     /// Defines `pattern`, its tile drawn by a renderer of its own, and returns its id.
     mutating func definePattern(_ pattern: TilePattern) -> String {
         let id = nextPaintID()
-        var tile = SVGRenderer(idPrefix: id + "-")
+        var tile = SVGRenderer(idPrefix: id + "-", toDrawing: pattern.placing.concatenating(currentToDrawing))
         Drawing(title: "", size: pattern.cell, nodes: pattern.nodes).render(into: &tile)
         definitions.append("<pattern id=\"" + id + "\" patternUnits=\"userSpaceOnUse\" width=\"")
         definitions.append(number: pattern.cell.width)

@@ -13,8 +13,22 @@ struct SVGRenderer: SceneRenderer {
     private var clipCount = 0
     private var maskCount = 0
 
-    init(idPrefix: String = "") {
+    /// From the current coordinates to the drawing's, per open group: numbers get the decimals it calls for.
+    private var toDrawing: [AffineTransform]
+
+    /// `toDrawing`: where what it renders is drawn (a mask's content, a pattern's tile).
+    init(idPrefix: String = "", toDrawing: AffineTransform = .identity) {
         self.idPrefix = idPrefix
+        self.toDrawing = [toDrawing]
+        setPrecision(for: toDrawing)
+    }
+
+    /// The current coordinates' transform to the drawing's.
+    var currentToDrawing: AffineTransform { toDrawing[toDrawing.count - 1] }
+
+    private mutating func setPrecision(for transform: AffineTransform) {
+        body.setPrecision(for: transform)
+        definitions.setPrecision(for: transform)
     }
 
     /// `<defs>` with the definitions, then the elements; the elements alone when nothing is defined.
@@ -44,6 +58,9 @@ struct SVGRenderer: SceneRenderer {
             body.append(transform: t)
             body.append(")\"")
         }
+        toDrawing.append(group.transform.concatenating(currentToDrawing))
+        // Clip paths and masks are in the group's coordinates.
+        definitions.setPrecision(for: currentToDrawing)
         if group.opacity < 1 {
             body.append(" opacity=\"")
             body.append(number: group.opacity)
@@ -56,6 +73,7 @@ struct SVGRenderer: SceneRenderer {
             body.append(" mask=\"url(#" + defineMask(mask) + ")\"")
         }
         body.append(">\n")
+        body.setPrecision(for: currentToDrawing)
     }
 
     /// Defines `clip` (its shapes, each with its own clip, and its clips chained through `clip-path`) and returns
@@ -94,7 +112,7 @@ struct SVGRenderer: SceneRenderer {
     private mutating func defineMask(_ mask: Mask) -> String {
         maskCount += 1
         let id = idPrefix + "m\(maskCount)"
-        var content = SVGRenderer(idPrefix: id + "-")
+        var content = SVGRenderer(idPrefix: id + "-", toDrawing: currentToDrawing)
         Drawing.render(mask.nodes, into: &content)
         let region = Node.reach(of: mask.nodes) ?? Rect(x: 0, y: 0, width: 0, height: 0)
         definitions.append("<mask id=\"" + id + "\" maskUnits=\"userSpaceOnUse\" x=\"")
@@ -117,6 +135,8 @@ struct SVGRenderer: SceneRenderer {
 
     mutating func endGroup(_ group: Group) {
         body.append("</g>\n")
+        toDrawing.removeLast()
+        setPrecision(for: currentToDrawing)
     }
 
     mutating func draw(_ node: PathNode) {
