@@ -90,6 +90,31 @@ import Testing
         #expect(seconds < 5)
     }
 
+    /// Text of 100,000 spans drawn by 10,000 uses is looked at once; filters within filters measure what they hold
+    /// within the budget.
+    @Test func textAndFiltersUsedManyTimesArePrompt() throws {
+        let folder = try Self.package()
+        let open = #"<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24">"#
+        let text = #"<defs><text id="t">"# + String(repeating: "<tspan/>", count: 100_000) + "</text></defs>"
+        try Data((open + text + String(repeating: ##"<use href="#t"/>"##, count: 10_000) + "</svg>").utf8)
+            .write(to: folder.url.appending(path: "Art/icon.svg"))
+        let drawn = try ToolProcess.capture(["-q"], in: folder.url, timeout: 30)
+        #expect(drawn.status == 0 && drawn.seconds < 5, "\(drawn.errors)")
+        let nested =
+            String(repeating: ##"<g filter="url(#f)">"##, count: 250)
+            + String(repeating: #"<rect width="5" height="5"/>"#, count: 20_000) + String(repeating: "</g>", count: 250)
+        try Data((open + ##"<filter id="f"><feColorMatrix/></filter>"## + nested + "</svg>").utf8)
+            .write(to: folder.url.appending(path: "Art/icon.svg"))
+        try? FileManager.default.removeItem(at: folder.url.appending(path: "Out"))
+        let (status, error, seconds) = try Self.refusal(in: folder)
+        #expect(status == 2)
+        #expect(
+            error.contains(
+                "error: the artwork draws more than 1000000 segments, shapes, dashes, gradient stops and transforms"),
+            "\(error)")
+        #expect(seconds < 5)
+    }
+
     @Test func aMillionNestedGroupsFailAtTheDepthLimit() throws {
         let folder = try Self.package()
         let depth = 1_000_000

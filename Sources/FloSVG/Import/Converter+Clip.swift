@@ -59,6 +59,7 @@ extension Converter {
                         "a <use> of a <use> in a clip path is not supported; refer to the shape itself",
                         at: child.location)
                 }
+                if !useDeclared.isUndisplayed { try refuseShownText(usedBy: child) }
                 guard !useDeclared.isUndisplayed, let used = try usedShape(child, declared: useDeclared) else {
                     try chargeSkipped(child)
                     continue
@@ -73,7 +74,7 @@ extension Converter {
                 )
             }
             if shape.isSVG, shape.name == "text", !Declared(shape, sheet: document.styleSheet).isUndisplayed {
-                try Refusals.refuseShownText(shape)
+                try refuseShownText(shape)
             }
             // Every child is looked at on every use: one that draws nothing takes from the budget as a shape does.
             let isShape = shape.isSVG && Self.shapeElements.contains(shape.name)

@@ -7,17 +7,35 @@ import FloSupport
 extension Converter {
     static let filterRefusal = "filters are not supported; remove effects such as shadows and blurs"
 
-    /// Refuses the filter `declared` gives `element`, which draws `nodes` (in its own coordinates), unless it
-    /// changes nothing.
-    func checkFilter(_ declared: Declared, of element: XMLElement, drawing nodes: [Node]) throws(SVGError) {
+    /// The filter `declared` gives an element, when it is one of the identity; nil when it has none. Any other
+    /// filter is refused where it is declared, whatever the element draws (a flood paints on its own).
+    func identityFilter(_ declared: Declared) throws(SVGError) -> (filter: XMLElement, written: Declared.Written)? {
         guard let written = declared.strongest("filter", { (written: Declared.Written) in written }),
             written.text.lowercased() != "none"
-        else { return }
+        else { return nil }
         guard case .reference(let id, fallback: nil)? = Style.paint(written.text),
-            let filter = document.elements[id], filter.isSVG, filter.name == "filter", Self.isIdentity(filter),
-            let region = try region(of: filter, box: Node.bounds(of: nodes)),
-            let reach = Node.reach(of: nodes), region.holds(reach)
+            let filter = document.elements[id], filter.isSVG, filter.name == "filter", Self.isIdentity(filter)
         else { throw SVGError(Self.filterRefusal, at: written.location) }
+        return (filter, written)
+    }
+
+    /// Refuses the identity filter of an element that draws `nodes` (in its own coordinates) when its region cuts
+    /// them.
+    mutating func checkFilterRegion(_ declared: Declared, drawing nodes: [Node]) throws(SVGError) {
+        guard let (filter, written) = try identityFilter(declared) else { return }
+        // Measuring takes from the budget: filters within filters measure the same shapes again.
+        budget -= Self.pathCount(nodes)
+        guard budget >= 0 else { throw Self.overBudget(at: written.location) }
+        guard let region = try region(of: filter, box: Node.bounds(of: nodes)), let reach = Node.reach(of: nodes),
+            region.holds(reach)
+        else { throw SVGError(Self.filterRefusal, at: written.location) }
+    }
+
+    private static func pathCount(_ nodes: [Node]) -> Int {
+        nodes.reduce(0) { count, node in
+            guard case .group(let group) = node else { return count + 1 }
+            return count + pathCount(group.children)
+        }
     }
 
     /// Whether `filter` gives back what it is given: one `feColorMatrix` of the source, of the identity, over the

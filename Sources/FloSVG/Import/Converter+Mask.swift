@@ -115,7 +115,7 @@ extension Converter {
                 !Declared(child, sheet: document.styleSheet).isUndisplayed
             {
                 guard child.name == "text" else { return false }
-                try Refusals.refuseShownText(child)
+                try refuseShownText(child)
             }
             guard child.isSVG, Self.drawingElements.contains(child.name) else {
                 try chargeSkipped(child)
@@ -133,7 +133,7 @@ extension Converter {
                 try chargeSkipped(child)
                 continue
             }
-            if declared.maskReference != nil || declared.clipReference != nil { return false }
+            if declared.maskReference != nil || declared.clipReference != nil || declared.hasFilter { return false }
             if let opacity = try declared.opacity(), opacity < 1 {
                 guard opacity > 0 else { continue }
                 return false
@@ -170,6 +170,8 @@ extension Converter {
         to shapes: inout [ClipShape]
     ) throws(SVGError) -> Bool {
         let declared = Declared(element, sheet: document.styleSheet)
+        // A filter is for the soft mask's drawing to pass over or refuse.
+        if declared.hasFilter { return false }
         let style = try inherited.applying(declared)
         guard !declared.isUndisplayed, style.isVisible else {
             try chargeSkipped(element)

@@ -10,10 +10,13 @@ extension Converter {
     /// `systemLanguage` that lists English, the language files are drawn in. `requiredFeatures`, which SVG 2 drops,
     /// holds, as browsers read it.
     static func isChosenInSwitch(_ child: XMLElement) -> Bool {
-        guard child.isSVG, switchable.contains(child.name), child.attribute("requiredExtensions") == nil else {
-            return false
-        }
-        guard let languages = child.attribute("systemLanguage") else { return true }
+        child.isSVG && switchable.contains(child.name) && conditionsHold(child)
+    }
+
+    /// Whether `element`'s conditions hold, which it needs to be drawn, in a switch or not.
+    static func conditionsHold(_ element: XMLElement) -> Bool {
+        guard element.attribute("requiredExtensions") == nil else { return false }
+        guard let languages = element.attribute("systemLanguage") else { return true }
         return languages.value.split(separator: ",").contains { language in
             let tag = language.trimmingSpaces.lowercased()
             return tag == "en" || tag.hasPrefix("en-")

@@ -104,7 +104,8 @@ struct Converter {
         guard element.isSVG else { return [] }
         let declared = Declared(element, sheet: document.styleSheet)
         try countUsed(element, declarations: declared.fromSheet)
-        if declared.isUndisplayed { return [] }
+        if declared.isUndisplayed || !Self.conditionsHold(element) { return [] }
+        _ = try identityFilter(declared)
         let style = try inherited.applying(declared)
         switch element.name {
         case "g", "a":
@@ -138,7 +139,7 @@ struct Converter {
         case "foreignObject":
             throw SVGError("<foreignObject> is not supported; import vector artwork only", at: element.location)
         case "text":
-            try Refusals.refuseShownText(element)
+            try refuseShownText(element)
             return []
         default:
             // Definitions, metadata and elements of no meaning here draw nothing themselves.
@@ -189,7 +190,7 @@ struct Converter {
         extra: AffineTransform = .identity
     ) throws(SVGError) -> [Node] {
         guard !nodes.isEmpty else { return [] }
-        try checkFilter(declared, of: element, drawing: nodes)
+        try checkFilterRegion(declared, drawing: nodes)
         var nodes = nodes
         let transform: AffineTransform
         if own.needsContent {

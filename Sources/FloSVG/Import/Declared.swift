@@ -134,6 +134,12 @@ struct Declared {
         return value?.lowercased() == "none" ? nil : value
     }
 
+    /// Whether the element has a filter, `none` aside.
+    var hasFilter: Bool {
+        let value = strongest("filter") { (written: Written) -> String? in written.text.lowercased() }
+        return value.map { $0 != "none" } ?? false
+    }
+
     /// The `url(…)` of the element's mask; nil when it has none.
     var maskReference: Substring? {
         let value = strongest("mask") { (written: Written) in Self.isClipPath(written.text) ? written.text : nil }

@@ -13,16 +13,15 @@ enum Refusals {
         "set": "animation is not supported; export a static frame",
     ]
 
-    /// Refuses `element`, a `<text>` being drawn, when it shows any character: text that is hidden, empty or never
-    /// drawn (Illustrator's hidden layers, the empty text a stray click in Inkscape leaves) changes nothing.
-    static func refuseShownText(_ element: XMLElement) throws(SVGError) {
-        func showsText(_ element: XMLElement) -> Bool {
-            element.isSVG && (!element.text.allSatisfy(\.isWhitespace) || element.children.contains(where: showsText))
-        }
-        if showsText(element) {
-            throw SVGError("text is not supported; convert it to outlines in the design tool", at: element.location)
-        }
+    /// Whether `element`, a `<text>`, shows a character (its own, or a `tref`'s): text that is empty changes
+    /// nothing (the empty text a stray click in Inkscape leaves).
+    static func showsText(_ element: XMLElement) -> Bool {
+        element.isSVG
+            && (element.name == "tref" || !element.text.allSatisfy(\.isWhitespace)
+                || element.children.contains(where: showsText))
     }
+
+    static let textRefusal = "text is not supported; convert it to outlines in the design tool"
 
     /// More declarations than a design tool writes in one `style` attribute.
     static let maximumStyleDeclarations = 1_000
@@ -39,10 +38,13 @@ enum Refusals {
     /// Checks `element` and everything inside it, collecting the style sheets and the elements with an `id`.
     /// The root's `width` and `height` may be font-relative (`1em`, as Iconify writes them so an icon follows the
     /// text): they are not read then, and the `viewBox` gives the size.
+    /// The `<text>` elements that show a character are collected in `texts`, refused where they are drawn.
     static func check(
-        _ element: XMLElement, isRoot: Bool = true, sheet: inout StyleSheet, elements: inout [String: XMLElement]
+        _ element: XMLElement, isRoot: Bool = true, sheet: inout StyleSheet, elements: inout [String: XMLElement],
+        texts: inout Set<SourceLocation>
     ) throws(SVGError) {
         guard element.isSVG else { return }
+        if element.name == "text", showsText(element) { texts.insert(element.location) }
         if let reason = Self.elements[element.name] { throw SVGError(reason, at: element.location) }
         if element.name == "style" {
             try sheet.add(element) { (declaration) throws(SVGError) in
@@ -76,7 +78,9 @@ enum Refusals {
                 "the reference \(XMLParser.shortened(href.value)) is outside the file; only #id references are supported",
                 at: href.location)
         }
-        for child in element.children { try check(child, isRoot: false, sheet: &sheet, elements: &elements) }
+        for child in element.children {
+            try check(child, isRoot: false, sheet: &sheet, elements: &elements, texts: &texts)
+        }
     }
 
     /// What may refer to another element: where an outside reference is looked for.

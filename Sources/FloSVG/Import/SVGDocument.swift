@@ -14,6 +14,8 @@ package struct SVGDocument: Sendable, Hashable {
     /// The inherited properties in force around each element with an `id`: what a clip path's shapes and a
     /// gradient's stops inherit where they are written, not where they are used.
     let parentStyles: [String: Style]
+    /// Where the `<text>` elements that show a character are: refused where they are drawn.
+    var shownTexts: Set<SourceLocation> = []
     /// The size the file gives itself: its `width` and `height`, else its `viewBox`'s, else 100 × 100.
     package private(set) var size: Size
     /// The box of its drawing in its `viewBox`, before the root's placement, and its widest stroke there.
@@ -29,13 +31,15 @@ package struct SVGDocument: Sendable, Hashable {
         }
         var sheet = StyleSheet()
         var elements: [String: XMLElement] = [:]
-        try Refusals.check(root, sheet: &sheet, elements: &elements)
+        var shownTexts: Set<SourceLocation> = []
+        try Refusals.check(root, sheet: &sheet, elements: &elements, texts: &shownTexts)
         var parentStyles: [String: Style] = [:]
         var applied = 0
         try Self.collectStyles(root, parent: Style(), sheet: sheet, into: &parentStyles, applied: &applied)
         var document = SVGDocument(
             root: root, styleSheet: sheet, elements: elements, parentStyles: parentStyles,
             size: Size(width: 100, height: 100))
+        document.shownTexts = shownTexts
         document.size = try document.intrinsicSize()
         // Drawn once here, so that what only drawing finds (a reference loop, a number too large) is refused now.
         var converter = Converter(document: document, colors: { _ in Color(red: 0, green: 0, blue: 0) })

@@ -1,8 +1,9 @@
 import FloSupport
 
 /// Reads the XML an SVG file is: elements, attributes, text, comments, CDATA and processing instructions, with the
-/// five predefined entities and character references. A document type declaration is refused, so no entity is
-/// ever expanded; depth and element count are bounded, so a hostile file fails promptly.
+/// five predefined entities and character references. A document type declaration is passed over when it only
+/// names its DTD, which is never fetched, and refused when it declares anything, so no entity is ever expanded;
+/// depth and element count are bounded, so a hostile file fails promptly.
 struct XMLParser {
     static let maximumDepth = 256
     static let maximumElements = 200_000
@@ -72,6 +73,7 @@ struct XMLParser {
             return nil
         }
         if starts(with: "<!DOCTYPE") || starts(with: "<!doctype") {
+            guard depth == 0 else { throw fail("<!DOCTYPE> inside an element; it comes before the root", at: start) }
             try skipDocumentType(at: start)
             return nil
         }
@@ -98,13 +100,22 @@ struct XMLParser {
             case UInt8(ascii: "\""), UInt8(ascii: "'"):
                 let quote = bytes[index]
                 index += 1
-                while index < bytes.count, bytes[index] != quote { index += 1 }
+                while index < bytes.count, bytes[index] != quote { step() }
                 index += 1
             default:
-                index += 1
+                step()
             }
         }
         throw fail("the file ends inside <!DOCTYPE> (line \(start.line)); close it with '>'", at: start)
+    }
+
+    /// Moves past one byte, counting lines.
+    private mutating func step() {
+        if bytes[index] == UInt8(ascii: "\n") {
+            line += 1
+            lineStart = index + 1
+        }
+        index += 1
     }
 
     private mutating func element(depth: Int) throws(SVGError) -> XMLElement {

@@ -119,6 +119,11 @@ import Testing
         ("<defs><text id=\"t\">Hi</text></defs><use href=\"#t\"/>", "2:7"),
         ("<clipPath id=\"c\"><text>Hi</text></clipPath><rect width=\"1\" height=\"1\" clip-path=\"url(#c)\"/>", "2:18"),
         ("<mask id=\"m\"><text>Hi</text></mask><rect width=\"1\" height=\"1\" mask=\"url(#m)\"/>", "2:14"),
+        (
+            "<text id=\"t\">Hi</text><clipPath id=\"c\"><use href=\"#t\"/></clipPath><rect width=\"1\" height=\"1\" clip-path=\"url(#c)\"/>",
+            "2:1"
+        ),
+        ("<defs><text id=\"t\">Hi</text></defs><text><tref href=\"#t\"/></text>", "2:36"),
     ])
     func textIsRefusedWhereItWouldBeDrawn(element: String, location: String) {
         #expect(
@@ -133,6 +138,8 @@ import Testing
         "<defs><text id=\"t\">Hi</text></defs>",
         "<clipPath id=\"c\"><text display=\"none\">Hi</text><rect width=\"1\" height=\"1\"/></clipPath>",
         "<tspan>Hi</tspan>",
+        // Conditions that do not hold hide an element outside a switch too.
+        "<text systemLanguage=\"fr\">Bonjour</text>",
     ])
     func textThatShowsNothingImports(element: String) {
         #expect(Self.refusal(Self.open + element + "\n</svg>") == nil)
@@ -152,6 +159,10 @@ import Testing
             + #"<rect width="5" height="5" filter="url(#f)"/>"#,
         #"<rect width="5" height="5" filter="url(#nothing)"/>"#,
         #"<rect width="5" height="5" style="filter: blur(2px)"/>"#,
+        // A flood paints without a source; a blur in a mask of white shapes.
+        #"<filter id="f"><feFlood flood-color="red"/></filter><rect width="5" height="5" fill="none" filter="url(#f)"/>"#,
+        #"<filter id="f"><feGaussianBlur stdDeviation="2"/></filter><mask id="m"><rect width="5" height="5" fill="white" filter="url(#f)"/></mask><rect width="9" height="9" mask="url(#m)"/>"#,
+        #"<filter id="f"><feGaussianBlur stdDeviation="2"/></filter><mask id="m"><g filter="url(#f)"><rect width="5" height="5" fill="white"/></g></mask><rect width="9" height="9" mask="url(#m)"/>"#,
     ])
     func filtersThatChangeThePictureAreRefused(element: String) {
         #expect(
@@ -279,6 +290,18 @@ import Testing
         #expect(
             Self.refusal("\n<!DOCTYPE svg PUBLIC \"x\"\n" + svg.replacingOccurrences(of: ">", with: " "))
                 == "2:1: the file ends inside <!DOCTYPE> (line 2); close it with '>'")
+    }
+
+    /// A DOCTYPE is counted in lines, and comes before the root.
+    @Test func aDocumentTypeKeepsLinesAndItsPlace() {
+        let named =
+            "<!DOCTYPE svg PUBLIC \"-//W3C//DTD SVG 1.1//EN\"\n  \"http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd\">\n"
+        #expect(
+            Self.refusal(named + Self.open + "<image/></svg>")
+                == "4:1: <image> is not supported; import vector artwork only")
+        #expect(
+            Self.refusal(Self.open + "<!DOCTYPE svg></svg>")
+                == "2:1: <!DOCTYPE> inside an element; it comes before the root")
     }
 
     @Test func deepNestingFailsAtTheLimit() {

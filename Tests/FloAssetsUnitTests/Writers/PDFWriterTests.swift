@@ -145,8 +145,9 @@ struct PDFStructure {
         // On one line, there and back, closed, or a curve whose control points are on it: stroked only.
         #expect(operators([.move(a), .line(c), .line(b), .close]) == ["S"])
         #expect(operators([.move(a), .curve(control1: b, control2: c, end: a), .move(c), .line(b)]) == ["S"])
-        // A point off the line, in any subpath, encloses an area.
-        #expect(operators([.move(a), .line(c), .move(a), .line(Point(x: 5, y: 3.1)), .line(c)]) == ["B"])
+        // A subpath with a point off the line encloses an area: it alone is filled, and every subpath stroked.
+        #expect(operators([.move(a), .line(c), .move(a), .line(Point(x: 5, y: 3.1)), .line(c)]) == ["f", "S"])
+        #expect(operators([.move(a), .line(Point(x: 5, y: 3.1)), .line(c)]) == ["B"])
         #expect(operators([.move(a), .curve(control1: b, control2: Point(x: 9, y: 9), end: c)]) == ["B"])
     }
 

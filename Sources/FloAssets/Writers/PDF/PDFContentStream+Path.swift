@@ -67,37 +67,6 @@ extension PDFContentStream {
         }
     }
 
-    /// Whether `path` encloses no area: each subpath's points, control points included, on one line. Ghostscript
-    /// fills such a path as a hairline (PostScript's rule that a fill paints every pixel it touches); SVG and the
-    /// other readers paint nothing.
-    static func enclosesNothing(_ path: Path) -> Bool {
-        var start: Point?
-        var direction: Point?
-        for element in path.elements {
-            let points: [Point]
-            switch element {
-            case .move(let point):
-                (start, direction) = (point, nil)
-                continue
-            case .line(let point): points = [point]
-            case .curve(let control1, let control2, let end): points = [control1, control2, end]
-            case .arc: return false
-            case .close: continue
-            }
-            guard let start else { return false }
-            for point in points {
-                let offset = Point(x: point.x - start.x, y: point.y - start.y)
-                guard let line = direction else {
-                    if offset.x != 0 || offset.y != 0 { direction = offset }
-                    continue
-                }
-                let cross = line.x * offset.y - line.y * offset.x
-                if abs(cross) > 1e-9 * hypot(line.x, line.y) * hypot(offset.x, offset.y) { return false }
-            }
-        }
-        return true
-    }
-
     /// The operands of `J` and `j`.
     private static let capCodes: [LineCap: Int] = [.butt: 0, .round: 1, .square: 2]
     private static let joinCodes: [LineJoin: Int] = [.miter: 0, .round: 1, .bevel: 2]

@@ -99,7 +99,10 @@ struct PDFContentStream: SceneRenderer {
         var opacity = group.opacity
         // MuPDF applies a constant alpha twice over a soft mask: a clip that is one takes the group's opacity into
         // its greys, as a mask does (below).
-        let clipTakesOpacity = group.mask == nil && opacity < 1 && (group.clip?.shapes.count ?? 0) > 1
+        let clipTakesOpacity =
+            group.mask == nil && opacity < 1
+            && group.clip.map { $0.shapes.count > 1 && $0.clips.isEmpty && $0.shapes.allSatisfy(\.clips.isEmpty) }
+                ?? false
         if let clip = group.clip, !(clipMasks && group.mask != nil) {
             appendClip(clip, coverage: clipTakesOpacity ? opacity : 1)
         }
@@ -149,19 +152,27 @@ struct PDFContentStream: SceneRenderer {
     /// `coverage`, white unless it takes a group's opacity.
     private mutating func appendClip(_ clip: ClipPath, coverage: Double = 1) {
         if clip.shapes.count == 1 {
-            appendPath(clip.shapes[0].path)
+            let area = clip.shapes[0].path.enclosingArea
+            if area.elements.isEmpty {
+                // Nothing inside: a clip to a square beside the page.
+                let page = boxInCurrentSpace()
+                bytes.append(numbers: page.x - 2, page.y)
+                bytes.append(" 1 1 re\n")
+            } else {
+                appendPath(area)
+            }
             bytes.append(clip.shapes[0].rule == .evenOdd ? "W* n\n" : "W n\n")
             for inner in clip.shapes[0].clips { appendClip(inner) }
         } else {
             let (outer, saved) = (bytes, state)
             bytes = ByteBuffer(capacity: 256)
             bytes.setPrecision(for: state.toDrawing)
-            for shape in clip.shapes {
+            for shape in clip.shapes where !shape.path.enclosingArea.elements.isEmpty {
                 bytes.append("q\n")
                 for inner in shape.clips { appendClip(inner) }
                 appendColor(Color(red: coverage, green: coverage, blue: coverage))
                 bytes.append(" rg\n")
-                appendPath(shape.path)
+                appendPath(shape.path.enclosingArea)
                 bytes.append(shape.rule == .evenOdd ? "f*\nQ\n" : "f\nQ\n")
             }
             let form = addObject(.form(box: boxInCurrentSpace(), isSoftMask: true, content: bytes.bytes))
@@ -206,7 +217,19 @@ struct PDFContentStream: SceneRenderer {
 
     mutating func draw(_ node: PathNode) {
         var node = node
-        if node.fill != nil, Self.enclosesNothing(node.path) { node.fill = nil }
+        // A fill of what encloses nothing is left out (see `Path.enclosingArea`); the stroke keeps every subpath.
+        if node.fill != nil {
+            let area = node.path.enclosingArea
+            if area.elements.isEmpty {
+                node.fill = nil
+            } else if area != node.path {
+                var (filled, stroked) = (node, node)
+                (filled.path, filled.stroke, stroked.fill) = (area, nil, nil)
+                draw(filled)
+                if stroked.stroke != nil { draw(stroked) }
+                return
+            }
+        }
         if node.fill == nil, node.stroke == nil { return }
         guard node.fill.map({ $0.solidColor != nil }) ?? true, node.stroke.map({ $0.paint.solidColor != nil }) ?? true
         else {
