@@ -103,8 +103,8 @@ extension Converter {
             x: attribute("fx", linearOnly: false) == nil ? center.x : try value("fx", .x, 0.5, linear: false),
             y: attribute("fy", linearOnly: false) == nil ? center.y : try value("fy", .y, 0.5, linear: false))
         let focalRadius = max(0, try value("fr", .other, 0, linear: false))
-        // Two equal circles leave nothing between them: the last stop, as for a radius of zero.
-        guard focalRadius < radius || focus != center else { return .color(last.color) }
+        // Two equal circles leave nothing between them, and paint nothing, as SVG 2 takes from Canvas.
+        guard focalRadius < radius || focus != center else { return nil }
         return .radialGradient(
             RadialGradient(
                 center: center, startRadius: min(focalRadius, radius), endRadius: radius, stops: stops,
