@@ -3,45 +3,44 @@ extension Path {
     /// what a fill paints. PDF readers that follow PostScript's rule, that a fill paints every pixel it touches
     /// (Ghostscript, PDFium, poppler), draw such a subpath as a hairline; SVG paints nothing there.
     package var enclosingArea: Path {
+        // Looked at in place first: almost every path drawn has no flat subpath, and is returned as it is.
+        var flat: [Range<Int>] = []
+        var start = 0
+        for index in elements.indices where index == elements.count - 1 || elements[index + 1].isMove {
+            if Self.isFlat(elements[start...index]) { flat.append(start..<index + 1) }
+            start = index + 1
+        }
+        guard !flat.isEmpty else { return self }
         var kept = Path()
-        var subpath: [PathElement] = []
-        var changed = false
-        func flush() {
-            if Self.isFlat(subpath) {
-                changed = changed || !subpath.isEmpty
-            } else {
-                for element in subpath { kept.append(element: element) }
-            }
-            subpath.removeAll(keepingCapacity: true)
+        for (index, element) in elements.enumerated() where !flat.contains(where: { $0.contains(index) }) {
+            kept.append(element: element)
         }
-        for element in elements {
-            if case .move = element { flush() }
-            subpath.append(element)
-        }
-        flush()
-        return changed ? kept : self
+        return kept
     }
 
     /// Whether the points of `subpath`, which starts with a move, lie on one line.
-    private static func isFlat(_ subpath: [PathElement]) -> Bool {
-        guard case .move(let start)? = subpath.first else { return subpath.isEmpty }
+    private static func isFlat(_ subpath: ArraySlice<PathElement>) -> Bool {
+        guard case .move(let start)? = subpath.first else { return false }
         var direction: Point?
+        func isOnTheLine(_ point: Point) -> Bool {
+            let offset = Point(x: point.x - start.x, y: point.y - start.y)
+            guard let line = direction else {
+                if offset.x != 0 || offset.y != 0 { direction = offset }
+                return true
+            }
+            // Within a billionth of the lengths (squared: no square roots for every point of every path).
+            let cross = line.x * offset.y - line.y * offset.x
+            let lengths = (line.x * line.x + line.y * line.y) * (offset.x * offset.x + offset.y * offset.y)
+            return cross * cross <= 1e-18 * lengths
+        }
         for element in subpath.dropFirst() {
-            let points: [Point]
             switch element {
-            case .move(let point), .line(let point): points = [point]
-            case .curve(let control1, let control2, let end): points = [control1, control2, end]
+            case .move(let point), .line(let point):
+                guard isOnTheLine(point) else { return false }
+            case .curve(let control1, let control2, let end):
+                guard isOnTheLine(control1), isOnTheLine(control2), isOnTheLine(end) else { return false }
             case .arc: return false
             case .close: continue
-            }
-            for point in points {
-                let offset = Point(x: point.x - start.x, y: point.y - start.y)
-                guard let line = direction else {
-                    if offset.x != 0 || offset.y != 0 { direction = offset }
-                    continue
-                }
-                let cross = line.x * offset.y - line.y * offset.x
-                if abs(cross) > 1e-9 * hypot(line.x, line.y) * hypot(offset.x, offset.y) { return false }
             }
         }
         return true
@@ -55,5 +54,12 @@ extension Path {
         case .curve(let control1, let control2, let end): curve(to: end, control1: control1, control2: control2)
         case .close: close()
         }
+    }
+}
+
+extension PathElement {
+    fileprivate var isMove: Bool {
+        if case .move = self { return true }
+        return false
     }
 }
