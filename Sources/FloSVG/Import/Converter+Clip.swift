@@ -59,7 +59,7 @@ extension Converter {
                         "a <use> of a <use> in a clip path is not supported; refer to the shape itself",
                         at: child.location)
                 }
-                if !useDeclared.isUndisplayed { try refuseShownText(usedBy: child) }
+                if !useDeclared.isUndisplayed { try refuseIfShownText(target(of: child)) }
                 guard !useDeclared.isUndisplayed, let used = try usedShape(child, declared: useDeclared) else {
                     try chargeSkipped(child)
                     continue
@@ -73,9 +73,7 @@ extension Converter {
                     used.shape, try style.applying(useDeclared), used.placing.concatenating(placing)
                 )
             }
-            if shape.isSVG, shape.name == "text", !Declared(shape, sheet: document.styleSheet).isUndisplayed {
-                try refuseShownText(shape)
-            }
+            try refuseIfShownText(shape)
             // Every child is looked at on every use: one that draws nothing takes from the budget as a shape does.
             let isShape = shape.isSVG && Self.shapeElements.contains(shape.name)
             let shapeDeclared = isShape ? Declared(shape, sheet: document.styleSheet) : nil

@@ -111,11 +111,11 @@ extension Converter {
         for child in children {
             try countClipChild(child)
             // Text is refused where it shows; what a switch or a foreign object draws is drawn as a soft mask is.
-            if child.isSVG, ["text", "switch", "foreignObject"].contains(child.name),
+            try refuseIfShownText(child)
+            if child.isSVG, ["switch", "foreignObject"].contains(child.name),
                 !Declared(child, sheet: document.styleSheet).isUndisplayed
             {
-                guard child.name == "text" else { return false }
-                try refuseShownText(child)
+                return false
             }
             guard child.isSVG, Self.drawingElements.contains(child.name) else {
                 try chargeSkipped(child)

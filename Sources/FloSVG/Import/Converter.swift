@@ -139,7 +139,7 @@ struct Converter {
         case "foreignObject":
             throw SVGError("<foreignObject> is not supported; import vector artwork only", at: element.location)
         case "text":
-            try refuseShownText(element)
+            try refuseIfShownText(element)
             return []
         default:
             // Definitions, metadata and elements of no meaning here draw nothing themselves.
