@@ -3,19 +3,23 @@ extension Path {
     /// what a fill paints. PDF readers that follow PostScript's rule, that a fill paints every pixel it touches
     /// (Ghostscript, PDFium, poppler), draw such a subpath as a hairline; SVG paints nothing there.
     package var enclosingArea: Path {
-        // Looked at in place first: almost every path drawn has no flat subpath, and is returned as it is.
-        var flat: [Range<Int>] = []
+        // Looked at in place: almost every path drawn has no flat subpath, and is returned as it is. From the first
+        // flat one on, the others are copied as they are met.
+        var kept: Path?
         var start = 0
         for index in elements.indices where index == elements.count - 1 || elements[index + 1].isMove {
-            if Self.isFlat(elements[start...index]) { flat.append(start..<index + 1) }
+            let subpath = elements[start...index]
+            if Self.isFlat(subpath) {
+                if kept == nil {
+                    kept = Path()
+                    for element in elements[..<start] { kept?.append(element: element) }
+                }
+            } else if kept != nil {
+                for element in subpath { kept?.append(element: element) }
+            }
             start = index + 1
         }
-        guard !flat.isEmpty else { return self }
-        var kept = Path()
-        for (index, element) in elements.enumerated() where !flat.contains(where: { $0.contains(index) }) {
-            kept.append(element: element)
-        }
-        return kept
+        return kept ?? self
     }
 
     /// Whether the points of `subpath`, which starts with a move, lie on one line.

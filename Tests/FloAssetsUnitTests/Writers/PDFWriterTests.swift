@@ -148,6 +148,18 @@ struct PDFStructure {
         // A subpath with a point off the line encloses an area: it alone is filled, and every subpath stroked.
         #expect(operators([.move(a), .line(c), .move(a), .line(Point(x: 5, y: 3.1)), .line(c)]) == ["f", "S"])
         #expect(operators([.move(a), .line(Point(x: 5, y: 3.1)), .line(c)]) == ["B"])
+        // Many subpaths, every other one flat: looked at once each.
+        var many = Path()
+        for index in 0..<100_000 {
+            let x = Double(index % 10)
+            many.move(to: Point(x: x, y: 1))
+            many.line(to: Point(x: x + 1, y: 1))
+            if index % 2 == 1 { many.line(to: Point(x: x + 1, y: 2)) }
+        }
+        let start = ContinuousClock.now
+        let area = many.enclosingArea
+        #expect(ContinuousClock.now - start < .seconds(5))
+        #expect(area.elements.count == 150_000)
         #expect(operators([.move(a), .curve(control1: b, control2: Point(x: 9, y: 9), end: c)]) == ["B"])
     }
 

@@ -167,12 +167,14 @@ struct PDFContentStream: SceneRenderer {
             let (outer, saved) = (bytes, state)
             bytes = ByteBuffer(capacity: 256)
             bytes.setPrecision(for: state.toDrawing)
-            for shape in clip.shapes where !shape.path.enclosingArea.elements.isEmpty {
+            for shape in clip.shapes {
+                let area = shape.path.enclosingArea
+                guard !area.elements.isEmpty else { continue }
                 bytes.append("q\n")
                 for inner in shape.clips { appendClip(inner) }
                 appendColor(Color(red: coverage, green: coverage, blue: coverage))
                 bytes.append(" rg\n")
-                appendPath(shape.path.enclosingArea)
+                appendPath(area)
                 bytes.append(shape.rule == .evenOdd ? "f*\nQ\n" : "f\nQ\n")
             }
             let form = addObject(.form(box: boxInCurrentSpace(), isSoftMask: true, content: bytes.bytes))
