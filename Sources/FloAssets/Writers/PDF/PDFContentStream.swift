@@ -3,8 +3,8 @@ import FloSupport
 
 /// The page content of a `Drawing`: y flipped once so the drawing's y-down points are written as they are. Groups
 /// are `q … Q` with their transform (`cm`) and clip (`W n`), a mask a soft mask; a translucent or masked group is a
-/// transparency group XObject painted at its opacity. Gradients are shading patterns (see
-/// `PDFContentStream+Paints.swift`).
+/// transparency group XObject painted at its opacity (clips and masks: `PDFContentStream+Masks.swift`). Gradients
+/// are shading patterns (see `PDFContentStream+Paints.swift`).
 struct PDFContentStream: SceneRenderer {
     /// A fill and stroke opacity pair that needs an `/ExtGState`.
     struct AlphaState: Hashable {
@@ -132,77 +132,6 @@ struct PDFContentStream: SceneRenderer {
         state.alpha = AlphaState(fill: 1, stroke: 1)
         state.toStream = .identity
         startFromEitherState()
-    }
-
-    /// Starts a form painted as a group or a soft mask. poppler and PDFium start it from the initial graphics state,
-    /// MuPDF and Ghostscript from the one it is painted in: the form sets again the stroke settings that differ
-    /// between the two, and its colours before it first paints.
-    private mutating func startFromEitherState() {
-        let initial = TrackedState()
-        appendStrokeState(
-            Stroke(
-                paint: .color(Color(red: 0, green: 0, blue: 0)), width: initial.lineWidth, cap: initial.cap,
-                join: initial.join, miterLimit: initial.miterLimit),
-            hasJoins: true)
-        (state.fillColor, state.strokeColor) = (nil, nil)
-    }
-
-    /// Clips to `clip`: each clip operator intersects, so a clip within clips is one after another. Shapes united
-    /// (a clip operator takes one rule and intersects) are a luminosity soft mask that paints them in the grey of
-    /// `coverage`, white unless it takes a group's opacity.
-    private mutating func appendClip(_ clip: ClipPath, coverage: Double = 1) {
-        if clip.shapes.count == 1 {
-            let area = clip.shapes[0].path.enclosingArea
-            if area.elements.isEmpty {
-                // Nothing inside: a clip to a square beside the page.
-                let page = boxInCurrentSpace()
-                bytes.append(numbers: page.x - 2, page.y)
-                bytes.append(" 1 1 re\n")
-            } else {
-                appendPath(area)
-            }
-            bytes.append(clip.shapes[0].rule == .evenOdd ? "W* n\n" : "W n\n")
-            for inner in clip.shapes[0].clips { appendClip(inner) }
-        } else {
-            let (outer, saved) = (bytes, state)
-            bytes = ByteBuffer(capacity: 256)
-            bytes.setPrecision(for: state.toDrawing)
-            for shape in clip.shapes {
-                let area = shape.path.enclosingArea
-                guard !area.elements.isEmpty else { continue }
-                bytes.append("q\n")
-                for inner in shape.clips { appendClip(inner) }
-                appendColor(Color(red: coverage, green: coverage, blue: coverage))
-                bytes.append(" rg\n")
-                appendPath(area)
-                bytes.append(shape.rule == .evenOdd ? "f*\nQ\n" : "f\nQ\n")
-            }
-            let form = addObject(.form(box: boxInCurrentSpace(), isSoftMask: true, content: bytes.bytes))
-            (bytes, state) = (outer, saved)
-            appendGraphicsState(.softMask(form: form))
-        }
-        for inner in clip.clips { appendClip(inner) }
-    }
-
-    /// Sets `mask`, in greys (see `Mask.greyNodes`), as the luminosity soft mask: its nodes drawn in a form of
-    /// their own, in the space it is set in, with its alpha constants reset.
-    private mutating func appendMask(_ mask: Mask) {
-        let (outer, saved) = (bytes, state)
-        bytes = ByteBuffer(capacity: 256)
-        bytes.setPrecision(for: state.toDrawing)
-        state.toStream = .identity
-        setAlpha(AlphaState(fill: 1, stroke: 1))
-        startFromEitherState()
-        Drawing.render(mask.nodes, into: &self)
-        let form = addObject(.form(box: boxInCurrentSpace(), isSoftMask: true, content: bytes.bytes))
-        (bytes, state) = (outer, saved)
-        appendGraphicsState(.softMask(form: form))
-    }
-
-    /// Whether `clip`, or a clip within it, unites several shapes (which `appendClip` writes as a soft mask).
-    private static func needsSoftMask(_ clip: ClipPath) -> Bool {
-        clip.shapes.count > 1 || clip.clips.contains(where: needsSoftMask)
-            || clip.shapes.contains { $0.clips.contains(where: needsSoftMask) }
     }
 
     mutating func endGroup(_ group: Group) {
