@@ -128,6 +128,25 @@ import Testing
         #expect(seconds < 5)
     }
 
+    /// Ten levels of ten references would be ten billion bytes: refused where the first reference adds more than
+    /// 1 MiB, at once.
+    @Test func theBillionLaughsFailAtOnce() throws {
+        let folder = try Self.package()
+        var laughs = "<!DOCTYPE svg [<!ENTITY l0 \"lol\">"
+        for level in 1...10 {
+            laughs += "<!ENTITY l\(level) \"" + String(repeating: "&l\(level - 1);", count: 10) + "\">"
+        }
+        laughs += "]>\n<svg xmlns=\"http://www.w3.org/2000/svg\"><path d=\"&l10;\"/></svg>"
+        try Data(laughs.utf8).write(to: folder.url.appending(path: "Art/icon.svg"))
+        let (status, error, seconds) = try Self.refusal(in: folder)
+        #expect(status == 2)
+        #expect(
+            error.hasPrefix(
+                "Art/icon.svg:2:50: error: entities add more than 1 MiB of text; remove the declarations (imported by"),
+            "\(error)")
+        #expect(seconds < 5)
+    }
+
     @Test func clipPathsClippedByClipPathsFailAtTheClipShapeLimit() throws {
         let folder = try Self.package()
         // Each clip path's three shapes are clipped by the one before: a use of the last converts 3^31 shapes.

@@ -1,19 +1,26 @@
 import FloSupport
 
 /// Reads the XML an SVG file is: elements, attributes, text, comments, CDATA and processing instructions, with the
-/// five predefined entities and character references. A document type declaration is passed over when it only
-/// names its DTD, which is never fetched, and refused when it declares anything, so no entity is ever expanded;
-/// depth and element count are bounded, so a hostile file fails promptly.
+/// five predefined entities, character references and the entities a document type declaration gives a value of
+/// its own (see `XMLParser+DocumentType.swift`); depth, element count and the text entities add are bounded, so a
+/// hostile file fails promptly.
 struct XMLParser {
     static let maximumDepth = 256
     static let maximumElements = 200_000
     static let maximumAttributes = 1_000
+    static let maximumNameLength = 256
 
-    private let bytes: [UInt8]
-    private var index = 0
-    private var line = 1
-    private var lineStart = 0
+    let bytes: [UInt8]
+    var index = 0
+    var line = 1
+    var lineStart = 0
     private var elementCount = 0
+    /// The entities the document type declares, with character references expanded and entity references kept.
+    var entities: [String: [UInt8]] = [:]
+    /// Each entity's text with every reference expanded, once it is first used.
+    var expansions: [String: [UInt8]] = [:]
+    /// How many bytes entities have added to the file so far.
+    var expandedBytes = 0
     /// The prefixes bound to SVG's or XLink's namespace (`""` for the default one), for each open element.
     private var namespaces: [[String: String]] = []
 
@@ -29,9 +36,9 @@ struct XMLParser {
         if bytes.starts(with: XMLText.byteOrderMark) { (index, lineStart) = (3, 3) }
     }
 
-    private var location: SourceLocation { SourceLocation(line: line, column: index - lineStart + 1) }
+    var location: SourceLocation { SourceLocation(line: line, column: index - lineStart + 1) }
 
-    private func fail(_ message: String, at location: SourceLocation? = nil) -> SVGError {
+    func fail(_ message: String, at location: SourceLocation? = nil) -> SVGError {
         SVGError(message, at: location ?? self.location)
     }
 
@@ -74,7 +81,7 @@ struct XMLParser {
         }
         if starts(with: "<!DOCTYPE") || starts(with: "<!doctype") {
             guard depth == 0 else { throw fail("<!DOCTYPE> inside an element; it comes before the root", at: start) }
-            try skipDocumentType(at: start)
+            try documentType(at: start)
             return nil
         }
         guard starts(with: "<"), index + 1 < bytes.count, Self.isNameStart(bytes[index + 1]) else {
@@ -83,34 +90,8 @@ struct XMLParser {
         return try element(depth: depth)
     }
 
-    /// Passes over a document type declaration that only names its DTD, as design tools write it
-    /// (`<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "…svg11.dtd">`), which is never fetched. Declarations of
-    /// its own (`[<!ENTITY …>]`) are refused: their entities are never expanded.
-    private mutating func skipDocumentType(at start: SourceLocation) throws(SVGError) {
-        index += 9
-        while index < bytes.count {
-            switch bytes[index] {
-            case UInt8(ascii: ">"):
-                index += 1
-                return
-            case UInt8(ascii: "["):
-                throw fail(
-                    "a <!DOCTYPE> with declarations of its own ([…]) is not supported (entities are never expanded); remove the declarations",
-                    at: start)
-            case UInt8(ascii: "\""), UInt8(ascii: "'"):
-                let quote = bytes[index]
-                index += 1
-                while index < bytes.count, bytes[index] != quote { step() }
-                index += 1
-            default:
-                step()
-            }
-        }
-        throw fail("the file ends inside <!DOCTYPE> (line \(start.line)); close it with '>'", at: start)
-    }
-
     /// Moves past one byte, counting lines.
-    private mutating func step() {
+    mutating func step() {
         if bytes[index] == UInt8(ascii: "\n") {
             line += 1
             lineStart = index + 1
@@ -244,11 +225,26 @@ struct XMLParser {
     /// The bytes of the entity or character reference at the cursor.
     private mutating func reference() throws(SVGError) -> [UInt8] {
         let start = location
-        guard let end = bytes[index..<min(bytes.count, index + 12)].firstIndex(of: UInt8(ascii: ";")) else {
+        guard let (name, end) = Self.referenceName(in: bytes, at: index) else {
             throw fail("'&' starts no reference; write &amp;", at: start)
         }
-        let name = String(decoding: bytes[(index + 1)..<end], as: UTF8.self)
-        index = end + 1
+        index = end
+        if let character = try Self.builtIn(name, at: start) { return character }
+        return try expansion(of: name, at: start)
+    }
+
+    /// The name between the `&` at `offset` in `text` and the next `;`, and the offset after the `;`; nil when no
+    /// `;` follows within a name's length.
+    static func referenceName(in text: [UInt8], at offset: Int) -> (name: String, end: Int)? {
+        let limit = min(text.count, offset + 2 + maximumNameLength)
+        guard offset + 1 < limit, let semicolon = text[(offset + 1)..<limit].firstIndex(of: UInt8(ascii: ";")) else {
+            return nil
+        }
+        return (String(decoding: text[(offset + 1)..<semicolon], as: UTF8.self), semicolon + 1)
+    }
+
+    /// The bytes of one of XML's five entities or of a character reference; nil for any other name.
+    static func builtIn(_ name: String, at location: SourceLocation) throws(SVGError) -> [UInt8]? {
         switch name {
         case "lt": return Array("<".utf8)
         case "gt": return Array(">".utf8)
@@ -262,18 +258,16 @@ struct XMLParser {
             } else if name.hasPrefix("#") {
                 scalar = UInt32(name.dropFirst(), radix: 10)
             } else {
-                throw fail(
-                    "the entity &\(Self.shortened(name)); is not supported; only XML's five entities and &#…; are",
-                    at: start)
+                return nil
             }
             guard let scalar, let character = Unicode.Scalar(scalar) else {
-                throw fail("&\(name); is no character", at: start)
+                throw SVGError("&\(shortened(name)); is no character", at: location)
             }
             return Array(String(Character(character)).utf8)
         }
     }
 
-    private mutating func name() -> String {
+    mutating func name() -> String {
         let start = index
         while index < bytes.count, Self.isNameByte(bytes[index]) { index += 1 }
         return String(decoding: bytes[start..<index], as: UTF8.self)
@@ -281,7 +275,7 @@ struct XMLParser {
 
     /// Skips whitespace, counting lines; whether there was any.
     @discardableResult
-    private mutating func skipSpaces() -> Bool {
+    mutating func skipSpaces() -> Bool {
         let start = index
         while index < bytes.count {
             switch bytes[index] {
@@ -296,7 +290,7 @@ struct XMLParser {
         return index > start
     }
 
-    private mutating func skip(past terminator: String, from offset: Int, what: String) throws(SVGError) {
+    mutating func skip(past terminator: String, from offset: Int, what: String) throws(SVGError) {
         let start = location
         index += offset
         while index < bytes.count {
@@ -313,7 +307,7 @@ struct XMLParser {
         throw fail("the \(what) is never closed", at: start)
     }
 
-    private func starts(with text: String) -> Bool {
+    func starts(with text: String) -> Bool {
         bytes[index...].starts(with: text.utf8)
     }
 
@@ -327,7 +321,7 @@ struct XMLParser {
         return (String(name[..<colon]), String(name[name.index(after: colon)...]))
     }
 
-    private static func isNameStart(_ byte: UInt8) -> Bool {
+    static func isNameStart(_ byte: UInt8) -> Bool {
         byte >= 0x80 || (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
             || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ":")
     }

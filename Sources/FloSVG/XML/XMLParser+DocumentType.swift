@@ -1,0 +1,198 @@
+import FloSupport
+
+/// The document type declaration. Its DTD is never fetched. Of its own declarations (`[…]`) only general entities
+/// with a quoted value are read, as older Illustrator declares its namespaces (`<!ENTITY ns_ai "http://…">`) and
+/// styles (`<!ENTITY st0 "fill:#FFF;">`) for its attributes to use. Anything that would need the DTD or change
+/// what elements mean is refused: parameter entities, entities in another file, attribute defaults, and entities
+/// that hold markup. Expansion is bounded in size and depth, so the billion laughs fail at once.
+extension XMLParser {
+    static let maximumExpansion = 1 << 20
+    static let maximumEntityDepth = 64
+
+    mutating func documentType(at start: SourceLocation) throws(SVGError) {
+        index += 9
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: ">"):
+                index += 1
+                return
+            case UInt8(ascii: "["):
+                index += 1
+                try internalDeclarations(of: start)
+                skipSpaces()
+                guard index < bytes.count, bytes[index] == UInt8(ascii: ">") else {
+                    throw fail("expected '>' after the declarations of <!DOCTYPE> (line \(start.line))")
+                }
+                index += 1
+                return
+            case UInt8(ascii: "\""), UInt8(ascii: "'"):
+                let quote = bytes[index]
+                index += 1
+                while index < bytes.count, bytes[index] != quote { step() }
+                index += 1
+            default:
+                step()
+            }
+        }
+        throw fail("the file ends inside <!DOCTYPE> (line \(start.line)); close it with '>'", at: start)
+    }
+
+    /// The declarations between `[` and `]`.
+    private mutating func internalDeclarations(of start: SourceLocation) throws(SVGError) {
+        while true {
+            skipSpaces()
+            guard index < bytes.count else {
+                throw fail("the file ends inside <!DOCTYPE> (line \(start.line)); close it with ']>'", at: start)
+            }
+            let declaration = location
+            if bytes[index] == UInt8(ascii: "]") {
+                index += 1
+                return
+            } else if starts(with: "<!--") {
+                try skip(past: "-->", from: 4, what: "comment")
+            } else if starts(with: "<?") {
+                try skip(past: "?>", from: 2, what: "processing instruction")
+            } else if starts(with: "<!ENTITY") {
+                try entityDeclaration()
+            } else if starts(with: "<!ELEMENT") || starts(with: "<!NOTATION") || starts(with: "<!ATTLIST") {
+                // Content models and notations change nothing drawn; an attribute default would.
+                let isAttributeList = starts(with: "<!ATTLIST")
+                if try skipDeclaration(), isAttributeList {
+                    throw fail(
+                        "<!ATTLIST> with a default value is not supported (defaults are not applied); write the attributes on the elements",
+                        at: declaration)
+                }
+            } else if bytes[index] == UInt8(ascii: "%") {
+                throw fail("a parameter entity (%…;) in <!DOCTYPE> is not supported; remove it", at: declaration)
+            } else {
+                throw fail("expected a declaration (<!ENTITY …>) or ']' in <!DOCTYPE>", at: declaration)
+            }
+        }
+    }
+
+    /// Passes over a declaration; whether it holds a quoted value.
+    private mutating func skipDeclaration() throws(SVGError) -> Bool {
+        let start = location
+        var quoted = false
+        while index < bytes.count, bytes[index] != UInt8(ascii: ">") {
+            if bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") {
+                let quote = bytes[index]
+                quoted = true
+                step()
+                while index < bytes.count, bytes[index] != quote { step() }
+            }
+            if index < bytes.count { step() }
+        }
+        guard index < bytes.count else { throw fail("the declaration is never closed with '>'", at: start) }
+        index += 1
+        return quoted
+    }
+
+    /// `<!ENTITY name "value">`: the value's character references are expanded now, its entity references when
+    /// the entity is used, as XML has it.
+    private mutating func entityDeclaration() throws(SVGError) {
+        let start = location
+        index += 8
+        guard skipSpaces(), index < bytes.count else { throw fail("expected the entity's name after <!ENTITY") }
+        if bytes[index] == UInt8(ascii: "%") {
+            throw fail("a parameter entity (<!ENTITY % …>) is not supported; remove it", at: start)
+        }
+        guard Self.isNameStart(bytes[index]) else { throw fail("expected the entity's name after <!ENTITY") }
+        let entity = name()
+        skipSpaces()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") else {
+            throw fail(
+                "the entity \(Self.shortened(entity)) is defined in another file (SYSTEM or PUBLIC), which is never read; give its value in quotes",
+                at: start)
+        }
+        let quote = bytes[index]
+        index += 1
+        var value: [UInt8] = []
+        while index < bytes.count, bytes[index] != quote {
+            let here = location
+            if bytes[index] == UInt8(ascii: "%") {
+                throw fail("a parameter entity reference (%…;) is not supported; write the value itself")
+            }
+            guard bytes[index] == UInt8(ascii: "&") else {
+                value.append(bytes[index])
+                step()
+                continue
+            }
+            guard let (reference, end) = Self.referenceName(in: bytes, at: index) else {
+                throw fail("'&' starts no reference; write &amp;")
+            }
+            if reference.hasPrefix("#"), let character = try Self.builtIn(reference, at: here) {
+                value += character
+            } else {
+                value += bytes[index..<end]
+            }
+            index = end
+        }
+        guard index < bytes.count else {
+            throw fail("the file ends inside the value of the entity \(entity)", at: start)
+        }
+        index += 1
+        skipSpaces()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: ">") else {
+            throw fail("expected '>' to close <!ENTITY \(Self.shortened(entity))>")
+        }
+        index += 1
+        // The first declaration of a name holds, as XML has it.
+        if entities[entity] == nil { entities[entity] = value }
+    }
+
+    /// The text the entity `name`, referred to at `location`, adds to the file.
+    mutating func expansion(of name: String, at location: SourceLocation) throws(SVGError) -> [UInt8] {
+        let text = try expanded(name, at: location, within: [])
+        expandedBytes += text.count
+        guard expandedBytes <= Self.maximumExpansion else { throw tooLarge(at: location) }
+        return text
+    }
+
+    private mutating func expanded(
+        _ name: String, at location: SourceLocation, within outer: [String]
+    ) throws(SVGError) -> [UInt8] {
+        if let done = expansions[name] { return done }
+        guard let text = entities[name] else {
+            throw fail(
+                "the entity &\(Self.shortened(name)); is not declared; declare it in <!DOCTYPE> or write the character as &#…;",
+                at: location)
+        }
+        if let last = outer.last, outer.contains(name) {
+            throw fail(
+                "the entity &\(Self.shortened(name)); leads back to itself (through &\(Self.shortened(last));); remove the loop",
+                at: location)
+        }
+        guard outer.count < Self.maximumEntityDepth else {
+            throw fail(
+                "entities refer to entities more than \(Self.maximumEntityDepth) deep; write the values", at: location)
+        }
+        var result: [UInt8] = []
+        var offset = 0
+        while offset < text.count {
+            if text[offset] == UInt8(ascii: "<") {
+                throw fail(
+                    "the entity &\(Self.shortened(name)); holds markup ('<'), which is not supported; write the elements in the file",
+                    at: location)
+            }
+            if text[offset] == UInt8(ascii: "&"), let (inner, end) = Self.referenceName(in: text, at: offset) {
+                if let character = try Self.builtIn(inner, at: location) {
+                    result += character
+                } else {
+                    result += try expanded(inner, at: location, within: outer + [name])
+                }
+                offset = end
+            } else {
+                result.append(text[offset])
+                offset += 1
+            }
+            guard result.count <= Self.maximumExpansion else { throw tooLarge(at: location) }
+        }
+        expansions[name] = result
+        return result
+    }
+
+    private func tooLarge(at location: SourceLocation) -> SVGError {
+        fail("entities add more than \(Self.maximumExpansion >> 20) MiB of text; remove the declarations", at: location)
+    }
+}
