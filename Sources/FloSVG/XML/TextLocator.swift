@@ -1,9 +1,11 @@
 import FloSupport
 
-/// A run of an element's text: its UTF-8 offset in the text, and where it starts in the file.
+/// A run of an element's text: its UTF-8 offset in the text, and where it starts in the file. A pinned run (an
+/// entity's text) is all at that place.
 struct TextRun: Sendable, Hashable {
     var offset: Int
     var location: SourceLocation
+    var isPinned = false
 }
 
 /// Where a UTF-8 offset of an element's text is in the file, found from the run it falls in and the lines before it
@@ -30,6 +32,7 @@ struct TextLocator {
         let runIndex = Self.count(runOffsets, below: offset + 1) - 1
         guard runIndex >= 0 else { return fallback }
         let run = runs[runIndex]
+        if run.isPinned { return run.location }
         let linesBefore = Self.count(lineFeeds, below: offset) - Self.count(lineFeeds, below: run.offset)
         guard linesBefore > 0 else {
             return SourceLocation(line: run.location.line, column: run.location.column + offset - run.offset)

@@ -4,10 +4,11 @@ import FloSupport
 /// with a quoted value are read, as older Illustrator declares its namespaces (`<!ENTITY ns_ai "http://…">`) and
 /// styles (`<!ENTITY st0 "fill:#FFF;">`) for its attributes to use. Anything that would need the DTD or change
 /// what elements mean is refused: parameter entities, entities in another file, attribute defaults, and entities
-/// that hold markup. Expansion is bounded in size and depth, so the billion laughs fail at once.
+/// that hold markup. What entities hold and what their uses add are each bounded, so the billion laughs fail at
+/// once.
 extension XMLParser {
     static let maximumExpansion = 1 << 20
-    static let maximumEntityDepth = 64
+    static let maximumEntities = 10_000
 
     mutating func documentType(at start: SourceLocation) throws(SVGError) {
         index += 9
@@ -88,8 +89,10 @@ extension XMLParser {
         return quoted
     }
 
-    /// `<!ENTITY name "value">`: the value's character references are expanded now, its entity references when
-    /// the entity is used, as XML has it.
+    /// `<!ENTITY name "value">`. The value is expanded here, character references, XML's five entities and the
+    /// entities declared before it, so that a use copies it and no loop can form. Every value counts against one
+    /// budget, kept or not (the first declaration of a name holds, as XML has it), so declarations cost at most
+    /// that much work and memory.
     private mutating func entityDeclaration() throws(SVGError) {
         let start = location
         index += 8
@@ -99,34 +102,54 @@ extension XMLParser {
         }
         guard Self.isNameStart(bytes[index]) else { throw fail("expected the entity's name after <!ENTITY") }
         let entity = name()
-        skipSpaces()
+        guard entity.utf8.count <= Self.maximumNameLength else {
+            throw fail("the entity's name is longer than \(Self.maximumNameLength) bytes; shorten it", at: start)
+        }
+        let spaced = skipSpaces()
         guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") else {
+            guard starts(with: "SYSTEM") || starts(with: "PUBLIC") else {
+                throw fail("expected the value of the entity \(Self.shortened(entity)) in quotes")
+            }
             throw fail(
                 "the entity \(Self.shortened(entity)) is defined in another file (SYSTEM or PUBLIC), which is never read; give its value in quotes",
                 at: start)
         }
+        guard spaced else { throw fail("expected a space before the value of the entity \(Self.shortened(entity))") }
         let quote = bytes[index]
         index += 1
         var value: [UInt8] = []
         while index < bytes.count, bytes[index] != quote {
             let here = location
-            if bytes[index] == UInt8(ascii: "%") {
+            switch bytes[index] {
+            case UInt8(ascii: "%"):
                 throw fail("a parameter entity reference (%…;) is not supported; write the value itself")
-            }
-            guard bytes[index] == UInt8(ascii: "&") else {
+            case UInt8(ascii: "<"):
+                throw markup(in: entity, at: here)
+            case UInt8(ascii: "&"):
+                guard let (reference, end) = Self.referenceName(in: bytes, at: index) else {
+                    throw fail("'&' starts no reference; write &amp;")
+                }
+                if let character = try Self.builtIn(reference, at: here) {
+                    // A character reference's '<' or '&' would be markup where the entity is used.
+                    if reference.hasPrefix("#"), character == [UInt8(ascii: "<")] { throw markup(in: entity, at: here) }
+                    if reference.hasPrefix("#"), character == [UInt8(ascii: "&")] {
+                        throw fail(
+                            "&\(reference); in an entity's value starts a reference where it is used; write &amp;")
+                    }
+                    value += character
+                } else if let text = entities[reference] {
+                    value += text
+                } else {
+                    throw fail(
+                        "the entity &\(Self.shortened(reference)); is not declared before \(Self.shortened(entity)), which uses it; declare it first"
+                    )
+                }
+                index = end
+            default:
                 value.append(bytes[index])
                 step()
-                continue
             }
-            guard let (reference, end) = Self.referenceName(in: bytes, at: index) else {
-                throw fail("'&' starts no reference; write &amp;")
-            }
-            if reference.hasPrefix("#"), let character = try Self.builtIn(reference, at: here) {
-                value += character
-            } else {
-                value += bytes[index..<end]
-            }
-            index = end
+            guard declaredBytes + value.count <= Self.maximumExpansion else { throw tooLarge(at: here) }
         }
         guard index < bytes.count else {
             throw fail("the file ends inside the value of the entity \(entity)", at: start)
@@ -137,59 +160,29 @@ extension XMLParser {
             throw fail("expected '>' to close <!ENTITY \(Self.shortened(entity))>")
         }
         index += 1
-        // The first declaration of a name holds, as XML has it.
+        declaredBytes += value.count
         if entities[entity] == nil { entities[entity] = value }
+        guard entities.count <= Self.maximumEntities else {
+            throw fail("more than \(Self.maximumEntities) entities are declared; remove the declarations", at: start)
+        }
     }
 
     /// The text the entity `name`, referred to at `location`, adds to the file.
     mutating func expansion(of name: String, at location: SourceLocation) throws(SVGError) -> [UInt8] {
-        let text = try expanded(name, at: location, within: [])
-        expandedBytes += text.count
-        guard expandedBytes <= Self.maximumExpansion else { throw tooLarge(at: location) }
-        return text
-    }
-
-    private mutating func expanded(
-        _ name: String, at location: SourceLocation, within outer: [String]
-    ) throws(SVGError) -> [UInt8] {
-        if let done = expansions[name] { return done }
         guard let text = entities[name] else {
             throw fail(
                 "the entity &\(Self.shortened(name)); is not declared; declare it in <!DOCTYPE> or write the character as &#…;",
                 at: location)
         }
-        if let last = outer.last, outer.contains(name) {
-            throw fail(
-                "the entity &\(Self.shortened(name)); leads back to itself (through &\(Self.shortened(last));); remove the loop",
-                at: location)
-        }
-        guard outer.count < Self.maximumEntityDepth else {
-            throw fail(
-                "entities refer to entities more than \(Self.maximumEntityDepth) deep; write the values", at: location)
-        }
-        var result: [UInt8] = []
-        var offset = 0
-        while offset < text.count {
-            if text[offset] == UInt8(ascii: "<") {
-                throw fail(
-                    "the entity &\(Self.shortened(name)); holds markup ('<'), which is not supported; write the elements in the file",
-                    at: location)
-            }
-            if text[offset] == UInt8(ascii: "&"), let (inner, end) = Self.referenceName(in: text, at: offset) {
-                if let character = try Self.builtIn(inner, at: location) {
-                    result += character
-                } else {
-                    result += try expanded(inner, at: location, within: outer + [name])
-                }
-                offset = end
-            } else {
-                result.append(text[offset])
-                offset += 1
-            }
-            guard result.count <= Self.maximumExpansion else { throw tooLarge(at: location) }
-        }
-        expansions[name] = result
-        return result
+        expandedBytes += text.count
+        guard expandedBytes <= Self.maximumExpansion else { throw tooLarge(at: location) }
+        return text
+    }
+
+    private func markup(in entity: String, at location: SourceLocation) -> SVGError {
+        fail(
+            "the entity \(Self.shortened(entity)) holds markup ('<'), which is not supported; write the elements in the file",
+            at: location)
     }
 
     private func tooLarge(at location: SourceLocation) -> SVGError {

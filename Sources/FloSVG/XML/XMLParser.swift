@@ -15,12 +15,11 @@ struct XMLParser {
     var line = 1
     var lineStart = 0
     private var elementCount = 0
-    /// The entities the document type declares, with character references expanded and entity references kept.
+    /// The text of each entity the document type declares, every reference in it expanded.
     var entities: [String: [UInt8]] = [:]
-    /// Each entity's text with every reference expanded, once it is first used.
-    var expansions: [String: [UInt8]] = [:]
-    /// How many bytes entities have added to the file so far.
-    var expandedBytes = 0
+    /// How many bytes the values of entities hold, and how many their uses have added to the file so far.
+    var (declaredBytes, expandedBytes) = (0, 0)
+    private var hasDocumentType = false
     /// The prefixes bound to SVG's or XLink's namespace (`""` for the default one), for each open element.
     private var namespaces: [[String: String]] = []
 
@@ -81,6 +80,8 @@ struct XMLParser {
         }
         if starts(with: "<!DOCTYPE") || starts(with: "<!doctype") {
             guard depth == 0 else { throw fail("<!DOCTYPE> inside an element; it comes before the root", at: start) }
+            guard !hasDocumentType else { throw fail("a second <!DOCTYPE>; a file has at most one", at: start) }
+            hasDocumentType = true
             try documentType(at: start)
             return nil
         }
@@ -145,7 +146,7 @@ struct XMLParser {
             let quote = bytes[index]
             index += 1
             let valueStart = location
-            let value = try text(until: quote)
+            let value = try text(until: quote).text
             index += 1
             guard names.insert(attributeName).inserted else {
                 throw fail("the attribute \(Self.shortened(attributeName)) is given twice", at: valueStart)
@@ -193,21 +194,41 @@ struct XMLParser {
                 if let child = try markupOrElement(depth: depth + 1) { element.children.append(child) }
             } else {
                 // Only a `<style>` reads its text, so only its runs are kept.
+                let base = element.text.utf8.count
+                if local == "style" { element.textRuns.append(TextRun(offset: base, location: location)) }
+                let (text, entityRuns) = try text(until: UInt8(ascii: "<"), locatingEntities: local == "style")
+                element.text += text
                 if local == "style" {
-                    element.textRuns.append(TextRun(offset: element.text.utf8.count, location: location))
+                    element.textRuns += entityRuns.map {
+                        TextRun(offset: base + $0.offset, location: $0.location, isPinned: $0.isPinned)
+                    }
                 }
-                element.text += try text(until: UInt8(ascii: "<"))
             }
         }
     }
 
-    /// Characters up to `terminator` (not consumed), references expanded.
-    private mutating func text(until terminator: UInt8) throws(SVGError) -> String {
+    /// Characters up to `terminator` (not consumed), references expanded; with `locatingEntities`, where an entity's
+    /// text is, a run pinned to its reference and a run from where the reference ends (offsets in the characters).
+    private mutating func text(
+        until terminator: UInt8, locatingEntities: Bool = false
+    ) throws(SVGError) -> (text: String, runs: [TextRun]) {
         var result: [UInt8] = []
+        var runs: [TextRun] = []
         while index < bytes.count, bytes[index] != terminator {
             let byte = bytes[index]
             if byte == UInt8(ascii: "&") {
-                result += try reference()
+                let start = location
+                guard let (name, end) = Self.referenceName(in: bytes, at: index) else {
+                    throw fail("'&' starts no reference; write &amp;", at: start)
+                }
+                index = end
+                if let character = try Self.builtIn(name, at: start) {
+                    result += character
+                } else {
+                    if locatingEntities { runs.append(TextRun(offset: result.count, location: start, isPinned: true)) }
+                    result += try expansion(of: name, at: start)
+                    if locatingEntities { runs.append(TextRun(offset: result.count, location: location)) }
+                }
                 continue
             }
             if byte == UInt8(ascii: "<") { throw fail("'<' inside an attribute value; write &lt;") }
@@ -219,28 +240,17 @@ struct XMLParser {
             index += 1
         }
         guard index < bytes.count else { throw fail("the file ends inside a value") }
-        return String(decoding: result, as: UTF8.self)
+        return (String(decoding: result, as: UTF8.self), runs)
     }
 
-    /// The bytes of the entity or character reference at the cursor.
-    private mutating func reference() throws(SVGError) -> [UInt8] {
-        let start = location
-        guard let (name, end) = Self.referenceName(in: bytes, at: index) else {
-            throw fail("'&' starts no reference; write &amp;", at: start)
-        }
-        index = end
-        if let character = try Self.builtIn(name, at: start) { return character }
-        return try expansion(of: name, at: start)
-    }
-
-    /// The name between the `&` at `offset` in `text` and the next `;`, and the offset after the `;`; nil when no
-    /// `;` follows within a name's length.
+    /// The name between the `&` at `offset` in `text` and the `;` after it, and the offset after the `;`; nil when
+    /// no `;` follows the name (or `#` and digits) within a name's length.
     static func referenceName(in text: [UInt8], at offset: Int) -> (name: String, end: Int)? {
         let limit = min(text.count, offset + 2 + maximumNameLength)
-        guard offset + 1 < limit, let semicolon = text[(offset + 1)..<limit].firstIndex(of: UInt8(ascii: ";")) else {
-            return nil
-        }
-        return (String(decoding: text[(offset + 1)..<semicolon], as: UTF8.self), semicolon + 1)
+        var end = offset + 1
+        while end < limit, isNameByte(text[end]) || end == offset + 1 && text[end] == UInt8(ascii: "#") { end += 1 }
+        guard end > offset + 1, end < text.count, text[end] == UInt8(ascii: ";") else { return nil }
+        return (String(decoding: text[(offset + 1)..<end], as: UTF8.self), end + 1)
     }
 
     /// The bytes of one of XML's five entities or of a character reference; nil for any other name.
@@ -326,7 +336,7 @@ struct XMLParser {
             || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ":")
     }
 
-    private static func isNameByte(_ byte: UInt8) -> Bool {
+    static func isNameByte(_ byte: UInt8) -> Bool {
         isNameStart(byte) || byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") || byte == UInt8(ascii: "-")
             || byte == UInt8(ascii: ".")
     }

@@ -81,11 +81,15 @@ import Testing
         ),
         (
             "<!ENTITY e '<g/>'>", "&e;",
-            "2:55: the entity &e; holds markup ('<'), which is not supported; write the elements in the file"
+            "1:29: the entity e holds markup ('<'), which is not supported; write the elements in the file"
         ),
         (
             "<!ENTITY e '&#60;g/>'>", "&e;",
-            "2:55: the entity &e; holds markup ('<'), which is not supported; write the elements in the file"
+            "1:29: the entity e holds markup ('<'), which is not supported; write the elements in the file"
+        ),
+        (
+            "<!ENTITY e '&#38;'>", "&e;",
+            "1:29: &#38; in an entity's value starts a reference where it is used; write &amp;"
         ),
         (
             "<!ENTITY e 'x'>", "&f;",
@@ -93,7 +97,15 @@ import Testing
         ),
         (
             "<!ENTITY a '&b;'><!ENTITY b 'x&a;'>", "&a;",
-            "2:55: the entity &a; leads back to itself (through &b;); remove the loop"
+            "1:29: the entity &b; is not declared before a, which uses it; declare it first"
+        ),
+        // A `;` further on is no end of a reference that stops at a character no name has.
+        ("<!ENTITY a '&x'> <!ENTITY c 'red;'>", "&c;", "1:29: '&' starts no reference; write &amp;"),
+        ("<!ENTITY e\"x\">", "&e;", "1:27: expected a space before the value of the entity e"),
+        ("<!ENTITY e x>", "&e;", "1:28: expected the value of the entity e in quotes"),
+        (
+            "<!ENTITY " + String(repeating: "n", count: 257) + " 'x'>", "&amp;",
+            "1:17: the entity's name is longer than 256 bytes; shorten it"
         ),
         ("<!ENTITY e 'x'> <!BOGUS>", "&e;", "1:33: expected a declaration (<!ENTITY …>) or ']' in <!DOCTYPE>"),
         ("<!ENTITY e 'x'", "&e;", "1:32: expected '>' to close <!ENTITY e>"),
@@ -114,18 +126,53 @@ import Testing
                 + String(repeating: "&lol\(level - 1 == 0 ? "" : String(level - 1));", count: 10) + "\">\n"
         }
         laughs += "]>\n<svg xmlns=\"http://www.w3.org/2000/svg\"><desc>&lol9;</desc></svg>"
-        #expect(Self.refusal(laughs) == "14:47: entities add more than 1 MiB of text; remove the declarations")
+        // lol6's third reference would take the values past 1 MiB: refused where it is.
+        #expect(Self.refusal(laughs) == "9:28: entities add more than 1 MiB of text; remove the declarations")
         // Many uses of a smaller entity add up the same way.
         let quadratic =
             "<!DOCTYPE svg [<!ENTITY k '" + String(repeating: "k", count: 100_000) + "'>]>\n"
             + #"<svg xmlns="http://www.w3.org/2000/svg"><desc>"# + String(repeating: "&k;", count: 11) + "</desc></svg>"
         #expect(Self.refusal(quadratic) == "2:77: entities add more than 1 MiB of text; remove the declarations")
-        // A chain deeper than the limit fails before it could exhaust the stack.
-        var chain = "<!DOCTYPE svg [<!ENTITY e0 'x'>"
-        for level in 1...10_000 { chain += "<!ENTITY e\(level) '&e\(level - 1);'>" }
-        chain += "]>\n<svg xmlns=\"http://www.w3.org/2000/svg\" id=\"&e10000;\"/>"
+        // So do declarations that are not kept, the first of a name holding.
+        let repeated =
+            "<!DOCTYPE svg [<!ENTITY k '" + String(repeating: "k", count: 100_000) + "'>"
+            + String(repeating: "<!ENTITY d '&k;'>", count: 10) + "]>\n<svg xmlns=\"http://www.w3.org/2000/svg\"/>"
         #expect(
-            Self.refusal(chain)
-                == "2:45: entities refer to entities more than 64 deep; write the values")
+            Self.refusal(repeated) == "1:100195: entities add more than 1 MiB of text; remove the declarations")
+        // A chain of entities each using the one before is expanded as it is declared: no depth to exhaust.
+        var chain = "<!DOCTYPE svg [<!ENTITY e0 'x'>"
+        for level in 1...9_999 { chain += "<!ENTITY e\(level) '&e\(level - 1);'>" }
+        chain += "]>\n<svg xmlns=\"http://www.w3.org/2000/svg\" id=\"&e9999;\"/>"
+        #expect(Self.refusal(chain) == nil)
+        var many = "<!DOCTYPE svg ["
+        for index in 0...10_000 { many += "<!ENTITY e\(index) ''>\n" }
+        #expect(
+            Self.refusal(many + "]>\n<svg xmlns=\"http://www.w3.org/2000/svg\"/>")
+                == "10001:1: more than 10000 entities are declared; remove the declarations")
+    }
+
+    /// A `<style>`'s errors are located in the file: after an entity that spans lines, and at the reference for
+    /// what the entity's text holds.
+    @Test func styleTextAroundEntitiesKeepsItsLines() {
+        let head = "<!DOCTYPE svg [\n<!ENTITY css \".a{fill:red}\n.b{fill:blue}\n\">\n]>\n"
+        let svg = #"<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20">"# + "\n"
+        #expect(
+            Self.refusal(head + svg + "<style>&css; @import url(x.css);</style></svg>")
+                == "7:14: the style rule @import url(x.css); is not supported; remove it")
+        #expect(
+            Self.refusal(
+                head.replacingOccurrences(of: ".b{", with: "@media x{") + svg + "<style>\n  &css;</style></svg>")
+                == "8:3: the style rule @media x is not supported; remove it")
+    }
+
+    @Test func oneDocumentTypeComesBeforeTheRoot() {
+        #expect(
+            Self.refusal(
+                "<!DOCTYPE svg [<!ENTITY a 'x'>]>\n<!DOCTYPE svg>\n<svg xmlns=\"http://www.w3.org/2000/svg\"/>")
+                == "2:1: a second <!DOCTYPE>; a file has at most one")
+        // An ampersand in text that starts no name ending in ';' is named as such.
+        #expect(
+            Self.refusal(#"<svg xmlns="http://www.w3.org/2000/svg"><desc>AT&T rocks; ok</desc></svg>"#)
+                == "1:49: '&' starts no reference; write &amp;")
     }
 }
