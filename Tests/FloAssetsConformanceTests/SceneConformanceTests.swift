@@ -44,6 +44,14 @@ struct SceneConformanceTests {
         var line = Path()
         line.move(to: Point(x: 10, y: 86))
         line.line(to: Point(x: 110, y: 76))
+        // Two squares that overlap, one drawn clockwise, the other anticlockwise.
+        var opposed = Path()
+        opposed.addRoundedRect(in: Rect(x: 10, y: 20, width: 30, height: 30), radius: 0)
+        opposed.move(to: Point(x: 25, y: 35))
+        opposed.line(to: Point(x: 25, y: 65))
+        opposed.line(to: Point(x: 55, y: 65))
+        opposed.line(to: Point(x: 55, y: 35))
+        opposed.close()
         var tileBox = Path()
         tileBox.addRoundedRect(in: Rect(x: 0, y: 0, width: 24, height: 18), radius: 0)
         var blob = Path()
@@ -183,6 +191,34 @@ struct SceneConformanceTests {
                                 .path(PathNode(path: wave, stroke: Stroke(paint: userSpace, width: 5, cap: .round))),
                                 .group(Group(opacity: 0.6, children: [.path(PathNode(path: disc, fill: radial))])),
                             ]))
+                ]),
+            // Strokes stretched and skewed: dashed round caps, a translucent stroke of two closed subpaths turning
+            // opposite ways that overlap, and a gradient across a stroke with a fill (a vector drawable and Compose
+            // fill their outlines).
+            drawing(
+                "uneven-stroke",
+                [
+                    .group(
+                        Group(
+                            transform: AffineTransform(a: 1.6, b: 0.1, c: 0.5, d: 0.55, tx: -8, ty: 4),
+                            children: [
+                                .path(
+                                    PathNode(
+                                        path: wave,
+                                        stroke: Stroke(paint: .color(ink), width: 5, cap: .round, dashes: [9, 6]))),
+                                .path(
+                                    PathNode(
+                                        path: opposed,
+                                        stroke: Stroke(
+                                            paint: .color(Color(red: 0.988, green: 0.31, blue: 0.031, alpha: 0.6)),
+                                            width: 6, join: .round))),
+                            ])),
+                    .group(
+                        Group(
+                            transform: .scale(x: 0.4, y: 1.1),
+                            children: [
+                                .path(PathNode(path: disc, fill: .color(teal), stroke: Stroke(paint: linear, width: 8)))
+                            ])),
                 ]),
             // A tile placed by a turn, whose content overflows it (clipped to it) and holds a translucent group.
             drawing(

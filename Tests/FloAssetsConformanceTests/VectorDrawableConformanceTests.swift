@@ -89,7 +89,10 @@ struct VectorDrawableConformanceTests {
                 )
             }
         }
-        #expect(drawn == ["gradient-fills", "gradient-stroke", "clip-even-odd", "turned", "turned-pattern"])
+        #expect(
+            drawn == [
+                "gradient-fills", "gradient-stroke", "clip-even-odd", "turned", "uneven-stroke", "turned-pattern",
+            ])
     }
 
     /// Android's own resource compiler and linker accept every drawable: the golden manifest's and the scenes'.

@@ -80,8 +80,14 @@ struct CanvasRenderer: SceneRenderer {
                 through: CoverageMask(contours: contours, within: area, rule: node.fillRule))
         }
         guard let stroke = node.stroke else { return }
-        // Under an even scale the outline is made in pixels; under any other transform it is made in the path's
-        // own coordinates and then transformed, which keeps the stroke's shape exact.
+        // Stretched or skewed, the stroke is filled as its outline, as vector drawables and Compose draw it.
+        if !transform.isSimilarity, let outline = node.strokeOutline(under: transform), let paint = outline.fill {
+            let contours = outline.path.flattened(transform: transform, tolerance: tolerance).map(\.points)
+            self.paint(paint, of: outline.path, through: CoverageMask(contours: contours, within: area, rule: .nonZero))
+            return
+        }
+        // Under an even scale the outline is made in pixels; under a turn it is made in the path's own coordinates
+        // and then transformed, which keeps the stroke's shape exact.
         let even = transform.b == 0 && transform.c == 0 && transform.a == transform.d && transform.a > 0
         let scale = even ? transform.a : 1
         let outlineTolerance = even ? tolerance : tolerance / max(transform.largestScale, 1e-9)

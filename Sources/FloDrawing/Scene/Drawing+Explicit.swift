@@ -3,7 +3,8 @@ extension Drawing {
     /// tiles clipped to the path, arcs as the cubic Béziers every vector format writes, gradients' stops normalised
     /// and their points in the drawing's coordinates (a linear gradient's transform folded into its points, a
     /// radial one's when it keeps circles round). With `bakingTransforms`, groups' transforms are applied to what
-    /// they hold (for formats whose groups cannot skew), strokes scaled with them.
+    /// they hold (for formats whose groups cannot skew), strokes scaled with them, or, under a transform that skews
+    /// or scales unevenly, filled as their outlines.
     ///
     /// Paints that draw nothing are kept, so that the drawings of two appearances have the same shape.
     package func explicit(bakingTransforms: Bool) -> Drawing {
@@ -34,6 +35,12 @@ extension Drawing {
 
     private static func explicit(_ node: PathNode, baking: AffineTransform?) -> [Node] {
         let transform = baking ?? .identity
+        // A stroke scaled unevenly is no stroke of one width: its outline is filled instead.
+        if !transform.isSimilarity, let outline = node.strokeOutline(under: transform) {
+            var fill = node
+            fill.stroke = nil
+            return (fill.fill == nil ? [] : explicit(fill, baking: baking)) + explicit(outline, baking: baking)
+        }
         let bounds = node.path.bounds
         var path = node
         path.path = node.path.applying(transform).curvesOnly

@@ -89,9 +89,6 @@ enum CodeLanguage: Sendable {
             for node in nodes {
                 switch node {
                 case .path(let path):
-                    if self == .compose, !transform.isSimilarity, path.stroke != nil {
-                        return "a stroke under a transform that skews or scales unevenly"
-                    }
                     for paint in [path.fill, path.stroke?.paint].compactMap({ $0 }) {
                         if let problem = problem(with: paint, under: transform) { return problem }
                     }

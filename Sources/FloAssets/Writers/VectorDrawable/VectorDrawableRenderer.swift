@@ -2,9 +2,9 @@ import FloDrawing
 import FloSupport
 
 /// Draws a `Drawing` as the elements of a vector drawable, laid out as Android Studio writes them: a group's
-/// transform applied to the path data (arcs as cubic Béziers under any transform but the identity), its clip as a `<clip-path>` at the
-/// start of a `<group>`, a translucent group's opacity folded into its one path's paint, and gradients as
-/// `<aapt:attr>` blocks. What a vector drawable cannot show is refused by `problem(with:)` before anything is
+/// transform applied to the path data (arcs as cubic Béziers under any transform but the identity; a stroke it
+/// scales unevenly as its filled outline), its clip as a `<clip-path>` at the start of a `<group>`, a translucent
+/// group's opacity folded into its one path's paint, and gradients as `<aapt:attr>` blocks. What a vector drawable cannot show is refused by `problem(with:)` before anything is
 /// written.
 struct VectorDrawableRenderer: SceneRenderer {
     private(set) var body = ByteBuffer(capacity: 1024)
@@ -40,6 +40,14 @@ struct VectorDrawableRenderer: SceneRenderer {
     }
 
     mutating func draw(_ node: PathNode) {
+        // A drawable's stroke keeps one width: unevenly it is drawn as its outline.
+        if !transform.isSimilarity, let outline = node.strokeOutline(under: transform) {
+            var fill = node
+            fill.stroke = nil
+            if fill.fill != nil { draw(fill) }
+            draw(outline)
+            return
+        }
         let indent = indent
         let scale = abs(transform.a * transform.d - transform.b * transform.c).squareRoot()
         body.append(indent)
@@ -164,16 +172,12 @@ extension VectorDrawableRenderer {
     static let tileModes: [SpreadMethod: StaticString] = [.pad: "clamp", .reflect: "mirror", .repeat: "repeat"]
 
     /// Why `drawing` cannot be a vector drawable, if it cannot: a vector drawable has no group opacity and no mask,
-    /// strokes and gradients only under transforms that keep circles round, and clip paths only under the non-zero
-    /// rule.
+    /// radial gradients only under transforms that keep circles round, and clip paths only under the non-zero rule.
     static func problem(with drawing: Drawing) -> String? {
         func check(_ nodes: [Node], transform: AffineTransform) -> String? {
             for node in nodes {
                 switch node {
                 case .path(let path):
-                    if !transform.isSimilarity, path.stroke != nil {
-                        return "a stroke under a transform that skews or scales unevenly"
-                    }
                     for paint in [path.fill, path.stroke?.paint].compactMap({ $0 }) {
                         if let problem = problem(with: paint, under: transform) { return problem }
                     }
