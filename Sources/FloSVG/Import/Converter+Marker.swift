@@ -26,7 +26,13 @@ extension Converter {
         ]
         for (reference, placed) in placements {
             guard let id = reference, let marker = document.elements[id], marker.name == "marker", !placed.isEmpty,
-                let drawn = try markerContent(marker, id: id, context: (painted?.fill, painted?.stroke?.paint))
+                let drawn = try markerContent(
+                    marker, id: id,
+                    context: (
+                        try contextPaint(style.fill, painted: painted?.fill, style: style, bounds: path.bounds),
+                        try contextPaint(
+                            style.stroke, painted: painted?.stroke?.paint, style: style, bounds: path.bounds)
+                    ))
             else { continue }
             let scale = drawn.inStrokeWidths ? strokeWidth : 1
             guard scale > 0 else { continue }
@@ -99,6 +105,16 @@ extension Converter {
     }
 
     /// `marker`'s content in its viewport (`markerWidth` × `markerHeight`, its `viewBox` fitted into it), where
+    /// What `context-fill` or `context-stroke` takes from a shape that paints `painted` as `spec` gives it: the paint
+    /// without `fill-opacity` or `stroke-opacity`, which are properties of their own (a colour is resolved again at
+    /// full opacity; a gradient or a pattern, which a marker cannot take, is passed on as it is).
+    private mutating func contextPaint(
+        _ spec: PaintSpec, painted: Paint?, style: Style, bounds: Rect?
+    ) throws(SVGError) -> Paint? {
+        guard case .color? = painted else { return painted }
+        return try resolve(spec, style: style, opacity: 1, bounds: bounds)
+    }
+
     /// `context-fill` and `context-stroke` paint as `context`; nil when it draws nothing.
     private mutating func markerContent(
         _ marker: XMLElement, id: String, context: (fill: Paint?, stroke: Paint?)

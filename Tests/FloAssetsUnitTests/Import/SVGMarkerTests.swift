@@ -114,6 +114,25 @@ import Testing
         )
     }
 
+    /// `context-stroke` takes the stroke's paint, not its `stroke-opacity` (Inkscape's arrows on a translucent
+    /// line stay opaque, as resvg and Inkscape draw them); the marker's own opacity still applies.
+    @Test func theShapesPaintComesWithoutItsOpacity() throws {
+        let marker =
+            #"<marker id="m" orient="auto" style="overflow:visible"><path d="M0 0 L5 5" fill="context-fill" fill-opacity="0.5" stroke="context-stroke"/></marker>"#
+        let found = try Self.copies(
+            marker,
+            on:
+                #"<path d="M0 0 L10 0" fill="blue" fill-opacity="0.2" stroke="blue" stroke-opacity="0.4" marker-end="url(#m)"/>"#
+        )
+        guard case .path(let drawn)? = found.first?.children.first else {
+            Issue.record("\(found)")
+            return
+        }
+        #expect(drawn.stroke?.paint == .color(SVGCascadeTests.blue))
+        let blue = SVGCascadeTests.blue
+        #expect(drawn.fill == .color(Color(red: blue.red, green: blue.green, blue: blue.blue, alpha: 0.5)))
+    }
+
     @Test func aHiddenShapeDrawsNoMarkersAndPercentagesAreOfTheMarker() throws {
         let marker = #"<marker id="m" markerWidth="4" markerHeight="4"><rect width="50%" height="50%"/></marker>"#
         #expect(
