@@ -8,7 +8,8 @@ package protocol SceneRenderer {
     /// layer.
     mutating func beginGroup(_ group: Group)
     mutating func endGroup(_ group: Group)
-    /// Whether it repeats a pattern's tile itself (SVG, PDF); otherwise the tiles are drawn, clipped to the path.
+    /// Whether it repeats a pattern's tile itself (SVG); otherwise the tiles are drawn, clipped to the path (PDF
+    /// readers each draw a tiling pattern through a bitmap of the tile, with seams and drift of their own).
     var drawsPatterns: Bool { get }
 }
 

@@ -8,7 +8,6 @@ extension PDFContentStream {
     /// Fills or strokes `node`'s path with `paint` on its own, a gradient inside `q … Q` so that its pattern and
     /// soft mask do not outlast it.
     mutating func paintAlone(_ paint: Paint, of node: PathNode, stroking: Bool) {
-        if case .pattern(let pattern) = paint { return fillWithPattern(pattern, node) }
         let bounds = node.path.bounds
         // What a stroke covers reaches beyond the path; twice its width is room for caps and most miters.
         let covered = stroking ? bounds.map { $0.insetBy(-2 * (node.stroke?.width ?? 0)) } : bounds
@@ -54,31 +53,6 @@ extension PDFContentStream {
         appendPath(node.path)
         bytes.append(paintOperator)
         bytes.append("Q\n")
-        state = saved
-    }
-
-    /// Fills `node`'s path with `pattern`: a tiling pattern whose cell is drawn from the initial graphics state, in
-    /// the pattern's own space, which its matrix places in the current coordinates.
-    private mutating func fillWithPattern(_ pattern: TilePattern, _ node: PathNode) {
-        let (outerBytes, outerState, outerBox) = (bytes, state, pageBox)
-        bytes = ByteBuffer(capacity: 256)
-        bytes.setPrecision(for: pattern.placing.concatenating(state.toDrawing))
-        state = TrackedState()
-        // What a group in the tile covers is the tile.
-        pageBox = Rect(x: 0, y: 0, width: pattern.cell.width, height: pattern.cell.height)
-        Drawing.render(pattern.nodes, into: &self)
-        let content = bytes.bytes
-        (bytes, state, pageBox) = (outerBytes, outerState, outerBox)
-        let object = addObject(
-            .tilingPattern(cell: pattern.cell, matrix: pattern.placing.concatenating(state.toStream), content: content))
-        let saved = state
-        bytes.append("q\n")
-        setAlpha(AlphaState(fill: 1, stroke: 1))
-        bytes.append("/Pattern cs /P")
-        bytes.append(integer: object)
-        bytes.append(" scn\n")
-        appendPath(node.path)
-        bytes.append(node.fillRule == .evenOdd ? "f*\nQ\n" : "f\nQ\n")
         state = saved
     }
 

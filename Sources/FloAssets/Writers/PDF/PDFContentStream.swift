@@ -24,8 +24,6 @@ struct PDFContentStream: SceneRenderer {
         /// A shading (`/S<number>`) or pattern (`/P<number>`) dictionary.
         case shading(ByteBuffer)
         case pattern(ByteBuffer)
-        /// A tiling pattern (`/P<number>`): a cell of `cell` size drawn by `content`, placed by `matrix`.
-        case tilingPattern(cell: Size, matrix: AffineTransform, content: [UInt8])
         /// A form XObject (`/X<number>`): a transparency group over `box` (a soft mask's in DeviceRGB).
         case form(box: Rect, isSoftMask: Bool, content: [UInt8])
     }
@@ -36,17 +34,17 @@ struct PDFContentStream: SceneRenderer {
     var bytes = ByteBuffer(capacity: 1024)
     private(set) var graphicsStates: [GraphicsState] = []
     private(set) var objects: [ExtraObject?] = []
-    /// Whether forms or tiling patterns need the page's resources too: then they are one object all of them refer
-    /// to, numbered after `objects`.
+    /// Whether forms need the page's resources too: then they are one object all of them refer to, numbered after
+    /// `objects`.
     var sharesResources: Bool {
         objects.contains { object in
             switch object {
-            case .form?, .tilingPattern?: true
+            case .form?: true
             case .shading?, .pattern?, nil: false
             }
         }
     }
-    /// The drawing's area, which transparency groups and soft masks cover; a tile's, while a pattern's is drawn.
+    /// The drawing's area, which transparency groups and soft masks cover.
     var pageBox: Rect
 
     /// What the stream has set so far, to write each operator only when it changes; saved and restored with groups.
@@ -60,7 +58,7 @@ struct PDFContentStream: SceneRenderer {
         var dashes: [Double] = []
         var dashOffset = 0.0
         var alpha = AlphaState(fill: 1, stroke: 1)
-        /// From the current coordinates to the space of the stream being written (a pattern's matrix).
+        /// From the current coordinates to the space of the stream being written (a shading pattern's matrix).
         var toStream = AffineTransform.identity
         /// From the current coordinates to the drawing's.
         var toDrawing = AffineTransform.identity
@@ -78,8 +76,6 @@ struct PDFContentStream: SceneRenderer {
         state.toStream = AffineTransform(d: -1, ty: drawing.size.height)
         drawing.render(into: &self)
     }
-
-    var drawsPatterns: Bool { true }
 
     mutating func beginGroup(_ group: Group) {
         frames.append((state, nil, nil))

@@ -40,8 +40,8 @@ struct PDFWriter: OutputWriter {
         file.out.append("<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ")
         file.out.append(numbers: drawing.size.width, drawing.size.height)
         file.out.append("] ")
-        // One dictionary for the page and every form and tiling pattern in it: written out where only the page
-        // uses it, shared by reference otherwise, so that it is written once however many objects use it.
+        // One dictionary for the page and every form in it: written out where only the page uses it, shared by
+        // reference otherwise, so that it is written once however many objects use it.
         let resourceDictionary = Self.resources(of: content)
         let sharesResources = content.sharesResources
         var resources = ByteBuffer(capacity: 32)
@@ -74,19 +74,6 @@ struct PDFWriter: OutputWriter {
             switch object {
             case .shading(let dictionary)?, .pattern(let dictionary)?:
                 file.out.append(bytes: dictionary.bytes)
-            case .tilingPattern(let cell, let matrix, let stream)?:
-                file.out.append("<< /Type /Pattern /PatternType 1 /PaintType 1 /TilingType 1 /BBox [0 0 ")
-                file.out.append(numbers: cell.width, cell.height)
-                file.out.append("] /XStep ")
-                file.out.append(number: cell.width)
-                file.out.append(" /YStep ")
-                file.out.append(number: cell.height)
-                file.out.append(" /Matrix [")
-                file.out.append(transform: matrix)
-                file.out.append("] ")
-                file.out.append(bytes: resources.bytes)
-                file.out.append(" ")
-                appendStream(stream, to: &file)
             case .form(let box, let isSoftMask, let stream)?:
                 file.out.append("<< /Type /XObject /Subtype /Form /BBox [")
                 file.out.append(numbers: box.x, box.y)
@@ -123,7 +110,7 @@ struct PDFWriter: OutputWriter {
         file.out.append("\nendstream")
     }
 
-    /// The resource dictionary of the page and of every form and tiling pattern in it: its graphics states,
+    /// The resource dictionary of the page and of every form in it: its graphics states,
     /// shadings, patterns and forms, each named by its object number.
     private static func resources(of content: PDFContentStream) -> ByteBuffer {
         var out = ByteBuffer(capacity: 256)
@@ -152,7 +139,7 @@ struct PDFWriter: OutputWriter {
             let numbers = content.objects.indices.filter { index in
                 switch content.objects[index] {
                 case .shading?: kind == "S"
-                case .pattern?, .tilingPattern?: kind == "P"
+                case .pattern?: kind == "P"
                 case .form?: kind == "X"
                 case nil: false
                 }
