@@ -39,14 +39,13 @@ ANDROID = "http://schemas.android.com/apk/res/android"
 
 
 def drawable_to_svg(path):
-    """The SVG a VectorDrawable describes: its alpha, its groups' clip paths, its paths' colours, rules, strokes and
+    """The SVG a VectorDrawable describes: its groups' clip paths, its paths' colours, rules, strokes and
     gradients (`<aapt:attr>`), element by element."""
     root = ElementTree.parse(path).getroot()
     a = lambda element, name, default=None: element.get("{%s}%s" % (ANDROID, name), default)
     width, height = a(root, "width")[:-2], a(root, "height")[:-2]
     out = ['<svg xmlns="http://www.w3.org/2000/svg" width="%s" height="%s" viewBox="0 0 %s %s">'
-           % (width, height, a(root, "viewportWidth"), a(root, "viewportHeight")),
-           '<g opacity="%s">' % a(root, "alpha", "1")]
+           % (width, height, a(root, "viewportWidth"), a(root, "viewportHeight"))]
     counter = [0]
 
     def color(value):
@@ -109,7 +108,7 @@ def drawable_to_svg(path):
                 out.append("<path%s/>" % attributes)
 
     walk(root)
-    out.append("</g></svg>")
+    out.append("</svg>")
     return "\n".join(out)
 
 

@@ -46,7 +46,6 @@ final class DrawableToSVG: NSObject, XMLParserDelegate {
             svg +=
                 "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width.dropLast(2))\" "
                 + "height=\"\(height.dropLast(2))\" viewBox=\"0 0 \(viewportWidth) \(viewportHeight)\">\n"
-                + "<g opacity=\"\(attributes["android:alpha"] ?? "1")\">\n"
         case "group":
             guard attributes.isEmpty else {
                 failure = "group with attributes \(attributes.keys.sorted())"
@@ -122,7 +121,7 @@ final class DrawableToSVG: NSObject, XMLParserDelegate {
     func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
         switch name {
         case "vector":
-            svg += "</g>\n</svg>\n"
+            svg += "</svg>\n"
         case "group":
             svg += String(repeating: "</g>\n", count: groups.popLast() ?? 0)
         case "gradient":

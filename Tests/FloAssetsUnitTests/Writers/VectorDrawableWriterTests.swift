@@ -182,24 +182,4 @@ import Testing
         let text = String(decoding: renderer.body.bytes, as: UTF8.self)
         #expect(text.contains(#"android:gradientRadius="0.001""#), "\(text)")
     }
-
-    /// A translucent group of several paints that holds the whole drawing (a layer's opacity, as Figma exports it)
-    /// is the drawable's alpha; one inside the drawing is still refused.
-    @Test func aTranslucentGroupHoldingEverythingIsTheDrawablesAlpha() {
-        var square = FloDrawing.Path()
-        square.addRoundedRect(in: Rect(x: 2, y: 2, width: 10, height: 10), radius: 0)
-        let paints: [Node] = [
-            .path(PathNode(path: square, fill: .color(.black))),
-            .path(PathNode(path: square, stroke: Stroke(paint: .color(.white), width: 2))),
-        ]
-        let size = Size(width: 20, height: 20)
-        let whole = Drawing(title: "a", size: size, nodes: [.group(Group(opacity: 0.4, children: paints))])
-        #expect(VectorDrawableRenderer.problem(with: whole) == nil)
-        let text = String(decoding: VectorDrawableWriter.data(for: whole), as: UTF8.self)
-        #expect(text.contains("android:viewportHeight=\"20\"\n    android:alpha=\"0.4\">"), "\(text)")
-        #expect(!text.contains("fillAlpha") && !text.contains("strokeAlpha"), "\(text)")
-        let inner = Drawing(
-            title: "a", size: size, nodes: [.group(Group(opacity: 0.4, children: paints)), paints[0]])
-        #expect(VectorDrawableRenderer.problem(with: inner)?.hasPrefix("a translucent group of several paints") == true)
-    }
 }

@@ -171,30 +171,9 @@ extension VectorDrawableRenderer {
     /// Android's names for the spread methods.
     static let tileModes: [SpreadMethod: StaticString] = [.pad: "clamp", .reflect: "mirror", .repeat: "repeat"]
 
-    /// A vector drawable has no group opacity, but the drawable has one (`android:alpha`): a translucent group of
-    /// several paints that holds the whole drawing (a file's or a layer's opacity) is written as it. The drawable's
-    /// alpha, and the drawing without it.
-    static func rootAlpha(of drawing: Drawing) -> (alpha: Double, drawing: Drawing) {
-        guard drawing.nodes.count == 1, case .group(var group) = drawing.nodes[0], group.opacity < 1,
-            group.mask == nil, hasSeveralPaints(group)
-        else { return (1, drawing) }
-        var opaque = drawing
-        let alpha = group.opacity
-        group.opacity = 1
-        opaque.nodes = [.group(group)]
-        return (alpha, opaque)
-    }
-
-    /// Whether `group` paints more than one fill or stroke, so that its opacity cannot be folded into one paint.
-    private static func hasSeveralPaints(_ group: Group) -> Bool {
-        let paths = Node.paths(in: group.children)
-        return paths.count > 1 || paths.contains { $0.fill != nil && $0.stroke != nil }
-    }
-
     /// Why `drawing` cannot be a vector drawable, if it cannot: a vector drawable has no group opacity and no mask,
     /// radial gradients only under transforms that keep circles round, and clip paths only under the non-zero rule.
     static func problem(with drawing: Drawing) -> String? {
-        let drawing = rootAlpha(of: drawing).drawing
         func check(_ nodes: [Node], transform: AffineTransform) -> String? {
             for node in nodes {
                 switch node {
@@ -203,7 +182,10 @@ extension VectorDrawableRenderer {
                         if let problem = problem(with: paint, under: transform) { return problem }
                     }
                 case .group(let group):
-                    if group.opacity < 1, hasSeveralPaints(group) {
+                    let paths = Node.paths(in: group.children)
+                    if group.opacity < 1,
+                        paths.count > 1 || paths.contains(where: { $0.fill != nil && $0.stroke != nil })
+                    {
                         return "a translucent group of several paints (a vector drawable has no group opacity)"
                     }
                     if group.mask != nil {

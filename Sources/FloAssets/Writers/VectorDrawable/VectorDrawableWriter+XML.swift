@@ -5,9 +5,8 @@ import FloSupport
 extension VectorDrawableWriter {
     static func data(for drawing: Drawing) -> [UInt8] {
         var renderer = VectorDrawableRenderer()
-        let (alpha, content) = VectorDrawableRenderer.rootAlpha(of: drawing)
         // Android strokes solid lines: dashes are drawn as the subpaths they are.
-        content.dashesExpanded.render(into: &renderer)
+        drawing.dashesExpanded.render(into: &renderer)
         var out = ByteBuffer(capacity: 1024)
         out.append("<?xml version=\"1.0\" encoding=\"utf-8\"?>\n")
         out.append("<vector xmlns:android=\"http://schemas.android.com/apk/res/android\"\n")
@@ -20,10 +19,6 @@ extension VectorDrawableWriter {
         out.append(number: drawing.size.width)
         out.append("\"\n    android:viewportHeight=\"")
         out.append(number: drawing.size.height)
-        if alpha < 1 {
-            out.append("\"\n    android:alpha=\"")
-            out.append(number: alpha)
-        }
         out.append("\">\n")
         out.append(bytes: renderer.body.bytes)
         out.append("</vector>\n")
