@@ -50,7 +50,7 @@ extension Path {
         return true
     }
 
-    private mutating func append(element: PathElement) {
+    mutating func append(element: PathElement) {
         switch element {
         case .move(let point): move(to: point)
         case .line(let point): line(to: point)

@@ -166,8 +166,8 @@ struct DrawingCodeTests {
 
     /// Gradients longer than Swift type-checks as one array literal in bounded memory (it took gigabytes at 150
     /// stops) or than one JVM method holds: 1,200 stops on a fill and 40 on a radial stroke, in colours that follow
-    /// the appearance, beside a gradient of three; strokes stretched and skewed; and a control of 25 states, more
-    /// than a SwiftUI view builder chooses among.
+    /// the appearance, beside a gradient of three; strokes stretched and skewed; an even-odd clip; and a control of
+    /// 25 states, more than a SwiftUI view builder chooses among.
     static func longLists() throws -> Manifest {
         let folder = try TemporaryFolder()
         func stops(_ count: Int) -> String {
@@ -192,11 +192,17 @@ struct DrawingCodeTests {
                 + "stroke-dasharray=\"6 3\" stroke-linecap=\"round\"/>"
                 + "<path d=\"M4 28 L16 20 L28 28\" fill=\"none\" stroke=\"#57DAD5\" stroke-width=\"2\" "
                 + "stroke-linejoin=\"round\" transform=\"skewX(20)\"/></svg>", to: "stretched.svg")
+        // A frame and its hole wound the same way, clipped even-odd, as Sketch masks: Compose clips non-zero.
+        try folder.write(
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 24 24\"><clipPath id=\"c\">"
+                + "<path clip-rule=\"evenodd\" d=\"M2 2H22V22H2Z M7 7H17V17H7Z\"/></clipPath>"
+                + "<rect width=\"24\" height=\"24\" fill=\"#226E64\" clip-path=\"url(#c)\"/></svg>", to: "frame.svg")
         let text = """
             {"version": 1, "colors": {"ink": {"any": "#226E64", "dark": "#9BE8E3"}}, "controls": [
               {"name": "gradients", "type": "svg", "source": "gradients.svg", "recolor": {"#57DAD5": "ink"}},
               {"name": "stretched", "type": "svg", "source": "stretched.svg", "width": 96, "height": 30,
                "recolor": {"#57DAD5": "ink"}},
+              {"name": "frame", "type": "svg", "source": "frame.svg", "width": 48, "height": 48},
               {"name": "dial-{counter}", "type": "counterView", "width": 230, "height": 230, "numberOfGlasses": 24,
                "counter": {"from": 0, "through": 24}}
             ]}

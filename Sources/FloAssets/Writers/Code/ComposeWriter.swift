@@ -19,12 +19,12 @@ struct ComposeWriter: CodeFileWriter, Sendable {
     }
 
     /// The controls as Compose draws them: transforms applied to the points, dashes as their pieces, radial
-    /// gradients from their centre.
+    /// gradients from their centre, even-odd clips as the non-zero ones that clip the same.
     static func controls(in artwork: Artwork) -> [CodeControl] {
         // Before the colours are named: a gradient from its centre may list its stops the other way round.
         CodeControl.all(in: artwork, bakingTransforms: true) { drawing in
             var drawing = drawing.dashesExpanded
-            drawing.nodes = fromCenter(drawing.nodes)
+            drawing.nodes = Node.clipsMadeNonZero(fromCenter(drawing.nodes))
             return drawing
         }
     }

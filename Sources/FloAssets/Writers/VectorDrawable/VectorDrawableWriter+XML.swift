@@ -4,9 +4,7 @@ import FloSupport
 /// The XML of a vector drawable and of a colour resource file, laid out as Android Studio writes them.
 extension VectorDrawableWriter {
     static func data(for drawing: Drawing) -> [UInt8] {
-        var renderer = VectorDrawableRenderer()
-        // Android strokes solid lines: dashes are drawn as the subpaths they are.
-        drawing.dashesExpanded.render(into: &renderer)
+        let renderer = rendered(drawing)
         var out = ByteBuffer(capacity: 1024)
         out.append("<?xml version=\"1.0\" encoding=\"utf-8\"?>\n")
         out.append("<vector xmlns:android=\"http://schemas.android.com/apk/res/android\"\n")
@@ -48,9 +46,7 @@ extension VectorDrawableWriter {
     /// How many characters of `pathData` a drawing's longest path has, for lint's `VectorPath` warning.
     /// Measured in what is written: pattern tiles drawn out and group transforms applied.
     static func longestPathData(_ drawing: Drawing) -> Int {
-        var renderer = VectorDrawableRenderer()
-        // Android strokes solid lines: dashes are drawn as the subpaths they are.
-        drawing.dashesExpanded.render(into: &renderer)
+        let renderer = rendered(drawing)
         let attribute = Array("android:pathData=\"".utf8)
         let bytes = renderer.body.bytes
         var longest = 0
@@ -66,5 +62,15 @@ extension VectorDrawableWriter {
             index = end
         }
         return longest
+    }
+
+    /// The drawable's elements: dashes as the subpaths they are, since Android strokes solid lines, and even-odd
+    /// clips as the non-zero ones that clip the same.
+    private static func rendered(_ drawing: Drawing) -> VectorDrawableRenderer {
+        var content = drawing.dashesExpanded
+        content.nodes = Node.clipsMadeNonZero(content.nodes)
+        var renderer = VectorDrawableRenderer()
+        content.render(into: &renderer)
+        return renderer
     }
 }
