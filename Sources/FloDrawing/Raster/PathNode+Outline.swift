@@ -2,6 +2,9 @@ extension PathNode {
     /// How far, in the drawing's units, an outline may stray from the stroke it stands for: a tenth of a pixel at
     /// four pixels a unit (Android's xxxhdpi).
     package static let outlineTolerance = 1.0 / 40
+    /// The most points the outlines of one drawing's stretched strokes may take: a 2 KB file of strokes stretched
+    /// far beyond the control would otherwise make a drawable of a hundred megabytes.
+    package static let maximumOutlinePoints = 100_000
 
     /// The stroke as the filled path it paints, in the path's own coordinates, for formats whose strokes keep one
     /// width whatever the transform (vector drawables, Compose): under a transform that skews or scales unevenly
@@ -34,8 +37,48 @@ extension PathNode {
         return PathNode(path: outline, fill: stroke.paint.inUserSpace(bounds: path.bounds))
     }
 
+    /// The path's fill, if it has one, then its stroke's outline, when `transform` skews or scales it unevenly; nil
+    /// otherwise, when the stroke can stay a stroke.
+    package func outlinedIfStretched(by transform: AffineTransform) -> [PathNode]? {
+        guard !transform.isSimilarity, let outline = strokeOutline(under: transform) else { return nil }
+        var fillAlone = self
+        fillAlone.stroke = nil
+        return fill == nil ? [outline] : [fillAlone, outline]
+    }
+
     /// Twice the area `contour` encloses, positive when it turns one way, negative the other.
     private static func signedArea(_ contour: [Point]) -> Double {
         zip(contour, contour.dropFirst() + contour.prefix(1)).reduce(0) { $0 + $1.0.x * $1.1.y - $1.1.x * $1.0.y }
+    }
+}
+
+extension Node {
+    /// About how many points the outlines of `nodes`' strokes take where `transform` and their groups' transforms
+    /// skew or scale them unevenly (two for each point of the flattened path), patterns' tiles counted once for
+    /// each tile over the shape they fill.
+    package static func outlinePoints(in nodes: [Node], transform: AffineTransform = .identity) -> Int {
+        nodes.reduce(0) { total, node in
+            switch node {
+            case .group(let group):
+                return total + outlinePoints(in: group.children, transform: group.transform.concatenating(transform))
+            case .path(let path):
+                var count = 0
+                if !transform.isSimilarity, path.stroke != nil {
+                    let tolerance = PathNode.outlineTolerance / max(transform.largestScale, 1e-12)
+                    count +=
+                        2
+                        * path.path.flattened(transform: .identity, tolerance: tolerance).reduce(0) {
+                            $0 + $1.points.count
+                        }
+                }
+                if case .pattern(let pattern)? = path.fill, let bounds = path.path.bounds,
+                    let (columns, rows) = pattern.tiles(over: bounds)
+                {
+                    let tile = outlinePoints(in: pattern.nodes, transform: pattern.placing.concatenating(transform))
+                    count += tile == 0 ? 0 : Int(min(1e9, Double(tile) * Double(columns.count) * Double(rows.count)))
+                }
+                return total + min(count, Int(1e9))
+            }
+        }
     }
 }

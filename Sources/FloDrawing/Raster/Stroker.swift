@@ -7,7 +7,8 @@ package struct Stroker {
     var cap: LineCap
     var join: LineJoin
     var miterLimit: Double
-    /// How far, in pixels, a round cap or join may stray from its circle.
+    /// How far, in the units it strokes in (pixels, or a path's own units), a round cap or join may stray from its
+    /// circle.
     var tolerance: Double
 
     package init(halfWidth: Double, cap: LineCap, join: LineJoin, miterLimit: Double, tolerance: Double) {

@@ -36,10 +36,8 @@ extension Drawing {
     private static func explicit(_ node: PathNode, baking: AffineTransform?) -> [Node] {
         let transform = baking ?? .identity
         // A stroke scaled unevenly is no stroke of one width: its outline is filled instead.
-        if !transform.isSimilarity, let outline = node.strokeOutline(under: transform) {
-            var fill = node
-            fill.stroke = nil
-            return (fill.fill == nil ? [] : explicit(fill, baking: baking)) + explicit(outline, baking: baking)
+        if let parts = node.outlinedIfStretched(by: transform) {
+            return parts.flatMap { explicit($0, baking: baking) }
         }
         let bounds = node.path.bounds
         var path = node

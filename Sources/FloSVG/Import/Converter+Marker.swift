@@ -104,10 +104,10 @@ extension Converter {
         var reversesAtStart: Bool
     }
 
-    /// `marker`'s content in its viewport (`markerWidth` × `markerHeight`, its `viewBox` fitted into it), where
     /// What `context-fill` or `context-stroke` takes from a shape that paints `painted` as `spec` gives it: the paint
-    /// without `fill-opacity` or `stroke-opacity`, which are properties of their own (a colour is resolved again at
-    /// full opacity; a gradient or a pattern, which a marker cannot take, is passed on as it is).
+    /// without `fill-opacity` or `stroke-opacity`, which are properties of their own. A colour is resolved again at
+    /// full opacity; a gradient or a pattern is passed on as it is (only one whose units place it in the shape's
+    /// own space is drawn, and it keeps its opacity).
     private mutating func contextPaint(
         _ spec: PaintSpec, painted: Paint?, style: Style, bounds: Rect?
     ) throws(SVGError) -> Paint? {
@@ -115,6 +115,7 @@ extension Converter {
         return try resolve(spec, style: style, opacity: 1, bounds: bounds)
     }
 
+    /// `marker`'s content in its viewport (`markerWidth` × `markerHeight`, its `viewBox` fitted into it), where
     /// `context-fill` and `context-stroke` paint as `context`; nil when it draws nothing.
     private mutating func markerContent(
         _ marker: XMLElement, id: String, context: (fill: Paint?, stroke: Paint?)

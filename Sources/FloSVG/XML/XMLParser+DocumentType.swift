@@ -122,7 +122,9 @@ extension XMLParser {
             let here = location
             switch bytes[index] {
             case UInt8(ascii: "%"):
-                throw fail("a parameter entity reference (%…;) is not supported; write the value itself")
+                throw fail(
+                    "'%' in an entity's value starts a parameter entity reference (%…;), which is not supported; write a percent sign as &#37;"
+                )
             case UInt8(ascii: "<"):
                 throw markup(in: entity, at: here)
             case UInt8(ascii: "&"):

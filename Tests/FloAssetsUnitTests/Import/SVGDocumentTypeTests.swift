@@ -73,7 +73,7 @@ import Testing
         ),
         (
             "<!ENTITY e '%p;'>", "&e;",
-            "1:29: a parameter entity reference (%…;) is not supported; write the value itself"
+            "1:29: '%' in an entity's value starts a parameter entity reference (%…;), which is not supported; write a percent sign as &#37;"
         ),
         (
             "<!ATTLIST svg fill CDATA 'red'>", "&amp;",

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import FloAssets
 @testable import FloDrawing
 
 /// A stroke filled as its outline, as vector drawables, Compose and the PNG rasteriser draw one under a transform
@@ -67,6 +68,21 @@ import Testing
             let same = stroked.rgba == filled.rgba
             #expect(same && stroked.rgba.contains { $0 > 0 })
         }
+    }
+
+    /// Strokes stretched far beyond the control would make outlines of millions of points: counted before they are
+    /// made, and refused past the limit.
+    @Test func outlinesAreCountedBeforeTheyAreMade() {
+        var huge = Path()
+        huge.addEllipse(in: Rect(x: -1e7, y: -1e7, width: 2e7, height: 2e7))
+        let ring = PathNode(path: huge, stroke: Stroke(paint: .color(.black), width: 1))
+        let stretched = Node.group(Group(transform: .scale(x: 2, y: 1), children: [.path(ring)]))
+        #expect(Node.outlinePoints(in: [stretched]) > PathNode.maximumOutlinePoints)
+        #expect(Node.outlinePoints(in: [.group(Group(transform: .scale(x: 2, y: 2), children: [.path(ring)]))]) == 0)
+        let drawing = Drawing(title: "h", size: Size(width: 48, height: 24), nodes: [stretched])
+        #expect(VectorDrawableRenderer.problem(with: drawing) == VectorDrawableRenderer.outlinesTooLarge)
+        let icon = Node.group(Group(transform: .scale(x: 2, y: 1), children: Self.strokes.map(Node.path)))
+        #expect((1..<5_000).contains(Node.outlinePoints(in: [icon])))
     }
 
     /// The channels with each colour multiplied by its pixel's opacity: a pixel barely covered shows its colour in

@@ -83,8 +83,12 @@ enum CodeLanguage: Sendable {
 
     /// Why `drawing` (spelled out, transforms kept) cannot be written in this language, if it cannot. None of them
     /// masks, clips to a union of shapes, draws a radial gradient as ellipses or from a focal point, or repeats a
-    /// gradient; Compose's vectors also have no group opacity, no even-odd clip and no skewing groups.
+    /// gradient; Compose's vectors also have no group opacity, no even-odd clip whose outlines cross and no skewing
+    /// groups.
     func problem(with drawing: Drawing) -> String? {
+        if self == .compose, Node.outlinePoints(in: drawing.nodes) > PathNode.maximumOutlinePoints {
+            return VectorDrawableRenderer.outlinesTooLarge
+        }
         func check(_ nodes: [Node], transform: AffineTransform) -> String? {
             for node in nodes {
                 switch node {
@@ -100,8 +104,8 @@ enum CodeLanguage: Sendable {
                         return "a clip path of several shapes, or clipped itself"
                     }
                     if self == .compose {
-                        if group.clip?.single?.rule == .evenOdd {
-                            return "an even-odd clip path (Compose clips by the non-zero rule)"
+                        if let shape = group.clip?.single, shape.rule == .evenOdd, shape.path.evenOddAsNonZero == nil {
+                            return "an even-odd clip path whose outlines cross (Compose clips by the non-zero rule)"
                         }
                         let paths = Node.paths(in: group.children)
                         if group.opacity < 1,

@@ -31,6 +31,7 @@ final class AndroidRules: OutputRules {
         let drawing = control.drawing(defaultSnapping: .none)
         if let reason = VectorDrawableRenderer.problem(with: drawing) {
             decoder.report(.notAVectorDrawable(shownName, reason: reason), at: fields.location, path: fields.path)
+            return
         }
         let longest = VectorDrawableWriter.longestPathData(drawing)
         if longest > VectorDrawableWriter.pathDataLintLimit {

@@ -4,8 +4,8 @@ import FloSupport
 /// Draws a `Drawing` as the elements of a vector drawable, laid out as Android Studio writes them: a group's
 /// transform applied to the path data (arcs as cubic Béziers under any transform but the identity; a stroke it
 /// scales unevenly as its filled outline), its clip as a `<clip-path>` at the start of a `<group>`, a translucent
-/// group's opacity folded into its one path's paint, and gradients as `<aapt:attr>` blocks. What a vector drawable cannot show is refused by `problem(with:)` before anything is
-/// written.
+/// group's opacity folded into its one path's paint, and gradients as `<aapt:attr>` blocks. What a vector drawable
+/// cannot show is refused by `problem(with:)` before anything is written.
 struct VectorDrawableRenderer: SceneRenderer {
     private(set) var body = ByteBuffer(capacity: 1024)
     /// Whether a gradient was written, which needs the `aapt` namespace.
@@ -41,11 +41,8 @@ struct VectorDrawableRenderer: SceneRenderer {
 
     mutating func draw(_ node: PathNode) {
         // A drawable's stroke keeps one width: unevenly it is drawn as its outline.
-        if !transform.isSimilarity, let outline = node.strokeOutline(under: transform) {
-            var fill = node
-            fill.stroke = nil
-            if fill.fill != nil { draw(fill) }
-            draw(outline)
+        if let parts = node.outlinedIfStretched(by: transform) {
+            for part in parts { draw(part) }
             return
         }
         let indent = indent
@@ -171,9 +168,19 @@ extension VectorDrawableRenderer {
     /// Android's names for the spread methods.
     static let tileModes: [SpreadMethod: StaticString] = [.pad: "clamp", .reflect: "mirror", .repeat: "repeat"]
 
+    /// Why strokes stretched far beyond the control cannot be drawn as their outlines.
+    static let outlinesTooLarge =
+        "strokes under a transform that skews or scales unevenly whose outlines would take more than \(PathNode.maximumOutlinePoints) points"
+
     /// Why `drawing` cannot be a vector drawable, if it cannot: a vector drawable has no group opacity and no mask,
-    /// radial gradients only under transforms that keep circles round, and clip paths only under the non-zero rule.
+    /// radial gradients only under transforms that keep circles round, and clip paths only under the non-zero rule
+    /// (an even-odd one whose outlines do not cross is turned into the non-zero one that clips the same).
     static func problem(with drawing: Drawing) -> String? {
+        var drawing = drawing
+        drawing.nodes = Node.clipsMadeNonZero(drawing.nodes)
+        if Node.outlinePoints(in: drawing.nodes) > PathNode.maximumOutlinePoints {
+            return Self.outlinesTooLarge
+        }
         func check(_ nodes: [Node], transform: AffineTransform) -> String? {
             for node in nodes {
                 switch node {
@@ -195,7 +202,8 @@ extension VectorDrawableRenderer {
                         return "a clip path of several shapes, or clipped itself"
                     }
                     if group.clip?.single?.rule == .evenOdd {
-                        return "an even-odd clip path (a vector drawable clips by the non-zero rule)"
+                        return
+                            "an even-odd clip path whose outlines cross (a vector drawable clips by the non-zero rule)"
                     }
                     if let problem = check(group.children, transform: group.transform.concatenating(transform)) {
                         return problem
