@@ -1,71 +1,85 @@
 import FloDrawing
+import FloSupport
 
 /// Gradients and patterns as SVG 1.1 defines them, in the drawing's coordinates (`userSpaceOnUse`).
 extension SVGRenderer {
     /// Defines `gradient` (in user space) and returns its id.
     mutating func defineLinear(_ gradient: LinearGradient) -> String {
-        let id = nextPaintID()
+        var element = ByteBuffer(capacity: 256)
         // Its coordinates are in its own space, which its transform enlarges (a box's: by the box's size).
-        definitions.setPrecision(for: gradient.transform.concatenating(currentToDrawing))
-        definitions.append("<linearGradient id=\"" + id + "\" gradientUnits=\"userSpaceOnUse\" x1=\"")
-        definitions.append(number: gradient.start.x)
-        definitions.append("\" y1=\"")
-        definitions.append(number: gradient.start.y)
-        definitions.append("\" x2=\"")
-        definitions.append(number: gradient.end.x)
-        definitions.append("\" y2=\"")
-        definitions.append(number: gradient.end.y)
-        definitions.append("\"")
-        definitions.setPrecision(for: currentToDrawing)
-        appendSpread(gradient.spread, transform: gradient.transform)
-        definitions.append(">\n")
-        appendStops(gradient.stops)
-        definitions.append("</linearGradient>\n")
-        return id
+        element.setPrecision(for: gradient.transform.concatenating(currentToDrawing))
+        element.append(" gradientUnits=\"userSpaceOnUse\" x1=\"")
+        element.append(number: gradient.start.x)
+        element.append("\" y1=\"")
+        element.append(number: gradient.start.y)
+        element.append("\" x2=\"")
+        element.append(number: gradient.end.x)
+        element.append("\" y2=\"")
+        element.append(number: gradient.end.y)
+        element.append("\"")
+        element.setPrecision(for: currentToDrawing)
+        Self.appendSpread(gradient.spread, transform: gradient.transform, to: &element)
+        element.append(">\n")
+        Self.appendStops(gradient.stops, to: &element)
+        element.append("</linearGradient>\n")
+        return defineGradient("linearGradient", element)
     }
 
     /// Defines `gradient` (in user space) and returns its id. SVG 1.1 has no start radius (`fr` is SVG 2's), so
     /// around one centre the stops move out instead: the same colours at the same distances from the centre. A
     /// gradient with a focus of its own keeps its focus and start radius (`fx`, `fy`, `fr`).
     mutating func defineRadial(_ gradient: RadialGradient) -> String {
-        let id = nextPaintID()
         let focus = gradient.focus.flatMap { $0 == gradient.center ? nil : $0 }
         let (radius, stops) = focus == nil ? gradient.fromCenter : (gradient.endRadius, gradient.stops)
-        definitions.setPrecision(for: gradient.transform.concatenating(currentToDrawing))
-        definitions.append("<radialGradient id=\"" + id + "\" gradientUnits=\"userSpaceOnUse\" cx=\"")
-        definitions.append(number: gradient.center.x)
-        definitions.append("\" cy=\"")
-        definitions.append(number: gradient.center.y)
-        definitions.append("\" r=\"")
-        definitions.append(number: radius)
-        definitions.append("\"")
+        var element = ByteBuffer(capacity: 256)
+        element.setPrecision(for: gradient.transform.concatenating(currentToDrawing))
+        element.append(" gradientUnits=\"userSpaceOnUse\" cx=\"")
+        element.append(number: gradient.center.x)
+        element.append("\" cy=\"")
+        element.append(number: gradient.center.y)
+        element.append("\" r=\"")
+        element.append(number: radius)
+        element.append("\"")
         if let focus {
-            definitions.append(" fx=\"")
-            definitions.append(number: focus.x)
-            definitions.append("\" fy=\"")
-            definitions.append(number: focus.y)
-            definitions.append("\"")
+            element.append(" fx=\"")
+            element.append(number: focus.x)
+            element.append("\" fy=\"")
+            element.append(number: focus.y)
+            element.append("\"")
             if gradient.startRadius > 0 {
-                definitions.append(" fr=\"")
-                definitions.append(number: gradient.startRadius)
-                definitions.append("\"")
+                element.append(" fr=\"")
+                element.append(number: gradient.startRadius)
+                element.append("\"")
             }
         }
-        definitions.setPrecision(for: currentToDrawing)
-        appendSpread(gradient.spread, transform: gradient.transform)
-        definitions.append(">\n")
-        appendStops(stops)
-        definitions.append("</radialGradient>\n")
+        element.setPrecision(for: currentToDrawing)
+        Self.appendSpread(gradient.spread, transform: gradient.transform, to: &element)
+        element.append(">\n")
+        Self.appendStops(stops, to: &element)
+        element.append("</radialGradient>\n")
+        return defineGradient("radialGradient", element)
+    }
+
+    /// The id of the `tag` element whose attributes after its id, stops and end tag are `element`: one written
+    /// before, when a gradient is used again (a path's fill and stroke, shapes sharing one in user space), else
+    /// a new one.
+    private mutating func defineGradient(_ tag: String, _ element: ByteBuffer) -> String {
+        let key = Array(tag.utf8) + element.bytes
+        if let id = gradientIDs[key] { return id }
+        let id = nextPaintID()
+        gradientIDs[key] = id
+        definitions.append("<" + tag + " id=\"" + id + "\"")
+        definitions.append(bytes: element.bytes)
         return id
     }
 
     /// ` spreadMethod` and ` gradientTransform`, unless they are the defaults.
-    private mutating func appendSpread(_ spread: SpreadMethod, transform: AffineTransform) {
-        if spread != .pad { definitions.append(" spreadMethod=\"" + spread.rawValue + "\"") }
+    private static func appendSpread(_ spread: SpreadMethod, transform: AffineTransform, to out: inout ByteBuffer) {
+        if spread != .pad { out.append(" spreadMethod=\"" + spread.rawValue + "\"") }
         if !transform.isIdentity {
-            definitions.append(" gradientTransform=\"matrix(")
-            definitions.append(transform: transform)
-            definitions.append(")\"")
+            out.append(" gradientTransform=\"matrix(")
+            out.append(transform: transform)
+            out.append(")\"")
         }
     }
 
@@ -98,19 +112,19 @@ extension SVGRenderer {
         return id
     }
 
-    private mutating func appendStops(_ stops: [GradientStop]) {
+    private static func appendStops(_ stops: [GradientStop], to out: inout ByteBuffer) {
         for stop in stops {
-            definitions.append("<stop offset=\"")
-            definitions.append(number: stop.offset)
-            definitions.append("\" stop-color=\"")
-            definitions.append(hexColor: stop.color.red, stop.color.green, stop.color.blue, uppercase: false)
-            definitions.append("\"")
+            out.append("<stop offset=\"")
+            out.append(number: stop.offset)
+            out.append("\" stop-color=\"")
+            out.append(hexColor: stop.color.red, stop.color.green, stop.color.blue, uppercase: false)
+            out.append("\"")
             if stop.color.alpha < 1 {
-                definitions.append(" stop-opacity=\"")
-                definitions.append(number: stop.color.alpha)
-                definitions.append("\"")
+                out.append(" stop-opacity=\"")
+                out.append(number: stop.color.alpha)
+                out.append("\"")
             }
-            definitions.append("/>\n")
+            out.append("/>\n")
         }
     }
 }

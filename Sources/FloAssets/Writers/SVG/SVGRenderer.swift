@@ -3,13 +3,16 @@ import FloSupport
 
 /// Draws a `Drawing` as SVG elements: paths one per line, groups as `<g>`, and the paints (gradients, patterns),
 /// clip paths and masks they use in `definitions`, numbered in the order they are met (`g1`, `c1`, `m1`, …) after
-/// `idPrefix`, so the bytes are the same on every run and ids stay unique where several drawings share a page.
+/// `idPrefix`, so the bytes are the same on every run and ids stay unique where several drawings share a page. A
+/// gradient met again is not written again.
 struct SVGRenderer: SceneRenderer {
     let idPrefix: String
     private(set) var body = ByteBuffer(capacity: 1024)
     /// The `<defs>` content: gradients, patterns, clip paths and masks.
     var definitions = ByteBuffer(capacity: 0)
     private var gradientCount = 0
+    /// The id of each gradient written, by its element's bytes after the id.
+    var gradientIDs: [[UInt8]: String] = [:]
     private var clipCount = 0
     private var maskCount = 0
 
