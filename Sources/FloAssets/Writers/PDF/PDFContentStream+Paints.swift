@@ -20,7 +20,7 @@ extension PDFContentStream {
         }
         if stroking, let stroke = node.stroke { appendStrokeState(stroke, hasJoins: node.path.hasJoins) }
         let paintOperator = stroking ? "S\n" : node.fillRule == .evenOdd ? "f*\n" : "f\n"
-        let shadingObject = addObject(.shading(shading))
+        let shadingObject = addShading(shading)
         var pattern = ByteBuffer(capacity: 128)
         pattern.append("<< /PatternType 2 /Shading ")
         pattern.append(integer: shadingObject)
@@ -33,7 +33,7 @@ extension PDFContentStream {
         bytes.append("q\n")
         setAlpha(AlphaState(fill: 1, stroke: 1))
         if let alphas {
-            let alphaObject = addObject(.shading(alphas))
+            let alphaObject = addShading(alphas)
             var content = ByteBuffer(capacity: 64)
             let transform = resolved.gradientTransform
             if !transform.isIdentity {

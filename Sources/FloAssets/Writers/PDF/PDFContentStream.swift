@@ -34,6 +34,8 @@ struct PDFContentStream: SceneRenderer {
     var bytes = ByteBuffer(capacity: 1024)
     private(set) var graphicsStates: [GraphicsState] = []
     private(set) var objects: [ExtraObject?] = []
+    /// The object of each shading written, by its dictionary.
+    private var shadingObjects: [[UInt8]: Int] = [:]
     /// Whether forms need the page's resources too: then they are one object all of them refer to, numbered after
     /// `objects`.
     var sharesResources: Bool {
@@ -229,6 +231,15 @@ struct PDFContentStream: SceneRenderer {
     mutating func addObject(_ object: ExtraObject) -> Int {
         objects.append(object)
         return Self.firstObject + objects.count - 1
+    }
+
+    /// The object of a shading with `dictionary`: one written before when a gradient is drawn again in its own
+    /// space (a pattern's tiles, each placed by its pattern's matrix), else a new one.
+    mutating func addShading(_ dictionary: ByteBuffer) -> Int {
+        if let object = shadingObjects[dictionary.bytes] { return object }
+        let object = addObject(.shading(dictionary))
+        shadingObjects[dictionary.bytes] = object
+        return object
     }
 
     /// The drawing's area in the current coordinates: what a group or mask painted here must cover.
