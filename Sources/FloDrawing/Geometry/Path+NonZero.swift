@@ -101,7 +101,8 @@ extension Path {
         return inside
     }
 
-    private static func signedArea(_ polygon: [Point]) -> Double {
+    /// Twice the area `polygon` encloses, positive when it turns one way, negative the other.
+    static func signedArea(_ polygon: [Point]) -> Double {
         zip(polygon, polygon.dropFirst() + polygon.prefix(1)).reduce(0) { $0 + $1.0.x * $1.1.y - $1.1.x * $1.0.y }
     }
 
@@ -145,13 +146,22 @@ extension [PathElement] {
     }
 }
 
+extension ClipShape {
+    /// The non-zero shape that clips the same: itself, or an even-odd one turned by `Path.evenOddAsNonZero`; nil
+    /// when its outlines cross.
+    package var asNonZero: ClipShape? {
+        guard rule == .evenOdd else { return self }
+        return path.evenOddAsNonZero.map { ClipShape(path: $0, rule: .nonZero, clips: clips) }
+    }
+}
+
 extension Node {
-    /// `nodes` with each group's clip of one even-odd shape made non-zero where `Path.evenOddAsNonZero` can.
+    /// `nodes` with each group's clip of one even-odd shape made non-zero where `ClipShape.asNonZero` can.
     package static func clipsMadeNonZero(_ nodes: [Node]) -> [Node] {
         nodes.map { node in
             guard case .group(var group) = node else { return node }
-            if let shape = group.clip?.single, shape.rule == .evenOdd, let path = shape.path.evenOddAsNonZero {
-                group.clip = ClipPath(path: path)
+            if let shape = group.clip?.single, shape.rule == .evenOdd, let turned = shape.asNonZero {
+                group.clip = ClipPath(shapes: [turned])
             }
             group.children = clipsMadeNonZero(group.children)
             return .group(group)

@@ -14,7 +14,7 @@ extension PathNode {
     /// stroke.
     package func strokeOutline(under transform: AffineTransform) -> PathNode? {
         guard let stroke else { return nil }
-        let tolerance = Self.outlineTolerance / max(transform.largestScale, 1e-12)
+        let tolerance = Self.outlineTolerance(under: transform)
         let stroker = Stroker(
             halfWidth: stroke.width / 2, cap: stroke.cap, join: stroke.join, miterLimit: stroke.miterLimit,
             tolerance: tolerance)
@@ -25,7 +25,7 @@ extension PathNode {
         var outline = Path()
         for subpath in subpaths {
             var contours = stroker.outline(subpath).filter { $0.count > 2 }
-            if contours.reduce(0, { $0 + Self.signedArea($1) }) < 0 {
+            if contours.reduce(0, { $0 + Path.signedArea($1) }) < 0 {
                 contours = contours.map { $0.reversed() }
             }
             for contour in contours {
@@ -37,6 +37,11 @@ extension PathNode {
         return PathNode(path: outline, fill: stroke.paint.inUserSpace(bounds: path.bounds))
     }
 
+    /// `outlineTolerance` in the path's own units, which `transform` moves to the drawing's.
+    static func outlineTolerance(under transform: AffineTransform) -> Double {
+        outlineTolerance / max(transform.largestScale, 1e-12)
+    }
+
     /// The path's fill, if it has one, then its stroke's outline, when `transform` skews or scales it unevenly; nil
     /// otherwise, when the stroke can stay a stroke.
     package func outlinedIfStretched(by transform: AffineTransform) -> [PathNode]? {
@@ -44,11 +49,6 @@ extension PathNode {
         var fillAlone = self
         fillAlone.stroke = nil
         return fill == nil ? [outline] : [fillAlone, outline]
-    }
-
-    /// Twice the area `contour` encloses, positive when it turns one way, negative the other.
-    private static func signedArea(_ contour: [Point]) -> Double {
-        zip(contour, contour.dropFirst() + contour.prefix(1)).reduce(0) { $0 + $1.0.x * $1.1.y - $1.1.x * $1.0.y }
     }
 }
 
@@ -64,7 +64,7 @@ extension Node {
             case .path(let path):
                 var count = 0
                 if !transform.isSimilarity, path.stroke != nil {
-                    let tolerance = PathNode.outlineTolerance / max(transform.largestScale, 1e-12)
+                    let tolerance = PathNode.outlineTolerance(under: transform)
                     count +=
                         2
                         * path.path.flattened(transform: .identity, tolerance: tolerance).reduce(0) {

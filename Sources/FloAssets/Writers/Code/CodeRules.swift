@@ -104,7 +104,7 @@ enum CodeLanguage: Sendable {
                         return "a clip path of several shapes, or clipped itself"
                     }
                     if self == .compose {
-                        if let shape = group.clip?.single, shape.rule == .evenOdd, shape.path.evenOddAsNonZero == nil {
+                        if let shape = group.clip?.single, shape.asNonZero == nil {
                             return "an even-odd clip path whose outlines cross (Compose clips by the non-zero rule)"
                         }
                         let paths = Node.paths(in: group.children)

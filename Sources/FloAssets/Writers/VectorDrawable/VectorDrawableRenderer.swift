@@ -176,8 +176,6 @@ extension VectorDrawableRenderer {
     /// radial gradients only under transforms that keep circles round, and clip paths only under the non-zero rule
     /// (an even-odd one whose outlines do not cross is turned into the non-zero one that clips the same).
     static func problem(with drawing: Drawing) -> String? {
-        var drawing = drawing
-        drawing.nodes = Node.clipsMadeNonZero(drawing.nodes)
         if Node.outlinePoints(in: drawing.nodes) > PathNode.maximumOutlinePoints {
             return Self.outlinesTooLarge
         }
@@ -201,7 +199,7 @@ extension VectorDrawableRenderer {
                     if let clip = group.clip, clip.single == nil {
                         return "a clip path of several shapes, or clipped itself"
                     }
-                    if group.clip?.single?.rule == .evenOdd {
+                    if let shape = group.clip?.single, shape.asNonZero == nil {
                         return
                             "an even-odd clip path whose outlines cross (a vector drawable clips by the non-zero rule)"
                     }
