@@ -94,14 +94,19 @@ package struct Canvas {
         }
     }
 
-    /// Composites `layer` over this canvas where they meet, each pixel weighted by `opacity` and by `clip`.
-    mutating func composite(layer: Canvas, opacity: Float, clip: CoverageMask?) {
+    /// Composites `layer` onto this canvas where they meet by `blendMode`, each pixel weighted by `opacity` and by
+    /// `clip`.
+    mutating func composite(layer: Canvas, opacity: Float, clip: CoverageMask?, blendMode: BlendMode = .normal) {
         let meeting = area.intersection(layer.area)
         for y in meeting.y {
             for x in meeting.x {
                 let weight = opacity * (clip.map { $0.value(x: x, y: y) } ?? 1)
                 let (index, layerIndex) = (offset(x: x, y: y), layer.offset(x: x, y: y))
                 guard weight > 0, layer.pixels[layerIndex + 3] > 0 else { continue }
+                guard blendMode == .normal else {
+                    blend(layer.pixels[layerIndex..<layerIndex + 4], weight: weight, at: index, by: blendMode)
+                    continue
+                }
                 let keep = 1 - layer.pixels[layerIndex + 3] * weight
                 for channel in 0..<4 {
                     pixels[index + channel] =
@@ -109,6 +114,24 @@ package struct Canvas {
                 }
             }
         }
+    }
+
+    /// Blends one premultiplied pixel of a layer, weighted by `weight`, onto the pixel at `index`: where both are
+    /// opaque the result is the mode's, elsewhere each shows through the other's transparency.
+    private mutating func blend(_ source: ArraySlice<Float>, weight: Float, at index: Int, by mode: BlendMode) {
+        let base = source.startIndex
+        let sourceAlpha = source[base + 3]
+        let backdropAlpha = pixels[index + 3]
+        let sourceColor = (0..<3).map { source[base + $0] / sourceAlpha }
+        let backdropColor = (0..<3).map { backdropAlpha > 0 ? pixels[index + $0] / backdropAlpha : 0 }
+        let blended = mode.blend(backdrop: backdropColor, source: sourceColor)
+        let alpha = sourceAlpha * weight
+        for channel in 0..<3 {
+            pixels[index + channel] =
+                source[base + channel] * weight * (1 - backdropAlpha) + pixels[index + channel] * (1 - alpha)
+                + alpha * backdropAlpha * blended[channel]
+        }
+        pixels[index + 3] = alpha + backdropAlpha * (1 - alpha)
     }
 
     /// How much each pixel lets through as a mask: its luminance (`Color.luminance`, of premultiplied components,

@@ -1,12 +1,15 @@
 /// Rasterises a `Drawing` onto a `Canvas`: each path's fill and stroke as exact coverage masks painted with a
-/// colour or a gradient, and each group with a clip, a mask or an opacity drawn on a layer of its own, then
-/// composited through its clip and mask at its opacity (an isolated group, as resvg and SVG's compositing model do).
+/// colour or a gradient, and each group with a clip, a mask, an opacity or a blend mode drawn on a layer of its
+/// own, then composited through its clip and mask at its opacity by its blend mode (an isolated group, as resvg and
+/// SVG's compositing model do).
 struct CanvasRenderer: SceneRenderer {
     private(set) var canvas: Canvas
     /// From the current coordinates to pixels.
     private var transform: AffineTransform
     /// Per open group: the transform before it and, for a layer, the canvas below with the clip and opacity.
     private var frames: [(transform: AffineTransform, below: Canvas?, clip: CoverageMask?, opacity: Float)] = []
+    /// Per open layer, how it blends with the canvas below.
+    private var blendModes: [BlendMode] = []
     /// How many open groups lie inside one that paints no pixel: what they hold is not drawn.
     private var hiddenDepth = 0
 
@@ -51,6 +54,7 @@ struct CanvasRenderer: SceneRenderer {
             return
         }
         frames.append((transform, canvas, clip, Float(group.opacity)))
+        blendModes.append(group.blendMode)
         transform = inner
         canvas = Canvas(area: area)
     }
@@ -65,7 +69,7 @@ struct CanvasRenderer: SceneRenderer {
         guard var below = frame.below else { return }
         // Held once, the canvas below is composited onto in place rather than copied.
         frame.below = nil
-        below.composite(layer: canvas, opacity: frame.opacity, clip: frame.clip)
+        below.composite(layer: canvas, opacity: frame.opacity, clip: frame.clip, blendMode: blendModes.removeLast())
         canvas = below
     }
 
@@ -142,8 +146,9 @@ struct CanvasRenderer: SceneRenderer {
 }
 
 extension Group {
-    /// Whether the group is drawn on a layer of its own, which its clip, mask or opacity needs.
-    var isLayer: Bool { clip != nil || mask != nil || opacity < 1 }
+    /// Whether the group is drawn on a layer of its own, which its clip, mask, opacity, blend mode or isolation
+    /// needs.
+    var isLayer: Bool { clip != nil || mask != nil || opacity < 1 || blendMode != .normal || isolated }
 }
 
 extension Node {

@@ -61,20 +61,25 @@ package indirect enum Node: Sendable, Hashable {
 }
 
 /// Children drawn as one layer: moved by `transform`, clipped to `clip` and let through `mask` (both in the
-/// group's own coordinates, after the transform), and composited with `opacity`.
+/// group's own coordinates, after the transform), and composited with `opacity` by `blendMode`.
 package struct Group: Sendable, Hashable {
     package var transform = AffineTransform.identity
     package var opacity = 1.0
     package var clip: ClipPath?
     package var mask: Mask?
+    package var blendMode = BlendMode.normal
+    /// Drawn on a transparent layer of its own, so that blend modes within it blend with what it draws alone, not
+    /// with what lies below it. Set only on a group that holds a blend mode.
+    package var isolated = false
     package var children: [Node]
 
     package init(
         transform: AffineTransform = .identity, opacity: Double = 1, clip: ClipPath? = nil, mask: Mask? = nil,
-        children: [Node]
+        blendMode: BlendMode = .normal, isolated: Bool = false, children: [Node]
     ) {
         (self.transform, self.opacity, self.clip, self.mask, self.children) =
             (transform, opacity, clip, mask, children)
+        (self.blendMode, self.isolated) = (blendMode, isolated)
     }
 }
 

@@ -62,6 +62,8 @@ extension Converter {
         }
         if !tile.holds(reach) { nodes = [.group(Group(clip: ClipPath(path: Path(rectangle: tile)), children: nodes))] }
         if opacity < 1 { nodes = [.group(Group(opacity: opacity, children: nodes))] }
+        // A tile is an image of its own: what blends in it blends with it alone.
+        nodes = Node.isolatingBlends(nodes)
         let pattern = TilePattern(cell: Size(width: cell.width, height: cell.height), nodes: nodes, placing: placing)
         // The tiles that cover the shape, their content as far as it reaches, stay within the limits.
         if let bounds, let (columns, rows) = pattern.tiles(over: bounds) {

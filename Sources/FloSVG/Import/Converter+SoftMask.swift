@@ -25,6 +25,12 @@ extension Converter {
         guard var outer = try ownMask(of: mask, for: nodes, placing: placing) else { return .hidden }
         toDrawing = mask.units.concatenating(placing).concatenating(toDrawing)
         var content = try self.content(of: mask.element, style: mask.style)
+        // A PDF mask is drawn in greys, which blend otherwise than the colours they stand for.
+        if Node.blends(content) {
+            throw SVGError(
+                "a blend mode inside a mask is not supported; set the mask's layers to normal in the design tool",
+                at: mask.element.location)
+        }
         if !mask.units.isIdentity { content = [.group(Group(transform: mask.units, children: content))] }
         // The region, cut to where the content paints (which is within the limits): beyond it, nothing shows.
         guard let reach = Node.reach(of: content), let shown = mask.region.intersection(reach) else { return .hidden }

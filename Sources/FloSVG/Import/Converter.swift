@@ -89,7 +89,8 @@ struct Converter {
             converter throws(SVGError) in
             try converter.content(of: root, style: style)
         }
-        return try wrap(children, element: root, declared: declared, own: own, extra: placement)
+        // The file is an image of its own: what blends in it blends with it alone.
+        return Node.isolatingBlends(try wrap(children, element: root, declared: declared, own: own, extra: placement))
     }
 
     /// The nodes of `element`'s children.
@@ -167,6 +168,7 @@ struct Converter {
         toDrawing = extra.concatenating(known).concatenating(toDrawing)
         let opacity = try? declared.opacity()
         if declared.clipReference != nil || declared.maskReference != nil || (opacity ?? nil).map({ $0 != 1 }) ?? false
+            || declared.blendMode != .normal || declared.isolates
         {
             layerDepth += 1
         }
@@ -233,8 +235,21 @@ struct Converter {
                 clip = clip.map { ClipPath(shapes: $0.shapes, clips: $0.clips + [found]) } ?? found
             }
         }
-        if transform.isIdentity, opacity >= 1, clip == nil, softMask == nil { return nodes }
-        return [.group(Group(transform: transform, opacity: opacity, clip: clip, mask: softMask, children: nodes))]
+        let blendMode = declared.blendMode
+        // What makes a group of its own in CSS's compositing keeps the blend modes within it to it.
+        let isolates =
+            opacity < 1 || clip != nil || softMask != nil || blendMode != .normal || declared.isolates
+            || declared.hasFilter
+        let isolated = isolates && Node.blends(nodes)
+        if transform.isIdentity, opacity >= 1, clip == nil, softMask == nil, blendMode == .normal, !isolated {
+            return nodes
+        }
+        return [
+            .group(
+                Group(
+                    transform: transform, opacity: opacity, clip: clip, mask: softMask, blendMode: blendMode,
+                    isolated: isolated, children: nodes))
+        ]
     }
 
     /// Refuses `clip` (a clip path, or a mask that is one) of `element` if it reaches beyond the limit once moved by

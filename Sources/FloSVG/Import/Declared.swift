@@ -1,3 +1,4 @@
+import FloDrawing
 import FloSupport
 
 /// The values one element's properties are given, each property's strongest first, as CSS cascades them:
@@ -31,14 +32,14 @@ struct Declared {
         "stroke-linejoin", "stroke-miterlimit", "stroke-dasharray", "stroke-dashoffset", "opacity", "color",
         "display", "visibility", "clip-path", "clip-rule", "stop-color", "stop-opacity", "transform",
         "transform-origin", "transform-box", "mask", "mask-type", "paint-order", "marker", "marker-start",
-        "marker-mid", "marker-end", "overflow", "filter",
+        "marker-mid", "marker-end", "overflow", "filter", "mix-blend-mode", "isolation",
     ]
 
     /// CSS's shorthands, by the properties they set.
     static let longhands = ["marker": ["marker-start", "marker-mid", "marker-end"]]
 
     /// Properties that only CSS sets: no attribute presents them.
-    static let cssOnly: Set<String> = ["transform-box", "marker", "mix-blend-mode"]
+    static let cssOnly: Set<String> = ["transform-box", "marker", "mix-blend-mode", "isolation"]
 
     /// The keywords every property takes.
     static let wideKeywords: Set<String> = ["inherit", "initial", "unset"]
@@ -151,6 +152,20 @@ struct Declared {
         if value.lowercased() == "none" { return true }
         guard case .reference(_, fallback: nil)? = Style.paint(value) else { return false }
         return true
+    }
+
+    /// The element's `mix-blend-mode`; `normal` when it has none (an unknown keyword, such as `xor`, is invalid and
+    /// passed over).
+    var blendMode: BlendMode {
+        strongest("mix-blend-mode") { (written: Written) in BlendMode(cssName: written.text) } ?? .normal
+    }
+
+    /// Whether `isolation: isolate` keeps what blends within the element from what lies below it.
+    var isolates: Bool {
+        strongest("isolation") { (written: Written) -> String? in
+            let keyword = written.text.lowercased()
+            return ["isolate", "auto"].contains(keyword) ? keyword : nil
+        } == "isolate"
     }
 
     /// The element's `opacity`; nil when it is not set.

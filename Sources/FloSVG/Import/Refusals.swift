@@ -26,14 +26,8 @@ enum Refusals {
     /// More declarations than a design tool writes in one `style` attribute.
     static let maximumStyleDeclarations = 1_000
 
-    /// Properties that refer to what is refused or paint in ways the outputs do not follow, with the value that
-    /// changes nothing.
-    static let properties: [String: (allowed: String, reason: String)] = [
-        "mix-blend-mode": (
-            "normal",
-            "blend modes are not supported; set the layer's blend mode to normal (Pass Through) in the design tool"
-        )
-    ]
+    /// Blend modes CSS names that the outputs do not draw (Figma's Plus Darker and Plus Lighter).
+    static let blendModes: Set<String> = ["plus-darker", "plus-lighter"]
 
     /// Checks `element` and everything inside it, collecting the style sheets and the elements with an `id`.
     /// The root's `width` and `height` may be font-relative (`1em`, as Iconify writes them so an icon follows the
@@ -96,12 +90,12 @@ enum Refusals {
     ]
 
     private static func checkProperty(_ name: String, _ value: String, at location: SourceLocation) throws(SVGError) {
-        guard properties[name] != nil || referencing.contains(name) || lengths.contains(name) else { return }
+        guard name == "mix-blend-mode" || referencing.contains(name) || lengths.contains(name) else { return }
         let trimmed = value.trimmingSpaces
-        if let (allowed, reason) = properties[name], trimmed.lowercased() != allowed,
-            !Declared.wideKeywords.contains(trimmed.lowercased())
-        {
-            throw SVGError(reason, at: location)
+        if name == "mix-blend-mode", blendModes.contains(trimmed.lowercased()) {
+            throw SVGError(
+                "the blend mode \(trimmed.lowercased()) is not supported; pick another for the layer in the design tool",
+                at: location)
         }
         if referencing.contains(name), let start = trimmed.range(of: "url(") {
             var target = trimmed[start.upperBound...].trimmingSpaces

@@ -96,12 +96,17 @@ import Testing
             "2:13: filters are not supported; remove effects such as shadows and blurs"
         ),
         (
-            "<rect width=\"1\" height=\"1\" style=\"mix-blend-mode: multiply\"/>",
-            "2:35: blend modes are not supported; set the layer's blend mode to normal (Pass Through) in the design tool"
+            "<rect width=\"1\" height=\"1\" style=\"mix-blend-mode: plus-lighter\"/>",
+            "2:35: the blend mode plus-lighter is not supported; pick another for the layer in the design tool"
         ),
         (
-            "<style>.m { mix-blend-mode: Screen }</style>",
-            "2:13: blend modes are not supported; set the layer's blend mode to normal (Pass Through) in the design tool"
+            "<style>.m { mix-blend-mode: Plus-Darker }</style>",
+            "2:13: the blend mode plus-darker is not supported; pick another for the layer in the design tool"
+        ),
+        (
+            "<mask id=\"m\"><rect width=\"1\" height=\"1\" fill=\"#888\" style=\"mix-blend-mode: screen\"/></mask>"
+                + "<rect width=\"1\" height=\"1\" mask=\"url(#m)\"/>",
+            "2:1: a blend mode inside a mask is not supported; set the mask's layers to normal in the design tool"
         ),
         (
             "<svg viewBox=\"0 0 1e-9 1e-9\"><rect width=\"1e9\" height=\"1e9\"/></svg>",
@@ -185,13 +190,14 @@ import Testing
         #expect(Self.refusal(Self.open + element + "\n</svg>") == nil)
     }
 
-    /// The blend mode that changes nothing, and the attribute of that name, which browsers do not read.
+    /// Blend modes, the attribute of that name (which browsers do not read) and a mode CSS does not know.
     @Test(arguments: [
         "<rect width=\"1\" height=\"1\" style=\"mix-blend-mode: normal\"/>",
-        "<rect width=\"1\" height=\"1\" style=\"mix-blend-mode: NORMAL; isolation: isolate\"/>",
-        "<rect width=\"1\" height=\"1\" mix-blend-mode=\"multiply\"/>",
+        "<rect width=\"1\" height=\"1\" style=\"mix-blend-mode: Multiply; isolation: isolate\"/>",
+        "<rect width=\"1\" height=\"1\" mix-blend-mode=\"plus-lighter\"/>",
+        "<rect width=\"1\" height=\"1\" style=\"mix-blend-mode: xor\"/>",
     ])
-    func blendModesThatChangeNothingImport(element: String) {
+    func blendModesImport(element: String) {
         #expect(Self.refusal(Self.open + element + "\n</svg>") == nil)
     }
 

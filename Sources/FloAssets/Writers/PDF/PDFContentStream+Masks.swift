@@ -47,7 +47,8 @@ extension PDFContentStream {
                 appendPath(area)
                 bytes.append(shape.rule == .evenOdd ? "f*\nQ\n" : "f\nQ\n")
             }
-            let form = addObject(.form(box: boxInCurrentSpace(), isSoftMask: true, content: bytes.bytes))
+            let form = addObject(
+                .form(box: boxInCurrentSpace(), isSoftMask: true, isolated: false, content: bytes.bytes))
             (bytes, state) = (outer, saved)
             appendGraphicsState(.softMask(form: form))
         }
@@ -64,7 +65,7 @@ extension PDFContentStream {
         setAlpha(AlphaState(fill: 1, stroke: 1))
         startFromEitherState()
         Drawing.render(mask.nodes, into: &self)
-        let form = addObject(.form(box: boxInCurrentSpace(), isSoftMask: true, content: bytes.bytes))
+        let form = addObject(.form(box: boxInCurrentSpace(), isSoftMask: true, isolated: false, content: bytes.bytes))
         (bytes, state) = (outer, saved)
         appendGraphicsState(.softMask(form: form))
     }

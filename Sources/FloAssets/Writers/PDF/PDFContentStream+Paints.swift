@@ -44,7 +44,8 @@ extension PDFContentStream {
             content.append("/S")
             content.append(integer: alphaObject)
             content.append(transform.isIdentity ? " sh\n" : " sh\nQ\n")
-            let form = addObject(.form(box: boxInCurrentSpace(), isSoftMask: true, content: content.bytes))
+            let form = addObject(
+                .form(box: boxInCurrentSpace(), isSoftMask: true, isolated: false, content: content.bytes))
             appendGraphicsState(.softMask(form: form))
         }
         bytes.append(stroking ? "/Pattern CS /P" : "/Pattern cs /P")

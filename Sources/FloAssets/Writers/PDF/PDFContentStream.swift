@@ -17,6 +17,8 @@ struct PDFContentStream: SceneRenderer {
         case alpha(AlphaState)
         /// A luminosity soft mask: the form XObject `form` (an object number).
         case softMask(form: Int)
+        /// The blend mode a group's form is painted with.
+        case blendMode(BlendMode)
     }
 
     /// An object the content refers to, numbered from `firstObject` in order and named by its number.
@@ -24,8 +26,9 @@ struct PDFContentStream: SceneRenderer {
         /// A shading (`/S<number>`) or pattern (`/P<number>`) dictionary.
         case shading(ByteBuffer)
         case pattern(ByteBuffer)
-        /// A form XObject (`/X<number>`): a transparency group over `box` (a soft mask's in DeviceRGB).
-        case form(box: Rect, isSoftMask: Bool, content: [UInt8])
+        /// A form XObject (`/X<number>`): a transparency group over `box` (a soft mask's in DeviceRGB), isolated
+        /// when it blends or holds what blends.
+        case form(box: Rect, isSoftMask: Bool, isolated: Bool, content: [UInt8])
     }
 
     /// The number of the first object after the page's own five.
@@ -115,10 +118,11 @@ struct PDFContentStream: SceneRenderer {
             appendMask(mask)
         }
         let masked = group.mask != nil || clipMasks
-        guard opacity < 1 || masked else { return }
-        // The children are composited together, then onto the page at the group's opacity.
+        guard opacity < 1 || masked || group.blendMode != .normal || group.isolated else { return }
+        // The children are composited together, then onto the page at the group's opacity by its blend mode.
         let object = reserveObject()
         setAlpha(AlphaState(fill: opacity, stroke: opacity))
+        if group.blendMode != .normal { appendGraphicsState(.blendMode(group.blendMode)) }
         bytes.append("/X")
         bytes.append(integer: object)
         bytes.append(" Do\n")
@@ -136,7 +140,8 @@ struct PDFContentStream: SceneRenderer {
         let frame = frames.removeLast()
         if let parent = frame.parent, let object = frame.object {
             objects[object - Self.firstObject] = .form(
-                box: boxInCurrentSpace(), isSoftMask: false, content: bytes.bytes)
+                box: boxInCurrentSpace(), isSoftMask: false, isolated: group.blendMode != .normal || group.isolated,
+                content: bytes.bytes)
             bytes = parent
         }
         bytes.append("Q\n")

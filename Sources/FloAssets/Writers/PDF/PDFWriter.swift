@@ -74,14 +74,15 @@ struct PDFWriter: OutputWriter {
             switch object {
             case .shading(let dictionary)?, .pattern(let dictionary)?:
                 file.out.append(bytes: dictionary.bytes)
-            case .form(let box, let isSoftMask, let stream)?:
+            case .form(let box, let isSoftMask, let isolated, let stream)?:
                 file.out.append("<< /Type /XObject /Subtype /Form /BBox [")
                 file.out.append(numbers: box.x, box.y)
                 file.out.append(" ")
                 file.out.append(numbers: box.maxX, box.maxY)
                 file.out.append(
-                    isSoftMask ? "] /Group << /S /Transparency /CS /DeviceRGB >> " : "] /Group << /S /Transparency >> "
-                )
+                    isSoftMask
+                        ? "] /Group << /S /Transparency /CS /DeviceRGB >> "
+                        : isolated ? "] /Group << /S /Transparency /I true >> " : "] /Group << /S /Transparency >> ")
                 file.out.append(bytes: resources.bytes)
                 file.out.append(" ")
                 appendStream(stream, to: &file)
@@ -130,6 +131,8 @@ struct PDFWriter: OutputWriter {
                     out.append(" << /SMask << /S /Luminosity /G ")
                     out.append(integer: form)
                     out.append(" 0 R >>")
+                case .blendMode(let mode):
+                    out.append(" << /BM /" + mode.pdfName)
                 }
                 out.append(" >> ")
             }

@@ -75,6 +75,11 @@ struct SVGRenderer: SceneRenderer {
         if let mask = group.mask {
             body.append(" mask=\"url(#" + defineMask(mask) + ")\"")
         }
+        // Only CSS sets these: readers ignore them as attributes.
+        let styles =
+            (group.blendMode == .normal ? [] : ["mix-blend-mode:" + group.blendMode.cssName])
+            + (group.isolated ? ["isolation:isolate"] : [])
+        if !styles.isEmpty { body.append(" style=\"" + styles.joined(separator: ";") + "\"") }
         body.append(">\n")
         body.setPrecision(for: currentToDrawing)
     }

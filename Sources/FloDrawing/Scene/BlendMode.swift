@@ -1,0 +1,47 @@
+/// How a group's layer is combined with what lies below it, as CSS's `mix-blend-mode` and PDF's blend modes (the
+/// same sixteen, defined alike): the result is `B(below, layer)` where both are opaque, the layer's colour over what
+/// it covers elsewhere.
+package enum BlendMode: String, Sendable, Hashable, CaseIterable {
+    case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, hardLight, softLight
+    case difference, exclusion, hue, saturation, color, luminosity
+
+    /// Its CSS keyword (`color-dodge`).
+    package var cssName: String {
+        rawValue.reduce(into: "") { name, character in
+            name += character.isUppercase ? "-" + character.lowercased() : String(character)
+        }
+    }
+
+    /// Its name in PDF (`ColorDodge`).
+    package var pdfName: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+
+    /// The mode CSS's `keyword` names; nil for another word.
+    package init?(cssName keyword: some StringProtocol) {
+        guard let mode = Self.allCases.first(where: { $0.cssName == keyword.lowercased() }) else { return nil }
+        self = mode
+    }
+}
+
+extension Node {
+    /// Whether a group among `nodes` (or within a pattern they are filled with) blends with what lies below it.
+    package static func blends(_ nodes: [Node]) -> Bool {
+        nodes.contains { node in
+            switch node {
+            case .path(let path):
+                guard case .pattern(let pattern)? = path.fill else { return false }
+                return blends(pattern.nodes)
+            case .group(let group):
+                return group.blendMode != .normal || blends(group.children)
+            }
+        }
+    }
+
+    /// `nodes`, in an isolated group when they blend: what blends then blends with them alone, as in an image of
+    /// its own (the file, a pattern's tile).
+    package static func isolatingBlends(_ nodes: [Node]) -> [Node] {
+        if nodes.count == 1, case .group(let group) = nodes[0], group.isolated, group.blendMode == .normal {
+            return nodes
+        }
+        return blends(nodes) ? [.group(Group(isolated: true, children: nodes))] : nodes
+    }
+}
