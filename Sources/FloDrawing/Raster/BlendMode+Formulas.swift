@@ -2,13 +2,13 @@
 /// components are 0…1 and not premultiplied.
 extension BlendMode {
     /// The colour `source` blended onto `backdrop` where both are opaque.
-    func blend(backdrop: [Float], source: [Float]) -> [Float] {
+    func blend(backdrop: SIMD3<Float>, source: SIMD3<Float>) -> SIMD3<Float> {
         switch self {
         case .hue: Self.withLuminosity(Self.withSaturation(source, Self.saturation(backdrop)), of: backdrop)
         case .saturation: Self.withLuminosity(Self.withSaturation(backdrop, Self.saturation(source)), of: backdrop)
         case .color: Self.withLuminosity(source, of: backdrop)
         case .luminosity: Self.withLuminosity(backdrop, of: source)
-        default: (0..<3).map { blend(backdrop[$0], source[$0]) }
+        default: SIMD3(blend(backdrop.x, source.x), blend(backdrop.y, source.y), blend(backdrop.z, source.z))
         }
     }
 
@@ -39,32 +39,28 @@ extension BlendMode {
         }
     }
 
-    private static func luminosity(_ color: [Float]) -> Float {
-        0.3 * color[0] + 0.59 * color[1] + 0.11 * color[2]
+    private static func luminosity(_ color: SIMD3<Float>) -> Float {
+        (color * SIMD3(0.3, 0.59, 0.11)).sum()
     }
 
     /// `color` moved to the luminosity of `other`, brought back within 0…1 keeping its luminosity.
-    private static func withLuminosity(_ color: [Float], of other: [Float]) -> [Float] {
-        let shift = luminosity(other) - luminosity(color)
-        let moved = color.map { $0 + shift }
+    private static func withLuminosity(_ color: SIMD3<Float>, of other: SIMD3<Float>) -> SIMD3<Float> {
+        var moved = color + (luminosity(other) - luminosity(color))
         let target = luminosity(moved)
-        let (lowest, highest) = (moved.min() ?? 0, moved.max() ?? 0)
-        return moved.map { component in
-            var value = component
-            if lowest < 0 { value = target + (value - target) * target / (target - lowest) }
-            if highest > 1 { value = target + (value - target) * (1 - target) / (highest - target) }
-            return value
-        }
+        let (lowest, highest) = (moved.min(), moved.max())
+        if lowest < 0 { moved = target + (moved - target) * target / (target - lowest) }
+        if highest > 1 { moved = target + (moved - target) * (1 - target) / (highest - target) }
+        return moved
     }
 
-    private static func saturation(_ color: [Float]) -> Float {
-        (color.max() ?? 0) - (color.min() ?? 0)
+    private static func saturation(_ color: SIMD3<Float>) -> Float {
+        color.max() - color.min()
     }
 
     /// `color` with `saturation`: its largest component that, its smallest 0, its middle one scaled between.
-    private static func withSaturation(_ color: [Float], _ saturation: Float) -> [Float] {
-        let (lowest, highest) = (color.min() ?? 0, color.max() ?? 0)
-        guard highest > lowest else { return [0, 0, 0] }
-        return color.map { ($0 - lowest) * saturation / (highest - lowest) }
+    private static func withSaturation(_ color: SIMD3<Float>, _ saturation: Float) -> SIMD3<Float> {
+        let (lowest, highest) = (color.min(), color.max())
+        guard highest > lowest else { return .zero }
+        return (color - lowest) * saturation / (highest - lowest)
     }
 }

@@ -104,7 +104,11 @@ package struct Canvas {
                 let (index, layerIndex) = (offset(x: x, y: y), layer.offset(x: x, y: y))
                 guard weight > 0, layer.pixels[layerIndex + 3] > 0 else { continue }
                 guard blendMode == .normal else {
-                    blend(layer.pixels[layerIndex..<layerIndex + 4], weight: weight, at: index, by: blendMode)
+                    let layerPixels = layer.pixels
+                    let source = SIMD4(
+                        layerPixels[layerIndex], layerPixels[layerIndex + 1], layerPixels[layerIndex + 2],
+                        layerPixels[layerIndex + 3])
+                    blend(source, weight: weight, at: index, by: blendMode)
                     continue
                 }
                 let keep = 1 - layer.pixels[layerIndex + 3] * weight
@@ -118,19 +122,17 @@ package struct Canvas {
 
     /// Blends one premultiplied pixel of a layer, weighted by `weight`, onto the pixel at `index`: where both are
     /// opaque the result is the mode's, elsewhere each shows through the other's transparency.
-    private mutating func blend(_ source: ArraySlice<Float>, weight: Float, at index: Int, by mode: BlendMode) {
-        let base = source.startIndex
-        let sourceAlpha = source[base + 3]
-        let backdropAlpha = pixels[index + 3]
-        let sourceColor = (0..<3).map { source[base + $0] / sourceAlpha }
-        let backdropColor = (0..<3).map { backdropAlpha > 0 ? pixels[index + $0] / backdropAlpha : 0 }
-        let blended = mode.blend(backdrop: backdropColor, source: sourceColor)
+    private mutating func blend(_ source: SIMD4<Float>, weight: Float, at index: Int, by mode: BlendMode) {
+        let backdrop = SIMD4(pixels[index], pixels[index + 1], pixels[index + 2], pixels[index + 3])
+        let (sourceAlpha, backdropAlpha) = (source.w, backdrop.w)
+        let sourceColor = SIMD3(source.x, source.y, source.z)
+        let backdropColor = SIMD3(backdrop.x, backdrop.y, backdrop.z)
+        let blended = mode.blend(
+            backdrop: backdropAlpha > 0 ? backdropColor / backdropAlpha : .zero, source: sourceColor / sourceAlpha)
         let alpha = sourceAlpha * weight
-        for channel in 0..<3 {
-            pixels[index + channel] =
-                source[base + channel] * weight * (1 - backdropAlpha) + pixels[index + channel] * (1 - alpha)
-                + alpha * backdropAlpha * blended[channel]
-        }
+        let color =
+            sourceColor * weight * (1 - backdropAlpha) + backdropColor * (1 - alpha) + alpha * backdropAlpha * blended
+        (pixels[index], pixels[index + 1], pixels[index + 2]) = (color.x, color.y, color.z)
         pixels[index + 3] = alpha + backdropAlpha * (1 - alpha)
     }
 
