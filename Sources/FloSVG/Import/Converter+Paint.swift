@@ -38,7 +38,7 @@ extension Converter {
         }
     }
 
-    private func faded(_ color: Color, _ opacity: Double) -> Color {
+    func faded(_ color: Color, _ opacity: Double) -> Color {
         Color(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha * opacity)
     }
 

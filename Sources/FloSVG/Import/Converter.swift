@@ -106,7 +106,7 @@ struct Converter {
         let declared = Declared(element, sheet: document.styleSheet)
         try countUsed(element, declarations: declared.fromSheet)
         if declared.isUndisplayed || !Self.conditionsHold(element) { return [] }
-        _ = try identityFilter(declared)
+        _ = try acceptedFilter(declared)
         let style = try inherited.applying(declared)
         switch element.name {
         case "g", "a":
@@ -192,7 +192,6 @@ struct Converter {
         extra: AffineTransform = .identity
     ) throws(SVGError) -> [Node] {
         guard !nodes.isEmpty else { return [] }
-        try checkFilterRegion(declared, drawing: nodes)
         var nodes = nodes
         let transform: AffineTransform
         if own.needsContent {
@@ -213,6 +212,8 @@ struct Converter {
             transform = extra.concatenating(own.resolved(viewport: viewport, content: nil))
             guard transform.inverted != nil else { return [] }
         }
+        nodes = try applyFilter(
+            declared, to: nodes, extra: extra, placing: transform.concatenating(toDrawing), of: element)
         let opacity = try declared.opacity() ?? 1
         var clip: ClipPath?
         if let reference = declared.clipReference {

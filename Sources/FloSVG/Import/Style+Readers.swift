@@ -9,8 +9,9 @@ extension Style {
         if Declared.wideKeywords.contains(value.lowercased()) { return true }
         switch name {
         case "fill", "stroke": return paint(value) != nil
-        case "color", "stop-color": return color(value) != nil
-        case "fill-opacity", "stroke-opacity", "opacity", "stop-opacity": return try fraction(value) != nil
+        case "color", "stop-color", "flood-color": return color(value) != nil
+        case "fill-opacity", "stroke-opacity", "opacity", "stop-opacity", "flood-opacity":
+            return try fraction(value) != nil
         case "fill-rule", "clip-rule": return rule(value) != nil
         case "stroke-width": return try strokeWidth(value) != nil
         case "stroke-linecap": return lineCap(value) != nil

@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+
+@testable import FloDrawing
+@testable import FloSVG
+
+/// A filter of an `feFlood` under the source, as newer Illustrator applies to an opacity mask's content
+/// (`luminosity-noclip`), draws as a rectangle of the flood over the filter's region under the element, cut to the
+/// region; other filters are refused where they are declared.
+@Suite struct SVGFloodFilterTests {
+    static let open = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"40\" height=\"20\">\n"
+
+    /// Illustrator's filter, its region `x y width height` in user space, with `flood` and `blend` attributes.
+    static func filter(
+        _ region: String = "x=\"0\" y=\"0\" width=\"40\" height=\"20\"", flood: String = "flood-color=\"#fff\"",
+        blend: String = "", interpolation: String = "color-interpolation-filters=\"sRGB\""
+    ) -> String {
+        "<filter id=\"f\" \(region) \(interpolation) filterUnits=\"userSpaceOnUse\">"
+            + "<feFlood \(flood) result=\"bg\"/><feBlend in=\"SourceGraphic\" in2=\"bg\" \(blend)/></filter>"
+    }
+
+    static func document(_ body: String) throws(SVGError) -> SVGDocument {
+        try SVGDocument.parse(Array((open + body + "\n</svg>").utf8))
+    }
+
+    static func pixels(_ body: String) throws -> [UInt8] {
+        let document = try document(body)
+        let drawing = document.drawing(title: "", size: document.size) { imported in
+            guard case .literal(let color) = imported else { return Color(red: 0, green: 0, blue: 0) }
+            return color
+        }
+        return Canvas.render(drawing, scale: 2).rgba
+    }
+
+    static func refusal(_ body: String) -> String? {
+        do {
+            _ = try document(body)
+            return nil
+        } catch {
+            return "\(error.location.line):\(error.location.column): \(error.message)"
+        }
+    }
+
+    static let shape = "<rect x=\"10\" y=\"5\" width=\"20\" height=\"10\" fill=\"url(#g)\"/>"
+    static let gradient =
+        "<linearGradient id=\"g\"><stop offset=\"0\" stop-color=\"#000\"/><stop offset=\"1\" stop-color=\"#fff\"/>"
+        + "</linearGradient>"
+    static let masked = "<rect width=\"40\" height=\"20\" fill=\"#5290ae\" mask=\"url(#m)\"/>"
+
+    @Test func illustratorsOpacityMaskShowsAllBeyondItsArtwork() throws {
+        let illustrator =
+            Self.gradient + Self.filter()
+            + "<mask id=\"m\" maskUnits=\"userSpaceOnUse\" x=\"0\" y=\"0\" width=\"40\" height=\"20\">"
+            + "<g style=\"filter: url(#f)\">" + Self.shape + "</g></mask>" + Self.masked
+        let spelledOut =
+            Self.gradient + "<mask id=\"m\" maskUnits=\"userSpaceOnUse\" x=\"0\" y=\"0\" width=\"40\" height=\"20\">"
+            + "<rect width=\"40\" height=\"20\" fill=\"#fff\"/>" + Self.shape + "</mask>" + Self.masked
+        let pixels = try Self.pixels(illustrator)
+        #expect(pixels == (try Self.pixels(spelledOut)))
+        // Beyond the artwork the element shows whole; under the gradient's black end, not at all.
+        #expect(Array(pixels[0..<4]) == [0x52, 0x90, 0xAE, 255])
+        #expect(pixels[(10 * 80 + 21) * 4 + 3] < 16)
+    }
+
+    @Test func aFloodIsARectangleOverTheRegionUnderTheElementCutToIt() throws {
+        let flooded = try Self.pixels(
+            Self.filter(
+                "x=\"5\" y=\"0\" width=\"30\" height=\"15\"", flood: "flood-color=\"teal\" flood-opacity=\"0.5\"")
+                + "<rect x=\"0\" y=\"5\" width=\"20\" height=\"15\" fill=\"navy\" filter=\"url(#f)\"/>")
+        let spelledOut = try Self.pixels(
+            "<rect x=\"5\" y=\"0\" width=\"30\" height=\"15\" fill=\"teal\" fill-opacity=\"0.5\"/>"
+                + "<rect x=\"5\" y=\"5\" width=\"15\" height=\"10\" fill=\"navy\"/>")
+        #expect(flooded == spelledOut)
+        // A flood that paints nothing (Figma's `BackgroundImageFix` alone) leaves the element as it is, in any
+        // colour space.
+        let clear = try Self.pixels(
+            Self.filter(flood: "flood-opacity=\"0\"", interpolation: "") + Self.gradient
+                + "<g filter=\"url(#f)\">" + Self.shape + "</g>")
+        #expect(clear == (try Self.pixels(Self.gradient + Self.shape)))
+    }
+
+    @Test(arguments: [
+        // Composited in linearRGB, the default, translucent edges would come out lighter.
+        (filter(interpolation: ""), "filter=\"url(#f)\""),
+        (filter(blend: "mode=\"multiply\""), "filter=\"url(#f)\""),
+        (filter(flood: "flood-color=\"currentColor\""), "style=\"filter:url(#f)\""),
+        (
+            "<filter id=\"f\" color-interpolation-filters=\"sRGB\"><feFlood result=\"bg\" width=\"5\"/>"
+                + "<feBlend in=\"SourceGraphic\" in2=\"bg\"/></filter>", "filter=\"url(#f)\""
+        ),
+        (
+            "<filter id=\"f\" color-interpolation-filters=\"sRGB\"><feFlood result=\"bg\"/>"
+                + "<feBlend in2=\"bg\"/></filter>", "filter=\"url(#f)\""
+        ),
+    ])
+    func otherFloodsAreRefusedWhereTheFilterIsDeclared(filter: String, use: String) {
+        #expect(
+            Self.refusal(filter + "<rect width=\"5\" height=\"5\" \(use)/>")?.hasSuffix(
+                "filters are not supported; remove effects such as shadows and blurs") == true)
+    }
+
+    @Test func aFloodRegionBeyondTheLimitIsRefused() {
+        let far = Self.filter("x=\"0\" y=\"0\" width=\"900000000\" height=\"20\"")
+        #expect(
+            Self.refusal(far + "<g transform=\"scale(10)\"><rect width=\"5\" height=\"5\" filter=\"url(#f)\"/></g>")
+                == "2:236: this element's filter region reaches beyond ±1000000000 once transformed; check the transforms and the viewBox"
+        )
+    }
+}
