@@ -153,6 +153,9 @@ def check_with_aapt2(work):
     """Android's resource compiler and linker on every drawable written; prints what they say, 1 if they refuse."""
     resources = os.path.join(work, "aapt", "res")
     shutil.rmtree(resources, ignore_errors=True)
+    if not os.path.isdir(os.path.join(work, "res", "drawable")):
+        print("aapt2: no drawable was written")
+        return 0
     shutil.copytree(os.path.join(work, "res", "drawable"), os.path.join(resources, "drawable"))
     indices = os.listdir(os.path.join(resources, "drawable"))
     manifest = os.path.join(work, "aapt", "AndroidManifest.xml")

@@ -21,6 +21,11 @@ package struct Color: Sendable, Hashable {
         0.2125 * red + 0.7154 * green + 0.0721 * blue
     }
 
+    /// sRGB's encoding of a component of linear light (0…1), as `color-interpolation` converts back.
+    package static func sRGBEncoded(_ linear: Double) -> Double {
+        linear <= 0.0031308 ? 12.92 * linear : 1.055 * pow(linear, 1 / 2.4) - 0.055
+    }
+
     /// `component` (0…1, clamped) as the nearest of 0…255, as every 8-bit format writes it.
     package static func eightBit(_ component: Double) -> Int {
         Int((min(max(component, 0), 1) * 255).rounded())

@@ -6,7 +6,7 @@ package struct Canvas {
     /// The pixels it holds, in the coordinates of the image: a layer holds only those its group may paint.
     let area: PixelArea
     /// Premultiplied red, green, blue, alpha in 0…1.
-    private var pixels: [Float]
+    private(set) var pixels: [Float]
 
     /// Curves are flattened within this many pixels of the true curve.
     package static let tolerance = 1.0 / 16

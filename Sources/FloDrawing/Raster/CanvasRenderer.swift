@@ -20,7 +20,7 @@ struct CanvasRenderer: SceneRenderer {
     }
 
     /// A renderer drawing onto a transparent canvas over `area`, from coordinates `transform` maps to pixels.
-    private init(area: PixelArea, transform: AffineTransform) {
+    init(area: PixelArea, transform: AffineTransform) {
         canvas = Canvas(area: area)
         self.transform = transform
     }
@@ -65,8 +65,12 @@ struct CanvasRenderer: SceneRenderer {
             return
         }
         var frame = frames.removeLast()
+        let inner = transform
         transform = frame.transform
         guard var below = frame.below else { return }
+        if !group.shadows.isEmpty || !group.showsChildren {
+            canvas = canvas.withShadows(group.shadows, showsItself: group.showsChildren, transform: inner)
+        }
         // Held once, the canvas below is composited onto in place rather than copied.
         frame.below = nil
         below.composite(layer: canvas, opacity: frame.opacity, clip: frame.clip, blendMode: blendModes.removeLast())
@@ -148,7 +152,10 @@ struct CanvasRenderer: SceneRenderer {
 extension Group {
     /// Whether the group is drawn on a layer of its own, which its clip, mask, opacity, blend mode or isolation
     /// needs.
-    var isLayer: Bool { clip != nil || mask != nil || opacity < 1 || blendMode != .normal || isolated }
+    var isLayer: Bool {
+        clip != nil || mask != nil || opacity < 1 || blendMode != .normal || isolated || !shadows.isEmpty
+            || !showsChildren
+    }
 }
 
 extension Node {
@@ -163,7 +170,8 @@ extension Node {
             case .group(let group):
                 // A mask is drawn on a canvas of its own before the group's layer is made.
                 let below = max(layerDepth(of: group.children), group.mask.map { layerDepth(of: $0.nodes) } ?? 0)
-                return max(deepest, below + (group.isLayer ? 1 : 0))
+                // Shadows are cast on a canvas of their own, from buffers as large.
+                return max(deepest, below + (group.isLayer ? 1 : 0) + (group.shadows.isEmpty ? 0 : 2))
             }
         }
     }

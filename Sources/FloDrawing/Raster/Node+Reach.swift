@@ -11,7 +11,13 @@ extension Node {
                 found = path.reach.map { $0.placed(by: transform) ?? .everywhere }
             case .group(let group):
                 let inner = group.transform.concatenating(transform)
-                let children = reach(of: group.children, transform: inner)
+                var children = reach(of: group.children, transform: inner)
+                // Shadows are offset and blurred in the group's coordinates.
+                if !group.shadows.isEmpty, let own = reach(of: group.children) {
+                    let shadows = group.shadows.map { $0.reach(of: own) }
+                    let all = (group.showsChildren ? [own] : []) + shadows
+                    children = all.dropFirst().reduce(all[0]) { $0.union($1) }.placed(by: inner) ?? .everywhere
+                }
                 let clipped =
                     group.clip.map { clip in children.flatMap { clip.reach(transform: inner)?.intersection($0) } }
                     ?? children

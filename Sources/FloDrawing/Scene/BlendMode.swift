@@ -45,3 +45,13 @@ extension Node {
         return blends(nodes) ? [.group(Group(isolated: true, children: nodes))] : nodes
     }
 }
+
+extension Group {
+    /// Whether what blends among its children blends with what it draws alone: a group drawn on a layer of its own
+    /// (as CSS isolates one with an opacity, a clip, a mask, a blend mode, a filter or `isolation: isolate`) that
+    /// holds a blend mode. Where nothing in it blends, isolation changes nothing.
+    package var isolatesBlends: Bool {
+        (isolated || opacity < 1 || clip != nil || mask != nil || blendMode != .normal || !shadows.isEmpty
+            || !showsChildren) && Node.blends(children)
+    }
+}

@@ -60,8 +60,9 @@ package indirect enum Node: Sendable, Hashable {
     }
 }
 
-/// Children drawn as one layer: moved by `transform`, clipped to `clip` and let through `mask` (both in the
-/// group's own coordinates, after the transform), and composited with `opacity` by `blendMode`.
+/// Children drawn as one layer, with the shadows they cast under them: moved by `transform`, clipped to `clip` and
+/// let through `mask` (both in the group's own coordinates, after the transform), and composited with `opacity` by
+/// `blendMode`.
 package struct Group: Sendable, Hashable {
     package var transform = AffineTransform.identity
     package var opacity = 1.0
@@ -71,15 +72,21 @@ package struct Group: Sendable, Hashable {
     /// Drawn on a transparent layer of its own, so that blend modes within it blend with what it draws alone, not
     /// with what lies below it. Set only on a group that holds a blend mode.
     package var isolated = false
+    /// The shadows its children cast, drawn under them, the first lowest; with `showsChildren` false, the shadows
+    /// alone (as Sketch draws a shadow: a copy of the shape that shows only its shadow, under the shape).
+    package var shadows: [Shadow] = []
+    package var showsChildren = true
     package var children: [Node]
 
     package init(
         transform: AffineTransform = .identity, opacity: Double = 1, clip: ClipPath? = nil, mask: Mask? = nil,
-        blendMode: BlendMode = .normal, isolated: Bool = false, children: [Node]
+        blendMode: BlendMode = .normal, isolated: Bool = false, shadows: [Shadow] = [], showsChildren: Bool = true,
+        children: [Node]
     ) {
         (self.transform, self.opacity, self.clip, self.mask, self.children) =
             (transform, opacity, clip, mask, children)
-        (self.blendMode, self.isolated) = (blendMode, isolated)
+        (self.blendMode, self.isolated, self.shadows, self.showsChildren) =
+            (blendMode, isolated, shadows, showsChildren)
     }
 }
 

@@ -14,6 +14,18 @@ extension Converter {
 
     /// The numbers `attribute` lists, up to the first that is not one.
     static func numbers(in attribute: XMLAttribute) throws(SVGError) -> [Double] {
+        try scannedNumbers(in: attribute).numbers
+    }
+
+    /// The numbers `attribute` lists, or nil when it holds anything else (`10%`).
+    static func onlyNumbers(in attribute: XMLAttribute) throws(SVGError) -> [Double]? {
+        let scanned = try scannedNumbers(in: attribute)
+        return scanned.isWhole ? scanned.numbers : nil
+    }
+
+    private static func scannedNumbers(
+        in attribute: XMLAttribute
+    ) throws(SVGError) -> (numbers: [Double], isWhole: Bool) {
         var scanner = NumberScanner(attribute.value)
         var numbers: [Double] = []
         do {
@@ -24,7 +36,8 @@ extension Converter {
         } catch {
             throw outOfRange(error, at: attribute.location)
         }
-        return numbers
+        scanner.skipSpaces()
+        return (numbers, scanner.isAtEnd)
     }
 
     /// `element`'s `viewBox`, when it has a valid one (four numbers, positive width and height).

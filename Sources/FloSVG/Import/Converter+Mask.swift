@@ -133,7 +133,13 @@ extension Converter {
                 try chargeSkipped(child)
                 continue
             }
-            if declared.maskReference != nil || declared.clipReference != nil || declared.hasFilter { return false }
+            // A blend mode changes what the mask's shapes let through where they overlap (white on white, by
+            // `difference`, is black).
+            if declared.maskReference != nil || declared.clipReference != nil || declared.hasFilter
+                || declared.blendMode != .normal
+            {
+                return false
+            }
             if let opacity = try declared.opacity(), opacity < 1 {
                 guard opacity > 0 else { continue }
                 return false
@@ -170,8 +176,8 @@ extension Converter {
         to shapes: inout [ClipShape]
     ) throws(SVGError) -> Bool {
         let declared = Declared(element, sheet: document.styleSheet)
-        // A filter is for the soft mask's drawing to pass over or refuse.
-        if declared.hasFilter { return false }
+        // A filter is for the soft mask's drawing to pass over or refuse, and so is a blend mode.
+        if declared.hasFilter || declared.blendMode != .normal { return false }
         let style = try inherited.applying(declared)
         guard !declared.isUndisplayed, style.isVisible else {
             try chargeSkipped(element)

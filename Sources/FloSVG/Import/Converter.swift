@@ -27,8 +27,8 @@ struct Converter {
     var markerContextUnsupported = false
     /// From the element being converted to the drawing: what its geometry is checked against.
     var toDrawing = AffineTransform.identity
-    /// How many enclosing groups draw on a layer of their own (a clip, a mask or an opacity), and masks, which draw
-    /// on two: the rasteriser holds a canvas for each.
+    /// How many enclosing groups draw on a layer of their own (a clip, a mask, an opacity, a filter, a blend mode or
+    /// isolation), and masks, which draw on two: the rasteriser holds a canvas for each.
     var layerDepth = 0
     /// How many enclosing elements turn about their fill box: a shape that paints nothing is kept for them to
     /// measure, as browsers count its geometry.
@@ -39,6 +39,8 @@ struct Converter {
     var usedElements = 0
     /// The soft masks drawn so far, each time: a mask in a mask's content is drawn for each element that uses it.
     var softMasksDrawn = 0
+    /// The shadows drawn so far, each time: the rasteriser blurs a layer for each.
+    var shadowsDrawn = 0
     static let maximumSoftMasksDrawn = 10_000
     var usedDeclarations = 0
     static let maximumLayerDepth = 16
@@ -150,7 +152,7 @@ struct Converter {
 
     static func nestedTooDeep(at location: SourceLocation) -> SVGError {
         SVGError(
-            "groups with an opacity, a clip path or a mask, patterns and markers are nested more than \(maximumLayerDepth) deep (a soft mask counts twice, a pattern three times); flatten them",
+            "groups with an opacity, a clip path, a mask, a filter, a blend mode or isolation, patterns and markers are nested more than \(maximumLayerDepth) deep (a soft mask counts twice, a pattern three times); flatten them",
             at: location)
     }
 
@@ -168,7 +170,7 @@ struct Converter {
         toDrawing = extra.concatenating(known).concatenating(toDrawing)
         let opacity = try? declared.opacity()
         if declared.clipReference != nil || declared.maskReference != nil || (opacity ?? nil).map({ $0 != 1 }) ?? false
-            || declared.blendMode != .normal || declared.isolates
+            || declared.blendMode != .normal || declared.isolates || declared.hasFilter
         {
             layerDepth += 1
         }

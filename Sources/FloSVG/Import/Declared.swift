@@ -33,7 +33,7 @@ struct Declared {
         "display", "visibility", "clip-path", "clip-rule", "stop-color", "stop-opacity", "transform",
         "transform-origin", "transform-box", "mask", "mask-type", "paint-order", "marker", "marker-start",
         "marker-mid", "marker-end", "overflow", "filter", "mix-blend-mode", "isolation",
-        "flood-color", "flood-opacity",
+        "flood-color", "flood-opacity", "color-interpolation-filters",
     ]
 
     /// CSS's shorthands, by the properties they set.

@@ -91,6 +91,19 @@ import Testing
         #expect(isolated == [255, 128, 64, 255])
     }
 
+    @Test func everyGroupOnALayerOfItsOwnKeepsItsBlendsToItself() throws {
+        // The nested viewport's clip makes a group of its own: PDF isolates it as the rasteriser does.
+        let nested = try Self.drawing(
+            Self.backdrop + "<svg width=\"10\" height=\"10\" viewBox=\"0 0 5 5\"><rect width=\"4\" height=\"4\""
+                + " fill=\"#ff8040\" style=\"mix-blend-mode:multiply\"/></svg>")
+        let pdf = String(decoding: PDFWriter(compressesContent: false).data(for: nested), as: UTF8.self)
+        #expect(pdf.components(separatedBy: "/Group << /S /Transparency /I true >>").count == 4)
+        var svg = ByteBuffer(capacity: 256)
+        SVGRenderer.elements(of: nested, to: &svg)
+        #expect(
+            String(decoding: svg.bytes, as: UTF8.self).contains("clip-path=\"url(#c1)\" style=\"isolation:isolate\">"))
+    }
+
     @Test func svgAndPDFWriteTheModeAndFormatsWithoutBlendingRefuseIt() throws {
         let drawing = try Self.drawing(
             Self.backdrop

@@ -124,7 +124,8 @@ import Testing
             SVGRefusalTests.refusal(
                 SVGRefusalTests.open
                     + "<style>* { fill: red; filter: url(#f) }</style><rect width=\"1\" height=\"1\"/></svg>")
-                == "2:23: filters are not supported; remove effects such as shadows and blurs")
+                == "2:23: this filter is not supported (drop shadows are); remove effects such as blurs and inner shadows"
+        )
     }
 
     @Test func aStyleAttributeHoldsAtMost1000Declarations() {

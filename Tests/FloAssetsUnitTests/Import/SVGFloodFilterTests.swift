@@ -79,6 +79,17 @@ import Testing
         #expect(clear == (try Self.pixels(Self.gradient + Self.shape)))
     }
 
+    @Test func whatAFilterDrawsIsCutToItsRegion() throws {
+        let identity =
+            "<filter id=\"f\" filterUnits=\"userSpaceOnUse\" x=\"0\" y=\"0\" width=\"15\" height=\"20\">"
+            + "<feColorMatrix type=\"matrix\" values=\"1 0 0 0 0 0 1 0 0 0 0 0 1 0 0 0 0 0 1 0\"/></filter>"
+        let filtered = try Self.pixels(identity + "<rect width=\"30\" height=\"10\" fill=\"navy\" filter=\"url(#f)\"/>")
+        #expect(filtered == (try Self.pixels("<rect width=\"15\" height=\"10\" fill=\"navy\"/>")))
+        // A filter of no primitives draws nothing.
+        let empty = try Self.pixels("<filter id=\"f\"/><rect width=\"30\" height=\"10\" filter=\"url(#f)\"/>")
+        #expect(empty.allSatisfy { $0 == 0 })
+    }
+
     @Test(arguments: [
         // Composited in linearRGB, the default, translucent edges would come out lighter.
         (filter(interpolation: ""), "filter=\"url(#f)\""),
@@ -96,7 +107,8 @@ import Testing
     func otherFloodsAreRefusedWhereTheFilterIsDeclared(filter: String, use: String) {
         #expect(
             Self.refusal(filter + "<rect width=\"5\" height=\"5\" \(use)/>")?.hasSuffix(
-                "filters are not supported; remove effects such as shadows and blurs") == true)
+                "this filter is not supported (drop shadows are); remove effects such as blurs and inner shadows")
+                == true)
     }
 
     @Test func aFloodRegionBeyondTheLimitIsRefused() {

@@ -82,14 +82,15 @@ enum CodeLanguage: Sendable {
     }
 
     /// Why `drawing` (spelled out, transforms kept) cannot be written in this language, if it cannot. None of them
-    /// blends, masks, clips to a union of shapes, draws a radial gradient as ellipses or from a focal point, or
-    /// repeats a gradient; Compose's vectors also have no group opacity, no even-odd clip whose outlines cross and
-    /// no skewing groups.
+    /// blends, casts shadows, masks, clips to a union of shapes, draws a radial gradient as ellipses or from a focal
+    /// point, or repeats a gradient; Compose's vectors also have no group opacity, no even-odd clip whose outlines
+    /// cross and no skewing groups.
     func problem(with drawing: Drawing) -> String? {
         if self == .compose, Node.outlinePoints(in: drawing.nodes) > PathNode.maximumOutlinePoints {
             return VectorDrawableRenderer.outlinesTooLarge
         }
         if Node.blends(drawing.nodes) { return "a layer with a blend mode" }
+        if Node.castsShadows(drawing.nodes) { return "a shadow" }
         func check(_ nodes: [Node], transform: AffineTransform) -> String? {
             for node in nodes {
                 switch node {

@@ -29,6 +29,9 @@ struct PDFContentStream: SceneRenderer {
         /// A form XObject (`/X<number>`): a transparency group over `box` (a soft mask's in DeviceRGB), isolated
         /// when it blends or holds what blends.
         case form(box: Rect, isSoftMask: Bool, isolated: Bool, content: [UInt8])
+        /// An image XObject (`/X<number>`) of 8-bit samples, grey or RGB, with the grey image `softMask` (an
+        /// object number) as its opacity.
+        case image(width: Int, height: Int, isGrey: Bool, samples: [UInt8], softMask: Int?)
     }
 
     /// The number of the first object after the page's own five.
@@ -45,7 +48,7 @@ struct PDFContentStream: SceneRenderer {
         objects.contains { object in
             switch object {
             case .form?: true
-            case .shading?, .pattern?, nil: false
+            case .shading?, .pattern?, .image?, nil: false
             }
         }
     }
@@ -72,6 +75,8 @@ struct PDFContentStream: SceneRenderer {
     var state = TrackedState()
     /// Per open group: the state before it, and for a transparency group the stream it interrupted and its object.
     private var frames: [(state: TrackedState, parent: ByteBuffer?, object: Int?)] = []
+    /// How many open groups lie inside one that shows its shadows alone (counting it): what they hold is not drawn.
+    var hiddenDepth = 0
 
     init(drawing: Drawing) {
         pageBox = Rect(x: 0, y: 0, width: drawing.size.width, height: drawing.size.height)
@@ -83,6 +88,12 @@ struct PDFContentStream: SceneRenderer {
     }
 
     mutating func beginGroup(_ group: Group) {
+        guard hiddenDepth == 0 else {
+            hiddenDepth += 1
+            return
+        }
+        // Under what the group draws, once its clip, mask and opacity are in place.
+        defer { drawShadows(of: group) }
         frames.append((state, nil, nil))
         bytes.append("q\n")
         if !group.transform.isIdentity {
@@ -118,7 +129,7 @@ struct PDFContentStream: SceneRenderer {
             appendMask(mask)
         }
         let masked = group.mask != nil || clipMasks
-        guard opacity < 1 || masked || group.blendMode != .normal || group.isolated else { return }
+        guard opacity < 1 || masked || group.blendMode != .normal || group.isolatesBlends else { return }
         // The children are composited together, then onto the page at the group's opacity by its blend mode.
         let object = reserveObject()
         setAlpha(AlphaState(fill: opacity, stroke: opacity))
@@ -137,10 +148,16 @@ struct PDFContentStream: SceneRenderer {
     }
 
     mutating func endGroup(_ group: Group) {
+        guard hiddenDepth <= 1 else {
+            hiddenDepth -= 1
+            return
+        }
+        hiddenDepth = 0
         let frame = frames.removeLast()
         if let parent = frame.parent, let object = frame.object {
             objects[object - Self.firstObject] = .form(
-                box: boxInCurrentSpace(), isSoftMask: false, isolated: group.blendMode != .normal || group.isolated,
+                box: boxInCurrentSpace(), isSoftMask: false,
+                isolated: group.blendMode != .normal || group.isolatesBlends,
                 content: bytes.bytes)
             bytes = parent
         }
@@ -150,6 +167,7 @@ struct PDFContentStream: SceneRenderer {
     }
 
     mutating func draw(_ node: PathNode) {
+        guard hiddenDepth == 0 else { return }
         var node = node
         // A fill of what encloses nothing is left out (see `Path.enclosingArea`); the stroke keeps every subpath.
         if node.fill != nil {

@@ -86,6 +86,19 @@ struct PDFWriter: OutputWriter {
                 file.out.append(bytes: resources.bytes)
                 file.out.append(" ")
                 appendStream(stream, to: &file)
+            case .image(let width, let height, let isGrey, let samples, let softMask)?:
+                file.out.append("<< /Type /XObject /Subtype /Image /Width ")
+                file.out.append(integer: width)
+                file.out.append(" /Height ")
+                file.out.append(integer: height)
+                file.out.append(isGrey ? " /ColorSpace /DeviceGray" : " /ColorSpace /DeviceRGB")
+                file.out.append(" /BitsPerComponent 8 ")
+                if let softMask {
+                    file.out.append("/SMask ")
+                    file.out.append(integer: softMask)
+                    file.out.append(" 0 R ")
+                }
+                appendStream(samples, to: &file)
             case nil:
                 file.out.append("null")
             }
@@ -143,7 +156,7 @@ struct PDFWriter: OutputWriter {
                 switch content.objects[index] {
                 case .shading?: kind == "S"
                 case .pattern?: kind == "P"
-                case .form?: kind == "X"
+                case .form?, .image?: kind == "X"
                 case nil: false
                 }
             }.map { $0 + PDFContentStream.firstObject }

@@ -8,13 +8,14 @@ import FloSupport
 struct SVGRenderer: SceneRenderer {
     let idPrefix: String
     private(set) var body = ByteBuffer(capacity: 1024)
-    /// The `<defs>` content: gradients, patterns, clip paths and masks.
+    /// The `<defs>` content: gradients, patterns, clip paths, masks and shadows' filters.
     var definitions = ByteBuffer(capacity: 0)
     private var gradientCount = 0
     /// The id of each gradient written, by its element's bytes after the id.
     var gradientIDs: [[UInt8]: String] = [:]
     private var clipCount = 0
     private var maskCount = 0
+    var filterCount = 0
 
     /// From the current coordinates to the drawing's, per open group: numbers get the decimals it calls for.
     private var toDrawing: [AffineTransform]
@@ -75,10 +76,14 @@ struct SVGRenderer: SceneRenderer {
         if let mask = group.mask {
             body.append(" mask=\"url(#" + defineMask(mask) + ")\"")
         }
-        // Only CSS sets these: readers ignore them as attributes.
+        if !group.shadows.isEmpty || !group.showsChildren {
+            body.append(" filter=\"url(#" + defineShadows(of: group) + ")\"")
+        }
+        // Only CSS sets these: readers ignore them as attributes. Isolation is written wherever it matters, since
+        // librsvg does not isolate a clipped group.
         let styles =
             (group.blendMode == .normal ? [] : ["mix-blend-mode:" + group.blendMode.cssName])
-            + (group.isolated ? ["isolation:isolate"] : [])
+            + (group.isolatesBlends ? ["isolation:isolate"] : [])
         if !styles.isEmpty { body.append(" style=\"" + styles.joined(separator: ";") + "\"") }
         body.append(">\n")
         body.setPrecision(for: currentToDrawing)
@@ -122,11 +127,22 @@ struct SVGRenderer: SceneRenderer {
         let id = idPrefix + "m\(maskCount)"
         var content = SVGRenderer(idPrefix: id + "-", toDrawing: currentToDrawing)
         Drawing.render(mask.nodes, into: &content)
-        let region = Node.reach(of: mask.nodes) ?? Rect(x: 0, y: 0, width: 0, height: 0)
-        definitions.append("<mask id=\"" + id + "\" maskUnits=\"userSpaceOnUse\" x=\"")
-        // An unbounded reach (numbers that overflowed) is written as the largest region a file holds.
+        definitions.append("<mask id=\"" + id + "\" maskUnits=\"userSpaceOnUse\"")
+        appendRegion(Node.reach(of: mask.nodes))
+        definitions.append(mask.reading == .alpha ? " mask-type=\"alpha\">\n" : ">\n")
+        definitions.append(bytes: content.definitions.bytes)
+        definitions.append(bytes: content.body.bytes)
+        definitions.append("</mask>\n")
+        return id
+    }
+
+    /// ` x="…" y="…" width="…" height="…"` of `region` (nothing painted: empty) in `definitions`. An unbounded
+    /// region (numbers that overflowed) is written as the largest a file holds.
+    mutating func appendRegion(_ region: Rect?) {
+        let region = region ?? Rect(x: 0, y: 0, width: 0, height: 0)
         let limit = 1e9
         let (x, y) = (max(region.x, -limit), max(region.y, -limit))
+        definitions.append(" x=\"")
         definitions.append(number: x)
         definitions.append("\" y=\"")
         definitions.append(number: y)
@@ -134,11 +150,7 @@ struct SVGRenderer: SceneRenderer {
         definitions.append(number: max(0, min(region.maxX, limit) - x))
         definitions.append("\" height=\"")
         definitions.append(number: max(0, min(region.maxY, limit) - y))
-        definitions.append(mask.reading == .alpha ? "\" mask-type=\"alpha\">\n" : "\">\n")
-        definitions.append(bytes: content.definitions.bytes)
-        definitions.append(bytes: content.body.bytes)
-        definitions.append("</mask>\n")
-        return id
+        definitions.append("\"")
     }
 
     mutating func endGroup(_ group: Group) {

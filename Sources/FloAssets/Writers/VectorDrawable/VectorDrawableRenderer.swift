@@ -172,8 +172,8 @@ extension VectorDrawableRenderer {
     static let outlinesTooLarge =
         "strokes under a transform that skews or scales unevenly whose outlines would take more than \(PathNode.maximumOutlinePoints) points"
 
-    /// Why `drawing` cannot be a vector drawable, if it cannot: a vector drawable has no group opacity, no mask and
-    /// no blend mode, radial gradients only under transforms that keep circles round, and clip paths only under the
+    /// Why `drawing` cannot be a vector drawable, if it cannot: a vector drawable has no group opacity, no mask, no
+    /// blend mode and no shadow, radial gradients only under transforms that keep circles round, and clip paths only under the
     /// non-zero rule (an even-odd one whose outlines do not cross is turned into the non-zero one that clips the
     /// same).
     static func problem(with drawing: Drawing) -> String? {
@@ -181,6 +181,7 @@ extension VectorDrawableRenderer {
             return Self.outlinesTooLarge
         }
         if Node.blends(drawing.nodes) { return "a layer with a blend mode (a vector drawable has none)" }
+        if Node.castsShadows(drawing.nodes) { return "a shadow (a vector drawable has none)" }
         func check(_ nodes: [Node], transform: AffineTransform) -> String? {
             for node in nodes {
                 switch node {

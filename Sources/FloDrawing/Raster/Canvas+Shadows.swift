@@ -1,0 +1,95 @@
+/// The shadows of a group drawn as an image, for formats that draw no blur (PDF): `width` × `height` pixels of
+/// 8-bit straight-alpha RGBA covering `frame`, in the group's coordinates.
+package struct ShadowImage: Sendable {
+    package var frame: Rect
+    package var width: Int
+    package var height: Int
+    package var rgba: [UInt8]
+}
+
+/// Shadows on the rasteriser's layers: the layer's opacity moved, blurred and painted in the shadow's colour under
+/// the layer.
+extension Canvas {
+    /// The most pixels a shadow image holds: 2048 × 2048.
+    package static let maximumShadowImagePixels = 2048.0 * 2048
+
+    /// `group`'s shadows alone (not its transform, clip, mask or opacity, which the caller applies), drawn at
+    /// `pixelsPerUnit` of its coordinates, fewer where the image would hold more than `maximumShadowImagePixels`;
+    /// nil when they paint nothing.
+    package static func shadowImage(of group: Group, pixelsPerUnit: Double) -> ShadowImage? {
+        let shadows = Group(shadows: group.shadows, showsChildren: false, children: group.children)
+        guard let reach = Node.reach(of: [.group(shadows)]), reach.width > 0, reach.height > 0 else { return nil }
+        let scale = min(pixelsPerUnit, (maximumShadowImagePixels / (reach.width * reach.height)).squareRoot())
+        let (width, height) = (Int((reach.width * scale).rounded(.up)), Int((reach.height * scale).rounded(.up)))
+        guard scale.isFinite, scale > 0, width > 0, height > 0 else { return nil }
+        let transform = AffineTransform(a: scale, d: scale, tx: -reach.x * scale, ty: -reach.y * scale)
+        var renderer = CanvasRenderer(area: PixelArea(width: width, height: height), transform: transform)
+        Drawing.render([.group(shadows)], into: &renderer)
+        let frame = Rect(x: reach.x, y: reach.y, width: Double(width) / scale, height: Double(height) / scale)
+        return ShadowImage(frame: frame, width: width, height: height, rgba: renderer.canvas.rgba)
+    }
+
+    /// This layer with the shadows of what it holds under it (or, when `showsItself` is false, the shadows alone).
+    /// `transform` takes the group's coordinates, in which shadows are offset and blurred, to pixels.
+    func withShadows(_ shadows: [Shadow], showsItself: Bool, transform: AffineTransform) -> Canvas {
+        var result = Canvas(area: area)
+        let opacity = (0..<(width * height)).map { pixels[$0 * 4 + 3] }
+        for shadow in shadows {
+            let offset = Point(
+                x: transform.a * shadow.offset.x + transform.c * shadow.offset.y,
+                y: transform.b * shadow.offset.x + transform.d * shadow.offset.y)
+            let deviationX = shadow.blur * (transform.a * transform.a + transform.c * transform.c).squareRoot()
+            let deviationY = shadow.blur * (transform.b * transform.b + transform.d * transform.d).squareRoot()
+            // Cast and blurred with a margin, so that what is moved past the layer's edge blurs back into it (a
+            // layer cut to a clip holds no more); a blur wider than the layer takes a margin as wide.
+            let margin = Int(min(3 * max(deviationX, deviationY), Double(max(width, height))).rounded(.up)) + 1
+            let (grownWidth, grownHeight) = (width + 2 * margin, height + 2 * margin)
+            var grown = [Float](repeating: 0, count: grownWidth * grownHeight)
+            for row in 0..<height {
+                for column in 0..<width {
+                    let value = opacity[row * width + column]
+                    grown[(row + margin) * grownWidth + column + margin] = shadow.isHard ? Shadow.hard(value) : value
+                }
+            }
+            grown = Self.shifted(grown, width: grownWidth, height: grownHeight, by: offset)
+            grown = GaussianBlur.blurred(
+                grown, width: grownWidth, height: grownHeight, deviationX: deviationX, deviationY: deviationY)
+            var cast = [Float](repeating: 0, count: width * height)
+            for row in 0..<height {
+                for column in 0..<width {
+                    cast[row * width + column] = grown[(row + margin) * grownWidth + column + margin]
+                }
+            }
+            if shadow.knockout {
+                // Figma cuts the shadow where the layer paints at all.
+                for index in cast.indices { cast[index] *= 1 - Shadow.hard(opacity[index]) }
+            }
+            result.composite(CoverageMask(area: area, coverage: cast), shadow.color)
+        }
+        if showsItself { result.composite(layer: self, opacity: 1, clip: nil) }
+        return result
+    }
+
+    /// `values` moved by `offset` pixels, between pixels by linear interpolation.
+    private static func shifted(_ values: [Float], width: Int, height: Int, by offset: Point) -> [Float] {
+        func shift(_ values: [Float], by amount: Double, count: Int, lines: Int, step: Int, lineStep: Int) -> [Float] {
+            guard amount != 0 else { return values }
+            let whole = Int(amount.rounded(.down))
+            let part = Float(amount - Double(whole))
+            var moved = [Float](repeating: 0, count: values.count)
+            for line in 0..<lines {
+                let start = line * lineStep
+                for position in 0..<count {
+                    let (from, before) = (position - whole, position - whole - 1)
+                    var value: Float = 0
+                    if from >= 0, from < count { value += (1 - part) * values[start + from * step] }
+                    if before >= 0, before < count { value += part * values[start + before * step] }
+                    moved[start + position * step] = value
+                }
+            }
+            return moved
+        }
+        let across = shift(values, by: offset.x, count: width, lines: height, step: 1, lineStep: width)
+        return shift(across, by: offset.y, count: height, lines: width, step: width, lineStep: 1)
+    }
+}

@@ -1,0 +1,47 @@
+/// A shadow a group casts from what it draws, as design tools' drop shadows: the group's opacity (with `isHard`,
+/// full wherever it paints at all, as Figma casts it) moved by `offset`, blurred by a Gaussian of standard
+/// deviation `blur` and painted in `color` (its alpha times that opacity), cut where the group itself paints when
+/// `knockout` (Figma's, so a translucent shape does not show its own shadow through it). Offset and blur are in the
+/// group's coordinates, inside its transform.
+package struct Shadow: Sendable, Hashable {
+    package var offset: Point
+    package var blur: Double
+    package var color: Color
+    package var isHard: Bool
+    package var knockout: Bool
+
+    package init(offset: Point, blur: Double, color: Color, isHard: Bool = false, knockout: Bool = false) {
+        (self.offset, self.blur, self.color, self.isHard, self.knockout) = (offset, blur, color, isHard, knockout)
+    }
+
+    /// How much of a pixel painted `opacity` counts where a shape is taken as painting "at all" (Figma's matrix
+    /// multiplies the opacity by 127).
+    package static func hard(_ opacity: Float) -> Float { min(1, 127 * opacity) }
+
+    /// How far past its blur's standard deviation a shadow is drawn: beyond three, a Gaussian keeps 0.3 % of it.
+    package static let reachInDeviations = 3.0
+
+    /// Where the shadow of what paints within `box` may paint.
+    package func reach(of box: Rect) -> Rect {
+        let pad = blur * Self.reachInDeviations
+        return Rect(
+            x: box.x + offset.x - pad, y: box.y + offset.y - pad, width: box.width + 2 * pad,
+            height: box.height + 2 * pad)
+    }
+}
+
+extension Node {
+    /// Whether a group among `nodes` (or within a pattern they are filled with) casts a shadow, or shows only its
+    /// shadows.
+    package static func castsShadows(_ nodes: [Node]) -> Bool {
+        nodes.contains { node in
+            switch node {
+            case .path(let path):
+                guard case .pattern(let pattern)? = path.fill else { return false }
+                return castsShadows(pattern.nodes)
+            case .group(let group):
+                return !group.shadows.isEmpty || !group.showsChildren || castsShadows(group.children)
+            }
+        }
+    }
+}

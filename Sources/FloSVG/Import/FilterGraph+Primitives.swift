@@ -1,0 +1,151 @@
+import FloDrawing
+import FloSupport
+
+/// Each primitive's result, in `FilterGraph`'s terms: what moves, blurs, colours and cuts the source's opacity, what
+/// stacks results, and the floods.
+extension FilterGraph {
+    mutating func evaluate(_ primitive: XMLElement) throws(SVGError) -> Value? {
+        switch primitive.name {
+        case "feFlood":
+            return try flood(primitive).map(Value.flood)
+        case "feOffset":
+            guard let dx = try Self.number(primitive, "dx"), let dy = try Self.number(primitive, "dy") else {
+                return nil
+            }
+            return moved(input(primitive)) { $0.offset = Point(x: $0.offset.x + dx, y: $0.offset.y + dy) }
+        case "feGaussianBlur":
+            let numbers = try Self.numbers(primitive, "stdDeviation") ?? [0]
+            guard numbers.count == 1 || numbers.count == 2 && numbers[0] == numbers[1], numbers[0] >= 0,
+                (primitive.attribute("edgeMode")?.value.trimmingSpaces ?? "none") == "none"
+            else { return nil }
+            return moved(input(primitive)) { $0.blur = ($0.blur * $0.blur + numbers[0] * numbers[0]).squareRoot() }
+        case "feColorMatrix":
+            return try matrix(primitive)
+        case "feComposite":
+            return composite(primitive)
+        case "feBlend":
+            guard (primitive.attribute("mode")?.value.trimmingSpaces ?? "normal") == "normal",
+                let top = input(primitive), let bottom = input(primitive, "in2")
+            else { return nil }
+            return .stack(bottom.layers + top.layers)
+        case "feMerge":
+            var layers: [Value] = []
+            for node in primitive.children where node.isSVG {
+                guard node.name == "feMergeNode", let value = input(node) else { return nil }
+                layers += value.layers
+            }
+            return .stack(layers)
+        case "feDropShadow":
+            guard input(primitive) == .source, let dx = try Self.number(primitive, "dx", default: 2),
+                let dy = try Self.number(primitive, "dy", default: 2),
+                let deviation = try Self.number(primitive, "stdDeviation", default: 2), deviation >= 0,
+                let color = try flood(primitive)
+            else { return nil }
+            let cast = Cast(
+                offset: Point(x: dx, y: dy), blur: deviation, scale: color.alpha,
+                color: Color(red: color.red, green: color.green, blue: color.blue))
+            return .stack([.cast(cast), .source])
+        default:
+            return nil
+        }
+    }
+
+    /// `input`'s opacity changed by `change`: the source's (its colours kept until a colour replaces them), or a
+    /// cast not yet cut. A flood stays as it is.
+    private func moved(_ input: Value?, _ change: (inout Cast) -> Void) -> Value? {
+        var cast: Cast
+        switch input {
+        case .source?: cast = Cast(fromGraphic: true)
+        case .cast(let found)? where !found.knockout && found.scale == 1: cast = found
+        case .flood(let color)?: return .flood(color)
+        default: return nil
+        }
+        change(&cast)
+        return .cast(cast)
+    }
+
+    private func composite(_ primitive: XMLElement) -> Value? {
+        guard let top = input(primitive), let bottom = input(primitive, "in2") else { return nil }
+        switch (primitive.attribute("operator")?.value.trimmingSpaces ?? "over", top, bottom) {
+        case ("over", _, _): return .stack(bottom.layers + top.layers)
+        // A flood within the opacity: the shadow's colour (Inkscape, Illustrator).
+        case ("in", .flood(let color), .cast(var cast)) where cast.color == nil:
+            cast.fromGraphic = false
+            cast.color = Color(red: color.red, green: color.green, blue: color.blue)
+            cast.scale *= color.alpha
+            return .cast(cast)
+        // Cut where the source paints at all (Figma).
+        case ("out", .cast(var cast), .cast(let cut)) where cut.isHardCut && !cast.fromGraphic:
+            cast.knockout = true
+            return .cast(cast)
+        default: return nil
+        }
+    }
+
+    /// A colour matrix that sets one colour and scales the opacity (Figma, Sketch), that makes the opacity hard
+    /// (Figma's `0 … 127 0`), or the identity; nil for any other.
+    private func matrix(_ primitive: XMLElement) throws(SVGError) -> Value? {
+        guard let input = input(primitive) else { return nil }
+        let values = try Self.numbers(primitive, "values")
+        switch primitive.attribute("type")?.value.trimmingSpaces ?? "matrix" {
+        case "saturate": return values == nil || values == [1] ? input : nil
+        case "hueRotate": return values == nil || values == [0] ? input : nil
+        case "matrix": break
+        default: return nil
+        }
+        // Without values, a matrix is the identity.
+        guard let values else { return input }
+        guard values.count == 20 else { return nil }
+        if values == (0..<20).map({ $0 % 6 == 0 ? 1.0 : 0 }) { return input }
+        guard case .cast(var cast) = input, cast.scale == 1,
+            (0..<3).allSatisfy({ values[5 * $0..<5 * $0 + 4].allSatisfy { $0 == 0 } }),
+            values[15..<18].allSatisfy({ $0 == 0 }), values[19] == 0, values[18] >= 0
+        else { return nil }
+        if values[18] >= 127, values[4] == 0, values[9] == 0, values[14] == 0, cast == Cast() {
+            return .cast(Cast(isHard: true))
+        }
+        guard values[18] <= 1 else { return nil }
+        // In linearRGB, the default, the colour's components are linear light.
+        let components = [values[4], values[9], values[14]].map { min(max($0, 0), 1) }.map {
+            isLinear(primitive) ? Color.sRGBEncoded($0) : $0
+        }
+        cast.fromGraphic = false
+        cast.color = Color(red: components[0], green: components[1], blue: components[2])
+        cast.scale = values[18]
+        return .cast(cast)
+    }
+
+    /// The colour (its `flood-opacity` as its alpha) of an `feFlood` or `feDropShadow`; nil for `currentColor`,
+    /// which would be the filter's own colour, not the element's.
+    private func flood(_ element: XMLElement) throws(SVGError) -> Color? {
+        let declared = Declared(element, sheet: sheet)
+        var color = Color(red: 0, green: 0, blue: 0)
+        switch declared.strongest("flood-color", { Style.color($0.text) }) {
+        case .color(.literal(let written))?: color = written
+        case nil: break
+        default: return nil
+        }
+        let opacity =
+            try declared.strongest("flood-opacity") { (written: Declared.Written) throws(SVGError) in
+                try Converter.located(at: written.location) { () throws(NumberScanner.OutOfRange) in
+                    try Style.fraction(written.text)
+                }
+            } ?? 1
+        color.alpha *= opacity
+        return color.alpha == 0 ? .clear : color
+    }
+
+    /// The one number of `element`'s attribute `name`, or `fallback` when it has none; nil for another value.
+    private static func number(_ element: XMLElement, _ name: String, default fallback: Double = 0) throws(SVGError)
+        -> Double?
+    {
+        guard let numbers = try numbers(element, name) else { return fallback }
+        return numbers.count == 1 ? numbers[0] : nil
+    }
+
+    /// The numbers of `element`'s attribute `name`, none when it holds anything else (`10%`); nil without it.
+    static func numbers(_ element: XMLElement, _ name: String) throws(SVGError) -> [Double]? {
+        guard let attribute = element.attribute(name) else { return nil }
+        return try Converter.onlyNumbers(in: attribute) ?? []
+    }
+}

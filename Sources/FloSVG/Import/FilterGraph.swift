@@ -1,0 +1,125 @@
+import FloDrawing
+import FloSupport
+
+/// What a `<filter>`'s primitives do, worked out without drawing them: each primitive's result is the source, its
+/// opacity cast as a shadow (moved, blurred, coloured, cut where the source paints), a flood, or a stack of those.
+/// What design tools write for drop shadows (Figma, Sketch, Illustrator, Inkscape, `feDropShadow`) and for
+/// Illustrator's opacity masks comes out as an `Outcome`; anything else is not followed (nil), and is refused.
+struct FilterGraph {
+    /// What the filter draws.
+    enum Outcome {
+        /// Nothing: a filter of no primitives makes the element transparent.
+        case nothing
+        /// The source as it is.
+        case identity
+        /// A flood of a colour over the region, under the source.
+        case flood(Color)
+        /// The source's shadows, the first lowest, under the source when `showsSource`.
+        case shadows([Shadow], showsSource: Bool)
+    }
+
+    /// The source's opacity (or, `fromGraphic`, the source itself, until a colour replaces its own), hard or not,
+    /// moved, blurred, scaled, coloured and cut.
+    struct Cast: Equatable {
+        var fromGraphic = false
+        var isHard = false
+        var offset = Point(x: 0, y: 0)
+        var blur = 0.0
+        var scale = 1.0
+        var color: Color?
+        var knockout = false
+
+        /// Figma's "hard alpha": where the source paints at all, as it is.
+        var isHardCut: Bool { self == Cast(isHard: true) }
+    }
+
+    /// A primitive's result.
+    indirect enum Value: Equatable {
+        case source
+        case cast(Cast)
+        case flood(Color)
+        /// Layers, the first lowest.
+        case stack([Value])
+
+        var layers: [Value] {
+            if case .stack(let layers) = self { return layers }
+            return [self]
+        }
+    }
+
+    let sheet: StyleSheet
+    let filter: XMLElement
+    var results: [String: Value] = [:]
+    var last = Value.source
+
+    /// What `filter` draws; nil when it does something the outputs do not follow.
+    static func outcome(of filter: XMLElement, sheet: StyleSheet) throws(SVGError) -> Outcome? {
+        guard (filter.attribute("primitiveUnits")?.value.trimmingSpaces ?? "userSpaceOnUse") == "userSpaceOnUse",
+            filter.attribute("filterRes") == nil
+        else { return nil }
+        var graph = FilterGraph(sheet: sheet, filter: filter)
+        guard filter.children.contains(where: \.isSVG) else { return .nothing }
+        for primitive in filter.children where primitive.isSVG {
+            guard ["x", "y", "width", "height"].allSatisfy({ primitive.attribute($0) == nil }),
+                let value = try graph.evaluate(primitive)
+            else { return nil }
+            graph.last = value
+            if let name = primitive.attribute("result")?.value.trimmingSpaces, !name.isEmpty {
+                graph.results[String(name)] = value
+            }
+        }
+        return graph.outcome(of: graph.last.layers.filter { $0 != .flood(.clear) })
+    }
+
+    private func outcome(of layers: [Value]) -> Outcome? {
+        if layers == [.source] { return .identity }
+        // Flooded in linearRGB, translucent edges of the source would come out lighter.
+        if layers.count == 2, case .flood(let color) = layers[0], layers[1] == .source, !isLinear(filter) {
+            return .flood(color)
+        }
+        var shadows: [Shadow] = []
+        for (index, layer) in layers.enumerated() {
+            switch layer {
+            case .source where index == layers.count - 1 && !shadows.isEmpty: continue
+            case .cast(let cast) where !cast.fromGraphic:
+                var color = cast.color ?? Color(red: 0, green: 0, blue: 0)
+                color.alpha *= cast.scale
+                shadows.append(
+                    Shadow(
+                        offset: cast.offset, blur: cast.blur, color: color, isHard: cast.isHard,
+                        knockout: cast.knockout))
+            default: return nil
+            }
+        }
+        guard !shadows.isEmpty else { return nil }
+        return .shadows(shadows, showsSource: layers.last == .source)
+    }
+
+    /// Whether `element` works in linearRGB (`color-interpolation-filters`, inherited from the filter; the default).
+    func isLinear(_ element: XMLElement) -> Bool {
+        for owner in [element, filter] {
+            let found = Declared(owner, sheet: sheet).strongest("color-interpolation-filters") {
+                (written: Declared.Written) -> String? in
+                let keyword = written.text.lowercased()
+                return ["srgb", "linearrgb", "auto"].contains(keyword) ? keyword : nil
+            }
+            if let found { return found != "srgb" }
+        }
+        return true
+    }
+
+    /// The input `name` (`in` or `in2`) of `primitive` names; nil for one the outputs do not follow.
+    func input(_ primitive: XMLElement, _ name: String = "in") -> Value? {
+        guard let named = primitive.attribute(name)?.value.trimmingSpaces else { return name == "in" ? last : nil }
+        switch named {
+        case "SourceGraphic": return .source
+        case "SourceAlpha": return .cast(Cast())
+        default: return results[String(named)]
+        }
+    }
+}
+
+extension Color {
+    /// Transparent: what paints nothing.
+    static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
+}

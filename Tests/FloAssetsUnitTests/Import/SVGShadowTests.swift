@@ -1,0 +1,140 @@
+import Foundation
+import Testing
+
+@testable import FloAssets
+@testable import FloDrawing
+@testable import FloSVG
+@testable import FloSupport
+
+/// Drop shadows as design tools write them become the scene's shadows: the rasteriser casts them, SVG writes a
+/// filter of its own, PDF an image of them; vector drawables and drawing code refuse them.
+@Suite struct SVGShadowTests {
+    static let open = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"40\" height=\"40\">\n"
+    static let square = "<rect x=\"10\" y=\"10\" width=\"16\" height=\"16\" fill=\"#57DAD5\""
+
+    static func drawing(_ body: String) throws -> Drawing {
+        let document = try SVGDocument.parse(Array((open + body + "\n</svg>").utf8))
+        return document.drawing(title: "shadow", size: document.size) { imported in
+            guard case .literal(let color) = imported else { return Color(red: 0, green: 0, blue: 0) }
+            return color
+        }
+    }
+
+    /// The shadows of the first group that casts any, and whether it shows its children.
+    static func shadows(_ body: String) throws -> (shadows: [Shadow], showsChildren: Bool)? {
+        func find(_ nodes: [Node]) -> (shadows: [Shadow], showsChildren: Bool)? {
+            for case .group(let group) in nodes {
+                if !group.shadows.isEmpty { return (group.shadows, group.showsChildren) }
+                if let found = find(group.children) { return found }
+            }
+            return nil
+        }
+        return find(try drawing(body).nodes)
+    }
+
+    static let figma = """
+        <filter id="f" x="0" y="0" width="40" height="40" filterUnits="userSpaceOnUse" color-interpolation-filters="sRGB">
+        <feFlood flood-opacity="0" result="BackgroundImageFix"/>
+        <feColorMatrix in="SourceAlpha" type="matrix" values="0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 127 0" result="hardAlpha"/>
+        <feOffset dy="4"/><feGaussianBlur stdDeviation="2"/><feComposite in2="hardAlpha" operator="out"/>
+        <feColorMatrix type="matrix" values="0 0 0 0 0.2 0 0 0 0 0.4 0 0 0 0 0.6 0 0 0 0.25 0"/>
+        <feBlend mode="normal" in2="BackgroundImageFix" result="effect1_dropShadow"/>
+        <feBlend mode="normal" in="SourceGraphic" in2="effect1_dropShadow" result="shape"/></filter>
+        """
+
+    @Test func eachToolsDropShadowIsAShadow() throws {
+        let figma = try #require(try Self.shadows(Self.figma + "<g filter=\"url(#f)\">" + Self.square + "/></g>"))
+        #expect(figma.showsChildren)
+        #expect(
+            figma.shadows == [
+                Shadow(
+                    offset: Point(x: 0, y: 4), blur: 2, color: Color(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.25),
+                    isHard: true, knockout: true)
+            ])
+        // Sketch: the shadow alone, of a copy under the shape; its matrix in linearRGB, the default.
+        let sketch = try #require(
+            try Self.shadows(
+                "<filter id=\"f\"><feOffset dx=\"1\" dy=\"2\" in=\"SourceAlpha\" result=\"o\"/>"
+                    + "<feGaussianBlur stdDeviation=\"3\" in=\"o\" result=\"b\"/><feColorMatrix in=\"b\" type=\"matrix\""
+                    + " values=\"0 0 0 0 0.2140  0 0 0 0 0  0 0 0 0 0  0 0 0 0.5 0\"/></filter>"
+                    + Self.square + " filter=\"url(#f)\"/>"))
+        #expect(!sketch.showsChildren)
+        #expect(sketch.shadows.count == 1 && sketch.shadows[0].offset == Point(x: 1, y: 2))
+        #expect(abs(sketch.shadows[0].color.red - 0.5) < 0.001 && sketch.shadows[0].color.alpha == 0.5)
+        // Illustrator: a blurred, moved opacity merged under the source, in black.
+        let illustrator = try #require(
+            try Self.shadows(
+                "<filter id=\"f\"><feGaussianBlur in=\"SourceAlpha\" result=\"blur\" stdDeviation=\"3\"/>"
+                    + "<feOffset dx=\"5\" dy=\"5\" in=\"blur\" result=\"o\"/><feMerge><feMergeNode in=\"o\"/>"
+                    + "<feMergeNode in=\"SourceGraphic\"/></feMerge></filter>" + Self.square + " filter=\"url(#f)\"/>"))
+        #expect(
+            illustrator.shadows == [Shadow(offset: Point(x: 5, y: 5), blur: 3, color: Color(red: 0, green: 0, blue: 0))]
+        )
+        // Inkscape: the source blurred and moved, a flood within it, the source over it.
+        let inkscape = try #require(
+            try Self.shadows(
+                "<filter id=\"f\" style=\"color-interpolation-filters:sRGB\">"
+                    + "<feFlood result=\"flood\" flood-opacity=\"0.5\" flood-color=\"rgb(0,0,0)\"/>"
+                    + "<feGaussianBlur result=\"blur\" in=\"SourceGraphic\" stdDeviation=\"3\"/>"
+                    + "<feOffset result=\"offset\" in=\"blur\" dx=\"4\" dy=\"4\"/>"
+                    + "<feComposite result=\"comp1\" operator=\"in\" in=\"flood\" in2=\"offset\"/>"
+                    + "<feComposite operator=\"over\" in=\"SourceGraphic\" in2=\"comp1\"/></filter>"
+                    + Self.square + " filter=\"url(#f)\"/>"))
+        #expect(inkscape.showsChildren && inkscape.shadows[0].color.alpha == 0.5 && inkscape.shadows[0].blur == 3)
+        // SVG 2's own.
+        let dropShadow = try #require(
+            try Self.shadows(
+                "<filter id=\"f\"><feDropShadow dx=\"3\" dy=\"3\" stdDeviation=\"2\" flood-color=\"navy\"/></filter>"
+                    + Self.square + " filter=\"url(#f)\"/>"))
+        #expect(dropShadow.showsChildren && dropShadow.shadows[0].offset == Point(x: 3, y: 3))
+    }
+
+    @Test(arguments: [
+        // A layer blur, an inner shadow, a spread, a shadow over the source, a percentage offset.
+        "<feGaussianBlur stdDeviation=\"2\"/>",
+        "<feOffset dy=\"2\" in=\"SourceAlpha\"/><feComposite in2=\"SourceAlpha\" operator=\"arithmetic\" k2=\"-1\" k3=\"1\"/>",
+        "<feMorphology radius=\"2\" operator=\"dilate\" in=\"SourceAlpha\"/><feMerge><feMergeNode/><feMergeNode in=\"SourceGraphic\"/></feMerge>",
+        "<feOffset dy=\"2\" in=\"SourceAlpha\" result=\"o\"/><feMerge><feMergeNode in=\"SourceGraphic\"/><feMergeNode in=\"o\"/></feMerge>",
+        "<feDropShadow dx=\"10%\"/>",
+    ])
+    func otherEffectsAreRefused(primitives: String) {
+        #expect(throws: SVGError.self) {
+            try Self.drawing("<filter id=\"f\">\(primitives)</filter>" + Self.square + " filter=\"url(#f)\"/>")
+        }
+    }
+
+    @Test func theRasteriserCastsTheShadowUnderTheShape() throws {
+        // Moved, not blurred: exact pixels, half-transparent navy right of and below the square.
+        let body =
+            "<filter id=\"f\"><feDropShadow dx=\"4\" dy=\"4\" stdDeviation=\"0\" flood-color=\"navy\""
+            + " flood-opacity=\"0.5\"/></filter>" + Self.square + " filter=\"url(#f)\"/>"
+        let pixels = Canvas.render(try Self.drawing(body), scale: 1).rgba
+        func pixel(_ x: Int, _ y: Int) -> [UInt8] { Array(pixels[(y * 40 + x) * 4..<(y * 40 + x) * 4 + 4]) }
+        #expect(pixel(20, 20) == [0x57, 0xDA, 0xD5, 255])
+        #expect(pixel(26, 26) == [0, 0, 128, 128])
+        #expect(pixel(12, 26) == [0, 0, 0, 0] && pixel(8, 8) == [0, 0, 0, 0])
+        // Beyond the filter's region (the square's box and a tenth of it on each side), nothing.
+        #expect(pixel(28, 28) == [0, 0, 0, 0])
+    }
+
+    @Test func svgWritesAFilterPDFAnImageOtherFormatsRefuse() throws {
+        let drawing = try Self.drawing(Self.figma + "<g filter=\"url(#f)\">" + Self.square + "/></g>")
+        var svg = ByteBuffer(capacity: 256)
+        SVGRenderer.elements(of: drawing, to: &svg)
+        let text = String(decoding: svg.bytes, as: UTF8.self)
+        #expect(text.contains("<g filter=\"url(#f1)\">"))
+        // Read back, the written filter is the same shadow.
+        let written = try #require(try Self.shadows(text))
+        #expect(
+            written.shadows
+                == (try Self.shadows(Self.figma + "<g filter=\"url(#f)\">" + Self.square + "/></g>"))?.shadows)
+        let pdf = String(decoding: PDFWriter(compressesContent: false).data(for: drawing), as: UTF8.self)
+        #expect(
+            pdf.contains("/Subtype /Image /Width 112 /Height 112 /ColorSpace /DeviceRGB /BitsPerComponent 8 /SMask"))
+        #expect(pdf.contains("/Subtype /Image /Width 112 /Height 112 /ColorSpace /DeviceGray"))
+        #expect(VectorDrawableRenderer.problem(with: drawing) == "a shadow (a vector drawable has none)")
+        for language in [CodeLanguage.swiftUI, .coreGraphics, .compose] {
+            #expect(language.problem(with: drawing.explicit(bakingTransforms: false)) == "a shadow", "\(language)")
+        }
+    }
+}
