@@ -13,13 +13,16 @@ extension Canvas {
     /// The most pixels a shadow image holds: 2048 × 2048.
     package static let maximumShadowImagePixels = 2048.0 * 2048
 
-    /// `group`'s shadows alone (not its transform, clip, mask or opacity, which the caller applies), drawn at
-    /// `pixelsPerUnit` of its coordinates, fewer where the image would hold more than `maximumShadowImagePixels`;
-    /// nil when they paint nothing.
-    package static func shadowImage(of group: Group, pixelsPerUnit: Double) -> ShadowImage? {
+    /// `group`'s shadows alone (not its transform, clip, mask or opacity, which the caller applies) within
+    /// `visible` (in its coordinates), drawn at `pixelsPerUnit`, fewer where the image would hold more than
+    /// `maximumShadowImagePixels` or 4096 on a side; nil when they paint nothing there.
+    package static func shadowImage(of group: Group, pixelsPerUnit: Double, within visible: Rect) -> ShadowImage? {
         let shadows = Group(shadows: group.shadows, showsChildren: false, children: group.children)
-        guard let reach = Node.reach(of: [.group(shadows)]), reach.width > 0, reach.height > 0 else { return nil }
-        let scale = min(pixelsPerUnit, (maximumShadowImagePixels / (reach.width * reach.height)).squareRoot())
+        guard let reach = Node.reach(of: [.group(shadows)])?.intersection(visible), reach.width > 0, reach.height > 0
+        else { return nil }
+        let scale = min(
+            pixelsPerUnit, (maximumShadowImagePixels / (reach.width * reach.height)).squareRoot(),
+            4096 / reach.width, 4096 / reach.height)
         let (width, height) = (Int((reach.width * scale).rounded(.up)), Int((reach.height * scale).rounded(.up)))
         guard scale.isFinite, scale > 0, width > 0, height > 0 else { return nil }
         let transform = AffineTransform(a: scale, d: scale, tx: -reach.x * scale, ty: -reach.y * scale)
@@ -40,9 +43,9 @@ extension Canvas {
                 y: transform.b * shadow.offset.x + transform.d * shadow.offset.y)
             let deviationX = shadow.blur * (transform.a * transform.a + transform.c * transform.c).squareRoot()
             let deviationY = shadow.blur * (transform.b * transform.b + transform.d * transform.d).squareRoot()
-            // Cast and blurred with a margin, so that what is moved past the layer's edge blurs back into it (a
-            // layer cut to a clip holds no more); a blur wider than the layer takes a margin as wide.
-            let margin = Int(min(3 * max(deviationX, deviationY), Double(max(width, height))).rounded(.up)) + 1
+            // Cast and blurred with a margin, so that what is moved past the layer's edge blurs back into it; past
+            // 256 pixels, the little a wide blur brings back is left out.
+            let margin = Int(min(3 * max(deviationX, deviationY), 256).rounded(.up)) + 1
             let (grownWidth, grownHeight) = (width + 2 * margin, height + 2 * margin)
             var grown = [Float](repeating: 0, count: grownWidth * grownHeight)
             for row in 0..<height {

@@ -12,16 +12,21 @@ struct CanvasRenderer: SceneRenderer {
     private var blendModes: [BlendMode] = []
     /// How many open groups lie inside one that paints no pixel: what they hold is not drawn.
     private var hiddenDepth = 0
+    /// The pixels of the whole image: a group that casts shadows holds what it draws there, whatever layer it is
+    /// in, since what a clip cuts away may cast a shadow into it.
+    private let imageArea: PixelArea
 
     init(drawing: Drawing, scale: Int) {
         let size = Canvas.pixelSize(of: drawing.size, scale: scale)
         canvas = Canvas(width: size.width, height: size.height)
+        imageArea = canvas.area
         transform = .scale(x: Double(scale), y: Double(scale))
     }
 
     /// A renderer drawing onto a transparent canvas over `area`, from coordinates `transform` maps to pixels.
     init(area: PixelArea, transform: AffineTransform) {
         canvas = Canvas(area: area)
+        imageArea = area
         self.transform = transform
     }
 
@@ -39,7 +44,7 @@ struct CanvasRenderer: SceneRenderer {
         // The layer holds only the pixels its children may paint within its clip, and is not made at all where its
         // clip shows none of them: many small clipped groups on a large canvas cost what they paint.
         let reach = Node.reach(of: [.group(group)], transform: transform).map(PixelArea.init(around:))
-        var area = reach.map { $0.intersection(canvas.area) }
+        var area = reach.map { $0.intersection(group.shadows.isEmpty ? canvas.area : imageArea) }
         var clip = area.flatMap { area in group.clip.map { mask(of: $0, transform: inner, within: area) } }
         if let clip, clip.width == 0 || clip.height == 0 { area = nil }
         if let mask = group.mask, let within = area {

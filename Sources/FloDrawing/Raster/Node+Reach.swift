@@ -12,11 +12,12 @@ extension Node {
             case .group(let group):
                 let inner = group.transform.concatenating(transform)
                 var children = reach(of: group.children, transform: inner)
-                // Shadows are offset and blurred in the group's coordinates.
+                // Shadows are offset and blurred in the group's coordinates. What casts them is held too, shown or
+                // not.
                 if !group.shadows.isEmpty, let own = reach(of: group.children) {
-                    let shadows = group.shadows.map { $0.reach(of: own) }
-                    let all = (group.showsChildren ? [own] : []) + shadows
-                    children = all.dropFirst().reduce(all[0]) { $0.union($1) }.placed(by: inner) ?? .everywhere
+                    children =
+                        group.shadows.map { $0.reach(of: own) }.reduce(own) { $0.union($1) }.placed(by: inner)
+                        ?? .everywhere
                 }
                 let clipped =
                     group.clip.map { clip in children.flatMap { clip.reach(transform: inner)?.intersection($0) } }

@@ -7,7 +7,7 @@ import FloSupport
 extension Converter {
     static let filterRefusal =
         "this filter is not supported (drop shadows are); remove effects such as blurs and inner shadows"
-    static let maximumShadowsDrawn = 1_000
+    static let maximumShadowsDrawn = 200
 
     /// The filter `declared` gives an element and what it draws, when the outputs follow it; nil when it has none.
     /// Any other filter is refused where it is declared, whatever the element draws (a flood paints on its own).
@@ -24,23 +24,17 @@ extension Converter {
         return (filter, written, outcome)
     }
 
-    /// `nodes`, drawn by `element` in its own coordinates (`extra`, a viewport's placement, taking them to the
-    /// element's user space, which the filter's region is in; `placing` to the drawing), with its filter applied
-    /// and cut to the filter's region.
+    /// `nodes`, drawn by `element` in its own coordinates (`placing` takes them to the drawing's), with its filter
+    /// applied and cut to the filter's region.
     mutating func applyFilter(
-        _ declared: Declared, to nodes: [Node], extra: AffineTransform, placing: AffineTransform,
-        of element: XMLElement
+        _ declared: Declared, to nodes: [Node], placing: AffineTransform, of element: XMLElement
     ) throws(SVGError) -> [Node] {
         guard let (filter, written, outcome) = try acceptedFilter(declared) else { return nodes }
         // Measuring takes from the budget: filters within filters measure the same shapes again.
         budget -= Self.pathCount(nodes) + 1
         guard budget >= 0 else { throw Self.overBudget(at: written.location) }
-        var found = try region(of: filter, box: Node.bounds(of: nodes))
-        // A region in user space is in the element's, which `extra` reaches from the nodes'.
-        if filter.attribute("filterUnits")?.value.trimmingSpaces == "userSpaceOnUse", !extra.isIdentity {
-            found = found.flatMap { region in extra.inverted.flatMap { region.placed(by: $0) } }
-        }
-        guard let region = found else { return [] }
+        // A `use`'s move and a nested viewport's placement are the filter's too, as browsers draw it.
+        guard let region = try region(of: filter, box: Node.bounds(of: nodes)) else { return [] }
         guard isWithinLimit(region.placed(by: placing)) else {
             throw Self.beyondLimit("this element's filter region", at: element)
         }
@@ -54,18 +48,31 @@ extension Converter {
             let flood = PathNode(path: Path(rectangle: region), fill: .color(self.color(of: .literal(color))))
             filtered = [.path(flood)] + nodes
         case .shadows(let shadows, let showsSource):
-            shadowsDrawn += shadows.count
+            // Each shadow within draws again in an image of these in PDF.
+            shadowsDrawn += shadows.count * (1 + Self.shadowCount(nodes))
             guard shadowsDrawn <= Self.maximumShadowsDrawn else {
                 throw SVGError(
                     "more than \(Self.maximumShadowsDrawn) shadows are drawn, counted each time they are used; remove some in the design tool",
                     at: written.location)
             }
+            // Recoloured as a fill is, by its colour without the fade.
             var colored = shadows
-            for index in colored.indices { colored[index].color = self.color(of: .literal(shadows[index].color)) }
+            for (index, shadow) in shadows.enumerated() {
+                var opaque = shadow.color
+                opaque.alpha = 1
+                colored[index].color = faded(self.color(of: .literal(opaque)), shadow.color.alpha)
+            }
             filtered = [.group(Group(shadows: colored, showsChildren: showsSource, children: nodes))]
         }
         guard let reach = Node.reach(of: filtered), !region.holds(reach) else { return filtered }
         return [.group(Group(clip: ClipPath(path: Path(rectangle: region)), children: filtered))]
+    }
+
+    private static func shadowCount(_ nodes: [Node]) -> Int {
+        nodes.reduce(0) { count, node in
+            guard case .group(let group) = node else { return count }
+            return count + group.shadows.count + shadowCount(group.children)
+        }
     }
 
     private static func pathCount(_ nodes: [Node]) -> Int {

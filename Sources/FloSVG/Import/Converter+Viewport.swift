@@ -8,6 +8,12 @@ extension Converter {
     mutating func nestedViewport(_ element: XMLElement, style: Style, declared: Declared) throws(SVGError)
         -> [Node]
     {
+        // Browsers filter a nested viewport's content in its `viewBox`'s units, resvg in its parent's.
+        if let (_, written, outcome) = try acceptedFilter(declared), case .shadows = outcome {
+            throw SVGError(
+                "a shadow on a nested <svg> is not supported (readers draw it differently); put it on a group inside",
+                at: written.location)
+        }
         let width = try lengthAttribute("width", of: element, .x) ?? viewport.width
         let height = try lengthAttribute("height", of: element, .y) ?? viewport.height
         return try viewport(

@@ -214,8 +214,7 @@ struct Converter {
             transform = extra.concatenating(own.resolved(viewport: viewport, content: nil))
             guard transform.inverted != nil else { return [] }
         }
-        nodes = try applyFilter(
-            declared, to: nodes, extra: extra, placing: transform.concatenating(toDrawing), of: element)
+        nodes = try applyFilter(declared, to: nodes, placing: transform.concatenating(toDrawing), of: element)
         let opacity = try declared.opacity() ?? 1
         var clip: ClipPath?
         if let reference = declared.clipReference {

@@ -51,13 +51,12 @@ extension FilterGraph {
     }
 
     /// `input`'s opacity changed by `change`: the source's (its colours kept until a colour replaces them), or a
-    /// cast not yet cut. A flood stays as it is.
+    /// cast not yet cut (a fade moves and blurs with it). A moved or blurred flood is not followed.
     private func moved(_ input: Value?, _ change: (inout Cast) -> Void) -> Value? {
         var cast: Cast
         switch input {
         case .source?: cast = Cast(fromGraphic: true)
-        case .cast(let found)? where !found.knockout && found.scale == 1: cast = found
-        case .flood(let color)?: return .flood(color)
+        case .cast(let found)? where !found.knockout: cast = found
         default: return nil
         }
         change(&cast)
@@ -68,6 +67,9 @@ extension FilterGraph {
         guard let top = input(primitive), let bottom = input(primitive, "in2") else { return nil }
         switch (primitive.attribute("operator")?.value.trimmingSpaces ?? "over", top, bottom) {
         case ("over", _, _): return .stack(bottom.layers + top.layers)
+        // A flood within the source: its opacity in the flood's colour (Inkscape 0.92).
+        case ("in", .flood(let color), .source):
+            return .cast(Cast(scale: color.alpha, color: Color(red: color.red, green: color.green, blue: color.blue)))
         // A flood within the opacity: the shadow's colour (Inkscape, Illustrator).
         case ("in", .flood(let color), .cast(var cast)) where cast.color == nil:
             cast.fromGraphic = false

@@ -96,11 +96,58 @@ import Testing
         "<feMorphology radius=\"2\" operator=\"dilate\" in=\"SourceAlpha\"/><feMerge><feMergeNode/><feMergeNode in=\"SourceGraphic\"/></feMerge>",
         "<feOffset dy=\"2\" in=\"SourceAlpha\" result=\"o\"/><feMerge><feMergeNode in=\"SourceGraphic\"/><feMergeNode in=\"o\"/></feMerge>",
         "<feDropShadow dx=\"10%\"/>",
+        // A flood moved or blurred.
+        "<feFlood flood-color=\"red\"/><feOffset dx=\"5\"/><feMerge><feMergeNode/><feMergeNode in=\"SourceGraphic\"/></feMerge>",
     ])
     func otherEffectsAreRefused(primitives: String) {
         #expect(throws: SVGError.self) {
             try Self.drawing("<filter id=\"f\">\(primitives)</filter>" + Self.square + " filter=\"url(#f)\"/>")
         }
+    }
+
+    @Test func whereShadowsCannotBeDrawnAlikeTheyAreRefused() {
+        let shadow = "<filter id=\"f\"><feDropShadow/></filter>"
+        // In a pattern's tile, cast again in every tile; on a nested viewport, which readers filter differently.
+        let tile =
+            "<pattern id=\"p\" width=\"4\" height=\"4\" patternUnits=\"userSpaceOnUse\">"
+            + "<rect width=\"2\" height=\"2\" filter=\"url(#f)\"/></pattern><rect width=\"9\" height=\"9\" fill=\"url(#p)\"/>"
+        #expect(throws: SVGError.self) { try Self.drawing(shadow + tile) }
+        #expect(throws: SVGError.self) {
+            try Self.drawing(shadow + "<svg width=\"20\" height=\"20\" filter=\"url(#f)\">" + Self.square + "/></svg>")
+        }
+    }
+
+    @Test func aShapeCastsItsWholeShadowWhereverItLands() throws {
+        // Sketch's: the shadow alone, moved past where the shape is; and Inkscape 0.92's, a flood within the source.
+        let sketch =
+            "<filter id=\"f\" x=\"-1\" y=\"-1\" width=\"3\" height=\"3\"><feOffset dx=\"12\" dy=\"12\" in=\"SourceAlpha\"/></filter>"
+            + Self.square + " filter=\"url(#f)\"/>"
+        let pixels = Canvas.render(try Self.drawing(sketch), scale: 1).rgba
+        // (25, 25), cast by the square's corner at (13, 13), which lies where the shadow does not.
+        #expect(Array(pixels[(25 * 40 + 25) * 4..<(25 * 40 + 25) * 4 + 4]) == [0, 0, 0, 255])
+        #expect(Array(pixels[(12 * 40 + 12) * 4..<(12 * 40 + 12) * 4 + 4]) == [0, 0, 0, 0])
+        let inkscape = try #require(
+            try Self.shadows(
+                "<filter id=\"f\" style=\"color-interpolation-filters:sRGB\"><feFlood flood-opacity=\"0.5\" result=\"flood\"/>"
+                    + "<feComposite in=\"flood\" in2=\"SourceGraphic\" operator=\"in\" result=\"composite1\"/>"
+                    + "<feGaussianBlur in=\"composite1\" stdDeviation=\"2\" result=\"blur\"/>"
+                    + "<feOffset dx=\"3\" dy=\"3\" result=\"offset\"/>"
+                    + "<feComposite in=\"SourceGraphic\" in2=\"offset\" operator=\"over\"/></filter>"
+                    + Self.square + " filter=\"url(#f)\"/>"))
+        #expect(
+            inkscape.showsChildren
+                && inkscape.shadows == [
+                    Shadow(offset: Point(x: 3, y: 3), blur: 2, color: Color(red: 0, green: 0, blue: 0, alpha: 0.5))
+                ])
+    }
+
+    @Test func aPDFShadowsImageHoldsThePageAtMost() throws {
+        let wide = try Self.drawing(
+            "<filter id=\"f\"><feDropShadow/></filter><rect x=\"-50000\" width=\"100000\" height=\"20\" filter=\"url(#f)\"/>"
+        )
+        let pdf = String(decoding: PDFWriter(compressesContent: false).data(for: wide), as: UTF8.self)
+        // The 40-point page at four pixels a point, the shadow's height within it.
+        #expect(pdf.contains("/Subtype /Image /Width 160 /Height"))
     }
 
     @Test func theRasteriserCastsTheShadowUnderTheShape() throws {

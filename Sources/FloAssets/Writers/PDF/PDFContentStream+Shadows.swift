@@ -13,7 +13,8 @@ extension PDFContentStream {
         if !group.showsChildren { hiddenDepth = 1 }
         let scale = state.toDrawing.areaScale
         guard scale > 0,
-            let image = Canvas.shadowImage(of: group, pixelsPerUnit: Self.shadowPixelsPerPoint * scale)
+            let image = Canvas.shadowImage(
+                of: group, pixelsPerUnit: Self.shadowPixelsPerPoint * scale, within: boxInCurrentSpace())
         else { return }
         var alpha = [UInt8](repeating: 0, count: image.width * image.height)
         var color = [UInt8](repeating: 0, count: image.width * image.height * 3)

@@ -10,7 +10,10 @@ extension SVGRenderer {
         let id = idPrefix + "f\(filterCount)"
         let unmoved = Group(shadows: group.shadows, showsChildren: group.showsChildren, children: group.children)
         definitions.append("<filter id=\"" + id + "\" filterUnits=\"userSpaceOnUse\"")
-        appendRegion(Node.reach(of: [.group(unmoved)]))
+        // Cut to the page: readers allocate the whole region.
+        let page = pageBox.flatMap { box in currentToDrawing.inverted.flatMap { box.placed(by: $0) } }
+        let reach = Node.reach(of: [.group(unmoved)])
+        appendRegion(page.map { page in reach?.intersection(page) ?? page } ?? reach)
         definitions.append(" color-interpolation-filters=\"sRGB\">\n")
         if group.shadows.contains(where: { $0.isHard || $0.knockout }) {
             definitions.append(

@@ -19,6 +19,8 @@ struct SVGRenderer: SceneRenderer {
 
     /// From the current coordinates to the drawing's, per open group: numbers get the decimals it calls for.
     private var toDrawing: [AffineTransform]
+    /// The drawing's area, when known: a shadow's filter need not reach past it.
+    var pageBox: Rect?
 
     /// `toDrawing`: where what it renders is drawn (a mask's content, a pattern's tile).
     init(idPrefix: String = "", toDrawing: AffineTransform = .identity) {
@@ -38,6 +40,7 @@ struct SVGRenderer: SceneRenderer {
     /// `<defs>` with the definitions, then the elements; the elements alone when nothing is defined.
     static func elements(of drawing: Drawing, idPrefix: String = "", to out: inout ByteBuffer) {
         var renderer = SVGRenderer(idPrefix: idPrefix)
+        renderer.pageBox = Rect(x: 0, y: 0, width: drawing.size.width, height: drawing.size.height)
         drawing.render(into: &renderer)
         if renderer.definitions.count > 0 {
             out.append("<defs>\n")
