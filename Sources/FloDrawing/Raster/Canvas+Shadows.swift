@@ -45,7 +45,8 @@ extension Canvas {
             let deviationY = shadow.blur * (transform.b * transform.b + transform.d * transform.d).squareRoot()
             // Cast and blurred with a margin, so that what is moved past the layer's edge blurs back into it; past
             // 256 pixels, the little a wide blur brings back is left out.
-            let margin = Int(min(3 * max(deviationX, deviationY), 256).rounded(.up)) + 1
+            let reach = Shadow.reachInDeviations * max(deviationX, deviationY)
+            let margin = Int(min(reach, 256).rounded(.up)) + 1
             let (grownWidth, grownHeight) = (width + 2 * margin, height + 2 * margin)
             var grown = [Float](repeating: 0, count: grownWidth * grownHeight)
             for row in 0..<height {

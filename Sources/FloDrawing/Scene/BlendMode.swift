@@ -25,15 +25,7 @@ package enum BlendMode: String, Sendable, Hashable, CaseIterable {
 extension Node {
     /// Whether a group among `nodes` (or within a pattern they are filled with) blends with what lies below it.
     package static func blends(_ nodes: [Node]) -> Bool {
-        nodes.contains { node in
-            switch node {
-            case .path(let path):
-                guard case .pattern(let pattern)? = path.fill else { return false }
-                return blends(pattern.nodes)
-            case .group(let group):
-                return group.blendMode != .normal || blends(group.children)
-            }
-        }
+        containsGroup(in: nodes) { $0.blendMode != .normal }
     }
 
     /// `nodes`, in an isolated group when they blend: what blends then blends with them alone, as in an image of

@@ -49,6 +49,19 @@ package indirect enum Node: Sendable, Hashable {
     case path(PathNode)
     case group(Group)
 
+    /// Whether a group among `nodes`, within their groups or the patterns they are filled with, passes `test`.
+    package static func containsGroup(in nodes: [Node], where test: (Group) -> Bool) -> Bool {
+        nodes.contains { node in
+            switch node {
+            case .path(let path):
+                guard case .pattern(let pattern)? = path.fill else { return false }
+                return containsGroup(in: pattern.nodes, where: test)
+            case .group(let group):
+                return test(group) || containsGroup(in: group.children, where: test)
+            }
+        }
+    }
+
     /// Every path of `nodes` and of the groups among them, in painter's order.
     package static func paths(in nodes: [Node]) -> [PathNode] {
         nodes.flatMap { node -> [PathNode] in
@@ -69,8 +82,9 @@ package struct Group: Sendable, Hashable {
     package var clip: ClipPath?
     package var mask: Mask?
     package var blendMode = BlendMode.normal
-    /// Drawn on a transparent layer of its own, so that blend modes within it blend with what it draws alone, not
-    /// with what lies below it. Set only on a group that holds a blend mode.
+    /// Drawn on a transparent layer of its own even where nothing else calls for one (`isolation: isolate`, the
+    /// file), so that blend modes within it blend with what it draws alone, not with what lies below it. Set only on
+    /// a group that holds a blend mode; `isolatesBlends` says whether a group isolates.
     package var isolated = false
     /// The shadows its children cast, drawn under them, the first lowest; with `showsChildren` false, the shadows
     /// alone (as Sketch draws a shadow: a copy of the shape that shows only its shadow, under the shape).

@@ -34,14 +34,6 @@ extension Node {
     /// Whether a group among `nodes` (or within a pattern they are filled with) casts a shadow, or shows only its
     /// shadows.
     package static func castsShadows(_ nodes: [Node]) -> Bool {
-        nodes.contains { node in
-            switch node {
-            case .path(let path):
-                guard case .pattern(let pattern)? = path.fill else { return false }
-                return castsShadows(pattern.nodes)
-            case .group(let group):
-                return !group.shadows.isEmpty || !group.showsChildren || castsShadows(group.children)
-            }
-        }
+        containsGroup(in: nodes) { !$0.shadows.isEmpty || !$0.showsChildren }
     }
 }

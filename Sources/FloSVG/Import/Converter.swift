@@ -238,11 +238,10 @@ struct Converter {
             }
         }
         let blendMode = declared.blendMode
-        // What makes a group of its own in CSS's compositing keeps the blend modes within it to it.
-        let isolates =
-            opacity < 1 || clip != nil || softMask != nil || blendMode != .normal || declared.isolates
-            || declared.hasFilter
-        let isolated = isolates && Node.blends(nodes)
+        // What makes a group of its own in CSS's compositing keeps the blend modes within it to it: an opacity, a
+        // clip, a mask and a blend mode do so in the scene by themselves (`Group.isolatesBlends`); isolation and a
+        // filter (whose identity draws no group of its own) are said here.
+        let isolated = (declared.isolates || declared.hasFilter) && Node.blends(nodes)
         if transform.isIdentity, opacity >= 1, clip == nil, softMask == nil, blendMode == .normal, !isolated {
             return nodes
         }

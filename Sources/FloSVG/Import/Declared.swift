@@ -171,7 +171,13 @@ struct Declared {
 
     /// The element's `opacity`; nil when it is not set.
     func opacity() throws(SVGError) -> Double? {
-        try strongest("opacity") { (written: Written) throws(SVGError) in
+        try fraction("opacity")
+    }
+
+    /// The value of `name`, a property that takes a number or a percentage within 0…1 (an opacity); nil when it is
+    /// not set.
+    func fraction(_ name: String) throws(SVGError) -> Double? {
+        try strongest(name) { (written: Written) throws(SVGError) in
             try Converter.located(at: written.location) { () throws(NumberScanner.OutOfRange) in
                 try Style.fraction(written.text)
             }

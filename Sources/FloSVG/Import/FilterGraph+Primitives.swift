@@ -128,11 +128,7 @@ extension FilterGraph {
         default: return nil
         }
         let opacity =
-            try declared.strongest("flood-opacity") { (written: Declared.Written) throws(SVGError) in
-                try Converter.located(at: written.location) { () throws(NumberScanner.OutOfRange) in
-                    try Style.fraction(written.text)
-                }
-            } ?? 1
+            try declared.fraction("flood-opacity") ?? 1
         color.alpha *= opacity
         return color.alpha == 0 ? .clear : color
     }

@@ -29,11 +29,12 @@ import Testing
         Array(Canvas.render(try drawing(body), scale: 1).rgba.prefix(4))
     }
 
-    /// The groups of `nodes`, depth first: each one's blend mode and whether it is isolated.
+    /// The groups of `nodes`, depth first: each one's blend mode and whether it keeps the blends within it to
+    /// itself.
     static func groups(_ nodes: [Node]) -> [(BlendMode, Bool)] {
         nodes.flatMap { node -> [(BlendMode, Bool)] in
             guard case .group(let group) = node else { return [] }
-            return [(group.blendMode, group.isolated)] + groups(group.children)
+            return [(group.blendMode, group.isolatesBlends)] + groups(group.children)
         }
     }
 

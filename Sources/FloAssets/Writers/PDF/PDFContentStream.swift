@@ -73,8 +73,9 @@ struct PDFContentStream: SceneRenderer {
     }
 
     var state = TrackedState()
-    /// Per open group: the state before it, and for a transparency group the stream it interrupted and its object.
-    private var frames: [(state: TrackedState, parent: ByteBuffer?, object: Int?)] = []
+    /// Per open group: the state before it, and for a transparency group the stream it interrupted, its object and
+    /// whether it is isolated.
+    private var frames: [(state: TrackedState, parent: ByteBuffer?, object: Int?, isolated: Bool)] = []
     /// How many open groups lie inside one that shows its shadows alone (counting it): what they hold is not drawn.
     var hiddenDepth = 0
 
@@ -94,7 +95,7 @@ struct PDFContentStream: SceneRenderer {
         }
         // Under what the group draws, once its clip, mask and opacity are in place.
         defer { drawShadows(of: group) }
-        frames.append((state, nil, nil))
+        frames.append((state, nil, nil, false))
         bytes.append("q\n")
         if !group.transform.isIdentity {
             let t = group.transform
@@ -129,7 +130,8 @@ struct PDFContentStream: SceneRenderer {
             appendMask(mask)
         }
         let masked = group.mask != nil || clipMasks
-        guard opacity < 1 || masked || group.blendMode != .normal || group.isolatesBlends else { return }
+        let isolated = group.blendMode != .normal || group.isolatesBlends
+        guard opacity < 1 || masked || isolated else { return }
         // The children are composited together, then onto the page at the group's opacity by its blend mode.
         let object = reserveObject()
         setAlpha(AlphaState(fill: opacity, stroke: opacity))
@@ -139,6 +141,7 @@ struct PDFContentStream: SceneRenderer {
         bytes.append(" Do\n")
         frames[frames.count - 1].parent = bytes
         frames[frames.count - 1].object = object
+        frames[frames.count - 1].isolated = isolated
         bytes = ByteBuffer(capacity: 1024)
         bytes.setPrecision(for: state.toDrawing)
         // A transparency group starts with its alpha constants reset, in the space it was painted in.
@@ -156,9 +159,7 @@ struct PDFContentStream: SceneRenderer {
         let frame = frames.removeLast()
         if let parent = frame.parent, let object = frame.object {
             objects[object - Self.firstObject] = .form(
-                box: boxInCurrentSpace(), isSoftMask: false,
-                isolated: group.blendMode != .normal || group.isolatesBlends,
-                content: bytes.bytes)
+                box: boxInCurrentSpace(), isSoftMask: false, isolated: frame.isolated, content: bytes.bytes)
             bytes = parent
         }
         bytes.append("Q\n")

@@ -116,14 +116,8 @@ extension SVGRenderer {
         for stop in stops {
             out.append("<stop offset=\"")
             out.append(number: stop.offset)
-            out.append("\" stop-color=\"")
-            out.append(hexColor: stop.color.red, stop.color.green, stop.color.blue, uppercase: false)
-            out.append("\"")
-            if stop.color.alpha < 1 {
-                out.append(" stop-opacity=\"")
-                out.append(number: stop.color.alpha)
-                out.append("\"")
-            }
+            out.append("\" stop-color")
+            out.appendSVGColor(stop.color, opacityAttribute: "stop-opacity")
             out.append("/>\n")
         }
     }
@@ -139,5 +133,19 @@ extension RadialGradient {
             GradientStop(offset: (startRadius + stop.offset * (endRadius - startRadius)) / radius, color: stop.color)
         }
         return (radius, endRadius >= startRadius ? moved : moved.reversed())
+    }
+}
+
+extension ByteBuffer {
+    /// `="#rrggbb"` for the attribute just written and, for a translucent `color`, its opacity as
+    /// ` opacityAttribute="…"`.
+    mutating func appendSVGColor(_ color: Color, opacityAttribute: String) {
+        append("=\"")
+        append(hexColor: color.red, color.green, color.blue, uppercase: false)
+        append("\"")
+        guard color.alpha < 1 else { return }
+        append(" " + opacityAttribute + "=\"")
+        append(number: color.alpha)
+        append("\"")
     }
 }

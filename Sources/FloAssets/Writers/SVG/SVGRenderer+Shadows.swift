@@ -23,41 +23,21 @@ extension SVGRenderer {
         for (index, shadow) in group.shadows.enumerated() {
             let name = "s\(index + 1)"
             // The opacity moved, blurred and cut, the last step named; then the colour within it.
-            var steps: [ByteBuffer] = []
-            var offset = ByteBuffer(capacity: 64)
-            offset.setPrecision(for: currentToDrawing)
-            offset.append("<feOffset in=\"" + (shadow.isHard ? "hard" : "SourceAlpha") + "\" dx=\"")
-            offset.append(number: shadow.offset.x)
-            offset.append("\" dy=\"")
-            offset.append(number: shadow.offset.y)
-            offset.append("\"")
-            steps.append(offset)
-            if shadow.blur > 0 {
-                var blur = ByteBuffer(capacity: 48)
-                blur.setPrecision(for: currentToDrawing)
-                blur.append("<feGaussianBlur stdDeviation=\"")
-                blur.append(number: shadow.blur)
-                blur.append("\"")
-                steps.append(blur)
+            let named = " result=\"" + name + "\"/>\n"
+            let (blurs, cuts) = (shadow.blur > 0, shadow.knockout)
+            definitions.append("<feOffset in=\"" + (shadow.isHard ? "hard" : "SourceAlpha") + "\" dx=\"")
+            definitions.append(number: shadow.offset.x)
+            definitions.append("\" dy=\"")
+            definitions.append(number: shadow.offset.y)
+            definitions.append(blurs || cuts ? "\"/>\n" : "\"" + named)
+            if blurs {
+                definitions.append("<feGaussianBlur stdDeviation=\"")
+                definitions.append(number: shadow.blur)
+                definitions.append(cuts ? "\"/>\n" : "\"" + named)
             }
-            if shadow.knockout {
-                var cut = ByteBuffer(capacity: 48)
-                cut.append("<feComposite in2=\"hard\" operator=\"out\"")
-                steps.append(cut)
-            }
-            steps[steps.count - 1].append(" result=\"" + name + "\"")
-            for step in steps {
-                definitions.append(bytes: step.bytes)
-                definitions.append("/>\n")
-            }
-            definitions.append("<feFlood flood-color=\"")
-            definitions.append(hexColor: shadow.color.red, shadow.color.green, shadow.color.blue, uppercase: false)
-            definitions.append("\"")
-            if shadow.color.alpha < 1 {
-                definitions.append(" flood-opacity=\"")
-                definitions.append(number: shadow.color.alpha)
-                definitions.append("\"")
-            }
+            if cuts { definitions.append("<feComposite in2=\"hard\" operator=\"out\"" + named) }
+            definitions.append("<feFlood flood-color")
+            definitions.appendSVGColor(shadow.color, opacityAttribute: "flood-opacity")
             definitions.append("/>\n<feComposite in2=\"" + name + "\" operator=\"in\" result=\"" + name + "\"/>\n")
         }
         definitions.append("<feMerge>\n")

@@ -217,16 +217,7 @@ struct SVGRenderer: SceneRenderer {
         body.append(attribute)
         switch paint.inUserSpace(bounds: path.bounds) {
         case .color(let color):
-            body.append("=\"")
-            body.append(hexColor: color.red, color.green, color.blue, uppercase: false)
-            body.append("\"")
-            if color.alpha < 1 {
-                body.append(" ")
-                body.append(attribute)
-                body.append("-opacity=\"")
-                body.append(number: color.alpha)
-                body.append("\"")
-            }
+            body.appendSVGColor(color, opacityAttribute: "\(attribute)-opacity")
         case .linearGradient(let gradient):
             body.append("=\"url(#" + defineLinear(gradient) + ")\"")
         case .radialGradient(let gradient):
