@@ -7,17 +7,21 @@ package struct ShadowImage: Sendable {
     package var rgba: [UInt8]
 }
 
-/// Shadows on the rasteriser's layers: the layer's opacity moved, blurred and painted in the shadow's colour under
-/// the layer.
+/// Shadows on the rasteriser's layers: the layer's opacity spread, moved, blurred and painted in the shadow's colour
+/// under the layer, or over it where the layer paints and the cast does not.
 extension Canvas {
     /// The most pixels a shadow image holds: 2048 × 2048.
     package static let maximumShadowImagePixels = 2048.0 * 2048
 
-    /// `group`'s shadows alone (not its transform, clip, mask or opacity, which the caller applies) within
-    /// `visible` (in its coordinates), drawn at `pixelsPerUnit`, fewer where the image would hold more than
-    /// `maximumShadowImagePixels` or 4096 on a side; nil when they paint nothing there.
-    package static func shadowImage(of group: Group, pixelsPerUnit: Double, within visible: Rect) -> ShadowImage? {
-        let shadows = Group(shadows: group.shadows, showsChildren: false, children: group.children)
+    /// `group`'s drop shadows alone, or its inner ones (not its transform, clip, mask or opacity, which the caller
+    /// applies) within `visible` (in its coordinates), drawn at `pixelsPerUnit`, fewer where the image would hold
+    /// more than `maximumShadowImagePixels` or 4096 on a side; nil when they paint nothing there.
+    package static func shadowImage(of group: Group, inner: Bool, pixelsPerUnit: Double, within visible: Rect)
+        -> ShadowImage?
+    {
+        let cast = group.shadows.filter { $0.isInner == inner }
+        guard !cast.isEmpty else { return nil }
+        let shadows = Group(shadows: cast, showsChildren: false, children: group.children)
         guard let reach = Node.reach(of: [.group(shadows)])?.intersection(visible), reach.width > 0, reach.height > 0
         else { return nil }
         let scale = min(
@@ -32,38 +36,14 @@ extension Canvas {
         return ShadowImage(frame: frame, width: width, height: height, rgba: renderer.canvas.rgba)
     }
 
-    /// This layer with the shadows of what it holds under it (or, when `showsItself` is false, the shadows alone).
-    /// `transform` takes the group's coordinates, in which shadows are offset and blurred, to pixels.
+    /// This layer with the drop shadows of what it holds under it and the inner ones over it (or, when `showsItself`
+    /// is false, the shadows alone). `transform` takes the group's coordinates, in which shadows are offset, spread
+    /// and blurred, to pixels.
     func withShadows(_ shadows: [Shadow], showsItself: Bool, transform: AffineTransform) -> Canvas {
         var result = Canvas(area: area)
         let opacity = (0..<(width * height)).map { pixels[$0 * 4 + 3] }
-        for shadow in shadows {
-            let offset = Point(
-                x: transform.a * shadow.offset.x + transform.c * shadow.offset.y,
-                y: transform.b * shadow.offset.x + transform.d * shadow.offset.y)
-            let deviationX = shadow.blur * (transform.a * transform.a + transform.c * transform.c).squareRoot()
-            let deviationY = shadow.blur * (transform.b * transform.b + transform.d * transform.d).squareRoot()
-            // Cast and blurred with a margin, so that what is moved past the layer's edge blurs back into it; past
-            // 256 pixels, the little a wide blur brings back is left out.
-            let reach = Shadow.reachInDeviations * max(deviationX, deviationY)
-            let margin = Int(min(reach, 256).rounded(.up)) + 1
-            let (grownWidth, grownHeight) = (width + 2 * margin, height + 2 * margin)
-            var grown = [Float](repeating: 0, count: grownWidth * grownHeight)
-            for row in 0..<height {
-                for column in 0..<width {
-                    let value = opacity[row * width + column]
-                    grown[(row + margin) * grownWidth + column + margin] = shadow.isHard ? Shadow.hard(value) : value
-                }
-            }
-            grown = Self.shifted(grown, width: grownWidth, height: grownHeight, by: offset)
-            grown = GaussianBlur.blurred(
-                grown, width: grownWidth, height: grownHeight, deviationX: deviationX, deviationY: deviationY)
-            var cast = [Float](repeating: 0, count: width * height)
-            for row in 0..<height {
-                for column in 0..<width {
-                    cast[row * width + column] = grown[(row + margin) * grownWidth + column + margin]
-                }
-            }
+        for shadow in shadows where !shadow.isInner {
+            var cast = self.cast(shadow, of: opacity, transform: transform)
             if shadow.knockout {
                 // Figma cuts the shadow where the layer paints at all.
                 for index in cast.indices { cast[index] *= 1 - Shadow.hard(opacity[index]) }
@@ -71,7 +51,53 @@ extension Canvas {
             result.composite(CoverageMask(area: area, coverage: cast), shadow.color)
         }
         if showsItself { result.composite(layer: self, opacity: 1, clip: nil) }
+        for shadow in shadows {
+            guard case .inside(let hardEdged) = shadow.placement else { continue }
+            var cast = self.cast(shadow, of: opacity, transform: transform)
+            for index in cast.indices {
+                cast[index] = max(0, (hardEdged ? Shadow.hard(opacity[index]) : opacity[index]) - cast[index])
+            }
+            result.composite(CoverageMask(area: area, coverage: cast), shadow.color)
+        }
         return result
+    }
+
+    /// `opacity`, one value a pixel of this layer, as `shadow` casts it: hard or not, spread, moved and blurred.
+    private func cast(_ shadow: Shadow, of opacity: [Float], transform: AffineTransform) -> [Float] {
+        let offset = Point(
+            x: transform.a * shadow.offset.x + transform.c * shadow.offset.y,
+            y: transform.b * shadow.offset.x + transform.d * shadow.offset.y)
+        let scaleX = (transform.a * transform.a + transform.c * transform.c).squareRoot()
+        let scaleY = (transform.b * transform.b + transform.d * transform.d).squareRoot()
+        let (deviationX, deviationY) = (shadow.blur * scaleX, shadow.blur * scaleY)
+        // Whole pixels, as readers apply a morphology's radius; past 256, a spread is left at 256.
+        let spreadX = Int(min(abs(shadow.spread) * scaleX, 256).rounded())
+        let spreadY = Int(min(abs(shadow.spread) * scaleY, 256).rounded())
+        // Cast and blurred with a margin, so that what is moved or spread past the layer's edge blurs back into
+        // it; past 256 pixels, the little a wide blur brings back is left out.
+        let reach = Shadow.reachInDeviations * max(deviationX, deviationY)
+        let margin = Int(min(reach, 256).rounded(.up)) + max(spreadX, spreadY) + 1
+        let (grownWidth, grownHeight) = (width + 2 * margin, height + 2 * margin)
+        var grown = [Float](repeating: 0, count: grownWidth * grownHeight)
+        for row in 0..<height {
+            for column in 0..<width {
+                let value = opacity[row * width + column]
+                grown[(row + margin) * grownWidth + column + margin] = shadow.isHard ? Shadow.hard(value) : value
+            }
+        }
+        grown = Morphology.spread(
+            grown, width: grownWidth, height: grownHeight, radiusX: spreadX, radiusY: spreadY,
+            grows: shadow.spread > 0)
+        grown = Self.shifted(grown, width: grownWidth, height: grownHeight, by: offset)
+        grown = GaussianBlur.blurred(
+            grown, width: grownWidth, height: grownHeight, deviationX: deviationX, deviationY: deviationY)
+        var cast = [Float](repeating: 0, count: width * height)
+        for row in 0..<height {
+            for column in 0..<width {
+                cast[row * width + column] = grown[(row + margin) * grownWidth + column + margin]
+            }
+        }
+        return cast
     }
 
     /// `values` moved by `offset` pixels, between pixels by linear interpolation.

@@ -73,7 +73,7 @@ package indirect enum Node: Sendable, Hashable {
     }
 }
 
-/// Children drawn as one layer, with the shadows they cast under them: moved by `transform`, clipped to `clip` and
+/// Children drawn as one layer, with the shadows they cast under (and inside) them: moved by `transform`, clipped to `clip` and
 /// let through `mask` (both in the group's own coordinates, after the transform), and composited with `opacity` by
 /// `blendMode`.
 package struct Group: Sendable, Hashable {
@@ -86,8 +86,9 @@ package struct Group: Sendable, Hashable {
     /// file), so that blend modes within it blend with what it draws alone, not with what lies below it. Set only on
     /// a group that holds a blend mode; `isolatesBlends` says whether a group isolates.
     package var isolated = false
-    /// The shadows its children cast, drawn under them, the first lowest; with `showsChildren` false, the shadows
-    /// alone (as Sketch draws a shadow: a copy of the shape that shows only its shadow, under the shape).
+    /// The shadows its children cast, the first lowest: drop shadows under them, inner ones over them; with
+    /// `showsChildren` false, the shadows alone (as Sketch draws a shadow: a copy of the shape that shows only its
+    /// shadow).
     package var shadows: [Shadow] = []
     package var showsChildren = true
     package var children: [Node]

@@ -1,18 +1,37 @@
-/// A shadow a group casts from what it draws, as design tools' drop shadows: the group's opacity (with `isHard`,
-/// full wherever it paints at all, as Figma casts it) moved by `offset`, blurred by a Gaussian of standard
-/// deviation `blur` and painted in `color` (its alpha times that opacity), cut where the group itself paints when
-/// `knockout` (Figma's, so a translucent shape does not show its own shadow through it). Offset and blur are in the
-/// group's coordinates, inside its transform.
+/// A shadow a group casts from what it draws, as design tools' drop and inner shadows: the group's opacity (with
+/// `isHard`, full wherever it paints at all, as Figma casts it) grown by `spread` (shrunk where negative), moved by
+/// `offset`, blurred by a Gaussian of standard deviation `blur` and painted in `color` (its alpha times that
+/// opacity). A drop shadow is drawn behind the group, cut where the group itself paints when `knockout` (Figma's, so
+/// a translucent shape does not show its own shadow through it); an inner one over it, where the group paints but
+/// the cast does not. Offset, spread and blur are in the group's coordinates, inside its transform.
 package struct Shadow: Sendable, Hashable {
+    /// Where a shadow is drawn.
+    package enum Placement: Sendable, Hashable {
+        /// Behind what casts it.
+        case behind
+        /// Over what casts it: its opacity (taken as full wherever it paints at all when `hardEdged`, as Figma takes
+        /// it) less the cast.
+        case inside(hardEdged: Bool)
+    }
+
     package var offset: Point
     package var blur: Double
     package var color: Color
     package var isHard: Bool
     package var knockout: Bool
+    package var spread: Double
+    package var placement: Placement
 
-    package init(offset: Point, blur: Double, color: Color, isHard: Bool = false, knockout: Bool = false) {
+    package init(
+        offset: Point, blur: Double, color: Color, isHard: Bool = false, knockout: Bool = false, spread: Double = 0,
+        placement: Placement = .behind
+    ) {
         (self.offset, self.blur, self.color, self.isHard, self.knockout) = (offset, blur, color, isHard, knockout)
+        (self.spread, self.placement) = (spread, placement)
     }
+
+    /// Whether the shadow is drawn over what casts it.
+    package var isInner: Bool { placement != .behind }
 
     /// How much of a pixel painted `opacity` counts where a shape is taken as painting "at all" (Figma's matrix
     /// multiplies the opacity by 127).
@@ -21,9 +40,10 @@ package struct Shadow: Sendable, Hashable {
     /// How far past its blur's standard deviation a shadow is drawn: beyond three, a Gaussian keeps 0.3 % of it.
     package static let reachInDeviations = 3.0
 
-    /// Where the shadow of what paints within `box` may paint.
+    /// Where the shadow of what paints within `box` may paint: an inner one, only there.
     package func reach(of box: Rect) -> Rect {
-        let pad = blur * Self.reachInDeviations
+        guard !isInner else { return box }
+        let pad = blur * Self.reachInDeviations + max(spread, 0)
         return Rect(
             x: box.x + offset.x - pad, y: box.y + offset.y - pad, width: box.width + 2 * pad,
             height: box.height + 2 * pad)

@@ -6,7 +6,7 @@ import FloSupport
 /// (see `FilterGraph`); the result is cut to the filter's region.
 extension Converter {
     static let filterRefusal =
-        "this filter is not supported (drop shadows are); remove effects such as blurs and inner shadows"
+        "this filter is not supported (drop and inner shadows are); remove effects such as blurs and colour effects"
     static let maximumShadowsDrawn = 200
 
     /// The filter `declared` gives an element and what it draws, when the outputs follow it; nil when it has none.

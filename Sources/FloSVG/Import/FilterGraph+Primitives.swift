@@ -19,10 +19,12 @@ extension FilterGraph {
                 (primitive.attribute("edgeMode")?.value.trimmingSpaces ?? "none") == "none"
             else { return nil }
             return moved(input(primitive)) { $0.blur = ($0.blur * $0.blur + numbers[0] * numbers[0]).squareRoot() }
+        case "feMorphology":
+            return try morphology(primitive)
         case "feColorMatrix":
             return try matrix(primitive)
         case "feComposite":
-            return composite(primitive)
+            return try composite(primitive)
         case "feBlend":
             guard (primitive.attribute("mode")?.value.trimmingSpaces ?? "normal") == "normal",
                 let top = input(primitive), let bottom = input(primitive, "in2")
@@ -56,14 +58,14 @@ extension FilterGraph {
         var cast: Cast
         switch input {
         case .source?: cast = Cast(fromGraphic: true)
-        case .cast(let found)? where !found.knockout: cast = found
+        case .cast(let found)? where !found.knockout && found.placement == .behind: cast = found
         default: return nil
         }
         change(&cast)
         return .cast(cast)
     }
 
-    private func composite(_ primitive: XMLElement) -> Value? {
+    private func composite(_ primitive: XMLElement) throws(SVGError) -> Value? {
         guard let top = input(primitive), let bottom = input(primitive, "in2") else { return nil }
         switch (primitive.attribute("operator")?.value.trimmingSpaces ?? "over", top, bottom) {
         case ("over", _, _): return .stack(bottom.layers + top.layers)
@@ -77,11 +79,48 @@ extension FilterGraph {
             cast.scale *= color.alpha
             return .cast(cast)
         // Cut where the source paints at all (Figma).
-        case ("out", .cast(var cast), .cast(let cut)) where cut.isHardCut && !cast.fromGraphic:
+        case ("out", .cast(var cast), .cast(let cut))
+        where cut.isHardCut && !cast.fromGraphic && cast.placement == .behind:
             cast.knockout = true
+            return .cast(cast)
+        // The source's opacity, or where it paints at all, less the cast: an inner shadow (Figma, Sketch).
+        case ("arithmetic", .cast(var cast), .cast(let within))
+        where (within == Cast() || within.isHardCut) && cast.placement == .behind && !cast.knockout
+            && cast.color == nil && cast.scale == 1:
+            let weights = try ["k1", "k2", "k3", "k4"].map { name throws(SVGError) in try Self.number(primitive, name) }
+            guard weights == [0, -1, 1, 0] else { return nil }
+            cast.fromGraphic = false
+            cast.placement = .inside(hardEdged: within.isHard)
             return .cast(cast)
         default: return nil
         }
+    }
+
+    /// A morphology of the opacity before it is blurred or cut, which spreads the shadow; a radius of zero or less
+    /// leaves its input as it is.
+    private func morphology(_ primitive: XMLElement) throws(SVGError) -> Value? {
+        let radii = try Self.numbers(primitive, "radius") ?? [0]
+        let grows: Bool
+        switch primitive.attribute("operator")?.value.trimmingSpaces ?? "erode" {
+        case "erode": grows = false
+        case "dilate": grows = true
+        default: return nil
+        }
+        guard radii.count == 1 || radii.count == 2 && radii[0] == radii[1] else { return nil }
+        if radii[0] <= 0 { return input(primitive) }
+        let spread = grows ? radii[0] : -radii[0]
+        var cast: Cast
+        switch input(primitive) {
+        case .source?: cast = Cast(fromGraphic: true)
+        // Spread before a blur, a cut or a spread the other way, which it does not commute with.
+        case .cast(let found)?
+        where found.blur == 0 && !found.knockout && found.placement == .behind
+            && (found.spread == 0 || (found.spread > 0) == grows):
+            cast = found
+        default: return nil
+        }
+        cast.spread += spread
+        return .cast(cast)
     }
 
     /// A colour matrix that sets one colour and scales the opacity (Figma, Sketch), that makes the opacity hard

@@ -2,8 +2,9 @@ import FloDrawing
 import FloSupport
 
 /// What a `<filter>`'s primitives do, worked out without drawing them: each primitive's result is the source, its
-/// opacity cast as a shadow (moved, blurred, coloured, cut where the source paints), a flood, or a stack of those.
-/// What design tools write for drop shadows (Figma, Sketch, Illustrator, Inkscape, `feDropShadow`) and for
+/// opacity cast as a shadow (spread, moved, blurred, coloured, cut where the source paints or taken from it), a
+/// flood, or a stack of those. What design tools write for drop and inner shadows (Figma, Sketch, Illustrator,
+/// Inkscape, `feDropShadow`) and for
 /// Illustrator's opacity masks comes out as an `Outcome`; anything else is not followed (nil), and is refused.
 struct FilterGraph {
     /// What the filter draws.
@@ -19,15 +20,17 @@ struct FilterGraph {
     }
 
     /// The source's opacity (or, `fromGraphic`, the source itself, until a colour replaces its own), hard or not,
-    /// moved, blurred, scaled, coloured and cut.
+    /// spread, moved, blurred, scaled, coloured and cut (or taken from the source's opacity, for an inner shadow).
     struct Cast: Equatable {
         var fromGraphic = false
         var isHard = false
+        var spread = 0.0
         var offset = Point(x: 0, y: 0)
         var blur = 0.0
         var scale = 1.0
         var color: Color?
         var knockout = false
+        var placement = Shadow.Placement.behind
 
         /// Figma's "hard alpha": where the source paints at all, as it is.
         var isHardCut: Bool { self == Cast(isHard: true) }
@@ -77,22 +80,24 @@ struct FilterGraph {
         if layers.count == 2, case .flood(let color) = layers[0], layers[1] == .source, !isLinear(filter) {
             return .flood(color)
         }
+        // Drop shadows lie under the source and inner ones over it: the outputs draw every drop shadow under every
+        // inner one.
+        guard layers.filter({ $0 == .source }).count <= 1 else { return nil }
+        let sourceIndex = layers.firstIndex(of: .source)
         var shadows: [Shadow] = []
-        for (index, layer) in layers.enumerated() {
-            switch layer {
-            case .source where index == layers.count - 1 && !shadows.isEmpty: continue
-            case .cast(let cast) where !cast.fromGraphic:
-                var color = cast.color ?? Color(red: 0, green: 0, blue: 0)
-                color.alpha *= cast.scale
-                shadows.append(
-                    Shadow(
-                        offset: cast.offset, blur: cast.blur, color: color, isHard: cast.isHard,
-                        knockout: cast.knockout))
-            default: return nil
-            }
+        for (index, layer) in layers.enumerated() where index != sourceIndex {
+            guard case .cast(let cast) = layer, !cast.fromGraphic else { return nil }
+            var color = cast.color ?? Color(red: 0, green: 0, blue: 0)
+            color.alpha *= cast.scale
+            let shadow = Shadow(
+                offset: cast.offset, blur: cast.blur, color: color, isHard: cast.isHard, knockout: cast.knockout,
+                spread: cast.spread, placement: cast.placement)
+            let isBelow = sourceIndex.map { index < $0 } ?? !shadow.isInner
+            guard shadow.isInner != isBelow, shadow.isInner || !shadows.contains(where: \.isInner) else { return nil }
+            shadows.append(shadow)
         }
         guard !shadows.isEmpty else { return nil }
-        return .shadows(shadows, showsSource: layers.last == .source)
+        return .shadows(shadows, showsSource: sourceIndex != nil)
     }
 
     /// Whether `element` works in linearRGB (`color-interpolation-filters`, inherited from the filter; the default).

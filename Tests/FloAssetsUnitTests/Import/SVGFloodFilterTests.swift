@@ -107,7 +107,8 @@ import Testing
     func otherFloodsAreRefusedWhereTheFilterIsDeclared(filter: String, use: String) {
         #expect(
             Self.refusal(filter + "<rect width=\"5\" height=\"5\" \(use)/>")?.hasSuffix(
-                "this filter is not supported (drop shadows are); remove effects such as blurs and inner shadows")
+                "this filter is not supported (drop and inner shadows are); remove effects such as blurs and colour effects"
+            )
                 == true)
     }
 

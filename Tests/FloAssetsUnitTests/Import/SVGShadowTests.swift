@@ -90,10 +90,14 @@ import Testing
     }
 
     @Test(arguments: [
-        // A layer blur, an inner shadow, a spread, a shadow over the source, a percentage offset.
+        // A layer blur, an inner shadow under the source, other weights, a spread after a blur or of two radii, a
+        // shadow over the source, a percentage offset.
         "<feGaussianBlur stdDeviation=\"2\"/>",
-        "<feOffset dy=\"2\" in=\"SourceAlpha\"/><feComposite in2=\"SourceAlpha\" operator=\"arithmetic\" k2=\"-1\" k3=\"1\"/>",
-        "<feMorphology radius=\"2\" operator=\"dilate\" in=\"SourceAlpha\"/><feMerge><feMergeNode/><feMergeNode in=\"SourceGraphic\"/></feMerge>",
+        "<feOffset dy=\"2\" in=\"SourceAlpha\"/><feComposite in2=\"SourceAlpha\" operator=\"arithmetic\" k2=\"-1\" k3=\"1\"/>"
+            + "<feMerge><feMergeNode/><feMergeNode in=\"SourceGraphic\"/></feMerge>",
+        "<feOffset dy=\"2\" in=\"SourceAlpha\"/><feComposite in2=\"SourceAlpha\" operator=\"arithmetic\" k2=\"-1\" k3=\"0.5\"/>",
+        "<feGaussianBlur stdDeviation=\"2\" in=\"SourceAlpha\"/><feMorphology radius=\"2\" operator=\"dilate\"/>",
+        "<feMorphology radius=\"2 3\" operator=\"dilate\" in=\"SourceAlpha\"/>",
         "<feOffset dy=\"2\" in=\"SourceAlpha\" result=\"o\"/><feMerge><feMergeNode in=\"SourceGraphic\"/><feMergeNode in=\"o\"/></feMerge>",
         "<feDropShadow dx=\"10%\"/>",
         // A flood moved or blurred.
@@ -103,6 +107,86 @@ import Testing
         #expect(throws: SVGError.self) {
             try Self.drawing("<filter id=\"f\">\(primitives)</filter>" + Self.square + " filter=\"url(#f)\"/>")
         }
+    }
+
+    static let figmaSpreadAndInner = """
+        <filter id="f" x="0" y="0" width="40" height="40" filterUnits="userSpaceOnUse" color-interpolation-filters="sRGB">
+        <feFlood flood-opacity="0" result="BackgroundImageFix"/>
+        <feColorMatrix in="SourceAlpha" type="matrix" values="0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 127 0" result="hardAlpha"/>
+        <feMorphology radius="4" operator="dilate" in="SourceAlpha" result="effect1_dropShadow"/>
+        <feOffset dy="4"/><feGaussianBlur stdDeviation="4"/><feComposite in2="hardAlpha" operator="out"/>
+        <feColorMatrix type="matrix" values="0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0.25 0"/>
+        <feBlend mode="normal" in2="BackgroundImageFix" result="effect1_dropShadow"/>
+        <feBlend mode="normal" in="SourceGraphic" in2="effect1_dropShadow" result="shape"/>
+        <feColorMatrix in="SourceAlpha" type="matrix" values="0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 127 0" result="hardAlpha"/>
+        <feMorphology radius="3" operator="erode" in="SourceAlpha" result="effect2_innerShadow"/>
+        <feOffset dx="2" dy="2"/><feGaussianBlur stdDeviation="2"/>
+        <feComposite in2="hardAlpha" operator="arithmetic" k2="-1" k3="1"/>
+        <feColorMatrix type="matrix" values="0 0 0 0 1 0 0 0 0 1 0 0 0 0 1 0 0 0 0.5 0"/>
+        <feBlend mode="normal" in2="shape" result="effect2_innerShadow"/></filter>
+        """
+
+    @Test func innerShadowsAndSpreadsAreShadows() throws {
+        let figma = try #require(
+            try Self.shadows(Self.figmaSpreadAndInner + "<g filter=\"url(#f)\">" + Self.square + "/></g>"))
+        #expect(figma.showsChildren)
+        #expect(
+            figma.shadows == [
+                Shadow(
+                    offset: Point(x: 0, y: 4), blur: 4, color: Color(red: 0, green: 0, blue: 0, alpha: 0.25),
+                    knockout: true, spread: 4),
+                Shadow(
+                    offset: Point(x: 2, y: 2), blur: 2, color: Color(red: 1, green: 1, blue: 1, alpha: 0.5), spread: -3,
+                    placement: .inside(hardEdged: true)),
+            ])
+        // Sketch: the inner shadow alone, of a copy over the shape, from the opacity as it is.
+        let sketch = try #require(
+            try Self.shadows(
+                "<filter id=\"f\"><feGaussianBlur stdDeviation=\"3\" in=\"SourceAlpha\" result=\"b\"/>"
+                    + "<feOffset dy=\"4\" in=\"b\" result=\"o\"/><feComposite in=\"o\" in2=\"SourceAlpha\" "
+                    + "operator=\"arithmetic\" k2=\"-1\" k3=\"1\" result=\"i\"/><feColorMatrix values=\"0 0 0 0 0 "
+                    + "0 0 0 0 0 0 0 0 0 0 0 0 0 0.5 0\" type=\"matrix\" in=\"i\"/></filter>"
+                    + Self.square + " filter=\"url(#f)\"/>"))
+        #expect(!sketch.showsChildren)
+        #expect(
+            sketch.shadows == [
+                Shadow(
+                    offset: Point(x: 0, y: 4), blur: 3, color: Color(red: 0, green: 0, blue: 0, alpha: 0.5),
+                    placement: .inside(hardEdged: false))
+            ])
+    }
+
+    @Test func theRasteriserSpreadsAndCastsInside() throws {
+        // Neither blurred: exact pixels. The square (10 to 26) with an inner shadow 4 down, in black: its top four
+        // rows black, the rest its own colour.
+        let inner =
+            "<filter id=\"f\"><feOffset dy=\"4\" in=\"SourceAlpha\"/><feComposite in2=\"SourceAlpha\" "
+            + "operator=\"arithmetic\" k2=\"-1\" k3=\"1\"/><feMerge><feMergeNode in=\"SourceGraphic\"/>"
+            + "<feMergeNode/></feMerge></filter>" + Self.square + " filter=\"url(#f)\"/>"
+        var pixels = Canvas.render(try Self.drawing(inner), scale: 1).rgba
+        func pixel(_ x: Int, _ y: Int) -> [UInt8] { Array(pixels[(y * 40 + x) * 4..<(y * 40 + x) * 4 + 4]) }
+        #expect(pixel(18, 10) == [0, 0, 0, 255] && pixel(18, 13) == [0, 0, 0, 255])
+        #expect(pixel(18, 14) == [0x57, 0xDA, 0xD5, 255] && pixel(18, 25) == [0x57, 0xDA, 0xD5, 255])
+        #expect(pixel(18, 27) == [0, 0, 0, 0] && pixel(18, 9) == [0, 0, 0, 0])
+        // Spread by 3, alone: from 7 to 29 on each side, within the filter's region (1.6 either side).
+        let spread =
+            "<filter id=\"f\" x=\"-1\" y=\"-1\" width=\"3\" height=\"3\"><feMorphology radius=\"3\" "
+            + "operator=\"dilate\" in=\"SourceAlpha\"/></filter>" + Self.square + " filter=\"url(#f)\"/>"
+        pixels = Canvas.render(try Self.drawing(spread), scale: 1).rgba
+        #expect(pixel(7, 7) == [0, 0, 0, 255] && pixel(28, 18) == [0, 0, 0, 255] && pixel(18, 18) == [0, 0, 0, 255])
+        #expect(pixel(6, 18) == [0, 0, 0, 0] && pixel(29, 29) == [0, 0, 0, 0])
+    }
+
+    @Test func aMorphologyTakesTheExtremeWithinItsRadius() {
+        let dot = [Float](repeating: 0, count: 5) + [1] + [Float](repeating: 0, count: 5)
+        let grown = Morphology.spread(dot, width: 11, height: 1, radiusX: 2, radiusY: 2, grows: true)
+        #expect(grown == [0, 0, 0, 1, 1, 1, 1, 1, 0, 0, 0])
+        #expect(Morphology.spread(grown, width: 11, height: 1, radiusX: 2, radiusY: 0, grows: false) == dot)
+        // Along columns too; and nothing lies beyond the edges, so an erosion reaches them from there.
+        let column = Morphology.spread([0, 1, 0, 0], width: 1, height: 4, radiusX: 0, radiusY: 1, grows: true)
+        #expect(column == [1, 1, 1, 0])
+        #expect(
+            Morphology.spread([1, 1, 1, 1], width: 4, height: 1, radiusX: 1, radiusY: 0, grows: false) == [0, 1, 1, 0])
     }
 
     @Test func whereShadowsCannotBeDrawnAlikeTheyAreRefused() {
@@ -183,5 +267,21 @@ import Testing
         for language in [CodeLanguage.swiftUI, .coreGraphics, .compose] {
             #expect(language.problem(with: drawing.explicit(bakingTransforms: false)) == "a shadow", "\(language)")
         }
+    }
+
+    @Test func innerShadowsAndSpreadsAreWrittenBack() throws {
+        let source = Self.figmaSpreadAndInner + "<g filter=\"url(#f)\">" + Self.square + "/></g>"
+        let drawing = try Self.drawing(source)
+        var svg = ByteBuffer(capacity: 256)
+        SVGRenderer.elements(of: drawing, to: &svg)
+        let text = String(decoding: svg.bytes, as: UTF8.self)
+        #expect(text.contains("operator=\"dilate\" radius=\"4\"") && text.contains("operator=\"erode\" radius=\"3\""))
+        #expect(try Self.shadows(text)?.shadows == (try Self.shadows(source))?.shadows)
+        // PDF: the drop shadows' image before the square, the inner ones' after it.
+        let pdf = String(decoding: PDFWriter(compressesContent: false).data(for: drawing), as: UTF8.self)
+        let content = try #require(pdf.range(of: " Do\n")).lowerBound
+        let square = try #require(pdf.range(of: "\nf\n")).lowerBound
+        let last = try #require(pdf.range(of: " Do\n", options: .backwards)).lowerBound
+        #expect(content < square && square < last)
     }
 }

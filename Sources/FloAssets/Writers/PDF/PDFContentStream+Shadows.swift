@@ -2,19 +2,20 @@ import FloDrawing
 import FloSupport
 
 /// Shadows, which PDF cannot blur: drawn by the rasteriser as an image at four pixels a point of the page (a
-/// shadow is soft, and an asset catalog's largest scale is three), its opacity a soft-mask image, under what the
-/// group draws.
+/// shadow is soft, and an asset catalog's largest scale is three), its opacity a soft-mask image; the drop shadows
+/// under what the group draws, the inner ones over it.
 extension PDFContentStream {
     /// Pixels per point of the page in a shadow's image.
     static let shadowPixelsPerPoint = 4.0
 
-    mutating func drawShadows(of group: Group) {
+    mutating func drawShadows(of group: Group, inner: Bool) {
         guard !group.shadows.isEmpty || !group.showsChildren else { return }
-        if !group.showsChildren { hiddenDepth = 1 }
+        if !group.showsChildren && !inner { hiddenDepth = 1 }
         let scale = state.toDrawing.areaScale
         guard scale > 0,
             let image = Canvas.shadowImage(
-                of: group, pixelsPerUnit: Self.shadowPixelsPerPoint * scale, within: boxInCurrentSpace())
+                of: group, inner: inner, pixelsPerUnit: Self.shadowPixelsPerPoint * scale,
+                within: boxInCurrentSpace())
         else { return }
         var alpha = [UInt8](repeating: 0, count: image.width * image.height)
         var color = [UInt8](repeating: 0, count: image.width * image.height * 3)

@@ -2,7 +2,8 @@ import FloDrawing
 import FloSupport
 
 /// Shadows as a `<filter>` of SVG's primitives, in sRGB: for each, the opacity (or where anything paints, times
-/// 127) moved, blurred, cut where the group paints and flooded with its colour; merged under the group's content.
+/// 127) spread, moved, blurred, cut where the group paints (or, for an inner shadow, taken from where it paints) and
+/// flooded with its colour; drop shadows merged under the group's content, inner ones over it.
 extension SVGRenderer {
     /// Defines the filter that draws `group`'s shadows and returns its id.
     mutating func defineShadows(of group: Group) -> String {
@@ -15,37 +16,60 @@ extension SVGRenderer {
         let reach = Node.reach(of: [.group(unmoved)])
         appendRegion(page.map { page in reach?.intersection(page) ?? page } ?? reach)
         definitions.append(" color-interpolation-filters=\"sRGB\">\n")
-        if group.shadows.contains(where: { $0.isHard || $0.knockout }) {
+        let hardEdged = group.shadows.contains { $0.isHard || $0.knockout || $0.placement == .inside(hardEdged: true) }
+        if hardEdged {
             definitions.append(
                 "<feColorMatrix in=\"SourceAlpha\" values=\"0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 127 0\" result=\"hard\"/>\n"
             )
         }
         for (index, shadow) in group.shadows.enumerated() {
-            let name = "s\(index + 1)"
-            // The opacity moved, blurred and cut, the last step named; then the colour within it.
-            let named = " result=\"" + name + "\"/>\n"
-            let (blurs, cuts) = (shadow.blur > 0, shadow.knockout)
-            definitions.append("<feOffset in=\"" + (shadow.isHard ? "hard" : "SourceAlpha") + "\" dx=\"")
-            definitions.append(number: shadow.offset.x)
-            definitions.append("\" dy=\"")
-            definitions.append(number: shadow.offset.y)
-            definitions.append(blurs || cuts ? "\"/>\n" : "\"" + named)
-            if blurs {
-                definitions.append("<feGaussianBlur stdDeviation=\"")
-                definitions.append(number: shadow.blur)
-                definitions.append(cuts ? "\"/>\n" : "\"" + named)
-            }
-            if cuts { definitions.append("<feComposite in2=\"hard\" operator=\"out\"" + named) }
-            definitions.append("<feFlood flood-color")
-            definitions.appendSVGColor(shadow.color, opacityAttribute: "flood-opacity")
-            definitions.append("/>\n<feComposite in2=\"" + name + "\" operator=\"in\" result=\"" + name + "\"/>\n")
+            appendCast(shadow, named: "s\(index + 1)")
         }
         definitions.append("<feMerge>\n")
-        for index in group.shadows.indices {
+        for (index, shadow) in group.shadows.enumerated() where !shadow.isInner {
             definitions.append("<feMergeNode in=\"s\(index + 1)\"/>\n")
         }
         if group.showsChildren { definitions.append("<feMergeNode in=\"SourceGraphic\"/>\n") }
+        for (index, shadow) in group.shadows.enumerated() where shadow.isInner {
+            definitions.append("<feMergeNode in=\"s\(index + 1)\"/>\n")
+        }
         definitions.append("</feMerge>\n</filter>\n")
         return id
+    }
+
+    /// The steps that draw `shadow` as the result `name`: the opacity spread, moved, blurred and cut (each step
+    /// taking the last one's result, the last one named), then the colour within it.
+    private mutating func appendCast(_ shadow: Shadow, named name: String) {
+        let (blurs, cuts) = (shadow.blur > 0, shadow.isInner || shadow.knockout)
+        let named = " result=\"" + name + "\"/>\n"
+        var input = " in=\"" + (shadow.isHard ? "hard" : "SourceAlpha") + "\""
+        if shadow.spread != 0 {
+            definitions.append("<feMorphology" + input + " operator=\"" + (shadow.spread > 0 ? "dilate" : "erode"))
+            definitions.append("\" radius=\"")
+            definitions.append(number: abs(shadow.spread))
+            definitions.append("\"/>\n")
+            input = ""
+        }
+        definitions.append("<feOffset" + input + " dx=\"")
+        definitions.append(number: shadow.offset.x)
+        definitions.append("\" dy=\"")
+        definitions.append(number: shadow.offset.y)
+        definitions.append(blurs || cuts ? "\"/>\n" : "\"" + named)
+        if blurs {
+            definitions.append("<feGaussianBlur stdDeviation=\"")
+            definitions.append(number: shadow.blur)
+            definitions.append(cuts ? "\"/>\n" : "\"" + named)
+        }
+        switch shadow.placement {
+        case .inside(let hardEdged):
+            definitions.append(
+                "<feComposite in2=\"" + (hardEdged ? "hard" : "SourceAlpha")
+                    + "\" operator=\"arithmetic\" k2=\"-1\" k3=\"1\"" + named)
+        case .behind where shadow.knockout: definitions.append("<feComposite in2=\"hard\" operator=\"out\"" + named)
+        case .behind: break
+        }
+        definitions.append("<feFlood flood-color")
+        definitions.appendSVGColor(shadow.color, opacityAttribute: "flood-opacity")
+        definitions.append("/>\n<feComposite in2=\"" + name + "\" operator=\"in\" result=\"" + name + "\"/>\n")
     }
 }
