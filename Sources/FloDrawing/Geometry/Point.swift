@@ -47,6 +47,11 @@ extension Rect {
         self.init(x: 0, y: 0, width: size.width, height: size.height)
     }
 
+    /// This rectangle grown by `amount` on every side.
+    package func outset(by amount: Double) -> Rect {
+        Rect(x: x - amount, y: y - amount, width: width + 2 * amount, height: height + 2 * amount)
+    }
+
     /// The box this rectangle covers once `transform` places it; nil when the numbers overflow.
     package func placed(by transform: AffineTransform) -> Rect? {
         let corners = [

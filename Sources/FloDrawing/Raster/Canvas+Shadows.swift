@@ -1,41 +1,6 @@
-/// The shadows of a group drawn as an image, for formats that draw no blur (PDF): `width` × `height` pixels of
-/// 8-bit straight-alpha RGBA covering `frame`, in the group's coordinates.
-package struct ShadowImage: Sendable {
-    package var frame: Rect
-    package var width: Int
-    package var height: Int
-    package var rgba: [UInt8]
-}
-
 /// Shadows on the rasteriser's layers: the layer's opacity spread, moved, blurred and painted in the shadow's colour
 /// under the layer, or over it where the layer paints and the cast does not.
 extension Canvas {
-    /// The most pixels a shadow image holds: 2048 × 2048.
-    package static let maximumShadowImagePixels = 2048.0 * 2048
-
-    /// `group`'s drop shadows alone, or its inner ones (not its transform, clip, mask or opacity, which the caller
-    /// applies) within `visible` (in its coordinates), drawn at `pixelsPerUnit`, fewer where the image would hold
-    /// more than `maximumShadowImagePixels` or 4096 on a side; nil when they paint nothing there.
-    package static func shadowImage(of group: Group, inner: Bool, pixelsPerUnit: Double, within visible: Rect)
-        -> ShadowImage?
-    {
-        let cast = group.shadows.filter { $0.isInner == inner }
-        guard !cast.isEmpty else { return nil }
-        let shadows = Group(shadows: cast, showsChildren: false, children: group.children)
-        guard let reach = Node.reach(of: [.group(shadows)])?.intersection(visible), reach.width > 0, reach.height > 0
-        else { return nil }
-        let scale = min(
-            pixelsPerUnit, (maximumShadowImagePixels / (reach.width * reach.height)).squareRoot(),
-            4096 / reach.width, 4096 / reach.height)
-        let (width, height) = (Int((reach.width * scale).rounded(.up)), Int((reach.height * scale).rounded(.up)))
-        guard scale.isFinite, scale > 0, width > 0, height > 0 else { return nil }
-        let transform = AffineTransform(a: scale, d: scale, tx: -reach.x * scale, ty: -reach.y * scale)
-        var renderer = CanvasRenderer(area: PixelArea(width: width, height: height), transform: transform)
-        Drawing.render([.group(shadows)], into: &renderer)
-        let frame = Rect(x: reach.x, y: reach.y, width: Double(width) / scale, height: Double(height) / scale)
-        return ShadowImage(frame: frame, width: width, height: height, rgba: renderer.canvas.rgba)
-    }
-
     /// This layer with the drop shadows of what it holds under it and the inner ones over it (or, when `showsItself`
     /// is false, the shadows alone). `transform` takes the group's coordinates, in which shadows are offset, spread
     /// and blurred, to pixels.
@@ -67,8 +32,7 @@ extension Canvas {
         let offset = Point(
             x: transform.a * shadow.offset.x + transform.c * shadow.offset.y,
             y: transform.b * shadow.offset.x + transform.d * shadow.offset.y)
-        let scaleX = (transform.a * transform.a + transform.c * transform.c).squareRoot()
-        let scaleY = (transform.b * transform.b + transform.d * transform.d).squareRoot()
+        let (scaleX, scaleY) = transform.axisScales
         let (deviationX, deviationY) = (shadow.blur * scaleX, shadow.blur * scaleY)
         // Whole pixels, as readers apply a morphology's radius; past 256, a spread is left at 256.
         let spreadX = Int(min(abs(shadow.spread) * scaleX, 256).rounded())

@@ -19,9 +19,14 @@ package struct Canvas {
     }
 
     init(area: PixelArea) {
+        self.init(area: area, pixels: [Float](repeating: 0, count: area.width * area.height * 4))
+    }
+
+    /// A canvas over `area` holding `pixels`, four premultiplied values a pixel, row by row.
+    init(area: PixelArea, pixels: [Float]) {
         self.area = area
         (width, height) = (area.width, area.height)
-        pixels = [Float](repeating: 0, count: width * height * 4)
+        self.pixels = pixels
     }
 
     /// Where pixel (`x`, `y`) of the image starts in `pixels`.

@@ -12,8 +12,8 @@ struct CanvasRenderer: SceneRenderer {
     private var blendModes: [BlendMode] = []
     /// How many open groups lie inside one that paints no pixel: what they hold is not drawn.
     private var hiddenDepth = 0
-    /// The pixels of the whole image: a group that casts shadows holds what it draws there, whatever layer it is
-    /// in, since what a clip cuts away may cast a shadow into it.
+    /// The pixels of the whole image: a group that casts shadows or is blurred holds what it draws there, whatever
+    /// layer it is in, since what a clip cuts away may cast a shadow or blur into it.
     private let imageArea: PixelArea
 
     init(drawing: Drawing, scale: Int) {
@@ -44,7 +44,7 @@ struct CanvasRenderer: SceneRenderer {
         // The layer holds only the pixels its children may paint within its clip, and is not made at all where its
         // clip shows none of them: many small clipped groups on a large canvas cost what they paint.
         let reach = Node.reach(of: [.group(group)], transform: transform).map(PixelArea.init(around:))
-        var area = reach.map { $0.intersection(group.shadows.isEmpty ? canvas.area : imageArea) }
+        var area = reach.map { $0.intersection(group.hasEffects ? imageArea : canvas.area) }
         var clip = area.flatMap { area in group.clip.map { mask(of: $0, transform: inner, within: area) } }
         if let clip, clip.width == 0 || clip.height == 0 { area = nil }
         if let mask = group.mask, let within = area {
@@ -76,6 +76,7 @@ struct CanvasRenderer: SceneRenderer {
         if !group.shadows.isEmpty || !group.showsChildren {
             canvas = canvas.withShadows(group.shadows, showsItself: group.showsChildren, transform: inner)
         }
+        if group.blur > 0 { canvas = canvas.blurred(by: group.blur, transform: inner) }
         // Held once, the canvas below is composited onto in place rather than copied.
         frame.below = nil
         below.composite(layer: canvas, opacity: frame.opacity, clip: frame.clip, blendMode: blendModes.removeLast())
@@ -155,11 +156,10 @@ struct CanvasRenderer: SceneRenderer {
 }
 
 extension Group {
-    /// Whether the group is drawn on a layer of its own, which its clip, mask, opacity, blend mode or isolation
-    /// needs.
+    /// Whether the group is drawn on a layer of its own, which its clip, mask, opacity, blend mode, isolation,
+    /// shadows or blur needs.
     var isLayer: Bool {
-        clip != nil || mask != nil || opacity < 1 || blendMode != .normal || isolated || !shadows.isEmpty
-            || !showsChildren
+        clip != nil || mask != nil || opacity < 1 || blendMode != .normal || isolated || hasEffects
     }
 }
 
@@ -175,8 +175,8 @@ extension Node {
             case .group(let group):
                 // A mask is drawn on a canvas of its own before the group's layer is made.
                 let below = max(layerDepth(of: group.children), group.mask.map { layerDepth(of: $0.nodes) } ?? 0)
-                // Shadows are cast on a canvas of their own, from buffers as large.
-                return max(deepest, below + (group.isLayer ? 1 : 0) + (group.shadows.isEmpty ? 0 : 2))
+                // Shadows are cast and blurs drawn on a canvas of their own, from buffers as large.
+                return max(deepest, below + (group.isLayer ? 1 : 0) + (group.hasEffects ? 2 : 0))
             }
         }
     }

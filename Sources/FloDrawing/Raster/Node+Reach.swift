@@ -12,12 +12,12 @@ extension Node {
             case .group(let group):
                 let inner = group.transform.concatenating(transform)
                 var children = reach(of: group.children, transform: inner)
-                // Shadows are offset and blurred in the group's coordinates. What casts them is held too, shown or
-                // not.
-                if !group.shadows.isEmpty, let own = reach(of: group.children) {
+                // Shadows are offset and blurred, and blurs spread, in the group's coordinates. What casts them is
+                // held too, shown or not.
+                if !group.shadows.isEmpty || group.blur > 0, let own = reach(of: group.children) {
+                    let cast = group.shadows.map { $0.reach(of: own) }.reduce(own) { $0.union($1) }
                     children =
-                        group.shadows.map { $0.reach(of: own) }.reduce(own) { $0.union($1) }.placed(by: inner)
-                        ?? .everywhere
+                        cast.outset(by: group.blur * Shadow.reachInDeviations).placed(by: inner) ?? .everywhere
                 }
                 let clipped =
                     group.clip.map { clip in children.flatMap { clip.reach(transform: inner)?.intersection($0) } }

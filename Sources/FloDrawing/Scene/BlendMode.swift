@@ -43,7 +43,7 @@ extension Group {
     /// (as CSS isolates one with an opacity, a clip, a mask, a blend mode, a filter or `isolation: isolate`) that
     /// holds a blend mode. Where nothing in it blends, isolation changes nothing.
     package var isolatesBlends: Bool {
-        (isolated || opacity < 1 || clip != nil || mask != nil || blendMode != .normal || !shadows.isEmpty
-            || !showsChildren) && Node.blends(children)
+        (isolated || opacity < 1 || clip != nil || mask != nil || blendMode != .normal || hasEffects)
+            && Node.blends(children)
     }
 }

@@ -43,17 +43,25 @@ package struct Shadow: Sendable, Hashable {
     /// Where the shadow of what paints within `box` may paint: an inner one, only there.
     package func reach(of box: Rect) -> Rect {
         guard !isInner else { return box }
-        let pad = blur * Self.reachInDeviations + max(spread, 0)
-        return Rect(
-            x: box.x + offset.x - pad, y: box.y + offset.y - pad, width: box.width + 2 * pad,
-            height: box.height + 2 * pad)
+        let moved = Rect(x: box.x + offset.x, y: box.y + offset.y, width: box.width, height: box.height)
+        return moved.outset(by: blur * Self.reachInDeviations + max(spread, 0))
     }
 }
 
 extension Node {
-    /// Whether a group among `nodes` (or within a pattern they are filled with) casts a shadow, or shows only its
+    /// Whether a group among `nodes` (or within a pattern they are filled with) casts a shadow or shows only its
     /// shadows.
     package static func castsShadows(_ nodes: [Node]) -> Bool {
         containsGroup(in: nodes) { !$0.shadows.isEmpty || !$0.showsChildren }
     }
+
+    /// Whether a group among `nodes` (or within a pattern they are filled with) is blurred.
+    package static func isBlurred(_ nodes: [Node]) -> Bool {
+        containsGroup(in: nodes) { $0.blur > 0 }
+    }
+}
+
+extension Group {
+    /// Whether it casts a shadow, shows only its shadows or is blurred: what is drawn through a filter.
+    package var hasEffects: Bool { !shadows.isEmpty || !showsChildren || blur > 0 }
 }

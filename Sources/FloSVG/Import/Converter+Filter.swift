@@ -2,11 +2,11 @@ import FloDrawing
 import FloSupport
 
 /// Filters, refused where they change the picture in ways the outputs do not follow. What design tools write for
-/// drop shadows becomes the scene's shadows, and what Illustrator writes for opacity masks is drawn without a filter
+/// drop and inner shadows and layer blurs becomes the scene's shadows and blurs, and what Illustrator writes for opacity masks is drawn without a filter
 /// (see `FilterGraph`); the result is cut to the filter's region.
 extension Converter {
     static let filterRefusal =
-        "this filter is not supported (drop and inner shadows are); remove effects such as blurs and colour effects"
+        "this filter is not supported (shadows and layer blurs are); remove effects such as colour effects and lighting"
     static let maximumShadowsDrawn = 200
 
     /// The filter `declared` gives an element and what it draws, when the outputs follow it; nil when it has none.
@@ -47,12 +47,12 @@ extension Converter {
         case .flood(let color):
             let flood = PathNode(path: Path(rectangle: region), fill: .color(self.color(of: .literal(color))))
             filtered = [.path(flood)] + nodes
-        case .shadows(let shadows, let showsSource):
-            // Each shadow within draws again in an image of these in PDF.
-            shadowsDrawn += shadows.count * (1 + Self.shadowCount(nodes))
+        case .effects(let shadows, let showsSource, let blur):
+            // Each shadow or blur within draws again in an image of these in PDF.
+            shadowsDrawn += (shadows.count + (blur > 0 ? 1 : 0)) * (1 + Self.shadowCount(nodes))
             guard shadowsDrawn <= Self.maximumShadowsDrawn else {
                 throw SVGError(
-                    "more than \(Self.maximumShadowsDrawn) shadows are drawn, counted each time they are used; remove some in the design tool",
+                    "more than \(Self.maximumShadowsDrawn) shadows and blurs are drawn, counted each time they are used; remove some in the design tool",
                     at: written.location)
             }
             // Recoloured as a fill is, by its colour without the fade.
@@ -62,7 +62,7 @@ extension Converter {
                 opaque.alpha = 1
                 colored[index].color = faded(self.color(of: .literal(opaque)), shadow.color.alpha)
             }
-            filtered = [.group(Group(shadows: colored, showsChildren: showsSource, children: nodes))]
+            filtered = [.group(Group(shadows: colored, showsChildren: showsSource, blur: blur, children: nodes))]
         }
         guard let reach = Node.reach(of: filtered), !region.holds(reach) else { return filtered }
         return [.group(Group(clip: ClipPath(path: Path(rectangle: region)), children: filtered))]
@@ -71,7 +71,7 @@ extension Converter {
     private static func shadowCount(_ nodes: [Node]) -> Int {
         nodes.reduce(0) { count, node in
             guard case .group(let group) = node else { return count }
-            return count + group.shadows.count + shadowCount(group.children)
+            return count + group.shadows.count + (group.blur > 0 ? 1 : 0) + shadowCount(group.children)
         }
     }
 

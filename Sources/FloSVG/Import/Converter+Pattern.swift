@@ -64,11 +64,11 @@ extension Converter {
         if opacity < 1 { nodes = [.group(Group(opacity: opacity, children: nodes))] }
         // A tile is an image of its own: what blends in it blends with it alone.
         nodes = Node.isolatingBlends(nodes)
-        // Cast again in every tile, shadows would cost what the tiles multiply.
-        if Node.castsShadows(nodes) {
+        // Cast again in every tile, shadows and blurs would cost what the tiles multiply.
+        if Node.containsGroup(in: nodes, where: \.hasEffects) {
             throw SVGError(
-                "a shadow inside a pattern's tile is not supported; remove it or expand the pattern", at: owner.location
-            )
+                "a shadow or blur inside a pattern's tile is not supported; remove it or expand the pattern",
+                at: owner.location)
         }
         let pattern = TilePattern(cell: Size(width: cell.width, height: cell.height), nodes: nodes, placing: placing)
         // The tiles that cover the shape, their content as far as it reaches, stay within the limits.

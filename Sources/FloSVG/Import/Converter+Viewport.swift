@@ -9,9 +9,9 @@ extension Converter {
         -> [Node]
     {
         // Browsers filter a nested viewport's content in its `viewBox`'s units, resvg in its parent's.
-        if let (_, written, outcome) = try acceptedFilter(declared), case .shadows = outcome {
+        if let (_, written, outcome) = try acceptedFilter(declared), case .effects = outcome {
             throw SVGError(
-                "a shadow on a nested <svg> is not supported (readers draw it differently); put it on a group inside",
+                "a shadow or blur on a nested <svg> is not supported (readers draw it differently); put it on a group inside",
                 at: written.location)
         }
         let width = try lengthAttribute("width", of: element, .x) ?? viewport.width

@@ -18,7 +18,18 @@ extension FilterGraph {
             guard numbers.count == 1 || numbers.count == 2 && numbers[0] == numbers[1], numbers[0] >= 0,
                 (primitive.attribute("edgeMode")?.value.trimmingSpaces ?? "none") == "none"
             else { return nil }
-            return moved(input(primitive)) { $0.blur = ($0.blur * $0.blur + numbers[0] * numbers[0]).squareRoot() }
+            let (deviation, linear) = (numbers[0], isLinear(primitive))
+            switch input(primitive) {
+            // What is stacked is blurred together, in sRGB only: in linearRGB, colours would mix otherwise.
+            case .stack(let layers)?: return linear ? nil : .blurred(layers, deviation: deviation)
+            case .blurred(let layers, let before)? where !linear:
+                return .blurred(layers, deviation: (before * before + deviation * deviation).squareRoot())
+            case let other:
+                return moved(other) {
+                    $0.blur = ($0.blur * $0.blur + deviation * deviation).squareRoot()
+                    $0.blurredInLinearLight = $0.blurredInLinearLight || linear
+                }
+            }
         case "feMorphology":
             return try morphology(primitive)
         case "feColorMatrix":

@@ -15,8 +15,9 @@ struct FilterGraph {
         case identity
         /// A flood of a colour over the region, under the source.
         case flood(Color)
-        /// The source's shadows, the first lowest, under the source when `showsSource`.
-        case shadows([Shadow], showsSource: Bool)
+        /// The source's shadows, the first lowest, drop shadows under the source and inner ones over it when
+        /// `showsSource`, the whole blurred by a Gaussian of deviation `blur` (0 for none).
+        case effects([Shadow], showsSource: Bool, blur: Double)
     }
 
     /// The source's opacity (or, `fromGraphic`, the source itself, until a colour replaces its own), hard or not,
@@ -31,6 +32,8 @@ struct FilterGraph {
         var color: Color?
         var knockout = false
         var placement = Shadow.Placement.behind
+        /// Whether it was blurred in linearRGB, which, for the source's own colours, the outputs do not follow.
+        var blurredInLinearLight = false
 
         /// Figma's "hard alpha": where the source paints at all, as it is.
         var isHardCut: Bool { self == Cast(isHard: true) }
@@ -43,6 +46,8 @@ struct FilterGraph {
         case flood(Color)
         /// Layers, the first lowest.
         case stack([Value])
+        /// Layers blurred together by a Gaussian of this deviation (in sRGB).
+        case blurred([Value], deviation: Double)
 
         var layers: [Value] {
             if case .stack(let layers) = self { return layers }
@@ -71,11 +76,25 @@ struct FilterGraph {
                 graph.results[String(name)] = value
             }
         }
-        return graph.outcome(of: graph.last.layers.filter { $0 != .flood(.clear) })
+        return graph.outcome(of: graph.last.layers)
     }
 
     private func outcome(of layers: [Value]) -> Outcome? {
+        let layers = layers.filter { $0 != .flood(.clear) }
         if layers == [.source] { return .identity }
+        // A layer blur: of the source alone, or of the source with its shadows.
+        switch layers.first {
+        case .cast(let cast)? where layers.count == 1 && cast == Cast(fromGraphic: true, blur: cast.blur):
+            return cast.blur > 0 ? .effects([], showsSource: true, blur: cast.blur) : .identity
+        case .blurred(let inner, let deviation)? where layers.count == 1:
+            switch outcome(of: inner) {
+            case .identity?: return .effects([], showsSource: true, blur: deviation)
+            case .effects(let shadows, let showsSource, blur: 0)?:
+                return .effects(shadows, showsSource: showsSource, blur: deviation)
+            default: return nil
+            }
+        default: break
+        }
         // Flooded in linearRGB, translucent edges of the source would come out lighter.
         if layers.count == 2, case .flood(let color) = layers[0], layers[1] == .source, !isLinear(filter) {
             return .flood(color)
@@ -97,7 +116,7 @@ struct FilterGraph {
             shadows.append(shadow)
         }
         guard !shadows.isEmpty else { return nil }
-        return .shadows(shadows, showsSource: sourceIndex != nil)
+        return .effects(shadows, showsSource: sourceIndex != nil, blur: 0)
     }
 
     /// Whether `element` works in linearRGB (`color-interpolation-filters`, inherited from the filter; the default).

@@ -107,7 +107,7 @@ import Testing
     func otherFloodsAreRefusedWhereTheFilterIsDeclared(filter: String, use: String) {
         #expect(
             Self.refusal(filter + "<rect width=\"5\" height=\"5\" \(use)/>")?.hasSuffix(
-                "this filter is not supported (drop and inner shadows are); remove effects such as blurs and colour effects"
+                "this filter is not supported (shadows and layer blurs are); remove effects such as colour effects and lighting"
             )
                 == true)
     }

@@ -46,7 +46,7 @@ import Testing
         ("<rect width=\"1\" height=\"1\"><animate/></rect>", "2:28: animation is not supported; export a static frame"),
         (
             "<rect width=\"1\" height=\"1\" filter=\"url(#f)\"/>",
-            "2:36: this filter is not supported (drop and inner shadows are); remove effects such as blurs and colour effects"
+            "2:36: this filter is not supported (shadows and layer blurs are); remove effects such as colour effects and lighting"
         ),
         (
             "<rect width=\"1\" height=\"1\" style=\"mask: url(#m) alpha\"/>",
@@ -93,7 +93,7 @@ import Testing
         ("<style>@import url(x.css);</style>", "2:8: the style rule @import url(x.css); is not supported; remove it"),
         (
             "<style>.a { filter: url(#f) }</style><rect class=\"a\" width=\"1\" height=\"1\"/>",
-            "2:13: this filter is not supported (drop and inner shadows are); remove effects such as blurs and colour effects"
+            "2:13: this filter is not supported (shadows and layer blurs are); remove effects such as colour effects and lighting"
         ),
         (
             "<rect width=\"1\" height=\"1\" style=\"mix-blend-mode: plus-lighter\"/>",
@@ -178,7 +178,7 @@ import Testing
     func filtersThatChangeThePictureAreRefused(element: String) {
         #expect(
             Self.refusal(Self.open + element + "\n</svg>")?.hasSuffix(
-                "this filter is not supported (drop and inner shadows are); remove effects such as blurs and colour effects"
+                "this filter is not supported (shadows and layer blurs are); remove effects such as colour effects and lighting"
             )
                 == true)
     }

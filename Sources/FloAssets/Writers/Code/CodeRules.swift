@@ -91,6 +91,7 @@ enum CodeLanguage: Sendable {
         }
         if Node.blends(drawing.nodes) { return "a layer with a blend mode" }
         if Node.castsShadows(drawing.nodes) { return "a shadow" }
+        if Node.isBlurred(drawing.nodes) { return "a layer blur" }
         func check(_ nodes: [Node], transform: AffineTransform) -> String? {
             for node in nodes {
                 switch node {

@@ -1,21 +1,33 @@
 import FloDrawing
 import FloSupport
 
-/// Shadows, which PDF cannot blur: drawn by the rasteriser as an image at four pixels a point of the page (a
-/// shadow is soft, and an asset catalog's largest scale is three), its opacity a soft-mask image; the drop shadows
-/// under what the group draws, the inner ones over it.
+/// Shadows and layer blurs, which PDF cannot blur: drawn by the rasteriser as an image at four pixels a point of the
+/// page (a blur is soft, and an asset catalog's largest scale is three), its opacity a soft-mask image; the drop
+/// shadows under what the group draws, the inner ones over it, a blurred group whole, in place of its children.
 extension PDFContentStream {
     /// Pixels per point of the page in a shadow's image.
     static let shadowPixelsPerPoint = 4.0
 
-    mutating func drawShadows(of group: Group, inner: Bool) {
-        guard !group.shadows.isEmpty || !group.showsChildren else { return }
-        if !group.showsChildren && !inner { hiddenDepth = 1 }
+    /// Draws `group`'s drop shadows (or, with `inner`, its inner ones), or, before its children, the whole of a
+    /// blurred group, whose children are then not drawn.
+    mutating func drawEffects(of group: Group, inner: Bool) {
+        guard group.hasEffects else { return }
+        let layer: Group
+        if group.blur > 0 {
+            guard !inner else { return }
+            hiddenDepth = 1
+            layer = Group(
+                shadows: group.shadows, showsChildren: group.showsChildren, blur: group.blur, children: group.children)
+        } else {
+            if !group.showsChildren && !inner { hiddenDepth = 1 }
+            let cast = group.shadows.filter { $0.isInner == inner }
+            guard !cast.isEmpty else { return }
+            layer = Group(shadows: cast, showsChildren: false, children: group.children)
+        }
         let scale = state.toDrawing.areaScale
         guard scale > 0,
-            let image = Canvas.shadowImage(
-                of: group, inner: inner, pixelsPerUnit: Self.shadowPixelsPerPoint * scale,
-                within: boxInCurrentSpace())
+            let image = Canvas.image(
+                of: layer, pixelsPerUnit: Self.shadowPixelsPerPoint * scale, within: boxInCurrentSpace())
         else { return }
         var alpha = [UInt8](repeating: 0, count: image.width * image.height)
         var color = [UInt8](repeating: 0, count: image.width * image.height * 3)

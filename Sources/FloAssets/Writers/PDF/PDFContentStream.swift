@@ -94,7 +94,7 @@ struct PDFContentStream: SceneRenderer {
             return
         }
         // Under what the group draws, once its clip, mask and opacity are in place.
-        defer { drawShadows(of: group, inner: false) }
+        defer { drawEffects(of: group, inner: false) }
         frames.append((state, nil, nil, false))
         bytes.append("q\n")
         if !group.transform.isIdentity {
@@ -156,7 +156,7 @@ struct PDFContentStream: SceneRenderer {
             return
         }
         hiddenDepth = 0
-        drawShadows(of: group, inner: true)
+        drawEffects(of: group, inner: true)
         let frame = frames.removeLast()
         if let parent = frame.parent, let object = frame.object {
             objects[object - Self.firstObject] = .form(

@@ -3,13 +3,15 @@ import FloSupport
 
 /// Shadows as a `<filter>` of SVG's primitives, in sRGB: for each, the opacity (or where anything paints, times
 /// 127) spread, moved, blurred, cut where the group paints (or, for an inner shadow, taken from where it paints) and
-/// flooded with its colour; drop shadows merged under the group's content, inner ones over it.
+/// flooded with its colour; drop shadows merged under the group's content, inner ones over it, and the whole blurred
+/// by a layer blur.
 extension SVGRenderer {
-    /// Defines the filter that draws `group`'s shadows and returns its id.
-    mutating func defineShadows(of group: Group) -> String {
+    /// Defines the filter that draws `group`'s shadows and blur, and returns its id.
+    mutating func defineFilter(of group: Group) -> String {
         filterCount += 1
         let id = idPrefix + "f\(filterCount)"
-        let unmoved = Group(shadows: group.shadows, showsChildren: group.showsChildren, children: group.children)
+        let unmoved = Group(
+            shadows: group.shadows, showsChildren: group.showsChildren, blur: group.blur, children: group.children)
         definitions.append("<filter id=\"" + id + "\" filterUnits=\"userSpaceOnUse\"")
         // Cut to the page: readers allocate the whole region.
         let page = pageBox.flatMap { box in currentToDrawing.inverted.flatMap { box.placed(by: $0) } }
@@ -25,15 +27,24 @@ extension SVGRenderer {
         for (index, shadow) in group.shadows.enumerated() {
             appendCast(shadow, named: "s\(index + 1)")
         }
-        definitions.append("<feMerge>\n")
-        for (index, shadow) in group.shadows.enumerated() where !shadow.isInner {
-            definitions.append("<feMergeNode in=\"s\(index + 1)\"/>\n")
+        if !group.shadows.isEmpty || !group.showsChildren {
+            definitions.append("<feMerge>\n")
+            for (index, shadow) in group.shadows.enumerated() where !shadow.isInner {
+                definitions.append("<feMergeNode in=\"s\(index + 1)\"/>\n")
+            }
+            if group.showsChildren { definitions.append("<feMergeNode in=\"SourceGraphic\"/>\n") }
+            for (index, shadow) in group.shadows.enumerated() where shadow.isInner {
+                definitions.append("<feMergeNode in=\"s\(index + 1)\"/>\n")
+            }
+            definitions.append("</feMerge>\n")
         }
-        if group.showsChildren { definitions.append("<feMergeNode in=\"SourceGraphic\"/>\n") }
-        for (index, shadow) in group.shadows.enumerated() where shadow.isInner {
-            definitions.append("<feMergeNode in=\"s\(index + 1)\"/>\n")
+        // The last result blurred: the merge's, or, first, the source's.
+        if group.blur > 0 {
+            definitions.append("<feGaussianBlur stdDeviation=\"")
+            definitions.append(number: group.blur)
+            definitions.append("\"/>\n")
         }
-        definitions.append("</feMerge>\n</filter>\n")
+        definitions.append("</filter>\n")
         return id
     }
 

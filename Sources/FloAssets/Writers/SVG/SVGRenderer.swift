@@ -79,8 +79,8 @@ struct SVGRenderer: SceneRenderer {
         if let mask = group.mask {
             body.append(" mask=\"url(#" + defineMask(mask) + ")\"")
         }
-        if !group.shadows.isEmpty || !group.showsChildren {
-            body.append(" filter=\"url(#" + defineShadows(of: group) + ")\"")
+        if group.hasEffects {
+            body.append(" filter=\"url(#" + defineFilter(of: group) + ")\"")
         }
         // Only CSS sets these: readers ignore them as attributes. Isolation is written wherever it matters, since
         // librsvg does not isolate a clipped group.

@@ -182,6 +182,7 @@ extension VectorDrawableRenderer {
         }
         if Node.blends(drawing.nodes) { return "a layer with a blend mode (a vector drawable has none)" }
         if Node.castsShadows(drawing.nodes) { return "a shadow (a vector drawable has none)" }
+        if Node.isBlurred(drawing.nodes) { return "a layer blur (a vector drawable has none)" }
         func check(_ nodes: [Node], transform: AffineTransform) -> String? {
             for node in nodes {
                 switch node {
