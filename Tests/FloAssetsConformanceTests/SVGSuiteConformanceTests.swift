@@ -2,13 +2,16 @@ import FloAssetsTestSupport
 import Foundation
 import Testing
 
-/// SVG import against resvg's test suite (825 static-vector, filter and design-tool tests): every output of every test imported
+/// SVG import against resvg's test suite (826 static-vector, filter and design-tool tests): every output of every test imported
 /// at the reference's size, rendered by independent readers and compared (`Scripts/svg-suite.py`; the figures and the
 /// failures are in docs/svg-import.md).
 @Suite(.enabled(if: ExternalTools.enabled, ExternalTools.skipReason))
 struct SVGSuiteConformanceTests {
-    /// The least each output must pass, of 825.
-    static let minimums = ["png": 610, "svg": 613, "pdf": 594, "vectorDrawable": 533]
+    /// The least each output must pass, of 826.
+    static let minimums = ["png": 642, "svg": 645, "pdf": 625, "vectorDrawable": 536]
+    /// Filter tests a reader draws a little otherwise than the reference, for reasons of its own: PDFium places the
+    /// image of a blurred group about half a pixel off (1.06 % of the pixels; MuPDF passes).
+    static let readersOwnFilterMisses: Set = ["filters/feGaussianBlur/small-stdDeviation.svg pdf-pdfium"]
 
     @Test func everyOutputPassesTheSuite() throws {
         let tool = try #require(ToolProcess.executable, "flo-assets is not built")
@@ -24,10 +27,12 @@ struct SVGSuiteConformanceTests {
         #expect(output.contains("aapt2 compile and link accept all"), "\(output)")
         let results = try JSONDecoder().decode(
             [String: [String: Result]].self, from: Data(contentsOf: report))
-        #expect(results.count == 825)
-        // A filter is drawn as the reference draws it, or refused where it is declared: never drawn otherwise.
+        #expect(results.count == 826)
+        // A filter is drawn as the reference (or Chrome) draws it, or refused where it is declared: never drawn
+        // otherwise.
         for (test, readers) in results where test.hasPrefix("filters/") {
-            for (reader, result) in readers where !result.passes {
+            for (reader, result) in readers
+            where !result.passes && !Self.readersOwnFilterMisses.contains("\(test) \(reader)") {
                 #expect(result.why.hasPrefix("refused: "), "\(test), \(reader): \(result.why)")
             }
         }

@@ -21,6 +21,11 @@ package struct Color: Sendable, Hashable {
         0.2125 * red + 0.7154 * green + 0.0721 * blue
     }
 
+    /// The linear light (0…1) of an sRGB-encoded component, as `color-interpolation` converts to.
+    package static func linearLight(_ encoded: Double) -> Double {
+        encoded <= 0.04045 ? encoded / 12.92 : pow((encoded + 0.055) / 1.055, 2.4)
+    }
+
     /// sRGB's encoding of a component of linear light (0…1), as `color-interpolation` converts back.
     package static func sRGBEncoded(_ linear: Double) -> Double {
         linear <= 0.0031308 ? 12.92 * linear : 1.055 * pow(linear, 1 / 2.4) - 0.055

@@ -76,7 +76,7 @@ struct CanvasRenderer: SceneRenderer {
         if !group.shadows.isEmpty || !group.showsChildren {
             canvas = canvas.withShadows(group.shadows, showsItself: group.showsChildren, transform: inner)
         }
-        if group.blur > 0 { canvas = canvas.blurred(by: group.blur, transform: inner) }
+        if let blur = group.blur { canvas = canvas.blurred(by: blur, transform: inner) }
         // Held once, the canvas below is composited onto in place rather than copied.
         frame.below = nil
         below.composite(layer: canvas, opacity: frame.opacity, clip: frame.clip, blendMode: blendModes.removeLast())

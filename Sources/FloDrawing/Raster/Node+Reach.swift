@@ -14,10 +14,11 @@ extension Node {
                 var children = reach(of: group.children, transform: inner)
                 // Shadows are offset and blurred, and blurs spread, in the group's coordinates. What casts them is
                 // held too, shown or not.
-                if !group.shadows.isEmpty || group.blur > 0, let own = reach(of: group.children) {
+                if !group.shadows.isEmpty || group.blur != nil, let own = reach(of: group.children) {
                     let cast = group.shadows.map { $0.reach(of: own) }.reduce(own) { $0.union($1) }
                     children =
-                        cast.outset(by: group.blur * Shadow.reachInDeviations).placed(by: inner) ?? .everywhere
+                        cast.outset(by: (group.blur?.deviation ?? 0) * Shadow.reachInDeviations).placed(by: inner)
+                        ?? .everywhere
                 }
                 let clipped =
                     group.clip.map { clip in children.flatMap { clip.reach(transform: inner)?.intersection($0) } }

@@ -91,15 +91,14 @@ package struct Group: Sendable, Hashable {
     /// shadow).
     package var shadows: [Shadow] = []
     package var showsChildren = true
-    /// The standard deviation, in its coordinates, of a Gaussian that blurs its layer (what its children and their
-    /// shadows draw), as design tools' layer blur; 0 for none.
-    package var blur = 0.0
+    /// What blurs its layer (what its children and their shadows draw), as design tools' layer blur.
+    package var blur: LayerBlur?
     package var children: [Node]
 
     package init(
         transform: AffineTransform = .identity, opacity: Double = 1, clip: ClipPath? = nil, mask: Mask? = nil,
         blendMode: BlendMode = .normal, isolated: Bool = false, shadows: [Shadow] = [], showsChildren: Bool = true,
-        blur: Double = 0, children: [Node]
+        blur: LayerBlur? = nil, children: [Node]
     ) {
         (self.transform, self.opacity, self.clip, self.mask, self.children) =
             (transform, opacity, clip, mask, children)

@@ -13,6 +13,9 @@ extension Mask {
             case .group(var group):
                 // A mask within is read on its own, and greyed where it is drawn.
                 group.children = grey(group.children, times: factor, byAlpha: byAlpha)
+                for index in group.shadows.indices {
+                    group.shadows[index].color = grey(group.shadows[index].color, times: factor, byAlpha: byAlpha)
+                }
                 return .group(group)
             case .path(var path):
                 path.fill = path.fill.map { grey($0, times: factor, byAlpha: byAlpha) }
@@ -22,11 +25,13 @@ extension Mask {
         }
     }
 
+    private static func grey(_ color: Color, times factor: Double, byAlpha: Bool) -> Color {
+        let level = (byAlpha ? 1 : color.luminance) * factor
+        return Color(red: level, green: level, blue: level, alpha: color.alpha)
+    }
+
     private static func grey(_ paint: Paint, times factor: Double, byAlpha: Bool) -> Paint {
-        func grey(_ color: Color) -> Color {
-            let level = (byAlpha ? 1 : color.luminance) * factor
-            return Color(red: level, green: level, blue: level, alpha: color.alpha)
-        }
+        func grey(_ color: Color) -> Color { Self.grey(color, times: factor, byAlpha: byAlpha) }
         func grey(_ stops: [GradientStop]) -> [GradientStop] {
             stops.map { GradientStop(offset: $0.offset, color: grey($0.color)) }
         }

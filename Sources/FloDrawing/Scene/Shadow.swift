@@ -57,11 +57,11 @@ extension Node {
 
     /// Whether a group among `nodes` (or within a pattern they are filled with) is blurred.
     package static func isBlurred(_ nodes: [Node]) -> Bool {
-        containsGroup(in: nodes) { $0.blur > 0 }
+        containsGroup(in: nodes) { $0.blur != nil }
     }
 }
 
 extension Group {
     /// Whether it casts a shadow, shows only its shadows or is blurred: what is drawn through a filter.
-    package var hasEffects: Bool { !shadows.isEmpty || !showsChildren || blur > 0 }
+    package var hasEffects: Bool { !shadows.isEmpty || !showsChildren || blur != nil }
 }

@@ -25,7 +25,7 @@ extension Converter {
     }
 
     /// `nodes`, drawn by `element` in its own coordinates (`placing` takes them to the drawing's), with its filter
-    /// applied and cut to the filter's region.
+    /// applied and cut to the filter's region (what it takes in is not, as Chrome draws it).
     mutating func applyFilter(
         _ declared: Declared, to nodes: [Node], placing: AffineTransform, of element: XMLElement
     ) throws(SVGError) -> [Node] {
@@ -49,7 +49,7 @@ extension Converter {
             filtered = [.path(flood)] + nodes
         case .effects(let shadows, let showsSource, let blur):
             // Each shadow or blur within draws again in an image of these in PDF.
-            shadowsDrawn += (shadows.count + (blur > 0 ? 1 : 0)) * (1 + Self.shadowCount(nodes))
+            shadowsDrawn += (shadows.count + (blur == nil ? 0 : 1)) * (1 + Self.shadowCount(nodes))
             guard shadowsDrawn <= Self.maximumShadowsDrawn else {
                 throw SVGError(
                     "more than \(Self.maximumShadowsDrawn) shadows and blurs are drawn, counted each time they are used; remove some in the design tool",
@@ -71,7 +71,7 @@ extension Converter {
     private static func shadowCount(_ nodes: [Node]) -> Int {
         nodes.reduce(0) { count, node in
             guard case .group(let group) = node else { return count }
-            return count + group.shadows.count + (group.blur > 0 ? 1 : 0) + shadowCount(group.children)
+            return count + group.shadows.count + (group.blur == nil ? 0 : 1) + shadowCount(group.children)
         }
     }
 

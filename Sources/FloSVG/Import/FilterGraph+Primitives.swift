@@ -20,10 +20,11 @@ extension FilterGraph {
             else { return nil }
             let (deviation, linear) = (numbers[0], isLinear(primitive))
             switch input(primitive) {
-            // What is stacked is blurred together, in sRGB only: in linearRGB, colours would mix otherwise.
-            case .stack(let layers)?: return linear ? nil : .blurred(layers, deviation: deviation)
-            case .blurred(let layers, let before)? where !linear:
-                return .blurred(layers, deviation: (before * before + deviation * deviation).squareRoot())
+            // What is stacked is blurred together; two blurs in one space are one.
+            case .stack(let layers)?: return .blurred(layers, LayerBlur(deviation: deviation, inLinearLight: linear))
+            case .blurred(let layers, let before)? where before.inLinearLight == linear:
+                let combined = (before.deviation * before.deviation + deviation * deviation).squareRoot()
+                return .blurred(layers, LayerBlur(deviation: combined, inLinearLight: linear))
             case let other:
                 return moved(other) {
                     $0.blur = ($0.blur * $0.blur + deviation * deviation).squareRoot()

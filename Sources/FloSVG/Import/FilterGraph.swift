@@ -16,8 +16,8 @@ struct FilterGraph {
         /// A flood of a colour over the region, under the source.
         case flood(Color)
         /// The source's shadows, the first lowest, drop shadows under the source and inner ones over it when
-        /// `showsSource`, the whole blurred by a Gaussian of deviation `blur` (0 for none).
-        case effects([Shadow], showsSource: Bool, blur: Double)
+        /// `showsSource`, the whole blurred by `blur`.
+        case effects([Shadow], showsSource: Bool, blur: LayerBlur?)
     }
 
     /// The source's opacity (or, `fromGraphic`, the source itself, until a colour replaces its own), hard or not,
@@ -32,7 +32,7 @@ struct FilterGraph {
         var color: Color?
         var knockout = false
         var placement = Shadow.Placement.behind
-        /// Whether it was blurred in linearRGB, which, for the source's own colours, the outputs do not follow.
+        /// Whether it was blurred in linearRGB, where the source's own colours mix in linear light.
         var blurredInLinearLight = false
 
         /// Figma's "hard alpha": where the source paints at all, as it is.
@@ -46,8 +46,8 @@ struct FilterGraph {
         case flood(Color)
         /// Layers, the first lowest.
         case stack([Value])
-        /// Layers blurred together by a Gaussian of this deviation (in sRGB).
-        case blurred([Value], deviation: Double)
+        /// Layers blurred together.
+        case blurred([Value], LayerBlur)
 
         var layers: [Value] {
             if case .stack(let layers) = self { return layers }
@@ -84,13 +84,17 @@ struct FilterGraph {
         if layers == [.source] { return .identity }
         // A layer blur: of the source alone, or of the source with its shadows.
         switch layers.first {
-        case .cast(let cast)? where layers.count == 1 && cast == Cast(fromGraphic: true, blur: cast.blur):
-            return cast.blur > 0 ? .effects([], showsSource: true, blur: cast.blur) : .identity
-        case .blurred(let inner, let deviation)? where layers.count == 1:
+        case .cast(let cast)?
+        where layers.count == 1
+            && cast == Cast(fromGraphic: true, blur: cast.blur, blurredInLinearLight: cast.blurredInLinearLight):
+            guard cast.blur > 0 else { return .identity }
+            let blur = LayerBlur(deviation: cast.blur, inLinearLight: cast.blurredInLinearLight)
+            return .effects([], showsSource: true, blur: blur)
+        case .blurred(let inner, let blur)? where layers.count == 1:
             switch outcome(of: inner) {
-            case .identity?: return .effects([], showsSource: true, blur: deviation)
-            case .effects(let shadows, let showsSource, blur: 0)?:
-                return .effects(shadows, showsSource: showsSource, blur: deviation)
+            case .identity?: return .effects([], showsSource: true, blur: blur)
+            case .effects(let shadows, let showsSource, blur: nil)?:
+                return .effects(shadows, showsSource: showsSource, blur: blur)
             default: return nil
             }
         default: break
@@ -116,7 +120,7 @@ struct FilterGraph {
             shadows.append(shadow)
         }
         guard !shadows.isEmpty else { return nil }
-        return .effects(shadows, showsSource: sourceIndex != nil, blur: 0)
+        return .effects(shadows, showsSource: sourceIndex != nil, blur: nil)
     }
 
     /// Whether `element` works in linearRGB (`color-interpolation-filters`, inherited from the filter; the default).

@@ -165,15 +165,15 @@ import Testing
 
     /// A filter that changes the picture is refused where the element that uses it is drawn.
     @Test(arguments: [
-        // A blur, an inverting matrix, a region that cuts the shape, a reference to no filter, a CSS function.
-        #"<filter id="f"><feGaussianBlur stdDeviation="2"/></filter><rect width="5" height="5" filter="url(#f)"/>"#,
+        // A blur of two deviations, an inverting matrix, a reference to no filter, a CSS function.
+        #"<filter id="f"><feGaussianBlur stdDeviation="2 1"/></filter><rect width="5" height="5" filter="url(#f)"/>"#,
         #"<filter id="f"><feColorMatrix values="-1 0 0 0 1 0 -1 0 0 1 0 0 -1 0 1 0 0 0 1 0"/></filter><rect width="5" height="5" filter="url(#f)"/>"#,
         #"<rect width="5" height="5" filter="url(#nothing)"/>"#,
         #"<rect width="5" height="5" style="filter: blur(2px)"/>"#,
-        // A flood paints without a source; a blur in a mask of white shapes.
+        // A flood paints without a source; a colour effect in a mask of white shapes.
         #"<filter id="f"><feFlood flood-color="red"/></filter><rect width="5" height="5" fill="none" filter="url(#f)"/>"#,
-        #"<filter id="f"><feGaussianBlur stdDeviation="2"/></filter><mask id="m"><rect width="5" height="5" fill="white" filter="url(#f)"/></mask><rect width="9" height="9" mask="url(#m)"/>"#,
-        #"<filter id="f"><feGaussianBlur stdDeviation="2"/></filter><mask id="m"><g filter="url(#f)"><rect width="5" height="5" fill="white"/></g></mask><rect width="9" height="9" mask="url(#m)"/>"#,
+        #"<filter id="f"><feColorMatrix type="hueRotate" values="90"/></filter><mask id="m"><rect width="5" height="5" fill="white" filter="url(#f)"/></mask><rect width="9" height="9" mask="url(#m)"/>"#,
+        #"<filter id="f"><feColorMatrix type="saturate" values="0"/></filter><mask id="m"><g filter="url(#f)"><rect width="5" height="5" fill="white"/></g></mask><rect width="9" height="9" mask="url(#m)"/>"#,
     ])
     func filtersThatChangeThePictureAreRefused(element: String) {
         #expect(

@@ -20,16 +20,21 @@ import Testing
         }
     }
 
-    /// The shadows of the first group that casts any, and whether it shows its children.
-    static func shadows(_ body: String) throws -> (shadows: [Shadow], showsChildren: Bool)? {
-        func find(_ nodes: [Node]) -> (shadows: [Shadow], showsChildren: Bool)? {
+    /// The first group of what `body` draws, outermost first, that passes `test`.
+    static func firstGroup(_ body: String, where test: (Group) -> Bool) throws -> Group? {
+        func find(_ nodes: [Node]) -> Group? {
             for case .group(let group) in nodes {
-                if !group.shadows.isEmpty { return (group.shadows, group.showsChildren) }
+                if test(group) { return group }
                 if let found = find(group.children) { return found }
             }
             return nil
         }
         return find(try drawing(body).nodes)
+    }
+
+    /// The shadows of the first group that casts any, and whether it shows its children.
+    static func shadows(_ body: String) throws -> (shadows: [Shadow], showsChildren: Bool)? {
+        try firstGroup(body) { !$0.shadows.isEmpty }.map { ($0.shadows, $0.showsChildren) }
     }
 
     static let figma = """
@@ -90,9 +95,9 @@ import Testing
     }
 
     @Test(arguments: [
-        // A layer blur in linearRGB (the default), an inner shadow under the source, other weights, a spread after a blur or of two radii, a
+        // A layer blur moved, an inner shadow under the source, other weights, a spread after a blur or of two radii, a
         // shadow over the source, a percentage offset.
-        "<feGaussianBlur stdDeviation=\"2\"/>",
+        "<feGaussianBlur stdDeviation=\"2\"/><feOffset dx=\"2\"/>",
         "<feOffset dy=\"2\" in=\"SourceAlpha\"/><feComposite in2=\"SourceAlpha\" operator=\"arithmetic\" k2=\"-1\" k3=\"1\"/>"
             + "<feMerge><feMergeNode/><feMergeNode in=\"SourceGraphic\"/></feMerge>",
         "<feOffset dy=\"2\" in=\"SourceAlpha\"/><feComposite in2=\"SourceAlpha\" operator=\"arithmetic\" k2=\"-1\" k3=\"0.5\"/>",
@@ -189,64 +194,27 @@ import Testing
             Morphology.spread([1, 1, 1, 1], width: 4, height: 1, radiusX: 1, radiusY: 0, grows: false) == [0, 1, 1, 0])
     }
 
-    /// The first group that is blurred.
-    static func blurred(_ body: String) throws -> Group? {
-        func find(_ nodes: [Node]) -> Group? {
+    @Test func inAMaskShadowsAreGreyedAsPathsAre() throws {
+        // PDF reads a mask's greys: a red shadow in an alpha mask lets through as much as its opacity.
+        let drawing = try Self.drawing(
+            "<filter id=\"f\"><feDropShadow flood-color=\"red\"/><feGaussianBlur stdDeviation=\"1\"/></filter>"
+                + "<mask id=\"m\" mask-type=\"alpha\"><rect width=\"9\" height=\"9\" fill=\"red\" filter=\"url(#f)\"/>"
+                + "</mask><rect width=\"20\" height=\"20\" mask=\"url(#m)\"/>")
+        func mask(_ nodes: [Node]) -> Mask? {
             for case .group(let group) in nodes {
-                if group.blur > 0 { return group }
-                if let found = find(group.children) { return found }
+                if let found = group.mask ?? mask(group.children) { return found }
             }
             return nil
         }
-        return find(try drawing(body).nodes)
-    }
-
-    static let figmaBlur = """
-        <filter id="f" x="0" y="0" width="40" height="40" filterUnits="userSpaceOnUse" color-interpolation-filters="sRGB">
-        <feFlood flood-opacity="0" result="BackgroundImageFix"/>
-        <feBlend mode="normal" in="SourceGraphic" in2="BackgroundImageFix" result="shape"/>
-        <feGaussianBlur stdDeviation="3" result="effect1_foregroundBlur"/></filter>
-        """
-
-    @Test func layerBlursInSRGBAreBlurs() throws {
-        let figma = try #require(try Self.blurred(Self.figmaBlur + "<g filter=\"url(#f)\">" + Self.square + "/></g>"))
-        #expect(figma.blur == 3 && figma.shadows.isEmpty && figma.showsChildren)
-        // With a drop shadow, blurred too; Inkscape's blur, of the source itself.
-        let shadowed = Self.figma.replacingOccurrences(
-            of: "result=\"shape\"/>", with: "result=\"shape\"/><feGaussianBlur stdDeviation=\"2\"/>")
-        let both = try #require(try Self.blurred(shadowed + "<g filter=\"url(#f)\">" + Self.square + "/></g>"))
-        #expect(both.blur == 2 && both.shadows.count == 1 && both.showsChildren)
-        let inkscape = try #require(
-            try Self.blurred(
-                "<filter id=\"f\" style=\"color-interpolation-filters:sRGB\"><feGaussianBlur stdDeviation=\"1.5\"/>"
-                    + "</filter>" + Self.square + " filter=\"url(#f)\"/>"))
-        #expect(inkscape.blur == 1.5 && inkscape.shadows.isEmpty)
-        // In linearRGB, where colours would mix otherwise, and blurred and then moved: refused.
-        for refused in [
-            "<filter id=\"f\"><feGaussianBlur stdDeviation=\"1.5\"/></filter>",
-            "<filter id=\"f\" color-interpolation-filters=\"sRGB\"><feFlood flood-opacity=\"0\" result=\"c\"/><feBlend "
-                + "in=\"SourceGraphic\" in2=\"c\"/><feGaussianBlur stdDeviation=\"1\"/><feOffset dx=\"2\"/></filter>",
-        ] {
-            #expect(throws: SVGError.self) { try Self.drawing(refused + Self.square + " filter=\"url(#f)\"/>") }
+        let greyed = try #require(mask(drawing.nodes)).greyNodes(times: 0.5)
+        func shadows(_ nodes: [Node]) -> [Shadow] {
+            nodes.flatMap { node -> [Shadow] in
+                guard case .group(let group) = node else { return [] }
+                return group.shadows + shadows(group.children)
+            }
         }
-    }
-
-    @Test func aBlurredLayerIsBlurredEverywhere() throws {
-        let drawing = try Self.drawing(Self.figmaBlur + "<g filter=\"url(#f)\">" + Self.square + "/></g>")
-        let pixels = Canvas.render(drawing, scale: 1).rgba
-        func alpha(_ x: Int, _ y: Int) -> Int { Int(pixels[(y * 40 + x) * 4 + 3]) }
-        // The square's middle as it was, its edge half way, nothing three deviations past it.
-        #expect(alpha(18, 18) > 250 && abs(alpha(10, 18) - 128) < 16 && alpha(0, 18) == 0)
-        // SVG writes the blur back; PDF draws the whole group as an image, not its paths.
-        var svg = ByteBuffer(capacity: 256)
-        SVGRenderer.elements(of: drawing, to: &svg)
-        let text = String(decoding: svg.bytes, as: UTF8.self)
-        #expect(text.contains("<feGaussianBlur stdDeviation=\"3\"/>"))
-        #expect(try Self.blurred(text)?.blur == 3)
-        let pdf = String(decoding: PDFWriter(compressesContent: false).data(for: drawing), as: UTF8.self)
-        #expect(pdf.contains("/Subtype /Image") && !pdf.contains("\nf\n"))
-        #expect(VectorDrawableRenderer.problem(with: drawing) == "a layer blur (a vector drawable has none)")
-        #expect(CodeLanguage.swiftUI.problem(with: drawing.explicit(bakingTransforms: false)) == "a layer blur")
+        #expect(shadows(greyed).map(\.color) == [Color(red: 0.5, green: 0.5, blue: 0.5)])
+        #expect(Node.isBlurred(greyed))
     }
 
     @Test func whereShadowsCannotBeDrawnAlikeTheyAreRefused() {

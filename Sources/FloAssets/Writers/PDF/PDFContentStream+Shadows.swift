@@ -7,13 +7,18 @@ import FloSupport
 extension PDFContentStream {
     /// Pixels per point of the page in a shadow's image.
     static let shadowPixelsPerPoint = 4.0
+    /// The least deviation, in points of the page, of a layer blur drawn as an image: a sixteenth of a point is a
+    /// fifth of a pixel at an asset catalog's largest scale, and the artwork stays vector.
+    static let leastBlurDrawn = 1.0 / 16
 
     /// Draws `group`'s drop shadows (or, with `inner`, its inner ones), or, before its children, the whole of a
     /// blurred group, whose children are then not drawn.
     mutating func drawEffects(of group: Group, inner: Bool) {
+        var group = group
+        if let blur = group.blur, blur.deviation * state.toDrawing.areaScale < Self.leastBlurDrawn { group.blur = nil }
         guard group.hasEffects else { return }
         let layer: Group
-        if group.blur > 0 {
+        if group.blur != nil {
             guard !inner else { return }
             hiddenDepth = 1
             layer = Group(

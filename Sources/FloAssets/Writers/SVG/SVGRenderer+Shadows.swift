@@ -39,10 +39,10 @@ extension SVGRenderer {
             definitions.append("</feMerge>\n")
         }
         // The last result blurred: the merge's, or, first, the source's.
-        if group.blur > 0 {
+        if let blur = group.blur {
             definitions.append("<feGaussianBlur stdDeviation=\"")
-            definitions.append(number: group.blur)
-            definitions.append("\"/>\n")
+            definitions.append(number: blur.deviation)
+            definitions.append(blur.inLinearLight ? "\" color-interpolation-filters=\"linearRGB\"/>\n" : "\"/>\n")
         }
         definitions.append("</filter>\n")
         return id

@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+
+@testable import FloAssets
+@testable import FloDrawing
+@testable import FloSVG
+@testable import FloSupport
+
+/// Layer blurs as design tools write them become a blurred group: the rasteriser blurs the layer (in sRGB or in
+/// linear light), SVG writes the blur, PDF an image of the blurred group; vector drawables and drawing code refuse
+/// them.
+@Suite struct SVGBlurTests {
+    /// The first group that is blurred.
+    static func blurred(_ body: String) throws -> Group? {
+        try SVGShadowTests.firstGroup(body) { $0.blur != nil }
+    }
+
+    static let figmaBlur = """
+        <filter id="f" x="0" y="0" width="40" height="40" filterUnits="userSpaceOnUse" color-interpolation-filters="sRGB">
+        <feFlood flood-opacity="0" result="BackgroundImageFix"/>
+        <feBlend mode="normal" in="SourceGraphic" in2="BackgroundImageFix" result="shape"/>
+        <feGaussianBlur stdDeviation="3" result="effect1_foregroundBlur"/></filter>
+        """
+
+    @Test func layerBlursAreBlurs() throws {
+        let figma = try #require(
+            try Self.blurred(Self.figmaBlur + "<g filter=\"url(#f)\">" + SVGShadowTests.square + "/></g>"))
+        #expect(figma.blur == LayerBlur(deviation: 3) && figma.shadows.isEmpty && figma.showsChildren)
+        // With a drop shadow, blurred too; Inkscape's blur, of the source itself.
+        let shadowed = SVGShadowTests.figma.replacingOccurrences(
+            of: "result=\"shape\"/>", with: "result=\"shape\"/><feGaussianBlur stdDeviation=\"2\"/>")
+        let both = try #require(
+            try Self.blurred(shadowed + "<g filter=\"url(#f)\">" + SVGShadowTests.square + "/></g>"))
+        #expect(both.blur == LayerBlur(deviation: 2) && both.shadows.count == 1 && both.showsChildren)
+        let inkscape = try #require(
+            try Self.blurred(
+                "<filter id=\"f\" style=\"color-interpolation-filters:sRGB\"><feGaussianBlur stdDeviation=\"1.5\"/>"
+                    + "</filter>" + SVGShadowTests.square + " filter=\"url(#f)\"/>"))
+        #expect(inkscape.blur == LayerBlur(deviation: 1.5) && inkscape.shadows.isEmpty)
+        // Sketch's, in linearRGB, the default.
+        let sketch = try #require(
+            try Self.blurred(
+                "<filter id=\"f\"><feGaussianBlur stdDeviation=\"2\" in=\"SourceGraphic\"/></filter>"
+                    + SVGShadowTests.square
+                    + " filter=\"url(#f)\"/>"))
+        #expect(sketch.blur == LayerBlur(deviation: 2, inLinearLight: true))
+        // Blurred in both spaces, and blurred and then moved: refused.
+        for refused in [
+            "<filter id=\"f\" color-interpolation-filters=\"sRGB\"><feFlood flood-opacity=\"0\" result=\"c\"/><feBlend "
+                + "in=\"SourceGraphic\" in2=\"c\"/><feGaussianBlur stdDeviation=\"1\"/><feGaussianBlur "
+                + "color-interpolation-filters=\"linearRGB\" stdDeviation=\"1\"/></filter>",
+            "<filter id=\"f\" color-interpolation-filters=\"sRGB\"><feFlood flood-opacity=\"0\" result=\"c\"/><feBlend "
+                + "in=\"SourceGraphic\" in2=\"c\"/><feGaussianBlur stdDeviation=\"1\"/><feOffset dx=\"2\"/></filter>",
+        ] {
+            #expect(throws: SVGError.self) {
+                try SVGShadowTests.drawing(refused + SVGShadowTests.square + " filter=\"url(#f)\"/>")
+            }
+        }
+    }
+
+    @Test func aBlurredLayerIsBlurredEverywhere() throws {
+        let drawing = try SVGShadowTests.drawing(
+            Self.figmaBlur + "<g filter=\"url(#f)\">" + SVGShadowTests.square + "/></g>")
+        let pixels = Canvas.render(drawing, scale: 1).rgba
+        func alpha(_ x: Int, _ y: Int) -> Int { Int(pixels[(y * 40 + x) * 4 + 3]) }
+        // The square's middle as it was, its edge half way, nothing three deviations past it.
+        #expect(alpha(18, 18) > 250 && abs(alpha(10, 18) - 128) < 16 && alpha(0, 18) == 0)
+        // SVG writes the blur back; PDF draws the whole group as an image, not its paths.
+        var svg = ByteBuffer(capacity: 256)
+        SVGRenderer.elements(of: drawing, to: &svg)
+        let text = String(decoding: svg.bytes, as: UTF8.self)
+        #expect(text.contains("<feGaussianBlur stdDeviation=\"3\"/>"))
+        #expect(try Self.blurred(text)?.blur == LayerBlur(deviation: 3))
+        let pdf = String(decoding: PDFWriter(compressesContent: false).data(for: drawing), as: UTF8.self)
+        #expect(pdf.contains("/Subtype /Image") && !pdf.contains("\nf\n"))
+        // Too small a blur to see at any scale stays vector.
+        let tiny = try SVGShadowTests.drawing(
+            Self.figmaBlur.replacingOccurrences(of: "stdDeviation=\"3\"", with: "stdDeviation=\"0.01\"")
+                + "<g filter=\"url(#f)\">" + SVGShadowTests.square + "/></g>")
+        let tinyPDF = String(decoding: PDFWriter(compressesContent: false).data(for: tiny), as: UTF8.self)
+        #expect(!tinyPDF.contains("/Subtype /Image") && tinyPDF.contains("\nf\n"))
+        #expect(VectorDrawableRenderer.problem(with: drawing) == "a layer blur (a vector drawable has none)")
+        #expect(CodeLanguage.swiftUI.problem(with: drawing.explicit(bakingTransforms: false)) == "a layer blur")
+    }
+
+    @Test func aBlurInLinearLightMixesColoursThere() throws {
+        // Red beside blue, blurred: where they meet, half of each in linear light is lighter than half in sRGB.
+        let shapes =
+            "<g filter=\"url(#f)\"><rect x=\"0\" y=\"0\" width=\"20\" height=\"40\" fill=\"red\"/>"
+            + "<rect x=\"20\" y=\"0\" width=\"20\" height=\"40\" fill=\"blue\"/></g>"
+        func middle(_ space: String) throws -> [UInt8] {
+            let filter =
+                "<filter id=\"f\" x=\"0\" y=\"0\" width=\"1\" height=\"1\" color-interpolation-filters=\"\(space)\">"
+                + "<feGaussianBlur stdDeviation=\"4\"/></filter>"
+            let pixels = Canvas.render(try SVGShadowTests.drawing(filter + shapes), scale: 1).rgba
+            return Array(pixels[(20 * 40 + 20) * 4..<(20 * 40 + 20) * 4 + 4])
+        }
+        let (linear, srgb) = (try middle("linearRGB"), try middle("sRGB"))
+        #expect(linear[3] == 255 && srgb[3] == 255)
+        #expect(Int(linear[0]) > Int(srgb[0]) + 20 && Int(linear[2]) > Int(srgb[2]) + 20, "\(linear) \(srgb)")
+        // SVG says which space it blurs in.
+        var svg = ByteBuffer(capacity: 256)
+        let drawing = try SVGShadowTests.drawing(
+            "<filter id=\"f\"><feGaussianBlur stdDeviation=\"4\"/></filter>" + shapes)
+        SVGRenderer.elements(of: drawing, to: &svg)
+        #expect(String(decoding: svg.bytes, as: UTF8.self).contains("color-interpolation-filters=\"linearRGB\"/>"))
+    }
+}
