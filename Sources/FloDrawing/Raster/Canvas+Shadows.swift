@@ -1,6 +1,12 @@
 /// Shadows on the rasteriser's layers: the layer's opacity spread, moved, blurred and painted in the shadow's colour
 /// under the layer, or over it where the layer paints and the cast does not.
 extension Canvas {
+    /// The widest spread, in pixels: a layer's shadows are cast in buffers that much wider on every side.
+    static let maximumSpread = 1024
+    /// How far past a layer's edge, in pixels, a blur brings back what was moved there; the little a wider blur
+    /// brings back is left out.
+    static let maximumBlurMargin = 256
+
     /// This layer with the drop shadows of what it holds under it and the inner ones over it (or, when `showsItself`
     /// is false, the shadows alone). `transform` takes the group's coordinates, in which shadows are offset, spread
     /// and blurred, to pixels.
@@ -17,10 +23,10 @@ extension Canvas {
         }
         if showsItself { result.composite(layer: self, opacity: 1, clip: nil) }
         for shadow in shadows {
-            guard case .inside(let hardEdged) = shadow.placement else { continue }
+            guard case .inside(let isHard) = shadow.placement else { continue }
             var cast = self.cast(shadow, of: opacity, transform: transform)
             for index in cast.indices {
-                cast[index] = max(0, (hardEdged ? Shadow.hard(opacity[index]) : opacity[index]) - cast[index])
+                cast[index] = max(0, (isHard ? Shadow.hard(opacity[index]) : opacity[index]) - cast[index])
             }
             result.composite(CoverageMask(area: area, coverage: cast), shadow.color)
         }
@@ -34,13 +40,15 @@ extension Canvas {
             y: transform.b * shadow.offset.x + transform.d * shadow.offset.y)
         let (scaleX, scaleY) = transform.axisScales
         let (deviationX, deviationY) = (shadow.blur * scaleX, shadow.blur * scaleY)
-        // Whole pixels, as readers apply a morphology's radius; past 256, a spread is left at 256.
-        let spreadX = Int(min(abs(shadow.spread) * scaleX, 256).rounded())
-        let spreadY = Int(min(abs(shadow.spread) * scaleY, 256).rounded())
+        // Whole pixels, as browsers apply a morphology's radius; wider than the layer, a spread covers (or empties)
+        // it all the same.
+        let widest = Double(min(max(width, height), Self.maximumSpread))
+        let spreadX = Int(min(abs(shadow.spread) * scaleX, widest).rounded())
+        let spreadY = Int(min(abs(shadow.spread) * scaleY, widest).rounded())
         // Cast and blurred with a margin, so that what is moved or spread past the layer's edge blurs back into
-        // it; past 256 pixels, the little a wide blur brings back is left out.
+        // it.
         let reach = Shadow.reachInDeviations * max(deviationX, deviationY)
-        let margin = Int(min(reach, 256).rounded(.up)) + max(spreadX, spreadY) + 1
+        let margin = Int(min(reach, Double(Self.maximumBlurMargin)).rounded(.up)) + max(spreadX, spreadY) + 1
         let (grownWidth, grownHeight) = (width + 2 * margin, height + 2 * margin)
         var grown = [Float](repeating: 0, count: grownWidth * grownHeight)
         for row in 0..<height {

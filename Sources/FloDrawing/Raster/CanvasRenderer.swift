@@ -12,8 +12,8 @@ struct CanvasRenderer: SceneRenderer {
     private var blendModes: [BlendMode] = []
     /// How many open groups lie inside one that paints no pixel: what they hold is not drawn.
     private var hiddenDepth = 0
-    /// The pixels of the whole image: a group that casts shadows or is blurred holds what it draws there, whatever
-    /// layer it is in, since what a clip cuts away may cast a shadow or blur into it.
+    /// The pixels of the whole image: a group that casts shadows or is blurred holds what it draws there (and past
+    /// it), whatever layer it is in, since what a clip cuts away may cast a shadow or blur into it.
     private let imageArea: PixelArea
 
     init(drawing: Drawing, scale: Int) {
@@ -44,7 +44,9 @@ struct CanvasRenderer: SceneRenderer {
         // The layer holds only the pixels its children may paint within its clip, and is not made at all where its
         // clip shows none of them: many small clipped groups on a large canvas cost what they paint.
         let reach = Node.reach(of: [.group(group)], transform: transform).map(PixelArea.init(around:))
-        var area = reach.map { $0.intersection(group.hasEffects ? imageArea : canvas.area) }
+        var area = reach.map {
+            $0.intersection(group.hasEffects ? effectsArea(of: group, transform: inner) : canvas.area)
+        }
         var clip = area.flatMap { area in group.clip.map { mask(of: $0, transform: inner, within: area) } }
         if let clip, clip.width == 0 || clip.height == 0 { area = nil }
         if let mask = group.mask, let within = area {
@@ -63,6 +65,16 @@ struct CanvasRenderer: SceneRenderer {
         transform = inner
         canvas = Canvas(area: area)
     }
+
+    /// The pixels a group's layer holds for its shadows and blur: the image's, and as far past it as they take
+    /// from (at most `maximumEffectsMargin`), so that what lies outside the image casts into it.
+    private func effectsArea(of group: Group, transform: AffineTransform) -> PixelArea {
+        let margin = group.effectsReach * max(transform.axisScales.x, transform.axisScales.y)
+        return imageArea.outset(by: Int(min(margin, Double(Self.maximumEffectsMargin)).rounded(.up)))
+    }
+
+    /// The most pixels past the image whose content casts shadows or blurs into it.
+    static let maximumEffectsMargin = 512
 
     package mutating func endGroup(_ group: Group) {
         guard hiddenDepth == 0 else {

@@ -23,6 +23,11 @@ struct PixelArea: Equatable {
     var width: Int { x.count }
     var height: Int { y.count }
 
+    /// These pixels and `count` more on every side.
+    func outset(by count: Int) -> PixelArea {
+        PixelArea(x: x.lowerBound - count..<x.upperBound + count, y: y.lowerBound - count..<y.upperBound + count)
+    }
+
     /// The pixels in both; empty if none.
     func intersection(_ other: PixelArea) -> PixelArea {
         let (left, right) = (max(x.lowerBound, other.x.lowerBound), min(x.upperBound, other.x.upperBound))

@@ -73,9 +73,9 @@ package indirect enum Node: Sendable, Hashable {
     }
 }
 
-/// Children drawn as one layer, with the shadows they cast under (and inside) them: moved by `transform`, clipped to `clip` and
-/// let through `mask` (both in the group's own coordinates, after the transform), and composited with `opacity` by
-/// `blendMode`.
+/// Children drawn as one layer, with the shadows they cast under (and inside) them and its blur: moved by
+/// `transform`, clipped to `clip` and let through `mask` (both in the group's own coordinates, after the transform),
+/// and composited with `opacity` by `blendMode`.
 package struct Group: Sendable, Hashable {
     package var transform = AffineTransform.identity
     package var opacity = 1.0

@@ -9,9 +9,9 @@ package struct Shadow: Sendable, Hashable {
     package enum Placement: Sendable, Hashable {
         /// Behind what casts it.
         case behind
-        /// Over what casts it: its opacity (taken as full wherever it paints at all when `hardEdged`, as Figma takes
+        /// Over what casts it: its opacity (taken as full wherever it paints at all when `isHard`, as Figma takes
         /// it) less the cast.
-        case inside(hardEdged: Bool)
+        case inside(isHard: Bool)
     }
 
     package var offset: Point
@@ -40,9 +40,9 @@ package struct Shadow: Sendable, Hashable {
     /// How far past its blur's standard deviation a shadow is drawn: beyond three, a Gaussian keeps 0.3 % of it.
     package static let reachInDeviations = 3.0
 
-    /// Where the shadow of what paints within `box` may paint: an inner one, only there.
+    /// Where the shadow of what paints within `box` is cast: where a drop shadow may paint, and what an inner one
+    /// takes from (it paints only within `box`), which a filter's region must hold.
     package func reach(of box: Rect) -> Rect {
-        guard !isInner else { return box }
         let moved = Rect(x: box.x + offset.x, y: box.y + offset.y, width: box.width, height: box.height)
         return moved.outset(by: blur * Self.reachInDeviations + max(spread, 0))
     }
@@ -62,6 +62,16 @@ extension Node {
 }
 
 extension Group {
+    /// How far beyond what its children paint, in its coordinates, its shadows and blur take from: what lies
+    /// that far outside an image casts into it.
+    package var effectsReach: Double {
+        let shadowsReach = shadows.map {
+            ($0.offset.x * $0.offset.x + $0.offset.y * $0.offset.y).squareRoot() + $0.blur * Shadow.reachInDeviations
+                + abs($0.spread)
+        }
+        return (shadowsReach.max() ?? 0) + (blur?.deviation ?? 0) * Shadow.reachInDeviations
+    }
+
     /// Whether it casts a shadow, shows only its shadows or is blurred: what is drawn through a filter.
     package var hasEffects: Bool { !shadows.isEmpty || !showsChildren || blur != nil }
 }

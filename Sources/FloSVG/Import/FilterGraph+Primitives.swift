@@ -102,7 +102,7 @@ extension FilterGraph {
             let weights = try ["k1", "k2", "k3", "k4"].map { name throws(SVGError) in try Self.number(primitive, name) }
             guard weights == [0, -1, 1, 0] else { return nil }
             cast.fromGraphic = false
-            cast.placement = .inside(hardEdged: within.isHard)
+            cast.placement = .inside(isHard: within.isHard)
             return .cast(cast)
         default: return nil
         }
@@ -124,10 +124,10 @@ extension FilterGraph {
         var cast: Cast
         switch input(primitive) {
         case .source?: cast = Cast(fromGraphic: true)
-        // Spread before a blur, a cut or a spread the other way, which it does not commute with.
+        // Spread once, before a blur or a cut, which it does not commute with (readers round and limit each
+        // morphology's radius on its own).
         case .cast(let found)?
-        where found.blur == 0 && !found.knockout && found.placement == .behind
-            && (found.spread == 0 || (found.spread > 0) == grows):
+        where found.blur == 0 && !found.knockout && found.placement == .behind && found.spread == 0:
             cast = found
         default: return nil
         }

@@ -3,9 +3,9 @@ import FloSupport
 
 /// What a `<filter>`'s primitives do, worked out without drawing them: each primitive's result is the source, its
 /// opacity cast as a shadow (spread, moved, blurred, coloured, cut where the source paints or taken from it), a
-/// flood, or a stack of those. What design tools write for drop and inner shadows (Figma, Sketch, Illustrator,
-/// Inkscape, `feDropShadow`) and for
-/// Illustrator's opacity masks comes out as an `Outcome`; anything else is not followed (nil), and is refused.
+/// flood, a blur of the source or of a stack, or a stack of those. What design tools write for drop and inner
+/// shadows and layer blurs (Figma, Sketch, Illustrator, Inkscape, `feDropShadow`) and for Illustrator's opacity
+/// masks comes out as an `Outcome`; anything else is not followed (nil), and is refused.
 struct FilterGraph {
     /// What the filter draws.
     enum Outcome {
@@ -115,11 +115,16 @@ struct FilterGraph {
             let shadow = Shadow(
                 offset: cast.offset, blur: cast.blur, color: color, isHard: cast.isHard, knockout: cast.knockout,
                 spread: cast.spread, placement: cast.placement)
+            // A drop shadow under the source (or, without it, where it falls), an inner one over it.
             let isBelow = sourceIndex.map { index < $0 } ?? !shadow.isInner
-            guard shadow.isInner != isBelow, shadow.isInner || !shadows.contains(where: \.isInner) else { return nil }
+            guard shadow.isInner != isBelow else { return nil }
+            // No drop shadow over an inner one.
+            guard shadow.isInner || !shadows.contains(where: \.isInner) else { return nil }
             shadows.append(shadow)
         }
         guard !shadows.isEmpty else { return nil }
+        // Merged over the source in linearRGB, an inner shadow would mix with its colours in linear light.
+        if sourceIndex != nil, shadows.contains(where: \.isInner), isLinear(filter) { return nil }
         return .effects(shadows, showsSource: sourceIndex != nil, blur: nil)
     }
 

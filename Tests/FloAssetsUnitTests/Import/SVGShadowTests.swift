@@ -103,6 +103,10 @@ import Testing
         "<feOffset dy=\"2\" in=\"SourceAlpha\"/><feComposite in2=\"SourceAlpha\" operator=\"arithmetic\" k2=\"-1\" k3=\"0.5\"/>",
         "<feGaussianBlur stdDeviation=\"2\" in=\"SourceAlpha\"/><feMorphology radius=\"2\" operator=\"dilate\"/>",
         "<feMorphology radius=\"2 3\" operator=\"dilate\" in=\"SourceAlpha\"/>",
+        // Two spreads (readers round each), an inner shadow merged over the source in linearRGB.
+        "<feMorphology radius=\"1\" operator=\"dilate\" in=\"SourceAlpha\"/><feMorphology radius=\"1\" operator=\"dilate\"/>",
+        "<feOffset dy=\"2\" in=\"SourceAlpha\"/><feComposite in2=\"SourceAlpha\" operator=\"arithmetic\" k2=\"-1\" k3=\"1\"/>"
+            + "<feMerge><feMergeNode in=\"SourceGraphic\"/><feMergeNode/></feMerge>",
         "<feOffset dy=\"2\" in=\"SourceAlpha\" result=\"o\"/><feMerge><feMergeNode in=\"SourceGraphic\"/><feMergeNode in=\"o\"/></feMerge>",
         "<feDropShadow dx=\"10%\"/>",
         // A flood moved or blurred.
@@ -142,7 +146,7 @@ import Testing
                     knockout: true, spread: 4),
                 Shadow(
                     offset: Point(x: 2, y: 2), blur: 2, color: Color(red: 1, green: 1, blue: 1, alpha: 0.5), spread: -3,
-                    placement: .inside(hardEdged: true)),
+                    placement: .inside(isHard: true)),
             ])
         // Sketch: the inner shadow alone, of a copy over the shape, from the opacity as it is.
         let sketch = try #require(
@@ -157,7 +161,7 @@ import Testing
             sketch.shadows == [
                 Shadow(
                     offset: Point(x: 0, y: 4), blur: 3, color: Color(red: 0, green: 0, blue: 0, alpha: 0.5),
-                    placement: .inside(hardEdged: false))
+                    placement: .inside(isHard: false))
             ])
     }
 
@@ -165,7 +169,7 @@ import Testing
         // Neither blurred: exact pixels. The square (10 to 26) with an inner shadow 4 down, in black: its top four
         // rows black, the rest its own colour.
         let inner =
-            "<filter id=\"f\"><feOffset dy=\"4\" in=\"SourceAlpha\"/><feComposite in2=\"SourceAlpha\" "
+            "<filter id=\"f\" color-interpolation-filters=\"sRGB\"><feOffset dy=\"4\" in=\"SourceAlpha\"/><feComposite in2=\"SourceAlpha\" "
             + "operator=\"arithmetic\" k2=\"-1\" k3=\"1\"/><feMerge><feMergeNode in=\"SourceGraphic\"/>"
             + "<feMergeNode/></feMerge></filter>" + Self.square + " filter=\"url(#f)\"/>"
         var pixels = Canvas.render(try Self.drawing(inner), scale: 1).rgba
@@ -173,13 +177,36 @@ import Testing
         #expect(pixel(18, 10) == [0, 0, 0, 255] && pixel(18, 13) == [0, 0, 0, 255])
         #expect(pixel(18, 14) == [0x57, 0xDA, 0xD5, 255] && pixel(18, 25) == [0x57, 0xDA, 0xD5, 255])
         #expect(pixel(18, 27) == [0, 0, 0, 0] && pixel(18, 9) == [0, 0, 0, 0])
-        // Spread by 3, alone: from 7 to 29 on each side, within the filter's region (1.6 either side).
+        // Spread by 3, alone: from 7 to 29 on each side, well within the filter's region (from -6 to 42).
         let spread =
             "<filter id=\"f\" x=\"-1\" y=\"-1\" width=\"3\" height=\"3\"><feMorphology radius=\"3\" "
             + "operator=\"dilate\" in=\"SourceAlpha\"/></filter>" + Self.square + " filter=\"url(#f)\"/>"
         pixels = Canvas.render(try Self.drawing(spread), scale: 1).rgba
         #expect(pixel(7, 7) == [0, 0, 0, 255] && pixel(28, 18) == [0, 0, 0, 255] && pixel(18, 18) == [0, 0, 0, 255])
         #expect(pixel(6, 18) == [0, 0, 0, 0] && pixel(29, 29) == [0, 0, 0, 0])
+    }
+
+    @Test func anInnerShadowTakesFromPastTheImageAndWhereItsCastReaches() throws {
+        // A translucent band wider than the image, shadowed inside from the left: its left edge in the image is not
+        // shadowed, since the band goes on past it.
+        let band =
+            "<filter id=\"f\" x=\"-1\" y=\"-1\" width=\"3\" height=\"3\" color-interpolation-filters=\"sRGB\">"
+            + "<feOffset dx=\"4\" in=\"SourceAlpha\"/><feComposite in2=\"SourceAlpha\" operator=\"arithmetic\" "
+            + "k2=\"-1\" k3=\"1\"/><feMerge><feMergeNode in=\"SourceGraphic\"/><feMergeNode/></feMerge></filter>"
+            + "<rect x=\"-20\" y=\"10\" width=\"80\" height=\"20\" fill=\"#57DAD5\" fill-opacity=\"0.5\" filter=\"url(#f)\"/>"
+        let drawing = try Self.drawing(band)
+        let pixels = Canvas.render(drawing, scale: 1).rgba
+        #expect(Array(pixels[(20 * 40 + 0) * 4..<(20 * 40 + 0) * 4 + 4]) == [0x57, 0xDA, 0xD5, 128])
+        // PDF draws the inner shadow's image whole, not at the fill's opacity.
+        let pdf = String(decoding: PDFWriter(compressesContent: false).data(for: drawing), as: UTF8.self)
+        let fill = try #require(pdf.range(of: "\nf\n")).upperBound
+        let image = try #require(pdf.range(of: " Do\n", options: .backwards)).lowerBound
+        #expect(fill < image && pdf[fill..<image].contains(" gs\n"))
+        // What an inner shadow takes from reaches as far as its cast: a filter's region must hold it.
+        let inner = Shadow(
+            offset: Point(x: 0, y: 4), blur: 2, color: Color(red: 0, green: 0, blue: 0),
+            placement: .inside(isHard: true))
+        #expect(inner.reach(of: Rect(x: 10, y: 10, width: 16, height: 16)) == Rect(x: 4, y: 8, width: 28, height: 28))
     }
 
     @Test func aMorphologyTakesTheExtremeWithinItsRadius() {

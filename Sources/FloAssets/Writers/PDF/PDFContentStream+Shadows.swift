@@ -32,8 +32,11 @@ extension PDFContentStream {
         let scale = state.toDrawing.areaScale
         guard scale > 0,
             let image = Canvas.image(
-                of: layer, pixelsPerUnit: Self.shadowPixelsPerPoint * scale, within: boxInCurrentSpace())
+                of: layer, pixelsPerUnit: Self.shadowPixelsPerPoint * scale,
+                within: boxInCurrentSpace())
         else { return }
+        // Drawn whole: not faded by the opacity the last fill left set.
+        setAlpha(AlphaState(fill: 1, stroke: state.alpha.stroke))
         var alpha = [UInt8](repeating: 0, count: image.width * image.height)
         var color = [UInt8](repeating: 0, count: image.width * image.height * 3)
         for pixel in alpha.indices {

@@ -13,13 +13,17 @@ extension SVGRenderer {
         let unmoved = Group(
             shadows: group.shadows, showsChildren: group.showsChildren, blur: group.blur, children: group.children)
         definitions.append("<filter id=\"" + id + "\" filterUnits=\"userSpaceOnUse\"")
-        // Cut to the page: readers allocate the whole region.
-        let page = pageBox.flatMap { box in currentToDrawing.inverted.flatMap { box.placed(by: $0) } }
+        // Cut to the page and as far past it as the effects take from: readers allocate the whole region.
+        let page = pageBox.flatMap { box in
+            currentToDrawing.inverted.flatMap { box.placed(by: $0)?.outset(by: group.effectsReach) }
+        }
         let reach = Node.reach(of: [.group(unmoved)])
         appendRegion(page.map { page in reach?.intersection(page) ?? page } ?? reach)
         definitions.append(" color-interpolation-filters=\"sRGB\">\n")
-        let hardEdged = group.shadows.contains { $0.isHard || $0.knockout || $0.placement == .inside(hardEdged: true) }
-        if hardEdged {
+        let needsHardOpacity = group.shadows.contains {
+            $0.isHard || $0.knockout || $0.placement == .inside(isHard: true)
+        }
+        if needsHardOpacity {
             definitions.append(
                 "<feColorMatrix in=\"SourceAlpha\" values=\"0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 127 0\" result=\"hard\"/>\n"
             )
@@ -72,9 +76,9 @@ extension SVGRenderer {
             definitions.append(cuts ? "\"/>\n" : "\"" + named)
         }
         switch shadow.placement {
-        case .inside(let hardEdged):
+        case .inside(let isHard):
             definitions.append(
-                "<feComposite in2=\"" + (hardEdged ? "hard" : "SourceAlpha")
+                "<feComposite in2=\"" + (isHard ? "hard" : "SourceAlpha")
                     + "\" operator=\"arithmetic\" k2=\"-1\" k3=\"1\"" + named)
         case .behind where shadow.knockout: definitions.append("<feComposite in2=\"hard\" operator=\"out\"" + named)
         case .behind: break
