@@ -70,9 +70,10 @@ extension AffineTransform {
     /// How it scales lengths on average: the square root of how it scales areas.
     package var areaScale: Double { abs(a * d - b * c).squareRoot() }
 
-    /// How far a unit along its own x axis reaches along the output's x axis and y axis, in length: the scales a blur
-    /// or a spread in its coordinates takes along the output's axes.
-    var axisScales: (x: Double, y: Double) {
+    /// At most how far the output moves along its x axis, and along its y axis, for a move of one unit in any
+    /// direction: the scales a blur or a spread in its coordinates takes along the output's axes (exact where it
+    /// neither turns nor skews).
+    package var axisScales: (x: Double, y: Double) {
         ((a * a + c * c).squareRoot(), (b * b + d * d).squareRoot())
     }
 }

@@ -2,7 +2,7 @@
 /// `linearRGB` asks, with the colours in linear light while they are blurred.
 extension Canvas {
     /// This layer blurred by `blur` in the coordinates `transform` takes to pixels (along the image's axes). Nothing
-    /// lies beyond the layer, which holds all the blur may reach.
+    /// lies beyond the layer, which holds what the blur takes from (up to a margin past the image).
     func blurred(by blur: LayerBlur, transform: AffineTransform) -> Canvas {
         let (scaleX, scaleY) = transform.axisScales
         let count = width * height

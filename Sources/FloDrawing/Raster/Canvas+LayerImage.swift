@@ -12,20 +12,24 @@ extension Canvas {
     package static let maximumLayerImagePixels = 2048.0 * 2048
 
     /// What `layer` draws (a group without the transform, clip, mask or opacity the caller applies) within
-    /// `visible` (in its coordinates), drawn at `pixelsPerUnit`, fewer where the image would hold more than
-    /// `maximumLayerImagePixels` or 4096 on a side; nil when it paints nothing there.
-    package static func image(of layer: Group, pixelsPerUnit: Double, within visible: Rect) -> LayerImage? {
+    /// `visible` (in its coordinates), drawn at `pixelsPerUnit` along each of its axes, fewer where the image would
+    /// hold more than `maximumLayerImagePixels` or 4096 on a side; nil when it paints nothing there.
+    package static func image(of layer: Group, pixelsPerUnit: (x: Double, y: Double), within visible: Rect)
+        -> LayerImage?
+    {
         guard let reach = Node.reach(of: [.group(layer)])?.intersection(visible), reach.width > 0, reach.height > 0
         else { return nil }
-        let scale = min(
-            pixelsPerUnit, (maximumLayerImagePixels / (reach.width * reach.height)).squareRoot(),
-            4096 / reach.width, 4096 / reach.height)
-        let (width, height) = (Int((reach.width * scale).rounded(.up)), Int((reach.height * scale).rounded(.up)))
-        guard scale.isFinite, scale > 0, width > 0, height > 0 else { return nil }
-        let transform = AffineTransform(a: scale, d: scale, tx: -reach.x * scale, ty: -reach.y * scale)
+        let (wantedWidth, wantedHeight) = (reach.width * pixelsPerUnit.x, reach.height * pixelsPerUnit.y)
+        let fewer = min(
+            1, (maximumLayerImagePixels / (wantedWidth * wantedHeight)).squareRoot(), 4096 / wantedWidth,
+            4096 / wantedHeight)
+        let (scaleX, scaleY) = (pixelsPerUnit.x * fewer, pixelsPerUnit.y * fewer)
+        let (width, height) = (Int((reach.width * scaleX).rounded(.up)), Int((reach.height * scaleY).rounded(.up)))
+        guard scaleX.isFinite, scaleY.isFinite, scaleX > 0, scaleY > 0, width > 0, height > 0 else { return nil }
+        let transform = AffineTransform(a: scaleX, d: scaleY, tx: -reach.x * scaleX, ty: -reach.y * scaleY)
         var renderer = CanvasRenderer(area: PixelArea(width: width, height: height), transform: transform)
         Drawing.render([.group(layer)], into: &renderer)
-        let frame = Rect(x: reach.x, y: reach.y, width: Double(width) / scale, height: Double(height) / scale)
+        let frame = Rect(x: reach.x, y: reach.y, width: Double(width) / scaleX, height: Double(height) / scaleY)
         return LayerImage(frame: frame, width: width, height: height, rgba: renderer.canvas.rgba)
     }
 }

@@ -1,9 +1,9 @@
 import FloDrawing
 import FloSupport
 
-/// Filters, refused where they change the picture in ways the outputs do not follow. What design tools write for
-/// drop and inner shadows and layer blurs becomes the scene's shadows and blurs, and what Illustrator writes for opacity masks is drawn without a filter
-/// (see `FilterGraph`); the result is cut to the filter's region.
+/// Filters, refused where they change the picture in ways the outputs do not follow. The drop and inner shadows and
+/// layer blurs design tools write become the scene's shadows and blurs; the filters Illustrator writes for opacity
+/// masks are drawn without a filter (see `FilterGraph`). What a filter draws is cut to its region.
 extension Converter {
     static let filterRefusal =
         "this filter is not supported (shadows and layer blurs are); remove effects such as colour effects and lighting"
@@ -19,7 +19,9 @@ extension Converter {
         else { return nil }
         guard case .reference(let id, fallback: nil)? = Style.paint(written.text),
             let filter = document.elements[id], filter.isSVG, filter.name == "filter", filter.attribute("href") == nil,
-            let outcome = try FilterGraph.outcome(of: filter, sheet: document.styleSheet)
+            let outcome = try FilterGraph.outcome(
+                of: filter, sheet: document.styleSheet,
+                inheritsLinearLight: document.parentStyles[id]?.filtersInLinearLight ?? true)
         else { throw SVGError(Self.filterRefusal, at: written.location) }
         return (filter, written, outcome)
     }

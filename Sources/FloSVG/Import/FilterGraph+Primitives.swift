@@ -19,16 +19,20 @@ extension FilterGraph {
                 (primitive.attribute("edgeMode")?.value.trimmingSpaces ?? "none") == "none"
             else { return nil }
             let (deviation, linear) = (numbers[0], isLinear(primitive))
+            // A deviation of zero leaves the input as it is.
+            guard deviation > 0 else { return input(primitive) }
             switch input(primitive) {
-            // What is stacked is blurred together; two blurs in one space are one.
+            // What is stacked is blurred together; two blurs in one space are one, in two spaces not followed.
             case .stack(let layers)?: return .blurred(layers, LayerBlur(deviation: deviation, inLinearLight: linear))
             case .blurred(let layers, let before)? where before.inLinearLight == linear:
                 let combined = (before.deviation * before.deviation + deviation * deviation).squareRoot()
                 return .blurred(layers, LayerBlur(deviation: combined, inLinearLight: linear))
+            case .cast(let found)? where found.fromGraphic && found.blur > 0 && found.blurredInLinearLight != linear:
+                return nil
             case let other:
                 return moved(other) {
                     $0.blur = ($0.blur * $0.blur + deviation * deviation).squareRoot()
-                    $0.blurredInLinearLight = $0.blurredInLinearLight || linear
+                    $0.blurredInLinearLight = linear
                 }
             }
         case "feMorphology":

@@ -57,15 +57,19 @@ struct FilterGraph {
 
     let sheet: StyleSheet
     let filter: XMLElement
+    /// Whether the filter's ancestors have it work in linear light, unless it or a primitive says otherwise.
+    let inheritsLinearLight: Bool
     var results: [String: Value] = [:]
     var last = Value.source
 
     /// What `filter` draws; nil when it does something the outputs do not follow.
-    static func outcome(of filter: XMLElement, sheet: StyleSheet) throws(SVGError) -> Outcome? {
+    static func outcome(of filter: XMLElement, sheet: StyleSheet, inheritsLinearLight: Bool) throws(SVGError)
+        -> Outcome?
+    {
         guard (filter.attribute("primitiveUnits")?.value.trimmingSpaces ?? "userSpaceOnUse") == "userSpaceOnUse",
             filter.attribute("filterRes") == nil
         else { return nil }
-        var graph = FilterGraph(sheet: sheet, filter: filter)
+        var graph = FilterGraph(sheet: sheet, filter: filter, inheritsLinearLight: inheritsLinearLight)
         guard filter.children.contains(where: \.isSVG) else { return .nothing }
         for primitive in filter.children where primitive.isSVG {
             guard ["x", "y", "width", "height"].allSatisfy({ primitive.attribute($0) == nil }),
@@ -128,17 +132,16 @@ struct FilterGraph {
         return .effects(shadows, showsSource: sourceIndex != nil, blur: nil)
     }
 
-    /// Whether `element` works in linearRGB (`color-interpolation-filters`, inherited from the filter; the default).
+    /// Whether `element` works in linearRGB (`color-interpolation-filters`, inherited from the filter and its
+    /// ancestors; the initial value), not sRGB (or `auto`, as Chrome reads it).
     func isLinear(_ element: XMLElement) -> Bool {
         for owner in [element, filter] {
             let found = Declared(owner, sheet: sheet).strongest("color-interpolation-filters") {
-                (written: Declared.Written) -> String? in
-                let keyword = written.text.lowercased()
-                return ["srgb", "linearrgb", "auto"].contains(keyword) ? keyword : nil
+                (written: Declared.Written) -> Bool? in Style.inLinearLight(written.text)
             }
-            if let found { return found != "srgb" }
+            if let found { return found }
         }
-        return true
+        return inheritsLinearLight
     }
 
     /// The input `name` (`in` or `in2`) of `primitive` names; nil for one the outputs do not follow.

@@ -68,6 +68,10 @@ extension Style {
         return try NumberScanner.single(value).map { min(max($0, 0), 1) }
     }
 
+    static func inLinearLight(_ value: Substring) -> Bool? {
+        ["linearrgb": true, "srgb": false, "auto": false][value.lowercased()]
+    }
+
     static func rule(_ value: Substring) -> FillRule? {
         ["nonzero": .nonZero, "evenodd": .evenOdd][value.lowercased()]
     }

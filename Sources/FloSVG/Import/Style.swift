@@ -22,6 +22,9 @@ struct Style: Sendable, Hashable {
     /// The ids of the markers `marker-start`, `marker-mid` and `marker-end` refer to.
     var markers = MarkerReferences()
     var clipRule = FillRule.nonZero
+    /// `color-interpolation-filters`: whether filters mix colours in linear light (`linearRGB`, the initial value)
+    /// or in sRGB (`sRGB`, and `auto`, as Chrome reads it).
+    var filtersInLinearLight = true
 }
 
 /// What a shape paints, in `paint-order`.
@@ -79,6 +82,7 @@ extension Style {
         try set(\.strokeOpacity, "stroke-opacity", Self.fraction)
         try set(\.fillRule, "fill-rule", Self.rule)
         try set(\.clipRule, "clip-rule", Self.rule)
+        try set(\.filtersInLinearLight, "color-interpolation-filters", Self.inLinearLight)
         try set(\.strokeWidth, "stroke-width", Self.strokeWidth)
         try set(\.lineCap, "stroke-linecap", Self.lineCap)
         try set(\.lineJoin, "stroke-linejoin", Self.lineJoin)

@@ -58,6 +58,30 @@ import Testing
         }
     }
 
+    @Test func theColourSpaceIsInheritedAndAutoIsSRGB() throws {
+        func blur(_ filter: String) throws -> LayerBlur? {
+            try Self.blurred(filter + SVGShadowTests.square + " filter=\"url(#f)\"/>")?.blur
+        }
+        let inherited = try blur(
+            "<defs style=\"color-interpolation-filters:sRGB\"><filter id=\"f\"><feGaussianBlur stdDeviation=\"2\"/>"
+                + "</filter></defs>")
+        #expect(inherited == LayerBlur(deviation: 2))
+        let auto = try blur(
+            "<filter id=\"f\" color-interpolation-filters=\"auto\"><feGaussianBlur stdDeviation=\"2\"/></filter>")
+        #expect(auto == LayerBlur(deviation: 2))
+        // A blur of no deviation is none, whatever its space.
+        let afterNothing = try blur(
+            "<filter id=\"f\" color-interpolation-filters=\"sRGB\"><feGaussianBlur stdDeviation=\"0\" "
+                + "color-interpolation-filters=\"linearRGB\"/><feGaussianBlur stdDeviation=\"2\"/></filter>")
+        #expect(afterNothing == LayerBlur(deviation: 2))
+        // The element blurred in both spaces: refused.
+        #expect(throws: SVGError.self) {
+            try blur(
+                "<filter id=\"f\" color-interpolation-filters=\"sRGB\"><feGaussianBlur stdDeviation=\"1\"/>"
+                    + "<feGaussianBlur stdDeviation=\"1\" color-interpolation-filters=\"linearRGB\"/></filter>")
+        }
+    }
+
     @Test func aBlurredLayerIsBlurredEverywhere() throws {
         let drawing = try SVGShadowTests.drawing(
             Self.figmaBlur + "<g filter=\"url(#f)\">" + SVGShadowTests.square + "/></g>")
@@ -79,6 +103,13 @@ import Testing
                 + "<g filter=\"url(#f)\">" + SVGShadowTests.square + "/></g>")
         let tinyPDF = String(decoding: PDFWriter(compressesContent: false).data(for: tiny), as: UTF8.self)
         #expect(!tinyPDF.contains("/Subtype /Image") && tinyPDF.contains("\nf\n"))
+        // Small on average but wide along one axis, it is drawn.
+        let stretched = try SVGShadowTests.drawing(
+            "<g transform=\"scale(8 0.0125)\"><filter id=\"f\" color-interpolation-filters=\"sRGB\">"
+                + "<feGaussianBlur stdDeviation=\"0.1\"/></filter>"
+                + "<rect width=\"4\" height=\"3000\" filter=\"url(#f)\"/></g>")
+        let stretchedPDF = String(decoding: PDFWriter(compressesContent: false).data(for: stretched), as: UTF8.self)
+        #expect(stretchedPDF.contains("/Subtype /Image"))
         #expect(VectorDrawableRenderer.problem(with: drawing) == "a layer blur (a vector drawable has none)")
         #expect(CodeLanguage.swiftUI.problem(with: drawing.explicit(bakingTransforms: false)) == "a layer blur")
     }

@@ -14,8 +14,10 @@ extension PDFContentStream {
     /// Draws `group`'s drop shadows (or, with `inner`, its inner ones), or, before its children, the whole of a
     /// blurred group, whose children are then not drawn.
     mutating func drawEffects(of group: Group, inner: Bool) {
+        // A blur too small to see is left out, and the group drawn as its vectors say.
         var group = group
-        if let blur = group.blur, blur.deviation * state.toDrawing.areaScale < Self.leastBlurDrawn { group.blur = nil }
+        let (scaleX, scaleY) = state.toDrawing.axisScales
+        if let blur = group.blur, blur.deviation * max(scaleX, scaleY) < Self.leastBlurDrawn { group.blur = nil }
         guard group.hasEffects else { return }
         let layer: Group
         if group.blur != nil {
@@ -29,10 +31,13 @@ extension PDFContentStream {
             guard !cast.isEmpty else { return }
             layer = Group(shadows: cast, showsChildren: false, children: group.children)
         }
-        let scale = state.toDrawing.areaScale
-        guard scale > 0,
+        // As many pixels along each of the group's axes as four a point of the page.
+        let page = state.toDrawing
+        let scale = ((page.a * page.a + page.b * page.b).squareRoot(), (page.c * page.c + page.d * page.d).squareRoot())
+        guard scale.0 > 0, scale.1 > 0,
             let image = Canvas.image(
-                of: layer, pixelsPerUnit: Self.shadowPixelsPerPoint * scale,
+                of: layer,
+                pixelsPerUnit: (Self.shadowPixelsPerPoint * scale.0, Self.shadowPixelsPerPoint * scale.1),
                 within: boxInCurrentSpace())
         else { return }
         // Drawn whole: not faded by the opacity the last fill left set.

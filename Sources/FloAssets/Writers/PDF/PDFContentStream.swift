@@ -76,7 +76,8 @@ struct PDFContentStream: SceneRenderer {
     /// Per open group: the state before it, and for a transparency group the stream it interrupted, its object and
     /// whether it is isolated.
     private var frames: [(state: TrackedState, parent: ByteBuffer?, object: Int?, isolated: Bool)] = []
-    /// How many open groups lie inside one that shows its shadows alone (counting it): what they hold is not drawn.
+    /// How many open groups lie inside one whose children are not drawn as vectors (counting it): one that shows
+    /// its shadows alone, or a blurred one, drawn as an image.
     var hiddenDepth = 0
 
     init(drawing: Drawing) {
