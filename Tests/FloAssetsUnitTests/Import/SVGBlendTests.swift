@@ -14,16 +14,10 @@ import Testing
     static let backdrop = "<rect width=\"10\" height=\"10\" fill=\"#808080\"/>"
 
     static func drawing(_ body: String) throws -> Drawing {
-        let document = try SVGDocument.parse(Array((open + body + "\n</svg>").utf8))
-        return document.drawing(title: "blend", size: document.size, colors: Self.literal)
+        try SVGDocument.drawing(of: body, in: open, title: "blend")
     }
 
     /// Colours as the file writes them.
-    static func literal(_ imported: ImportedColor) -> Color {
-        guard case .literal(let color) = imported else { return Color(red: 0, green: 0, blue: 0) }
-        return color
-    }
-
     /// The first pixel of `body` drawn at 1x, in 8-bit RGBA.
     static func pixel(_ body: String) throws -> [UInt8] {
         Array(Canvas.render(try drawing(body), scale: 1).rgba.prefix(4))
@@ -117,7 +111,7 @@ import Testing
         #expect(text.contains("<g style=\"mix-blend-mode:color-dodge\">"))
         // Read back, the written file draws the same groups.
         let reread = try SVGDocument.parse(Array((Self.open + text + "</svg>").utf8))
-        let again = reread.drawing(title: "blend", size: reread.size, colors: Self.literal)
+        let again = reread.drawing(title: "blend", size: reread.size, colors: SVGDocument.literal)
         #expect(Self.groups(again.nodes).map(\.0) == Self.groups(drawing.nodes).map(\.0))
         let pdf = String(decoding: PDFWriter(compressesContent: false).data(for: drawing), as: UTF8.self)
         #expect(pdf.contains("/BM /ColorDodge"))

@@ -24,12 +24,7 @@ import Testing
     }
 
     static func pixels(_ body: String) throws -> [UInt8] {
-        let document = try document(body)
-        let drawing = document.drawing(title: "", size: document.size) { imported in
-            guard case .literal(let color) = imported else { return Color(red: 0, green: 0, blue: 0) }
-            return color
-        }
-        return Canvas.render(drawing, scale: 2).rgba
+        Canvas.render(try SVGDocument.drawing(of: body, in: open), scale: 2).rgba
     }
 
     static func refusal(_ body: String) -> String? {

@@ -147,11 +147,6 @@ import Testing
         #expect(group.mask.map { !Node.paths(in: $0.nodes).isEmpty } == true)
     }
 
-    /// Colours as written (the other tests paint every colour one green).
-    static func literal(_ color: ImportedColor) -> Color {
-        if case .literal(let written) = color { written } else { Color(red: 0, green: 0, blue: 0) }
-    }
-
     /// What a soft mask lets through, at a pixel of a green square it masks: its luminance times its opacity, or
     /// its opacity alone; a mask on the mask multiplies.
     @Test(arguments: [
@@ -167,9 +162,8 @@ import Testing
         let body =
             half
             + "<mask id=\"m\" \(attributes)>\(shapes)</mask><rect width=\"20\" height=\"20\" fill=\"green\" mask=\"url(#m)\"/>"
-        let document = try SVGDocument.parse(Array((Self.open + body + "\n</svg>").utf8))
-        let pixels = Canvas.render(document.drawing(title: "", size: document.size, colors: Self.literal), scale: 4)
-            .rgba
+        // Colours as written (the other tests paint every colour one green).
+        let pixels = Canvas.render(try SVGDocument.drawing(of: body, in: Self.open), scale: 4).rgba
         // Pixel (4, 4) at 4x: inside the square, in its left half.
         let at = (4 * 80 + 4) * 4
         #expect(abs(Int(pixels[at + 3]) - alpha) <= 1, "\(pixels[at + 3])")

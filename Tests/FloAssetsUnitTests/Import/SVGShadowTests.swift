@@ -13,11 +13,7 @@ import Testing
     static let square = "<rect x=\"10\" y=\"10\" width=\"16\" height=\"16\" fill=\"#57DAD5\""
 
     static func drawing(_ body: String) throws -> Drawing {
-        let document = try SVGDocument.parse(Array((open + body + "\n</svg>").utf8))
-        return document.drawing(title: "shadow", size: document.size) { imported in
-            guard case .literal(let color) = imported else { return Color(red: 0, green: 0, blue: 0) }
-            return color
-        }
+        try SVGDocument.drawing(of: body, in: open, title: "shadow")
     }
 
     /// The first group of what `body` draws, outermost first, that passes `test`.
