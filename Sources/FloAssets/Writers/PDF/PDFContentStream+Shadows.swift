@@ -15,16 +15,14 @@ extension PDFContentStream {
     /// blurred group, whose children are then not drawn.
     mutating func drawEffects(of group: Group, inner: Bool) {
         // A blur too small to see is left out, and the group drawn as its vectors say.
-        var group = group
         let (scaleX, scaleY) = state.toDrawing.axisScales
-        if let blur = group.blur, blur.deviation * max(scaleX, scaleY) < Self.leastBlurDrawn { group.blur = nil }
-        guard group.hasEffects else { return }
+        let blur = group.blur.flatMap { $0.deviation * max(scaleX, scaleY) < Self.leastBlurDrawn ? nil : $0 }
         let layer: Group
-        if group.blur != nil {
+        if let blur {
             guard !inner else { return }
             hiddenDepth = 1
             layer = Group(
-                shadows: group.shadows, showsChildren: group.showsChildren, blur: group.blur, children: group.children)
+                shadows: group.shadows, showsChildren: group.showsChildren, blur: blur, children: group.children)
         } else {
             if !group.showsChildren && !inner { hiddenDepth = 1 }
             let cast = group.shadows.filter { $0.isInner == inner }
