@@ -7,30 +7,41 @@ extension Canvas {
     /// brings back is left out.
     static let maximumBlurMargin = 256
 
-    /// This layer with the drop shadows of what it holds under it and the inner ones over it (or, when `showsItself`
-    /// is false, the shadows alone). `transform` takes the group's coordinates, in which shadows are offset, spread
-    /// and blurred, to pixels.
-    func withShadows(_ shadows: [Shadow], showsItself: Bool, transform: AffineTransform) -> Canvas {
-        var result = Canvas(area: area)
+    /// Adds to this layer, in place, the drop shadows of what it holds under it and the inner ones over it (or, when
+    /// `showsItself` is false, puts the shadows alone in its place). `transform` takes the group's coordinates, in
+    /// which shadows are offset, spread and blurred, to pixels.
+    mutating func addShadows(_ shadows: [Shadow], showsItself: Bool, transform: AffineTransform) {
         let opacity = (0..<(width * height)).map { pixels[$0 * 4 + 3] }
-        for shadow in shadows where !shadow.isInner {
+        if !showsItself { changePixels { pixels in for index in pixels.indices { pixels[index] = 0 } } }
+        // The first drop shadow is the lowest: each is painted under the layer and those after it.
+        for shadow in shadows.reversed() where !shadow.isInner {
             var cast = self.cast(shadow, of: opacity, transform: transform)
             if shadow.knockout {
                 // Figma cuts the shadow where the layer paints at all.
                 for index in cast.indices { cast[index] *= 1 - Shadow.hard(opacity[index]) }
             }
-            result.composite(CoverageMask(area: area, coverage: cast), shadow.color)
+            paintUnder(cast, shadow.color)
         }
-        if showsItself { result.composite(layer: self, opacity: 1, clip: nil) }
         for shadow in shadows {
             guard case .inside(let isHard) = shadow.placement else { continue }
             var cast = self.cast(shadow, of: opacity, transform: transform)
             for index in cast.indices {
                 cast[index] = max(0, (isHard ? Shadow.hard(opacity[index]) : opacity[index]) - cast[index])
             }
-            result.composite(CoverageMask(area: area, coverage: cast), shadow.color)
+            composite(CoverageMask(area: area, coverage: cast), shadow.color)
         }
-        return result
+    }
+
+    /// Paints `color`, at `coverage` (one value a pixel of this layer), under what the layer holds.
+    private mutating func paintUnder(_ coverage: [Float], _ color: Color) {
+        let premultiplied = [color.red, color.green, color.blue, 1].map { Float($0 * color.alpha) }
+        changePixels { pixels in
+            for (pixel, amount) in coverage.enumerated() where amount > 0 {
+                let index = pixel * 4
+                let room = amount * (1 - pixels[index + 3])
+                for channel in 0..<4 { pixels[index + channel] += premultiplied[channel] * room }
+            }
+        }
     }
 
     /// `opacity`, one value a pixel of this layer, as `shadow` casts it: hard or not, spread, moved and blurred.
@@ -57,12 +68,12 @@ extension Canvas {
                 grown[(row + margin) * grownWidth + column + margin] = shadow.isHard ? Shadow.hard(value) : value
             }
         }
-        grown = Morphology.spread(
-            grown, width: grownWidth, height: grownHeight, radiusX: spreadX, radiusY: spreadY,
+        Morphology.spread(
+            &grown, width: grownWidth, height: grownHeight, radiusX: spreadX, radiusY: spreadY,
             grows: shadow.spread > 0)
-        grown = Self.shifted(grown, width: grownWidth, height: grownHeight, by: offset)
-        grown = GaussianBlur.blurred(
-            grown, width: grownWidth, height: grownHeight, deviationX: deviationX, deviationY: deviationY)
+        Self.shift(&grown, width: grownWidth, height: grownHeight, by: offset)
+        GaussianBlur.blur(
+            &grown, width: grownWidth, height: grownHeight, deviationX: deviationX, deviationY: deviationY)
         var cast = [Float](repeating: 0, count: width * height)
         for row in 0..<height {
             for column in 0..<width {
@@ -72,26 +83,26 @@ extension Canvas {
         return cast
     }
 
-    /// `values` moved by `offset` pixels, between pixels by linear interpolation.
-    private static func shifted(_ values: [Float], width: Int, height: Int, by offset: Point) -> [Float] {
-        func shift(_ values: [Float], by amount: Double, count: Int, lines: Int, step: Int, lineStep: Int) -> [Float] {
-            guard amount != 0 else { return values }
+    /// Moves `values` by `offset` pixels in place, between pixels by linear interpolation.
+    private static func shift(_ values: inout [Float], width: Int, height: Int, by offset: Point) {
+        func shift(by amount: Double, count: Int, lines: Int, step: Int, lineStep: Int) {
+            guard amount != 0 else { return }
             let whole = Int(amount.rounded(.down))
             let part = Float(amount - Double(whole))
-            var moved = [Float](repeating: 0, count: values.count)
-            for line in 0..<lines {
-                let start = line * lineStep
+            var line = [Float](repeating: 0, count: count)
+            for index in 0..<lines {
+                let start = index * lineStep
+                for position in 0..<count { line[position] = values[start + position * step] }
                 for position in 0..<count {
                     let (from, before) = (position - whole, position - whole - 1)
                     var value: Float = 0
-                    if from >= 0, from < count { value += (1 - part) * values[start + from * step] }
-                    if before >= 0, before < count { value += part * values[start + before * step] }
-                    moved[start + position * step] = value
+                    if from >= 0, from < count { value += (1 - part) * line[from] }
+                    if before >= 0, before < count { value += part * line[before] }
+                    values[start + position * step] = value
                 }
             }
-            return moved
         }
-        let across = shift(values, by: offset.x, count: width, lines: height, step: 1, lineStep: width)
-        return shift(across, by: offset.y, count: height, lines: width, step: width, lineStep: 1)
+        shift(by: offset.x, count: width, lines: height, step: 1, lineStep: width)
+        shift(by: offset.y, count: height, lines: width, step: width, lineStep: 1)
     }
 }

@@ -29,6 +29,11 @@ package struct Canvas {
         self.pixels = pixels
     }
 
+    /// Lets `change` work on the pixels in place, so that a layer's effects never copy it.
+    mutating func changePixels(_ change: (inout [Float]) -> Void) {
+        change(&pixels)
+    }
+
     /// Where pixel (`x`, `y`) of the image starts in `pixels`.
     private func offset(x: Int, y: Int) -> Int {
         ((y - area.y.lowerBound) * width + x - area.x.lowerBound) * 4

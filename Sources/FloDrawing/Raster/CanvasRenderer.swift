@@ -86,9 +86,9 @@ struct CanvasRenderer: SceneRenderer {
         transform = frame.transform
         guard var below = frame.below else { return }
         if !group.shadows.isEmpty || !group.showsChildren {
-            canvas = canvas.withShadows(group.shadows, showsItself: group.showsChildren, transform: inner)
+            canvas.addShadows(group.shadows, showsItself: group.showsChildren, transform: inner)
         }
-        if let blur = group.blur { canvas = canvas.blurred(by: blur, transform: inner) }
+        if let blur = group.blur { canvas.blur(by: blur, transform: inner) }
         // Held once, the canvas below is composited onto in place rather than copied.
         frame.below = nil
         below.composite(layer: canvas, opacity: frame.opacity, clip: frame.clip, blendMode: blendModes.removeLast())
@@ -187,8 +187,9 @@ extension Node {
             case .group(let group):
                 // A mask is drawn on a canvas of its own before the group's layer is made.
                 let below = max(layerDepth(of: group.children), group.mask.map { layerDepth(of: $0.nodes) } ?? 0)
-                // Shadows are cast and blurs drawn on a canvas of their own, from buffers as large.
-                return max(deepest, below + (group.isLayer ? 1 : 0) + (group.hasEffects ? 2 : 0))
+                // Shadows and blurs are drawn on the layer in place, from buffers of one channel beside it (each a
+                // quarter of the layer, three at most for a shadow, which also grows by its margin).
+                return max(deepest, below + (group.isLayer ? 1 : 0) + (group.hasEffects ? 1 : 0))
             }
         }
     }

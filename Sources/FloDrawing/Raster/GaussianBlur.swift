@@ -2,17 +2,15 @@
 /// pixels, three box blurs above (the approximation the Filter Effects specification gives, which browsers and resvg
 /// use), along rows and then columns. Nothing lies beyond the buffer's edges.
 enum GaussianBlur {
-    /// `values`, `width` × `height` row by row, blurred by `deviationX` pixels along rows and `deviationY` along
-    /// columns.
-    static func blurred(_ values: [Float], width: Int, height: Int, deviationX: Double, deviationY: Double) -> [Float] {
-        var values = values
+    /// Blurs `values`, `width` × `height` row by row, in place (a layer's channel may hold 64 million of them) by
+    /// `deviationX` pixels along rows and `deviationY` along columns.
+    static func blur(_ values: inout [Float], width: Int, height: Int, deviationX: Double, deviationY: Double) {
         if deviationX > 0 {
             blur(&values, count: width, lines: height, step: 1, lineStep: width, deviation: deviationX)
         }
         if deviationY > 0 {
             blur(&values, count: height, lines: width, step: width, lineStep: 1, deviation: deviationY)
         }
-        return values
     }
 
     /// Blurs each of `lines` lines of `count` values, `step` apart, the lines starting `lineStep` apart.

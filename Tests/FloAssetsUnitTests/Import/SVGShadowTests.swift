@@ -206,15 +206,18 @@ import Testing
     }
 
     @Test func aMorphologyTakesTheExtremeWithinItsRadius() {
+        func spread(_ values: [Float], width: Int, height: Int, radiusX: Int, radiusY: Int, grows: Bool) -> [Float] {
+            var values = values
+            Morphology.spread(&values, width: width, height: height, radiusX: radiusX, radiusY: radiusY, grows: grows)
+            return values
+        }
         let dot = [Float](repeating: 0, count: 5) + [1] + [Float](repeating: 0, count: 5)
-        let grown = Morphology.spread(dot, width: 11, height: 1, radiusX: 2, radiusY: 2, grows: true)
+        let grown = spread(dot, width: 11, height: 1, radiusX: 2, radiusY: 2, grows: true)
         #expect(grown == [0, 0, 0, 1, 1, 1, 1, 1, 0, 0, 0])
-        #expect(Morphology.spread(grown, width: 11, height: 1, radiusX: 2, radiusY: 0, grows: false) == dot)
+        #expect(spread(grown, width: 11, height: 1, radiusX: 2, radiusY: 0, grows: false) == dot)
         // Along columns too; and nothing lies beyond the edges, so an erosion reaches them from there.
-        let column = Morphology.spread([0, 1, 0, 0], width: 1, height: 4, radiusX: 0, radiusY: 1, grows: true)
-        #expect(column == [1, 1, 1, 0])
-        #expect(
-            Morphology.spread([1, 1, 1, 1], width: 4, height: 1, radiusX: 1, radiusY: 0, grows: false) == [0, 1, 1, 0])
+        #expect(spread([0, 1, 0, 0], width: 1, height: 4, radiusX: 0, radiusY: 1, grows: true) == [1, 1, 1, 0])
+        #expect(spread([1, 1, 1, 1], width: 4, height: 1, radiusX: 1, radiusY: 0, grows: false) == [0, 1, 1, 0])
     }
 
     @Test func inAMaskShadowsAreGreyedAsPathsAre() throws {

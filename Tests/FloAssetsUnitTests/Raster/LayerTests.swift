@@ -155,8 +155,8 @@ import Testing
         #expect(canvas.rgba[(6 * canvas.width + 36) * 4 + 3] > 0)
     }
 
-    /// What a PNG reserves of the pixel budget counts a layer for each level of nested clips and opacities, the
-    /// most it may hold at once.
+    /// What a PNG reserves of the pixel budget counts a layer for each level of nested clips and opacities, and one
+    /// more for effects, the most it may hold at once.
     @Test func theHeldPixelsCountTheDeepestLayers() {
         let path = Node.path(PathNode(path: Self.rectangle(1, 1, 2, 2), fill: Self.green))
         let plain = Node.group(Group(transform: .scale(x: 2, y: 2), children: [path]))
@@ -168,5 +168,8 @@ import Testing
         #expect(
             Canvas.pixelsHeld(rendering: Drawing(title: "d", size: size, nodes: [clipped, translucent]), scale: 2)
                 == 600)
+        // A blur or a shadow is drawn on its layer in place, from buffers of one channel: an image's worth more.
+        let blurred = Node.group(Group(blur: LayerBlur(deviation: 1), children: [path]))
+        #expect(Canvas.pixelsHeld(rendering: Drawing(title: "d", size: size, nodes: [blurred]), scale: 2) == 600)
     }
 }
