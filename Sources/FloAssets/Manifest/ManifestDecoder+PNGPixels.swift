@@ -12,6 +12,8 @@ extension ManifestDecoder {
         let (width, height) = Canvas.pixelSize(of: control.size, scale: largest)
         if Double(width) * Double(height) > Canvas.maximumPixels {
             report(.pngTooLarge(width, height, scale: largest), at: fields.location, path: fields.path)
+        } else if control.kind is ImportedSVG, Double(width) * Double(height) > Self.smallestDeepImage {
+            checkLayers(of: control, scale: largest, fields: fields)
         }
         if let polyline = control.kind as? Polyline {
             checkOutline(of: polyline, scale: largest, fields: fields)
@@ -29,6 +31,23 @@ extension ManifestDecoder {
                 .tooManyPNGPixels(
                     megapixels: Int((pngPixelsSoFar / Self.megapixel).rounded(.up)),
                     maximum: Int(pngPixelLimit / Self.megapixel)),
+                at: fields.location, path: fields.path)
+        }
+    }
+
+    /// Imported artwork nests its layers as deep as its file does, up to some 50 images' worth (16 filters, each a
+    /// clip to its region, a layer and its effects): a smaller image cannot hold more than
+    /// `Canvas.maximumPixelsHeld`, and its artwork is not drawn to find out.
+    static let smallestDeepImage = Canvas.maximumPixelsHeld / 128
+
+    /// Reports imported artwork whose PNG at `scale` would hold more than `Canvas.maximumPixelsHeld` on its layers.
+    private func checkLayers(of control: Control, scale: Int, fields: ObjectReader) {
+        let held = Double(Canvas.pixelsHeld(rendering: control.drawing(defaultSnapping: .none), scale: scale))
+        if held > Canvas.maximumPixelsHeld {
+            report(
+                .pngLayersTooLarge(
+                    megapixels: Int((held / Self.megapixel).rounded(.up)),
+                    maximum: Int(Canvas.maximumPixelsHeld / Self.megapixel), scale: scale),
                 at: fields.location, path: fields.path)
         }
     }

@@ -13,6 +13,9 @@ package struct Canvas {
     /// The largest image the PNG output draws, in pixels (16384 × 16384 would take a gigabyte): the manifest
     /// reports a control that would be larger.
     package static let maximumPixels = 64.0 * 1024 * 1024
+    /// The most pixels one image may hold at once on its layers (`pixelsHeld`), eight gigabytes of them: the
+    /// manifest reports artwork nested deeper.
+    package static let maximumPixelsHeld = 512.0 * 1024 * 1024
 
     init(width: Int, height: Int) {
         self.init(area: PixelArea(width: width, height: height))

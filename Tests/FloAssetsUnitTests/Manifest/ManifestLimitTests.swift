@@ -123,6 +123,34 @@ import Testing
         #expect(errors.count == 1 && errors[0].contains("more than the 64 megapixels"), "\(errors)")
     }
 
+    /// Each nested layer of imported artwork is counted as an image (a filter as three: its region's clip, its layer
+    /// and its effects): 11 nested blurs over 4000 × 4000 pixels would hold 519 megapixels, refused before drawing;
+    /// 10 hold 473 and are drawn.
+    @Test func deeplyNestedLayersOfALargeImageAreRefused() throws {
+        let folder = try TemporaryFolder()
+        func errors(nesting depth: Int) throws -> [String] {
+            let groups = String(repeating: #"<g filter="url(#b)">"#, count: depth)
+            try folder.write(
+                #"<svg xmlns="http://www.w3.org/2000/svg" width="2000" height="2000"><filter id="b"><feGaussianBlur stdDeviation="2"/></filter>\#(groups)<rect width="9" height="9"/>\#(String(repeating: "</g>", count: depth))</svg>"#,
+                to: "deep.svg")
+            let manifest =
+                #"{"version": 1, "outputs": [{"format": "png", "path": "P", "scales": [1, 2]}], "controls": [{"name": "deep", "type": "svg", "source": "deep.svg"}]}"#
+            do {
+                _ = try ManifestLoader.decode(Array(manifest.utf8), displayPath: "assets.json", folder: folder.path)
+                return []
+            } catch {
+                return error.diagnostics.filter { $0.severity == .error }.map(\.description)
+            }
+        }
+        let deep = try errors(nesting: 11)
+        #expect(
+            deep == [
+                "assets.json:1:92: error: controls[0]: at 2x its PNG would hold 519 megapixels at once on layers nested in its artwork (groups with an opacity, a clip, a mask, a filter or a blend mode, each an image's worth), more than the 512 the png output holds; flatten nested groups, or lower the scale or the size"
+            ], "\(deep)")
+        let shallower = try errors(nesting: 10)
+        #expect(shallower.isEmpty, "\(shallower)")
+    }
+
     @Test func roundJoinsOfAVeryWideStrokeAreBounded() {
         func polyline(points: Int, lineWidth: Int, join: String) -> String {
             let list = Array(repeating: "[10, 50], [90, 50]", count: points / 2).joined(separator: ", ")
