@@ -7,7 +7,7 @@ import FloSupport
 extension Converter {
     static let filterRefusal =
         "this filter is not supported (shadows and layer blurs are); remove effects such as colour effects and lighting"
-    static let maximumShadowsDrawn = 200
+    static let maximumEffectsDrawn = 200
 
     /// The filter `declared` gives an element and what it draws, when the outputs follow it; nil when it has none.
     /// Any other filter is refused where it is declared, whatever the element draws (a flood paints on its own).
@@ -51,10 +51,10 @@ extension Converter {
             filtered = [.path(flood)] + nodes
         case .effects(let shadows, let showsSource, let blur):
             // Each shadow or blur within draws again in an image of these in PDF.
-            shadowsDrawn += (shadows.count + (blur == nil ? 0 : 1)) * (1 + Self.shadowCount(nodes))
-            guard shadowsDrawn <= Self.maximumShadowsDrawn else {
+            effectsDrawn += (shadows.count + (blur == nil ? 0 : 1)) * (1 + Self.effectCount(nodes))
+            guard effectsDrawn <= Self.maximumEffectsDrawn else {
                 throw SVGError(
-                    "more than \(Self.maximumShadowsDrawn) shadows and blurs are drawn, counted each time they are used; remove some in the design tool",
+                    "more than \(Self.maximumEffectsDrawn) shadows and blurs are drawn, counted each time they are used; remove some in the design tool",
                     at: written.location)
             }
             // Recoloured as a fill is, by its colour without the fade.
@@ -70,10 +70,10 @@ extension Converter {
         return [.group(Group(clip: ClipPath(path: Path(rectangle: region)), children: filtered))]
     }
 
-    private static func shadowCount(_ nodes: [Node]) -> Int {
+    private static func effectCount(_ nodes: [Node]) -> Int {
         nodes.reduce(0) { count, node in
             guard case .group(let group) = node else { return count }
-            return count + group.shadows.count + (group.blur == nil ? 0 : 1) + shadowCount(group.children)
+            return count + group.shadows.count + (group.blur == nil ? 0 : 1) + effectCount(group.children)
         }
     }
 

@@ -39,8 +39,8 @@ struct Converter {
     var usedElements = 0
     /// The soft masks drawn so far, each time: a mask in a mask's content is drawn for each element that uses it.
     var softMasksDrawn = 0
-    /// The shadows drawn so far, each time: the rasteriser blurs a layer for each.
-    var shadowsDrawn = 0
+    /// The shadows and layer blurs drawn so far, each time: the rasteriser blurs a layer for each.
+    var effectsDrawn = 0
     static let maximumSoftMasksDrawn = 10_000
     var usedDeclarations = 0
     static let maximumLayerDepth = 16

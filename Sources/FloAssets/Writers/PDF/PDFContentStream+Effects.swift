@@ -5,8 +5,8 @@ import FloSupport
 /// page (a blur is soft, and an asset catalog's largest scale is three), its opacity a soft-mask image; the drop
 /// shadows under what the group draws, the inner ones over it, a blurred group whole, in place of its children.
 extension PDFContentStream {
-    /// Pixels per point of the page in a shadow's image.
-    static let shadowPixelsPerPoint = 4.0
+    /// Pixels per point of the page in the image of shadows or a blurred group.
+    static let effectPixelsPerPoint = 4.0
     /// The least deviation, in points of the page, of a layer blur drawn as an image: a sixteenth of a point is a
     /// fifth of a pixel at an asset catalog's largest scale, and the artwork stays vector.
     static let leastBlurDrawn = 1.0 / 16
@@ -35,7 +35,7 @@ extension PDFContentStream {
         guard scale.0 > 0, scale.1 > 0,
             let image = Canvas.image(
                 of: layer,
-                pixelsPerUnit: (Self.shadowPixelsPerPoint * scale.0, Self.shadowPixelsPerPoint * scale.1),
+                pixelsPerUnit: (Self.effectPixelsPerPoint * scale.0, Self.effectPixelsPerPoint * scale.1),
                 within: boxInCurrentSpace())
         else { return }
         // Drawn whole: not faded by the opacity the last fill left set.
