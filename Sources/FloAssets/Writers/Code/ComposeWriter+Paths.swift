@@ -1,0 +1,87 @@
+import FloDrawing
+
+/// The Kotlin a drawing's nodes become: each path a `path(…) { … }` builder with its brushes, each clip a
+/// `group(clipPathData = …)` around its children, a group's opacity carried down to its paths' alphas.
+extension ComposeWriter {
+    func nodes(
+        _ nodes: [Node], opacity: Double, colors: inout IndexingIterator<[CodeColor]>, in source: inout CodeSource
+    ) {
+        for node in nodes {
+            switch node {
+            case .path(let path):
+                source.open(pathOpening(path, opacity: opacity, colors: &colors))
+                elements(path.path.curvesOnly.elements[...], in: &source)
+                source.close("}")
+            case .group(let group):
+                if let clip = group.clip?.single {
+                    source.open("group(clipPathData = PathData {")
+                    elements(clip.path.curvesOnly.elements[...], in: &source)
+                    source.close("}) {")
+                    source.indent += 1
+                    self.nodes(group.children, opacity: opacity * group.opacity, colors: &colors, in: &source)
+                    source.close("}")
+                } else {
+                    self.nodes(group.children, opacity: opacity * group.opacity, colors: &colors, in: &source)
+                }
+            }
+        }
+    }
+
+    /// `path(fill = …, …) {`, which the path's elements follow; `stopList` writes a gradient's stops as arguments.
+    func pathOpening(
+        _ path: PathNode, opacity: Double, colors: inout IndexingIterator<[CodeColor]>,
+        stopList: ([String]) -> String = { $0.joined(separator: ", ") }
+    ) -> String {
+        var arguments: [String] = []
+        if let fill = path.fill {
+            arguments.append("fill = \(brush(fill, colors: &colors, stopList: stopList))")
+            if opacity < 1 { arguments.append("fillAlpha = \(CodeNumber.float(opacity))") }
+        }
+        if let stroke = path.stroke {
+            arguments.append("stroke = \(brush(stroke.paint, colors: &colors, stopList: stopList))")
+            if opacity < 1 { arguments.append("strokeAlpha = \(CodeNumber.float(opacity))") }
+            arguments.append("strokeLineWidth = \(CodeNumber.float(stroke.width))")
+            arguments.append("strokeLineCap = StrokeCap.\(Self.upperCamel(stroke.cap.rawValue))")
+            arguments.append("strokeLineJoin = StrokeJoin.\(Self.upperCamel(stroke.join.rawValue))")
+            arguments.append("strokeLineMiter = \(CodeNumber.float(stroke.miterLimit))")
+        }
+        arguments.append("pathFillType = PathFillType.\(path.fillRule == .evenOdd ? "EvenOdd" : "NonZero")")
+        return "path(\(arguments.joined(separator: ", "))) {"
+    }
+
+    func elements(_ elements: ArraySlice<PathElement>, in source: inout CodeSource) {
+        func numbers(_ points: Point...) -> String {
+            points.map { CodeNumber.float($0.x) + ", " + CodeNumber.float($0.y) }.joined(separator: ", ")
+        }
+        for element in elements {
+            switch element {
+            case .move(let p): source.line("moveTo(\(numbers(p)))")
+            case .line(let p): source.line("lineTo(\(numbers(p)))")
+            case .curve(let control1, let control2, let end):
+                source.line("curveTo(\(numbers(control1, control2, end)))")
+            case .arc: break
+            case .close: source.line("close()")
+            }
+        }
+    }
+
+    func brush(
+        _ paint: Paint, colors: inout IndexingIterator<[CodeColor]>,
+        stopList: ([String]) -> String = { $0.joined(separator: ", ") }
+    ) -> String {
+        func offset(_ point: Point) -> String { "Offset(\(CodeNumber.float(point.x)), \(CodeNumber.float(point.y)))" }
+        func stops(_ stops: [GradientStop]) -> String {
+            stopList(stops.map { "\(CodeNumber.float($0.offset)) to \(color(colors.next()))" })
+        }
+        switch paint {
+        case .color: return "SolidColor(\(color(colors.next())))"
+        case .linearGradient(let gradient):
+            return
+                "Brush.linearGradient(\(stops(gradient.stops)), start = \(offset(gradient.start)), end = \(offset(gradient.end)))"
+        case .radialGradient(let gradient):
+            return
+                "Brush.radialGradient(\(stops(gradient.stops)), center = \(offset(gradient.center)), radius = \(CodeNumber.float(gradient.endRadius)))"
+        case .pattern: return "SolidColor(Color.Transparent)"
+        }
+    }
+}
