@@ -12,8 +12,11 @@ extension ManifestDecoder {
         let (width, height) = Canvas.pixelSize(of: control.size, scale: largest)
         if Double(width) * Double(height) > Canvas.maximumPixels {
             report(.pngTooLarge(width, height, scale: largest), at: fields.location, path: fields.path)
-        } else if control.kind is ImportedSVG, Double(width) * Double(height) > Self.smallestDeepImage {
-            checkLayers(of: control, scale: largest, fields: fields)
+        } else if let artwork = control.kind as? ImportedSVG,
+            Double(Canvas.largestLayer(width: width, height: height, withEffects: true)) * Self.deepestLayers
+                > Canvas.maximumPixelsHeld
+        {
+            checkLayers(of: control, artwork: artwork, scale: largest, fields: fields)
         }
         if let polyline = control.kind as? Polyline {
             checkOutline(of: polyline, scale: largest, fields: fields)
@@ -35,18 +38,18 @@ extension ManifestDecoder {
         }
     }
 
-    /// Imported artwork nests its layers as deep as its file does, up to some 50 images' worth (16 filters, each a
-    /// clip to its region, a layer and its effects): a smaller image cannot hold more than
-    /// `Canvas.maximumPixelsHeld`, and its artwork is not drawn to find out.
-    static let smallestDeepImage = Canvas.maximumPixelsHeld / 128
+    /// More layers than imported artwork nests (16 levels, each a filter's clip to its region, its layer and its
+    /// effects, with the element's own clip, mask or opacity): artwork whose image holds fewer pixels on as many
+    /// cannot pass `Canvas.maximumPixelsHeld`, and is not converted to find out.
+    static let deepestLayers = 128.0
 
     /// Reports imported artwork whose PNG at `scale` would hold more than `Canvas.maximumPixelsHeld` on its layers.
-    private func checkLayers(of control: Control, scale: Int, fields: ObjectReader) {
+    private func checkLayers(of control: Control, artwork: ImportedSVG, scale: Int, fields: ObjectReader) {
         let held = Double(Canvas.pixelsHeld(rendering: control.drawing(defaultSnapping: .none), scale: scale))
         if held > Canvas.maximumPixelsHeld {
             report(
                 .pngLayersTooLarge(
-                    megapixels: Int((held / Self.megapixel).rounded(.up)),
+                    artwork.source, megapixels: Int((held / Self.megapixel).rounded(.up)),
                     maximum: Int(Canvas.maximumPixelsHeld / Self.megapixel), scale: scale),
                 at: fields.location, path: fields.path)
         }

@@ -95,7 +95,7 @@ enum ManifestProblem: Sendable, Equatable {
     case notADeviceScale(Double, expected: String)
     case scaleListedTwice(Int)
     case pngTooLarge(Int, Int, scale: Int)
-    case pngLayersTooLarge(megapixels: Int, maximum: Int, scale: Int)
+    case pngLayersTooLarge(String, megapixels: Int, maximum: Int, scale: Int)
     case tooManyPNGPixels(megapixels: Int, maximum: Int)
     case strokeOutlineTooLarge(Int, maximum: Int, scale: Int)
     case slowPreview(Int, maximum: Int)

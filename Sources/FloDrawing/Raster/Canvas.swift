@@ -50,10 +50,20 @@ package struct Canvas {
     }
 
     /// The most pixels `render` holds at once for `drawing` at `scale`: its canvas and, at worst, a layer as large
-    /// for each group with a clip, a mask or an opacity nested within another (a mask's canvas is one).
+    /// as a layer may be for each group drawn on one nested within another (a mask's canvas is one, and shadows or
+    /// a blur one more).
     package static func pixelsHeld(rendering drawing: Drawing, scale: Int) -> Int {
         let size = pixelSize(of: drawing.size, scale: scale)
-        return size.width * size.height * (1 + Node.layerDepth(of: drawing.nodes))
+        let hasEffects = Node.containsGroup(in: drawing.nodes, where: \.hasEffects)
+        let layer = largestLayer(width: size.width, height: size.height, withEffects: hasEffects)
+        return size.width * size.height + layer * Node.layerDepth(of: drawing.nodes)
+    }
+
+    /// The most pixels a layer of an image of `width` × `height` holds: the image's, and, in a drawing with shadows
+    /// or blurs, as far past it on every side as they take from, which the layers within theirs hold too.
+    package static func largestLayer(width: Int, height: Int, withEffects: Bool) -> Int {
+        let margin = withEffects ? 2 * CanvasRenderer.maximumEffectsMargin : 0
+        return (width + margin) * (height + margin)
     }
 
     /// `drawing` at `scale` pixels per point, on a canvas of `pixelSize(of:scale:)`.
