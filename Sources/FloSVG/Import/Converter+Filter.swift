@@ -2,11 +2,12 @@ import FloDrawing
 import FloSupport
 
 /// Filters, refused where they change the picture in ways the outputs do not follow. The drop and inner shadows and
-/// layer blurs design tools write become the scene's shadows and blurs; the filters Illustrator writes for opacity
-/// masks are drawn without a filter (see `FilterGraph`). What a filter draws is cut to its region.
+/// layer blurs design tools write become the scene's shadows and blurs; floods (as Illustrator writes them for
+/// opacity masks) and moves are drawn as rectangles and a moved group (see `FilterGraph`). What a filter draws is
+/// cut to its region.
 extension Converter {
     static let filterRefusal =
-        "this filter is not supported (shadows and layer blurs are); remove effects such as colour effects and lighting"
+        "this filter is not supported (shadows, layer blurs, floods and moves are); remove effects such as colour effects and lighting"
     static let maximumEffectsDrawn = 200
 
     /// The filter `declared` gives an element and what it draws, when the outputs follow it; nil when it has none.
@@ -46,9 +47,18 @@ extension Converter {
             return []
         case .identity:
             filtered = nodes
-        case .flood(let color):
-            let flood = PathNode(path: Path(rectangle: region), fill: .color(self.color(of: .literal(color))))
-            filtered = [.path(flood)] + nodes
+        case .flooded(let layers):
+            filtered = layers.flatMap { layer -> [Node] in
+                guard case .flood(let color) = layer else { return nodes }
+                return [.path(PathNode(path: Path(rectangle: region), fill: .color(self.color(of: .literal(color)))))]
+            }
+        case .moved(let offset, let blur):
+            filtered = [.group(Group(transform: AffineTransform(tx: offset.x, ty: offset.y), children: nodes))]
+            if let blur {
+                // What the move takes past the region is cut before the blur, as browsers cut each step's result.
+                let moved = Group(clip: ClipPath(path: Path(rectangle: region)), children: filtered)
+                filtered = [.group(Group(blur: blur, children: [.group(moved)]))]
+            }
         case .effects(let shadows, let showsSource, let blur):
             // Each shadow or blur within draws again in an image of these in PDF.
             effectsDrawn += (shadows.count + (blur == nil ? 0 : 1)) * (1 + Self.effectCount(nodes))

@@ -47,7 +47,10 @@ extension Converter {
         _ nodes: [Node], element: XMLElement, declared: Declared, own: ElementTransform,
         extra: AffineTransform = .identity
     ) throws(SVGError) -> [Node] {
-        guard !nodes.isEmpty else { return [] }
+        // A filter draws on an empty element too: a flood fills a region given in user space.
+        if nodes.isEmpty {
+            guard try acceptedFilter(declared) != nil else { return [] }
+        }
         var nodes = nodes
         let transform: AffineTransform
         if own.needsContent {

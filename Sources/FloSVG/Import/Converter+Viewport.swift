@@ -9,10 +9,14 @@ extension Converter {
         -> [Node]
     {
         // Browsers filter a nested viewport's content in its `viewBox`'s units, resvg in its parent's.
-        if let (_, written, outcome) = try acceptedFilter(declared), case .effects = outcome {
-            throw SVGError(
-                "a shadow or blur on a nested <svg> is not supported (readers draw it differently); put it on a group inside",
-                at: written.location)
+        if let (_, written, outcome) = try acceptedFilter(declared) {
+            switch outcome {
+            case .effects, .moved:
+                throw SVGError(
+                    "a shadow, blur or offset on a nested <svg> is not supported (readers draw it differently); put it on a group inside",
+                    at: written.location)
+            case .nothing, .identity, .flooded: break
+            }
         }
         let width = try lengthAttribute("width", of: element, .x) ?? viewport.width
         let height = try lengthAttribute("height", of: element, .y) ?? viewport.height

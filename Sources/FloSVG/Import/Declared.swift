@@ -177,7 +177,13 @@ struct Declared {
     /// The value of `name`, a property that takes a number or a percentage within 0…1 (an opacity); nil when it is
     /// not set.
     func fraction(_ name: String) throws(SVGError) -> Double? {
-        try strongest(name) { (written: Written) throws(SVGError) in
+        guard case .value(let found)? = try cascadedFraction(name) else { return nil }
+        return found
+    }
+
+    /// What the cascade gives `name`, a property that takes a number or a percentage within 0…1.
+    func cascadedFraction(_ name: String) throws(SVGError) -> Cascaded<Double>? {
+        try cascaded(name) { (written: Written) throws(SVGError) in
             try Converter.located(at: written.location) { () throws(NumberScanner.OutOfRange) in
                 try Style.fraction(written.text)
             }

@@ -173,18 +173,32 @@ extension FilterGraph {
     }
 
     /// The colour (its `flood-opacity` as its alpha) of an `feFlood` or `feDropShadow`; nil for `currentColor`,
-    /// which would be the filter's own colour, not the element's.
+    /// which would be the filter's own colour, not the element's. `inherit` takes the `<filter>`'s value; neither
+    /// property inherits, so what lies beyond the filter is its initial value unless the filter says `inherit` too,
+    /// which is not followed.
     private func flood(_ element: XMLElement) throws(SVGError) -> Color? {
-        let declared = Declared(element, sheet: sheet)
+        let owners = [Declared(element, sheet: sheet), Declared(filter, sheet: sheet)]
         var color = Color(red: 0, green: 0, blue: 0)
-        switch declared.strongest("flood-color", { Style.color($0.text) }) {
-        case .color(.literal(let written))?: color = written
-        case nil: break
+        var written: Declared.Cascaded<PaintSpec>? = .inherit
+        for owner in owners {
+            guard case .inherit? = written else { break }
+            written = owner.cascaded("flood-color") { Style.color($0.text) }
+        }
+        switch written {
+        case .value(.color(.literal(let literal)))?: color = literal
+        case nil, .initial?: break
         default: return nil
         }
-        let opacity =
-            try declared.fraction("flood-opacity") ?? 1
-        color.alpha *= opacity
+        var opacity: Declared.Cascaded<Double>? = .inherit
+        for owner in owners {
+            guard case .inherit? = opacity else { break }
+            opacity = try owner.cascadedFraction("flood-opacity")
+        }
+        switch opacity {
+        case .value(let fraction)?: color.alpha *= fraction
+        case nil, .initial?: break
+        case .inherit?: return nil
+        }
         return color.alpha == 0 ? .clear : color
     }
 

@@ -4,8 +4,8 @@ import FloSupport
 /// What a `<filter>`'s primitives do, worked out without drawing them: each primitive's result is the source, its
 /// opacity cast as a shadow (spread, moved, blurred, coloured, cut where the source paints or taken from it), a
 /// flood, a blur of the source or of a stack, or a stack of those. What design tools write for drop and inner
-/// shadows and layer blurs (Figma, Sketch, Illustrator, Inkscape, `feDropShadow`) and for Illustrator's opacity
-/// masks comes out as an `Outcome`; anything else is not followed (nil), and is refused.
+/// shadows and layer blurs (Figma, Sketch, Illustrator, Inkscape, `feDropShadow`), floods (Illustrator's opacity
+/// masks) and moves of the source come out as an `Outcome`; anything else is not followed (nil), and is refused.
 struct FilterGraph {
     /// What the filter draws.
     enum Outcome {
@@ -13,8 +13,10 @@ struct FilterGraph {
         case nothing
         /// The source as it is.
         case identity
-        /// A flood of a colour over the region, under the source.
-        case flood(Color)
+        /// Floods of colours over the region (`.flood`) and the source (`.source`, at most once), the first lowest.
+        case flooded([Value])
+        /// The source moved by an offset, and blurred by `blur`.
+        case moved(Point, blur: LayerBlur?)
         /// The source's shadows, the first lowest, drop shadows under the source and inner ones over it when
         /// `showsSource`, the whole blurred by `blur`.
         case effects([Shadow], showsSource: Bool, blur: LayerBlur?)
@@ -53,6 +55,16 @@ struct FilterGraph {
             if case .stack(let layers) = self { return layers }
             return [self]
         }
+
+        var isFlood: Bool {
+            if case .flood = self { return true }
+            return false
+        }
+
+        var isOpaqueFlood: Bool {
+            if case .flood(let color) = self { return color.alpha >= 1 }
+            return false
+        }
     }
 
     let sheet: StyleSheet
@@ -90,10 +102,13 @@ struct FilterGraph {
         switch layers.first {
         case .cast(let cast)?
         where layers.count == 1
-            && cast == Cast(fromGraphic: true, blur: cast.blur, blurredInLinearLight: cast.blurredInLinearLight):
-            guard cast.blur > 0 else { return .identity }
-            let blur = LayerBlur(deviation: cast.blur, inLinearLight: cast.blurredInLinearLight)
-            return .effects([], showsSource: true, blur: blur)
+            && cast
+                == Cast(
+                    fromGraphic: true, offset: cast.offset, blur: cast.blur,
+                    blurredInLinearLight: cast.blurredInLinearLight):
+            let blur = cast.blur > 0 ? LayerBlur(deviation: cast.blur, inLinearLight: cast.blurredInLinearLight) : nil
+            if cast.offset != Point(x: 0, y: 0) { return .moved(cast.offset, blur: blur) }
+            return blur.map { .effects([], showsSource: true, blur: $0) } ?? .identity
         case .blurred(let inner, let blur)? where layers.count == 1:
             switch outcome(of: inner) {
             case .identity?: return .effects([], showsSource: true, blur: blur)
@@ -103,9 +118,12 @@ struct FilterGraph {
             }
         default: break
         }
-        // Flooded in linearRGB, translucent edges of the source would come out lighter.
-        if layers.count == 2, case .flood(let color) = layers[0], layers[1] == .source, !isLinear(filter) {
-            return .flood(color)
+        if layers.allSatisfy({ $0 == .source || $0.isFlood }), layers.filter({ $0 == .source }).count <= 1 {
+            // An opaque flood hides what lies under it.
+            let shown = Array(layers[(layers.lastIndex(where: \.isOpaqueFlood) ?? 0)...])
+            // Flooded in linearRGB, translucent colours (a flood's, the source's edges) would mix in linear light.
+            guard shown.count == 1 || !isLinear(filter) else { return nil }
+            return shown == [.source] ? .identity : .flooded(shown)
         }
         // Drop shadows lie under the source and inner ones over it: the outputs draw every drop shadow under every
         // inner one.

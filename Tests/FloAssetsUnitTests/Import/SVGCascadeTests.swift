@@ -124,7 +124,7 @@ import Testing
             SVGRefusalTests.refusal(
                 SVGRefusalTests.open
                     + "<style>* { fill: red; filter: url(#f) }</style><rect width=\"1\" height=\"1\"/></svg>")
-                == "2:23: this filter is not supported (shadows and layer blurs are); remove effects such as colour effects and lighting"
+                == "2:23: this filter is not supported (shadows, layer blurs, floods and moves are); remove effects such as colour effects and lighting"
         )
     }
 

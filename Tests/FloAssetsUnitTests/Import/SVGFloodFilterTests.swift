@@ -4,9 +4,9 @@ import Testing
 @testable import FloDrawing
 @testable import FloSVG
 
-/// A filter of an `feFlood` under the source, as newer Illustrator applies to an opacity mask's content
-/// (`luminosity-noclip`), draws as a rectangle of the flood over the filter's region under the element, cut to the
-/// region; other filters are refused where they are declared.
+/// A filter of floods under or over the source, as newer Illustrator applies to an opacity mask's content
+/// (`luminosity-noclip`), or of a flood alone, draws as rectangles of the floods over the filter's region, cut to the
+/// region; a filter that moves the source, as the source moved; other filters are refused where they are declared.
 @Suite struct SVGFloodFilterTests {
     static let open = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"40\" height=\"20\">\n"
 
@@ -74,6 +74,62 @@ import Testing
         #expect(clear == (try Self.pixels(Self.gradient + Self.shape)))
     }
 
+    @Test func aFloodAloneOrOverTheSourceIsARectangle() throws {
+        let rectangle = "<rect x=\"10\" y=\"5\" width=\"20\" height=\"10\" fill=\"navy\" filter=\"url(#f)\"/>"
+        // In place of the element, over the region (10 % past its box), in any colour space; an opaque flood hides
+        // what lies under it.
+        let region = "<rect x=\"8\" y=\"4\" width=\"24\" height=\"12\" fill=\"teal\"/>"
+        for filter in [
+            "<filter id=\"f\"><feFlood flood-color=\"teal\"/></filter>",
+            "<filter id=\"f\"><feFlood flood-color=\"teal\"/><feBlend in2=\"SourceGraphic\"/></filter>",
+            "<filter id=\"f\"><feFlood flood-color=\"red\" result=\"a\"/><feFlood flood-color=\"teal\"/>"
+                + "<feMerge><feMergeNode in=\"a\"/><feMergeNode/></feMerge></filter>",
+        ] {
+            #expect(try Self.pixels(filter + rectangle) == (try Self.pixels(region)), "\(filter)")
+        }
+        // A translucent flood over the element, in sRGB; `inherit` takes the filter's colour and opacity.
+        let over = try Self.pixels(
+            "<filter id=\"f\" color-interpolation-filters=\"sRGB\" flood-color=\"teal\" flood-opacity=\"0.5\">"
+                + "<feFlood flood-color=\"inherit\" flood-opacity=\"inherit\"/>"
+                + "<feComposite in2=\"SourceGraphic\"/></filter>" + rectangle)
+        let spelledOut = try Self.pixels(
+            "<rect x=\"10\" y=\"5\" width=\"20\" height=\"10\" fill=\"navy\"/>"
+                + "<rect x=\"8\" y=\"4\" width=\"24\" height=\"12\" fill=\"teal\" fill-opacity=\"0.5\"/>")
+        #expect(over == spelledOut)
+        // An empty group floods a region given in user space.
+        let empty = try Self.pixels(
+            "<filter id=\"f\" filterUnits=\"userSpaceOnUse\" x=\"8\" y=\"4\" width=\"24\" height=\"12\">"
+                + "<feFlood flood-color=\"teal\"/></filter><g filter=\"url(#f)\"/>")
+        #expect(empty == (try Self.pixels(region)))
+    }
+
+    @Test func aMovedSourceIsTheSourceMoved() throws {
+        let drawing = try SVGDocument.drawing(
+            of: "<filter id=\"f\" color-interpolation-filters=\"sRGB\"><feOffset dx=\"3\" dy=\"-2\"/>"
+                + "<feGaussianBlur stdDeviation=\"1\"/></filter>"
+                + "<rect x=\"10\" y=\"5\" width=\"20\" height=\"10\" filter=\"url(#f)\"/>", in: Self.open)
+        // Blurred, and moved within the blur.
+        func groups(_ nodes: [Node]) -> [Group] {
+            nodes.flatMap { node -> [Group] in
+                guard case .group(let group) = node else { return [] }
+                return [group] + groups(group.children)
+            }
+        }
+        let all = groups(drawing.nodes)
+        let blurred = all.firstIndex { $0.blur == LayerBlur(deviation: 1) }
+        let moved = all.firstIndex { $0.transform == AffineTransform(tx: 3, ty: -2) }
+        #expect(blurred != nil && moved != nil && blurred! < moved!, "\(drawing.nodes)")
+        // Cut to the region where it moves past it, as browsers draw it.
+        let moved2 = try Self.pixels(
+            "<filter id=\"f\"><feOffset dx=\"4\"/></filter>"
+                + "<rect x=\"10\" y=\"5\" width=\"20\" height=\"10\" fill=\"navy\" filter=\"url(#f)\"/>")
+        #expect(moved2 == (try Self.pixels("<rect x=\"14\" y=\"5\" width=\"18\" height=\"10\" fill=\"navy\"/>")))
+        #expect(
+            Self.refusal("<filter id=\"f\"><feOffset dx=\"4\"/></filter><svg filter=\"url(#f)\"/>")
+                == "2:56: a shadow, blur or offset on a nested <svg> is not supported (readers draw it differently); put it on a group inside"
+        )
+    }
+
     @Test func whatAFilterDrawsIsCutToItsRegion() throws {
         let identity =
             "<filter id=\"f\" filterUnits=\"userSpaceOnUse\" x=\"0\" y=\"0\" width=\"15\" height=\"20\">"
@@ -94,15 +150,17 @@ import Testing
             "<filter id=\"f\" color-interpolation-filters=\"sRGB\"><feFlood result=\"bg\" width=\"5\"/>"
                 + "<feBlend in=\"SourceGraphic\" in2=\"bg\"/></filter>", "filter=\"url(#f)\""
         ),
+        // A translucent flood under the element in linearRGB; a flood colour inherited from beyond the filter.
         (
-            "<filter id=\"f\" color-interpolation-filters=\"sRGB\"><feFlood result=\"bg\"/>"
-                + "<feBlend in2=\"bg\"/></filter>", "filter=\"url(#f)\""
+            "<filter id=\"f\"><feFlood flood-opacity=\"0.5\"/><feMerge><feMergeNode/>"
+                + "<feMergeNode in=\"SourceGraphic\"/></feMerge></filter>", "filter=\"url(#f)\""
         ),
+        ("<filter id=\"f\" flood-color=\"inherit\"><feFlood flood-color=\"inherit\"/></filter>", "filter=\"url(#f)\""),
     ])
     func otherFloodsAreRefusedWhereTheFilterIsDeclared(filter: String, use: String) {
         #expect(
             Self.refusal(filter + "<rect width=\"5\" height=\"5\" \(use)/>")?.hasSuffix(
-                "this filter is not supported (shadows and layer blurs are); remove effects such as colour effects and lighting"
+                "this filter is not supported (shadows, layer blurs, floods and moves are); remove effects such as colour effects and lighting"
             )
                 == true)
     }

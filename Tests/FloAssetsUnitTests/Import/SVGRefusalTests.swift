@@ -46,7 +46,7 @@ import Testing
         ("<rect width=\"1\" height=\"1\"><animate/></rect>", "2:28: animation is not supported; export a static frame"),
         (
             "<rect width=\"1\" height=\"1\" filter=\"url(#f)\"/>",
-            "2:36: this filter is not supported (shadows and layer blurs are); remove effects such as colour effects and lighting"
+            "2:36: this filter is not supported (shadows, layer blurs, floods and moves are); remove effects such as colour effects and lighting"
         ),
         (
             "<rect width=\"1\" height=\"1\" style=\"mask: url(#m) alpha\"/>",
@@ -93,7 +93,7 @@ import Testing
         ("<style>@import url(x.css);</style>", "2:8: the style rule @import url(x.css); is not supported; remove it"),
         (
             "<style>.a { filter: url(#f) }</style><rect class=\"a\" width=\"1\" height=\"1\"/>",
-            "2:13: this filter is not supported (shadows and layer blurs are); remove effects such as colour effects and lighting"
+            "2:13: this filter is not supported (shadows, layer blurs, floods and moves are); remove effects such as colour effects and lighting"
         ),
         (
             "<rect width=\"1\" height=\"1\" style=\"mix-blend-mode: plus-lighter\"/>",
@@ -170,15 +170,15 @@ import Testing
         #"<filter id="f"><feColorMatrix values="-1 0 0 0 1 0 -1 0 0 1 0 0 -1 0 1 0 0 0 1 0"/></filter><rect width="5" height="5" filter="url(#f)"/>"#,
         #"<rect width="5" height="5" filter="url(#nothing)"/>"#,
         #"<rect width="5" height="5" style="filter: blur(2px)"/>"#,
-        // A flood paints without a source; a colour effect in a mask of white shapes.
-        #"<filter id="f"><feFlood flood-color="red"/></filter><rect width="5" height="5" fill="none" filter="url(#f)"/>"#,
+        // A flood over part of the region; a colour effect in a mask of white shapes.
+        #"<filter id="f"><feFlood flood-color="red" width="2"/></filter><rect width="5" height="5" filter="url(#f)"/>"#,
         #"<filter id="f"><feColorMatrix type="hueRotate" values="90"/></filter><mask id="m"><rect width="5" height="5" fill="white" filter="url(#f)"/></mask><rect width="9" height="9" mask="url(#m)"/>"#,
         #"<filter id="f"><feColorMatrix type="saturate" values="0"/></filter><mask id="m"><g filter="url(#f)"><rect width="5" height="5" fill="white"/></g></mask><rect width="9" height="9" mask="url(#m)"/>"#,
     ])
     func filtersThatChangeThePictureAreRefused(element: String) {
         #expect(
             Self.refusal(Self.open + element + "\n</svg>")?.hasSuffix(
-                "this filter is not supported (shadows and layer blurs are); remove effects such as colour effects and lighting"
+                "this filter is not supported (shadows, layer blurs, floods and moves are); remove effects such as colour effects and lighting"
             )
                 == true)
     }

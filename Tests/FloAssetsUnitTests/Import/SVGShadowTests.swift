@@ -91,9 +91,8 @@ import Testing
     }
 
     @Test(arguments: [
-        // A layer blur moved, an inner shadow under the source, other weights, a spread after a blur or of two radii, a
-        // shadow over the source, a percentage offset.
-        "<feGaussianBlur stdDeviation=\"2\"/><feOffset dx=\"2\"/>",
+        // An inner shadow under the source, other weights, a spread after a blur or of two radii, a shadow over the
+        // source, a percentage offset.
         "<feOffset dy=\"2\" in=\"SourceAlpha\"/><feComposite in2=\"SourceAlpha\" operator=\"arithmetic\" k2=\"-1\" k3=\"1\"/>"
             + "<feMerge><feMergeNode/><feMergeNode in=\"SourceGraphic\"/></feMerge>",
         "<feOffset dy=\"2\" in=\"SourceAlpha\"/><feComposite in2=\"SourceAlpha\" operator=\"arithmetic\" k2=\"-1\" k3=\"0.5\"/>",
