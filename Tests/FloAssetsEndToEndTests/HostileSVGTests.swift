@@ -26,6 +26,22 @@ import Testing
         return (outcome.status, error, outcome.seconds)
     }
 
+    @Test func aFilterOfManyStepsUsedByManyElementsIsWorkedOutOnce() throws {
+        let folder = try Self.package()
+        // 50,000 moves used by 2,000 elements: a hundred million steps if each element worked the filter out anew.
+        let moves = String(repeating: #"<feOffset dx="0.001"/>"#, count: 50_000)
+        let squares = (0..<2_000).map {
+            #"<rect x="\#($0 % 100)" y="\#($0 / 100)" width="1" height="1" filter="url(#f)"/>"#
+        }
+        try Data(
+            (#"<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><filter id="f">"# + moves + "</filter>"
+                + squares.joined() + "</svg>").utf8
+        ).write(to: folder.url.appending(path: "Art/icon.svg"))
+        let outcome = try ToolProcess.capture(["-q"], in: folder.url, timeout: 60)
+        #expect(outcome.status == 0, "\(outcome.errors)")
+        #expect(outcome.seconds < 5)
+    }
+
     @Test func aPathOfTenMillionPointsIsNotRead() throws {
         let folder = try Self.package()
         // 40 MB: refused by its size before a byte is parsed.

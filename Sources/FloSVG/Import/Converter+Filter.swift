@@ -12,18 +12,22 @@ extension Converter {
 
     /// The filter `declared` gives an element and what it draws, when the outputs follow it; nil when it has none.
     /// Any other filter is refused where it is declared, whatever the element draws (a flood paints on its own).
-    func acceptedFilter(
+    mutating func acceptedFilter(
         _ declared: Declared
     ) throws(SVGError) -> (filter: XMLElement, written: Declared.Written, outcome: FilterGraph.Outcome)? {
         guard let written = declared.strongest("filter", { (written: Declared.Written) in written }),
             written.text.lowercased() != "none"
         else { return nil }
         guard case .reference(let id, fallback: nil)? = Style.paint(written.text),
-            let filter = document.elements[id], filter.isSVG, filter.name == "filter", filter.attribute("href") == nil,
+            let filter = document.elements[id], filter.isSVG, filter.name == "filter", filter.attribute("href") == nil
+        else { throw SVGError(Self.filterRefusal, at: written.location) }
+        if filterOutcomes[id] == nil {
             let outcome = try FilterGraph.outcome(
                 of: filter, sheet: document.styleSheet,
                 inheritsLinearLight: document.parentStyles[id]?.filtersInLinearLight ?? true)
-        else { throw SVGError(Self.filterRefusal, at: written.location) }
+            filterOutcomes[id] = .some(outcome)
+        }
+        guard let outcome = filterOutcomes[id] ?? nil else { throw SVGError(Self.filterRefusal, at: written.location) }
         return (filter, written, outcome)
     }
 
@@ -53,7 +57,12 @@ extension Converter {
                 return [.path(PathNode(path: Path(rectangle: region), fill: .color(self.color(of: .literal(color)))))]
             }
         case .moved(let offset, let blur):
-            filtered = [.group(Group(transform: AffineTransform(tx: offset.x, ty: offset.y), children: nodes))]
+            let move = AffineTransform(tx: offset.x, ty: offset.y)
+            // Moved off the region, the element is cut away whole; moved within it, the move stays within the limit.
+            guard let reach = Node.reach(of: nodes)?.placed(by: move), reach.intersection(region) != nil else {
+                return []
+            }
+            filtered = [.group(Group(transform: move, children: nodes))]
             if let blur {
                 // What the move takes past the region is cut before the blur, as browsers cut each step's result.
                 let moved = Group(clip: ClipPath(path: Path(rectangle: region)), children: filtered)

@@ -47,9 +47,9 @@ extension Converter {
         _ nodes: [Node], element: XMLElement, declared: Declared, own: ElementTransform,
         extra: AffineTransform = .identity
     ) throws(SVGError) -> [Node] {
-        // A filter draws on an empty element too: a flood fills a region given in user space.
+        // A flood draws on an empty element too, over a region given in user space.
         if nodes.isEmpty {
-            guard try acceptedFilter(declared) != nil else { return [] }
+            guard case .flooded? = try acceptedFilter(declared)?.outcome else { return [] }
         }
         var nodes = nodes
         let transform: AffineTransform
@@ -71,11 +71,13 @@ extension Converter {
             transform = extra.concatenating(own.resolved(viewport: viewport, content: nil))
             guard transform.inverted != nil else { return [] }
         }
+        // A clip's or a mask's box is the element's own, whatever its filter draws.
+        let unfiltered = nodes
         nodes = try applyFilter(declared, to: nodes, placing: transform.concatenating(toDrawing), of: element)
         let opacity = try declared.opacity() ?? 1
         var clip: ClipPath?
         if let reference = declared.clipReference {
-            switch try clipPath(reference, for: nodes) {
+            switch try clipPath(reference, for: unfiltered) {
             case .unclipped: break
             case .hidden: return []
             case .clipped(let found):
@@ -85,7 +87,7 @@ extension Converter {
         }
         var softMask: Mask?
         if let reference = declared.maskReference {
-            switch try mask(reference, for: nodes, placing: transform) {
+            switch try mask(reference, for: unfiltered, placing: transform) {
             case .unmasked: break
             case .hidden: return []
             case .masked(let found): softMask = found

@@ -9,15 +9,7 @@ extension Converter {
         -> [Node]
     {
         // Browsers filter a nested viewport's content in its `viewBox`'s units, resvg in its parent's.
-        if let (_, written, outcome) = try acceptedFilter(declared) {
-            switch outcome {
-            case .effects, .moved:
-                throw SVGError(
-                    "a shadow, blur or offset on a nested <svg> is not supported (readers draw it differently); put it on a group inside",
-                    at: written.location)
-            case .nothing, .identity, .flooded: break
-            }
-        }
+        try refuseDrawingFilter(declared, on: element, refusingEffects: true)
         let width = try lengthAttribute("width", of: element, .x) ?? viewport.width
         let height = try lengthAttribute("height", of: element, .y) ?? viewport.height
         return try viewport(
@@ -31,6 +23,7 @@ extension Converter {
     mutating func viewport(
         of element: XMLElement, at origin: Point, size: Size, style: Style, declared: Declared
     ) throws(SVGError) -> [Node] {
+        try refuseDrawingFilter(declared, on: element, refusingEffects: false)
         let outer = viewport
         let (x, y, width, height) = (origin.x, origin.y, size.width, size.height)
         guard width > 0, height > 0, try !Self.hasEmptyViewBox(element) else { return [] }
@@ -61,5 +54,21 @@ extension Converter {
             inner = [.group(Group(clip: ClipPath(path: box), children: inner))]
         }
         return try wrap(inner, element: element, declared: declared, own: own, extra: AffineTransform(tx: x, ty: y))
+    }
+
+    /// Refuses a filter that floods or moves a viewport (the root, a nested `<svg>`, a `<symbol>`), or, with
+    /// `refusingEffects`, casts shadows or blurs it: browsers place its region and steps in units of their own there.
+    mutating func refuseDrawingFilter(_ declared: Declared, on element: XMLElement, refusingEffects: Bool)
+        throws(SVGError)
+    {
+        guard let (_, written, outcome) = try acceptedFilter(declared) else { return }
+        switch outcome {
+        case .nothing, .identity: return
+        case .effects where !refusingEffects: return
+        case .effects, .flooded, .moved:
+            throw SVGError(
+                "a filter that draws a shadow, blur, flood or move on <\(element.name)> is not supported (readers place it differently); put it on a group inside",
+                at: written.location)
+        }
     }
 }

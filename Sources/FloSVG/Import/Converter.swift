@@ -41,6 +41,9 @@ struct Converter {
     var softMasksDrawn = 0
     /// The shadows and layer blurs drawn so far, each time: the rasteriser blurs a layer for each.
     var effectsDrawn = 0
+    /// What each filter draws, by its id, once worked out (nil where the outputs do not follow it): a filter of many
+    /// primitives may be used by many elements.
+    var filterOutcomes: [String: FilterGraph.Outcome?] = [:]
     static let maximumSoftMasksDrawn = 10_000
     var usedDeclarations = 0
     static let maximumLayerDepth = 16
@@ -84,6 +87,7 @@ struct Converter {
         viewport = Size(width: viewBox.width, height: viewBox.height)
         let placement = try Self.placement(document, in: size)
         let declared = Declared(root, sheet: document.styleSheet)
+        try refuseDrawingFilter(declared, on: root, refusingEffects: false)
         let style = try Style().applying(declared)
         // The root's own transform is part of its placement.
         let own = ElementTransform()

@@ -12,7 +12,10 @@ extension FilterGraph {
             guard let dx = try Self.number(primitive, "dx"), let dy = try Self.number(primitive, "dy") else {
                 return nil
             }
-            return moved(input(primitive)) { $0.offset = Point(x: $0.offset.x + dx, y: $0.offset.y + dy) }
+            return recast(input(primitive)) {
+                $0.offset = Point(x: $0.offset.x + dx, y: $0.offset.y + dy)
+                if $0.blur > 0 { $0.movedAfterBlur = true }
+            }
         case "feGaussianBlur":
             let numbers = try Self.numbers(primitive, "stdDeviation") ?? [0]
             guard numbers.count == 1 || numbers.count == 2 && numbers[0] == numbers[1], numbers[0] >= 0,
@@ -30,7 +33,7 @@ extension FilterGraph {
             case .cast(let found)? where found.fromGraphic && found.blur > 0 && found.blurredInLinearLight != linear:
                 return nil
             case let other:
-                return moved(other) {
+                return recast(other) {
                     $0.blur = ($0.blur * $0.blur + deviation * deviation).squareRoot()
                     $0.blurredInLinearLight = linear
                 }
@@ -45,14 +48,14 @@ extension FilterGraph {
             guard (primitive.attribute("mode")?.value.trimmingSpaces ?? "normal") == "normal",
                 let top = input(primitive), let bottom = input(primitive, "in2")
             else { return nil }
-            return .stack(bottom.layers + top.layers)
+            return stack(bottom.layers + top.layers, by: primitive)
         case "feMerge":
             var layers: [Value] = []
             for node in primitive.children where node.isSVG {
                 guard node.name == "feMergeNode", let value = input(node) else { return nil }
                 layers += value.layers
             }
-            return .stack(layers)
+            return stack(layers, by: primitive)
         case "feDropShadow":
             guard input(primitive) == .source, let dx = try Self.number(primitive, "dx", default: 2),
                 let dy = try Self.number(primitive, "dy", default: 2),
@@ -68,9 +71,15 @@ extension FilterGraph {
         }
     }
 
+    /// `layers` stacked by `primitive`, whose colour space the outcome reads from the filter: a stack in another
+    /// space than the filter's is not followed.
+    private func stack(_ layers: [Value], by primitive: XMLElement) -> Value? {
+        isLinear(primitive) == isLinear(filter) ? .stack(layers) : nil
+    }
+
     /// `input`'s opacity changed by `change`: the source's (its colours kept until a colour replaces them), or a
     /// cast not yet cut (a fade moves and blurs with it). A moved or blurred flood is not followed.
-    private func moved(_ input: Value?, _ change: (inout Cast) -> Void) -> Value? {
+    private func recast(_ input: Value?, _ change: (inout Cast) -> Void) -> Value? {
         var cast: Cast
         switch input {
         case .source?: cast = Cast(fromGraphic: true)
@@ -84,7 +93,7 @@ extension FilterGraph {
     private func composite(_ primitive: XMLElement) throws(SVGError) -> Value? {
         guard let top = input(primitive), let bottom = input(primitive, "in2") else { return nil }
         switch (primitive.attribute("operator")?.value.trimmingSpaces ?? "over", top, bottom) {
-        case ("over", _, _): return .stack(bottom.layers + top.layers)
+        case ("over", _, _): return stack(bottom.layers + top.layers, by: primitive)
         // A flood within the source: its opacity in the flood's colour (Inkscape 0.92).
         case ("in", .flood(let color), .source):
             return .cast(Cast(scale: color.alpha, color: Color(red: color.red, green: color.green, blue: color.blue)))

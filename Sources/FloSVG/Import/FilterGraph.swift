@@ -36,6 +36,9 @@ struct FilterGraph {
         var placement = Shadow.Placement.behind
         /// Whether it was blurred in linearRGB, where the source's own colours mix in linear light.
         var blurredInLinearLight = false
+        /// Whether it was moved after it was blurred: the region cuts what the blur draws before the move, which the
+        /// outputs follow for a shadow but not for the source moved.
+        var movedAfterBlur = false
 
         /// Figma's "hard alpha": where the source paints at all, as it is.
         var isHardCut: Bool { self == Cast(isHard: true) }
@@ -122,7 +125,8 @@ struct FilterGraph {
             // An opaque flood hides what lies under it.
             let shown = Array(layers[(layers.lastIndex(where: \.isOpaqueFlood) ?? 0)...])
             // Flooded in linearRGB, translucent colours (a flood's, the source's edges) would mix in linear light.
-            guard shown.count == 1 || !isLinear(filter) else { return nil }
+            guard shown.count <= 1 || !isLinear(filter) else { return nil }
+            if shown.isEmpty { return .nothing }
             return shown == [.source] ? .identity : .flooded(shown)
         }
         // Drop shadows lie under the source and inner ones over it: the outputs draw every drop shadow under every

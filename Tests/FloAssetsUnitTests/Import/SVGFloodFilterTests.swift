@@ -126,8 +126,48 @@ import Testing
         #expect(moved2 == (try Self.pixels("<rect x=\"14\" y=\"5\" width=\"18\" height=\"10\" fill=\"navy\"/>")))
         #expect(
             Self.refusal("<filter id=\"f\"><feOffset dx=\"4\"/></filter><svg filter=\"url(#f)\"/>")
-                == "2:56: a shadow, blur or offset on a nested <svg> is not supported (readers draw it differently); put it on a group inside"
+                == "2:56: a filter that draws a shadow, blur, flood or move on <svg> is not supported (readers place it differently); put it on a group inside"
         )
+    }
+
+    @Test func floodsAndMovesKeepToWhatBrowsersDraw() throws {
+        let square = "<rect x=\"10\" y=\"5\" width=\"20\" height=\"10\" fill=\"navy\" filter=\"url(#f)\""
+        // A clip in the element's box is of its own shape, not of the flood or the move.
+        let clipped = try Self.pixels(
+            "<clipPath id=\"c\" clipPathUnits=\"objectBoundingBox\"><rect width=\"0.5\" height=\"1\"/></clipPath>"
+                + "<filter id=\"f\"><feFlood flood-color=\"teal\"/></filter>" + square + " clip-path=\"url(#c)\"/>")
+        #expect(clipped == (try Self.pixels("<rect x=\"10\" y=\"5\" width=\"10\" height=\"10\" fill=\"teal\"/>")))
+        // A clear flood alone draws nothing, in either colour space; a move off the region draws nothing, however far.
+        for filter in [
+            "<filter id=\"f\"><feFlood flood-opacity=\"0\"/></filter>",
+            "<filter id=\"f\">" + String(repeating: "<feOffset dx=\"900000000\"/>", count: 3) + "</filter>",
+        ] {
+            #expect(try Self.pixels(filter + square + "/>").allSatisfy { $0 == 0 }, "\(filter)")
+        }
+        // On an empty group, only a flood draws.
+        let shadow = "<filter id=\"f\" filterUnits=\"userSpaceOnUse\"><feDropShadow/></filter><g filter=\"url(#f)\"/>"
+        #expect(try SVGDocument.drawing(of: shadow, in: Self.open).nodes.isEmpty)
+    }
+
+    @Test(arguments: [
+        // The source blurred, then moved: the region cuts the blur before the move.
+        ("<filter id=\"f\"><feGaussianBlur stdDeviation=\"2\"/><feOffset dx=\"2\"/></filter>", "g", "2:88"),
+        // Merged in linearRGB, in a filter in sRGB.
+        (
+            "<filter id=\"f\" color-interpolation-filters=\"sRGB\"><feFlood flood-opacity=\"0.5\" result=\"a\"/>"
+                + "<feMerge color-interpolation-filters=\"linearRGB\"><feMergeNode in=\"a\"/>"
+                + "<feMergeNode in=\"SourceGraphic\"/></feMerge></filter>", "g", "2:225"
+        ),
+        // A flood on a viewport, whose region browsers place in units of their own.
+        ("<filter id=\"f\"><feFlood/></filter>", "svg", "2:48"),
+        ("<filter id=\"f\"><feFlood/></filter>", "symbol id=\"s\"", "2:58"),
+    ])
+    func floodsAndMovesBrowsersDrawOtherwiseAreRefused(filter: String, element: String, location: String) {
+        let name = element.prefix { $0 != " " }
+        let use = name == "symbol" ? "<use href=\"#s\"/>" : ""
+        let refusal = Self.refusal(
+            filter + "<\(element) filter=\"url(#f)\"><rect width=\"5\" height=\"5\"/></\(name)>" + use)
+        #expect(refusal?.hasPrefix(location + ": ") == true, "\(refusal ?? "drawn")")
     }
 
     @Test func whatAFilterDrawsIsCutToItsRegion() throws {
