@@ -38,9 +38,10 @@ extension ManifestDecoder {
         }
     }
 
-    /// More layers than imported artwork nests (16 levels, each a filter's clip to its region, its layer and its
-    /// effects, with the element's own clip, mask or opacity): artwork whose image holds fewer pixels on as many
-    /// cannot pass `Canvas.maximumPixelsHeld`, and is not converted to find out.
+    /// More layers than imported artwork nests, with its canvas: 16 levels, each at most five (a filter's clip to its
+    /// region, a second clip before a blur, its layer and its effects, and the element's own clip, mask or opacity).
+    /// Artwork whose largest layer times this is within `Canvas.maximumPixelsHeld` cannot pass it, and is not
+    /// converted to find out.
     static let deepestLayers = 128.0
 
     /// Reports imported artwork whose PNG at `scale` would hold more than `Canvas.maximumPixelsHeld` on its layers.

@@ -181,7 +181,7 @@ extension ManifestProblem {
         case .pngTooLarge(let width, let height, let scale):
             "at \(scale)x its PNG would be \(width)×\(height) pixels, more than the 64 megapixels the png output draws; lower the scale or the size"
         case .pngLayersTooLarge(let source, let megapixels, let maximum, let scale):
-            "at \(scale)x its PNG would hold \(megapixels) megapixels at once on the layers \(source) nests (each group with an opacity, a clip, a mask, a blend mode or isolation, each pattern, marker and nested <svg> that clips, counted as the whole image, a filter as three), more than the \(maximum) the png output holds; flatten nested groups in \(source), or lower the scale or the size"
+            "at \(scale)x its PNG would hold \(megapixels) megapixels at once on the layers \(source) nests (each group with an opacity, a clip, a mask, a blend mode or isolation, each pattern, marker and nested <svg> that clips, counted as the whole image, a filter as up to four), more than the \(maximum) the png output holds; flatten nested groups in \(source), or lower the scale or the size"
         case .tooManyPNGPixels(let megapixels, let maximum):
             "with this entry the png outputs would draw \(megapixels) megapixels, more than the \(maximum) a run draws at most (--max-png-megapixels); draw fewer or smaller PNGs, or raise the limit"
         case .strokeOutlineTooLarge(let count, let maximum, let scale):

@@ -21,15 +21,11 @@ package struct Canvas {
         self.init(area: PixelArea(width: width, height: height))
     }
 
+    /// A transparent canvas over `area`.
     init(area: PixelArea) {
-        self.init(area: area, pixels: [Float](repeating: 0, count: area.width * area.height * 4))
-    }
-
-    /// A canvas over `area` holding `pixels`, four premultiplied values a pixel, row by row.
-    init(area: PixelArea, pixels: [Float]) {
         self.area = area
         (width, height) = (area.width, area.height)
-        self.pixels = pixels
+        pixels = [Float](repeating: 0, count: area.width * area.height * 4)
     }
 
     /// Lets `change` work on the pixels in place, so that a layer's effects never copy it.

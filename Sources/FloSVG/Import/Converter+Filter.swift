@@ -64,18 +64,13 @@ extension Converter {
             }
             filtered = [.group(Group(transform: move, children: nodes))]
             if let blur {
+                try countEffects(1, of: nodes, at: written)
                 // What the move takes past the region is cut before the blur, as browsers cut each step's result.
                 let moved = Group(clip: ClipPath(path: Path(rectangle: region)), children: filtered)
                 filtered = [.group(Group(blur: blur, children: [.group(moved)]))]
             }
         case .effects(let shadows, let showsSource, let blur):
-            // Each shadow or blur within draws again in an image of these in PDF.
-            effectsDrawn += (shadows.count + (blur == nil ? 0 : 1)) * (1 + Self.effectCount(nodes))
-            guard effectsDrawn <= Self.maximumEffectsDrawn else {
-                throw SVGError(
-                    "more than \(Self.maximumEffectsDrawn) shadows and blurs are drawn, counted each time they are used; remove some in the design tool",
-                    at: written.location)
-            }
+            try countEffects(shadows.count + (blur == nil ? 0 : 1), of: nodes, at: written)
             // Recoloured as a fill is, by its colour without the fade.
             var colored = shadows
             for (index, shadow) in shadows.enumerated() {
@@ -87,6 +82,17 @@ extension Converter {
         }
         guard let reach = Node.reach(of: filtered), !region.holds(reach) else { return filtered }
         return [.group(Group(clip: ClipPath(path: Path(rectangle: region)), children: filtered))]
+    }
+
+    /// Counts `count` shadows and blurs drawn on `nodes` against `maximumEffectsDrawn`: each within draws again in an
+    /// image of these in PDF.
+    private mutating func countEffects(_ count: Int, of nodes: [Node], at written: Declared.Written) throws(SVGError) {
+        effectsDrawn += count * (1 + Self.effectCount(nodes))
+        guard effectsDrawn <= Self.maximumEffectsDrawn else {
+            throw SVGError(
+                "more than \(Self.maximumEffectsDrawn) shadows and blurs are drawn, counted each time they are used; remove some in the design tool",
+                at: written.location)
+        }
     }
 
     private static func effectCount(_ nodes: [Node]) -> Int {

@@ -9,7 +9,7 @@ extension Converter {
         -> [Node]
     {
         // Browsers filter a nested viewport's content in its `viewBox`'s units, resvg in its parent's.
-        try refuseDrawingFilter(declared, on: element, refusingEffects: true)
+        try refuseFilterOnViewport(declared, of: element, refusingEffects: true)
         let width = try lengthAttribute("width", of: element, .x) ?? viewport.width
         let height = try lengthAttribute("height", of: element, .y) ?? viewport.height
         return try viewport(
@@ -23,7 +23,7 @@ extension Converter {
     mutating func viewport(
         of element: XMLElement, at origin: Point, size: Size, style: Style, declared: Declared
     ) throws(SVGError) -> [Node] {
-        try refuseDrawingFilter(declared, on: element, refusingEffects: false)
+        try refuseFilterOnViewport(declared, of: element, refusingEffects: false)
         let outer = viewport
         let (x, y, width, height) = (origin.x, origin.y, size.width, size.height)
         guard width > 0, height > 0, try !Self.hasEmptyViewBox(element) else { return [] }
@@ -58,17 +58,20 @@ extension Converter {
 
     /// Refuses a filter that floods or moves a viewport (the root, a nested `<svg>`, a `<symbol>`), or, with
     /// `refusingEffects`, casts shadows or blurs it: browsers place its region and steps in units of their own there.
-    mutating func refuseDrawingFilter(_ declared: Declared, on element: XMLElement, refusingEffects: Bool)
+    mutating func refuseFilterOnViewport(_ declared: Declared, of element: XMLElement, refusingEffects: Bool)
         throws(SVGError)
     {
         guard let (_, written, outcome) = try acceptedFilter(declared) else { return }
+        let drawn: String
         switch outcome {
         case .nothing, .identity: return
         case .effects where !refusingEffects: return
-        case .effects, .flooded, .moved:
-            throw SVGError(
-                "a filter that draws a shadow, blur, flood or move on <\(element.name)> is not supported (readers place it differently); put it on a group inside",
-                at: written.location)
+        case .effects: drawn = "a shadow or blur"
+        case .flooded: drawn = "a flood"
+        case .moved: drawn = "a move"
         }
+        throw SVGError(
+            "\(drawn) from a filter on <\(element.name)> is not supported (readers place it differently); put the filter on a group inside",
+            at: written.location)
     }
 }

@@ -87,7 +87,7 @@ struct Converter {
         viewport = Size(width: viewBox.width, height: viewBox.height)
         let placement = try Self.placement(document, in: size)
         let declared = Declared(root, sheet: document.styleSheet)
-        try refuseDrawingFilter(declared, on: root, refusingEffects: false)
+        try refuseFilterOnViewport(declared, of: root, refusingEffects: false)
         let style = try Style().applying(declared)
         // The root's own transform is part of its placement.
         let own = ElementTransform()

@@ -71,10 +71,14 @@ extension FilterGraph {
         }
     }
 
-    /// `layers` stacked by `primitive`, whose colour space the outcome reads from the filter: a stack in another
-    /// space than the filter's is not followed.
+    /// `layers` stacked by `primitive`. Whether floods and inner shadows may mix with the source is read from the
+    /// filter's colour space, so a stack of them in another space is not followed.
     private func stack(_ layers: [Value], by primitive: XMLElement) -> Value? {
-        isLinear(primitive) == isLinear(filter) ? .stack(layers) : nil
+        let mixesBySpace = layers.contains { layer in
+            if case .cast(let cast) = layer { return cast.placement != .behind }
+            return layer.isFlood
+        }
+        return !mixesBySpace || isLinear(primitive) == isLinear(filter) ? .stack(layers) : nil
     }
 
     /// `input`'s opacity changed by `change`: the source's (its colours kept until a colour replaces them), or a

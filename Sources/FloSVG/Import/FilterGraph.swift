@@ -36,8 +36,8 @@ struct FilterGraph {
         var placement = Shadow.Placement.behind
         /// Whether it was blurred in linearRGB, where the source's own colours mix in linear light.
         var blurredInLinearLight = false
-        /// Whether it was moved after it was blurred: the region cuts what the blur draws before the move, which the
-        /// outputs follow for a shadow but not for the source moved.
+        /// Whether it was moved after it was blurred, so that the region cuts the blur before the move: the outputs
+        /// leave that cut out of a shadow (a limit the docs give) and do not draw the source moved so.
         var movedAfterBlur = false
 
         /// Figma's "hard alpha": where the source paints at all, as it is.
@@ -103,6 +103,7 @@ struct FilterGraph {
         if layers == [.source] { return .identity }
         // A layer blur: of the source alone, or of the source with its shadows.
         switch layers.first {
+        // The source moved, blurred, or both, in that order (a cast moved after its blur is not this one).
         case .cast(let cast)?
         where layers.count == 1
             && cast
