@@ -82,6 +82,26 @@ enum Refusals {
         "fill", "stroke", "clip-path", "mask", "filter", "marker",
         "marker-start", "marker-mid", "marker-end",
     ]
+    /// What takes a colour.
+    private static let colored: Set<String> = ["fill", "stroke", "color", "stop-color", "flood-color"]
+    /// Colour functions browsers read and the import does not: a colour in one would be dropped as invalid and the
+    /// property left to what lies under it, a colour other than the file's.
+    private static let unreadColorFunctions: Set<String> = [
+        "color", "lab", "lch", "oklab", "oklch", "hwb", "color-mix", "light-dark", "var", "env",
+    ]
+
+    /// Refuses a colour written in a syntax browsers read and the import does not.
+    private static func checkColorSyntax(_ value: String, at location: SourceLocation) throws(SVGError) {
+        for word in value.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" || $0 == "\n" }) {
+            guard let open = word.firstIndex(of: "("),
+                unreadColorFunctions.contains(word[..<open].lowercased())
+            else { continue }
+            throw SVGError(
+                "the colour \(XMLParser.shortened(String(value.trimmingSpaces))) is not supported (\(word[..<open].lowercased())() is not read); write it as #RRGGBB, rgb() or hsl()",
+                at: location)
+        }
+    }
+
     /// What takes a length: where a font-relative unit is looked for.
     private static let lengths: Set<String> = [
         "x", "y", "width", "height", "rx", "ry", "cx", "cy", "r", "x1", "y1",
@@ -90,6 +110,7 @@ enum Refusals {
     ]
 
     private static func checkProperty(_ name: String, _ value: String, at location: SourceLocation) throws(SVGError) {
+        if colored.contains(name) { try checkColorSyntax(value, at: location) }
         guard name == "mix-blend-mode" || referencing.contains(name) || lengths.contains(name) else { return }
         let trimmed = value.trimmingSpaces
         if name == "mix-blend-mode", blendModes.contains(trimmed.lowercased()) {

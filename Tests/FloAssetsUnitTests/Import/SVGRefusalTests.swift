@@ -34,6 +34,15 @@ import Testing
             "2:4: this mask leads back to itself through #m; remove the loop"
         ),
         ("<image href=\"#x\"/>", "2:1: <image> is not supported; import vector artwork only"),
+        // A colour browsers read and the import does not would be dropped, and another colour drawn.
+        (
+            "<rect width=\"1\" height=\"1\" fill=\"oklch(70% 0.1 200)\"/>",
+            "2:34: the colour oklch(70% 0.1 200) is not supported (oklch() is not read); write it as #RRGGBB, rgb() or hsl()"
+        ),
+        (
+            "<style>stop { stop-color: var(--brand, red) }</style>",
+            "2:15: the colour var(--brand, red) is not supported (var() is not read); write it as #RRGGBB, rgb() or hsl()"
+        ),
         ("<foreignObject/>", "2:1: <foreignObject> is not supported; import vector artwork only"),
         (
             "<mask id=\"m\"><foreignObject/></mask><rect width=\"1\" height=\"1\" mask=\"url(#m)\"/>",
