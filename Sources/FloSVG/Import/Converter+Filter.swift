@@ -53,8 +53,12 @@ extension Converter {
             filtered = nodes
         case .flooded(let layers):
             filtered = layers.flatMap { layer -> [Node] in
-                guard case .flood(let color) = layer else { return nodes }
-                return [.path(PathNode(path: Path(rectangle: region), fill: .color(self.color(of: .literal(color)))))]
+                switch layer {
+                case .source: return nodes
+                case .flood(let color):
+                    let fill = Paint.color(self.color(of: .literal(color)))
+                    return [.path(PathNode(path: Path(rectangle: region), fill: fill))]
+                }
             }
         case .moved(let offset, let blur):
             let move = AffineTransform(tx: offset.x, ty: offset.y)

@@ -13,13 +13,19 @@ struct FilterGraph {
         case nothing
         /// The source as it is.
         case identity
-        /// Floods of colours over the region (`.flood`) and the source (`.source`, at most once), the first lowest.
-        case flooded([Value])
+        /// Floods of colours over the region and the source (at most once), the first lowest.
+        case flooded([FloodLayer])
         /// The source moved by an offset, and blurred by `blur`.
         case moved(Point, blur: LayerBlur?)
         /// The source's shadows, the first lowest, drop shadows under the source and inner ones over it when
         /// `showsSource`, the whole blurred by `blur`.
         case effects([Shadow], showsSource: Bool, blur: LayerBlur?)
+    }
+
+    /// A layer of a flooded outcome.
+    enum FloodLayer: Equatable {
+        case source
+        case flood(Color)
     }
 
     /// The source's opacity (or, `fromGraphic`, the source itself, until a colour replaces its own), hard or not,
@@ -128,7 +134,8 @@ struct FilterGraph {
             // Flooded in linearRGB, translucent colours (a flood's, the source's edges) would mix in linear light.
             guard shown.count <= 1 || !isLinear(filter) else { return nil }
             if shown.isEmpty { return .nothing }
-            return shown == [.source] ? .identity : .flooded(shown)
+            if shown == [.source] { return .identity }
+            return .flooded(shown.map { if case .flood(let color) = $0 { .flood(color) } else { .source } })
         }
         // Drop shadows lie under the source and inner ones over it: the outputs draw every drop shadow under every
         // inner one.
