@@ -8,22 +8,23 @@ extension Converter {
     mutating func nestedViewport(_ element: XMLElement, style: Style, declared: Declared) throws(SVGError)
         -> [Node]
     {
-        // Browsers filter a nested viewport's content in its `viewBox`'s units, resvg in its parent's.
-        try refuseFilterOnViewport(declared, of: element, refusingEffects: true)
         let width = try lengthAttribute("width", of: element, .x) ?? viewport.width
         let height = try lengthAttribute("height", of: element, .y) ?? viewport.height
+        // Browsers filter a nested viewport's content in its `viewBox`'s units, resvg in its parent's.
         return try viewport(
             of: element, at: try position(of: element), size: Size(width: width, height: height), style: style,
-            declared: declared)
+            declared: declared, refusingFilterEffects: true)
     }
 
     /// The content of `element` (a nested `<svg>`, or a `<symbol>` a `<use>` draws) in a viewport of `size` at
     /// `origin`, its `viewBox` fitted into it, clipped to it unless its `overflow` is visible, in a group for its
-    /// transform, opacity and clip path.
+    /// transform, opacity and clip path. A filter that floods or moves it is refused, and, with
+    /// `refusingFilterEffects`, one that casts shadows or blurs it.
     mutating func viewport(
-        of element: XMLElement, at origin: Point, size: Size, style: Style, declared: Declared
+        of element: XMLElement, at origin: Point, size: Size, style: Style, declared: Declared,
+        refusingFilterEffects: Bool = false
     ) throws(SVGError) -> [Node] {
-        try refuseFilterOnViewport(declared, of: element, refusingEffects: false)
+        try refuseFilterOnViewport(declared, of: element, refusingEffects: refusingFilterEffects)
         let outer = viewport
         let (x, y, width, height) = (origin.x, origin.y, size.width, size.height)
         guard width > 0, height > 0, try !Self.hasEmptyViewBox(element) else { return [] }

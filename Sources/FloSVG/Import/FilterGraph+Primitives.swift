@@ -190,22 +190,15 @@ extension FilterGraph {
     /// property inherits, so what lies beyond the filter is its initial value unless the filter says `inherit` too,
     /// which is not followed.
     private func flood(_ element: XMLElement) throws(SVGError) -> Color? {
-        let owners = [Declared(element, sheet: sheet), Declared(filter, sheet: sheet)]
+        let declared = Declared(element, sheet: sheet)
         var color = Color(red: 0, green: 0, blue: 0)
-        var written: Declared.Cascaded<PaintSpec>? = .inherit
-        for owner in owners {
-            guard case .inherit? = written else { break }
-            written = owner.cascaded("flood-color") { Style.color($0.text) }
-        }
-        switch written {
+        switch try cascaded(declared, { $0.cascaded("flood-color") { Style.color($0.text) } }) {
         case .value(.color(.literal(let literal)))?: color = literal
         case nil, .initial?: break
         default: return nil
         }
-        var opacity: Declared.Cascaded<Double>? = .inherit
-        for owner in owners {
-            guard case .inherit? = opacity else { break }
-            opacity = try owner.cascadedFraction("flood-opacity")
+        let opacity = try cascaded(declared) { (declared: Declared) throws(SVGError) in
+            try declared.cascadedFraction("flood-opacity")
         }
         switch opacity {
         case .value(let fraction)?: color.alpha *= fraction
@@ -213,6 +206,16 @@ extension FilterGraph {
         case .inherit?: return nil
         }
         return color.alpha == 0 ? .clear : color
+    }
+
+    /// What the cascade gives a primitive (`declared`) through `read`, or, where that is `inherit`, what it gives the
+    /// `<filter>`.
+    private func cascaded<Read>(
+        _ declared: Declared, _ read: (Declared) throws(SVGError) -> Declared.Cascaded<Read>?
+    ) throws(SVGError) -> Declared.Cascaded<Read>? {
+        let own = try read(declared)
+        guard case .inherit? = own else { return own }
+        return try read(Declared(filter, sheet: sheet))
     }
 
     /// The one number of `element`'s attribute `name`, or `fallback` when it has none; nil for another value.
