@@ -83,6 +83,9 @@ extension ManifestDecoder {
             for rules in outputRules { rules.check(control, decoder: self, fields: fields) }
         }
         if !pngScales.isEmpty { checkPNGPixels(of: controls, fields: fields) }
+        if let control = controls.first, let artwork = control.kind as? ImportedSVG {
+            checkArtworkEffects(of: control, artwork: artwork, fields: fields)
+        }
         return controls
     }
 

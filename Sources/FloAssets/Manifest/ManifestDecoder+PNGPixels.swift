@@ -12,11 +12,6 @@ extension ManifestDecoder {
         let (width, height) = Canvas.pixelSize(of: control.size, scale: largest)
         if Double(width) * Double(height) > Canvas.maximumPixels {
             report(.pngTooLarge(width, height, scale: largest), at: fields.location, path: fields.path)
-        } else if let artwork = control.kind as? ImportedSVG,
-            Double(Canvas.largestLayer(width: width, height: height, withEffects: true)) * Self.deepestLayers
-                > Canvas.maximumPixelsHeld
-        {
-            checkLayers(of: control, artwork: artwork, scale: largest, fields: fields)
         }
         if let polyline = control.kind as? Polyline {
             checkOutline(of: polyline, scale: largest, fields: fields)
@@ -34,24 +29,6 @@ extension ManifestDecoder {
                 .tooManyPNGPixels(
                     megapixels: Int((pngPixelsSoFar / Self.megapixel).rounded(.up)),
                     maximum: Int(pngPixelLimit / Self.megapixel)),
-                at: fields.location, path: fields.path)
-        }
-    }
-
-    /// More layers than imported artwork nests, with its canvas: 16 levels, each at most five (a filter's clip to its
-    /// region, a second clip before a blur, its layer and its effects, and the element's own clip, mask or opacity).
-    /// Artwork whose largest layer times this is within `Canvas.maximumPixelsHeld` cannot pass it, and is not
-    /// converted to find out.
-    static let deepestLayers = 128.0
-
-    /// Reports imported artwork whose PNG at `scale` would hold more than `Canvas.maximumPixelsHeld` on its layers.
-    private func checkLayers(of control: Control, artwork: ImportedSVG, scale: Int, fields: ObjectReader) {
-        let held = Double(Canvas.pixelsHeld(rendering: control.drawing(defaultSnapping: .none), scale: scale))
-        if held > Canvas.maximumPixelsHeld {
-            report(
-                .pngLayersTooLarge(
-                    artwork.source, megapixels: Int((held / Self.megapixel).rounded(.up)),
-                    maximum: Int(Canvas.maximumPixelsHeld / Self.megapixel), scale: scale),
                 at: fields.location, path: fields.path)
         }
     }

@@ -96,6 +96,8 @@ enum ManifestProblem: Sendable, Equatable {
     case scaleListedTwice(Int)
     case pngTooLarge(Int, Int, scale: Int)
     case pngLayersTooLarge(String, megapixels: Int, maximum: Int, scale: Int)
+    case pngEffectsTooLarge(String, megapixels: Int, maximum: Int, scale: Int)
+    case pdfEffectsTooLarge(String, megapixels: Int, maximum: Int)
     case tooManyPNGPixels(megapixels: Int, maximum: Int)
     case strokeOutlineTooLarge(Int, maximum: Int, scale: Int)
     case slowPreview(Int, maximum: Int)

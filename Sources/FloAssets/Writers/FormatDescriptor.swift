@@ -16,6 +16,10 @@ protocol FormatDescriptor {
     /// default.
     static func pixelScales(_ options: Options, manifestScales: [Int]) -> [Int]
 
+    /// The pixels per point at which the output draws shadows and blurs as images in its files (a PDF), for the
+    /// limit checked before anything is drawn; nil, by default, for none.
+    static func effectImagePixelsPerPoint(_ options: Options) -> Double?
+
     /// The rules the manifest's names and drawings must keep for this format, made once per manifest; none by
     /// default.
     static func rules() -> (any OutputRules)?
@@ -50,6 +54,8 @@ extension FormatDescriptor where Options == NoOptions {
 extension FormatDescriptor {
     static func pixelScales(_ options: Options, manifestScales: [Int]) -> [Int] { [] }
 
+    static func effectImagePixelsPerPoint(_ options: Options) -> Double? { nil }
+
     static func rules() -> (any OutputRules)? { nil }
 
     static var drawingLimit: DrawingLimit? { nil }
@@ -69,6 +75,10 @@ extension FormatDescriptor {
 
     static func pixelScales(anyOptions options: any Sendable, manifestScales: [Int]) -> [Int] {
         pixelScales(typed(options), manifestScales: manifestScales)
+    }
+
+    static func effectImagePixelsPerPoint(anyOptions options: any Sendable) -> Double? {
+        effectImagePixelsPerPoint(typed(options))
     }
 
     /// Options of another format here are a bug, not a manifest's mistake: stop rather than write with defaults.

@@ -45,7 +45,8 @@ struct CanvasRenderer: SceneRenderer {
         // clip shows none of them: many small clipped groups on a large canvas cost what they paint.
         let reach = Node.reach(of: [.group(group)], transform: transform).map(PixelArea.init(around:))
         var area = reach.map {
-            $0.intersection(group.hasEffects ? effectsArea(of: group, transform: inner) : canvas.area)
+            $0.intersection(
+                group.hasEffects ? Self.effectsArea(of: group, transform: inner, image: imageArea) : canvas.area)
         }
         var clip = area.flatMap { area in group.clip.map { mask(of: $0, transform: inner, within: area) } }
         if let clip, clip.width == 0 || clip.height == 0 { area = nil }
@@ -68,9 +69,9 @@ struct CanvasRenderer: SceneRenderer {
 
     /// The pixels a group's layer holds for its shadows and blur: the image's, and as far past it as they take
     /// from (at most `maximumEffectsMargin`), so that what lies outside the image casts into it.
-    private func effectsArea(of group: Group, transform: AffineTransform) -> PixelArea {
+    static func effectsArea(of group: Group, transform: AffineTransform, image: PixelArea) -> PixelArea {
         let margin = group.effectsReach * max(transform.axisScales.x, transform.axisScales.y)
-        return imageArea.outset(by: Int(min(margin, Double(Self.maximumEffectsMargin)).rounded(.up)))
+        return image.outset(by: Int(min(margin, Double(maximumEffectsMargin)).rounded(.up)))
     }
 
     /// The most pixels past the image whose content casts shadows or blurs into it.

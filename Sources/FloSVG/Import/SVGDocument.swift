@@ -18,6 +18,9 @@ package struct SVGDocument: Sendable, Hashable {
     var shownTexts: Set<SourceLocation> = []
     /// The size the file gives itself: its `width` and `height`, else its `viewBox`'s, else 100 × 100.
     package private(set) var size: Size
+    /// How many groups of its drawing have shadows or a blur, each drawn on a layer of its own: what bounds the work
+    /// they take before the drawing is made at another size.
+    package private(set) var effectLayerCount = 0
     /// The box of its drawing in its `viewBox`, before the root's placement, and its widest stroke there.
     private var drawnBounds: Rect?
     private var widestStroke = 0.0
@@ -43,7 +46,8 @@ package struct SVGDocument: Sendable, Hashable {
         document.size = try document.intrinsicSize()
         // Drawn once here, so that what only drawing finds (a reference loop, a number too large) is refused now.
         var converter = Converter(document: document, colors: { _ in Color(red: 0, green: 0, blue: 0) })
-        _ = try converter.root(in: document.size)
+        let nodes = try converter.root(in: document.size)
+        document.effectLayerCount = Canvas.effectLayerCount(of: nodes)
         // Taken back through the root's placement, so that `fits` can place them at any size.
         if let back = try Converter.placement(document, in: document.size).inverted {
             document.drawnBounds = converter.drawnBounds.flatMap { $0.placed(by: back) }

@@ -151,6 +151,42 @@ import Testing
         #expect(shallower.isEmpty, "\(shallower)")
     }
 
+    /// Each shadow or blur works on its group's layer, as far as it reaches: 9 blurred squares of 2000 points at 2x
+    /// work on 9 layers of 4024 × 4024 pixels (the image and the blur's 12 pixels past it), 139 megapixels, refused
+    /// before drawing; 8 pass. A PDF draws each as
+    /// an image of at most 2048 × 2048 pixels (4 megapixels): 33 are refused, 32 pass.
+    @Test func theWorkOfShadowsAndBlursIsBounded() throws {
+        let folder = try TemporaryFolder()
+        func errors(blurs: Int, format: String) throws -> [String] {
+            let groups = String(
+                repeating: #"<g filter="url(#b)"><rect width="2000" height="2000"/></g>"#, count: blurs)
+            try folder.write(
+                #"<svg xmlns="http://www.w3.org/2000/svg" width="2000" height="2000"><filter id="b"><feGaussianBlur stdDeviation="2"/></filter>\#(groups)</svg>"#,
+                to: "blurs.svg")
+            let manifest =
+                #"{"version": 1, "outputs": [{"format": "\#(format)", "path": "P", "scales": [1, 2]}], "controls": [{"name": "blurs", "type": "svg", "source": "blurs.svg"}]}"#
+                .replacingOccurrences(of: #", "scales": [1, 2]"#, with: format == "png" ? #", "scales": [1, 2]"# : "")
+            do {
+                _ = try ManifestLoader.decode(Array(manifest.utf8), displayPath: "assets.json", folder: folder.path)
+                return []
+            } catch {
+                return error.diagnostics.filter { $0.severity == .error }.map(\.description)
+            }
+        }
+        let png = try errors(blurs: 9, format: "png")
+        #expect(
+            png == [
+                "assets.json:1:92: error: controls[0]: at 2x the shadows and blurs of blurs.svg would work on 139 megapixels of its PNG (the layer of each group they are drawn on, as large as it reaches), more than the 128 the png output draws for them; use fewer or smaller shadows and blurs, or lower the scale or the size"
+            ], "\(png)")
+        #expect(try errors(blurs: 8, format: "png").isEmpty)
+        let pdf = try errors(blurs: 33, format: "pdf")
+        #expect(
+            pdf == [
+                "assets.json:1:74: error: controls[0]: the shadows and blurs of blurs.svg would take about 132 megapixels of images in its PDF (each drawn again within the image of every group with effects around it), more than the 128 a PDF draws for them; use fewer, smaller or less nested shadows and blurs, or lower the size"
+            ], "\(pdf)")
+        #expect(try errors(blurs: 32, format: "pdf").isEmpty)
+    }
+
     @Test func roundJoinsOfAVeryWideStrokeAreBounded() {
         func polyline(points: Int, lineWidth: Int, join: String) -> String {
             let list = Array(repeating: "[10, 50], [90, 50]", count: points / 2).joined(separator: ", ")

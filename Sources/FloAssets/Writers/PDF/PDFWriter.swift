@@ -245,4 +245,8 @@ enum PDFStrings {
 /// `pdf`: one file per control and appearance; no options.
 enum PDFFormat: FormatDescriptor {
     static func writer(_ options: NoOptions, context: WriterContext) -> any OutputWriter { PDFWriter() }
+
+    static func effectImagePixelsPerPoint(_ options: NoOptions) -> Double? {
+        PDFContentStream.effectPixelsPerPoint
+    }
 }

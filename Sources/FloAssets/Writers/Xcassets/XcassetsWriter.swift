@@ -147,4 +147,8 @@ enum XcassetsFormat: FormatDescriptor {
 
     /// The catalog's options are the writer's own settings.
     static func writer(_ options: XcassetsWriter, context: WriterContext) -> any OutputWriter { options }
+
+    static func effectImagePixelsPerPoint(_ options: XcassetsWriter) -> Double? {
+        options.vector == .pdf ? PDFContentStream.effectPixelsPerPoint : nil
+    }
 }
