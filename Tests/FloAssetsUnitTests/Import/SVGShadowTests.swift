@@ -254,6 +254,31 @@ import Testing
         }
     }
 
+    /// Each step's numbers are within ±10⁹, and so must be what they add up to.
+    @Test func offsetsAndBlursAddingUpPastTheLimitAreRefused() throws {
+        func error(_ steps: String) -> String? {
+            do {
+                _ = try Self.drawing(
+                    "<filter id=\"f\">\(steps)<feMerge><feMergeNode/><feMergeNode in=\"SourceGraphic\"/></feMerge></filter>"
+                        + Self.square + " filter=\"url(#f)\"/>")
+                return nil
+            } catch let error as SVGError {
+                return "\(error.location.line):\(error.location.column): \(error.message)"
+            } catch { return "\(error)" }
+        }
+        let offset = #"<feOffset in="SourceAlpha" dx="6e8"/>"#
+        #expect(error(offset + #"<feOffset dx="4e8"/>"#) == nil)
+        #expect(
+            error(offset + #"<feOffset dx="6e8"/>"#)
+                == "2:53: the offsets of this filter's steps add up to 1200000000, out of range; coordinates and sizes are limited to ±1000000000; move less"
+        )
+        let blur = #"<feGaussianBlur in="SourceAlpha" stdDeviation="8e8"/>"#
+        #expect(
+            error(blur + #"<feGaussianBlur stdDeviation="8e8"/>"#)
+                == "2:69: the blurs of this filter's steps add up to a deviation of 1131370849, out of range; coordinates and sizes are limited to ±1000000000; blur less"
+        )
+    }
+
     @Test func aShapeCastsItsWholeShadowWhereverItLands() throws {
         // Sketch's: the shadow alone, moved past where the shape is; and Inkscape 0.92's, a flood within the source.
         let sketch =
