@@ -49,10 +49,10 @@ extension ManifestDecoder {
                 }
             }
         }
-        // Each layer's image holds at most `maximumLayerImagePixels`, and is drawn again in the image of each
-        // group with effects around it.
+        // Each layer's image holds at most `maximumLayerImagePixels`, and is drawn again in the images (two at
+        // most) of each group with effects around it.
         if let pixelsPerPoint = effectImagePixelsPerPoint,
-            layers * layers * Canvas.maximumLayerImagePixels > Canvas.maximumEffectPixels
+            layers * 2 * layers * Canvas.maximumLayerImagePixels > Canvas.maximumEffectPixels
         {
             let pixels = Canvas.effectImagePixels(of: drawn(), pixelsPerPoint: pixelsPerPoint)
             if pixels > Canvas.maximumEffectPixels {

@@ -17,15 +17,16 @@ extension Canvas {
 
     /// About the pixels the images of `drawing`'s shadows and blurs take, drawn at `pixelsPerPoint` as
     /// `image(of:pixelsPerUnit:within:)` draws them for a PDF: each group's layer, at most
-    /// `maximumLayerImagePixels`, in every image that holds it. A blurred group is one image with all it holds; a
-    /// group with shadows one image for its drop shadows and one for its inner ones, each holding what it nests,
-    /// and its children are drawn again after.
+    /// `maximumLayerImagePixels`, in every image that holds it. A blurred group is one image with all it holds
+    /// (a blur under `LayerImage.leastBlur` is not drawn); a group with shadows one image for its drop shadows and
+    /// one for its inner ones, each holding what it nests, and its children are drawn again after.
     package static func effectImagePixels(of drawing: Drawing, pixelsPerPoint: Double) -> Double {
         let image = PixelArea(
             width: Int((drawing.size.width * pixelsPerPoint).rounded(.up)),
             height: Int((drawing.size.height * pixelsPerPoint).rounded(.up)))
         let layers = effectLayers(
-            of: drawing.nodes, transform: .scale(x: pixelsPerPoint, y: pixelsPerPoint), image: image)
+            of: drawing.nodes, transform: .scale(x: pixelsPerPoint, y: pixelsPerPoint), image: image,
+            leastBlur: LayerImage.leastBlur * pixelsPerPoint)
         return layers.reduce(0) { $0 + min($1.pixels, maximumLayerImagePixels) * Double($1.images) }
     }
 
@@ -35,21 +36,21 @@ extension Canvas {
     }
 
     /// For each group with shadows or a blur among `nodes`, moved by `transform` onto `image`: the pixels of its
-    /// layer, and in how many of a PDF's images it is drawn, given the images around `nodes` that hold them and
-    /// whether `nodes` are drawn in images of their own.
+    /// layer, and in how many of a PDF's images it is drawn (a blur of fewer pixels than `leastBlur` drawing
+    /// none), given the images around `nodes` that hold them and whether `nodes` are drawn in images of their own.
     private static func effectLayers(
-        of nodes: [Node], transform: AffineTransform, image: PixelArea, heldIn: Int = 0, drawnOwn: Bool = true
+        of nodes: [Node], transform: AffineTransform, image: PixelArea, leastBlur: Double = 0, heldIn: Int = 0,
+        drawnOwn: Bool = true
     ) -> [(pixels: Double, images: Int)] {
         var layers: [(pixels: Double, images: Int)] = []
         for case .group(let group) in nodes where group.opacity > 0 {
             let inner = group.transform.concatenating(transform)
             var (images, childrenDrawnOwn) = (heldIn, drawnOwn)
             if group.hasEffects {
-                if drawnOwn {
-                    let placements = Set(group.shadows.map(\.isInner)).count
-                    images += group.blur == nil ? placements : 1
-                }
-                childrenDrawnOwn = drawnOwn && group.blur == nil && group.showsChildren
+                let scales = inner.axisScales
+                let blurred = group.blur.map { $0.deviation * max(scales.x, scales.y) >= leastBlur } ?? false
+                if drawnOwn { images += blurred ? 1 : Set(group.shadows.map(\.isInner)).count }
+                childrenDrawnOwn = drawnOwn && !blurred && group.showsChildren
                 let area = Node.reach(of: [.group(group)], transform: transform).map {
                     PixelArea(around: $0).intersection(
                         CanvasRenderer.effectsArea(of: group, transform: inner, image: image))
@@ -58,7 +59,8 @@ extension Canvas {
             }
             for nested in [group.children, group.mask?.nodes ?? []] {
                 layers += effectLayers(
-                    of: nested, transform: inner, image: image, heldIn: images, drawnOwn: childrenDrawnOwn)
+                    of: nested, transform: inner, image: image, leastBlur: leastBlur, heldIn: images,
+                    drawnOwn: childrenDrawnOwn)
             }
         }
         return layers

@@ -5,6 +5,10 @@ package struct LayerImage: Sendable {
     package var width: Int
     package var height: Int
     package var rgba: [UInt8]
+
+    /// The least deviation, in points of the page, of a layer blur drawn as an image: a sixteenth of a point is a
+    /// fifth of a pixel at an asset catalog's largest scale, and the artwork stays vector.
+    package static let leastBlur = 1.0 / 16
 }
 
 extension Canvas {

@@ -44,6 +44,12 @@ import Testing
         insideShadow.placement = .inside(isHard: false)
         let bothAround = Node.group(Group(shadows: [Self.shadow, insideShadow], children: [inner]))
         #expect(Canvas.effectImagePixels(of: Self.drawing([bothAround]), pixelsPerPoint: 2) == 2 * outer + 3 * one)
+        // A blur too small to see is not drawn: the shadows' image is, and the children after it.
+        let barelyBlurredAround = Node.group(
+            Group(shadows: [Self.shadow], blur: LayerBlur(deviation: 0.01), children: [inner]))
+        let barely = Canvas.effectPixels(rendering: Self.drawing([barelyBlurredAround]), scale: 2) - one
+        #expect(
+            Canvas.effectImagePixels(of: Self.drawing([barelyBlurredAround]), pixelsPerPoint: 2) == barely + 2 * one)
         // Each image holds at most `maximumLayerImagePixels`.
         let large = Drawing(
             title: "d", size: Size(width: 4_000, height: 4_000),

@@ -7,16 +7,12 @@ import FloSupport
 extension PDFContentStream {
     /// Pixels per point of the page in the image of shadows or a blurred group.
     static let effectPixelsPerPoint = 4.0
-    /// The least deviation, in points of the page, of a layer blur drawn as an image: a sixteenth of a point is a
-    /// fifth of a pixel at an asset catalog's largest scale, and the artwork stays vector.
-    static let leastBlurDrawn = 1.0 / 16
-
     /// Draws `group`'s drop shadows (or, with `inner`, its inner ones), or, before its children, the whole of a
     /// blurred group, whose children are then not drawn.
     mutating func drawEffects(of group: Group, inner: Bool) {
         // A blur too small to see is left out, and the group drawn as its vectors say.
         let (scaleX, scaleY) = state.toDrawing.axisScales
-        let blur = group.blur.flatMap { $0.deviation * max(scaleX, scaleY) < Self.leastBlurDrawn ? nil : $0 }
+        let blur = group.blur.flatMap { $0.deviation * max(scaleX, scaleY) < LayerImage.leastBlur ? nil : $0 }
         let layer: Group
         if let blur {
             guard !inner else { return }
