@@ -62,9 +62,15 @@ extension Converter {
             }
         case .moved(let offset, let blur):
             let move = AffineTransform(tx: offset.x, ty: offset.y)
-            // Moved off the region, the element is cut away whole; moved within it, the move stays within the limit.
+            // Moved off the region, the element is cut away whole, however far; moved within it, the move is written.
             guard let reach = Node.reach(of: nodes)?.placed(by: move), reach.intersection(region) != nil else {
                 return []
+            }
+            let far = max(abs(offset.x), abs(offset.y))
+            guard far <= NumberScanner.limit else {
+                throw SVGError(
+                    "the offsets of this filter's steps add up to \(Int(far)), out of range; coordinates and sizes are limited to ±\(Int(NumberScanner.limit)); move less",
+                    at: filter.location)
             }
             filtered = [.group(Group(transform: move, children: nodes))]
             if let blur {

@@ -5,31 +5,6 @@ import FloSupport
 /// stacks results, and the floods.
 extension FilterGraph {
     mutating func evaluate(_ primitive: XMLElement) throws(SVGError) -> Value? {
-        let value = try result(of: primitive)
-        // Each step's numbers are within the limit, but offsets and blurs add up over the steps.
-        let limit = NumberScanner.limit
-        switch value {
-        case .cast(let cast)? where max(abs(cast.offset.x), abs(cast.offset.y)) > limit:
-            let offset = max(abs(cast.offset.x), abs(cast.offset.y))
-            throw SVGError(
-                "the offsets of this filter's steps add up to \(Int(offset)), out of range; coordinates and sizes are limited to ±\(Int(limit)); move less",
-                at: primitive.location)
-        case .cast(let cast)? where cast.blur > limit:
-            throw Self.blurOutOfRange(cast.blur, at: primitive)
-        case .blurred(_, let blur)? where blur.deviation > limit:
-            throw Self.blurOutOfRange(blur.deviation, at: primitive)
-        default:
-            return value
-        }
-    }
-
-    private static func blurOutOfRange(_ deviation: Double, at primitive: XMLElement) -> SVGError {
-        SVGError(
-            "the blurs of this filter's steps add up to a deviation of \(Int(deviation)), out of range; coordinates and sizes are limited to ±\(Int(NumberScanner.limit)); blur less",
-            at: primitive.location)
-    }
-
-    private mutating func result(of primitive: XMLElement) throws(SVGError) -> Value? {
         switch primitive.name {
         case "feFlood":
             return try flood(primitive).map(Value.flood)

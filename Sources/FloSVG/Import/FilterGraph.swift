@@ -101,7 +101,32 @@ struct FilterGraph {
                 graph.results[String(name)] = value
             }
         }
-        return graph.outcome(of: graph.last.layers)
+        let outcome = graph.outcome(of: graph.last.layers)
+        try checkSums(of: outcome, at: filter)
+        return outcome
+    }
+
+    /// Refuses shadows and blurs whose steps, each within the limit, add up past it. A move is checked where it is
+    /// drawn: moved off the filter's region, the element draws nothing.
+    private static func checkSums(of outcome: Outcome?, at filter: XMLElement) throws(SVGError) {
+        let limit = NumberScanner.limit
+        let (shadows, blur): ([Shadow], LayerBlur?) =
+            switch outcome {
+            case .effects(let shadows, _, let blur)?: (shadows, blur)
+            case .moved(_, let blur)?: ([], blur)
+            default: ([], nil)
+            }
+        if let far = shadows.map({ max(abs($0.offset.x), abs($0.offset.y)) }).max(), far > limit {
+            throw SVGError(
+                "the offsets of this filter's steps add up to \(Int(far)), out of range; coordinates and sizes are limited to ±\(Int(limit)); move less",
+                at: filter.location)
+        }
+        let deviations = shadows.map(\.blur) + (blur.map { [$0.deviation] } ?? [])
+        if let widest = deviations.max(), widest > limit {
+            throw SVGError(
+                "the blurs of this filter's steps add up to a deviation of \(Int(widest)), out of range; coordinates and sizes are limited to ±\(Int(limit)); blur less",
+                at: filter.location)
+        }
     }
 
     private func outcome(of layers: [Value]) -> Outcome? {

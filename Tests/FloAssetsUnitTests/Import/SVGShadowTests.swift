@@ -254,7 +254,7 @@ import Testing
         }
     }
 
-    /// Each step's numbers are within ±10⁹, and so must be what they add up to.
+    /// Each step's numbers are within ±10⁹, and so must be what they add up to in a shadow or a blur.
     @Test func offsetsAndBlursAddingUpPastTheLimitAreRefused() throws {
         func error(_ steps: String) -> String? {
             do {
@@ -270,12 +270,23 @@ import Testing
         #expect(error(offset + #"<feOffset dx="4e8"/>"#) == nil)
         #expect(
             error(offset + #"<feOffset dx="6e8"/>"#)
-                == "2:53: the offsets of this filter's steps add up to 1200000000, out of range; coordinates and sizes are limited to ±1000000000; move less"
+                == "2:1: the offsets of this filter's steps add up to 1200000000, out of range; coordinates and sizes are limited to ±1000000000; move less"
         )
+        // Moved as far, an element draws nothing when it lands off the region, and is refused when it lands on it.
+        let far =
+            #"<filter id="f" filterUnits="userSpaceOnUse" x="-1e9" y="0" width="1e9" height="40">"#
+            + #"<feOffset dx="-6e8"/><feOffset dx="-6e8"/></filter>"#
+        #expect(try Self.drawing(far + Self.square + " filter=\"url(#f)\"/>").nodes.isEmpty)
+        let landing = #expect(throws: SVGError.self) {
+            try Self.drawing(far + #"<rect x="9e8" y="10" width="16" height="16" filter="url(#f)"/>"#)
+        }
+        #expect(
+            landing?.message.hasPrefix("the offsets of this filter's steps add up to 1200000000") == true,
+            "\(String(describing: landing))")
         let blur = #"<feGaussianBlur in="SourceAlpha" stdDeviation="8e8"/>"#
         #expect(
             error(blur + #"<feGaussianBlur stdDeviation="8e8"/>"#)
-                == "2:69: the blurs of this filter's steps add up to a deviation of 1131370849, out of range; coordinates and sizes are limited to ±1000000000; blur less"
+                == "2:1: the blurs of this filter's steps add up to a deviation of 1131370849, out of range; coordinates and sizes are limited to ±1000000000; blur less"
         )
     }
 
