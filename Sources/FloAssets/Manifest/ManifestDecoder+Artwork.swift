@@ -1,18 +1,22 @@
 import FloDrawing
 
 /// What imported artwork asks of the outputs that draw pixels, bounded before anything is drawn: the layers a PNG
-/// holds at once, and the pixels its shadows and blurs work on in a PNG or a PDF. The artwork is drawn here only
-/// when its size and its number of layers could pass a limit.
+/// holds at once, and the pixels its shadows and blurs work on in each PNG and PDF, and in all of a control's. The
+/// artwork is drawn here only when its size and its number of layers could pass a limit.
 extension ManifestDecoder {
     /// More layers than imported artwork nests, with its canvas: 16 levels, each at most five (a filter's clip to its
     /// region, a second clip before a blur, its layer and its effects, and the element's own clip, mask or opacity).
     /// Artwork whose largest layer times this is within `Canvas.maximumPixelsHeld` cannot pass it.
     static let deepestLayers = 128.0
 
+    /// The most pixels the shadows and blurs of one control's PNGs and PDFs may work on together, every scale,
+    /// output and appearance.
+    static let maximumEffectPixelsPerControl = 4 * Canvas.maximumEffectPixels
+
     /// Reports imported artwork whose PNG at the largest scale would hold more than `Canvas.maximumPixelsHeld` on
-    /// its layers, or whose shadows and blurs would work on more than `Canvas.maximumEffectPixels` in a PNG or in
-    /// the images of a PDF.
-    func checkArtworkEffects(of control: Control, artwork: ImportedSVG, fields: ObjectReader) {
+    /// its layers, or whose shadows and blurs would work on more than `Canvas.maximumEffectPixels` in a PNG or a
+    /// PDF, or more than `maximumEffectPixelsPerControl` in all the files of the control's `appearances`.
+    func checkArtworkEffects(of control: Control, appearances: Int, artwork: ImportedSVG, fields: ObjectReader) {
         var drawing: Drawing?
         func drawn() -> Drawing {
             if let drawing { return drawing }
@@ -20,7 +24,29 @@ extension ManifestDecoder {
             drawing = made
             return made
         }
-        let layers = Double(artwork.document.effectLayerCount)
+        func report(_ problem: ManifestProblem) {
+            self.report(problem, at: fields.location, path: fields.path)
+        }
+        let buffers = Double(artwork.document.effectBufferCount)
+        let reach = artwork.document.effectsReach(at: control.size)
+        // At most what a PNG at `scale` works on, counted only when it could pass `limit`.
+        func pngWork(at scale: Int, passing limit: Double) -> Double {
+            let (width, height) = Canvas.pixelSize(of: control.size, scale: scale)
+            let most = buffers * Canvas.largestEffectBuffer(width: width, height: height, reach: reach * Double(scale))
+            return most > limit ? Canvas.effectPixels(rendering: drawn(), scale: scale) : most
+        }
+        // At most what a PDF's images at `pixelsPerPoint` work on (each layer in the images, two at most, of each
+        // group around it, an image as large as the page's box turned), counted only when it could pass `limit`.
+        func pdfWork(at pixelsPerPoint: Double, passing limit: Double) -> Double {
+            let side = pixelsPerPoint * 2.0.squareRoot()
+            let (width, height) = (control.size.width * side, control.size.height * side)
+            let fewer = min(1, (Canvas.maximumLayerImagePixels / (width * height)).squareRoot())
+            let image = Canvas.largestEffectBuffer(
+                width: Int((width * fewer).rounded(.up)), height: Int((height * fewer).rounded(.up)),
+                reach: reach * pixelsPerPoint)
+            let most = buffers * 2 * buffers * image
+            return most > limit ? Canvas.effectImagePixels(of: drawn(), pixelsPerPoint: pixelsPerPoint) : most
+        }
         if let scale = pngScales.max() {
             let (width, height) = Canvas.pixelSize(of: control.size, scale: scale)
             // A larger image is reported as such.
@@ -29,39 +55,43 @@ extension ManifestDecoder {
             if largestLayer * Self.deepestLayers > Canvas.maximumPixelsHeld {
                 let held = Double(Canvas.pixelsHeld(rendering: drawn(), scale: scale))
                 if held > Canvas.maximumPixelsHeld {
+                    let maximum = Self.megapixels(Canvas.maximumPixelsHeld)
                     report(
                         .pngLayersTooLarge(
-                            artwork.source, megapixels: Self.megapixels(held),
-                            maximum: Self.megapixels(Canvas.maximumPixelsHeld), scale: scale),
-                        at: fields.location, path: fields.path)
+                            artwork.source, megapixels: Self.megapixels(held), maximum: maximum, scale: scale))
                     return
                 }
             }
-            if layers * largestLayer > Canvas.maximumEffectPixels {
-                let pixels = Canvas.effectPixels(rendering: drawn(), scale: scale)
-                if pixels > Canvas.maximumEffectPixels {
-                    report(
-                        .pngEffectsTooLarge(
-                            artwork.source, megapixels: Self.megapixels(pixels),
-                            maximum: Self.megapixels(Canvas.maximumEffectPixels), scale: scale),
-                        at: fields.location, path: fields.path)
-                    return
-                }
+            let work = pngWork(at: scale, passing: Canvas.maximumEffectPixels)
+            if work > Canvas.maximumEffectPixels {
+                let maximum = Self.megapixels(Canvas.maximumEffectPixels)
+                report(
+                    .pngEffectsTooLarge(
+                        artwork.source, megapixels: Self.megapixels(work), maximum: maximum, scale: scale))
+                return
             }
         }
-        // Each layer's image holds at most `maximumLayerImagePixels`, and is drawn again in the images (two at
-        // most) of each group with effects around it.
-        if let pixelsPerPoint = effectImagePixelsPerPoint,
-            layers * 2 * layers * Canvas.maximumLayerImagePixels > Canvas.maximumEffectPixels
+        guard buffers > 0 else { return }
+        if let work = effectImageScales.map({ pdfWork(at: $0, passing: Canvas.maximumEffectPixels) }).max(),
+            work > Canvas.maximumEffectPixels
         {
-            let pixels = Canvas.effectImagePixels(of: drawn(), pixelsPerPoint: pixelsPerPoint)
-            if pixels > Canvas.maximumEffectPixels {
-                report(
-                    .pdfEffectsTooLarge(
-                        artwork.source, megapixels: Self.megapixels(pixels),
-                        maximum: Self.megapixels(Canvas.maximumEffectPixels)),
-                    at: fields.location, path: fields.path)
-            }
+            let maximum = Self.megapixels(Canvas.maximumEffectPixels)
+            report(.pdfEffectsTooLarge(artwork.source, megapixels: Self.megapixels(work), maximum: maximum))
+            return
+        }
+        // Every scale, output and appearance draws its own.
+        let limit = Self.maximumEffectPixelsPerControl / Double(appearances)
+        func work(passing limit: Double) -> Double {
+            effectImageScales.reduce(0) { $0 + pdfWork(at: $1, passing: limit) }
+                + pngScales.reduce(0) { $0 + pngWork(at: $1, passing: limit) }
+        }
+        guard work(passing: .infinity) > limit else { return }
+        let all = work(passing: 0)
+        if all > limit {
+            report(
+                .effectsTooLargeInAll(
+                    artwork.source, megapixels: Self.megapixels(all * Double(appearances)),
+                    maximum: Self.megapixels(Self.maximumEffectPixelsPerControl)))
         }
     }
 

@@ -84,7 +84,7 @@ extension ManifestDecoder {
         }
         if !pngScales.isEmpty { checkPNGPixels(of: controls, fields: fields) }
         if let control = controls.first, let artwork = control.kind as? ImportedSVG {
-            checkArtworkEffects(of: control, artwork: artwork, fields: fields)
+            checkArtworkEffects(of: control, appearances: controls.count, artwork: artwork, fields: fields)
         }
         return controls
     }

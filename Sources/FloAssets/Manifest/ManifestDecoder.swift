@@ -39,9 +39,9 @@ final class ManifestDecoder {
     /// The scales of every PNG output, one after another: each image must stay within `Canvas.maximumPixels`, and
     /// all of them within `pngPixelLimit`.
     var pngScales: [Int] = []
-    /// The pixels per point at which an output draws shadows and blurs as images in its files (a PDF), the most of
-    /// any: their pixels must stay within `Canvas.maximumEffectPixels`.
-    var effectImagePixelsPerPoint: Double?
+    /// For each output that draws shadows and blurs as images in its files (a PDF), the pixels per point it draws
+    /// them at: their pixels must stay within `Canvas.maximumEffectPixels` a file.
+    var effectImageScales: [Double] = []
     /// The most pixels the PNG outputs may draw in one run (`--max-png-megapixels`).
     var pngPixelLimit = ManifestDecoder.defaultPNGPixelLimit
     /// The pixels the PNG outputs draw for the controls decoded so far.
@@ -216,9 +216,9 @@ final class ManifestDecoder {
             manifest.outputList?.flatMap {
                 $0.format.descriptor.pixelScales(anyOptions: $0.options, manifestScales: manifest.scales)
             } ?? []
-        effectImagePixelsPerPoint =
+        effectImageScales =
             manifest.outputList?.compactMap { $0.format.descriptor.effectImagePixelsPerPoint(anyOptions: $0.options) }
-            .max()
+            ?? []
         if let snapping = choice(fields, "pixelSnapping", as: PixelSnapping.self) { manifest.pixelSnapping = snapping }
         if let member = fields.member("colors") {
             decodePalette(member.value)

@@ -183,9 +183,11 @@ extension ManifestProblem {
         case .pngLayersTooLarge(let source, let megapixels, let maximum, let scale):
             "at \(scale)x its PNG would hold \(megapixels) megapixels at once on the layers \(source) nests (each group with an opacity, a clip, a mask, a blend mode or isolation, each pattern, marker and nested <svg> that clips, counted as the whole image, a filter as up to four), more than the \(maximum) the png output holds; flatten nested groups in \(source), or lower the scale or the size"
         case .pngEffectsTooLarge(let source, let megapixels, let maximum, let scale):
-            "at \(scale)x the shadows and blurs of \(source) would work on \(megapixels) megapixels of its PNG (the layer of each group they are drawn on, as large as it reaches), more than the \(maximum) the png output draws for them; use fewer or smaller shadows and blurs, or lower the scale or the size"
+            "at \(scale)x the shadows and blurs of \(source) would work on \(megapixels) megapixels of its PNG (the layer of each group they are drawn on, as large as it reaches, and a quarter of each shadow's, as far past it as the shadow spreads and blurs), more than the \(maximum) the png output draws for them; use fewer or smaller shadows and blurs, or lower the scale or the size"
         case .pdfEffectsTooLarge(let source, let megapixels, let maximum):
             "the shadows and blurs of \(source) would take about \(megapixels) megapixels of images in its PDF (each drawn again within the image of every group with effects around it), more than the \(maximum) a PDF draws for them; use fewer, smaller or less nested shadows and blurs, or lower the size"
+        case .effectsTooLargeInAll(let source, let megapixels, let maximum):
+            "the shadows and blurs of \(source) would work on \(megapixels) megapixels over all the PNGs and PDFs of this control (every scale, output and appearance draws its own), more than the \(maximum) a control's files draw for them; use fewer or smaller shadows and blurs, or fewer scales or outputs"
         case .tooManyPNGPixels(let megapixels, let maximum):
             "with this entry the png outputs would draw \(megapixels) megapixels, more than the \(maximum) a run draws at most (--max-png-megapixels); draw fewer or smaller PNGs, or raise the limit"
         case .strokeOutlineTooLarge(let count, let maximum, let scale):

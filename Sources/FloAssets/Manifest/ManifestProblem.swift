@@ -98,6 +98,7 @@ enum ManifestProblem: Sendable, Equatable {
     case pngLayersTooLarge(String, megapixels: Int, maximum: Int, scale: Int)
     case pngEffectsTooLarge(String, megapixels: Int, maximum: Int, scale: Int)
     case pdfEffectsTooLarge(String, megapixels: Int, maximum: Int)
+    case effectsTooLargeInAll(String, megapixels: Int, maximum: Int)
     case tooManyPNGPixels(megapixels: Int, maximum: Int)
     case strokeOutlineTooLarge(Int, maximum: Int, scale: Int)
     case slowPreview(Int, maximum: Int)

@@ -6,18 +6,19 @@ extension Canvas {
     package static let maximumEffectPixels = 2 * maximumPixels
 
     /// The pixels `render` works on for the shadows and blurs of `drawing` at `scale`: the layer of each group
-    /// that has them, as large as it is made.
+    /// that has them, as large as it is made, and the buffer each of its shadows is cast in, as far past the layer
+    /// as the shadow spreads and blurs, counting a quarter (one channel of the layer's four).
     package static func effectPixels(rendering drawing: Drawing, scale: Int) -> Double {
         let size = pixelSize(of: drawing.size, scale: scale)
         let layers = effectLayers(
             of: drawing.nodes, transform: .scale(x: Double(scale), y: Double(scale)),
             image: PixelArea(width: size.width, height: size.height))
-        return layers.reduce(0) { $0 + $1.pixels }
+        return layers.reduce(0) { $0 + $1.work }
     }
 
-    /// About the pixels the images of `drawing`'s shadows and blurs take, drawn at `pixelsPerPoint` as
-    /// `image(of:pixelsPerUnit:within:)` draws them for a PDF: each group's layer, at most
-    /// `maximumLayerImagePixels`, in every image that holds it. A blurred group is one image with all it holds
+    /// At most the pixels the images of `drawing`'s shadows and blurs take, drawn at `pixelsPerPoint` as
+    /// `image(of:pixelsPerUnit:within:)` draws them for a PDF: what `effectPixels` counts for each group, its layer
+    /// at most `maximumLayerImagePixels`, in every image that holds it. A blurred group is one image with all it holds
     /// (a blur under `LayerImage.leastBlur` is not drawn); a group with shadows one image for its drop shadows and
     /// one for its inner ones, each holding what it nests, and its children are drawn again after.
     package static func effectImagePixels(of drawing: Drawing, pixelsPerPoint: Double) -> Double {
@@ -26,23 +27,53 @@ extension Canvas {
             height: Int((drawing.size.height * pixelsPerPoint).rounded(.up)))
         let layers = effectLayers(
             of: drawing.nodes, transform: .scale(x: pixelsPerPoint, y: pixelsPerPoint), image: image,
-            leastBlur: LayerImage.leastBlur * pixelsPerPoint)
-        return layers.reduce(0) { $0 + min($1.pixels, maximumLayerImagePixels) * Double($1.images) }
+            leastBlur: LayerImage.leastBlur * pixelsPerPoint, largestLayer: maximumLayerImagePixels)
+        return layers.reduce(0) { $0 + $1.work * Double($1.images) }
     }
 
-    /// How many groups among `nodes` (and the groups and masks within them) have shadows or a blur.
-    package static func effectLayerCount(of nodes: [Node]) -> Int {
-        effectLayers(of: nodes, transform: .identity, image: PixelArea(width: 0, height: 0)).count
+    /// How many buffers the shadows and blurs of `nodes` (and of the groups and masks within them) work on: the
+    /// layer of each group that has them, and one for each of its shadows.
+    package static func effectBufferCount(of nodes: [Node]) -> Int {
+        nodes.reduce(0) { count, node in
+            guard case .group(let group) = node, group.opacity > 0 else { return count }
+            let own = group.hasEffects ? 1 + group.shadows.count : 0
+            return count + own + effectBufferCount(of: group.children)
+                + effectBufferCount(of: group.mask?.nodes ?? [])
+        }
     }
 
-    /// For each group with shadows or a blur among `nodes`, moved by `transform` onto `image`: the pixels of its
-    /// layer, and in how many of a PDF's images it is drawn (a blur of fewer pixels than `leastBlur` drawing
-    /// none), given the images around `nodes` that hold them and whether `nodes` are drawn in images of their own.
+    /// The farthest any shadow or blur of `nodes` takes from, spreads or moves (`Group.effectsReach`), in the
+    /// coordinates `transform` maps `nodes` to.
+    package static func effectsReach(of nodes: [Node], transform: AffineTransform = .identity) -> Double {
+        nodes.reduce(0) { farthest, node in
+            guard case .group(let group) = node, group.opacity > 0 else { return farthest }
+            let inner = group.transform.concatenating(transform)
+            let own = group.hasEffects ? group.effectsReach * inner.largestScale : 0
+            return max(
+                farthest, own, effectsReach(of: group.children, transform: inner),
+                effectsReach(of: group.mask?.nodes ?? [], transform: inner))
+        }
+    }
+
+    /// The most pixels one of those buffers counts for an image of `width` × `height` whose effects reach at most
+    /// `reach` pixels: a layer as far past the image as they take from, and a shadow's as far past the layer again.
+    package static func largestEffectBuffer(width: Int, height: Int, reach: Double) -> Double {
+        func margin(_ most: Int) -> Int { Int(min(reach, Double(most)).rounded(.up)) }
+        let grown =
+            2 * margin(CanvasRenderer.maximumEffectsMargin) + 2
+            * (margin(maximumBlurMargin) + margin(maximumSpread) + 1)
+        return Double(width + grown) * Double(height + grown)
+    }
+
+    /// For each group with shadows or a blur among `nodes`, moved by `transform` onto `image`: the pixels its
+    /// layer and its shadows' buffers hold (the layer scaled down to `largestLayer`, if larger), and in how many of
+    /// a PDF's images it is drawn (a blur of fewer pixels than `leastBlur` drawing none), given the images around
+    /// `nodes` that hold them and whether `nodes` are drawn in images of their own.
     private static func effectLayers(
-        of nodes: [Node], transform: AffineTransform, image: PixelArea, leastBlur: Double = 0, heldIn: Int = 0,
-        drawnOwn: Bool = true
-    ) -> [(pixels: Double, images: Int)] {
-        var layers: [(pixels: Double, images: Int)] = []
+        of nodes: [Node], transform: AffineTransform, image: PixelArea, leastBlur: Double = 0,
+        largestLayer: Double = .infinity, heldIn: Int = 0, drawnOwn: Bool = true
+    ) -> [(work: Double, images: Int)] {
+        var layers: [(work: Double, images: Int)] = []
         for case .group(let group) in nodes where group.opacity > 0 {
             let inner = group.transform.concatenating(transform)
             var (images, childrenDrawnOwn) = (heldIn, drawnOwn)
@@ -55,12 +86,20 @@ extension Canvas {
                     PixelArea(around: $0).intersection(
                         CanvasRenderer.effectsArea(of: group, transform: inner, image: image))
                 }
-                layers.append((area.map { Double($0.width) * Double($0.height) } ?? 0, images))
+                let work = area.map { area in
+                    let fewer = min(1, (largestLayer / (Double(area.width) * Double(area.height))).squareRoot())
+                    let (width, height) = (Int(Double(area.width) * fewer), Int(Double(area.height) * fewer))
+                    return group.shadows.reduce(Double(width) * Double(height)) { total, shadow in
+                        let margin = castMargin(of: shadow, transform: inner, width: width, height: height)
+                        return total + Double(width + 2 * margin) * Double(height + 2 * margin) / 4
+                    }
+                }
+                layers.append((work ?? 0, images))
             }
             for nested in [group.children, group.mask?.nodes ?? []] {
                 layers += effectLayers(
-                    of: nested, transform: inner, image: image, leastBlur: leastBlur, heldIn: images,
-                    drawnOwn: childrenDrawnOwn)
+                    of: nested, transform: inner, image: image, leastBlur: leastBlur, largestLayer: largestLayer,
+                    heldIn: images, drawnOwn: childrenDrawnOwn)
             }
         }
         return layers

@@ -51,15 +51,8 @@ extension Canvas {
             y: transform.b * shadow.offset.x + transform.d * shadow.offset.y)
         let (scaleX, scaleY) = transform.axisScales
         let (deviationX, deviationY) = (shadow.blur * scaleX, shadow.blur * scaleY)
-        // Whole pixels, as browsers apply a morphology's radius; wider than the layer, a spread covers (or empties)
-        // it all the same.
-        let widest = Double(min(max(width, height), Self.maximumSpread))
-        let spreadX = Int(min(abs(shadow.spread) * scaleX, widest).rounded())
-        let spreadY = Int(min(abs(shadow.spread) * scaleY, widest).rounded())
-        // Cast and blurred with a margin, so that what is moved or spread past the layer's edge blurs back into
-        // it.
-        let reach = Shadow.reachInDeviations * max(deviationX, deviationY)
-        let margin = Int(min(reach, Double(Self.maximumBlurMargin)).rounded(.up)) + max(spreadX, spreadY) + 1
+        let (spreadX, spreadY) = Self.spread(of: shadow, transform: transform, width: width, height: height)
+        let margin = Self.castMargin(of: shadow, transform: transform, width: width, height: height)
         let (grownWidth, grownHeight) = (width + 2 * margin, height + 2 * margin)
         var grown = [Float](repeating: 0, count: grownWidth * grownHeight)
         for row in 0..<height {
@@ -81,6 +74,26 @@ extension Canvas {
             }
         }
         return cast
+    }
+
+    /// The whole pixels `shadow` spreads a layer of `width` × `height` by along each axis, as browsers apply a
+    /// morphology's radius; wider than the layer, a spread covers (or empties) it all the same.
+    private static func spread(of shadow: Shadow, transform: AffineTransform, width: Int, height: Int) -> (Int, Int) {
+        let (scaleX, scaleY) = transform.axisScales
+        let widest = Double(min(max(width, height), maximumSpread))
+        return (
+            Int(min(abs(shadow.spread) * scaleX, widest).rounded()),
+            Int(min(abs(shadow.spread) * scaleY, widest).rounded())
+        )
+    }
+
+    /// How far past a layer of `width` × `height` `shadow` is cast and blurred, on every side, so that what is moved
+    /// or spread past the layer's edge blurs back into it.
+    static func castMargin(of shadow: Shadow, transform: AffineTransform, width: Int, height: Int) -> Int {
+        let scales = transform.axisScales
+        let reach = Shadow.reachInDeviations * shadow.blur * max(scales.x, scales.y)
+        let (spreadX, spreadY) = spread(of: shadow, transform: transform, width: width, height: height)
+        return Int(min(reach, Double(maximumBlurMargin)).rounded(.up)) + max(spreadX, spreadY) + 1
     }
 
     /// Moves `values` by `offset` pixels in place, between pixels by linear interpolation.

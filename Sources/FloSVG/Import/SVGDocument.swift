@@ -18,9 +18,11 @@ package struct SVGDocument: Sendable, Hashable {
     var shownTexts: Set<SourceLocation> = []
     /// The size the file gives itself: its `width` and `height`, else its `viewBox`'s, else 100 × 100.
     package private(set) var size: Size
-    /// How many groups of its drawing have shadows or a blur, each drawn on a layer of its own: what bounds the work
-    /// they take before the drawing is made at another size.
-    package private(set) var effectLayerCount = 0
+    /// How many buffers the shadows and blurs of its drawing work on (`Canvas.effectBufferCount`): what bounds the
+    /// work they take before the drawing is made at another size.
+    package private(set) var effectBufferCount = 0
+    /// The farthest its shadows and blurs take from, spread or move, in points of its drawing at its own size.
+    private var effectsReach = 0.0
     /// The box of its drawing in its `viewBox`, before the root's placement, and its widest stroke there.
     private var drawnBounds: Rect?
     private var widestStroke = 0.0
@@ -47,7 +49,8 @@ package struct SVGDocument: Sendable, Hashable {
         // Drawn once here, so that what only drawing finds (a reference loop, a number too large) is refused now.
         var converter = Converter(document: document, colors: { _ in Color(red: 0, green: 0, blue: 0) })
         let nodes = try converter.root(in: document.size)
-        document.effectLayerCount = Canvas.effectLayerCount(of: nodes)
+        document.effectBufferCount = Canvas.effectBufferCount(of: nodes)
+        document.effectsReach = Canvas.effectsReach(of: nodes)
         // Taken back through the root's placement, so that `fits` can place them at any size.
         if let back = try Converter.placement(document, in: document.size).inverted {
             document.drawnBounds = converter.drawnBounds.flatMap { $0.placed(by: back) }
@@ -63,6 +66,17 @@ package struct SVGDocument: Sendable, Hashable {
         guard let drawnBounds else { return true }
         guard let box = drawnBounds.placed(by: placement) else { return false }
         return Converter.isWithinLimit(box, strokeWidth: widestStroke * placement.largestScale)
+    }
+
+    /// The farthest its shadows and blurs take from, spread or move, in points of its drawing fitted into `size`
+    /// (at most).
+    package func effectsReach(at size: Size) -> Double {
+        guard effectsReach > 0 else { return 0 }
+        guard let placed = try? Converter.placement(self, in: size),
+            let own = try? Converter.placement(self, in: self.size),
+            let back = own.inverted
+        else { return .infinity }
+        return effectsReach * back.largestScale * placed.largestScale
     }
 
     /// How far from the origin, in the drawing, any coordinate may reach.
