@@ -28,11 +28,13 @@ extension ManifestDecoder {
             self.report(problem, at: fields.location, path: fields.path)
         }
         let buffers = Double(artwork.document.effectBufferCount)
+        let pngBuffers = buffers + Double(artwork.document.plainLayerCount) * Canvas.plainLayerShare
         let reach = artwork.document.effectsReach(at: control.size)
         // At most what a PNG at `scale` works on, counted only when it could pass `limit`.
         func pngWork(at scale: Int, passing limit: Double) -> Double {
             let (width, height) = Canvas.pixelSize(of: control.size, scale: scale)
-            let most = buffers * Canvas.largestEffectBuffer(width: width, height: height, reach: reach * Double(scale))
+            let most =
+                pngBuffers * Canvas.largestEffectBuffer(width: width, height: height, reach: reach * Double(scale))
             return most > limit ? Canvas.effectPixels(rendering: drawn(), scale: scale) : most
         }
         // At most what a PDF's images at `pixelsPerPoint` work on (each layer in the images, two at most, of each
@@ -71,7 +73,7 @@ extension ManifestDecoder {
                 return
             }
         }
-        guard buffers > 0 else { return }
+        guard pngBuffers > 0 else { return }
         if let work = effectImageScales.map({ pdfWork(at: $0, passing: Canvas.maximumEffectPixels) }).max(),
             work > Canvas.maximumEffectPixels
         {

@@ -1,13 +1,18 @@
-/// What shadows and blurs cost to draw, bounded before anything is drawn: each blurs or shades a whole layer, so
-/// many of them over a large image take minutes, however few the elements.
+/// What shadows, blurs and layers cost to draw, bounded before anything is drawn: each blurs, shades or composites
+/// a whole layer, so many of them over a large image take minutes, however few the elements.
 extension Canvas {
+    /// How much less a layer without shadows or a blur costs than one with them: it is made, drawn on and composited,
+    /// not blurred.
+    package static let plainLayerShare = 1.0 / 16
+
     /// The most pixels the shadows and blurs of one image, or of one PDF's images, may work on: twice the largest
     /// image, so that a blur of the whole of it is drawn. The manifest reports artwork that would need more.
     package static let maximumEffectPixels = 2 * maximumPixels
 
     /// The pixels `render` works on for the shadows and blurs of `drawing` at `scale`: the layer of each group
     /// that has them, as large as it is made, and the buffer each of its shadows is cast in, as far past the layer
-    /// as the shadow spreads and blurs, counting a quarter (one channel of the layer's four).
+    /// as the shadow spreads and blurs, counting a quarter (one channel of the layer's four); and every other layer,
+    /// counting `plainLayerShare`.
     package static func effectPixels(rendering drawing: Drawing, scale: Int) -> Double {
         let size = pixelSize(of: drawing.size, scale: scale)
         let layers = effectLayers(
@@ -31,14 +36,17 @@ extension Canvas {
         return layers.reduce(0) { $0 + $1.work * Double($1.images) }
     }
 
-    /// How many buffers the shadows and blurs of `nodes` (and of the groups and masks within them) work on: the
-    /// layer of each group that has them, and one for each of its shadows.
-    package static func effectBufferCount(of nodes: [Node]) -> Int {
-        nodes.reduce(0) { count, node in
-            guard case .group(let group) = node, group.opacity > 0 else { return count }
-            let own = group.hasEffects ? 1 + group.shadows.count : 0
-            return count + own + effectBufferCount(of: group.children)
-                + effectBufferCount(of: group.mask?.nodes ?? [])
+    /// How many buffers the shadows and blurs of `nodes` (and of the groups and masks within them) work on (the
+    /// layer of each group that has them, and one for each of its shadows), and how many other layers they make.
+    package static func layerCounts(of nodes: [Node]) -> (effectBuffers: Int, plainLayers: Int) {
+        nodes.reduce((0, 0)) { counts, node in
+            guard case .group(let group) = node, group.opacity > 0 else { return counts }
+            let (children, mask) = (layerCounts(of: group.children), layerCounts(of: group.mask?.nodes ?? []))
+            let own = group.hasEffects ? (1 + group.shadows.count, 0) : (0, group.isLayer ? 1 : 0)
+            return (
+                counts.0 + own.0 + children.effectBuffers + mask.effectBuffers,
+                counts.1 + own.1 + children.plainLayers + mask.plainLayers
+            )
         }
     }
 
@@ -68,7 +76,8 @@ extension Canvas {
     /// For each group with shadows or a blur among `nodes`, moved by `transform` onto `image`: the pixels its
     /// layer and its shadows' buffers hold (the layer scaled down to `largestLayer`, if larger), and in how many of
     /// a PDF's images it is drawn (a blur of fewer pixels than `leastBlur` drawing none), given the images around
-    /// `nodes` that hold them and whether `nodes` are drawn in images of their own.
+    /// `nodes` that hold them and whether `nodes` are drawn in images of their own. For each other layer, its
+    /// share of its pixels, in none (a PDF draws it as vectors).
     private static func effectLayers(
         of nodes: [Node], transform: AffineTransform, image: PixelArea, leastBlur: Double = 0,
         largestLayer: Double = .infinity, heldIn: Int = 0, drawnOwn: Bool = true
@@ -95,6 +104,9 @@ extension Canvas {
                     }
                 }
                 layers.append((work ?? 0, images))
+            } else if group.isLayer, let reach = Node.reach(of: [.group(group)], transform: transform) {
+                let area = PixelArea(around: reach).intersection(image)
+                layers.append((Double(area.width) * Double(area.height) * plainLayerShare, 0))
             }
             for nested in [group.children, group.mask?.nodes ?? []] {
                 layers += effectLayers(

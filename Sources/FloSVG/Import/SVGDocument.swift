@@ -18,9 +18,10 @@ package struct SVGDocument: Sendable, Hashable {
     var shownTexts: Set<SourceLocation> = []
     /// The size the file gives itself: its `width` and `height`, else its `viewBox`'s, else 100 × 100.
     package private(set) var size: Size
-    /// How many buffers the shadows and blurs of its drawing work on (`Canvas.effectBufferCount`): what bounds the
-    /// work they take before the drawing is made at another size.
+    /// How many buffers the shadows and blurs of its drawing work on, and how many other layers it makes
+    /// (`Canvas.layerCounts`): what bounds the work they take before the drawing is made at another size.
     package private(set) var effectBufferCount = 0
+    package private(set) var plainLayerCount = 0
     /// The farthest its shadows and blurs take from, spread or move, in points of its drawing at its own size.
     private var effectsReach = 0.0
     /// The box of its drawing in its `viewBox`, before the root's placement, and its widest stroke there.
@@ -49,7 +50,7 @@ package struct SVGDocument: Sendable, Hashable {
         // Drawn once here, so that what only drawing finds (a reference loop, a number too large) is refused now.
         var converter = Converter(document: document, colors: { _ in Color(red: 0, green: 0, blue: 0) })
         let nodes = try converter.root(in: document.size)
-        document.effectBufferCount = Canvas.effectBufferCount(of: nodes)
+        (document.effectBufferCount, document.plainLayerCount) = Canvas.layerCounts(of: nodes)
         document.effectsReach = Canvas.effectsReach(of: nodes)
         // Taken back through the root's placement, so that `fits` can place them at any size.
         if let back = try Converter.placement(document, in: document.size).inverted {

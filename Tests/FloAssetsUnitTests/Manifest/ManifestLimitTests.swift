@@ -176,7 +176,7 @@ import Testing
         let png = try errors(blurs: 9, format: "png")
         #expect(
             png == [
-                "assets.json:1:92: error: controls[0]: at 2x the shadows and blurs of blurs.svg would work on 139 megapixels of its PNG (the layer of each group they are drawn on, as large as it reaches, and a quarter of each shadow's, as far past it as the shadow spreads and blurs), more than the 128 the png output draws for them; use fewer or smaller shadows and blurs, or lower the scale or the size"
+                "assets.json:1:92: error: controls[0]: at 2x the layers, shadows and blurs of blurs.svg would work on 139 megapixels of its PNG (the layer of each group with a shadow or a blur, as large as it reaches, a quarter of each shadow's buffer, as far past it as the shadow spreads and blurs, and a sixteenth of each other group with an opacity, a clip, a mask or a blend mode), more than the 128 the png output draws for them; use fewer or smaller shadows, blurs and translucent groups, or lower the scale or the size"
             ], "\(png)")
         #expect(try errors(blurs: 8, format: "png").isEmpty)
         let pdf = try errors(blurs: 33, format: "pdf")
@@ -212,8 +212,34 @@ import Testing
         #expect(twice.count == 1, "\(twice)")
         #expect(
             twice.first?.contains(
-                "the shadows and blurs of blurs.svg would work on 714 megapixels over all the PNGs and PDFs of this control (every scale, output and appearance draws its own), more than the 512"
+                "the layers, shadows and blurs of blurs.svg would work on 714 megapixels over all the PNGs and PDFs of this control (every scale, output and appearance draws its own), more than the 512"
             ) == true, "\(twice)")
+    }
+
+    /// A translucent group is a layer too, made, drawn on and composited: a sixteenth of its pixels. 2,200 of
+    /// 1000 × 1000 pixels count 132 megapixels, refused; 2,100 pass.
+    @Test func manyTranslucentGroupsAreBounded() throws {
+        let folder = try TemporaryFolder()
+        func errors(groups: Int) throws -> [String] {
+            let group = #"<g opacity="0.5"><rect width="1000" height="1000"/></g>"#
+            try folder.write(
+                #"<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="1000">\#(String(repeating: group, count: groups))</svg>"#,
+                to: "layers.svg")
+            let manifest =
+                #"{"version": 1, "outputs": [{"format": "png", "path": "P", "scales": [1]}], "controls": [{"name": "layers", "type": "svg", "source": "layers.svg"}]}"#
+            do {
+                _ = try ManifestLoader.decode(Array(manifest.utf8), displayPath: "assets.json", folder: folder.path)
+                return []
+            } catch {
+                return error.diagnostics.filter { $0.severity == .error }.map(\.description)
+            }
+        }
+        let many = try errors(groups: 2_200)
+        #expect(
+            many.count == 1
+                && many[0].contains("at 1x the layers, shadows and blurs of layers.svg would work on 132 megapixels"),
+            "\(many)")
+        #expect(try errors(groups: 2_100).isEmpty)
     }
 
     @Test func roundJoinsOfAVeryWideStrokeAreBounded() {

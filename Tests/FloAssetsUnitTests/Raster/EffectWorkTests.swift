@@ -21,13 +21,13 @@ import Testing
         // Moved off the image, only the part within the blur's reach of it counts: columns 13 to 25.
         let moved = Node.group(Group(transform: .translation(x: 9, y: 0), blur: Self.blur, children: [Self.square]))
         #expect(Canvas.effectPixels(rendering: Self.drawing([moved]), scale: 2) == 13 * 18)
-        // Without effects, nothing; a transparent group is not drawn.
+        // A layer without effects counts a sixteenth of its 6 × 6 pixels; a transparent group is not drawn.
         let plain = Node.group(Group(opacity: 0.5, children: [Self.square]))
         let hidden = Node.group(Group(opacity: 0, blur: Self.blur, children: [Self.square]))
-        #expect(Canvas.effectPixels(rendering: Self.drawing([plain, hidden]), scale: 2) == 0)
-        #expect(Canvas.effectBufferCount(of: [plain, hidden, blurred, moved]) == 2)
-        let shadowed = Node.group(Group(shadows: [Self.shadow, Self.shadow], children: [blurred]))
-        #expect(Canvas.effectBufferCount(of: [shadowed]) == 4)
+        #expect(Canvas.effectPixels(rendering: Self.drawing([plain, hidden]), scale: 2) == 36.0 / 16)
+        #expect(Canvas.layerCounts(of: [plain, hidden, blurred, moved]) == (2, 1))
+        let shadowed = Node.group(Group(shadows: [Self.shadow, Self.shadow], children: [blurred, plain]))
+        #expect(Canvas.layerCounts(of: [shadowed]) == (4, 1))
     }
 
     /// Each shadow is cast in a buffer of its own, as far past the layer as it blurs (3 × 2 pixels) and one more:
