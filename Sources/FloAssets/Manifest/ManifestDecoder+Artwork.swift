@@ -1,21 +1,22 @@
 import FloDrawing
 
 /// What imported artwork asks of the outputs that draw pixels, bounded before anything is drawn: the layers a PNG
-/// holds at once, and the pixels its shadows and blurs work on in each PNG and PDF, and in all of a control's. The
-/// artwork is drawn here only when its size and its number of layers could pass a limit.
+/// holds at once, and the pixels its layers, shadows and blurs work on in each PNG and PDF, and in all of a
+/// control's. The artwork is drawn here only when its size and its number of layers could pass a limit.
 extension ManifestDecoder {
     /// More layers than imported artwork nests, with its canvas: 16 levels, each at most five (a filter's clip to its
     /// region, a second clip before a blur, its layer and its effects, and the element's own clip, mask or opacity).
     /// Artwork whose largest layer times this is within `Canvas.maximumPixelsHeld` cannot pass it.
     static let deepestLayers = 128.0
 
-    /// The most pixels the shadows and blurs of one control's PNGs and PDFs may work on together, every scale,
-    /// output and appearance.
+    /// The most pixels the layers, shadows and blurs of one control's PNGs and PDFs may work on together, every
+    /// scale, output and appearance.
     static let maximumEffectPixelsPerControl = 4 * Canvas.maximumEffectPixels
 
     /// Reports imported artwork whose PNG at the largest scale would hold more than `Canvas.maximumPixelsHeld` on
-    /// its layers, or whose shadows and blurs would work on more than `Canvas.maximumEffectPixels` in a PNG or a
-    /// PDF, or more than `maximumEffectPixelsPerControl` in all the files of the control's `appearances`.
+    /// its layers, or whose layers, shadows and blurs would work on more than `Canvas.maximumEffectPixels` in a PNG
+    /// or a PDF (`Canvas.effectPixels`), or more than `maximumEffectPixelsPerControl` in all the files of the
+    /// control's `appearances`.
     func checkArtworkEffects(of control: Control, appearances: Int, artwork: ImportedSVG, fields: ObjectReader) {
         var drawing: Drawing?
         func drawn() -> Drawing {

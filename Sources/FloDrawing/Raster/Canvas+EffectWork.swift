@@ -5,8 +5,8 @@ extension Canvas {
     /// not blurred.
     package static let plainLayerShare = 1.0 / 16
 
-    /// The most pixels the shadows and blurs of one image, or of one PDF's images, may work on: twice the largest
-    /// image, so that a blur of the whole of it is drawn. The manifest reports artwork that would need more.
+    /// The most pixels the layers, shadows and blurs of one image, or of one PDF's images, may work on: twice the
+    /// largest image, so that a blur of the whole of it is drawn. The manifest reports artwork that would need more.
     package static let maximumEffectPixels = 2 * maximumPixels
 
     /// The pixels `render` works on for the shadows and blurs of `drawing` at `scale`: the layer of each group
