@@ -135,12 +135,7 @@ import Testing
                 to: "deep.svg")
             let manifest =
                 #"{"version": 1, "outputs": [{"format": "png", "path": "P", "scales": [1, 2]}], "controls": [{"name": "deep", "type": "svg", "source": "deep.svg"}]}"#
-            do {
-                _ = try ManifestLoader.decode(Array(manifest.utf8), displayPath: "assets.json", folder: folder.path)
-                return []
-            } catch {
-                return error.diagnostics.filter { $0.severity == .error }.map(\.description)
-            }
+            return manifestErrors(manifest, folder: folder.path)
         }
         let deep = try errors(nesting: 7)
         #expect(
@@ -166,12 +161,7 @@ import Testing
             let manifest =
                 #"{"version": 1, "outputs": [{"format": "\#(format)", "path": "P", "scales": [1, 2]}], "controls": [{"name": "blurs", "type": "svg", "source": "blurs.svg"}]}"#
                 .replacingOccurrences(of: #", "scales": [1, 2]"#, with: format == "png" ? #", "scales": [1, 2]"# : "")
-            do {
-                _ = try ManifestLoader.decode(Array(manifest.utf8), displayPath: "assets.json", folder: folder.path)
-                return []
-            } catch {
-                return error.diagnostics.filter { $0.severity == .error }.map(\.description)
-            }
+            return manifestErrors(manifest, folder: folder.path)
         }
         let png = try errors(blurs: 9, format: "png")
         #expect(
@@ -200,12 +190,7 @@ import Testing
             let list = (0..<outputs).map { output.replacingOccurrences(of: #""P""#, with: "\"P\($0)\"") }
             let manifest =
                 #"{"version": 1, "outputs": [\#(list.joined(separator: ", "))], "controls": [{"name": "blurs", "type": "svg", "source": "blurs.svg"}]}"#
-            do {
-                _ = try ManifestLoader.decode(Array(manifest.utf8), displayPath: "assets.json", folder: folder.path)
-                return []
-            } catch {
-                return error.diagnostics.filter { $0.severity == .error }.map(\.description)
-            }
+            return manifestErrors(manifest, folder: folder.path)
         }
         #expect(errors(outputs: 1).isEmpty)
         let twice = errors(outputs: 2)
@@ -227,12 +212,7 @@ import Testing
                 to: "layers.svg")
             let manifest =
                 #"{"version": 1, "outputs": [{"format": "png", "path": "P", "scales": [1]}], "controls": [{"name": "layers", "type": "svg", "source": "layers.svg"}]}"#
-            do {
-                _ = try ManifestLoader.decode(Array(manifest.utf8), displayPath: "assets.json", folder: folder.path)
-                return []
-            } catch {
-                return error.diagnostics.filter { $0.severity == .error }.map(\.description)
-            }
+            return manifestErrors(manifest, folder: folder.path)
         }
         let many = try errors(groups: 2_200)
         #expect(

@@ -83,10 +83,10 @@ func decodeManifest(_ text: String) throws -> Manifest {
     try ManifestLoader.decode(Array(text.utf8), displayPath: "assets.json", folder: repositoryRoot.path).manifest
 }
 
-/// The error lines for manifest text (empty when it decodes).
-func manifestErrors(_ text: String) -> [String] {
+/// The error lines for manifest text whose files lie in `folder` (empty when it decodes).
+func manifestErrors(_ text: String, folder: String = repositoryRoot.path) -> [String] {
     do {
-        _ = try ManifestLoader.decode(Array(text.utf8), displayPath: "assets.json", folder: repositoryRoot.path)
+        _ = try ManifestLoader.decode(Array(text.utf8), displayPath: "assets.json", folder: folder)
         return []
     } catch {
         return error.diagnostics.filter { $0.severity == .error }.map(\.description)
