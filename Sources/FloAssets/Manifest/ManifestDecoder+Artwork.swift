@@ -97,9 +97,4 @@ extension ManifestDecoder {
                     maximum: Self.megapixels(Self.maximumEffectPixelsPerControl)))
         }
     }
-
-    /// `pixels` in megapixels, rounded up, so that a count is never shown equal to the limit it passes.
-    private static func megapixels(_ pixels: Double) -> Int {
-        Int((pixels / megapixel).rounded(.up))
-    }
 }

@@ -24,10 +24,9 @@ extension ManifestDecoder {
             }
         }
         if pngPixelsSoFar > pngPixelLimit {
-            // Rounded up, so that the count is never shown equal to the limit it passes.
             report(
                 .tooManyPNGPixels(
-                    megapixels: Int((pngPixelsSoFar / Self.megapixel).rounded(.up)),
+                    megapixels: Self.megapixels(pngPixelsSoFar),
                     maximum: Int(pngPixelLimit / Self.megapixel)),
                 at: fields.location, path: fields.path)
         }
@@ -58,4 +57,9 @@ extension ManifestDecoder {
 
     /// The megapixel of the limits' messages, as `Canvas.maximumPixels` counts it.
     static let megapixel = 1024.0 * 1024
+
+    /// `pixels` in megapixels, rounded up, so that a count is never shown equal to the limit it passes.
+    static func megapixels(_ pixels: Double) -> Int {
+        Int((pixels / megapixel).rounded(.up))
+    }
 }

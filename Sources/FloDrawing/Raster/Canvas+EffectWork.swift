@@ -4,6 +4,8 @@ extension Canvas {
     /// How much less a layer without shadows or a blur costs than one with them: it is made, drawn on and composited,
     /// not blurred.
     package static let plainLayerShare = 1.0 / 16
+    /// How much of its pixels a shadow's buffer costs beside its layer's: one channel of the layer's four.
+    static let shadowBufferShare = 1.0 / 4
 
     /// The most pixels the layers, shadows and blurs of one image, or of one PDF's images, may work on: twice the
     /// largest image, so that a blur of the whole of it is drawn. The manifest reports artwork that would need more.
@@ -11,8 +13,8 @@ extension Canvas {
 
     /// The pixels `render` works on for the shadows and blurs of `drawing` at `scale`: the layer of each group
     /// that has them, as large as it is made, and the buffer each of its shadows is cast in, as far past the layer
-    /// as the shadow spreads and blurs, counting a quarter (one channel of the layer's four); and every other layer,
-    /// counting `plainLayerShare`.
+    /// as the shadow spreads and blurs, counting `shadowBufferShare`; and every other layer, counting
+    /// `plainLayerShare`.
     package static func effectPixels(rendering drawing: Drawing, scale: Int) -> Double {
         let size = pixelSize(of: drawing.size, scale: scale)
         let layers = effectLayers(
@@ -86,26 +88,24 @@ extension Canvas {
         for case .group(let group) in nodes where group.opacity > 0 {
             let inner = group.transform.concatenating(transform)
             var (images, childrenDrawnOwn) = (heldIn, drawnOwn)
+            let area =
+                group.isLayer
+                ? CanvasRenderer.layerArea(of: group, transform: transform, image: image, canvas: image) : nil
             if group.hasEffects {
                 let scales = inner.axisScales
                 let blurred = group.blur.map { $0.deviation * max(scales.x, scales.y) >= leastBlur } ?? false
                 if drawnOwn { images += blurred ? 1 : Set(group.shadows.map(\.isInner)).count }
                 childrenDrawnOwn = drawnOwn && !blurred && group.showsChildren
-                let area = Node.reach(of: [.group(group)], transform: transform).map {
-                    PixelArea(around: $0).intersection(
-                        CanvasRenderer.effectsArea(of: group, transform: inner, image: image))
-                }
                 let work = area.map { area in
                     let fewer = min(1, (largestLayer / (Double(area.width) * Double(area.height))).squareRoot())
                     let (width, height) = (Int(Double(area.width) * fewer), Int(Double(area.height) * fewer))
                     return group.shadows.reduce(Double(width) * Double(height)) { total, shadow in
                         let margin = castMargin(of: shadow, transform: inner, width: width, height: height)
-                        return total + Double(width + 2 * margin) * Double(height + 2 * margin) / 4
+                        return total + Double(width + 2 * margin) * Double(height + 2 * margin) * shadowBufferShare
                     }
                 }
                 layers.append((work ?? 0, images))
-            } else if group.isLayer, let reach = Node.reach(of: [.group(group)], transform: transform) {
-                let area = PixelArea(around: reach).intersection(image)
+            } else if let area {
                 layers.append((Double(area.width) * Double(area.height) * plainLayerShare, 0))
             }
             for nested in [group.children, group.mask?.nodes ?? []] {

@@ -43,11 +43,7 @@ struct CanvasRenderer: SceneRenderer {
         }
         // The layer holds only the pixels its children may paint within its clip, and is not made at all where its
         // clip shows none of them: many small clipped groups on a large canvas cost what they paint.
-        let reach = Node.reach(of: [.group(group)], transform: transform).map(PixelArea.init(around:))
-        var area = reach.map {
-            $0.intersection(
-                group.hasEffects ? Self.effectsArea(of: group, transform: inner, image: imageArea) : canvas.area)
-        }
+        var area = Self.layerArea(of: group, transform: transform, image: imageArea, canvas: canvas.area)
         var clip = area.flatMap { area in group.clip.map { mask(of: $0, transform: inner, within: area) } }
         if let clip, clip.width == 0 || clip.height == 0 { area = nil }
         if let mask = group.mask, let within = area {
@@ -67,9 +63,22 @@ struct CanvasRenderer: SceneRenderer {
         canvas = Canvas(area: area)
     }
 
+    /// The pixels the layer of `group` holds, `transform` taking its parent's coordinates to pixels: those its
+    /// children may paint within `canvas`, the one it is drawn on, or, with shadows or a blur, within the image
+    /// and as far past it as they take from; nil when they paint nothing.
+    static func layerArea(
+        of group: Group, transform: AffineTransform, image: PixelArea, canvas: PixelArea
+    ) -> PixelArea? {
+        let inner = group.transform.concatenating(transform)
+        return Node.reach(of: [.group(group)], transform: transform).map {
+            PixelArea(around: $0).intersection(
+                group.hasEffects ? effectsArea(of: group, transform: inner, image: image) : canvas)
+        }
+    }
+
     /// The pixels a group's layer holds for its shadows and blur: the image's, and as far past it as they take
     /// from (at most `maximumEffectsMargin`), so that what lies outside the image casts into it.
-    static func effectsArea(of group: Group, transform: AffineTransform, image: PixelArea) -> PixelArea {
+    private static func effectsArea(of group: Group, transform: AffineTransform, image: PixelArea) -> PixelArea {
         let margin = group.effectsReach * max(transform.axisScales.x, transform.axisScales.y)
         return image.outset(by: Int(min(margin, Double(maximumEffectsMargin)).rounded(.up)))
     }

@@ -67,11 +67,7 @@ extension Converter {
                 return []
             }
             let far = max(abs(offset.x), abs(offset.y))
-            guard far <= NumberScanner.limit else {
-                throw SVGError(
-                    "the offsets of this filter's steps add up to \(Int(far)), out of range; coordinates and sizes are limited to ±\(Int(NumberScanner.limit)); move less",
-                    at: filter.location)
-            }
+            guard far <= NumberScanner.limit else { throw FilterGraph.offsetsOutOfRange(far, at: filter) }
             filtered = [.group(Group(transform: move, children: nodes))]
             if let blur {
                 try countEffects(1, of: nodes, at: written)

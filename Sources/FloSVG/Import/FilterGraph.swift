@@ -106,6 +106,13 @@ struct FilterGraph {
         return outcome
     }
 
+    /// The error of a filter whose steps move what it draws `far`, past the limit.
+    static func offsetsOutOfRange(_ far: Double, at filter: XMLElement) -> SVGError {
+        SVGError(
+            "the offsets of this filter's steps add up to \(Int(far)), out of range; coordinates and sizes are limited to ±\(Int(NumberScanner.limit)); move less",
+            at: filter.location)
+    }
+
     /// Refuses shadows and blurs whose steps, each within the limit, add up past it. A move is checked where it is
     /// drawn: moved off the filter's region, the element draws nothing.
     private static func checkSums(of outcome: Outcome?, at filter: XMLElement) throws(SVGError) {
@@ -117,9 +124,7 @@ struct FilterGraph {
             default: ([], nil)
             }
         if let far = shadows.map({ max(abs($0.offset.x), abs($0.offset.y)) }).max(), far > limit {
-            throw SVGError(
-                "the offsets of this filter's steps add up to \(Int(far)), out of range; coordinates and sizes are limited to ±\(Int(limit)); move less",
-                at: filter.location)
+            throw offsetsOutOfRange(far, at: filter)
         }
         let deviations = shadows.map(\.blur) + (blur.map { [$0.deviation] } ?? [])
         if let widest = deviations.max(), widest > limit {
