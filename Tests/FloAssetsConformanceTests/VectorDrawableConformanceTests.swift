@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import FloAssets
+@testable import FloDrawing
 
 #if canImport(FoundationXML)
     import FoundationXML
@@ -108,7 +109,8 @@ struct VectorDrawableConformanceTests {
                 to: drawables.appending(path: AndroidResourceName.drawable(control.name) + ".xml"))
             count += 1
         }
-        for drawing in SceneConformanceTests.scenes where VectorDrawableRenderer.problem(with: drawing) == nil {
+        for drawing in SceneConformanceTests.scenes + [Self.longPath]
+        where VectorDrawableRenderer.problem(with: drawing) == nil {
             let name = AndroidResourceName.drawable("scene-" + drawing.title)
             try Data(VectorDrawableWriter.data(for: drawing)).write(to: drawables.appending(path: name + ".xml"))
             count += 1
@@ -135,5 +137,39 @@ struct VectorDrawableConformanceTests {
             ])
         #expect(link.status == 0 && link.errors.isEmpty, "aapt2 link: \(link.errors)")
         #expect(count > 20)
+    }
+
+    /// 900 rounded squares, some of them stroked in pairs, in one path of about 150,000 characters: more than
+    /// Android's resource compiler encodes in one string, so it is written as several paths.
+    static var longPath: Drawing {
+        var path = FloDrawing.Path()
+        for index in 0..<900 {
+            let (x, y) = (Double(index % 30) * 3.5 + 0.123, Double(index / 30) * 3.5 + 0.456)
+            path.addRoundedRect(in: Rect(x: x, y: y, width: 2.777, height: 2.777), radius: 0.777)
+            if index % 7 == 0 {
+                path.addRoundedRect(in: Rect(x: x + 1.1, y: y + 1.1, width: 3.777, height: 0.777), radius: 0.3)
+            }
+        }
+        let stroke = Stroke(paint: .color(Color(red: 0.8, green: 0.1, blue: 0.1, alpha: 0.6)), width: 0.4, join: .round)
+        return Drawing(
+            title: "long-path", size: Size(width: 106, height: 106),
+            paths: [PathNode(path: path, fill: .color(Color(red: 0, green: 0.3, blue: 1, alpha: 0.7)), stroke: stroke)])
+    }
+
+    /// The pieces of a path too long for one string draw what the whole path draws, translucent paints included.
+    @Test func aPathSplitForAndroidRendersLikeTheSVG() throws {
+        let folder = try TemporaryFolder()
+        let drawable = VectorDrawableWriter.data(for: Self.longPath)
+        let text = String(decoding: drawable, as: UTF8.self)
+        #expect(text.components(separatedBy: "<path").count > 4)
+        let svgPath = folder.url.appending(path: "long.from-drawable.svg").path
+        try DrawableToSVG.convert(Data(drawable)).write(toFile: svgPath, atomically: true, encoding: .utf8)
+        let referencePath = folder.url.appending(path: "long.svg").path
+        try Data(SVGWriter().data(for: Self.longPath)).write(to: URL(fileURLWithPath: referencePath))
+        for scale in [1, 3] {
+            let difference = try Renderer.librsvg(svgPath, scale: scale).meanDifference(
+                to: try Renderer.librsvg(referencePath, scale: scale))
+            #expect(difference < 0.5, "at \(scale)x the pieces differ by \(difference)/255")
+        }
     }
 }

@@ -5,6 +5,7 @@ import Testing
 @testable import FloAssets
 @testable import FloDrawing
 @testable import FloOutputFolder
+@testable import FloSupport
 @testable import flo_assets
 
 /// Android VectorDrawables: golden files for every control type, lint's number rules, names and
@@ -165,6 +166,53 @@ import Testing
         #expect(result.warnings[0].message.hasPrefix(#"controls[0]: "big" is 201×10 dp, larger than the 200×200 dp"#))
         #expect(result.warnings[1].message.contains(#"controls[1]: "lengthy" has a path of "#))
         #expect(result.warnings[1].message.contains("longer than the 800 Android's lint accepts"))
+    }
+
+    /// Many shapes of one path: each part of the path Android's resource compiler can encode, so that the app
+    /// builds, and the same subpaths in all.
+    @Test func aPathLongerThanAndroidEncodesIsSplitIntoPathsThatFit() {
+        let drawing = Self.longPathDrawing
+        let text = String(decoding: VectorDrawableWriter.data(for: drawing), as: UTF8.self)
+        let pieces = text.components(separatedBy: #"android:pathData=""#).dropFirst()
+            .map { String($0.prefix { $0 != "\"" }) }
+        let total = pieces.reduce(0) { $0 + $1.utf8.count }
+        #expect(total > 2 * VectorDrawableWriter.maximumPathData)
+        #expect(pieces.allSatisfy { $0.utf8.count <= VectorDrawableWriter.maximumPathData })
+        // Packed: as few pieces as the length allows.
+        #expect(
+            pieces.count == (total + VectorDrawableWriter.maximumPathData - 1) / VectorDrawableWriter.maximumPathData)
+        #expect(text.components(separatedBy: ##"android:fillColor="#FF0000FF""##).count == pieces.count + 1)
+        func subpaths(_ data: String) -> [Substring] { data.split(separator: "M").sorted() }
+        var whole = ByteBuffer()
+        if case .path(let node) = drawing.nodes[0] { whole.append(pathData: node.path) }
+        #expect(subpaths(pieces.joined()) == subpaths(String(decoding: whole.bytes, as: UTF8.self)))
+    }
+
+    /// 1,600 small squares with rounded corners, 40 apart: about 200,000 characters of path data.
+    static var longPathDrawing: Drawing {
+        var path = FloDrawing.Path()
+        for index in 0..<1_600 {
+            let (x, y) = (Double(index % 40) * 2.5 + 0.123, Double(index / 40) * 2.5 + 0.456)
+            path.addRoundedRect(in: Rect(x: x, y: y, width: 1.777, height: 1.777), radius: 0.333)
+        }
+        return Drawing(
+            title: "long", size: Size(width: 100, height: 100),
+            paths: [PathNode(path: path, fill: .color(Color(red: 0, green: 0, blue: 1)))])
+    }
+
+    /// One outline longer than Android encodes cannot be split: it is refused, naming the control and the limit.
+    @Test func aSingleOutlineTooLongForAndroidIsRefused() throws {
+        let points = (0..<3_000).map { "[\($0 % 97).123, \($0 % 89).456]" }.joined(separator: ", ")
+        let errors = manifestErrors(
+            Self.androidManifest(
+                #"{"name": "scribble", "type": "polyline", "width": 100, "height": 100, "points": [\#(points)], "strokeColor": "red"}"#
+            ))
+        #expect(errors.count == 1)
+        #expect(
+            errors.first?.contains(
+                #"controls[0]: "scribble" cannot be expressed as an Android vector drawable: it has a path of "#)
+                == true)
+        #expect(errors.first?.contains("more than the 32767 Android's resource compiler (aapt2) encodes") == true)
     }
 
     /// A radial gradient too small for three decimals keeps a radius Android inflates.

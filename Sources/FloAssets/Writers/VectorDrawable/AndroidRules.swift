@@ -34,7 +34,11 @@ final class AndroidRules: OutputRules {
             return
         }
         let longest = VectorDrawableWriter.longestPathData(drawing)
-        if longest > VectorDrawableWriter.pathDataLintLimit {
+        if longest > VectorDrawableWriter.maximumPathData {
+            let reason =
+                "a path of \(longest) characters of pathData, more than the \(VectorDrawableWriter.maximumPathData) Android's resource compiler (aapt2) encodes, in outlines too close to be split into several paths"
+            decoder.report(.notAVectorDrawable(shownName, reason: reason), at: fields.location, path: fields.path)
+        } else if longest > VectorDrawableWriter.pathDataLintLimit {
             decoder.report(.androidPathTooLong(shownName, longest), at: fields.location, path: fields.path)
         }
     }

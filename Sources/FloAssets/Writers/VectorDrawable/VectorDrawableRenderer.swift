@@ -45,13 +45,40 @@ struct VectorDrawableRenderer: SceneRenderer {
             for part in parts { draw(part) }
             return
         }
+        for pathData in pathDataPieces(of: node) { draw(node, pathData: pathData) }
+    }
+
+    /// The path data of `node`, in pieces that each fit Android's resource compiler when the whole does not: the
+    /// parts of the path no point of which two of them paint, packed in order. A part too long on its own stays
+    /// one piece, which `AndroidRules` refuses.
+    private func pathDataPieces(of node: PathNode) -> [ByteBuffer] {
+        var whole = ByteBuffer(capacity: 256)
+        whole.append(pathData: node.path, transform: transform)
+        guard whole.count > VectorDrawableWriter.maximumPathData else { return [whole] }
+        // How far a stroke reaches past the outline: a square cap's corner, or a miter's tip.
+        let reach = node.stroke.map { $0.width / 2 * max($0.join == .miter ? $0.miterLimit : 0, 2.squareRoot()) } ?? 0
+        var pieces: [ByteBuffer] = []
+        for part in node.path.separateParts(reach: reach) {
+            var data = ByteBuffer(capacity: 256)
+            data.append(pathData: part, transform: transform)
+            if let last = pieces.last, last.count + data.count <= VectorDrawableWriter.maximumPathData {
+                pieces[pieces.count - 1].append(bytes: data.bytes)
+            } else {
+                pieces.append(data)
+            }
+        }
+        return pieces
+    }
+
+    /// One `<path>` of `node`'s paints with `pathData`, a piece of its path.
+    private mutating func draw(_ node: PathNode, pathData: ByteBuffer) {
         let indent = indent
         let scale = abs(transform.a * transform.d - transform.b * transform.c).squareRoot()
         body.append(indent)
         body.append("<path\n")
         body.append(indent)
         body.append("    android:pathData=\"")
-        body.append(pathData: node.path, transform: transform)
+        body.append(bytes: pathData.bytes)
         body.append("\"")
         var gradients: [(attribute: String, paint: Paint)] = []
         if let fill = node.fill {

@@ -11,6 +11,8 @@ struct VectorDrawableWriter: OutputWriter {
 
     /// Android's lint (`VectorPath`) warns above this many characters of `pathData`: slow to draw.
     static let pathDataLintLimit = 800
+    /// The longest string Android's resource compiler (`aapt2`) encodes: a longer `pathData` fails the app's build.
+    static let maximumPathData = 32_767
     /// Android's lint (`VectorRaster`) warns when a vector drawable is larger than this, in dp.
     static let sizeLintLimit = 200.0
 
