@@ -77,6 +77,13 @@ def drawable_to_svg(path):
         for child in element:
             if child.tag == "group":
                 closes = 0
+                # Android's group transform: about the pivot, scaled, then turned, then moved.
+                number = lambda name, default: float(a(child, name, default))
+                pivot = (number("pivotX", "0"), number("pivotY", "0"))
+                out.append('<g transform="translate(%r %r) rotate(%r) scale(%r %r) translate(%r %r)">' % (
+                    number("translateX", "0") + pivot[0], number("translateY", "0") + pivot[1], number("rotation", "0"),
+                    number("scaleX", "1"), number("scaleY", "1"), -pivot[0], -pivot[1]))
+                closes += 1
                 for clip in child.findall("clip-path"):
                     counter[0] += 1
                     out.append('<clipPath id="c%d"><path d="%s"/></clipPath><g clip-path="url(#c%d)">'

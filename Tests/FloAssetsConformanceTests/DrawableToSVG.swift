@@ -5,11 +5,11 @@ import Foundation
 #endif
 
 /// A test helper: Android's `<vector>` turned into the SVG it describes, one element and attribute at a time:
-/// groups with their `<clip-path>`, paths with colours or `<aapt:attr>` gradients.
+/// groups with their transforms and `<clip-path>`, paths with colours or `<aapt:attr>` gradients.
 final class DrawableToSVG: NSObject, XMLParserDelegate {
     private var svg = ""
     private var failure: String?
-    /// Per open `<group>`: how many `<g>` its clip paths opened.
+    /// Per open `<group>`: how many `<g>` it opened, its own and its clip paths'.
     private var groups: [Int] = []
     private var definitions = 0
     /// The path being read, until its end tag (its gradients come as children).
@@ -47,11 +47,21 @@ final class DrawableToSVG: NSObject, XMLParserDelegate {
                 "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width.dropLast(2))\" "
                 + "height=\"\(height.dropLast(2))\" viewBox=\"0 0 \(viewportWidth) \(viewportHeight)\">\n"
         case "group":
-            guard attributes.isEmpty else {
+            // Android's group transform: about the pivot, scaled, then turned, then moved.
+            let known = ["rotation", "scaleX", "scaleY", "translateX", "translateY", "pivotX", "pivotY"]
+            guard Set(attributes.keys).isSubset(of: known.map { "android:" + $0 }) else {
                 failure = "group with attributes \(attributes.keys.sorted())"
                 return
             }
-            groups.append(0)
+            let number = { (name: String, fallback: Double) in
+                attributes["android:" + name].flatMap(Double.init) ?? fallback
+            }
+            let (pivotX, pivotY) = (number("pivotX", 0), number("pivotY", 0))
+            svg +=
+                "<g transform=\"translate(\(number("translateX", 0) + pivotX) \(number("translateY", 0) + pivotY)) "
+                + "rotate(\(number("rotation", 0))) scale(\(number("scaleX", 1)) \(number("scaleY", 1))) "
+                + "translate(\(-pivotX) \(-pivotY))\">\n"
+            groups.append(1)
         case "clip-path":
             guard let data = attributes["android:pathData"], !groups.isEmpty else {
                 failure = "clip-path without pathData or group"

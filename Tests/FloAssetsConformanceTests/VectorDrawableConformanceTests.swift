@@ -66,7 +66,7 @@ struct VectorDrawableConformanceTests {
             if let reason = VectorDrawableRenderer.problem(with: drawing) {
                 #expect(
                     [
-                        "translucent-group", "group-after-stroke", "transformed", "stroke-then-mask",
+                        "translucent-group", "group-after-stroke", "stroke-then-mask",
                         "translucent-union-clip", "soft-mask",
                         "alpha-mask",
                     ]
@@ -92,7 +92,8 @@ struct VectorDrawableConformanceTests {
         }
         #expect(
             drawn == [
-                "gradient-fills", "gradient-stroke", "clip-even-odd", "turned", "uneven-stroke", "turned-pattern",
+                "gradient-fills", "gradient-stroke", "clip-even-odd", "transformed", "turned", "uneven-stroke",
+                "turned-pattern",
             ])
     }
 
@@ -109,7 +110,7 @@ struct VectorDrawableConformanceTests {
                 to: drawables.appending(path: AndroidResourceName.drawable(control.name) + ".xml"))
             count += 1
         }
-        for drawing in SceneConformanceTests.scenes + [Self.longPath]
+        for drawing in SceneConformanceTests.scenes + [Self.longPath, Self.stretchedGradients]
         where VectorDrawableRenderer.problem(with: drawing) == nil {
             let name = AndroidResourceName.drawable("scene-" + drawing.title)
             try Data(VectorDrawableWriter.data(for: drawing)).write(to: drawables.appending(path: name + ".xml"))
@@ -154,6 +155,67 @@ struct VectorDrawableConformanceTests {
         return Drawing(
             title: "long-path", size: Size(width: 106, height: 106),
             paths: [PathNode(path: path, fill: .color(Color(red: 0, green: 0.3, blue: 1, alpha: 0.7)), stroke: stroke)])
+    }
+
+    /// Radial gradients stretched into ellipses: filled, stroked (drawn as the stroke's outline), both on one path,
+    /// mirrored, and under a group that turns and squashes them, each in a group of its own where it is round.
+    static var stretchedGradients: Drawing {
+        let stops = [
+            GradientStop(offset: 0, color: Color(red: 1, green: 0.8, blue: 0.1)),
+            GradientStop(offset: 0.6, color: Color(red: 0.9, green: 0.2, blue: 0.3, alpha: 0.8)),
+            GradientStop(offset: 1, color: Color(red: 0.1, green: 0.2, blue: 0.7)),
+        ]
+        func gradient(_ transform: FloDrawing.AffineTransform, radius: Double = 10) -> Paint {
+            .radialGradient(
+                RadialGradient(
+                    center: Point(x: 0, y: 0), startRadius: 0, endRadius: radius, stops: stops, units: .userSpace,
+                    transform: transform))
+        }
+        func box(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> FloDrawing.Path {
+            var path = FloDrawing.Path()
+            path.addRoundedRect(in: Rect(x: x, y: y, width: width, height: height), radius: 4)
+            return path
+        }
+        let squashed = FloDrawing.AffineTransform(a: 2.5, b: 0, c: 0, d: 0.8, tx: 25, ty: 20)
+        let turned = FloDrawing.AffineTransform(a: 1.2, b: 1.6, c: -0.4, d: 0.3, tx: 75, ty: 25)
+        let mirrored = FloDrawing.AffineTransform(a: -1.5, b: 0.3, c: 0.2, d: 2.2, tx: 25, ty: 70)
+        let ring = Stroke(
+            paint: gradient(FloDrawing.AffineTransform(a: 3, b: 0, c: 0, d: 1.2, tx: 75, ty: 75)), width: 6)
+        return Drawing(
+            title: "stretched-gradients", size: Size(width: 100, height: 100),
+            nodes: [
+                .path(PathNode(path: box(2, 5, 46, 30), fill: gradient(squashed))),
+                .path(PathNode(path: box(52, 3, 46, 44), fill: gradient(turned))),
+                .path(
+                    PathNode(
+                        path: box(5, 55, 40, 40), fill: gradient(mirrored),
+                        stroke: Stroke(paint: .color(Color(red: 0, green: 0.4, blue: 0.3)), width: 2))),
+                .path(PathNode(path: box(58, 60, 34, 30), fill: gradient(squashed), stroke: ring)),
+                .group(
+                    Group(
+                        transform: FloDrawing.AffineTransform(a: 0.3, b: 0.2, c: -0.1, d: 0.5, tx: 40, ty: 40),
+                        children: [.path(PathNode(path: box(0, 0, 40, 30), fill: gradient(.identity, radius: 30)))])),
+            ])
+    }
+
+    /// Each stretched radial gradient's group draws what the SVG draws.
+    @Test func stretchedRadialGradientsRenderLikeTheSVG() throws {
+        let drawing = Self.stretchedGradients
+        #expect(VectorDrawableRenderer.problem(with: drawing) == nil)
+        let drawable = VectorDrawableWriter.data(for: drawing)
+        let text = String(decoding: drawable, as: UTF8.self)
+        // Five paths and one stroke's outline, each in a group of its own.
+        #expect(text.components(separatedBy: "android:scaleY=").count == 7, "\(text)")
+        let folder = try TemporaryFolder()
+        let svgPath = folder.url.appending(path: "stretched.from-drawable.svg").path
+        try DrawableToSVG.convert(Data(drawable)).write(toFile: svgPath, atomically: true, encoding: .utf8)
+        let referencePath = folder.url.appending(path: "stretched.svg").path
+        try Data(SVGWriter().data(for: drawing)).write(to: URL(fileURLWithPath: referencePath))
+        for scale in [1, 3] {
+            let difference = try Renderer.librsvg(svgPath, scale: scale).meanDifference(
+                to: try Renderer.librsvg(referencePath, scale: scale))
+            #expect(difference < 0.5, "at \(scale)x the drawable differs by \(difference)/255")
+        }
     }
 
     /// The pieces of a path too long for one string draw what the whole path draws, translucent paints included.

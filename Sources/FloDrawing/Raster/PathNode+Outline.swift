@@ -54,16 +54,21 @@ extension PathNode {
 
 extension Node {
     /// About how many points the outlines of `nodes`' strokes take where `transform` and their groups' transforms
-    /// skew or scale them unevenly (two for each point of the flattened path), patterns' tiles counted once for
-    /// each tile over the shape they fill.
-    package static func outlinePoints(in nodes: [Node], transform: AffineTransform = .identity) -> Int {
+    /// skew or scale them unevenly, or where `outlining` says a stroke is drawn as its outline (two for each point
+    /// of the flattened path), patterns' tiles counted once for each tile over the shape they fill.
+    package static func outlinePoints(
+        in nodes: [Node], transform: AffineTransform = .identity,
+        outlining: (PathNode, AffineTransform) -> Bool = { !$1.isSimilarity }
+    ) -> Int {
         nodes.reduce(0) { total, node in
             switch node {
             case .group(let group):
-                return total + outlinePoints(in: group.children, transform: group.transform.concatenating(transform))
+                return total
+                    + outlinePoints(
+                        in: group.children, transform: group.transform.concatenating(transform), outlining: outlining)
             case .path(let path):
                 var count = 0
-                if !transform.isSimilarity, path.stroke != nil {
+                if path.stroke != nil, outlining(path, transform) {
                     let tolerance = PathNode.outlineTolerance(under: transform)
                     count +=
                         2
@@ -74,7 +79,8 @@ extension Node {
                 if case .pattern(let pattern)? = path.fill, let bounds = path.path.bounds,
                     let (columns, rows) = pattern.tiles(over: bounds)
                 {
-                    let tile = outlinePoints(in: pattern.nodes, transform: pattern.placing.concatenating(transform))
+                    let tile = outlinePoints(
+                        in: pattern.nodes, transform: pattern.placing.concatenating(transform), outlining: outlining)
                     count += tile == 0 ? 0 : Int(min(1e9, Double(tile) * Double(columns.count) * Double(rows.count)))
                 }
                 return total + min(count, Int(1e9))

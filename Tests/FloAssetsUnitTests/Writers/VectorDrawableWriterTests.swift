@@ -215,6 +215,35 @@ import Testing
         #expect(errors.first?.contains("more than the 32767 Android's resource compiler (aapt2) encodes") == true)
     }
 
+    /// The group an elliptical radial gradient is drawn in leaves the gradient round: what remains of its transform
+    /// once the group's is undone is a similarity, for turns, shears and mirrors alike; flat ones have no group.
+    @Test func anEllipseFrameLeavesTheGradientRound() throws {
+        let stops = [GradientStop(offset: 0, color: .black), GradientStop(offset: 1, color: .white)]
+        func paint(_ transform: FloDrawing.AffineTransform) -> Paint {
+            .radialGradient(
+                RadialGradient(
+                    center: Point(x: 1, y: 2), startRadius: 0, endRadius: 3, stops: stops, units: .userSpace,
+                    transform: transform))
+        }
+        let placing = FloDrawing.AffineTransform(a: 2, b: 0, c: 0, d: 2, tx: 5, ty: -3)
+        for (a, b, c, d) in [(2.5, 0.0, 0.0, 0.8), (1.2, 1.6, -0.4, 0.3), (-1.5, 0.3, 0.2, 2.2), (0, 1, -3, 0.5)] {
+            let transform = FloDrawing.AffineTransform(a: a, b: b, c: c, d: d, tx: 7, ty: 9)
+            let frame = try #require(EllipseFrame(paint(transform), under: placing))
+            let remainder = transform.concatenating(placing).concatenating(try #require(frame.transform.inverted))
+            #expect(remainder.isSimilarity, "\(a) \(b) \(c) \(d): \(remainder)")
+            #expect(abs(remainder.tx) < 1e-9 && abs(remainder.ty) < 1e-9)
+            #expect(abs(frame.scaleY) <= 1)
+        }
+        #expect(EllipseFrame(paint(FloDrawing.AffineTransform(a: 0.6, b: 0.8, c: -0.8, d: 0.6)), under: placing) == nil)
+        #expect(EllipseFrame(.color(.black), under: placing) == nil)
+        let flat = paint(FloDrawing.AffineTransform(a: 1, b: 0, c: 0, d: 1e-5))
+        #expect(EllipseFrame(flat, under: .identity) == nil)
+        #expect(EllipseFrame.isTooStretched(flat, under: .identity))
+        #expect(
+            !EllipseFrame.isTooStretched(paint(FloDrawing.AffineTransform(a: 1, b: 0, c: 0, d: 1e-3)), under: .identity)
+        )
+    }
+
     /// A radial gradient too small for three decimals keeps a radius Android inflates.
     @Test func aTinyRadialGradientKeepsARadius() {
         var path = FloDrawing.Path()

@@ -4,8 +4,9 @@ import FloSupport
 /// Draws a `Drawing` as the elements of a vector drawable, laid out as Android Studio writes them: a group's
 /// transform applied to the path data (arcs as cubic Béziers under any transform but the identity; a stroke it
 /// scales unevenly as its filled outline), its clip as a `<clip-path>` at the start of a `<group>`, a translucent
-/// group's opacity folded into its one path's paint, and gradients as `<aapt:attr>` blocks. What a vector drawable
-/// cannot show is refused by `problem(with:)` before anything is written.
+/// group's opacity folded into its one path's paint, and gradients as `<aapt:attr>` blocks (a radial one stretched
+/// into ellipses in a `<group>` where it is round). A path longer than Android encodes is written in pieces. What a
+/// vector drawable cannot show is refused by `problem(with:)` before anything is written.
 struct VectorDrawableRenderer: SceneRenderer {
     private(set) var body = ByteBuffer(capacity: 1024)
     /// Whether a gradient was written, which needs the `aapt` namespace.
@@ -45,7 +46,53 @@ struct VectorDrawableRenderer: SceneRenderer {
             for part in parts { draw(part) }
             return
         }
+        // Android's radial gradients are round: an elliptical one is drawn in a group that stretches it, where a
+        // stroke would stretch too. A fill and a stroke are drawn apart, the stroke as its outline.
+        let transform = transform
+        let isStretched = { (paint: Paint?) in
+            paint.map { Self.isStretchedGradient($0, of: node, under: transform) } ?? false
+        }
+        if node.fill != nil, node.stroke != nil, isStretched(node.fill) || isStretched(node.stroke?.paint) {
+            var (fillAlone, strokeAlone) = (node, node)
+            (fillAlone.stroke, strokeAlone.fill) = (nil, nil)
+            draw(fillAlone)
+            return draw(strokeAlone)
+        }
+        if isStretched(node.stroke?.paint), let outline = node.strokeOutline(under: transform) {
+            return draw(outline)
+        }
+        if let fill = node.fill, let frame = EllipseFrame(fill.inUserSpace(bounds: node.path.bounds), under: transform)
+        {
+            return draw(node, in: frame)
+        }
         for pathData in pathDataPieces(of: node) { draw(node, pathData: pathData) }
+    }
+
+    /// Whether `paint`, of `node`, is a radial gradient that `transform` stretches into ellipses.
+    static func isStretchedGradient(_ paint: Paint, of node: PathNode, under transform: AffineTransform) -> Bool {
+        EllipseFrame(paint.inUserSpace(bounds: node.path.bounds), under: transform) != nil
+    }
+
+    /// `node`, a fill alone, in a `<group>` where its gradient is round.
+    private mutating func draw(_ node: PathNode, in frame: EllipseFrame) {
+        guard let toFrame = frame.transform.inverted else { return }
+        body.append(indent)
+        body.append("<group")
+        for (name, value, decimals) in [
+            ("rotation", frame.rotation, 3), ("scaleY", frame.scaleY, 6), ("translateX", frame.translateX, 3),
+            ("translateY", frame.translateY, 3),
+        ] {
+            appendAttribute(name, indent: indent)
+            body.append(number: value, decimals: decimals)
+            body.append("\"")
+        }
+        body.append(">\n")
+        frames.append((transform, opacity, true))
+        transform = transform.concatenating(toFrame)
+        for pathData in pathDataPieces(of: node) { draw(node, pathData: pathData) }
+        transform = frames.removeLast().transform
+        body.append(indent)
+        body.append("</group>\n")
     }
 
     /// The path data of `node`, in pieces that each fit Android's resource compiler when the whole does not: the
@@ -194,71 +241,4 @@ struct VectorDrawableRenderer: SceneRenderer {
 extension VectorDrawableRenderer {
     /// Android's names for the spread methods.
     static let tileModes: [SpreadMethod: StaticString] = [.pad: "clamp", .reflect: "mirror", .repeat: "repeat"]
-
-    /// Why strokes stretched far beyond the control cannot be drawn as their outlines.
-    static let outlinesTooLarge =
-        "strokes under a transform that skews or scales unevenly whose outlines would take more than \(PathNode.maximumOutlinePoints) points"
-
-    /// Why `drawing` cannot be a vector drawable, if it cannot: a vector drawable has no group opacity, no mask, no
-    /// blend mode and no shadow, radial gradients only under transforms that keep circles round, and clip paths only under the
-    /// non-zero rule (an even-odd one whose outlines do not cross is turned into the non-zero one that clips the
-    /// same).
-    static func problem(with drawing: Drawing) -> String? {
-        if Node.outlinePoints(in: drawing.nodes) > PathNode.maximumOutlinePoints {
-            return Self.outlinesTooLarge
-        }
-        if Node.blends(drawing.nodes) { return "a layer with a blend mode (a vector drawable has none)" }
-        if Node.castsShadows(drawing.nodes) { return "a shadow (a vector drawable has none)" }
-        if Node.isBlurred(drawing.nodes) { return "a layer blur (a vector drawable has none)" }
-        func check(_ nodes: [Node], transform: AffineTransform) -> String? {
-            for node in nodes {
-                switch node {
-                case .path(let path):
-                    for paint in [path.fill, path.stroke?.paint].compactMap({ $0 }) {
-                        if let problem = problem(with: paint, under: transform) { return problem }
-                    }
-                case .group(let group):
-                    let paths = Node.paths(in: group.children)
-                    if group.opacity < 1,
-                        paths.count > 1 || paths.contains(where: { $0.fill != nil && $0.stroke != nil })
-                    {
-                        return "a translucent group of several paints (a vector drawable has no group opacity)"
-                    }
-                    if group.mask != nil {
-                        return "a mask that lets part of what it masks through (a vector drawable has none)"
-                    }
-                    if let clip = group.clip, clip.single == nil {
-                        return "a clip path of several shapes, or clipped itself"
-                    }
-                    if let shape = group.clip?.single, shape.asNonZero == nil {
-                        return
-                            "an even-odd clip path whose outlines cross (a vector drawable clips by the non-zero rule)"
-                    }
-                    if let problem = check(group.children, transform: group.transform.concatenating(transform)) {
-                        return problem
-                    }
-                }
-            }
-            return nil
-        }
-        return check(drawing.nodes, transform: .identity)
-    }
-
-    /// Why a gradient cannot be one of Android's: a radial one stretched into ellipses, with a focal point, or with
-    /// a start radius and a spread other than pad. (A linear one under any transform is another linear one.)
-    private static func problem(
-        with paint: Paint, under transform: AffineTransform
-    ) -> String? {
-        guard case .radialGradient(let gradient) = paint else { return nil }
-        if !gradient.transform.concatenating(transform).isSimilarity {
-            return "a radial gradient stretched into ellipses"
-        }
-        if let focus = gradient.focus, focus != gradient.center {
-            return "a radial gradient with a focal point (Android's start at their centre)"
-        }
-        if gradient.startRadius > 0, gradient.spread != .pad {
-            return "a radial gradient with a start radius that repeats"
-        }
-        return nil
-    }
 }
