@@ -66,8 +66,10 @@ enum Refusals {
                 try checkProperty(declaration.name, declaration.value, at: style.location)
             }
         }
-        // A gradient's `href` is a reference; an `<a>`'s is a link, which draws nothing.
-        if element.name != "a", let href = element.attribute("href"), !href.value.hasPrefix("#") {
+        // A gradient's `href` is a reference; an `<a>`'s is a link, which draws nothing, and a `<color-profile>`'s
+        // an ICC file browsers never read (Inkscape writes one for print work; SVG 2 dropped the element).
+        if !Self.linksElsewhere.contains(element.name), let href = element.attribute("href"), !href.value.hasPrefix("#")
+        {
             throw SVGError(
                 "the reference \(XMLParser.shortened(href.value)) is outside the file; only #id references are supported",
                 at: href.location)
@@ -76,6 +78,9 @@ enum Refusals {
             try check(child, isRoot: false, sheet: &sheet, elements: &elements, texts: &texts)
         }
     }
+
+    /// Elements whose `href` is not drawn: a link, and a colour profile.
+    private static let linksElsewhere: Set<String> = ["a", "color-profile"]
 
     /// What may refer to another element: where an outside reference is looked for.
     private static let referencing: Set<String> = [

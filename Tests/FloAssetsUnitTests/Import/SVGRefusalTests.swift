@@ -300,6 +300,24 @@ import Testing
                 == "2:1: the file ends inside <!DOCTYPE> (line 2); close it with '>'")
     }
 
+    /// Inkscape links the ICC profile of a print document from a `<color-profile>`, which browsers ignore: it is
+    /// passed over, and paints keep their sRGB colour before `icc-color()`.
+    @Test func anInkscapeColourProfileIsPassedOver() throws {
+        let svg =
+            Self.open
+            + #"<defs><color-profile name="Coated-FOGRA39" xlink:href="file:///usr/share/color/icc/CoatedFOGRA39.icc" "#
+            + #"xmlns:xlink="http://www.w3.org/1999/xlink" id="p"/></defs>"#
+            + #"<rect width="4" height="4" style="fill:#ff0000 icc-color(Coated-FOGRA39, 0, 1, 1, 0)"/></svg>"#
+        #expect(Self.refusal(svg) == nil)
+        let document = try SVGDocument.parse(Array(svg.utf8))
+        let drawing = document.drawing(title: "", size: document.size, colors: SVGDocument.literal)
+        #expect(Node.paths(in: drawing.nodes).first?.fill == .color(Color(red: 1, green: 0, blue: 0)))
+        // Anything else that reaches outside the file still is refused.
+        #expect(
+            Self.refusal(Self.open + #"<linearGradient id="g" href="other.svg#g"/></svg>"#)
+                == "2:30: the reference other.svg#g is outside the file; only #id references are supported")
+    }
+
     /// A DOCTYPE is counted in lines, and comes before the root.
     @Test func aDocumentTypeKeepsLinesAndItsPlace() {
         let named =
