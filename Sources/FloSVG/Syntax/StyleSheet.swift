@@ -55,11 +55,7 @@ struct StyleSheet: Sendable, Hashable {
             }
             let body = rest[rest.index(after: open)..<close]
             rest = rest[rest.index(after: close)...]
-            if selectorText.hasPrefix("@") {
-                throw SVGError(
-                    "the style rule \(XMLParser.shortened(String(selectorText))) is not supported; remove it",
-                    at: selectorLocation)
-            }
+            if selectorText.hasPrefix("@") { throw Self.atRuleRefusal(selectorText, at: selectorLocation) }
             let written = Declaration.parse(commentFree: body, locate: at, limit: Self.maximumDeclarations)
             guard written.count <= Self.maximumDeclarations else {
                 throw SVGError(
@@ -92,11 +88,19 @@ struct StyleSheet: Sendable, Hashable {
             }
         }
         // An `@import` or other at-rule without a block is as refused as one with.
-        if let atSign = rest.firstIndex(of: "@") {
-            throw SVGError(
-                "the style rule \(XMLParser.shortened(String(rest.trimmingSpaces))) is not supported; remove it",
-                at: at(atSign))
+        if let atSign = rest.firstIndex(of: "@") { throw Self.atRuleRefusal(rest.trimmingSpaces, at: at(atSign)) }
+    }
+
+    /// Why the at-rule `text` is refused: an `@import` names a style sheet in another file, which is never read (as
+    /// an `<img>` in a browser reads none); other at-rules (`@media`, `@font-face`) are not followed.
+    private static func atRuleRefusal(_ text: Substring, at location: SourceLocation) -> SVGError {
+        let shown = XMLParser.shortened(String(text))
+        guard text.hasPrefix("@import") else {
+            return SVGError("the style rule \(shown) is not supported; remove it", at: location)
         }
+        return SVGError(
+            "the style rule \(shown) names a style sheet in another file, which is not read; copy its rules into a <style> in this file, or remove the @import",
+            at: location)
     }
 
     /// The declarations that apply to `element`, weakest first: of the rules filed under its id, its classes, its

@@ -158,7 +158,8 @@ import Testing
         let svg = #"<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20">"# + "\n"
         #expect(
             Self.refusal(head + svg + "<style>&css; @import url(x.css);</style></svg>")
-                == "7:14: the style rule @import url(x.css); is not supported; remove it")
+                == "7:14: the style rule @import url(x.css); names a style sheet in another file, which is not read; copy its rules into a <style> in this file, or remove the @import"
+        )
         #expect(
             Self.refusal(
                 head.replacingOccurrences(of: ".b{", with: "@media x{") + svg + "<style>\n  &css;</style></svg>")
