@@ -1,6 +1,6 @@
 extension Path {
     /// The most subpaths `separateParts(reach:)` compares; a path with more stays whole.
-    static let maximumSeparatedSubpaths = 10_000
+    package static let maximumSeparatedSubpaths = 10_000
 
     /// The path as parts that can be drawn one by one with the same picture: each part the subpaths whose boxes,
     /// grown by `reach` (how far a stroke goes past the outline), meet a box of the same part, so that no point

@@ -210,7 +210,8 @@ import Testing
         #expect(errors.count == 1)
         #expect(
             errors.first?.contains(
-                #"controls[0]: "scribble" cannot be expressed as an Android vector drawable: it has a path of "#)
+                #"controls[0]: "scribble" cannot be expressed as an Android vector drawable: it has a path or clip path of "#
+            )
                 == true)
         #expect(errors.first?.contains("more than the 32767 Android's resource compiler (aapt2) encodes") == true)
     }
@@ -242,6 +243,14 @@ import Testing
         #expect(
             !EllipseFrame.isTooStretched(paint(FloDrawing.AffineTransform(a: 1, b: 0, c: 0, d: 1e-3)), under: .identity)
         )
+        // However flat, the group's scale keeps six significant digits, as the path inside is stretched by it.
+        var square = FloDrawing.Path()
+        square.addRoundedRect(in: Rect(x: 0, y: 0, width: 10, height: 10), radius: 0)
+        var renderer = VectorDrawableRenderer()
+        renderer.draw(
+            PathNode(path: square, fill: paint(FloDrawing.AffineTransform(a: 1, b: 0, c: 0, d: 2.345678e-4))))
+        let text = String(decoding: renderer.body.bytes, as: UTF8.self)
+        #expect(text.contains(#"android:scaleY="0.0002345678""#), "\(text)")
     }
 
     /// A radial gradient too small for three decimals keeps a radius Android inflates.

@@ -1,3 +1,4 @@
+import FloDrawing
 import FloSupport
 
 /// Android's rules, checked when an output writes VectorDrawables: resource names that are Java identifiers and
@@ -36,7 +37,7 @@ final class AndroidRules: OutputRules {
         let longest = VectorDrawableWriter.longestPathData(drawing)
         if longest > VectorDrawableWriter.maximumPathData {
             let reason =
-                "a path of \(longest) characters of pathData, more than the \(VectorDrawableWriter.maximumPathData) Android's resource compiler (aapt2) encodes, in outlines too close to be split into several paths"
+                "a path or clip path of \(longest) characters of pathData, more than the \(VectorDrawableWriter.maximumPathData) Android's resource compiler (aapt2) encodes, that cannot be split into paths which fit (outlines whose boxes chain together, more than \(Path.maximumSeparatedSubpaths) outlines, or a clip path)"
             decoder.report(.notAVectorDrawable(shownName, reason: reason), at: fields.location, path: fields.path)
         } else if longest > VectorDrawableWriter.pathDataLintLimit {
             decoder.report(.androidPathTooLong(shownName, longest), at: fields.location, path: fields.path)

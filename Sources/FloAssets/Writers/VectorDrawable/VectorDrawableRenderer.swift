@@ -78,9 +78,12 @@ struct VectorDrawableRenderer: SceneRenderer {
         guard let toFrame = frame.transform.inverted else { return }
         body.append(indent)
         body.append("<group")
+        // The scale keeps six significant digits, however flat the ellipses: the path inside is stretched by its
+        // inverse.
+        let scaleDecimals = 6 + Int(max(0, -log10(abs(frame.scaleY))).rounded(.up))
         for (name, value, decimals) in [
-            ("rotation", frame.rotation, 3), ("scaleY", frame.scaleY, 6), ("translateX", frame.translateX, 3),
-            ("translateY", frame.translateY, 3),
+            ("rotation", frame.rotation, 3), ("scaleY", frame.scaleY, scaleDecimals),
+            ("translateX", frame.translateX, 3), ("translateY", frame.translateY, 3),
         ] {
             appendAttribute(name, indent: indent)
             body.append(number: value, decimals: decimals)
