@@ -253,6 +253,29 @@ import Testing
         #expect(text.contains(#"android:scaleY="0.0002345678""#), "\(text)")
     }
 
+    /// A pattern is drawn as its tiles: what they hold is checked as if drawn, so that a focal radial gradient in
+    /// a tile is refused rather than written without its focus.
+    @Test func aPatternsTilesAreCheckedAsDrawn() {
+        var square = FloDrawing.Path()
+        square.addRoundedRect(in: Rect(x: 0, y: 0, width: 4, height: 4), radius: 0)
+        let stops = [GradientStop(offset: 0, color: .black), GradientStop(offset: 1, color: .white)]
+        func drawing(focus: Point?) -> Drawing {
+            let gradient = RadialGradient(
+                center: Point(x: 2, y: 2), startRadius: 0, endRadius: 2, stops: stops, units: .userSpace, focus: focus)
+            let tile = TilePattern(
+                cell: Size(width: 4, height: 4), nodes: [.path(PathNode(path: square, fill: .radialGradient(gradient)))]
+            )
+            var field = FloDrawing.Path()
+            field.addRoundedRect(in: Rect(x: 0, y: 0, width: 20, height: 20), radius: 3)
+            return Drawing(
+                title: "tiles", size: Size(width: 20, height: 20), paths: [PathNode(path: field, fill: .pattern(tile))])
+        }
+        #expect(VectorDrawableRenderer.problem(with: drawing(focus: nil)) == nil)
+        #expect(
+            VectorDrawableRenderer.problem(with: drawing(focus: Point(x: 1, y: 1)))
+                == "a radial gradient with a focal point (Android's start at their centre)")
+    }
+
     /// A radial gradient too small for three decimals keeps a radius Android inflates.
     @Test func aTinyRadialGradientKeepsARadius() {
         var path = FloDrawing.Path()

@@ -28,6 +28,13 @@ extension VectorDrawableRenderer {
                     for paint in [path.fill, path.stroke?.paint].compactMap({ $0 }) {
                         if let problem = problem(with: paint, under: transform) { return problem }
                     }
+                    // A pattern is drawn as its tiles, clipped to the path: they are checked as drawn.
+                    if case .pattern(let pattern)? = path.fill,
+                        let problem = check(
+                            [.group(pattern.tiles(filling: path.path, rule: path.fillRule))], transform: transform)
+                    {
+                        return problem
+                    }
                 case .group(let group):
                     let paths = Node.paths(in: group.children)
                     if group.opacity < 1,
