@@ -191,4 +191,7 @@ package struct Stroke: Sendable, Hashable {
         (self.paint, self.width, self.cap, self.join, self.miterLimit) = (paint, width, cap, join, miterLimit)
         (self.dashes, self.dashOffset) = (dashes, dashOffset)
     }
+
+    /// At most how far it reaches past the path: half its width to a square cap's corner, or to a miter's tip.
+    package var reach: Double { width / 2 * max(join == .miter ? miterLimit : 0, 2.squareRoot()) }
 }

@@ -276,6 +276,41 @@ import Testing
                 == "a radial gradient with a focal point (Android's start at their centre)")
     }
 
+    /// A drawable has no group opacity: it is folded into each paint, which draws the same only where no two paints
+    /// can cover one point.
+    @Test func aTranslucentGroupIsDrawnWhereItsPaintsLieApart() {
+        func square(_ x: Double, fill: Bool = true, stroke: Bool = false) -> Node {
+            var path = FloDrawing.Path()
+            path.addRoundedRect(in: Rect(x: x, y: 0, width: 10, height: 10), radius: 0)
+            return .path(
+                PathNode(
+                    path: path, fill: fill ? .color(.black) : nil,
+                    stroke: stroke ? Stroke(paint: .color(.black), width: 2, join: .round) : nil))
+        }
+        func problem(_ children: [Node], transform: FloDrawing.AffineTransform = .identity) -> String? {
+            VectorDrawableRenderer.problem(
+                with: Drawing(
+                    title: "g", size: Size(width: 40, height: 20),
+                    nodes: [.group(Group(transform: transform, opacity: 0.5, children: children))]))
+        }
+        let overlap = "a translucent group of several paints that overlap (a vector drawable has no group opacity)"
+        #expect(problem([square(0), square(12)]) == nil)
+        #expect(problem([square(0), square(8)]) == overlap)
+        #expect(problem([square(0, fill: true, stroke: true)]) == overlap)
+        // A stroke reaches past its path; a group inside brings its shapes where it places them.
+        #expect(problem([square(0), square(11, fill: false, stroke: true)]) == overlap)
+        #expect(
+            problem([square(0), .group(Group(transform: FloDrawing.AffineTransform(tx: -5), children: [square(12)]))])
+                == overlap)
+        #expect(problem([square(0), square(12)], transform: FloDrawing.AffineTransform(a: 2, d: 1)) == nil)
+        let drawable = String(
+            decoding: VectorDrawableWriter.data(
+                for: Drawing(
+                    title: "g", size: Size(width: 40, height: 20),
+                    nodes: [.group(Group(opacity: 0.5, children: [square(0), square(12)]))])), as: UTF8.self)
+        #expect(drawable.components(separatedBy: ##"android:fillColor="#80000000""##).count == 3, "\(drawable)")
+    }
+
     /// A radial gradient too small for three decimals keeps a radius Android inflates.
     @Test func aTinyRadialGradientKeepsARadius() {
         var path = FloDrawing.Path()

@@ -36,11 +36,11 @@ extension VectorDrawableRenderer {
                         return problem
                     }
                 case .group(let group):
-                    let paths = Node.paths(in: group.children)
                     if group.opacity < 1,
-                        paths.count > 1 || paths.contains(where: { $0.fill != nil && $0.stroke != nil })
+                        !paintsLieApart(group.children, transform: group.transform.concatenating(transform))
                     {
-                        return "a translucent group of several paints (a vector drawable has no group opacity)"
+                        return
+                            "a translucent group of several paints that overlap (a vector drawable has no group opacity)"
                     }
                     if group.mask != nil {
                         return "a mask that lets part of what it masks through (a vector drawable has none)"
@@ -60,6 +60,40 @@ extension VectorDrawableRenderer {
             return nil
         }
         return check(drawing.nodes, transform: .identity)
+    }
+
+    /// The most paints of a translucent group compared, each with each.
+    static let maximumApartPaints = 256
+
+    /// Whether no two paints of `nodes`, under `transform`, can cover one point: their boxes (a stroke's grown by
+    /// its reach) do not meet, and no path is both filled and stroked. Then the group's opacity, folded into each
+    /// paint, draws what the group draws.
+    static func paintsLieApart(_ nodes: [Node], transform: AffineTransform) -> Bool {
+        var boxes: [Rect] = []
+        func collect(_ nodes: [Node], under transform: AffineTransform) -> Bool {
+            for node in nodes {
+                switch node {
+                case .path(let path):
+                    // A pattern is drawn as tiles, each a paint of its own.
+                    if path.fill != nil && path.stroke != nil { return false }
+                    if case .pattern? = path.fill { return false }
+                    guard let bounds = path.path.bounds else { continue }
+                    guard let box = bounds.outset(by: path.stroke?.reach ?? 0).placed(by: transform) else {
+                        return false
+                    }
+                    boxes.append(box)
+                    if boxes.count > maximumApartPaints { return false }
+                case .group(let group):
+                    guard collect(group.children, under: group.transform.concatenating(transform)) else { return false }
+                }
+            }
+            return true
+        }
+        guard collect(nodes, under: transform) else { return false }
+        for (index, box) in boxes.enumerated() {
+            for other in boxes[(index + 1)...] where box.intersection(other) != nil { return false }
+        }
+        return true
     }
 
     /// Why a gradient cannot be one of Android's: a radial one stretched into ellipses flatter than a group takes,

@@ -4,7 +4,7 @@ import FloSupport
 /// Draws a `Drawing` as the elements of a vector drawable, laid out as Android Studio writes them: a group's
 /// transform applied to the path data (arcs as cubic Béziers under any transform but the identity; a stroke it
 /// scales unevenly as its filled outline), its clip as a `<clip-path>` at the start of a `<group>`, a translucent
-/// group's opacity folded into its one path's paint, and gradients as `<aapt:attr>` blocks (a radial one stretched
+/// group's opacity folded into its paths' paints, and gradients as `<aapt:attr>` blocks (a radial one stretched
 /// into ellipses in a `<group>` where it is round). A path longer than Android encodes is written in pieces. What a
 /// vector drawable cannot show is refused by `problem(with:)` before anything is written.
 struct VectorDrawableRenderer: SceneRenderer {
@@ -105,10 +105,8 @@ struct VectorDrawableRenderer: SceneRenderer {
         var whole = ByteBuffer(capacity: 256)
         whole.append(pathData: node.path, transform: transform)
         guard whole.count > VectorDrawableWriter.maximumPathData else { return [whole] }
-        // How far a stroke reaches past the outline: a square cap's corner, or a miter's tip.
-        let reach = node.stroke.map { $0.width / 2 * max($0.join == .miter ? $0.miterLimit : 0, 2.squareRoot()) } ?? 0
         var pieces: [ByteBuffer] = []
-        for part in node.path.separateParts(reach: reach) {
+        for part in node.path.separateParts(reach: node.stroke?.reach ?? 0) {
             var data = ByteBuffer(capacity: 256)
             data.append(pathData: part, transform: transform)
             if let last = pieces.last, last.count + data.count <= VectorDrawableWriter.maximumPathData {
