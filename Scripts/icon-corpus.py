@@ -2,11 +2,14 @@
 """Builds a suite of real-world icons for Scripts/svg-suite.py from Debian's icon themes: Adwaita (GNOME), Breeze
 (KDE), Papirus, elementary, Tango, and Inkscape's own icons and examples, most of them drawn in Inkscape.
 
-The packages are fetched with `apt-get download` (nothing is installed) and unpacked into DIR/packages; from each
+The packages are fetched with `apt-get download` (nothing is installed) and unpacked into DIR/packages (removed at the end); from each
 theme a fixed sample of distinct files (by content) is copied to DIR/<theme>/NNNN.svg, with the root's `width` and
 `height` rounded to whole pixels so that the reference has the file's exact proportions, and a reference drawn by
 librsvg (`rsvg-convert`) at the largest whole zoom that keeps it within 64 pixels (at least 1). DIR/list.tsv lists
 the tests and where each file came from.
+
+It needs Debian's apt-get (run as root, it updates the package lists when a download fails), network access to a
+Debian mirror and about 600 MB of disk while it runs; the figures in docs/svg-import.md are for bookworm's packages.
 
 Usage: icon-corpus.py DIR [--share F]    (F: the share of each theme's sample to take, 1 by default; CI takes 0.5)
 Then:  svg-suite.py --suite DIR --outputs png,vectorDrawable --failures
@@ -18,6 +21,7 @@ import hashlib
 import os
 import random
 import re
+import shutil
 import subprocess
 
 PACKAGES = ["adwaita-icon-theme", "breeze-icon-theme", "papirus-icon-theme", "elementary-xfce-icon-theme",
@@ -95,8 +99,11 @@ def main():
         target = os.path.join(folder, name)
         with open(target, "w") as file:
             file.write(text)
-        drawn = subprocess.run(["rsvg-convert", "-z", str(zoom), "-o", target[:-4] + ".png", target],
-                               capture_output=True, timeout=60)
+        try:
+            drawn = subprocess.run(["rsvg-convert", "-z", str(zoom), "-o", target[:-4] + ".png", target],
+                                   capture_output=True, timeout=60)
+        except subprocess.TimeoutExpired:
+            return None
         return (name, os.path.relpath(path, unpacked)) if drawn.returncode == 0 else None
 
     with concurrent.futures.ThreadPoolExecutor(os.cpu_count() or 2) as pool:
@@ -105,6 +112,8 @@ def main():
         file.write("test\tsource\n")
         for name, source in made:
             file.write("%s\t%s\n" % (name, source))
+    # The unpacked themes are hundreds of megabytes; the sample is all the suite reads.
+    shutil.rmtree(os.path.join(folder, "packages"))
     print("%d icons in %s" % (len(made), folder))
 
 

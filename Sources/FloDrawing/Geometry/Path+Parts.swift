@@ -35,6 +35,13 @@ extension Path {
         return result
     }
 
+    /// The box of every point of the path, its control points and lone moves included: it holds whatever a fill
+    /// or a stroke of it paints once grown by the stroke's reach (a dot that a round cap draws at a lone move too).
+    /// Nil for a path of no element.
+    package var controlBounds: Rect? {
+        elements.isEmpty ? nil : Self.controlBox(of: elements[...])
+    }
+
     /// The elements from each move up to the next (those before the first move draw nothing).
     private var subpathElements: [ArraySlice<PathElement>] {
         var result: [ArraySlice<PathElement>] = []

@@ -293,7 +293,7 @@ import Testing
                     title: "g", size: Size(width: 40, height: 20),
                     nodes: [.group(Group(transform: transform, opacity: 0.5, children: children))]))
         }
-        let overlap = "a translucent group of several paints that overlap (a vector drawable has no group opacity)"
+        let overlap = "a translucent group of several paints that may overlap (a vector drawable has no group opacity)"
         #expect(problem([square(0), square(12)]) == nil)
         #expect(problem([square(0), square(8)]) == overlap)
         #expect(problem([square(0, fill: true, stroke: true)]) == overlap)
@@ -303,6 +303,19 @@ import Testing
             problem([square(0), .group(Group(transform: FloDrawing.AffineTransform(tx: -5), children: [square(12)]))])
                 == overlap)
         #expect(problem([square(0), square(12)], transform: FloDrawing.AffineTransform(a: 2, d: 1)) == nil)
+        // A lone move of a stroke with round caps paints a dot.
+        var dot = FloDrawing.Path()
+        dot.move(to: Point(x: 10, y: 5))
+        dot.close()
+        let roundDot = Node.path(
+            PathNode(path: dot, stroke: Stroke(paint: .color(.black), width: 6, cap: .round, join: .round)))
+        #expect(problem([square(0), roundDot]) == overlap)
+        // One path filled with a pattern of one shape is one paint.
+        let tile = TilePattern(cell: Size(width: 4, height: 4), nodes: [square(0)])
+        var field = FloDrawing.Path()
+        field.addRoundedRect(in: Rect(x: 0, y: 0, width: 30, height: 10), radius: 0)
+        #expect(problem([.path(PathNode(path: field, fill: .pattern(tile)))]) == nil)
+        #expect(problem((0..<300).map { square(Double($0) * 12) }) == overlap)
         let drawable = String(
             decoding: VectorDrawableWriter.data(
                 for: Drawing(

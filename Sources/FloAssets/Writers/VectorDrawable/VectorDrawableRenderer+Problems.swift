@@ -40,7 +40,7 @@ extension VectorDrawableRenderer {
                         !paintsLieApart(group.children, transform: group.transform.concatenating(transform))
                     {
                         return
-                            "a translucent group of several paints that overlap (a vector drawable has no group opacity)"
+                            "a translucent group of several paints that may overlap (a vector drawable has no group opacity)"
                     }
                     if group.mask != nil {
                         return "a mask that lets part of what it masks through (a vector drawable has none)"
@@ -65,19 +65,23 @@ extension VectorDrawableRenderer {
     /// The most paints of a translucent group compared, each with each.
     static let maximumApartPaints = 256
 
-    /// Whether no two paints of `nodes`, under `transform`, can cover one point: their boxes (a stroke's grown by
-    /// its reach) do not meet, and no path is both filled and stroked. Then the group's opacity, folded into each
-    /// paint, draws what the group draws.
+    /// Whether no two paints of `nodes`, under `transform`, can cover one point: their boxes (of every point of the
+    /// path, grown by a stroke's reach) do not meet, no path is both filled and stroked, and there are at most
+    /// `maximumApartPaints`. Then the group's opacity, folded into each paint, draws what the group draws.
     static func paintsLieApart(_ nodes: [Node], transform: AffineTransform) -> Bool {
         var boxes: [Rect] = []
         func collect(_ nodes: [Node], under transform: AffineTransform) -> Bool {
             for node in nodes {
                 switch node {
                 case .path(let path):
-                    // A pattern is drawn as tiles, each a paint of its own.
                     if path.fill != nil && path.stroke != nil { return false }
-                    if case .pattern? = path.fill { return false }
-                    guard let bounds = path.path.bounds else { continue }
+                    // A pattern is drawn as its tiles, one paint for each path of the tile.
+                    if case .pattern(let pattern)? = path.fill {
+                        let tiles = pattern.tiles(filling: path.path, rule: path.fillRule)
+                        guard collect([.group(tiles)], under: transform) else { return false }
+                        continue
+                    }
+                    guard let bounds = path.path.controlBounds else { continue }
                     guard let box = bounds.outset(by: path.stroke?.reach ?? 0).placed(by: transform) else {
                         return false
                     }

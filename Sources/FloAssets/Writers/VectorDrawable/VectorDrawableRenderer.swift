@@ -13,7 +13,7 @@ struct VectorDrawableRenderer: SceneRenderer {
     private(set) var usesAAPT = false
     /// From the current coordinates to the drawing's.
     private var transform = AffineTransform.identity
-    /// The opacity of the groups around, folded into the paint of their one path.
+    /// The opacity of the groups around, folded into the paints of their paths (which lie apart).
     private var opacity = 1.0
     private var frames: [(transform: AffineTransform, opacity: Double, isElement: Bool)] = []
 
