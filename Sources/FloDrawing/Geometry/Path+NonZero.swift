@@ -28,17 +28,7 @@ extension Path {
     }
 
     /// The elements from each move up to the next.
-    private var subpaths: [[PathElement]] {
-        var result: [[PathElement]] = []
-        for element in elements {
-            if case .move = element {
-                result.append([element])
-            } else if !result.isEmpty {
-                result[result.count - 1].append(element)
-            }
-        }
-        return result
-    }
+    private var subpaths: [[PathElement]] { subpathElements.map(Array.init) }
 
     /// The subpath's points, flattened, without repeats: a polygon, closed as a fill closes it.
     private static func outline(of subpath: [PathElement], tolerance: Double) -> [Point] {

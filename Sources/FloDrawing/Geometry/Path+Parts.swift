@@ -43,7 +43,7 @@ extension Path {
     }
 
     /// The elements from each move up to the next (those before the first move draw nothing).
-    private var subpathElements: [ArraySlice<PathElement>] {
+    var subpathElements: [ArraySlice<PathElement>] {
         var result: [ArraySlice<PathElement>] = []
         var start: Int?
         for (index, element) in elements.enumerated() {

@@ -121,7 +121,7 @@ struct VectorDrawableRenderer: SceneRenderer {
     /// One `<path>` of `node`'s paints with `pathData`, a piece of its path.
     private mutating func draw(_ node: PathNode, pathData: ByteBuffer) {
         let indent = indent
-        let scale = abs(transform.a * transform.d - transform.b * transform.c).squareRoot()
+        let scale = transform.areaScale
         body.append(indent)
         body.append("<path\n")
         body.append(indent)
@@ -192,7 +192,7 @@ struct VectorDrawableRenderer: SceneRenderer {
         // The gradient's own transform is a similarity here (`problem(with:)`): it moves the points and scales the
         // radius like the group's.
         let transform = paint.gradientTransform.concatenating(self.transform)
-        let scale = abs(transform.a * transform.d - transform.b * transform.c).squareRoot()
+        let scale = transform.areaScale
         body.append(indent + "<aapt:attr name=\"" + attribute + "\">\n")
         body.append(indent + "    <gradient")
         let stops: [GradientStop]
