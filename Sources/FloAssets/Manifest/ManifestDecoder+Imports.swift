@@ -96,18 +96,28 @@ extension ManifestDecoder {
             let document = try SVGDocument.parse(bytes)
             let imported = Import(source: relative, document: document, contents: SHA256.hash(bytes))
             imports[key] = imported
+            for warning in document.warnings {
+                reportInFile(
+                    Diagnostic(
+                        .warning, path: display, location: warning.location,
+                        message: warning.message + importedBy(fields)))
+            }
             return imported
         } catch {
-            let name = fields.member("name").flatMap {
-                if case .string(let text) = $0.value.value { text } else { nil }
-            }
             reportInFile(
-                Diagnostic(
-                    path: display, location: error.location,
-                    message: error.message + " (imported by " + (name.map { "control \"\($0)\", " } ?? "")
-                        + "\(file):\(location.line):\(location.column))"))
+                Diagnostic(path: display, location: error.location, message: error.message + importedBy(fields)))
             return nil
         }
+    }
+
+    /// ` (imported by control "name", assets.json:3:5)`: which entry read the file, for a diagnostic located in it.
+    private func importedBy(_ fields: ObjectReader) -> String {
+        let location = fields.location(of: "source")
+        let name = fields.member("name").flatMap {
+            if case .string(let text) = $0.value.value { text } else { nil }
+        }
+        return " (imported by " + (name.map { "control \"\($0)\", " } ?? "")
+            + "\(file):\(location.line):\(location.column))"
     }
 
     /// The components of `source` once `.` and inner `..` are taken out; nil when it is absolute, empty, or climbs

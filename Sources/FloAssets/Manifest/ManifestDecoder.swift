@@ -74,16 +74,16 @@ final class ManifestDecoder {
     var failedImports: Set<[UInt8]> = []
     /// Every file read, as the process reaches it, for the log.
     var importedFiles: [String] = []
-    /// Problems located in an imported file.
+    /// Errors and warnings located in an imported file.
     private(set) var reportsInFiles: [Diagnostic] = []
 
     init(file: String) {
         self.file = file
     }
 
-    /// Records a problem located in an imported file; it counts as an error.
+    /// Records a problem located in an imported file; an error fails the run.
     func reportInFile(_ diagnostic: Diagnostic) {
-        errorCount += 1
+        if diagnostic.severity == .error { errorCount += 1 }
         reportsInFiles.append(diagnostic)
     }
 

@@ -14,6 +14,8 @@ package struct SVGDocument: Sendable, Hashable {
     /// The inherited properties in force around each element with an `id`: what a clip path's shapes and a
     /// gradient's stops inherit where they are written, not where they are used.
     let parentStyles: [String: Style]
+    /// What was passed over, for the caller to warn of.
+    package var warnings: [SVGWarning] { styleSheet.passedOverImports }
     /// Where the `<text>` elements that show a character are: refused where they are drawn.
     var shownTexts: Set<SourceLocation> = []
     /// The size the file gives itself: its `width` and `height`, else its `viewBox`'s, else 100 × 100.

@@ -286,4 +286,29 @@ import Testing
             SVGRefusalTests.refusal(open + "<style>\n.a,\n  svg .b { fill: red }\n</style></svg>")
                 == "4:3: the selector svg .b is not supported; use type, .class, #id or * selectors")
     }
+
+    /// An `@import` is passed over, as a browser passes it over in an SVG drawn as an image, with a warning at it;
+    /// the rules around it still apply, and a quoted `;` or `}` does not end it early.
+    @Test func importsArePassedOverWithAWarning() throws {
+        let open = SVGRefusalTests.open
+        let svg =
+            open
+            + "<style>.a { fill: blue }</style><style>\n@import '../../highlights.css';\n  @IMPORT url(\"a;b}.css\") screen;"
+            + ".b { fill: green } @import url(c.css)</style><rect class=\"a\" width=\"5\" height=\"5\"/>"
+            + "<rect class=\"b\" width=\"5\" height=\"5\"/></svg>"
+        let document = try SVGDocument.parse(Array(svg.utf8))
+        #expect(document.warnings.map { "\($0.location.line):\($0.location.column)" } == ["3:1", "4:3", "4:53"])
+        #expect(
+            document.warnings.first?.message
+                == "@import '../../highlights.css' is passed over, as browsers pass it over in an SVG drawn as an image, so the rules of that file do not apply; copy them into a <style> in this file if they should"
+        )
+        let fills = try Self.nodes(String(svg.dropFirst(open.count).dropLast(6))).compactMap {
+            if case .path(let path) = $0, case .color(let color)? = path.fill { color } else { nil }
+        }
+        #expect(fills == [Self.blue, Self.green])
+        // A name that only starts with `import` is another at-rule.
+        #expect(
+            SVGRefusalTests.refusal(open + "<style>@imports x;</style></svg>")
+                == "2:8: the style rule @imports x; is not supported; remove it")
+    }
 }

@@ -120,6 +120,20 @@ import Testing
         #expect(!folder.exists("Out") && !folder.exists("res"))
     }
 
+    /// A warning in a file names the file and the control, and the run goes on.
+    @Test func aPassedOverImportIsAWarningInTheFile() throws {
+        let folder = try Self.package(
+            #"{"name": "icon", "type": "svg", "source": "Art/icon.svg"}"#,
+            icon: Self.icon.replacingOccurrences(of: "<rect", with: "<style>@import 'theme.css';</style><rect"))
+        let captured = CapturedConsole()
+        #expect(runTool([], in: folder, captured: captured) == .success, "\(captured.errors)")
+        #expect(
+            captured.errors.hasPrefix(
+                #"Art/icon.svg:2:10: warning: @import 'theme.css' is passed over, as browsers pass it over in an SVG drawn as an image, so the rules of that file do not apply; copy them into a <style> in this file if they should (imported by control "icon", assets.json:6:57)"#
+            ), "\(captured.errors)")
+        #expect(folder.exists("Out/icon.svg"))
+    }
+
     @Test func recolorKeysMustBeColours() throws {
         let folder = try Self.package(
             #"{"name": "icon", "type": "svg", "source": "Art/icon.svg", "recolor": {"teal-ish": "water"}}"#)

@@ -100,9 +100,10 @@ import Testing
             "2:10: the entity &bogus; is not declared; declare it in <!DOCTYPE> or write the character as &#…;"
         ),
         (
-            "<style>@import url(x.css);</style>",
-            "2:8: the style rule @import url(x.css); names a style sheet in another file, which is not read; copy its rules into a <style> in this file, or remove the @import"
+            "<style>@import url(x.css) { .a{} }</style>",
+            "2:8: the style rule @import url(x.css) is not supported; remove it"
         ),
+        ("<style>@charset 'utf-8';</style>", "2:8: the style rule @charset 'utf-8'; is not supported; remove it"),
         (
             "<style>.a { filter: url(#f) }</style><rect class=\"a\" width=\"1\" height=\"1\"/>",
             "2:13: this filter is not supported (shadows, layer blurs, floods and moves are); remove effects such as colour effects and lighting"
