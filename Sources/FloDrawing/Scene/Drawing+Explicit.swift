@@ -78,8 +78,8 @@ extension Paint {
     }
 
     /// A gradient (in user space) with its own transform and `transform` folded into its points where the result
-    /// is still a gradient of its kind.
-    fileprivate func explicit(_ transform: AffineTransform) -> Paint {
+    /// is still a gradient of its kind; a radial one stretched into ellipses keeps the two as its transform.
+    package func explicit(_ transform: AffineTransform) -> Paint {
         switch self {
         case .color, .pattern: return self
         case .linearGradient(var gradient):
@@ -89,7 +89,10 @@ extension Paint {
             return .linearGradient(gradient)
         case .radialGradient(var gradient):
             let whole = gradient.transform.concatenating(transform)
-            guard whole.isSimilarity else { return self }
+            guard whole.isSimilarity else {
+                gradient.transform = whole
+                return .radialGradient(gradient)
+            }
             gradient.center = whole.apply(to: gradient.center)
             gradient.focus = gradient.focus.map(whole.apply)
             gradient.startRadius *= whole.areaScale

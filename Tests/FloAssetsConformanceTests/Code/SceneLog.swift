@@ -44,7 +44,7 @@ enum SceneLog {
                     }
                 case .group(let group):
                     let groupOpacity = composeAlpha ? 1 : group.opacity
-                    let t = group.transform
+                    let t = composeAlpha ? composePlaced(group.transform) : group.transform
                     lines.append("group \(t.a) \(t.b) \(t.c) \(t.d) \(t.tx) \(t.ty) \(groupOpacity)")
                     if let clip = group.clip?.single {
                         lines.append("clip \(clip.rule == .evenOdd ? "evenodd" : "nonzero")")
@@ -57,6 +57,17 @@ enum SceneLog {
         }
         walk(drawing.nodes, opacity: 1)
         return lines
+    }
+
+    /// `transform` as Compose places a group from the writer's 32-bit arguments (see the `Vector.kt` stand-in).
+    private static func composePlaced(_ transform: AffineTransform) -> AffineTransform {
+        guard !transform.isIdentity else { return transform }
+        let frame = ComposeWriter.frameParameters(transform)
+        let turn = Double(Float(frame.rotate)) * .pi / 180
+        let scale = Double(Float(frame.scaleY))
+        return AffineTransform(
+            a: cos(turn), b: sin(turn), c: -sin(turn) * scale, d: cos(turn) * scale,
+            tx: Double(Float(frame.translationX)), ty: Double(Float(frame.translationY)))
     }
 
     private static func elements(_ path: Path) -> [String] {
@@ -82,7 +93,9 @@ enum SceneLog {
         _ lines: [String], palette: Palette, appearance: Appearance, float: Bool, roughGradientPoints: Bool = false
     ) -> [String] {
         func number(_ text: Substring) -> String? {
-            guard let value = Double(text) else { return nil }
+            // -0 is 0: a writer may print either.
+            guard let read = Double(text) else { return nil }
+            let value = read == 0 ? 0 : read
             return float ? "\(Double(Float(value)))" : "\(value)"
         }
         func token(_ text: Substring) -> String {

@@ -239,11 +239,60 @@ struct CodeWriterTests {
             let errors = error.diagnostics.filter { $0.severity == .error }.map(\.description)
             #expect(
                 errors == [
-                    "assets.json:2:15: error: controls[0]: \"pair\" cannot be written as Jetpack Compose code: it has a translucent group of several paints (Compose's vectors have no group opacity); draw it without that, or remove the code output"
+                    "assets.json:2:15: error: controls[0]: \"pair\" cannot be written as Jetpack Compose code: it has a translucent group of several paints that may overlap (Compose's vectors have no group opacity); draw it without that, or remove the code output"
                 ], "\(errors)")
         }
         #expect(CodeLanguage.compose.problem(with: Self.translucentPair) != nil)
         #expect(CodeLanguage.swiftUI.problem(with: Self.translucentPair) == nil)
+    }
+
+    /// A radial gradient stretched into ellipses is drawn, in every language, in a group where it is round: the
+    /// path in the group's coordinates, a stroke as its outline. Compose takes the group as a turn, a squash along
+    /// y and a move; past 10,000:1 the gradient is refused. A translucent group whose paints lie apart is Compose
+    /// code, its opacity on each path.
+    @Test func stretchedRadialGradientsAreDrawnInAFrame() throws {
+        let folder = try TemporaryFolder()
+        func write(_ scale: String) throws {
+            try folder.write(
+                #"<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><radialGradient id="e" "#
+                    + #"gradientUnits="userSpaceOnUse" cx="20" cy="10" r="10" "#
+                    + #"gradientTransform="translate(20 10) rotate(30) scale(1 \#(scale)) translate(-20 -10)">"#
+                    + ##"<stop stop-color="#57DAD5"/><stop offset="1" stop-color="#226E64"/></radialGradient>"##
+                    + #"<rect x="2" y="2" width="36" height="16" fill="url(#e)" stroke="url(#e)"/>"#
+                    + #"<g opacity="0.5"><circle cx="5" cy="5" r="2"/><circle cx="35" cy="15" r="2"/></g></svg>"#,
+                to: "oval.svg")
+        }
+        try write("0.4")
+        let outputs =
+            #"{"format": "swiftui", "path": "Code/Views.swift"}, {"format": "coreGraphics", "path": "Code/Kit.swift"}, "#
+            + #"{"format": "compose", "path": "Code/Drawings.kt"}"#
+        let text = Self.manifest(#"{"name": "oval", "type": "svg", "source": "oval.svg"}"#, outputs: outputs)
+        let artwork = try ManifestLoader.decode(Array(text.utf8), displayPath: "assets.json", folder: folder.path)
+            .manifest.artwork
+        let drawing = try #require(CodeControl.all(in: artwork, bakingTransforms: false).first?.variants.first).drawing
+        guard case .group(let frame) = drawing.nodes.first, case .path(let inside)? = frame.children.first,
+            case .radialGradient(let gradient)? = inside.fill, case .group(let strokeFrame) = drawing.nodes[1],
+            case .path(let outline)? = strokeFrame.children.first
+        else {
+            Issue.record("\(drawing.nodes)")
+            return
+        }
+        #expect(gradient.transform.isIdentity && inside.stroke == nil && frame.transform.isSimilarity == false)
+        #expect(outline.stroke == nil && strokeFrame.transform == frame.transform)
+        let kotlin = String(
+            decoding: try #require(ComposeWriter.named("D.kt").sharedFiles(for: artwork).first).bytes, as: UTF8.self)
+        #expect(kotlin.contains("group(rotate = 30f, scaleY = 0.4f, translationX = "), "\(kotlin)")
+        #expect(kotlin.components(separatedBy: "fillAlpha = 0.5f").count == 3)
+        try write("0.00001")
+        do {
+            _ = try ManifestLoader.decode(Array(text.utf8), displayPath: "assets.json", folder: folder.path)
+            Issue.record("a gradient flatter than 10,000:1 was written as code")
+        } catch {
+            #expect(
+                error.diagnostics.filter { $0.severity == .error }.map(\.message).first?.hasSuffix(
+                    "cannot be written as SwiftUI code: it has a radial gradient stretched into ellipses more than 10000 times longer than wide; draw it without that, or remove the code output"
+                ) == true, "\(error.diagnostics)")
+        }
     }
 
     /// Two paths in a translucent group: SwiftUI and Core Graphics composite it, Compose cannot.

@@ -83,8 +83,9 @@ enum CodeColor: Sendable, Hashable {
 }
 
 extension CodeControl {
-    /// The manifest's entries as code: each entry's states in order, each drawing spelled out and then `prepared`
-    /// as the language needs it, colours named from the palette where every appearance shows a palette colour's
+    /// The manifest's entries as code: each entry's states in order, each drawing spelled out, its elliptical
+    /// radial gradients framed where they are round (every language's are circles), and then `prepared` as the
+    /// language needs it, colours named from the palette where every appearance shows a palette colour's
     /// values.
     static func all(
         in artwork: Artwork, bakingTransforms: Bool, prepared: (Drawing) -> Drawing = { $0 }
@@ -125,7 +126,7 @@ extension CodeControl {
                     title: control.name, size: control.size, pixelSnapping: artwork.pixelSnapping,
                     appearance: appearance)
             ).explicit(bakingTransforms: bakingTransforms)
-            return prepared(drawing)
+            return prepared(drawing.framingEllipses)
         }
         let slots = drawings.map(\.colors)
         let colors = slots[0].indices.map { index -> CodeColor in

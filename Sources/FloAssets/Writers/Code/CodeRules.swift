@@ -82,11 +82,17 @@ enum CodeLanguage: Sendable {
     }
 
     /// Why `drawing` (spelled out, transforms kept) cannot be written in this language, if it cannot. None of them
-    /// blends, casts shadows, masks, clips to a union of shapes, draws a radial gradient as ellipses or from a focal
-    /// point, or repeats a gradient; Compose's vectors also have no group opacity, no even-odd clip whose outlines
-    /// cross and no skewing groups.
+    /// blends, casts shadows, masks, clips to a union of shapes, draws a radial gradient from a focal point or
+    /// flatter than an `EllipseFrame` takes, or repeats a gradient; Compose's vectors also have no group opacity
+    /// over paints that may overlap, no even-odd clip whose outlines cross and no skewing groups.
     func problem(with drawing: Drawing) -> String? {
-        if self == .compose, Node.outlinePoints(in: drawing.nodes) > PathNode.maximumOutlinePoints {
+        // Compose bakes transforms into the points, so a gradient is framed, and a stroke outlined, as it is placed.
+        let placed = { (transform: AffineTransform) in self == .compose ? transform : .identity }
+        let outlined = { (node: PathNode, transform: AffineTransform) in
+            self == .compose && !transform.isSimilarity
+                || node.stroke.map { EllipseFrame($0.paint, under: placed(transform)) != nil } ?? false
+        }
+        if Node.outlinePoints(in: drawing.nodes, outlining: outlined) > PathNode.maximumOutlinePoints {
             return VectorDrawableRenderer.outlinesTooLarge
         }
         if Node.blends(drawing.nodes) { return "a layer with a blend mode" }
@@ -97,7 +103,7 @@ enum CodeLanguage: Sendable {
                 switch node {
                 case .path(let path):
                     for paint in [path.fill, path.stroke?.paint].compactMap({ $0 }) {
-                        if let problem = problem(with: paint, under: transform) { return problem }
+                        if let problem = problem(with: paint, under: placed(transform)) { return problem }
                     }
                 case .group(let group):
                     if group.mask != nil {
@@ -110,11 +116,11 @@ enum CodeLanguage: Sendable {
                         if let shape = group.clip?.single, shape.asNonZero == nil {
                             return "an even-odd clip path whose outlines cross (Compose clips by the non-zero rule)"
                         }
-                        let paths = Node.paths(in: group.children)
                         if group.opacity < 1,
-                            paths.count > 1 || paths.contains(where: { $0.fill != nil && $0.stroke != nil })
+                            !Node.paintsLieApart(group.children, transform: group.transform.concatenating(transform))
                         {
-                            return "a translucent group of several paints (Compose's vectors have no group opacity)"
+                            return
+                                "a translucent group of several paints that may overlap (Compose's vectors have no group opacity)"
                         }
                     }
                     if let problem = check(group.children, transform: group.transform.concatenating(transform)) {
@@ -127,13 +133,13 @@ enum CodeLanguage: Sendable {
         return check(drawing.nodes, transform: .identity)
     }
 
-    /// Why `paint`, under the groups' `transform`, cannot be drawn; Compose applies the transform to the points,
-    /// which stretches a radial gradient unless it keeps circles round.
+    /// Why `paint`, placed by `transform`, cannot be drawn.
     private func problem(with paint: Paint, under transform: AffineTransform) -> String? {
         if paint.spread != .pad { return "a gradient that repeats or reflects beyond its ends" }
         guard case .radialGradient(let gradient) = paint else { return nil }
-        if !gradient.transform.isIdentity || self == .compose && !transform.isSimilarity {
-            return "a radial gradient stretched into ellipses"
+        if EllipseFrame.isTooStretched(paint, under: transform) {
+            return
+                "a radial gradient stretched into ellipses more than \(Int(EllipseFrame.maximumStretch)) times longer than wide"
         }
         if let focus = gradient.focus, focus != gradient.center { return "a radial gradient with a focal point" }
         return nil

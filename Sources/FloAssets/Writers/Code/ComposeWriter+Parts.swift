@@ -161,7 +161,11 @@ extension ComposeWriter {
                         body.close("}")
                     })
             case .group(let group):
-                if let clip = group.clip?.single {
+                if let opening = Self.frameOpening(group) {
+                    source.open(opening)
+                    write(group.children, opacity: opacity * group.opacity, colors: &colors, parts: &parts, in: &source)
+                    source.close("}")
+                } else if let clip = group.clip?.single {
                     source.open("group(clipPathData = PathData {")
                     writeElements(clip.path.curvesOnly.elements, parts: &parts, in: &source)
                     source.close("}) {")

@@ -1,7 +1,8 @@
 import FloDrawing
 
 /// The Kotlin a drawing's nodes become: each path a `path(…) { … }` builder with its brushes, each clip a
-/// `group(clipPathData = …)` around its children, a group's opacity carried down to its paths' alphas.
+/// `group(clipPathData = …)` around its children, a gradient's frame a `group(rotate = …)`, a group's opacity
+/// carried down to its paths' alphas.
 extension ComposeWriter {
     func nodes(
         _ nodes: [Node], opacity: Double, colors: inout IndexingIterator<[CodeColor]>, in source: inout CodeSource
@@ -13,7 +14,11 @@ extension ComposeWriter {
                 elements(path.path.curvesOnly.elements[...], in: &source)
                 source.close("}")
             case .group(let group):
-                if let clip = group.clip?.single {
+                if let opening = Self.frameOpening(group) {
+                    source.open(opening)
+                    self.nodes(group.children, opacity: opacity * group.opacity, colors: &colors, in: &source)
+                    source.close("}")
+                } else if let clip = group.clip?.single {
                     source.open("group(clipPathData = PathData {")
                     elements(clip.path.curvesOnly.elements[...], in: &source)
                     source.close("}) {")
@@ -25,6 +30,24 @@ extension ComposeWriter {
                 }
             }
         }
+    }
+
+    /// `group(rotate = …, scaleY = …, translationX = …, translationY = …) {` for a group with a transform: once
+    /// transforms are baked, only the `EllipseFrame` of a stretched radial gradient, which Compose's group takes
+    /// as it is. Nil for a group without one.
+    static func frameOpening(_ group: Group) -> String? {
+        guard !group.transform.isIdentity else { return nil }
+        let frame = frameParameters(group.transform)
+        return
+            "group(rotate = \(CodeNumber.float(frame.rotate)), scaleY = \(CodeNumber.float(frame.scaleY)), translationX = \(CodeNumber.float(frame.translationX)), translationY = \(CodeNumber.float(frame.translationY))) {"
+    }
+
+    /// The arguments of Compose's `group` for `transform`, a turn of a squash along y, then a move.
+    static func frameParameters(_ transform: AffineTransform) -> (
+        rotate: Double, scaleY: Double, translationX: Double, translationY: Double
+    ) {
+        let (a, b, c, d) = (transform.a, transform.b, transform.c, transform.d)
+        return (atan2(b, a) * 180 / .pi, a * d - b * c, transform.tx, transform.ty)
     }
 
     /// `path(fill = …, …) {`, which the path's elements follow; `stopList` writes a gradient's stops as arguments.

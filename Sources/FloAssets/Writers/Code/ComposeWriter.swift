@@ -2,8 +2,9 @@ import FloDrawing
 
 /// Writes one Kotlin file with a Jetpack Compose `ImageVector` per control, built as Android Studio's vector import
 /// and Valkyrie write them: `path(fill = …) { moveTo(…) … }`, clips as `group(clipPathData = …)`, gradients as
-/// `Brush`es. Groups' transforms are applied to the points (Compose's groups cannot skew), dashes drawn as their
-/// pieces, and a translucent group's opacity is its one path's `fillAlpha` and `strokeAlpha`.
+/// `Brush`es. Groups' transforms are applied to the points (Compose's groups cannot skew), a radial gradient
+/// stretched into ellipses is drawn in a group that turns and squashes it, dashes drawn as their pieces, and a
+/// translucent group's opacity is its paths' `fillAlpha` and `strokeAlpha` (where no two of them overlap).
 struct ComposeWriter: CodeFileWriter, Sendable {
     var fileName = ""
     /// The file's Kotlin package; none by default.

@@ -37,7 +37,7 @@ extension VectorDrawableRenderer {
                     }
                 case .group(let group):
                     if group.opacity < 1,
-                        !paintsLieApart(group.children, transform: group.transform.concatenating(transform))
+                        !Node.paintsLieApart(group.children, transform: group.transform.concatenating(transform))
                     {
                         return
                             "a translucent group of several paints that may overlap (a vector drawable has no group opacity)"
@@ -60,44 +60,6 @@ extension VectorDrawableRenderer {
             return nil
         }
         return check(drawing.nodes, transform: .identity)
-    }
-
-    /// The most paints of a translucent group compared, each with each.
-    static let maximumApartPaints = 256
-
-    /// Whether no two paints of `nodes`, under `transform`, can cover one point: their boxes (of every point of the
-    /// path, grown by a stroke's reach) do not meet, no path is both filled and stroked, and there are at most
-    /// `maximumApartPaints`. Then the group's opacity, folded into each paint, draws what the group draws.
-    static func paintsLieApart(_ nodes: [Node], transform: AffineTransform) -> Bool {
-        var boxes: [Rect] = []
-        func collect(_ nodes: [Node], under transform: AffineTransform) -> Bool {
-            for node in nodes {
-                switch node {
-                case .path(let path):
-                    if path.fill != nil && path.stroke != nil { return false }
-                    // A pattern is drawn as its tiles, one paint for each path of the tile.
-                    if case .pattern(let pattern)? = path.fill {
-                        let tiles = pattern.tiles(filling: path.path, rule: path.fillRule)
-                        guard collect([.group(tiles)], under: transform) else { return false }
-                        continue
-                    }
-                    guard let bounds = path.path.controlBounds else { continue }
-                    guard let box = bounds.outset(by: path.stroke?.reach ?? 0).placed(by: transform) else {
-                        return false
-                    }
-                    boxes.append(box)
-                    if boxes.count > maximumApartPaints { return false }
-                case .group(let group):
-                    guard collect(group.children, under: group.transform.concatenating(transform)) else { return false }
-                }
-            }
-            return true
-        }
-        guard collect(nodes, under: transform) else { return false }
-        for (index, box) in boxes.enumerated() {
-            for other in boxes[(index + 1)...] where box.intersection(other) != nil { return false }
-        }
-        return true
     }
 
     /// Why a gradient cannot be one of Android's: a radial one stretched into ellipses flatter than a group takes,

@@ -33,7 +33,10 @@ class VectorPath(
     val strokeLineWidth: Float, val strokeLineCap: StrokeCap, val strokeLineJoin: StrokeJoin,
     val strokeLineMiter: Float, val pathFillType: PathFillType
 ) : VectorNode()
-class VectorGroup(val clipPathData: List<PathNode>, val children: List<VectorNode>) : VectorNode()
+class VectorGroup(
+    val rotate: Float, val scaleY: Float, val translationX: Float, val translationY: Float,
+    val clipPathData: List<PathNode>, val children: List<VectorNode>
+) : VectorNode()
 
 class ImageVector(
     val name: String, val root: List<VectorNode>, val defaultWidth: Dp, val defaultHeight: Dp, val viewportWidth: Float,
@@ -46,9 +49,11 @@ class ImageVector(
         private val stack = mutableListOf(mutableListOf<VectorNode>())
         fun addPath(path: VectorPath): Builder { stack.last().add(path); return this }
         fun addGroup(): Builder { stack.add(mutableListOf()); return this }
-        fun clearGroup(clipPathData: List<PathNode>): Builder {
+        fun clearGroup(
+            rotate: Float, scaleY: Float, translationX: Float, translationY: Float, clipPathData: List<PathNode>
+        ): Builder {
             val children = stack.removeAt(stack.size - 1)
-            stack.last().add(VectorGroup(clipPathData, children))
+            stack.last().add(VectorGroup(rotate, scaleY, translationX, translationY, clipPathData, children))
             return this
         }
         fun build(): ImageVector =
@@ -69,11 +74,14 @@ inline fun ImageVector.Builder.path(
 
 @Suppress("UNUSED_PARAMETER")
 inline fun ImageVector.Builder.group(
-    name: String = "", clipPathData: List<PathNode> = emptyList(), block: ImageVector.Builder.() -> Unit
+    name: String = "", rotate: Float = 0f, pivotX: Float = 0f, pivotY: Float = 0f, scaleX: Float = 1f,
+    scaleY: Float = 1f, translationX: Float = 0f, translationY: Float = 0f, clipPathData: List<PathNode> = emptyList(),
+    block: ImageVector.Builder.() -> Unit
 ): ImageVector.Builder {
+    require(pivotX == 0f && pivotY == 0f && scaleX == 1f) { "a group turns, squashes along y and moves" }
     addGroup()
     block()
-    return clearGroup(clipPathData)
+    return clearGroup(rotate, scaleY, translationX, translationY, clipPathData)
 }
 
 object Recorder {
@@ -113,7 +121,13 @@ object Recorder {
                 }
             }
             is VectorGroup -> {
-                lines.add("group 1.0 0.0 0.0 1.0 0.0 0.0 1.0")
+                // As Compose places a group: scaled, turned about its pivot (here the origin), then moved.
+                val turn = node.rotate.toDouble() * Math.PI / 180.0
+                val (cosine, sine, scale) = Triple(Math.cos(turn), Math.sin(turn), node.scaleY.toDouble())
+                val matrix = listOf(
+                    cosine, sine, -sine * scale, cosine * scale, node.translationX.toDouble(),
+                    node.translationY.toDouble())
+                lines.add("group " + matrix.joinToString(" ") + " 1.0")
                 if (node.clipPathData.isNotEmpty()) {
                     lines.add("clip nonzero")
                     path(node.clipPathData)

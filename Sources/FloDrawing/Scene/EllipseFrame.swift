@@ -1,25 +1,24 @@
-import FloDrawing
-
-/// Where a radial gradient stretched into ellipses is round: Android's and Compose's radial gradients are circles,
-/// so a path filled with an elliptical one is written in a group that rotates and squashes a round one into place.
+/// Where a radial gradient stretched into ellipses is round: Android's, Compose's and SwiftUI's radial gradients are
+/// circles, so a path filled with an elliptical one is written in a group that rotates and squashes a round one into
+/// place.
 /// The gradient's transform, from its own coordinates to the drawing's, is R(φ)·diag(s₁, s₂)·R(θ) (its singular value
 /// decomposition, s₁ ≥ |s₂|); the group takes R(φ)·diag(1, s₂/s₁) and the translation, which leaves s₁·R(θ), a
 /// similarity, to the gradient. The path inside is written in the group's coordinates, stretched along y by s₁/s₂,
 /// so its numbers only gain precision.
-struct EllipseFrame {
+package struct EllipseFrame: Sendable {
     /// The group's turn in degrees, clockwise on screen, as Android's `rotation`.
-    var rotation: Double
+    package var rotation: Double
     /// The group's scale along its y axis (its x axis keeps 1): negative for a mirrored gradient.
-    var scaleY: Double
-    var translateX: Double
-    var translateY: Double
+    package var scaleY: Double
+    package var translateX: Double
+    package var translateY: Double
 
     /// The most one axis of the ellipses may be longer than the other: the path's numbers grow by as much.
-    static let maximumStretch = 10_000.0
+    package static let maximumStretch = 10_000.0
 
     /// The frame where `paint`, already in user space, is round once `transform` places it in the drawing; nil
     /// when it is round there already, is no radial gradient, or is flatter than `maximumStretch`.
-    init?(_ paint: Paint, under transform: AffineTransform) {
+    package init?(_ paint: Paint, under transform: AffineTransform) {
         guard case .radialGradient(let gradient) = paint,
             case let whole = gradient.transform.concatenating(transform), !whole.isSimilarity,
             let (turn, stretch) = Self.turnAndStretch(of: whole), abs(stretch) * Self.maximumStretch >= 1
@@ -29,13 +28,13 @@ struct EllipseFrame {
     }
 
     /// Whether `paint` under `transform` is a radial gradient stretched into ellipses flatter than any frame takes.
-    static func isTooStretched(_ paint: Paint, under transform: AffineTransform) -> Bool {
+    package static func isTooStretched(_ paint: Paint, under transform: AffineTransform) -> Bool {
         guard case .radialGradient(let gradient) = paint else { return false }
         return !gradient.transform.concatenating(transform).isSimilarity && Self(paint, under: transform) == nil
     }
 
     /// From the group's coordinates to the drawing's.
-    var transform: AffineTransform {
+    package var transform: AffineTransform {
         let (cosine, sine) = (cos(rotation * .pi / 180), sin(rotation * .pi / 180))
         return AffineTransform(
             a: cosine, b: sine, c: -sine * scaleY, d: cosine * scaleY, tx: translateX, ty: translateY)
