@@ -24,9 +24,11 @@ struct StyleSheet: Sendable, Hashable {
     /// The rules that set a property drawn here; a rule that sets none matches nothing of consequence.
     private(set) var rules: [Rule] = []
     /// How many rules the sheets write, kept or not.
-    private var writtenRules = 0
-    /// The `@import`s passed over, each located: an SVG drawn as an image reads no other file.
-    private(set) var passedOverImports: [SVGWarning] = []
+    var writtenRules = 0
+    /// The `@import`s passed over, each located (the first `maximumWarnings`): an SVG drawn as an image reads no
+    /// other file.
+    var passedOverImports: [SVGWarning] = []
+    static let maximumWarnings = 10
     /// The rules by what an element must have for them to match: `#id`, `.class`, a type, or `*` for none.
     private var rulesByKey: [String: [Int]] = [:]
     /// More rules than a design tool writes; a sheet beyond it is refused, since every element is matched.
@@ -50,7 +52,7 @@ struct StyleSheet: Sendable, Hashable {
         let at = { (index: String.Index) in locator.location(at: text.utf8.distance(from: text.startIndex, to: index)) }
         var rest = text[...]
         while true {
-            passOverImports(in: &rest, at: at)
+            try passOverImports(in: &rest, at: at)
             guard let open = rest.firstIndex(of: "{") else { break }
             let selectorText = rest[..<open].trimmingSpaces
             let selectorLocation = at(selectorText.startIndex)
@@ -93,55 +95,6 @@ struct StyleSheet: Sendable, Hashable {
         }
         // An `@import` or other at-rule without a block is as refused as one with.
         if let atSign = rest.firstIndex(of: "@") { throw Self.atRuleRefusal(rest.trimmingSpaces, at: at(atSign)) }
-    }
-
-    /// Takes the `@import` statements at the start of `rest` off it, noting each. One that opens a block before its
-    /// `;` is left, to be refused as any other at-rule.
-    private mutating func passOverImports(in rest: inout Substring, at: (String.Index) -> SourceLocation) {
-        while true {
-            let statement = rest.drop(while: \.isWhitespace)
-            guard statement.prefix(7).lowercased() == "@import",
-                statement.dropFirst(7).first.map({ !($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) ?? true,
-                let end = Self.statementEnd(statement)
-            else { return }
-            let written = statement[..<end].trimmingSpaces
-            passedOverImports.append(
-                SVGWarning(
-                    "\(XMLParser.shortened(String(written))) is passed over, as browsers pass it over in an SVG drawn as an image, so the rules of that file do not apply; copy them into a <style> in this file if they should",
-                    at: at(statement.startIndex)))
-            rest = end < statement.endIndex ? statement[statement.index(after: end)...] : statement[end...]
-        }
-    }
-
-    /// Where the statement at the start of `text` ends: its `;` outside quotes, or the end of the text; nil when a
-    /// block opens first.
-    private static func statementEnd(_ text: Substring) -> String.Index? {
-        var quote: Character?
-        var index = text.startIndex
-        while index < text.endIndex {
-            let character = text[index]
-            if let open = quote {
-                if character == "\\" {
-                    index = text.index(after: index)
-                    if index == text.endIndex { break }
-                } else if character == open {
-                    quote = nil
-                }
-            } else if character == "\"" || character == "'" {
-                quote = character
-            } else if character == ";" {
-                return index
-            } else if character == "{" || character == "}" {
-                return nil
-            }
-            index = text.index(after: index)
-        }
-        return text.endIndex
-    }
-
-    /// Why the at-rule `text` is refused: at-rules other than `@import` (`@media`, `@font-face`) are not followed.
-    private static func atRuleRefusal(_ text: Substring, at location: SourceLocation) -> SVGError {
-        SVGError("the style rule \(XMLParser.shortened(String(text))) is not supported; remove it", at: location)
     }
 
     /// The declarations that apply to `element`, weakest first: of the rules filed under its id, its classes, its
@@ -210,6 +163,16 @@ struct StyleSheet: Sendable, Hashable {
         var bytes = Array(text.utf8)
         var index = 0
         while index + 1 < bytes.count {
+            // A string's `/*` opens nothing; a string ends at its quote or at the end of its line.
+            if bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") {
+                let quote = bytes[index]
+                index += 1
+                while index < bytes.count, bytes[index] != quote, bytes[index] != 10 {
+                    index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
+                }
+                index += 1
+                continue
+            }
             guard bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "*") else {
                 index += 1
                 continue

@@ -311,4 +311,31 @@ import Testing
             SVGRefusalTests.refusal(open + "<style>@imports x;</style></svg>")
                 == "2:8: the style rule @imports x; is not supported; remove it")
     }
+
+    /// An `@import` ends where CSS ends it: not at a `;` in an unquoted `url(…)` or escaped, and a string left open
+    /// ends at its line; a comment opener in a string opens nothing. `@charset` is passed over quietly, and past
+    /// ten `@import`s the warnings stop.
+    @Test func importsEndWhereCSSEndsThem() throws {
+        func fills(_ sheet: String) throws -> [Color?] {
+            let body =
+                "<style>\(sheet)</style><rect class=\"a\" width=\"5\" height=\"5\"/>"
+                + "<rect class=\"b\" width=\"5\" height=\"5\"/>"
+            return try Self.nodes(body).map {
+                if case .path(let path) = $0, case .color(let color)? = path.fill { color } else { nil }
+            }
+        }
+        let black = Color(red: 0, green: 0, blue: 0)
+        #expect(try fills("@import url(x;.a{fill:red}); .b{fill:blue}") == [black, Self.blue])
+        #expect(try fills(#"@import url(a\;.a{fill:red}); .b{fill:blue}"#) == [black, Self.blue])
+        #expect(try fills("@import \"a.css\n; .a{fill:red}") == [Self.red, black])
+        #expect(try fills(#"@import "a/*.css"; .a{fill:red} /* c */ .b{fill:blue}"#) == [Self.red, Self.blue])
+        #expect(try fills("@charset \"utf-8\"; @import 'x.css'; .a{fill:red}") == [Self.red, black])
+        let many = String(repeating: "@import 'x.css';\n", count: 11)
+        let svg = SVGRefusalTests.open + "<style>\(many)</style></svg>"
+        #expect(try SVGDocument.parse(Array(svg.utf8)).warnings.count == 10)
+        #expect(
+            SVGRefusalTests.refusal(
+                SVGRefusalTests.open + "<style>\(String(repeating: "@import 'x';", count: 2_001))</style></svg>")
+                == "2:24008: the style sheets have more than 2000 rules; simplify them")
+    }
 }

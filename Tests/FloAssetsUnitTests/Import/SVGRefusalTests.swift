@@ -103,7 +103,10 @@ import Testing
             "<style>@import url(x.css) { .a{} }</style>",
             "2:8: the style rule @import url(x.css) is not supported; remove it"
         ),
-        ("<style>@charset 'utf-8';</style>", "2:8: the style rule @charset 'utf-8'; is not supported; remove it"),
+        (
+            "<style>@namespace svg url(x);</style>",
+            "2:8: the style rule @namespace svg url(x); is not supported; remove it"
+        ),
         (
             "<style>.a { filter: url(#f) }</style><rect class=\"a\" width=\"1\" height=\"1\"/>",
             "2:13: this filter is not supported (shadows, layer blurs, floods and moves are); remove effects such as colour effects and lighting"
