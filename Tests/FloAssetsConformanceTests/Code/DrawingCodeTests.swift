@@ -265,17 +265,13 @@ struct DrawingCodeTests {
                     let key = CodeHarness.Key(control: index, variant: state, appearance: appearance)
                     let recorded = SceneLog.normalized(
                         logs[key] ?? ["(nothing recorded)"], palette: artwork.palette, appearance: appearance,
-                        float: compose, roughGradientPoints: language == .swiftUI)
+                        float: compose)
                     let expected = SceneLog.normalized(
                         SceneLog.expected(
                             variant.drawing, colors: variant.colors, appearance: appearance, composeAlpha: compose),
-                        palette: artwork.palette, appearance: appearance, float: compose,
-                        roughGradientPoints: language == .swiftUI)
+                        palette: artwork.palette, appearance: appearance, float: compose)
                     compared += 1
-                    if recorded != expected {
-                        let line =
-                            Array(zip(recorded, expected)).firstIndex { $0 != $1 }
-                            ?? min(recorded.count, expected.count)
+                    if let line = SceneLog.firstDifference(recorded, expected) {
                         mismatches.append(
                             "\(control.name) \(key): line \(line): recorded \(line < recorded.count ? recorded[line] : "(end)"), model \(line < expected.count ? expected[line] : "(end)")"
                         )

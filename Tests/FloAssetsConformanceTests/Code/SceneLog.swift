@@ -86,12 +86,7 @@ enum SceneLog {
 
     /// `lines` in one form: numbers read and written again (through `Float` for Compose's 32-bit geometry),
     /// palette names as their colours in `appearance`, groups that change nothing left out.
-    ///
-    /// With `roughGradientPoints`, a gradient's points keep 12 significant digits: SwiftUI places them as fractions
-    /// of the frame, and not every point is a fraction that multiplies back exactly.
-    static func normalized(
-        _ lines: [String], palette: Palette, appearance: Appearance, float: Bool, roughGradientPoints: Bool = false
-    ) -> [String] {
+    static func normalized(_ lines: [String], palette: Palette, appearance: Appearance, float: Bool) -> [String] {
         func number(_ text: Substring) -> String? {
             // -0 is 0: a writer may print either.
             guard let read = Double(text) else { return nil }
@@ -132,15 +127,31 @@ enum SceneLog {
             } else if words.first == "endgroup" {
                 if dropped.removeLast() { continue }
             }
-            var tokens = words.map(token)
-            if roughGradientPoints, let kind = tokens.firstIndex(where: { $0 == "linear" || $0 == "radial" }) {
-                for position in (kind + 1)...(kind + 4) where position < tokens.count {
-                    tokens[position] = Double(tokens[position]).map { String(format: "%.12g", $0) } ?? tokens[position]
-                }
-            }
-            result.append(tokens.joined(separator: " "))
+            result.append(words.map(token).joined(separator: " "))
         }
         return result
+    }
+
+    /// The first line where two normalised logs differ, numbers compared within a few units in their last place:
+    /// Swift on x86-64 reads a `Double` literal through `Float80`, which may round it to the neighbouring value, and
+    /// SwiftUI places a gradient's points as fractions of the frame, not all of which multiply back exactly. Nil
+    /// when they agree.
+    static func firstDifference(_ ours: [String], _ theirs: [String]) -> Int? {
+        func agree(_ a: Substring, _ b: Substring) -> Bool {
+            guard a != b else { return true }
+            let separators: (Character) -> Bool = { " (),:".contains($0) }
+            let (left, right) = (a.split(whereSeparator: separators), b.split(whereSeparator: separators))
+            guard left.count == right.count else { return false }
+            return zip(left, right).allSatisfy { x, y in
+                guard x != y else { return true }
+                guard let u = Double(x), let v = Double(y) else { return false }
+                return abs(u - v) <= 1e-12 * max(abs(u), abs(v), 1e-300)
+            }
+        }
+        for (index, (line, other)) in zip(ours, theirs).enumerated() where !agree(line[...], other[...]) {
+            return index
+        }
+        return ours.count == theirs.count ? nil : min(ours.count, theirs.count)
     }
 
     /// The drawing a normalised log paints, for the rasteriser: each fill and stroke a path of its own, a Compose
