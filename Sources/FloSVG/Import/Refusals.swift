@@ -70,6 +70,10 @@ enum Refusals {
         // an ICC file browsers never read (Inkscape writes one for print work; SVG 2 dropped the element).
         if !Self.linksElsewhere.contains(element.name), let href = element.attribute("href"), !href.value.hasPrefix("#")
         {
+            if href.value.trimmingSpaces.isEmpty {
+                throw SVGError(
+                    "an empty href names no element; write #id, or remove the attribute", at: href.location)
+            }
             throw SVGError(
                 "the reference \(XMLParser.shortened(href.value)) is outside the file; only #id references are supported",
                 at: href.location)
