@@ -63,7 +63,7 @@ struct VectorDrawableConformanceTests {
         var drawn: [String] = []
         for drawing in SceneConformanceTests.scenes {
             let name = drawing.title
-            if let reason = VectorDrawableRenderer.problem(with: drawing) {
+            if let reason = VectorLimits.vectorDrawable.problem(with: drawing) {
                 #expect(
                     [
                         "translucent-group", "group-after-stroke", "stroke-then-mask",
@@ -111,7 +111,7 @@ struct VectorDrawableConformanceTests {
             count += 1
         }
         for drawing in SceneConformanceTests.scenes + [Self.longPath, Self.stretchedGradients]
-        where VectorDrawableRenderer.problem(with: drawing) == nil {
+        where VectorLimits.vectorDrawable.problem(with: drawing) == nil {
             let name = AndroidResourceName.drawable("scene-" + drawing.title)
             try Data(VectorDrawableWriter.data(for: drawing)).write(to: drawables.appending(path: name + ".xml"))
             count += 1
@@ -201,7 +201,7 @@ struct VectorDrawableConformanceTests {
     /// Each stretched radial gradient's group draws what the SVG draws.
     @Test func stretchedRadialGradientsRenderLikeTheSVG() throws {
         let drawing = Self.stretchedGradients
-        #expect(VectorDrawableRenderer.problem(with: drawing) == nil)
+        #expect(VectorLimits.vectorDrawable.problem(with: drawing) == nil)
         let drawable = VectorDrawableWriter.data(for: drawing)
         let text = String(decoding: drawable, as: UTF8.self)
         // Five paths and one stroke's outline, each in a group of its own.

@@ -352,9 +352,9 @@ import Testing
         #expect(
             pdf.contains("/Subtype /Image /Width 112 /Height 112 /ColorSpace /DeviceRGB /BitsPerComponent 8 /SMask"))
         #expect(pdf.contains("/Subtype /Image /Width 112 /Height 112 /ColorSpace /DeviceGray"))
-        #expect(VectorDrawableRenderer.problem(with: drawing) == "a shadow (a vector drawable has none)")
+        #expect(VectorLimits.vectorDrawable.problem(with: drawing) == "a shadow (a vector drawable has none)")
         for language in [CodeLanguage.swiftUI, .coreGraphics, .compose] {
-            #expect(language.problem(with: drawing.explicit(bakingTransforms: false)) == "a shadow", "\(language)")
+            #expect(language.limits.problem(with: drawing) == "a shadow", "\(language)")
         }
     }
 

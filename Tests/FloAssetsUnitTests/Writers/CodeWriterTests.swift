@@ -242,8 +242,8 @@ struct CodeWriterTests {
                     "assets.json:2:15: error: controls[0]: \"pair\" cannot be written as Jetpack Compose code: it has a translucent group of several paints that may overlap (Compose's vectors have no group opacity); draw it without that, or remove the code output"
                 ], "\(errors)")
         }
-        #expect(CodeLanguage.compose.problem(with: Self.translucentPair) != nil)
-        #expect(CodeLanguage.swiftUI.problem(with: Self.translucentPair) == nil)
+        #expect(CodeLanguage.compose.limits.problem(with: Self.translucentPair) != nil)
+        #expect(CodeLanguage.swiftUI.limits.problem(with: Self.translucentPair) == nil)
     }
 
     /// A radial gradient stretched into ellipses is drawn, in every language, in a group where it is round: the

@@ -59,10 +59,9 @@ import Testing
 
     @Test func formatsWithoutMasksRefuseThem() {
         let drawing = Self.drawing(.luminance)
-        #expect(VectorDrawableRenderer.problem(with: drawing)?.hasPrefix("a mask that lets part") == true)
+        #expect(VectorLimits.vectorDrawable.problem(with: drawing)?.hasPrefix("a mask that lets part") == true)
         for language in [CodeLanguage.swiftUI, .coreGraphics, .compose] {
-            let spelled = drawing.explicit(bakingTransforms: language == .compose)
-            #expect(language.problem(with: spelled)?.hasPrefix("a mask that lets part") == true, "\(language)")
+            #expect(language.limits.problem(with: drawing)?.hasPrefix("a mask that lets part") == true, "\(language)")
         }
     }
 }

@@ -270,9 +270,9 @@ import Testing
             return Drawing(
                 title: "tiles", size: Size(width: 20, height: 20), paths: [PathNode(path: field, fill: .pattern(tile))])
         }
-        #expect(VectorDrawableRenderer.problem(with: drawing(focus: nil)) == nil)
+        #expect(VectorLimits.vectorDrawable.problem(with: drawing(focus: nil)) == nil)
         #expect(
-            VectorDrawableRenderer.problem(with: drawing(focus: Point(x: 1, y: 1)))
+            VectorLimits.vectorDrawable.problem(with: drawing(focus: Point(x: 1, y: 1)))
                 == "a radial gradient with a focal point (Android's start at their centre)")
     }
 
@@ -288,7 +288,7 @@ import Testing
                     stroke: stroke ? Stroke(paint: .color(.black), width: 2, join: .round) : nil))
         }
         func problem(_ children: [Node], transform: FloDrawing.AffineTransform = .identity) -> String? {
-            VectorDrawableRenderer.problem(
+            VectorLimits.vectorDrawable.problem(
                 with: Drawing(
                     title: "g", size: Size(width: 40, height: 20),
                     nodes: [.group(Group(transform: transform, opacity: 0.5, children: children))]))

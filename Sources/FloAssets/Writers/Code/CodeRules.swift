@@ -45,8 +45,7 @@ final class CodeRules: OutputRules {
                     .tooManyStatesForCompose(name, limit: limit, keys: keys), at: fields.location, path: fields.path)
             }
         }
-        let drawing = control.drawing(defaultSnapping: .none).explicit(bakingTransforms: false)
-        if let reason = language.problem(with: drawing) {
+        if let reason = language.limits.problem(with: control.drawing(defaultSnapping: .none)) {
             decoder.report(
                 .notExpressibleAsCode(name, language: language.displayName, reason: reason), at: fields.location,
                 path: fields.path)
@@ -81,67 +80,17 @@ enum CodeLanguage: Sendable {
         }
     }
 
-    /// Why `drawing` (spelled out, transforms kept) cannot be written in this language, if it cannot. None of them
-    /// blends, casts shadows, masks, clips to a union of shapes, draws a radial gradient from a focal point or
-    /// flatter than an `EllipseFrame` takes, or repeats a gradient; Compose's vectors also have no group opacity
-    /// over paints that may overlap, no even-odd clip whose outlines cross and no skewing groups.
-    func problem(with drawing: Drawing) -> String? {
-        // Compose bakes transforms into the points, so a gradient is framed, and a stroke outlined, as it is placed.
-        let placed = { (transform: AffineTransform) in self == .compose ? transform : .identity }
-        let outlined = { (node: PathNode, transform: AffineTransform) in
-            self == .compose && !transform.isSimilarity
-                || node.stroke.map { EllipseFrame($0.paint, under: placed(transform)) != nil } ?? false
+    /// What the language cannot draw: Compose's vectors cannot skew a group (its transforms are applied to the
+    /// points), have no group opacity and clip by the non-zero rule; none of them repeats a gradient.
+    var limits: VectorLimits {
+        switch self {
+        case .swiftUI, .coreGraphics:
+            VectorLimits(
+                bakesTransforms: false, lacksGroupOpacity: nil, lacksEvenOddClips: nil, repeatsGradients: false)
+        case .compose:
+            VectorLimits(
+                bakesTransforms: true, lacksGroupOpacity: "(Compose's vectors have no group opacity)",
+                lacksEvenOddClips: "(Compose clips by the non-zero rule)", repeatsGradients: false)
         }
-        if Node.outlinePoints(in: drawing.nodes, outlining: outlined) > PathNode.maximumOutlinePoints {
-            return VectorDrawableRenderer.outlinesTooLarge
-        }
-        if Node.blends(drawing.nodes) { return "a layer with a blend mode" }
-        if Node.castsShadows(drawing.nodes) { return "a shadow" }
-        if Node.isBlurred(drawing.nodes) { return "a layer blur" }
-        func check(_ nodes: [Node], transform: AffineTransform) -> String? {
-            for node in nodes {
-                switch node {
-                case .path(let path):
-                    for paint in [path.fill, path.stroke?.paint].compactMap({ $0 }) {
-                        if let problem = problem(with: paint, under: placed(transform)) { return problem }
-                    }
-                case .group(let group):
-                    if group.mask != nil {
-                        return "a mask that lets part of what it masks through"
-                    }
-                    if let clip = group.clip, clip.single == nil {
-                        return "a clip path of several shapes, or clipped itself"
-                    }
-                    if self == .compose {
-                        if let shape = group.clip?.single, shape.asNonZero == nil {
-                            return "an even-odd clip path whose outlines cross (Compose clips by the non-zero rule)"
-                        }
-                        if group.opacity < 1,
-                            !Node.paintsLieApart(group.children, transform: group.transform.concatenating(transform))
-                        {
-                            return
-                                "a translucent group of several paints that may overlap (Compose's vectors have no group opacity)"
-                        }
-                    }
-                    if let problem = check(group.children, transform: group.transform.concatenating(transform)) {
-                        return problem
-                    }
-                }
-            }
-            return nil
-        }
-        return check(drawing.nodes, transform: .identity)
-    }
-
-    /// Why `paint`, placed by `transform`, cannot be drawn.
-    private func problem(with paint: Paint, under transform: AffineTransform) -> String? {
-        if paint.spread != .pad { return "a gradient that repeats or reflects beyond its ends" }
-        guard case .radialGradient(let gradient) = paint else { return nil }
-        if EllipseFrame.isTooStretched(paint, under: transform) {
-            return
-                "a radial gradient stretched into ellipses more than \(Int(EllipseFrame.maximumStretch)) times longer than wide"
-        }
-        if let focus = gradient.focus, focus != gradient.center { return "a radial gradient with a focal point" }
-        return nil
     }
 }

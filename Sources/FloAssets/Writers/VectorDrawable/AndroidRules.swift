@@ -30,7 +30,7 @@ final class AndroidRules: OutputRules {
                 .androidVectorTooLarge(shownName, size.width, size.height), at: fields.location, path: fields.path)
         }
         let drawing = control.drawing(defaultSnapping: .none)
-        if let reason = VectorDrawableRenderer.problem(with: drawing) {
+        if let reason = VectorLimits.vectorDrawable.problem(with: drawing) {
             decoder.report(.notAVectorDrawable(shownName, reason: reason), at: fields.location, path: fields.path)
             return
         }

@@ -6,7 +6,7 @@ import FloSupport
 /// scales unevenly as its filled outline), its clip as a `<clip-path>` at the start of a `<group>`, a translucent
 /// group's opacity folded into its paths' paints, and gradients as `<aapt:attr>` blocks (a radial one stretched
 /// into ellipses in a `<group>` where it is round). A path longer than Android encodes is written in pieces. What a
-/// vector drawable cannot show is refused by `problem(with:)` before anything is written.
+/// vector drawable cannot show is refused by `VectorLimits.vectorDrawable` before anything is written.
 struct VectorDrawableRenderer: SceneRenderer {
     private(set) var body = ByteBuffer(capacity: 1024)
     /// Whether a gradient was written, which needs the `aapt` namespace.
@@ -50,7 +50,7 @@ struct VectorDrawableRenderer: SceneRenderer {
         // stroke would stretch too. A fill and a stroke are drawn apart, the stroke as its outline.
         let transform = transform
         let isStretched = { (paint: Paint?) in
-            paint.map { Self.isStretchedGradient($0, of: node, under: transform) } ?? false
+            paint.map { VectorLimits.isStretched($0, of: node, under: transform) } ?? false
         }
         if node.fill != nil, node.stroke != nil, isStretched(node.fill) || isStretched(node.stroke?.paint) {
             var (fillAlone, strokeAlone) = (node, node)
@@ -66,11 +66,6 @@ struct VectorDrawableRenderer: SceneRenderer {
             return draw(node, in: frame)
         }
         for pathData in pathDataPieces(of: node) { draw(node, pathData: pathData) }
-    }
-
-    /// Whether `paint`, of `node`, is a radial gradient that `transform` stretches into ellipses.
-    static func isStretchedGradient(_ paint: Paint, of node: PathNode, under transform: AffineTransform) -> Bool {
-        EllipseFrame(paint.inUserSpace(bounds: node.path.bounds), under: transform) != nil
     }
 
     /// `node`, a fill alone, in a `<group>` where its gradient is round.
@@ -189,7 +184,7 @@ struct VectorDrawableRenderer: SceneRenderer {
     }
 
     private mutating func appendGradient(_ paint: Paint, for attribute: String, indent: String) {
-        // The gradient's own transform is a similarity here (`problem(with:)`): it moves the points and scales the
+        // The gradient's own transform is a similarity here (`VectorLimits`): it moves the points and scales the
         // radius like the group's.
         let transform = paint.gradientTransform.concatenating(self.transform)
         let scale = transform.areaScale

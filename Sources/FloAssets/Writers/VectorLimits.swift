@@ -1,0 +1,103 @@
+import FloDrawing
+
+/// What a vector format plainer than the scene model cannot draw (a vector drawable, drawing code in each
+/// language): one walk over a drawing, asking what the format has. It runs before anything is written, and its
+/// answer names the first thing refused as the user's error says it. None of them blends, casts shadows, blurs,
+/// masks, clips to a union of shapes, or draws a radial gradient from a focal point or flatter than an
+/// `EllipseFrame` takes.
+struct VectorLimits: Sendable {
+    /// Whether groups' transforms are applied to the points (the format's groups cannot skew): a stroke stretched
+    /// by one is drawn as its outline, and a gradient framed as it is placed.
+    var bakesTransforms: Bool
+    /// Why a translucent group whose paints may overlap cannot be drawn, when the format has no group opacity.
+    var lacksGroupOpacity: String?
+    /// Why an even-odd clip whose outlines cross cannot be drawn, when the format clips by the non-zero rule.
+    var lacksEvenOddClips: String?
+    /// Whether a gradient may repeat or reflect beyond its ends (a radial one only from its centre).
+    var repeatsGradients: Bool
+    /// What follows what the format has none of (a blend mode, a shadow, a blur, a mask).
+    var hasNone = ""
+    /// What follows a focal point.
+    var hasNoFocus = ""
+
+    static let vectorDrawable = VectorLimits(
+        bakesTransforms: true, lacksGroupOpacity: "(a vector drawable has no group opacity)",
+        lacksEvenOddClips: "(a vector drawable clips by the non-zero rule)", repeatsGradients: true,
+        hasNone: " (a vector drawable has none)", hasNoFocus: " (Android's start at their centre)")
+
+    /// Why strokes stretched far beyond the control cannot be drawn as their outlines.
+    static let outlinesTooLarge =
+        "strokes under a transform that skews or scales unevenly whose outlines would take more than \(PathNode.maximumOutlinePoints) points"
+
+    /// Why `drawing` cannot be drawn in this format, if it cannot.
+    func problem(with drawing: Drawing) -> String? {
+        let placed = { (transform: AffineTransform) in bakesTransforms ? transform : .identity }
+        let outlined = { (node: PathNode, transform: AffineTransform) in
+            bakesTransforms && !transform.isSimilarity
+                || node.stroke.map { Self.isStretched($0.paint, of: node, under: placed(transform)) } ?? false
+        }
+        if Node.outlinePoints(in: drawing.nodes, outlining: outlined) > PathNode.maximumOutlinePoints {
+            return Self.outlinesTooLarge
+        }
+        if Node.blends(drawing.nodes) { return "a layer with a blend mode" + hasNone }
+        if Node.castsShadows(drawing.nodes) { return "a shadow" + hasNone }
+        if Node.isBlurred(drawing.nodes) { return "a layer blur" + hasNone }
+        func check(_ nodes: [Node], transform: AffineTransform) -> String? {
+            for node in nodes {
+                switch node {
+                case .path(let path):
+                    for paint in [path.fill, path.stroke?.paint].compactMap({ $0 }) {
+                        let inUserSpace = paint.inUserSpace(bounds: path.path.bounds)
+                        if let problem = problem(with: inUserSpace, under: placed(transform)) { return problem }
+                    }
+                    // A pattern is drawn as its tiles, clipped to the path: they are checked as drawn.
+                    if case .pattern(let pattern)? = path.fill,
+                        let problem = check(
+                            [.group(pattern.tiles(filling: path.path, rule: path.fillRule))], transform: transform)
+                    {
+                        return problem
+                    }
+                case .group(let group):
+                    let inner = group.transform.concatenating(transform)
+                    if group.opacity < 1, let lacksGroupOpacity, !Node.paintsLieApart(group.children, transform: inner)
+                    {
+                        return "a translucent group of several paints that may overlap \(lacksGroupOpacity)"
+                    }
+                    if group.mask != nil { return "a mask that lets part of what it masks through" + hasNone }
+                    if let clip = group.clip, clip.single == nil {
+                        return "a clip path of several shapes, or clipped itself"
+                    }
+                    if let lacksEvenOddClips, let shape = group.clip?.single, shape.asNonZero == nil {
+                        return "an even-odd clip path whose outlines cross \(lacksEvenOddClips)"
+                    }
+                    if let problem = check(group.children, transform: inner) { return problem }
+                }
+            }
+            return nil
+        }
+        return check(drawing.nodes, transform: .identity)
+    }
+
+    /// Whether `paint` (of `node`) is a radial gradient that `transform` leaves stretched into ellipses, which the
+    /// format draws in its frame.
+    static func isStretched(_ paint: Paint, of node: PathNode, under transform: AffineTransform) -> Bool {
+        EllipseFrame(paint.inUserSpace(bounds: node.path.bounds), under: transform) != nil
+    }
+
+    /// Why `paint` (in user space), placed by `transform`, cannot be drawn.
+    private func problem(with paint: Paint, under transform: AffineTransform) -> String? {
+        if !repeatsGradients, paint.spread != .pad { return "a gradient that repeats or reflects beyond its ends" }
+        guard case .radialGradient(let gradient) = paint else { return nil }
+        if EllipseFrame.isTooStretched(paint, under: transform) {
+            return
+                "a radial gradient stretched into ellipses more than \(Int(EllipseFrame.maximumStretch)) times longer than wide"
+        }
+        if let focus = gradient.focus, focus != gradient.center {
+            return "a radial gradient with a focal point" + hasNoFocus
+        }
+        if gradient.startRadius > 0, gradient.spread != .pad {
+            return "a radial gradient with a start radius that repeats"
+        }
+        return nil
+    }
+}
