@@ -62,7 +62,7 @@ extension Path {
 }
 
 extension PathElement {
-    fileprivate var isMove: Bool {
+    var isMove: Bool {
         if case .move = self { return true }
         return false
     }

@@ -2,18 +2,46 @@ extension Path {
     /// The dashes of this path as subpaths of their own: `pattern` (dash, gap, dash, …; an even count with a
     /// positive sum) laid along every subpath from `offset` into the pattern, lines cut as lines and curves cut as
     /// the exact pieces of their cubics (arcs become cubics). Stroking the result without dashes draws what
-    /// stroking this path with the dashes draws: for formats that stroke solid lines only.
+    /// stroking this path with the dashes draws: for formats that stroke solid lines only. On a closed subpath a
+    /// dash across its start is one dash, joined there, as browsers draw it.
     package func dashed(_ pattern: [Double], offset: Double) -> Path {
         let total = pattern.reduce(0, +)
         guard total > 0, pattern.count.isMultiple(of: 2) else { return self }
         var result = Path()
-        for subpath in segmentedSubpaths() {
+        for (segments, isClosed) in segmentedSubpaths() {
             var walker = DashWalker(pattern: pattern, offset: offset, total: total)
-            for segment in subpath {
-                walker.walk(segment, into: &result)
+            let startsInDash = walker.isDash
+            var dashes = Path()
+            for segment in segments {
+                walker.walk(segment, into: &dashes)
             }
+            guard isClosed, startsInDash, walker.drawing else {
+                result.append(contentsOf: dashes.elements)
+                continue
+            }
+            // One dash all the way round is the subpath itself.
+            guard let second = dashes.elements.dropFirst().firstIndex(where: \.isMove) else {
+                result.append(contentsOf: dashes.elements)
+                result.close()
+                continue
+            }
+            // The first dash continues the last: its elements after its move.
+            result.append(contentsOf: dashes.elements[second...])
+            result.append(contentsOf: dashes.elements[1..<second])
         }
         return result
+    }
+
+    private mutating func append(contentsOf elements: some Sequence<PathElement>) {
+        for element in elements {
+            switch element {
+            case .move(let point): move(to: point)
+            case .line(let point): line(to: point)
+            case .curve(let control1, let control2, let end): curve(to: end, control1: control1, control2: control2)
+            case .arc(let arc): append(arc)
+            case .close: close()
+            }
+        }
     }
 
     /// One piece of a subpath: a cubic Bézier (a line has its control points on it).
@@ -62,14 +90,14 @@ extension Path {
         }
     }
 
-    /// Each subpath as lines and cubics, a closed one with its closing line.
-    func segmentedSubpaths() -> [[Segment]] {
-        var subpaths: [[Segment]] = []
+    /// Each subpath as lines and cubics, a closed one with its closing line, and whether it is closed.
+    func segmentedSubpaths() -> [(segments: [Segment], isClosed: Bool)] {
+        var subpaths: [(segments: [Segment], isClosed: Bool)] = []
         var current: [Segment] = []
         var point = Point(x: 0, y: 0)
         var start = point
-        func finish() {
-            if !current.isEmpty { subpaths.append(current) }
+        func finish(closed: Bool = false) {
+            if !current.isEmpty { subpaths.append((current, closed)) }
             current = []
         }
         for element in elements {
@@ -90,7 +118,7 @@ extension Path {
                 point = end
             case .close:
                 current.append(Segment(points: [point, start]))
-                finish()
+                finish(closed: true)
                 point = start
             }
         }

@@ -42,10 +42,18 @@ extension FlatSubpath {
                 dash.isSmooth.append(vertex.1)
             }
         }
-        if index.isMultiple(of: 2), dash.points.count > 1 {
-            dash.isSmooth[dash.isSmooth.count - 1] = false
-            dashes.append(dash)
+        guard index.isMultiple(of: 2), dash.points.count > 1 else { return dashes }
+        // On a closed subpath a dash across its start is one dash, joined there, as browsers draw it.
+        if isClosed, phase.index.isMultiple(of: 2) {
+            // One dash all the way round is the subpath itself.
+            guard let firstDash = dashes.first else { return [self] }
+            dash.isSmooth[dash.isSmooth.count - 1] = isSmooth[0]
+            dash.points += firstDash.points.dropFirst()
+            dash.isSmooth += firstDash.isSmooth.dropFirst()
+            return Array(dashes.dropFirst()) + [dash]
         }
+        dash.isSmooth[dash.isSmooth.count - 1] = false
+        dashes.append(dash)
         return dashes
     }
 }

@@ -7,8 +7,8 @@ import Testing
 @Suite struct DashTests {
     /// The length of every subpath of `path`, curves measured finely.
     static func subpathLengths(_ path: Path) -> [Double] {
-        path.segmentedSubpaths().map { segments in
-            segments.reduce(0) { $0 + ($1.lengths(samples: 2000).last ?? 0) }
+        path.segmentedSubpaths().map { subpath in
+            subpath.segments.reduce(0) { $0 + ($1.lengths(samples: 2000).last ?? 0) }
         }
     }
 
@@ -18,12 +18,37 @@ import Testing
         let dashed = circle.dashed([47.24, 23.62], offset: 0)
         let lengths = Self.subpathLengths(dashed)
         let circumference = 2 * Double.pi * 175
-        #expect(lengths.count == Int((circumference / (47.24 + 23.62)).rounded(.up)))
-        // Every dash but the last (cut by the end of the circle) is one dash long.
+        // The dash cut by the end of the circle goes on into the first: one dash fewer, each gap whole.
+        #expect(lengths.count == Int((circumference / (47.24 + 23.62)).rounded(.down)))
         for length in lengths.dropLast() { #expect(abs(length - 47.24) < 0.01, "\(lengths)") }
+        #expect(lengths.last! > 47.24)
         // Dashes and gaps add up to the circle.
-        let total = lengths.reduce(0, +) + Double(lengths.count - 1) * 23.62
+        let total = lengths.reduce(0, +) + Double(lengths.count) * 23.62
         #expect(abs(total - circumference) < 0.05)
+    }
+
+    /// On a closed subpath a dash across the start is one dash, joined at the corner, as browsers draw it (two
+    /// dashes meeting there would leave the corner's join out); a dash all the way round is the subpath, closed.
+    /// Both dashers agree: the exact one (for vector drawables and Compose) and the rasteriser's.
+    @Test func aDashAcrossAClosedSubpathsStartIsOneDash() {
+        var square = Path()
+        square.addRoundedRect(in: Rect(x: 10, y: 10, width: 40, height: 40), radius: 0)
+        let dashed = square.dashed([30, 10], offset: 10)
+        let starts = dashed.elements.compactMap { element -> Point? in
+            if case .move(let point) = element { point } else { nil }
+        }
+        // Dashes start 30 along each side; the last one runs round the start corner to 20 along the top.
+        #expect(starts == [Point(x: 40, y: 10), Point(x: 50, y: 40), Point(x: 20, y: 50), Point(x: 10, y: 20)])
+        #expect(
+            dashed.elements.contains { if case .line(let point) = $0 { point == Point(x: 10, y: 10) } else { false } })
+        let flat = square.flattened(transform: .identity, tolerance: 0.1)[0]
+        let pieces = flat.dashed([30, 10], offset: 10)
+        #expect(pieces.count == 4 && pieces.allSatisfy { !$0.isClosed })
+        #expect(pieces.last?.points.contains(Point(x: 10, y: 10)) == true)
+        #expect(Self.subpathLengths(dashed).allSatisfy { abs($0 - 30) < 1e-9 })
+        let solid = square.dashed([200, 10], offset: 0)
+        #expect(solid.elements.last.map { if case .close = $0 { true } else { false } } == true)
+        #expect(flat.dashed([200, 10], offset: 0).first?.isClosed == true)
     }
 
     @Test func anOffsetStartsInsideThePattern() {
