@@ -47,8 +47,10 @@ struct VectorLimits: Sendable {
                 switch node {
                 case .path(let path):
                     for paint in [path.fill, path.stroke?.paint].compactMap({ $0 }) {
-                        let inUserSpace = paint.inUserSpace(bounds: path.path.bounds)
-                        if let problem = problem(with: inUserSpace, under: placed(transform)) { return problem }
+                        var placedPaint = paint
+                        // Only a radial gradient's units matter here, and finding the box walks the path.
+                        if case .radialGradient = paint { placedPaint = paint.inUserSpace(bounds: path.path.bounds) }
+                        if let problem = problem(with: placedPaint, under: placed(transform)) { return problem }
                     }
                     // A pattern is drawn as its tiles, clipped to the path: they are checked as drawn.
                     if case .pattern(let pattern)? = path.fill,
@@ -81,7 +83,8 @@ struct VectorLimits: Sendable {
     /// Whether `paint` (of `node`) is a radial gradient that `transform` leaves stretched into ellipses, which the
     /// format draws in its frame.
     static func isStretched(_ paint: Paint, of node: PathNode, under transform: AffineTransform) -> Bool {
-        EllipseFrame(paint.inUserSpace(bounds: node.path.bounds), under: transform) != nil
+        guard case .radialGradient = paint else { return false }
+        return EllipseFrame(paint.inUserSpace(bounds: node.path.bounds), under: transform) != nil
     }
 
     /// Why `paint` (in user space), placed by `transform`, cannot be drawn.
