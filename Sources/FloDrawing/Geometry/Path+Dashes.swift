@@ -3,7 +3,8 @@ extension Path {
     /// positive sum) laid along every subpath from `offset` into the pattern, lines cut as lines and curves cut as
     /// the exact pieces of their cubics (arcs become cubics). Stroking the result without dashes draws what
     /// stroking this path with the dashes draws: for formats that stroke solid lines only. On a closed subpath a
-    /// dash across its start is one dash, joined there, as browsers draw it.
+    /// dash across its start (or ending exactly there) is one dash with the first, joined there, as browsers draw
+    /// it.
     package func dashed(_ pattern: [Double], offset: Double) -> Path {
         let total = pattern.reduce(0, +)
         guard total > 0, pattern.count.isMultiple(of: 2) else { return self }
@@ -15,14 +16,11 @@ extension Path {
             for segment in segments {
                 walker.walk(segment, into: &dashes)
             }
-            guard isClosed, startsInDash, walker.drawing else {
+            // One dash all the way round stays open where it starts, as browsers draw it.
+            guard isClosed, startsInDash, walker.drawing,
+                let second = dashes.elements.dropFirst().firstIndex(where: \.isMove)
+            else {
                 result.append(contentsOf: dashes.elements)
-                continue
-            }
-            // One dash all the way round is the subpath itself.
-            guard let second = dashes.elements.dropFirst().firstIndex(where: \.isMove) else {
-                result.append(contentsOf: dashes.elements)
-                result.close()
                 continue
             }
             // The first dash continues the last: its elements after its move.

@@ -15,10 +15,12 @@ extension FlatSubpath {
             dash.points = [first]
             dash.isSmooth = [false]
         }
-        for (previous, vertex) in zip(vertices, vertices.dropFirst()) {
+        for (segment, (previous, vertex)) in zip(vertices, vertices.dropFirst()).enumerated() {
             var from = previous.0
             var length = from.distance(to: vertex.0)
-            while length >= left {
+            // A dash that ends exactly at the subpath's end is still under way there, to be joined to the first.
+            let isLast = segment == vertices.count - 2
+            while length > left || length == left && !isLast {
                 // The pattern changes inside this segment.
                 let t = left / max(length, 1e-300)
                 let cut = Point(x: from.x + (vertex.0.x - from.x) * t, y: from.y + (vertex.0.y - from.y) * t)
@@ -44,9 +46,7 @@ extension FlatSubpath {
         }
         guard index.isMultiple(of: 2), dash.points.count > 1 else { return dashes }
         // On a closed subpath a dash across its start is one dash, joined there, as browsers draw it.
-        if isClosed, phase.index.isMultiple(of: 2) {
-            // One dash all the way round is the subpath itself.
-            guard let firstDash = dashes.first else { return [self] }
+        if isClosed, phase.index.isMultiple(of: 2), let firstDash = dashes.first {
             dash.isSmooth[dash.isSmooth.count - 1] = isSmooth[0]
             dash.points += firstDash.points.dropFirst()
             dash.isSmooth += firstDash.isSmooth.dropFirst()

@@ -28,7 +28,7 @@ import Testing
     }
 
     /// On a closed subpath a dash across the start is one dash, joined at the corner, as browsers draw it (two
-    /// dashes meeting there would leave the corner's join out); a dash all the way round is the subpath, closed.
+    /// dashes meeting there would leave the corner's join out), also when the last dash ends exactly at the start.
     /// Both dashers agree: the exact one (for vector drawables and Compose) and the rasteriser's.
     @Test func aDashAcrossAClosedSubpathsStartIsOneDash() {
         var square = Path()
@@ -46,9 +46,15 @@ import Testing
         #expect(pieces.count == 4 && pieces.allSatisfy { !$0.isClosed })
         #expect(pieces.last?.points.contains(Point(x: 10, y: 10)) == true)
         #expect(Self.subpathLengths(dashed).allSatisfy { abs($0 - 30) < 1e-9 })
+        // A pattern longer than the outline leaves it open at its start; a dash ending exactly there is joined.
         let solid = square.dashed([200, 10], offset: 0)
-        #expect(solid.elements.last.map { if case .close = $0 { true } else { false } } == true)
-        #expect(flat.dashed([200, 10], offset: 0).first?.isClosed == true)
+        #expect(!solid.elements.contains { if case .close = $0 { true } else { false } })
+        #expect(flat.dashed([200, 10], offset: 0).first?.isClosed == false)
+        #expect(square.dashed([30, 10], offset: 0).elements.filter(\.isMove).count == 4)
+        #expect(flat.dashed([30, 10], offset: 0).count == 4)
+        // Dashes 0–40, 60–100 and 120–160: the last ends exactly at the start and goes on into the first.
+        #expect(square.dashed([40, 20], offset: 0).elements.filter(\.isMove).count == 2)
+        #expect(flat.dashed([40, 20], offset: 0).count == 2)
     }
 
     @Test func anOffsetStartsInsideThePattern() {
