@@ -104,7 +104,13 @@ struct ReaderConformanceTests {
         for (index, control) in manifest.controls.enumerated() {
             let reference = try Renderer.librsvg(pages[index].path, scale: scale)
             for (reader, rasters) in readers {
-                let difference = reference.meanDifference(to: rasters[index])
+                var difference = reference.meanDifference(to: rasters[index])
+                // Headless Chromium may take its screenshot before a frame has painted when the machine is busy (one
+                // CI run in many): a mismatch is drawn again, with the same page of frames, before it counts.
+                if reader == "chromium", difference >= 2 {
+                    let again = try Renderer.chromium(pages, scale: scale, in: folder.url)
+                    difference = reference.meanDifference(to: again[index])
+                }
                 #expect(
                     difference < 2,
                     "\(control.name) at \(scale)x: librsvg vs \(reader) differ by \(difference)/255 per channel")
