@@ -20,26 +20,13 @@ extension Path {
             guard isClosed, startsInDash, walker.drawing,
                 let second = dashes.elements.dropFirst().firstIndex(where: \.isMove)
             else {
-                result.append(contentsOf: dashes.elements)
+                for element in dashes.elements { result.append(element: element) }
                 continue
             }
             // The first dash continues the last: its elements after its move.
-            result.append(contentsOf: dashes.elements[second...])
-            result.append(contentsOf: dashes.elements[1..<second])
+            for element in dashes.elements[second...] + dashes.elements[1..<second] { result.append(element: element) }
         }
         return result
-    }
-
-    private mutating func append(contentsOf elements: some Sequence<PathElement>) {
-        for element in elements {
-            switch element {
-            case .move(let point): move(to: point)
-            case .line(let point): line(to: point)
-            case .curve(let control1, let control2, let end): curve(to: end, control1: control1, control2: control2)
-            case .arc(let arc): append(arc)
-            case .close: close()
-            }
-        }
     }
 
     /// One piece of a subpath: a cubic Bézier (a line has its control points on it).

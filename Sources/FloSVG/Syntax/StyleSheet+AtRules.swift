@@ -70,6 +70,11 @@ extension Substring {
     /// Whether it starts with the at-keyword `keyword` (`@import`), in any case, and not a longer name.
     fileprivate func hasAtKeyword(_ keyword: String) -> Bool {
         guard prefix(keyword.count).lowercased() == keyword else { return false }
-        return dropFirst(keyword.count).first.map { !($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") } ?? true
+        return dropFirst(keyword.count).first.map { !$0.isCSSNameCharacter } ?? true
     }
+}
+
+extension Character {
+    /// Whether it may go on a CSS name: a selector's type, class or id, or an at-rule's keyword.
+    var isCSSNameCharacter: Bool { isLetter || isNumber || self == "-" || self == "_" }
 }

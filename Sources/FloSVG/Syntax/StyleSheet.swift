@@ -119,7 +119,7 @@ struct StyleSheet: Sendable, Hashable {
         var rule = Rule(type: nil, id: nil, classes: [], declarations: declarations, specificity: 0, order: order)
         var rest = selector
         func name() -> String {
-            let end = rest.firstIndex { !($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") } ?? rest.endIndex
+            let end = rest.firstIndex { !$0.isCSSNameCharacter } ?? rest.endIndex
             defer { rest = rest[end...] }
             return String(rest[..<end])
         }

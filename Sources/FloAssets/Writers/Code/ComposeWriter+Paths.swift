@@ -42,7 +42,7 @@ extension ComposeWriter {
             "group(rotate = \(CodeNumber.float(frame.rotate)), scaleY = \(CodeNumber.float(frame.scaleY)), translationX = \(CodeNumber.float(frame.translationX)), translationY = \(CodeNumber.float(frame.translationY))) {"
     }
 
-    /// The arguments of Compose's `group` for `transform`, a turn of a squash along y, then a move.
+    /// The arguments of Compose's `group` for `transform`: a squash along y, then a turn, then a move.
     static func frameParameters(_ transform: AffineTransform) -> (
         rotate: Double, scaleY: Double, translationX: Double, translationY: Double
     ) {
