@@ -6,7 +6,7 @@ let package = Package(
     // macOS 13 for Foundation's modern URL API (the plugins and the tests); Linux has no minimum.
     platforms: [.macOS(.v13)],
     products: [
-        // The tool and its two plugin verbs are the product; the four library targets are an implementation detail
+        // The tool and its two plugin verbs are the product; the five library targets are an implementation detail
         // (what one uses of another is `package`), so none is offered as a library product.
         .executable(name: "flo-assets", targets: ["flo-assets"]),
         .plugin(name: "GenerateAssets", targets: ["GenerateAssets"]),
@@ -37,7 +37,7 @@ let package = Package(
                 intent: .custom(
                     verb: "generate-assets",
                     description:
-                        "Generate the SVG, PDF and PNG files, asset catalogs, Android resources and preview page described by assets.json"
+                        "Generate the SVG, PDF and PNG files, asset catalogs, Android resources, preview page and drawing code described by assets.json"
                 ),
                 permissions: [
                     .writeToPackageDirectory(

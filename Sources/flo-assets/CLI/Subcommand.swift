@@ -37,7 +37,7 @@ enum Subcommand: String, Sendable, CaseIterable {
         }
         return """
             OVERVIEW: Turn a JSON manifest of control drawings into SVG, PDF and PNG files, Xcode asset catalogs,
-            Android VectorDrawables and an HTML preview page.
+            Android VectorDrawables, an HTML preview page, and SwiftUI, Core Graphics and Compose drawing code.
 
             USAGE: flo-assets [<subcommand>] [<options>]
 
