@@ -3,8 +3,7 @@ import FloDrawing
 /// What a vector format plainer than the scene model cannot draw (a vector drawable, drawing code in each
 /// language): one walk over a drawing, asking what the format has. It runs before anything is written, and its
 /// answer names the first thing refused as the user's error says it. None of them blends, casts shadows, blurs,
-/// masks, clips to a union of shapes, or draws a radial gradient from a focal point or flatter than an
-/// `EllipseFrame` takes.
+/// masks, clips to a union of shapes, or draws a radial gradient flatter than an `EllipseFrame` takes.
 struct VectorLimits: Sendable {
     /// Whether groups' transforms are applied to the points (the format's groups cannot skew): a stroke stretched
     /// by one is drawn as its outline, and a gradient framed as it is placed.
@@ -17,7 +16,9 @@ struct VectorLimits: Sendable {
     var repeatsGradients: Bool
     /// What follows what the format has none of (a blend mode, a shadow, a blur, a mask).
     var hasNone = ""
-    /// What follows a focal point.
+    /// Whether a radial gradient may start from a focal point other than its centre.
+    var drawsFocalPoints = false
+    /// What follows a focal point, when the format draws none.
     var hasNoFocus = ""
 
     static let vectorDrawable = VectorLimits(
@@ -95,7 +96,7 @@ struct VectorLimits: Sendable {
             return
                 "a radial gradient stretched into ellipses more than \(Int(EllipseFrame.maximumStretch)) times longer than wide"
         }
-        if let focus = gradient.focus, focus != gradient.center {
+        if !drawsFocalPoints, let focus = gradient.focus, focus != gradient.center {
             return "a radial gradient with a focal point" + hasNoFocus
         }
         if gradient.startRadius > 0, gradient.spread != .pad {

@@ -26,6 +26,8 @@ struct DrawingCodeTests {
             // The JVM's limits are Compose's; SwiftUI's builders are slow past a few dozen views (Core Graphics writes
             // a function per path or per state).
             + (language != .coreGraphics ? [try Self.largeDrawings()] : []) + [try Self.longLists()]
+            // Only Core Graphics draws a radial gradient from a focal point.
+            + (language == .coreGraphics ? [try Self.focalPoints()] : [])
         var units = try manifests.enumerated().map { index, manifest in
             try unit(manifest, language: language, package: "m\(index)")
         }
@@ -220,6 +222,36 @@ struct DrawingCodeTests {
             ]}
             """
         return try ManifestLoader.decode(Array(text.utf8), displayPath: "gradients.json", folder: folder.url.path)
+            .manifest
+    }
+
+    /// Radial gradients from a focal point, which Core Graphics draws from one circle to another: inside the end
+    /// circle, with a start radius of its own, outside it (a cone), stretched into ellipses by a shape's box,
+    /// stroking, turned, and in a translucent group.
+    static func focalPoints() throws -> Manifest {
+        let folder = try TemporaryFolder()
+        let stops =
+            "<stop offset=\"0.1\" stop-color=\"#57DAD5\"/><stop offset=\"0.6\" stop-color=\"#FF8000\" "
+            + "stop-opacity=\"0.7\"/><stop offset=\"1\" stop-color=\"#226E64\"/>"
+        try folder.write(
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 60 40\"><defs>"
+                + "<radialGradient id=\"in\" fx=\"0.3\" fy=\"0.25\">\(stops)</radialGradient>"
+                + "<radialGradient id=\"ring\" fx=\"0.6\" fy=\"0.5\" fr=\"0.15\">\(stops)</radialGradient>"
+                + "<radialGradient id=\"cone\" cx=\"0.4\" r=\"0.3\" fx=\"0.95\" fy=\"0.6\">\(stops)</radialGradient>"
+                + "</defs><circle cx=\"10\" cy=\"10\" r=\"8\" fill=\"url(#in)\"/>"
+                + "<rect x=\"22\" y=\"2\" width=\"16\" height=\"16\" fill=\"url(#ring)\" stroke=\"url(#in)\" "
+                + "stroke-width=\"3\"/><rect x=\"42\" y=\"2\" width=\"16\" height=\"16\" fill=\"url(#cone)\"/>"
+                + "<ellipse cx=\"12\" cy=\"30\" rx=\"10\" ry=\"5\" fill=\"url(#in)\"/>"
+                + "<rect x=\"24\" y=\"24\" width=\"12\" height=\"12\" fill=\"url(#ring)\" "
+                + "transform=\"rotate(30 30 30)\"/><g opacity=\"0.5\"><circle cx=\"50\" cy=\"30\" r=\"7\" "
+                + "fill=\"url(#in)\" stroke=\"#226E64\"/></g></svg>", to: "focal.svg")
+        let text = """
+            {"version": 1, "colors": {"ink": {"any": "#226E64", "dark": "#9BE8E3"}}, "controls": [
+              {"name": "focal", "type": "svg", "source": "focal.svg", "recolor": {"#226E64": "ink"}},
+              {"name": "focal-wide", "type": "svg", "source": "focal.svg", "width": 120, "height": 40}
+            ]}
+            """
+        return try ManifestLoader.decode(Array(text.utf8), displayPath: "focal.json", folder: folder.url.path)
             .manifest
     }
 

@@ -21,6 +21,10 @@ enum SceneLog {
                 return "linear \(g.start.x) \(g.start.y) \(g.end.x) \(g.end.y) "
                     + g.stops.map { "\($0.offset):\(color())" }.joined(separator: " ")
             case .radialGradient(let g):
+                if let focus = g.focus, focus != g.center {
+                    return "conical \(focus.x) \(focus.y) \(g.startRadius) \(g.center.x) \(g.center.y) \(g.endRadius) "
+                        + g.stops.map { "\($0.offset):\(color())" }.joined(separator: " ")
+                }
                 return "radial \(g.center.x) \(g.center.y) \(g.startRadius) \(g.endRadius) "
                     + g.stops.map { "\($0.offset):\(color())" }.joined(separator: " ")
             case .pattern: return "color rgba(0.0,0.0,0.0,0.0)"
@@ -188,7 +192,7 @@ enum SceneLog {
             let kind = words[words.startIndex]
             let rest = words.dropFirst()
             if kind == "color" { return .color(color(rest[rest.startIndex])) }
-            let count = kind == "linear" ? 4 : 4
+            let count = kind == "conical" ? 6 : 4
             let n = numbers(rest.prefix(count))
             let stops = rest.dropFirst(count).map { stop -> GradientStop in
                 let colon = stop.firstIndex(of: ":")!
@@ -198,6 +202,12 @@ enum SceneLog {
                 return .linearGradient(
                     LinearGradient(
                         start: Point(x: n[0], y: n[1]), end: Point(x: n[2], y: n[3]), stops: stops, units: .userSpace))
+            }
+            if kind == "conical" {
+                return .radialGradient(
+                    RadialGradient(
+                        center: Point(x: n[3], y: n[4]), startRadius: n[2], endRadius: n[5], stops: stops,
+                        units: .userSpace, focus: Point(x: n[0], y: n[1])))
             }
             return .radialGradient(
                 RadialGradient(

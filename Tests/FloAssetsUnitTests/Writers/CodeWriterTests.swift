@@ -295,6 +295,41 @@ struct CodeWriterTests {
         }
     }
 
+    /// Core Graphics draws a radial gradient from its focal point, as PDF does; SwiftUI and Compose refuse it.
+    @Test func onlyCoreGraphicsDrawsAFocalPoint() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            #"<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20"><radialGradient id="f" fx="0.25" "#
+                + ##"fy="0.3" fr="0.1"><stop stop-color="#57DAD5"/><stop offset="1" stop-color="#226E64"/>"##
+                + #"</radialGradient><rect width="20" height="20" fill="url(#f)"/></svg>"#, to: "glow.svg")
+        let control = #"{"name": "glow", "type": "svg", "source": "glow.svg"}"#
+        let kit = Self.manifest(control, outputs: #"{"format": "coreGraphics", "path": "Code/Kit.swift"}"#)
+        let artwork = try ManifestLoader.decode(Array(kit.utf8), displayPath: "assets.json", folder: folder.path)
+            .manifest.artwork
+        let swift = String(
+            decoding: try #require(
+                CoreGraphicsWriter(fileName: "K.swift", colors: CodeColors()).sharedFiles(for: artwork).first
+            )
+            .bytes,
+            as: UTF8.self)
+        #expect(
+            swift.contains(
+                "startCenter: CGPoint(x: 5, y: 6), startRadius: 2, endCenter: CGPoint(x: 10, y: 10), endRadius: 10"),
+            "\(swift)")
+        for (format, name, path) in [("swiftui", "SwiftUI", "V.swift"), ("compose", "Jetpack Compose", "D.kt")] {
+            let text = Self.manifest(control, outputs: #"{"format": "\#(format)", "path": "Code/\#(path)"}"#)
+            do {
+                _ = try ManifestLoader.decode(Array(text.utf8), displayPath: "assets.json", folder: folder.path)
+                Issue.record("a focal point was written as \(name) code")
+            } catch {
+                #expect(
+                    error.diagnostics.first?.message.hasSuffix(
+                        "cannot be written as \(name) code: it has a radial gradient with a focal point; draw it without that, or remove the code output"
+                    ) == true, "\(error.diagnostics)")
+            }
+        }
+    }
+
     /// Two paths in a translucent group: SwiftUI and Core Graphics composite it, Compose cannot.
     static let translucentPair: Drawing = {
         var square = Path()

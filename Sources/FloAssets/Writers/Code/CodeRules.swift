@@ -81,12 +81,17 @@ enum CodeLanguage: Sendable {
     }
 
     /// What the language cannot draw: Compose's vectors cannot skew a group (its transforms are applied to the
-    /// points), have no group opacity and clip by the non-zero rule; none of them repeats a gradient.
+    /// points), have no group opacity and clip by the non-zero rule; none of them repeats a gradient; only Core
+    /// Graphics draws a radial gradient from a focal point (from one circle to another, as PDF does).
     var limits: VectorLimits {
         switch self {
-        case .swiftUI, .coreGraphics:
+        case .swiftUI:
             VectorLimits(
                 bakesTransforms: false, lacksGroupOpacity: nil, lacksEvenOddClips: nil, repeatsGradients: false)
+        case .coreGraphics:
+            VectorLimits(
+                bakesTransforms: false, lacksGroupOpacity: nil, lacksEvenOddClips: nil, repeatsGradients: false,
+                drawsFocalPoints: true)
         case .compose:
             VectorLimits(
                 bakesTransforms: true, lacksGroupOpacity: "(Compose's vectors have no group opacity)",

@@ -164,7 +164,7 @@ struct CoreGraphicsWriter: CodeFileWriter {
             }
         case .radialGradient(let radial):
             drawGradient(radial.stops) {
-                "context.drawRadialGradient(\($0), startCenter: \(point(radial.center)), startRadius: \(CodeNumber.text(radial.startRadius)), endCenter: \(point(radial.center)), endRadius: \(CodeNumber.text(radial.endRadius)), \(options))"
+                "context.drawRadialGradient(\($0), startCenter: \(point(radial.focus ?? radial.center)), startRadius: \(CodeNumber.text(radial.startRadius)), endCenter: \(point(radial.center)), endRadius: \(CodeNumber.text(radial.endRadius)), \(options))"
             }
         case .color, .pattern: break
         }

@@ -112,4 +112,13 @@ public enum Recorder {
         "radial \(number(center.x)) \(number(center.y)) \(number(startRadius)) \(number(endRadius)) "
             + stops.map { "\(number($0.0)):\($0.1)" }.joined(separator: " ")
     }
+
+    /// A radial gradient from the circle at `focus` to the circle at `center`.
+    public static func conical(
+        focus: CGPoint, startRadius: CGFloat, center: CGPoint, endRadius: CGFloat, stops: [(CGFloat, String)]
+    ) -> String {
+        "conical \(number(focus.x)) \(number(focus.y)) \(number(startRadius)) \(number(center.x)) "
+            + "\(number(center.y)) \(number(endRadius)) "
+            + stops.map { "\(number($0.0)):\($0.1)" }.joined(separator: " ")
+    }
 }

@@ -168,10 +168,14 @@ public final class CGContext {
         _ gradient: CGGradient, startCenter: CGPoint, startRadius: CGFloat, endCenter: CGPoint, endRadius: CGFloat,
         options: CGGradientDrawingOptions
     ) {
-        precondition(startCenter == endCenter, "no focal point")
         precondition(options == [.drawsBeforeStartLocation, .drawsAfterEndLocation], "gradients extend their ends")
         paintGradient(
-            Recorder.radial(center: startCenter, startRadius: startRadius, endRadius: endRadius, stops: gradient.stops))
+            startCenter == endCenter
+                ? Recorder.radial(
+                    center: startCenter, startRadius: startRadius, endRadius: endRadius, stops: gradient.stops)
+                : Recorder.conical(
+                    focus: startCenter, startRadius: startRadius, center: endCenter, endRadius: endRadius,
+                    stops: gradient.stops))
     }
 
     /// A gradient drawn over the clip of this level, which is the path it fills (or the outline of the stroke it
