@@ -66,7 +66,9 @@ struct VectorLimits: Sendable {
                     {
                         return "a translucent group of several paints that may overlap \(lacksGroupOpacity)"
                     }
-                    if group.mask != nil { return "a mask that lets part of what it masks through" + hasNone }
+                    if group.mask != nil {
+                        return "a soft mask (one of more than white shapes, which would be a clip path)" + hasNone
+                    }
                     if let clip = group.clip, clip.single == nil {
                         return "a clip path of several shapes, or clipped itself"
                     }

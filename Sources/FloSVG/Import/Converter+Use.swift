@@ -22,18 +22,23 @@ extension Converter {
                 "<use> elements draw <use> elements more than \(Self.maximumUseDepth) deep; expand some of them",
                 at: element.location)
         }
-        usesInProgress.insert(id)
-        defer { usesInProgress.remove(id) }
         let origin = try position(of: element)
         let own = try ownTransform(declared, of: element)
         let move = AffineTransform(tx: origin.x, ty: origin.y)
-        let children = try descending(into: element, declared: declared, own: own, extra: move) {
-            converter throws(SVGError) in
-            guard target.name == "symbol" || target.name == "svg" else {
-                return try converter.convert(target, inherited: style)
+        usesInProgress.insert(id)
+        let children: [Node]
+        do {
+            defer { usesInProgress.remove(id) }
+            children = try descending(into: element, declared: declared, own: own, extra: move) {
+                converter throws(SVGError) in
+                guard target.name == "symbol" || target.name == "svg" else {
+                    return try converter.convert(target, inherited: style)
+                }
+                return try converter.usedViewport(target, by: element, style: style)
             }
-            return try converter.usedViewport(target, by: element, style: style)
         }
+        // The use's own mask, clip and filter lie outside what it draws: they may use its target too (Sketch masks
+        // a shape by itself).
         return try wrap(children, element: element, declared: declared, own: own, extra: move)
     }
 

@@ -186,6 +186,25 @@ import Testing
         #expect(SVGRefusalTests.refusal(loop) == "3:1: this mask leads back to itself through #m; remove the loop")
     }
 
+    /// Sketch masks a `<use>` by a mask that draws the same shape: the mask lies outside what the use draws, so it
+    /// is no loop. A mask that draws the use itself still is.
+    @Test func aUseMaskedByItsOwnShapeIsNoLoop() throws {
+        let shape = "<defs><rect id=\"r\" x=\"2\" y=\"2\" width=\"16\" height=\"16\"/></defs>"
+        let pixels = try Self.pixels(
+            shape + "<mask id=\"m\"><rect width=\"10\" height=\"20\" fill=\"white\"/><use href=\"#r\" fill=\"black\"/>"
+                + "</mask><use href=\"#r\" fill=\"red\" mask=\"url(#m)\"/>")
+        // Outside the shape and under it the mask's white rect is covered by the black use: nothing is drawn.
+        #expect(pixels[(40 * 80 + 20) * 4 + 3] == 0 && pixels[(40 * 80 + 4) * 4 + 3] == 0)
+        let bare = try Self.pixels(
+            shape + "<mask id=\"m\"><use href=\"#r\" fill=\"white\"/></mask>"
+                + "<use href=\"#r\" fill=\"red\" mask=\"url(#m)\"/>")
+        #expect(bare[(40 * 80 + 40) * 4 + 3] == 255 && bare[(40 * 80 + 4) * 4 + 3] == 0)
+        let loop =
+            Self.open + shape + "<mask id=\"m\"><use href=\"#u\" fill=\"white\"/></mask>\n"
+            + "<use id=\"u\" href=\"#r\" fill=\"red\" mask=\"url(#m)\"/>\n</svg>"
+        #expect(SVGRefusalTests.refusal(loop) == "2:63: this mask leads back to itself through #m; remove the loop")
+    }
+
     /// A shape with a clip path of its own, in a mask that is otherwise a clip path, keeps the mask a clip path
     /// (which every format writes). A clip path on the mask itself is refused: readers disagree on it.
     @Test func aClipPathInAMaskKeepsItAClipPath() throws {

@@ -59,9 +59,9 @@ import Testing
 
     @Test func formatsWithoutMasksRefuseThem() {
         let drawing = Self.drawing(.luminance)
-        #expect(VectorLimits.vectorDrawable.problem(with: drawing)?.hasPrefix("a mask that lets part") == true)
+        #expect(VectorLimits.vectorDrawable.problem(with: drawing)?.hasPrefix("a soft mask") == true)
         for language in [CodeLanguage.swiftUI, .coreGraphics, .compose] {
-            #expect(language.limits.problem(with: drawing)?.hasPrefix("a mask that lets part") == true, "\(language)")
+            #expect(language.limits.problem(with: drawing)?.hasPrefix("a soft mask") == true, "\(language)")
         }
     }
 }
