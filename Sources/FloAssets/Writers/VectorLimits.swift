@@ -67,7 +67,7 @@ struct VectorLimits: Sendable {
                         return "a translucent group of several paints that may overlap \(lacksGroupOpacity)"
                     }
                     if group.mask != nil {
-                        return "a soft mask (one of more than white shapes, which would be a clip path)" + hasNone
+                        return "a mask of more than white shapes" + hasNone
                     }
                     if let clip = group.clip, clip.single == nil {
                         return "a clip path of several shapes, or clipped itself"

@@ -16,9 +16,10 @@ extension Canvas {
         // The first drop shadow is the lowest: each is painted under the layer and those after it.
         for shadow in shadows.reversed() where !shadow.isInner {
             var cast = self.cast(shadow, of: opacity, transform: transform)
-            if shadow.knockout {
-                // Figma cuts the shadow where the layer paints at all.
-                for index in cast.indices { cast[index] *= 1 - Shadow.hard(opacity[index]) }
+            switch shadow.knockout {
+            case .none: break
+            case .hard: for index in cast.indices { cast[index] *= 1 - Shadow.hard(opacity[index]) }
+            case .soft: for index in cast.indices { cast[index] *= 1 - opacity[index] }
             }
             paintUnder(cast, shadow.color)
         }

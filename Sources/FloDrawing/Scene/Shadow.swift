@@ -1,8 +1,8 @@
 /// A shadow a group casts from what it draws, as design tools' drop and inner shadows: the group's opacity (with
 /// `isHard`, full wherever it paints at all, as Figma casts it) grown by `spread` (shrunk where negative), moved by
 /// `offset`, blurred by a Gaussian of standard deviation `blur` and painted in `color` (its alpha times that
-/// opacity). A drop shadow is drawn behind the group, cut where the group itself paints when `knockout` (Figma's, so
-/// a translucent shape does not show its own shadow through it); an inner one over it, where the group paints but
+/// opacity). A drop shadow is drawn behind the group, cut by what the group itself paints when `knockout` says so
+/// (so that a translucent shape does not show its own shadow through it); an inner one over it, where the group paints but
 /// the cast does not. Offset, spread and blur are in the group's coordinates, inside its transform.
 package struct Shadow: Sendable, Hashable {
     /// Where a shadow is drawn.
@@ -18,16 +18,26 @@ package struct Shadow: Sendable, Hashable {
     package var blur: Double
     package var color: Color
     package var isHard: Bool
-    package var knockout: Bool
+    package var knockout: Knockout
     package var spread: Double
     package var placement: Placement
 
     package init(
-        offset: Point, blur: Double, color: Color, isHard: Bool = false, knockout: Bool = false, spread: Double = 0,
+        offset: Point, blur: Double, color: Color, isHard: Bool = false, knockout: Knockout = .none, spread: Double = 0,
         placement: Placement = .behind
     ) {
         (self.offset, self.blur, self.color, self.isHard, self.knockout) = (offset, blur, color, isHard, knockout)
         (self.spread, self.placement) = (spread, placement)
+    }
+
+    /// Where a drop shadow is cut away under what casts it.
+    package enum Knockout: Sendable, Hashable {
+        /// Nowhere.
+        case none
+        /// Wherever the group paints at all (Figma's cut).
+        case hard
+        /// By the group's opacity, so a translucent shape keeps the rest of its shadow (Sketch's cut).
+        case soft
     }
 
     /// Whether the shadow is drawn over what casts it.

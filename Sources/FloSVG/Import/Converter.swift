@@ -144,7 +144,9 @@ struct Converter {
             }
             return try wrap(children, element: element, declared: declared, own: own)
         case "foreignObject":
-            throw SVGError("<foreignObject> is not supported; import vector artwork only", at: element.location)
+            throw SVGError(
+                "<foreignObject> is not supported (Figma writes one for an angular or diamond gradient and a background blur); import vector artwork only",
+                at: element.location)
         case "text":
             try refuseIfShownText(element)
             return []

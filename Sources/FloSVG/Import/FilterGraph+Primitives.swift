@@ -45,8 +45,10 @@ extension FilterGraph {
         case "feComposite":
             return try composite(primitive)
         case "feBlend":
-            guard (primitive.attribute("mode")?.value.trimmingSpaces ?? "normal") == "normal",
-                let top = input(primitive), let bottom = input(primitive, "in2")
+            guard let top = input(primitive), let bottom = input(primitive, "in2") else { return nil }
+            // Over nothing (Figma blends a shadow with a transparent flood), any mode leaves the layer as it is.
+            guard
+                (primitive.attribute("mode")?.value.trimmingSpaces ?? "normal") == "normal" || bottom == .flood(.clear)
             else { return nil }
             return stack(bottom.layers + top.layers, by: primitive)
         case "feMerge":
@@ -87,7 +89,7 @@ extension FilterGraph {
         var cast: Cast
         switch input {
         case .source?: cast = Cast(fromGraphic: true)
-        case .cast(let found)? where !found.knockout && found.placement == .behind: cast = found
+        case .cast(let found)? where found.knockout == .none && found.placement == .behind: cast = found
         default: return nil
         }
         change(&cast)
@@ -107,15 +109,16 @@ extension FilterGraph {
             cast.color = Color(red: color.red, green: color.green, blue: color.blue)
             cast.scale *= color.alpha
             return .cast(cast)
-        // Cut where the source paints at all (Figma).
+        // Cut where the source paints at all (Figma), or by its opacity (Sketch).
         case ("out", .cast(var cast), .cast(let cut))
-        where cut.isHardCut && !cast.fromGraphic && cast.placement == .behind:
-            cast.knockout = true
+        where (cut.isHardCut || cut == Cast()) && !cast.fromGraphic && cast.placement == .behind
+            && cast.knockout == .none:
+            cast.knockout = cut.isHard ? .hard : .soft
             return .cast(cast)
         // The source's opacity, or where it paints at all, less the cast: an inner shadow (Figma, Sketch).
         case ("arithmetic", .cast(var cast), .cast(let within))
-        where (within == Cast() || within.isHardCut) && cast.placement == .behind && !cast.knockout
-            && cast.color == nil && cast.scale == 1:
+        where (within == Cast() || within.isHardCut) && cast.placement == .behind
+            && cast.knockout == .none && cast.color == nil && cast.scale == 1:
             let weights = try ["k1", "k2", "k3", "k4"].map { name throws(SVGError) in try Self.number(primitive, name) }
             guard weights == [0, -1, 1, 0] else { return nil }
             cast.fromGraphic = false
@@ -144,7 +147,7 @@ extension FilterGraph {
         // Spread once, before a blur or a cut, which it does not commute with (readers round and limit each
         // morphology's radius on its own).
         case .cast(let found)?
-        where found.blur == 0 && !found.knockout && found.placement == .behind && found.spread == 0:
+        where found.blur == 0 && found.knockout == .none && found.placement == .behind && found.spread == 0:
             cast = found
         default: return nil
         }

@@ -38,7 +38,7 @@ struct FilterGraph {
         var blur = 0.0
         var scale = 1.0
         var color: Color?
-        var knockout = false
+        var knockout = Shadow.Knockout.none
         var placement = Shadow.Placement.behind
         /// Whether it was blurred in linearRGB, where the source's own colours mix in linear light.
         var blurredInLinearLight = false
@@ -206,7 +206,8 @@ struct FilterGraph {
 
     /// The input `name` (`in` or `in2`) of `primitive` names; nil for one the outputs do not follow.
     func input(_ primitive: XMLElement, _ name: String = "in") -> Value? {
-        guard let named = primitive.attribute(name)?.value.trimmingSpaces else { return name == "in" ? last : nil }
+        // Without it, `in2` as `in` takes the last result (the source, first).
+        guard let named = primitive.attribute(name)?.value.trimmingSpaces else { return last }
         switch named {
         case "SourceGraphic": return .source
         case "SourceAlpha": return .cast(Cast())

@@ -43,14 +43,17 @@ import Testing
             "<style>stop { stop-color: var(--brand, red) }</style>",
             "2:15: the colour var(--brand, red) is not supported (var() is not read); write it as #RRGGBB, rgb() or hsl()"
         ),
-        ("<foreignObject/>", "2:1: <foreignObject> is not supported; import vector artwork only"),
+        (
+            "<foreignObject/>",
+            "2:1: <foreignObject> is not supported (Figma writes one for an angular or diamond gradient and a background blur); import vector artwork only"
+        ),
         (
             "<mask id=\"m\"><foreignObject/></mask><rect width=\"1\" height=\"1\" mask=\"url(#m)\"/>",
-            "2:14: <foreignObject> is not supported; import vector artwork only"
+            "2:14: <foreignObject> is not supported (Figma writes one for an angular or diamond gradient and a background blur); import vector artwork only"
         ),
         (
             "<switch><foreignObject systemLanguage=\"en\"/><rect width=\"1\" height=\"1\"/></switch>",
-            "2:9: <foreignObject> is not supported; import vector artwork only"
+            "2:9: <foreignObject> is not supported (Figma writes one for an angular or diamond gradient and a background blur); import vector artwork only"
         ),
         ("<rect width=\"1\" height=\"1\"><animate/></rect>", "2:28: animation is not supported; export a static frame"),
         (

@@ -50,7 +50,7 @@ import Testing
             figma.shadows == [
                 Shadow(
                     offset: Point(x: 0, y: 4), blur: 2, color: Color(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.25),
-                    isHard: true, knockout: true)
+                    isHard: true, knockout: .hard)
             ])
         // Sketch: the shadow alone, of a copy under the shape; its matrix in linearRGB, the default.
         let sketch = try #require(
@@ -113,6 +113,56 @@ import Testing
         }
     }
 
+    /// Sketch cuts a shadow by the shape's opacity, so a translucent shape keeps the rest of its shadow under it;
+    /// Figma blends a shadow with a transparent flood in any mode, which leaves it as it is; Adobe XD leaves out the
+    /// last step's `in2`, which then takes the step before, as `in` does.
+    @Test func sketchsCutFigmasBlendModesAndXDsMissingInputsAreShadows() throws {
+        let cut =
+            "<filter id=\"f\" x=\"0\" y=\"0\" width=\"40\" height=\"40\" filterUnits=\"userSpaceOnUse\">"
+            + "<feOffset dx=\"4\" dy=\"4\" in=\"SourceAlpha\" result=\"o\"/>"
+            + "<feComposite in=\"o\" in2=\"SourceAlpha\" operator=\"out\" result=\"c\"/>"
+            + "<feColorMatrix in=\"c\" values=\"0 0 0 0 0  0 0 0 0 0  0 0 0 0 0  0 0 0 1 0\"/>"
+            + "<feMerge><feMergeNode/><feMergeNode in=\"SourceGraphic\"/></feMerge></filter>"
+        let translucent = "<rect x=\"10\" y=\"10\" width=\"16\" height=\"16\" fill=\"#FFFFFF\" fill-opacity=\"0.5\""
+        let sketch = try #require(try Self.shadows(cut + translucent + " filter=\"url(#f)\"/>"))
+        #expect(sketch.shadows.map(\.knockout) == [.soft] && sketch.shadows.map(\.isHard) == [false])
+        // The shadow is the shape's opacity, 1/2: under the shape half of it is left, black at 1/4 under white at
+        // 1/2; beside it, black at 1/2.
+        let pixels = Canvas.render(try Self.drawing(cut + translucent + " filter=\"url(#f)\"/>"), scale: 1).rgba
+        #expect(Array(pixels[(20 * 40 + 20) * 4..<(20 * 40 + 20) * 4 + 4]) == [204, 204, 204, 159])
+        #expect(Array(pixels[(28 * 40 + 28) * 4..<(28 * 40 + 28) * 4 + 4]) == [0, 0, 0, 128])
+        // Written back, SVG cuts by the source's opacity too.
+        var svg = ByteBuffer(capacity: 256)
+        SVGRenderer.elements(of: try Self.drawing(cut + translucent + " filter=\"url(#f)\"/>"), to: &svg)
+        let text = String(decoding: svg.bytes, as: UTF8.self)
+        #expect(text.contains("<feComposite in2=\"SourceAlpha\" operator=\"out\""), "\(text)")
+        #expect(try Self.shadows(text)?.shadows == sketch.shadows)
+
+        let multiply = Self.figma.replacingOccurrences(
+            of: "<feBlend mode=\"normal\" in2=\"BackgroundImageFix\"",
+            with: "<feBlend mode=\"multiply\" in2=\"BackgroundImageFix\"")
+        #expect(multiply != Self.figma)
+        let normal = try Self.shadows(Self.figma + "<g filter=\"url(#f)\">" + Self.square + "/></g>")?.shadows
+        #expect(try Self.shadows(multiply + "<g filter=\"url(#f)\">" + Self.square + "/></g>")?.shadows == normal)
+        // Over a colour, a blend mode is not followed.
+        #expect(throws: SVGError.self) {
+            try Self.drawing(
+                "<filter id=\"f\"><feFlood flood-color=\"red\" result=\"r\"/><feBlend mode=\"multiply\" "
+                    + "in=\"SourceGraphic\" in2=\"r\"/></filter>" + Self.square + " filter=\"url(#f)\"/>")
+        }
+
+        let xd =
+            "<filter id=\"f\"><feOffset dy=\"3\" input=\"SourceAlpha\"/><feGaussianBlur stdDeviation=\"2\" "
+            + "result=\"blur\"/><feFlood flood-opacity=\"0.3\"/><feComposite operator=\"in\" in2=\"blur\"/>"
+            + "<feComposite in=\"SourceGraphic\"/></filter>"
+        let explicit = xd.replacingOccurrences(
+            of: "<feComposite in=\"SourceGraphic\"/>", with: "<feComposite in=\"SourceGraphic\" in2=\"c\"/>"
+        ).replacingOccurrences(of: "in2=\"blur\"/>", with: "in2=\"blur\" result=\"c\"/>")
+        let shadows = try #require(try Self.shadows(xd + Self.square + " filter=\"url(#f)\"/>"))
+        #expect(shadows.showsChildren && shadows.shadows.count == 1)
+        #expect(try Self.shadows(explicit + Self.square + " filter=\"url(#f)\"/>")?.shadows == shadows.shadows)
+    }
+
     static let figmaSpreadAndInner = """
         <filter id="f" x="0" y="0" width="40" height="40" filterUnits="userSpaceOnUse" color-interpolation-filters="sRGB">
         <feFlood flood-opacity="0" result="BackgroundImageFix"/>
@@ -138,7 +188,7 @@ import Testing
             figma.shadows == [
                 Shadow(
                     offset: Point(x: 0, y: 4), blur: 4, color: Color(red: 0, green: 0, blue: 0, alpha: 0.25),
-                    knockout: true, spread: 4),
+                    knockout: .hard, spread: 4),
                 Shadow(
                     offset: Point(x: 2, y: 2), blur: 2, color: Color(red: 1, green: 1, blue: 1, alpha: 0.5), spread: -3,
                     placement: .inside(isHard: true)),

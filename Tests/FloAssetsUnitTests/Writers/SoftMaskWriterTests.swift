@@ -59,9 +59,12 @@ import Testing
 
     @Test func formatsWithoutMasksRefuseThem() {
         let drawing = Self.drawing(.luminance)
-        #expect(VectorLimits.vectorDrawable.problem(with: drawing)?.hasPrefix("a soft mask") == true)
+        #expect(
+            VectorLimits.vectorDrawable.problem(with: drawing)?.hasPrefix("a mask of more than white shapes") == true)
         for language in [CodeLanguage.swiftUI, .coreGraphics, .compose] {
-            #expect(language.limits.problem(with: drawing)?.hasPrefix("a soft mask") == true, "\(language)")
+            #expect(
+                language.limits.problem(with: drawing)?.hasPrefix("a mask of more than white shapes") == true,
+                "\(language)")
         }
     }
 }

@@ -21,7 +21,7 @@ extension SVGRenderer {
         appendRegion(page.map { page in reach?.intersection(page) ?? page } ?? reach)
         definitions.append(" color-interpolation-filters=\"sRGB\">\n")
         let needsHardOpacity = group.shadows.contains {
-            $0.isHard || $0.knockout || $0.placement == .inside(isHard: true)
+            $0.isHard || $0.knockout == .hard || $0.placement == .inside(isHard: true)
         }
         if needsHardOpacity {
             definitions.append(
@@ -55,7 +55,7 @@ extension SVGRenderer {
     /// The steps that draw `shadow` as the result `name`: the opacity spread, moved, blurred and cut (each step
     /// taking the last one's result, the last one named), then the colour within it.
     private mutating func appendCast(_ shadow: Shadow, named name: String) {
-        let (blurs, cuts) = (shadow.blur > 0, shadow.isInner || shadow.knockout)
+        let (blurs, cuts) = (shadow.blur > 0, shadow.isInner || shadow.knockout != .none)
         let named = " result=\"" + name + "\"/>\n"
         var input = " in=\"" + (shadow.isHard ? "hard" : "SourceAlpha") + "\""
         if shadow.spread != 0 {
@@ -80,7 +80,10 @@ extension SVGRenderer {
             definitions.append(
                 "<feComposite in2=\"" + (isHard ? "hard" : "SourceAlpha")
                     + "\" operator=\"arithmetic\" k2=\"-1\" k3=\"1\"" + named)
-        case .behind where shadow.knockout: definitions.append("<feComposite in2=\"hard\" operator=\"out\"" + named)
+        case .behind where shadow.knockout != .none:
+            definitions.append(
+                "<feComposite in2=\"" + (shadow.knockout == .hard ? "hard" : "SourceAlpha") + "\" operator=\"out\""
+                    + named)
         case .behind: break
         }
         definitions.append("<feFlood flood-color")
