@@ -30,6 +30,17 @@ struct VectorLimits: Sendable {
     static let outlinesTooLarge =
         "strokes under a transform that skews or scales unevenly whose outlines would take more than \(PathNode.maximumOutlinePoints) points"
 
+    /// Why `control` cannot be drawn in this format in one of its appearances, if it cannot: a paint may be
+    /// transparent, and so overlap nothing, in one appearance only.
+    func problem(with control: Control) -> String? {
+        for appearance in control.appearances {
+            var drawn = control
+            drawn.appearance = appearance
+            if let problem = problem(with: drawn.drawing(defaultSnapping: .none)) { return problem }
+        }
+        return nil
+    }
+
     /// Why `drawing` cannot be drawn in this format, if it cannot.
     func problem(with drawing: Drawing) -> String? {
         let placed = { (transform: AffineTransform) in bakesTransforms ? transform : .identity }
@@ -61,6 +72,8 @@ struct VectorLimits: Sendable {
                         return problem
                     }
                 case .group(let group):
+                    // A group of no opacity draws nothing: no format writes it.
+                    if group.opacity <= 0 { continue }
                     let inner = group.transform.concatenating(transform)
                     if group.opacity < 1, let lacksGroupOpacity, !Node.paintsLieApart(group.children, transform: inner)
                     {

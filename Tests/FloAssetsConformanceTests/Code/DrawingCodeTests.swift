@@ -200,7 +200,7 @@ struct DrawingCodeTests {
                 + "<path clip-rule=\"evenodd\" d=\"M2 2H22V22H2Z M7 7H17V17H7Z\"/></clipPath>"
                 + "<rect width=\"24\" height=\"24\" fill=\"#226E64\" clip-path=\"url(#c)\"/></svg>", to: "frame.svg")
         // Radial gradients stretched into ellipses (by a shape's box, by skewing, by the control's size), filled and
-        // stroked, and a translucent group whose paints lie apart.
+        // stroked, a translucent group whose paints lie apart, and one of a stroke over a transparent fill.
         try folder.write(
             "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 48 24\" preserveAspectRatio=\"none\"><defs>"
                 + "<radialGradient id=\"o\">\(stops(3))</radialGradient>"
@@ -208,7 +208,9 @@ struct DrawingCodeTests {
                 + "</radialGradient></defs><ellipse cx=\"14\" cy=\"12\" rx=\"12\" ry=\"7\" fill=\"url(#o)\"/>"
                 + "<rect x=\"28\" y=\"3\" width=\"16\" height=\"18\" rx=\"3\" fill=\"url(#k)\" stroke=\"url(#o)\" "
                 + "stroke-width=\"2\"/><g opacity=\"0.6\"><circle cx=\"4\" cy=\"4\" r=\"2\" fill=\"#57DAD5\"/>"
-                + "<circle cx=\"44\" cy=\"20\" r=\"3\" fill=\"url(#o)\"/></g></svg>", to: "ellipses.svg")
+                + "<circle cx=\"44\" cy=\"20\" r=\"3\" fill=\"url(#o)\"/></g><g opacity=\"0.5\"><rect x=\"20\" "
+                + "y=\"1\" width=\"6\" height=\"3\" fill=\"#57DAD5\" fill-opacity=\"0\" stroke=\"#226E64\"/></g></svg>",
+            to: "ellipses.svg")
         let text = """
             {"version": 1, "colors": {"ink": {"any": "#226E64", "dark": "#9BE8E3"}}, "controls": [
               {"name": "gradients", "type": "svg", "source": "gradients.svg", "recolor": {"#57DAD5": "ink"}},

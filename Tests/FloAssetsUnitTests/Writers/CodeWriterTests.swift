@@ -330,6 +330,32 @@ struct CodeWriterTests {
         }
     }
 
+    /// A paint transparent in one appearance overlaps nothing there, but may in another: a translucent group is
+    /// checked in every appearance the control is drawn for.
+    @Test func aPaintTransparentInOneAppearanceIsCheckedInTheOthers() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            #"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><g opacity="0.5">"#
+                + ##"<rect x="1" y="1" width="8" height="8" fill="#57DAD5" stroke="#226E64"/></g></svg>"##,
+            to: "ring.svg")
+        func problems(_ colors: String) throws -> [String] {
+            let text = """
+                {"version": 1, "colors": {"glow": \(colors)},
+                 "outputs": [{"format": "vectorDrawable", "path": "res"}, {"format": "compose", "path": "D.kt"}],
+                 "controls": [{"name": "ring", "type": "svg", "source": "ring.svg", "recolor": {"#57DAD5": "glow"}}]}
+                """
+            do {
+                _ = try ManifestLoader.decode(Array(text.utf8), displayPath: "assets.json", folder: folder.path)
+                return []
+            } catch {
+                return error.diagnostics.filter { $0.severity == .error }.map(\.message)
+            }
+        }
+        #expect(try problems(##""#00000000""##) == [])
+        let both = try problems(##"{"any": "#00000000", "dark": "#FF000080"}"##)
+        #expect(both.count == 2 && both.allSatisfy { $0.contains("a translucent group of several paints") }, "\(both)")
+    }
+
     /// Two paths in a translucent group: SwiftUI and Core Graphics composite it, Compose cannot.
     static let translucentPair: Drawing = {
         var square = Path()

@@ -297,6 +297,15 @@ import Testing
         #expect(problem([square(0), square(12)]) == nil)
         #expect(problem([square(0), square(8)]) == overlap)
         #expect(problem([square(0, fill: true, stroke: true)]) == overlap)
+        // What paints nothing overlaps nothing: a transparent fill under a stroke, a group of no opacity.
+        var hollow = square(0, fill: true, stroke: true)
+        if case .path(var node) = hollow {
+            node.fill = .color(Color(red: 1, green: 0, blue: 0, alpha: 0))
+            hollow = .path(node)
+        }
+        #expect(problem([hollow]) == nil)
+        #expect(
+            problem([square(0), .group(Group(opacity: 0, children: [square(0, fill: true, stroke: true)]))]) == nil)
         // A stroke reaches past its path; a group inside brings its shapes where it places them.
         #expect(problem([square(0), square(11, fill: false, stroke: true)]) == overlap)
         #expect(

@@ -45,7 +45,7 @@ final class CodeRules: OutputRules {
                     .tooManyStatesForCompose(name, limit: limit, keys: keys), at: fields.location, path: fields.path)
             }
         }
-        if let reason = language.limits.problem(with: control.drawing(defaultSnapping: .none)) {
+        if let reason = language.limits.problem(with: control) {
             decoder.report(
                 .notExpressibleAsCode(name, language: language.displayName, reason: reason), at: fields.location,
                 path: fields.path)

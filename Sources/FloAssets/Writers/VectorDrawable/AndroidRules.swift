@@ -29,12 +29,11 @@ final class AndroidRules: OutputRules {
             decoder.report(
                 .androidVectorTooLarge(shownName, size.width, size.height), at: fields.location, path: fields.path)
         }
-        let drawing = control.drawing(defaultSnapping: .none)
-        if let reason = VectorLimits.vectorDrawable.problem(with: drawing) {
+        if let reason = VectorLimits.vectorDrawable.problem(with: control) {
             decoder.report(.notAVectorDrawable(shownName, reason: reason), at: fields.location, path: fields.path)
             return
         }
-        let longest = VectorDrawableWriter.longestPathData(drawing)
+        let longest = VectorDrawableWriter.longestPathData(control.drawing(defaultSnapping: .none))
         if longest > VectorDrawableWriter.maximumPathData {
             let reason =
                 "a path or clip path of \(longest) characters of pathData, more than the \(VectorDrawableWriter.maximumPathData) Android's resource compiler (aapt2) encodes, that cannot be split into paths which fit (outlines whose boxes chain together, more than \(Path.maximumSeparatedSubpaths) outlines, or a clip path)"
