@@ -103,11 +103,17 @@ extension Converter {
             x: attribute("fx", linearOnly: false) == nil ? center.x : try value("fx", .x, 0.5, linear: false),
             y: attribute("fy", linearOnly: false) == nil ? center.y : try value("fy", .y, 0.5, linear: false))
         let focalRadius = max(0, try value("fr", .other, 0, linear: false))
+        // Browsers draw from the focal circle to the end circle whichever is larger; the outputs' gradients all grow.
+        if focalRadius > radius, let found = attribute("fr", linearOnly: false) {
+            throw SVGError(
+                "a focal radius (fr) larger than the radius (r) is not supported; make fr at most r, or swap the circles and reverse the stops",
+                at: found.location)
+        }
         // Two equal circles leave nothing between them, and paint nothing, as SVG 2 takes from Canvas.
         guard focalRadius < radius || focus != center else { return nil }
         return .radialGradient(
             RadialGradient(
-                center: center, startRadius: min(focalRadius, radius), endRadius: radius, stops: stops,
+                center: center, startRadius: focalRadius, endRadius: radius, stops: stops,
                 units: .userSpace, focus: focus, spread: spread, transform: transform))
     }
 

@@ -187,8 +187,11 @@ struct FilterGraph {
             shadows.append(shadow)
         }
         guard !shadows.isEmpty else { return nil }
-        // Merged over the source in linearRGB, an inner shadow would mix with its colours in linear light.
-        if sourceIndex != nil, shadows.contains(where: \.isInner), isLinear(filter) { return nil }
+        // Merged over the source in linearRGB, an inner shadow, or a drop shadow cut by the source's opacity (which
+        // leaves a translucent source over its shadow), would mix with its colours in linear light.
+        if sourceIndex != nil, shadows.contains(where: { $0.isInner || $0.knockout == .soft }), isLinear(filter) {
+            return nil
+        }
         return .effects(shadows, showsSource: sourceIndex != nil, blur: nil)
     }
 

@@ -34,6 +34,12 @@ import Testing
             "2:4: this mask leads back to itself through #m; remove the loop"
         ),
         ("<image href=\"#x\"/>", "2:1: <image> is not supported; import vector artwork only"),
+        // Browsers draw from the larger focal circle to the end circle; the outputs' radial gradients grow.
+        (
+            "<radialGradient id=\"g\" r=\"0.3\" fr=\"0.4\"><stop/><stop offset=\"1\" stop-color=\"red\"/>"
+                + "</radialGradient><rect width=\"5\" height=\"5\" fill=\"url(#g)\"/>",
+            "2:36: a focal radius (fr) larger than the radius (r) is not supported; make fr at most r, or swap the circles and reverse the stops"
+        ),
         // A colour browsers read and the import does not would be dropped, and another colour drawn.
         (
             "<rect width=\"1\" height=\"1\" fill=\"oklch(70% 0.1 200)\"/>",

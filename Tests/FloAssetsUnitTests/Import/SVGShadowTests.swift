@@ -118,8 +118,8 @@ import Testing
     /// last step's `in2`, which then takes the step before, as `in` does.
     @Test func sketchsCutFigmasBlendModesAndXDsMissingInputsAreShadows() throws {
         let cut =
-            "<filter id=\"f\" x=\"0\" y=\"0\" width=\"40\" height=\"40\" filterUnits=\"userSpaceOnUse\">"
-            + "<feOffset dx=\"4\" dy=\"4\" in=\"SourceAlpha\" result=\"o\"/>"
+            "<filter id=\"f\" x=\"0\" y=\"0\" width=\"40\" height=\"40\" filterUnits=\"userSpaceOnUse\" "
+            + "color-interpolation-filters=\"sRGB\"><feOffset dx=\"4\" dy=\"4\" in=\"SourceAlpha\" result=\"o\"/>"
             + "<feComposite in=\"o\" in2=\"SourceAlpha\" operator=\"out\" result=\"c\"/>"
             + "<feColorMatrix in=\"c\" values=\"0 0 0 0 0  0 0 0 0 0  0 0 0 0 0  0 0 0 1 0\"/>"
             + "<feMerge><feMergeNode/><feMergeNode in=\"SourceGraphic\"/></feMerge></filter>"
@@ -137,6 +137,12 @@ import Testing
         let text = String(decoding: svg.bytes, as: UTF8.self)
         #expect(text.contains("<feComposite in2=\"SourceAlpha\" operator=\"out\""), "\(text)")
         #expect(try Self.shadows(text)?.shadows == sketch.shadows)
+        // Merged over a translucent shape in linearRGB, the shadow left under it would mix in linear light.
+        #expect(throws: SVGError.self) {
+            try Self.drawing(
+                cut.replacingOccurrences(of: " color-interpolation-filters=\"sRGB\"", with: "") + translucent
+                    + " filter=\"url(#f)\"/>")
+        }
 
         let multiply = Self.figma.replacingOccurrences(
             of: "<feBlend mode=\"normal\" in2=\"BackgroundImageFix\"",
