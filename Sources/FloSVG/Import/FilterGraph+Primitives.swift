@@ -26,11 +26,11 @@ extension FilterGraph {
             guard deviation > 0 else { return input(primitive) }
             switch input(primitive) {
             // What is stacked is blurred together; two blurs in one space are one, in two spaces not followed.
-            case .stack(let layers)?: return .blurred(layers, LayerBlur(deviation: deviation, inLinearLight: linear))
-            case .blurred(let layers, let before)? where before.inLinearLight == linear:
+            case .stack(let layers): return .blurred(layers, LayerBlur(deviation: deviation, inLinearLight: linear))
+            case .blurred(let layers, let before) where before.inLinearLight == linear:
                 let combined = (before.deviation * before.deviation + deviation * deviation).squareRoot()
                 return .blurred(layers, LayerBlur(deviation: combined, inLinearLight: linear))
-            case .cast(let found)? where found.fromGraphic && found.blur > 0 && found.blurredInLinearLight != linear:
+            case .cast(let found) where found.fromGraphic && found.blur > 0 && found.blurredInLinearLight != linear:
                 return nil
             case let other:
                 return recast(other) {
@@ -45,7 +45,7 @@ extension FilterGraph {
         case "feComposite":
             return try composite(primitive)
         case "feBlend":
-            guard let top = input(primitive), let bottom = input(primitive, "in2") else { return nil }
+            let (top, bottom) = (input(primitive), input(primitive, "in2"))
             // Over nothing (Figma blends a shadow with a transparent flood), any mode leaves the layer as it is.
             guard
                 (primitive.attribute("mode")?.value.trimmingSpaces ?? "normal") == "normal" || bottom == .flood(.clear)
@@ -54,8 +54,8 @@ extension FilterGraph {
         case "feMerge":
             var layers: [Value] = []
             for node in primitive.children where node.isSVG {
-                guard node.name == "feMergeNode", let value = input(node) else { return nil }
-                layers += value.layers
+                guard node.name == "feMergeNode" else { return nil }
+                layers += input(node).layers
             }
             return stack(layers, by: primitive)
         case "feDropShadow":
@@ -85,11 +85,11 @@ extension FilterGraph {
 
     /// `input`'s opacity changed by `change`: the source's (its colours kept until a colour replaces them), or a
     /// cast not yet cut (a fade moves and blurs with it). A moved or blurred flood is not followed.
-    private func recast(_ input: Value?, _ change: (inout Cast) -> Void) -> Value? {
+    private func recast(_ input: Value, _ change: (inout Cast) -> Void) -> Value? {
         var cast: Cast
         switch input {
-        case .source?: cast = Cast(fromGraphic: true)
-        case .cast(let found)? where found.knockout == .none && found.placement == .behind: cast = found
+        case .source: cast = Cast(fromGraphic: true)
+        case .cast(let found) where found.knockout == .none && found.placement == .behind: cast = found
         default: return nil
         }
         change(&cast)
@@ -97,7 +97,7 @@ extension FilterGraph {
     }
 
     private func composite(_ primitive: XMLElement) throws(SVGError) -> Value? {
-        guard let top = input(primitive), let bottom = input(primitive, "in2") else { return nil }
+        let (top, bottom) = (input(primitive), input(primitive, "in2"))
         switch (primitive.attribute("operator")?.value.trimmingSpaces ?? "over", top, bottom) {
         case ("over", _, _): return stack(bottom.layers + top.layers, by: primitive)
         // A flood within the source: its opacity in the flood's colour (Inkscape 0.92).
@@ -143,10 +143,10 @@ extension FilterGraph {
         let spread = grows ? radii[0] : -radii[0]
         var cast: Cast
         switch input(primitive) {
-        case .source?: cast = Cast(fromGraphic: true)
+        case .source: cast = Cast(fromGraphic: true)
         // Spread once, before a blur or a cut, which it does not commute with (readers round and limit each
         // morphology's radius on its own).
-        case .cast(let found)?
+        case .cast(let found)
         where found.blur == 0 && found.knockout == .none && found.placement == .behind && found.spread == 0:
             cast = found
         default: return nil
@@ -158,7 +158,7 @@ extension FilterGraph {
     /// A colour matrix that sets one colour and scales the opacity (Figma, Sketch), that makes the opacity hard
     /// (Figma's `0 … 127 0`), or the identity; nil for any other.
     private func matrix(_ primitive: XMLElement) throws(SVGError) -> Value? {
-        guard let input = input(primitive) else { return nil }
+        let input = input(primitive)
         let values = try Self.numbers(primitive, "values")
         switch primitive.attribute("type")?.value.trimmingSpaces ?? "matrix" {
         case "saturate": return values == nil || values == [1] ? input : nil

@@ -207,14 +207,16 @@ struct FilterGraph {
         return inheritsLinearLight
     }
 
-    /// The input `name` (`in` or `in2`) of `primitive` names; nil for one the outputs do not follow.
-    func input(_ primitive: XMLElement, _ name: String = "in") -> Value? {
+    /// The input `name` (`in` or `in2`) of `primitive` names.
+    func input(_ primitive: XMLElement, _ name: String = "in") -> Value {
         // Without it, `in2` as `in` takes the last result (the source, first).
         guard let named = primitive.attribute(name)?.value.trimmingSpaces else { return last }
         switch named {
         case "SourceGraphic": return .source
         case "SourceAlpha": return .cast(Cast())
-        default: return results[String(named)]
+        // A name no step before has given, and the inputs browsers do not implement (`BackgroundImage`,
+        // `BackgroundAlpha`, `FillPaint`, `StrokePaint`), take the last result, as browsers and resvg take them.
+        default: return results[String(named)] ?? last
         }
     }
 }

@@ -58,6 +58,25 @@ import Testing
         }
     }
 
+    /// An input browsers do not implement, or a result no step before has named, takes the last result: the
+    /// source, first.
+    @Test(arguments: ["BackgroundImage", "BackgroundAlpha", "FillPaint", "StrokePaint", "later"])
+    func anUnknownInputTakesTheLastResult(input: String) throws {
+        let blurred = try #require(
+            try Self.blurred(
+                "<filter id=\"f\" color-interpolation-filters=\"sRGB\"><feGaussianBlur in=\"\(input)\" "
+                    + "stdDeviation=\"2\"/><feGaussianBlur stdDeviation=\"0\" result=\"later\"/></filter>"
+                    + SVGShadowTests.square + " filter=\"url(#f)\"/>"))
+        #expect(blurred.blur == LayerBlur(deviation: 2) && blurred.shadows.isEmpty && blurred.showsChildren)
+        // After a step, the step's result: a blurred source blurred again is one blur.
+        let twice = try #require(
+            try Self.blurred(
+                "<filter id=\"f\" color-interpolation-filters=\"sRGB\"><feGaussianBlur stdDeviation=\"3\"/>"
+                    + "<feGaussianBlur in=\"\(input)\" stdDeviation=\"4\"/></filter>" + SVGShadowTests.square
+                    + " filter=\"url(#f)\"/>"))
+        #expect(twice.blur == LayerBlur(deviation: 5))
+    }
+
     @Test func theColourSpaceIsInheritedAndAutoIsSRGB() throws {
         func blur(_ filter: String) throws -> LayerBlur? {
             try Self.blurred(filter + SVGShadowTests.square + " filter=\"url(#f)\"/>")?.blur
