@@ -28,6 +28,8 @@ struct DrawingCodeTests {
             + (language != .coreGraphics ? [try Self.largeDrawings()] : []) + [try Self.longLists()]
             // Only Core Graphics draws a radial gradient from a focal point.
             + (language == .coreGraphics ? [try Self.focalPoints()] : [])
+            // Only Compose repeats and reflects gradients.
+            + (language == .compose ? [try Self.repeatingGradients()] : [])
         var units = try manifests.enumerated().map { index, manifest in
             try unit(manifest, language: language, package: "m\(index)")
         }
@@ -254,6 +256,33 @@ struct DrawingCodeTests {
             ]}
             """
         return try ManifestLoader.decode(Array(text.utf8), displayPath: "focal.json", folder: folder.url.path)
+            .manifest
+    }
+
+    /// Gradients that repeat and reflect beyond their ends, which Compose draws with its tile modes: linear ones
+    /// filling and stroking, radial ones from their centre, one stretched into ellipses.
+    static func repeatingGradients() throws -> Manifest {
+        let folder = try TemporaryFolder()
+        let stops =
+            "<stop offset=\"0.2\" stop-color=\"#57DAD5\"/><stop offset=\"0.7\" stop-color=\"#FF8000\" "
+            + "stop-opacity=\"0.6\"/><stop offset=\"0.9\" stop-color=\"#226E64\"/>"
+        try folder.write(
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 60 40\"><defs>"
+                + "<linearGradient id=\"r\" x2=\"0.3\" spreadMethod=\"repeat\">\(stops)</linearGradient>"
+                + "<linearGradient id=\"m\" x1=\"0.4\" y1=\"0.4\" x2=\"0.6\" y2=\"0.5\" spreadMethod=\"reflect\">"
+                + "\(stops)</linearGradient><radialGradient id=\"c\" r=\"0.2\" spreadMethod=\"repeat\">\(stops)"
+                + "</radialGradient><radialGradient id=\"e\" r=\"0.15\" spreadMethod=\"reflect\">\(stops)"
+                + "</radialGradient></defs><rect x=\"2\" y=\"2\" width=\"26\" height=\"16\" fill=\"url(#r)\" "
+                + "stroke=\"url(#m)\" stroke-width=\"3\"/><rect x=\"32\" y=\"2\" width=\"26\" height=\"16\" "
+                + "fill=\"url(#m)\"/><circle cx=\"15\" cy=\"30\" r=\"9\" fill=\"url(#c)\"/>"
+                + "<ellipse cx=\"45\" cy=\"30\" rx=\"13\" ry=\"7\" fill=\"url(#e)\"/></svg>", to: "tiles.svg")
+        let text = """
+            {"version": 1, "colors": {"ink": {"any": "#226E64", "dark": "#9BE8E3"}}, "controls": [
+              {"name": "tiles", "type": "svg", "source": "tiles.svg", "recolor": {"#226E64": "ink"}},
+              {"name": "tiles-wide", "type": "svg", "source": "tiles.svg", "width": 120, "height": 40}
+            ]}
+            """
+        return try ManifestLoader.decode(Array(text.utf8), displayPath: "tiles.json", folder: folder.url.path)
             .manifest
     }
 

@@ -14,19 +14,21 @@ enum SceneLog {
         var colors = colors.makeIterator()
         var lines: [String] = []
         func color() -> String { rgba(colors.next()!.value.resolved(appearance)) }
+        // Written only where a gradient continues otherwise than with its end colours (Compose's tile modes).
+        func spread(_ spread: SpreadMethod) -> String { spread == .pad ? "" : " spread \(spread.rawValue)" }
         func paint(_ paint: Paint) -> String {
             switch paint {
             case .color: return "color " + color()
             case .linearGradient(let g):
                 return "linear \(g.start.x) \(g.start.y) \(g.end.x) \(g.end.y) "
-                    + g.stops.map { "\($0.offset):\(color())" }.joined(separator: " ")
+                    + g.stops.map { "\($0.offset):\(color())" }.joined(separator: " ") + spread(g.spread)
             case .radialGradient(let g):
                 if let focus = g.focus, focus != g.center {
                     return "conical \(focus.x) \(focus.y) \(g.startRadius) \(g.center.x) \(g.center.y) \(g.endRadius) "
                         + g.stops.map { "\($0.offset):\(color())" }.joined(separator: " ")
                 }
                 return "radial \(g.center.x) \(g.center.y) \(g.startRadius) \(g.endRadius) "
-                    + g.stops.map { "\($0.offset):\(color())" }.joined(separator: " ")
+                    + g.stops.map { "\($0.offset):\(color())" }.joined(separator: " ") + spread(g.spread)
             case .pattern: return "color rgba(0.0,0.0,0.0,0.0)"
             }
         }
@@ -194,14 +196,21 @@ enum SceneLog {
             if kind == "color" { return .color(color(rest[rest.startIndex])) }
             let count = kind == "conical" ? 6 : 4
             let n = numbers(rest.prefix(count))
-            let stops = rest.dropFirst(count).map { stop -> GradientStop in
+            var stopWords = rest.dropFirst(count)
+            var spread = SpreadMethod.pad
+            if let marker = stopWords.firstIndex(of: "spread") {
+                spread = SpreadMethod(rawValue: String(stopWords[marker + 1]))!
+                stopWords = stopWords[..<marker]
+            }
+            let stops = stopWords.map { stop -> GradientStop in
                 let colon = stop.firstIndex(of: ":")!
                 return GradientStop(offset: Double(stop[..<colon])!, color: color(stop[stop.index(after: colon)...]))
             }
             if kind == "linear" {
                 return .linearGradient(
                     LinearGradient(
-                        start: Point(x: n[0], y: n[1]), end: Point(x: n[2], y: n[3]), stops: stops, units: .userSpace))
+                        start: Point(x: n[0], y: n[1]), end: Point(x: n[2], y: n[3]), stops: stops, units: .userSpace,
+                        spread: spread))
             }
             if kind == "conical" {
                 return .radialGradient(
@@ -211,8 +220,9 @@ enum SceneLog {
             }
             return .radialGradient(
                 RadialGradient(
-                    center: Point(x: n[0], y: n[1]), startRadius: n[2], endRadius: n[3], stops: stops, units: .userSpace
-                ))
+                    center: Point(x: n[0], y: n[1]), startRadius: n[2], endRadius: n[3], stops: stops,
+                    units: .userSpace,
+                    spread: spread))
         }
         func alphaSplit(_ words: [Substring]) -> (ArraySlice<Substring>, Double) {
             if let position = words.firstIndex(of: "alpha") {

@@ -356,6 +356,36 @@ struct CodeWriterTests {
         #expect(both.count == 2 && both.allSatisfy { $0.contains("a translucent group of several paints") }, "\(both)")
     }
 
+    /// Compose repeats and reflects a gradient with its tile modes, importing `TileMode` only then; SwiftUI and
+    /// Core Graphics refuse such a gradient.
+    @Test func composeRepeatsGradientsWithItsTileModes() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            #"<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20"><linearGradient id="g" x2="0.25" "#
+                + ##"spreadMethod="reflect"><stop stop-color="#57DAD5"/><stop offset="1" stop-color="#226E64"/>"##
+                + #"</linearGradient><rect width="20" height="20" fill="url(#g)"/></svg>"#, to: "bands.svg")
+        let control = #"{"name": "bands", "type": "svg", "source": "bands.svg"}"#
+        let compose = Self.manifest(control, outputs: #"{"format": "compose", "path": "Code/D.kt"}"#)
+        let artwork = try ManifestLoader.decode(Array(compose.utf8), displayPath: "assets.json", folder: folder.path)
+            .manifest.artwork
+        let kotlin = String(
+            decoding: try #require(ComposeWriter.named("D.kt").sharedFiles(for: artwork).first).bytes, as: UTF8.self)
+        #expect(kotlin.contains("end = Offset(5f, 0f), tileMode = TileMode.Mirror)"), "\(kotlin)")
+        #expect(kotlin.contains("\nimport androidx.compose.ui.graphics.TileMode\n"))
+        let plain = try Self.source(Self.manifest(#"{"name": "star", "type": "star"}"#), format: .compose)
+        #expect(!plain.contains("TileMode"))
+        let swift = Self.manifest(control, outputs: #"{"format": "swiftui", "path": "Code/V.swift"}"#)
+        do {
+            _ = try ManifestLoader.decode(Array(swift.utf8), displayPath: "assets.json", folder: folder.path)
+            Issue.record("a reflected gradient was written as SwiftUI code")
+        } catch {
+            #expect(
+                error.diagnostics.first?.message.hasSuffix(
+                    "cannot be written as SwiftUI code: it has a gradient that repeats or reflects beyond its ends; draw it without that, or remove the code output"
+                ) == true, "\(error.diagnostics)")
+        }
+    }
+
     /// Two paths in a translucent group: SwiftUI and Core Graphics composite it, Compose cannot.
     static let translucentPair: Drawing = {
         var square = Path()

@@ -81,8 +81,9 @@ enum CodeLanguage: Sendable {
     }
 
     /// What the language cannot draw: Compose's vectors cannot skew a group (its transforms are applied to the
-    /// points), have no group opacity and clip by the non-zero rule; none of them repeats a gradient; only Core
-    /// Graphics draws a radial gradient from a focal point (from one circle to another, as PDF does).
+    /// points), have no group opacity and clip by the non-zero rule, but repeat and reflect gradients (their tile
+    /// modes); SwiftUI and Core Graphics repeat none; only Core Graphics draws a radial gradient from a focal point
+    /// (from one circle to another, as PDF does).
     var limits: VectorLimits {
         switch self {
         case .swiftUI:
@@ -95,7 +96,7 @@ enum CodeLanguage: Sendable {
         case .compose:
             VectorLimits(
                 bakesTransforms: true, lacksGroupOpacity: "(Compose's vectors have no group opacity)",
-                lacksEvenOddClips: "(Compose clips by the non-zero rule)", repeatsGradients: false)
+                lacksEvenOddClips: "(Compose clips by the non-zero rule)", repeatsGradients: true)
         }
     }
 }

@@ -96,14 +96,18 @@ extension ComposeWriter {
         func stops(_ stops: [GradientStop]) -> String {
             stopList(stops.map { "\(CodeNumber.float($0.offset)) to \(color(colors.next()))" })
         }
+        // Compose's tile modes are SVG's spread methods: `Repeated` repeats, `Mirror` reflects.
+        let tileMode = [
+            SpreadMethod.repeat: ", tileMode = TileMode.Repeated", .reflect: ", tileMode = TileMode.Mirror",
+        ]
         switch paint {
         case .color: return "SolidColor(\(color(colors.next())))"
         case .linearGradient(let gradient):
             return
-                "Brush.linearGradient(\(stops(gradient.stops)), start = \(offset(gradient.start)), end = \(offset(gradient.end)))"
+                "Brush.linearGradient(\(stops(gradient.stops)), start = \(offset(gradient.start)), end = \(offset(gradient.end))\(tileMode[gradient.spread] ?? ""))"
         case .radialGradient(let gradient):
             return
-                "Brush.radialGradient(\(stops(gradient.stops)), center = \(offset(gradient.center)), radius = \(CodeNumber.float(gradient.endRadius)))"
+                "Brush.radialGradient(\(stops(gradient.stops)), center = \(offset(gradient.center)), radius = \(CodeNumber.float(gradient.endRadius))\(tileMode[gradient.spread] ?? ""))"
         case .pattern: return "SolidColor(Color.Transparent)"
         }
     }

@@ -64,8 +64,10 @@ struct ComposeWriter: CodeFileWriter, Sendable {
         source.line("")
         var declarations = CodeSource()
         for control in controls { file.declare(control, in: &declarations) }
-        // `PathBuilder` is named only by the parts of a large drawing.
-        let imports = Self.imports + (declarations.text.contains("fun PathBuilder.draw") ? [Self.pathBuilder] : [])
+        // `PathBuilder` is named only by the parts of a large drawing, `TileMode` by a gradient that repeats.
+        let imports =
+            Self.imports + (declarations.text.contains("fun PathBuilder.draw") ? [Self.pathBuilder] : [])
+            + (declarations.text.contains("tileMode = TileMode.") ? [Self.tileMode] : [])
         for name in imports.sorted() { source.line("import " + name) }
         let appearance =
             controls.contains(where: \.followsAppearance)
@@ -209,6 +211,7 @@ struct ComposeWriter: CodeFileWriter, Sendable {
     static func upperCamel(_ word: String) -> String { word.prefix(1).uppercased() + word.dropFirst() }
 
     private static let pathBuilder = "androidx.compose.ui.graphics.vector.PathBuilder"
+    private static let tileMode = "androidx.compose.ui.graphics.TileMode"
     private static let imports = [
         "androidx.compose.ui.geometry.Offset", "androidx.compose.ui.graphics.Brush",
         "androidx.compose.ui.graphics.Color",

@@ -16,11 +16,13 @@ abstract class Brush {
     abstract val recorded: String
 
     companion object {
-        fun linearGradient(vararg colorStops: Pair<Float, Color>, start: Offset, end: Offset): Brush =
-            Gradient("linear ${start.x} ${start.y} ${end.x} ${end.y} " + stops(colorStops))
+        fun linearGradient(
+            vararg colorStops: Pair<Float, Color>, start: Offset, end: Offset, tileMode: TileMode = TileMode.Clamp
+        ): Brush = Gradient("linear ${start.x} ${start.y} ${end.x} ${end.y} " + stops(colorStops) + tileMode.logged)
 
-        fun radialGradient(vararg colorStops: Pair<Float, Color>, center: Offset, radius: Float): Brush =
-            Gradient("radial ${center.x} ${center.y} 0.0 $radius " + stops(colorStops))
+        fun radialGradient(
+            vararg colorStops: Pair<Float, Color>, center: Offset, radius: Float, tileMode: TileMode = TileMode.Clamp
+        ): Brush = Gradient("radial ${center.x} ${center.y} 0.0 $radius " + stops(colorStops) + tileMode.logged)
 
         private fun stops(colorStops: Array<out Pair<Float, Color>>): String =
             colorStops.joinToString(" ") { "${it.first}:${it.second.token}" }
@@ -34,6 +36,9 @@ class SolidColor(val value: Color) : Brush() {
 }
 
 enum class PathFillType { NonZero, EvenOdd }
+
+/** How a gradient continues past its ends: the scene log's spread methods. */
+enum class TileMode(val logged: String) { Clamp(""), Repeated(" spread repeat"), Mirror(" spread reflect") }
 
 enum class StrokeCap { Butt, Round, Square }
 
