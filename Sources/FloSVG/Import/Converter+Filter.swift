@@ -27,8 +27,22 @@ extension Converter {
                 inheritsLinearLight: document.parentStyles[id]?.filtersInLinearLight ?? true)
             filterOutcomes[id] = .some(outcome)
         }
-        guard let outcome = filterOutcomes[id] ?? nil else { throw SVGError(Self.filterRefusal, at: written.location) }
+        guard let outcome = filterOutcomes[id] ?? nil else {
+            throw SVGError(Self.refusal(of: filter), at: written.location)
+        }
         return (filter, written, outcome)
+    }
+
+    /// Why `filter` is refused: Inkscape 0.92 wrote a layer's blend mode as a blend with `BackgroundImage`, which
+    /// browsers read as the element itself.
+    private static func refusal(of filter: XMLElement) -> String {
+        let blendsWithBackground = filter.children.contains { step in
+            step.isSVG && step.name == "feBlend"
+                && ["in", "in2"].contains { step.attribute($0)?.value.trimmingSpaces == "BackgroundImage" }
+        }
+        guard blendsWithBackground else { return filterRefusal }
+        return
+            "this filter blends the element with BackgroundImage, which browsers read as the element itself (Inkscape 0.92 wrote a layer's blend mode so); set the layer's blend mode as mix-blend-mode instead"
     }
 
     /// `nodes`, drawn by `element` in its own coordinates (`placing` takes them to the drawing's), with its filter

@@ -66,6 +66,12 @@ import Testing
             "<rect width=\"1\" height=\"1\" filter=\"url(#f)\"/>",
             "2:36: this filter is not supported (shadows, layer blurs, floods and moves are); remove effects such as colour effects and lighting"
         ),
+        // Inkscape 0.92's layer blend mode.
+        (
+            "<filter id=\"f\"><feBlend mode=\"multiply\" in2=\"BackgroundImage\"/></filter>"
+                + "<rect width=\"1\" height=\"1\" filter=\"url(#f)\"/>",
+            "2:108: this filter blends the element with BackgroundImage, which browsers read as the element itself (Inkscape 0.92 wrote a layer's blend mode so); set the layer's blend mode as mix-blend-mode instead"
+        ),
         (
             "<rect width=\"1\" height=\"1\" style=\"mask: url(#m) alpha\"/>",
             "2:35: the mask url(#m) alpha is not supported; use url(#id) to a <mask>"
