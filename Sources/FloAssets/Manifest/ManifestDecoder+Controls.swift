@@ -79,8 +79,10 @@ extension ManifestDecoder {
             report(problem, at: fields.location(of: "name"), path: fields.path(of: "name"))
             return []
         }
-        if let control = controls.first {
-            for rules in outputRules { rules.check(control, decoder: self, fields: fields) }
+        if let control = controls.first, !outputRules.isEmpty {
+            // Drawn once for every output's rules.
+            let drawings = controls.map { $0.drawing(defaultSnapping: .none) }
+            for rules in outputRules { rules.check(control, drawings: drawings, decoder: self, fields: fields) }
         }
         if !pngScales.isEmpty { checkPNGPixels(of: controls, fields: fields) }
         if let control = controls.first, let artwork = control.kind as? ImportedSVG {

@@ -1,11 +1,13 @@
+import FloDrawing
 import FloSupport
 
 /// What a format asks of the manifest's names and drawings beyond their own keys (names its platform accepts,
 /// its lint's limits), checked as each is decoded. Its descriptor makes one per manifest, which keeps what it saw.
 protocol OutputRules: AnyObject {
     /// Checks the first control of an entry (the others share its name and size), reporting through `decoder` at
-    /// `fields`.
-    func check(_ control: Control, decoder: ManifestDecoder, fields: ObjectReader)
+    /// `fields`; `drawings` are the entry's in every appearance it is drawn for, `any` first (a paint may be
+    /// transparent in one appearance only).
+    func check(_ control: Control, drawings: [Drawing], decoder: ManifestDecoder, fields: ObjectReader)
 
     /// Checks the palette name written at `location`.
     func checkColorName(_ name: String, decoder: ManifestDecoder, location: SourceLocation, path: String)

@@ -30,15 +30,10 @@ struct VectorLimits: Sendable {
     static let outlinesTooLarge =
         "strokes under a transform that skews or scales unevenly whose outlines would take more than \(PathNode.maximumOutlinePoints) points"
 
-    /// Why `control` cannot be drawn in this format in one of its appearances, if it cannot: a paint may be
-    /// transparent, and so overlap nothing, in one appearance only.
-    func problem(with control: Control) -> String? {
-        for appearance in control.appearances {
-            var drawn = control
-            drawn.appearance = appearance
-            if let problem = problem(with: drawn.drawing(defaultSnapping: .none)) { return problem }
-        }
-        return nil
+    /// Why one of `drawings` (a control's, one for each appearance) cannot be drawn in this format, if one cannot: a
+    /// paint may be transparent, and so overlap nothing, in one appearance only.
+    func problem(withAnyOf drawings: [Drawing]) -> String? {
+        drawings.lazy.compactMap(problem(with:)).first
     }
 
     /// Why `drawing` cannot be drawn in this format, if it cannot.

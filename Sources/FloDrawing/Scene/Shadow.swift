@@ -2,8 +2,8 @@
 /// `isHard`, full wherever it paints at all, as Figma casts it) grown by `spread` (shrunk where negative), moved by
 /// `offset`, blurred by a Gaussian of standard deviation `blur` and painted in `color` (its alpha times that
 /// opacity). A drop shadow is drawn behind the group, cut by what the group itself paints when `knockout` says so
-/// (so that a translucent shape does not show its own shadow through it); an inner one over it, where the group paints but
-/// the cast does not. Offset, spread and blur are in the group's coordinates, inside its transform.
+/// (so that a translucent shape does not show its own shadow through it); an inner one over it, where the group
+/// paints but the cast does not. Offset, spread and blur are in the group's coordinates, inside its transform.
 package struct Shadow: Sendable, Hashable {
     /// Where a shadow is drawn.
     package enum Placement: Sendable, Hashable {

@@ -233,13 +233,12 @@ struct DrawingCodeTests {
     /// circle, with a start radius of its own, outside it (a cone), stretched into ellipses by a shape's box,
     /// stroking, turned, and in a translucent group.
     static func focalPoints() throws -> Manifest {
-        let folder = try TemporaryFolder()
         let stops =
             "<stop offset=\"0.1\" stop-color=\"#57DAD5\"/><stop offset=\"0.6\" stop-color=\"#FF8000\" "
             + "stop-opacity=\"0.7\"/><stop offset=\"1\" stop-color=\"#226E64\"/>"
-        try folder.write(
-            "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 60 40\"><defs>"
-                + "<radialGradient id=\"in\" fx=\"0.3\" fy=\"0.25\">\(stops)</radialGradient>"
+        return try Self.importedTwice(
+            "focal",
+            svg: "<defs><radialGradient id=\"in\" fx=\"0.3\" fy=\"0.25\">\(stops)</radialGradient>"
                 + "<radialGradient id=\"ring\" fx=\"0.6\" fy=\"0.5\" fr=\"0.15\">\(stops)</radialGradient>"
                 + "<radialGradient id=\"cone\" cx=\"0.4\" r=\"0.3\" fx=\"0.95\" fy=\"0.6\">\(stops)</radialGradient>"
                 + "</defs><circle cx=\"10\" cy=\"10\" r=\"8\" fill=\"url(#in)\"/>"
@@ -248,41 +247,40 @@ struct DrawingCodeTests {
                 + "<ellipse cx=\"12\" cy=\"30\" rx=\"10\" ry=\"5\" fill=\"url(#in)\"/>"
                 + "<rect x=\"24\" y=\"24\" width=\"12\" height=\"12\" fill=\"url(#ring)\" "
                 + "transform=\"rotate(30 30 30)\"/><g opacity=\"0.5\"><circle cx=\"50\" cy=\"30\" r=\"7\" "
-                + "fill=\"url(#in)\" stroke=\"#226E64\"/></g></svg>", to: "focal.svg")
-        let text = """
-            {"version": 1, "colors": {"ink": {"any": "#226E64", "dark": "#9BE8E3"}}, "controls": [
-              {"name": "focal", "type": "svg", "source": "focal.svg", "recolor": {"#226E64": "ink"}},
-              {"name": "focal-wide", "type": "svg", "source": "focal.svg", "width": 120, "height": 40}
-            ]}
-            """
-        return try ManifestLoader.decode(Array(text.utf8), displayPath: "focal.json", folder: folder.url.path)
-            .manifest
+                + "fill=\"url(#in)\" stroke=\"#226E64\"/></g>")
     }
 
     /// Gradients that repeat and reflect beyond their ends, which Compose draws with its tile modes: linear ones
     /// filling and stroking, radial ones from their centre, one stretched into ellipses.
     static func repeatingGradients() throws -> Manifest {
-        let folder = try TemporaryFolder()
         let stops =
             "<stop offset=\"0.2\" stop-color=\"#57DAD5\"/><stop offset=\"0.7\" stop-color=\"#FF8000\" "
             + "stop-opacity=\"0.6\"/><stop offset=\"0.9\" stop-color=\"#226E64\"/>"
-        try folder.write(
-            "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 60 40\"><defs>"
-                + "<linearGradient id=\"r\" x2=\"0.3\" spreadMethod=\"repeat\">\(stops)</linearGradient>"
+        return try Self.importedTwice(
+            "tiles",
+            svg: "<defs><linearGradient id=\"r\" x2=\"0.3\" spreadMethod=\"repeat\">\(stops)</linearGradient>"
                 + "<linearGradient id=\"m\" x1=\"0.4\" y1=\"0.4\" x2=\"0.6\" y2=\"0.5\" spreadMethod=\"reflect\">"
                 + "\(stops)</linearGradient><radialGradient id=\"c\" r=\"0.2\" spreadMethod=\"repeat\">\(stops)"
                 + "</radialGradient><radialGradient id=\"e\" r=\"0.15\" spreadMethod=\"reflect\">\(stops)"
                 + "</radialGradient></defs><rect x=\"2\" y=\"2\" width=\"26\" height=\"16\" fill=\"url(#r)\" "
                 + "stroke=\"url(#m)\" stroke-width=\"3\"/><rect x=\"32\" y=\"2\" width=\"26\" height=\"16\" "
                 + "fill=\"url(#m)\"/><circle cx=\"15\" cy=\"30\" r=\"9\" fill=\"url(#c)\"/>"
-                + "<ellipse cx=\"45\" cy=\"30\" rx=\"13\" ry=\"7\" fill=\"url(#e)\"/></svg>", to: "tiles.svg")
+                + "<ellipse cx=\"45\" cy=\"30\" rx=\"13\" ry=\"7\" fill=\"url(#e)\"/>")
+    }
+
+    /// A manifest that imports `svg`, the content of a 60 × 40 `viewBox`, twice: as `name`, its `#226E64` the
+    /// palette's `ink` (which follows the appearance), and stretched to 120 × 40 as `name-wide`.
+    static func importedTwice(_ name: String, svg: String) throws -> Manifest {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 60 40\">\(svg)</svg>", to: "\(name).svg")
         let text = """
             {"version": 1, "colors": {"ink": {"any": "#226E64", "dark": "#9BE8E3"}}, "controls": [
-              {"name": "tiles", "type": "svg", "source": "tiles.svg", "recolor": {"#226E64": "ink"}},
-              {"name": "tiles-wide", "type": "svg", "source": "tiles.svg", "width": 120, "height": 40}
+              {"name": "\(name)", "type": "svg", "source": "\(name).svg", "recolor": {"#226E64": "ink"}},
+              {"name": "\(name)-wide", "type": "svg", "source": "\(name).svg", "width": 120, "height": 40}
             ]}
             """
-        return try ManifestLoader.decode(Array(text.utf8), displayPath: "tiles.json", folder: folder.url.path)
+        return try ManifestLoader.decode(Array(text.utf8), displayPath: "\(name).json", folder: folder.url.path)
             .manifest
     }
 

@@ -15,7 +15,7 @@ final class CodeRules: OutputRules {
         self.language = language
     }
 
-    func check(_ control: Control, decoder: ManifestDecoder, fields: ObjectReader) {
+    func check(_ control: Control, drawings: [Drawing], decoder: ManifestDecoder, fields: ObjectReader) {
         let name = decoder.expandingTemplate ?? control.name
         let location = fields.location(of: "name")
         let identifier = CodeName.typeName(name)
@@ -45,7 +45,7 @@ final class CodeRules: OutputRules {
                     .tooManyStatesForCompose(name, limit: limit, keys: keys), at: fields.location, path: fields.path)
             }
         }
-        if let reason = language.limits.problem(with: control) {
+        if let reason = language.limits.problem(withAnyOf: drawings) {
             decoder.report(
                 .notExpressibleAsCode(name, language: language.displayName, reason: reason), at: fields.location,
                 path: fields.path)

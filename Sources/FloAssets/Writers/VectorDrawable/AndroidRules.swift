@@ -9,7 +9,7 @@ final class AndroidRules: OutputRules {
     /// The colour resource names given so far.
     private var colors = NameRegistry()
 
-    func check(_ control: Control, decoder: ManifestDecoder, fields: ObjectReader) {
+    func check(_ control: Control, drawings: [Drawing], decoder: ManifestDecoder, fields: ObjectReader) {
         let resourceName = AndroidResourceName.drawable(control.name)
         if let reason = AndroidResourceName.problem(resourceName, isFileName: true) {
             decoder.report(
@@ -29,11 +29,12 @@ final class AndroidRules: OutputRules {
             decoder.report(
                 .androidVectorTooLarge(shownName, size.width, size.height), at: fields.location, path: fields.path)
         }
-        if let reason = VectorLimits.vectorDrawable.problem(with: control) {
+        if let reason = VectorLimits.vectorDrawable.problem(withAnyOf: drawings) {
             decoder.report(.notAVectorDrawable(shownName, reason: reason), at: fields.location, path: fields.path)
             return
         }
-        let longest = VectorDrawableWriter.longestPathData(control.drawing(defaultSnapping: .none))
+        // The same paths in every appearance.
+        let longest = VectorDrawableWriter.longestPathData(drawings[0])
         if longest > VectorDrawableWriter.maximumPathData {
             let reason =
                 "a path or clip path of \(longest) characters of pathData, more than the \(VectorDrawableWriter.maximumPathData) Android's resource compiler (aapt2) encodes, that cannot be split into paths which fit (outlines whose boxes chain together, more than \(Path.maximumSeparatedSubpaths) outlines, or a clip path)"
