@@ -4,10 +4,20 @@ import SwiftUI
 /// The manifest's controls as SwiftUI views, in a namespace of their own so that a control named like one of
 /// SwiftUI's views (`rectangle`) hides nothing: `FloViews.PlusButton()`.
 enum FloViews {
-    /// plus-button: 100 × 100 points.
+    /// plus-button: 100 × 100 points; `resizable()` stretches it to its frame.
     struct PlusButton: View {
+        private var isResizable = false
+
         var body: some View {
             drawing0
+        }
+
+        /// This view stretched to the frame it is given, as `Image.resizable()` stretches an image; with
+        /// `.aspectRatio(contentMode: .fit)`, in proportion.
+        func resizable() -> Self {
+            var view = self
+            view.isResizable = true
+            return view
         }
 
         private var drawing0: some View {
@@ -17,7 +27,7 @@ enum FloViews {
                 Self.path1()
                     .stroke(Color(.sRGB, red: 1, green: 1, blue: 1, opacity: 1), style: StrokeStyle(lineWidth: 3, lineCap: .butt, lineJoin: .miter, miterLimit: 10))
             }
-            .frame(width: 100, height: 100)
+            .floFrame(width: 100, height: 100, isResizable: isResizable)
         }
 
         private static func path0() -> Path {
@@ -45,13 +55,22 @@ enum FloViews {
         }
     }
 
-    /// minus-button: 50 × 50 points.
+    /// minus-button: 50 × 50 points; `resizable()` stretches it to its frame.
     struct MinusButton: View {
+        private var isResizable = false
         @Environment(\.colorScheme) private var colorScheme
         @Environment(\.colorSchemeContrast) private var colorSchemeContrast
 
         var body: some View {
             drawing0
+        }
+
+        /// This view stretched to the frame it is given, as `Image.resizable()` stretches an image; with
+        /// `.aspectRatio(contentMode: .fit)`, in proportion.
+        func resizable() -> Self {
+            var view = self
+            view.isResizable = true
+            return view
         }
 
         private var drawing0: some View {
@@ -61,7 +80,7 @@ enum FloViews {
                 Self.path1()
                     .stroke(Color(.sRGB, red: 1, green: 1, blue: 1, opacity: 1), style: StrokeStyle(lineWidth: 3, lineCap: .butt, lineJoin: .miter, miterLimit: 10))
             }
-            .frame(width: 50, height: 50)
+            .floFrame(width: 50, height: 50, isResizable: isResizable)
         }
 
         private static func path0() -> Path {
@@ -90,13 +109,22 @@ enum FloViews {
         }
     }
 
-    /// counter: 230 × 230 points.
+    /// counter: 230 × 230 points; `resizable()` stretches it to its frame.
     struct Counter: View {
+        private var isResizable = false
         @Environment(\.colorScheme) private var colorScheme
         @Environment(\.colorSchemeContrast) private var colorSchemeContrast
 
         var body: some View {
             drawing0
+        }
+
+        /// This view stretched to the frame it is given, as `Image.resizable()` stretches an image; with
+        /// `.aspectRatio(contentMode: .fit)`, in proportion.
+        func resizable() -> Self {
+            var view = self
+            view.isResizable = true
+            return view
         }
 
         private var drawing0: some View {
@@ -106,7 +134,7 @@ enum FloViews {
                 Self.path1()
                     .stroke(appearance.pick(Color(.sRGB, red: 0.13333333333333333, green: 0.43137254901960786, blue: 0.39215686274509803, opacity: 1), dark: Color(.sRGB, red: 0.6078431372549019, green: 0.9098039215686274, blue: 0.8901960784313725, opacity: 1), highContrast: Color(.sRGB, red: 0.13333333333333333, green: 0.43137254901960786, blue: 0.39215686274509803, opacity: 1), darkHighContrast: Color(.sRGB, red: 0.6078431372549019, green: 0.9098039215686274, blue: 0.8901960784313725, opacity: 1)), style: StrokeStyle(lineWidth: 5, lineCap: .butt, lineJoin: .miter, miterLimit: 10))
             }
-            .frame(width: 230, height: 230)
+            .floFrame(width: 230, height: 230, isResizable: isResizable)
         }
 
         private static func path0() -> Path {
@@ -144,11 +172,16 @@ enum FloViews {
         }
     }
 
-    /// counter-{counter}: 230 × 230 points.
+    /// counter-{counter}: 230 × 230 points; `resizable()` stretches it to its frame.
     struct CounterCounter: View {
         var counter: Int
+        private var isResizable = false
         @Environment(\.colorScheme) private var colorScheme
         @Environment(\.colorSchemeContrast) private var colorSchemeContrast
+
+        init(counter: Int) {
+            self.counter = counter
+        }
 
         var body: some View {
             switch counter {
@@ -165,6 +198,14 @@ enum FloViews {
             }
         }
 
+        /// This view stretched to the frame it is given, as `Image.resizable()` stretches an image; with
+        /// `.aspectRatio(contentMode: .fit)`, in proportion.
+        func resizable() -> Self {
+            var view = self
+            view.isResizable = true
+            return view
+        }
+
         private var drawing0: some View {
             ZStack {
                 Self.path0()
@@ -172,7 +213,7 @@ enum FloViews {
                 Self.path1()
                     .stroke(appearance.pick(Color(.sRGB, red: 0.13333333333333333, green: 0.43137254901960786, blue: 0.39215686274509803, opacity: 1), dark: Color(.sRGB, red: 0.6078431372549019, green: 0.9098039215686274, blue: 0.8901960784313725, opacity: 1), highContrast: Color(.sRGB, red: 0.13333333333333333, green: 0.43137254901960786, blue: 0.39215686274509803, opacity: 1), darkHighContrast: Color(.sRGB, red: 0.6078431372549019, green: 0.9098039215686274, blue: 0.8901960784313725, opacity: 1)), style: StrokeStyle(lineWidth: 5, lineCap: .butt, lineJoin: .miter, miterLimit: 10))
             }
-            .frame(width: 230, height: 230)
+            .floFrame(width: 230, height: 230, isResizable: isResizable)
         }
 
         private var drawing1: some View {
@@ -182,7 +223,7 @@ enum FloViews {
                 Self.path2()
                     .stroke(appearance.pick(Color(.sRGB, red: 0.13333333333333333, green: 0.43137254901960786, blue: 0.39215686274509803, opacity: 1), dark: Color(.sRGB, red: 0.6078431372549019, green: 0.9098039215686274, blue: 0.8901960784313725, opacity: 1), highContrast: Color(.sRGB, red: 0.13333333333333333, green: 0.43137254901960786, blue: 0.39215686274509803, opacity: 1), darkHighContrast: Color(.sRGB, red: 0.6078431372549019, green: 0.9098039215686274, blue: 0.8901960784313725, opacity: 1)), style: StrokeStyle(lineWidth: 5, lineCap: .butt, lineJoin: .miter, miterLimit: 10))
             }
-            .frame(width: 230, height: 230)
+            .floFrame(width: 230, height: 230, isResizable: isResizable)
         }
 
         private var drawing2: some View {
@@ -192,7 +233,7 @@ enum FloViews {
                 Self.path3()
                     .stroke(appearance.pick(Color(.sRGB, red: 0.13333333333333333, green: 0.43137254901960786, blue: 0.39215686274509803, opacity: 1), dark: Color(.sRGB, red: 0.6078431372549019, green: 0.9098039215686274, blue: 0.8901960784313725, opacity: 1), highContrast: Color(.sRGB, red: 0.13333333333333333, green: 0.43137254901960786, blue: 0.39215686274509803, opacity: 1), darkHighContrast: Color(.sRGB, red: 0.6078431372549019, green: 0.9098039215686274, blue: 0.8901960784313725, opacity: 1)), style: StrokeStyle(lineWidth: 5, lineCap: .butt, lineJoin: .miter, miterLimit: 10))
             }
-            .frame(width: 230, height: 230)
+            .floFrame(width: 230, height: 230, isResizable: isResizable)
         }
 
         private var drawing3: some View {
@@ -202,7 +243,7 @@ enum FloViews {
                 Self.path4()
                     .stroke(appearance.pick(Color(.sRGB, red: 0.13333333333333333, green: 0.43137254901960786, blue: 0.39215686274509803, opacity: 1), dark: Color(.sRGB, red: 0.6078431372549019, green: 0.9098039215686274, blue: 0.8901960784313725, opacity: 1), highContrast: Color(.sRGB, red: 0.13333333333333333, green: 0.43137254901960786, blue: 0.39215686274509803, opacity: 1), darkHighContrast: Color(.sRGB, red: 0.6078431372549019, green: 0.9098039215686274, blue: 0.8901960784313725, opacity: 1)), style: StrokeStyle(lineWidth: 5, lineCap: .butt, lineJoin: .miter, miterLimit: 10))
             }
-            .frame(width: 230, height: 230)
+            .floFrame(width: 230, height: 230, isResizable: isResizable)
         }
 
         private var drawing4: some View {
@@ -212,7 +253,7 @@ enum FloViews {
                 Self.path5()
                     .stroke(appearance.pick(Color(.sRGB, red: 0.13333333333333333, green: 0.43137254901960786, blue: 0.39215686274509803, opacity: 1), dark: Color(.sRGB, red: 0.6078431372549019, green: 0.9098039215686274, blue: 0.8901960784313725, opacity: 1), highContrast: Color(.sRGB, red: 0.13333333333333333, green: 0.43137254901960786, blue: 0.39215686274509803, opacity: 1), darkHighContrast: Color(.sRGB, red: 0.6078431372549019, green: 0.9098039215686274, blue: 0.8901960784313725, opacity: 1)), style: StrokeStyle(lineWidth: 5, lineCap: .butt, lineJoin: .miter, miterLimit: 10))
             }
-            .frame(width: 230, height: 230)
+            .floFrame(width: 230, height: 230, isResizable: isResizable)
         }
 
         private var drawing5: some View {
@@ -222,7 +263,7 @@ enum FloViews {
                 Self.path6()
                     .stroke(appearance.pick(Color(.sRGB, red: 0.13333333333333333, green: 0.43137254901960786, blue: 0.39215686274509803, opacity: 1), dark: Color(.sRGB, red: 0.6078431372549019, green: 0.9098039215686274, blue: 0.8901960784313725, opacity: 1), highContrast: Color(.sRGB, red: 0.13333333333333333, green: 0.43137254901960786, blue: 0.39215686274509803, opacity: 1), darkHighContrast: Color(.sRGB, red: 0.6078431372549019, green: 0.9098039215686274, blue: 0.8901960784313725, opacity: 1)), style: StrokeStyle(lineWidth: 5, lineCap: .butt, lineJoin: .miter, miterLimit: 10))
             }
-            .frame(width: 230, height: 230)
+            .floFrame(width: 230, height: 230, isResizable: isResizable)
         }
 
         private var drawing6: some View {
@@ -232,7 +273,7 @@ enum FloViews {
                 Self.path7()
                     .stroke(appearance.pick(Color(.sRGB, red: 0.13333333333333333, green: 0.43137254901960786, blue: 0.39215686274509803, opacity: 1), dark: Color(.sRGB, red: 0.6078431372549019, green: 0.9098039215686274, blue: 0.8901960784313725, opacity: 1), highContrast: Color(.sRGB, red: 0.13333333333333333, green: 0.43137254901960786, blue: 0.39215686274509803, opacity: 1), darkHighContrast: Color(.sRGB, red: 0.6078431372549019, green: 0.9098039215686274, blue: 0.8901960784313725, opacity: 1)), style: StrokeStyle(lineWidth: 5, lineCap: .butt, lineJoin: .miter, miterLimit: 10))
             }
-            .frame(width: 230, height: 230)
+            .floFrame(width: 230, height: 230, isResizable: isResizable)
         }
 
         private var drawing7: some View {
@@ -242,7 +283,7 @@ enum FloViews {
                 Self.path8()
                     .stroke(appearance.pick(Color(.sRGB, red: 0.13333333333333333, green: 0.43137254901960786, blue: 0.39215686274509803, opacity: 1), dark: Color(.sRGB, red: 0.6078431372549019, green: 0.9098039215686274, blue: 0.8901960784313725, opacity: 1), highContrast: Color(.sRGB, red: 0.13333333333333333, green: 0.43137254901960786, blue: 0.39215686274509803, opacity: 1), darkHighContrast: Color(.sRGB, red: 0.6078431372549019, green: 0.9098039215686274, blue: 0.8901960784313725, opacity: 1)), style: StrokeStyle(lineWidth: 5, lineCap: .butt, lineJoin: .miter, miterLimit: 10))
             }
-            .frame(width: 230, height: 230)
+            .floFrame(width: 230, height: 230, isResizable: isResizable)
         }
 
         private var drawing8: some View {
@@ -252,7 +293,7 @@ enum FloViews {
                 Self.path9()
                     .stroke(appearance.pick(Color(.sRGB, red: 0.13333333333333333, green: 0.43137254901960786, blue: 0.39215686274509803, opacity: 1), dark: Color(.sRGB, red: 0.6078431372549019, green: 0.9098039215686274, blue: 0.8901960784313725, opacity: 1), highContrast: Color(.sRGB, red: 0.13333333333333333, green: 0.43137254901960786, blue: 0.39215686274509803, opacity: 1), darkHighContrast: Color(.sRGB, red: 0.6078431372549019, green: 0.9098039215686274, blue: 0.8901960784313725, opacity: 1)), style: StrokeStyle(lineWidth: 5, lineCap: .butt, lineJoin: .miter, miterLimit: 10))
             }
-            .frame(width: 230, height: 230)
+            .floFrame(width: 230, height: 230, isResizable: isResizable)
         }
 
         private static func path0() -> Path {
@@ -408,10 +449,20 @@ enum FloViews {
         }
     }
 
-    /// star: 25 × 25 points.
+    /// star: 25 × 25 points; `resizable()` stretches it to its frame.
     struct Star: View {
+        private var isResizable = false
+
         var body: some View {
             drawing0
+        }
+
+        /// This view stretched to the frame it is given, as `Image.resizable()` stretches an image; with
+        /// `.aspectRatio(contentMode: .fit)`, in proportion.
+        func resizable() -> Self {
+            var view = self
+            view.isResizable = true
+            return view
         }
 
         private var drawing0: some View {
@@ -419,7 +470,7 @@ enum FloViews {
                 StarShape()
                     .fill(Color(.sRGB, red: 1, green: 0.5, blue: 0, opacity: 1), style: FillStyle(eoFill: false))
             }
-            .frame(width: 25, height: 25)
+            .floFrame(width: 25, height: 25, isResizable: isResizable)
         }
     }
 
@@ -442,10 +493,20 @@ enum FloViews {
         }
     }
 
-    /// rating: 150 × 25 points.
+    /// rating: 150 × 25 points; `resizable()` stretches it to its frame.
     struct Rating: View {
+        private var isResizable = false
+
         var body: some View {
             drawing0
+        }
+
+        /// This view stretched to the frame it is given, as `Image.resizable()` stretches an image; with
+        /// `.aspectRatio(contentMode: .fit)`, in proportion.
+        func resizable() -> Self {
+            var view = self
+            view.isResizable = true
+            return view
         }
 
         private var drawing0: some View {
@@ -461,7 +522,7 @@ enum FloViews {
                 Self.path4()
                     .stroke(Color(.sRGB, red: 1, green: 0.5, blue: 0, opacity: 1), style: StrokeStyle(lineWidth: 1, lineCap: .butt, lineJoin: .miter, miterLimit: 10))
             }
-            .frame(width: 150, height: 25)
+            .floFrame(width: 150, height: 25, isResizable: isResizable)
         }
 
         private static func path0() -> Path {
@@ -545,10 +606,20 @@ enum FloViews {
         }
     }
 
-    /// triangle: 300 × 300 points.
+    /// triangle: 300 × 300 points; `resizable()` stretches it to its frame.
     struct Triangle: View {
+        private var isResizable = false
+
         var body: some View {
             drawing0
+        }
+
+        /// This view stretched to the frame it is given, as `Image.resizable()` stretches an image; with
+        /// `.aspectRatio(contentMode: .fit)`, in proportion.
+        func resizable() -> Self {
+            var view = self
+            view.isResizable = true
+            return view
         }
 
         private var drawing0: some View {
@@ -556,7 +627,7 @@ enum FloViews {
                 TriangleShape()
                     .stroke(Color(.sRGB, red: 1, green: 0, blue: 0, opacity: 1), style: StrokeStyle(lineWidth: 10, lineCap: .round, lineJoin: .round, miterLimit: 10))
             }
-            .frame(width: 300, height: 300)
+            .floFrame(width: 300, height: 300, isResizable: isResizable)
         }
     }
 
@@ -572,10 +643,20 @@ enum FloViews {
         }
     }
 
-    /// rectangle: 280 × 250 points.
+    /// rectangle: 280 × 250 points; `resizable()` stretches it to its frame.
     struct Rectangle: View {
+        private var isResizable = false
+
         var body: some View {
             drawing0
+        }
+
+        /// This view stretched to the frame it is given, as `Image.resizable()` stretches an image; with
+        /// `.aspectRatio(contentMode: .fit)`, in proportion.
+        func resizable() -> Self {
+            var view = self
+            view.isResizable = true
+            return view
         }
 
         private var drawing0: some View {
@@ -585,7 +666,7 @@ enum FloViews {
                 RectangleShape()
                     .stroke(Color(.sRGB, red: 0.5, green: 0.5, blue: 0.5, opacity: 1), style: StrokeStyle(lineWidth: 20, lineCap: .butt, lineJoin: .miter, miterLimit: 10))
             }
-            .frame(width: 280, height: 250)
+            .floFrame(width: 280, height: 250, isResizable: isResizable)
         }
     }
 
@@ -602,10 +683,20 @@ enum FloViews {
         }
     }
 
-    /// ellipse: 280 × 250 points.
+    /// ellipse: 280 × 250 points; `resizable()` stretches it to its frame.
     struct Ellipse: View {
+        private var isResizable = false
+
         var body: some View {
             drawing0
+        }
+
+        /// This view stretched to the frame it is given, as `Image.resizable()` stretches an image; with
+        /// `.aspectRatio(contentMode: .fit)`, in proportion.
+        func resizable() -> Self {
+            var view = self
+            view.isResizable = true
+            return view
         }
 
         private var drawing0: some View {
@@ -615,7 +706,7 @@ enum FloViews {
                 EllipseShape()
                     .stroke(Color(.sRGB, red: 0, green: 0, blue: 0, opacity: 1), style: StrokeStyle(lineWidth: 10, lineCap: .butt, lineJoin: .miter, miterLimit: 10))
             }
-            .frame(width: 280, height: 250)
+            .floFrame(width: 280, height: 250, isResizable: isResizable)
         }
     }
 
@@ -639,10 +730,20 @@ enum FloViews {
         }
     }
 
-    /// polyline: 280 × 250 points.
+    /// polyline: 280 × 250 points; `resizable()` stretches it to its frame.
     struct Polyline: View {
+        private var isResizable = false
+
         var body: some View {
             drawing0
+        }
+
+        /// This view stretched to the frame it is given, as `Image.resizable()` stretches an image; with
+        /// `.aspectRatio(contentMode: .fit)`, in proportion.
+        func resizable() -> Self {
+            var view = self
+            view.isResizable = true
+            return view
         }
 
         private var drawing0: some View {
@@ -650,7 +751,7 @@ enum FloViews {
                 PolylineShape()
                     .stroke(Color(.sRGB, red: 0, green: 0, blue: 0, opacity: 1), style: StrokeStyle(lineWidth: 10, lineCap: .butt, lineJoin: .miter, miterLimit: 10))
             }
-            .frame(width: 280, height: 250)
+            .floFrame(width: 280, height: 250, isResizable: isResizable)
         }
     }
 
@@ -666,10 +767,20 @@ enum FloViews {
         }
     }
 
-    /// arc: 300 × 300 points.
+    /// arc: 300 × 300 points; `resizable()` stretches it to its frame.
     struct Arc: View {
+        private var isResizable = false
+
         var body: some View {
             drawing0
+        }
+
+        /// This view stretched to the frame it is given, as `Image.resizable()` stretches an image; with
+        /// `.aspectRatio(contentMode: .fit)`, in proportion.
+        func resizable() -> Self {
+            var view = self
+            view.isResizable = true
+            return view
         }
 
         private var drawing0: some View {
@@ -677,7 +788,7 @@ enum FloViews {
                 ArcShape()
                     .stroke(Color(.sRGB, red: 0, green: 0, blue: 1, opacity: 1), style: StrokeStyle(lineWidth: 10, lineCap: .butt, lineJoin: .miter, miterLimit: 10))
             }
-            .frame(width: 300, height: 300)
+            .floFrame(width: 300, height: 300, isResizable: isResizable)
         }
     }
 
@@ -693,10 +804,20 @@ enum FloViews {
         }
     }
 
-    /// graph: 300 × 250 points.
+    /// graph: 300 × 250 points; `resizable()` stretches it to its frame.
     struct Graph: View {
+        private var isResizable = false
+
         var body: some View {
             drawing0
+        }
+
+        /// This view stretched to the frame it is given, as `Image.resizable()` stretches an image; with
+        /// `.aspectRatio(contentMode: .fit)`, in proportion.
+        func resizable() -> Self {
+            var view = self
+            view.isResizable = true
+            return view
         }
 
         private var drawing0: some View {
@@ -731,7 +852,7 @@ enum FloViews {
                 }
                 .clipShape(Self.path11(), style: FillStyle(eoFill: false))
             }
-            .frame(width: 300, height: 250)
+            .floFrame(width: 300, height: 250, isResizable: isResizable)
         }
 
         private static func path0() -> Path {
@@ -886,10 +1007,20 @@ enum FloViews {
         }
     }
 
-    /// background: 150 × 150 points.
+    /// background: 150 × 150 points; `resizable()` stretches it to its frame.
     struct Background: View {
+        private var isResizable = false
+
         var body: some View {
             drawing0
+        }
+
+        /// This view stretched to the frame it is given, as `Image.resizable()` stretches an image; with
+        /// `.aspectRatio(contentMode: .fit)`, in proportion.
+        func resizable() -> Self {
+            var view = self
+            view.isResizable = true
+            return view
         }
 
         private var drawing0: some View {
@@ -902,7 +1033,7 @@ enum FloViews {
                 }
                 .clipShape(Self.path2(), style: FillStyle(eoFill: false))
             }
-            .frame(width: 150, height: 150)
+            .floFrame(width: 150, height: 150, isResizable: isResizable)
         }
 
         private static func path0() -> Path {
@@ -1351,13 +1482,22 @@ enum FloViews {
         }
     }
 
-    /// drop: 48 × 48 points.
+    /// drop: 48 × 48 points; `resizable()` stretches it to its frame.
     struct Drop: View {
+        private var isResizable = false
         @Environment(\.colorScheme) private var colorScheme
         @Environment(\.colorSchemeContrast) private var colorSchemeContrast
 
         var body: some View {
             drawing0
+        }
+
+        /// This view stretched to the frame it is given, as `Image.resizable()` stretches an image; with
+        /// `.aspectRatio(contentMode: .fit)`, in proportion.
+        func resizable() -> Self {
+            var view = self
+            view.isResizable = true
+            return view
         }
 
         private var drawing0: some View {
@@ -1376,7 +1516,7 @@ enum FloViews {
                 Self.path2()
                     .stroke(appearance.pick(Color(.sRGB, red: 0.13333333333333333, green: 0.43137254901960786, blue: 0.39215686274509803, opacity: 1), dark: Color(.sRGB, red: 0.6078431372549019, green: 0.9098039215686274, blue: 0.8901960784313725, opacity: 1), highContrast: Color(.sRGB, red: 0.13333333333333333, green: 0.43137254901960786, blue: 0.39215686274509803, opacity: 1), darkHighContrast: Color(.sRGB, red: 0.6078431372549019, green: 0.9098039215686274, blue: 0.8901960784313725, opacity: 1)), style: StrokeStyle(lineWidth: 2.5, lineCap: .round, lineJoin: .miter, miterLimit: 4, dash: [3, 2], dashPhase: 0))
             }
-            .frame(width: 48, height: 48)
+            .floFrame(width: 48, height: 48, isResizable: isResizable)
         }
 
         private static func path0() -> Path {
@@ -1413,6 +1553,33 @@ enum FloViews {
         private var appearance: FloAppearance {
             FloAppearance(isDark: colorScheme == .dark, isHighContrast: colorSchemeContrast == .increased)
         }
+    }
+}
+
+/// A drawing of `width` × `height` points at that size or, resizable, scaled to fill the frame it is given.
+private struct FloFrame<Content: View>: View {
+    var width: CGFloat
+    var height: CGFloat
+    var isResizable: Bool
+    var content: Content
+
+    var body: some View {
+        if isResizable {
+            GeometryReader { proxy in
+                content
+                    .frame(width: width, height: height)
+                    .scaleEffect(x: proxy.size.width / width, y: proxy.size.height / height, anchor: .topLeading)
+            }
+            .frame(idealWidth: width, idealHeight: height)
+        } else {
+            content.frame(width: width, height: height)
+        }
+    }
+}
+
+extension View {
+    fileprivate func floFrame(width: CGFloat, height: CGFloat, isResizable: Bool) -> some View {
+        FloFrame(width: width, height: height, isResizable: isResizable, content: self)
     }
 }
 

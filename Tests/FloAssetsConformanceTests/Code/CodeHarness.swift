@@ -7,13 +7,21 @@ import Foundation
 /// Compiles a generated code file against the stand-ins of `Fixtures/code-stand-ins` with a `main` that draws every
 /// control in every state and appearance, runs it, and returns the scene log of each drawing.
 enum CodeHarness {
-    /// A drawing of the log: which control of `CodeControl.all`, which state, which appearance.
+    /// A drawing of the log: which control of `CodeControl.all`, which state, which appearance, and whether it was
+    /// drawn stretched (Swift's, by `stretch`).
     struct Key: Hashable, CustomStringConvertible {
         var control: Int
         var variant: Int
         var appearance: Appearance
-        var description: String { "control \(control) state \(variant) \(appearance)" }
+        var isStretched = false
+        var description: String {
+            "control \(control) state \(variant) \(appearance)" + (isStretched ? " stretched" : "")
+        }
     }
+
+    /// How the Swift code stretches each drawing once more, in `any`: a resizable SwiftUI view in a frame of this
+    /// size, a Core Graphics function in a rectangle of it moved by `tx`, `ty`.
+    static let stretch = AffineTransform(a: 2, b: 0, c: 0, d: 3, tx: 5, ty: 7)
 
     static let standIns = repositoryRoot.appending(path: "Tests/FloAssetsConformanceTests/Fixtures/code-stand-ins")
 
@@ -101,10 +109,14 @@ enum CodeHarness {
         var current: (unit: Int, key: Key)?
         for line in String(decoding: output, as: UTF8.self).split(separator: "\n").map(String.init) {
             let words = line.split(separator: " ")
-            if words.first == "control", words.count == 5, let unit = Int(words[1]), let control = Int(words[2]),
-                let state = Int(words[3]), let appearance = Appearance(rawValue: String(words[4]))
+            if words.first == "control", words.count == 5 || words.last == "stretched", let unit = Int(words[1]),
+                let control = Int(words[2]), let state = Int(words[3]),
+                let appearance = Appearance(rawValue: String(words[4]))
             {
-                current = (unit, Key(control: control, variant: state, appearance: appearance))
+                current = (
+                    unit,
+                    Key(control: control, variant: state, appearance: appearance, isStretched: words.count == 6)
+                )
                 logs[unit, default: [:]][current!.key] = []
             } else if let current {
                 logs[current.unit]![current.key]!.append(line)
@@ -168,14 +180,21 @@ enum CodeHarness {
                         "\($0.name): \($1.literal(as: $0.type))"
                     }
                     lines.append("Recorder.lines.append(\"control 0 \(index) \(state) \(appearance.rawValue)\")")
-                    if language == .swiftUI {
-                        lines.append(
-                            "render(FloViews.\(control.typeName)(\(arguments.joined(separator: ", "))), size: \(size))")
-                    } else {
-                        lines.append(
-                            "FloDrawings.draw\(control.typeName)(in: context, rect: CGRect(origin: .zero, size: \(size))"
-                                + arguments.map { ", " + $0 }.joined() + ")")
+                    let view = "FloViews.\(control.typeName)(\(arguments.joined(separator: ", ")))"
+                    let draw = { (rect: String) in
+                        "FloDrawings.draw\(control.typeName)(in: context, rect: \(rect)"
+                            + arguments.map { ", " + $0 }.joined() + ")"
                     }
+                    lines.append(
+                        language == .swiftUI
+                            ? "render(\(view), size: \(size))" : draw("CGRect(origin: .zero, size: \(size))"))
+                    guard appearance == .any else { continue }
+                    let (width, height) = (variant.size.width * stretch.a, variant.size.height * stretch.d)
+                    lines.append("Recorder.lines.append(\"control 0 \(index) \(state) any stretched\")")
+                    lines.append(
+                        language == .swiftUI
+                            ? "render(\(view).resizable(), size: CGSize(width: \(width), height: \(height)))"
+                            : draw("CGRect(x: \(stretch.tx), y: \(stretch.ty), width: \(width), height: \(height))"))
                 }
             }
         }

@@ -362,6 +362,9 @@ struct DrawingCodeTests {
                 }
             }
         }
+        if !compose {
+            mismatches += stretchedMismatches(artwork, controls, logs: logs, language: language)
+        }
         #expect(compared > 0)
         // Every state of every entry in `any`, and the appearances that change it.
         #expect(pngsCompared >= controls.reduce(0) { $0 + $1.variants.count })
@@ -369,6 +372,38 @@ struct DrawingCodeTests {
             mismatches.isEmpty,
             "\(mismatches.count) of \(compared) drawings differ:\n\(mismatches.prefix(5).joined(separator: "\n"))")
         #expect(pixelsOff.isEmpty, "\(pixelsOff.count) PNGs differ:\n\(pixelsOff.prefix(8).joined(separator: "\n"))")
+    }
+
+    /// Where a Swift drawing stretched by `CodeHarness.stretch` (a resizable view in a larger frame, a Core Graphics
+    /// function in a larger rectangle) draws otherwise than the model in a group of that transform.
+    private func stretchedMismatches(
+        _ artwork: Artwork, _ controls: [CodeControl], logs: [CodeHarness.Key: [String]], language: CodeLanguage
+    ) -> [String] {
+        var transform = CodeHarness.stretch
+        // A view is drawn at the origin of its frame.
+        if language == .swiftUI { (transform.tx, transform.ty) = (0, 0) }
+        var mismatches: [String] = []
+        for (index, control) in controls.enumerated() {
+            for (state, variant) in control.variants.enumerated() {
+                let key = CodeHarness.Key(control: index, variant: state, appearance: .any, isStretched: true)
+                let recorded = SceneLog.normalized(
+                    logs[key] ?? ["(nothing recorded)"], palette: artwork.palette, appearance: .any, float: false)
+                // Core Graphics' transform shows only in what is painted.
+                let paintsNothing = language == .coreGraphics && variant.drawing.nodes.isEmpty
+                let stretched = Drawing(
+                    title: control.name, size: variant.size,
+                    nodes: paintsNothing ? [] : [.group(Group(transform: transform, children: variant.drawing.nodes))])
+                let expected = SceneLog.normalized(
+                    SceneLog.expected(stretched, colors: variant.colors, appearance: .any, composeAlpha: false),
+                    palette: artwork.palette, appearance: .any, float: false)
+                if let line = SceneLog.firstDifference(recorded, expected) {
+                    mismatches.append(
+                        "\(control.name) \(key): line \(line): recorded \(line < recorded.count ? recorded[line] : "(end)"), model \(line < expected.count ? expected[line] : "(end)")"
+                    )
+                }
+            }
+        }
+        return mismatches
     }
 
     /// Whether code draws a stroke of `drawing` as its outline in every language: one painted with a radial

@@ -79,7 +79,7 @@ import Testing
         try folder.write(renamed, to: "assets.json")
         let moved = CapturedConsole()
         #expect(runTool(["--check"], in: folder, captured: moved) == .checkFailed)
-        #expect(moved.errors.contains("Code/FloViews.swift: error: stale: differs at line 48"))
+        #expect(moved.errors.contains("Code/FloViews.swift: error: stale: differs at line 58"))
         #expect(
             moved.errors.contains(
                 "Assets/minus-button.pdf: error: extra: generated earlier; the manifest no longer produces it"))

@@ -23,8 +23,10 @@ enum CodeName {
         "CGPathFillRule",
         "ColorScheme", "ColorSchemeContrast", "Environment", "EnvironmentValues", "HStack", "UITraitCollection",
         "UIView", "VStack", "CGAffineTransform", "CGColor", "CGContext", "CGFloat", "CGPoint", "CGRect",
-        "CGSize", "Canvas", "Color", "Double", "EmptyView", "FillStyle", "FloAppearance", "FloDrawings", "FloPalette",
-        "Float", "Gradient", "Group", "Image", "ImageVector", "Int", "LinearGradient", "Never", "Nothing", "Offset",
+        "CGSize", "Canvas", "Color", "Content", "Double", "EmptyView", "FillStyle", "FloAppearance", "FloDrawings",
+        "FloFrame", "FloPalette",
+        "Float", "GeometryReader", "Gradient", "Group", "Image", "ImageVector", "Int", "LinearGradient", "Never",
+        "Nothing", "Offset",
         "Path", "PathBuilder", "PathFillType", "Protocol", "RadialGradient", "Self", "Shape", "SolidColor", "String",
         "StrokeCap", "StrokeJoin", "StrokeStyle", "Text", "Type", "UIColor", "UnitPoint", "Unit", "View", "ZStack",
     ]

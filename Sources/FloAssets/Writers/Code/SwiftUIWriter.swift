@@ -32,22 +32,33 @@ struct SwiftUIWriter: CodeFileWriter {
             declare(control, in: &source)
         }
         source.close("}")
+        source.append(Self.frameType)
         if controls.contains(where: \.followsAppearance) { source.append(Self.appearanceType) }
         return source.text
     }
 
     private func declare(_ control: CodeControl, in source: inout CodeSource) {
         let single = control.variants.count == 1 ? control.variants[0].drawing.onlyPath : nil
-        source.line("/// \(control.name): \(control.sizeText(unit: "points")).")
+        source.line(
+            "/// \(control.name): \(control.sizeText(unit: "points")); `resizable()` stretches it to its frame.")
         source.open("struct \(control.typeName): View {")
-        for parameter in control.parameters {
-            source.line("var \(CodeName.escaped(parameter.name, CodeName.swiftKeywords)): \(parameter.type.swiftName)")
+        let parameters = control.parameters.map {
+            (name: CodeName.escaped($0.name, CodeName.swiftKeywords), type: $0.type.swiftName)
         }
+        for parameter in parameters { source.line("var \(parameter.name): \(parameter.type)") }
+        source.line("private var isResizable = false")
         if control.followsAppearance {
             source.line("@Environment(\\.colorScheme) private var colorScheme")
             source.line("@Environment(\\.colorSchemeContrast) private var colorSchemeContrast")
         }
-        if !control.parameters.isEmpty || control.followsAppearance { source.line("") }
+        if !parameters.isEmpty {
+            // The private `isResizable` makes the memberwise initialiser private.
+            source.line("")
+            source.open("init(\(parameters.map { "\($0.name): \($0.type)" }.joined(separator: ", "))) {")
+            for parameter in parameters { source.line("self.\(parameter.name) = \(parameter.name)") }
+            source.close("}")
+        }
+        source.line("")
         source.open("var body: some View {")
         let erasesStates = control.variants.count > Self.statesInBuilder
         if control.parameters.isEmpty {
@@ -57,6 +68,14 @@ struct SwiftUIWriter: CodeFileWriter {
         } else {
             control.swiftSwitch(otherwise: "EmptyView()", in: &source) { "drawing\($0)" }
         }
+        source.close("}")
+        source.line("")
+        source.line("/// This view stretched to the frame it is given, as `Image.resizable()` stretches an image; with")
+        source.line("/// `.aspectRatio(contentMode: .fit)`, in proportion.")
+        source.open("func resizable() -> Self {")
+        source.line("var view = self")
+        source.line("view.isResizable = true")
+        source.line("return view")
         source.close("}")
         if erasesStates {
             source.line("")
@@ -83,7 +102,7 @@ struct SwiftUIWriter: CodeFileWriter {
             }
             source.close("}")
             source.line(
-                ".frame(width: \(CodeNumber.text(variant.size.width)), height: \(CodeNumber.text(variant.size.height)))"
+                ".floFrame(width: \(CodeNumber.text(variant.size.width)), height: \(CodeNumber.text(variant.size.height)), isResizable: isResizable)"
             )
             source.close("}")
         }
@@ -236,23 +255,4 @@ struct SwiftUIWriter: CodeFileWriter {
         var stopLists: [[String]] = []
         var parts: [String] = []
     }
-
-    private static let appearanceType = """
-
-        /// Which of the manifest's appearances a view shows, to pick the colours written for it.
-        private struct FloAppearance {
-            var isDark: Bool
-            var isHighContrast: Bool
-
-            func pick(_ any: Color, dark: Color, highContrast: Color, darkHighContrast: Color) -> Color {
-                switch (isDark, isHighContrast) {
-                case (false, false): any
-                case (true, false): dark
-                case (false, true): highContrast
-                case (true, true): darkHighContrast
-                }
-            }
-        }
-
-        """
 }

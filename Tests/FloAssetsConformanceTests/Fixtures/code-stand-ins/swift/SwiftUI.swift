@@ -150,6 +150,41 @@ extension View {
     public func opacity(_ opacity: Double) -> ModifiedView<Self> {
         ModifiedView(content: self) { $0.group.opacity *= opacity }
     }
+
+    /// Scales the drawing about its top-left corner: the view inside fills the frame divided by the scale.
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> ModifiedView<Self> {
+        ModifiedView(content: self) { context in
+            precondition(anchor.x == 0 && anchor.y == 0, "scaled about the top-left corner")
+            precondition(context.group.clip == nil, "a transform around the clip, not inside it")
+            context.group.transform = CGAffineTransform(a: x, b: 0, c: 0, d: y, tx: 0, ty: 0).concatenating(
+                context.group.transform)
+            context.size = CGSize(width: context.size.width / x, height: context.size.height / y)
+        }
+    }
+
+    /// A frame that takes the size it is offered, and its ideal size when offered none: the tests offer one.
+    public func frame(idealWidth: CGFloat? = nil, idealHeight: CGFloat? = nil) -> ModifiedView<Self> {
+        ModifiedView(content: self) { _ in }
+    }
+
+    public func aspectRatio(_ ratio: CGFloat? = nil, contentMode: ContentMode) -> ModifiedView<Self> {
+        ModifiedView(content: self) { _ in }
+    }
+}
+
+public enum ContentMode: Sendable { case fit, fill }
+
+/// Offers its content the frame it is given, as its size.
+public struct GeometryReader<Content: View>: PrimitiveView {
+    let content: (GeometryProxy) -> Content
+    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
+    public func render(_ context: RenderContext) {
+        SwiftUI.render(content(GeometryProxy(size: context.size)), context)
+    }
+}
+
+public struct GeometryProxy {
+    public let size: CGSize
 }
 
 // MARK: Shapes and paths
@@ -262,6 +297,9 @@ public struct UnitPoint: Sendable {
     public var x: CGFloat
     public var y: CGFloat
     public init(x: CGFloat, y: CGFloat) { (self.x, self.y) = (x, y) }
+
+    public static let center = UnitPoint(x: 0.5, y: 0.5)
+    public static let topLeading = UnitPoint(x: 0, y: 0)
 
     /// Where SwiftUI places it in a frame of `size`.
     func placed(in size: CGSize) -> CGPoint { CGPoint(x: x * size.width, y: y * size.height) }
