@@ -54,7 +54,7 @@ val PlusButton: ImageVector by lazy {
     }.build()
 }
 
-/** minus-button: 50 × 50 dp. */
+/** minus-button: 50 × 50 dp; a new vector at each call, to `remember` in a composable. */
 fun minusButton(appearance: FloAppearance = FloAppearance.Light): ImageVector {
     return ImageVector.Builder(name = "minus-button", defaultWidth = Dp(50f), defaultHeight = Dp(50f), viewportWidth = 50f, viewportHeight = 50f).apply {
         path(fill = SolidColor(FloPalette.alert(appearance)), pathFillType = PathFillType.NonZero) {
@@ -75,7 +75,7 @@ fun minusButton(appearance: FloAppearance = FloAppearance.Light): ImageVector {
     }.build()
 }
 
-/** counter: 230 × 230 dp. */
+/** counter: 230 × 230 dp; a new vector at each call, to `remember` in a composable. */
 fun counter(appearance: FloAppearance = FloAppearance.Light): ImageVector {
     return ImageVector.Builder(name = "counter", defaultWidth = Dp(230f), defaultHeight = Dp(230f), viewportWidth = 230f, viewportHeight = 230f).apply {
         path(stroke = SolidColor(FloPalette.water), strokeLineWidth = 76f, strokeLineCap = StrokeCap.Butt, strokeLineJoin = StrokeJoin.Miter, strokeLineMiter = 10f, pathFillType = PathFillType.NonZero) {
@@ -105,7 +105,7 @@ fun counter(appearance: FloAppearance = FloAppearance.Light): ImageVector {
     }.build()
 }
 
-/** counter-{counter}: 230 × 230 dp. */
+/** counter-{counter}: 230 × 230 dp; a new vector at each call, to `remember` in a composable. */
 fun counterCounter(counter: Int, appearance: FloAppearance = FloAppearance.Light): ImageVector {
     return when {
         counter == 0 -> ImageVector.Builder(name = "counter-{counter}", defaultWidth = Dp(230f), defaultHeight = Dp(230f), viewportWidth = 230f, viewportHeight = 230f).apply {
@@ -1052,7 +1052,7 @@ val Background: ImageVector by lazy {
     }.build()
 }
 
-/** drop: 48 × 48 dp. */
+/** drop: 48 × 48 dp; a new vector at each call, to `remember` in a composable. */
 fun drop(appearance: FloAppearance = FloAppearance.Light): ImageVector {
     return ImageVector.Builder(name = "drop", defaultWidth = Dp(48f), defaultHeight = Dp(48f), viewportWidth = 48f, viewportHeight = 48f).apply {
         path(fill = Brush.linearGradient(0f to Color(red = 0.34117648f, green = 0.85490197f, blue = 0.8352941f, alpha = 0.6f), 1f to FloPalette.water, start = Offset(10f, 4f), end = Offset(10f, 43f)), pathFillType = PathFillType.NonZero) {

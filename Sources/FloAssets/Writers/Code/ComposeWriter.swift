@@ -121,8 +121,10 @@ struct ComposeWriter: CodeFileWriter, Sendable {
 
     private func declare(_ control: CodeControl, in source: inout CodeSource) {
         source.line("")
-        source.line("/** \(control.name): \(control.sizeText(unit: "dp")). */")
         let isFunction = !control.parameters.isEmpty || control.followsAppearance
+        source.line(
+            "/** \(control.name): \(control.sizeText(unit: "dp"))"
+                + (isFunction ? "; a new vector at each call, to `remember` in a composable. */" : ". */"))
         let subject = control.parameters.map { CodeName.escaped($0.name, CodeName.kotlinKeywords) }
         let parameters =
             zip(subject, control.parameters).map { "\($0): \($1.type.kotlinName)" }
