@@ -1933,6 +1933,14 @@ enum ManifestSchema {
                 }
               }
             },
+            "codeAccess": {
+              "enum": [
+                "internal",
+                "public"
+              ],
+              "default": "internal",
+              "description": "The access level of the file's declarations: public for a Swift package target whose drawings an app uses."
+            },
             "codeBundle": {
               "enum": [
                 "main",
@@ -2055,6 +2063,9 @@ enum ManifestSchema {
                     },
                     "bundle": {
                       "$ref": "#/$defs/codeBundle"
+                    },
+                    "access": {
+                      "$ref": "#/$defs/codeAccess"
                     }
                   }
                 },
@@ -2071,6 +2082,9 @@ enum ManifestSchema {
                     },
                     "bundle": {
                       "$ref": "#/$defs/codeBundle"
+                    },
+                    "access": {
+                      "$ref": "#/$defs/codeAccess"
                     }
                   }
                 },

@@ -76,6 +76,30 @@ enum CodeHarness {
         return checked.status == 0 ? "" : checked.errors
     }
 
+    /// The compiler's errors for `example` type-checked in a module of its own, with `generated` compiled as the
+    /// module `FloArt` against the stand-in `module`.
+    static func typeCheck(_ example: String, importing generated: String, module: String) throws -> String {
+        let folder = try TemporaryFolder()
+        let library = try standInLibrary(module)
+        try generated.write(to: folder.url.appending(path: "Generated.swift"), atomically: true, encoding: .utf8)
+        try example.write(to: folder.url.appending(path: "Example.swift"), atomically: true, encoding: .utf8)
+        let compiled = try ExternalTools.run(
+            "swiftc",
+            [
+                "-swift-version", "6", "-warnings-as-errors", "-parse-as-library", "-emit-module", "-module-name",
+                "FloArt", "-emit-module-path", folder.url.appending(path: "FloArt.swiftmodule").path, "-I",
+                library.path, folder.url.appending(path: "Generated.swift").path,
+            ])
+        guard compiled.status == 0 else { throw HarnessError(message: "swiftc: " + compiled.errors) }
+        let checked = try ExternalTools.run(
+            "swiftc",
+            [
+                "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", library.path, "-I", folder.url.path,
+                folder.url.appending(path: "Example.swift").path,
+            ])
+        return checked.status == 0 ? "" : checked.errors
+    }
+
     private static func runKotlin(_ units: [Unit]) throws -> [[Key: [String]]] {
         let folder = try TemporaryFolder()
         var files: [String] = []

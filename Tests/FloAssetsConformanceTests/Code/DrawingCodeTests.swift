@@ -80,6 +80,36 @@ struct DrawingCodeTests {
         }
     }
 
+    /// With `"access": "public"`, the docs' Swift examples type-check in a module of their own that imports the
+    /// generated file's; with Swift's default, internal, they do not.
+    @Test func publicCodeServesAnotherModule() throws {
+        let artwork = try decode(
+            try String(contentsOf: repositoryRoot.appending(path: "assets.json"), encoding: .utf8)
+        ).artwork
+        let docs = try String(contentsOf: repositoryRoot.appending(path: "docs/code-outputs.md"), encoding: .utf8)
+        let examples = docs.components(separatedBy: "```swift\n").dropFirst().map {
+            String($0[..<$0.range(of: "```")!.lowerBound])
+        }
+        #expect(examples.count == 2)
+        for example in examples {
+            let isSwiftUI = example.hasPrefix("import SwiftUI")
+            for access in CodeAccess.allCases {
+                let writer: any CodeFileWriter =
+                    isSwiftUI
+                    ? SwiftUIWriter(fileName: "Views.swift", colors: CodeColors(catalog: nil), access: access)
+                    : CoreGraphicsWriter(fileName: "Drawings.swift", colors: CodeColors(catalog: nil), access: access)
+                let errors = try CodeHarness.typeCheck(
+                    "import FloArt\n" + example, importing: writer.source(for: artwork),
+                    module: isSwiftUI ? "SwiftUI" : "UIKit")
+                if access == .public {
+                    #expect(errors.isEmpty, "\(errors)")
+                } else {
+                    #expect(errors.contains("cannot find 'Flo"), "\(errors)")
+                }
+            }
+        }
+    }
+
     static func sweep() throws -> Manifest {
         var generator = SweepGenerator(seed: 0xC0DE_F10A)
         // Names that are keywords of one language or another, or start with a digit, in states (Kotlin functions).

@@ -20,3 +20,11 @@ enum CodeBundle: String, Sendable, CaseIterable {
 
     var swiftExpression: String { "." + rawValue }
 }
+
+/// The access level of a Swift file's declarations: `public` for a package target whose views an app uses.
+enum CodeAccess: String, Sendable, CaseIterable {
+    case `internal`, `public`
+
+    /// The keyword that starts a declaration, with its space; none for Swift's default.
+    var keyword: String { self == .public ? "public " : "" }
+}

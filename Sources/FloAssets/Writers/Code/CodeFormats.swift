@@ -23,13 +23,16 @@ enum CodeFormat {
     }
 }
 
-/// The options of a Swift code output: the bundle that holds the asset catalog's colours.
+/// The options of a Swift code output: the bundle that holds the asset catalog's colours, and the access level of
+/// what the file declares.
 struct SwiftCodeOptions: Sendable {
     var bundle = CodeBundle.main
+    var access = CodeAccess.internal
 
     static func read(_ reader: EntryReader, example: String) -> SwiftCodeOptions? {
         var options = SwiftCodeOptions()
         if let bundle = reader.choice("bundle", as: CodeBundle.self) { options.bundle = bundle }
+        if let access = reader.choice("access", as: CodeAccess.self) { options.access = access }
         let pathIsValid = CodeFormat.checkPath(reader, pathExtension: "swift", example: example)
         return reader.isValid && pathIsValid ? options : nil
     }
@@ -42,7 +45,9 @@ enum SwiftUIFormat: FormatDescriptor {
     }
 
     static func writer(_ options: SwiftCodeOptions, context: WriterContext) -> any OutputWriter {
-        SwiftUIWriter(fileName: context.fileName, colors: CodeColors(catalog: context.catalog, bundle: options.bundle))
+        SwiftUIWriter(
+            fileName: context.fileName, colors: CodeColors(catalog: context.catalog, bundle: options.bundle),
+            access: options.access)
     }
 
     static func rules() -> (any OutputRules)? { CodeRules(language: .swiftUI) }
@@ -58,7 +63,8 @@ enum CoreGraphicsFormat: FormatDescriptor {
 
     static func writer(_ options: SwiftCodeOptions, context: WriterContext) -> any OutputWriter {
         CoreGraphicsWriter(
-            fileName: context.fileName, colors: CodeColors(catalog: context.catalog, bundle: options.bundle))
+            fileName: context.fileName, colors: CodeColors(catalog: context.catalog, bundle: options.bundle),
+            access: options.access)
     }
 
     static func rules() -> (any OutputRules)? { CodeRules(language: .coreGraphics) }

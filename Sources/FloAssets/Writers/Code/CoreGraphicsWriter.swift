@@ -5,6 +5,7 @@ import FloDrawing
 struct CoreGraphicsWriter: CodeFileWriter {
     var fileName: String
     var colors: CodeColors
+    var access = CodeAccess.internal
 
     static let pathExtension = "swift"
 
@@ -17,7 +18,7 @@ struct CoreGraphicsWriter: CodeFileWriter {
         source.line(
             "/// The manifest's controls drawn with Core Graphics, in UIKit's coordinates; from a view's `draw(_:)`:")
         source.line("/// `FloDrawings.drawPlusButton(in: UIGraphicsGetCurrentContext()!, rect: bounds)`.")
-        source.open("enum FloDrawings {")
+        source.open(access.keyword + "enum FloDrawings {")
         for control in controls { declare(control, in: &source) }
         source.close("}")
         source.append(Self.helpers)
@@ -30,7 +31,7 @@ struct CoreGraphicsWriter: CodeFileWriter {
         }
         source.line("/// \(control.name): \(control.sizeText(unit: "points")), stretched to `rect`.")
         source.open(
-            "static func draw\(control.typeName)(in context: CGContext, rect: CGRect, "
+            "\(access.keyword)static func draw\(control.typeName)(in context: CGContext, rect: CGRect, "
                 + parameters.map { $0 + ", " }.joined() + "traits: UITraitCollection = .current) {")
         source.line("context.saveGState()")
         source.line("context.translateBy(x: rect.minX, y: rect.minY)")

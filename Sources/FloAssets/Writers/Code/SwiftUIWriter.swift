@@ -6,6 +6,7 @@ import FloDrawing
 struct SwiftUIWriter: CodeFileWriter {
     var fileName: String
     var colors: CodeColors
+    var access = CodeAccess.internal
 
     static let pathExtension = "swift"
     /// The most states `body` chooses among in its view builder. Swift type-checks a builder's `switch` in time that
@@ -26,7 +27,7 @@ struct SwiftUIWriter: CodeFileWriter {
             "/// The manifest's controls as SwiftUI views, in a namespace of their own so that a control named like one of"
         )
         source.line("/// SwiftUI's views (`rectangle`) hides nothing: `FloViews.PlusButton()`.")
-        source.open("enum FloViews {")
+        source.open(access.keyword + "enum FloViews {")
         for (index, control) in controls.enumerated() {
             if index > 0 { source.line("") }
             declare(control, in: &source)
@@ -41,11 +42,11 @@ struct SwiftUIWriter: CodeFileWriter {
         let single = control.variants.count == 1 ? control.variants[0].drawing.onlyPath : nil
         source.line(
             "/// \(control.name): \(control.sizeText(unit: "points")); `resizable()` stretches it to its frame.")
-        source.open("struct \(control.typeName): View {")
+        source.open("\(access.keyword)struct \(control.typeName): View {")
         let parameters = control.parameters.map {
             (name: CodeName.escaped($0.name, CodeName.swiftKeywords), type: $0.type.swiftName)
         }
-        for parameter in parameters { source.line("var \(parameter.name): \(parameter.type)") }
+        for parameter in parameters { source.line("\(access.keyword)var \(parameter.name): \(parameter.type)") }
         source.line("private var isResizable = false")
         if control.followsAppearance {
             source.line("@Environment(\\.colorScheme) private var colorScheme")
@@ -54,12 +55,17 @@ struct SwiftUIWriter: CodeFileWriter {
         if !parameters.isEmpty {
             // The private `isResizable` makes the memberwise initialiser private.
             source.line("")
-            source.open("init(\(parameters.map { "\($0.name): \($0.type)" }.joined(separator: ", "))) {")
+            source.open(
+                "\(access.keyword)init(\(parameters.map { "\($0.name): \($0.type)" }.joined(separator: ", "))) {")
             for parameter in parameters { source.line("self.\(parameter.name) = \(parameter.name)") }
             source.close("}")
+        } else if access == .public {
+            // The implicit initialiser is internal.
+            source.line("")
+            source.line("public init() {}")
         }
         source.line("")
-        source.open("var body: some View {")
+        source.open(access.keyword + "var body: some View {")
         let erasesStates = control.variants.count > Self.statesInBuilder
         if control.parameters.isEmpty {
             source.line("drawing0")
@@ -72,7 +78,7 @@ struct SwiftUIWriter: CodeFileWriter {
         source.line("")
         source.line("/// This view stretched to the frame it is given, as `Image.resizable()` stretches an image; with")
         source.line("/// `.aspectRatio(contentMode: .fit)`, in proportion.")
-        source.open("func resizable() -> Self {")
+        source.open(access.keyword + "func resizable() -> Self {")
         source.line("var view = self")
         source.line("view.isResizable = true")
         source.line("return view")
@@ -140,8 +146,12 @@ struct SwiftUIWriter: CodeFileWriter {
         let size = control.variants[0].size
         source.line("")
         source.line("/// The outline of \(control.name), stretched to the rectangle it is given.")
-        source.open("struct \(control.typeName)Shape: Shape {")
-        source.open("func path(in rect: CGRect) -> Path {")
+        source.open("\(access.keyword)struct \(control.typeName)Shape: Shape {")
+        if access == .public {
+            source.line("public init() {}")
+            source.line("")
+        }
+        source.open(access.keyword + "func path(in rect: CGRect) -> Path {")
         source.line("var path = Path()")
         SwiftPathCode.elements(single.path, receiver: "path", in: &source)
         source.line(
