@@ -462,7 +462,7 @@ struct CodeWriterTests {
 
     @Test func paletteColoursAreCatalogColoursWhenTheManifestWritesACatalog() throws {
         let text = """
-            {"version": 1, "colors": {"water": "#57DAD5"},
+            {"version": 1, "colors": {"water": {"any": "#57DAD5", "dark": "#226E64"}},
              "outputs": [{"format": "swiftui", "path": "Code/Views.swift", "bundle": "module"},
                          {"format": "xcassets", "path": "Media.xcassets", "namespace": "Flo"}],
              "controls": [{"name": "drop", "type": "star", "fill": true, "color": "water"}]}
@@ -472,6 +472,8 @@ struct CodeWriterTests {
         let source = String(
             decoding: try #require(swiftUI.sharedFiles(for: manifest.artwork).first).bytes, as: UTF8.self)
         #expect(source.contains(#"Color("Flo/water", bundle: .module)"#))
+        // The colour set follows the appearance by itself: the view does not ask for it.
+        #expect(!source.contains("colorScheme") && !source.contains("FloAppearance"))
         let literal = try Self.source(
             Self.manifest(##"{"name": "drop", "type": "star", "fill": true, "color": "#57DAD5"}"##), format: .swiftui)
         #expect(

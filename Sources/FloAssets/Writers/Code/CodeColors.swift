@@ -5,6 +5,18 @@ struct CodeColors: Sendable {
     var catalog: CatalogColors?
     /// Where the app finds the catalog.
     var bundle = CodeBundle.main
+
+    /// Whether some colour of `control` is written as a choice among its appearances: one that differs between
+    /// them and is not a colour set of the catalog, which follows the appearance by itself.
+    func picksAppearance(for control: CodeControl) -> Bool {
+        control.variants.contains { variant in
+            variant.colors.contains { color in
+                guard color.followsAppearance else { return false }
+                if catalog != nil, case .palette = color { return false }
+                return true
+            }
+        }
+    }
 }
 
 /// An asset catalog's colour sets, as code names them: `Flo/water` inside a namespace folder.

@@ -34,7 +34,7 @@ struct SwiftUIWriter: CodeFileWriter {
         }
         source.close("}")
         source.append(Self.frameType)
-        if controls.contains(where: \.followsAppearance) { source.append(Self.appearanceType) }
+        if controls.contains(where: colors.picksAppearance) { source.append(Self.appearanceType) }
         return source.text
     }
 
@@ -48,7 +48,7 @@ struct SwiftUIWriter: CodeFileWriter {
         }
         for parameter in parameters { source.line("\(access.keyword)var \(parameter.name): \(parameter.type)") }
         source.line("private var isResizable = false")
-        if control.followsAppearance {
+        if colors.picksAppearance(for: control) {
             source.line("@Environment(\\.colorScheme) private var colorScheme")
             source.line("@Environment(\\.colorSchemeContrast) private var colorSchemeContrast")
         }
@@ -134,7 +134,7 @@ struct SwiftUIWriter: CodeFileWriter {
             source.line("return stops")
             source.close("}")
         }
-        if control.followsAppearance {
+        if colors.picksAppearance(for: control) {
             source.line("")
             source.open("private var appearance: FloAppearance {")
             source.line(
