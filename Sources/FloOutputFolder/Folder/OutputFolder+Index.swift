@@ -16,7 +16,7 @@ extension OutputFolder {
     }
 
     /// Writes the index of the new contents of the plan's files, but the `lost` ones (a conflict kept them from
-    /// being written); removes the index when it would list nothing.
+    /// being written), which keep their old contents' entries; removes the index when it would list nothing.
     func writeFinalIndex(_ plan: SyncPlan, lost: Set<String>, current: SHA256.Digest?) throws(FloError) {
         let final = Self.index(of: plan.files, lost: lost)
         if !final.entries.isEmpty {
@@ -26,14 +26,21 @@ extension OutputFolder {
         }
     }
 
-    /// The index of the new contents of the plan's indexed files (but `lost` ones) and `others`: older contents
-    /// still in place, kept leftovers.
+    /// The index of the new contents of the plan's indexed files and `others` (older contents still in place, kept
+    /// leftovers). A `lost` file, edited while the run wrote, keeps the entry of the contents the tool wrote before,
+    /// so the next run reports the edit and an undone edit is the tool's file again; a new one is not listed.
     static func index(of files: [PlannedFile], others: [OwnershipIndex.Entry] = [], lost: Set<String> = [])
         -> OwnershipIndex
     {
         var entries = others
         entries.reserveCapacity(files.count + others.count)
-        for file in files where file.isIndexed && !lost.contains(file.path) { entries.append(file.newEntry) }
+        for file in files where file.isIndexed {
+            if !lost.contains(file.path) {
+                entries.append(file.newEntry)
+            } else if let older = file.currentEntry {
+                entries.append(older)
+            }
+        }
         return OwnershipIndex(entries: consume entries)
     }
 

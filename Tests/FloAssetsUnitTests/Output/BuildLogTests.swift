@@ -183,6 +183,37 @@ import Testing
         #expect(throws: FloError.self) { try output.sync(AssetRenderer(manifest: edited)) }
     }
 
+    /// A file edited after the run planned to replace it is left as it is and stays listed with the contents the tool
+    /// wrote before: the next run reports the edit, and once it is undone the file is the tool's to replace.
+    @Test func aFileEditedBeforeItsReplacementStaysOwned() throws {
+        let folder = try TemporaryFolder()
+        let (output, manifest) = try Self.syncedFolder(folder)
+        _ = try output.sync(AssetRenderer(manifest: manifest))
+        let original = try folder.read("Assets/minus-button.svg")
+        let edited = try decodeManifest(
+            try defaultManifestText().replacingOccurrences(
+                of: #""width": 50, "height": 50"#, with: #""width": 52, "height": 50"#))
+        let button = folder.url.appending(path: "Assets/minus-button.svg")
+        do {
+            let prepared = try output.prepare(AssetRenderer(manifest: edited))
+            try (original + Data("<!-- mine -->\n".utf8)).write(to: button)
+            #expect(throws: FloError.self) { try prepared.apply() }
+        }
+        #expect(try folder.read("Assets/minus-button.svg") == original + Data("<!-- mine -->\n".utf8))
+        let index = OwnershipIndex(bytes: Array(try folder.read("Assets/.flo-assets-index")))
+        #expect(index.contains("minus-button.svg"))
+        // Reported as an edit of the tool's file, not as a file of the user's.
+        do {
+            _ = try output.sync(AssetRenderer(manifest: edited))
+            Issue.record("the edit was overwritten")
+        } catch {
+            #expect("\(error)".contains("was changed since flo-assets generated it"), "\(error)")
+        }
+        try original.write(to: button)
+        _ = try output.sync(AssetRenderer(manifest: edited))
+        #expect(try folder.read("Assets/minus-button.svg") != original)
+    }
+
     @Test func aStampOfWholeSecondsIsNeverKept() throws {
         func stamp(nanoseconds: Int64) -> FileStamp {
             FileStamp(
