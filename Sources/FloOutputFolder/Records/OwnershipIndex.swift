@@ -27,7 +27,7 @@ package struct OwnershipIndex: Equatable, Sendable {
     package static let fileName = ".flo-assets-index"
     /// Larger than the index of the largest manifest (4 MiB hold about 35,000 controls, 70,000 files, 6.3 MiB of
     /// index); anything bigger is not ours, and is refused before it is read.
-    static let maximumIndexSize = 8 << 20
+    package static let maximumIndexSize = 8 << 20
     private static let header = """
         # flo-assets: the files it generated in this folder (SHA-256, size in bytes, path). It replaces or deletes
         # only these, and only while their bytes are unchanged. Do not edit; it is rewritten on every run.
@@ -65,7 +65,7 @@ package struct OwnershipIndex: Equatable, Sendable {
     /// comments, blank or not a safe relative path are ignored. An index git could not merge is read as the entries
     /// of both sides, what each branch owned; the common ancestor's (between `|||||||` and `=======`, in git's diff3
     /// style) own nothing, as neither branch has them. The next run writes the index whole again.
-    init(bytes: [UInt8]) {
+    package init(bytes: [UInt8]) {
         var entries: [Entry] = []
         entries.reserveCapacity(bytes.count / 80)
         var inAncestor = false
@@ -124,7 +124,7 @@ package struct OwnershipIndex: Equatable, Sendable {
     ///
     /// A path recorded only in another case counts too: on a case-insensitive file system it is the same file, and
     /// elsewhere bytes that hash to what the tool wrote are the tool's anyway.
-    func owns(_ path: String, bytes: [UInt8]) -> Bool {
+    package func owns(_ path: String, bytes: [UInt8]) -> Bool {
         guard let candidates = candidates(for: path) else { return false }
         // Version 1 wrote flat files only: a bare line for anything in a subfolder is no evidence.
         if isVersionOne && !path.containsSlash && candidates.contains(where: { $0.digest == nil }) { return true }

@@ -3,17 +3,21 @@ import FloSupport
 
 /// The files `watch --serve` may send: exactly those the last good run generated, by their path relative to the
 /// folder the outputs are relative to, and which of them are preview pages. A path is looked up, never joined to a
-/// folder, so no request names a file outside them; reading one follows no link.
+/// folder, so no request names a file outside them; reading one follows no link, and what is read is sent only
+/// while its bytes are those the output folder's index lists (not a file edited since, or linked in its place).
 struct ServedFiles: Sendable {
     /// Where a generated file is: its output folder (which the user may reach through links), what that folder was
     /// when the run wrote it (a folder replaced since, by a link or otherwise, is not read), and its relative path.
     struct Location: Sendable {
         var folder: String
         var identity: [UInt64]
+        var path: String
         var components: [String]
     }
 
     private(set) var files: [String: Location] = [:]
+    /// Each output folder's index as the run left it, by the folder's path.
+    private var indexes: [String: OwnershipIndex] = [:]
     /// The preview pages' paths, in the manifest's order.
     private(set) var pages: [String] = []
 
@@ -24,10 +28,14 @@ struct ServedFiles: Sendable {
             guard let prefix = Self.relative(target.folder.path, to: loaded.root) else { continue }
             let renderer = target.renderer
             let identity = FileSystem.identity(of: target.folder.path) ?? []
+            let index = try? FileSystem.readRegularFile(
+                inside: target.folder.path, identity: identity, components: [OwnershipIndex.fileName],
+                limit: OwnershipIndex.maximumIndexSize)
+            if case .contents(let bytes) = index { indexes[target.folder.path] = OwnershipIndex(bytes: bytes) }
             for index in 0..<renderer.groupCount {
                 for path in renderer.paths(forGroup: index) {
                     files[prefix + path] = Location(
-                        folder: target.folder.path, identity: identity,
+                        folder: target.folder.path, identity: identity, path: path,
                         components: path.pathComponents().map(String.init))
                 }
             }
@@ -46,7 +54,11 @@ struct ServedFiles: Sendable {
         let read = try? FileSystem.readRegularFile(
             inside: location.folder, identity: location.identity, components: location.components, limit: limit)
         switch read {
-        case .contents(let bytes): return .success(bytes)
+        case .contents(let bytes):
+            guard indexes[location.folder]?.owns(location.path, bytes: bytes) == true else {
+                return .failure(Refusal("changed since flo-assets generated it"))
+            }
+            return .success(bytes)
         case .tooLarge:
             return .failure(
                 Refusal(

@@ -121,6 +121,25 @@ import Testing
         #expect(inFolder.log == "404 GET /res/drawable/star.xml: a link, which is never followed")
     }
 
+    /// A file edited since the run, or another file hard-linked in its place, is not what the run generated.
+    @Test func aGeneratedFileChangedSinceTheRunIsNotServed() throws {
+        let (folder, routes) = try Self.servedPackage()
+        #expect(Self.get("/Assets/star.svg", routes).response?.status == 200)
+        let secret = try TemporaryFolder()
+        try secret.write("secret", to: "notes.txt")
+        try FileManager.default.removeItem(atPath: folder.path + "/Assets/star.svg")
+        try FileManager.default.linkItem(atPath: secret.path + "/notes.txt", toPath: folder.path + "/Assets/star.svg")
+        let linked = Self.get("/Assets/star.svg", routes)
+        #expect(linked.response?.status == 404)
+        #expect(linked.log == "404 GET /Assets/star.svg: changed since flo-assets generated it")
+        let original = try folder.read("res/drawable/star.xml")
+        try (original + Data("<!-- mine -->".utf8)).write(to: folder.url.appending(path: "res/drawable/star.xml"))
+        #expect(Self.get("/res/drawable/star.xml", routes).response?.status == 404)
+        // Undone, it is the run's file again.
+        try original.write(to: folder.url.appending(path: "res/drawable/star.xml"))
+        #expect(Self.get("/res/drawable/star.xml", routes).response?.body == Array(original))
+    }
+
     @Test func thePageGetsTheReloadScriptOnlyAsServed() throws {
         let (folder, routes) = try Self.servedPackage()
         let onDisk = Array(try folder.read("Assets/index.html"))
