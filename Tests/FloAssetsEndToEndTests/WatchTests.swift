@@ -171,6 +171,28 @@ import Testing
         #expect(try Self.assetFiles(folder) == (try expectedFiles(added, in: folder)))
     }
 
+    /// A run stopped by a file the user changed in the output folder runs again once that file is moved away.
+    @Test func aConflictInTheOutputFolderIsWatchedUntilItIsResolved() throws {
+        let folder = try TemporaryFolder()
+        let manifest = #"{"version": 1, "output": "Assets", "controls": [{"name": "star", "type": "star"}]}"#
+        try Self.writeInPlace(manifest, to: folder)
+        let watcher = try WatcherProcess([], in: folder)
+        #expect(watcher.wait { watcher.printed.contains("watching 1 file for changes") }, "\(watcher.printed)")
+        let base = watcher.runs
+        try folder.write("<svg>mine</svg>", to: "Assets/star.svg")
+        let changed = manifest.replacingOccurrences(of: #""star"}"#, with: #""star", "fill": true}"#)
+        try Self.writeInPlace(changed, to: folder)
+        #expect(
+            watcher.wait {
+                watcher.logged.contains("Assets/star.svg: error: was changed since flo-assets generated it")
+            },
+            "\(watcher.logged)")
+        #expect(watcher.wait { watcher.logged.contains("watching for a fix") }, "\(watcher.logged)")
+        try FileManager.default.moveItem(atPath: folder.path + "/Assets/star.svg", toPath: folder.path + "/mine.svg")
+        #expect(watcher.wait { watcher.runs == base + 1 }, "\(watcher.printed)\n\(watcher.logged)")
+        #expect(try Self.assetFiles(folder) == (try expectedFiles(changed, in: folder)))
+    }
+
     @Test func aManifestFolderDeletedAndMadeAgainIsWatchedAgain() throws {
         let folder = try TemporaryFolder()
         let variants = [syntheticManifest(count: 6, variant: 0), syntheticManifest(count: 6, variant: 1)]

@@ -119,6 +119,11 @@ struct Watcher {
             server?.update(served: ServedFiles(loaded), problems: nil)
         } catch {
             _ = FloAssetsCommand.report(error, to: command.console)
+            if case .conflicts(let conflicts) = error {
+                // The fix is made in an output folder (a file moved away or its edit undone): its files in the way
+                // are watched too, until the next run.
+                inputs += conflicts.map { PathResolution.absolute($0.path, against: command.workingDirectory) }
+            }
             command.console.error("[\(time)] the last good files stay in place; watching for a fix")
             server?.update(served: nil, problems: LiveReload.problems(error.diagnostics.map(\.description)))
         }
