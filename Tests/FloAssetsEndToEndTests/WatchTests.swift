@@ -248,6 +248,7 @@ import Testing
         let printed = watcher.printed.split(separator: "\n")
         #expect(
             printed.count >= 2 && printed.last == "stopped watching" && watcher.runs == base + 1, "\(watcher.printed)")
+        #expect(watcher.logged.contains("finishing the run first; press Ctrl-C again to stop at once"))
         // The run finished: every file is the edited manifest's, none is temporary, and the lock is free.
         #expect(try Self.assetFiles(folder) == edited)
         let check = try ToolProcess.capture(["--check"], in: folder.url, timeout: 60)

@@ -6,6 +6,10 @@ import FloSupport
 enum Interruption {
     /// The pipe's write end, which the handler writes one byte to; -1 until `install()`.
     nonisolated(unsafe) private static var writeEnd: Int32 = -1
+    /// Whether a run is under way: a signal then says that the run finishes first, which may take a while.
+    nonisolated(unsafe) static var runIsUnderWay = false
+    /// Made before any signal comes: a handler may not allocate.
+    private static let notice = Array("\nfinishing the run first; press Ctrl-C again to stop at once\n".utf8)
 
     /// Installs the handlers; returns the descriptor that becomes readable once a signal came.
     static func install() -> Int32 {
@@ -13,6 +17,7 @@ enum Interruption {
         guard pipe(&ends) == 0 else { return -1 }
         for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         writeEnd = ends[1]
+        _ = notice.count
         // A parent may have started the process with them blocked; every thread made later inherits this mask.
         var signals = sigset_t()
         sigemptyset(&signals)
@@ -25,6 +30,7 @@ enum Interruption {
                 // Only what is safe in a handler: a write, and the default handlers back.
                 var byte: UInt8 = 1
                 _ = write(Interruption.writeEnd, &byte, 1)
+                if Interruption.runIsUnderWay { _ = write(2, Interruption.notice, Interruption.notice.count) }
                 _ = signal(SIGINT, SIG_DFL)
                 _ = signal(SIGTERM, SIG_DFL)
                 _ = signal(SIGHUP, SIG_DFL)

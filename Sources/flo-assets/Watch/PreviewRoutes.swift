@@ -29,7 +29,8 @@ struct PreviewRoutes: Sendable {
             return refuse(405, line, "the files are read-only: only GET and HEAD")
         }
         let host = request.host ?? ""
-        if let allowedHosts, !allowedHosts.contains(host) {
+        // Host names are case-insensitive: `LOCALHOST:7373` is `localhost:7373`.
+        if let allowedHosts, !allowedHosts.contains(host.lowercased()) {
             return refuse(403, line, "Host '\(host)' is not this server's address")
         }
         if allowedHosts == nil && !Self.namesAnAddress(host) {

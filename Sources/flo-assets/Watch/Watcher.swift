@@ -67,7 +67,9 @@ struct Watcher {
             let before = Dictionary(Self.watched(inputs).map { ($0, FileStamp(path: $0, followingLinks: true)) }) {
                 first, _ in first
             }
+            Interruption.runIsUnderWay = true
             generate(into: server, inputs: &inputs)
+            Interruption.runIsUnderWay = false
             let watched = Self.watched(inputs)
             let coveredDuringRun = covered
             covered = files.watch(watched)

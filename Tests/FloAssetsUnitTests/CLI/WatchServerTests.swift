@@ -90,6 +90,8 @@ import Testing
             #expect(answer.response?.status == refusal.status, "\(refusal.target)")
             #expect(answer.log == "\(refusal.status) \(refusal.method) \(refusal.target): \(refusal.reason)")
         }
+        // A host name in capitals is the same name.
+        #expect(Self.get("/Assets/star.svg", routes, host: "LocalHost:7373").response?.status == 200)
         let icon = Self.get("/favicon.ico", routes)
         #expect(icon.response?.status == 404 && icon.log == nil)
         // Escapes in a logged target or Host cannot drive the terminal.
