@@ -20,7 +20,12 @@ enum class FloAppearance {
 
     /** The colour, of the four written for the appearances, for this one. */
     fun pick(light: Color, dark: Color, highContrast: Color, darkHighContrast: Color): Color =
-        when (this) { Light -> light; Dark -> dark; HighContrast -> highContrast; DarkHighContrast -> darkHighContrast }
+        when (this) {
+            Light -> light
+            Dark -> dark
+            HighContrast -> highContrast
+            DarkHighContrast -> darkHighContrast
+        }
 }
 
 /** The manifest's palette. */

@@ -128,16 +128,16 @@ enum FloDrawings {
         context.saveGState()
         context.translateBy(x: rect.minX, y: rect.minY)
         switch counter {
-            case 0: drawCounterCounterState0(scaledTo: rect, in: context, traits: traits)
-            case 1: drawCounterCounterState1(scaledTo: rect, in: context, traits: traits)
-            case 2: drawCounterCounterState2(scaledTo: rect, in: context, traits: traits)
-            case 3: drawCounterCounterState3(scaledTo: rect, in: context, traits: traits)
-            case 4: drawCounterCounterState4(scaledTo: rect, in: context, traits: traits)
-            case 5: drawCounterCounterState5(scaledTo: rect, in: context, traits: traits)
-            case 6: drawCounterCounterState6(scaledTo: rect, in: context, traits: traits)
-            case 7: drawCounterCounterState7(scaledTo: rect, in: context, traits: traits)
-            case 8: drawCounterCounterState8(scaledTo: rect, in: context, traits: traits)
-            default: break
+        case 0: drawCounterCounterState0(scaledTo: rect, in: context, traits: traits)
+        case 1: drawCounterCounterState1(scaledTo: rect, in: context, traits: traits)
+        case 2: drawCounterCounterState2(scaledTo: rect, in: context, traits: traits)
+        case 3: drawCounterCounterState3(scaledTo: rect, in: context, traits: traits)
+        case 4: drawCounterCounterState4(scaledTo: rect, in: context, traits: traits)
+        case 5: drawCounterCounterState5(scaledTo: rect, in: context, traits: traits)
+        case 6: drawCounterCounterState6(scaledTo: rect, in: context, traits: traits)
+        case 7: drawCounterCounterState7(scaledTo: rect, in: context, traits: traits)
+        case 8: drawCounterCounterState8(scaledTo: rect, in: context, traits: traits)
+        default: break
         }
         context.restoreGState()
     }
@@ -1430,7 +1430,6 @@ enum FloDrawings {
         context.setStrokeColor(floPick(traits, CGColor(srgbRed: 0.13333333333333333, green: 0.43137254901960786, blue: 0.39215686274509803, alpha: 1), dark: CGColor(srgbRed: 0.6078431372549019, green: 0.9098039215686274, blue: 0.8901960784313725, alpha: 1), highContrast: CGColor(srgbRed: 0.13333333333333333, green: 0.43137254901960786, blue: 0.39215686274509803, alpha: 1), darkHighContrast: CGColor(srgbRed: 0.6078431372549019, green: 0.9098039215686274, blue: 0.8901960784313725, alpha: 1)))
         context.strokePath()
     }
-
 }
 
 /// The colour written for the appearance `traits` describe.

@@ -185,16 +185,16 @@ enum FloViews {
 
         var body: some View {
             switch counter {
-                case 0: drawing0
-                case 1: drawing1
-                case 2: drawing2
-                case 3: drawing3
-                case 4: drawing4
-                case 5: drawing5
-                case 6: drawing6
-                case 7: drawing7
-                case 8: drawing8
-                default: EmptyView()
+            case 0: drawing0
+            case 1: drawing1
+            case 2: drawing2
+            case 3: drawing3
+            case 4: drawing4
+            case 5: drawing5
+            case 6: drawing6
+            case 7: drawing7
+            case 8: drawing8
+            default: EmptyView()
             }
         }
 

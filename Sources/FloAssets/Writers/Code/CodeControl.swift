@@ -216,12 +216,13 @@ extension CodeControl {
         func tuple(_ items: [String]) -> String {
             items.count == 1 ? items[0] : "(" + items.joined(separator: ", ") + ")"
         }
-        source.open("switch \(tuple(parameters.map { CodeName.escaped($0.name, CodeName.swiftKeywords) })) {")
+        // Cases aligned with their `switch`, as Xcode indents them.
+        source.line("switch \(tuple(parameters.map { CodeName.escaped($0.name, CodeName.swiftKeywords) })) {")
         for (index, variant) in variants.enumerated() {
             let values = zip(variant.values, parameters).map { $0.literal(as: $1.type) }
             source.line("case \(tuple(values)): \(statement(index))")
         }
         if !statesCoverEveryValue { source.line("default: \(otherwise)") }
-        source.close("}")
+        source.line("}")
     }
 }

@@ -80,10 +80,16 @@ struct ComposeWriter: CodeFileWriter, Sendable {
             source.line("")
             // One `when` for the file: each is a table of the JVM class, and a method holds some 1,200 of them.
             source.line("/** The colour, of the four written for the appearances, for this one. */")
-            source.line("fun pick(light: Color, dark: Color, highContrast: Color, darkHighContrast: Color): Color =")
-            source.modifier(
-                "when (this) { Light -> light; Dark -> dark; HighContrast -> highContrast; DarkHighContrast -> darkHighContrast }"
-            )
+            source.open("fun pick(light: Color, dark: Color, highContrast: Color, darkHighContrast: Color): Color =")
+            source.open("when (this) {")
+            for (name, value) in [
+                ("Light", "light"), ("Dark", "dark"), ("HighContrast", "highContrast"),
+                ("DarkHighContrast", "darkHighContrast"),
+            ] {
+                source.line("\(name) -> \(value)")
+            }
+            source.close("}")
+            source.indent -= 1
             source.close("}")
         }
         if !palette.isEmpty { file.declarePalette(in: &source) }

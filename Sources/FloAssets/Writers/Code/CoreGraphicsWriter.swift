@@ -19,7 +19,10 @@ struct CoreGraphicsWriter: CodeFileWriter {
             "/// The manifest's controls drawn with Core Graphics, in UIKit's coordinates; from a view's `draw(_:)`:")
         source.line("/// `FloDrawings.drawPlusButton(in: UIGraphicsGetCurrentContext()!, rect: bounds)`.")
         source.open(access.keyword + "enum FloDrawings {")
-        for control in controls { declare(control, in: &source) }
+        for (index, control) in controls.enumerated() {
+            if index > 0 { source.line("") }
+            declare(control, in: &source)
+        }
         source.close("}")
         source.append(Self.helpers)
         return source.text
@@ -59,7 +62,6 @@ struct CoreGraphicsWriter: CodeFileWriter {
             nodes(variant.drawing.nodes, colors: &colors, in: &source)
             source.close("}")
         }
-        source.line("")
     }
 
     private func nodes(_ nodes: [Node], colors: inout IndexingIterator<[CodeColor]>, in source: inout CodeSource) {
