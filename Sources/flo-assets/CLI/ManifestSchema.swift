@@ -2103,6 +2103,13 @@ enum ManifestSchema {
                       "type": "string",
                       "pattern": "^[A-Za-z][A-Za-z0-9_]*(\\.[A-Za-z][A-Za-z0-9_]*)*$",
                       "description": "The file's Kotlin package, like com.example.flo."
+                    },
+                    "access": {
+                      "enum": [
+                        "internal",
+                        "public"
+                      ],
+                      "description": "The visibility modifier on each declaration: public for Kotlin's explicit API mode, internal to keep the drawings in their module. None by default (Kotlin's public)."
                     }
                   }
                 }

@@ -100,6 +100,23 @@ enum CodeHarness {
         return checked.status == 0 ? "" : checked.errors
     }
 
+    /// The errors `kotlinc` gives for `sources` (each a file of its own, `File0.kt`…) with the stand-ins and
+    /// `options`.
+    static func compileKotlin(_ sources: [String], options: [String]) throws -> String {
+        let folder = try TemporaryFolder()
+        var files: [String] = []
+        for (index, source) in sources.enumerated() {
+            let file = folder.url.appending(path: "File\(index).kt")
+            try source.write(to: file, atomically: true, encoding: .utf8)
+            files.append(file.path)
+        }
+        let standIns = try FileManager.default.contentsOfDirectory(atPath: standIns.appending(path: "kotlin").path)
+            .sorted().map { Self.standIns.appending(path: "kotlin/" + $0).path }
+        let compiled = try ExternalTools.run(
+            "kotlinc", ["-J-Xmx2g"] + options + standIns + files + ["-d", folder.url.appending(path: "classes").path])
+        return compiled.status == 0 ? "" : compiled.errors
+    }
+
     private static func runKotlin(_ units: [Unit]) throws -> [[Key: [String]]] {
         let folder = try TemporaryFolder()
         var files: [String] = []

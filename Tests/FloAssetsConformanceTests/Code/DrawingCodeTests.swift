@@ -110,6 +110,28 @@ struct DrawingCodeTests {
         }
     }
 
+    /// With `"access"`, every declaration the Compose file shares carries the modifier (as Kotlin's explicit API mode
+    /// asks for `public`), and both files compile; without it, none does.
+    @Test func composeAccessIsWrittenOnEveryDeclaration() throws {
+        let artwork = try decode(
+            try String(contentsOf: repositoryRoot.appending(path: "assets.json"), encoding: .utf8)
+        ).artwork
+        let sources = [CodeAccess.public, .internal, nil].enumerated().map { index, access in
+            var writer = ComposeWriter.named("Drawings.kt")
+            (writer.package, writer.access) = ("p\(index)", access)
+            return writer.source(for: artwork)
+        }
+        let declarations = ["val ", "fun ", "object ", "enum class "]
+        for (source, modifier) in zip(sources, ["public ", "internal ", ""]) {
+            let lines = source.split(separator: "\n").map { $0.drop { $0 == " " } }
+            let shared = lines.filter { line in declarations.contains { line.dropFirst(modifier.count).hasPrefix($0) } }
+            #expect(shared.count >= 15 && shared.allSatisfy { $0.hasPrefix(modifier) })
+            #expect(!lines.contains { line in declarations.contains { line.hasPrefix($0) } } || modifier.isEmpty)
+        }
+        let errors = try CodeHarness.compileKotlin(Array(sources.prefix(2)), options: ["-Werror"])
+        #expect(errors.isEmpty, "\(errors.prefix(3000))")
+    }
+
     static func sweep() throws -> Manifest {
         var generator = SweepGenerator(seed: 0xC0DE_F10A)
         // Names that are keywords of one language or another, or start with a digit, in states (Kotlin functions).

@@ -86,6 +86,7 @@ enum ComposeFormat: FormatDescriptor {
                 reader.report(.invalidKotlinPackage(package), at: "package")
             }
         }
+        writer.access = reader.choice("access", as: CodeAccess.self)
         let pathIsValid = CodeFormat.checkPath(
             reader, pathExtension: "kt", example: "app/src/main/java/com/example/FloDrawings.kt")
         return reader.isValid && pathIsValid ? writer : nil

@@ -9,8 +9,14 @@ struct ComposeWriter: CodeFileWriter, Sendable {
     var fileName = ""
     /// The file's Kotlin package; none by default.
     var package: String?
+    /// The visibility written on each declaration the file shares; none by default (Kotlin's public).
+    var access: CodeAccess?
     /// The palette's colours by their Kotlin names, while a file is written.
     private var palette: [(name: String, member: String, color: AppearanceColor)] = []
+
+    /// The modifier that starts a shared declaration, with its space: `public ` for Kotlin's explicit API mode,
+    /// `internal ` to keep the drawings in their module.
+    private var visibility: String { access.map { $0.rawValue + " " } ?? "" }
 
     /// A writer with default options that writes `fileName`.
     static func named(_ fileName: String) -> ComposeWriter {
@@ -75,12 +81,14 @@ struct ComposeWriter: CodeFileWriter, Sendable {
         if appearance {
             source.line("")
             source.line("/** The appearances the manifest's colours are written for. */")
-            source.open("enum class FloAppearance {")
+            source.open(visibility + "enum class FloAppearance {")
             source.line("Light, Dark, HighContrast, DarkHighContrast;")
             source.line("")
             // One `when` for the file: each is a table of the JVM class, and a method holds some 1,200 of them.
             source.line("/** The colour, of the four written for the appearances, for this one. */")
-            source.open("fun pick(light: Color, dark: Color, highContrast: Color, darkHighContrast: Color): Color =")
+            source.open(
+                visibility
+                    + "fun pick(light: Color, dark: Color, highContrast: Color, darkHighContrast: Color): Color =")
             source.open("when (this) {")
             for (name, value) in [
                 ("Light", "light"), ("Dark", "dark"), ("HighContrast", "highContrast"),
@@ -111,15 +119,15 @@ struct ComposeWriter: CodeFileWriter, Sendable {
     private func declarePalette(in source: inout CodeSource) {
         source.line("")
         source.line("/** The manifest's palette. */")
-        source.open("object FloPalette {")
+        source.open(visibility + "object FloPalette {")
         for entry in palette {
             let color = CodeColor.literal(entry.color)
             if color.followsAppearance {
                 source.line(
-                    "fun \(entry.member)(appearance: FloAppearance = FloAppearance.Light): Color = \(self.color(color, byValue: true))"
+                    "\(visibility)fun \(entry.member)(appearance: FloAppearance = FloAppearance.Light): Color = \(self.color(color, byValue: true))"
                 )
             } else {
-                source.line("val \(entry.member): Color = \(self.color(color, byValue: true))")
+                source.line("\(visibility)val \(entry.member): Color = \(self.color(color, byValue: true))")
             }
         }
         source.close("}")
@@ -138,9 +146,9 @@ struct ComposeWriter: CodeFileWriter, Sendable {
         if isFunction {
             let name = CodeName.escaped(CodeName.memberName(control.name), CodeName.kotlinKeywords)
             let defaulted = parameters.map { $0.hasPrefix("appearance:") ? $0 + " = FloAppearance.Light" : $0 }
-            source.open("fun \(name)(\(defaulted.joined(separator: ", "))): ImageVector {")
+            source.open("\(visibility)fun \(name)(\(defaulted.joined(separator: ", "))): ImageVector {")
         } else {
-            source.open("val \(control.typeName): ImageVector by lazy {")
+            source.open("\(visibility)val \(control.typeName): ImageVector by lazy {")
         }
         // Each state at its own size.
         let builder = { (size: Size) in
