@@ -118,7 +118,7 @@ package struct OwnershipIndex: Equatable, Sendable {
 
     var paths: [String] { entries.map(\.path).reduce(into: []) { if $0.last != $1 { $0.append($1) } } }
 
-    func contains(_ path: String) -> Bool { !entries(for: path).isEmpty }
+    package func contains(_ path: String) -> Bool { !entries(for: path).isEmpty }
 
     /// Whether `bytes` at `path` are what the tool wrote there (any bytes, for a version 1 entry).
     ///

@@ -66,7 +66,8 @@ final class FileWatcher {
             }
             var changes: [kevent] = []
             for path in wanted.sorted() where opened[path] == nil {
-                let descriptor = open(path, O_EVTONLY)
+                // Not blocking: a FIFO in a watched file's place would wait for a writer.
+                let descriptor = open(path, O_EVTONLY | O_NONBLOCK)
                 guard descriptor >= 0 else { continue }
                 opened[path] = descriptor
                 changes.append(

@@ -8,8 +8,8 @@ enum Interruption {
     nonisolated(unsafe) private static var writeEnd: Int32 = -1
     /// Whether a run is under way: a signal then says that the run finishes first, which may take a while.
     nonisolated(unsafe) static var runIsUnderWay = false
-    /// Made before any signal comes: a handler may not allocate.
-    private static let notice = Array("\nfinishing the run first; press Ctrl-C again to stop at once\n".utf8)
+    /// Static text: a handler may neither allocate nor count references.
+    private static let notice: StaticString = "\nfinishing the run first; press Ctrl-C again to stop at once\n"
 
     /// Installs the handlers; returns the descriptor that becomes readable once a signal came.
     static func install() -> Int32 {
@@ -17,7 +17,8 @@ enum Interruption {
         guard pipe(&ends) == 0 else { return -1 }
         for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         writeEnd = ends[1]
-        _ = notice.count
+        // Initialised here, not on first use in a handler.
+        _ = notice.utf8CodeUnitCount
         // A parent may have started the process with them blocked; every thread made later inherits this mask.
         var signals = sigset_t()
         sigemptyset(&signals)
@@ -27,13 +28,17 @@ enum Interruption {
         pthread_sigmask(SIG_UNBLOCK, &signals, nil)
         for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
             _ = signal(signalNumber) { _ in
-                // Only what is safe in a handler: a write, and the default handlers back.
+                // Only what is safe in a handler: writes, and the default handlers back; `errno` as it was.
+                let savedErrno = errno
                 var byte: UInt8 = 1
                 _ = write(Interruption.writeEnd, &byte, 1)
-                if Interruption.runIsUnderWay { _ = write(2, Interruption.notice, Interruption.notice.count) }
+                if Interruption.runIsUnderWay {
+                    _ = write(2, Interruption.notice.utf8Start, Interruption.notice.utf8CodeUnitCount)
+                }
                 _ = signal(SIGINT, SIG_DFL)
                 _ = signal(SIGTERM, SIG_DFL)
                 _ = signal(SIGHUP, SIG_DFL)
+                errno = savedErrno
             }
         }
         // A page closed while the server writes to it is an error to handle, not a signal that ends the process.

@@ -128,10 +128,15 @@ final class PreviewServer: @unchecked Sendable {
 
     /// After a run: the files it generated (nil when it failed: the last good ones stay served) and its problems.
     func update(served: ServedFiles?, problems: String?) {
+        // A failed run may have written some files, and their folder's index, before it stopped.
+        var indexesReread = served == nil ? lock.locked { routes.served } : nil
+        indexesReread?.readIndexes()
         lock.locked {
             if let served {
                 routes.served = served
                 routes.run += 1
+            } else if let indexesReread {
+                routes.served = indexesReread
             }
             routes.problems = problems
         }

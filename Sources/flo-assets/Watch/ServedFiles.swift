@@ -11,13 +11,16 @@ struct ServedFiles: Sendable {
     struct Location: Sendable {
         var folder: String
         var identity: [UInt64]
-        var path: String
+        var pathInFolder: String
         var components: [String]
     }
 
     private(set) var files: [String: Location] = [:]
-    /// Each output folder's index as the run left it, by the folder's path.
+    /// Each output folder's index as the last run left it, by the folder's path; none for a folder whose index
+    /// cannot be read.
     private var indexes: [String: OwnershipIndex] = [:]
+    /// The output folders, by path, with what each was when the run wrote it.
+    private var folders: [String: [UInt64]] = [:]
     /// The preview pages' paths, in the manifest's order.
     private(set) var pages: [String] = []
 
@@ -28,18 +31,28 @@ struct ServedFiles: Sendable {
             guard let prefix = Self.relative(target.folder.path, to: loaded.root) else { continue }
             let renderer = target.renderer
             let identity = FileSystem.identity(of: target.folder.path) ?? []
-            let index = try? FileSystem.readRegularFile(
-                inside: target.folder.path, identity: identity, components: [OwnershipIndex.fileName],
-                limit: OwnershipIndex.maximumIndexSize)
-            if case .contents(let bytes) = index { indexes[target.folder.path] = OwnershipIndex(bytes: bytes) }
+            folders[target.folder.path] = identity
             for index in 0..<renderer.groupCount {
                 for path in renderer.paths(forGroup: index) {
                     files[prefix + path] = Location(
-                        folder: target.folder.path, identity: identity, path: path,
+                        folder: target.folder.path, identity: identity, pathInFolder: path,
                         components: path.pathComponents().map(String.init))
                 }
             }
             pages += group.previewPages.map { prefix + $0 }
+        }
+        readIndexes()
+    }
+
+    /// Reads the output folders' indexes again: a run that failed after writing some files (a conflict met while
+    /// writing) left a new one.
+    mutating func readIndexes() {
+        indexes = [:]
+        for (folder, identity) in folders {
+            let read = try? FileSystem.readRegularFile(
+                inside: folder, identity: identity, components: [OwnershipIndex.fileName],
+                limit: OwnershipIndex.maximumIndexSize)
+            if case .contents(let bytes) = read { indexes[folder] = OwnershipIndex(bytes: bytes) }
         }
     }
 
@@ -51,11 +64,18 @@ struct ServedFiles: Sendable {
     /// The bytes of the generated file at `path`, at most `limit` of them, or why there are none to send.
     func contents(of path: String, limit: Int) -> Result<[UInt8], Refusal> {
         guard let location = files[path] else { return .failure(Refusal("not a generated file")) }
+        guard let index = indexes[location.folder] else {
+            return .failure(Refusal("its output folder's index cannot be read"))
+        }
+        // A file written once and the user's since (an asset catalog's Contents.json) is not the tool's to show.
+        guard index.contains(location.pathInFolder) else {
+            return .failure(Refusal("not listed in its output folder's index"))
+        }
         let read = try? FileSystem.readRegularFile(
             inside: location.folder, identity: location.identity, components: location.components, limit: limit)
         switch read {
         case .contents(let bytes):
-            guard indexes[location.folder]?.owns(location.path, bytes: bytes) == true else {
+            guard index.owns(location.pathInFolder, bytes: bytes) else {
                 return .failure(Refusal("changed since flo-assets generated it"))
             }
             return .success(bytes)

@@ -35,7 +35,8 @@ struct Watcher {
         var wake = FileWatcher.Wake.quiet
         var first = true
         while wake == .quiet {
-            covered = generateUntilSettled(files, covered: covered, server: server, inputs: &inputs)
+            covered = generateUntilSettled(
+                files, covered: covered, server: server, inputs: &inputs, interruption: interruption)
             reportRefusals(of: files, after: &refusals)
             if first, let server {
                 server.start()
@@ -55,10 +56,12 @@ struct Watcher {
         return .success
     }
 
-    /// Runs, then watches what the manifest now imports; runs again when a file that was not watched during the
-    /// run (`covered` says which were) changed meanwhile, as no event could tell. Returns what is watched now.
+    /// Runs, then watches what the manifest now imports, and the files in the way of a run an output folder stopped;
+    /// runs again when an input that was not watched during the run (`covered` says which were) changed meanwhile,
+    /// as no event could tell, unless a signal came. Returns what is watched now.
     private func generateUntilSettled(
-        _ files: FileWatcher, covered: Set<String>, server: PreviewServer?, inputs: inout [String]
+        _ files: FileWatcher, covered: Set<String>, server: PreviewServer?, inputs: inout [String],
+        interruption: Int32
     ) -> Set<String> {
         var covered = covered
         while true {
@@ -68,15 +71,17 @@ struct Watcher {
                 first, _ in first
             }
             Interruption.runIsUnderWay = true
-            generate(into: server, inputs: &inputs)
+            let conflicts = generate(into: server, inputs: &inputs)
             Interruption.runIsUnderWay = false
             let watched = Self.watched(inputs)
             let coveredDuringRun = covered
-            covered = files.watch(watched)
+            // A file in the way is watched as it is, never through a link: the fix is to move it.
+            covered = files.watch(watched + conflicts)
             let missed = watched.contains { path in
                 !coveredDuringRun.contains(path) && Self.changedDuringRun(path, before: before[path], started: started)
             }
-            if !missed { return covered }
+            var signal = pollfd(fd: interruption, events: Int16(POLLIN), revents: 0)
+            if !missed || poll(&signal, 1, 0) > 0 { return covered }
         }
     }
 
@@ -109,8 +114,9 @@ struct Watcher {
         command.console.error(warnings.map(\.description).joined(separator: "\n"))
     }
 
-    /// One run; `inputs` becomes the manifest and what it imports, as far as it could be read.
-    private func generate(into server: PreviewServer?, inputs: inout [String]) {
+    /// One run; `inputs` becomes the manifest and what it imports, as far as it could be read. Returns the files in
+    /// an output folder that stopped it, to watch until the next run: the fix is to move one away or undo its edit.
+    private func generate(into server: PreviewServer?, inputs: inout [String]) -> [String] {
         var timed = command
         let time = Self.clockTime()
         let output = command.console.output
@@ -119,15 +125,13 @@ struct Watcher {
             let loaded = try timed.load(inputs: &inputs)
             try timed.generate(loaded.targets)
             server?.update(served: ServedFiles(loaded), problems: nil)
+            return []
         } catch {
             _ = FloAssetsCommand.report(error, to: command.console)
-            if case .conflicts(let conflicts) = error {
-                // The fix is made in an output folder (a file moved away or its edit undone): its files in the way
-                // are watched too, until the next run.
-                inputs += conflicts.map { PathResolution.absolute($0.path, against: command.workingDirectory) }
-            }
             command.console.error("[\(time)] the last good files stay in place; watching for a fix")
             server?.update(served: nil, problems: LiveReload.problems(error.diagnostics.map(\.description)))
+            guard case .conflicts(let conflicts) = error else { return [] }
+            return conflicts.map { PathResolution.absolute($0.path, against: command.workingDirectory) }
         }
     }
 

@@ -91,7 +91,25 @@ struct DrawingCodeTests {
             String($0[..<$0.range(of: "```")!.lowerBound])
         }
         #expect(examples.count == 2)
-        for example in examples {
+        // And every view, shape and drawing function, called as another module calls it.
+        let controls = CodeControl.all(in: artwork, bakingTransforms: false)
+        let viewsSource = SwiftUIWriter(fileName: "Views.swift", colors: CodeColors(catalog: nil)).source(for: artwork)
+        var views = ["import SwiftUI", "@MainActor func useEveryView() {"]
+        var drawings = ["import UIKit", "func drawEveryControl(in context: CGContext) {"]
+        for control in controls {
+            let arguments = zip(control.parameters, control.variants[0].values).map {
+                "\(CodeName.escaped($0.name, CodeName.swiftKeywords)): \($1.literal(as: $0.type))"
+            }
+            views.append("    _ = FloViews.\(control.typeName)(\(arguments.joined(separator: ", "))).resizable()")
+            if viewsSource.contains("struct \(control.typeName)Shape: Shape") {
+                views.append("    _ = FloViews.\(control.typeName)Shape()")
+            }
+            drawings.append(
+                "    FloDrawings.draw\(control.typeName)(in: context, rect: .zero"
+                    + arguments.map { ", " + $0 }.joined() + ")")
+        }
+        #expect(views.contains { $0.contains("Shape()") })
+        for example in examples + [views, drawings].map({ $0.joined(separator: "\n") + "\n}\n" }) {
             let isSwiftUI = example.hasPrefix("import SwiftUI")
             for access in CodeAccess.allCases {
                 let writer: any CodeFileWriter =

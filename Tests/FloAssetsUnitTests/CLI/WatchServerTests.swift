@@ -142,6 +142,39 @@ import Testing
         #expect(Self.get("/res/drawable/star.xml", routes).response?.body == Array(original))
     }
 
+    /// A run that failed after writing some files left a new index: read again, it vouches for them.
+    @Test func theIndexesAreReadAgainAfterARun() throws {
+        var (folder, routes) = try Self.servedPackage()
+        try folder.write(
+            try String(contentsOf: folder.url.appending(path: "assets.json"), encoding: .utf8)
+                .replacingOccurrences(of: #""type": "star"}"#, with: #""type": "star", "fill": true}"#),
+            to: "assets.json")
+        #expect(runTool(["-q"], in: folder) == .success)
+        #expect(
+            Self.get("/Assets/star.svg", routes).log
+                == "404 GET /Assets/star.svg: changed since flo-assets generated it")
+        routes.served.readIndexes()
+        #expect(Self.get("/Assets/star.svg", routes).response?.body == Array(try folder.read("Assets/star.svg")))
+    }
+
+    /// An asset catalog's own Contents.json is written once and is the user's since: not the tool's to show.
+    @Test func aFileWrittenOnceIsNotServed() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            """
+            {"version": 1, "outputs": [{"format": "xcassets", "path": "Media.xcassets"}],
+             "controls": [{"name": "star", "type": "star"}]}
+            """, to: "assets.json")
+        #expect(runTool(["-q"], in: folder) == .success)
+        let command = FloAssetsCommand(
+            options: CommandLineOptions(), workingDirectory: folder.path, console: CapturedConsole().console)
+        var routes = PreviewRoutes(served: ServedFiles(try command.load()), run: 1)
+        routes.allowedHosts = ["127.0.0.1:7373"]
+        let catalog = Self.get("/Media.xcassets/Contents.json", routes)
+        #expect(catalog.log == "404 GET /Media.xcassets/Contents.json: not listed in its output folder's index")
+        #expect(Self.get("/Media.xcassets/star.imageset/star.pdf", routes).response?.status == 200)
+    }
+
     @Test func thePageGetsTheReloadScriptOnlyAsServed() throws {
         let (folder, routes) = try Self.servedPackage()
         let onDisk = Array(try folder.read("Assets/index.html"))

@@ -497,7 +497,10 @@ extension CodeWriterTests {
         let manifest = try decodeManifest(text)
         let writer = try #require(manifest.outputGroups.flatMap(\.writers).first { $0 is SwiftUIWriter })
         let source = try #require((writer as? SwiftUIWriter)?.source(for: manifest.artwork))
-        let names = Self.typeNames(in: source)
+        // Inside the namespace, where a view named so would hide a type; what follows it (`FloFrame`) sees past it.
+        let namespace = try #require(source.components(separatedBy: "\n}\n").first)
+        #expect(namespace.contains("enum FloViews {") && source.contains("private struct FloFrame"))
+        let names = Self.typeNames(in: namespace)
         #expect(names.used.contains("AnyView") && names.used.contains("Color"))
         for name in names.used.subtracting(names.declared) {
             #expect(CodeName.reserved.contains(name), "the SwiftUI file names \(name), which a control may be named")

@@ -19,16 +19,13 @@ enum CodeName {
 
     /// Names a generated file declares or uses: a control named so would hide one of them.
     static let reserved: Set<String> = [
-        "Any", "AnyView", "Bool", "Brush", "Bundle", "CGGradient", "CGColorSpace", "CGLineCap", "CGLineJoin",
-        "CGPathFillRule",
-        "ColorScheme", "ColorSchemeContrast", "Environment", "EnvironmentValues", "HStack", "UITraitCollection",
-        "UIView", "VStack", "CGAffineTransform", "CGColor", "CGContext", "CGFloat", "CGPoint", "CGRect",
-        "CGSize", "Canvas", "Color", "Content", "Double", "EmptyView", "FillStyle", "FloAppearance", "FloDrawings",
-        "FloFrame", "FloPalette",
-        "Float", "GeometryReader", "Gradient", "Group", "Image", "ImageVector", "Int", "LinearGradient", "Never",
-        "Nothing", "Offset",
-        "Path", "PathBuilder", "PathFillType", "Protocol", "RadialGradient", "Self", "Shape", "SolidColor", "String",
-        "StrokeCap", "StrokeJoin", "StrokeStyle", "Text", "Type", "UIColor", "UnitPoint", "Unit", "View", "ZStack",
+        "Any", "AnyView", "Bool", "Brush", "Bundle", "CGAffineTransform", "CGColor", "CGColorSpace", "CGContext",
+        "CGFloat", "CGGradient", "CGLineCap", "CGLineJoin", "CGPathFillRule", "CGPoint", "CGRect", "CGSize", "Canvas",
+        "Color", "ColorScheme", "ColorSchemeContrast", "Double", "EmptyView", "Environment", "EnvironmentValues",
+        "FillStyle", "FloAppearance", "FloDrawings", "FloPalette", "Float", "Gradient", "Group", "HStack", "Image",
+        "ImageVector", "Int", "LinearGradient", "Never", "Nothing", "Offset", "Path", "PathBuilder", "PathFillType",
+        "Protocol", "RadialGradient", "Self", "Shape", "SolidColor", "String", "StrokeCap", "StrokeJoin", "StrokeStyle",
+        "Text", "Type", "UIColor", "UITraitCollection", "UIView", "Unit", "UnitPoint", "VStack", "View", "ZStack",
     ]
 
     /// Swift's keywords that cannot name a variable or function without backticks.

@@ -97,6 +97,7 @@ struct ComposeWriter: CodeFileWriter, Sendable {
                 source.line("\(name) -> \(value)")
             }
             source.close("}")
+            // The expression body ends with its `when`: no brace of its own to close.
             source.indent -= 1
             source.close("}")
         }
