@@ -68,7 +68,7 @@ enum OutputSet {
         if spec.format.descriptor.writesOneFile { return [spec.fileName, OwnershipIndex.fileName] }
         let writer = manifest.writer(for: spec)
         return manifest.controls.flatMap { writer.paths(for: $0) }
-            + writer.sharedFiles(for: manifest.artwork).map(\.path)
+            + writer.sharedPaths(for: manifest.artwork)
             + [OwnershipIndex.fileName]
     }
 

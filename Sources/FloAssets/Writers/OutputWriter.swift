@@ -16,6 +16,10 @@ protocol OutputWriter: Sendable {
     /// Files that belong to no control (an asset catalog's `Contents.json`, its colour sets); none by default.
     func sharedFiles(for artwork: Artwork) -> [GeneratedFile]
 
+    /// The paths of `sharedFiles(for:)`, in its order; a writer whose shared files are costly to make (a page, a
+    /// code file) says them without drawing.
+    func sharedPaths(for artwork: Artwork) -> [String]
+
     /// The paths of the files that hold the palette's colours, for the preview page to link to; none by default.
     func paletteFiles(for artwork: Artwork) -> [String]
 
@@ -39,6 +43,8 @@ extension OutputWriter {
     func linkedFiles(for control: Control) -> [String] { paths(for: control) }
 
     func sharedFiles(for artwork: Artwork) -> [GeneratedFile] { [] }
+
+    func sharedPaths(for artwork: Artwork) -> [String] { sharedFiles(for: artwork).map(\.path) }
 
     func paletteFiles(for artwork: Artwork) -> [String] { [] }
 

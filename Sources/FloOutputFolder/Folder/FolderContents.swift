@@ -10,8 +10,8 @@ package protocol FolderContents: Sendable {
     func paths(forGroup index: Int) -> [String]
     /// The files of group `index`, in `paths(forGroup:)` order.
     func files(forGroup index: Int) -> [GeneratedFile]
-    /// What decides the bytes of group `index`'s files besides `settingsDigest`; nil when the group depends on
-    /// every other one (it is then always drawn).
+    /// What decides the bytes of group `index`'s files besides `settingsDigest`; nil when nothing can say (the
+    /// group is then always drawn).
     func descriptionDigest(forGroup index: Int) -> SHA256.Digest?
     /// Files in the folder at `path` that the contents would clash with at other paths.
     func clashes(inFolder path: String) -> [(path: String, message: String)]

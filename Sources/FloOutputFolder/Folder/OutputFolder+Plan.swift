@@ -94,9 +94,9 @@ extension OutputFolder {
 
     /// Appends the files of `group` as they are, when the log vouches for every one: the same description of the
     /// control, the same file (device, inode, size, times) as when a run last knew its bytes, and an index entry of
-    /// those bytes. False, appending nothing, at the least doubt, and for the shared files, which are always drawn.
-    /// (`SyncPlan.indexIsAlreadyFinal` relies on that one entry; only a group with a description is trusted, and no
-    /// created-once file is in one, so each trusted file is indexed.)
+    /// those bytes. False, appending nothing, at the least doubt, and for a group without a description.
+    /// (`SyncPlan.indexIsAlreadyFinal` relies on that one entry: a created-once file, never indexed, keeps its group
+    /// from being trusted, so each trusted file is indexed.)
     private func appendTrustedFiles(
         of group: Int, contents: any FolderContents, index: OwnershipIndex, log: BuildLog, opened: Int32,
         to files: inout [PlannedFile]

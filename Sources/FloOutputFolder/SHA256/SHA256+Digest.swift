@@ -44,6 +44,13 @@ extension SHA256 {
             return mixed
         }
 
+        /// The digest of `digests` in order: what depends on all of them (a file shared by every control).
+        package static func combining(_ digests: [Digest]) -> Digest {
+            var bytes = ByteBuffer(capacity: digests.count * 64)
+            for digest in digests { digest.appendHex(to: &bytes) }
+            return SHA256.hash(bytes.bytes)
+        }
+
         /// This digest with all of `other` mixed in: a description that also depends on a file's contents.
         package func mixing(_ other: Digest) -> Digest {
             var mixed = self

@@ -29,8 +29,8 @@ import Testing
         let first = try output.sync(AssetRenderer(manifest: manifest))
         #expect(first.written == 73 && first.trusted == 0)
         let second = try output.sync(AssetRenderer(manifest: manifest))
-        // Every control's files (68); the preview page, which shows every control, is drawn and compared.
-        #expect(second.written == 0 && second.unchanged == 73 && second.trusted == 72)
+        // Every control's files (72), and the preview page, which shows every control: none changed.
+        #expect(second.written == 0 && second.unchanged == 73 && second.trusted == 73)
         // Nothing changed, so the log is not rewritten.
         let before = try folder.read("cache/assets.log")
         _ = try output.sync(AssetRenderer(manifest: manifest))
@@ -61,6 +61,52 @@ import Testing
             .replacingOccurrences(of: #""scales": [1, 2, 3]"#, with: #""scales": [1, 2]"#))
         let rescaled = try output.sync(AssetRenderer(manifest: scales))
         #expect(rescaled.trusted == 0 && rescaled.written == 1)
+    }
+
+    /// A shared file (a page, a code file) is vouched for while no control changed; a control's imported file
+    /// changing changes it.
+    @Test func theSharedFilesAreDrawnAgainWhenAnImportedFileChanges() throws {
+        let folder = try TemporaryFolder()
+        let drop = { (color: String) in
+            #"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><circle cx="5" cy="5" r="4" fill="\#(color)"/></svg>"#
+        }
+        try folder.write(drop("#00F"), to: "Art/drop.svg")
+        let text = """
+            {"version": 1,
+             "outputs": [{"format": "svg", "path": "Assets"}, {"format": "preview", "path": "Assets/index.html"},
+                         {"format": "swiftui", "path": "Assets/Views.swift"}],
+             "controls": [{"name": "drop", "type": "svg", "source": "Art/drop.svg"}, {"name": "star", "type": "star"}]}
+            """
+        func manifest() throws -> Manifest {
+            try ManifestLoader.decode(Array(text.utf8), displayPath: "assets.json", folder: folder.path).manifest
+        }
+        var output = OutputFolder(path: folder.path + "/Assets", displayPath: "Assets")
+        output.logPath = folder.path + "/cache/assets.log"
+        _ = try output.sync(AssetRenderer(manifest: try manifest()))
+        let rerun = try output.sync(AssetRenderer(manifest: try manifest()))
+        #expect(rerun.trusted == 4 && rerun.written == 0)
+        let (page, views) = (try folder.read("Assets/index.html"), try folder.read("Assets/Views.swift"))
+        try folder.write(drop("#F00"), to: "Art/drop.svg")
+        let edited = try output.sync(AssetRenderer(manifest: try manifest()))
+        // The drop, the page and the views; the star alone is vouched for.
+        #expect(edited.trusted == 1 && edited.written == 3)
+        #expect(try folder.read("Assets/index.html") != page && folder.read("Assets/Views.swift") != views)
+    }
+
+    /// Every writer says its shared files' paths as it writes them, without drawing.
+    @Test func sharedPathsAreTheSharedFilesPaths() throws {
+        let manifest = try decodeManifest(
+            try defaultManifestText().replacingOccurrences(
+                of: #""outputs": ["#,
+                with:
+                    #""outputs": [{"format": "xcassets", "path": "Media.xcassets"}, {"format": "vectorDrawable", "path": "res"}, "#
+            ))
+        let writers = manifest.outputGroups.flatMap(\.writers)
+        #expect(writers.count == 8)
+        for writer in writers {
+            #expect(writer.sharedPaths(for: manifest.artwork) == writer.sharedFiles(for: manifest.artwork).map(\.path))
+        }
+        #expect(writers.contains { !$0.sharedPaths(for: manifest.artwork).isEmpty && $0 is PreviewWriter })
     }
 
     /// The star's SVG with one byte changed: the same size.
@@ -97,8 +143,8 @@ import Testing
         let text = String(decoding: try folder.read("cache/assets.log"), as: UTF8.self)
         let lines = text.split(separator: "\n")
         #expect(lines[0] == "flo-assets log 1" && lines[1].hasPrefix("tool ") && lines[2].hasPrefix("settings "))
-        // Every control's file; the preview page, drawn from every control, is drawn every run.
-        #expect(lines.filter { $0.hasPrefix("file ") }.count == 72)
+        // Every control's file, and the preview page.
+        #expect(lines.filter { $0.hasPrefix("file ") }.count == 73)
         try folder.write(text.replacingOccurrences(of: "tool ", with: "tool 1"), to: "cache/assets.log")
         #expect(try output.sync(AssetRenderer(manifest: manifest)).trusted == 0)
         // The plus button's lines whole, then a garbage line: nothing of it is trusted.
@@ -284,25 +330,25 @@ import Testing
                 $0.hasPrefix("file ")
             }
         }
-        #expect(try fileLines().count == 72)
+        #expect(try fileLines().count == 73)
         let edited = try decodeManifest(
             try defaultManifestText().replacingOccurrences(
                 of: #""width": 50, "height": 50"#, with: #""width": 52, "height": 50"#))
         #expect(try output.sync(AssetRenderer(manifest: edited)).written == 9)
-        // The minus button's eight files, appended.
-        #expect(try fileLines().count == 80)
+        // The minus button's eight files and the page, appended.
+        #expect(try fileLines().count == 82)
         let summary = try output.sync(AssetRenderer(manifest: edited))
-        #expect(summary.written == 0 && summary.trusted == 72)
+        #expect(summary.written == 0 && summary.trusted == 73)
         // Half a line at the end, as a killed run leaves it: the rest of the log still counts.
         var bytes = try folder.read("cache/assets.log")
         bytes += Data("file 0123".utf8)
         try bytes.write(to: folder.url.appending(path: "cache/assets.log"))
-        #expect(try output.sync(AssetRenderer(manifest: edited)).trusted == 72)
+        #expect(try output.sync(AssetRenderer(manifest: edited)).trusted == 73)
         // The next run that logs something writes the log afresh rather than append to the half line.
         _ = try output.sync(AssetRenderer(manifest: manifest))
         let rewritten = String(decoding: try folder.read("cache/assets.log"), as: UTF8.self)
         #expect(rewritten.hasSuffix("\n") && !rewritten.contains("file 0123"))
-        #expect(try fileLines().count == 72)
+        #expect(try fileLines().count == 73)
         // Back and forth until the log holds more than twice its files' lines: written afresh, one line a file.
         for width in ["53", "54", "55", "56", "57", "58", "59", "60", "61"] {
             let manifest = try decodeManifest(
@@ -332,9 +378,9 @@ import Testing
             let lines = String(decoding: try folder.read("cache/assets.log"), as: UTF8.self).split(separator: "\n")
             longest = max(longest, lines.count)
         }
-        // The header's three lines, then at most twice the 72 files' and 300 inputs' lines, and some slack.
-        #expect(longest <= 3 + 2 * (72 + 300) + 64)
-        #expect(try output.sync(AssetRenderer(manifest: manifest)).trusted == 72)
+        // The header's three lines, then at most twice the 73 files' and 300 inputs' lines, and some slack.
+        #expect(longest <= 3 + 2 * (73 + 300) + 64)
+        #expect(try output.sync(AssetRenderer(manifest: manifest)).trusted == 73)
     }
 
     /// Reproductions from the review of the log: an index that lists nothing is removed even when nothing else
@@ -412,8 +458,9 @@ import Testing
         try folder.write(try defaultManifestText(), to: "assets.json")
         #expect(runTool(["--quiet", "--no-cache"], in: folder) == .success)
         #expect(runTool(["--quiet", "--cache", "logs"], in: folder) == .success)
-        // One log for the one output folder.
+        // One log for each output folder: the code files' too.
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/logs")
-        #expect(names == [BuildLog.fileName(forFolder: folder.path + "/Assets")])
+        #expect(
+            names.sorted() == ["Assets", "Code"].map { BuildLog.fileName(forFolder: folder.path + "/" + $0) }.sorted())
     }
 }

@@ -23,4 +23,6 @@ extension CodeFileWriter {
     func sharedFiles(for artwork: Artwork) -> [GeneratedFile] {
         [GeneratedFile(path: fileName, bytes: Array(source(for: artwork).utf8), isText: true)]
     }
+
+    func sharedPaths(for artwork: Artwork) -> [String] { [fileName] }
 }

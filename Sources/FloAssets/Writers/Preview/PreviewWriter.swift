@@ -19,6 +19,8 @@ struct PreviewWriter: OutputWriter {
         return [GeneratedFile(path: pageName, bytes: page.html(), isText: true)]
     }
 
+    func sharedPaths(for artwork: Artwork) -> [String] { [pageName] }
+
     /// Any page name, whatever the manifest says now: an index written for another name must still let the tool
     /// remove the page it wrote then.
     func couldHaveWritten(_ path: String) -> Bool { Self.isPageName(path) }
