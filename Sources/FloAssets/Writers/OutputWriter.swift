@@ -20,6 +20,10 @@ protocol OutputWriter: Sendable {
     /// code file) says them without drawing.
     func sharedPaths(for artwork: Artwork) -> [String]
 
+    /// What code writes to use each state's files (`FloViews.PlusButton()`, `R.drawable.plus_button`), for the
+    /// preview page; none by default.
+    func usages(in artwork: Artwork) -> [EntryState: String]
+
     /// The paths of the files that hold the palette's colours, for the preview page to link to; none by default.
     func paletteFiles(for artwork: Artwork) -> [String]
 
@@ -48,6 +52,8 @@ extension OutputWriter {
 
     func paletteFiles(for artwork: Artwork) -> [String] { [] }
 
+    func usages(in artwork: Artwork) -> [EntryState: String] { [:] }
+
     func clashes(inFolder path: String, artwork: Artwork) -> [(path: String, message: String)] { [] }
 
     func describesItsFolder(_ path: String) -> Bool { false }
@@ -67,4 +73,10 @@ extension OutputWriter {
         }
         return ManifestDecoder.nameProblem(String(stem)) == nil
     }
+}
+
+/// One state of a manifest entry (its only one, for an entry without states).
+struct EntryState: Hashable, Sendable {
+    var entry: Int
+    var state: Int
 }

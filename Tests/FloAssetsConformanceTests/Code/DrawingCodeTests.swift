@@ -91,23 +91,24 @@ struct DrawingCodeTests {
             String($0[..<$0.range(of: "```")!.lowerBound])
         }
         #expect(examples.count == 2)
-        // And every view, shape and drawing function, called as another module calls it.
-        let controls = CodeControl.all(in: artwork, bakingTransforms: false)
-        let viewsSource = SwiftUIWriter(fileName: "Views.swift", colors: CodeColors(catalog: nil)).source(for: artwork)
+        // And every view, shape and drawing function, called as another module calls it: as the preview page
+        // says to use each state.
+        let colors = CodeColors(catalog: nil)
+        let viewsSource = SwiftUIWriter(fileName: "Views.swift", colors: colors).source(for: artwork)
+        let viewUsages = SwiftUIWriter(fileName: "Views.swift", colors: colors).usages(in: artwork)
+        let drawingUsages = CoreGraphicsWriter(fileName: "Drawings.swift", colors: colors).usages(in: artwork)
+        #expect(viewUsages.count == artwork.controls.count { $0.appearance == .any })
         var views = ["import SwiftUI", "@MainActor func useEveryView() {"]
-        var drawings = ["import UIKit", "func drawEveryControl(in context: CGContext) {"]
-        for control in controls {
-            let arguments = zip(control.parameters, control.variants[0].values).map {
-                "\(CodeName.escaped($0.name, CodeName.swiftKeywords)): \($1.literal(as: $0.type))"
-            }
-            views.append("    _ = FloViews.\(control.typeName)(\(arguments.joined(separator: ", "))).resizable()")
-            if viewsSource.contains("struct \(control.typeName)Shape: Shape") {
-                views.append("    _ = FloViews.\(control.typeName)Shape()")
-            }
-            drawings.append(
-                "    FloDrawings.draw\(control.typeName)(in: context, rect: .zero"
-                    + arguments.map { ", " + $0 }.joined() + ")")
+        views += viewUsages.sorted { $0.key.entry * 1000 + $0.key.state < $1.key.entry * 1000 + $1.key.state }.map {
+            "    _ = \($0.value).resizable()"
         }
+        for declaration in CodeControl.declarations(in: artwork)
+        where viewsSource.contains("struct \(declaration.typeName)Shape: Shape") {
+            views.append("    _ = FloViews.\(declaration.typeName)Shape()")
+        }
+        let drawings =
+            ["import UIKit", "func drawEveryControl(in context: CGContext, bounds: CGRect) {"]
+            + drawingUsages.values.sorted().map { "    " + $0 }
         #expect(views.contains { $0.contains("Shape()") })
         for example in examples + [views, drawings].map({ $0.joined(separator: "\n") + "\n}\n" }) {
             let isSwiftUI = example.hasPrefix("import SwiftUI")
@@ -146,7 +147,13 @@ struct DrawingCodeTests {
             #expect(shared.count >= 15 && shared.allSatisfy { $0.hasPrefix(modifier) })
             #expect(!lines.contains { line in declarations.contains { line.hasPrefix($0) } } || modifier.isEmpty)
         }
-        let errors = try CodeHarness.compileKotlin(Array(sources.prefix(2)), options: ["-Werror"])
+        // With every vector the preview page says to use, called from the file's package.
+        let usages = ComposeWriter.named("Drawings.kt").usages(in: artwork).values.sorted()
+        #expect(usages.contains("PlusButton") && usages.contains { $0.hasPrefix("counterCounter(counter = 3,") })
+        let calls =
+            "package p0\n\nfun useEveryVector(appearance: FloAppearance) {\n"
+            + usages.map { "    println(\($0))\n" }.joined() + "}\n"
+        let errors = try CodeHarness.compileKotlin(Array(sources.prefix(2)) + [calls], options: ["-Werror"])
         #expect(errors.isEmpty, "\(errors.prefix(3000))")
     }
 

@@ -30,6 +30,30 @@ struct CodeControl: Sendable {
     }
 }
 
+/// One manifest entry's declaration before anything is drawn: what calls to it look like.
+struct CodeDeclaration: Sendable {
+    var entry: Int
+    var name: String
+    var typeName: String
+    var parameters: [CodeParameter]
+    /// Each state's control, in `any`.
+    var states: [Control]
+
+    /// Each state's arguments, `name: literal` (Swift) or `name = literal` (Kotlin), by the state's key.
+    func arguments(kotlin: Bool = false) -> [(state: EntryState, arguments: [String])] {
+        states.map { control in
+            let arguments = zip(parameters, control.stateValues).map { parameter, value in
+                kotlin
+                    ? CodeName.escaped(parameter.name, CodeName.kotlinKeywords) + " = "
+                        + value.value.literal(as: parameter.type, kotlin: true)
+                    : CodeName.escaped(parameter.name, CodeName.swiftKeywords) + ": "
+                        + value.value.literal(as: parameter.type)
+            }
+            return (EntryState(entry: control.entry, state: control.state), arguments)
+        }
+    }
+}
+
 /// A key written as states, as a parameter.
 struct CodeParameter: Sendable {
     var key: String
@@ -90,30 +114,39 @@ extension CodeControl {
     static func all(
         in artwork: Artwork, bakingTransforms: Bool, prepared: (Drawing) -> Drawing = { $0 }
     ) -> [CodeControl] {
-        var controls: [CodeControl] = []
-        var lastEntry = -1
+        declarations(in: artwork).map { declaration in
+            CodeControl(
+                name: declaration.name, typeName: declaration.typeName, parameters: declaration.parameters,
+                variants: declaration.states.map {
+                    variant(of: $0, artwork: artwork, bakingTransforms: bakingTransforms, prepared: prepared)
+                })
+        }
+    }
+
+    /// Each entry as code declares it, nothing drawn: its name, its parameters typed by their values, and the
+    /// control of each state, in `any`.
+    static func declarations(in artwork: Artwork) -> [CodeDeclaration] {
+        var declarations: [CodeDeclaration] = []
         for control in artwork.controls where control.appearance == .any {
-            let variant = variant(
-                of: control, artwork: artwork, bakingTransforms: bakingTransforms, prepared: prepared)
-            if control.entry == lastEntry, !controls.isEmpty {
-                controls[controls.count - 1].variants.append(variant)
+            if control.entry == declarations.last?.entry {
+                declarations[declarations.count - 1].states.append(control)
                 continue
             }
-            lastEntry = control.entry
             let name = control.entry < artwork.entryNames.count ? artwork.entryNames[control.entry] : control.name
-            controls.append(
-                CodeControl(
-                    name: name, typeName: CodeName.typeName(name),
+            declarations.append(
+                CodeDeclaration(
+                    entry: control.entry, name: name, typeName: CodeName.typeName(name),
                     parameters: control.stateValues.map {
                         CodeParameter(key: $0.key, name: CodeName.memberName($0.key), type: .integer)
-                    }, variants: [variant]))
+                    }, states: [control]))
         }
-        return controls.map { control in
-            var control = control
-            for index in control.parameters.indices {
-                control.parameters[index].type = CodeValueType(control.variants.map { $0.values[index] })
+        return declarations.map { declaration in
+            var declaration = declaration
+            for index in declaration.parameters.indices {
+                declaration.parameters[index].type = CodeValueType(
+                    declaration.states.map { $0.stateValues[index].value })
             }
-            return control
+            return declaration
         }
     }
 

@@ -36,6 +36,21 @@ struct ComposeWriter: CodeFileWriter, Sendable {
         }
     }
 
+    /// `PlusButton`, or a function's call: `counterCounter(counter = 3, appearance = appearance)`. Whether a
+    /// control is a function depends on the colours it draws, so its drawings are made.
+    func usages(in artwork: Artwork) -> [EntryState: String] {
+        var usages: [EntryState: String] = [:]
+        for (declaration, control) in zip(CodeControl.declarations(in: artwork), Self.controls(in: artwork)) {
+            let isFunction = !control.parameters.isEmpty || control.followsAppearance
+            let name = CodeName.escaped(CodeName.memberName(declaration.name), CodeName.kotlinKeywords)
+            for (state, arguments) in declaration.arguments(kotlin: true) {
+                let all = arguments + (control.followsAppearance ? ["appearance = appearance"] : [])
+                usages[state] = isFunction ? "\(name)(\(all.joined(separator: ", ")))" : declaration.typeName
+            }
+        }
+        return usages
+    }
+
     /// `nodes` with each radial gradient starting at its centre, its stops moved to keep their circles.
     private static func fromCenter(_ nodes: [Node]) -> [Node] {
         func moved(_ paint: Paint?) -> Paint? {

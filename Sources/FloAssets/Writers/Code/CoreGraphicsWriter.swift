@@ -28,6 +28,19 @@ struct CoreGraphicsWriter: CodeFileWriter {
         return source.text
     }
 
+    /// `FloDrawings.drawCounterCounter(in: context, rect: bounds, counter: 3)`.
+    func usages(in artwork: Artwork) -> [EntryState: String] {
+        var usages: [EntryState: String] = [:]
+        for declaration in CodeControl.declarations(in: artwork) {
+            for (state, arguments) in declaration.arguments() {
+                usages[state] =
+                    "FloDrawings.draw\(declaration.typeName)(in: context, rect: bounds"
+                    + arguments.map { ", " + $0 }.joined() + ")"
+            }
+        }
+        return usages
+    }
+
     private func declare(_ control: CodeControl, in source: inout CodeSource) {
         let parameters = control.parameters.map {
             "\(CodeName.escaped($0.name, CodeName.swiftKeywords)): \($0.type.swiftName)"

@@ -152,26 +152,34 @@ extension PreviewPage {
         out.append("</tbody>\n</table>\n</div>\n")
     }
 
-    /// Links to every file the other outputs write for the control, relative to the page.
+    /// Links to every file the other outputs write for the control, relative to the page, each output's first with
+    /// what code writes to use it.
     private mutating func appendFiles(_ drawings: [Control]) {
         var paths: [String] = []
-        for link in links {
+        var usages: [String: String] = [:]
+        let state = EntryState(entry: drawings[0].entry, state: drawings[0].state)
+        for (link, linkUsages) in zip(links, self.usages) {
+            var first = true
             for drawing in drawings {
                 for path in link.writer.linkedFiles(for: drawing) where !paths.contains(link.prefix + path) {
                     paths.append(link.prefix + path)
+                    if first { usages[link.prefix + path] = linkUsages[state] }
+                    first = false
                 }
             }
         }
-        appendFileList(paths, label: "Files of " + drawings[0].name)
+        appendFileList(paths, label: "Files of " + drawings[0].name, usages: usages)
     }
 
-    /// A list of links to `paths`, relative to the page; nothing when there are none.
-    mutating func appendFileList(_ paths: [String], label: String) {
+    /// A list of links to `paths`, relative to the page, each with its usage in code if it has one; nothing when
+    /// there are none.
+    mutating func appendFileList(_ paths: [String], label: String, usages: [String: String] = [:]) {
         guard !paths.isEmpty else { return }
         out.append("<ul class=\"files\" aria-label=\"" + Self.escape(label) + "\">\n")
         for path in paths {
-            out.append(
-                "<li><a href=\"" + Self.escape(path.percentEncodedPath) + "\">" + Self.escape(path) + "</a></li>\n")
+            out.append("<li><a href=\"" + Self.escape(path.percentEncodedPath) + "\">" + Self.escape(path) + "</a>")
+            if let usage = usages[path] { out.append(" <code>" + Self.escape(usage) + "</code>") }
+            out.append("</li>\n")
         }
         out.append("</ul>\n")
     }

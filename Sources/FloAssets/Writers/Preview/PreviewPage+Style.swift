@@ -42,6 +42,7 @@ extension PreviewPage {
         td.fallback { color: #3a3a3c; }
         ul.files { display: flex; flex-wrap: wrap; gap: 2px 16px; list-style: none; padding: 0; margin: 8px 0 0;
           font-size: 13px; }
+        ul.files code { user-select: all; }
         @media (max-width: 600px) {
           header, main { padding: 0 8px; }
           .control { padding: 8px; }

@@ -15,6 +15,8 @@ struct PreviewPage {
 
     let artwork: Artwork
     let links: [PreviewLink]
+    /// For each link, what code writes to use a state's files: given beside them.
+    var usages: [[EntryState: String]] = []
     var out = ByteBuffer(capacity: 1 << 16)
     /// The sign's edge coverages already worked out: a manifest's buttons mostly share sizes and strokes, and the
     /// colours only threshold them.
@@ -39,6 +41,7 @@ struct PreviewPage {
     /// The page's bytes.
     mutating func html() -> [UInt8] {
         let entries = groupedEntries()
+        usages = links.map { $0.writer.usages(in: artwork) }
         out.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n")
         out.append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n")
         out.append("<meta name=\"generator\" content=\"flo-assets\"/>\n")

@@ -35,6 +35,16 @@ struct VectorDrawableWriter: OutputWriter {
     /// Every shared file: the colour resources.
     func paletteFiles(for artwork: Artwork) -> [String] { sharedFiles(for: artwork).map(\.path) }
 
+    /// `R.drawable.plus_button`: Android names the resource after the file.
+    func usages(in artwork: Artwork) -> [EntryState: String] {
+        var usages: [EntryState: String] = [:]
+        for control in artwork.controls where control.appearance == .any {
+            usages[EntryState(entry: control.entry, state: control.state)] =
+                "R.drawable." + AndroidResourceName.drawable(control.name)
+        }
+        return usages
+    }
+
     func sharedFiles(for artwork: Artwork) -> [GeneratedFile] {
         let entries = artwork.palette.entries
         guard !entries.isEmpty else { return [] }
