@@ -47,6 +47,16 @@ struct XcassetsWriter: OutputWriter {
         return [contents, vectorFile]
     }
 
+    /// `Image("Flo/plus-button")`: an image set by its name, inside its namespace.
+    func usages(in artwork: Artwork) -> [EntryState: String] {
+        var usages: [EntryState: String] = [:]
+        for control in artwork.controls where control.appearance == .any {
+            usages[EntryState(entry: control.entry, state: control.state)] =
+                "Image(" + CodeSource.quoted(prefix + control.name, kotlin: false) + ")"
+        }
+        return usages
+    }
+
     func sharedFiles(for artwork: Artwork) -> [GeneratedFile] {
         var files = [
             GeneratedFile(
