@@ -25,11 +25,13 @@ enum CodeHarness {
 
     static let standIns = repositoryRoot.appending(path: "Tests/FloAssetsConformanceTests/Fixtures/code-stand-ins")
 
-    /// A generated file and the controls it declares; Kotlin's in a package of its own.
+    /// A generated file and the controls it declares; Kotlin's in a package of its own. `usages` (what the preview
+    /// page says to write) are compiled too, in a function never called.
     struct Unit {
         var source: String
         var controls: [CodeControl]
         var package: String
+        var usages: [String] = []
     }
 
     /// The logs each unit's code writes, in `language`: Swift files compiled one by one (they declare the same
@@ -46,7 +48,11 @@ enum CodeHarness {
         let module = language == .swiftUI ? "SwiftUI" : "UIKit"
         let library = try standInLibrary(module)
         try unit.source.write(to: folder.url.appending(path: "Generated.swift"), atomically: true, encoding: .utf8)
-        try swiftMain(language, unit.controls).write(
+        let header =
+            language == .swiftUI
+            ? "func useEveryView() {" : "func useEveryControl(in context: CGContext, bounds: CGRect) {"
+        let usages = [header] + unit.usages.map { language == .swiftUI ? "    _ = \($0)" : "    \($0)" } + ["}"]
+        try (swiftMain(language, unit.controls) + usages.joined(separator: "\n") + "\n").write(
             to: folder.url.appending(path: "main.swift"), atomically: true, encoding: .utf8)
         let binary = folder.url.appending(path: "harness").path
         let compiled = try ExternalTools.run(
@@ -124,6 +130,14 @@ enum CodeHarness {
             let file = folder.url.appending(path: "Generated\(index).kt")
             try unit.source.write(to: file, atomically: true, encoding: .utf8)
             files.append(file.path)
+            let appearance = unit.source.contains("enum class FloAppearance") ? "appearance: FloAppearance" : ""
+            let usages =
+                (unit.package.isEmpty ? "" : "package \(unit.package)\n\n")
+                + "@Suppress(\"UNUSED_PARAMETER\")\nfun useEveryVector(\(appearance)) {\n"
+                + unit.usages.map { "    println(\($0))\n" }.joined() + "}\n"
+            let usagesFile = folder.url.appending(path: "Usages\(index).kt")
+            try usages.write(to: usagesFile, atomically: true, encoding: .utf8)
+            files.append(usagesFile.path)
         }
         try kotlinMain(units).write(to: folder.url.appending(path: "Main.kt"), atomically: true, encoding: .utf8)
         let standIns = try FileManager.default.contentsOfDirectory(atPath: standIns.appending(path: "kotlin").path)

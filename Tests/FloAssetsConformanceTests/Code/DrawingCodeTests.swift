@@ -383,8 +383,17 @@ struct DrawingCodeTests {
         let controls =
             language == .compose
             ? ComposeWriter.controls(in: artwork) : CodeControl.all(in: artwork, bakingTransforms: false)
+        // What the preview page says about a declaration is what the file declares.
+        let declarations = CodeControl.declarations(in: artwork)
+        #expect(declarations.map(\.typeName) == controls.map(\.typeName))
+        for (declaration, control) in zip(declarations, controls) {
+            #expect(
+                declaration.followsAppearance(pixelSnapping: artwork.pixelSnapping) == control.followsAppearance,
+                "\(declaration.name)")
+        }
         return CodeHarness.Unit(
-            source: String(decoding: file.bytes, as: UTF8.self), controls: controls, package: package)
+            source: String(decoding: file.bytes, as: UTF8.self), controls: controls, package: package,
+            usages: writer.usages(in: artwork).values.sorted())
     }
 
     /// Compares every drawing `logs` recorded with the model, and its pixels with the `png` output's.

@@ -93,6 +93,24 @@ import Testing
         #expect(try folder.read("Assets/index.html") != page && folder.read("Assets/Views.swift") != views)
     }
 
+    /// Entries in another order change the page (its order, its anchors) and no control's description: the page
+    /// is drawn again.
+    @Test func theSharedFilesAreDrawnAgainWhenTheEntriesMove() throws {
+        let folder = try TemporaryFolder()
+        let (output, manifest) = try Self.syncedFolder(folder)
+        _ = try output.sync(AssetRenderer(manifest: manifest))
+        let star = #"{ "name": "star", "type": "star", "fill": true },"#
+        let text = try defaultManifestText()
+        #expect(text.contains(star))
+        let moved = try decodeManifest(
+            text.replacingOccurrences(of: star + "\n", with: "")
+                .replacingOccurrences(of: #""controls": ["#, with: #""controls": ["# + star))
+        let page = try folder.read("Assets/index.html")
+        let summary = try output.sync(AssetRenderer(manifest: moved))
+        #expect(summary.written == 1 && summary.trusted == 72)
+        #expect(try folder.read("Assets/index.html") != page)
+    }
+
     /// Every writer says its shared files' paths as it writes them, without drawing.
     @Test func sharedPathsAreTheSharedFilesPaths() throws {
         let manifest = try decodeManifest(

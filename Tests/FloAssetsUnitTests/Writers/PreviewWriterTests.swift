@@ -31,6 +31,15 @@ import Testing
         try expectSnapshot(Array(Self.html.utf8), named: "preview/index.html")
     }
 
+    /// What the page says to write compiles: a drawable named as a Kotlin keyword is written in backticks.
+    @Test func aDrawableNamedAsAKotlinKeywordIsUsedInBackticks() throws {
+        let manifest = try decodeManifest(
+            #"{"version": 1, "outputs": [{"format": "vectorDrawable", "path": "res"}], "#
+                + #""controls": [{"name": "fun", "type": "star"}, {"name": "plus", "type": "star"}]}"#)
+        let writer = try #require(manifest.outputGroups.first?.writers.first)
+        #expect(Set(writer.usages(in: manifest.artwork).values) == ["R.drawable.`fun`", "R.drawable.plus"])
+    }
+
     @Test func pageIsMadeTwiceTheSame() throws {
         let again = try decodeManifest(Self.text)
         #expect(Self.page(of: again)?.html == Self.html)

@@ -39,6 +39,21 @@ struct CodeDeclaration: Sendable {
     /// Each state's control, in `any`.
     var states: [Control]
 
+    /// Whether a colour some state draws differs between appearances (`CodeControl.followsAppearance`), drawing
+    /// only the states decoded for another appearance: no other can.
+    func followsAppearance(pixelSnapping: PixelSnapping) -> Bool {
+        states.contains { control in
+            guard control.appearances.count > 1 else { return false }
+            let colors = Appearance.allCases.map { appearance in
+                control.kind.drawing(
+                    in: DrawingContext(
+                        title: control.name, size: control.size, pixelSnapping: pixelSnapping, appearance: appearance)
+                ).explicit(bakingTransforms: false).colors
+            }
+            return colors.dropFirst().contains { $0 != colors[0] }
+        }
+    }
+
     /// Each state's arguments, `name: literal` (Swift) or `name = literal` (Kotlin), by the state's key.
     func arguments(kotlin: Bool = false) -> [(state: EntryState, arguments: [String])] {
         states.map { control in

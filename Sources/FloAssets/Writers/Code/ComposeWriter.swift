@@ -36,15 +36,15 @@ struct ComposeWriter: CodeFileWriter, Sendable {
         }
     }
 
-    /// `PlusButton`, or a function's call: `counterCounter(counter = 3, appearance = appearance)`. Whether a
-    /// control is a function depends on the colours it draws, so its drawings are made.
+    /// `PlusButton`, or a function's call: `counterCounter(counter = 3, appearance = appearance)`.
     func usages(in artwork: Artwork) -> [EntryState: String] {
         var usages: [EntryState: String] = [:]
-        for (declaration, control) in zip(CodeControl.declarations(in: artwork), Self.controls(in: artwork)) {
-            let isFunction = !control.parameters.isEmpty || control.followsAppearance
+        for declaration in CodeControl.declarations(in: artwork) {
+            let followsAppearance = declaration.followsAppearance(pixelSnapping: artwork.pixelSnapping)
+            let isFunction = !declaration.parameters.isEmpty || followsAppearance
             let name = CodeName.escaped(CodeName.memberName(declaration.name), CodeName.kotlinKeywords)
             for (state, arguments) in declaration.arguments(kotlin: true) {
-                let all = arguments + (control.followsAppearance ? ["appearance = appearance"] : [])
+                let all = arguments + (followsAppearance ? ["appearance = appearance"] : [])
                 usages[state] = isFunction ? "\(name)(\(all.joined(separator: ", ")))" : declaration.typeName
             }
         }

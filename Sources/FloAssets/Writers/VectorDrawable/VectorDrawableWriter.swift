@@ -35,12 +35,12 @@ struct VectorDrawableWriter: OutputWriter {
     /// Every shared file: the colour resources.
     func paletteFiles(for artwork: Artwork) -> [String] { sharedFiles(for: artwork).map(\.path) }
 
-    /// `R.drawable.plus_button`: Android names the resource after the file.
+    /// `R.drawable.plus_button`: Android names the resource after the file; in Kotlin, a keyword in backticks.
     func usages(in artwork: Artwork) -> [EntryState: String] {
         var usages: [EntryState: String] = [:]
         for control in artwork.controls where control.appearance == .any {
             usages[EntryState(entry: control.entry, state: control.state)] =
-                "R.drawable." + AndroidResourceName.drawable(control.name)
+                "R.drawable." + CodeName.escaped(AndroidResourceName.drawable(control.name), CodeName.kotlinKeywords)
         }
         return usages
     }
