@@ -32,6 +32,9 @@ package struct AssetRenderer: FolderContents {
     /// How many groups of files there are: one per control, and one per writer with shared files.
     package var groupCount: Int { controls.count + sharing.count }
 
+    /// The shared files' groups: each is drawn from every control.
+    package var costlyGroups: Int { sharing.count }
+
     /// How many files the folder gets.
     package var fileCount: Int { allPaths.count }
 

@@ -112,7 +112,8 @@ extension OutputFolder {
         _ body: @escaping @Sendable (_ group: Int, [FileComparison], _ results: inout [Result]) throws -> Void
     ) throws(FloError) -> [Result] {
         var chunks = try fileAccess {
-            try ParallelWork.map(count: contents.groupCount, workers: workers) { groups in
+            try ParallelWork.map(count: contents.groupCount, separate: contents.costlyGroups, workers: workers) {
+                groups in
                 var results: [Result] = []
                 for group in groups {
                     // Room for the chunk as the first group suggests, rather than doubling into up to twice that.

@@ -24,12 +24,17 @@ package protocol FolderContents: Sendable {
     /// Whether a folder the run emptied in part, left holding what it did not write, is broken and worth a
     /// warning (an image set without its `Contents.json`).
     func isBrokenWhenPartlyEmptied(_ folder: String) -> Bool
+    /// How many of the last groups are each costly enough to be drawn on a thread of its own (files drawn from
+    /// every control); none by default.
+    var costlyGroups: Int { get }
 }
 
 extension FolderContents {
     package func describesItsFolder(_ path: String) -> Bool { false }
 
     package func isBrokenWhenPartlyEmptied(_ folder: String) -> Bool { false }
+
+    package var costlyGroups: Int { 0 }
 
     /// Every path, in group order.
     package var allPaths: [String] {
