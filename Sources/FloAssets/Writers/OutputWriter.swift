@@ -80,3 +80,14 @@ struct EntryState: Hashable, Sendable {
     var entry: Int
     var state: Int
 }
+
+extension Artwork {
+    /// `usage` of each state's control (in `any`), by state: what a writer of a file per control says to write.
+    func usages(_ usage: (Control) -> String) -> [EntryState: String] {
+        var usages: [EntryState: String] = [:]
+        for control in controls where control.appearance == .any {
+            usages[EntryState(entry: control.entry, state: control.state)] = usage(control)
+        }
+        return usages
+    }
+}

@@ -116,8 +116,7 @@ enum CodeHarness {
             try source.write(to: file, atomically: true, encoding: .utf8)
             files.append(file.path)
         }
-        let standIns = try FileManager.default.contentsOfDirectory(atPath: standIns.appending(path: "kotlin").path)
-            .sorted().map { Self.standIns.appending(path: "kotlin/" + $0).path }
+        let standIns = try kotlinStandIns()
         let compiled = try ExternalTools.run(
             "kotlinc", ["-J-Xmx2g"] + options + standIns + files + ["-d", folder.url.appending(path: "classes").path])
         return compiled.status == 0 ? "" : compiled.errors
@@ -140,8 +139,7 @@ enum CodeHarness {
             files.append(usagesFile.path)
         }
         try kotlinMain(units).write(to: folder.url.appending(path: "Main.kt"), atomically: true, encoding: .utf8)
-        let standIns = try FileManager.default.contentsOfDirectory(atPath: standIns.appending(path: "kotlin").path)
-            .sorted().map { Self.standIns.appending(path: "kotlin/" + $0).path }
+        let standIns = try kotlinStandIns()
         let jar = folder.url.appending(path: "harness.jar").path
         // A heap as a Gradle build gives its Kotlin daemon, not Debian's script's 256 MB: large drawings' methods
         // are transformed in memory.
@@ -155,6 +153,13 @@ enum CodeHarness {
         guard ran.status == 0 else { throw HarnessError(message: "harness: " + ran.errors) }
         let all = logs(ran.output)
         return units.indices.map { all[$0] ?? [:] }
+    }
+
+    /// The Kotlin stand-ins' files, in order.
+    private static func kotlinStandIns() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: standIns.appending(path: "kotlin").path).sorted().map {
+            standIns.appending(path: "kotlin/" + $0).path
+        }
     }
 
     /// The drawings of a harness's output, by unit: each starts at a line `control <unit> <control> <state>

@@ -15,7 +15,7 @@ struct DrawingCodeTests {
     func theCodeDrawsWhatTheFilesShow(language: CodeLanguage) throws {
         let manifests =
             [
-                try decode(try String(contentsOf: repositoryRoot.appending(path: "assets.json"), encoding: .utf8)),
+                try repositoryManifest(),
                 try decode(
                     try String(
                         contentsOf: repositoryRoot.appending(
@@ -66,11 +66,7 @@ struct DrawingCodeTests {
 
     /// The Swift examples of `docs/code-outputs.md` type-check against the stand-ins with the repository's `Code/`.
     @Test func theDocsExamplesCompile() throws {
-        let docs = try String(contentsOf: repositoryRoot.appending(path: "docs/code-outputs.md"), encoding: .utf8)
-        let examples = docs.components(separatedBy: "```swift\n").dropFirst().map {
-            String($0[..<$0.range(of: "```")!.lowerBound])
-        }
-        #expect(examples.count == 2)
+        let examples = try Self.docsExamples()
         for example in examples {
             let module = example.hasPrefix("import SwiftUI") ? "SwiftUI" : "UIKit"
             let generated = module == "SwiftUI" ? "Code/FloViews.swift" : "Code/FloDrawings.swift"
@@ -83,14 +79,8 @@ struct DrawingCodeTests {
     /// With `"access": "public"`, the docs' Swift examples type-check in a module of their own that imports the
     /// generated file's; with Swift's default, internal, they do not.
     @Test func publicCodeServesAnotherModule() throws {
-        let artwork = try decode(
-            try String(contentsOf: repositoryRoot.appending(path: "assets.json"), encoding: .utf8)
-        ).artwork
-        let docs = try String(contentsOf: repositoryRoot.appending(path: "docs/code-outputs.md"), encoding: .utf8)
-        let examples = docs.components(separatedBy: "```swift\n").dropFirst().map {
-            String($0[..<$0.range(of: "```")!.lowerBound])
-        }
-        #expect(examples.count == 2)
+        let artwork = try repositoryManifest().artwork
+        let examples = try Self.docsExamples()
         // And every view, shape and drawing function, called as another module calls it: as the preview page
         // says to use each state.
         let colors = CodeColors(catalog: nil)
@@ -132,9 +122,7 @@ struct DrawingCodeTests {
     /// With `"access"`, every declaration the Compose file shares carries the modifier (as Kotlin's explicit API mode
     /// asks for `public`), and both files compile; without it, none does.
     @Test func composeAccessIsWrittenOnEveryDeclaration() throws {
-        let artwork = try decode(
-            try String(contentsOf: repositoryRoot.appending(path: "assets.json"), encoding: .utf8)
-        ).artwork
+        let artwork = try repositoryManifest().artwork
         let sources = [CodeAccess.public, .internal, nil].enumerated().map { index, access in
             var writer = ComposeWriter.named("Drawings.kt")
             (writer.package, writer.access) = ("p\(index)", access)
@@ -359,6 +347,21 @@ struct DrawingCodeTests {
             """
         return try ManifestLoader.decode(Array(text.utf8), displayPath: "\(name).json", folder: folder.url.path)
             .manifest
+    }
+
+    /// The repository's own `assets.json`.
+    private func repositoryManifest() throws -> Manifest {
+        try decode(try String(contentsOf: repositoryRoot.appending(path: "assets.json"), encoding: .utf8))
+    }
+
+    /// The Swift examples of `docs/code-outputs.md`: two.
+    private static func docsExamples() throws -> [String] {
+        let docs = try String(contentsOf: repositoryRoot.appending(path: "docs/code-outputs.md"), encoding: .utf8)
+        let examples = docs.components(separatedBy: "```swift\n").dropFirst().map {
+            String($0[..<$0.range(of: "```")!.lowerBound])
+        }
+        #expect(examples.count == 2)
+        return examples
     }
 
     private func decode(_ text: String) throws -> Manifest {

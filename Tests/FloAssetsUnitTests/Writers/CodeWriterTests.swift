@@ -30,10 +30,20 @@ struct CodeWriterTests {
         }
     }
 
-    static func source(_ text: String, format: OutputFormat) throws -> String {
-        let manifest = try decodeManifest(text)
+    /// The `format` file the manifest `text` writes (its imports in `folder`).
+    static func source(_ text: String, format: OutputFormat, in folder: TemporaryFolder? = nil) throws -> String {
+        let manifest =
+            try folder.map {
+                try ManifestLoader.decode(Array(text.utf8), displayPath: "assets.json", folder: $0.path).manifest
+            } ?? decodeManifest(text)
         let writer = try #require(
-            manifest.outputGroups.first?.writers[format == .swiftui ? 0 : format == .coreGraphics ? 1 : 2])
+            manifest.outputGroups.flatMap(\.writers).first {
+                switch format {
+                case .swiftui: $0 is SwiftUIWriter
+                case .coreGraphics: $0 is CoreGraphicsWriter
+                default: $0 is ComposeWriter
+                }
+            })
         return String(decoding: try #require(writer.sharedFiles(for: manifest.artwork).first).bytes, as: UTF8.self)
     }
 
@@ -167,11 +177,7 @@ struct CodeWriterTests {
                  "outputs": [\##(Self.allCodeOutputs)],
                  "controls": [{"name": "g", "type": "svg", "source": "g.svg", "recolor": {"#57DAD5": "ink"}}]}
                 """##
-            let manifest = try ManifestLoader.decode(Array(text.utf8), displayPath: "assets.json", folder: folder.path)
-                .manifest
-            let writer = try #require(
-                manifest.outputGroups.first?.writers[format == .swiftui ? 0 : format == .coreGraphics ? 1 : 2])
-            return String(decoding: try #require(writer.sharedFiles(for: manifest.artwork).first).bytes, as: UTF8.self)
+            return try Self.source(text, format: format, in: folder)
         }
         let inline = try source(stops: 16, format: .swiftui)
         #expect(inline.contains("LinearGradient(stops: [Gradient.Stop(") && !inline.contains("stops0()"))
@@ -315,14 +321,7 @@ struct CodeWriterTests {
                 + #"</radialGradient><rect width="20" height="20" fill="url(#f)"/></svg>"#, to: "glow.svg")
         let control = #"{"name": "glow", "type": "svg", "source": "glow.svg"}"#
         let kit = Self.manifest(control, outputs: #"{"format": "coreGraphics", "path": "Code/Kit.swift"}"#)
-        let artwork = try ManifestLoader.decode(Array(kit.utf8), displayPath: "assets.json", folder: folder.path)
-            .manifest.artwork
-        let swift = String(
-            decoding: try #require(
-                CoreGraphicsWriter(fileName: "K.swift", colors: CodeColors()).sharedFiles(for: artwork).first
-            )
-            .bytes,
-            as: UTF8.self)
+        let swift = try Self.source(kit, format: .coreGraphics, in: folder)
         #expect(
             swift.contains(
                 "startCenter: CGPoint(x: 5, y: 6), startRadius: 2, endCenter: CGPoint(x: 10, y: 10), endRadius: 10"),
@@ -368,10 +367,7 @@ struct CodeWriterTests {
                 + #"</linearGradient><rect width="20" height="20" fill="url(#g)"/></svg>"#, to: "bands.svg")
         let control = #"{"name": "bands", "type": "svg", "source": "bands.svg"}"#
         let compose = Self.manifest(control, outputs: #"{"format": "compose", "path": "Code/D.kt"}"#)
-        let artwork = try ManifestLoader.decode(Array(compose.utf8), displayPath: "assets.json", folder: folder.path)
-            .manifest.artwork
-        let kotlin = String(
-            decoding: try #require(ComposeWriter.named("D.kt").sharedFiles(for: artwork).first).bytes, as: UTF8.self)
+        let kotlin = try Self.source(compose, format: .compose, in: folder)
         #expect(kotlin.contains("end = Offset(5f, 0f), tileMode = TileMode.Mirror)"), "\(kotlin)")
         #expect(kotlin.contains("\nimport androidx.compose.ui.graphics.TileMode\n"))
         let plain = try Self.source(Self.manifest(#"{"name": "star", "type": "star"}"#), format: .compose)

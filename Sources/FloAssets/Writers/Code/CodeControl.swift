@@ -138,6 +138,19 @@ extension CodeControl {
         }
     }
 
+    /// What code writes to call each state's declaration, by state: `call(declaration)` makes a state's call from
+    /// its arguments.
+    static func usages(
+        in artwork: Artwork, kotlin: Bool = false, _ call: (CodeDeclaration) -> ([String]) -> String
+    ) -> [EntryState: String] {
+        var usages: [EntryState: String] = [:]
+        for declaration in declarations(in: artwork) {
+            let calling = call(declaration)
+            for (state, arguments) in declaration.arguments(kotlin: kotlin) { usages[state] = calling(arguments) }
+        }
+        return usages
+    }
+
     /// Each entry as code declares it, nothing drawn: its name, its parameters typed by their values, and the
     /// control of each state, in `any`.
     static func declarations(in artwork: Artwork) -> [CodeDeclaration] {

@@ -38,17 +38,20 @@ struct ComposeWriter: CodeFileWriter, Sendable {
 
     /// `PlusButton`, or a function's call: `counterCounter(counter = 3, appearance = appearance)`.
     func usages(in artwork: Artwork) -> [EntryState: String] {
-        var usages: [EntryState: String] = [:]
-        for declaration in CodeControl.declarations(in: artwork) {
+        CodeControl.usages(in: artwork, kotlin: true) { declaration in
             let followsAppearance = declaration.followsAppearance(pixelSnapping: artwork.pixelSnapping)
-            let isFunction = !declaration.parameters.isEmpty || followsAppearance
-            let name = CodeName.escaped(CodeName.memberName(declaration.name), CodeName.kotlinKeywords)
-            for (state, arguments) in declaration.arguments(kotlin: true) {
+            guard !declaration.parameters.isEmpty || followsAppearance else { return { _ in declaration.typeName } }
+            let name = Self.functionName(declaration.name)
+            return { arguments in
                 let all = arguments + (followsAppearance ? ["appearance = appearance"] : [])
-                usages[state] = isFunction ? "\(name)(\(all.joined(separator: ", ")))" : declaration.typeName
+                return "\(name)(\(all.joined(separator: ", ")))"
             }
         }
-        return usages
+    }
+
+    /// The function that builds the vector of a control with states or colours that follow the appearance.
+    static func functionName(_ controlName: String) -> String {
+        CodeName.escaped(CodeName.memberName(controlName), CodeName.kotlinKeywords)
     }
 
     /// `nodes` with each radial gradient starting at its centre, its stops moved to keep their circles.
@@ -160,7 +163,7 @@ struct ComposeWriter: CodeFileWriter, Sendable {
             zip(subject, control.parameters).map { "\($0): \($1.type.kotlinName)" }
             + (control.followsAppearance ? ["appearance: FloAppearance"] : [])
         if isFunction {
-            let name = CodeName.escaped(CodeName.memberName(control.name), CodeName.kotlinKeywords)
+            let name = Self.functionName(control.name)
             let defaulted = parameters.map { $0.hasPrefix("appearance:") ? $0 + " = FloAppearance.Light" : $0 }
             source.open("\(visibility)fun \(name)(\(defaulted.joined(separator: ", "))): ImageVector {")
         } else {

@@ -30,15 +30,10 @@ struct CoreGraphicsWriter: CodeFileWriter {
 
     /// `FloDrawings.drawCounterCounter(in: context, rect: bounds, counter: 3)`.
     func usages(in artwork: Artwork) -> [EntryState: String] {
-        var usages: [EntryState: String] = [:]
-        for declaration in CodeControl.declarations(in: artwork) {
-            for (state, arguments) in declaration.arguments() {
-                usages[state] =
-                    "FloDrawings.draw\(declaration.typeName)(in: context, rect: bounds"
-                    + arguments.map { ", " + $0 }.joined() + ")"
-            }
+        CodeControl.usages(in: artwork) { declaration in
+            let call = "FloDrawings.draw\(declaration.typeName)(in: context, rect: bounds"
+            return { arguments in call + arguments.map { ", " + $0 }.joined() + ")" }
         }
-        return usages
     }
 
     private func declare(_ control: CodeControl, in source: inout CodeSource) {

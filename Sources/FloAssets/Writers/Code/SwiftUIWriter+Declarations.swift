@@ -2,13 +2,9 @@
 extension SwiftUIWriter {
     /// `FloViews.CounterCounter(counter: 3)`.
     func usages(in artwork: Artwork) -> [EntryState: String] {
-        var usages: [EntryState: String] = [:]
-        for declaration in CodeControl.declarations(in: artwork) {
-            for (state, arguments) in declaration.arguments() {
-                usages[state] = "FloViews.\(declaration.typeName)(\(arguments.joined(separator: ", ")))"
-            }
+        CodeControl.usages(in: artwork) { declaration in
+            { "FloViews.\(declaration.typeName)(\($0.joined(separator: ", ")))" }
         }
-        return usages
     }
 
     /// Lays a drawing out at its own size, or scales it to the frame it is given. The ideal size stays the

@@ -37,12 +37,9 @@ struct VectorDrawableWriter: OutputWriter {
 
     /// `R.drawable.plus_button`: Android names the resource after the file; in Kotlin, a keyword in backticks.
     func usages(in artwork: Artwork) -> [EntryState: String] {
-        var usages: [EntryState: String] = [:]
-        for control in artwork.controls where control.appearance == .any {
-            usages[EntryState(entry: control.entry, state: control.state)] =
-                "R.drawable." + CodeName.escaped(AndroidResourceName.drawable(control.name), CodeName.kotlinKeywords)
+        artwork.usages {
+            "R.drawable." + CodeName.escaped(AndroidResourceName.drawable($0.name), CodeName.kotlinKeywords)
         }
-        return usages
     }
 
     func sharedFiles(for artwork: Artwork) -> [GeneratedFile] {

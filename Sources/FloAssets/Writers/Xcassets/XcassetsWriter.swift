@@ -49,12 +49,7 @@ struct XcassetsWriter: OutputWriter {
 
     /// `Image("Flo/plus-button")`: an image set by its name, inside its namespace.
     func usages(in artwork: Artwork) -> [EntryState: String] {
-        var usages: [EntryState: String] = [:]
-        for control in artwork.controls where control.appearance == .any {
-            usages[EntryState(entry: control.entry, state: control.state)] =
-                "Image(" + CodeSource.quoted(prefix + control.name, kotlin: false) + ")"
-        }
-        return usages
+        artwork.usages { "Image(" + CodeSource.quoted(prefix + $0.name, kotlin: false) + ")" }
     }
 
     func sharedFiles(for artwork: Artwork) -> [GeneratedFile] {
