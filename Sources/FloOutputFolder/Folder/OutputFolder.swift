@@ -71,7 +71,7 @@ package struct OutputFolder: Sendable {
 
     /// The index and the digest of its bytes; nil when there is none. Anything but a small regular file there is a
     /// conflict.
-    func readIndex() throws(FloError) -> (index: OwnershipIndex, digest: SHA256.Digest)? {
+    package func readIndex() throws(FloError) -> (index: OwnershipIndex, digest: SHA256.Digest)? {
         let file = OwnershipIndex.fileName
         let result = try fileAccess {
             try FileSystem.readRegularFile(at: absolutePath(of: file), limit: OwnershipIndex.maximumIndexSize)

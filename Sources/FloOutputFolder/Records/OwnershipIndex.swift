@@ -27,7 +27,7 @@ package struct OwnershipIndex: Equatable, Sendable {
     package static let fileName = ".flo-assets-index"
     /// Larger than the index of the largest manifest (4 MiB hold about 35,000 controls, 70,000 files, 6.3 MiB of
     /// index); anything bigger is not ours, and is refused before it is read.
-    package static let maximumIndexSize = 8 << 20
+    static let maximumIndexSize = 8 << 20
     private static let header = """
         # flo-assets: the files it generated in this folder (SHA-256, size in bytes, path). It replaces or deletes
         # only these, and only while their bytes are unchanged. Do not edit; it is rewritten on every run.
@@ -65,7 +65,7 @@ package struct OwnershipIndex: Equatable, Sendable {
     /// comments, blank or not a safe relative path are ignored. An index git could not merge is read as the entries
     /// of both sides, what each branch owned; the common ancestor's (between `|||||||` and `=======`, in git's diff3
     /// style) own nothing, as neither branch has them. The next run writes the index whole again.
-    package init(bytes: [UInt8]) {
+    init(bytes: [UInt8]) {
         var entries: [Entry] = []
         entries.reserveCapacity(bytes.count / 80)
         var inAncestor = false

@@ -10,7 +10,6 @@ struct ServedFiles: Sendable {
     /// when the run wrote it (a folder replaced since, by a link or otherwise, is not read), and its relative path.
     struct Location: Sendable {
         var folder: String
-        var identity: [UInt64]
         var pathInFolder: String
         var components: [String]
     }
@@ -20,7 +19,7 @@ struct ServedFiles: Sendable {
     /// cannot be read.
     private var indexes: [String: OwnershipIndex] = [:]
     /// The output folders, by path, with what each was when the run wrote it.
-    private var folders: [String: [UInt64]] = [:]
+    private var folders: [String: (folder: OutputFolder, identity: [UInt64])] = [:]
     /// The preview pages' paths, in the manifest's order.
     private(set) var pages: [String] = []
 
@@ -30,12 +29,11 @@ struct ServedFiles: Sendable {
         for (target, group) in zip(loaded.targets, loaded.groups) {
             guard let prefix = Self.relative(target.folder.path, to: loaded.root) else { continue }
             let renderer = target.renderer
-            let identity = FileSystem.identity(of: target.folder.path) ?? []
-            folders[target.folder.path] = identity
+            folders[target.folder.path] = (target.folder, FileSystem.identity(of: target.folder.path) ?? [])
             for index in 0..<renderer.groupCount {
                 for path in renderer.paths(forGroup: index) {
                     files[prefix + path] = Location(
-                        folder: target.folder.path, identity: identity, pathInFolder: path,
+                        folder: target.folder.path, pathInFolder: path,
                         components: path.pathComponents().map(String.init))
                 }
             }
@@ -48,11 +46,8 @@ struct ServedFiles: Sendable {
     /// writing) left a new one.
     mutating func readIndexes() {
         indexes = [:]
-        for (folder, identity) in folders {
-            let read = try? FileSystem.readRegularFile(
-                inside: folder, identity: identity, components: [OwnershipIndex.fileName],
-                limit: OwnershipIndex.maximumIndexSize)
-            if case .contents(let bytes) = read { indexes[folder] = OwnershipIndex(bytes: bytes) }
+        for (path, (folder, _)) in folders {
+            if let read = try? folder.readIndex() { indexes[path] = read.index }
         }
     }
 
@@ -72,7 +67,8 @@ struct ServedFiles: Sendable {
             return .failure(Refusal("not listed in its output folder's index"))
         }
         let read = try? FileSystem.readRegularFile(
-            inside: location.folder, identity: location.identity, components: location.components, limit: limit)
+            inside: location.folder, identity: folders[location.folder]?.identity, components: location.components,
+            limit: limit)
         switch read {
         case .contents(let bytes):
             guard index.owns(location.pathInFolder, bytes: bytes) else {
