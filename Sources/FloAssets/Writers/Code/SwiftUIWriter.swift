@@ -40,6 +40,7 @@ struct SwiftUIWriter: CodeFileWriter {
 
     private func declare(_ control: CodeControl, in source: inout CodeSource) {
         let single = control.variants.count == 1 ? control.variants[0].drawing.onlyPath : nil
+        let picksAppearance = colors.picksAppearance(for: control)
         source.line(
             "/// \(control.name): \(control.sizeText(unit: "points")); `resizable()` stretches it to its frame.")
         source.open("\(access.keyword)struct \(control.typeName): View {")
@@ -48,7 +49,7 @@ struct SwiftUIWriter: CodeFileWriter {
         }
         for parameter in parameters { source.line("\(access.keyword)var \(parameter.name): \(parameter.type)") }
         source.line("private var isResizable = false")
-        if colors.picksAppearance(for: control) {
+        if picksAppearance {
             source.line("@Environment(\\.colorScheme) private var colorScheme")
             source.line("@Environment(\\.colorSchemeContrast) private var colorSchemeContrast")
         }
@@ -134,7 +135,7 @@ struct SwiftUIWriter: CodeFileWriter {
             source.line("return stops")
             source.close("}")
         }
-        if colors.picksAppearance(for: control) {
+        if picksAppearance {
             source.line("")
             source.open("private var appearance: FloAppearance {")
             source.line(
