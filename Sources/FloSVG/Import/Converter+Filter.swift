@@ -65,7 +65,10 @@ extension Converter {
             return []
         case .identity:
             filtered = nodes
-        case .flooded(let layers):
+        case .flooded(let layers, let sourceMustBeOpaque):
+            if sourceMustBeOpaque && !Self.isOpaque(nodes) {
+                throw SVGError(Self.translucentOverFlood, at: written.location)
+            }
             filtered = layers.flatMap { layer -> [Node] in
                 switch layer {
                 case .source: return nodes
@@ -102,6 +105,32 @@ extension Converter {
         }
         guard let reach = Node.reach(of: filtered), !region.holds(reach) else { return filtered }
         return [.group(Group(clip: ClipPath(path: Path(rectangle: region)), children: filtered))]
+    }
+
+    static let translucentOverFlood =
+        "this filter floods under translucent colours in linearRGB, where they would mix in linear light; add color-interpolation-filters=\"sRGB\" to the <filter>, or make what it filters opaque"
+
+    /// Whether `nodes` paint only opaque colours, with no group that makes them translucent: then they cover a
+    /// flood wholly but along their edges.
+    static func isOpaque(_ nodes: [Node]) -> Bool {
+        func paintsOpaque(_ paint: Paint?) -> Bool {
+            switch paint {
+            case nil: true
+            case .color(let color)?: color.alpha >= 1
+            case .linearGradient(let gradient)?: gradient.stops.allSatisfy { $0.color.alpha >= 1 }
+            case .radialGradient(let gradient)?: gradient.stops.allSatisfy { $0.color.alpha >= 1 }
+            case .pattern?: false
+            }
+        }
+        return nodes.allSatisfy { node in
+            switch node {
+            case .path(let path):
+                return paintsOpaque(path.fill) && paintsOpaque(path.stroke?.paint)
+            case .group(let group):
+                return group.opacity >= 1 && group.mask == nil && group.blendMode == .normal && group.shadows.isEmpty
+                    && group.showsChildren && group.blur == nil && isOpaque(group.children)
+            }
+        }
     }
 
     /// Counts `count` shadows and blurs drawn on `nodes` against `maximumEffectsDrawn`: each within draws again in an

@@ -110,9 +110,10 @@ extension Converter {
     ) throws(SVGError) -> Bool {
         for child in children {
             try countClipChild(child)
-            // Text is refused where it shows; what a switch or a foreign object draws is drawn as a soft mask is.
+            // Text is refused where it shows; what a switch, an image or a foreign object draws is drawn as a soft
+            // mask is (and an image or a foreign object refused there).
             try refuseIfShownText(child)
-            if child.isSVG, ["switch", "foreignObject"].contains(child.name),
+            if child.isSVG, ["switch", "image", "foreignObject"].contains(child.name),
                 !Declared(child, sheet: document.styleSheet).isUndisplayed
             {
                 return false

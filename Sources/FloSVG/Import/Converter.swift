@@ -150,6 +150,8 @@ struct Converter {
         case "text":
             try refuseIfShownText(element)
             return []
+        case "image":
+            throw SVGError(Refusals.imageRefusal, at: element.location)
         default:
             // Definitions, metadata and elements of no meaning here draw nothing themselves.
             return []

@@ -13,8 +13,9 @@ struct FilterGraph {
         case nothing
         /// The source as it is.
         case identity
-        /// Floods of colours over the region and the source (at most once), the first lowest.
-        case flooded([FloodLayer])
+        /// Floods of colours over the region and the source (at most once), the first lowest; in linearRGB, only
+        /// when the source is opaque (`sourceMustBeOpaque`), which the filter alone cannot tell.
+        case flooded([FloodLayer], sourceMustBeOpaque: Bool)
         /// The source moved by an offset, and blurred by `blur`.
         case moved(Point, blur: LayerBlur?)
         /// The source's shadows, the first lowest, drop shadows under the source and inner ones over it when
@@ -161,11 +162,18 @@ struct FilterGraph {
         if layers.allSatisfy({ $0 == .source || $0.isFlood }), layers.filter({ $0 == .source }).count <= 1 {
             // An opaque flood hides what lies under it.
             let shown = Array(layers[(layers.lastIndex(where: \.isOpaqueFlood) ?? 0)...])
-            // Flooded in linearRGB, translucent colours (a flood's, the source's edges) would mix in linear light.
-            guard shown.count <= 1 || !isLinear(filter) else { return nil }
+            // Flooded in linearRGB, translucent colours would mix in linear light: a flood over another or over the
+            // source, or the source's over a flood. An opaque source over an opaque flood, as Illustrator writes
+            // an opacity mask, mixes so only along its anti-aliased edges, which every output smooths in sRGB.
+            let mixesInLinearLight = shown.count > 1 && isLinear(filter)
+            guard !mixesInLinearLight || (shown.count == 2 && shown[0].isOpaqueFlood && shown[1] == .source) else {
+                return nil
+            }
             if shown.isEmpty { return .nothing }
             if shown == [.source] { return .identity }
-            return .flooded(shown.map { if case .flood(let color) = $0 { .flood(color) } else { .source } })
+            return .flooded(
+                shown.map { if case .flood(let color) = $0 { .flood(color) } else { .source } },
+                sourceMustBeOpaque: mixesInLinearLight)
         }
         // Drop shadows lie under the source and inner ones over it: the outputs draw every drop shadow under every
         // inner one.

@@ -5,7 +5,6 @@ import FloSupport
 enum Refusals {
     /// Elements that paint or change painting, refused with the reason.
     static let elements: [String: String] = [
-        "image": "<image> is not supported; import vector artwork only",
         "animate": "animation is not supported; export a static frame",
         "animateMotion": "animation is not supported; export a static frame",
         "animateTransform": "animation is not supported; export a static frame",
@@ -22,6 +21,10 @@ enum Refusals {
     }
 
     static let textRefusal = "text is not supported; convert it to outlines in the design tool"
+
+    /// An `<image>` is refused where it is drawn: one in a hidden layer (a traced bitmap left in Inkscape's or
+    /// Illustrator's template layer) or in `<defs>` that nothing uses changes nothing.
+    static let imageRefusal = "<image> is not supported; import vector artwork only"
 
     /// More declarations than a design tool writes in one `style` attribute.
     static let maximumStyleDeclarations = 1_000
@@ -66,8 +69,9 @@ enum Refusals {
                 try checkProperty(declaration.name, declaration.value, at: style.location)
             }
         }
-        // A gradient's `href` is a reference; an `<a>`'s is a link, which draws nothing, and a `<color-profile>`'s
-        // an ICC file browsers never read (Inkscape writes one for print work; SVG 2 dropped the element).
+        // A gradient's `href` is a reference; an `<a>`'s is a link, which draws nothing, a `<color-profile>`'s
+        // an ICC file browsers never read (Inkscape writes one for print work; SVG 2 dropped the element), and an
+        // `<image>`'s a picture, refused where it is drawn.
         if !Self.linksElsewhere.contains(element.name), let href = element.attribute("href"), !href.value.hasPrefix("#")
         {
             if href.value.trimmingSpaces.isEmpty {
@@ -83,8 +87,8 @@ enum Refusals {
         }
     }
 
-    /// Elements whose `href` is not drawn: a link, and a colour profile.
-    private static let linksElsewhere: Set<String> = ["a", "color-profile"]
+    /// Elements whose `href` is no reference to check here: a link, a colour profile and an image.
+    private static let linksElsewhere: Set<String> = ["a", "color-profile", "image"]
 
     /// What may refer to another element: where an outside reference is looked for.
     private static let referencing: Set<String> = [

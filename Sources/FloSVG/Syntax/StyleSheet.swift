@@ -2,7 +2,8 @@ import FloSupport
 
 /// The rules of `<style>` elements, as Illustrator and Figma write them: type, class, id and universal selectors,
 /// a type with classes (`path.st0`), comma lists. A selector with anything else (combinators, attributes,
-/// pseudo-classes) could change the picture in ways not followed, so it is refused, located.
+/// pseudo-classes) could change the picture in ways not followed, so it is refused, located, unless its rule sets
+/// no property drawn here.
 struct StyleSheet: Sendable, Hashable {
     struct Rule: Sendable, Hashable {
         var type: String?
@@ -81,9 +82,11 @@ struct StyleSheet: Sendable, Hashable {
             }
             let declarations = Declaration.kept(readable)
             for selector in selectorText.split(separator: ",").map(\.trimmingSpaces) {
-                let rule = try Self.rule(selector, declarations, order: rules.count, at: at(selector.startIndex))
                 writtenRules += 1
+                // A rule that sets nothing drawn here, as SF Symbols' `-sfsymbols-motion-group` rules, changes
+                // nothing, whatever its selector.
                 guard !declarations.isEmpty else { continue }
+                let rule = try Self.rule(selector, declarations, order: rules.count, at: at(selector.startIndex))
                 let key = rule.id.map { "#" + $0 } ?? rule.classes.first.map { "." + $0 } ?? rule.type ?? "*"
                 rulesByKey[key, default: []].append(rules.count)
                 rules.append(rule)

@@ -286,6 +286,19 @@ import Testing
                 == "4:3: the selector svg .b is not supported; use type, .class, #id or * selectors")
     }
 
+    /// A rule that sets no property drawn here changes nothing, whatever its selector: SF Symbols' templates write
+    /// `.multicolor-0:tintColor {-sfsymbols-motion-group:0}`. The same selector setting a fill is refused.
+    @Test func aRuleThatSetsNothingDrawnImportsWhateverItsSelector() throws {
+        let open = SVGRefusalTests.open
+        let sheet = "<style>\n.a { fill: red }\n.multicolor-0:tintColor { -sfsymbols-motion-group: 0 }\n</style>"
+        let nodes = try Self.nodes(sheet + #"<rect class="a multicolor-0" width="5" height="5"/>"#)
+        #expect(Node.paths(in: nodes).map(\.fill) == [.color(Self.red)])
+        #expect(
+            SVGRefusalTests.refusal(
+                open + sheet.replacingOccurrences(of: "-sfsymbols-motion-group: 0", with: "fill: blue") + "</svg>")
+                == "4:1: the selector .multicolor-0:tintColor is not supported; use type, .class, #id or * selectors")
+    }
+
     /// An `@import` is passed over, as a browser passes it over in an SVG drawn as an image, with a warning at it;
     /// the rules around it still apply, and a quoted `;` or `}` does not end it early.
     @Test func importsArePassedOverWithAWarning() throws {

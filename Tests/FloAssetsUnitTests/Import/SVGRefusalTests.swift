@@ -190,6 +190,38 @@ import Testing
         #expect(Self.refusal(Self.open + element + "\n</svg>") == nil)
     }
 
+    /// An image that is drawn is refused where it is: through a use, in a mask, in a pattern's tile.
+    @Test(arguments: [
+        ("<defs><image id=\"i\" width=\"2\" height=\"2\"/></defs><use href=\"#i\"/>", "2:7"),
+        (
+            "<mask id=\"m\"><image width=\"2\" height=\"2\"/></mask><rect width=\"1\" height=\"1\" mask=\"url(#m)\"/>",
+            "2:14"
+        ),
+        (
+            "<pattern id=\"p\" width=\"2\" height=\"2\"><image width=\"2\" height=\"2\"/></pattern>"
+                + "<rect width=\"4\" height=\"4\" fill=\"url(#p)\"/>",
+            "2:38"
+        ),
+    ])
+    func imagesAreRefusedWhereTheyWouldBeDrawn(element: String, location: String) {
+        #expect(
+            Self.refusal(Self.open + element + "\n</svg>")
+                == location + ": <image> is not supported; import vector artwork only")
+    }
+
+    /// Images that show nothing: a traced bitmap in a hidden template layer (linked beside the file, as Illustrator
+    /// and Inkscape leave it), one in `<defs>` nothing uses, one in a clip path (which only shapes make).
+    @Test(arguments: [
+        "<g style=\"display:none\"><image width=\"2\" height=\"2\" href=\"data:image/png;base64,AAAA\"/></g>",
+        "<g display=\"none\"><image width=\"2\" height=\"2\" href=\"../sketch.jpg\"/></g>",
+        "<defs><image id=\"i\" width=\"2\" height=\"2\"/></defs>",
+        "<clipPath id=\"c\"><image width=\"2\" height=\"2\"/><rect width=\"1\" height=\"1\"/></clipPath>"
+            + "<rect width=\"2\" height=\"2\" clip-path=\"url(#c)\"/>",
+    ])
+    func imagesThatShowNothingImport(element: String) {
+        #expect(Self.refusal(Self.open + element + "\n</svg>") == nil)
+    }
+
     /// Illustrator's opacity masks: a filter of one identity `feColorMatrix`, whose region holds what it filters.
     static let identityFilter =
         #"<filter id="f" filterUnits="userSpaceOnUse" x="0" y="0" width="10" height="10" color-interpolation-filters="sRGB">"#
