@@ -27,6 +27,31 @@ extension Path {
         return result
     }
 
+    /// The even-odd path that fills what this path fills less what `cut` fills (by `cutRule`), as Figma and Sketch
+    /// write an outside stroke's mask: a white box with the shape in black over it. Nil unless that is exact: this
+    /// path one outline, `cut` one outline or even-odd, every outline of `cut` inside this one, and no two outlines
+    /// crossing or touching. (Inside one outline, even-odd fills the difference; outside, what `cut` fills.) Each
+    /// call compares every segment with every other: at most `comparisons` in all, less what it compared.
+    package func cut(by cut: Path, cutRule: FillRule, comparisons: inout Int) -> Path? {
+        let (own, cutting) = (curvesOnly.subpaths, cut.curvesOnly.subpaths)
+        guard own.count == 1, cutRule == .evenOdd || cutting.count == 1,
+            (own + cutting).allSatisfy(\.isOneOutline)
+        else { return nil }
+        let box = bounds.map { box in cut.bounds.map(box.union) ?? box } ?? cut.bounds
+        let size = box.map { max($0.width, $0.height) } ?? 0
+        let outlines = (own + cutting).map { Self.outline(of: $0, tolerance: size / 1_000) }
+        let segmentCount = outlines.reduce(0) { $0 + $1.count }
+        let pairs = segmentCount * (segmentCount - 1) / 2
+        guard segmentCount <= Self.maximumNonZeroSegments, pairs <= comparisons else { return nil }
+        comparisons -= pairs
+        guard !Self.anyCross(outlines),
+            outlines.dropFirst().allSatisfy({ $0.first.map { Self.contains(outlines[0], $0) } == true })
+        else { return nil }
+        var result = Path()
+        for element in (own + cutting).joined() { result.append(element: element) }
+        return result
+    }
+
     /// The elements from each move up to the next.
     private var subpaths: [[PathElement]] { subpathElements.map(Array.init) }
 

@@ -194,15 +194,19 @@ extension Converter {
         case .nothing:
             try chargeSkipped(element)
         case .hiding:
-            // Away from the shapes before it, it hides nothing; over one it would cut it, which a union of shapes
-            // cannot.
-            let box = try clipShape(element, declared: declared, rule: style.fillRule, placing: placing)?.path.bounds
+            // Away from the shapes before it, it hides nothing. Over one it cuts it, which a union of shapes cannot
+            // say, unless it cuts a hole in the only one (an outside stroke's mask): that is one even-odd shape.
+            let hiding = try clipShape(element, declared: declared, rule: style.fillRule, placing: placing)
             let cuts = shapes.contains { shape in
-                guard let box, let other = shape.path.bounds else { return false }
+                guard let box = hiding?.path.bounds, let other = shape.path.bounds else { return false }
                 return min(box.maxX, other.maxX) > max(box.x, other.x)
                     && min(box.maxY, other.maxY) > max(box.y, other.y)
             }
-            if cuts { return false }
+            guard cuts else { break }
+            guard let hiding, hiding.clips.isEmpty, shapes.count == 1, shapes[0].clips.isEmpty,
+                let holed = shapes[0].path.cut(by: hiding.path, cutRule: hiding.rule, comparisons: &cutComparisons)
+            else { return false }
+            shapes[0] = ClipShape(path: holed, rule: .evenOdd)
         }
         return true
     }

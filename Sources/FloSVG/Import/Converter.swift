@@ -45,6 +45,9 @@ struct Converter {
     /// primitives may be used by many elements.
     var filterOutcomes: [String: FilterGraph.Outcome?] = [:]
     static let maximumSoftMasksDrawn = 10_000
+    /// What is left of the segment comparisons that turn masks with holes cut into clips (`Path.cut`); past them,
+    /// such masks stay soft masks, which a file of many large ones would otherwise take seconds to check.
+    var cutComparisons = 50_000_000
     var usedDeclarations = 0
     static let maximumLayerDepth = 16
 

@@ -29,7 +29,7 @@ struct DrawingCodeTests {
             // Only Core Graphics draws a radial gradient from a focal point.
             + (language == .coreGraphics ? [try Self.focalPoints()] : [])
             // Only Compose repeats and reflects gradients.
-            + (language == .compose ? [try Self.repeatingGradients()] : [])
+            + (language == .compose ? [try Self.repeatingGradients()] : []) + [try Self.outsideStrokes()]
         var units = try manifests.enumerated().map { index, manifest in
             try unit(manifest, language: language, package: "m\(index)")
         }
@@ -331,6 +331,23 @@ struct DrawingCodeTests {
                 + "stroke=\"url(#m)\" stroke-width=\"3\"/><rect x=\"32\" y=\"2\" width=\"26\" height=\"16\" "
                 + "fill=\"url(#m)\"/><circle cx=\"15\" cy=\"30\" r=\"9\" fill=\"url(#c)\"/>"
                 + "<ellipse cx=\"45\" cy=\"30\" rx=\"13\" ry=\"7\" fill=\"url(#e)\"/>")
+    }
+
+    /// Strokes outside their shapes, as Figma writes them (a mask of a white box with the shape in black over it)
+    /// and Sketch (the same, the shape a `<use>`, even-odd): a clip with a hole.
+    static func outsideStrokes() throws -> Manifest {
+        try Self.importedTwice(
+            "outside",
+            svg:
+                "<mask id=\"f\" maskUnits=\"userSpaceOnUse\" x=\"2\" y=\"2\" width=\"24\" height=\"36\" fill=\"black\">"
+                + "<rect fill=\"white\" x=\"2\" y=\"2\" width=\"24\" height=\"36\"/>"
+                + "<path d=\"M14 5L23 20L14 35L5 20Z\"/></mask>"
+                + "<path d=\"M14 5L23 20L14 35L5 20Z\" fill=\"#57DAD5\" stroke=\"#226E64\" stroke-width=\"4\" "
+                + "mask=\"url(#f)\"/><defs><circle id=\"c\" cx=\"44\" cy=\"20\" r=\"9\"/></defs>"
+                + "<mask id=\"s\" maskContentUnits=\"userSpaceOnUse\" maskUnits=\"userSpaceOnUse\" x=\"33\" y=\"9\" "
+                + "width=\"22\" height=\"22\"><rect x=\"33\" y=\"9\" width=\"22\" height=\"22\" fill=\"white\"/>"
+                + "<use href=\"#c\" fill=\"black\" fill-rule=\"evenodd\"/></mask>"
+                + "<use href=\"#c\" fill=\"none\" stroke=\"#EE4D4D\" stroke-width=\"3\" mask=\"url(#s)\"/>")
     }
 
     /// A manifest that imports `svg`, the content of a 60 × 40 `viewBox`, twice: as `name`, its `#226E64` the

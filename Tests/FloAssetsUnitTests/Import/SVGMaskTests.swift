@@ -123,6 +123,36 @@ import Testing
                 == (try Self.pixels(Self.clipped("", "<rect x=\"2\" y=\"2\" width=\"16\" height=\"16\" rx=\"4\"/>"))))
     }
 
+    /// An outside stroke's mask, as Figma writes it (a white box, the shape over it in black) and Sketch (the shape
+    /// a `<use>`), is the box with a hole: one even-odd clip, which vector drawables and drawing code write.
+    @Test func aBoxWithAHoleCutIsOneEvenOddClip() throws {
+        let diamond = "M10 3L17 10L10 17L3 10Z"
+        let box = "<rect x=\"1\" y=\"1\" width=\"18\" height=\"18\" fill=\"white\"/>"
+        let figma = Self.masked(
+            "maskUnits=\"userSpaceOnUse\" x=\"1\" y=\"1\" width=\"18\" height=\"18\" fill=\"black\"",
+            box + "<path d=\"\(diamond)\"/>")
+        let clip = try #require(try Self.clip(of: figma)?.single)
+        #expect(clip.rule == .evenOdd)
+        let holed = try Self.pixels(Self.clipped("", "<path d=\"M1 1H19V19H1Z\(diamond)\" clip-rule=\"evenodd\"/>"))
+        #expect(try Self.pixels(figma) == holed)
+        let sketch =
+            "<defs><path id=\"d\" d=\"\(diamond)\"/></defs>"
+            + Self.masked("", box + "<use href=\"#d\" fill=\"black\" fill-rule=\"evenodd\"/>")
+        #expect(try Self.clip(of: sketch)?.single?.rule == .evenOdd)
+        #expect(try Self.pixels(sketch) == holed)
+        // What no one even-odd shape says exactly stays a soft mask: a hole across the box's edge, holes in two
+        // boxes, a hole that crosses itself under the non-zero rule.
+        for shapes in [
+            box + "<rect x=\"12\" y=\"12\" width=\"12\" height=\"12\"/>",
+            box + "<rect x=\"30\" y=\"1\" width=\"9\" height=\"9\" fill=\"white\"/><path d=\"\(diamond)\"/>",
+            box + "<path d=\"M10 2L15 17L2 7H18L5 17Z\"/>",
+        ] {
+            let drawing = try Self.drawing(Self.masked("", shapes))
+            guard case .group(let group)? = drawing.nodes.first else { return #expect(Bool(false), "\(drawing.nodes)") }
+            #expect(group.clip == nil && group.mask != nil, "\(shapes)")
+        }
+    }
+
     /// Masks that let part through, or that a union of shapes cannot say, are soft masks: their content as it is,
     /// read by its luminance (or its alpha).
     @Test(arguments: [
