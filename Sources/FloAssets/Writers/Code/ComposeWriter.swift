@@ -90,8 +90,8 @@ struct ComposeWriter: CodeFileWriter, Sendable {
         for control in controls { file.declare(control, in: &declarations) }
         // `PathBuilder` is named only by the parts of a large drawing, `TileMode` by a gradient that repeats.
         let imports =
-            Self.imports + (declarations.text.contains("fun PathBuilder.draw") ? [Self.pathBuilder] : [])
-            + (declarations.text.contains("tileMode = TileMode.") ? [Self.tileMode] : [])
+            Self.imports + (declarations.contains("fun PathBuilder.draw") ? [Self.pathBuilder] : [])
+            + (declarations.contains("tileMode = TileMode.") ? [Self.tileMode] : [])
         for name in imports.sorted() { source.line("import " + name) }
         let appearance =
             controls.contains(where: \.followsAppearance)
