@@ -63,7 +63,7 @@ struct VectorDrawableConformanceTests {
         var drawn: [String] = []
         for drawing in SceneConformanceTests.scenes {
             let name = drawing.title
-            if let reason = VectorLimits.vectorDrawable.problem(with: drawing) {
+            if let reason = VectorLimits.vectorDrawable.problem(with: drawing)?.reason {
                 #expect(
                     [
                         "translucent-group", "group-after-stroke", "stroke-then-mask",

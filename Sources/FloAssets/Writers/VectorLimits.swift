@@ -1,4 +1,5 @@
 import FloDrawing
+import FloSupport
 
 /// What a vector format plainer than the scene model cannot draw (a vector drawable, drawing code in each
 /// language): one walk over a drawing, asking what the format has. It runs before anything is written, and its
@@ -30,26 +31,47 @@ struct VectorLimits: Sendable {
     static let outlinesTooLarge =
         "strokes under a transform that skews or scales unevenly whose outlines would take more than \(PathNode.maximumOutlinePoints) points"
 
+    /// Why a drawing cannot be drawn in this format, and where an imported file writes what is refused, when it
+    /// does.
+    struct Problem: Sendable, Equatable {
+        var reason: String
+        var origin: SourceLocation?
+
+        init(_ reason: String, at origin: NodeOrigin = NodeOrigin()) {
+            (self.reason, self.origin) = (reason, origin.location)
+        }
+
+        /// The reason, and where `control`'s imported file writes it: `…, at Art/logo.svg:12:5`.
+        func described(for control: Control) -> String {
+            guard let origin, let imported = control.kind as? ImportedSVG else { return reason }
+            return reason + ", at \(imported.source):\(origin.line):\(origin.column)"
+        }
+    }
+
     /// Why one of `drawings` (a control's, one for each appearance) cannot be drawn in this format, if one cannot: a
     /// paint may be transparent, and so overlap nothing, in one appearance only.
-    func problem(withAnyOf drawings: [Drawing]) -> String? {
+    func problem(withAnyOf drawings: [Drawing]) -> Problem? {
         drawings.lazy.compactMap(problem(with:)).first
     }
 
     /// Why `drawing` cannot be drawn in this format, if it cannot.
-    func problem(with drawing: Drawing) -> String? {
+    func problem(with drawing: Drawing) -> Problem? {
         let placed = { (transform: AffineTransform) in bakesTransforms ? transform : .identity }
         let outlined = { (node: PathNode, transform: AffineTransform) in
             bakesTransforms && !transform.isSimilarity
                 || node.stroke.map { Self.isStretched($0.paint, of: node, under: placed(transform)) } ?? false
         }
         if Node.outlinePoints(in: drawing.nodes, outlining: outlined) > PathNode.maximumOutlinePoints {
-            return Self.outlinesTooLarge
+            return Problem(Self.outlinesTooLarge)
         }
-        if Node.blends(drawing.nodes) { return "a layer with a blend mode" + hasNone }
-        if Node.castsShadows(drawing.nodes) { return "a shadow" + hasNone }
-        if Node.isBlurred(drawing.nodes) { return "a layer blur" + hasNone }
-        func check(_ nodes: [Node], transform: AffineTransform) -> String? {
+        if let group = Node.firstBlending(drawing.nodes) {
+            return Problem("a layer with a blend mode" + hasNone, at: group.origin)
+        }
+        if let group = Node.firstCastingShadows(drawing.nodes) {
+            return Problem("a shadow" + hasNone, at: group.origin)
+        }
+        if let group = Node.firstBlurred(drawing.nodes) { return Problem("a layer blur" + hasNone, at: group.origin) }
+        func check(_ nodes: [Node], transform: AffineTransform) -> Problem? {
             for node in nodes {
                 switch node {
                 case .path(let path):
@@ -57,7 +79,9 @@ struct VectorLimits: Sendable {
                         var placedPaint = paint
                         // Only a radial gradient's units matter here, and finding the box walks the path.
                         if case .radialGradient = paint { placedPaint = paint.inUserSpace(bounds: path.path.bounds) }
-                        if let problem = problem(with: placedPaint, under: placed(transform)) { return problem }
+                        if let problem = problem(with: placedPaint, under: placed(transform)) {
+                            return Problem(problem, at: path.origin)
+                        }
                     }
                     // A pattern is drawn as its tiles, clipped to the path: they are checked as drawn.
                     if case .pattern(let pattern)? = path.fill,
@@ -72,16 +96,19 @@ struct VectorLimits: Sendable {
                     let inner = group.transform.concatenating(transform)
                     if group.opacity < 1, let lacksGroupOpacity, !Node.paintsLieApart(group.children, transform: inner)
                     {
-                        return "a translucent group of several paints that may overlap \(lacksGroupOpacity)"
+                        return Problem(
+                            "a translucent group of several paints that may overlap \(lacksGroupOpacity)",
+                            at: group.origin)
                     }
                     if group.mask != nil {
-                        return "a mask of more than white shapes" + hasNone
+                        return Problem("a mask of more than white shapes" + hasNone, at: group.origin)
                     }
                     if let clip = group.clip, clip.single == nil {
-                        return "a clip path of several shapes, or clipped itself"
+                        return Problem("a clip path of several shapes, or clipped itself", at: group.origin)
                     }
                     if let lacksEvenOddClips, let shape = group.clip?.single, shape.asNonZero == nil {
-                        return "an even-odd clip path whose outlines cross \(lacksEvenOddClips)"
+                        return Problem(
+                            "an even-odd clip path whose outlines cross \(lacksEvenOddClips)", at: group.origin)
                     }
                     if let problem = check(group.children, transform: inner) { return problem }
                 }

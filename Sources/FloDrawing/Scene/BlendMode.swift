@@ -25,7 +25,12 @@ package enum BlendMode: String, Sendable, Hashable, CaseIterable {
 extension Node {
     /// Whether a group among `nodes` (or within a pattern they are filled with) blends with what lies below it.
     package static func blends(_ nodes: [Node]) -> Bool {
-        containsGroup(in: nodes) { $0.blendMode != .normal }
+        firstBlending(nodes) != nil
+    }
+
+    /// The first group among `nodes` (or within a pattern they are filled with) that blends.
+    package static func firstBlending(_ nodes: [Node]) -> Group? {
+        firstGroup(in: nodes) { $0.blendMode != .normal }
     }
 
     /// `nodes`, in an isolated group when they blend: what blends then blends with them alone, as in an image of

@@ -51,15 +51,22 @@ package indirect enum Node: Sendable, Hashable {
 
     /// Whether a group among `nodes`, within their groups or the patterns they are filled with, passes `test`.
     package static func containsGroup(in nodes: [Node], where test: (Group) -> Bool) -> Bool {
-        nodes.contains { node in
+        firstGroup(in: nodes, where: test) != nil
+    }
+
+    /// The first group among `nodes`, within their groups or the patterns they are filled with, that passes `test`.
+    package static func firstGroup(in nodes: [Node], where test: (Group) -> Bool) -> Group? {
+        for node in nodes {
             switch node {
             case .path(let path):
-                guard case .pattern(let pattern)? = path.fill else { return false }
-                return containsGroup(in: pattern.nodes, where: test)
+                guard case .pattern(let pattern)? = path.fill else { continue }
+                if let found = firstGroup(in: pattern.nodes, where: test) { return found }
             case .group(let group):
-                return test(group) || containsGroup(in: group.children, where: test)
+                if test(group) { return group }
+                if let found = firstGroup(in: group.children, where: test) { return found }
             }
         }
+        return nil
     }
 
     /// Every path of `nodes` and of the groups among them, in painter's order.
@@ -94,6 +101,8 @@ package struct Group: Sendable, Hashable {
     /// What blurs its layer (what its children and their shadows draw), as design tools' layer blur.
     package var blur: LayerBlur?
     package var children: [Node]
+    /// The element of an imported file that made it.
+    package var origin = NodeOrigin()
 
     package init(
         transform: AffineTransform = .identity, opacity: Double = 1, clip: ClipPath? = nil, mask: Mask? = nil,
@@ -166,6 +175,8 @@ package struct PathNode: Sendable, Hashable {
     package var fillRule = FillRule.nonZero
     package var fill: Paint?
     package var stroke: Stroke?
+    /// The element of an imported file that made it.
+    package var origin = NodeOrigin()
 
     package init(path: Path, fillRule: FillRule = .nonZero, fill: Paint? = nil, stroke: Stroke? = nil) {
         (self.path, self.fillRule, self.fill, self.stroke) = (path, fillRule, fill, stroke)

@@ -62,12 +62,22 @@ extension Node {
     /// Whether a group among `nodes` (or within a pattern they are filled with) casts a shadow or shows only its
     /// shadows.
     package static func castsShadows(_ nodes: [Node]) -> Bool {
-        containsGroup(in: nodes) { !$0.shadows.isEmpty || !$0.showsChildren }
+        firstCastingShadows(nodes) != nil
+    }
+
+    /// The first such group.
+    package static func firstCastingShadows(_ nodes: [Node]) -> Group? {
+        firstGroup(in: nodes) { !$0.shadows.isEmpty || !$0.showsChildren }
     }
 
     /// Whether a group among `nodes` (or within a pattern they are filled with) is blurred.
     package static func isBlurred(_ nodes: [Node]) -> Bool {
-        containsGroup(in: nodes) { $0.blur != nil }
+        firstBlurred(nodes) != nil
+    }
+
+    /// The first such group.
+    package static func firstBlurred(_ nodes: [Node]) -> Group? {
+        firstGroup(in: nodes) { $0.blur != nil }
     }
 }
 

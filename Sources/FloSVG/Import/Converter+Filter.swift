@@ -90,7 +90,9 @@ extension Converter {
                 try countEffects(1, of: nodes, at: written)
                 // What the move takes past the region is cut before the blur, as browsers cut each step's result.
                 let moved = Group(clip: ClipPath(path: Path(rectangle: region)), children: filtered)
-                filtered = [.group(Group(blur: blur, children: [.group(moved)]))]
+                var blurred = Group(blur: blur, children: [.group(moved)])
+                blurred.origin = NodeOrigin(element.location)
+                filtered = [.group(blurred)]
             }
         case .effects(let shadows, let showsSource, let blur):
             try countEffects(shadows.count + (blur == nil ? 0 : 1), of: nodes, at: written)
@@ -101,7 +103,9 @@ extension Converter {
                 opaque.alpha = 1
                 colored[index].color = faded(self.color(of: .literal(opaque)), shadow.color.alpha)
             }
-            filtered = [.group(Group(shadows: colored, showsChildren: showsSource, blur: blur, children: nodes))]
+            var group = Group(shadows: colored, showsChildren: showsSource, blur: blur, children: nodes)
+            group.origin = NodeOrigin(element.location)
+            filtered = [.group(group)]
         }
         guard let reach = Node.reach(of: filtered), !region.holds(reach) else { return filtered }
         return [.group(Group(clip: ClipPath(path: Path(rectangle: region)), children: filtered))]

@@ -104,12 +104,11 @@ extension Converter {
         if transform.isIdentity, opacity >= 1, clip == nil, softMask == nil, blendMode == .normal, !isolated {
             return nodes
         }
-        return [
-            .group(
-                Group(
-                    transform: transform, opacity: opacity, clip: clip, mask: softMask, blendMode: blendMode,
-                    isolated: isolated, children: nodes))
-        ]
+        var group = Group(
+            transform: transform, opacity: opacity, clip: clip, mask: softMask, blendMode: blendMode,
+            isolated: isolated, children: nodes)
+        group.origin = NodeOrigin(element.location)
+        return [.group(group)]
     }
 
     /// Refuses `clip` (a clip path, or a mask that is one) of `element` if it reaches beyond the limit once moved by

@@ -198,6 +198,8 @@ extension Converter {
                 dashes: dashes, dashOffset: dashes.isEmpty ? 0 : style.dashOffset.resolved(.other, viewport: viewport))
         }
         guard fill != nil || stroke != nil else { return nil }
-        return PathNode(path: path, fillRule: style.fillRule, fill: fill, stroke: stroke)
+        var node = PathNode(path: path, fillRule: style.fillRule, fill: fill, stroke: stroke)
+        node.origin = NodeOrigin(element.location)
+        return node
     }
 }

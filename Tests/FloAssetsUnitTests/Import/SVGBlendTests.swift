@@ -118,9 +118,9 @@ import Testing
         // The file's group, the translucent one and the blending one: each isolated.
         #expect(pdf.components(separatedBy: "/Group << /S /Transparency /I true >>").count == 4)
         let problem = "a layer with a blend mode"
-        #expect(VectorLimits.vectorDrawable.problem(with: drawing)?.hasPrefix(problem) == true)
+        #expect(VectorLimits.vectorDrawable.problem(with: drawing)?.reason.hasPrefix(problem) == true)
         for language in [CodeLanguage.swiftUI, .coreGraphics, .compose] {
-            #expect(language.limits.problem(with: drawing) == problem, "\(language)")
+            #expect(language.limits.problem(with: drawing)?.reason == problem, "\(language)")
         }
     }
 }

@@ -120,6 +120,38 @@ import Testing
         #expect(!folder.exists("Out") && !folder.exists("res"))
     }
 
+    /// What a vector drawable cannot draw in an imported file is named where the file writes it: the element with
+    /// the mask, with the filter, or the path with the gradient.
+    @Test func whatAVectorDrawableRefusesIsLocatedInTheFile() throws {
+        for (art, location, reason) in [
+            (
+                "<mask id=\"m\"><rect width=\"9\" height=\"9\" fill=\"gray\"/></mask>\n  <rect", "3:3",
+                "a mask of more than white shapes (a vector drawable has none)"
+            ),
+            (
+                "<filter id=\"f\"><feGaussianBlur stdDeviation=\"2\"/></filter>\n  <rect", "3:3",
+                "a layer blur (a vector drawable has none)"
+            ),
+            (
+                "<radialGradient id=\"g\" fx=\"0.2\"><stop/><stop offset=\"1\" stop-color=\"red\"/></radialGradient>"
+                    + "\n  <rect", "3:3", "a radial gradient with a focal point (Android's start at their centre)"
+            ),
+        ] {
+            let attribute =
+                art.hasPrefix("<mask")
+                ? "mask=\"url(#m)\"" : art.hasPrefix("<filter") ? "filter=\"url(#f)\"" : "fill=\"url(#g)\""
+            let icon = Self.icon.replacingOccurrences(of: "<rect", with: art).replacingOccurrences(
+                of: ##"fill="#57DAD5""##, with: attribute)
+            let folder = try Self.package(#"{"name": "icon", "type": "svg", "source": "Art/icon.svg"}"#, icon: icon)
+            let captured = CapturedConsole()
+            #expect(runTool(["-q"], in: folder, captured: captured) == .invalidInput)
+            #expect(
+                captured.errors.contains(
+                    #"controls[0]: "icon" cannot be expressed as an Android vector drawable: it has "#
+                        + "\(reason), at Art/icon.svg:\(location); draw it without that"), "\(captured.errors)")
+        }
+    }
+
     /// A warning in a file names the file and the control, and the run goes on.
     @Test func aPassedOverImportIsAWarningInTheFile() throws {
         let folder = try Self.package(

@@ -408,9 +408,9 @@ import Testing
         #expect(
             pdf.contains("/Subtype /Image /Width 112 /Height 112 /ColorSpace /DeviceRGB /BitsPerComponent 8 /SMask"))
         #expect(pdf.contains("/Subtype /Image /Width 112 /Height 112 /ColorSpace /DeviceGray"))
-        #expect(VectorLimits.vectorDrawable.problem(with: drawing) == "a shadow (a vector drawable has none)")
+        #expect(VectorLimits.vectorDrawable.problem(with: drawing)?.reason == "a shadow (a vector drawable has none)")
         for language in [CodeLanguage.swiftUI, .coreGraphics, .compose] {
-            #expect(language.limits.problem(with: drawing) == "a shadow", "\(language)")
+            #expect(language.limits.problem(with: drawing)?.reason == "a shadow", "\(language)")
         }
     }
 

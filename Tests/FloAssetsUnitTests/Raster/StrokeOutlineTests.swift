@@ -80,7 +80,7 @@ import Testing
         #expect(Node.outlinePoints(in: [stretched]) > PathNode.maximumOutlinePoints)
         #expect(Node.outlinePoints(in: [.group(Group(transform: .scale(x: 2, y: 2), children: [.path(ring)]))]) == 0)
         let drawing = Drawing(title: "h", size: Size(width: 48, height: 24), nodes: [stretched])
-        #expect(VectorLimits.vectorDrawable.problem(with: drawing) == VectorLimits.outlinesTooLarge)
+        #expect(VectorLimits.vectorDrawable.problem(with: drawing)?.reason == VectorLimits.outlinesTooLarge)
         let icon = Node.group(Group(transform: .scale(x: 2, y: 1), children: Self.strokes.map(Node.path)))
         #expect((1..<5_000).contains(Node.outlinePoints(in: [icon])))
     }

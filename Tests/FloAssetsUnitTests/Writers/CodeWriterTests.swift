@@ -256,7 +256,7 @@ struct CodeWriterTests {
             let errors = error.diagnostics.filter { $0.severity == .error }.map(\.description)
             #expect(
                 errors == [
-                    "assets.json:2:15: error: controls[0]: \"pair\" cannot be written as Jetpack Compose code: it has a translucent group of several paints that may overlap (Compose's vectors have no group opacity); draw it without that, or remove the code output"
+                    "assets.json:2:15: error: controls[0]: \"pair\" cannot be written as Jetpack Compose code: it has a translucent group of several paints that may overlap (Compose's vectors have no group opacity), at pair.svg:1:64; draw it without that, or remove the code output"
                 ], "\(errors)")
         }
         #expect(CodeLanguage.compose.limits.problem(with: Self.translucentPair) != nil)
@@ -307,7 +307,7 @@ struct CodeWriterTests {
         } catch {
             #expect(
                 error.diagnostics.filter { $0.severity == .error }.map(\.message).first?.hasSuffix(
-                    "cannot be written as SwiftUI code: it has a radial gradient stretched into ellipses more than 10000 times longer than wide; draw it without that, or remove the code output"
+                    "cannot be written as SwiftUI code: it has a radial gradient stretched into ellipses more than 10000 times longer than wide, at oval.svg:1:309; draw it without that, or remove the code output"
                 ) == true, "\(error.diagnostics)")
         }
     }
@@ -331,7 +331,7 @@ struct CodeWriterTests {
                 Self.manifest(control, outputs: #"{"format": "\#(format)", "path": "Code/\#(path)"}"#), in: folder)
             #expect(
                 errors.first?.hasSuffix(
-                    "cannot be written as \(name) code: it has a radial gradient with a focal point; draw it without that, or remove the code output"
+                    "cannot be written as \(name) code: it has a radial gradient with a focal point, at glow.svg:1:199; draw it without that, or remove the code output"
                 ) == true, "\(errors)")
         }
     }
@@ -376,7 +376,7 @@ struct CodeWriterTests {
             Self.manifest(control, outputs: #"{"format": "swiftui", "path": "Code/V.swift"}"#), in: folder)
         #expect(
             errors.first?.hasSuffix(
-                "cannot be written as SwiftUI code: it has a gradient that repeats or reflects beyond its ends; draw it without that, or remove the code output"
+                "cannot be written as SwiftUI code: it has a gradient that repeats or reflects beyond its ends, at bands.svg:1:204; draw it without that, or remove the code output"
             ) == true, "\(errors)")
     }
 

@@ -60,10 +60,11 @@ import Testing
     @Test func formatsWithoutMasksRefuseThem() {
         let drawing = Self.drawing(.luminance)
         #expect(
-            VectorLimits.vectorDrawable.problem(with: drawing)?.hasPrefix("a mask of more than white shapes") == true)
+            VectorLimits.vectorDrawable.problem(with: drawing)?.reason.hasPrefix("a mask of more than white shapes")
+                == true)
         for language in [CodeLanguage.swiftUI, .coreGraphics, .compose] {
             #expect(
-                language.limits.problem(with: drawing)?.hasPrefix("a mask of more than white shapes") == true,
+                language.limits.problem(with: drawing)?.reason.hasPrefix("a mask of more than white shapes") == true,
                 "\(language)")
         }
     }

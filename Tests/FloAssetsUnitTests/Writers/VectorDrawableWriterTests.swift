@@ -272,7 +272,7 @@ import Testing
         }
         #expect(VectorLimits.vectorDrawable.problem(with: drawing(focus: nil)) == nil)
         #expect(
-            VectorLimits.vectorDrawable.problem(with: drawing(focus: Point(x: 1, y: 1)))
+            VectorLimits.vectorDrawable.problem(with: drawing(focus: Point(x: 1, y: 1)))?.reason
                 == "a radial gradient with a focal point (Android's start at their centre)")
     }
 
@@ -291,7 +291,7 @@ import Testing
             VectorLimits.vectorDrawable.problem(
                 with: Drawing(
                     title: "g", size: Size(width: 40, height: 20),
-                    nodes: [.group(Group(transform: transform, opacity: 0.5, children: children))]))
+                    nodes: [.group(Group(transform: transform, opacity: 0.5, children: children))]))?.reason
         }
         let overlap = "a translucent group of several paints that may overlap (a vector drawable has no group opacity)"
         #expect(problem([square(0), square(12)]) == nil)

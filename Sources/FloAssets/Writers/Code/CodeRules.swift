@@ -45,10 +45,10 @@ final class CodeRules: OutputRules {
                     .tooManyStatesForCompose(name, limit: limit, keys: keys), at: fields.location, path: fields.path)
             }
         }
-        if let reason = language.limits.problem(withAnyOf: drawings) {
+        if let problem = language.limits.problem(withAnyOf: drawings) {
             decoder.report(
-                .notExpressibleAsCode(name, language: language.displayName, reason: reason), at: fields.location,
-                path: fields.path)
+                .notExpressibleAsCode(name, language: language.displayName, reason: problem.described(for: control)),
+                at: fields.location, path: fields.path)
         }
     }
 

@@ -29,8 +29,10 @@ final class AndroidRules: OutputRules {
             decoder.report(
                 .androidVectorTooLarge(shownName, size.width, size.height), at: fields.location, path: fields.path)
         }
-        if let reason = VectorLimits.vectorDrawable.problem(withAnyOf: drawings) {
-            decoder.report(.notAVectorDrawable(shownName, reason: reason), at: fields.location, path: fields.path)
+        if let problem = VectorLimits.vectorDrawable.problem(withAnyOf: drawings) {
+            decoder.report(
+                .notAVectorDrawable(shownName, reason: problem.described(for: control)), at: fields.location,
+                path: fields.path)
             return
         }
         // The same paths in every appearance.
