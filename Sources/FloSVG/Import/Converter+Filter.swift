@@ -66,8 +66,10 @@ extension Converter {
         case .identity:
             filtered = nodes
         case .flooded(let layers, let sourceMustBeOpaque):
-            if sourceMustBeOpaque && !Self.isOpaque(nodes) {
-                throw SVGError(Self.translucentOverFlood, at: written.location)
+            // Only in a mask's content are colours drawn as the file writes them (recolor does not reach there), so
+            // that drawing for the manifest finds what checking the file found.
+            if sourceMustBeOpaque && (masksInProgress.isEmpty || !Self.isOpaque(nodes)) {
+                throw SVGError(Self.mixedOverFlood, at: written.location)
             }
             filtered = layers.flatMap { layer -> [Node] in
                 switch layer {
@@ -111,8 +113,8 @@ extension Converter {
         return [.group(Group(clip: ClipPath(path: Path(rectangle: region)), children: filtered))]
     }
 
-    static let translucentOverFlood =
-        "this filter floods under translucent colours in linearRGB, where they would mix in linear light; add color-interpolation-filters=\"sRGB\" to the <filter>, or make what it filters opaque"
+    static let mixedOverFlood =
+        "this filter floods under the element in linearRGB, where their colours would mix in linear light; add color-interpolation-filters=\"sRGB\" to the <filter>"
 
     /// Whether `nodes` paint only opaque colours, with no group that makes them translucent: then they cover a
     /// flood wholly but along their edges.

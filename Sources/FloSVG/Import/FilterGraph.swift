@@ -164,7 +164,8 @@ struct FilterGraph {
             let shown = Array(layers[(layers.lastIndex(where: \.isOpaqueFlood) ?? 0)...])
             // Flooded in linearRGB, translucent colours would mix in linear light: a flood over another or over the
             // source, or the source's over a flood. An opaque source over an opaque flood, as Illustrator writes
-            // an opacity mask, mixes so only along its anti-aliased edges, which every output smooths in sRGB.
+            // an opacity mask, mixes so only along its anti-aliased edges, which every output smooths in sRGB:
+            // drawn where the source is a mask's opaque content (`Converter.applyFilter`).
             let mixesInLinearLight = shown.count > 1 && isLinear(filter)
             guard !mixesInLinearLight || (shown.count == 2 && shown[0].isOpaqueFlood && shown[1] == .source) else {
                 return nil

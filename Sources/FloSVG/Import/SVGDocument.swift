@@ -50,7 +50,11 @@ package struct SVGDocument: Sendable, Hashable {
         document.shownTexts = shownTexts
         document.size = try document.intrinsicSize()
         // Drawn once here, so that what only drawing finds (a reference loop, a number too large) is refused now.
-        var converter = Converter(document: document, colors: { _ in Color(red: 0, green: 0, blue: 0) })
+        // `currentColor` is the manifest's colour, unknown here: it is drawn translucent, so that what a translucent
+        // colour would make refused (a mask's content over a flood in linearRGB) is refused whatever it is.
+        var converter = Converter(document: document) { imported in
+            Color(red: 0, green: 0, blue: 0, alpha: imported == .current ? 0.5 : 1)
+        }
         let nodes = try converter.root(in: document.size)
         (document.effectBufferCount, document.plainLayerCount) = Canvas.layerCounts(of: nodes)
         document.effectsReach = Canvas.effectsReach(of: nodes)

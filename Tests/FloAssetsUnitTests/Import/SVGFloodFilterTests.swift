@@ -58,8 +58,10 @@ import Testing
     }
 
     /// Illustrator writes an opacity mask's filter without `color-interpolation-filters`, so in linearRGB: over its
-    /// opaque flood, opaque artwork mixes in linear light only along its anti-aliased edges, which are smoothed as
-    /// every edge is; translucent artwork would mix all over, and is refused where the filter is declared.
+    /// opaque flood, a mask's opaque content mixes in linear light only along its anti-aliased edges, which are
+    /// smoothed as every edge is; translucent content would mix all over, and is refused where the filter is
+    /// declared, and so is `currentColor` (the manifest's colour) and anything outside a mask, whose colours the
+    /// manifest may make translucent.
     @Test func opaqueArtworkOverAnOpaqueFloodImportsInLinearRGB() throws {
         func masked(_ filter: String, _ content: String) -> String {
             Self.gradient + filter
@@ -73,10 +75,15 @@ import Testing
             "<g opacity=\"0.5\">" + Self.shape + "</g>",
             "<linearGradient id=\"h\"><stop stop-color=\"#000\" stop-opacity=\"0.5\"/></linearGradient>"
                 + Self.shape.replacingOccurrences(of: "#g", with: "#h"),
+            Self.shape.replacingOccurrences(of: "url(#g)", with: "#00000080"),
+            Self.shape.replacingOccurrences(of: "url(#g)", with: "currentColor"),
         ] {
             let refusal = Self.refusal(masked(linear, translucent))
-            #expect(refusal?.hasSuffix(": " + Converter.translucentOverFlood) == true, "\(refusal ?? "drawn")")
+            #expect(refusal?.hasSuffix(": " + Converter.mixedOverFlood) == true, "\(refusal ?? "drawn")")
         }
+        // Outside a mask, recolor or `currentColor` could make the artwork translucent: refused, opaque or not.
+        let artwork = Self.refusal(linear + "<rect width=\"5\" height=\"5\" fill=\"navy\" filter=\"url(#f)\"/>")
+        #expect(artwork?.hasSuffix(": " + Converter.mixedOverFlood) == true, "\(artwork ?? "drawn")")
     }
 
     @Test func aFloodIsARectangleOverTheRegionUnderTheElementCutToIt() throws {
