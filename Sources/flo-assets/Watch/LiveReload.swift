@@ -1,4 +1,5 @@
 import FloAssets
+import FloSupport
 
 /// What makes a served page follow the watcher: a script that listens to the server's events, added to the page
 /// only as it is served (the file on disk has none), and the events themselves.
@@ -10,10 +11,7 @@ enum LiveReload {
     /// `run` succeeded, and shows the manifest's problems over the page while there are some.
     static func injected(into html: [UInt8], run: Int) -> [UInt8] {
         let script = Array(script(run: run).utf8)
-        let end = Array("</body>".utf8)
-        var index = html.count - end.count
-        while index >= 0 && !html[index..<(index + end.count)].elementsEqual(end) { index -= 1 }
-        guard index >= 0 else { return html + script }
+        guard let index = html.lastIndex(ofBytes: Array("</body>".utf8)) else { return html + script }
         return Array(html[..<index]) + script + Array(html[index...])
     }
 

@@ -51,12 +51,8 @@ extension VectorDrawableWriter {
         let bytes = renderer.body.bytes
         var longest = 0
         var index = 0
-        while index + attribute.count <= bytes.count {
-            guard bytes[index..<(index + attribute.count)].elementsEqual(attribute) else {
-                index += 1
-                continue
-            }
-            let start = index + attribute.count
+        while let found = bytes.firstIndex(ofBytes: attribute, from: index) {
+            let start = found + attribute.count
             let end = bytes[start...].firstIndex(of: UInt8(ascii: "\"")) ?? bytes.count
             longest = max(longest, end - start)
             index = end
