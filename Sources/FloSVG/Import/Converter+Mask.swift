@@ -232,6 +232,9 @@ extension Converter {
         of child: XMLElement, declared: Declared, style: Style, isAlpha: Bool
     ) throws(SVGError) -> MaskCoverage {
         if declared.maskReference != nil { return .part }
+        // Its markers draw in colours of their own, beyond its area.
+        let markers = style.markers
+        if markers.start != nil || markers.mid != nil || markers.end != nil { return .part }
         let isStroked: Bool
         if case .none = style.stroke { isStroked = false } else { isStroked = style.strokeOpacity > 0 }
         if isStroked, style.strokeWidth.resolved(.other, viewport: viewport) > 0 { return .part }

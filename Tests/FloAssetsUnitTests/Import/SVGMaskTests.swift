@@ -167,6 +167,9 @@ import Testing
         "<svg><rect width=\"9\" height=\"9\" fill=\"white\"/></svg>",
         "<rect width=\"9\" height=\"9\" fill=\"white\"/><rect width=\"3\" height=\"3\" fill=\"black\"/>",
         "<mask id=\"n\"><rect width=\"5\" height=\"5\" fill=\"white\"/></mask><rect width=\"9\" height=\"9\" fill=\"white\" mask=\"url(#n)\"/>",
+        // Markers draw in colours of their own: a black shape's white marker lets its area through.
+        "<marker id=\"k\" markerWidth=\"4\" markerHeight=\"4\"><rect width=\"4\" height=\"4\" fill=\"white\"/></marker>"
+            + "<rect width=\"9\" height=\"9\" fill=\"white\"/><path d=\"M2 2L6 6\" marker-end=\"url(#k)\"/>",
     ])
     func aMaskThatLetsPartThroughIsASoftMask(shapes: String) throws {
         let drawing = try Self.drawing(
