@@ -398,6 +398,13 @@ struct DrawingCodeTests {
             case .coreGraphics: CoreGraphicsWriter(fileName: "Generated.swift", colors: CodeColors(catalog: catalog))
             case .compose: compose
             }
+        // Every control is one the output accepts: code for one it refuses is never written.
+        let refused = artwork.controls.compactMap { control in
+            language.limits.problem(with: control.drawing(defaultSnapping: artwork.pixelSnapping)).map {
+                "\(control.name): \($0.reason)"
+            }
+        }
+        #expect(refused.isEmpty, "\(refused.prefix(5))")
         let file = try #require(writer.sharedFiles(for: artwork).first)
         #expect(writer.sharedFiles(for: artwork).first?.bytes == file.bytes, "deterministic")
         let controls =
