@@ -28,10 +28,11 @@ extension Path {
     }
 
     /// The even-odd path that fills what this path fills less what `cut` fills (by `cutRule`), as Figma and Sketch
-    /// write an outside stroke's mask: a white box with the shape in black over it. Nil unless that is exact: this
-    /// path one outline, `cut` one outline or even-odd, every outline of `cut` inside this one, and no two outlines
-    /// crossing or touching. (Inside one outline, even-odd fills the difference; outside, what `cut` fills.) Each
-    /// call compares every segment with every other: at most `comparisons` in all, less what it compared.
+    /// write an outside stroke's mask: a white box with the shape in black over it. Nil unless that draws the same:
+    /// this path one outline, `cut` one outline or even-odd, every outline of `cut` inside this one, and no two
+    /// outlines crossing or touching, as their outlines flattened within a thousandth of their size show. (Inside one
+    /// outline, even-odd fills the difference; outside, what `cut` fills.) Each call compares every segment with
+    /// every other: at most `comparisons` in all, less what it compared.
     package func cut(by cut: Path, cutRule: FillRule, comparisons: inout Int) -> Path? {
         let (own, cutting) = (curvesOnly.subpaths, cut.curvesOnly.subpaths)
         guard own.count == 1, cutRule == .evenOdd || cutting.count == 1,
