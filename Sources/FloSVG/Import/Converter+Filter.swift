@@ -120,13 +120,10 @@ extension Converter {
     /// flood wholly but along their edges.
     static func isOpaque(_ nodes: [Node]) -> Bool {
         func paintsOpaque(_ paint: Paint?) -> Bool {
-            switch paint {
-            case nil: true
-            case .color(let color)?: color.alpha >= 1
-            case .linearGradient(let gradient)?: gradient.stops.allSatisfy { $0.color.alpha >= 1 }
-            case .radialGradient(let gradient)?: gradient.stops.allSatisfy { $0.color.alpha >= 1 }
-            case .pattern?: false
-            }
+            guard let paint else { return true }
+            // A pattern's tile leaves gaps, and its colours are not the paint's.
+            if case .pattern = paint { return false }
+            return paint.colors.allSatisfy { $0.alpha >= 1 }
         }
         return nodes.allSatisfy { node in
             switch node {
