@@ -2012,6 +2012,14 @@ enum ManifestSchema {
                       "type": "boolean",
                       "default": true,
                       "description": "Whether the palette is written as colour sets."
+                    },
+                    "bundle": {
+                      "enum": [
+                        "main",
+                        "module"
+                      ],
+                      "default": "main",
+                      "description": "The bundle the catalog is built into, which the preview page's Swift snippets name: the app's (main) or a Swift package target's resources (module)."
                     }
                   }
                 },

@@ -40,6 +40,24 @@ import Testing
         #expect(Set(writer.usages(in: manifest.artwork).values) == ["R.drawable.`fun`", "R.drawable.plus"])
     }
 
+    /// In a package target, `Image("…")` alone looks in the app's bundle and finds nothing.
+    @Test func aCatalogInAPackageTargetIsUsedFromItsModule() throws {
+        func usages(_ options: String) throws -> Set<String> {
+            let manifest = try decodeManifest(
+                #"{"version": 1, "outputs": [{"format": "xcassets", "path": "Sources/Kit/Media.xcassets""# + options
+                    + #"}], "controls": [{"name": "star", "type": "star"}]}"#)
+            let writer = try #require(manifest.outputGroups.first?.writers.first)
+            return Set(writer.usages(in: manifest.artwork).values)
+        }
+        #expect(try usages("") == [#"Image("star")"#])
+        #expect(try usages(#", "bundle": "main""#) == [#"Image("star")"#])
+        #expect(try usages(#", "namespace": "Flo", "bundle": "module""#) == [#"Image("Flo/star", bundle: .module)"#])
+        let errors = manifestErrors(
+            #"{"version": 1, "outputs": [{"format": "xcassets", "path": "M.xcassets", "bundle": "Module"}], "#
+                + #""controls": [{"name": "star", "type": "star"}]}"#)
+        #expect(errors.contains { $0.contains(#"outputs[0].bundle: "Module" is not one of "main", "module""#) })
+    }
+
     @Test func pageIsMadeTwiceTheSame() throws {
         let again = try decodeManifest(Self.text)
         #expect(Self.page(of: again)?.html == Self.html)

@@ -18,6 +18,9 @@ struct XcassetsWriter: OutputWriter {
     var preservesVectorData = true
     /// Whether the palette is written as colour sets.
     var writesColors = true
+    /// The bundle the catalog is built into, which code loading its images must name: an app's, or a Swift package
+    /// target's resources.
+    var bundle = CodeBundle.main
     /// The writer of the PDF vectors, one for the catalog so that repeated drawings are compressed once.
     let pdfWriter = PDFWriter()
 
@@ -47,9 +50,11 @@ struct XcassetsWriter: OutputWriter {
         return [contents, vectorFile]
     }
 
-    /// `Image("Flo/plus-button")`: an image set by its name, inside its namespace.
+    /// `Image("Flo/plus-button")`: an image set by its name, inside its namespace; in a package target,
+    /// `Image("Flo/plus-button", bundle: .module)`, as `Image("…")` alone looks in the app's bundle and finds nothing.
     func usages(in artwork: Artwork) -> [EntryState: String] {
-        artwork.usages { "Image(" + CodeSource.quoted(prefix + $0.name, kotlin: false) + ")" }
+        let bundleArgument = bundle == .main ? "" : ", bundle: " + bundle.swiftExpression
+        return artwork.usages { "Image(" + CodeSource.quoted(prefix + $0.name, kotlin: false) + bundleArgument + ")" }
     }
 
     func sharedFiles(for artwork: Artwork) -> [GeneratedFile] {
@@ -127,8 +132,8 @@ struct XcassetsWriter: OutputWriter {
     }
 }
 
-/// `xcassets`: a catalog at a path ending in `.xcassets`, with `vector`, `namespace`, `preserveVectorData` and
-/// `colors`.
+/// `xcassets`: a catalog at a path ending in `.xcassets`, with `vector`, `namespace`, `preserveVectorData`,
+/// `colors` and `bundle`.
 enum XcassetsFormat: FormatDescriptor {
     static func options(_ reader: EntryReader) -> XcassetsWriter? {
         var catalog = XcassetsWriter()
@@ -142,6 +147,7 @@ enum XcassetsFormat: FormatDescriptor {
         }
         if let value = reader.bool("preserveVectorData") { catalog.preservesVectorData = value }
         if let value = reader.bool("colors") { catalog.writesColors = value }
+        if let bundle = reader.choice("bundle", as: CodeBundle.self) { catalog.bundle = bundle }
         if let path = reader.outputPath,
             !(path.pathComponents().last.map { $0.hasSuffix(".xcassets") && $0.count > 9 } ?? false)
         {
