@@ -49,8 +49,8 @@ grep -q "generated 4 files: 2 written, 2 unchanged" regenerate.log || fail "gene
 echo "<svg/>" > Art/add.svg
 if swift package check-assets > stale.log 2>&1; then fail "check-assets passed on a stale file"; fi
 cat stale.log
-grep -q "error: Art/add.svg: stale: differs at line 1" stale.log || fail "check-assets did not name the stale file"
-grep -q "Art: note: 1 problem with the generated files" stale.log || fail "check-assets did not say how to regenerate"
+grep -q "error: Art/add.svg: edited: differs at line 1" stale.log || fail "check-assets did not name the edited file"
+grep -q "Art: note: 1 problem with the generated files (1 edited); undo the edits" stale.log || fail "check-assets did not say what to do"
 
 swift package --allow-writing-to-package-directory generate-assets --check > check2.log 2>&1 && fail "generate-assets --check passed on a stale file"
 sed -i 's/"counter": 3/"counter": 30/' assets.json

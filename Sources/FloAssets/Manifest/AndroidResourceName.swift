@@ -25,11 +25,13 @@ enum AndroidResourceName {
             (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
                 || (!isFileName && (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte))
         }
+        // A file's letters are lower-case ones: `Big_one` starts with a letter, yet not with one Android takes.
+        let letters = isFileName ? "lower-case letter" : "letter"
         guard let first = bytes.first, isLetter(first) else {
-            return "it must start with a letter"
+            return "it must start with a \(letters)"
         }
         guard bytes.allSatisfy({ isLetter($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || $0 == 95 })
-        else { return "it may hold only letters, digits and '_'" }
+        else { return "it may hold only \(letters)s, digits and '_'" }
         if javaKeywords.contains(name) { return "it is a Java keyword, which R.java cannot hold" }
         return nil
     }

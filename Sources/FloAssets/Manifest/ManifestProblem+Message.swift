@@ -207,8 +207,12 @@ extension ManifestProblem {
             "\"\(name)\" has a path of \(length) characters, longer than the 800 Android's lint accepts in a vector drawable's pathData (VectorPath: slow to draw); simplify the drawing"
         case .notAVectorDrawable(let name, let reason):
             "\"\(name)\" cannot be expressed as an Android vector drawable: it has \(reason); draw it without that, or write it to a png output for Android instead"
+        case .insideCatalogSet(let path, let set, let catalog):
+            "\"\(path)\" is inside \"\(set)\" of the xcassets output to \"\(catalog)\", and Xcode reads only the files a set's Contents.json lists; choose a folder outside the catalog's sets"
         case .insideAndroidResources(let path, let resources):
             "\"\(path)\" is in \"\(resources)\", the vectorDrawable output's resource folder, where Android's build reads every file as a resource and rejects this output's; choose a folder outside it"
+        case .androidRejectsPNG(let file, let folder, _) where file.contains("~"):
+            "\"\(folder)\" is an Android resource folder and this output would write \"\(file)\" there, an appearance's variant, which Android picks by folder (drawable-night), not by name; write the controls with the vectorDrawable output, which puts dark variants in drawable-night, or choose a folder outside res/"
         case .androidRejectsPNG(let file, let folder, let reason):
             "\"\(folder)\" is an Android resource folder and this output would write \"\(file)\" there, which Android rejects: \(reason); Android picks densities and dark variants by folder (drawable-xhdpi, drawable-night), so give the output \"scales\": [1] and its controls names of lower-case letters, digits and '_', or choose a folder outside res/"
         // Drawing code.

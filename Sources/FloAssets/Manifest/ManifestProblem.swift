@@ -111,6 +111,7 @@ enum ManifestProblem: Sendable, Equatable {
     case androidPathTooLong(String, Int)
     case notAVectorDrawable(String, reason: String)
     case insideAndroidResources(String, resources: String)
+    case insideCatalogSet(String, set: String, catalog: String)
     case androidRejectsPNG(String, folder: String, reason: String)
 
     // Drawing code.

@@ -26,10 +26,14 @@ enum OutputSet {
                 guard components[outer].count < components[position].count else { continue }
                 let inside = components[position][components[outer].count...].joined(separator: "/")
                 if produced[outer] == nil { produced[outer] = ProducedPaths(paths(of: other, in: manifest)) }
-                guard let outerPaths = produced[outer], let problem = clash(inside, outerPaths, spec, other, manifest)
-                else { continue }
-                found.append((spec, problem))
-                continue outputs
+                if let outerPaths = produced[outer], let problem = clash(inside, outerPaths, spec, other, manifest) {
+                    found.append((spec, problem))
+                    continue outputs
+                }
+                if other.format == .xcassets, let set = catalogSet(in: spec.folderKey, below: components[outer].count) {
+                    found.append((spec, .insideCatalogSet(spec.path, set: set, catalog: other.path)))
+                    continue outputs
+                }
             }
             if spec.format == .png,
                 let problem = androidPNGProblem(
@@ -60,6 +64,15 @@ enum OutputSet {
             }
         }
         return nil
+    }
+
+    /// The first folder of `folder` below its first `depth` components that is an asset catalog's set
+    /// (`plus.imageset`, `AppIcon.appiconset`); nil when there is none.
+    private static func catalogSet(in folder: String, below depth: Int) -> String? {
+        folder.pathComponents().dropFirst(depth).first { component in
+            guard let dot = component.lastIndex(of: ".") else { return false }
+            return component[dot...].count > 4 && component.lowercased().hasSuffix("set")
+        }.map(String.init)
     }
 
     /// Every file `spec` writes, relative to its folder, its index included, without drawing any.

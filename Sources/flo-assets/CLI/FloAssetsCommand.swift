@@ -177,7 +177,8 @@ struct FloAssetsCommand: Sendable {
         let shown = ranked.prefix(Self.problemsShown).map(\.element)
         let hint = Diagnostic(
             .note, path: firstFolder,
-            message: Self.checkSummary(problems, shown: shown.count) + "; to regenerate, run: \(regenerateCommand)")
+            message: Self.checkSummary(problems, shown: shown.count) + "; " + Self.firstSteps(problems)
+                + "run: \(regenerateCommand)")
         console.error((shown + [hint]).map(\.description).joined(separator: "\n"))
         return .checkFailed
     }
@@ -190,11 +191,22 @@ struct FloAssetsCommand: Sendable {
         }
     }
 
-    /// `stale`, `missing` or `extra` as the message starts; anything else (a link, a folder, an Android resource
-    /// where a file must go) is in the way.
+    /// `stale`, `missing`, `extra` or `edited` as the message starts; anything else (a file the tool did not write,
+    /// a link, a folder, an Android resource where a file must go) is in the way.
     private static func kind(of problem: Diagnostic) -> String {
         let word = String(problem.message.prefix { $0 != ":" })
-        return ["stale", "missing", "extra"].contains(word) ? word : "in the way"
+        return ["stale", "missing", "extra", "edited"].contains(word) ? word : "in the way"
+    }
+
+    /// What the user must do before generating fixes `problems`: generate replaces neither an edited file nor what
+    /// is in the way, so "to regenerate, run" alone would send them to a run that stops.
+    private static func firstSteps(_ problems: [Diagnostic]) -> String {
+        let kinds = Set(problems.map(kind(of:)))
+        let steps = [
+            kinds.contains("edited") ? "undo the edits or move the edited files away" : nil,
+            kinds.contains("in the way") ? "move what is in the way" : nil,
+        ].compactMap(\.self)
+        return steps.isEmpty ? "to regenerate, " : steps.joined(separator: " and ") + ", then "
     }
 
     /// The problems `--check` prints one by one; the rest are counted.

@@ -64,7 +64,8 @@ enum Subcommand: String, Sendable, CaseIterable {
           --output DIR      The output folder, overriding the manifest's "output"; with "outputs", the folder
                             their paths are relative to. The manifest's paths must stay inside its folder;
                             this one may be anywhere.
-          --check           Write nothing; list missing, stale and extra files and exit 1 if there are any.
+          --check           Write nothing; list missing, stale, extra and edited files and files in the
+                            way, and exit 1 if there are any.
           -q, --quiet       Print only errors.
           -j, --jobs N      Threads to draw, compare and write with (default: one per core).
           --cache DIR       Where to keep each output folder's log of the files it wrote, which lets a rerun

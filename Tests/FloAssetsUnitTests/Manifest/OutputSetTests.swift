@@ -52,6 +52,23 @@ import Testing
             ])
     }
 
+    /// Xcode reads a set's files from its `Contents.json`: another output's files in a set are strays it warns of.
+    @Test func noOutputGoesIntoACatalogsSet() {
+        for set in ["B.imageset", "water.colorset", "AppIcon.appiconset/x"] {
+            let found = errors(
+                outputs:
+                    #"{"format": "xcassets", "path": "A.xcassets"}, {"format": "svg", "path": "A.xcassets/\#(set)"}"#,
+                controls: #"{"name": "B", "type": "star"}"#)
+            #expect(
+                found == [
+                    #"assets.json:1:100: error: outputs[1].path: "A.xcassets/\#(set)" is inside "\#(set.prefix { $0 != "/" })" of the xcassets output to "A.xcassets", and Xcode reads only the files a set's Contents.json lists; choose a folder outside the catalog's sets"#
+                ], "\(found)")
+        }
+        #expect(
+            errors(outputs: #"{"format": "xcassets", "path": "A.xcassets"}, {"format": "svg", "path": "A.xcassets/Art"}"#)
+                .isEmpty)
+    }
+
     @Test func nothingButResourcesGoesIntoAVectorDrawableFolder() {
         for format in ["png", "svg", "pdf"] {
             let found = errors(
@@ -84,6 +101,11 @@ import Testing
             ##"{"version": 1, "colors": {"c": {"any": "#000000", "dark": "#FFFFFF"}}, "outputs": [{"format": "png", "path": "res/drawable", "scales": [1]}], "controls": [{"name": "b", "type": "rectangle", "width": 10, "height": 10, "fillColor": "c"}]}"##
         )
         #expect(dark.count == 1 && dark[0].contains(#""b~dark.png""#), "\(dark)")
+        #expect(dark.first?.contains("which Android picks by folder (drawable-night), not by name") == true)
+        let upper = errors(
+            outputs: #"{"format": "png", "path": "res/drawable", "scales": [1]}"#,
+            controls: #"{"name": "Big_one", "type": "star"}"#)
+        #expect(upper.count == 1 && upper[0].contains("it must start with a lower-case letter"), "\(upper)")
         #expect(
             errors(
                 outputs: #"{"format": "png", "path": "res/drawable-xhdpi", "scales": [1]}"#,

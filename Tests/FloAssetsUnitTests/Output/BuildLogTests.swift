@@ -208,7 +208,7 @@ import Testing
         #expect(trusting.output == "generated 76 files: 0 written, 76 unchanged")
         let check = CapturedConsole()
         #expect(runTool(["--check"], in: folder, captured: check) == .checkFailed)
-        #expect(check.errors.contains("Assets/star.svg: error: stale: differs at line "))
+        #expect(check.errors.contains("Assets/star.svg: error: edited: differs at line "))
     }
 
     /// Into an empty folder every file is planned as missing without a look at each; a file someone else puts

@@ -121,7 +121,7 @@ import Testing
     @Test(arguments: [
         (
             #"{"name": "9patch", "type": "star"}"#,
-            #"assets.json:1:110: error: controls[0].name: "9patch" becomes the Android resource name "9patch", which is not valid: it must start with a letter; rename it"#
+            #"assets.json:1:110: error: controls[0].name: "9patch" becomes the Android resource name "9patch", which is not valid: it must start with a lower-case letter; rename it"#
         ),
         (
             #"{"name": "class", "type": "star"}"#,
