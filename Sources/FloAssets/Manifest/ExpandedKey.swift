@@ -12,6 +12,20 @@ struct ExpandedKey {
     /// whose values point at themselves.
     var rangeText: String?
 
+    /// Whether the name and code write each value as its position in `each`, from 1: some value (a graph's points, a
+    /// gradient) has no short written form.
+    let isNamedByPosition: Bool
+
+    init(key: String, memberIndex: Int, values: [JSONNode], rangeText: String?) {
+        (self.key, self.memberIndex, self.values, self.rangeText) = (key, memberIndex, values, rangeText)
+        isNamedByPosition = values.contains { Self.nameText($0) == nil }
+    }
+
+    /// The state's value of the value at `index`: its position when the values are named so.
+    func stateValue(at index: Int) -> StateValue {
+        isNamedByPosition ? .integer(index + 1) : StateValue(values[index])
+    }
+
     /// The keys that make a value a set of states rather than a value.
     static let stateKeys: Set<String> = ["from", "through", "by", "each"]
 

@@ -130,7 +130,7 @@ extension ManifestDecoder {
             controls += decoded.map { control in
                 var control = control
                 control.state = state
-                control.stateValues = keys.indices.map { (keys[$0].key, StateValue(keys[$0].values[indices[$0]])) }
+                control.stateValues = keys.indices.map { (keys[$0].key, keys[$0].stateValue(at: indices[$0])) }
                 return control
             }
             state += 1
@@ -164,8 +164,8 @@ extension ManifestDecoder {
         return controls
     }
 
-    /// Each key's values as the name writes them; nil (reported) when the template does not name exactly the
-    /// expanded keys, or a value has no written form.
+    /// Each key's values as the name writes them (see `ExpandedKey.isNamedByPosition`); nil (reported) when the
+    /// template does not name exactly the expanded keys.
     private func nameTexts(_ keys: [ExpandedKey], template: NameTemplate, in fields: ObjectReader) -> [[String]]? {
         let location = fields.location(of: "name")
         let path = fields.path(of: "name")
@@ -180,20 +180,9 @@ extension ManifestDecoder {
             report(.unknownPlaceholder(placeholder, expandedKeys: keys.map(\.key)), at: location, path: path)
             valid = false
         }
-        var texts: [[String]] = []
-        for key in keys {
-            var keyTexts: [String] = []
-            for (index, value) in key.values.enumerated() {
-                guard let text = ExpandedKey.nameText(value) else {
-                    report(
-                        .unnameableValue(key: key.key, found: value.typeDescription), at: value.location,
-                        path: "\(fields.path(of: key.key)).each[\(index)]")
-                    valid = false
-                    continue
-                }
-                keyTexts.append(text)
-            }
-            texts.append(keyTexts)
+        let texts = keys.map { key in
+            key.isNamedByPosition
+                ? key.values.indices.map { String($0 + 1) } : key.values.map { ExpandedKey.nameText($0) ?? "" }
         }
         return valid ? texts : nil
     }

@@ -109,8 +109,6 @@ extension ManifestProblem {
                     : expandedKeys.isEmpty
                         ? "give \"\(placeholder)\" a {\"from\", \"through\"} or {\"each\": [...]} value, or remove the placeholder"
                         : "expanded keys: " + expandedKeys.map { "{\($0)}" }.joined(separator: ", "))
-        case .unnameableValue(let key, let found):
-            "\(found) cannot be written in the name's {\(key)}; expand with numbers, strings or booleans"
         case .tooManyControls(let count, let maximum):
             "the manifest expands to \(count) controls; at most \(maximum) are allowed, split it into several manifests"
         // A control's geometry.

@@ -56,7 +56,6 @@ enum ManifestProblem: Sendable, Equatable {
     case mixedStates
     case missingPlaceholder(key: String, template: String)
     case unknownPlaceholder(String, expandedKeys: [String])
-    case unnameableValue(key: String, found: String)
     case tooManyControls(Int, maximum: Int)
 
     // A control's geometry.

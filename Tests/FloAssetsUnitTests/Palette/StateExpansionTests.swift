@@ -47,6 +47,24 @@ import Testing
         #expect(buttons.controls.map(\.size.width) == [10, 10, 30, 30])
     }
 
+    /// A value with no short written form (a graph's week of points, a gradient) is named by its position in
+    /// `each`, from 1, for every value of its key; code takes the position as the state's parameter.
+    @Test func listsAndObjectsAreNamedByTheirPosition() throws {
+        let manifest = try decodeManifest(
+            ##"{"version": 1, "controls": [{"name": "week-{graphPoints}-{lineWidth}", "type": "graphView", "##
+                + ##""graphPoints": {"each": [[4, 2, 6], [1, 2, 3, 4]]}, "lineWidth": {"each": [1, 2.5]}}, "##
+                + ##"{"name": "b-{fillColor}", "type": "pushButton", "width": 40, "height": 40, "##
+                + ##""fillColor": {"each": ["#57DAD5", {"linearGradient": {"colors": ["red", "blue"]}}]}}]}"##)
+        #expect(
+            manifest.controls.map(\.name) == ["week-1-1", "week-1-2.5", "week-2-1", "week-2-2.5", "b-1", "b-2"])
+        #expect(manifest.controls.compactMap { ($0.kind as? GraphView)?.graphPoints.count } == [3, 3, 4, 4])
+        #expect(
+            manifest.controls.map { $0.stateValues.map(\.value) } == [
+                [.integer(1), .integer(1)], [.integer(1), .number(2.5)], [.integer(2), .integer(1)],
+                [.integer(2), .number(2.5)], [.integer(1)], [.integer(2)],
+            ])
+    }
+
     /// Every expansion is validated as if written by hand; its error names the entry, the key and the value.
     @Test(arguments: [
         (
@@ -135,8 +153,7 @@ import Testing
         (
             #""lineWidth": {"each": [[1, 2]]}"#, "c-{lineWidth}",
             [
-                #"assets.json:2:104: error: controls[0].lineWidth.each[0]: an array of 2 cannot be written in the name's {lineWidth}; expand with numbers, strings or booleans"#,
-                #"assets.json:2:104: error: controls[0].lineWidth: expected a number, found an array of 2"#,
+                #"assets.json:2:104: error: controls[0].lineWidth: expected a number, found an array of 2 (from each[0])"#
             ]
         ),
     ])
