@@ -88,7 +88,8 @@ extension OutputFolder {
         case .missing:
             return "missing: not generated yet"
         case .tooLarge:
-            return notReplaced(comparison.expected.path, difference: "larger than flo-assets would write it", index: index)
+            return notReplaced(
+                comparison.expected.path, difference: "larger than flo-assets would write it", index: index)
         case .differs(let found, let owned):
             // A file with other names may hold another file's contents (a secret): compared, never quoted.
             let quotable = !FileSystem.hasOtherLinks(absolutePath(of: comparison.expected.path))

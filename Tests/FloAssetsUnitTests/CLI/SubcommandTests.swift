@@ -96,7 +96,9 @@ import Testing
         let captured = CapturedConsole()
         #expect(runTool(["--check"], in: folder, captured: captured) == .checkFailed)
         #expect(captured.errors.hasPrefix("Assets/s.svg: error: is a symbolic link"), "\(captured.errors)")
-        #expect(captured.errors.contains("note: 1 problem with the generated files (1 in the way); move what is in the way, then"))
+        #expect(
+            captured.errors.contains(
+                "note: 1 problem with the generated files (1 in the way); move what is in the way, then"))
     }
 
     @Test func optionsAreTakenAsWrittenOnce() throws {

@@ -65,8 +65,10 @@ import Testing
                 ], "\(found)")
         }
         #expect(
-            errors(outputs: #"{"format": "xcassets", "path": "A.xcassets"}, {"format": "svg", "path": "A.xcassets/Art"}"#)
-                .isEmpty)
+            errors(
+                outputs: #"{"format": "xcassets", "path": "A.xcassets"}, {"format": "svg", "path": "A.xcassets/Art"}"#
+            )
+            .isEmpty)
     }
 
     @Test func nothingButResourcesGoesIntoAVectorDrawableFolder() {
