@@ -12,7 +12,7 @@ extension Rating: ControlType, SizedDrawing {
         if let value = reader.length("starSize") { rating.starSize = value }
         let spacingRule = NumberRule(minimum: 0, minimumIsExclusive: false, maximum: ManifestDecoder.maximumLength)
         if let value = reader.number("spacing", in: spacingRule) { rating.spacing = value }
-        if let value = reader.color("color") { rating.color = value }
+        if let value = reader.paint("color") { rating.color = value }
         if let value = reader.length("lineWidth") { rating.lineWidth = value }
         return reader.isValid ? rating : nil
     }

@@ -6,7 +6,7 @@ struct Rating: Sendable, Hashable {
     var numberOfStars = 5
     var starSize = 25.0
     var spacing = 30.0
-    var color = AppearanceColor(any: .orange)
+    var color = AppearancePaint.color(AppearanceColor(any: .orange))
     var lineWidth = 1.0
 
     /// The guide's intrinsic content size: `spacing · numberOfStars` × `starSize`.
@@ -16,11 +16,11 @@ struct Rating: Sendable, Hashable {
 
     /// Star `i` at x = `spacing · i`, `starSize` square, filled when `Double(i) < rating`.
     func drawing(title: String, size: Size, appearance: Appearance) -> Drawing {
-        let color = color.resolved(appearance)
+        // A gradient spans the control's frame, as every paint's points do: one gradient along the row of stars.
+        let paint = color.resolved(appearance, in: Rect(size: size))
         let paths = (0..<numberOfStars).map { index in
             let frame = Rect(x: spacing * Double(index), y: 0, width: starSize, height: starSize)
-            return Star.paint(
-                Star.path(in: frame), filled: Double(index) < rating, paint: .color(color), lineWidth: lineWidth)
+            return Star.paint(Star.path(in: frame), filled: Double(index) < rating, paint: paint, lineWidth: lineWidth)
         }
         return Drawing(title: title, size: size, paths: paths)
     }

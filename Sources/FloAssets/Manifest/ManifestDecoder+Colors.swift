@@ -6,8 +6,14 @@ import FloSupport
 extension ManifestDecoder {
     /// The colour of `key`, with its values for every appearance; remembered in `colorsRead`.
     func color(_ fields: ObjectReader, _ key: String) -> AppearanceColor? {
-        guard let member = fields.member(key),
-            let color = appearanceColor(member.value, path: fields.path(of: key), allowsPaletteNames: true)
+        guard let member = fields.member(key) else { return nil }
+        if case .object(let members) = member.value.value,
+            members.contains(where: { $0.key == "linearGradient" || $0.key == "radialGradient" })
+        {
+            report(.gradientNotAllowed, at: member.value.location, path: fields.path(of: key))
+            return nil
+        }
+        guard let color = appearanceColor(member.value, path: fields.path(of: key), allowsPaletteNames: true)
         else { return nil }
         colorsRead.append(color)
         return color

@@ -29,6 +29,7 @@ enum ManifestProblem: Sendable, Equatable {
     /// A colour of `recolor` given again in another spelling, and where it was first.
     case recolorRepeated(String, other: String, line: Int)
     case twoGradients
+    case gradientNotAllowed
     case zeroLengthGradient
     case tooManyTiles(Int, maximum: Int)
     case numberCount(Int, expected: ClosedRange<Int>)

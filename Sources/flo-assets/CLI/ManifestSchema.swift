@@ -1028,7 +1028,7 @@ enum ManifestSchema {
                   "default": 30
                 },
                 "color": {
-                  "$ref": "#/$defs/colorStates",
+                  "$ref": "#/$defs/paintStates",
                   "default": "orange"
                 },
                 "lineWidth": {

@@ -79,6 +79,37 @@ import Testing
         #expect(pdf.contains("/C0 [0.122 0.478 0.463]"))
     }
 
+    /// A rating's stars fill, and stroke, with one gradient across the control's frame, as every paint's points are.
+    @Test func aRatingsStarsShareOneGradientAlongTheRow() throws {
+        let manifest = try decodeManifest(
+            ##"{"version": 1, "controls": [{"name": "r", "type": "rating", "rating": 2, "numberOfStars": 3, "##
+                + ##""color": {"linearGradient": {"colors": ["red", "#34C759"], "startPoint": "leading", "endPoint": "trailing"}}}]}"##
+        )
+        let control = try #require(manifest.controls.first)
+        let paths = control.drawing(defaultSnapping: .none).paths
+        #expect(control.size == Size(width: 90, height: 25))
+        let paints = paths.map { $0.fill ?? $0.stroke?.paint }
+        #expect(paths.map { $0.fill != nil } == [true, true, false])
+        for paint in paints {
+            guard case .linearGradient(let gradient)? = paint else {
+                Issue.record("not a linear gradient: \(String(describing: paint))")
+                continue
+            }
+            #expect(gradient.start == Point(x: 0, y: 12.5) && gradient.end == Point(x: 90, y: 12.5))
+        }
+    }
+
+    /// A key that takes one colour says so when given a gradient, and names the keys that take one.
+    @Test func aGradientWhereOneColourGoesIsExplained() {
+        let errors = manifestErrors(
+            ##"{"version": 1, "controls": [{"name": "p", "type": "backgroundPattern", "##
+                + ##""lightColor": {"linearGradient": {"colors": ["red", "blue"]}}}]}"##)
+        #expect(
+            errors == [
+                "assets.json:1:86: error: controls[0].lightColor: takes one color (#RRGGBB, rgb(), a UIKit or palette name), not a gradient; gradients paint fills: a push button's fillColor, the counter's counterColor, a star's or rating's color, the shapes' fillColor"
+            ])
+    }
+
     @Test func mistakesAreLocatedWithTheirFix() {
         func errors(_ paint: String) -> [String] { manifestErrors(Self.button(paint)) }
         #expect(
