@@ -70,8 +70,9 @@ enum Refusals {
             }
         }
         // A gradient's `href` is a reference; an `<a>`'s is a link, which draws nothing, a `<color-profile>`'s
-        // an ICC file browsers never read (Inkscape writes one for print work; SVG 2 dropped the element), and an
-        // `<image>`'s a picture, refused where it is drawn.
+        // an ICC file browsers never read (Inkscape writes one for print work; SVG 2 dropped the element), a
+        // `<cursor>`'s the pointer's image, never drawn (SVG 2 dropped it too), and an `<image>`'s a picture,
+        // refused where it is drawn.
         if !Self.linksElsewhere.contains(element.name), let href = element.attribute("href"), !href.value.hasPrefix("#")
         {
             if href.value.trimmingSpaces.isEmpty {
@@ -87,8 +88,8 @@ enum Refusals {
         }
     }
 
-    /// Elements whose `href` is no reference to check here: a link, a colour profile and an image.
-    private static let linksElsewhere: Set<String> = ["a", "color-profile", "image"]
+    /// Elements whose `href` is no reference to check here: a link, a colour profile, a cursor and an image.
+    private static let linksElsewhere: Set<String> = ["a", "color-profile", "cursor", "image"]
 
     /// What may refer to another element: where an outside reference is looked for.
     private static let referencing: Set<String> = [

@@ -1,6 +1,7 @@
 import FloSupport
 
-/// The at-rules of a style sheet: `@import` and `@charset` statements passed over, the others refused.
+/// The at-rules of a style sheet: `@import` and `@charset` statements passed over, as are the blocks that apply
+/// only elsewhere (`@media print`, `@font-face`); the others refused.
 extension StyleSheet {
     /// Takes the `@import` statements at the start of `rest` off it, noting each. One that opens a block before its
     /// `;` is left, to be refused as any other at-rule.
@@ -60,9 +61,61 @@ extension StyleSheet {
         return text.endIndex
     }
 
-    /// Why the at-rule `text` is refused: at-rules other than `@import` (`@media`, `@font-face`) are not followed.
+    /// Why the at-rule `text` is refused: at-rules other than `@import` and those that apply elsewhere (see
+    /// `appliesOnlyElsewhere`) are not followed.
     static func atRuleRefusal(_ text: Substring, at location: SourceLocation) -> SVGError {
         SVGError("the style rule \(XMLParser.shortened(String(text))) is not supported; remove it", at: location)
+    }
+
+    /// Whether the at-rule whose prelude is `prelude` (`@media print`) changes nothing on a screen: fonts
+    /// (`@font-face`: text is refused where it is drawn), printed pages (`@page`), media queries for print or
+    /// speech only. Its block is passed over whole.
+    static func appliesOnlyElsewhere(_ prelude: Substring) -> Bool {
+        if prelude.hasAtKeyword("@font-face") || prelude.hasAtKeyword("@page") { return true }
+        guard prelude.hasAtKeyword("@media") else { return false }
+        let queries = prelude.dropFirst("@media".count).lowercased().split(separator: ",")
+        return !queries.isEmpty
+            && queries.allSatisfy { query in
+                var words = query.split(whereSeparator: \.isWhitespace)
+                if words.first == "only" { words.removeFirst() }
+                return words.first.map { ["print", "speech"].contains($0) } ?? false
+            }
+    }
+
+    /// Whether `selector` matches only while someone interacts with the picture (`a:hover`, `.b:focus`), which an
+    /// image never sees. Not inside a function: `:not(:hover)` matches every element.
+    static func matchesOnlyOnInteraction(_ selector: Substring) -> Bool {
+        guard !selector.contains("(") else { return false }
+        return selector.split(separator: ":", omittingEmptySubsequences: false).dropFirst().contains { part in
+            let name = part.prefix { $0.isCSSNameCharacter }.lowercased()
+            return ["hover", "active", "focus", "focus-visible", "focus-within", "visited", "target"].contains(name)
+        }
+    }
+
+    /// The `}` that closes the block opened at `open` in `text`, past the blocks nested in it, strings and escapes;
+    /// nil when it is never closed.
+    static func blockEnd(_ text: Substring, open: String.Index) -> String.Index? {
+        var quote: Character?
+        var depth = 0
+        var index = open
+        while index < text.endIndex {
+            let character = text[index]
+            if character == "\\" {
+                index = text.index(after: index)
+                if index == text.endIndex { return nil }
+            } else if let open = quote {
+                if character == open || character.isNewline { quote = nil }
+            } else if character == "\"" || character == "'" {
+                quote = character
+            } else if character == "{" {
+                depth += 1
+            } else if character == "}" {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+            index = text.index(after: index)
+        }
+        return nil
     }
 }
 

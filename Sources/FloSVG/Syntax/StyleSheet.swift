@@ -3,7 +3,7 @@ import FloSupport
 /// The rules of `<style>` elements, as Illustrator and Figma write them: type, class, id and universal selectors,
 /// a type with classes (`path.st0`), comma lists. A selector with anything else (combinators, attributes,
 /// pseudo-classes) could change the picture in ways not followed, so it is refused, located, unless its rule sets
-/// no property drawn here.
+/// no property drawn here or it matches only on interaction (`:hover`), which a picture never sees.
 struct StyleSheet: Sendable, Hashable {
     struct Rule: Sendable, Hashable {
         var type: String?
@@ -57,12 +57,21 @@ struct StyleSheet: Sendable, Hashable {
             guard let open = rest.firstIndex(of: "{") else { break }
             let selectorText = rest[..<open].trimmingSpaces
             let selectorLocation = at(selectorText.startIndex)
+            if selectorText.hasPrefix("@") {
+                guard Self.appliesOnlyElsewhere(selectorText) else {
+                    throw Self.atRuleRefusal(selectorText, at: selectorLocation)
+                }
+                guard let end = Self.blockEnd(rest, open: open) else {
+                    throw SVGError("a style rule is never closed with '}'", at: at(open))
+                }
+                rest = rest[rest.index(after: end)...]
+                continue
+            }
             guard let close = rest[open...].firstIndex(of: "}") else {
                 throw SVGError("a style rule is never closed with '}'", at: at(open))
             }
             let body = rest[rest.index(after: open)..<close]
             rest = rest[rest.index(after: close)...]
-            if selectorText.hasPrefix("@") { throw Self.atRuleRefusal(selectorText, at: selectorLocation) }
             let written = Declaration.parse(commentFree: body, locate: at, limit: Self.maximumDeclarations)
             guard written.count <= Self.maximumDeclarations else {
                 throw SVGError(
@@ -84,8 +93,8 @@ struct StyleSheet: Sendable, Hashable {
             for selector in selectorText.split(separator: ",").map(\.trimmingSpaces) {
                 writtenRules += 1
                 // A rule that sets nothing drawn here, as SF Symbols' `-sfsymbols-motion-group` rules, changes
-                // nothing, whatever its selector.
-                guard !declarations.isEmpty else { continue }
+                // nothing, whatever its selector; nor does one that matches only while someone points at the picture.
+                guard !declarations.isEmpty, !Self.matchesOnlyOnInteraction(selector) else { continue }
                 let rule = try Self.rule(selector, declarations, order: rules.count, at: at(selector.startIndex))
                 let key = rule.id.map { "#" + $0 } ?? rule.classes.first.map { "." + $0 } ?? rule.type ?? "*"
                 rulesByKey[key, default: []].append(rules.count)

@@ -271,8 +271,8 @@ import Testing
         // Comments and CDATA sections move nothing.
         #expect(
             SVGRefusalTests.refusal(
-                open + "<style><![CDATA[\n/* a\n comment */ .a { fill: red }\n@media print { }]]></style></svg>")
-                == "5:1: the style rule @media print is not supported; remove it")
+                open + "<style><![CDATA[\n/* a\n comment */ .a { fill: red }\n@media screen { }]]></style></svg>")
+                == "5:1: the style rule @media screen is not supported; remove it")
         #expect(
             SVGRefusalTests.refusal(
                 open + "<style>\n.a {\n  transform: scale(1e300) }\n</style><rect class=\"a\"/></svg>")
@@ -284,6 +284,37 @@ import Testing
         #expect(
             SVGRefusalTests.refusal(open + "<style>\n.a,\n  svg .b { fill: red }\n</style></svg>")
                 == "4:3: the selector svg .b is not supported; use type, .class, #id or * selectors")
+    }
+
+    /// What applies only elsewhere is passed over: rules for a pointer over the picture (`:hover`), fonts (text is
+    /// refused where drawn), printed pages and print-only media, whatever their blocks hold. The same selectors and
+    /// at-rules where they could apply on a screen are refused.
+    @Test func whatAppliesOnlyElsewhereIsPassedOver() throws {
+        let open = SVGRefusalTests.open
+        let sheet = """
+            <style>
+            .a { fill: red }
+            .a:hover, rect:focus-visible, #b:visited { fill: blue; filter: url(#nothing) }
+            @font-face { font-family: "Brand"; src: url("brand.woff2") format("woff2") }
+            @page { margin: 1cm }
+            @media only print, speech and (min-width: 10px) { .a { fill: blue; filter: url(#nothing) } rect { mask: url(#m) } }
+            .b { fill: red }
+            </style>
+            """
+        let nodes = try Self.nodes(
+            sheet + #"<rect class="a" width="5" height="5"/><rect id="b" class="b" width="5" height="5"/>"#
+                + #"<cursor href="pointer.png" x="0" y="0"/>"#)
+        #expect(Node.paths(in: nodes).map(\.fill) == [.color(Self.red), .color(Self.red)])
+        for (written, refused) in [
+            (".a:not(:hover) { fill: blue }", "the selector .a:not(:hover) is not supported"),
+            (".a:first-child { fill: blue }", "the selector .a:first-child is not supported"),
+            ("@media screen, print { .a { fill: blue } }", "the style rule @media screen, print is not supported"),
+            ("@media not print { .a { fill: blue } }", "the style rule @media not print is not supported"),
+            ("@media print { .a { fill: blue }", "a style rule is never closed with '}'"),
+        ] {
+            let refusal = SVGRefusalTests.refusal(open + "<style>\n" + written + "\n</style></svg>")
+            #expect(refusal?.contains(refused) == true, "\(written): \(String(describing: refusal))")
+        }
     }
 
     /// A rule that sets no property drawn here changes nothing, whatever its selector: SF Symbols' templates write
