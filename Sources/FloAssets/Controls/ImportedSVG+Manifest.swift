@@ -1,6 +1,7 @@
 import FloDrawing
 import FloOutputFolder
 import FloSVG
+import FloSupport
 
 extension ImportedSVG: ControlType, SizedDrawing {
     static let typeName = "svg"
@@ -19,13 +20,46 @@ extension ImportedSVG: ControlType, SizedDrawing {
         }
         var svg = ImportedSVG(source: imported.source, document: imported.document, contents: imported.contents)
         if let color { svg.color = color }
-        svg.recolor = recolor ?? []
+        svg.recolor = recolor?.map(\.recolor) ?? []
+        warnOfRecolorsOfNothing(recolor ?? [], in: imported.document, source: source, reader: reader)
         return reader.isValid ? svg : nil
+    }
+
+    /// Warns of each colour `recolor` maps that the file never draws: a typo or a colour the designer changed
+    /// would otherwise leave the control in the file's colours, with no dark variant, and nothing said.
+    private static func warnOfRecolorsOfNothing(
+        _ recolor: [WrittenRecolor], in document: SVGDocument, source: String, reader: EntryReader
+    ) {
+        let keys = Set(document.drawnColors.map(Recolor.key))
+        let unmatched = recolor.filter { !keys.contains($0.recolor.from) }
+        guard !unmatched.isEmpty else { return }
+        let written = Set(document.drawnColors.map(Self.hex)).sorted()
+        for entry in unmatched {
+            reader.decoder.report(
+                .recolorsNothing(entry.written, file: source, drawn: written), at: entry.location, path: entry.path)
+        }
+    }
+
+    /// `#rrggbb`, or `#rrggbbaa` when translucent, as a key of `recolor` may write it.
+    private static func hex(_ color: Color) -> String {
+        var bytes = ByteBuffer(capacity: 9)
+        bytes.append(hexColor: color.red, color.green, color.blue, uppercase: false)
+        let alpha = Color.eightBit(color.alpha)
+        if alpha < 255 { bytes.append(bytes: UInt8(alpha).hexDigits(uppercase: false)) }
+        return String(decoding: bytes.bytes, as: UTF8.self)
+    }
+
+    /// A mapping of `recolor` and where it is written.
+    private struct WrittenRecolor {
+        var recolor: Recolor
+        var written: String
+        var location: SourceLocation
+        var path: String
     }
 
     /// `recolor`: an object from colours of the file (any CSS form) to colours of the manifest, each colour once
     /// (only the first mapping of a colour would count).
-    private static func decodeRecolor(_ reader: EntryReader) -> [Recolor]? {
+    private static func decodeRecolor(_ reader: EntryReader) -> [WrittenRecolor]? {
         reader.fields.markColor("recolor")
         guard let member = reader.fields.member("recolor") else { return nil }
         let path = reader.fields.path(of: "recolor")
@@ -33,7 +67,7 @@ extension ImportedSVG: ControlType, SizedDrawing {
             reader.decoder.typeMismatch(member.value, path: path, expected: "an object from file colours to colours")
             return nil
         }
-        var result: [Recolor] = []
+        var result: [WrittenRecolor] = []
         var first: [[Int]: (key: String, line: Int)] = [:]
         for entry in members {
             let entryPath = path + "." + entry.key
@@ -58,7 +92,10 @@ extension ImportedSVG: ControlType, SizedDrawing {
                 let to = reader.decoder.appearanceColor(entry.value, path: entryPath, allowsPaletteNames: true)
             else { continue }
             reader.decoder.colorsRead.append(to)
-            result.append(Recolor(from: Recolor.key(from), to: to))
+            result.append(
+                WrittenRecolor(
+                    recolor: Recolor(from: Recolor.key(from), to: to), written: entry.key, location: entry.keyLocation,
+                    path: entryPath))
         }
         return result
     }

@@ -39,6 +39,12 @@ extension ManifestProblem {
                 + "(it becomes the file name, which must stay inside the output folder)"
         case .nameTooLong(let length, let maximum):
             "the name is \(length) bytes long; names are limited to \(maximum) bytes so that every file made from it fits the file system"
+        case .recolorsNothing(let color, let file, let drawn):
+            "\"\(color)\" is no colour \(file) draws, so it recolours nothing; "
+                + (drawn.isEmpty
+                    ? "the file draws no colour of its own"
+                    : "it draws " + drawn.prefix(8).joined(separator: ", ")
+                        + (drawn.count > 8 ? " and \(drawn.count - 8) more" : ""))
         case .recolorRepeated(let color, let other, let line):
             "\"\(color)\" is the colour \"\(other)\" on line \(line) again; map each colour of the file once"
         case .duplicateName(let name, let line):

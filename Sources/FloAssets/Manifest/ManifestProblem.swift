@@ -28,6 +28,7 @@ enum ManifestProblem: Sendable, Equatable {
     case importProblem(String, reason: String)
     /// A colour of `recolor` given again in another spelling, and where it was first.
     case recolorRepeated(String, other: String, line: Int)
+    case recolorsNothing(String, file: String, drawn: [String])
     case twoGradients
     case gradientNotAllowed
     case zeroLengthGradient
@@ -124,7 +125,7 @@ enum ManifestProblem: Sendable, Equatable {
     var severity: Diagnostic.Severity {
         switch self {
         case .transparentColor, .keyDoesNotApply, .collapsedByStrokeBorder, .strokeWiderThanShape,
-            .androidVectorTooLarge, .androidPathTooLong, .slowPreview, .fractionalTile:
+            .androidVectorTooLarge, .androidPathTooLong, .slowPreview, .fractionalTile, .recolorsNothing:
             .warning
         default: .error
         }

@@ -20,6 +20,8 @@ package struct SVGDocument: Sendable, Hashable {
     var shownTexts: Set<SourceLocation> = []
     /// The size the file gives itself: its `width` and `height`, else its `viewBox`'s, else 100 × 100.
     package private(set) var size: Size
+    /// The colours the file draws with, as it writes them: what a manifest may recolour.
+    package private(set) var drawnColors: Set<Color> = []
     /// How many buffers the shadows and blurs of its drawing work on, and how many other layers it makes
     /// (`Canvas.layerCounts`): what bounds the work they take before the drawing is made at another size.
     package private(set) var effectBufferCount = 0
@@ -52,10 +54,13 @@ package struct SVGDocument: Sendable, Hashable {
         // Drawn once here, so that what only drawing finds (a reference loop, a number too large) is refused now.
         // `currentColor` is the manifest's colour, unknown here: it is drawn translucent, so that what a translucent
         // colour would make refused (a mask's content over a flood in linearRGB) is refused whatever it is.
+        let drawn = DrawnColors()
         var converter = Converter(document: document) { imported in
-            Color(red: 0, green: 0, blue: 0, alpha: imported == .current ? 0.5 : 1)
+            if case .literal(let color) = imported { drawn.colors.insert(color) }
+            return Color(red: 0, green: 0, blue: 0, alpha: imported == .current ? 0.5 : 1)
         }
         let nodes = try converter.root(in: document.size)
+        document.drawnColors = drawn.colors
         (document.effectBufferCount, document.plainLayerCount) = Canvas.layerCounts(of: nodes)
         document.effectsReach = Canvas.effectsReach(of: nodes)
         // Taken back through the root's placement, so that `fits` can place them at any size.
@@ -156,4 +161,9 @@ package struct SVGDocument: Sendable, Hashable {
 package enum ImportedColor: Sendable, Hashable {
     case literal(Color)
     case current
+}
+
+/// The colours a drawing asks for, gathered while it is drawn.
+private final class DrawnColors {
+    var colors: Set<Color> = []
 }

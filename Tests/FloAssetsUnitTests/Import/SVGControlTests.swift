@@ -175,6 +175,25 @@ import Testing
             captured.errors.contains(#"controls[0].recolor.teal-ish: "teal-ish" is not a color"#), "\(captured.errors)")
     }
 
+    /// A colour the file never draws (a typo, a colour the designer changed, one only a hidden layer uses) would
+    /// leave the control in the file's colours with nothing said: a warning names it and the colours drawn.
+    @Test func aRecolorOfNoColourTheFileDrawsIsWarnedOf() throws {
+        let icon = Self.icon.replacingOccurrences(
+            of: "</svg>", with: ##"<circle r="3" fill="#FF0000" display="none"/></svg>"##)
+        let folder = try Self.package(
+            ##"{"name": "icon", "type": "svg", "source": "Art/icon.svg", "recolor": {"#57DAD5": "water", "#FF0000": "ink", "#57dad580": "ink"}}"##,
+            icon: icon)
+        let captured = CapturedConsole()
+        #expect(runTool([], in: folder, captured: captured) == .success)
+        let warnings = captured.errors.split(separator: "\n")
+        #expect(
+            warnings.map { $0.drop { $0 != " " } } == [
+                ##" warning: controls[0].recolor.#FF0000: "#FF0000" is no colour Art/icon.svg draws, so it recolours nothing; it draws #000000, #57dad5"##,
+                ##" warning: controls[0].recolor.#57dad580: "#57dad580" is no colour Art/icon.svg draws, so it recolours nothing; it draws #000000, #57dad5"##,
+            ], "\(captured.errors)")
+        #expect(folder.exists("Out/icon~dark.svg"), "the colour that matched still follows the palette")
+    }
+
     /// A colour mapped twice, written alike or not, is an error: only the first mapping would count.
     @Test func recolorMapsEachColourOnce() throws {
         let folder = try Self.package(
