@@ -323,7 +323,7 @@ import Testing
         let started = Date()
         let check = CapturedConsole()
         #expect(runTool(["--check"], in: folder, captured: check) == .checkFailed)
-        #expect(check.errors.contains("Assets/badge.svg: error: stale: larger than flo-assets would write it"))
+        #expect(check.errors.contains("Assets/badge.svg: error: edited: larger than flo-assets would write it"))
         #expect(Date().timeIntervalSince(started) < 5)
         // An index past its limit is refused before it is read.
         try folder.write(String(repeating: "a.svg\n", count: 1_500_000), to: "Assets/.flo-assets-index")
@@ -358,7 +358,7 @@ import Testing
                 == 0)
         let check = CapturedConsole()
         #expect(runTool(["--check"], in: folder, captured: check) == .checkFailed)
-        #expect(check.errors.contains("Assets/badge.svg: error: stale: 20 bytes, expected"))
+        #expect(check.errors.contains("Assets/badge.svg: error: edited: 20 bytes, expected"))
         #expect(!check.errors.contains("hunter2"))
         let generate = CapturedConsole()
         #expect(runTool([], in: folder, captured: generate) == .invalidInput)
