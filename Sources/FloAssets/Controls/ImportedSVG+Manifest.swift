@@ -9,6 +9,9 @@ extension ImportedSVG: ControlType, SizedDrawing {
     static func decode(_ reader: EntryReader) -> ImportedSVG? {
         let source = reader.string("source")
         let color = reader.color("color")
+        // Taken back, with the recolours' colours, until the file shows which it draws: a colour it never draws
+        // must not give the control another appearance's file, identical to its own.
+        if color != nil { reader.decoder.colorsRead.removeLast() }
         let recolor = decodeRecolor(reader)
         if reader.fields.member("source") == nil {
             reader.report(.missingKey("source", hint: "the SVG file to import, relative to the manifest"), at: nil)
@@ -21,17 +24,21 @@ extension ImportedSVG: ControlType, SizedDrawing {
         var svg = ImportedSVG(source: imported.source, document: imported.document, contents: imported.contents)
         if let color { svg.color = color }
         svg.recolor = recolor?.map(\.recolor) ?? []
-        warnOfRecolorsOfNothing(recolor ?? [], in: imported.document, source: source, reader: reader)
+        if let color, imported.document.drawsCurrentColor { reader.decoder.colorsRead.append(color) }
+        let drawn = Set(imported.document.drawnColors.map(Recolor.key))
+        reader.decoder.colorsRead += (recolor ?? []).filter { drawn.contains($0.recolor.from) }.map(\.recolor.to)
+        warnOfRecolorsOfNothing(
+            (recolor ?? []).filter { !drawn.contains($0.recolor.from) }, in: imported.document, source: source,
+            reader: reader)
         return reader.isValid ? svg : nil
     }
 
-    /// Warns of each colour `recolor` maps that the file never draws: a typo or a colour the designer changed
-    /// would otherwise leave the control in the file's colours, with no dark variant, and nothing said.
+    /// Warns of each colour of `unmatched`, which `recolor` maps and the file never draws: a typo or a colour the
+    /// designer changed would otherwise leave the control in the file's colours, with no dark variant, and nothing
+    /// said.
     private static func warnOfRecolorsOfNothing(
-        _ recolor: [WrittenRecolor], in document: SVGDocument, source: String, reader: EntryReader
+        _ unmatched: [WrittenRecolor], in document: SVGDocument, source: String, reader: EntryReader
     ) {
-        let keys = Set(document.drawnColors.map(Recolor.key))
-        let unmatched = recolor.filter { !keys.contains($0.recolor.from) }
         guard !unmatched.isEmpty else { return }
         let written = Set(document.drawnColors.map(Self.hex)).sorted()
         for entry in unmatched {
@@ -91,7 +98,6 @@ extension ImportedSVG: ControlType, SizedDrawing {
             guard
                 let to = reader.decoder.appearanceColor(entry.value, path: entryPath, allowsPaletteNames: true)
             else { continue }
-            reader.decoder.colorsRead.append(to)
             result.append(
                 WrittenRecolor(
                     recolor: Recolor(from: Recolor.key(from), to: to), written: entry.key, location: entry.keyLocation,

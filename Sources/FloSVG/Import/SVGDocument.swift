@@ -22,6 +22,8 @@ package struct SVGDocument: Sendable, Hashable {
     package private(set) var size: Size
     /// The colours the file draws with, as it writes them: what a manifest may recolour.
     package private(set) var drawnColors: Set<Color> = []
+    /// Whether it draws with `currentColor`, the colour a manifest gives it.
+    package private(set) var drawsCurrentColor = false
     /// How many buffers the shadows and blurs of its drawing work on, and how many other layers it makes
     /// (`Canvas.layerCounts`): what bounds the work they take before the drawing is made at another size.
     package private(set) var effectBufferCount = 0
@@ -56,11 +58,11 @@ package struct SVGDocument: Sendable, Hashable {
         // colour would make refused (a mask's content over a flood in linearRGB) is refused whatever it is.
         let drawn = DrawnColors()
         var converter = Converter(document: document) { imported in
-            if case .literal(let color) = imported { drawn.colors.insert(color) }
+            if case .literal(let color) = imported { drawn.colors.insert(color) } else { drawn.current = true }
             return Color(red: 0, green: 0, blue: 0, alpha: imported == .current ? 0.5 : 1)
         }
         let nodes = try converter.root(in: document.size)
-        document.drawnColors = drawn.colors
+        (document.drawnColors, document.drawsCurrentColor) = (drawn.colors, drawn.current)
         (document.effectBufferCount, document.plainLayerCount) = Canvas.layerCounts(of: nodes)
         document.effectsReach = Canvas.effectsReach(of: nodes)
         // Taken back through the root's placement, so that `fits` can place them at any size.
@@ -166,4 +168,5 @@ package enum ImportedColor: Sendable, Hashable {
 /// The colours a drawing asks for, gathered while it is drawn.
 private final class DrawnColors {
     var colors: Set<Color> = []
+    var current = false
 }

@@ -194,6 +194,22 @@ import Testing
         #expect(folder.exists("Out/icon~dark.svg"), "the colour that matched still follows the palette")
     }
 
+    /// Only the colours a file draws give it other appearances: a `color` for a file without `currentColor`, or a
+    /// recolour of a colour it never draws, would make `~dark` files the same as the light ones.
+    @Test func onlyColoursTheFileDrawsMakeAppearances() throws {
+        let plain =
+            ##"<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8" fill="#57DAD5"/></svg>"##
+        let folder = try Self.package(
+            ##"{"name": "a", "type": "svg", "source": "Art/icon.svg", "color": "ink"}, "##
+                + ##"{"name": "b", "type": "svg", "source": "Art/icon.svg", "recolor": {"#FF0000": "ink"}}, "##
+                + ##"{"name": "c", "type": "svg", "source": "Art/icon.svg", "color": "ink", "recolor": {"#57DAD5": "water"}}"##,
+            icon: plain)
+        #expect(runTool(["-q"], in: folder) == .success)
+        #expect(folder.exists("Out/a.svg") && !folder.exists("Out/a~dark.svg"))
+        #expect(folder.exists("Out/b.svg") && !folder.exists("Out/b~dark.svg"))
+        #expect(folder.exists("Out/c~dark.svg"), "a recoloured colour the file draws follows the palette")
+    }
+
     /// A colour mapped twice, written alike or not, is an error: only the first mapping would count.
     @Test func recolorMapsEachColourOnce() throws {
         let folder = try Self.package(
