@@ -71,6 +71,8 @@ extension StyleSheet {
     /// (`@font-face`: text is refused where it is drawn), printed pages (`@page`), media queries for print or
     /// speech only. Its block is passed over whole.
     static func appliesOnlyElsewhere(_ prelude: Substring) -> Bool {
+        // A `;` ends an at-rule without a block: the block that follows is another rule's.
+        guard !prelude.contains(";") else { return false }
         if prelude.hasAtKeyword("@font-face") || prelude.hasAtKeyword("@page") { return true }
         guard prelude.hasAtKeyword("@media") else { return false }
         let queries = prelude.dropFirst("@media".count).lowercased().split(separator: ",")
@@ -83,19 +85,21 @@ extension StyleSheet {
     }
 
     /// Whether `selector` matches only while someone interacts with the picture (`a:hover`, `.b:focus`), which an
-    /// image never sees. Not inside a function: `:not(:hover)` matches every element.
+    /// image never sees. Only in a selector of names and pseudo-classes: in a function `:not(:hover)` matches every
+    /// element, and an escaped `\:` or a quoted `":hover"` is no pseudo-class.
     static func matchesOnlyOnInteraction(_ selector: Substring) -> Bool {
-        guard !selector.contains("(") else { return false }
+        guard !selector.contains(where: { "()[]\\\"'".contains($0) }) else { return false }
         return selector.split(separator: ":", omittingEmptySubsequences: false).dropFirst().contains { part in
             let name = part.prefix { $0.isCSSNameCharacter }.lowercased()
             return ["hover", "active", "focus", "focus-visible", "focus-within", "visited", "target"].contains(name)
         }
     }
 
-    /// The `}` that closes the block opened at `open` in `text`, past the blocks nested in it, strings and escapes;
-    /// nil when it is never closed.
+    /// The `}` that closes the block opened at `open` in `text`, past the blocks nested in it, strings, brackets (an
+    /// unquoted `url(…)`) and escapes; nil when it is never closed.
     static func blockEnd(_ text: Substring, open: String.Index) -> String.Index? {
         var quote: Character?
+        var brackets = 0
         var depth = 0
         var index = open
         while index < text.endIndex {
@@ -107,6 +111,12 @@ extension StyleSheet {
                 if character == open || character.isNewline { quote = nil }
             } else if character == "\"" || character == "'" {
                 quote = character
+            } else if character == "(" {
+                brackets += 1
+            } else if character == ")" {
+                brackets = max(0, brackets - 1)
+            } else if brackets > 0 {
+                // Inside `url(…)`: braces are the address's.
             } else if character == "{" {
                 depth += 1
             } else if character == "}" {

@@ -72,6 +72,16 @@ struct StyleSheet: Sendable, Hashable {
             }
             let body = rest[rest.index(after: open)..<close]
             rest = rest[rest.index(after: close)...]
+            // A rule only for a pointer or focus never applies, whatever it sets: not even checked.
+            let selectors = selectorText.split(separator: ",").map(\.trimmingSpaces)
+            if !selectors.isEmpty, selectors.allSatisfy(Self.matchesOnlyOnInteraction) {
+                writtenRules += selectors.count
+                guard writtenRules <= Self.maximumRules else {
+                    throw SVGError(
+                        "the style sheets have more than \(Self.maximumRules) rules; simplify them", at: selectorLocation)
+                }
+                continue
+            }
             let written = Declaration.parse(commentFree: body, locate: at, limit: Self.maximumDeclarations)
             guard written.count <= Self.maximumDeclarations else {
                 throw SVGError(
@@ -90,7 +100,7 @@ struct StyleSheet: Sendable, Hashable {
                 if isRead { readable.append(declaration) }
             }
             let declarations = Declaration.kept(readable)
-            for selector in selectorText.split(separator: ",").map(\.trimmingSpaces) {
+            for selector in selectors {
                 writtenRules += 1
                 // A rule that sets nothing drawn here, as SF Symbols' `-sfsymbols-motion-group` rules, changes
                 // nothing, whatever its selector; nor does one that matches only while someone points at the picture.

@@ -294,10 +294,10 @@ import Testing
         let sheet = """
             <style>
             .a { fill: red }
-            .a:hover, rect:focus-visible, #b:visited { fill: blue; filter: url(#nothing) }
+            .a:hover, rect:focus-visible, #b:visited { fill: var(--accent); filter: blur(2px) }
             @font-face { font-family: "Brand"; src: url("brand.woff2") format("woff2") }
             @page { margin: 1cm }
-            @media only print, speech and (min-width: 10px) { .a { fill: blue; filter: url(#nothing) } rect { mask: url(#m) } }
+            @media only print, speech and (min-width: 10px) { .a { fill: blue; background: url(x}y.png) } rect { mask: url(#m) } }
             .b { fill: red }
             </style>
             """
@@ -311,6 +311,13 @@ import Testing
             ("@media screen, print { .a { fill: blue } }", "the style rule @media screen, print is not supported"),
             ("@media not print { .a { fill: blue } }", "the style rule @media not print is not supported"),
             ("@media print { .a { fill: blue }", "a style rule is never closed with '}'"),
+            // A `;` ends a rule without a block; the block after it is another rule's.
+            ("@media print ; .a { fill: blue }", "the style rule @media print ; .a is not supported"),
+            ("@font-face; .a { fill: blue }", "the style rule @font-face; .a is not supported"),
+            // An escaped or quoted colon is no pseudo-class.
+            (#".x\:hover { fill: blue }"#, #"the selector .x\:hover is not supported"#),
+            (#"[data-x=":hover"] { fill: blue }"#, #"the selector [data-x=":hover"] is not supported"#),
+            (".a:not(.b):hover { fill: blue }", "the selector .a:not(.b):hover is not supported"),
         ] {
             let refusal = SVGRefusalTests.refusal(open + "<style>\n" + written + "\n</style></svg>")
             #expect(refusal?.contains(refused) == true, "\(written): \(String(describing: refusal))")
