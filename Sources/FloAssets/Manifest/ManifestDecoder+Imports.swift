@@ -18,11 +18,13 @@ extension ManifestDecoder {
         let fields = reader.fields
         let location = fields.location(of: "source")
         let path = fields.path(of: "source")
-        // Each placeholder written as the control's name writes it (`0.5`, `true`).
+        // Each placeholder written as the control's name writes it (`0.5`, `true`, a list's position).
         let template = NameTemplate(written)
         let texts = Dictionary(
             template.placeholders.compactMap { key in
-                fields.member(key).flatMap { member in ExpandedKey.nameText(member.value).map { (key, $0) } }
+                fields.member(key).flatMap { member in
+                    (expandedTexts[key] ?? ExpandedKey.nameText(member.value)).map { (key, $0) }
+                }
             }
         ) { first, _ in first }
         let unfilled = template.placeholders.filter { texts[$0] == nil }

@@ -102,7 +102,7 @@ extension ManifestDecoder {
         var merged = ExpansionReports(total: ExpandedKey.combinationCount(keys, limit: Self.maximumControls))
         var indices = [Int](repeating: 0, count: keys.count)
         expandingTemplate = templateText
-        defer { expandingTemplate = nil }
+        defer { (expandingTemplate, expandedTexts) = (nil, [:]) }
         let keyIndexByName = Dictionary(uniqueKeysWithValues: keys.enumerated().map { ($1.key, $0) })
         repeat {
             var members = fields.members
@@ -110,6 +110,9 @@ extension ManifestDecoder {
                 members[key.memberIndex].value = key.values[indices[position]]
             }
             let name = template.rendered { key in keyIndexByName[key].map { valueTexts[$0][indices[$0]] } ?? "" }
+            for (position, key) in keys.enumerated() {
+                expandedTexts[key.key] = valueTexts[position][indices[position]]
+            }
             members[nameIndex].value = JSONNode(value: .string(name), location: nameLocation)
             let expansion = ObjectReader(members: members, path: fields.path, location: fields.location)
             let (decoded, captured) = capturingReports {
@@ -223,6 +226,9 @@ extension ManifestDecoder {
     func validateOnce(_ fields: ObjectReader, keys: [ExpandedKey], broken: [String]) {
         var members = fields.members
         for key in keys { members[key.memberIndex].value = key.values[0] }
+        // As the first expansion would be read, its position written where a list or an object's would be.
+        expandedTexts = Dictionary(uniqueKeysWithValues: keys.filter(\.isNamedByPosition).map { ($0.key, "1") })
+        defer { expandedTexts = [:] }
         let removed = broken + ["name"]
         members.removeAll { removed.contains($0.key) }
         let dependent = members.filter { member in

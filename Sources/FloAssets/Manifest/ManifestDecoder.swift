@@ -58,6 +58,9 @@ final class ManifestDecoder {
     var entryDigests: [SHA256.Digest] = []
     /// The name template of the entry being expanded, if any.
     var expandingTemplate: String?
+    /// Each expanded key's value as the name of the control being expanded writes it (a list's position, say): what
+    /// a placeholder of `source` takes.
+    var expandedTexts: [String: String] = [:]
     /// Palette names whose definition was reported as wrong: a control using one gets no second error.
     var rejectedPaletteNames: Set<String> = []
     /// Every colour the control being decoded read, to find the appearances that change it.

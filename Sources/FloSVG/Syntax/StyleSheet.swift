@@ -78,7 +78,8 @@ struct StyleSheet: Sendable, Hashable {
                 writtenRules += selectors.count
                 guard writtenRules <= Self.maximumRules else {
                     throw SVGError(
-                        "the style sheets have more than \(Self.maximumRules) rules; simplify them", at: selectorLocation)
+                        "the style sheets have more than \(Self.maximumRules) rules; simplify them",
+                        at: selectorLocation)
                 }
                 continue
             }

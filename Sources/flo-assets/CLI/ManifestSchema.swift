@@ -413,17 +413,7 @@ enum ManifestSchema {
                       "type": "array",
                       "minItems": 1,
                       "items": {
-                        "anyOf": [
-                          {
-                            "$ref": "#/$defs/colorLiteral"
-                          },
-                          {
-                            "$ref": "#/$defs/paletteName"
-                          },
-                          {
-                            "$ref": "#/$defs/gradient"
-                          }
-                        ]
+                        "$ref": "#/$defs/paint"
                       }
                     }
                   },
@@ -552,14 +542,7 @@ enum ManifestSchema {
                       "type": "array",
                       "minItems": 1,
                       "items": {
-                        "anyOf": [
-                          {
-                            "$ref": "#/$defs/colorLiteral"
-                          },
-                          {
-                            "$ref": "#/$defs/paletteName"
-                          }
-                        ]
+                        "$ref": "#/$defs/color"
                       }
                     }
                   },
@@ -1374,14 +1357,42 @@ enum ManifestSchema {
                   "description": "Inset by half the line width so the stroke stays inside the bounds."
                 },
                 "rect": {
-                  "type": "array",
-                  "items": {
-                    "type": "number",
-                    "minimum": -100000,
-                    "maximum": 100000
-                  },
-                  "minItems": 4,
-                  "maxItems": 4,
+                  "anyOf": [
+                    {
+                      "type": "array",
+                      "items": {
+                        "type": "number",
+                        "minimum": -100000,
+                        "maximum": 100000
+                      },
+                      "minItems": 4,
+                      "maxItems": 4
+                    },
+                    {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "required": [
+                        "each"
+                      ],
+                      "properties": {
+                        "each": {
+                          "type": "array",
+                          "minItems": 1,
+                          "items": {
+                            "type": "array",
+                            "items": {
+                              "type": "number",
+                              "minimum": -100000,
+                              "maximum": 100000
+                            },
+                            "minItems": 4,
+                            "maxItems": 4
+                          }
+                        }
+                      },
+                      "description": "States: one control per value, in order; name the entry with {key}, which writes each value's position, from 1."
+                    }
+                  ],
                   "description": "[x, y, width, height]"
                 }
               }
@@ -1488,19 +1499,52 @@ enum ManifestSchema {
                   "description": "Inset by half the line width so the stroke stays inside the bounds."
                 },
                 "points": {
-                  "type": "array",
-                  "minItems": 2,
-                  "maxItems": 10000,
-                  "items": {
-                    "type": "array",
-                    "items": {
-                      "type": "number",
-                      "minimum": -100000,
-                      "maximum": 100000
+                  "anyOf": [
+                    {
+                      "type": "array",
+                      "minItems": 2,
+                      "maxItems": 10000,
+                      "items": {
+                        "type": "array",
+                        "items": {
+                          "type": "number",
+                          "minimum": -100000,
+                          "maximum": 100000
+                        },
+                        "minItems": 2,
+                        "maxItems": 2
+                      }
                     },
-                    "minItems": 2,
-                    "maxItems": 2
-                  }
+                    {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "required": [
+                        "each"
+                      ],
+                      "properties": {
+                        "each": {
+                          "type": "array",
+                          "minItems": 1,
+                          "items": {
+                            "type": "array",
+                            "minItems": 2,
+                            "maxItems": 10000,
+                            "items": {
+                              "type": "array",
+                              "items": {
+                                "type": "number",
+                                "minimum": -100000,
+                                "maximum": 100000
+                              },
+                              "minItems": 2,
+                              "maxItems": 2
+                            }
+                          }
+                        }
+                      },
+                      "description": "States: one control per value, in order; name the entry with {key}, which writes each value's position, from 1."
+                    }
+                  ]
                 },
                 "closed": {
                   "anyOf": [
@@ -1742,14 +1786,42 @@ enum ManifestSchema {
                   "description": "How an asset catalog renders the image: as a template tinted by the view, or with its own colours (Xcode's Render As)."
                 },
                 "graphPoints": {
-                  "type": "array",
-                  "minItems": 2,
-                  "maxItems": 31,
-                  "items": {
-                    "type": "number",
-                    "minimum": 0,
-                    "maximum": 1000000000
-                  },
+                  "anyOf": [
+                    {
+                      "type": "array",
+                      "minItems": 2,
+                      "maxItems": 31,
+                      "items": {
+                        "type": "number",
+                        "minimum": 0,
+                        "maximum": 1000000000
+                      }
+                    },
+                    {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "required": [
+                        "each"
+                      ],
+                      "properties": {
+                        "each": {
+                          "type": "array",
+                          "minItems": 1,
+                          "items": {
+                            "type": "array",
+                            "minItems": 2,
+                            "maxItems": 31,
+                            "items": {
+                              "type": "number",
+                              "minimum": 0,
+                              "maximum": 1000000000
+                            }
+                          }
+                        }
+                      },
+                      "description": "States: one control per value, in order; name the entry with {key}, which writes each value's position, from 1."
+                    }
+                  ],
                   "default": [
                     4,
                     2,
@@ -1925,10 +1997,34 @@ enum ManifestSchema {
                   "description": "What currentColor means in the file."
                 },
                 "recolor": {
-                  "type": "object",
-                  "additionalProperties": {
-                    "$ref": "#/$defs/color"
-                  },
+                  "anyOf": [
+                    {
+                      "type": "object",
+                      "additionalProperties": {
+                        "$ref": "#/$defs/color"
+                      }
+                    },
+                    {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "required": [
+                        "each"
+                      ],
+                      "properties": {
+                        "each": {
+                          "type": "array",
+                          "minItems": 1,
+                          "items": {
+                            "type": "object",
+                            "additionalProperties": {
+                              "$ref": "#/$defs/color"
+                            }
+                          }
+                        }
+                      },
+                      "description": "States: one control per value, in order; name the entry with {key}, which writes each value's position, from 1."
+                    }
+                  ],
                   "description": "Colours of the file (any CSS form, compared as 8-bit sRGB with alpha) to colours of the manifest, usually palette names, so the artwork follows the palette's appearances."
                 }
               }

@@ -194,6 +194,25 @@ import Testing
         #expect(folder.exists("Out/icon~dark.svg"), "the colour that matched still follows the palette")
     }
 
+    /// A key named by its position (its values are objects) names the file by its position too, as the name does.
+    @Test func aPositionNamesTheFileAsItNamesTheControl() throws {
+        let folder = try Self.package(
+            ##"{"name": "d-{recolor}", "type": "svg", "source": "Art/{recolor}.svg", "##
+                + ##""recolor": {"each": [{"#57DAD5": "water"}, {"#57DAD5": "#FF0000"}]}}"##)
+        try folder.write(Self.icon, to: "Art/1.svg")
+        try folder.write(Self.icon.replacingOccurrences(of: "<rect", with: "<circle r=\"2\"/><rect"), to: "Art/2.svg")
+        let captured = CapturedConsole()
+        #expect(runTool(["-q"], in: folder, captured: captured) == .success, "\(captured.errors)")
+        #expect(try Self.text(folder, "Out/d-1.svg").contains("#57dad5"))
+        let second = try Self.text(folder, "Out/d-2.svg")
+        #expect(second.contains("#ff0000"))
+        #expect(
+            second.components(separatedBy: "<path").count
+                > (try Self.text(folder, "Out/d-1.svg")).components(
+                    separatedBy: "<path"
+                ).count, "Art/2.svg, with its circle, drawn")
+    }
+
     /// Only the colours a file draws give it other appearances: a `color` for a file without `currentColor`, or a
     /// recolour of a colour it never draws, would make `~dark` files the same as the light ones.
     @Test func onlyColoursTheFileDrawsMakeAppearances() throws {

@@ -105,10 +105,19 @@ import Testing
             catalog = json.load(open(sys.argv[3]))
             assert not list(validator.iter_errors(catalog)), list(validator.iter_errors(catalog))
             accepts = json.loads(json.dumps(manifest))
-            rejects(lambda m: m["controls"][0].update(fillColor={"each": [{"any": "red", "dark": "blue"}]}))
             rejects(lambda m: m["controls"][3].update(counter={"from": 0, "through": 2000000000}))
             accepts["controls"][0].update(fillColor={"each": ["water", "ink", "#FFFFFF"]})
             accepts["controls"][0].update(isAddButton={"each": [True, False]})
+            # Lists and objects as states, named by position.
+            accepts["controls"][1].update(fillColor={"each": [{"any": "red", "dark": "blue"}, "water"]})
+            accepts["controls"] += [
+                {"name": "week-{graphPoints}", "type": "graphView", "graphPoints": {"each": [[4, 2, 6], [1, 2]]}},
+                {"name": "p-{points}", "type": "polyline", "width": 9, "height": 9,
+                 "points": {"each": [[[0, 0], [9, 9]], [[0, 9], [9, 0]]]}},
+                {"name": "e-{rect}", "type": "ellipse", "width": 9, "height": 9, "rect": {"each": [[0, 0, 9, 9]]}},
+                {"name": "d-{recolor}", "type": "svg", "source": "Art/drop.svg",
+                 "recolor": {"each": [{"#57DAD5": "water"}, {"#57DAD5": "ink"}]}},
+            ]
             assert not list(validator.iter_errors(accepts)), list(validator.iter_errors(accepts))
             print("ok")
             """
