@@ -37,7 +37,7 @@ extension Manifest {
     func writer(for spec: OutputSpec) -> any OutputWriter {
         var context = WriterContext(scales: scales, fileName: spec.fileName)
         context.catalog = outputs.lazy.compactMap { $0.options as? XcassetsWriter }.first { $0.writesColors }.map {
-            CatalogColors(namespace: $0.namespace)
+            CatalogColors(namespace: $0.namespace, bundle: $0.bundle)
         }
         if spec.format == .preview {
             context.links = outputs.filter { $0.format != .preview }.map { other in

@@ -2042,8 +2042,7 @@ enum ManifestSchema {
                 "main",
                 "module"
               ],
-              "default": "main",
-              "description": "The bundle whose asset catalog holds the palette's colours, when the manifest writes one: the app's (main) or a Swift package's resources (module)."
+              "description": "The bundle whose asset catalog holds the palette's colours, when the manifest writes one: the app's (main) or a Swift package's resources (module); by default the xcassets output's own bundle, else main."
             },
             "outputPath": {
               "type": "string",

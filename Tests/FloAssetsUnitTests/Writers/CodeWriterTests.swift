@@ -470,6 +470,19 @@ struct CodeWriterTests {
         #expect(source.contains(#"Color("Flo/water", bundle: .module)"#))
         // The colour set follows the appearance by itself: the view does not ask for it.
         #expect(!source.contains("colorScheme") && !source.contains("FloAppearance"))
+        // Said once, on the catalog, the bundle reaches the code too; a code output's own says otherwise.
+        for (catalog, code, expected) in [
+            (#", "bundle": "module""#, "", ".module"), (#", "bundle": "module""#, #", "bundle": "main""#, ".main"),
+            ("", "", ".main"),
+        ] {
+            let manifest = try decodeManifest(
+                text.replacingOccurrences(of: #", "bundle": "module""#, with: code).replacingOccurrences(
+                    of: #""namespace": "Flo""#, with: #""namespace": "Flo""# + catalog))
+            let writer = try #require(manifest.outputGroups.first?.writers.first)
+            let source = String(
+                decoding: try #require(writer.sharedFiles(for: manifest.artwork).first).bytes, as: UTF8.self)
+            #expect(source.contains(#"Color("Flo/water", bundle: \#(expected))"#), "\(catalog) \(code)")
+        }
         let literal = try Self.source(
             Self.manifest(##"{"name": "drop", "type": "star", "fill": true, "color": "#57DAD5"}"##), format: .swiftui)
         #expect(

@@ -22,6 +22,8 @@ struct CodeColors: Sendable {
 /// An asset catalog's colour sets, as code names them: `Flo/water` inside a namespace folder.
 struct CatalogColors: Sendable {
     var namespace: String?
+    /// The bundle the catalog says it is built into: the one code names unless its output says another.
+    var bundle = CodeBundle.main
 
     var prefix: String { namespace.map { $0 + "/" } ?? "" }
 }

@@ -26,7 +26,8 @@ enum CodeFormat {
 /// The options of a Swift code output: the bundle that holds the asset catalog's colours, and the access level of
 /// what the file declares.
 struct SwiftCodeOptions: Sendable {
-    var bundle = CodeBundle.main
+    /// Nil: the catalog's own `bundle`.
+    var bundle: CodeBundle?
     var access = CodeAccess.internal
 
     static func read(_ reader: EntryReader, example: String) -> SwiftCodeOptions? {
@@ -46,7 +47,8 @@ enum SwiftUIFormat: FormatDescriptor {
 
     static func writer(_ options: SwiftCodeOptions, context: WriterContext) -> any OutputWriter {
         SwiftUIWriter(
-            fileName: context.fileName, colors: CodeColors(catalog: context.catalog, bundle: options.bundle),
+            fileName: context.fileName,
+            colors: CodeColors(catalog: context.catalog, bundle: options.bundle ?? context.catalog?.bundle ?? .main),
             access: options.access)
     }
 
@@ -63,7 +65,8 @@ enum CoreGraphicsFormat: FormatDescriptor {
 
     static func writer(_ options: SwiftCodeOptions, context: WriterContext) -> any OutputWriter {
         CoreGraphicsWriter(
-            fileName: context.fileName, colors: CodeColors(catalog: context.catalog, bundle: options.bundle),
+            fileName: context.fileName,
+            colors: CodeColors(catalog: context.catalog, bundle: options.bundle ?? context.catalog?.bundle ?? .main),
             access: options.access)
     }
 
