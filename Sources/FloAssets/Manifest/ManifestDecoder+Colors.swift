@@ -6,14 +6,8 @@ import FloSupport
 extension ManifestDecoder {
     /// The colour of `key`, with its values for every appearance; remembered in `colorsRead`.
     func color(_ fields: ObjectReader, _ key: String) -> AppearanceColor? {
-        guard let member = fields.member(key) else { return nil }
-        if case .object(let members) = member.value.value,
-            members.contains(where: { $0.key == "linearGradient" || $0.key == "radialGradient" })
-        {
-            report(.gradientNotAllowed, at: member.value.location, path: fields.path(of: key))
-            return nil
-        }
-        guard let color = appearanceColor(member.value, path: fields.path(of: key), allowsPaletteNames: true)
+        guard let member = fields.member(key),
+            let color = appearanceColor(member.value, path: fields.path(of: key), allowsPaletteNames: true)
         else { return nil }
         colorsRead.append(color)
         return color
@@ -68,6 +62,9 @@ extension ManifestDecoder {
                 text, at: node.location, path: path(), allowsPaletteNames: allowsPaletteNames,
                 mayBeTransparent: mayBeTransparent
             ).map { AppearanceColor(any: $0) }
+        case .object(let members) where Self.isGradient(members):
+            report(.gradientNotAllowed, at: node.location, path: path())
+            return nil
         case .object(let members):
             return appearanceObject(
                 ObjectReader(members: members, path: path(), location: node.location),
@@ -81,6 +78,11 @@ extension ManifestDecoder {
         }
     }
 
+    /// Whether an object's members make a gradient, which a key of one colour cannot take.
+    private static func isGradient(_ members: [JSONMember]) -> Bool {
+        members.contains { $0.key == "linearGradient" || $0.key == "radialGradient" }
+    }
+
     /// `{ "any": …, "dark": …, "highContrast": …, "darkHighContrast": … }`, each a literal; `any` is required.
     private func appearanceObject(_ fields: ObjectReader, mayBeTransparent: Bool) -> AppearanceColor? {
         var values: [Appearance: Color] = [:]
@@ -88,6 +90,11 @@ extension ManifestDecoder {
         for appearance in Appearance.allCases {
             guard let member = fields.member(appearance.rawValue) else { continue }
             let path = fields.path(of: appearance.rawValue)
+            if case .object(let inner) = member.value.value, Self.isGradient(inner) {
+                report(.gradientNotAllowed, at: member.value.location, path: path)
+                valid = false
+                continue
+            }
             guard let text = string(member.value, path: path),
                 let color = literalColor(
                     text, at: member.value.location, path: path, allowsPaletteNames: false,

@@ -108,6 +108,17 @@ import Testing
             errors == [
                 "assets.json:1:86: error: controls[0].lightColor: takes one color (#RRGGBB, rgb(), a UIKit or palette name), not a gradient; gradients paint fills: a push button's fillColor, the counter's counterColor, a star's or rating's color, the shapes' fillColor"
             ])
+        // Wherever one colour goes: a palette entry, an appearance's value, a recolouring.
+        let gradient = #"{"linearGradient": {"colors": ["red", "blue"]}}"#
+        let elsewhere = manifestErrors(
+            #"{"version": 1, "colors": {"a": \#(gradient), "b": {"any": \#(gradient)}}, "#
+                + #""controls": [{"name": "s", "type": "star"}]}"#)
+        #expect(elsewhere.count == 2, "\(elsewhere)")
+        #expect(
+            elsewhere.allSatisfy {
+                $0.contains("takes one color (#RRGGBB, rgb(), a UIKit or palette name), not a gradient")
+            })
+        #expect(elsewhere.first?.contains("colors.a:") == true && elsewhere.last?.contains("colors.b.any:") == true)
     }
 
     @Test func mistakesAreLocatedWithTheirFix() {
