@@ -217,8 +217,10 @@ extension ManifestProblem {
             "\"\(path)\" is inside \"\(set)\" of the xcassets output to \"\(catalog)\", and Xcode reads only the files a set's Contents.json lists; choose a folder outside the catalog's sets"
         case .insideAndroidResources(let path, let resources):
             "\"\(path)\" is in \"\(resources)\", the vectorDrawable output's resource folder, where Android's build reads every file as a resource and rejects this output's; choose a folder outside it"
+        case .androidRejectsPNG(let file, let folder, _) where file.contains("~dark."):
+            "\"\(folder)\" is an Android resource folder and this output would write \"\(file)\" there, a dark variant, which Android picks by folder (drawable-night), not by name; write the controls with the vectorDrawable output, which puts dark variants in drawable-night, or choose a folder outside res/"
         case .androidRejectsPNG(let file, let folder, _) where file.contains("~"):
-            "\"\(folder)\" is an Android resource folder and this output would write \"\(file)\" there, an appearance's variant, which Android picks by folder (drawable-night), not by name; write the controls with the vectorDrawable output, which puts dark variants in drawable-night, or choose a folder outside res/"
+            "\"\(folder)\" is an Android resource folder and this output would write \"\(file)\" there, a high-contrast variant, for which Android has no resource folder; choose a folder outside res/, or write the controls with the vectorDrawable output, which leaves high-contrast variants out"
         case .androidRejectsPNG(let file, let folder, let reason):
             "\"\(folder)\" is an Android resource folder and this output would write \"\(file)\" there, which Android rejects: \(reason); Android picks densities and dark variants by folder (drawable-xhdpi, drawable-night), so give the output \"scales\": [1] and its controls names of lower-case letters, digits and '_', or choose a folder outside res/"
         // Drawing code.

@@ -71,9 +71,17 @@ enum OutputSet {
     private static func catalogSet(in folder: String, below depth: Int) -> String? {
         folder.pathComponents().dropFirst(depth).first { component in
             guard let dot = component.lastIndex(of: ".") else { return false }
-            return component[dot...].count > 4 && component.lowercased().hasSuffix("set")
+            return catalogSetExtensions.contains(component[component.index(after: dot)...].lowercased())
         }.map(String.init)
     }
+
+    /// The folders Xcode reads as one asset, from their `Contents.json`.
+    private static let catalogSetExtensions: Set<String> = [
+        "imageset", "colorset", "appiconset", "symbolset", "dataset", "iconset", "launchimage", "spriteatlas",
+        "textureset", "cubetextureset", "mipmapset", "imagestack", "imagestacklayer", "brandassets", "arimageset",
+        "arresourcegroup", "complicationset", "stickerpack", "sticker", "stickersequence", "solidimagestack",
+        "solidimagestacklayer",
+    ]
 
     /// Every file `spec` writes, relative to its folder, its index included, without drawing any.
     private static func paths(of spec: OutputSpec, in manifest: Manifest) -> [String] {

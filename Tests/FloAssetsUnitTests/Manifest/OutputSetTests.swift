@@ -54,7 +54,7 @@ import Testing
 
     /// Xcode reads a set's files from its `Contents.json`: another output's files in a set are strays it warns of.
     @Test func noOutputGoesIntoACatalogsSet() {
-        for set in ["B.imageset", "water.colorset", "AppIcon.appiconset/x"] {
+        for set in ["B.imageset", "water.colorset", "AppIcon.appiconset/x", "Atlas.spriteatlas"] {
             let found = errors(
                 outputs:
                     #"{"format": "xcassets", "path": "A.xcassets"}, {"format": "svg", "path": "A.xcassets/\#(set)"}"#,
@@ -66,7 +66,8 @@ import Testing
         }
         #expect(
             errors(
-                outputs: #"{"format": "xcassets", "path": "A.xcassets"}, {"format": "svg", "path": "A.xcassets/Art"}"#
+                outputs:
+                    #"{"format": "xcassets", "path": "A.xcassets"}, {"format": "svg", "path": "A.xcassets/v1.offset"}"#
             )
             .isEmpty)
     }
@@ -104,6 +105,12 @@ import Testing
         )
         #expect(dark.count == 1 && dark[0].contains(#""b~dark.png""#), "\(dark)")
         #expect(dark.first?.contains("which Android picks by folder (drawable-night), not by name") == true)
+        let contrast = manifestErrors(
+            ##"{"version": 1, "colors": {"c": {"any": "#000000", "highContrast": "#FFFFFF"}}, "outputs": [{"format": "png", "path": "res/drawable", "scales": [1]}], "controls": [{"name": "b", "type": "rectangle", "width": 10, "height": 10, "fillColor": "c"}]}"##
+        )
+        #expect(
+            contrast.first?.contains(#""b~highContrast.png" there, a high-contrast variant, for which Android has no"#)
+                == true, "\(contrast)")
         let upper = errors(
             outputs: #"{"format": "png", "path": "res/drawable", "scales": [1]}"#,
             controls: #"{"name": "Big_one", "type": "star"}"#)
