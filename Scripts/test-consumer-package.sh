@@ -50,7 +50,7 @@ echo "<svg/>" > Art/add.svg
 if swift package check-assets > stale.log 2>&1; then fail "check-assets passed on a stale file"; fi
 cat stale.log
 grep -q "error: Art/add.svg: edited: differs at line 1" stale.log || fail "check-assets did not name the edited file"
-grep -q "Art: note: 1 problem with the generated files (1 edited); undo the edits" stale.log || fail "check-assets did not say what to do"
+grep -q "Art: note: 1 problem with the generated files (1 edited); undo the edit or move the edited file away, then run" stale.log || fail "check-assets did not say what to do"
 
 swift package --allow-writing-to-package-directory generate-assets --check > check2.log 2>&1 && fail "generate-assets --check passed on a stale file"
 sed -i 's/"counter": 3/"counter": 30/' assets.json

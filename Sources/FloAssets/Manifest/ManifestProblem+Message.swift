@@ -40,10 +40,11 @@ extension ManifestProblem {
         case .nameTooLong(let length, let maximum):
             "the name is \(length) bytes long; names are limited to \(maximum) bytes so that every file made from it fits the file system"
         case .recolorsNothing(let color, let file, let drawn):
-            "\"\(color)\" is no colour \(file) draws, so it recolours nothing; "
+            // A mask's colours are its opacities: recolouring never reaches them.
+            "\"\(color)\" is no colour \(file) paints outside its masks, so it recolours nothing; "
                 + (drawn.isEmpty
-                    ? "the file draws no colour of its own"
-                    : "it draws " + drawn.prefix(8).joined(separator: ", ")
+                    ? "the file paints no colour of its own there (currentColor is the \"color\" key's)"
+                    : "it paints " + drawn.prefix(8).joined(separator: ", ")
                         + (drawn.count > 8 ? " and \(drawn.count - 8) more" : ""))
         case .recolorRepeated(let color, let other, let line):
             "\"\(color)\" is the colour \"\(other)\" on line \(line) again; map each colour of the file once"

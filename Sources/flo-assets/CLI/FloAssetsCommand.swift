@@ -201,12 +201,19 @@ struct FloAssetsCommand: Sendable {
     /// What the user must do before generating fixes `problems`: generate replaces neither an edited file nor what
     /// is in the way, so "to regenerate, run" alone would send them to a run that stops.
     private static func firstSteps(_ problems: [Diagnostic]) -> String {
-        let kinds = Set(problems.map(kind(of:)))
+        let edited = problems.count { kind(of: $0) == "edited" }
         let steps = [
-            kinds.contains("edited") ? "undo the edits or move the edited files away" : nil,
-            kinds.contains("in the way") ? "move what is in the way" : nil,
+            edited == 0
+                ? nil
+                : edited == 1
+                    ? "undo the edit or move the edited file away" : "undo the edits or move the edited files away",
+            problems.contains { kind(of: $0) == "in the way" } ? "move what is in the way" : nil,
         ].compactMap(\.self)
-        return steps.isEmpty ? "to regenerate, " : steps.joined(separator: " and ") + ", then "
+        switch steps.count {
+        case 0: return "to regenerate, "
+        case 1: return steps[0] + ", then "
+        default: return steps.joined(separator: "; ") + "; then "
+        }
     }
 
     /// The problems `--check` prints one by one; the rest are counted.

@@ -188,8 +188,8 @@ import Testing
         let warnings = captured.errors.split(separator: "\n")
         #expect(
             warnings.map { $0.drop { $0 != " " } } == [
-                ##" warning: controls[0].recolor.#FF0000: "#FF0000" is no colour Art/icon.svg draws, so it recolours nothing; it draws #000000, #57dad5"##,
-                ##" warning: controls[0].recolor.#57dad580: "#57dad580" is no colour Art/icon.svg draws, so it recolours nothing; it draws #000000, #57dad5"##,
+                ##" warning: controls[0].recolor.#FF0000: "#FF0000" is no colour Art/icon.svg paints outside its masks, so it recolours nothing; it paints #000000, #57dad5"##,
+                ##" warning: controls[0].recolor.#57dad580: "#57dad580" is no colour Art/icon.svg paints outside its masks, so it recolours nothing; it paints #000000, #57dad5"##,
             ], "\(captured.errors)")
         #expect(folder.exists("Out/icon~dark.svg"), "the colour that matched still follows the palette")
     }
