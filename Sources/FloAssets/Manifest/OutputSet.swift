@@ -79,8 +79,8 @@ enum OutputSet {
     private static let catalogSetExtensions: Set<String> = [
         "imageset", "colorset", "appiconset", "symbolset", "dataset", "iconset", "launchimage", "spriteatlas",
         "textureset", "cubetextureset", "mipmapset", "imagestack", "imagestacklayer", "brandassets", "arimageset",
-        "arresourcegroup", "complicationset", "stickerpack", "sticker", "stickersequence", "solidimagestack",
-        "solidimagestacklayer",
+        "arresourcegroup", "complicationset", "stickerpack", "sticker", "stickersequence", "stickersiconset",
+        "solidimagestack", "solidimagestacklayer", "gcdashboardimage", "gcleaderboard", "gcleaderboardset",
     ]
 
     /// Every file `spec` writes, relative to its folder, its index included, without drawing any.

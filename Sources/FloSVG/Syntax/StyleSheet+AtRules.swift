@@ -95,37 +95,52 @@ extension StyleSheet {
         }
     }
 
-    /// The `}` that closes the block opened at `open` in `text`, past the blocks nested in it, strings, brackets (an
-    /// unquoted `url(…)`) and escapes; nil when it is never closed.
-    static func blockEnd(_ text: Substring, open: String.Index) -> String.Index? {
+    /// Where the block opened at `open` in `text` ends, as CSS reads it: past the blocks, brackets and strings nested
+    /// in it. What this reading could get wrong (a bracket closed by another kind, an unquoted `url(` holding a
+    /// bracket or a quote, which CSS reads as a bad URL) is `unclear`, so that nothing is passed over on a guess.
+    static func blockEnd(_ text: Substring, open: String.Index) -> BlockEnd {
+        var closers: [Character] = []
         var quote: Character?
-        var brackets = 0
-        var depth = 0
         var index = open
         while index < text.endIndex {
             let character = text[index]
             if character == "\\" {
                 index = text.index(after: index)
-                if index == text.endIndex { return nil }
+                if index == text.endIndex { return .open }
             } else if let open = quote {
-                if character == open || character.isNewline { quote = nil }
+                if character == open { quote = nil } else if character.isNewline { return .unclear }
             } else if character == "\"" || character == "'" {
                 quote = character
-            } else if character == "(" {
-                brackets += 1
-            } else if character == ")" {
-                brackets = max(0, brackets - 1)
-            } else if brackets > 0 {
-                // Inside `url(…)`: braces are the address's.
-            } else if character == "{" {
-                depth += 1
-            } else if character == "}" {
-                depth -= 1
-                if depth == 0 { return index }
+            } else if let closer = Self.closers[character] {
+                closers.append(closer)
+                if character == "(", text[..<index].suffix(3).lowercased() == "url" {
+                    // An unquoted URL runs to its `)`, and may hold no bracket, quote or escape.
+                    let rest = text[text.index(after: index)...].drop { $0.isWhitespace }
+                    if let first = rest.first, first != "\"", first != "'" {
+                        guard let close = rest.firstIndex(of: ")"),
+                            !rest[..<close].contains(where: { "(\"'\\".contains($0) })
+                        else { return .unclear }
+                        closers.removeLast()
+                        index = close
+                    }
+                }
+            } else if "})]".contains(character) {
+                guard closers.last == character else { return .unclear }
+                closers.removeLast()
+                if closers.isEmpty { return .closed(index) }
             }
             index = text.index(after: index)
         }
-        return nil
+        return .open
+    }
+
+    private static let closers: [Character: Character] = ["{": "}", "(": ")", "[": "]"]
+
+    /// How a block ends (see `blockEnd`).
+    enum BlockEnd {
+        case closed(String.Index)
+        case open
+        case unclear
     }
 }
 

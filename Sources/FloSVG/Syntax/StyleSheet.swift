@@ -61,11 +61,15 @@ struct StyleSheet: Sendable, Hashable {
                 guard Self.appliesOnlyElsewhere(selectorText) else {
                     throw Self.atRuleRefusal(selectorText, at: selectorLocation)
                 }
-                guard let end = Self.blockEnd(rest, open: open) else {
+                switch Self.blockEnd(rest, open: open) {
+                case .closed(let end):
+                    rest = rest[rest.index(after: end)...]
+                    continue
+                case .open:
                     throw SVGError("a style rule is never closed with '}'", at: at(open))
+                case .unclear:
+                    throw Self.atRuleRefusal(selectorText, at: selectorLocation)
                 }
-                rest = rest[rest.index(after: end)...]
-                continue
             }
             guard let close = rest[open...].firstIndex(of: "}") else {
                 throw SVGError("a style rule is never closed with '}'", at: at(open))

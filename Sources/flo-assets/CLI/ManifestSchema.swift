@@ -1853,49 +1853,231 @@ enum ManifestSchema {
                   "default": 2
                 },
                 "cornerRadius": {
-                  "type": "number",
-                  "minimum": 0,
-                  "maximum": 10000,
+                  "anyOf": [
+                    {
+                      "type": "number",
+                      "minimum": 0,
+                      "maximum": 10000
+                    },
+                    {
+                      "$ref": "#/$defs/range"
+                    },
+                    {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "required": [
+                        "each"
+                      ],
+                      "properties": {
+                        "each": {
+                          "type": "array",
+                          "minItems": 1,
+                          "items": {
+                            "type": "number",
+                            "minimum": 0,
+                            "maximum": 10000
+                          }
+                        }
+                      },
+                      "description": "States: one control per value, in order; name the entry with {key}."
+                    }
+                  ],
                   "default": 8
                 },
                 "margin": {
-                  "type": "number",
-                  "minimum": 0,
-                  "maximum": 10000,
+                  "anyOf": [
+                    {
+                      "type": "number",
+                      "minimum": 0,
+                      "maximum": 10000
+                    },
+                    {
+                      "$ref": "#/$defs/range"
+                    },
+                    {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "required": [
+                        "each"
+                      ],
+                      "properties": {
+                        "each": {
+                          "type": "array",
+                          "minItems": 1,
+                          "items": {
+                            "type": "number",
+                            "minimum": 0,
+                            "maximum": 10000
+                          }
+                        }
+                      },
+                      "description": "States: one control per value, in order; name the entry with {key}."
+                    }
+                  ],
                   "default": 20,
                   "description": "Left and right of the line."
                 },
                 "topBorder": {
-                  "type": "number",
-                  "minimum": 0,
-                  "maximum": 10000,
+                  "anyOf": [
+                    {
+                      "type": "number",
+                      "minimum": 0,
+                      "maximum": 10000
+                    },
+                    {
+                      "$ref": "#/$defs/range"
+                    },
+                    {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "required": [
+                        "each"
+                      ],
+                      "properties": {
+                        "each": {
+                          "type": "array",
+                          "minItems": 1,
+                          "items": {
+                            "type": "number",
+                            "minimum": 0,
+                            "maximum": 10000
+                          }
+                        }
+                      },
+                      "description": "States: one control per value, in order; name the entry with {key}."
+                    }
+                  ],
                   "default": 60,
                   "description": "Above the largest value."
                 },
                 "bottomBorder": {
-                  "type": "number",
-                  "minimum": 0,
-                  "maximum": 10000,
+                  "anyOf": [
+                    {
+                      "type": "number",
+                      "minimum": 0,
+                      "maximum": 10000
+                    },
+                    {
+                      "$ref": "#/$defs/range"
+                    },
+                    {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "required": [
+                        "each"
+                      ],
+                      "properties": {
+                        "each": {
+                          "type": "array",
+                          "minItems": 1,
+                          "items": {
+                            "type": "number",
+                            "minimum": 0,
+                            "maximum": 10000
+                          }
+                        }
+                      },
+                      "description": "States: one control per value, in order; name the entry with {key}."
+                    }
+                  ],
                   "default": 50,
                   "description": "Below the value 0."
                 },
                 "circleDiameter": {
-                  "type": "number",
-                  "minimum": 0,
-                  "maximum": 10000,
+                  "anyOf": [
+                    {
+                      "type": "number",
+                      "minimum": 0,
+                      "maximum": 10000
+                    },
+                    {
+                      "$ref": "#/$defs/range"
+                    },
+                    {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "required": [
+                        "each"
+                      ],
+                      "properties": {
+                        "each": {
+                          "type": "array",
+                          "minItems": 1,
+                          "items": {
+                            "type": "number",
+                            "minimum": 0,
+                            "maximum": 10000
+                          }
+                        }
+                      },
+                      "description": "States: one control per value, in order; name the entry with {key}."
+                    }
+                  ],
                   "default": 5
                 },
                 "guideAlpha": {
-                  "type": "number",
-                  "minimum": 0,
-                  "maximum": 1,
+                  "anyOf": [
+                    {
+                      "type": "number",
+                      "minimum": 0,
+                      "maximum": 1
+                    },
+                    {
+                      "$ref": "#/$defs/range"
+                    },
+                    {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "required": [
+                        "each"
+                      ],
+                      "properties": {
+                        "each": {
+                          "type": "array",
+                          "minItems": 1,
+                          "items": {
+                            "type": "number",
+                            "minimum": 0,
+                            "maximum": 1
+                          }
+                        }
+                      },
+                      "description": "States: one control per value, in order; name the entry with {key}."
+                    }
+                  ],
                   "default": 0.3,
                   "description": "The guides' opacity."
                 },
                 "areaAlpha": {
-                  "type": "number",
-                  "minimum": 0,
-                  "maximum": 1,
+                  "anyOf": [
+                    {
+                      "type": "number",
+                      "minimum": 0,
+                      "maximum": 1
+                    },
+                    {
+                      "$ref": "#/$defs/range"
+                    },
+                    {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "required": [
+                        "each"
+                      ],
+                      "properties": {
+                        "each": {
+                          "type": "array",
+                          "minItems": 1,
+                          "items": {
+                            "type": "number",
+                            "minimum": 0,
+                            "maximum": 1
+                          }
+                        }
+                      },
+                      "description": "States: one control per value, in order; name the entry with {key}."
+                    }
+                  ],
                   "default": 0.5,
                   "description": "The area's opacity at its top, fading to 0 at the bottom."
                 },

@@ -318,6 +318,13 @@ import Testing
             (#".x\:hover { fill: blue }"#, #"the selector .x\:hover is not supported"#),
             (#"[data-x=":hover"] { fill: blue }"#, #"the selector [data-x=":hover"] is not supported"#),
             (".a:not(.b):hover { fill: blue }", "the selector .a:not(.b):hover is not supported"),
+            // Where a block may end otherwise than this reading says, it is refused, not guessed.
+            ("@media print { a { x: [ } } .a { fill: blue } ] }", "the style rule @media print is not supported"),
+            (
+                "@media print { a { fill: url(a(b) } } .a { fill: blue } a { x: ) } }",
+                "the style rule @media print is not"
+            ),
+            ("@media print { a { fill: url(a'b) } } .a { fill: blue }", "the style rule @media print is not supported"),
         ] {
             let refusal = SVGRefusalTests.refusal(open + "<style>\n" + written + "\n</style></svg>")
             #expect(refusal?.contains(refused) == true, "\(written): \(String(describing: refusal))")

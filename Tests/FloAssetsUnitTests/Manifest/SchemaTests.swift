@@ -115,6 +115,8 @@ import Testing
                 {"name": "p-{points}", "type": "polyline", "width": 9, "height": 9,
                  "points": {"each": [[[0, 0], [9, 9]], [[0, 9], [9, 0]]]}},
                 {"name": "e-{rect}", "type": "ellipse", "width": 9, "height": 9, "rect": {"each": [[0, 0, 9, 9]]}},
+                {"name": "g-{margin}-{guideAlpha}", "type": "graphView", "margin": {"each": [10, 20]},
+                 "guideAlpha": {"from": 0, "through": 1}},
                 {"name": "d-{recolor}", "type": "svg", "source": "Art/drop.svg",
                  "recolor": {"each": [{"#57DAD5": "water"}, {"#57DAD5": "ink"}]}},
             ]
