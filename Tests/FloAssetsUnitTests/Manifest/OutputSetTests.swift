@@ -54,7 +54,9 @@ import Testing
 
     /// Xcode reads a set's files from its `Contents.json`: another output's files in a set are strays it warns of.
     @Test func noOutputGoesIntoACatalogsSet() {
-        for set in ["B.imageset", "water.colorset", "AppIcon.appiconset/x", "Atlas.spriteatlas", "Icon.stickersiconset"] {
+        for set in [
+            "B.imageset", "water.colorset", "AppIcon.appiconset/x", "Atlas.spriteatlas", "Icon.stickersiconset",
+        ] {
             let found = errors(
                 outputs:
                     #"{"format": "xcassets", "path": "A.xcassets"}, {"format": "svg", "path": "A.xcassets/\#(set)"}"#,
