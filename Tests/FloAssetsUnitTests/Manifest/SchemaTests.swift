@@ -53,6 +53,26 @@ import Testing
         }
     }
 
+    /// Any key but `name` and `type` may be written as states: the schema must take them for each, or an editor
+    /// flags a manifest the tool accepts.
+    @Test(arguments: ControlRegistry.keysByType)
+    func everyControlKeyTakesStates(type: String, decoderKeys: [String]) throws {
+        let schema = try Self.schema()
+        let definitions = Self.member(schema, "$defs")
+        for key in decoderKeys where key != "name" && key != "type" {
+            guard let property = Self.member(schema, "$defs", type, "properties", key) else { continue }
+            var text = property.compactText
+            // A shared form (`colorStates`) is read where it is defined.
+            if case .string(let reference)? = Self.member(property, "$ref")?.value,
+                let name = reference.split(separator: "/").last.map(String.init),
+                let shared = definitions.flatMap({ Self.member($0, name) })
+            {
+                text += shared.compactText
+            }
+            #expect(text.contains(#""each""#), "\(type).\(key) has no states form in the schema")
+        }
+    }
+
     @Test func everyTypeIsListed() throws {
         let schema = try Self.schema()
         guard
