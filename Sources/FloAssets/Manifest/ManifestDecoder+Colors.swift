@@ -78,8 +78,8 @@ extension ManifestDecoder {
         }
     }
 
-    /// Whether an object's members make a gradient, which a key of one colour cannot take.
-    private static func isGradient(_ members: [JSONMember]) -> Bool {
+    /// Whether an object's members make a gradient: a paint, which a key of one colour cannot take.
+    static func isGradient(_ members: [JSONMember]) -> Bool {
         members.contains { $0.key == "linearGradient" || $0.key == "radialGradient" }
     }
 

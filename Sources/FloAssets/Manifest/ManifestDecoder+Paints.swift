@@ -17,9 +17,9 @@ extension ManifestDecoder {
     /// The paint of `key`: a colour as `color` reads it, or an object holding `linearGradient` or `radialGradient`.
     func paint(_ fields: ObjectReader, _ key: String) -> AppearancePaint? {
         guard let member = fields.member(key) else { return nil }
-        guard case .object(let members) = member.value.value,
-            members.contains(where: { $0.key == "linearGradient" || $0.key == "radialGradient" })
-        else { return color(fields, key).map(AppearancePaint.color) }
+        guard case .object(let members) = member.value.value, Self.isGradient(members) else {
+            return color(fields, key).map(AppearancePaint.color)
+        }
         let wrapper = ObjectReader(members: members, path: fields.path(of: key), location: member.value.location)
         let linear = wrapper.member("linearGradient")
         let radial = wrapper.member("radialGradient")
