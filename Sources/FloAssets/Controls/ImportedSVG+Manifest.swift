@@ -8,11 +8,15 @@ extension ImportedSVG: ControlType, SizedDrawing {
 
     static func decode(_ reader: EntryReader) -> ImportedSVG? {
         let source = reader.string("source")
-        let color = reader.color("color")
-        // Taken back, with the recolours' colours, until the file shows which it draws: a colour it never draws
-        // must not give the control another appearance's file, identical to its own.
-        if color != nil { reader.decoder.colorsRead.removeLast() }
-        let recolor = decodeRecolor(reader)
+        // Read, like the recolours' colours, without counting among the control's colours until the file shows
+        // which it draws: a colour it never draws must not give the control another appearance's file, identical
+        // to its own.
+        reader.fields.markColor("color")
+        let color = reader.fields.member("color").flatMap { member in
+            reader.decoder.appearanceColor(
+                member.value, path: reader.fields.path(of: "color"), allowsPaletteNames: true)
+        }
+        let recolor = decodeRecolor(reader) ?? []
         if reader.fields.member("source") == nil {
             reader.report(.missingKey("source", hint: "the SVG file to import, relative to the manifest"), at: nil)
         }
@@ -23,13 +27,14 @@ extension ImportedSVG: ControlType, SizedDrawing {
         }
         var svg = ImportedSVG(source: imported.source, document: imported.document, contents: imported.contents)
         if let color { svg.color = color }
-        svg.recolor = recolor?.map(\.recolor) ?? []
+        svg.recolor = recolor.map(\.recolor)
         if let color, imported.document.drawsCurrentColor { reader.decoder.colorsRead.append(color) }
         let drawn = Set(imported.document.drawnColors.map(Recolor.key))
-        reader.decoder.colorsRead += (recolor ?? []).filter { drawn.contains($0.recolor.from) }.map(\.recolor.to)
-        warnOfRecolorsOfNothing(
-            (recolor ?? []).filter { !drawn.contains($0.recolor.from) }, in: imported.document, source: source,
-            reader: reader)
+        let (matched, unmatched) = (
+            recolor.filter { drawn.contains($0.recolor.from) }, recolor.filter { !drawn.contains($0.recolor.from) }
+        )
+        reader.decoder.colorsRead += matched.map(\.recolor.to)
+        warnOfRecolorsOfNothing(unmatched, in: imported.document, source: source, reader: reader)
         return reader.isValid ? svg : nil
     }
 

@@ -76,35 +76,30 @@ struct StyleSheet: Sendable, Hashable {
             }
             let body = rest[rest.index(after: open)..<close]
             rest = rest[rest.index(after: close)...]
-            // A rule only for a pointer or focus never applies, whatever it sets: not even checked.
             let selectors = selectorText.split(separator: ",").map(\.trimmingSpaces)
-            if !selectors.isEmpty, selectors.allSatisfy(Self.matchesOnlyOnInteraction) {
-                writtenRules += selectors.count
-                guard writtenRules <= Self.maximumRules else {
+            var declarations: [Declaration] = []
+            // A rule only for a pointer or focus never applies, whatever it sets: its declarations are not even read.
+            if selectors.isEmpty || !selectors.allSatisfy(Self.matchesOnlyOnInteraction) {
+                let written = Declaration.parse(commentFree: body, locate: at, limit: Self.maximumDeclarations)
+                guard written.count <= Self.maximumDeclarations else {
                     throw SVGError(
-                        "the style sheets have more than \(Self.maximumRules) rules; simplify them",
+                        "a style rule holds more than \(Self.maximumDeclarations) declarations; simplify it",
                         at: selectorLocation)
                 }
-                continue
-            }
-            let written = Declaration.parse(commentFree: body, locate: at, limit: Self.maximumDeclarations)
-            guard written.count <= Self.maximumDeclarations else {
-                throw SVGError(
-                    "a style rule holds more than \(Self.maximumDeclarations) declarations; simplify it",
-                    at: selectorLocation)
-            }
-            // A declaration its property cannot read is dropped, as browsers drop it, so that the cascade never
-            // looks past it again for every element the rule matches.
-            var readable: [Declaration] = []
-            for declaration in written {
-                try check(declaration)
-                guard Declared.propertyNames.contains(declaration.name) else { continue }
-                let isRead = try Converter.located(at: declaration.location) { () throws(NumberScanner.OutOfRange) in
-                    try Style.reads(declaration.name, declaration.value[...])
+                // A declaration its property cannot read is dropped, as browsers drop it, so that the cascade never
+                // looks past it again for every element the rule matches.
+                var readable: [Declaration] = []
+                for declaration in written {
+                    try check(declaration)
+                    guard Declared.propertyNames.contains(declaration.name) else { continue }
+                    let isRead = try Converter.located(at: declaration.location) {
+                        () throws(NumberScanner.OutOfRange) in
+                        try Style.reads(declaration.name, declaration.value[...])
+                    }
+                    if isRead { readable.append(declaration) }
                 }
-                if isRead { readable.append(declaration) }
+                declarations = Declaration.kept(readable)
             }
-            let declarations = Declaration.kept(readable)
             for selector in selectors {
                 writtenRules += 1
                 // A rule that sets nothing drawn here, as SF Symbols' `-sfsymbols-motion-group` rules, changes
