@@ -13,8 +13,8 @@ struct VectorLimits: Sendable {
     var lacksGroupOpacity: String?
     /// Why an even-odd clip whose outlines cross cannot be drawn, when the format clips by the non-zero rule.
     var lacksEvenOddClips: String?
-    /// Whether a gradient may repeat or reflect beyond its ends (a radial one only from its centre).
-    var repeatsGradients: Bool
+    /// How the format draws a gradient that repeats or reflects beyond its ends.
+    var repeatsGradients: GradientRepeats
     /// What follows what the format has none of (a blend mode, a shadow, a blur, a mask).
     var hasNone = ""
     /// Whether a radial gradient may start from a focal point other than its centre.
@@ -24,7 +24,7 @@ struct VectorLimits: Sendable {
 
     static let vectorDrawable = VectorLimits(
         bakesTransforms: true, lacksGroupOpacity: "(a vector drawable has no group opacity)",
-        lacksEvenOddClips: "(a vector drawable clips by the non-zero rule)", repeatsGradients: true,
+        lacksEvenOddClips: "(a vector drawable clips by the non-zero rule)", repeatsGradients: .natively,
         hasNone: " (a vector drawable has none)", hasNoFocus: " (Android's start at their centre)")
 
     /// Why strokes stretched far beyond the control cannot be drawn as their outlines.
@@ -71,6 +71,13 @@ struct VectorLimits: Sendable {
             return Problem("a shadow" + hasNone, at: group.origin)
         }
         if let group = Node.firstBlurred(drawing.nodes) { return Problem("a layer blur" + hasNone, at: group.origin) }
+        if repeatsGradients == .asPeriods, Node.containsRepeatingGradient(drawing.nodes),
+            let path = Node.firstRepeatingPastPadding(drawing.explicit(bakingTransforms: false).framingEllipses.nodes)
+        {
+            return Problem(
+                "a gradient that repeats or reflects more than \(Paint.maximumPeriods) times across what it paints",
+                at: path.origin)
+        }
         func check(_ nodes: [Node], transform: AffineTransform) -> Problem? {
             for node in nodes {
                 switch node {
@@ -127,7 +134,6 @@ struct VectorLimits: Sendable {
 
     /// Why `paint` (in user space), placed by `transform`, cannot be drawn.
     private func problem(with paint: Paint, under transform: AffineTransform) -> String? {
-        if !repeatsGradients, paint.spread != .pad { return "a gradient that repeats or reflects beyond its ends" }
         guard case .radialGradient(let gradient) = paint else { return nil }
         if EllipseFrame.isTooStretched(paint, under: transform) {
             return
@@ -141,4 +147,13 @@ struct VectorLimits: Sendable {
         }
         return nil
     }
+}
+
+/// How a format draws a gradient that repeats or reflects beyond its ends.
+enum GradientRepeats: Sendable {
+    /// With tile modes of its own (a radial one only from its centre).
+    case natively
+    /// As a padded gradient laid out period by period over what it paints (`Paint.padded(over:)`), up to
+    /// `Paint.maximumPeriods` periods.
+    case asPeriods
 }

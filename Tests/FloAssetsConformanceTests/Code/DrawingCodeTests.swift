@@ -28,8 +28,7 @@ struct DrawingCodeTests {
             + (language != .coreGraphics ? [try Self.largeDrawings()] : []) + [try Self.longLists()]
             // Only Core Graphics draws a radial gradient from a focal point.
             + (language == .coreGraphics ? [try Self.focalPoints()] : [])
-            // Only Compose repeats and reflects gradients.
-            + (language == .compose ? [try Self.repeatingGradients()] : []) + [try Self.outsideStrokes()]
+            + [try Self.repeatingGradients(), try Self.outsideStrokes()]
         var units = try manifests.enumerated().map { index, manifest in
             try unit(manifest, language: language, package: "m\(index)")
         }
@@ -409,7 +408,7 @@ struct DrawingCodeTests {
         #expect(writer.sharedFiles(for: artwork).first?.bytes == file.bytes, "deterministic")
         let controls =
             language == .compose
-            ? ComposeWriter.controls(in: artwork) : CodeControl.all(in: artwork, bakingTransforms: false)
+            ? ComposeWriter.controls(in: artwork) : CodeControl.inSwift(artwork)
         // What the preview page says about a declaration is what the file declares.
         let declarations = CodeControl.declarations(in: artwork)
         #expect(declarations.map(\.typeName) == controls.map(\.typeName))

@@ -286,7 +286,7 @@ struct CodeWriterTests {
         let text = Self.manifest(#"{"name": "oval", "type": "svg", "source": "oval.svg"}"#, outputs: outputs)
         let artwork = try ManifestLoader.decode(Array(text.utf8), displayPath: "assets.json", folder: folder.path)
             .manifest.artwork
-        let drawing = try #require(CodeControl.all(in: artwork, bakingTransforms: false).first?.variants.first).drawing
+        let drawing = try #require(CodeControl.inSwift(artwork).first?.variants.first).drawing
         guard case .group(let frame) = drawing.nodes.first, case .path(let inside)? = frame.children.first,
             case .radialGradient(let gradient)? = inside.fill, case .group(let strokeFrame) = drawing.nodes[1],
             case .path(let outline)? = strokeFrame.children.first
@@ -358,13 +358,16 @@ struct CodeWriterTests {
     }
 
     /// Compose repeats and reflects a gradient with its tile modes, importing `TileMode` only then; SwiftUI and
-    /// Core Graphics refuse such a gradient.
-    @Test func composeRepeatsGradientsWithItsTileModes() throws {
+    /// Core Graphics, whose gradients only pad, lay out its periods over the shape, and refuse one of more than 256.
+    @Test func repeatingGradientsAreTiledOrLaidOut() throws {
         let folder = try TemporaryFolder()
-        try folder.write(
-            #"<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20"><linearGradient id="g" x2="0.25" "#
-                + ##"spreadMethod="reflect"><stop stop-color="#57DAD5"/><stop offset="1" stop-color="#226E64"/>"##
-                + #"</linearGradient><rect width="20" height="20" fill="url(#g)"/></svg>"#, to: "bands.svg")
+        for (name, end) in [("bands", "0.25"), ("fine", "0.003")] {
+            try folder.write(
+                #"<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20"><linearGradient id="g" "#
+                    + ##"x2="\##(end)" spreadMethod="reflect"><stop stop-color="#57DAD5"/><stop offset="1" "##
+                    + ##"stop-color="#226E64"/></linearGradient><rect width="20" height="20" fill="url(#g)"/></svg>"##,
+                to: "\(name).svg")
+        }
         let control = #"{"name": "bands", "type": "svg", "source": "bands.svg"}"#
         let compose = Self.manifest(control, outputs: #"{"format": "compose", "path": "Code/D.kt"}"#)
         let kotlin = try Self.source(compose, format: .compose, in: folder)
@@ -372,11 +375,25 @@ struct CodeWriterTests {
         #expect(kotlin.contains("\nimport androidx.compose.ui.graphics.TileMode\n"))
         let plain = try Self.source(Self.manifest(#"{"name": "star", "type": "star"}"#), format: .compose)
         #expect(!plain.contains("TileMode"))
+        // Four periods across the square, every other one mirrored: the colours meet at each period's end.
+        let coreGraphics = try Self.source(
+            Self.manifest(control, outputs: #"{"format": "coreGraphics", "path": "Code/D.swift"}"#),
+            format: .coreGraphics, in: folder)
+        #expect(
+            coreGraphics.contains(
+                "locations: [0, 0.25, 0.5, 0.75, 1]), start: CGPoint(x: 0, y: 0), end: CGPoint(x: 20, y: 0)"),
+            "\(coreGraphics)")
+        let swiftUI = try Self.source(
+            Self.manifest(control, outputs: #"{"format": "swiftui", "path": "Code/V.swift"}"#), format: .swiftui,
+            in: folder)
+        #expect(swiftUI.contains("location: 0.75), Gradient.Stop("), "\(swiftUI)")
+        #expect(!swiftUI.contains("location: 1.25"))
+        let fine = #"{"name": "fine", "type": "svg", "source": "fine.svg"}"#
         let errors = Self.errors(
-            Self.manifest(control, outputs: #"{"format": "swiftui", "path": "Code/V.swift"}"#), in: folder)
+            Self.manifest(fine, outputs: #"{"format": "swiftui", "path": "Code/V.swift"}"#), in: folder)
         #expect(
             errors.first?.hasSuffix(
-                "cannot be written as SwiftUI code: it has a gradient that repeats or reflects beyond its ends, at bands.svg:1:204; draw it without that, or remove the code output"
+                "cannot be written as SwiftUI code: it has a gradient that repeats or reflects more than 256 times across what it paints, at fine.svg:1:205; draw it without that, or remove the code output"
             ) == true, "\(errors)")
     }
 

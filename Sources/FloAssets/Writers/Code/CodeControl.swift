@@ -138,6 +138,16 @@ extension CodeControl {
         }
     }
 
+    /// The entries as SwiftUI and Core Graphics draw them: their gradients only pad, so one that repeats or
+    /// reflects is laid out period by period over what it paints.
+    static func inSwift(_ artwork: Artwork) -> [CodeControl] {
+        all(in: artwork, bakingTransforms: false) { drawing in
+            var padded = drawing
+            padded.nodes = Node.paddingGradients(drawing.nodes)
+            return padded
+        }
+    }
+
     /// What code writes to call each state's declaration, by state: `call(declaration)` makes a state's call from
     /// its arguments.
     static func usages(

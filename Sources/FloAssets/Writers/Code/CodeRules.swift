@@ -82,21 +82,21 @@ enum CodeLanguage: Sendable {
 
     /// What the language cannot draw: Compose's vectors cannot skew a group (its transforms are applied to the
     /// points), have no group opacity and clip by the non-zero rule, but repeat and reflect gradients (their tile
-    /// modes); SwiftUI and Core Graphics repeat none; only Core Graphics draws a radial gradient from a focal point
-    /// (from one circle to another, as PDF does).
+    /// modes); SwiftUI's and Core Graphics' gradients only pad, so they lay out the periods; only Core Graphics
+    /// draws a radial gradient from a focal point (from one circle to another, as PDF does).
     var limits: VectorLimits {
         switch self {
         case .swiftUI:
             VectorLimits(
-                bakesTransforms: false, lacksGroupOpacity: nil, lacksEvenOddClips: nil, repeatsGradients: false)
+                bakesTransforms: false, lacksGroupOpacity: nil, lacksEvenOddClips: nil, repeatsGradients: .asPeriods)
         case .coreGraphics:
             VectorLimits(
-                bakesTransforms: false, lacksGroupOpacity: nil, lacksEvenOddClips: nil, repeatsGradients: false,
+                bakesTransforms: false, lacksGroupOpacity: nil, lacksEvenOddClips: nil, repeatsGradients: .asPeriods,
                 drawsFocalPoints: true)
         case .compose:
             VectorLimits(
                 bakesTransforms: true, lacksGroupOpacity: "(Compose's vectors have no group opacity)",
-                lacksEvenOddClips: "(Compose clips by the non-zero rule)", repeatsGradients: true)
+                lacksEvenOddClips: "(Compose clips by the non-zero rule)", repeatsGradients: .natively)
         }
     }
 }

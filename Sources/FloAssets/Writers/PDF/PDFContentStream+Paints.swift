@@ -8,10 +8,7 @@ extension PDFContentStream {
     /// Fills or strokes `node`'s path with `paint` on its own, a gradient inside `q … Q` so that its pattern and
     /// soft mask do not outlast it.
     mutating func paintAlone(_ paint: Paint, of node: PathNode, stroking: Bool) {
-        let bounds = node.path.bounds
-        // What a stroke covers reaches beyond the path; twice its width is room for caps and most miters.
-        let covered = stroking ? bounds.map { $0.insetBy(-2 * (node.stroke?.width ?? 0)) } : bounds
-        let resolved = paint.inUserSpace(bounds: bounds).padded(over: covered)
+        let resolved = paint.inUserSpace(bounds: node.path.bounds).padded(over: node.covered(stroking: stroking))
         guard let (shading, alphas) = Self.shadings(of: resolved, toDrawing: state.toDrawing) else {
             // A colour beside a gradient: the path with that paint alone, as colours are drawn.
             var alone = node

@@ -1,0 +1,145 @@
+import FloDrawing
+
+extension PathNode {
+    /// The rectangle a paint of the path covers, in its coordinates: its bounds, grown for a stroke by as far as its
+    /// caps and joins reach (at least twice its width).
+    func covered(stroking: Bool) -> Rect? {
+        guard stroking, let stroke else { return path.bounds }
+        return path.bounds.map { $0.outset(by: max(2 * stroke.width, stroke.reach)) }
+    }
+
+    /// The node with each gradient that repeats or reflects (in the drawing's coordinates, as `Drawing.explicit`
+    /// places them) laid out period by period over what it paints, for formats whose gradients only pad.
+    var paddingGradients: PathNode {
+        var node = self
+        node.fill = fill?.padded(over: covered(stroking: false))
+        if let paint = stroke?.paint { node.stroke?.paint = paint.padded(over: covered(stroking: true)) }
+        return node
+    }
+}
+
+extension Node {
+    /// `nodes` with every path's gradients padded (`PathNode.paddingGradients`).
+    static func paddingGradients(_ nodes: [Node]) -> [Node] {
+        nodes.map { node in
+            switch node {
+            case .path(let path):
+                return .path(path.paddingGradients)
+            case .group(var group):
+                group.children = paddingGradients(group.children)
+                return .group(group)
+            }
+        }
+    }
+
+    /// Whether a path in `nodes` (or in a pattern's tile) has a gradient that repeats or reflects.
+    static func containsRepeatingGradient(_ nodes: [Node]) -> Bool {
+        nodes.contains { node in
+            switch node {
+            case .path(let path):
+                if case .pattern(let pattern)? = path.fill, containsRepeatingGradient(pattern.nodes) { return true }
+                return [path.fill, path.stroke?.paint].contains { ($0?.spread ?? .pad) != .pad }
+            case .group(let group):
+                return containsRepeatingGradient(group.children)
+            }
+        }
+    }
+
+    /// The first path in `nodes` whose paint still repeats or reflects once padded: one reaching more periods
+    /// than `Paint.maximumPeriods` over what it paints.
+    static func firstRepeatingPastPadding(_ nodes: [Node]) -> PathNode? {
+        for node in nodes {
+            switch node {
+            case .path(let path):
+                let padded = path.paddingGradients
+                if [padded.fill, padded.stroke?.paint].contains(where: { ($0?.spread ?? .pad) != .pad }) {
+                    return path
+                }
+            case .group(let group):
+                if let path = firstRepeatingPastPadding(group.children) { return path }
+            }
+        }
+        return nil
+    }
+}
+
+extension Paint {
+    /// How many periods a repeated or reflected gradient may be laid out as.
+    static let maximumPeriods = 256
+
+    /// For formats that only pad (PDF's shadings extend their end colours, as do SwiftUI's and Core Graphics'
+    /// gradients): a reflected or repeated gradient as a padded one over the positions `bounds` reaches, its stops
+    /// repeated (mirrored for reflect) once per period. Other paints, and gradients reaching more than
+    /// `maximumPeriods` periods, as they are.
+    func padded(over bounds: Rect?, maximumPeriods: Int = Paint.maximumPeriods) -> Paint {
+        guard let bounds, let back = gradientTransform.inverted else { return self }
+        let corners = [
+            Point(x: bounds.x, y: bounds.y), Point(x: bounds.maxX, y: bounds.y),
+            Point(x: bounds.x, y: bounds.maxY), Point(x: bounds.maxX, y: bounds.maxY),
+        ].map(back.apply)
+        switch self {
+        case .linearGradient(var gradient) where gradient.spread != .pad:
+            let dx = gradient.end.x - gradient.start.x
+            let dy = gradient.end.y - gradient.start.y
+            let lengthSquared = dx * dx + dy * dy
+            guard lengthSquared > 0 else { return self }
+            let positions = corners.map {
+                ((($0.x - gradient.start.x) * dx + ($0.y - gradient.start.y) * dy)) / lengthSquared
+            }
+            let low = (positions.min() ?? 0).rounded(.down)
+            let high = max((positions.max() ?? 1).rounded(.up), low + 1)
+            guard high - low <= Double(maximumPeriods), abs(low) < 1e9, abs(high) < 1e9 else { return self }
+            gradient.stops = Self.repeated(
+                gradient.stops, from: Int(low), to: Int(high), reflect: gradient.spread == .reflect)
+            let start = gradient.start
+            gradient.start = Point(x: start.x + low * dx, y: start.y + low * dy)
+            gradient.end = Point(x: start.x + high * dx, y: start.y + high * dy)
+            gradient.spread = .pad
+            return .linearGradient(gradient)
+        case .radialGradient(var gradient) where gradient.spread != .pad:
+            let focus = gradient.focus ?? gradient.center
+            let span = gradient.endRadius - gradient.startRadius
+            guard span > 0 else { return self }
+            // The circles grow by `span` per period from the focus: the farthest corner's distance, plus how far
+            // the centre moves, bounds the periods needed.
+            let moved = focus.distance(to: gradient.center)
+            let farthest = corners.map { $0.distance(to: focus) }.max() ?? 0
+            let high = max(((farthest + moved - gradient.startRadius) / max(span - moved, span * 1e-3)).rounded(.up), 1)
+            guard high.isFinite, high <= Double(maximumPeriods) else { return self }
+            gradient.stops = Self.repeated(gradient.stops, from: 0, to: Int(high), reflect: gradient.spread == .reflect)
+            gradient.center = Point(
+                x: focus.x + high * (gradient.center.x - focus.x), y: focus.y + high * (gradient.center.y - focus.y))
+            if gradient.focus == nil { gradient.focus = focus }
+            gradient.endRadius = gradient.startRadius + high * span
+            gradient.spread = .pad
+            return .radialGradient(gradient)
+        default:
+            return self
+        }
+    }
+
+    /// `stops` laid once per period from `low` to `high`, every other period mirrored when `reflect`, with
+    /// offsets in 0…1 over the whole range.
+    private static func repeated(_ stops: [GradientStop], from low: Int, to high: Int, reflect: Bool) -> [GradientStop]
+    {
+        let periods = Double(high - low)
+        var result: [GradientStop] = []
+        for period in low..<high {
+            let mirrored = reflect && !period.isMultiple(of: 2)
+            let ordered =
+                mirrored ? stops.reversed().map { GradientStop(offset: 1 - $0.offset, color: $0.color) } : stops
+            // Each period begins and ends with its end colours, so periods meet with a hard edge when repeated.
+            var framed = ordered
+            if let first = ordered.first, first.offset > 0 {
+                framed.insert(GradientStop(offset: 0, color: first.color), at: 0)
+            }
+            if let last = ordered.last, last.offset < 1 { framed.append(GradientStop(offset: 1, color: last.color)) }
+            for stop in framed {
+                let placed = GradientStop(offset: (Double(period - low) + stop.offset) / periods, color: stop.color)
+                // Reflected periods meet in one colour: one stop says it.
+                if placed != result.last { result.append(placed) }
+            }
+        }
+        return result
+    }
+}
