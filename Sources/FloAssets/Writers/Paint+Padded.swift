@@ -67,64 +67,84 @@ extension Paint {
     /// How many periods a repeated or reflected gradient may be laid out as.
     static let maximumPeriods = 256
 
-    /// For formats that only pad (PDF's shadings extend their end colours, as do SwiftUI's and Core Graphics'
-    /// gradients): a reflected or repeated gradient as a padded one over the positions `bounds` reaches, its stops
-    /// repeated (mirrored for reflect) once per period. Other paints, and gradients reaching more than
-    /// `maximumPeriods` periods, as they are.
-    func padded(over bounds: Rect?, maximumPeriods: Int = Paint.maximumPeriods) -> Paint {
-        guard let bounds, let back = gradientTransform.inverted else { return self }
+    /// For formats that only pad (SwiftUI's and Core Graphics' gradients paint their end colours beyond their ends):
+    /// a reflected or repeated gradient (in user space) as a padded one over the periods `bounds` reaches. Other
+    /// paints, and gradients reaching more than `maximumPeriods` periods, as they are.
+    func padded(over bounds: Rect?) -> Paint {
+        periods(over: bounds).map(spanning) ?? self
+    }
+
+    /// The whole periods a repeated or reflected gradient (in user space) reaches over `bounds`, numbered from its
+    /// start (0 is from its start to its end); nil for other paints, for a gradient of no length and for more than
+    /// `maximumPeriods` periods.
+    func periods(over bounds: Rect?) -> Range<Int>? {
+        guard spread != .pad, let bounds, let back = gradientTransform.inverted else { return nil }
         let corners = [
             Point(x: bounds.x, y: bounds.y), Point(x: bounds.maxX, y: bounds.y),
             Point(x: bounds.x, y: bounds.maxY), Point(x: bounds.maxX, y: bounds.maxY),
         ].map(back.apply)
         switch self {
-        case .linearGradient(var gradient) where gradient.spread != .pad:
+        case .linearGradient(let gradient):
             let dx = gradient.end.x - gradient.start.x
             let dy = gradient.end.y - gradient.start.y
             let lengthSquared = dx * dx + dy * dy
-            guard lengthSquared > 0 else { return self }
+            guard lengthSquared > 0 else { return nil }
             let positions = corners.map {
                 ((($0.x - gradient.start.x) * dx + ($0.y - gradient.start.y) * dy)) / lengthSquared
             }
             let low = (positions.min() ?? 0).rounded(.down)
             let high = max((positions.max() ?? 1).rounded(.up), low + 1)
-            guard high - low <= Double(maximumPeriods), abs(low) < 1e9, abs(high) < 1e9 else { return self }
-            gradient.stops = Self.repeated(
-                gradient.stops, from: Int(low), to: Int(high), reflect: gradient.spread == .reflect)
-            let start = gradient.start
-            gradient.start = Point(x: start.x + low * dx, y: start.y + low * dy)
-            gradient.end = Point(x: start.x + high * dx, y: start.y + high * dy)
-            gradient.spread = .pad
-            return .linearGradient(gradient)
-        case .radialGradient(var gradient) where gradient.spread != .pad:
+            guard high - low <= Double(Self.maximumPeriods), abs(low) < 1e9, abs(high) < 1e9 else { return nil }
+            return Int(low)..<Int(high)
+        case .radialGradient(let gradient):
             let focus = gradient.focus ?? gradient.center
             let span = gradient.endRadius - gradient.startRadius
-            guard span > 0 else { return self }
+            guard span > 0 else { return nil }
             // The circles grow by `span` per period from the focus: the farthest corner's distance, plus how far
             // the centre moves, bounds the periods needed.
             let moved = focus.distance(to: gradient.center)
             let farthest = corners.map { $0.distance(to: focus) }.max() ?? 0
             let high = max(((farthest + moved - gradient.startRadius) / max(span - moved, span * 1e-3)).rounded(.up), 1)
-            guard high.isFinite, high <= Double(maximumPeriods) else { return self }
-            gradient.stops = Self.repeated(gradient.stops, from: 0, to: Int(high), reflect: gradient.spread == .reflect)
-            gradient.center = Point(
-                x: focus.x + high * (gradient.center.x - focus.x), y: focus.y + high * (gradient.center.y - focus.y))
-            if gradient.focus == nil { gradient.focus = focus }
-            gradient.endRadius = gradient.startRadius + high * span
+            guard high.isFinite, high <= Double(Self.maximumPeriods) else { return nil }
+            return 0..<Int(high)
+        case .color, .pattern:
+            return nil
+        }
+    }
+
+    /// A repeated or reflected gradient's `periods` alone, as one padded gradient from the first one's start to
+    /// the last one's end (a radial one's from the circle where the first begins), its stops laid once a period.
+    func spanning(_ periods: Range<Int>) -> Paint {
+        let (low, high) = (Double(periods.lowerBound), Double(periods.upperBound))
+        func along(_ from: Point, _ to: Point, _ times: Double) -> Point {
+            Point(x: from.x + times * (to.x - from.x), y: from.y + times * (to.y - from.y))
+        }
+        switch self {
+        case .linearGradient(var gradient):
+            let (start, end) = (gradient.start, gradient.end)
+            (gradient.start, gradient.end) = (along(start, end, low), along(start, end, high))
+            gradient.stops = Self.repeated(gradient.stops, over: periods, reflect: gradient.spread == .reflect)
+            gradient.spread = .pad
+            return .linearGradient(gradient)
+        case .radialGradient(var gradient):
+            let (focus, center) = (gradient.focus ?? gradient.center, gradient.center)
+            let (startRadius, span) = (gradient.startRadius, gradient.endRadius - gradient.startRadius)
+            (gradient.focus, gradient.center) = (along(focus, center, low), along(focus, center, high))
+            (gradient.startRadius, gradient.endRadius) = (startRadius + low * span, startRadius + high * span)
+            gradient.stops = Self.repeated(gradient.stops, over: periods, reflect: gradient.spread == .reflect)
             gradient.spread = .pad
             return .radialGradient(gradient)
-        default:
+        case .color, .pattern:
             return self
         }
     }
 
-    /// `stops` laid once per period from `low` to `high`, every other period mirrored when `reflect`, with
-    /// offsets in 0…1 over the whole range.
-    private static func repeated(_ stops: [GradientStop], from low: Int, to high: Int, reflect: Bool) -> [GradientStop]
-    {
-        let periods = Double(high - low)
+    /// `stops` laid once a period over `periods`, the odd ones mirrored when `reflect`, with offsets in 0…1 over
+    /// them all.
+    private static func repeated(_ stops: [GradientStop], over periods: Range<Int>, reflect: Bool) -> [GradientStop] {
+        let (low, count) = (periods.lowerBound, Double(periods.count))
         var result: [GradientStop] = []
-        for period in low..<high {
+        for period in periods {
             let mirrored = reflect && !period.isMultiple(of: 2)
             let ordered =
                 mirrored ? stops.reversed().map { GradientStop(offset: 1 - $0.offset, color: $0.color) } : stops
@@ -135,7 +155,7 @@ extension Paint {
             }
             if let last = ordered.last, last.offset < 1 { framed.append(GradientStop(offset: 1, color: last.color)) }
             for stop in framed {
-                let placed = GradientStop(offset: (Double(period - low) + stop.offset) / periods, color: stop.color)
+                let placed = GradientStop(offset: (Double(period - low) + stop.offset) / count, color: stop.color)
                 // Reflected periods meet in one colour: one stop says it.
                 if placed != result.last { result.append(placed) }
             }

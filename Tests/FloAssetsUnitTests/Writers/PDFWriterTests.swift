@@ -189,4 +189,36 @@ struct PDFStructure {
         #expect(svg.contains(#"transform="matrix(100 0 0 100 0.123 0)""#))
         #expect(svg.contains(#"d="M0.01234 0.5L0.98766 0.5""#) && svg.contains(#"stroke-width="0.0625""#))
     }
+
+    /// A gradient that repeats or reflects is one shading a period, each painting only between its ends, clipped to
+    /// the path or to a stroke's outline: readers sample a shading's function at a fixed number of points across
+    /// it (PDFium 256), too few for many periods in one.
+    @Test func aRepeatingGradientIsOneShadingAPeriod() {
+        var square = Path()
+        square.addRoundedRect(in: Rect(x: 0, y: 0, width: 20, height: 20), radius: 0)
+        let (red, blue) = (Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 0, blue: 1, alpha: 0.5))
+        let bands = Paint.linearGradient(
+            LinearGradient(
+                start: Point(x: 0, y: 0), end: Point(x: 5, y: 0),
+                stops: [GradientStop(offset: 0, color: red), GradientStop(offset: 1, color: blue)], units: .userSpace,
+                spread: .reflect))
+        func pdf(_ node: PathNode) -> String {
+            let drawing = Drawing(title: "t", size: Size(width: 20, height: 20), paths: [node])
+            return String(decoding: PDFWriter(compressesContent: false).data(for: drawing), as: UTF8.self)
+        }
+        func count(_ needle: String, in text: String) -> Int { text.components(separatedBy: needle).count - 1 }
+        let filled = pdf(PathNode(path: square, fill: bands))
+        // Four periods across the square, in colours and in the soft mask's opacities, every other one mirrored.
+        #expect(count(" sh\n", in: filled) == 8 && count("/Extend [false false]", in: filled) == 8, "\(filled)")
+        #expect(!filled.contains("/Extend [true"))
+        #expect(
+            filled.contains(
+                "/Coords [5 0 10 0] /ColorSpace /DeviceRGB /Function << /FunctionType 2 /Domain [0 1] /C0 [0 0 1] /C1 [1 0 0]"
+            ))
+        #expect(filled.contains("re\nW n\n") || filled.contains("h\nW n\n"), "\(filled)")
+        // A stroke covers as far as its miters may reach (10 half widths: 20 points), and is clipped to its outline.
+        let stroked = pdf(PathNode(path: square, stroke: Stroke(paint: bands, width: 4)))
+        #expect(count("/Extend [false false]", in: stroked) == 2 * 12, "\(stroked)")
+        #expect(!stroked.contains(" S\n") && stroked.contains("W n\n"))
+    }
 }

@@ -8,7 +8,10 @@ extension PDFContentStream {
     /// Fills or strokes `node`'s path with `paint` on its own, a gradient inside `q … Q` so that its pattern and
     /// soft mask do not outlast it.
     mutating func paintAlone(_ paint: Paint, of node: PathNode, stroking: Bool) {
-        let resolved = paint.inUserSpace(bounds: node.path.bounds).padded(over: node.covered(stroking: stroking))
+        let resolved = paint.inUserSpace(bounds: node.path.bounds)
+        if let periods = resolved.periods(over: node.covered(stroking: stroking)) {
+            return paintPeriods(periods, of: resolved, in: node, stroking: stroking)
+        }
         guard let (shading, alphas) = Self.shadings(of: resolved, toDrawing: state.toDrawing) else {
             // A colour beside a gradient: the path with that paint alone, as colours are drawn.
             var alone = node
@@ -54,9 +57,50 @@ extension PDFContentStream {
         state = saved
     }
 
+    /// A gradient that repeats or reflects, over `periods`, one shading a period that paints only between its ends,
+    /// clipped to the path (a stroke's outline): readers sample a shading's function at a fixed number of points
+    /// across it (PDFium 256), too few for many periods in one.
+    private mutating func paintPeriods(_ periods: Range<Int>, of paint: Paint, in node: PathNode, stroking: Bool) {
+        let region = stroking ? node.strokeOutline(under: state.toDrawing) : node
+        guard let region else { return }
+        let shadings = periods.compactMap {
+            Self.shadings(of: paint.spanning($0..<$0 + 1), toDrawing: state.toDrawing, extends: false)
+        }
+        let saved = state
+        bytes.append("q\n")
+        appendPath(region.path)
+        bytes.append(region.fillRule == .evenOdd ? "W* n\n" : "W n\n")
+        setAlpha(AlphaState(fill: 1, stroke: 1))
+        let transform = paint.gradientTransform
+        func draw(_ objects: [Int], to content: inout ByteBuffer) {
+            if !transform.isIdentity {
+                content.append(transform: transform)
+                content.append(" cm\n")
+            }
+            for object in objects {
+                content.append("/S")
+                content.append(integer: object)
+                content.append(" sh\n")
+            }
+        }
+        let alphas = shadings.compactMap(\.alphas)
+        if !alphas.isEmpty {
+            var content = ByteBuffer(capacity: 64)
+            draw(alphas.map { addShading($0) }, to: &content)
+            let form = addObject(
+                .form(box: boxInCurrentSpace(), isSoftMask: true, isolated: false, content: content.bytes))
+            appendGraphicsState(.softMask(form: form))
+        }
+        draw(shadings.map { addShading($0.colors) }, to: &bytes)
+        bytes.append("Q\n")
+        state = saved
+    }
+
     /// The colour shading of a gradient and, when a stop is translucent, the shading of its opacities; nil for a
-    /// colour.
-    static func shadings(of paint: Paint, toDrawing: AffineTransform) -> (colors: ByteBuffer, alphas: ByteBuffer?)? {
+    /// colour. Unless it `extends`, it paints nothing beyond its ends.
+    static func shadings(of paint: Paint, toDrawing: AffineTransform, extends: Bool = true) -> (
+        colors: ByteBuffer, alphas: ByteBuffer?
+    )? {
         let stops: [GradientStop]
         var geometry = ByteBuffer(capacity: 64)
         // The coordinates are in the gradient's own space, which its transform enlarges (a box's: by its size).
@@ -87,7 +131,7 @@ extension PDFContentStream {
             out.append(colorSpace)
             out.append(" /Function ")
             appendFunction(padded, values: values, to: &out)
-            out.append(" /Extend [true true] >>")
+            out.append(extends ? " /Extend [true true] >>" : " /Extend [false false] >>")
             return out
         }
         let colors = shading(colorSpace: "/DeviceRGB") { [$0.red, $0.green, $0.blue] }
