@@ -83,10 +83,11 @@ extension OutputFolder {
         }
     }
 
-    /// How a conflict or finding names something that is not a regular file: "is a symbolic link" or
-    /// "is a symbolic link (Assets/sub on its way)".
+    /// The conflict, as generate and `--check` say it, of something that is not a regular file where one goes: "is
+    /// a symbolic link; …" or "is a symbolic link (Assets/sub on its way); …", and what to do.
     func blockedDescription(_ kind: FileSystem.EntryKind, at: String, for path: String) -> String {
         kind.description + (at == path ? "" : " (\(displayPath(of: at)) on its way)")
+            + "; flo-assets never follows, replaces or deletes one in an output folder: move it away, then generate again"
     }
 
     /// The first folder on the way to `path` that is not a real folder (a link, a file), if any.

@@ -97,8 +97,7 @@ extension OutputFolder {
                 expected: comparison.expected.bytes, found: found, isText: comparison.expected.isText && quotable)
             return owned ? "stale: " + detail : notReplaced(comparison.expected.path, difference: detail, index: index)
         case .blocked(let kind, let at):
-            return blockedDescription(kind, at: at, for: comparison.expected.path)
-                + ", not a generated file; flo-assets never reads or follows one: remove it, then generate"
+            return "in the way: " + blockedDescription(kind, at: at, for: comparison.expected.path)
         }
     }
 

@@ -47,10 +47,7 @@ extension OutputFolder {
                             : notGenerated
                     )
                 case .blocked(let kind, let at):
-                    file.details = PlannedFile.Details(
-                        conflict: blockedDescription(kind, at: at, for: expected.path)
-                            + "; flo-assets never follows, replaces or deletes one in an output folder: move it away, then generate again"
-                    )
+                    file.details = PlannedFile.Details(conflict: blockedDescription(kind, at: at, for: expected.path))
                 }
                 if file.needsWrite {
                     // Kept as drawn when about its size, else a copy of exactly its size: a writer's spare capacity
