@@ -95,7 +95,8 @@ import Testing
             atPath: folder.url.appending(path: "Assets/s.svg").path, withDestinationPath: "/etc/hostname")
         let captured = CapturedConsole()
         #expect(runTool(["--check"], in: folder, captured: captured) == .checkFailed)
-        #expect(captured.errors.hasPrefix("Assets/s.svg: error: is a symbolic link"), "\(captured.errors)")
+        #expect(
+            captured.errors.hasPrefix("Assets/s.svg: error: in the way: is a symbolic link; "), "\(captured.errors)")
         #expect(
             captured.errors.contains(
                 "note: 1 problem with the generated files (1 in the way); move what is in the way, then"))
