@@ -71,7 +71,14 @@ struct StyleSheet: Sendable, Hashable {
                     throw Self.atRuleRefusal(selectorText, at: selectorLocation)
                 }
             }
-            guard let close = rest[open...].firstIndex(of: "}") else {
+            // The block ends at its `}`, not at one in a string or a nested block; where its quotes or brackets
+            // are left open, at the first `}`.
+            let blockEnd: String.Index? =
+                switch Self.blockEnd(rest, open: open) {
+                case .closed(let end): end
+                case .open, .unclear: rest[open...].firstIndex(of: "}")
+                }
+            guard let close = blockEnd else {
                 throw SVGError("a style rule is never closed with '}'", at: at(open))
             }
             let body = rest[rest.index(after: open)..<close]

@@ -331,6 +331,24 @@ import Testing
         }
     }
 
+    /// A rule's block ends at its own `}`, not at one in a string (a `content`, a font's name), whatever its
+    /// selector; where its quotes are left open, at the first `}`, as before.
+    @Test func aBraceInAStringDoesNotEndARule() throws {
+        let sheet = """
+            <style>
+            .a:hover { content: "}"; fill: blue }
+            .a { font-family: "x}y"; fill: red }
+            .b { fill: blue; font-family: 'Brand } Sans'; fill: red }
+            .c { fill: red; font-family: "open
+            }
+            </style>
+            """
+        let nodes = try Self.nodes(
+            sheet + #"<rect class="a" width="5" height="5"/><rect class="b" width="5" height="5"/>"#
+                + #"<rect class="c" width="5" height="5"/>"#)
+        #expect(Node.paths(in: nodes).map(\.fill) == [.color(Self.red), .color(Self.red), .color(Self.red)])
+    }
+
     /// A rule that sets no property drawn here changes nothing, whatever its selector: SF Symbols' templates write
     /// `.multicolor-0:tintColor {-sfsymbols-motion-group:0}`. The same selector setting a fill is refused.
     @Test func aRuleThatSetsNothingDrawnImportsWhateverItsSelector() throws {
