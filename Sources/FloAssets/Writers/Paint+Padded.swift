@@ -2,10 +2,10 @@ import FloDrawing
 
 extension PathNode {
     /// The rectangle a paint of the path covers, in its coordinates: its bounds, grown for a stroke by as far as its
-    /// caps and joins reach (at least twice its width).
+    /// caps and joins reach.
     func covered(stroking: Bool) -> Rect? {
-        guard stroking, let stroke else { return path.bounds }
-        return path.bounds.map { $0.outset(by: max(2 * stroke.width, stroke.reach)) }
+        guard stroking, stroke != nil else { return path.bounds }
+        return path.bounds.map { $0.outset(by: strokeReach) }
     }
 
     /// The node with each gradient that repeats or reflects (in the drawing's coordinates, as `Drawing.explicit`
@@ -45,27 +45,55 @@ extension Node {
         }
     }
 
-    /// The first path in `nodes` whose paint still repeats or reflects once padded: one reaching more periods
-    /// than `Paint.maximumPeriods` over what it paints.
-    static func firstRepeatingPastPadding(_ nodes: [Node]) -> PathNode? {
-        for node in nodes {
-            switch node {
-            case .path(let path):
-                let padded = path.paddingGradients
-                if [padded.fill, padded.stroke?.paint].contains(where: { ($0?.spread ?? .pad) != .pad }) {
-                    return path
+    /// Why the repeating gradients of `nodes` (in the drawing's coordinates, as `Drawing.explicit` places them)
+    /// cannot be laid out period by period, and the path that shows it: one reaching more than
+    /// `Paint.maximumPeriods` periods over what it paints, or all of them more than `Paint.maximumLaidOutStops`
+    /// stops.
+    static func firstPastLayout(_ nodes: [Node]) -> (path: PathNode, reason: String)? {
+        var budget = Paint.maximumLaidOutStops
+        func walk(_ nodes: [Node]) -> (path: PathNode, reason: String)? {
+            for node in nodes {
+                switch node {
+                case .path(let path):
+                    for (paint, stroking) in [(path.fill, false), (path.stroke?.paint, true)] {
+                        guard let paint, paint.spread != .pad else { continue }
+                        guard let periods = paint.periods(over: path.covered(stroking: stroking)) else {
+                            return (path, Paint.tooManyPeriods)
+                        }
+                        budget -= paint.laidOutStops(periods)
+                        if budget < 0 { return (path, Paint.tooManyLaidOutStops) }
+                    }
+                case .group(let group):
+                    if let found = walk(group.children) { return found }
                 }
-            case .group(let group):
-                if let path = firstRepeatingPastPadding(group.children) { return path }
             }
+            return nil
         }
-        return nil
+        return walk(nodes)
     }
 }
 
 extension Paint {
     /// How many periods a repeated or reflected gradient may be laid out as.
     static let maximumPeriods = 256
+    /// How many stops, in all, a control's repeated or reflected gradients may be laid out as: a stop is a line of
+    /// code, a PDF function's part.
+    static let maximumLaidOutStops = 4_096
+    static let tooManyPeriods =
+        "a gradient that repeats or reflects more than \(maximumPeriods) times across what it paints"
+    static let tooManyLaidOutStops =
+        "gradients that repeat or reflect into more than \(maximumLaidOutStops) stops in all (stops times periods)"
+
+    /// About how many stops `periods` of the gradient are laid out as: each period's, and its two ends.
+    func laidOutStops(_ periods: Range<Int>) -> Int {
+        let stops: Int =
+            switch self {
+            case .linearGradient(let gradient): gradient.stops.count
+            case .radialGradient(let gradient): gradient.stops.count
+            case .color, .pattern: 0
+            }
+        return periods.count * (stops + 2)
+    }
 
     /// For formats that only pad (SwiftUI's and Core Graphics' gradients paint their end colours beyond their ends):
     /// a reflected or repeated gradient (in user space) as a padded one over the periods `bounds` reaches. Other
@@ -105,8 +133,10 @@ extension Paint {
             let moved = focus.distance(to: gradient.center)
             let farthest = corners.map { $0.distance(to: focus) }.max() ?? 0
             let high = max(((farthest + moved - gradient.startRadius) / max(span - moved, span * 1e-3)).rounded(.up), 1)
-            guard high.isFinite, high <= Double(Self.maximumPeriods) else { return nil }
-            return 0..<Int(high)
+            // Inside the start circle, the circles of the periods before shrink to nothing.
+            let low = (-gradient.startRadius / span).rounded(.down)
+            guard high.isFinite, low.isFinite, high - low <= Double(Self.maximumPeriods) else { return nil }
+            return Int(low)..<Int(high)
         case .color, .pattern:
             return nil
         }
@@ -129,14 +159,26 @@ extension Paint {
         case .radialGradient(var gradient):
             let (focus, center) = (gradient.focus ?? gradient.center, gradient.center)
             let (startRadius, span) = (gradient.startRadius, gradient.endRadius - gradient.startRadius)
-            (gradient.focus, gradient.center) = (along(focus, center, low), along(focus, center, high))
-            (gradient.startRadius, gradient.endRadius) = (startRadius + low * span, startRadius + high * span)
-            gradient.stops = Self.repeated(gradient.stops, over: periods, reflect: gradient.spread == .reflect)
+            // Where the circles shrink to nothing, within the first period: it is cut there.
+            let from = max(low, -startRadius / span)
+            (gradient.focus, gradient.center) = (along(focus, center, from), along(focus, center, high))
+            (gradient.startRadius, gradient.endRadius) = (max(startRadius + from * span, 0), startRadius + high * span)
+            let stops = Self.repeated(gradient.stops, over: periods, reflect: gradient.spread == .reflect)
+            gradient.stops = Self.cut(stops, at: (from - low) / (high - low))
             gradient.spread = .pad
             return .radialGradient(gradient)
         case .color, .pattern:
             return self
         }
+    }
+
+    /// The part of `stops` from `fraction` on, stretched over 0…1.
+    private static func cut(_ stops: [GradientStop], at fraction: Double) -> [GradientStop] {
+        guard fraction > 0 else { return stops }
+        let kept = stops.filter { $0.offset > fraction }.map {
+            GradientStop(offset: ($0.offset - fraction) / (1 - fraction), color: $0.color)
+        }
+        return [GradientStop(offset: 0, color: stops.color(at: fraction))] + kept
     }
 
     /// `stops` laid once a period over `periods`, the odd ones mirrored when `reflect`, with offsets in 0…1 over

@@ -72,11 +72,9 @@ struct VectorLimits: Sendable {
         }
         if let group = Node.firstBlurred(drawing.nodes) { return Problem("a layer blur" + hasNone, at: group.origin) }
         if repeatsGradients == .asPeriods, Node.containsRepeatingGradient(drawing.nodes),
-            let path = Node.firstRepeatingPastPadding(drawing.explicit(bakingTransforms: false).framingEllipses.nodes)
+            let (path, reason) = Node.firstPastLayout(drawing.explicit(bakingTransforms: false).framingEllipses.nodes)
         {
-            return Problem(
-                "a gradient that repeats or reflects more than \(Paint.maximumPeriods) times across what it paints",
-                at: path.origin)
+            return Problem(reason, at: path.origin)
         }
         func check(_ nodes: [Node], transform: AffineTransform) -> Problem? {
             for node in nodes {
@@ -142,7 +140,7 @@ struct VectorLimits: Sendable {
         if !drawsFocalPoints, let focus = gradient.focus, focus != gradient.center {
             return "a radial gradient with a focal point" + hasNoFocus
         }
-        if gradient.startRadius > 0, gradient.spread != .pad {
+        if repeatsGradients == .natively, gradient.startRadius > 0, gradient.spread != .pad {
             return "a radial gradient with a start radius that repeats"
         }
         return nil
@@ -151,9 +149,9 @@ struct VectorLimits: Sendable {
 
 /// How a format draws a gradient that repeats or reflects beyond its ends.
 enum GradientRepeats: Sendable {
-    /// With tile modes of its own (a radial one only from its centre).
+    /// With tile modes of its own (a radial one only from its centre, and from no start circle).
     case natively
     /// As a padded gradient laid out period by period over what it paints (`Paint.padded(over:)`), up to
-    /// `Paint.maximumPeriods` periods.
+    /// `Paint.maximumPeriods` periods each and `Paint.maximumLaidOutStops` stops in all.
     case asPeriods
 }

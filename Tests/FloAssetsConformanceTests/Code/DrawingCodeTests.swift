@@ -29,6 +29,8 @@ struct DrawingCodeTests {
             // Only Core Graphics draws a radial gradient from a focal point.
             + (language == .coreGraphics ? [try Self.focalPoints()] : [])
             + [try Self.repeatingGradients(), try Self.outsideStrokes()]
+            // Compose's tile modes repeat a radial gradient from its centre only.
+            + (language != .compose ? [try Self.repeatingStartCircles()] : [])
         var units = try manifests.enumerated().map { index, manifest in
             try unit(manifest, language: language, package: "m\(index)")
         }
@@ -330,6 +332,22 @@ struct DrawingCodeTests {
                 + "stroke=\"url(#m)\" stroke-width=\"3\"/><rect x=\"32\" y=\"2\" width=\"26\" height=\"16\" "
                 + "fill=\"url(#m)\"/><circle cx=\"15\" cy=\"30\" r=\"9\" fill=\"url(#c)\"/>"
                 + "<ellipse cx=\"45\" cy=\"30\" rx=\"13\" ry=\"7\" fill=\"url(#e)\"/>")
+    }
+
+    /// Radial gradients with a start circle (`fr`) that repeat and reflect, which SwiftUI and Core Graphics lay out
+    /// from where their circles shrink to nothing, filling and stroking with sharp miters.
+    static func repeatingStartCircles() throws -> Manifest {
+        let stops =
+            "<stop offset=\"0.1\" stop-color=\"#57DAD5\"/><stop offset=\"0.6\" stop-color=\"#FF8000\" "
+            + "stop-opacity=\"0.7\"/><stop offset=\"1\" stop-color=\"#226E64\"/>"
+        return try Self.importedTwice(
+            "rings",
+            svg: "<defs><radialGradient id=\"r\" r=\"0.3\" fr=\"0.1\" spreadMethod=\"repeat\">\(stops)</radialGradient>"
+                + "<radialGradient id=\"m\" gradientUnits=\"userSpaceOnUse\" cx=\"45\" cy=\"20\" r=\"7\" fr=\"4\" "
+                + "spreadMethod=\"reflect\">\(stops)</radialGradient></defs>"
+                + "<circle cx=\"15\" cy=\"20\" r=\"13\" fill=\"url(#r)\"/>"
+                + "<path d=\"M34 34L45 6L56 34Z\" fill=\"url(#m)\" stroke=\"url(#m)\" stroke-width=\"3\" "
+                + "stroke-miterlimit=\"30\"/>")
     }
 
     /// Strokes outside their shapes, as Figma writes them (a mask of a white box with the shape in black over it)

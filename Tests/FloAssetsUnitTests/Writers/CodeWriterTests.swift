@@ -388,6 +388,27 @@ struct CodeWriterTests {
             in: folder)
         #expect(swiftUI.contains("location: 0.75), Gradient.Stop("), "\(swiftUI)")
         #expect(!swiftUI.contains("location: 1.25"))
+        // Twenty squares of 4 periods laid out fit; of 100, they would take 8,000 stops.
+        for (name, end) in [("few", "0.25"), ("many", "0.01")] {
+            let squares = (0..<20).map { #"<rect x="\#($0)" width="1" height="20" fill="url(#g)"/>"# }.joined()
+            try folder.write(
+                ##"<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20"><linearGradient id="g" "##
+                    + ##"x2="\##(end)" spreadMethod="repeat" gradientUnits="userSpaceOnUse"><stop stop-color="#57DAD5"/>"##
+                    + ##"<stop offset="1" stop-color="#226E64"/></linearGradient>\##(squares)</svg>"##,
+                to: "\(name).svg")
+        }
+        let few = Self.errors(
+            Self.manifest(
+                #"{"name": "few", "type": "svg", "source": "few.svg"}"#,
+                outputs: #"{"format": "coreGraphics", "path": "Code/D.swift"}"#), in: folder)
+        #expect(few.isEmpty, "\(few)")
+        let many = Self.errors(
+            Self.manifest(
+                #"{"name": "many", "type": "svg", "source": "many.svg"}"#,
+                outputs: #"{"format": "coreGraphics", "path": "Code/D.swift"}"#), in: folder)
+        #expect(
+            many.first?.contains("it has gradients that repeat or reflect into more than 4096 stops in all") == true,
+            "\(many)")
         let fine = #"{"name": "fine", "type": "svg", "source": "fine.svg"}"#
         let errors = Self.errors(
             Self.manifest(fine, outputs: #"{"format": "swiftui", "path": "Code/V.swift"}"#), in: folder)

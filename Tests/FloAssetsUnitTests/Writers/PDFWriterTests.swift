@@ -216,9 +216,48 @@ struct PDFStructure {
                 "/Coords [5 0 10 0] /ColorSpace /DeviceRGB /Function << /FunctionType 2 /Domain [0 1] /C0 [0 0 1] /C1 [1 0 0]"
             ))
         #expect(filled.contains("re\nW n\n") || filled.contains("h\nW n\n"), "\(filled)")
-        // A stroke covers as far as its miters may reach (10 half widths: 20 points), and is clipped to its outline.
+        // A stroke covers as far as its miters reach (a square's, √2 half widths: 2.8 points, a period on each side,
+        // whatever the miter limit), and is clipped to its outline.
         let stroked = pdf(PathNode(path: square, stroke: Stroke(paint: bands, width: 4)))
-        #expect(count("/Extend [false false]", in: stroked) == 2 * 12, "\(stroked)")
+        #expect(count("/Extend [false false]", in: stroked) == 2 * 6, "\(stroked)")
         #expect(!stroked.contains(" S\n") && stroked.contains("W n\n"))
+        // Within a radial gradient's start circle, the periods before it, from where the circles shrink to nothing.
+        let rings = Paint.radialGradient(
+            RadialGradient(
+                center: Point(x: 10, y: 10), startRadius: 3, endRadius: 8,
+                stops: [GradientStop(offset: 0, color: red), GradientStop(offset: 1, color: blue)], units: .userSpace,
+                spread: .repeat))
+        let ringed = pdf(PathNode(path: square, fill: rings))
+        #expect(
+            ringed.contains(
+                "/Coords [10 10 0 10 10 3] /ColorSpace /DeviceRGB /Function << /FunctionType 2 /Domain [0 1] /C0 [0.6 0 0.4] /C1 [0 0 1]"
+            ), "\(ringed)")
+        #expect(ringed.contains("/Coords [10 10 3 10 10 8]"))
+    }
+
+    /// A stroke covers its path's bounds and as far as its caps and joins reach: a miter only as far as its angle
+    /// takes it, and no farther than its limit lets it.
+    @Test func aStrokeReachesAsFarAsItsJoins() {
+        func reach(_ points: [Point], closed: Bool, join: LineJoin = .miter, cap: LineCap = .butt, limit: Double = 40)
+            -> Double
+        {
+            var path = Path()
+            path.move(to: points[0])
+            for point in points.dropFirst() { path.line(to: point) }
+            if closed { path.close() }
+            let stroke = Stroke(
+                paint: .color(Color(red: 0, green: 0, blue: 0)), width: 2, cap: cap, join: join, miterLimit: limit)
+            return PathNode(path: path, stroke: stroke).strokeReach
+        }
+        let square = [Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 10, y: 10), Point(x: 0, y: 10)]
+        #expect(abs(reach(square, closed: true) - 2.squareRoot()) < 1e-9)
+        #expect(reach(square, closed: true, join: .round) == 1)
+        #expect(reach([Point(x: 0, y: 0), Point(x: 10, y: 0)], closed: false) == 1)
+        #expect(
+            abs(reach([Point(x: 0, y: 0), Point(x: 10, y: 0)], closed: false, cap: .square) - 2.squareRoot()) < 1e-9)
+        // A turn of 150°: a miter of 1 / sin(15°), 3.86 half widths; past a limit of 3 it is beveled.
+        let sharp = [Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 10 - 10 * cos(.pi / 6), y: 10 * sin(.pi / 6))]
+        #expect(abs(reach(sharp, closed: false) - 1 / sin(.pi / 12)) < 1e-9)
+        #expect(reach(sharp, closed: false, limit: 3) == 1)
     }
 }

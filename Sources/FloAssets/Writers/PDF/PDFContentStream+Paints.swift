@@ -9,7 +9,10 @@ extension PDFContentStream {
     /// soft mask do not outlast it.
     mutating func paintAlone(_ paint: Paint, of node: PathNode, stroking: Bool) {
         let resolved = paint.inUserSpace(bounds: node.path.bounds)
-        if let periods = resolved.periods(over: node.covered(stroking: stroking)) {
+        if let periods = resolved.periods(over: node.covered(stroking: stroking)),
+            resolved.laidOutStops(periods) <= laidOutStopsLeft
+        {
+            laidOutStopsLeft -= resolved.laidOutStops(periods)
             return paintPeriods(periods, of: resolved, in: node, stroking: stroking)
         }
         guard let (shading, alphas) = Self.shadings(of: resolved, toDrawing: state.toDrawing) else {

@@ -73,6 +73,8 @@ struct PDFContentStream: SceneRenderer {
     }
 
     var state = TrackedState()
+    /// How many more stops the drawing's repeating gradients may be laid out as, one shading a period.
+    var laidOutStopsLeft = Paint.maximumLaidOutStops
     /// Per open group: the state before it, and for a transparency group the stream it interrupted, its object and
     /// whether it is isolated.
     private var frames: [(state: TrackedState, parent: ByteBuffer?, object: Int?, isolated: Bool)] = []
