@@ -1,5 +1,3 @@
-import FloDrawing
-
 /// The type of a parameter a key written as states becomes, from the values of its states.
 enum CodeValueType: Sendable {
     case integer, number, string, bool
