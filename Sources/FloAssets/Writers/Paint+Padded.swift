@@ -5,7 +5,8 @@ extension PathNode {
     /// caps and joins reach.
     func covered(stroking: Bool) -> Rect? {
         guard stroking, stroke != nil else { return path.bounds }
-        return path.bounds.map { $0.outset(by: strokeReach) }
+        // A subpath of one point (`M 5 5 Z`) bounds nothing, but a stroke's caps draw a dot there.
+        return (path.bounds ?? path.pointBounds).map { $0.outset(by: strokeReach) }
     }
 
     /// The node with each gradient that repeats or reflects (in the drawing's coordinates, as `Drawing.explicit`
@@ -82,17 +83,20 @@ extension Paint {
     static let tooManyPeriods =
         "a gradient that repeats or reflects more than \(maximumPeriods) times across what it paints"
     static let tooManyLaidOutStops =
-        "gradients that repeat or reflect into more than \(maximumLaidOutStops) stops in all (stops times periods)"
+        "gradients that repeat or reflect into more than \(maximumLaidOutStops) stops in all (each period's stops and its two ends, times the periods)"
 
-    /// About how many stops `periods` of the gradient are laid out as: each period's, and its two ends.
+    /// A gradient's stops; none for other paints.
+    var gradientStops: [GradientStop] {
+        switch self {
+        case .linearGradient(let gradient): gradient.stops
+        case .radialGradient(let gradient): gradient.stops
+        case .color, .pattern: []
+        }
+    }
+
+    /// At most how many stops `periods` of the gradient are laid out as: each period's, and its two ends.
     func laidOutStops(_ periods: Range<Int>) -> Int {
-        let stops: Int =
-            switch self {
-            case .linearGradient(let gradient): gradient.stops.count
-            case .radialGradient(let gradient): gradient.stops.count
-            case .color, .pattern: 0
-            }
-        return periods.count * (stops + 2)
+        periods.count * (gradientStops.count + 2)
     }
 
     /// For formats that only pad (SwiftUI's and Core Graphics' gradients paint their end colours beyond their ends):
@@ -103,10 +107,12 @@ extension Paint {
     }
 
     /// The whole periods a repeated or reflected gradient (in user space) reaches over `bounds`, numbered from its
-    /// start (0 is from its start to its end); nil for other paints, for a gradient of no length and for more than
-    /// `maximumPeriods` periods.
+    /// start (0 is from its start to its end; a radial one's go back to where its circles shrink to nothing); nil
+    /// for other paints and for more than `maximumPeriods` periods. Over nothing, and for a gradient of no length
+    /// or squashed flat, which paint as padded, one.
     func periods(over bounds: Rect?) -> Range<Int>? {
-        guard spread != .pad, let bounds, let back = gradientTransform.inverted else { return nil }
+        guard spread != .pad else { return nil }
+        guard let bounds, let back = gradientTransform.inverted else { return 0..<1 }
         let corners = [
             Point(x: bounds.x, y: bounds.y), Point(x: bounds.maxX, y: bounds.y),
             Point(x: bounds.x, y: bounds.maxY), Point(x: bounds.maxX, y: bounds.maxY),
@@ -116,7 +122,7 @@ extension Paint {
             let dx = gradient.end.x - gradient.start.x
             let dy = gradient.end.y - gradient.start.y
             let lengthSquared = dx * dx + dy * dy
-            guard lengthSquared > 0 else { return nil }
+            guard lengthSquared > 0 else { return 0..<1 }
             let positions = corners.map {
                 ((($0.x - gradient.start.x) * dx + ($0.y - gradient.start.y) * dy)) / lengthSquared
             }
@@ -127,7 +133,7 @@ extension Paint {
         case .radialGradient(let gradient):
             let focus = gradient.focus ?? gradient.center
             let span = gradient.endRadius - gradient.startRadius
-            guard span > 0 else { return nil }
+            guard span > 0 else { return 0..<1 }
             // The circles grow by `span` per period from the focus: the farthest corner's distance, plus how far
             // the centre moves, bounds the periods needed.
             let moved = focus.distance(to: gradient.center)
@@ -160,7 +166,7 @@ extension Paint {
             let (focus, center) = (gradient.focus ?? gradient.center, gradient.center)
             let (startRadius, span) = (gradient.startRadius, gradient.endRadius - gradient.startRadius)
             // Where the circles shrink to nothing, within the first period: it is cut there.
-            let from = max(low, -startRadius / span)
+            let from = span > 0 ? max(low, -startRadius / span) : low
             (gradient.focus, gradient.center) = (along(focus, center, from), along(focus, center, high))
             (gradient.startRadius, gradient.endRadius) = (max(startRadius + from * span, 0), startRadius + high * span)
             let stops = Self.repeated(gradient.stops, over: periods, reflect: gradient.spread == .reflect)

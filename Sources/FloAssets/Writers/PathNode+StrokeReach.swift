@@ -3,7 +3,7 @@ import FloDrawing
 extension PathNode {
     /// How far the path's stroke paints beyond the path's bounds: half its width at a cap or a bevel (a square cap's
     /// corner √2 times that), and at a miter join as far as the join's angle takes it. A miter limit says how far a
-    /// join may reach, not how far one does: a square's miters reach √2 half widths whatever the limit.
+    /// join may reach, not how far one does: a square's miters reach √2 half widths under any limit above that.
     var strokeReach: Double {
         guard let stroke else { return 0 }
         let miter = stroke.join == .miter ? path.curvesOnly.widestMiter(within: stroke.miterLimit) : 1
@@ -12,16 +12,16 @@ extension PathNode {
 }
 
 extension Path {
-    /// The longest of the path's miters that `limit` lets reach (a longer one is beveled), in half stroke widths,
-    /// and along a curve 4 (the PNG rasteriser flattens a curve and miters its turns up to that). For a path of
-    /// lines and cubic Béziers; an arc counts as reaching the limit.
+    /// The longest of the path's miters that `limit` lets reach (a longer one is beveled), in half stroke widths. A
+    /// curve's own turns need none: readers stroke the curve itself. For a path of lines and cubic Béziers; an arc
+    /// counts as reaching the limit.
     func widestMiter(within limit: Double) -> Double {
         var widest = 1.0
         /// The miter where a segment heading `incoming` turns to head `outgoing` (unit vectors): 1 going straight on.
         func join(_ incoming: Point?, _ outgoing: Point?) {
             guard let incoming, let outgoing else { return }
-            let halfTurnSine = ((1 + incoming.x * outgoing.x + incoming.y * outgoing.y) / 2).squareRoot()
-            let miter = 1 / max(halfTurnSine, 1e-12)
+            let cosHalfTurn = ((1 + incoming.x * outgoing.x + incoming.y * outgoing.y) / 2).squareRoot()
+            let miter = 1 / max(cosHalfTurn, 1e-12)
             if miter <= limit { widest = max(widest, miter) }
         }
         func direction(from start: Point, toward candidates: Point...) -> Point? {
@@ -48,7 +48,6 @@ extension Path {
                 let arriving =
                     direction(from: control2, toward: end) ?? direction(from: control1, toward: end) ?? leaving
                 join(previous, leaving)
-                widest = max(widest, min(4, limit))
                 (first, previous, current) = (first ?? leaving, arriving, end)
             case .arc:
                 return max(widest, limit)
@@ -62,5 +61,17 @@ extension Path {
             }
         }
         return widest
+    }
+}
+
+extension Path {
+    /// The bounds of the points where its subpaths start: where a subpath of one point draws a stroke's dot.
+    var pointBounds: Rect? {
+        var result: Rect?
+        for case .move(let point) in elements {
+            let dot = Rect(x: point.x, y: point.y, width: 0, height: 0)
+            result = result?.union(dot) ?? dot
+        }
+        return result
     }
 }

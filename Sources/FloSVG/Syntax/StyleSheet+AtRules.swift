@@ -136,6 +136,28 @@ extension StyleSheet {
 
     private static let closers: [Character: Character] = ["{": "}", "(": ")", "[": "]"]
 
+    /// Where a rule's declarations `body` opens a block of its own (a rule nested in it, as CSS nesting writes
+    /// it), outside strings; nil when it opens none.
+    static func nestedBlock(in body: Substring) -> String.Index? {
+        var quote: Character?
+        var index = body.startIndex
+        while index < body.endIndex {
+            let character = body[index]
+            if character == "\\" {
+                index = body.index(after: index)
+                if index == body.endIndex { break }
+            } else if let open = quote {
+                if character == open { quote = nil }
+            } else if character == "\"" || character == "'" {
+                quote = character
+            } else if character == "{" {
+                return index
+            }
+            index = body.index(after: index)
+        }
+        return nil
+    }
+
     /// How a block ends (see `blockEnd`).
     enum BlockEnd {
         case closed(String.Index)

@@ -71,8 +71,8 @@ struct StyleSheet: Sendable, Hashable {
                     throw Self.atRuleRefusal(selectorText, at: selectorLocation)
                 }
             }
-            // The block ends at its `}`, not at one in a string or a nested block; where its quotes or brackets
-            // are left open, at the first `}`.
+            // The block ends at its `}`, not at one in a string or a nested block; where that reading is unclear
+            // (a quote left open, a bracket closed by another kind), at the first `}`.
             let blockEnd: String.Index? =
                 switch Self.blockEnd(rest, open: open) {
                 case .closed(let end): end
@@ -87,6 +87,11 @@ struct StyleSheet: Sendable, Hashable {
             var declarations: [Declaration] = []
             // A rule only for a pointer or focus never applies, whatever it sets: its declarations are not even read.
             if selectors.isEmpty || !selectors.allSatisfy(Self.matchesOnlyOnInteraction) {
+                if let nested = Self.nestedBlock(in: body) {
+                    throw SVGError(
+                        "a style rule nested in another (CSS nesting) is not supported; write it as a rule of its own",
+                        at: at(nested))
+                }
                 let written = Declaration.parse(commentFree: body, locate: at, limit: Self.maximumDeclarations)
                 guard written.count <= Self.maximumDeclarations else {
                     throw SVGError(

@@ -347,6 +347,14 @@ import Testing
             sheet + #"<rect class="a" width="5" height="5"/><rect class="b" width="5" height="5"/>"#
                 + #"<rect class="c" width="5" height="5"/>"#)
         #expect(Node.paths(in: nodes).map(\.fill) == [.color(Self.red), .color(Self.red), .color(Self.red)])
+        // A rule nested in another (CSS nesting) would apply to what it selects within: refused, not dropped.
+        #expect(
+            SVGRefusalTests.refusal(
+                SVGRefusalTests.open + "<style>\n.a { fill: red; .b { fill: blue } }\n</style></svg>")
+                == "3:20: a style rule nested in another (CSS nesting) is not supported; write it as a rule of its own")
+        let quoted = try Self.nodes(
+            "<style>.a { font-family: \"{\"; fill: red }</style>" + #"<rect class="a" width="5" height="5"/>"#)
+        #expect(Node.paths(in: quoted).map(\.fill) == [.color(Self.red)])
     }
 
     /// A rule that sets no property drawn here changes nothing, whatever its selector: SF Symbols' templates write

@@ -233,6 +233,23 @@ struct PDFStructure {
                 "/Coords [10 10 0 10 10 3] /ColorSpace /DeviceRGB /Function << /FunctionType 2 /Domain [0 1] /C0 [0.6 0 0.4] /C1 [0 0 1]"
             ), "\(ringed)")
         #expect(ringed.contains("/Coords [10 10 3 10 10 8]"))
+        // A start circle whose cut period is opaque, beside translucent ones: each of the four periods has its
+        // opacities in the soft mask, or the circle would show nothing.
+        let opaqueInside = Paint.radialGradient(
+            RadialGradient(
+                center: Point(x: 10, y: 10), startRadius: 3, endRadius: 8,
+                stops: [
+                    GradientStop(offset: 0, color: blue), GradientStop(offset: 0.3, color: red),
+                    GradientStop(offset: 1, color: red),
+                ], units: .userSpace, spread: .repeat))
+        let masked = pdf(PathNode(path: square, fill: opaqueInside))
+        #expect(count("/Extend [false false]", in: masked) == 2 * 4, "\(masked)")
+        // A stroke's dot (a subpath of one point) covers its caps: one period, drawn.
+        var dot = Path()
+        dot.move(to: Point(x: 10, y: 10))
+        dot.close()
+        let dotted = pdf(PathNode(path: dot, stroke: Stroke(paint: bands, width: 4, cap: .round)))
+        #expect(count("/Extend [false false]", in: dotted) == 2 * 2, "\(dotted)")
     }
 
     /// A stroke covers its path's bounds and as far as its caps and joins reach: a miter only as far as its angle

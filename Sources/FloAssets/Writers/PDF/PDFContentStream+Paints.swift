@@ -66,8 +66,11 @@ extension PDFContentStream {
     private mutating func paintPeriods(_ periods: Range<Int>, of paint: Paint, in node: PathNode, stroking: Bool) {
         let region = stroking ? node.strokeOutline(under: state.toDrawing) : node
         guard let region else { return }
-        let shadings = periods.compactMap {
-            Self.shadings(of: paint.spanning($0..<$0 + 1), toDrawing: state.toDrawing, extends: false)
+        let pieces = periods.map { paint.spanning($0..<$0 + 1) }
+        // One translucent period puts every period in the soft mask: an opaque one left out would show nothing.
+        let translucent = pieces.contains { $0.gradientStops.contains { $0.color.alpha < 1 } }
+        let shadings = pieces.compactMap {
+            Self.shadings(of: $0, toDrawing: state.toDrawing, extends: false, masked: translucent)
         }
         let saved = state
         bytes.append("q\n")
@@ -99,9 +102,9 @@ extension PDFContentStream {
         state = saved
     }
 
-    /// The colour shading of a gradient and, when a stop is translucent, the shading of its opacities; nil for a
-    /// colour. Unless it `extends`, it paints nothing beyond its ends.
-    static func shadings(of paint: Paint, toDrawing: AffineTransform, extends: Bool = true) -> (
+    /// The colour shading of a gradient and, when a stop is translucent or it is `masked`, the shading of its
+    /// opacities; nil for a colour. Unless it `extends`, it paints nothing beyond its ends.
+    static func shadings(of paint: Paint, toDrawing: AffineTransform, extends: Bool = true, masked: Bool = false) -> (
         colors: ByteBuffer, alphas: ByteBuffer?
     )? {
         let stops: [GradientStop]
@@ -138,7 +141,7 @@ extension PDFContentStream {
             return out
         }
         let colors = shading(colorSpace: "/DeviceRGB") { [$0.red, $0.green, $0.blue] }
-        guard padded.contains(where: { $0.color.alpha < 1 }) else { return (colors, nil) }
+        guard masked || padded.contains(where: { $0.color.alpha < 1 }) else { return (colors, nil) }
         // Grey levels as equal RGB components: Ghostscript's colour management would curve a DeviceGray mask.
         return (colors, shading(colorSpace: "/DeviceRGB") { [$0.alpha, $0.alpha, $0.alpha] })
     }
