@@ -35,8 +35,27 @@ extension StyleSheet {
     /// quote or their line), brackets (an unquoted `url(…)`) and escapes, or the end of the text; nil when a block
     /// opens first.
     private static func statementEnd(_ text: Substring) -> String.Index? {
-        var quote: Character?
         var depth = 0
+        var blockFirst = false
+        let end = firstOutsideStrings(in: text) { character in
+            switch character {
+            case "(": depth += 1
+            case ")": depth = max(0, depth - 1)
+            case ";" where depth == 0: return true
+            case "{" where depth == 0, "}" where depth == 0:
+                blockFirst = true
+                return true
+            default: break
+            }
+            return false
+        }
+        return blockFirst ? nil : end ?? text.endIndex
+    }
+
+    /// The first character of `text` outside its strings (which end at their quote or their line) and escapes
+    /// that `stops` at, in order; nil when none does.
+    private static func firstOutsideStrings(in text: Substring, stops: (Character) -> Bool) -> String.Index? {
+        var quote: Character?
         var index = text.startIndex
         while index < text.endIndex {
             let character = text[index]
@@ -47,18 +66,12 @@ extension StyleSheet {
                 if character == open || character.isNewline { quote = nil }
             } else if character == "\"" || character == "'" {
                 quote = character
-            } else if character == "(" {
-                depth += 1
-            } else if character == ")" {
-                depth = max(0, depth - 1)
-            } else if depth == 0, character == ";" {
+            } else if stops(character) {
                 return index
-            } else if depth == 0, character == "{" || character == "}" {
-                return nil
             }
             index = text.index(after: index)
         }
-        return text.endIndex
+        return nil
     }
 
     /// Why the at-rule `text` is refused: at-rules other than `@import` and those that apply elsewhere (see
@@ -139,23 +152,7 @@ extension StyleSheet {
     /// Where a rule's declarations `body` opens a block of its own (a rule nested in it, as CSS nesting writes
     /// it), outside strings; nil when it opens none.
     static func nestedBlock(in body: Substring) -> String.Index? {
-        var quote: Character?
-        var index = body.startIndex
-        while index < body.endIndex {
-            let character = body[index]
-            if character == "\\" {
-                index = body.index(after: index)
-                if index == body.endIndex { break }
-            } else if let open = quote {
-                if character == open { quote = nil }
-            } else if character == "\"" || character == "'" {
-                quote = character
-            } else if character == "{" {
-                return index
-            }
-            index = body.index(after: index)
-        }
-        return nil
+        firstOutsideStrings(in: body) { $0 == "{" }
     }
 
     /// How a block ends (see `blockEnd`).
