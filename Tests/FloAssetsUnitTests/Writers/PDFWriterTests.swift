@@ -244,6 +244,21 @@ struct PDFStructure {
                 ], units: .userSpace, spread: .repeat))
         let masked = pdf(PathNode(path: square, fill: opaqueInside))
         #expect(count("/Extend [false false]", in: masked) == 2 * 4, "\(masked)")
+        // A pattern's 1,600 tiles share their shadings: each period's is written once, within the drawing's budget
+        // of stops, and every tile is striped.
+        var tileSquare = Path()
+        tileSquare.addRoundedRect(in: Rect(x: 0, y: 0, width: 10, height: 10), radius: 0)
+        var field = Path()
+        field.addRoundedRect(in: Rect(x: 0, y: 0, width: 400, height: 400), radius: 0)
+        let tile = TilePattern(
+            cell: Size(width: 10, height: 10), nodes: [.path(PathNode(path: tileSquare, fill: bands))])
+        let tiled = String(
+            decoding: PDFWriter(compressesContent: false).data(
+                for: Drawing(
+                    title: "t", size: Size(width: 400, height: 400),
+                    paths: [PathNode(path: field, fill: .pattern(tile))])), as: UTF8.self)
+        #expect(count("/Extend [false false]", in: tiled) == 2 * 2 && !tiled.contains("/Extend [true"))
+        #expect(count(" sh\n", in: tiled) == 1_600 * 2 * 2)
         // A stroke's dot (a subpath of one point) covers its caps: one period, drawn.
         var dot = Path()
         dot.move(to: Point(x: 10, y: 10))

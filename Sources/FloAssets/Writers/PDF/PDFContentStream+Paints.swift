@@ -10,10 +10,9 @@ extension PDFContentStream {
     mutating func paintAlone(_ paint: Paint, of node: PathNode, stroking: Bool) {
         let resolved = paint.inUserSpace(bounds: node.path.bounds)
         if let periods = resolved.periods(over: node.covered(stroking: stroking)),
-            resolved.laidOutStops(periods) <= laidOutStopsLeft
+            paintPeriods(periods, of: resolved, in: node, stroking: stroking)
         {
-            laidOutStopsLeft -= resolved.laidOutStops(periods)
-            return paintPeriods(periods, of: resolved, in: node, stroking: stroking)
+            return
         }
         guard let (shading, alphas) = Self.shadings(of: resolved, toDrawing: state.toDrawing) else {
             // A colour beside a gradient: the path with that paint alone, as colours are drawn.
@@ -62,16 +61,23 @@ extension PDFContentStream {
 
     /// A gradient that repeats or reflects, over `periods`, one shading a period that paints only between its ends,
     /// clipped to the path (a stroke's outline): readers sample a shading's function at a fixed number of points
-    /// across it (PDFium 256), too few for many periods in one.
-    private mutating func paintPeriods(_ periods: Range<Int>, of paint: Paint, in node: PathNode, stroking: Bool) {
-        let region = stroking ? node.strokeOutline(under: state.toDrawing) : node
-        guard let region else { return }
+    /// across it (PDFium 256), too few for many periods in one. False, writing nothing, when the shadings not
+    /// written before (a pattern's tiles share theirs) would take more stops than the drawing has left.
+    private mutating func paintPeriods(_ periods: Range<Int>, of paint: Paint, in node: PathNode, stroking: Bool)
+        -> Bool
+    {
         let pieces = periods.map { paint.spanning($0..<$0 + 1) }
         // One translucent period puts every period in the soft mask: an opaque one left out would show nothing.
         let translucent = pieces.contains { $0.gradientStops.contains { $0.color.alpha < 1 } }
         let shadings = pieces.compactMap {
             Self.shadings(of: $0, toDrawing: state.toDrawing, extends: false, masked: translucent)
         }
+        let newStops = zip(pieces, shadings).reduce(0) { total, pair in
+            hasShading(pair.1.colors) ? total : total + pair.0.gradientStops.count + 2
+        }
+        guard newStops <= laidOutStopsLeft else { return false }
+        laidOutStopsLeft -= newStops
+        guard let region = stroking ? node.strokeOutline(under: state.toDrawing) : node else { return true }
         let saved = state
         bytes.append("q\n")
         appendPath(region.path)
@@ -100,6 +106,7 @@ extension PDFContentStream {
         draw(shadings.map { addShading($0.colors) }, to: &bytes)
         bytes.append("Q\n")
         state = saved
+        return true
     }
 
     /// The colour shading of a gradient and, when a stop is translucent or it is `masked`, the shading of its
