@@ -61,22 +61,31 @@ extension PDFContentStream {
 
     /// A gradient that repeats or reflects, over `periods`, one shading a period that paints only between its ends,
     /// clipped to the path (a stroke's outline): readers sample a shading's function at a fixed number of points
-    /// across it (PDFium 256), too few for many periods in one. False, writing nothing, when the shadings not
-    /// written before (a pattern's tiles share theirs) would take more stops than the drawing has left.
+    /// across it (PDFium 256), too few for many periods in one. The shadings are written once for the same gradient
+    /// and periods at the same scale (a pattern's tiles draw them again); false, writing nothing, when new ones
+    /// would take more stops than the drawing has left.
     private mutating func paintPeriods(_ periods: Range<Int>, of paint: Paint, in node: PathNode, stroking: Bool)
         -> Bool
     {
-        let pieces = periods.map { paint.spanning($0..<$0 + 1) }
-        // One translucent period puts every period in the soft mask: an opaque one left out would show nothing.
-        let translucent = pieces.contains { $0.gradientStops.contains { $0.color.alpha < 1 } }
-        let shadings = pieces.compactMap {
-            Self.shadings(of: $0, toDrawing: state.toDrawing, extends: false, masked: translucent)
+        let scale = state.toDrawing
+        let key = PeriodShadings.Key(paint: paint, periods: periods, scale: [scale.a, scale.b, scale.c, scale.d])
+        let written: PeriodShadings
+        if let known = periodShadings[key] {
+            written = known
+        } else {
+            guard paint.laidOutStops(periods) <= laidOutStopsLeft else { return false }
+            laidOutStopsLeft -= paint.laidOutStops(periods)
+            let pieces = periods.map { paint.spanning($0..<$0 + 1) }
+            // One translucent period puts every period in the soft mask: an opaque one left out would show nothing.
+            let translucent = pieces.contains { $0.gradientStops.contains { $0.color.alpha < 1 } }
+            let shadings = pieces.compactMap {
+                Self.shadings(of: $0, toDrawing: state.toDrawing, extends: false, masked: translucent)
+            }
+            written = PeriodShadings(
+                colors: shadings.map { addShading($0.colors) },
+                alphas: shadings.compactMap { $0.alphas.map { addShading($0) } })
+            periodShadings[key] = written
         }
-        let newStops = zip(pieces, shadings).reduce(0) { total, pair in
-            hasShading(pair.1.colors) ? total : total + pair.0.gradientStops.count + 2
-        }
-        guard newStops <= laidOutStopsLeft else { return false }
-        laidOutStopsLeft -= newStops
         guard let region = stroking ? node.strokeOutline(under: state.toDrawing) : node else { return true }
         let saved = state
         bytes.append("q\n")
@@ -95,15 +104,14 @@ extension PDFContentStream {
                 content.append(" sh\n")
             }
         }
-        let alphas = shadings.compactMap(\.alphas)
-        if !alphas.isEmpty {
+        if !written.alphas.isEmpty {
             var content = ByteBuffer(capacity: 64)
-            draw(alphas.map { addShading($0) }, to: &content)
+            draw(written.alphas, to: &content)
             let form = addObject(
                 .form(box: boxInCurrentSpace(), isSoftMask: true, isolated: false, content: content.bytes))
             appendGraphicsState(.softMask(form: form))
         }
-        draw(shadings.map { addShading($0.colors) }, to: &bytes)
+        draw(written.colors, to: &bytes)
         bytes.append("Q\n")
         state = saved
         return true
@@ -198,5 +206,19 @@ extension PDFContentStream {
         out.append("] /Encode [")
         appendValues(Array(repeating: [0.0, 1.0], count: segments.count).flatMap { $0 })
         out.append("] >>")
+    }
+}
+
+/// The shading objects of a repeating gradient's periods, colours and opacities (none when every stop is opaque).
+struct PeriodShadings {
+    var colors: [Int]
+    var alphas: [Int]
+
+    /// What makes two draws write the same shadings: the gradient in user space, its periods, and the scale that
+    /// sets their numbers' precision.
+    struct Key: Hashable {
+        var paint: Paint
+        var periods: Range<Int>
+        var scale: [Double]
     }
 }

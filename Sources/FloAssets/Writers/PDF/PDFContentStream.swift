@@ -75,6 +75,8 @@ struct PDFContentStream: SceneRenderer {
     var state = TrackedState()
     /// How many more stops the drawing's repeating gradients may be laid out as in shadings not written before.
     var laidOutStopsLeft = Paint.maximumLaidOutStops
+    /// The repeating gradients' shadings written so far.
+    var periodShadings: [PeriodShadings.Key: PeriodShadings] = [:]
     /// Per open group: the state before it, and for a transparency group the stream it interrupted, its object and
     /// whether it is isolated.
     private var frames: [(state: TrackedState, parent: ByteBuffer?, object: Int?, isolated: Bool)] = []
@@ -268,11 +270,6 @@ struct PDFContentStream: SceneRenderer {
         let object = addObject(.shading(dictionary))
         shadingObjects[dictionary.bytes] = object
         return object
-    }
-
-    /// Whether a shading with `dictionary` has been written.
-    func hasShading(_ dictionary: ByteBuffer) -> Bool {
-        shadingObjects[dictionary.bytes] != nil
     }
 
     /// The drawing's area in the current coordinates: what a group or mask painted here must cover.
