@@ -63,15 +63,3 @@ extension Path {
         return widest
     }
 }
-
-extension Path {
-    /// The bounds of the points where its subpaths start: where a subpath of one point draws a stroke's dot.
-    var pointBounds: Rect? {
-        var result: Rect?
-        for case .move(let point) in elements {
-            let dot = Rect(x: point.x, y: point.y, width: 0, height: 0)
-            result = result?.union(dot) ?? dot
-        }
-        return result
-    }
-}

@@ -74,3 +74,16 @@ extension Path {
             x: w0 * p0.x + w1 * p1.x + w2 * p2.x + w3 * p3.x, y: w0 * p0.y + w1 * p1.y + w2 * p2.y + w3 * p3.y)
     }
 }
+
+extension Path {
+    /// The bounds of the points where its subpaths start: where a subpath of one point (`M 8 8 Z`), which adds
+    /// nothing to `bounds`, draws a stroke's dot.
+    package var pointBounds: Rect? {
+        var result: Rect?
+        for case .move(let point) in elements {
+            let dot = Rect(x: point.x, y: point.y, width: 0, height: 0)
+            result = result?.union(dot) ?? dot
+        }
+        return result
+    }
+}

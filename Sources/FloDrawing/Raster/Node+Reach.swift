@@ -52,19 +52,6 @@ extension PathNode {
     }
 }
 
-extension Path {
-    /// The bounds of the points the path names.
-    fileprivate var pointBounds: Rect? {
-        let points = elements.compactMap { element -> Point? in
-            if case .move(let point) = element { point } else { nil }
-        }
-        guard let first = points.first else { return nil }
-        return points.reduce(Rect(x: first.x, y: first.y, width: 0, height: 0)) {
-            $0.union(Rect(x: $1.x, y: $1.y, width: 0, height: 0))
-        }
-    }
-}
-
 extension ClipPath {
     /// The bounds of the clip's shapes moved by `transform`: nothing outside them is shown.
     fileprivate func reach(transform: AffineTransform) -> Rect? {
