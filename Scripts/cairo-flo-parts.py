@@ -4,7 +4,9 @@
 
 usage: cairo-flo-parts.py OUTPUT.png SCALE KIND KEYS.json
   KIND is graphView or backgroundPattern; KEYS holds width, height and the type's keys (defaults as documented),
-  colours as #RRGGBB or #RRGGBBAA. The PNG is SCALE pixels per point, on a transparent background.
+  colours as #RRGGBB or #RRGGBBAA; a pattern's colours may be gradients, {"linearGradient": {...}} or
+  {"radialGradient": {...}} with SwiftUI's keys, laid across each tile. The PNG is SCALE pixels per point, on a
+  transparent background.
 """
 import json
 import math
@@ -17,6 +19,36 @@ def rgba(text):
     text = text.lstrip("#")
     values = [int(text[i:i + 2], 16) / 255 for i in range(0, len(text), 2)]
     return values if len(values) == 4 else values + [1.0]
+
+
+UNIT_POINTS = {"top": (0.5, 0), "bottom": (0.5, 1), "leading": (0, 0.5), "trailing": (1, 0.5), "center": (0.5, 0.5),
+               "topLeading": (0, 0), "topTrailing": (1, 0), "bottomLeading": (0, 1), "bottomTrailing": (1, 1)}
+
+
+def unit_point(value):
+    return UNIT_POINTS[value] if isinstance(value, str) else (value["x"], value["y"])
+
+
+def source(value, x, y, width, height):
+    """A colour, or a gradient placed in the frame (x, y, width, height) as the documentation says."""
+    if isinstance(value, str):
+        return cairo.SolidPattern(*rgba(value))
+    kind, keys = next(iter(value.items()))
+    if "stops" in keys:
+        stops = [(stop["location"], stop["color"]) for stop in keys["stops"]]
+    else:
+        colors = keys["colors"]
+        stops = [(i / (len(colors) - 1), color) for i, color in enumerate(colors)]
+    if kind == "linearGradient":
+        (sx, sy), (ex, ey) = unit_point(keys.get("startPoint", "top")), unit_point(keys.get("endPoint", "bottom"))
+        gradient = cairo.LinearGradient(x + sx * width, y + sy * height, x + ex * width, y + ey * height)
+    else:
+        cx, cy = unit_point(keys.get("center", "center"))
+        cx, cy = x + cx * width, y + cy * height
+        gradient = cairo.RadialGradient(cx, cy, keys.get("startRadius", 0), cx, cy, keys["endRadius"])
+    for location, color in stops:
+        gradient.add_color_stop_rgba(location, *rgba(color))
+    return gradient
 
 
 def rounded_rectangle(ctx, width, height, radius):
@@ -83,14 +115,14 @@ def graph(ctx, keys):
 
 def pattern(ctx, keys):
     width, height, size = keys.get("width", 300), keys.get("height", 300), keys.get("tileSize", 30)
-    light, dark = rgba(keys.get("lightColor", "#FF8000")), rgba(keys.get("darkColor", "#FFFF00"))
+    light, dark = keys.get("lightColor", "#FF8000"), keys.get("darkColor", "#FFFF00")
     ctx.rectangle(0, 0, width, height)
     ctx.clip()
     for row in range(math.ceil(height / size)):
         for column in range(math.ceil(width / size)):
             x, y = column * size, row * size
             ctx.rectangle(x, y, size, size)
-            ctx.set_source_rgba(*dark)
+            ctx.set_source(source(dark, x, y, size, size))
             ctx.fill()
             for corners in ([(size / 2, 0), (0, size / 2), (size, size / 2)],
                             [(0, size / 2), (size / 2, size), (0, size)],
@@ -99,7 +131,7 @@ def pattern(ctx, keys):
                 for cx, cy in corners[1:]:
                     ctx.line_to(x + cx, y + cy)
                 ctx.close_path()
-            ctx.set_source_rgba(*light)
+            ctx.set_source(source(light, x, y, size, size))
             ctx.fill()
 
 

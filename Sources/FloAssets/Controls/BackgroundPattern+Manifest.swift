@@ -6,8 +6,8 @@ extension BackgroundPattern: ControlType {
     static func decode(_ reader: EntryReader) -> BackgroundPattern? {
         var pattern = BackgroundPattern()
         if let value = reader.length("tileSize") { pattern.tileSize = value }
-        if let value = reader.color("lightColor") { pattern.lightColor = value }
-        if let value = reader.color("darkColor") { pattern.darkColor = value }
+        if let value = reader.paint("lightColor") { pattern.lightColor = value }
+        if let value = reader.paint("darkColor") { pattern.darkColor = value }
         return reader.isValid ? pattern : nil
     }
 

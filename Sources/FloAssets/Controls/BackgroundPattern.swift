@@ -1,11 +1,12 @@
 import FloDrawing
 
 /// The Flo tutorial's patterned background (its part 3): a square tile of `tileSize` points, `darkColor` with three
-/// `lightColor` triangles, repeated from the top-left corner over the control.
+/// `lightColor` triangles, repeated from the top-left corner over the control. Either colour may be a gradient, laid
+/// across each tile, as a tile drawn on its own and then repeated shows it.
 struct BackgroundPattern: Sendable, Hashable, SizedDrawing {
     var tileSize = 30.0
-    var lightColor = AppearanceColor(any: .orange)
-    var darkColor = AppearanceColor(any: .yellow)
+    var lightColor = AppearancePaint.color(AppearanceColor(any: .orange))
+    var darkColor = AppearancePaint.color(AppearanceColor(any: .yellow))
 
     static let defaultSize = Size(width: 300, height: 300)
 
@@ -26,9 +27,10 @@ struct BackgroundPattern: Sendable, Hashable, SizedDrawing {
             triangles.line(to: Point(x: triangle[2].x, y: triangle[2].y))
             triangles.close()
         }
+        let frame = Rect(x: 0, y: 0, width: s, height: s)
         return [
-            .path(PathNode(path: square, fill: .color(darkColor.resolved(appearance)))),
-            .path(PathNode(path: triangles, fill: .color(lightColor.resolved(appearance)))),
+            .path(PathNode(path: square, fill: darkColor.resolved(appearance, in: frame))),
+            .path(PathNode(path: triangles, fill: lightColor.resolved(appearance, in: frame))),
         ]
     }
 

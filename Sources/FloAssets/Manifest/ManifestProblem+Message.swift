@@ -65,7 +65,7 @@ extension ManifestProblem {
         case .tooManyTiles(let count, let maximum):
             "makes \(count) tiles, more than the \(maximum) a control may repeat; make the tileSize larger"
         case .gradientNotAllowed:
-            "takes one color (#RRGGBB, rgb(), a UIKit or palette name), not a gradient; gradients paint fills: a push button's fillColor, the counter's counterColor, a star's or rating's color, the shapes' fillColor"
+            "takes one color (#RRGGBB, rgb(), a UIKit or palette name), not a gradient; gradients paint fills: a push button's fillColor, the counter's counterColor, a star's or rating's color, the shapes' fillColor, a background pattern's lightColor and darkColor"
         case .twoGradients:
             "holds both \"linearGradient\" and \"radialGradient\"; a paint is one gradient, keep one"
         case .unknownUnitPoint(let name, let suggestion):

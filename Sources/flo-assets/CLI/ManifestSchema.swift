@@ -2114,12 +2114,14 @@ enum ManifestSchema {
                   "description": "The tile's side, in points; a whole number keeps the tiles on whole device pixels."
                 },
                 "lightColor": {
-                  "$ref": "#/$defs/colorStates",
-                  "default": "orange"
+                  "$ref": "#/$defs/paintStates",
+                  "default": "orange",
+                  "description": "The three triangles' colour, or a gradient laid across each tile."
                 },
                 "darkColor": {
-                  "$ref": "#/$defs/colorStates",
-                  "default": "yellow"
+                  "$ref": "#/$defs/paintStates",
+                  "default": "yellow",
+                  "description": "The tile's colour under the triangles, or a gradient laid across each tile."
                 }
               }
             },

@@ -102,11 +102,11 @@ import Testing
     /// A key that takes one colour says so when given a gradient, and names the keys that take one.
     @Test func aGradientWhereOneColourGoesIsExplained() {
         let errors = manifestErrors(
-            ##"{"version": 1, "controls": [{"name": "p", "type": "backgroundPattern", "##
-                + ##""lightColor": {"linearGradient": {"colors": ["red", "blue"]}}}]}"##)
+            ##"{"version": 1, "controls": [{"name": "g", "type": "graphView", "##
+                + ##""lineColor": {"linearGradient": {"colors": ["red", "blue"]}}}]}"##)
         #expect(
             errors == [
-                "assets.json:1:86: error: controls[0].lightColor: takes one color (#RRGGBB, rgb(), a UIKit or palette name), not a gradient; gradients paint fills: a push button's fillColor, the counter's counterColor, a star's or rating's color, the shapes' fillColor"
+                "assets.json:1:77: error: controls[0].lineColor: takes one color (#RRGGBB, rgb(), a UIKit or palette name), not a gradient; gradients paint fills: a push button's fillColor, the counter's counterColor, a star's or rating's color, the shapes' fillColor, a background pattern's lightColor and darkColor"
             ])
         // Wherever one colour goes: a palette entry, an appearance's value, a recolouring.
         let gradient = #"{"linearGradient": {"colors": ["red", "blue"]}}"#
