@@ -3,10 +3,10 @@
 /// Written here because the package takes no dependencies. Content streams are a few kilobytes and fit one block;
 /// images are cut into blocks of at most `blockTokens` tokens so each gets codes fitted to its part of the picture
 /// and the token buffer stays small.
-enum Deflate {
+package enum Deflate {
     static let blockTokens = 1 << 15
 
-    static func zlib(_ input: [UInt8]) -> [UInt8] {
+    package static func zlib(_ input: [UInt8]) -> [UInt8] {
         input.withUnsafeBufferPointer { zlib($0) }
     }
 

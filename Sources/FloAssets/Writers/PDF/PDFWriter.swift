@@ -11,8 +11,6 @@ struct PDFWriter: OutputWriter {
 
     /// Whether the page content is Flate-compressed (the default); tests read it uncompressed.
     var compressesContent = true
-    /// The content streams this writer compressed, shared by its copies: one output of a run.
-    let compressed = CompressionMemo()
 
     func paths(for control: Control) -> [String] { [control.fileName + ".pdf"] }
 
@@ -116,7 +114,7 @@ struct PDFWriter: OutputWriter {
 
     /// `/Length …` and the rest of a stream's dictionary after its opening, then the stream itself.
     private func appendStream(_ bytes: [UInt8], to file: inout PDFObjectWriter) {
-        let stream = compressesContent ? compressed.zlib(bytes) : bytes
+        let stream = compressesContent ? Deflate.zlib(bytes) : bytes
         file.out.append("/Length ")
         file.out.append(integer: stream.count)
         file.out.append(compressesContent ? " /Filter /FlateDecode >>\nstream\n" : " >>\nstream\n")
