@@ -10,7 +10,11 @@ struct CodeSource {
     }
 
     mutating func line(_ content: String) {
-        text += content.isEmpty ? "\n" : String(repeating: "    ", count: indent) + content + "\n"
+        if !content.isEmpty {
+            for _ in 0..<indent { text += "    " }
+            text += content
+        }
+        text += "\n"
     }
 
     /// A line that opens a block: the lines after it are indented once more.
@@ -32,10 +36,17 @@ struct CodeSource {
         indent -= 1
     }
 
-    /// `text`, written from no indentation, indented as the lines here.
+    /// `text`, written from no indentation, indented as the lines here; split at its bytes, as `Character`s (each
+    /// line again at every level of a deep drawing's nested stacks) it took most of a large file's time.
     mutating func appendIndented(_ text: String) {
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
-            self.line(String(line))
+        var rest = text.utf8[...]
+        while let end = rest.firstIndex(of: UInt8(ascii: "\n")) {
+            if end > rest.startIndex {
+                for _ in 0..<indent { self.text += "    " }
+                self.text += Substring(rest[..<end])
+            }
+            self.text += "\n"
+            rest = rest[rest.index(after: end)...]
         }
     }
 
