@@ -13,8 +13,11 @@ extension PathNode {
     /// places them) laid out period by period over what it paints, for formats whose gradients only pad.
     var paddingGradients: PathNode {
         var node = self
-        node.fill = fill?.padded(over: covered(stroking: false))
-        if let paint = stroke?.paint { node.stroke?.paint = paint.padded(over: covered(stroking: true)) }
+        // What a paint covers is measured only for one that repeats: a curve's bounds and a stroke's reach cost.
+        if let fill, fill.spread != .pad { node.fill = fill.padded(over: covered(stroking: false)) }
+        if let paint = stroke?.paint, paint.spread != .pad {
+            node.stroke?.paint = paint.padded(over: covered(stroking: true))
+        }
         return node
     }
 }
