@@ -31,7 +31,9 @@ struct AppearanceColor: Sendable, Hashable {
     /// Equal when every appearance shows the same colour, however it was written: a dark value equal to the light
     /// one draws nothing else.
     static func == (lhs: AppearanceColor, rhs: AppearanceColor) -> Bool {
-        Appearance.allCases.allSatisfy { lhs.resolved($0) == rhs.resolved($0) }
+        // Most colours have one value, which every appearance shows.
+        if lhs.others == nil, rhs.others == nil { return lhs.any == rhs.any }
+        return Appearance.allCases.allSatisfy { lhs.resolved($0) == rhs.resolved($0) }
     }
 
     func hash(into hasher: inout Hasher) {
