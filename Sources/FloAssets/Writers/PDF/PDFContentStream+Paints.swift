@@ -47,7 +47,9 @@ extension PDFContentStream {
             content.append(integer: alphaObject)
             content.append(transform.isIdentity ? " sh\n" : " sh\nQ\n")
             let form = addObject(
-                .form(box: boxInCurrentSpace(), isSoftMask: true, isolated: false, content: content.bytes))
+                .form(
+                    box: maskBox(of: node, stroking: stroking), isSoftMask: true, isolated: false,
+                    content: content.bytes))
             appendGraphicsState(.softMask(form: form))
         }
         bytes.append(stroking ? "/Pattern CS /P" : "/Pattern cs /P")
@@ -108,7 +110,9 @@ extension PDFContentStream {
             var content = ByteBuffer(capacity: 64)
             draw(written.alphas, to: &content)
             let form = addObject(
-                .form(box: boxInCurrentSpace(), isSoftMask: true, isolated: false, content: content.bytes))
+                .form(
+                    box: maskBox(of: node, stroking: stroking), isSoftMask: true, isolated: false,
+                    content: content.bytes))
             appendGraphicsState(.softMask(form: form))
         }
         draw(written.colors, to: &bytes)

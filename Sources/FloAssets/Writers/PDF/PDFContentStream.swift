@@ -274,14 +274,18 @@ struct PDFContentStream: SceneRenderer {
 
     /// The drawing's area in the current coordinates: what a group or mask painted here must cover.
     func boxInCurrentSpace() -> Rect {
-        guard let back = state.toDrawing.inverted else { return pageBox }
-        let corners = [
-            Point(x: pageBox.x, y: pageBox.y), Point(x: pageBox.maxX, y: pageBox.y),
-            Point(x: pageBox.x, y: pageBox.maxY), Point(x: pageBox.maxX, y: pageBox.maxY),
-        ].map(back.apply)
-        let xs = corners.map(\.x)
-        let ys = corners.map(\.y)
-        let (x, y) = (xs.min() ?? 0, ys.min() ?? 0)
-        return Rect(x: x, y: y, width: (xs.max() ?? 0) - x, height: (ys.max() ?? 0) - y)
+        guard let back = state.toDrawing.inverted, let box = pageBox.placed(by: back) else { return pageBox }
+        return box
+    }
+
+    /// The area a soft mask of `node`'s paint needs, in the current coordinates: what the paint covers, a point
+    /// wider for its smoothed edge, within the drawing. A mask as large as the drawing for every gradient made
+    /// readers work over the whole page for each: a pattern's gradient tiles took time growing with their square.
+    func maskBox(of node: PathNode, stroking: Bool) -> Rect {
+        guard let covered = node.covered(stroking: stroking)?.placed(by: state.toDrawing),
+            let area = covered.outset(by: 1).intersection(pageBox), let back = state.toDrawing.inverted,
+            let box = area.placed(by: back)
+        else { return boxInCurrentSpace() }
+        return box
     }
 }
