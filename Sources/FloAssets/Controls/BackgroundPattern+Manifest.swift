@@ -27,7 +27,8 @@ extension BackgroundPattern: ControlType {
             }
         }
         if tileSize.rounded() != tileSize {
-            violations.append(Violation(key: "tileSize", problem: .fractionalTile(tileSize)))
+            let shaded = [lightColor, darkColor].contains { if case .color = $0 { false } else { true } }
+            violations.append(Violation(key: "tileSize", problem: .fractionalTile(tileSize, shadedTiles: shaded)))
         }
         return violations
     }

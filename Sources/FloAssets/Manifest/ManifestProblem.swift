@@ -36,7 +36,7 @@ enum ManifestProblem: Sendable, Equatable {
     case numberCount(Int, expected: ClosedRange<Int>)
     case graphBordersTooLarge(Double, Double)
     case graphMarginsTooLarge(Double, Double)
-    case fractionalTile(Double)
+    case fractionalTile(Double, shadedTiles: Bool)
     case unknownUnitPoint(String, suggestion: String?)
     case gradientColors(both: Bool)
     case stopOutOfOrder(Double, previous: Double)

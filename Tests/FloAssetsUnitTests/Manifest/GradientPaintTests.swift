@@ -177,4 +177,26 @@ import Testing
                 "assets.json:9:55: error: controls[5].height: topBorder and bottomBorder take 110 of the height 100, leaving no room for the graph; make them smaller or the graph taller",
             ])
     }
+
+    /// A fractional tile is a warning; with a gradient, drawn tile by tile, it also says that every output seams.
+    @Test func aFractionalTileWarnsOfSeamsWhenItsColoursAreGradients() throws {
+        let gradient = #"{"linearGradient": {"colors": ["red", "blue"]}}"#
+        let warnings = try ManifestLoader.decode(
+            Array(
+                """
+                {"version": 1, "controls": [
+                  {"name": "plain", "type": "backgroundPattern", "tileSize": 7.5},
+                  {"name": "shaded", "type": "backgroundPattern", "tileSize": 7.5, "darkColor": \(gradient)}
+                ]}
+                """.utf8), displayPath: "assets.json"
+        ).warnings.map(\.description)
+        let plain =
+            "assets.json:2:62: warning: controls[0].tileSize: a tileSize of 7.5 points puts the tiles' edges between device pixels, where PDF and SVG readers, which repeat a tile drawn at whole pixels, disagree with each other"
+        #expect(warnings.count == 2, "\(warnings)")
+        #expect(warnings.first == plain + "; use a whole number")
+        #expect(
+            warnings.last
+                == "assets.json:3:63: warning: controls[1].tileSize: a tileSize of 7.5 points puts the tiles' edges between device pixels, where PDF and SVG readers, which repeat a tile drawn at whole pixels, disagree with each other, and a gradient drawn tile by tile shows seams along them in every output; use a whole number"
+        )
+    }
 }
