@@ -91,7 +91,7 @@ extension ManifestDecoder {
             guard let member = fields.member(appearance.rawValue) else { continue }
             let path = fields.path(of: appearance.rawValue)
             if case .object(let inner) = member.value.value, Self.isGradient(inner) {
-                report(.gradientNotAllowed, at: member.value.location, path: path)
+                report(.gradientInAppearance, at: member.value.location, path: path)
                 valid = false
                 continue
             }

@@ -66,6 +66,8 @@ extension ManifestProblem {
             "the gradient has no length (its start and end are the same), which readers draw differently; move one end"
         case .tooManyTiles(let count, let maximum):
             "makes \(count) tiles, more than the \(maximum) a control may repeat; make the tileSize larger"
+        case .gradientInAppearance:
+            "an appearance's value is one color (#RRGGBB, rgb() or a UIKit name), not a gradient; for a gradient that changes with the appearance, write the gradient itself with palette colors that have dark or high-contrast values"
         case .gradientNotAllowed:
             "takes one color (#RRGGBB, rgb(), a UIKit or palette name), not a gradient; gradients paint fills: a push button's fillColor, the counter's counterColor, a star's or rating's color, the shapes' fillColor, a background pattern's lightColor and darkColor"
         case .twoGradients:

@@ -31,6 +31,7 @@ enum ManifestProblem: Sendable, Equatable {
     case recolorsNothing(String, file: String, drawn: [String])
     case twoGradients
     case gradientNotAllowed
+    case gradientInAppearance
     case zeroLengthGradient
     case tooManyTiles(Int, maximum: Int)
     case numberCount(Int, expected: ClosedRange<Int>)

@@ -112,13 +112,16 @@ import Testing
         let gradient = #"{"linearGradient": {"colors": ["red", "blue"]}}"#
         let elsewhere = manifestErrors(
             #"{"version": 1, "colors": {"a": \#(gradient), "b": {"any": \#(gradient)}}, "#
-                + #""controls": [{"name": "s", "type": "star"}]}"#)
-        #expect(elsewhere.count == 2, "\(elsewhere)")
+                + #""controls": [{"name": "s", "type": "star", "color": {"any": "red", "dark": \#(gradient)}}]}"#)
+        #expect(elsewhere.count == 3, "\(elsewhere)")
         #expect(
-            elsewhere.allSatisfy {
-                $0.contains("takes one color (#RRGGBB, rgb(), a UIKit or palette name), not a gradient")
-            })
-        #expect(elsewhere.first?.contains("colors.a:") == true && elsewhere.last?.contains("colors.b.any:") == true)
+            elsewhere.first?.contains(
+                "colors.a: takes one color (#RRGGBB, rgb(), a UIKit or palette name), not a gradient") == true)
+        // In an appearance object, even of a key that takes gradients: the gradient goes outside, the appearances in.
+        let inAppearance =
+            "an appearance's value is one color (#RRGGBB, rgb() or a UIKit name), not a gradient; for a gradient that changes with the appearance, write the gradient itself with palette colors that have dark or high-contrast values"
+        #expect(elsewhere[1].hasSuffix("colors.b.any: " + inAppearance), "\(elsewhere)")
+        #expect(elsewhere.last?.hasSuffix("controls[0].color.dark: " + inAppearance) == true, "\(elsewhere)")
     }
 
     @Test func mistakesAreLocatedWithTheirFix() {
