@@ -13,8 +13,8 @@ extension BackgroundPattern: ControlType {
 
     var intrinsicSize: Size? { Self.defaultSize }
 
-    /// A tile of a fractional size puts its edges between device pixels, and readers that repeat a tile drawn
-    /// at whole pixels then disagree with each other.
+    /// A tile of a fractional size puts its edges between device pixels: SVG readers, which repeat a tile drawn at
+    /// whole pixels, then disagree with each other, and a gradient drawn tile by tile shows seams.
     func violations(size: Size?) -> [Violation] {
         var violations: [Violation] = []
         if let size {

@@ -59,8 +59,9 @@ extension ManifestProblem {
         case .graphMarginsTooLarge(let margin, let width):
             "two margins of \(Self.written(margin)) take the whole width \(Self.written(width)); make the margin smaller or the graph wider"
         case .fractionalTile(let size, let shadedTiles):
-            "a tileSize of \(Self.written(size)) points puts the tiles' edges between device pixels, where PDF and SVG readers, which repeat a tile drawn at whole pixels, disagree with each other"
-                + (shadedTiles ? ", and a gradient drawn tile by tile shows seams along them in every output" : "")
+            "a tileSize of \(Self.written(size)) points puts the tiles' edges between device pixels, where SVG readers, which repeat a tile drawn at whole pixels, disagree with each other"
+                + (shadedTiles
+                    ? ", and the other outputs, which draw a gradient tile by tile, show seams along them" : "")
                 + "; use a whole number"
         case .zeroLengthGradient:
             "the gradient has no length (its start and end are the same), which readers draw differently; move one end"

@@ -6,7 +6,9 @@ extension PathNode {
     func covered(stroking: Bool) -> Rect? {
         guard stroking, stroke != nil else { return path.bounds }
         // A subpath of one point (`M 5 5 Z`) bounds nothing, but a stroke's caps draw a dot there.
-        return (path.bounds ?? path.pointBounds).map { $0.outset(by: strokeReach) }
+        let points = path.pointBounds
+        let drawn = path.bounds.map { bounds in points.map(bounds.union) ?? bounds } ?? points
+        return drawn.map { $0.outset(by: strokeReach) }
     }
 
     /// The node with each gradient that repeats or reflects (in the drawing's coordinates, as `Drawing.explicit`

@@ -181,7 +181,7 @@ import Testing
             ])
     }
 
-    /// A fractional tile is a warning; with a gradient, drawn tile by tile, it also says that every output seams.
+    /// A fractional tile is a warning; with a gradient, drawn tile by tile, it also says that those outputs seam.
     @Test func aFractionalTileWarnsOfSeamsWhenItsColoursAreGradients() throws {
         let gradient = #"{"linearGradient": {"colors": ["red", "blue"]}}"#
         let warnings = try ManifestLoader.decode(
@@ -194,12 +194,12 @@ import Testing
                 """.utf8), displayPath: "assets.json"
         ).warnings.map(\.description)
         let plain =
-            "assets.json:2:62: warning: controls[0].tileSize: a tileSize of 7.5 points puts the tiles' edges between device pixels, where PDF and SVG readers, which repeat a tile drawn at whole pixels, disagree with each other"
+            "assets.json:2:62: warning: controls[0].tileSize: a tileSize of 7.5 points puts the tiles' edges between device pixels, where SVG readers, which repeat a tile drawn at whole pixels, disagree with each other"
         #expect(warnings.count == 2, "\(warnings)")
         #expect(warnings.first == plain + "; use a whole number")
         #expect(
             warnings.last
-                == "assets.json:3:63: warning: controls[1].tileSize: a tileSize of 7.5 points puts the tiles' edges between device pixels, where PDF and SVG readers, which repeat a tile drawn at whole pixels, disagree with each other, and a gradient drawn tile by tile shows seams along them in every output; use a whole number"
+                == "assets.json:3:63: warning: controls[1].tileSize: a tileSize of 7.5 points puts the tiles' edges between device pixels, where SVG readers, which repeat a tile drawn at whole pixels, disagree with each other, and the other outputs, which draw a gradient tile by tile, show seams along them; use a whole number"
         )
     }
 }

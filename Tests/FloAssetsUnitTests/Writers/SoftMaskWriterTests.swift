@@ -57,6 +57,40 @@ import Testing
         #expect(alpha.text.contains("1 1 1 rg") && !alpha.text.contains("0 1 0 rg"))
     }
 
+    /// A translucent gradient's mask covers what the gradient paints (a stroke's dot at a subpath of one point
+    /// included), rounded outwards to the thousandths the box is written in, however small the units.
+    @Test func aGradientsMaskCoversWhatItPaints() throws {
+        func maskBox(_ node: Node) throws -> [Double] {
+            let drawing = Drawing(title: "m", size: Size(width: 100, height: 100), nodes: [node])
+            let text = PDFStructure(bytes: PDFWriter(compressesContent: false).data(for: drawing)).text
+            let box = try #require(text.components(separatedBy: "/Form /BBox [").dropFirst().first)
+            return box.prefix { $0 != "]" }.split(separator: " ").compactMap { Double($0) }
+        }
+        let fading = [
+            GradientStop(offset: 0, color: Color(red: 1, green: 0, blue: 0, alpha: 0.8)),
+            GradientStop(offset: 1, color: Color(red: 0, green: 0, blue: 1, alpha: 0.9)),
+        ]
+        let gradient = Paint.linearGradient(
+            LinearGradient(start: Point(x: 0, y: 0), end: Point(x: 100, y: 0), stops: fading, units: .userSpace))
+        var dotted = Path()
+        dotted.move(to: Point(x: 10, y: 10))
+        dotted.line(to: Point(x: 30, y: 10))
+        dotted.move(to: Point(x: 70, y: 70))
+        dotted.close()
+        let stroked = PathNode(path: dotted, stroke: Stroke(paint: gradient, width: 20, cap: .round))
+        let box = try maskBox(.path(stroked))
+        #expect(box.count == 4 && box[0] <= 0 && box[2] >= 81 && box[3] >= 81, "\(box)")
+        // In units 10,000 times smaller, the square from 0.0026 to 0.0074 is in a box of whole thousandths.
+        var square = Path()
+        square.addRoundedRect(in: Rect(x: 0.0026, y: 0.0026, width: 0.0048, height: 0.0048), radius: 0)
+        let tiny = Paint.linearGradient(
+            LinearGradient(start: Point(x: 0, y: 0), end: Point(x: 0.01, y: 0), stops: fading, units: .userSpace))
+        let scaled = Node.group(
+            Group(
+                transform: .scale(x: 10_000, y: 10_000), children: [.path(PathNode(path: square, fill: tiny))]))
+        #expect(try maskBox(scaled) == [0.002, 0.002, 0.008, 0.008])
+    }
+
     @Test func formatsWithoutMasksRefuseThem() {
         let drawing = Self.drawing(.luminance)
         #expect(

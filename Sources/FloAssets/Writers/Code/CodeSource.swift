@@ -36,8 +36,8 @@ struct CodeSource {
         indent -= 1
     }
 
-    /// `text`, written from no indentation, indented as the lines here; split at its bytes, as `Character`s (each
-    /// line again at every level of a deep drawing's nested stacks) it took most of a large file's time.
+    /// `text`, written from no indentation and ending in a newline, indented as the lines here. It is split at its
+    /// bytes: split into `Character`s, again at each level of nested stacks, it took most of a large file's time.
     mutating func appendIndented(_ text: String) {
         var rest = text.utf8[...]
         while let end = rest.firstIndex(of: UInt8(ascii: "\n")) {
