@@ -18,7 +18,7 @@ extension ManifestDecoder {
     func paint(_ fields: ObjectReader, _ key: String) -> AppearancePaint? {
         guard let member = fields.member(key) else { return nil }
         guard case .object(let members) = member.value.value, Self.isGradient(members) else {
-            return color(fields, key).map(AppearancePaint.color)
+            return colorPaint(member, of: fields, key)
         }
         let wrapper = ObjectReader(members: members, path: fields.path(of: key), location: member.value.location)
         let linear = wrapper.member("linearGradient")
@@ -146,5 +146,31 @@ extension ManifestDecoder {
             result.append(AppearanceStop(color: color, location: location))
         }
         return result.count == items.count ? result : nil
+    }
+
+    /// `key`'s paint when it is no gradient: a colour as `color` reads it, or the mistake, said as one of a paint.
+    private func colorPaint(_ member: JSONMember, of fields: ObjectReader, _ key: String) -> AppearancePaint? {
+        switch member.value.value {
+        case .object(let members):
+            // No appearance but a key that names a gradient: a gradient Flo Assets does not draw, or misspelt.
+            if !members.contains(where: { Appearance(rawValue: $0.key) != nil }),
+                let named = members.first(where: { $0.key.lowercased().hasSuffix("gradient") })
+            {
+                let suggestion = ObjectReader.nearest(to: named.key, in: ["linearGradient", "radialGradient"])
+                let object = ObjectReader(members: members, path: fields.path(of: key), location: member.value.location)
+                report(
+                    .unknownGradient(named.key, suggestion: suggestion), at: named.keyLocation,
+                    path: object.path(of: named.key))
+                return nil
+            }
+            return color(fields, key).map(AppearancePaint.color)
+        case .string:
+            return color(fields, key).map(AppearancePaint.color)
+        default:
+            typeMismatch(
+                member.value, path: fields.path(of: key),
+                expected: "a color, a palette name, an appearance object or a gradient")
+            return nil
+        }
     }
 }

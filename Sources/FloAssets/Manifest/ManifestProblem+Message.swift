@@ -67,6 +67,9 @@ extension ManifestProblem {
             "the gradient has no length (its start and end are the same), which readers draw differently; move one end"
         case .tooManyTiles(let count, let maximum):
             "makes \(count) tiles, more than the \(maximum) a control may repeat; make the tileSize larger"
+        case .unknownGradient(let name, let suggestion):
+            "unknown gradient \"\(name)\"; expected \"linearGradient\" or \"radialGradient\""
+                + (suggestion.map { "; did you mean \"\($0)\"?" } ?? "")
         case .gradientInAppearance:
             "an appearance's value is one color (#RRGGBB, rgb() or a UIKit name), not a gradient; for a gradient that changes with the appearance, write the gradient itself with palette colors that have dark or high-contrast values"
         case .gradientNotAllowed:

@@ -32,6 +32,7 @@ enum ManifestProblem: Sendable, Equatable {
     case twoGradients
     case gradientNotAllowed
     case gradientInAppearance
+    case unknownGradient(String, suggestion: String?)
     case zeroLengthGradient
     case tooManyTiles(Int, maximum: Int)
     case numberCount(Int, expected: ClosedRange<Int>)

@@ -149,6 +149,19 @@ import Testing
             errors(##"{ "linearGradient": { "colors": ["red", "blue"] }, "radialGradient": {} }"##) == [
                 "assets.json:6:20: error: controls[0].fillColor: holds both \"linearGradient\" and \"radialGradient\"; a paint is one gradient, keep one"
             ])
+        // A gradient of another kind, or misspelt, is said as one; not as an appearance object without "any".
+        #expect(
+            errors(##"{ "conicGradient": { "colors": ["red", "blue"] } }"##) == [
+                "assets.json:6:22: error: controls[0].fillColor.conicGradient: unknown gradient \"conicGradient\"; expected \"linearGradient\" or \"radialGradient\""
+            ])
+        #expect(
+            errors(##"{ "lineargradient": { "colors": ["red", "blue"] } }"##) == [
+                "assets.json:6:22: error: controls[0].fillColor.lineargradient: unknown gradient \"lineargradient\"; expected \"linearGradient\" or \"radialGradient\"; did you mean \"linearGradient\"?"
+            ])
+        #expect(
+            errors(##"["red"]"##) == [
+                "assets.json:6:20: error: controls[0].fillColor: expected a color, a palette name, an appearance object or a gradient, found an array of 1"
+            ])
     }
 }
 

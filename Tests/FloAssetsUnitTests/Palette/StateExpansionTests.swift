@@ -269,7 +269,7 @@ import Testing
             Self.counters(#""counter": 1, "counterColor": {"from": 1, "through": 30}"#, name: "c-{counterColor}"))
         #expect(
             errors.map { $0.components(separatedBy: ": error: ")[1] } == [
-                #"controls[0].counterColor: expected a color, a palette name or an appearance object, found a number (from {"from": 1, "through": 30})"#
+                #"controls[0].counterColor: expected a color, a palette name, an appearance object or a gradient, found a number (from {"from": 1, "through": 30})"#
             ])
     }
 
