@@ -78,9 +78,12 @@ extension ManifestDecoder {
         }
     }
 
+    /// The keys that make an object a gradient.
+    static let gradientKinds = ["linearGradient", "radialGradient"]
+
     /// Whether an object's members make a gradient: a paint, which a key of one colour cannot take.
     static func isGradient(_ members: [JSONMember]) -> Bool {
-        members.contains { $0.key == "linearGradient" || $0.key == "radialGradient" }
+        members.contains { gradientKinds.contains($0.key) }
     }
 
     /// `{ "any": …, "dark": …, "highContrast": …, "darkHighContrast": … }`, each a literal; `any` is required.

@@ -156,21 +156,21 @@ extension ManifestDecoder {
             if !members.contains(where: { Appearance(rawValue: $0.key) != nil }),
                 let named = members.first(where: { $0.key.lowercased().hasSuffix("gradient") })
             {
-                let suggestion = ObjectReader.nearest(to: named.key, in: ["linearGradient", "radialGradient"])
                 let object = ObjectReader(members: members, path: fields.path(of: key), location: member.value.location)
                 report(
-                    .unknownGradient(named.key, suggestion: suggestion), at: named.keyLocation,
-                    path: object.path(of: named.key))
+                    .unknownGradient(
+                        named.key, suggestion: ObjectReader.nearest(to: named.key, in: Self.gradientKinds)),
+                    at: named.keyLocation, path: object.path(of: named.key))
                 return nil
             }
-            return color(fields, key).map(AppearancePaint.color)
         case .string:
-            return color(fields, key).map(AppearancePaint.color)
+            break
         default:
             typeMismatch(
                 member.value, path: fields.path(of: key),
                 expected: "a color, a palette name, an appearance object or a gradient")
             return nil
         }
+        return color(fields, key).map(AppearancePaint.color)
     }
 }

@@ -10,9 +10,14 @@ struct CodeSource {
     }
 
     mutating func line(_ content: String) {
+        appendLine(content[...])
+    }
+
+    /// `content` indented, unless empty, and ended.
+    private mutating func appendLine(_ content: Substring) {
         if !content.isEmpty {
             for _ in 0..<indent { text += "    " }
-            text += content
+            text.append(contentsOf: content)
         }
         text += "\n"
     }
@@ -41,11 +46,7 @@ struct CodeSource {
     mutating func appendIndented(_ text: String) {
         var rest = text.utf8[...]
         while let end = rest.firstIndex(of: UInt8(ascii: "\n")) {
-            if end > rest.startIndex {
-                for _ in 0..<indent { self.text += "    " }
-                self.text += Substring(rest[..<end])
-            }
-            self.text += "\n"
+            appendLine(Substring(rest[..<end]))
             rest = rest[rest.index(after: end)...]
         }
     }
