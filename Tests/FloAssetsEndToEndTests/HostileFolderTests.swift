@@ -89,6 +89,25 @@ import Testing
         }
     }
 
+    /// A file where an output folder or one of its parents must go is the user's to move: a conflict named at the
+    /// file (exit 2; `--check` exit 1), never a failed write, and the file is kept.
+    @Test(arguments: ["Assets", "Assets/png"])
+    func aFileWhereTheOutputFolderGoesIsInTheWay(output: String) throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            #"{"version": 1, "outputs": [{"format": "svg", "path": "\#(output)"}], "controls": [{"name": "star", "type": "star"}]}"#,
+            to: "assets.json")
+        try folder.write("my notes", to: "Assets")
+        let message =
+            #"Assets: error: is a file where the output to "\#(output)" needs a folder; move it away or choose another path for the output"#
+        let run = try ToolProcess.capture([], in: folder.url)
+        #expect(run.status == 2 && run.errors.contains(message), "\(run.errors)")
+        let check = try ToolProcess.capture(["--check"], in: folder.url)
+        #expect(check.status == 1 && check.errors.contains(message), "\(check.errors)")
+        #expect(check.errors.contains("move what is in the way"), "\(check.errors)")
+        #expect(try folder.read("Assets") == Data("my notes".utf8))
+    }
+
     /// A file a user creates under a name the run has not written yet is kept, and the run reports it.
     @Test func aFileCreatedDuringTheRunIsKept() throws {
         let folder = try TemporaryFolder()

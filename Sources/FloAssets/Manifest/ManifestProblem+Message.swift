@@ -35,7 +35,7 @@ extension ManifestProblem {
             "\"\(key)\" does not apply to a \(type), so states that differ only in it would draw the same; remove it"
         // Names of controls.
         case .invalidName(let name):
-            "\"\(name)\" is not a valid name; use letters, digits, '.', '_' and '-', starting with a letter or digit and not ending with '.' "
+            "\"\(name)\" is not a valid name; use letters, digits, '.', '_' and '-', starting with a letter or digit, with no '..' and not ending with '.' "
                 + "(it becomes the file name, which must stay inside the output folder)"
         case .nameTooLong(let length, let maximum):
             "the name is \(length) bytes long; names are limited to \(maximum) bytes so that every file made from it fits the file system"
@@ -188,6 +188,8 @@ extension ManifestProblem {
             "\"\(path)\" is the file \"\(file)\" of the \(format) output to \"\(folder)\", or inside it; choose another folder"
         case .outputsWriteSameFile(let file, let format, let folder):
             "this output would write \"\(file)\" of the \(format) output to \"\(folder)\" too; choose another folder"
+        case .folderInAnotherCase(let folder, let spelled, let path, let otherPath):
+            "\"\(path)\" names the folder \"\(spelled)\" of the output to \"\(otherPath)\" as \"\(folder)\": a case-insensitive file system (macOS, Windows) makes them one folder, a case-sensitive one two; spell it \"\(spelled)\" in both"
         // PNG and preview: the work they ask for.
         case .notADeviceScale(let value, let expected):
             "\(Self.written(value)) is not a device scale; \(expected)"

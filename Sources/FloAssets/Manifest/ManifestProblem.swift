@@ -93,6 +93,7 @@ enum ManifestProblem: Sendable, Equatable {
     case invalidKotlinPackage(String)
     case outputInsideFile(String, file: String, format: String, folder: String)
     case outputsWriteSameFile(String, format: String, folder: String)
+    case folderInAnotherCase(String, spelled: String, path: String, otherPath: String)
 
     // PNG and preview: the work they ask for.
     case notADeviceScale(Double, expected: String)

@@ -13,6 +13,13 @@ enum OutputSet {
         // What each output writes, relative to its folder, made only for an output with another inside it.
         var produced: [Int: ProducedPaths] = [:]
         outputs: for (position, spec) in specs.enumerated() {
+            for other in specs[..<position] {
+                if let (folder, spelled) = folderInAnotherCase(spec.folderKey, other.folderKey) {
+                    found.append(
+                        (spec, .folderInAnotherCase(folder, spelled: spelled, path: spec.path, otherPath: other.path)))
+                    continue outputs
+                }
+            }
             for (outer, other) in specs.enumerated() where outer != position {
                 guard components[outer].count <= components[position].count,
                     components[position].starts(with: components[outer], by: { $0.utf8.elementsEqual($1.utf8) })
@@ -44,6 +51,21 @@ enum OutputSet {
             }
         }
         return found
+    }
+
+    /// The first folder `folder` and `other` share ignoring case but spell differently, as each spells it: one folder
+    /// on macOS, two on Linux, so a repository generated on one is not what the other reads.
+    private static func folderInAnotherCase(_ folder: String, _ other: String) -> (String, spelled: String)? {
+        var (mine, theirs) = ("", "")
+        for (component, otherComponent) in zip(folder.pathComponents(), other.pathComponents()) {
+            // By bytes: names that differ in their Unicode normalisation alone are two folders on Linux and left alone.
+            guard String(component).lowercasedCheaply.utf8.elementsEqual(String(otherComponent).lowercasedCheaply.utf8)
+            else { return nil }
+            mine += mine.isEmpty ? String(component) : "/" + component
+            theirs += theirs.isEmpty ? String(otherComponent) : "/" + otherComponent
+            if !component.utf8.elementsEqual(otherComponent.utf8) { return (mine, theirs) }
+        }
+        return nil
     }
 
     /// Why the output at `inside` (a folder within `other`'s) cannot be there: it is one of `other`'s files, or

@@ -9,10 +9,11 @@ extension OutputFolder {
     ///
     /// Strict on purpose: it draws every file and compares bytes, so CI trusts nothing a commit could fake.
     package func check(_ contents: any FolderContents) throws(FloError) -> [Diagnostic] {
+        if let blocked = fileInTheWay() { return [blocked] }
         var info = stat()
         guard lstat(path, &info) == 0 else {
-            // Missing files only when the folder is simply not there yet; a file where a parent folder should be
-            // (ENOTDIR), or a folder that cannot be searched, is a file access failure as generating would meet.
+            // Missing files only when the folder is simply not there yet; a folder that cannot be searched is a
+            // file access failure as generating would meet.
             guard errno == ENOENT else {
                 let error = FileSystemError(action: "cannot open folder", path: path)
                 throw .fileAccess(Diagnostic(path: displayPath, message: "\(error.action): \(error.reason)"))

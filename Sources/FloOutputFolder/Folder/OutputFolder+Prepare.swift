@@ -10,6 +10,7 @@ extension OutputFolder {
     package func prepare(_ contents: any FolderContents, after others: [PreparedSync] = []) throws(FloError)
         -> PreparedSync
     {
+        if let blocked = fileInTheWay() { throw .conflicts([blocked]) }
         let created = try fileAccess { try FileSystem.createFolder(path) }
         do {
             return try prepare(contents, after: others, created: created)
@@ -17,6 +18,29 @@ extension OutputFolder {
             FileSystem.removeEmptyFolders(created)
             throw error
         }
+    }
+
+    /// The first file (or FIFO, socket, device, link to one) where the folder or one of its parents should be, as
+    /// the problem it is: the user's to move, not a failed write. Nil when the path is clear or cannot be searched
+    /// (making the folder then says why).
+    func fileInTheWay() -> Diagnostic? {
+        let components = path.pathComponents()
+        var prefix = path.startsWithSlash ? "" : "."
+        for (position, component) in components.enumerated() {
+            prefix += "/" + component
+            var info = stat()
+            guard stat(prefix, &info) == 0 else { return nil }
+            guard info.st_mode & S_IFMT != S_IFDIR else { continue }
+            // Named as the user named the folder, when the file is within what they wrote.
+            let below = components.count - position - 1
+            let written = displayPath.pathComponents()
+            let shown = below < written.count ? written.dropLast(below).joined(separator: "/") : prefix
+            let kind = info.st_mode & S_IFMT == S_IFREG ? "a file" : "a special file (a FIFO, socket or device)"
+            let message =
+                "is \(kind) where the output to \"\(displayPath)\" needs a folder; move it away or choose another path for the output"
+            return Diagnostic(path: shown, message: message)
+        }
+        return nil
     }
 
     /// `prepare(_:after:)` once the folder exists; `created` are the folders made for it.

@@ -168,7 +168,7 @@ enum ManifestSchema {
           "$defs": {
             "name": {
               "type": "string",
-              "pattern": "^([A-Za-z0-9]|\\{[A-Za-z]+\\})(([A-Za-z0-9._-]|\\{[A-Za-z]+\\})*([A-Za-z0-9_-]|\\{[A-Za-z]+\\}))?$",
+              "pattern": "^(?!.*\\.\\.)([A-Za-z0-9]|\\{[A-Za-z]+\\})(([A-Za-z0-9._-]|\\{[A-Za-z]+\\})*([A-Za-z0-9_-]|\\{[A-Za-z]+\\}))?$",
               "maxLength": 200,
               "description": "The file name without extension; unique, even ignoring case; no '..', no final '.', at most 200 bytes. In an entry with states, a template with {key} for each expanded key."
             },
@@ -420,6 +420,34 @@ enum ManifestSchema {
                   "description": "States: one control per value, in order; name the entry with {key}."
                 }
               ]
+            },
+            "sourceKeyStates": {
+              "anyOf": [
+                {
+                  "$ref": "#/$defs/range"
+                },
+                {
+                  "type": "object",
+                  "additionalProperties": false,
+                  "required": [
+                    "each"
+                  ],
+                  "properties": {
+                    "each": {
+                      "type": "array",
+                      "minItems": 1,
+                      "items": {
+                        "type": [
+                          "string",
+                          "number",
+                          "boolean"
+                        ]
+                      }
+                    }
+                  }
+                }
+              ],
+              "description": "An svg entry's own key, which only fills {key} placeholders of its source: one control per value."
             },
             "range": {
               "type": "object",
@@ -2127,7 +2155,9 @@ enum ManifestSchema {
             },
             "svg": {
               "type": "object",
-              "additionalProperties": false,
+              "additionalProperties": {
+                "$ref": "#/$defs/sourceKeyStates"
+              },
               "required": [
                 "source"
               ],

@@ -230,10 +230,19 @@ import Testing
 
     @Test func unwritableOutputIsAnIOFailure() throws {
         let folder = try Self.folderWithDefaultManifest()
+        let captured = CapturedConsole()
+        // No one, root included, makes a folder in /proc.
+        #expect(runTool(["--output", "/proc/flo-assets-test"], in: folder, captured: captured) == .fileAccessFailure)
+        #expect(captured.errors.hasPrefix("/proc/flo-assets-test: error: cannot create folder: "), "\(captured.errors)")
+    }
+
+    @Test func aFileWhereTheOutputGoesIsAConflict() throws {
+        let folder = try Self.folderWithDefaultManifest()
         try folder.write("a file, not a folder", to: "Blocked")
         let captured = CapturedConsole()
-        #expect(runTool(["--output", "Blocked"], in: folder, captured: captured) == .fileAccessFailure)
-        #expect(captured.errors.contains("Blocked"))
+        #expect(runTool(["--output", "Blocked"], in: folder, captured: captured) == .invalidInput)
+        #expect(captured.errors.hasPrefix(#"Blocked: error: is a file where the output to "Blocked/"#))
+        #expect(try folder.read("Blocked") == Data("a file, not a folder".utf8))
     }
 
     @Test func parsesOptions() throws {

@@ -89,7 +89,7 @@ import Testing
         ),
         (
             #"{"name": "x.", "type": "star"}"#,
-            "assets.json:1:38: error: controls[0].name: \"x.\" is not a valid name; use letters, digits, '.', '_' and '-', starting with a letter or digit and not ending with '.' (it becomes the file name, which must stay inside the output folder)"
+            "assets.json:1:38: error: controls[0].name: \"x.\" is not a valid name; use letters, digits, '.', '_' and '-', starting with a letter or digit, with no '..' and not ending with '.' (it becomes the file name, which must stay inside the output folder)"
         ),
         (
             #"{"name": "c", "type": "counterView", "width": 9, "height": 9, "counter": 1e999}"#,

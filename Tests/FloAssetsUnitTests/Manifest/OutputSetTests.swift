@@ -33,6 +33,21 @@ import Testing
         #expect(errors(outputs: #"{"format": "svg", "path": "A"}, {"format": "pdf", "path": "A/sub"}"#).isEmpty)
     }
 
+    /// One folder on macOS, two on Linux: a repository generated on one would not be what the other reads.
+    @Test func aFolderSpelledInAnotherCaseIsRefused() {
+        let twins = errors(outputs: #"{"format": "svg", "path": "Assets"}, {"format": "pdf", "path": "./assets"}"#)
+        #expect(
+            twins == [
+                #"assets.json:1:91: error: outputs[1].path: "./assets" names the folder "Assets" of the output to "Assets" as "assets": a case-insensitive file system (macOS, Windows) makes them one folder, a case-sensitive one two; spell it "Assets" in both"#
+            ])
+        let parent = errors(outputs: #"{"format": "svg", "path": "Art/svg"}, {"format": "png", "path": "art/png"}"#)
+        #expect(parent.count == 1 && parent[0].contains(#"names the folder "Art" of the output to "Art/svg" as "art""#))
+        // Spelled alike, or different beyond case, they are fine.
+        #expect(errors(outputs: #"{"format": "svg", "path": "Art/svg"}, {"format": "png", "path": "Art/png"}"#).isEmpty)
+        #expect(
+            errors(outputs: #"{"format": "svg", "path": "Art/svg"}, {"format": "png", "path": "Arts/SVG"}"#).isEmpty)
+    }
+
     @Test func twoPagesInOneFolderDifferMoreThanInCase() {
         let pages = errors(
             outputs: #"{"format": "preview", "path": "A/index.html"}, {"format": "preview", "path": "A/INDEX.html"}"#)

@@ -46,7 +46,14 @@ import Testing
         let schema = try Self.schema()
         let definition = Self.member(schema, "$defs", type)
         #expect(Self.keys(Self.member(definition ?? schema, "properties")) == Set(decoderKeys))
-        if case .bool(let allowed)? = Self.member(definition ?? schema, "additionalProperties")?.value {
+        let additional = Self.member(definition ?? schema, "additionalProperties")
+        if type == "svg" {
+            // Its own keys fill `source`'s placeholders, and only as states.
+            let reference = Self.member(additional ?? schema, "$ref").flatMap {
+                if case .string(let text) = $0.value { text } else { nil }
+            }
+            #expect(reference == "#/$defs/sourceKeyStates")
+        } else if case .bool(let allowed)? = additional?.value {
             #expect(!allowed)
         } else {
             Issue.record("\(type) must set additionalProperties to false")
@@ -122,6 +129,7 @@ import Testing
             rejects(lambda m: m.update(outputs=[{"format": "preview", "path": "Assets"}]))
             rejects(lambda m: m.update(outputs=[{"format": "preview", "path": "Assets/a..html"}]))
             rejects(lambda m: m["controls"][0].update(renderingIntent="tinted"))
+            rejects(lambda m: m["controls"][0].update(name="a..b"))
             catalog = json.load(open(sys.argv[3]))
             assert not list(validator.iter_errors(catalog)), list(validator.iter_errors(catalog))
             accepts = json.loads(json.dumps(manifest))
@@ -139,7 +147,11 @@ import Testing
                  "guideAlpha": {"from": 0, "through": 1}},
                 {"name": "d-{recolor}", "type": "svg", "source": "Art/drop.svg",
                  "recolor": {"each": [{"#57DAD5": "water"}, {"#57DAD5": "ink"}]}},
+                {"name": "{icon}", "type": "svg", "source": "Art/{icon}.svg", "icon": {"each": ["drop"]}},
+                {"name": "drop-{n}", "type": "svg", "source": "Art/drop.svg", "n": {"from": 1, "through": 2}},
             ]
+            rejects(lambda m: m["controls"].append({"name": "{icon}", "type": "svg", "source": "{icon}.svg", "icon": "a"}))
+            rejects(lambda m: m["controls"].append({"name": "{i}", "type": "star", "i": {"each": ["a"]}}))
             assert not list(validator.iter_errors(accepts)), list(validator.iter_errors(accepts))
             print("ok")
             """

@@ -568,7 +568,8 @@ import Testing
         cases.append(("crispness flags", ["crispness-report", "--check"], .invalidInput))
         cases.append(("stale check", ["--check"], .checkFailed))
         try folder.write("a file", to: "Blocked")
-        cases.append(("unwritable folder", ["--output", "Blocked"], .fileAccessFailure))
+        cases.append(("a file in the way", ["--output", "Blocked"], .invalidInput))
+        cases.append(("unwritable folder", ["--output", "/proc/flo-assets-test"], .fileAccessFailure))
         for (name, arguments, code) in cases {
             let captured = CapturedConsole()
             #expect(runTool(arguments, in: folder, captured: captured) == code, "\(name)")
