@@ -129,7 +129,7 @@ struct CrispnessTests {
                 let size = Size(width: side, height: side)
                 let drawing = button.drawing(title: "b", size: size, snapping: snapping)
                 for scale in [1, 2, 3] {
-                    let canvas = Canvas.render(drawing, scale: scale)
+                    let canvas = Canvas.render(drawing, scale: Double(scale))
                     let raster = Raster(rgbaOverWhite: canvas.rgba, width: canvas.width, height: canvas.height)
                     let measured = CrispnessTests.fuzzyPixels(in: raster, button: button, size: size, scale: scale)
                     let predicted = Crispness.fuzzyPixels(of: button, size: size, snapping: snapping, scale: scale)

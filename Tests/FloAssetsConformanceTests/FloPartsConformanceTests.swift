@@ -67,7 +67,7 @@ struct FloPartsConformanceTests {
                 [script, cairoPath, "\(scale)", Self.cases[index].type, Self.cases[index].keys])
             #expect(drawn.status == 0, "\(name): \(drawn.errors)")
             let cairo = try Renderer.png(try Data(contentsOf: URL(fileURLWithPath: cairoPath)))
-            let canvas = Canvas.render(drawing, scale: scale)
+            let canvas = Canvas.render(drawing, scale: Double(scale))
             let svg = folder.url.appending(path: "\(name).svg").path
             let pdf = folder.url.appending(path: "\(name).pdf").path
             let shaded = Self.cases[index].keys.contains("Gradient")
@@ -104,7 +104,7 @@ struct FloPartsConformanceTests {
         func rasters(_ drawing: Drawing, _ name: String) throws -> [(String, Raster)] {
             let svg = folder.url.appending(path: name + ".svg").path
             try Data(SVGWriter().data(for: drawing)).write(to: URL(fileURLWithPath: svg))
-            let canvas = Canvas.render(drawing, scale: scale)
+            let canvas = Canvas.render(drawing, scale: Double(scale))
             return [
                 ("our PNG", Raster(rgbaOverWhite: canvas.rgba, width: canvas.width, height: canvas.height)),
                 ("librsvg", try Renderer.librsvg(svg, scale: scale)),

@@ -93,7 +93,7 @@ struct PNGConformanceTests {
             for control in manifest.controls.prefix(12) {
                 let drawing = control.drawing(defaultSnapping: manifest.pixelSnapping)
                 for scale in [1, 3] {
-                    let canvas = Canvas.render(drawing, scale: scale)
+                    let canvas = Canvas.render(drawing, scale: Double(scale))
                     let png = PNGEncoder.encode(rgba: canvas.rgba, width: canvas.width, height: canvas.height)
                     let path = folder.url.appending(path: "\(control.fileName)@\(scale)x.png").path
                     try Data(png).write(to: URL(fileURLWithPath: path))

@@ -108,7 +108,7 @@ struct RandomSweepTests {
                         // twice show most (the colour ones are compared in PNGConformanceTests; in a debug build the
                         // rasteriser is slow).
                         if painted.contains(name) && scale == 1 {
-                            let canvas = Canvas.render(drawings[index], scale: scale)
+                            let canvas = Canvas.render(drawings[index], scale: Double(scale))
                             rasters.append(
                                 (
                                     "flo-assets",

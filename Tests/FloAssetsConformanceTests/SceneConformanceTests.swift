@@ -307,7 +307,7 @@ struct SceneConformanceTests {
             let check = try ExternalTools.run("qpdf", ["--check", pdf])
             let report = String(decoding: check.output, as: UTF8.self) + check.errors
             #expect(check.status == 0 && !report.localizedCaseInsensitiveContains("warning"), "\(name): \(report)")
-            let canvas = Canvas.render(drawing, scale: scale)
+            let canvas = Canvas.render(drawing, scale: Double(scale))
             let ours = Raster(rgbaOverWhite: canvas.rgba, width: canvas.width, height: canvas.height)
             let reference = try Renderer.librsvg(svg, scale: scale)
             let readers: [(String, Raster?)] = [

@@ -35,7 +35,7 @@ extension Crispness {
 
     /// The same count in the tool's own render of `button` at `scale`.
     static func measuredFuzzyPixels(of button: PushButton, size: Size, snapping: PixelSnapping, scale: Int) -> Int {
-        let canvas = Canvas.render(button.drawing(title: "", size: size, snapping: snapping), scale: scale)
+        let canvas = Canvas.render(button.drawing(title: "", size: size, snapping: snapping), scale: Double(scale))
         let rgba = canvas.rgba
         return fuzzyPixels(
             in: canvas.width, canvas.height,

@@ -32,10 +32,10 @@ extension ManifestDecoder {
         let pngBuffers = buffers + Double(artwork.document.plainLayerCount) * Canvas.plainLayerShare
         let reach = artwork.document.effectsReach(at: control.size)
         // At most what a PNG at `scale` works on, counted only when it could pass `limit`.
-        func pngWork(at scale: Int, passing limit: Double) -> Double {
+        func pngWork(at scale: Double, passing limit: Double) -> Double {
             let (width, height) = Canvas.pixelSize(of: control.size, scale: scale)
             let most =
-                pngBuffers * Canvas.largestEffectBuffer(width: width, height: height, reach: reach * Double(scale))
+                pngBuffers * Canvas.largestEffectBuffer(width: width, height: height, reach: reach * scale)
             return most > limit ? Canvas.effectPixels(rendering: drawn(), scale: scale) : most
         }
         // At most what a PDF's images at `pixelsPerPoint` work on (each layer in the images, two at most, of each

@@ -37,11 +37,11 @@ extension ManifestDecoder {
     static let maximumOutlinePoints = 1_000_000
 
     /// Reports a polyline whose round joins, at `scale`, would make an outline past `maximumOutlinePoints`.
-    private func checkOutline(of polyline: Polyline, scale: Int, fields: ObjectReader) {
+    private func checkOutline(of polyline: Polyline, scale: Double, fields: ObjectReader) {
         let paint = polyline.paint
         guard paint.strokeColor != nil, paint.lineJoin == .round else { return }
         let stroker = Stroker(
-            halfWidth: paint.lineWidth * Double(scale) / 2, cap: paint.lineCap, join: paint.lineJoin,
+            halfWidth: paint.lineWidth * scale / 2, cap: paint.lineCap, join: paint.lineJoin,
             miterLimit: paint.miterLimit, tolerance: Canvas.tolerance)
         // Each join turns by at most a half turn.
         let outline = polyline.points.count * stroker.stepCount(for: .pi)

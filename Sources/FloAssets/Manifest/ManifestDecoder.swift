@@ -38,7 +38,7 @@ final class ManifestDecoder {
     var outputRules: [any OutputRules] = []
     /// The scales of every PNG output, one after another: each image must stay within `Canvas.maximumPixels`, and
     /// all of them within `pngPixelLimit`.
-    var pngScales: [Int] = []
+    var pngScales: [Double] = []
     /// For each output that draws shadows and blurs as images in its files (a PDF), the pixels per point it draws
     /// them at: their pixels must stay within `Canvas.maximumEffectPixels` a file.
     var effectImageScales: [Double] = []

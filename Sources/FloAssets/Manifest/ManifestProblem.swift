@@ -98,13 +98,13 @@ enum ManifestProblem: Sendable, Equatable {
     // PNG and preview: the work they ask for.
     case notADeviceScale(Double, expected: String)
     case scaleListedTwice(Int)
-    case pngTooLarge(Int, Int, scale: Int)
-    case pngLayersTooLarge(String, megapixels: Int, maximum: Int, scale: Int)
-    case pngEffectsTooLarge(String, megapixels: Int, maximum: Int, scale: Int)
+    case pngTooLarge(Int, Int, scale: Double)
+    case pngLayersTooLarge(String, megapixels: Int, maximum: Int, scale: Double)
+    case pngEffectsTooLarge(String, megapixels: Int, maximum: Int, scale: Double)
     case pdfEffectsTooLarge(String, megapixels: Int, maximum: Int)
     case effectsTooLargeInAll(String, megapixels: Int, maximum: Int)
     case tooManyPNGPixels(megapixels: Int, maximum: Int)
-    case strokeOutlineTooLarge(Int, maximum: Int, scale: Int)
+    case strokeOutlineTooLarge(Int, maximum: Int, scale: Double)
     case slowPreview(Int, maximum: Int)
     case tooLargePreview(Int, maximum: Int)
 

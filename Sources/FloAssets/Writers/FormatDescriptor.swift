@@ -14,7 +14,7 @@ protocol FormatDescriptor {
 
     /// The device scales at which the output draws pixels, for the limits checked before anything is drawn; none by
     /// default.
-    static func pixelScales(_ options: Options, manifestScales: [Int]) -> [Int]
+    static func pixelScales(_ options: Options, manifestScales: [Int]) -> [Double]
 
     /// The pixels per point at which the output draws shadows and blurs as images in its files (a PDF), for the
     /// limit checked before anything is drawn; nil, by default, for none.
@@ -52,7 +52,7 @@ extension FormatDescriptor where Options == NoOptions {
 }
 
 extension FormatDescriptor {
-    static func pixelScales(_ options: Options, manifestScales: [Int]) -> [Int] { [] }
+    static func pixelScales(_ options: Options, manifestScales: [Int]) -> [Double] { [] }
 
     static func effectImagePixelsPerPoint(_ options: Options) -> Double? { nil }
 
@@ -73,7 +73,7 @@ extension FormatDescriptor {
         writer(typed(options), context: context)
     }
 
-    static func pixelScales(anyOptions options: any Sendable, manifestScales: [Int]) -> [Int] {
+    static func pixelScales(anyOptions options: any Sendable, manifestScales: [Int]) -> [Double] {
         pixelScales(typed(options), manifestScales: manifestScales)
     }
 

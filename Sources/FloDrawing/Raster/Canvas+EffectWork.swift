@@ -15,10 +15,10 @@ extension Canvas {
     /// that has them, as large as it is made, and the buffer each of its shadows is cast in, as far past the layer
     /// as the shadow spreads and blurs, counting `shadowBufferShare`; and every other layer, counting
     /// `plainLayerShare`.
-    package static func effectPixels(rendering drawing: Drawing, scale: Int) -> Double {
+    package static func effectPixels(rendering drawing: Drawing, scale: Double) -> Double {
         let size = pixelSize(of: drawing.size, scale: scale)
         let layers = effectLayers(
-            of: drawing.nodes, transform: .scale(x: Double(scale), y: Double(scale)),
+            of: drawing.nodes, transform: .scale(x: scale, y: scale),
             image: PixelArea(width: size.width, height: size.height))
         return layers.reduce(0) { $0 + $1.work }
     }

@@ -40,15 +40,14 @@ package struct Canvas {
 
     /// The canvas `render` draws a drawing of `size` on at `scale`: ceil(width × scale) × ceil(height × scale)
     /// pixels.
-    package static func pixelSize(of size: Size, scale: Int) -> (width: Int, height: Int) {
-        let factor = Double(scale)
-        return (Int((size.width * factor - 1e-9).rounded(.up)), Int((size.height * factor - 1e-9).rounded(.up)))
+    package static func pixelSize(of size: Size, scale: Double) -> (width: Int, height: Int) {
+        (Int((size.width * scale - 1e-9).rounded(.up)), Int((size.height * scale - 1e-9).rounded(.up)))
     }
 
     /// The most pixels `render` holds at once for `drawing` at `scale`: its canvas and, at worst, a layer as large
     /// as a layer may be for each group drawn on one nested within another (a mask's canvas is one, and shadows or
     /// a blur one more).
-    package static func pixelsHeld(rendering drawing: Drawing, scale: Int) -> Int {
+    package static func pixelsHeld(rendering drawing: Drawing, scale: Double) -> Int {
         let size = pixelSize(of: drawing.size, scale: scale)
         let hasEffects = Node.containsGroup(in: drawing.nodes, where: \.hasEffects)
         let layer = largestLayer(width: size.width, height: size.height, withEffects: hasEffects)
@@ -63,7 +62,7 @@ package struct Canvas {
     }
 
     /// `drawing` at `scale` pixels per point, on a canvas of `pixelSize(of:scale:)`.
-    package static func render(_ drawing: Drawing, scale: Int) -> Canvas {
+    package static func render(_ drawing: Drawing, scale: Double) -> Canvas {
         var renderer = CanvasRenderer(drawing: drawing, scale: scale)
         drawing.render(into: &renderer)
         return renderer.canvas

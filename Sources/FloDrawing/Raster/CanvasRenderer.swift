@@ -16,11 +16,11 @@ struct CanvasRenderer: SceneRenderer {
     /// it), whatever layer it is in, since what a clip cuts away may cast a shadow or blur into it.
     private let imageArea: PixelArea
 
-    init(drawing: Drawing, scale: Int) {
+    init(drawing: Drawing, scale: Double) {
         let size = Canvas.pixelSize(of: drawing.size, scale: scale)
         canvas = Canvas(width: size.width, height: size.height)
         imageArea = canvas.area
-        transform = .scale(x: Double(scale), y: Double(scale))
+        transform = .scale(x: scale, y: scale)
     }
 
     /// A renderer drawing onto a transparent canvas over `area`, from coordinates `transform` maps to pixels.

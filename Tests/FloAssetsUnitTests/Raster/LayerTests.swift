@@ -53,7 +53,7 @@ import Testing
         for (index, node) in Self.reaching.enumerated() {
             for scale in [1, 3] {
                 let drawing = Drawing(title: "reach", size: Size(width: 100, height: 100), nodes: [node])
-                let canvas = Canvas.render(drawing, scale: scale)
+                let canvas = Canvas.render(drawing, scale: Double(scale))
                 let area = PixelArea(
                     around: Node.reach(of: [node], transform: .scale(x: Double(scale), y: Double(scale)))!)
                 let rgba = canvas.rgba
@@ -97,11 +97,11 @@ import Testing
         for scale in [1, 2, 3] {
             let small = Canvas.render(
                 Drawing(title: "s", size: size, nodes: [.group(Group(opacity: 0.7, clip: clip, children: [content]))]),
-                scale: scale)
+                scale: Double(scale))
             let whole = Canvas.render(
                 Drawing(
                     title: "s", size: size, nodes: [.group(Group(opacity: 0.7, clip: clip, children: [far, content]))]),
-                scale: scale)
+                scale: Double(scale))
             #expect(small.rgba == whole.rgba, "at \(scale)x")
         }
     }

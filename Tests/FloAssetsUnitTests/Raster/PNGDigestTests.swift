@@ -20,7 +20,7 @@ import Testing
             for control in manifest.controls {
                 let drawing = control.drawing(defaultSnapping: manifest.pixelSnapping)
                 for scale in scales {
-                    let canvas = Canvas.render(drawing, scale: scale)
+                    let canvas = Canvas.render(drawing, scale: Double(scale))
                     let png = PNGEncoder.encode(rgba: canvas.rgba, width: canvas.width, height: canvas.height)
                     lines.append("\(control.fileName)@\(scale)x \(SHA256.hexDigest(png))")
                 }

@@ -34,11 +34,12 @@ import Testing
                 let stroked = Canvas.render(
                     Drawing(
                         title: "s", size: size,
-                        nodes: [.group(Group(transform: Self.turned, children: [.path(node)]))]), scale: scale)
+                        nodes: [.group(Group(transform: Self.turned, children: [.path(node)]))]), scale: Double(scale))
                 let filled = Canvas.render(
                     Drawing(
                         title: "s", size: size,
-                        nodes: [.group(Group(transform: Self.turned, children: [.path(outline)]))]), scale: scale)
+                        nodes: [.group(Group(transform: Self.turned, children: [.path(outline)]))]),
+                    scale: Double(scale))
                 let differences = zip(Self.premultiplied(stroked.rgba), Self.premultiplied(filled.rgba)).map {
                     abs($0 - $1)
                 }

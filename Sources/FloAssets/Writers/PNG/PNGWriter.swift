@@ -18,8 +18,8 @@ struct PNGWriter: OutputWriter {
 
     func files(for control: Control, drawing: Drawing) -> [GeneratedFile] {
         scales.map { scale in
-            let bytes = PixelBudget.shared.withPixels(Canvas.pixelsHeld(rendering: drawing, scale: scale)) {
-                let canvas = Canvas.render(drawing, scale: scale)
+            let bytes = PixelBudget.shared.withPixels(Canvas.pixelsHeld(rendering: drawing, scale: Double(scale))) {
+                let canvas = Canvas.render(drawing, scale: Double(scale))
                 return PNGEncoder.encode(rgba: canvas.rgba, width: canvas.width, height: canvas.height)
             }
             return GeneratedFile(path: name(control, scale: scale), bytes: bytes, isText: false)
@@ -54,7 +54,7 @@ enum PNGFormat: FormatDescriptor {
         PNGWriter(scales: options.scales ?? context.scales)
     }
 
-    static func pixelScales(_ options: Options, manifestScales: [Int]) -> [Int] {
-        options.scales ?? manifestScales
+    static func pixelScales(_ options: Options, manifestScales: [Int]) -> [Double] {
+        (options.scales ?? manifestScales).map(Double.init)
     }
 }
