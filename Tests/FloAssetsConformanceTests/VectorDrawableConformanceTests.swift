@@ -99,7 +99,8 @@ struct VectorDrawableConformanceTests {
             ])
     }
 
-    /// Android's own resource compiler and linker accept every drawable: the golden manifest's and the scenes'.
+    /// Android's own resource compiler and linker accept every drawable: the golden manifest's and the scenes', and
+    /// controls' PNGs in the density folders.
     @Test func everyDrawableCompilesAndLinks() throws {
         let folder = try TemporaryFolder()
         let drawables = folder.url.appending(path: "res/drawable")
@@ -112,6 +113,21 @@ struct VectorDrawableConformanceTests {
                 to: drawables.appending(path: AndroidResourceName.drawable(control.name) + ".xml"))
             count += 1
         }
+        // Controls with `"androidDrawable": "png"`: a PNG in each density's folder, light and dark.
+        var pngFolders: Set<String> = []
+        for var control in manifest.controls.prefix(6) {
+            control.name += "-png"
+            control.androidDrawable = .png
+            let drawing = control.drawing(defaultSnapping: manifest.pixelSnapping)
+            for file in VectorDrawableWriter().files(for: control, drawing: drawing) {
+                let url = folder.url.appending(path: "res/" + file.path)
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(file.bytes).write(to: url)
+                pngFolders.insert(String(file.path.prefix { $0 != "/" }))
+            }
+        }
+        #expect(pngFolders == VectorDrawableWriter.densityFolders)
         for drawing in SceneConformanceTests.scenes + [Self.longPath, Self.stretchedGradients]
         where VectorLimits.vectorDrawable.problem(with: drawing) == nil {
             let name = AndroidResourceName.drawable("scene-" + drawing.title)

@@ -12,6 +12,8 @@ package struct Control: Sendable {
     var appearances = [Appearance.any]
     /// How an asset catalog tells the app to render the image (`renderingIntent`); nil: Xcode's default.
     var renderingIntent: RenderingIntent?
+    /// What the `vectorDrawable` output writes for it (`androidDrawable`): a vector drawable, or PNGs per density.
+    var androidDrawable = AndroidDrawable.vector
     /// The index of the manifest entry it comes from: an entry written as states gives several controls.
     var entry = 0
     /// Which of its entry's states it is (0 for an entry without states).
@@ -44,4 +46,16 @@ struct DrawingContext: Sendable {
 /// Xcode's "Render As": as a template tinted by the view, or with its own colours.
 enum RenderingIntent: String, Sendable, CaseIterable {
     case template, original
+}
+
+/// How an Android resource folder holds a control: a vector drawable, or PNGs per screen density, for artwork a
+/// vector drawable cannot show or is slow to draw.
+enum AndroidDrawable: String, Sendable, CaseIterable {
+    case vector, png
+
+    /// The screen densities PNGs are drawn for, as Android names their folders (`drawable-xhdpi`), with their pixels
+    /// per dp: those Android Studio's Vector Asset Studio makes PNGs for (ldpi, which no current device has, aside).
+    static let densities: [(qualifier: String, scale: Double)] = [
+        ("mdpi", 1), ("hdpi", 1.5), ("xhdpi", 2), ("xxhdpi", 3), ("xxxhdpi", 4),
+    ]
 }

@@ -7,7 +7,7 @@ enum ControlRegistry {
     ]
 
     /// Keys every control has, read before the type's own.
-    static let commonKeys = ["name", "type", "width", "height", "renderingIntent"]
+    static let commonKeys = ["name", "type", "width", "height", "renderingIntent", "androidDrawable"]
 
     /// The manifest `type` names, in documentation order.
     static let typeNames = types.map { $0.typeName }

@@ -50,7 +50,7 @@ extension ManifestDecoder {
             let most = buffers * 2 * buffers * image
             return most > limit ? Canvas.effectImagePixels(of: drawn(), pixelsPerPoint: pixelsPerPoint) : most
         }
-        if let scale = pngScales.max() {
+        if let scale = pngScales(for: control).max() {
             let (width, height) = Canvas.pixelSize(of: control.size, scale: scale)
             // A larger image is reported as such.
             guard Double(width) * Double(height) <= Canvas.maximumPixels else { return }
@@ -86,7 +86,7 @@ extension ManifestDecoder {
         let limit = Self.maximumEffectPixelsPerControl / Double(appearances)
         func work(passing limit: Double) -> Double {
             effectImageScales.reduce(0) { $0 + pdfWork(at: $1, passing: limit) }
-                + pngScales.reduce(0) { $0 + pngWork(at: $1, passing: limit) }
+                + pngScales(for: control).reduce(0) { $0 + pngWork(at: $1, passing: limit) }
         }
         guard work(passing: .infinity) > limit else { return }
         let all = work(passing: 0)

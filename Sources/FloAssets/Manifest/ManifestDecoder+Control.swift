@@ -15,6 +15,7 @@ extension ManifestDecoder {
         let width = number(fields, "width", in: Self.sizeRule)
         let height = number(fields, "height", in: Self.sizeRule)
         let renderingIntent = choice(fields, "renderingIntent", as: RenderingIntent.self)
+        let androidDrawable = choice(fields, "androidDrawable", as: AndroidDrawable.self)
         guard let typeMember = fields.member("type") else {
             report(
                 .missingKey("type", hint: "expected one of " + ControlRegistry.typeNames.joined(separator: ", ")),
@@ -47,6 +48,7 @@ extension ManifestDecoder {
         let appearances = changed.isEmpty ? Self.anyAppearance : [Appearance.any] + changed
         var control = Control(
             name: name, size: size, kind: kind, appearances: appearances, renderingIntent: renderingIntent)
+        control.androidDrawable = androidDrawable ?? .vector
         if showsSettings { control.settings = settings(of: kind, type: type, fields: fields) }
         // Decoded once: each appearance draws the same description with its own colours.
         return appearances.map { appearance in

@@ -84,7 +84,9 @@ extension ManifestDecoder {
             let drawings = controls.map { $0.drawing(defaultSnapping: .none) }
             for rules in outputRules { rules.check(control, drawings: drawings, decoder: self, fields: fields) }
         }
-        if !pngScales.isEmpty { checkPNGPixels(of: controls, fields: fields) }
+        if let control = controls.first, !pngScales(for: control).isEmpty {
+            checkPNGPixels(of: controls, fields: fields)
+        }
         if let control = controls.first, let artwork = control.kind as? ImportedSVG {
             checkArtworkEffects(of: control, appearances: controls.count, artwork: artwork, fields: fields)
         }

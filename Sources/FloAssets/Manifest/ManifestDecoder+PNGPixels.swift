@@ -8,7 +8,9 @@ extension ManifestDecoder {
     /// Reports a control whose PNG would be larger than `Canvas.maximumPixels` at the largest scale, and the entry
     /// with which the PNGs of the whole manifest pass `pngPixelLimit` (once).
     func checkPNGPixels(of controls: [Control], fields: ObjectReader) {
-        guard let control = controls.first, let largest = pngScales.max() else { return }
+        guard let control = controls.first else { return }
+        let scales = pngScales(for: control)
+        guard let largest = scales.max() else { return }
         let (width, height) = Canvas.pixelSize(of: control.size, scale: largest)
         if Double(width) * Double(height) > Canvas.maximumPixels {
             report(.pngTooLarge(width, height, scale: largest), at: fields.location, path: fields.path)
@@ -18,7 +20,7 @@ extension ManifestDecoder {
         }
         guard pngPixelsSoFar <= pngPixelLimit else { return }
         for control in controls {
-            for scale in pngScales {
+            for scale in scales {
                 let (width, height) = Canvas.pixelSize(of: control.size, scale: scale)
                 pngPixelsSoFar += Double(width) * Double(height)
             }
@@ -30,6 +32,12 @@ extension ManifestDecoder {
                     maximum: Int(pngPixelLimit / Self.megapixel)),
                 at: fields.location, path: fields.path)
         }
+    }
+
+    /// The scales `control`'s PNGs are drawn at, every output's: the png outputs', and the vectorDrawable outputs'
+    /// densities when it asks for PNGs there.
+    func pngScales(for control: Control) -> [Double] {
+        control.androidDrawable == .png ? pngScales + androidPNGScales : pngScales
     }
 
     /// The most points a stroke's outline may have in one PNG: round joins are drawn in steps that grow with the

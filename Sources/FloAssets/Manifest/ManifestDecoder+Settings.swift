@@ -2,11 +2,14 @@
 extension ManifestDecoder {
     /// Keys that the preview shows with the size rather than as settings.
     private static let keysShownElsewhere: Set<String> = ["name", "type", "width", "height"]
+    /// Keys that say how a format writes the drawing, not what it draws.
+    private static let keysBesideTheDrawing: Set<String> = ["renderingIntent", "androidDrawable"]
 
     /// The keys of `fields` without which `kind` would be drawn otherwise, in the order written: each found by
     /// decoding the entry without it, what that reports forgotten. A key written with its default value changes
     /// nothing and is left out, unless it is a colour that changes with the appearance (its light value is then
-    /// shown next to its dark one). `renderingIntent`, which is not part of the drawing, is kept as written.
+    /// shown next to its dark one). `renderingIntent` and `androidDrawable`, which are not part of the drawing, are kept
+    /// as written.
     func settings(of kind: any ControlType, type: any ControlType.Type, fields: ObjectReader) -> [ControlSetting] {
         let colors = colorsRead
         defer { colorsRead = colors }
@@ -24,7 +27,7 @@ extension ManifestDecoder {
             let changesWithAppearance = color.map { color in
                 Appearance.allCases.dropFirst().contains(where: color.changes)
             }
-            if member.key != "renderingIntent" && changesWithAppearance != true {
+            if !Self.keysBesideTheDrawing.contains(member.key) && changesWithAppearance != true {
                 let without = ObjectReader(
                     members: fields.members.filter { $0.key != member.key }, path: fields.path,
                     location: fields.location)

@@ -38,7 +38,10 @@ final class ManifestDecoder {
     var outputRules: [any OutputRules] = []
     /// The scales of every PNG output, one after another: each image must stay within `Canvas.maximumPixels`, and
     /// all of them within `pngPixelLimit`.
+    /// The scales the png outputs draw every control at, each output's.
     var pngScales: [Double] = []
+    /// The densities the vectorDrawable outputs draw a control with `"androidDrawable": "png"` at, each output's.
+    var androidPNGScales: [Double] = []
     /// For each output that draws shadows and blurs as images in its files (a PDF), the pixels per point it draws
     /// them at: their pixels must stay within `Canvas.maximumEffectPixels` a file.
     var effectImageScales: [Double] = []
@@ -218,6 +221,10 @@ final class ManifestDecoder {
         pngScales =
             manifest.outputList?.flatMap {
                 $0.format.descriptor.pixelScales(anyOptions: $0.options, manifestScales: manifest.scales)
+            } ?? []
+        androidPNGScales =
+            manifest.outputList?.filter { $0.format == .vectorDrawable }.flatMap { _ in
+                AndroidDrawable.densities.map(\.scale)
             } ?? []
         effectImageScales =
             manifest.outputList?.compactMap { $0.format.descriptor.effectImagePixelsPerPoint(anyOptions: $0.options) }

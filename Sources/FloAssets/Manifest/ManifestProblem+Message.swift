@@ -219,11 +219,11 @@ extension ManifestProblem {
         case .androidResourceCollision(let name, let other, let resourceName, let line):
             "\"\(name)\" and \"\(other)\" on line \(line) both become the Android resource \"\(resourceName)\"; rename one (names are lower-cased, '-' and '.' become '_')"
         case .androidVectorTooLarge(let name, let width, let height):
-            "\"\(name)\" is \(Self.written(width))×\(Self.written(height)) dp, larger than the 200×200 dp Android's lint accepts for a vector drawable (VectorRaster: it is rasterized at every draw); draw it smaller or ship a bitmap"
+            "\"\(name)\" is \(Self.written(width))×\(Self.written(height)) dp, larger than the 200×200 dp Android's lint accepts for a vector drawable (VectorRaster: it is rasterized at every draw); draw it smaller, or set \"androidDrawable\": \"png\" on it for PNGs per density"
         case .androidPathTooLong(let name, let length):
-            "\"\(name)\" has a path of \(length) characters, longer than the 800 Android's lint accepts in a vector drawable's pathData (VectorPath: slow to draw); simplify the drawing"
+            "\"\(name)\" has a path of \(length) characters, longer than the 800 Android's lint accepts in a vector drawable's pathData (VectorPath: slow to draw); simplify the drawing, or set \"androidDrawable\": \"png\" on it for PNGs per density"
         case .notAVectorDrawable(let name, let reason):
-            "\"\(name)\" cannot be expressed as an Android vector drawable: it has \(reason); draw it without that, or write it to a png output for Android instead"
+            "\"\(name)\" cannot be expressed as an Android vector drawable: it has \(reason); draw it without that, or set \"androidDrawable\": \"png\" on it for PNGs per density"
         case .insideCatalogSet(let path, let set, let catalog):
             "\"\(path)\" is inside \"\(set)\" of the xcassets output to \"\(catalog)\", and Xcode reads only the files a set's Contents.json lists; choose a folder outside the catalog's sets"
         case .insideAndroidResources(let path, let resources):

@@ -479,6 +479,30 @@ enum ManifestSchema {
               },
               "description": "States: one control per value from, from + by, ... up to through; name the entry with {key}."
             },
+            "androidDrawableStates": {
+              "anyOf": [
+                {
+                  "$ref": "#/$defs/androidDrawable"
+                },
+                {
+                  "type": "object",
+                  "additionalProperties": false,
+                  "required": [
+                    "each"
+                  ],
+                  "properties": {
+                    "each": {
+                      "type": "array",
+                      "minItems": 1,
+                      "items": {
+                        "$ref": "#/$defs/androidDrawable"
+                      }
+                    }
+                  },
+                  "description": "States: one control per value, in order; name the entry with {key}."
+                }
+              ]
+            },
             "renderingIntentStates": {
               "anyOf": [
                 {
@@ -640,6 +664,12 @@ enum ManifestSchema {
                 "original"
               ]
             },
+            "androidDrawable": {
+              "enum": [
+                "vector",
+                "png"
+              ]
+            },
             "pushButton": {
               "type": "object",
               "additionalProperties": false,
@@ -660,6 +690,11 @@ enum ManifestSchema {
                 "renderingIntent": {
                   "$ref": "#/$defs/renderingIntentStates",
                   "description": "How an asset catalog renders the image: as a template tinted by the view, or with its own colours (Xcode's Render As)."
+                },
+                "androidDrawable": {
+                  "$ref": "#/$defs/androidDrawableStates",
+                  "default": "vector",
+                  "description": "What the vectorDrawable output writes: a vector drawable, or PNGs per density (drawable-mdpi ... drawable-xxxhdpi) for artwork a vector drawable cannot show."
                 },
                 "pixelSnapping": {
                   "$ref": "#/$defs/pixelSnappingStates"
@@ -759,6 +794,11 @@ enum ManifestSchema {
                 "renderingIntent": {
                   "$ref": "#/$defs/renderingIntentStates",
                   "description": "How an asset catalog renders the image: as a template tinted by the view, or with its own colours (Xcode's Render As)."
+                },
+                "androidDrawable": {
+                  "$ref": "#/$defs/androidDrawableStates",
+                  "default": "vector",
+                  "description": "What the vectorDrawable output writes: a vector drawable, or PNGs per density (drawable-mdpi ... drawable-xxxhdpi) for artwork a vector drawable cannot show."
                 },
                 "counter": {
                   "anyOf": [
@@ -882,6 +922,11 @@ enum ManifestSchema {
                   "$ref": "#/$defs/renderingIntentStates",
                   "description": "How an asset catalog renders the image: as a template tinted by the view, or with its own colours (Xcode's Render As)."
                 },
+                "androidDrawable": {
+                  "$ref": "#/$defs/androidDrawableStates",
+                  "default": "vector",
+                  "description": "What the vectorDrawable output writes: a vector drawable, or PNGs per density (drawable-mdpi ... drawable-xxxhdpi) for artwork a vector drawable cannot show."
+                },
                 "fill": {
                   "anyOf": [
                     {
@@ -937,6 +982,11 @@ enum ManifestSchema {
                 "renderingIntent": {
                   "$ref": "#/$defs/renderingIntentStates",
                   "description": "How an asset catalog renders the image: as a template tinted by the view, or with its own colours (Xcode's Render As)."
+                },
+                "androidDrawable": {
+                  "$ref": "#/$defs/androidDrawableStates",
+                  "default": "vector",
+                  "description": "What the vectorDrawable output writes: a vector drawable, or PNGs per density (drawable-mdpi ... drawable-xxxhdpi) for artwork a vector drawable cannot show."
                 },
                 "rating": {
                   "anyOf": [
@@ -1073,6 +1123,11 @@ enum ManifestSchema {
                   "$ref": "#/$defs/renderingIntentStates",
                   "description": "How an asset catalog renders the image: as a template tinted by the view, or with its own colours (Xcode's Render As)."
                 },
+                "androidDrawable": {
+                  "$ref": "#/$defs/androidDrawableStates",
+                  "default": "vector",
+                  "description": "What the vectorDrawable output writes: a vector drawable, or PNGs per density (drawable-mdpi ... drawable-xxxhdpi) for artwork a vector drawable cannot show."
+                },
                 "fillColor": {
                   "$ref": "#/$defs/paintStates",
                   "description": "Fill; with neither colour given the shape is filled black."
@@ -1174,6 +1229,11 @@ enum ManifestSchema {
                 "renderingIntent": {
                   "$ref": "#/$defs/renderingIntentStates",
                   "description": "How an asset catalog renders the image: as a template tinted by the view, or with its own colours (Xcode's Render As)."
+                },
+                "androidDrawable": {
+                  "$ref": "#/$defs/androidDrawableStates",
+                  "default": "vector",
+                  "description": "What the vectorDrawable output writes: a vector drawable, or PNGs per density (drawable-mdpi ... drawable-xxxhdpi) for artwork a vector drawable cannot show."
                 },
                 "fillColor": {
                   "$ref": "#/$defs/paintStates",
@@ -1308,6 +1368,11 @@ enum ManifestSchema {
                 "renderingIntent": {
                   "$ref": "#/$defs/renderingIntentStates",
                   "description": "How an asset catalog renders the image: as a template tinted by the view, or with its own colours (Xcode's Render As)."
+                },
+                "androidDrawable": {
+                  "$ref": "#/$defs/androidDrawableStates",
+                  "default": "vector",
+                  "description": "What the vectorDrawable output writes: a vector drawable, or PNGs per density (drawable-mdpi ... drawable-xxxhdpi) for artwork a vector drawable cannot show."
                 },
                 "fillColor": {
                   "$ref": "#/$defs/paintStates",
@@ -1450,6 +1515,11 @@ enum ManifestSchema {
                 "renderingIntent": {
                   "$ref": "#/$defs/renderingIntentStates",
                   "description": "How an asset catalog renders the image: as a template tinted by the view, or with its own colours (Xcode's Render As)."
+                },
+                "androidDrawable": {
+                  "$ref": "#/$defs/androidDrawableStates",
+                  "default": "vector",
+                  "description": "What the vectorDrawable output writes: a vector drawable, or PNGs per density (drawable-mdpi ... drawable-xxxhdpi) for artwork a vector drawable cannot show."
                 },
                 "fillColor": {
                   "$ref": "#/$defs/paintStates",
@@ -1625,6 +1695,11 @@ enum ManifestSchema {
                 "renderingIntent": {
                   "$ref": "#/$defs/renderingIntentStates",
                   "description": "How an asset catalog renders the image: as a template tinted by the view, or with its own colours (Xcode's Render As)."
+                },
+                "androidDrawable": {
+                  "$ref": "#/$defs/androidDrawableStates",
+                  "default": "vector",
+                  "description": "What the vectorDrawable output writes: a vector drawable, or PNGs per density (drawable-mdpi ... drawable-xxxhdpi) for artwork a vector drawable cannot show."
                 },
                 "fillColor": {
                   "$ref": "#/$defs/paintStates",
@@ -1812,6 +1887,11 @@ enum ManifestSchema {
                 "renderingIntent": {
                   "$ref": "#/$defs/renderingIntentStates",
                   "description": "How an asset catalog renders the image: as a template tinted by the view, or with its own colours (Xcode's Render As)."
+                },
+                "androidDrawable": {
+                  "$ref": "#/$defs/androidDrawableStates",
+                  "default": "vector",
+                  "description": "What the vectorDrawable output writes: a vector drawable, or PNGs per density (drawable-mdpi ... drawable-xxxhdpi) for artwork a vector drawable cannot show."
                 },
                 "graphPoints": {
                   "anyOf": [
@@ -2136,6 +2216,11 @@ enum ManifestSchema {
                   "$ref": "#/$defs/renderingIntentStates",
                   "description": "How an asset catalog renders the image: as a template tinted by the view, or with its own colours (Xcode's Render As)."
                 },
+                "androidDrawable": {
+                  "$ref": "#/$defs/androidDrawableStates",
+                  "default": "vector",
+                  "description": "What the vectorDrawable output writes: a vector drawable, or PNGs per density (drawable-mdpi ... drawable-xxxhdpi) for artwork a vector drawable cannot show."
+                },
                 "tileSize": {
                   "$ref": "#/$defs/lengthStates",
                   "default": 30,
@@ -2178,6 +2263,11 @@ enum ManifestSchema {
                 "renderingIntent": {
                   "$ref": "#/$defs/renderingIntentStates",
                   "description": "How an asset catalog renders the image: as a template tinted by the view, or with its own colours (Xcode's Render As)."
+                },
+                "androidDrawable": {
+                  "$ref": "#/$defs/androidDrawableStates",
+                  "default": "vector",
+                  "description": "What the vectorDrawable output writes: a vector drawable, or PNGs per density (drawable-mdpi ... drawable-xxxhdpi) for artwork a vector drawable cannot show."
                 },
                 "source": {
                   "anyOf": [

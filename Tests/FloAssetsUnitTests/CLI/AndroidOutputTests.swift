@@ -96,4 +96,45 @@ import Testing
         }
         #expect(!folder.exists("app/src/main/res/drawable/star.xml"))
     }
+
+    /// A PNG control's resources are in the density folders: the app's own there clashes, its `drawable/` one does
+    /// not (another configuration) until the control is a vector again, which takes its PNGs and their emptied
+    /// folders away.
+    @Test func aPNGControlsResourcesClashInTheDensityFolders() throws {
+        let folder = try TemporaryFolder()
+        for path in ["app/src/main/res/drawable", "app/src/main/res/drawable-night-xxhdpi"] {
+            try FileManager.default.createDirectory(
+                at: folder.url.appending(path: path), withIntermediateDirectories: true)
+        }
+        try folder.write("mine", to: "app/src/main/res/drawable/star.png")
+        try folder.write("mine", to: "app/src/main/res/drawable-night-xxhdpi/star.webp")
+        let star =
+            #"{"name": "star", "type": "star", "color": {"any": "red", "dark": "blue"}, "androidDrawable": "png"}"#
+        try folder.write(Self.manifest(star), to: "assets.json")
+        let captured = CapturedConsole()
+        #expect(runTool([], in: folder, captured: captured) != .success)
+        #expect(
+            captured.errors.contains(
+                "app/src/main/res/drawable-night-xxhdpi/star.webp: error: is the resource drawable/star, which flo-assets also writes; rename the control or this file"
+            ), "\(captured.errors)")
+        #expect(!captured.errors.contains("drawable/star.png"), "\(captured.errors)")
+        try FileManager.default.removeItem(at: folder.url.appending(path: "app/src/main/res/drawable-night-xxhdpi"))
+        #expect(runTool(["--quiet"], in: folder) == .success)
+        #expect(folder.exists("app/src/main/res/drawable-xxxhdpi/star.png"))
+        #expect(folder.exists("app/src/main/res/drawable-night-mdpi/star.png"))
+        #expect(runTool(["--check", "--quiet"], in: folder) == .success)
+        // As a vector drawable, it is the app's drawable/star.png that clashes.
+        try folder.write(Self.manifest(star.replacingOccurrences(of: "png", with: "vector")), to: "assets.json")
+        let vector = CapturedConsole()
+        #expect(runTool([], in: folder, captured: vector) != .success)
+        #expect(vector.errors.contains("app/src/main/res/drawable/star.png: error: is the resource drawable/star"))
+        try FileManager.default.moveItem(
+            at: folder.url.appending(path: "app/src/main/res/drawable/star.png"),
+            to: folder.url.appending(path: "app/src/main/res/drawable/star_mine.png"))
+        #expect(runTool(["--quiet"], in: folder) == .success)
+        #expect(folder.exists("app/src/main/res/drawable/star.xml"))
+        #expect(!folder.exists("app/src/main/res/drawable-xxxhdpi"))
+        #expect(!folder.exists("app/src/main/res/drawable-night-mdpi"))
+        #expect(try folder.read("app/src/main/res/drawable/star_mine.png") == Data("mine".utf8))
+    }
 }

@@ -130,12 +130,15 @@ import Testing
             rejects(lambda m: m.update(outputs=[{"format": "preview", "path": "Assets/a..html"}]))
             rejects(lambda m: m["controls"][0].update(renderingIntent="tinted"))
             rejects(lambda m: m["controls"][0].update(name="a..b"))
+            rejects(lambda m: m["controls"][0].update(androidDrawable="bitmap"))
             catalog = json.load(open(sys.argv[3]))
             assert not list(validator.iter_errors(catalog)), list(validator.iter_errors(catalog))
             accepts = json.loads(json.dumps(manifest))
             rejects(lambda m: m["controls"][3].update(counter={"from": 0, "through": 2000000000}))
             accepts["controls"][0].update(fillColor={"each": ["water", "ink", "#FFFFFF"]})
             accepts["controls"][0].update(isAddButton={"each": [True, False]})
+            accepts["controls"][1].update(androidDrawable="png")
+            accepts["controls"][2].update(androidDrawable={"each": ["vector", "png"]})
             # Lists and objects as states, named by position.
             accepts["controls"][1].update(fillColor={"each": [{"any": "red", "dark": "blue"}, "water"]})
             accepts["controls"] += [

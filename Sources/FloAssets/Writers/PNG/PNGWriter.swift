@@ -18,11 +18,16 @@ struct PNGWriter: OutputWriter {
 
     func files(for control: Control, drawing: Drawing) -> [GeneratedFile] {
         scales.map { scale in
-            let bytes = PixelBudget.shared.withPixels(Canvas.pixelsHeld(rendering: drawing, scale: Double(scale))) {
-                let canvas = Canvas.render(drawing, scale: Double(scale))
-                return PNGEncoder.encode(rgba: canvas.rgba, width: canvas.width, height: canvas.height)
-            }
-            return GeneratedFile(path: name(control, scale: scale), bytes: bytes, isText: false)
+            GeneratedFile(
+                path: name(control, scale: scale), bytes: Self.image(of: drawing, scale: Double(scale)), isText: false)
+        }
+    }
+
+    /// `drawing` as a PNG file at `scale` pixels per point, drawn within the run's pixel budget.
+    static func image(of drawing: Drawing, scale: Double) -> [UInt8] {
+        PixelBudget.shared.withPixels(Canvas.pixelsHeld(rendering: drawing, scale: scale)) {
+            let canvas = Canvas.render(drawing, scale: scale)
+            return PNGEncoder.encode(rgba: canvas.rgba, width: canvas.width, height: canvas.height)
         }
     }
 

@@ -22,6 +22,8 @@ final class AndroidRules: OutputRules {
                     control.name, other: first.name, resourceName: resourceName, line: first.line),
                 at: fields.location(of: "name"), path: fields.path(of: "name"))
         }
+        // PNGs: no vector drawable's limits apply.
+        guard control.androidDrawable == .vector else { return }
         // Named by the entry's template when expanded, so that the expansions share one warning.
         let shownName = decoder.expandingTemplate ?? control.name
         let size = control.size

@@ -3,8 +3,9 @@ import FloOutputFolder
 /// Android's resource merger fails on two resources of one type and name in one configuration: the app's own
 /// `drawable/plus_button.png`, `color/water.xml` or `<color name="water">` in its `values/colors.xml` would break
 /// the build next to ours, so they are reported first. Only the configurations written here can clash (`drawable`,
-/// `values` and, for what has a dark value, their `-night` folders); a resource in another one
-/// (`drawable-hdpi`, `values-land`) is an alternative Android picks on those devices.
+/// `values` and, for what has a dark value, their `-night` folders, and the density folders of PNGs); a resource
+/// in another one (`drawable-hdpi` for a vector drawable, `values-land`) is an alternative Android picks on those
+/// devices.
 extension VectorDrawableWriter {
     /// Each folder and file is opened relative to the one holding it, never through a link: a link in the folder
     /// is the user's, and what it leads to is not read, listed or reported. Names Android's build ignores (dot
@@ -12,7 +13,7 @@ extension VectorDrawableWriter {
     func clashes(inFolder path: String, artwork: Artwork) -> [(path: String, message: String)] {
         guard let resources = FileSystem.OpenedFolder(path) else { return [] }
         var found: [(path: String, message: String)] = []
-        for (qualifier, written) in [("", Written(artwork, night: false)), ("-night", Written(artwork, night: true))] {
+        for (qualifier, written) in Self.configurations(of: artwork) {
             for (type, folder) in [("drawable", "drawable"), ("color", "color"), ("values", "values")] {
                 let name = folder + qualifier
                 guard let opened = FileSystem.OpenedFolder(name, in: resources) else { continue }
@@ -20,7 +21,7 @@ extension VectorDrawableWriter {
                     let clashes =
                         type == "values"
                         ? valuesClashes(file, in: opened, written: written)
-                        : Self.fileClash(file, type: type, written: written, ours: type == "drawable")
+                        : Self.fileClash(file, type: type, written: written)
                     found += clashes.map { (name + "/" + file, $0) }
                 }
             }
@@ -28,28 +29,49 @@ extension VectorDrawableWriter {
         return found
     }
 
-    /// The resources this writer puts in one configuration, by `R` field.
+    /// The configurations written here, each with the resources it holds: the plain and night ones, and a density's
+    /// only where some control is PNGs.
+    private static func configurations(of artwork: Artwork) -> [(qualifier: String, written: Written)] {
+        var configurations = [("", Written(artwork, night: false)), ("-night", Written(artwork, night: true))]
+        for night in [false, true] where artwork.controls.contains(where: { $0.androidDrawable == .png }) {
+            let written = Written(artwork, night: night, png: true)
+            guard !written.drawables.isEmpty else { continue }
+            configurations += AndroidDrawable.densities.map { ((night ? "-night-" : "-") + $0.qualifier, written) }
+        }
+        return configurations
+    }
+
+    /// The resources this writer puts in one configuration, by `R` field, and the extension of the drawables' files.
     private struct Written {
         var drawables: Set<String>
         var colors: Set<String>
+        var drawableExtension: String
 
-        init(_ artwork: Artwork, night: Bool) {
+        /// The vector drawables and colours of the plain or night configuration; with `png`, the PNGs of each of
+        /// its densities, and no colour.
+        init(_ artwork: Artwork, night: Bool, png: Bool = false) {
+            let kind = png ? AndroidDrawable.png : .vector
             drawables = Set(
-                artwork.controls.filter { $0.appearance == (night ? .dark : .any) }.map {
+                artwork.controls.filter { $0.appearance == (night ? .dark : .any) && $0.androidDrawable == kind }.map {
                     AndroidResourceName.drawable($0.name)
                 })
-            colors = Set(
-                artwork.palette.entries.filter { !night || $0.color.resolved(.dark) != $0.color.any }.map {
-                    AndroidResourceName.color($0.name)
-                })
+            colors =
+                png
+                ? []
+                : Set(
+                    artwork.palette.entries.filter { !night || $0.color.resolved(.dark) != $0.color.any }.map {
+                        AndroidResourceName.color($0.name)
+                    })
+            drawableExtension = png ? ".png" : ".xml"
         }
     }
 
-    /// A file resource (`drawable/x.png`, `color/x.xml`) of a name written here; ours are the drawables' `.xml`.
-    private static func fileClash(_ file: String, type: String, written: Written, ours: Bool) -> [String] {
+    /// A file resource (`drawable/x.png`, `color/x.xml`) of a name written here; ours are the drawables' `.xml`
+    /// (`.png` in a density's folder).
+    private static func fileClash(_ file: String, type: String, written: Written) -> [String] {
         let stem = String(file.prefix { $0 != "." })
         guard (type == "drawable" ? written.drawables : written.colors).contains(stem),
-            !(ours && file == stem + ".xml")
+            !(type == "drawable" && file == stem + written.drawableExtension)
         else { return [] }
         return [message(type: type, name: stem, isFile: true)]
     }

@@ -4,8 +4,9 @@ import FloSupport
 
 /// Writes Android VectorDrawable resources into a `res/` folder: `drawable/<name>.xml` for the light
 /// drawing, `drawable-night/<name>.xml` for the dark one (high contrast has no resource qualifier), and the palette
-/// as `values/flo_colors.xml` and `values-night/flo_colors.xml`. Only these files are ever written, so the
-/// project's own resources in the same folder are never touched.
+/// as `values/flo_colors.xml` and `values-night/flo_colors.xml`. A control with `"androidDrawable": "png"` is PNGs
+/// instead, one per density: `drawable-xhdpi/<name>.png`, `drawable-night-xhdpi/<name>.png`. Only these files are
+/// ever written, so the project's own resources in the same folder are never touched.
 struct VectorDrawableWriter: OutputWriter {
     static let colorsFile = "flo_colors.xml"
 
@@ -16,20 +17,33 @@ struct VectorDrawableWriter: OutputWriter {
     /// Android's lint (`VectorRaster`) warns when a vector drawable is larger than this, in dp.
     static let sizeLintLimit = 200.0
 
-    private func folder(for appearance: Appearance) -> String? {
+    /// The resource qualifier of `appearance`'s folders; nil for high contrast, which has none.
+    private func nightQualifier(_ appearance: Appearance) -> String? {
         switch appearance {
-        case .any: "drawable/"
-        case .dark: "drawable-night/"
+        case .any: ""
+        case .dark: "-night"
         case .highContrast, .darkHighContrast: nil
         }
     }
 
     func paths(for control: Control) -> [String] {
-        folder(for: control.appearance).map { [$0 + AndroidResourceName.drawable(control.name) + ".xml"] } ?? []
+        guard let night = nightQualifier(control.appearance) else { return [] }
+        let name = AndroidResourceName.drawable(control.name)
+        switch control.androidDrawable {
+        case .vector: return ["drawable\(night)/\(name).xml"]
+        case .png: return AndroidDrawable.densities.map { "drawable\(night)-\($0.qualifier)/\(name).png" }
+        }
     }
 
     func files(for control: Control, drawing: Drawing) -> [GeneratedFile] {
-        paths(for: control).map { GeneratedFile(path: $0, bytes: Self.data(for: drawing), isText: true) }
+        switch control.androidDrawable {
+        case .vector:
+            return paths(for: control).map { GeneratedFile(path: $0, bytes: Self.data(for: drawing), isText: true) }
+        case .png:
+            return zip(paths(for: control), AndroidDrawable.densities).map { path, density in
+                GeneratedFile(path: path, bytes: PNGWriter.image(of: drawing, scale: density.scale), isText: false)
+            }
+        }
     }
 
     /// Every shared file: the colour resources.
@@ -60,21 +74,26 @@ struct VectorDrawableWriter: OutputWriter {
         return files
     }
 
-    /// `drawable[-night]/<name>.xml` with a valid resource name, or `values[-night]/flo_colors.xml`.
+    /// `drawable[-night]/<name>.xml` or `drawable[-night]-<density>/<name>.png` with a valid resource name, or
+    /// `values[-night]/flo_colors.xml`.
     func couldHaveWritten(_ path: String) -> Bool {
         let components = path.pathComponents(omittingEmpty: false)
         guard components.count == 2 else { return false }
-        let (folder, file) = (components[0], String(components[1]))
+        let (folder, file) = (String(components[0]), String(components[1]))
+        func isResource(_ pathExtension: String) -> Bool {
+            file.hasSuffix(pathExtension)
+                && AndroidResourceName.problem(String(file.dropLast(pathExtension.count)), isFileName: true) == nil
+        }
         switch folder {
-        case "values", "values-night":
-            return file == Self.colorsFile
-        case "drawable", "drawable-night":
-            return file.hasSuffix(".xml")
-                && AndroidResourceName.problem(String(file.dropLast(4)), isFileName: true) == nil
-        default:
-            return false
+        case "values", "values-night": return file == Self.colorsFile
+        case "drawable", "drawable-night": return isResource(".xml")
+        default: return Self.densityFolders.contains(folder) && isResource(".png")
         }
     }
+
+    /// The folders PNGs go in: `drawable-mdpi` to `drawable-xxxhdpi`, and their `drawable-night-` twins.
+    static let densityFolders = Set(
+        ["", "-night"].flatMap { night in AndroidDrawable.densities.map { "drawable\(night)-\($0.qualifier)" } })
 }
 
 /// `vectorDrawable`: an Android `res/` folder; no options.
