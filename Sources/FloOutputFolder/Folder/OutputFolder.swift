@@ -58,7 +58,7 @@ package struct OutputFolder: Sendable {
 
     func absolutePath(of relative: String) -> String { path + "/" + relative }
 
-    func displayPath(of relative: String) -> String {
+    package func displayPath(of relative: String) -> String {
         displayPath.endsWithSlash ? displayPath + relative : displayPath + "/" + relative
     }
 
