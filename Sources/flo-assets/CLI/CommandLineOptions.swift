@@ -105,6 +105,11 @@ struct CommandLineOptions: Sendable, Equatable {
         for (option, path) in [("--manifest", manifestGiven ? manifestPath : nil), ("--output", outputPath)] {
             guard let path else { continue }
             if path.isEmpty { throw Self.usageError("\(option) needs a path, not an empty one") }
+            if option == "--manifest", path.hasSuffix("/") {
+                throw Self.usageError(
+                    "--manifest \"\(path)\" ends with '/', which names a folder; give the manifest file (without the '/', or the folder's assets.json)"
+                )
+            }
             if let name = path.overlongPathComponent {
                 throw Self.usageError("\(option): " + String.overlongNameReason(name))
             }

@@ -260,6 +260,25 @@ import Testing
         #expect(try [folder.read("Assets/a.svg"), folder.read("Assets/b.svg")] == before)
     }
 
+    /// `link/..` is the link's target's parent to the shell and the link's own folder as text: refused rather than
+    /// guessed, as is a manifest path ending in '/'.
+    @Test func aParentStepAfterALinkIsRefused() throws {
+        let folder = try Self.folderWithDefaultManifest()
+        try FileManager.default.createDirectory(
+            at: folder.url.appending(path: "other/deep"), withIntermediateDirectories: true)
+        #expect(symlink("other/deep", folder.url.appending(path: "link").path) == 0)
+        for arguments in [
+            ["--manifest", "link/../assets.json"], ["--output", "link/../Out"], ["--manifest", "assets.json/"],
+        ] {
+            let captured = CapturedConsole()
+            #expect(runTool(arguments, in: folder, captured: captured) == .invalidInput, "\(arguments)")
+            #expect(captured.errors.hasPrefix("flo-assets: error: " + arguments[0]), "\(captured.errors)")
+        }
+        #expect(!folder.exists("Out") && !folder.exists("other/Out") && !folder.exists("Assets"))
+        // A '..' after a real folder is what it says.
+        #expect(runTool(["--manifest", "other/../assets.json", "--quiet"], in: folder) == .success)
+    }
+
     @Test func aFileWhereTheOutputGoesIsAConflict() throws {
         let folder = try Self.folderWithDefaultManifest()
         try folder.write("a file, not a folder", to: "Blocked")
