@@ -89,6 +89,22 @@ import Testing
         #expect(seconds < 5)
     }
 
+    @Test func matchingManyClassesAgainstManyElementsIsBounded() throws {
+        let folder = try Self.package()
+        // One rule of 100,001 classes, filed under the class 2,000 elements have: 200 million class tests.
+        let rules = String(repeating: ".a", count: 100_000) + ".z{fill:red}"
+        let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\">\n<style>" + rules + "</style>"
+        try Data((svg + String(repeating: "<g class=\"a\"/>", count: 2_000) + "</svg>").utf8)
+            .write(to: folder.url.appending(path: "Art/icon.svg"))
+        let (status, error, seconds) = try Self.refusal(in: folder)
+        #expect(status == 2)
+        #expect(
+            error.contains(
+                "error: matching the style rules against the elements takes more than 10000000 tests (a rule filed under a class, id or type the element has, and each class of its selector); use fewer rules for one class, or fewer classes in a selector"
+            ), "\(error)")
+        #expect(seconds < 5)
+    }
+
     @Test func longTransformListsReadOnEveryUseTakeFromTheBudget() throws {
         let folder = try Self.package()
         // A clip path's child with 20,000 transforms, used by 100 shapes: two million transforms read.

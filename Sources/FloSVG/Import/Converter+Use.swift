@@ -53,7 +53,7 @@ extension Converter {
         -> [Node]
     {
         let targetDeclared = Declared(target, sheet: document.styleSheet)
-        try countUsed(target, declarations: targetDeclared.fromSheet)
+        try countUsed(target, targetDeclared)
         // `display` does not apply to a symbol: it is never drawn but by a use.
         if target.name == "svg" && targetDeclared.isUndisplayed { return [] }
         func side(_ name: String, _ axis: Length.Axis, _ whole: Double) throws(SVGError) -> Double {
@@ -67,8 +67,9 @@ extension Converter {
     }
 
     /// Counts an element drawn through a use, a marker or a pattern, and the declarations the style sheet gives it
-    /// (each use applies them again); refuses one past `maximumUsedElements`, or past the sheet's limit.
-    mutating func countUsed(_ element: XMLElement, declarations: Int) throws(SVGError) {
+    /// and the work of matching them (each use does both again); refuses one past `maximumUsedElements`, or past the
+    /// sheet's limits.
+    mutating func countUsed(_ element: XMLElement, _ declared: Declared) throws(SVGError) {
         guard !usesInProgress.isEmpty || !markersInProgress.isEmpty || !patternsInProgress.isEmpty else { return }
         usedElements += 1
         guard usedElements <= Self.maximumUsedElements else {
@@ -76,7 +77,13 @@ extension Converter {
                 "<use>, <marker> and <pattern> elements draw more than \(Self.maximumUsedElements) elements in all, counted each time; expand fewer instances",
                 at: element.location)
         }
-        usedDeclarations += declarations
+        usedMatchWork += declared.matchWork
+        guard usedMatchWork <= StyleSheet.maximumMatchWork else {
+            throw SVGError(
+                "matching the style rules against what <use> elements draw takes more than \(StyleSheet.maximumMatchWork) tests, counted each time; simplify the rules or expand fewer instances",
+                at: element.location)
+        }
+        usedDeclarations += declared.fromSheet
         guard usedDeclarations <= StyleSheet.maximumApplied else {
             throw SVGError(
                 "the style sheet gives what <use> elements draw more than \(StyleSheet.maximumApplied) declarations, counted each time; simplify the rules or expand fewer instances",

@@ -49,6 +49,7 @@ struct Converter {
     /// such masks stay soft masks, which a file of many large ones would otherwise take seconds to check.
     var cutComparisons = 50_000_000
     var usedDeclarations = 0
+    var usedMatchWork = 0
     static let maximumLayerDepth = 16
 
     init(document: SVGDocument, colors: @escaping (ImportedColor) -> Color) {
@@ -113,7 +114,7 @@ struct Converter {
     mutating func convert(_ element: XMLElement, inherited: Style) throws(SVGError) -> [Node] {
         guard element.isSVG else { return [] }
         let declared = Declared(element, sheet: document.styleSheet)
-        try countUsed(element, declarations: declared.fromSheet)
+        try countUsed(element, declared)
         if declared.isUndisplayed || !Self.conditionsHold(element) { return [] }
         _ = try acceptedFilter(declared)
         let style = try inherited.applying(declared)

@@ -26,6 +26,8 @@ struct Declared {
     private var values: [String: [Written]] = [:]
     /// How many of the values come from the style sheet: what its rules give this element.
     private(set) var fromSheet = 0
+    /// The work of matching the sheet's rules against the element (`StyleSheet.maximumMatchWork`).
+    private(set) var matchWork = 0
 
     static let propertyNames: Set<String> = [
         "fill", "fill-opacity", "fill-rule", "stroke", "stroke-width", "stroke-opacity", "stroke-linecap",
@@ -59,8 +61,9 @@ struct Declared {
             values[attribute.name, default: []].append(
                 Written(text: attribute.value.trimmingSpaces, location: attribute.location, isAttribute: true))
         }
-        let ruled = sheet.declarations(for: element)
+        let (ruled, work) = sheet.declarations(for: element)
         fromSheet = ruled.count
+        matchWork = work
         // Unlike the sheet's, kept whole: it is read for one element, and holds at most 1,000 declarations.
         let inline = element.attribute("style").map { Declaration.parse($0.value[...], at: $0.location) } ?? []
         for important in [false, true] {

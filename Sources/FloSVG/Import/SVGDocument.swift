@@ -46,7 +46,7 @@ package struct SVGDocument: Sendable, Hashable {
         var shownTexts: Set<SourceLocation> = []
         try Refusals.check(root, sheet: &sheet, elements: &elements, texts: &shownTexts)
         var parentStyles: [String: Style] = [:]
-        var applied = 0
+        var applied = (declarations: 0, work: 0)
         try Self.collectStyles(root, parent: Style(), sheet: sheet, into: &parentStyles, applied: &applied)
         var document = SVGDocument(
             root: root, styleSheet: sheet, elements: elements, parentStyles: parentStyles,
@@ -116,12 +116,18 @@ package struct SVGDocument: Sendable, Hashable {
     /// `*` or for many elements would otherwise make the cascade a product of the two.
     private static func collectStyles(
         _ element: XMLElement, parent: Style, sheet: StyleSheet, into styles: inout [String: Style],
-        applied: inout Int
+        applied: inout (declarations: Int, work: Int)
     ) throws(SVGError) {
         guard element.isSVG else { return }
         let declared = Declared(element, sheet: sheet)
-        applied += declared.fromSheet
-        guard applied <= StyleSheet.maximumApplied else {
+        applied.declarations += declared.fromSheet
+        applied.work += declared.matchWork
+        guard applied.work <= StyleSheet.maximumMatchWork else {
+            throw SVGError(
+                "matching the style rules against the elements takes more than \(StyleSheet.maximumMatchWork) tests (a rule filed under a class, id or type the element has, and each class of its selector); use fewer rules for one class, or fewer classes in a selector",
+                at: element.location)
+        }
+        guard applied.declarations <= StyleSheet.maximumApplied else {
             throw SVGError(
                 "the style rules give the elements more than \(StyleSheet.maximumApplied) declarations in all; use fewer rules for * or for many elements",
                 at: element.location)

@@ -38,6 +38,10 @@ struct StyleSheet: Sendable, Hashable {
     static let maximumDeclarations = 64
     /// More declarations than a design tool's rules give a file's elements, summed over the elements.
     static let maximumApplied = 500_000
+    /// More tests of a rule against an element (a rule filed under one of its keys, and each of the rule's classes)
+    /// than a design tool's sheets take, summed over the elements: a rule of many classes filed under a class many
+    /// elements have would otherwise make matching a product of the two.
+    static let maximumMatchWork = 10_000_000
 
     /// Adds the rules of the `<style>` element `element`, each located where it is written, with the declarations
     /// of properties drawn here that those properties read; `check` sees every declaration written.
@@ -132,9 +136,10 @@ struct StyleSheet: Sendable, Hashable {
     }
 
     /// The declarations that apply to `element`, weakest first: of the rules filed under its id, its classes, its
-    /// type or `*`, those that match.
-    func declarations(for element: XMLElement) -> [Declaration] {
-        guard !rules.isEmpty else { return [] }
+    /// type or `*`, those that match; and the work that took, in tests (a rule, and each of its classes), for
+    /// `maximumMatchWork`.
+    func declarations(for element: XMLElement) -> (declarations: [Declaration], work: Int) {
+        guard !rules.isEmpty else { return ([], 0) }
         var keys = ["*", element.name]
         if let id = element.attribute("id")?.value { keys.append("#" + id) }
         // Split once: each candidate rule looks its classes up here.
@@ -142,9 +147,11 @@ struct StyleSheet: Sendable, Hashable {
         for name in classes { keys.append("." + name) }
         var candidates: Set<Int> = []
         for key in keys { candidates.formUnion(rulesByKey[key] ?? []) }
-        return candidates.map { rules[$0] }.filter { $0.matches(element, classes: classes) }
+        let work = keys.count + candidates.reduce(0) { $0 + 1 + rules[$1].classes.count }
+        let declarations = candidates.map { rules[$0] }.filter { $0.matches(element, classes: classes) }
             .sorted { ($0.specificity, $0.order) < ($1.specificity, $1.order) }
             .flatMap(\.declarations)
+        return (declarations, work)
     }
 
     private static func rule(
