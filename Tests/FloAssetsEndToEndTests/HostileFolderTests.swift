@@ -95,17 +95,27 @@ import Testing
     func aFileWhereTheOutputFolderGoesIsInTheWay(output: String) throws {
         let folder = try TemporaryFolder()
         try folder.write(
-            #"{"version": 1, "outputs": [{"format": "svg", "path": "\#(output)"}], "controls": [{"name": "star", "type": "star"}]}"#,
+            #"{"version": 1, "outputs": [{"format": "svg", "path": "\#(output)"}, {"format": "pdf", "path": "Assets/pdf"}], "controls": [{"name": "star", "type": "star"}]}"#,
             to: "assets.json")
         try folder.write("my notes", to: "Assets")
         let message =
-            #"Assets: error: is a file where the output to "\#(output)" needs a folder; move it away or choose another path for the output"#
+            "Assets: error: is a file where an output folder goes; move it away or choose another path for the output"
         let run = try ToolProcess.capture([], in: folder.url)
         #expect(run.status == 2 && run.errors.contains(message), "\(run.errors)")
+        // In the way of both outputs: one problem.
         let check = try ToolProcess.capture(["--check"], in: folder.url)
-        #expect(check.status == 1 && check.errors.contains(message), "\(check.errors)")
-        #expect(check.errors.contains("move what is in the way"), "\(check.errors)")
+        let inTheWay = "Assets: error: in the way: is a file where an output folder goes"
+        #expect(check.status == 1 && check.errors.components(separatedBy: inTheWay).count == 2, "\(check.errors)")
+        #expect(check.errors.contains("1 problem with the generated files (1 in the way); move what is in the way"))
         #expect(try folder.read("Assets") == Data("my notes".utf8))
+        // A link to nothing is in the way too, named as the user wrote the path.
+        #expect(symlink("nowhere", folder.url.appending(path: "dangling").path) == 0)
+        let dangling = folder.url.path + "/dangling"
+        let absolute = try ToolProcess.capture(["--output", dangling], in: folder.url)
+        #expect(
+            absolute.status == 2
+                && absolute.errors.hasPrefix(dangling + ": error: is a symbolic link to nothing where"),
+            "\(absolute.errors)")
     }
 
     /// A file a user creates under a name the run has not written yet is kept, and the run reports it.

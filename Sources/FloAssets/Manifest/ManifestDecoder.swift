@@ -36,9 +36,8 @@ final class ManifestDecoder {
     var paletteSuggestions: [String: String?] = [:]
     /// The rules of the outputs' formats (Android's resource names, for one), one per format.
     var outputRules: [any OutputRules] = []
-    /// The scales of every PNG output, one after another: each image must stay within `Canvas.maximumPixels`, and
-    /// all of them within `pngPixelLimit`.
-    /// The scales the png outputs draw every control at, each output's.
+    /// The scales the png outputs draw every control at, each output's, one after another: each image must stay
+    /// within `Canvas.maximumPixels`, and all of them within `pngPixelLimit`.
     var pngScales: [Double] = []
     /// The densities the vectorDrawable outputs draw a control with `"androidDrawable": "png"` at, each output's.
     var androidPNGScales: [Double] = []

@@ -196,19 +196,19 @@ extension ManifestProblem {
         case .scaleListedTwice(let scale):
             "scale \(scale) is listed twice; list each scale once"
         case .pngTooLarge(let width, let height, let scale):
-            "at \(Self.written(scale))x its PNG would be \(width)×\(height) pixels, more than the 64 megapixels the png output draws; lower the scale or the size"
+            "at \(Self.written(scale))x its PNG would be \(width)×\(height) pixels, more than the 64 megapixels one PNG may have; lower the size, or the scale (a png output's scales; \"androidDrawable\": \"png\" draws up to 4x, xxxhdpi)"
         case .pngLayersTooLarge(let source, let megapixels, let maximum, let scale):
-            "at \(Self.written(scale))x its PNG would hold \(megapixels) megapixels at once on the layers \(source) nests (each group with an opacity, a clip, a mask, a blend mode or isolation, each pattern, marker and nested <svg> that clips, counted as the whole image, a filter as up to four), more than the \(maximum) the png output holds; flatten nested groups in \(source), or lower the scale or the size"
+            "at \(Self.written(scale))x its PNG would hold \(megapixels) megapixels at once on the layers \(source) nests (each group with an opacity, a clip, a mask, a blend mode or isolation, each pattern, marker and nested <svg> that clips, counted as the whole image, a filter as up to four), more than the \(maximum) a PNG holds; flatten nested groups in \(source), or lower the scale or the size"
         case .pngEffectsTooLarge(let source, let megapixels, let maximum, let scale):
-            "at \(Self.written(scale))x the layers, shadows and blurs of \(source) would work on \(megapixels) megapixels of its PNG (the layer of each group with a shadow or a blur, as large as it reaches, a quarter of each shadow's buffer, as far past it as the shadow spreads and blurs, and a sixteenth of each other group with an opacity, a clip, a mask or a blend mode), more than the \(maximum) the png output draws for them; use fewer or smaller shadows, blurs and translucent groups, or lower the scale or the size"
+            "at \(Self.written(scale))x the layers, shadows and blurs of \(source) would work on \(megapixels) megapixels of its PNG (the layer of each group with a shadow or a blur, as large as it reaches, a quarter of each shadow's buffer, as far past it as the shadow spreads and blurs, and a sixteenth of each other group with an opacity, a clip, a mask or a blend mode), more than the \(maximum) a PNG draws for them; use fewer or smaller shadows, blurs and translucent groups, or lower the scale or the size"
         case .pdfEffectsTooLarge(let source, let megapixels, let maximum):
             "the shadows and blurs of \(source) would take about \(megapixels) megapixels of images in its PDF (each drawn again within the image of every group with effects around it), more than the \(maximum) a PDF draws for them; use fewer, smaller or less nested shadows and blurs, or lower the size"
         case .effectsTooLargeInAll(let source, let megapixels, let maximum):
             "the layers, shadows and blurs of \(source) would work on \(megapixels) megapixels over all the PNGs and PDFs of this control (every scale, output and appearance draws its own), more than the \(maximum) a control's files draw for them; use fewer or smaller shadows, blurs and translucent groups, or fewer scales or outputs"
         case .tooManyPNGPixels(let megapixels, let maximum):
-            "with this entry the png outputs would draw \(megapixels) megapixels, more than the \(maximum) a run draws at most (--max-png-megapixels); draw fewer or smaller PNGs, or raise the limit"
+            "with this entry the PNGs would draw \(megapixels) megapixels, more than the \(maximum) a run draws at most (--max-png-megapixels); draw fewer or smaller PNGs, or raise the limit"
         case .strokeOutlineTooLarge(let count, let maximum, let scale):
-            "at \(Self.written(scale))x its round joins would make the png output draw a stroke outline of \(count) points, more than the \(maximum) it draws; use a thinner line, fewer points or another lineJoin"
+            "at \(Self.written(scale))x its round joins would make its PNG draw a stroke outline of \(count) points, more than the \(maximum) a PNG draws; use a thinner line, fewer points or another lineJoin"
         case .slowPreview(let count, let maximum):
             "the preview page would show \(count) drawings, and browsers open a page of more than \(maximum) slowly or not at all; give the preview a manifest of its own with the controls to review"
         case .tooLargePreview(let count, let maximum):

@@ -9,7 +9,9 @@ extension OutputFolder {
     ///
     /// Strict on purpose: it draws every file and compares bytes, so CI trusts nothing a commit could fake.
     package func check(_ contents: any FolderContents) throws(FloError) -> [Diagnostic] {
-        if let blocked = fileInTheWay() { return [blocked] }
+        if let blocked = fileInTheWay() {
+            return [Diagnostic(path: blocked.path, message: "in the way: " + blocked.message)]
+        }
         var info = stat()
         guard lstat(path, &info) == 0 else {
             // Missing files only when the folder is simply not there yet; a folder that cannot be searched is a

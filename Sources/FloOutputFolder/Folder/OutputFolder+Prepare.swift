@@ -20,25 +20,32 @@ extension OutputFolder {
         }
     }
 
-    /// The first file (or FIFO, socket, device, link to one) where the folder or one of its parents should be, as
-    /// the problem it is: the user's to move, not a failed write. Nil when the path is clear or cannot be searched
-    /// (making the folder then says why).
+    /// The first file (or FIFO, socket, device, link to one or to nothing) where the folder or one of its parents
+    /// should be, as the problem it is: the user's to move, not a failed write. Nil when the path is clear or cannot
+    /// be searched (making the folder then says why).
     func fileInTheWay() -> Diagnostic? {
         let components = path.pathComponents()
         var prefix = path.startsWithSlash ? "" : "."
         for (position, component) in components.enumerated() {
             prefix += "/" + component
             var info = stat()
-            guard stat(prefix, &info) == 0 else { return nil }
-            guard info.st_mode & S_IFMT != S_IFDIR else { continue }
+            let kind: String
+            if stat(prefix, &info) == 0 {
+                guard info.st_mode & S_IFMT != S_IFDIR else { continue }
+                kind = info.st_mode & S_IFMT == S_IFREG ? "a file" : "a special file (a FIFO, socket or device)"
+            } else {
+                guard lstat(prefix, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return nil }
+                kind = "a symbolic link to nothing"
+            }
             // Named as the user named the folder, when the file is within what they wrote.
             let below = components.count - position - 1
             let written = displayPath.pathComponents()
-            let shown = below < written.count ? written.dropLast(below).joined(separator: "/") : prefix
-            let kind = info.st_mode & S_IFMT == S_IFREG ? "a file" : "a special file (a FIFO, socket or device)"
-            let message =
-                "is \(kind) where the output to \"\(displayPath)\" needs a folder; move it away or choose another path for the output"
-            return Diagnostic(path: shown, message: message)
+            let shown =
+                below < written.count
+                ? (displayPath.startsWithSlash ? "/" : "") + written.dropLast(below).joined(separator: "/") : prefix
+            return Diagnostic(
+                path: shown,
+                message: "is \(kind) where an output folder goes; move it away or choose another path for the output")
         }
         return nil
     }

@@ -177,6 +177,7 @@ struct FloAssetsCommand: Sendable {
         var firstFolder: String?
         var warnings: [Diagnostic] = []
         var identities: [(identity: [UInt64], folder: OutputFolder)] = []
+        var reported: Set<String> = []
         for target in targets {
             if let identity = target.folder.identity {
                 if let twin = identities.first(where: { $0.identity == identity }) {
@@ -189,7 +190,10 @@ struct FloAssetsCommand: Sendable {
             warnings += findings.filter { $0.severity != .error }
             // A stale index follows from the other files' problems; alone, it is the problem.
             let files = errors.filter { !$0.path.hasSuffix("/" + OwnershipIndex.fileName) }
-            problems += files.isEmpty ? errors : files
+            // A file in the way of two output folders is one problem.
+            for problem in files.isEmpty ? errors : files where reported.insert(problem.description).inserted {
+                problems.append(problem)
+            }
             if firstFolder == nil, !errors.isEmpty { firstFolder = target.folder.displayPath }
         }
         printWarnings(warnings)

@@ -108,6 +108,9 @@ import Testing
         }
         try folder.write("mine", to: "app/src/main/res/drawable/star.png")
         try folder.write("mine", to: "app/src/main/res/drawable-night-xxhdpi/star.webp")
+        try FileManager.default.createDirectory(
+            at: folder.url.appending(path: "app/src/main/res/drawable-320dpi-v4"), withIntermediateDirectories: true)
+        try folder.write("mine", to: "app/src/main/res/drawable-320dpi-v4/star.png")
         let star =
             #"{"name": "star", "type": "star", "color": {"any": "red", "dark": "blue"}, "androidDrawable": "png"}"#
         try folder.write(Self.manifest(star), to: "assets.json")
@@ -117,8 +120,13 @@ import Testing
             captured.errors.contains(
                 "app/src/main/res/drawable-night-xxhdpi/star.webp: error: is the resource drawable/star, which flo-assets also writes; rename the control or this file"
             ), "\(captured.errors)")
+        #expect(
+            captured.errors.contains(
+                "app/src/main/res/drawable-320dpi-v4/star.png: error: is the resource drawable/star"),
+            "\(captured.errors)")
         #expect(!captured.errors.contains("drawable/star.png"), "\(captured.errors)")
         try FileManager.default.removeItem(at: folder.url.appending(path: "app/src/main/res/drawable-night-xxhdpi"))
+        try FileManager.default.removeItem(at: folder.url.appending(path: "app/src/main/res/drawable-320dpi-v4"))
         #expect(runTool(["--quiet"], in: folder) == .success)
         #expect(folder.exists("app/src/main/res/drawable-xxxhdpi/star.png"))
         #expect(folder.exists("app/src/main/res/drawable-night-mdpi/star.png"))

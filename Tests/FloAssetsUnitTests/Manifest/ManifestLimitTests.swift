@@ -37,7 +37,7 @@ import Testing
             """#
         let errors = manifestErrors(manifest)
         #expect(errors.count == 1, "\(errors)")
-        #expect(errors.first?.contains("controls[0]: with this entry the png outputs would draw") == true)
+        #expect(errors.first?.contains("controls[0]: with this entry the PNGs would draw") == true)
         #expect(errors.first?.contains("more than the 2048 a run draws at most (--max-png-megapixels)") == true)
     }
 
@@ -140,7 +140,7 @@ import Testing
         let deep = try errors(nesting: 7)
         #expect(
             deep == [
-                "assets.json:1:92: error: controls[0]: at 2x its PNG would hold 521 megapixels at once on the layers deep.svg nests (each group with an opacity, a clip, a mask, a blend mode or isolation, each pattern, marker and nested <svg> that clips, counted as the whole image, a filter as up to four), more than the 512 the png output holds; flatten nested groups in deep.svg, or lower the scale or the size"
+                "assets.json:1:92: error: controls[0]: at 2x its PNG would hold 521 megapixels at once on the layers deep.svg nests (each group with an opacity, a clip, a mask, a blend mode or isolation, each pattern, marker and nested <svg> that clips, counted as the whole image, a filter as up to four), more than the 512 a PNG holds; flatten nested groups in deep.svg, or lower the scale or the size"
             ], "\(deep)")
         let shallower = try errors(nesting: 6)
         #expect(shallower.isEmpty, "\(shallower)")
@@ -166,7 +166,7 @@ import Testing
         let png = try errors(blurs: 9, format: "png")
         #expect(
             png == [
-                "assets.json:1:92: error: controls[0]: at 2x the layers, shadows and blurs of blurs.svg would work on 139 megapixels of its PNG (the layer of each group with a shadow or a blur, as large as it reaches, a quarter of each shadow's buffer, as far past it as the shadow spreads and blurs, and a sixteenth of each other group with an opacity, a clip, a mask or a blend mode), more than the 128 the png output draws for them; use fewer or smaller shadows, blurs and translucent groups, or lower the scale or the size"
+                "assets.json:1:92: error: controls[0]: at 2x the layers, shadows and blurs of blurs.svg would work on 139 megapixels of its PNG (the layer of each group with a shadow or a blur, as large as it reaches, a quarter of each shadow's buffer, as far past it as the shadow spreads and blurs, and a sixteenth of each other group with an opacity, a clip, a mask or a blend mode), more than the 128 a PNG draws for them; use fewer or smaller shadows, blurs and translucent groups, or lower the scale or the size"
             ], "\(png)")
         #expect(try errors(blurs: 8, format: "png").isEmpty)
         let pdf = try errors(blurs: 33, format: "pdf")

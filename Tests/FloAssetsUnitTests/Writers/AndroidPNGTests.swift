@@ -60,6 +60,27 @@ import Testing
         }
     }
 
+    /// Android's build reads `drawable-hdpi-v4` and `drawable-240dpi` as `drawable-hdpi`, and `drawable-night-v8` as
+    /// `drawable-night`: a resource there clashes with ours (aapt2: "conflicting value for configuration").
+    @Test func foldersAreReadAsAndroidsBuildReadsThem() {
+        let same: [(String, String, String)] = [
+            ("drawable", "drawable", ""), ("drawable-night", "drawable", "-night"),
+            ("drawable-night-v8", "drawable", "-night"), ("drawable-night-v3", "drawable", "-night"),
+            ("values-night-v8", "values", "-night"), ("drawable-hdpi-v4", "drawable", "-hdpi"),
+            ("drawable-240dpi", "drawable", "-hdpi"), ("drawable-night-320dpi-v8", "drawable", "-night-xhdpi"),
+            ("color-xxxhdpi", "color", "-xxxhdpi"), ("drawable-160dpi-v1", "drawable", "-mdpi"),
+        ]
+        for (name, type, qualifiers) in same {
+            #expect(AndroidFolder(name).map { [$0.type, $0.qualifiers] } == [type, qualifiers], "\(name)")
+        }
+        for name in [
+            "drawable-v1", "drawable-hdpi-v21", "drawable-land-hdpi", "drawable-night-v9", "drawable-213dpi",
+            "drawable-ldpi", "drawable-xhdpi-night", "mipmap-xhdpi", "drawable-anydpi", "layout",
+        ] {
+            #expect(AndroidFolder(name) == nil, "\(name)")
+        }
+    }
+
     /// What a vector drawable cannot show, or shows slowly, is no problem once the control is PNGs; the error for
     /// what it cannot show says so.
     @Test func aVectorDrawablesLimitsDoNotApplyToPNGs() throws {

@@ -3,40 +3,44 @@ import FloOutputFolder
 /// Android's resource merger fails on two resources of one type and name in one configuration: the app's own
 /// `drawable/plus_button.png`, `color/water.xml` or `<color name="water">` in its `values/colors.xml` would break
 /// the build next to ours, so they are reported first. Only the configurations written here can clash (`drawable`,
-/// `values` and, for what has a dark value, their `-night` folders, and the density folders of PNGs); a resource
-/// in another one (`drawable-hdpi` for a vector drawable, `values-land`) is an alternative Android picks on those
-/// devices.
+/// `values` and, for what has a dark value, their `-night` folders, and the density folders of PNGs), however a
+/// folder spells them (`AndroidFolder`); a resource in another one (`drawable-hdpi` for a vector drawable,
+/// `values-land`) is an alternative Android picks on those devices.
 extension VectorDrawableWriter {
     /// Each folder and file is opened relative to the one holding it, never through a link: a link in the folder
     /// is the user's, and what it leads to is not read, listed or reported. Names Android's build ignores (dot
     /// files, `~` backups) are skipped.
     func clashes(inFolder path: String, artwork: Artwork) -> [(path: String, message: String)] {
         guard let resources = FileSystem.OpenedFolder(path) else { return [] }
+        let configurations = Self.configurations(of: artwork)
         var found: [(path: String, message: String)] = []
-        for (qualifier, written) in Self.configurations(of: artwork) {
-            for (type, folder) in [("drawable", "drawable"), ("color", "color"), ("values", "values")] {
-                let name = folder + qualifier
-                guard let opened = FileSystem.OpenedFolder(name, in: resources) else { continue }
-                for file in opened.names where !file.hasPrefix(".") && !file.hasSuffix("~") {
-                    let clashes =
-                        type == "values"
-                        ? valuesClashes(file, in: opened, written: written)
-                        : Self.fileClash(file, type: type, written: written)
-                    found += clashes.map { (name + "/" + file, $0) }
-                }
+        for name in resources.names.sorted() {
+            guard let folder = AndroidFolder(name), let written = configurations[folder.qualifiers],
+                let opened = FileSystem.OpenedFolder(name, in: resources)
+            else { continue }
+            // Our own files are the drawables in the folder named as this tool names it.
+            let isOurs = folder.type == "drawable" && name == "drawable" + folder.qualifiers
+            for file in opened.names.sorted() where !file.hasPrefix(".") && !file.hasSuffix("~") {
+                let clashes =
+                    folder.type == "values"
+                    ? valuesClashes(file, in: opened, written: written)
+                    : Self.fileClash(file, type: folder.type, written: written, isOurs: isOurs)
+                found += clashes.map { (name + "/" + file, $0) }
             }
         }
         return found
     }
 
-    /// The configurations written here, each with the resources it holds: the plain and night ones, and a density's
-    /// only where some control is PNGs.
-    private static func configurations(of artwork: Artwork) -> [(qualifier: String, written: Written)] {
-        var configurations = [("", Written(artwork, night: false)), ("-night", Written(artwork, night: true))]
+    /// The configurations written here, by their qualifiers, each with the resources it holds: the plain and night
+    /// ones, and a density's only where some control is PNGs.
+    private static func configurations(of artwork: Artwork) -> [String: Written] {
+        var configurations = ["": Written(artwork, night: false), "-night": Written(artwork, night: true)]
         for night in [false, true] where artwork.controls.contains(where: { $0.androidDrawable == .png }) {
             let written = Written(artwork, night: night, png: true)
             guard !written.drawables.isEmpty else { continue }
-            configurations += AndroidDrawable.densities.map { ((night ? "-night-" : "-") + $0.qualifier, written) }
+            for density in AndroidDrawable.densities {
+                configurations[(night ? "-night-" : "-") + density.qualifier] = written
+            }
         }
         return configurations
     }
@@ -68,10 +72,10 @@ extension VectorDrawableWriter {
 
     /// A file resource (`drawable/x.png`, `color/x.xml`) of a name written here; ours are the drawables' `.xml`
     /// (`.png` in a density's folder).
-    private static func fileClash(_ file: String, type: String, written: Written) -> [String] {
+    private static func fileClash(_ file: String, type: String, written: Written, isOurs: Bool) -> [String] {
         let stem = String(file.prefix { $0 != "." })
         guard (type == "drawable" ? written.drawables : written.colors).contains(stem),
-            !(type == "drawable" && file == stem + written.drawableExtension)
+            !(isOurs && file == stem + written.drawableExtension)
         else { return [] }
         return [message(type: type, name: stem, isFile: true)]
     }
