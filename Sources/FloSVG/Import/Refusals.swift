@@ -73,12 +73,11 @@ enum Refusals {
         // an ICC file browsers never read (Inkscape writes one for print work; SVG 2 dropped the element), a
         // `<cursor>`'s the pointer's image, never drawn (SVG 2 dropped it too), and an `<image>`'s a picture,
         // refused where it is drawn.
-        if !Self.linksElsewhere.contains(element.name), let href = element.attribute("href"), !href.value.hasPrefix("#")
+        // An empty one names no element, as a missing id: what uses it draws nothing, as in browsers.
+        if !Self.linksElsewhere.contains(element.name), let href = element.attribute("href"),
+            !href.value.hasPrefix("#"),
+            !href.value.trimmingSpaces.isEmpty
         {
-            if href.value.trimmingSpaces.isEmpty {
-                throw SVGError(
-                    "an empty href names no element; write #id, or remove the attribute", at: href.location)
-            }
             throw SVGError(
                 "the reference \(XMLParser.shortened(href.value)) is outside the file; only #id references are supported",
                 at: href.location)

@@ -51,6 +51,10 @@ struct StyleSheet: Sendable, Hashable {
         if let type = element.attribute("type")?.value, !type.isEmpty, type != "text/css" {
             throw SVGError("a <style> of type \(type) is not supported; use text/css", at: element.location)
         }
+        // A sheet for print or speech only, as an `@media print` block, changes nothing on a screen.
+        if let media = element.attribute("media")?.value, Self.appliesOnlyElsewhere(("@media " + media)[...]) {
+            return
+        }
         // Comments are blanked, not cut, so that each offset still points into the file.
         let text = Self.withoutComments(element.text)
         let locator = TextLocator(element)

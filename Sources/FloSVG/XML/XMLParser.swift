@@ -52,6 +52,11 @@ struct XMLParser {
             if let element = try markupOrElement(depth: 0) { root = element }
         }
         guard let root else { throw fail("no <svg> element; the file is empty or not SVG") }
+        if root.name == "svg", !root.isSVG {
+            throw fail(
+                "the root <svg> is not in SVG's namespace; write xmlns=\"http://www.w3.org/2000/svg\" on it, exactly",
+                at: root.location)
+        }
         guard root.isSVG, root.name == "svg" else {
             throw fail("the root element is <\(root.name)>, not <svg>; the file is not an SVG image", at: root.location)
         }

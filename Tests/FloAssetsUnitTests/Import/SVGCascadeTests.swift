@@ -85,6 +85,29 @@ import Testing
         #expect(fill == .color(color), "\(body): \(String(describing: fill))")
     }
 
+    /// A sheet for print only changes nothing on a screen, as an `@media print` block; an empty href names no
+    /// element, so what uses it draws nothing, and an unused filter that holds one is passed over.
+    @Test func whatAScreenNeverShowsIsPassedOver() throws {
+        let printed = #"<style media="print">rect { fill: red }</style><rect width="9" height="9" fill="blue"/>"#
+        #expect(try Self.shape(printed)?.fill == .color(Self.blue))
+        let screen = #"<style media="screen">rect { fill: red }</style><rect width="9" height="9" fill="blue"/>"#
+        #expect(try Self.shape(screen)?.fill == .color(Self.red))
+        let empty =
+            #"<defs><filter id="f"><feImage href=""/></filter></defs><use href=""/><rect width="9" height="9"/>"#
+        #expect(try Self.nodes(empty).count == 1)
+    }
+
+    /// An `xmlns` that is not SVG's, exactly, is named as the problem.
+    @Test func aRootInAnotherNamespaceSaysSo() {
+        let svg = #"<svg xmlns="http://www.w3.org/2000/svg/" width="10" height="10"/>"#
+        #expect(throws: SVGError.self) { try SVGDocument.parse(Array(svg.utf8)) }
+        do {
+            _ = try SVGDocument.parse(Array(svg.utf8))
+        } catch {
+            #expect(error.message.hasPrefix("the root <svg> is not in SVG's namespace"), "\(error.message)")
+        }
+    }
+
     @Test func keywordsIgnoreCase() throws {
         #expect(try Self.shape(#"<rect width="50" height="50" fill="red" style="fill: NONE"/>"#)?.fill == nil)
         #expect(try Self.nodes(#"<rect width="50" height="50" style="visibility: HIDDEN"/>"#).isEmpty)

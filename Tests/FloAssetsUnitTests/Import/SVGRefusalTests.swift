@@ -114,7 +114,6 @@ import Testing
             "<rect x=\"&bogus;\"/>",
             "2:10: the entity &bogus; is not declared; declare it in <!DOCTYPE> or write the character as &#…;"
         ),
-        ("<use href=\" \"/>", "2:12: an empty href names no element; write #id, or remove the attribute"),
         (
             "<style>@import url(x.css) { .a{} }</style>",
             "2:8: the style rule @import url(x.css) is not supported; remove it"

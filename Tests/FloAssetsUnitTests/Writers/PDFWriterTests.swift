@@ -118,6 +118,25 @@ struct PDFStructure {
         #expect(svg.contains("stroke=\"#ff0000\" stroke-opacity=\"0.5\""))
     }
 
+    /// A negative dash phase is written within one period, where every reader agrees (MuPDF drew a first dash
+    /// 14 long for `[8 4] -6`); an odd list repeats twice over.
+    @Test func aNegativeDashOffsetIsWrittenWithinAPeriod() {
+        var path = Path()
+        path.move(to: Point(x: 0, y: 5))
+        path.line(to: Point(x: 10, y: 5))
+        func written(_ dashes: [Double], _ offset: Double) -> String {
+            var stroke = Stroke(paint: .color(Color(red: 0, green: 0, blue: 0)), width: 1)
+            (stroke.dashes, stroke.dashOffset) = (dashes, offset)
+            let drawing = Drawing(
+                title: "t", size: Size(width: 10, height: 10), paths: [PathNode(path: path, stroke: stroke)])
+            return String(decoding: PDFWriter(compressesContent: false).data(for: drawing), as: UTF8.self)
+        }
+        #expect(written([8, 4], -6).contains("[8 4] 6 d\n"))
+        #expect(written([8, 4], -30).contains("[8 4] 6 d\n"))
+        #expect(written([3], -1).contains("[3] 5 d\n"))
+        #expect(written([8, 4], 5).contains("[8 4] 5 d\n"))
+    }
+
     @Test func aFillThatEnclosesNothingIsLeftOut() {
         func path(_ elements: [PathElement]) -> Path {
             var path = Path()

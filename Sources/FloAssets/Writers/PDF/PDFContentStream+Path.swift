@@ -15,7 +15,11 @@ extension PDFContentStream {
                 bytes.append(number: length)
             }
             bytes.append("] ")
-            bytes.append(number: stroke.dashOffset)
+            // Within one period: readers differ on a negative phase (MuPDF lengthens the first dash).
+            let period = stroke.dashes.reduce(0, +) * (stroke.dashes.count.isMultiple(of: 2) ? 1 : 2)
+            var offset = stroke.dashOffset
+            if offset < 0, period > 0 { offset = offset.truncatingRemainder(dividingBy: period) + period }
+            bytes.append(number: offset)
             bytes.append(" d\n")
             (state.dashes, state.dashOffset) = (stroke.dashes, stroke.dashOffset)
         }
