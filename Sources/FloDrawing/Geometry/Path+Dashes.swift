@@ -6,8 +6,19 @@ extension Path {
     /// dash across its start (or ending exactly there) is one dash with the first, joined there, as browsers draw
     /// it.
     package func dashed(_ pattern: [Double], offset: Double) -> Path {
+        dashes(pattern, offset: offset).path
+    }
+
+    /// Whether `dashed` joins two dashes at the start of a closed subpath: a PDF reader, which dashes each subpath
+    /// from its start, draws two ends there instead.
+    package func dashesJoinAtAStart(_ pattern: [Double], offset: Double) -> Bool {
+        dashes(pattern, offset: offset).joinsAtAStart
+    }
+
+    private func dashes(_ pattern: [Double], offset: Double) -> (path: Path, joinsAtAStart: Bool) {
         let total = pattern.reduce(0, +)
-        guard total > 0, pattern.count.isMultiple(of: 2) else { return self }
+        guard total > 0, pattern.count.isMultiple(of: 2) else { return (self, false) }
+        var joinsAtAStart = false
         var result = Path()
         for (segments, isClosed) in segmentedSubpaths() {
             var walker = DashWalker(pattern: pattern, offset: offset, total: total)
@@ -25,8 +36,9 @@ extension Path {
             }
             // The first dash continues the last: its elements after its move.
             for element in dashes.elements[second...] + dashes.elements[1..<second] { result.append(element: element) }
+            joinsAtAStart = true
         }
-        return result
+        return (result, joinsAtAStart)
     }
 
     /// One piece of a subpath: a cubic Bézier (a line has its control points on it).

@@ -16,7 +16,10 @@ package struct Drawing: Sendable, Hashable {
 
     /// The drawing with every dashed stroke drawn as the solid stroke of its dashes, each a subpath (a path with a
     /// fill as well becomes two: the fill, then the dashes): for formats that stroke solid lines only.
-    package var dashesExpanded: Drawing {
+    package var dashesExpanded: Drawing { dashesExpanded { _ in true } }
+
+    /// The drawing with the dashed strokes `expands` picks drawn as the solid strokes of their dashes.
+    package func dashesExpanded(where expands: (PathNode) -> Bool) -> Drawing {
         func expand(_ nodes: [Node]) -> [Node] {
             nodes.flatMap { node -> [Node] in
                 switch node {
@@ -25,7 +28,7 @@ package struct Drawing: Sendable, Hashable {
                     if let mask = group.mask { group.mask?.nodes = expand(mask.nodes) }
                     return [.group(group)]
                 case .path(let path):
-                    guard var stroke = path.stroke, !stroke.dashes.isEmpty else { return [node] }
+                    guard var stroke = path.stroke, !stroke.dashes.isEmpty, expands(path) else { return [node] }
                     let dashes = path.path.dashed(stroke.dashes, offset: stroke.dashOffset)
                     (stroke.dashes, stroke.dashOffset) = ([], 0)
                     let fill = path.fill.map { _ in

@@ -137,6 +137,35 @@ struct PDFStructure {
         #expect(written([8, 4], 5).contains("[8 4] 5 d\n"))
     }
 
+    /// Where a dash runs across a closed subpath's start, the other outputs join it to the first dash (a sharp
+    /// corner there); a PDF reader dashes from the start and draws two ends, so those dashes are written as pieces.
+    @Test func dashesJoinedAcrossAStartAreWrittenAsPieces() {
+        var triangle = Path()
+        triangle.move(to: Point(x: 24, y: 6))
+        triangle.line(to: Point(x: 44, y: 42))
+        triangle.line(to: Point(x: 4, y: 42))
+        triangle.close()
+        func written(_ path: Path, offset: Double = 0) -> String {
+            var stroke = Stroke(paint: .color(Color(red: 0, green: 0, blue: 0)), width: 4)
+            (stroke.dashes, stroke.dashOffset) = ([8, 4], offset)
+            let drawing = Drawing(
+                title: "t", size: Size(width: 48, height: 48), paths: [PathNode(path: path, stroke: stroke)])
+            return String(decoding: PDFWriter(compressesContent: false).data(for: drawing), as: UTF8.self)
+        }
+        // 125.9 long: the last dash (from 120) runs across the start into the first.
+        #expect(triangle.dashesJoinAtAStart([8, 4], offset: 0))
+        #expect(!written(triangle).contains(" d\n"))
+        // Starting in a gap, nothing joins: the reader's dashes are the same.
+        #expect(!triangle.dashesJoinAtAStart([8, 4], offset: 10))
+        #expect(written(triangle, offset: 10).contains("[8 4] 10 d\n"))
+        var open = Path()
+        open.move(to: Point(x: 24, y: 6))
+        open.line(to: Point(x: 44, y: 42))
+        open.line(to: Point(x: 4, y: 42))
+        open.line(to: Point(x: 24, y: 6))
+        #expect(written(open).contains("[8 4] 0 d\n"))
+    }
+
     @Test func aFillThatEnclosesNothingIsLeftOut() {
         func path(_ elements: [PathElement]) -> Path {
             var path = Path()

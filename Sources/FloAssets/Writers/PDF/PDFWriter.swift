@@ -22,7 +22,12 @@ struct PDFWriter: OutputWriter {
 
     /// The PDF bytes of `drawing`.
     func data(for drawing: Drawing) -> [UInt8] {
-        let content = PDFContentStream(drawing: drawing)
+        // A reader dashes each subpath from its start: where the dashes join across a closed subpath's start, as
+        // the other outputs draw them, the dashes are written as the pieces they are.
+        let content = PDFContentStream(
+            drawing: drawing.dashesExpanded { node in
+                node.stroke.map { node.path.dashesJoinAtAStart($0.dashes, offset: $0.dashOffset) } ?? false
+            })
         var file = PDFObjectWriter()
         file.header()
 
