@@ -29,6 +29,11 @@ package enum FileSystem {
         /// Larger than the cap: it cannot be what the caller expects.
         case tooLarge
         case notRegular(EntryKind)
+
+        /// The bytes read, if any.
+        package var contents: [UInt8]? {
+            if case .contents(let bytes) = self { bytes } else { nil }
+        }
     }
 
     /// The device and inode of the folder or file at `path` (following links), which name it whatever the
@@ -232,7 +237,7 @@ package enum FileSystem {
 
 /// A file operation that failed: what was tried, on which absolute path, and `errno`.
 package struct FileSystemError: Error, Sendable {
-    var action: String
+    package var action: String
     var path: String
     var code: Int32 = errno
 

@@ -275,9 +275,24 @@ struct FloAssetsCommand: Sendable {
             console.output(ManifestSchema.text)
             return .success
         }
+        let absolute = PathResolution.absolute(path, against: workingDirectory)
+        // Only a JSON Schema is replaced: `schema --output assets.json` must not take the manifest.
+        let existing: FileSystem.ReadResult
+        do {
+            existing = try FileSystem.readRegularFile(at: absolute, limit: 16 << 20, followingLinks: true)
+        } catch {
+            throw .fileAccess(Diagnostic(path: path, message: "\(error.action): \(error.reason)"))
+        }
+        let isSchema = { (bytes: [UInt8]) in bytes.starts(with: ManifestSchema.text.utf8.prefix(64)) }
+        if existing != .absent, !(existing.contents.map(isSchema) ?? false) {
+            throw .usage(
+                Diagnostic(
+                    path: path,
+                    message:
+                        "is not a JSON Schema this tool wrote, so schema --output leaves it alone; give another path"))
+        }
         let written = try FileSystem.writeFileIfChanged(
-            Array((ManifestSchema.text + "\n").utf8), atPath: PathResolution.absolute(path, against: workingDirectory),
-            displayPath: path)
+            Array((ManifestSchema.text + "\n").utf8), atPath: absolute, displayPath: path)
         if !options.quiet { console.output(written ? "wrote \(path)" : "\(path) is up to date") }
         return .success
     }

@@ -54,6 +54,9 @@ struct PreviewRoutes: Sendable {
             return .response(HTTPResponse(status: 200, contentType: "text/html; charset=utf-8", body: page), log: nil)
         case .path(LiveReload.eventsPath) where request.method == "GET":
             return .events
+        case .path(LiveReload.eventsPath):
+            // A HEAD gets the head a GET would, without the stream.
+            return .response(HTTPResponse(status: 200, contentType: "text/event-stream", body: []), log: nil)
         case .path(let path):
             switch served.contents(of: path, limit: budget) {
             case .failure(let refusal):

@@ -134,5 +134,14 @@ import Testing
         let again = CapturedConsole()
         #expect(runTool(["schema", "--output", "s.json"], in: folder, captured: again) == .success)
         #expect(again.output == "s.json is up to date")
+        // Only a schema is replaced: not the manifest a slip of the tab key names.
+        try folder.write(#"{"version": 1, "controls": []}"#, to: "assets.json")
+        let manifest = CapturedConsole()
+        #expect(runTool(["schema", "--output", "assets.json"], in: folder, captured: manifest) == .invalidInput)
+        #expect(
+            manifest.errors
+                == "assets.json: error: is not a JSON Schema this tool wrote, so schema --output leaves it alone; give another path"
+        )
+        #expect(try folder.read("assets.json") == Data(#"{"version": 1, "controls": []}"#.utf8))
     }
 }
