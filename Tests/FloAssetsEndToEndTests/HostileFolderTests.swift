@@ -118,6 +118,15 @@ import Testing
             "\(absolute.errors)")
     }
 
+    /// A home folder that does not exist (a service account's) is not made for the cache: the run keeps no log.
+    @Test func aMissingHomeFolderIsNotMade() throws {
+        let folder = try Self.folder(generated: false)
+        let home = folder.url.appending(path: "nonexistent").path
+        let run = try ToolProcess.capture([], in: folder.url, environment: ["XDG_CACHE_HOME": "", "HOME": home])
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(!FileManager.default.fileExists(atPath: home))
+    }
+
     /// A file a user creates under a name the run has not written yet is kept, and the run reports it.
     @Test func aFileCreatedDuringTheRunIsKept() throws {
         let folder = try TemporaryFolder()

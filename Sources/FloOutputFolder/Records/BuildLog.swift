@@ -194,11 +194,13 @@ package struct BuildLog: Sendable {
         func variable(_ name: String) -> String? {
             getenv(name).map { String(cString: $0) }.flatMap { $0.startsWithSlash ? $0 : nil }
         }
+        // A home folder that does not exist (a service's `HOME=/nonexistent`) is not made: no log, every file drawn.
+        let home = variable("HOME").flatMap { FileSystem.identity(of: $0) == nil ? nil : $0 }
         #if canImport(Darwin)
-            return variable("HOME").map { $0 + "/Library/Caches/flo-assets" }
+            return home.map { $0 + "/Library/Caches/flo-assets" }
         #else
             if let cache = variable("XDG_CACHE_HOME") { return cache + "/flo-assets" }
-            return variable("HOME").map { $0 + "/.cache/flo-assets" }
+            return home.map { $0 + "/.cache/flo-assets" }
         #endif
     }
 
