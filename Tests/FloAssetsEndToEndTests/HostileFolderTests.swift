@@ -104,7 +104,7 @@ import Testing
         #expect(run.status == 2 && run.errors.contains(message), "\(run.errors)")
         // In the way of both outputs: one problem.
         let check = try ToolProcess.capture(["--check"], in: folder.url)
-        let inTheWay = "Assets: error: in the way: is a file where an output folder goes"
+        let inTheWay = "Assets: error: in the way: a file where an output folder goes"
         #expect(check.status == 1 && check.errors.components(separatedBy: inTheWay).count == 2, "\(check.errors)")
         #expect(check.errors.contains("1 problem with the generated files (1 in the way); move what is in the way"))
         #expect(try folder.read("Assets") == Data("my notes".utf8))

@@ -196,7 +196,7 @@ extension ManifestProblem {
         case .scaleListedTwice(let scale):
             "scale \(scale) is listed twice; list each scale once"
         case .pngTooLarge(let width, let height, let scale):
-            "at \(Self.written(scale))x its PNG would be \(width)×\(height) pixels, more than the 64 megapixels one PNG may have; lower the size, or the scale (a png output's scales; \"androidDrawable\": \"png\" draws up to 4x, xxxhdpi)"
+            "at \(Self.written(scale))x its PNG would be \(width)×\(height) pixels, more than the 64 megapixels one PNG may have; lower the size, or the scale it is drawn at"
         case .pngLayersTooLarge(let source, let megapixels, let maximum, let scale):
             "at \(Self.written(scale))x its PNG would hold \(megapixels) megapixels at once on the layers \(source) nests (each group with an opacity, a clip, a mask, a blend mode or isolation, each pattern, marker and nested <svg> that clips, counted as the whole image, a filter as up to four), more than the \(maximum) a PNG holds; flatten nested groups in \(source), or lower the scale or the size"
         case .pngEffectsTooLarge(let source, let megapixels, let maximum, let scale):

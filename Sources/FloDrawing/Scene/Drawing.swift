@@ -27,8 +27,17 @@ package struct Drawing: Sendable, Hashable {
                     group.children = expand(group.children)
                     if let mask = group.mask { group.mask?.nodes = expand(mask.nodes) }
                     return [.group(group)]
-                case .path(let path):
-                    guard var stroke = path.stroke, !stroke.dashes.isEmpty, expands(path) else { return [node] }
+                case .path(var path):
+                    // A pattern's tiles are drawn as the rest is.
+                    if case .pattern(var pattern)? = path.fill {
+                        pattern.nodes = expand(pattern.nodes)
+                        path.fill = .pattern(pattern)
+                    }
+                    if case .pattern(var pattern)? = path.stroke?.paint {
+                        pattern.nodes = expand(pattern.nodes)
+                        path.stroke?.paint = .pattern(pattern)
+                    }
+                    guard var stroke = path.stroke, !stroke.dashes.isEmpty, expands(path) else { return [.path(path)] }
                     let dashes = path.path.dashed(stroke.dashes, offset: stroke.dashOffset)
                     (stroke.dashes, stroke.dashOffset) = ([], 0)
                     let fill = path.fill.map { _ in

@@ -10,7 +10,7 @@ extension OutputFolder {
     /// Strict on purpose: it draws every file and compares bytes, so CI trusts nothing a commit could fake.
     package func check(_ contents: any FolderContents) throws(FloError) -> [Diagnostic] {
         if let blocked = fileInTheWay() {
-            return [Diagnostic(path: blocked.path, message: "in the way: " + blocked.message)]
+            return [Diagnostic(path: blocked.path, message: "in the way: " + blocked.message.dropFirst("is ".count))]
         }
         var info = stat()
         guard lstat(path, &info) == 0 else {

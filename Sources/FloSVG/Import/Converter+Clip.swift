@@ -34,7 +34,7 @@ extension Converter {
         }
         clipsInProgress.insert(id)
         defer { clipsInProgress.remove(id) }
-        let declared = Declared(element, sheet: document.styleSheet)
+        let declared = try self.declared(element)
         var units = AffineTransform.identity
         if element.attribute("clipPathUnits")?.value.trimmingSpaces == "objectBoundingBox" {
             guard let bounds = Node.bounds(of: nodes), bounds.width > 0, bounds.height > 0 else { return .hidden }
@@ -52,7 +52,7 @@ extension Converter {
             // SVG says.
             var (shape, inherited, placing) = (child, style, units.concatenating(known))
             if child.isSVG && child.name == "use" {
-                let useDeclared = Declared(child, sheet: document.styleSheet)
+                let useDeclared = try self.declared(child)
                 // SVG calls a use of a use here an error, and readers differ: some draw the shape, some nothing.
                 if target(of: child)?.name == "use" {
                     throw SVGError(
@@ -76,7 +76,7 @@ extension Converter {
             try refuseIfShownText(shape)
             // Every child is looked at on every use: one that draws nothing takes from the budget as a shape does.
             let isShape = shape.isSVG && Self.shapeElements.contains(shape.name)
-            let shapeDeclared = isShape ? Declared(shape, sheet: document.styleSheet) : nil
+            let shapeDeclared = isShape ? try self.declared(shape) : nil
             guard let shapeDeclared, !shapeDeclared.isUndisplayed else {
                 try chargeSkipped(child)
                 continue

@@ -143,7 +143,7 @@ extension Converter {
         (markerContext, markerContextUnsupported) = (context, false)
         // Percentages in the content are of the marker's own viewport.
         viewport = viewBox.map { Size(width: $0.width, height: $0.height) } ?? size
-        let declared = Declared(marker, sheet: document.styleSheet)
+        let declared = try self.declared(marker)
         var nodes = try content(of: marker, style: try document.parentStyle(of: id).applying(declared))
         if markerContextUnsupported {
             throw SVGError(

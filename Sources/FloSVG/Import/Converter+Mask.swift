@@ -64,7 +64,7 @@ extension Converter {
     /// Mask `element`'s region, content units, type and style for an element drawing `nodes`; nil when its region
     /// or content units leave nothing to show.
     private func read(_ element: XMLElement, id: String, for nodes: [Node]) throws(SVGError) -> MaskElement? {
-        let declared = Declared(element, sheet: document.styleSheet)
+        let declared = try self.declared(element)
         if declared.clipReference != nil {
             throw SVGError(
                 "a clip path on a <mask> is not supported (resvg and browsers ignore it, librsvg applies it); put it on the masked element",
@@ -114,7 +114,7 @@ extension Converter {
             // mask is (and an image or a foreign object refused there).
             try refuseIfShownText(child)
             if child.isSVG, ["switch", "image", "foreignObject"].contains(child.name),
-                !Declared(child, sheet: document.styleSheet).isUndisplayed
+                try !self.declared(child).isUndisplayed
             {
                 return false
             }
@@ -129,7 +129,7 @@ extension Converter {
                 continue
             }
             guard ["g", "a", "use"].contains(child.name) else { return false }
-            let declared = Declared(child, sheet: document.styleSheet)
+            let declared = try self.declared(child)
             guard !declared.isUndisplayed else {
                 try chargeSkipped(child)
                 continue
@@ -176,7 +176,7 @@ extension Converter {
         _ element: XMLElement, style inherited: Style, placing: AffineTransform, isAlpha: Bool,
         to shapes: inout [ClipShape]
     ) throws(SVGError) -> Bool {
-        let declared = Declared(element, sheet: document.styleSheet)
+        let declared = try self.declared(element)
         // A filter is for the soft mask's drawing to pass over or refuse, and so is a blend mode.
         if declared.hasFilter || declared.blendMode != .normal { return false }
         let style = try inherited.applying(declared)

@@ -162,11 +162,11 @@ extension Converter {
         guard let owner = chain.first(where: { $0.children.contains { $0.isSVG && $0.name == "stop" } }) else {
             return []
         }
-        let ownerDeclared = Declared(owner, sheet: document.styleSheet)
+        let ownerDeclared = try self.declared(owner)
         let ownerStyle = try document.parentStyle(of: owner.attribute("id")?.value ?? "").applying(ownerDeclared)
         var stops: [GradientStop] = []
         for child in owner.children where child.isSVG && child.name == "stop" {
-            let declared = Declared(child, sheet: document.styleSheet)
+            let declared = try self.declared(child)
             var offset = 0.0
             if let text = child.attribute("offset")?.value.trimmingSpaces {
                 let number = try Self.located(at: child.location) { () throws(NumberScanner.OutOfRange) in

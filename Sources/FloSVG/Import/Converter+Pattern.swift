@@ -100,7 +100,7 @@ extension Converter {
         let place = try enterDetached(id, inProgress: \.patternsInProgress, layers: 3, at: owner)
         defer { leaveDetached(place, inProgress: \.patternsInProgress) }
         toDrawing = placing.concatenating(toDrawing)
-        let style = try document.parentStyle(of: id).applying(Declared(owner, sheet: document.styleSheet))
+        let style = try document.parentStyle(of: id).applying(try self.declared(owner))
         return try content(of: owner, style: style)
     }
 }

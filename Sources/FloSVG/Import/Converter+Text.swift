@@ -4,7 +4,7 @@ extension Converter {
     /// text that is hidden or never drawn (Illustrator's hidden layers) changes nothing, nor does empty text.
     func refuseIfShownText(_ element: XMLElement?) throws(SVGError) {
         guard let element, element.isSVG, element.name == "text", document.shownTexts.contains(element.location),
-            !Declared(element, sheet: document.styleSheet).isUndisplayed
+            try !self.declared(element).isUndisplayed
         else { return }
         throw SVGError(Refusals.textRefusal, at: element.location)
     }

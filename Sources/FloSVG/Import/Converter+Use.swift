@@ -52,7 +52,7 @@ extension Converter {
     private mutating func usedViewport(_ target: XMLElement, by element: XMLElement, style: Style) throws(SVGError)
         -> [Node]
     {
-        let targetDeclared = Declared(target, sheet: document.styleSheet)
+        let targetDeclared = try self.declared(target)
         try countUsed(target, targetDeclared)
         // `display` does not apply to a symbol: it is never drawn but by a use.
         if target.name == "svg" && targetDeclared.isUndisplayed { return [] }
@@ -67,20 +67,13 @@ extension Converter {
     }
 
     /// Counts an element drawn through a use, a marker or a pattern, and the declarations the style sheet gives it
-    /// and the work of matching them (each use does both again); refuses one past `maximumUsedElements`, or past the
-    /// sheet's limits.
+    /// (each use applies them again); refuses one past `maximumUsedElements`, or past the sheet's limit.
     mutating func countUsed(_ element: XMLElement, _ declared: Declared) throws(SVGError) {
         guard !usesInProgress.isEmpty || !markersInProgress.isEmpty || !patternsInProgress.isEmpty else { return }
         usedElements += 1
         guard usedElements <= Self.maximumUsedElements else {
             throw SVGError(
                 "<use>, <marker> and <pattern> elements draw more than \(Self.maximumUsedElements) elements in all, counted each time; expand fewer instances",
-                at: element.location)
-        }
-        usedMatchWork += declared.matchWork
-        guard usedMatchWork <= StyleSheet.maximumMatchWork else {
-            throw SVGError(
-                "matching the style rules against what <use> elements draw takes more than \(StyleSheet.maximumMatchWork) tests, counted each time; simplify the rules or expand fewer instances",
                 at: element.location)
         }
         usedDeclarations += declared.fromSheet

@@ -49,8 +49,28 @@ struct Converter {
     /// such masks stay soft masks, which a file of many large ones would otherwise take seconds to check.
     var cutComparisons = 50_000_000
     var usedDeclarations = 0
-    var usedMatchWork = 0
+    /// The tests of style rules against elements made while converting (each element, gradient stop and use's
+    /// content is matched again wherever it is drawn), against `StyleSheet.maximumMatchWork`.
+    let matchWork = MatchWork()
     static let maximumLayerDepth = 16
+
+    /// Counts what `Converter.declared` matches: a reference, so that the readers of a drawing that change nothing
+    /// else count too.
+    final class MatchWork {
+        var tests = 0
+    }
+
+    /// The style `element` is declared, from its attributes and the sheet's rules, counting the work of matching.
+    func declared(_ element: XMLElement) throws(SVGError) -> Declared {
+        let declared = Declared(element, sheet: document.styleSheet)
+        matchWork.tests += declared.matchWork
+        guard matchWork.tests <= StyleSheet.maximumMatchWork else {
+            throw SVGError(
+                "matching the style rules against what the file draws takes more than \(StyleSheet.maximumMatchWork) tests, each element counted wherever it is drawn (a gradient's stops by each shape it paints, a use's content by each use); simplify the rules, or draw fewer copies",
+                at: element.location)
+        }
+        return declared
+    }
 
     init(document: SVGDocument, colors: @escaping (ImportedColor) -> Color) {
         self.document = document
@@ -90,7 +110,7 @@ struct Converter {
         let viewBox = try Self.viewBox(of: document)
         viewport = Size(width: viewBox.width, height: viewBox.height)
         let placement = try Self.placement(document, in: size)
-        let declared = Declared(root, sheet: document.styleSheet)
+        let declared = try self.declared(root)
         try refuseFilterOnViewport(declared, of: root, refusingEffects: false)
         let style = try Style().applying(declared)
         // The root's own transform is part of its placement.
@@ -113,7 +133,7 @@ struct Converter {
     /// The nodes `element` draws.
     mutating func convert(_ element: XMLElement, inherited: Style) throws(SVGError) -> [Node] {
         guard element.isSVG else { return [] }
-        let declared = Declared(element, sheet: document.styleSheet)
+        let declared = try self.declared(element)
         try countUsed(element, declared)
         if declared.isUndisplayed || !Self.conditionsHold(element) { return [] }
         _ = try acceptedFilter(declared)

@@ -2,25 +2,29 @@ import FloOutputFolder
 import FloSupport
 
 extension FloAssetsCommand {
-    /// Refuses a command-line path with `..` after a symbolic link. The shell takes that `..` in the folder the link
-    /// leads to, and the tool resolves its paths as text, so the two would mean different files (`link/../a.json`).
+    /// Refuses a command-line path whose `..` steps back out of a symbolic link (`link/../a.json`,
+    /// `link/sub/../../a.json`). The shell takes that `..` in the folder the link leads to, and the tool resolves its
+    /// paths as text, so the two would mean different files. A `..` after a real folder means the same to both.
     func refuseParentAfterLink() throws(FloError) {
         let given = [
             ("--manifest", options.manifestPath), ("--output", options.outputPath), ("--cache", options.cachePath),
         ]
         for (option, path) in given {
             guard let path, path.pathComponents().contains(where: \.isParentFolderComponent) else { continue }
+            // The path of each component still standing, as the file system finds it: what a `..` steps out of.
+            var standing: [String] = []
             var prefix = path.startsWithSlash ? "" : workingDirectory
-            for component in path.pathComponents() {
-                if component.isParentFolderComponent, !prefix.isEmpty,
-                    FileSystem.kind(at: prefix) == .symbolicLink
-                {
-                    let link = path.startsWithSlash ? prefix : String(prefix.dropFirst(workingDirectory.count + 1))
-                    throw CommandLineOptions.usageError(
-                        "\(option): \"\(path)\" steps back out of the symbolic link \"\(link)\" with '..', which the shell takes in the folder the link leads to; write the path without that '..'"
-                    )
-                }
+            for component in path.pathComponents() where !component.isCurrentFolderComponent {
                 prefix += "/" + component
+                guard component.isParentFolderComponent else {
+                    standing.append(prefix)
+                    continue
+                }
+                guard let left = standing.popLast(), FileSystem.kind(at: left) == .symbolicLink else { continue }
+                let link = path.startsWithSlash ? left : String(left.dropFirst(workingDirectory.count + 1))
+                throw CommandLineOptions.usageError(
+                    "\(option): \"\(path)\" steps back out of the symbolic link \"\(link)\" with '..', which the shell takes in the folder the link leads to; write the path without that '..'"
+                )
             }
         }
     }

@@ -74,7 +74,7 @@ enum Subcommand: String, Sendable, CaseIterable {
                             ~/Library/Caches/flo-assets on macOS). --check never uses it.
           --no-cache        Draw and compare every file.
           --max-png-megapixels N
-                            The most pixels the png outputs may draw in one run, in megapixels of
+                            The most pixels the PNGs may draw in one run, in megapixels of
                             1,048,576 (default: 2048); a manifest that asks for more is refused
                             before anything is drawn.
         """
