@@ -68,7 +68,9 @@ struct CommandLineOptions: Sendable, Equatable {
             case "--no-cache": noCache = true
             case "--max-png-megapixels": pngMegapixelLimit = try Self.count(for: argument, from: &remaining)
             case "--serve":
+                if serve { throw Self.usageError("--serve is given twice; give it once") }
                 serve = true
+                if remaining.first == "" { throw Self.usageError("--serve takes a port from 0 to 65535, not ''") }
                 if let next = remaining.first, !next.isEmpty, next.utf8.allSatisfy({ (48...57).contains($0) }) {
                     remaining.removeFirst()
                     guard let number = Int(next), number <= 65535 else {
@@ -150,6 +152,10 @@ struct CommandLineOptions: Sendable, Equatable {
 
     /// The whole number of at least 1 that `option` takes.
     private static func count(for option: String, from remaining: inout ArraySlice<String>) throws(FloError) -> Int {
+        // A negative number is a wrong count, not a forgotten value.
+        if let next = remaining.first, next.hasPrefix("-"), Int(next) != nil {
+            throw usageError("\(option) needs a whole number of at least 1, not '\(next)'")
+        }
         let value = try value(for: option, from: &remaining)
         guard let count = Int(value), count >= 1 else {
             throw usageError("\(option) needs a whole number of at least 1, not '\(value)'")

@@ -2,10 +2,17 @@ import FloOutputFolder
 import FloSupport
 
 extension FloAssetsCommand {
-    /// Refuses a command-line path whose `..` steps back out of a symbolic link (`link/../a.json`,
+    /// Refuses a `--cache` that is not a folder, and a command-line path whose `..` steps back out of a symbolic link (`link/../a.json`,
     /// `link/sub/../../a.json`). The shell takes that `..` in the folder the link leads to, and the tool resolves its
     /// paths as text, so the two would mean different files. A `..` after a real folder means the same to both.
-    func refuseParentAfterLink() throws(FloError) {
+    func refuseAmbiguousPaths() throws(FloError) {
+        // The cache is a folder: a file there would silently mean no log.
+        if let cache = options.cachePath,
+            ![.absent, .folder, .symbolicLink].contains(
+                FileSystem.kind(at: PathResolution.absolute(cache, against: workingDirectory)))
+        {
+            throw CommandLineOptions.usageError("--cache: \"\(cache)\" is not a folder; give a folder for the logs")
+        }
         let given = [
             ("--manifest", options.manifestPath), ("--output", options.outputPath), ("--cache", options.cachePath),
         ]

@@ -56,7 +56,7 @@ struct FloAssetsCommand: Sendable {
             return .success
         }
         if options.subcommand == .schema { return try writeSchema() }
-        try refuseParentAfterLink()
+        try refuseAmbiguousPaths()
         if options.subcommand == .watch { return try Watcher(command: self).run() }
         let loaded = try load()
         if options.subcommand == .crispnessReport {

@@ -290,6 +290,11 @@ import Testing
             #expect(captured.errors.hasPrefix("flo-assets: error: " + arguments[0]), "\(captured.errors)")
         }
         #expect(!folder.exists("Out") && !folder.exists("other/Out") && !folder.exists("Assets"))
+        // A cache that is a file would silently keep no log.
+        try folder.write("not a folder", to: "cache")
+        let cache = CapturedConsole()
+        #expect(runTool(["--cache", "cache"], in: folder, captured: cache) == .invalidInput)
+        #expect(cache.errors == #"flo-assets: error: --cache: "cache" is not a folder; give a folder for the logs"#)
         // A '..' after a real folder is what it says.
         #expect(runTool(["--manifest", "other/../assets.json", "--quiet"], in: folder) == .success)
     }
