@@ -82,6 +82,9 @@ struct CommandLineOptions: Sendable, Equatable {
             case "--quiet", "-q": quiet = true
             case "--help", "-h": help = true
             case "--version": version = true
+            case "--":
+                // The end of the options, as swift-argument-parser takes it; this tool takes no other arguments.
+                if let extra = remaining.first { throw Self.usageError("unexpected argument '\(extra)' after --") }
             default:
                 if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
                     let split = [String(argument[..<equals]), String(argument[argument.index(after: equals)...])]

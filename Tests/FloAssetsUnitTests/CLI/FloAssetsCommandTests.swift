@@ -313,6 +313,8 @@ import Testing
             "generate", "--manifest=x.json", "--output", "Out", "--check", "-q",
         ])
         #expect(options.manifestPath == "x.json" && options.outputPath == "Out" && options.check && options.quiet)
+        // `--` ends the options, as swift-argument-parser takes it.
+        #expect(try CommandLineOptions(parsing: ["--check", "--"]).check)
     }
 }
 

@@ -111,6 +111,7 @@ import Testing
             (["--jobs", "-1"], "--jobs needs a whole number of at least 1, not '-1'"),
             (["watch", "--serve", "--serve", "0"], "--serve is given twice; give it once"),
             (["watch", "--serve="], "--serve takes a port from 0 to 65535, not ''"),
+            (["--", "assets.json"], "unexpected argument 'assets.json' after --"),
             (["schema", "--manifest", "assets.json"], "schema reads no manifest; remove --manifest"),
             (["crispness-report", "--cache", "c"], "crispness-report writes and checks no files; remove --cache"),
             (["--output", ""], "--output needs a path, not an empty one"),
