@@ -15,6 +15,39 @@ extension Path {
         dashes(pattern, offset: offset).joinsAtAStart
     }
 
+    /// The path with each subpath that stays on one point (`M p L p`, a dash of no length, a line or curve to itself) made a segment `length`
+    /// long along x, centred there: a square cap on it is then the square the rasteriser and resvg draw, along the
+    /// axes, where a PDF reader, which caps a subpath with no direction only when the cap is round, draws nothing.
+    package func pointSubpathsAsSegments(length: Double) -> Path {
+        var result = Path()
+        var subpath: [PathElement] = []
+        func finish() {
+            defer { subpath = [] }
+            if case .move(let point)? = subpath.first, subpath.count > 1,
+                subpath.dropFirst().allSatisfy({ element in
+                    switch element {
+                    case .line(let to): to == point
+                    case .curve(let control1, let control2, let end):
+                        [control1, control2, end].allSatisfy { $0 == point }
+                    case .close: true
+                    case .move, .arc: false
+                    }
+                })
+            {
+                result.move(to: Point(x: point.x - length / 2, y: point.y))
+                result.line(to: Point(x: point.x + length / 2, y: point.y))
+                return
+            }
+            for element in subpath { result.append(element: element) }
+        }
+        for element in elements {
+            if case .move = element { finish() }
+            subpath.append(element)
+        }
+        finish()
+        return result
+    }
+
     private func dashes(_ pattern: [Double], offset: Double) -> (path: Path, joinsAtAStart: Bool) {
         let total = pattern.reduce(0, +)
         guard total > 0, pattern.count.isMultiple(of: 2) else { return (self, false) }

@@ -166,6 +166,30 @@ struct PDFStructure {
         #expect(written(open).contains("[8 4] 0 d\n"))
     }
 
+    /// A square cap on a subpath with no length (a dash of length 0, `M p L p`) is a square along the axes in the
+    /// other outputs; a PDF reader caps such a subpath only when the cap is round, so it is written as a segment
+    /// 0.01 pt long.
+    @Test func squareDotsAreWrittenAsShortSegments() {
+        var circle = Path()
+        circle.addEllipse(in: Rect(x: 20, y: 20, width: 60, height: 60))
+        var dot = Path()
+        dot.move(to: Point(x: 10, y: 10))
+        dot.line(to: Point(x: 10, y: 10))
+        func written(_ path: Path, cap: LineCap, dashes: [Double]) -> String {
+            var stroke = Stroke(paint: .color(Color(red: 0, green: 0, blue: 0)), width: 6, cap: cap)
+            stroke.dashes = dashes
+            let drawing = Drawing(
+                title: "t", size: Size(width: 100, height: 100), paths: [PathNode(path: path, stroke: stroke)])
+            return String(decoding: PDFWriter(compressesContent: false).data(for: drawing), as: UTF8.self)
+        }
+        let dots = written(circle, cap: .square, dashes: [0, 12])
+        #expect(!dots.contains(" d\n") && dots.contains("79.995 50 m\n80.005 50 l\n"), "\(dots)")
+        #expect(written(dot, cap: .square, dashes: []).contains("9.995 10 m\n10.005 10 l\n"))
+        // Round caps a reader draws on a point; and dashes with length keep the PDF's own.
+        #expect(written(dot, cap: .round, dashes: []).contains("10 10 m\n10 10 l\n"))
+        #expect(written(circle, cap: .round, dashes: [0, 12]).contains("[0 12] 0 d\n"))
+    }
+
     @Test func aFillThatEnclosesNothingIsLeftOut() {
         func path(_ elements: [PathElement]) -> Path {
             var path = Path()

@@ -21,13 +21,21 @@ struct PDFWriter: OutputWriter {
     }
 
     /// The PDF bytes of `drawing`.
+    /// Whether `stroke` has square caps and a dash of no length, a square dot.
+    static func hasSquareDots(_ stroke: Stroke) -> Bool {
+        stroke.cap == .square && stroke.dashes.enumerated().contains { $0.offset.isMultiple(of: 2) && $0.element == 0 }
+    }
+
     func data(for drawing: Drawing) -> [UInt8] {
         // A reader dashes each subpath from its start: where the dashes join across a closed subpath's start, as
-        // the other outputs draw them, the dashes are written as the pieces they are.
+        // the other outputs draw them, the dashes are written as the pieces they are; so are dashes of no length
+        // under square caps, which a reader leaves out, each then a short segment (`pointSubpathsAsSegments`).
         let content = PDFContentStream(
             drawing: drawing.dashesExpanded { node in
-                node.stroke.map { node.path.dashesJoinAtAStart($0.dashes, offset: $0.dashOffset) } ?? false
-            })
+                guard let stroke = node.stroke else { return false }
+                return Self.hasSquareDots(stroke)
+                    || node.path.dashesJoinAtAStart(stroke.dashes, offset: stroke.dashOffset)
+            }.squareDotsAsSegments)
         var file = PDFObjectWriter()
         file.header()
 
