@@ -105,6 +105,22 @@ import Testing
         #expect(seconds < 5)
     }
 
+    @Test func longAttributesReadWhereverDrawnAreBounded() throws {
+        let folder = try Self.package()
+        // A gradient stop of 200,000 classes, read again for each of the 400 shapes the gradient paints: 160 MB.
+        let stop = "<stop class=\"" + String(repeating: "q ", count: 200_000) + "\"/>"
+        let svg =
+            "<svg xmlns=\"http://www.w3.org/2000/svg\">\n<style>.z{opacity:1}</style><linearGradient id=\"g\">"
+            + stop + "</linearGradient>" + String(repeating: "<path d=\"M0 0H9V9Z\" fill=\"url(#g)\"/>", count: 400)
+            + "</svg>"
+        try Data(svg.utf8).write(to: folder.url.appending(path: "Art/icon.svg"))
+        let (status, error, seconds) = try Self.refusal(in: folder)
+        #expect(status == 2)
+        #expect(
+            error.contains("error: drawing the file reads more than 16 MiB of class and style attributes"), "\(error)")
+        #expect(seconds < 5)
+    }
+
     @Test func longTransformListsReadOnEveryUseTakeFromTheBudget() throws {
         let folder = try Self.package()
         // A clip path's child with 20,000 transforms, used by 100 shapes: two million transforms read.

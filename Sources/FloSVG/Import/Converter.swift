@@ -58,12 +58,23 @@ struct Converter {
     /// else count too.
     final class MatchWork {
         var tests = 0
+        var attributeBytes = 0
     }
+
+    /// More bytes of `class` and `style` attributes than drawing a design tool's file reads, counted wherever an
+    /// element is drawn: a file of a few megabytes, every element drawn a few times.
+    static let maximumAttributeBytes = 16 << 20
 
     /// The style `element` is declared, from its attributes and the sheet's rules, counting the work of matching.
     func declared(_ element: XMLElement) throws(SVGError) -> Declared {
         let declared = Declared(element, sheet: document.styleSheet)
         matchWork.tests += declared.matchWork
+        matchWork.attributeBytes += declared.attributeBytes
+        guard matchWork.attributeBytes <= Self.maximumAttributeBytes else {
+            throw SVGError(
+                "drawing the file reads more than \(Self.maximumAttributeBytes >> 20) MiB of class and style attributes, each element's wherever it is drawn (a gradient's stops by each shape it paints, a use's content by each use); shorten the attributes, or draw fewer copies",
+                at: element.location)
+        }
         guard matchWork.tests <= StyleSheet.maximumMatchWork else {
             throw SVGError(
                 "matching the style rules against what the file draws takes more than \(StyleSheet.maximumMatchWork) tests, each element counted wherever it is drawn (a gradient's stops by each shape it paints, a use's content by each use); simplify the rules, or draw fewer copies",

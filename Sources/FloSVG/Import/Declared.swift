@@ -28,6 +28,8 @@ struct Declared {
     private(set) var fromSheet = 0
     /// The work of matching the sheet's rules against the element (`StyleSheet.maximumMatchWork`).
     private(set) var matchWork = 0
+    /// The bytes of its `class` and `style` attributes, which are read again wherever it is drawn.
+    private(set) var attributeBytes = 0
 
     static let propertyNames: Set<String> = [
         "fill", "fill-opacity", "fill-rule", "stroke", "stroke-width", "stroke-opacity", "stroke-linecap",
@@ -66,6 +68,8 @@ struct Declared {
         matchWork = work
         // Unlike the sheet's, kept whole: it is read for one element, and holds at most 1,000 declarations.
         let inline = element.attribute("style").map { Declaration.parse($0.value[...], at: $0.location) } ?? []
+        attributeBytes =
+            (element.attribute("class")?.value.utf8.count ?? 0) + (element.attribute("style")?.value.utf8.count ?? 0)
         for important in [false, true] {
             for declarations in [ruled, inline] {
                 for declaration in declarations

@@ -168,7 +168,7 @@ enum ManifestSchema {
           "$defs": {
             "name": {
               "type": "string",
-              "pattern": "^([A-Za-z0-9]|\\{[A-Za-z]+\\})(\\.?([A-Za-z0-9_-]|\\{[A-Za-z]+\\}))*$",
+              "pattern": "^([A-Za-z0-9]|\\{[^{}]+\\})(\\.?([A-Za-z0-9_-]|\\{[^{}]+\\}))*$",
               "maxLength": 200,
               "description": "The file name without extension; unique, even ignoring case; no '..', no final '.', at most 200 bytes. In an entry with states, a template with {key} for each expanded key."
             },
@@ -424,13 +424,6 @@ enum ManifestSchema {
             "sourceKeyStates": {
               "anyOf": [
                 {
-                  "type": [
-                    "string",
-                    "number",
-                    "boolean"
-                  ]
-                },
-                {
                   "$ref": "#/$defs/range"
                 },
                 {
@@ -454,7 +447,7 @@ enum ManifestSchema {
                   }
                 }
               ],
-              "description": "An svg entry's own key, which only fills {key} placeholders of its source: a value, or states (one control per value)."
+              "description": "An svg entry's own key, which only fills {key} placeholders of its source, as states: one control per value (a plain value is better written in the source itself)."
             },
             "range": {
               "type": "object",

@@ -152,10 +152,12 @@ import Testing
                  "recolor": {"each": [{"#57DAD5": "water"}, {"#57DAD5": "ink"}]}},
                 {"name": "{icon}", "type": "svg", "source": "Art/{icon}.svg", "icon": {"each": ["drop"]}},
                 {"name": "drop-{n}", "type": "svg", "source": "Art/drop.svg", "n": {"from": 1, "through": 2}},
-                {"name": "d", "type": "svg", "source": "Art/{file}.svg", "file": "drop"},
+                {"name": "{file_name}", "type": "svg", "source": "Art/{file_name}.svg", "file_name": {"each": ["drop"]}},
                 {"name": "a.b-c_d.e1", "type": "star"},
             ]
             rejects(lambda m: m["controls"][0].update(name="a."))
+            # An own key with a plain value is most often a misspelt key.
+            rejects(lambda m: m["controls"].append({"name": "x", "type": "svg", "source": "Art/drop.svg", "widht": 24}))
             rejects(lambda m: m["controls"].append({"name": "{i}", "type": "star", "i": {"each": ["a"]}}))
             assert not list(validator.iter_errors(accepts)), list(validator.iter_errors(accepts))
             print("ok")
