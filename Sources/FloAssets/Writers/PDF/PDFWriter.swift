@@ -20,12 +20,12 @@ struct PDFWriter: OutputWriter {
         [GeneratedFile(path: control.fileName + ".pdf", bytes: data(for: drawing), isText: false)]
     }
 
-    /// The PDF bytes of `drawing`.
     /// Whether `stroke` has square caps and a dash of no length, a square dot.
     static func hasSquareDots(_ stroke: Stroke) -> Bool {
         stroke.cap == .square && stroke.dashes.enumerated().contains { $0.offset.isMultiple(of: 2) && $0.element == 0 }
     }
 
+    /// The PDF bytes of `drawing`.
     func data(for drawing: Drawing) -> [UInt8] {
         // A reader dashes each subpath from its start: where the dashes join across a closed subpath's start, as
         // the other outputs draw them, the dashes are written as the pieces they are; so are dashes of no length
