@@ -189,6 +189,9 @@ package struct PathNode: Sendable, Hashable {
     package var stroke: Stroke?
     /// The element of an imported file that made it.
     package var origin = NodeOrigin()
+    /// Copies of the path that it paints with it, as one path: a tile pattern's path as drawing code repeats it
+    /// (see `Drawing.explicit`). Nil everywhere else.
+    package var copies: TileGrid?
 
     package init(path: Path, fillRule: FillRule = .nonZero, fill: Paint? = nil, stroke: Stroke? = nil) {
         (self.path, self.fillRule, self.fill, self.stroke) = (path, fillRule, fill, stroke)

@@ -12,32 +12,33 @@ package struct TilePattern: Sendable, Hashable {
     }
 
     /// The tiles that fill `path` by `rule`: a group clipped to it, of the tiles covering its bounds, for what cannot
-    /// repeat a tile itself.
-    package func tiles(filling path: Path, rule: FillRule) -> Group {
+    /// repeat a tile itself. With `keepingCopies`, a path of a tile of colours stays one copy with the grid it is
+    /// copied over (`PathNode.copies`), for drawing code to repeat in a loop.
+    package func tiles(filling path: Path, rule: FillRule, keepingCopies: Bool = false) -> Group {
         Group(
             clip: ClipPath(path: path, rule: rule),
-            children: expanded(over: path.bounds ?? Rect(x: 0, y: 0, width: 0, height: 0)))
+            children: expanded(
+                over: path.bounds ?? Rect(x: 0, y: 0, width: 0, height: 0), keepingCopies: keepingCopies))
     }
 
     /// The tiles covering `bounds`. Tiles of paths in colours are one path per path of the tile, holding every copy
     /// of it, in the tile's order: the same picture as the repeated tile, and where copies of one path abut, their
     /// edges are one edge, with no seam. Other tiles (a clip to the tile, a gradient, which each copy moves) are a
     /// group each.
-    func expanded(over bounds: Rect) -> [Node] {
+    func expanded(over bounds: Rect, keepingCopies: Bool = false) -> [Node] {
         guard cell.width > 0, cell.height > 0, let (columns, rows) = tiles(over: bounds) else { return [] }
-        let offsets = rows.flatMap { row in
-            columns.map { column in Point(x: Double(column) * cell.width, y: Double(row) * cell.height) }
-        }
+        let grid = TileGrid(cell: cell, columns: columns, rows: rows)
         guard nodes.allSatisfy(Self.copiesMerge) else {
-            return offsets.map { offset in
+            return grid.offsets.map { offset in
                 let moved = AffineTransform.translation(x: offset.x, y: offset.y)
                 return .group(Group(transform: moved.concatenating(placing), children: nodes))
             }
         }
+        // Dashes are left whole: what draws them as their pieces cuts each copy as it lies.
+        let keeps = keepingCopies && Node.paths(in: nodes).allSatisfy { $0.stroke?.dashes.isEmpty ?? true }
         let merged = Node.paths(in: nodes).map { node in
             var copies = node
-            copies.path = Path()
-            for offset in offsets { copies.path.append(node.path, movedBy: offset) }
+            if keeps { copies.copies = grid } else { copies.path = grid.copies(of: node.path) }
             return Node.path(copies)
         }
         return placing.isIdentity ? merged : [.group(Group(transform: placing, children: merged))]
@@ -61,24 +62,5 @@ extension TilePattern {
             return first..<max(first, Int(min(1e9, (high / step).rounded(.up))))
         }
         return (range(area.x, area.maxX, cell.width), range(area.y, area.maxY, cell.height))
-    }
-}
-
-extension Path {
-    /// Appends the subpaths of `other`, moved by `offset`.
-    mutating func append(_ other: Path, movedBy offset: Point) {
-        func moved(_ point: Point) -> Point { Point(x: point.x + offset.x, y: point.y + offset.y) }
-        for element in other.elements {
-            switch element {
-            case .move(let point): move(to: moved(point))
-            case .line(let point): line(to: moved(point))
-            case .arc(var arc):
-                arc.center = moved(arc.center)
-                append(arc)
-            case .curve(let control1, let control2, let end):
-                curve(to: moved(end), control1: moved(control1), control2: moved(control2))
-            case .close: close()
-            }
-        }
     }
 }

@@ -30,11 +30,17 @@ struct DrawingCodeTests {
             + (language == .coreGraphics ? [try Self.focalPoints()] : [])
             + [try Self.repeatingGradients(), try Self.outsideStrokes()]
             // Compose's tile modes repeat a radial gradient from its centre only.
-            + (language != .compose ? [try Self.repeatingStartCircles()] : [])
+            + (language != .compose ? [try Self.repeatingStartCircles()] : []) + [try Self.tilePatterns()]
         var units = try manifests.enumerated().map { index, manifest in
             try unit(manifest, language: language, package: "m\(index)")
         }
         var checked = manifests
+        // Tiles of colours repeated in loops: the background's 5 × 5, and from a row and a column left of the origin.
+        let loops =
+            language == .compose
+            ? ["for (row in 0 until 5) {", "for (row in -1 until 3) {"] : ["for row in 0..<5 {", "for row in -1..<3 {"]
+        #expect(units[0].source.contains(loops[0]))
+        #expect(units[manifests.count - 1].source.contains(loops[1]))
         if language == .compose {
             // In parts: the polyline's states, the clip path's pieces, the group's runs of paths; the bar's states.
             let declarations = [
@@ -365,6 +371,31 @@ struct DrawingCodeTests {
                 + "width=\"22\" height=\"22\"><rect x=\"33\" y=\"9\" width=\"22\" height=\"22\" fill=\"white\"/>"
                 + "<use href=\"#c\" fill=\"black\" fill-rule=\"evenodd\"/></mask>"
                 + "<use href=\"#c\" fill=\"none\" stroke=\"#EE4D4D\" stroke-width=\"3\" mask=\"url(#s)\"/>")
+    }
+
+    /// Tile patterns, whose tiles of colours code repeats in loops: a cell of no round size over a shape reaching
+    /// left of and above the origin, holding a circle and a stroke; one turned by its `patternTransform`, and one in
+    /// a scaled group (Compose, which applies transforms to the points, spells their copies out); a tile with a
+    /// dashed stroke; a tile with a gradient, each copy a group.
+    static func tilePatterns() throws -> Manifest {
+        try Self.importedTwice(
+            "tiling",
+            svg: "<defs><pattern id=\"a\" patternUnits=\"userSpaceOnUse\" width=\"7.3\" height=\"6.1\">"
+                + "<circle cx=\"3\" cy=\"3\" r=\"2.2\" fill=\"#57DAD5\"/><path d=\"M1 5H6\" fill=\"none\" "
+                + "stroke=\"#226E64\" stroke-width=\"0.4\" stroke-linejoin=\"round\"/></pattern><pattern id=\"b\" patternUnits=\"userSpaceOnUse\" width=\"8\" "
+                + "height=\"8\" patternTransform=\"rotate(20)\"><rect x=\"2.5\" y=\"2.5\" width=\"3\" height=\"3\" "
+                + "fill=\"#FF8000\" stroke=\"#226E64\" stroke-linejoin=\"round\"/></pattern><pattern id=\"d\" patternUnits=\"userSpaceOnUse\" "
+                + "width=\"8\" height=\"8\"><rect x=\"2.5\" y=\"2.5\" width=\"3\" height=\"3\" fill=\"none\" "
+                + "stroke=\"#EE4D4D\" stroke-linejoin=\"round\" stroke-dasharray=\"2 1\"/></pattern><linearGradient id=\"g\">"
+                + "<stop stop-color=\"#57DAD5\"/><stop offset=\"1\" stop-color=\"#226E64\"/></linearGradient>"
+                + "<pattern id=\"e\" patternUnits=\"userSpaceOnUse\" width=\"9\" height=\"7\"><rect width=\"6\" "
+                + "height=\"5\" fill=\"url(#g)\"/></pattern></defs>"
+                + "<rect x=\"-4\" y=\"-3\" width=\"24\" height=\"19\" fill=\"url(#a)\"/>"
+                + "<circle cx=\"45\" cy=\"12\" r=\"11\" fill=\"url(#b)\" stroke=\"#226E64\"/>"
+                + "<rect x=\"2\" y=\"24\" width=\"13\" height=\"14\" fill=\"url(#d)\"/>"
+                + "<rect x=\"17\" y=\"24\" width=\"13\" height=\"14\" fill=\"url(#e)\"/>"
+                + "<g transform=\"translate(33 24) scale(1.2 0.8)\"><rect width=\"20\" height=\"16\" "
+                + "fill=\"url(#a)\"/></g>")
     }
 
     /// A manifest that imports `svg`, the content of a 60 × 40 `viewBox`, twice: as `name`, its `#226E64` the

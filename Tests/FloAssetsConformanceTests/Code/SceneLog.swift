@@ -39,14 +39,14 @@ enum SceneLog {
                     let alpha = composeAlpha && opacity < 1 ? " alpha \(Double(Float(opacity)))" : ""
                     if let fill = path.fill {
                         lines.append("fill \(path.fillRule == .evenOdd ? "evenodd" : "nonzero") \(paint(fill))" + alpha)
-                        lines += elements(path.path)
+                        lines += elements(path.wholePath)
                     }
                     if let stroke = path.stroke {
                         let dashes = stroke.dashes.isEmpty ? "-" : stroke.dashes.map { "\($0)" }.joined(separator: ",")
                         lines.append(
                             "stroke \(stroke.width) \(stroke.cap.rawValue) \(stroke.join.rawValue) \(stroke.miterLimit) \(dashes) \(stroke.dashOffset) \(paint(stroke.paint))"
                                 + alpha)
-                        lines += elements(path.path)
+                        lines += elements(path.wholePath)
                     }
                 case .group(let group):
                     let groupOpacity = composeAlpha ? 1 : group.opacity

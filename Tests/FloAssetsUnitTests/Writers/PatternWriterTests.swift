@@ -105,4 +105,45 @@ import Testing
                 return path.fill == fade
             })
     }
+
+    /// Drawing code keeps a tile of colours as one copy and its grid, for a loop, wherever the copies' points are
+    /// the tile's plus their offsets; what it draws is the files' path, copy for copy.
+    @Test func drawingCodeKeepsATileOfColoursForALoop() {
+        func copied(_ drawing: Drawing, baking: Bool) -> [PathNode] {
+            Node.paths(in: drawing.explicit(bakingTransforms: baking).nodes).filter { $0.copies != nil }
+        }
+        func moves(_ path: Path) -> Int { path.elements.filter { if case .move = $0 { true } else { false } }.count }
+        let background = BackgroundPattern(tileSize: 30).drawing(
+            title: "background", size: Size(width: 95, height: 70), appearance: .any)
+        let kept = copied(background, baking: false)
+        // The square and the triangles, each over 4 columns and 3 rows.
+        #expect(kept.count == 2)
+        #expect(
+            kept.allSatisfy { $0.copies == TileGrid(cell: Size(width: 30, height: 30), columns: 0..<4, rows: 0..<3) })
+        #expect(kept.map { moves($0.path) } == [1, 3])
+        guard case .path(let area) = background.nodes[0], case .pattern(let pattern)? = area.fill else {
+            Issue.record("no pattern")
+            return
+        }
+        let files = pattern.tiles(filling: area.path, rule: .nonZero)
+        #expect(kept.map(\.wholePath) == Node.paths(in: files.children).map(\.path))
+        // Baking transforms keeps them too where nothing moves them.
+        #expect(copied(background, baking: true).count == 2)
+        // A placed pattern keeps its group's transform in SwiftUI and Core Graphics, and is written out in Compose.
+        let placed = Self.drawing(placing: FloDrawing.AffineTransform(a: 0.25, d: 0.25))
+        var colours = placed
+        guard case .path(let node) = placed.nodes[0], case .pattern(var tile)? = node.fill else { return }
+        tile.nodes = [tile.nodes[0]]
+        colours.nodes = [.path(PathNode(path: node.path, fill: .pattern(tile)))]
+        #expect(copied(colours, baking: false).count == 1)
+        #expect(copied(colours, baking: true).isEmpty)
+        // A translucent group in the tile makes each copy a group; a dashed stroke is cut where each copy lies.
+        #expect(copied(placed, baking: false).isEmpty)
+        var dashed = tile
+        dashed.nodes = [
+            .path(PathNode(path: node.path, stroke: Stroke(paint: .color(.black), width: 2, dashes: [4, 2])))
+        ]
+        colours.nodes = [.path(PathNode(path: node.path, fill: .pattern(dashed)))]
+        #expect(copied(colours, baking: false).isEmpty)
+    }
 }

@@ -12,6 +12,12 @@ enum CodeNumber {
             + "f"
     }
 
+    /// `value` as a Kotlin `Double` literal, which `30` is not (it is an `Int`).
+    static func double(_ value: Double) -> String {
+        let text = text(value)
+        return text.contains(where: { ".e".contains($0) }) ? text : text + ".0"
+    }
+
     /// The fraction of `length` that `value` is, chosen among the nearest fractions so that multiplying it back by
     /// `length` gives `value` exactly where one does: SwiftUI measures a gradient's points as fractions of the frame.
     static func fraction(_ value: Double, of length: Double) -> Double {

@@ -153,7 +153,8 @@ extension ComposeWriter {
                 // Its opening in a part of its own, with its pieces' calls; a long gradient's stops in parts too.
                 let opening = pathOpening(path, opacity: opacity, colors: &colors) { parts.stopList($0) }
                 var pieces = CodeSource()
-                writeElements(path.path.curvesOnly.elements, parts: &parts, in: &pieces)
+                // Copies of a tile this long are spelled out: the parts hold no loop.
+                writeElements(path.wholePath.curvesOnly.elements, parts: &parts, in: &pieces)
                 source.line(
                     parts.add(receiver: "ImageVector.Builder") { body in
                         body.open(opening)

@@ -11,7 +11,13 @@ extension ComposeWriter {
             switch node {
             case .path(let path):
                 source.open(pathOpening(path, opacity: opacity, colors: &colors))
-                elements(path.path.curvesOnly.elements[...], in: &source)
+                if let copies = path.copies {
+                    loops(over: copies, in: &source) {
+                        elements(path.path.curvesOnly.elements[...], copies: copies, in: &$0)
+                    }
+                } else {
+                    elements(path.path.curvesOnly.elements[...], in: &source)
+                }
                 source.close("}")
             case .group(let group):
                 if let opening = Self.frameOpening(group) {
@@ -72,9 +78,20 @@ extension ComposeWriter {
         return "path(\(arguments.joined(separator: ", "))) {"
     }
 
-    func elements(_ elements: ArraySlice<PathElement>, in source: inout CodeSource) {
+    /// `elements` as calls; with `copies`, each point moved by the offset of the loops' copy (see `loops`).
+    func elements(_ elements: ArraySlice<PathElement>, copies: TileGrid? = nil, in source: inout CodeSource) {
+        // Added in 64 bits, then rounded, as the copies' points are.
+        func moved(_ value: Double, by index: String, _ step: Double) -> String {
+            let offset = "\(index) * \(CodeNumber.double(step))"
+            guard value != 0 else { return "(\(offset)).toFloat()" }
+            return "(\(offset) \(value < 0 ? "-" : "+") \(CodeNumber.double(abs(value)))).toFloat()"
+        }
         func numbers(_ points: Point...) -> String {
-            points.map { CodeNumber.float($0.x) + ", " + CodeNumber.float($0.y) }.joined(separator: ", ")
+            points.map { point in
+                guard let copies else { return CodeNumber.float(point.x) + ", " + CodeNumber.float(point.y) }
+                return moved(point.x, by: "column", copies.cell.width) + ", "
+                    + moved(point.y, by: "row", copies.cell.height)
+            }.joined(separator: ", ")
         }
         for element in elements {
             switch element {
@@ -86,6 +103,15 @@ extension ComposeWriter {
             case .close: source.line("close()")
             }
         }
+    }
+
+    /// Loops over the rows and columns of a path's copies, around what `body` writes.
+    func loops(over copies: TileGrid, in source: inout CodeSource, body: (inout CodeSource) -> Void) {
+        source.open("for (row in \(copies.rows.lowerBound) until \(copies.rows.upperBound)) {")
+        source.open("for (column in \(copies.columns.lowerBound) until \(copies.columns.upperBound)) {")
+        body(&source)
+        source.close("}")
+        source.close("}")
     }
 
     func brush(

@@ -77,7 +77,7 @@ struct CoreGraphicsWriter: CodeFileWriter {
             switch node {
             case .path(let path):
                 if let fill = path.fill { self.fill(path, fill, colors: &colors, in: &source) }
-                if let stroke = path.stroke { self.stroke(path.path, stroke, colors: &colors, in: &source) }
+                if let stroke = path.stroke { self.stroke(path, stroke, colors: &colors, in: &source) }
             case .group(let group):
                 source.line("context.saveGState()")
                 if !group.transform.isIdentity {
@@ -101,33 +101,42 @@ struct CoreGraphicsWriter: CodeFileWriter {
         }
     }
 
-    private func addPath(_ path: Path, in source: inout CodeSource) {
+    /// Begins a new path on the context: `path`, or with `copies`, the copies a loop makes of it.
+    private func addPath(_ path: Path, copies: TileGrid? = nil, in source: inout CodeSource) {
         source.line("context.beginPath()")
-        SwiftPathCode.elements(path, receiver: "context", close: "closePath", in: &source)
+        guard let copies else {
+            SwiftPathCode.elements(path, receiver: "context", close: "closePath", in: &source)
+            return
+        }
+        source.open("do {")
+        SwiftPathCode.build(
+            path, copies: copies, declaration: { "let \($0) = CGMutablePath()" }, name: "tiles", in: &source)
+        source.line("context.addPath(tiles)")
+        source.close("}")
     }
 
     private func fill(
         _ node: PathNode, _ paint: Paint, colors: inout IndexingIterator<[CodeColor]>, in source: inout CodeSource
     ) {
         guard paint.solidColor == nil else {
-            addPath(node.path, in: &source)
+            addPath(node.path, copies: node.copies, in: &source)
             source.line("context.setFillColor(\(color(colors.next())))")
             source.line("context.fillPath(using: \(Self.rule(node.fillRule)))")
             return
         }
         source.line("context.saveGState()")
-        addPath(node.path, in: &source)
+        addPath(node.path, copies: node.copies, in: &source)
         source.line("context.clip(using: \(Self.rule(node.fillRule)))")
         gradient(paint, colors: &colors, in: &source)
         source.line("context.restoreGState()")
     }
 
     private func stroke(
-        _ path: Path, _ stroke: Stroke, colors: inout IndexingIterator<[CodeColor]>, in source: inout CodeSource
+        _ node: PathNode, _ stroke: Stroke, colors: inout IndexingIterator<[CodeColor]>, in source: inout CodeSource
     ) {
         let isSolid = stroke.paint.solidColor != nil
         if !isSolid { source.line("context.saveGState()") }
-        addPath(path, in: &source)
+        addPath(node.path, copies: node.copies, in: &source)
         source.line("context.setLineWidth(\(CodeNumber.text(stroke.width)))")
         source.line("context.setLineCap(.\(stroke.cap.rawValue))")
         source.line("context.setLineJoin(.\(stroke.join.rawValue))")

@@ -33,6 +33,31 @@ enum SwiftPathCode {
     }
 }
 
+extension SwiftPathCode {
+    /// A path function's or block's body: `path` built on a new `declaration` named `name` (`var path = Path()`),
+    /// or with `copies`, a `tile` built so, then loops adding it to `name` at each offset, as
+    /// `TileGrid.copies(of:)` places them.
+    static func build(
+        _ path: Path, copies: TileGrid?, declaration: (String) -> String, name: String, in source: inout CodeSource
+    ) {
+        guard let copies else {
+            source.line(declaration(name))
+            elements(path, receiver: name, in: &source)
+            return
+        }
+        source.line(declaration("tile"))
+        elements(path, receiver: "tile", in: &source)
+        source.line(declaration(name))
+        source.open("for row in \(copies.rows.lowerBound)..<\(copies.rows.upperBound) {")
+        source.open("for column in \(copies.columns.lowerBound)..<\(copies.columns.upperBound) {")
+        source.line(
+            "\(name).addPath(tile, transform: CGAffineTransform(translationX: CGFloat(column) * \(CodeNumber.text(copies.cell.width)), y: CGFloat(row) * \(CodeNumber.text(copies.cell.height))))"
+        )
+        source.close("}")
+        source.close("}")
+    }
+}
+
 extension Drawing {
     /// The drawing's one path, when it is a single path outside any group: what becomes a `Shape`.
     var onlyPath: PathNode? {

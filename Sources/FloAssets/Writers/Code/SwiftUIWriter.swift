@@ -116,8 +116,8 @@ struct SwiftUIWriter: CodeFileWriter {
         for (index, path) in functions.paths.enumerated() {
             source.line("")
             source.open("private static func path\(index)() -> Path {")
-            source.line("var path = Path()")
-            SwiftPathCode.elements(path, receiver: "path", in: &source)
+            SwiftPathCode.build(
+                path.path, copies: path.copies, declaration: { "var \($0) = Path()" }, name: "path", in: &source)
             source.line("return path")
             source.close("}")
         }
@@ -153,8 +153,8 @@ struct SwiftUIWriter: CodeFileWriter {
             source.line("")
         }
         source.open(access.keyword + "func path(in rect: CGRect) -> Path {")
-        source.line("var path = Path()")
-        SwiftPathCode.elements(single.path, receiver: "path", in: &source)
+        SwiftPathCode.build(
+            single.path, copies: single.copies, declaration: { "var \($0) = Path()" }, name: "path", in: &source)
         source.line(
             "return path.applying(CGAffineTransform(a: rect.width / \(CodeNumber.text(size.width)), b: 0, c: 0, d: rect.height / \(CodeNumber.text(size.height)), tx: rect.minX, ty: rect.minY))"
         )
@@ -173,7 +173,7 @@ struct SwiftUIWriter: CodeFileWriter {
             var source = CodeSource()
             switch node {
             case .path(let path):
-                let name = Self.name(of: path.path, in: &functions.paths)
+                let name = Self.name(of: CopiedPath(path: path.path, copies: path.copies), in: &functions.paths)
                 if path.fill != nil, path.stroke != nil {
                     // Two views: the fill, then the stroke.
                     var fill = path
@@ -201,7 +201,7 @@ struct SwiftUIWriter: CodeFileWriter {
                 source.close("}")
                 if let clip = group.clip?.single {
                     source.line(
-                        ".clipShape(\(Self.name(of: clip.path, in: &functions.paths)), style: FillStyle(eoFill: \(clip.rule == .evenOdd)))"
+                        ".clipShape(\(Self.name(of: CopiedPath(path: clip.path), in: &functions.paths)), style: FillStyle(eoFill: \(clip.rule == .evenOdd)))"
                     )
                 }
                 if !group.transform.isIdentity {
@@ -253,16 +253,22 @@ struct SwiftUIWriter: CodeFileWriter {
     }
 
     /// `Self.pathN()` for `path`, the same function for the same path.
-    private static func name(of path: Path, in paths: inout [Path]) -> String {
+    private static func name(of path: CopiedPath, in paths: inout [CopiedPath]) -> String {
         if let index = paths.firstIndex(of: path) { return "Self.path\(index)()" }
         paths.append(path)
         return "Self.path\(paths.count - 1)()"
     }
 
+    /// What one path function builds: a path, and the grid of its copies, if it has some.
+    struct CopiedPath: Equatable {
+        var path: Path
+        var copies: TileGrid?
+    }
+
     /// What a view declares beside its drawings, gathered while they are written: a function per path
     /// (`path3()`) and per long gradient's stops (`stops2()`).
     struct ViewFunctions {
-        var paths: [Path] = []
+        var paths: [CopiedPath] = []
         var stopLists: [[String]] = []
         var parts: [String] = []
     }

@@ -11,6 +11,10 @@ public struct CGAffineTransform: Sendable, Equatable {
 
     public static let identity = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
+    public init(translationX tx: CGFloat, y ty: CGFloat) {
+        self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty)
+    }
+
     /// `self` then `other`, as Core Graphics' `concatenating`.
     public func concatenating(_ other: CGAffineTransform) -> CGAffineTransform {
         CGAffineTransform(

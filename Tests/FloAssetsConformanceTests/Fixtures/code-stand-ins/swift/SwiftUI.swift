@@ -239,6 +239,10 @@ public struct Path: Shape {
     }
     public mutating func closeSubpath() { elements.append(.close) }
 
+    public mutating func addPath(_ path: Path, transform: CGAffineTransform = .identity) {
+        elements += path.elements.map { $0.applying(transform) }
+    }
+
     public func applying(_ transform: CGAffineTransform) -> Path {
         var path = Path()
         path.elements = elements.map { $0.applying(transform) }

@@ -55,6 +55,26 @@ public final class UIColor: @unchecked Sendable {
     init(cgColor: CGColor) { self.cgColor = cgColor }
 }
 
+public class CGPath: @unchecked Sendable {
+    public fileprivate(set) var elements: [RecordedElement] = []
+
+    public init() {}
+}
+
+public final class CGMutablePath: CGPath, @unchecked Sendable {
+    override public init() {}
+
+    public func move(to point: CGPoint) { elements.append(.move(point)) }
+    public func addLine(to point: CGPoint) { elements.append(.line(point)) }
+    public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
+        elements.append(.curve(control1, control2, end))
+    }
+    public func closeSubpath() { elements.append(.close) }
+    public func addPath(_ path: CGPath, transform: CGAffineTransform = .identity) {
+        elements += path.elements.map { $0.applying(transform) }
+    }
+}
+
 public final class CGContext {
     /// One `saveGState` level: what it changed, and whether its group was written.
     struct Level {
@@ -111,6 +131,7 @@ public final class CGContext {
         path.append(.curve(control1, control2, end))
     }
     public func closePath() { path.append(.close) }
+    public func addPath(_ added: CGPath) { path += added.elements }
 
     public func clip(using rule: CGPathFillRule = .winding) {
         precondition(levels[levels.count - 1].clip == nil, "one clip per level")

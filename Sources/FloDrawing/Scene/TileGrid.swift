@@ -1,0 +1,50 @@
+/// Copies of a path side by side, `cell` apart, in `columns` and `rows` counted from the origin: how a tile pattern
+/// of colours repeats each of its paths. Drawing code repeats the path in a loop over the grid; everything else
+/// draws `copies(of:)`.
+package struct TileGrid: Sendable, Hashable {
+    package var cell: Size
+    package var columns: Range<Int>
+    package var rows: Range<Int>
+
+    package init(cell: Size, columns: Range<Int>, rows: Range<Int>) {
+        (self.cell, self.columns, self.rows) = (cell, columns, rows)
+    }
+
+    /// Where each copy goes, row by row: column × width, row × height, as a loop computes it.
+    package var offsets: [Point] {
+        rows.flatMap { row in
+            columns.map { column in Point(x: Double(column) * cell.width, y: Double(row) * cell.height) }
+        }
+    }
+
+    /// `path` at every offset, as one path: each point moved by adding the offset.
+    package func copies(of path: Path) -> Path {
+        var copies = Path()
+        for offset in offsets { copies.append(path, movedBy: offset) }
+        return copies
+    }
+}
+
+extension PathNode {
+    /// The path with its copies, when it has some: what the node paints.
+    package var wholePath: Path { copies.map { $0.copies(of: path) } ?? path }
+}
+
+extension Path {
+    /// Appends the subpaths of `other`, moved by `offset`.
+    mutating func append(_ other: Path, movedBy offset: Point) {
+        func moved(_ point: Point) -> Point { Point(x: point.x + offset.x, y: point.y + offset.y) }
+        for element in other.elements {
+            switch element {
+            case .move(let point): move(to: moved(point))
+            case .line(let point): line(to: moved(point))
+            case .arc(var arc):
+                arc.center = moved(arc.center)
+                append(arc)
+            case .curve(let control1, let control2, let end):
+                curve(to: moved(end), control1: moved(control1), control2: moved(control2))
+            case .close: close()
+            }
+        }
+    }
+}
