@@ -66,6 +66,13 @@ package enum FileSystem {
         return kind(of: info)
     }
 
+    /// What `path` leads to, symbolic links followed: `.absent` when nothing does, a link to nothing included.
+    package static func target(at path: String) -> EntryKind {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return .absent }
+        return kind(of: info)
+    }
+
     /// The kind of what `info` describes.
     static func kind(of info: stat) -> EntryKind {
         switch info.st_mode & S_IFMT {

@@ -6,12 +6,9 @@ extension FloAssetsCommand {
     /// `link/sub/../../a.json`). The shell takes that `..` in the folder the link leads to, and the tool resolves its
     /// paths as text, so the two would mean different files. A `..` after a real folder means the same to both.
     func refuseAmbiguousPaths() throws(FloError) {
-        // The cache is a folder: a file there would silently mean no log.
-        if let cache = options.cachePath,
-            ![.absent, .folder, .symbolicLink].contains(
-                FileSystem.kind(at: PathResolution.absolute(cache, against: workingDirectory)))
-        {
-            throw CommandLineOptions.usageError("--cache: \"\(cache)\" is not a folder; give a folder for the logs")
+        // The cache is a folder: anything else there would silently mean no log.
+        if let cache = options.cachePath, let problem = Self.cacheProblem(cache, in: workingDirectory) {
+            throw CommandLineOptions.usageError("--cache: \"\(cache)\" \(problem); give a folder for the logs")
         }
         let given = [
             ("--manifest", options.manifestPath), ("--output", options.outputPath), ("--cache", options.cachePath),
@@ -34,5 +31,26 @@ extension FloAssetsCommand {
                 )
             }
         }
+    }
+
+    /// Why the logs cannot be kept in `cache`, or nil: what it names must lead to a folder, or to nothing yet below
+    /// folders (the first log makes it). A file, a link to nothing, or a file on the way would mean no log.
+    static func cacheProblem(_ cache: String, in workingDirectory: String) -> String? {
+        let absolute = PathResolution.absolute(cache, against: workingDirectory)
+        var prefix = ""
+        for component in absolute.pathComponents() {
+            prefix += "/" + component
+            switch FileSystem.target(at: prefix) {
+            case .folder: continue
+            case .absent:
+                guard FileSystem.kind(at: prefix) == .symbolicLink else { return nil }
+                return prefix == absolute
+                    ? "is a symbolic link to nothing" : "is below \"\(prefix)\", a symbolic link to nothing"
+            case let kind:
+                return prefix == absolute
+                    ? "\(kind.description), not a folder" : "is below \"\(prefix)\", which \(kind.description)"
+            }
+        }
+        return nil
     }
 }

@@ -294,7 +294,26 @@ import Testing
         try folder.write("not a folder", to: "cache")
         let cache = CapturedConsole()
         #expect(runTool(["--cache", "cache"], in: folder, captured: cache) == .invalidInput)
-        #expect(cache.errors == #"flo-assets: error: --cache: "cache" is not a folder; give a folder for the logs"#)
+        #expect(
+            cache.errors == #"flo-assets: error: --cache: "cache" is a file, not a folder; give a folder for the logs"#)
+        // So would a link to it, a link to nothing, or a path below either.
+        #expect(symlink("cache", folder.url.appending(path: "to-file").path) == 0)
+        #expect(symlink("nowhere", folder.url.appending(path: "to-nothing").path) == 0)
+        let root = folder.url.path
+        for (path, problem) in [
+            ("to-file", "is a file, not a folder"), ("to-nothing", "is a symbolic link to nothing"),
+            ("cache/logs", "is below \"\(root)/cache\", which is a file"),
+            ("to-nothing/logs", "is below \"\(root)/to-nothing\", a symbolic link to nothing"),
+        ] {
+            let captured = CapturedConsole()
+            #expect(runTool(["--cache", path], in: folder, captured: captured) == .invalidInput)
+            #expect(captured.errors == "flo-assets: error: --cache: \"\(path)\" \(problem); give a folder for the logs")
+        }
+        // A link to a folder, and a folder yet to be made, are where the logs go.
+        #expect(symlink("other", folder.url.appending(path: "to-folder").path) == 0)
+        #expect(runTool(["--cache", "to-folder", "--quiet"], in: folder) == .success)
+        #expect(runTool(["--cache", "new/logs", "--quiet"], in: folder) == .success)
+        #expect(folder.exists("new/logs"))
         // A '..' after a real folder is what it says.
         #expect(runTool(["--manifest", "other/../assets.json", "--quiet"], in: folder) == .success)
     }
