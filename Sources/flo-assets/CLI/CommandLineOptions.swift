@@ -88,6 +88,10 @@ struct CommandLineOptions: Sendable, Equatable {
             default:
                 if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
                     let split = [String(argument[..<equals]), String(argument[argument.index(after: equals)...])]
+                    // Written with '=', the port is not optional: it is what follows.
+                    if split[0] == "--serve", !split[1].utf8.allSatisfy({ (48...57).contains($0) }) {
+                        throw Self.usageError("--serve takes a port from 0 to 65535, not '\(split[1])'")
+                    }
                     remaining.insert(contentsOf: split, at: remaining.startIndex)
                     continue
                 }

@@ -111,6 +111,8 @@ import Testing
             (["--jobs", "-1"], "--jobs needs a whole number of at least 1, not '-1'"),
             (["watch", "--serve", "--serve", "0"], "--serve is given twice; give it once"),
             (["watch", "--serve="], "--serve takes a port from 0 to 65535, not ''"),
+            (["watch", "--serve=abc"], "--serve takes a port from 0 to 65535, not 'abc'"),
+            (["watch", "--serve=-1"], "--serve takes a port from 0 to 65535, not '-1'"),
             (["--", "assets.json"], "unexpected argument 'assets.json' after --"),
             (["schema", "--manifest", "assets.json"], "schema reads no manifest; remove --manifest"),
             (["crispness-report", "--cache", "c"], "crispness-report writes and checks no files; remove --cache"),
