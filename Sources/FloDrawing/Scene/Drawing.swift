@@ -20,35 +20,42 @@ package struct Drawing: Sendable, Hashable {
 
     /// The drawing with the dashed strokes `expands` picks drawn as the solid strokes of their dashes.
     package func dashesExpanded(where expands: (PathNode) -> Bool) -> Drawing {
-        func expand(_ nodes: [Node]) -> [Node] {
+        mappingPaths { path in
+            guard var stroke = path.stroke, !stroke.dashes.isEmpty, expands(path) else { return [.path(path)] }
+            let dashes = path.path.dashed(stroke.dashes, offset: stroke.dashOffset)
+            (stroke.dashes, stroke.dashOffset) = ([], 0)
+            let fill = path.fill.map { _ in
+                Node.path(PathNode(path: path.path, fillRule: path.fillRule, fill: path.fill))
+            }
+            return (fill.map { [$0] } ?? []) + [.path(PathNode(path: dashes, stroke: stroke))]
+        }
+    }
+
+    /// The drawing with each path made what `change` makes of it, wherever it is drawn: in groups, masks and the
+    /// tiles of the patterns that fill or stroke other paths.
+    package func mappingPaths(_ change: (PathNode) -> [Node]) -> Drawing {
+        func map(_ nodes: [Node]) -> [Node] {
             nodes.flatMap { node -> [Node] in
                 switch node {
                 case .group(var group):
-                    group.children = expand(group.children)
-                    if let mask = group.mask { group.mask?.nodes = expand(mask.nodes) }
+                    group.children = map(group.children)
+                    if let mask = group.mask { group.mask?.nodes = map(mask.nodes) }
                     return [.group(group)]
                 case .path(var path):
-                    // A pattern's tiles are drawn as the rest is.
                     if case .pattern(var pattern)? = path.fill {
-                        pattern.nodes = expand(pattern.nodes)
+                        pattern.nodes = map(pattern.nodes)
                         path.fill = .pattern(pattern)
                     }
                     if case .pattern(var pattern)? = path.stroke?.paint {
-                        pattern.nodes = expand(pattern.nodes)
+                        pattern.nodes = map(pattern.nodes)
                         path.stroke?.paint = .pattern(pattern)
                     }
-                    guard var stroke = path.stroke, !stroke.dashes.isEmpty, expands(path) else { return [.path(path)] }
-                    let dashes = path.path.dashed(stroke.dashes, offset: stroke.dashOffset)
-                    (stroke.dashes, stroke.dashOffset) = ([], 0)
-                    let fill = path.fill.map { _ in
-                        Node.path(PathNode(path: path.path, fillRule: path.fillRule, fill: path.fill))
-                    }
-                    return (fill.map { [$0] } ?? []) + [.path(PathNode(path: dashes, stroke: stroke))]
+                    return change(path)
                 }
             }
         }
         var drawing = self
-        drawing.nodes = expand(nodes)
+        drawing.nodes = map(nodes)
         return drawing
     }
 
