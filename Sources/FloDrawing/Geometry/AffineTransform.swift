@@ -29,6 +29,9 @@ package struct AffineTransform: Sendable, Hashable {
 
     package var isIdentity: Bool { self == .identity }
 
+    /// Whether it only moves: every point by the same offset.
+    package var isTranslation: Bool { a == 1 && b == 0 && c == 0 && d == 1 }
+
     package func apply(to point: Point) -> Point {
         Point(x: a * point.x + c * point.y + tx, y: b * point.x + d * point.y + ty)
     }

@@ -122,6 +122,9 @@ package struct Group: Sendable, Hashable {
     package var children: [Node]
     /// The element of an imported file that made it.
     package var origin = NodeOrigin()
+    /// Copies of the group drawn side by side, each moved by its offset before the group's transform: a tile
+    /// pattern's tile as drawing code repeats it (see `Drawing.explicit`). Nil everywhere else.
+    package var copies: TileGrid?
 
     package init(
         transform: AffineTransform = .identity, opacity: Double = 1, clip: ClipPath? = nil, mask: Mask? = nil,

@@ -23,6 +23,16 @@ package struct TileGrid: Sendable, Hashable {
         for offset in offsets { copies.append(path, movedBy: offset) }
         return copies
     }
+
+    /// `group` at every offset, its copies spelled out: each moved by its offset, then by the group's transform.
+    package func copies(of group: Group) -> [Group] {
+        offsets.map { offset in
+            var copy = group
+            copy.transform = AffineTransform.translation(x: offset.x, y: offset.y).concatenating(group.transform)
+            copy.copies = nil
+            return copy
+        }
+    }
 }
 
 extension PathNode {

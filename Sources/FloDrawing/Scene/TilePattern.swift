@@ -11,31 +11,38 @@ package struct TilePattern: Sendable, Hashable {
         (self.cell, self.nodes, self.placing) = (cell, nodes, placing)
     }
 
+    /// Which copies of a tile `tiles(filling:)` keeps as one, for drawing code to repeat in a loop.
+    package enum KeptCopies: Sendable {
+        /// None: every copy spelled out.
+        case none
+        /// Each path of a tile of colours, as one copy and its grid (`PathNode.copies`).
+        case paths
+        /// Those, and every other tile as one group and its grid (`Group.copies`).
+        case pathsAndGroups
+    }
+
     /// The tiles that fill `path` by `rule`: a group clipped to it, of the tiles covering its bounds, for what cannot
-    /// repeat a tile itself. With `keepingCopies`, a path of a tile of colours stays one copy with the grid it is
-    /// copied over (`PathNode.copies`), for drawing code to repeat in a loop.
-    package func tiles(filling path: Path, rule: FillRule, keepingCopies: Bool = false) -> Group {
+    /// repeat a tile itself; `keeping`, copies kept as one for a loop.
+    package func tiles(filling path: Path, rule: FillRule, keeping: KeptCopies = .none) -> Group {
         Group(
             clip: ClipPath(path: path, rule: rule),
-            children: expanded(
-                over: path.bounds ?? Rect(x: 0, y: 0, width: 0, height: 0), keepingCopies: keepingCopies))
+            children: expanded(over: path.bounds ?? Rect(x: 0, y: 0, width: 0, height: 0), keeping: keeping))
     }
 
     /// The tiles covering `bounds`. Tiles of paths in colours are one path per path of the tile, holding every copy
     /// of it, in the tile's order: the same picture as the repeated tile, and where copies of one path abut, their
     /// edges are one edge, with no seam. Other tiles (a clip to the tile, a gradient, which each copy moves) are a
     /// group each.
-    func expanded(over bounds: Rect, keepingCopies: Bool = false) -> [Node] {
+    func expanded(over bounds: Rect, keeping: KeptCopies = .none) -> [Node] {
         guard cell.width > 0, cell.height > 0, let (columns, rows) = tiles(over: bounds) else { return [] }
         let grid = TileGrid(cell: cell, columns: columns, rows: rows)
         guard nodes.allSatisfy(Self.copiesMerge) else {
-            return grid.offsets.map { offset in
-                let moved = AffineTransform.translation(x: offset.x, y: offset.y)
-                return .group(Group(transform: moved.concatenating(placing), children: nodes))
-            }
+            var tile = Group(transform: placing, children: nodes)
+            tile.copies = grid
+            return keeping == .pathsAndGroups ? [.group(tile)] : grid.copies(of: tile).map(Node.group)
         }
         // Dashes are left whole: what draws them as their pieces cuts each copy as it lies.
-        let keeps = keepingCopies && Node.paths(in: nodes).allSatisfy { $0.stroke?.dashes.isEmpty ?? true }
+        let keeps = keeping != .none && Node.paths(in: nodes).allSatisfy { $0.stroke?.dashes.isEmpty ?? true }
         let merged = Node.paths(in: nodes).map { node in
             var copies = node
             if keeps { copies.copies = grid } else { copies.path = grid.copies(of: node.path) }

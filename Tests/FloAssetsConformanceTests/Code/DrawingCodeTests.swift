@@ -41,10 +41,19 @@ struct DrawingCodeTests {
             ? ["for (row in 0 until 5) {", "for (row in -1 until 3) {"] : ["for row in 0..<5 {", "for row in -1..<3 {"]
         #expect(units[0].source.contains(loops[0]))
         #expect(units[manifests.count - 1].source.contains(loops[1]))
+        // A tile with a gradient, repeated as a group in Swift; written out tile by tile in Compose.
+        let groupLoop = language == .swiftUI ? "ForEach(3..<6, id: \\.self) { row in" : "for row in 3..<6 {"
+        #expect(units[manifests.count - 1].source.contains(groupLoop) == (language != .compose))
+        // A tile moved to the box of the shape it fills.
+        #expect(
+            units[manifests.count - 1].source.contains(
+                language == .compose ? "for (row in -1 until 5) {" : "for row in -1..<5 {"))
         if language == .compose {
             // In parts: the polyline's states, the clip path's pieces, the group's runs of paths; the bar's states.
             let declarations = [
                 "object ScribbleLineWidth_Part0", "object Large_Part9", "fun PathBuilder.draw()",
+                // The short tile in a loop, the long one written out in parts.
+                "for (row in 0 until 2) {", "object Tiled_Part2",
                 "width == 130 -> BarWidth_State120.build(appearance)",
             ]
             for declaration in declarations {
@@ -227,8 +236,29 @@ struct DrawingCodeTests {
                 + "<clipPath id=\"c\"><path d=\"\(clip.joined(separator: " "))Z\"/></clipPath></defs>"
                 + "<rect width=\"1000\" height=\"40\" fill=\"url(#s)\"/>\(dots.joined())"
                 + "<g clip-path=\"url(#c)\">\(paths.joined())</g></svg>", to: "large.svg")
+        // Tiles of one long path, repeated in a loop (300 curves) or, too long for one method so, written out (960).
+        func tile(_ id: String, size: Double, curves: Int) -> String {
+            let center = size / 2
+            let path = (0...curves).map { index in
+                [0.3, 0.6, 1].map { step in
+                    let angle = (Double(index) + step) * 2 * .pi / Double(curves)
+                    let radius = size * (0.3 + 0.1 * sin(Double(index) * 0.7 + step))
+                    return number(center + radius * cos(angle)) + " " + number(center + radius * sin(angle))
+                }.joined(separator: " ")
+            }
+            let side = Int(size)
+            return "<pattern id=\"\(id)\" patternUnits=\"userSpaceOnUse\" width=\"\(side)\" height=\"\(side)\">"
+                + "<path fill=\"#57DAD5\" d=\"M\(number(center + size * 0.3)) \(number(center))C"
+                + path.joined(separator: " ") + "Z\"/></pattern>"
+        }
+        try folder.write(
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 200 200\"><defs>"
+                + tile("short", size: 50, curves: 300) + tile("long", size: 100, curves: 960)
+                + "</defs><rect width=\"200\" height=\"100\" fill=\"url(#short)\"/>"
+                + "<rect y=\"100\" width=\"200\" height=\"100\" fill=\"url(#long)\"/></svg>", to: "tiled.svg")
         let text = """
             {"version": 1, "colors": {"ink": {"any": "#226E64", "dark": "#9BE8E3"}}, "controls": [
+              {"name": "tiled", "type": "svg", "source": "tiled.svg"},
               {"name": "scribble-{lineWidth}", "type": "polyline", "width": 280, "height": 250,
                "points": [\(points.joined(separator: ", "))], "strokeColor": "ink", "lineWidth": {"each": [2, 4]}},
               {"name": "large", "type": "svg", "source": "large.svg", "width": 200, "height": 200,
@@ -374,9 +404,10 @@ struct DrawingCodeTests {
     }
 
     /// Tile patterns, whose tiles of colours code repeats in loops: a cell of no round size over a shape reaching
-    /// left of and above the origin, holding a circle and a stroke; one turned by its `patternTransform`, and one in
-    /// a scaled group (Compose, which applies transforms to the points, spells their copies out); a tile with a
-    /// dashed stroke; a tile with a gradient, each copy a group.
+    /// left of and above the origin, holding a circle and a stroke; one moved to a shape's box (the default units),
+    /// one turned by its `patternTransform`, and one in a scaled group (Compose, which applies transforms to the
+    /// points, spells the copies of those two out); a tile with a dashed stroke; a tile with a gradient, each copy a
+    /// group (spelled out in Compose).
     static func tilePatterns() throws -> Manifest {
         try Self.importedTwice(
             "tiling",
@@ -389,7 +420,9 @@ struct DrawingCodeTests {
                 + "stroke=\"#EE4D4D\" stroke-linejoin=\"round\" stroke-dasharray=\"2 1\"/></pattern><linearGradient id=\"g\">"
                 + "<stop stop-color=\"#57DAD5\"/><stop offset=\"1\" stop-color=\"#226E64\"/></linearGradient>"
                 + "<pattern id=\"e\" patternUnits=\"userSpaceOnUse\" width=\"9\" height=\"7\"><rect width=\"6\" "
-                + "height=\"5\" fill=\"url(#g)\"/></pattern></defs>"
+                + "height=\"5\" fill=\"url(#g)\"/></pattern><pattern id=\"t\" x=\"0.1\" y=\"0.05\" width=\"0.25\" "
+                + "height=\"0.2\"><circle cx=\"1.5\" cy=\"2\" r=\"1\" fill=\"#FF8000\"/></pattern></defs>"
+                + "<rect x=\"21\" y=\"1\" width=\"12\" height=\"20\" fill=\"url(#t)\"/>"
                 + "<rect x=\"-4\" y=\"-3\" width=\"24\" height=\"19\" fill=\"url(#a)\"/>"
                 + "<circle cx=\"45\" cy=\"12\" r=\"11\" fill=\"url(#b)\" stroke=\"#226E64\"/>"
                 + "<rect x=\"2\" y=\"24\" width=\"13\" height=\"14\" fill=\"url(#d)\"/>"

@@ -49,15 +49,20 @@ enum SceneLog {
                         lines += elements(path.wholePath)
                     }
                 case .group(let group):
-                    let groupOpacity = composeAlpha ? 1 : group.opacity
-                    let t = composeAlpha ? composePlaced(group.transform) : group.transform
-                    lines.append("group \(t.a) \(t.b) \(t.c) \(t.d) \(t.tx) \(t.ty) \(groupOpacity)")
-                    if let clip = group.clip?.single {
-                        lines.append("clip \(clip.rule == .evenOdd ? "evenodd" : "nonzero")")
-                        lines += elements(clip.path)
+                    // Each copy of a tile is in the tile's colours, named once.
+                    let tileColors = colors
+                    for group in group.copies.map({ $0.copies(of: group) }) ?? [group] {
+                        colors = tileColors
+                        let groupOpacity = composeAlpha ? 1 : group.opacity
+                        let t = composeAlpha ? composePlaced(group.transform) : group.transform
+                        lines.append("group \(t.a) \(t.b) \(t.c) \(t.d) \(t.tx) \(t.ty) \(groupOpacity)")
+                        if let clip = group.clip?.single {
+                            lines.append("clip \(clip.rule == .evenOdd ? "evenodd" : "nonzero")")
+                            lines += elements(clip.path)
+                        }
+                        walk(group.children, opacity: composeAlpha ? opacity * group.opacity : 1)
+                        lines.append("endgroup")
                     }
-                    walk(group.children, opacity: composeAlpha ? opacity * group.opacity : 1)
-                    lines.append("endgroup")
                 }
             }
         }

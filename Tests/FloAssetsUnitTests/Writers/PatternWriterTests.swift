@@ -115,18 +115,18 @@ import Testing
         func moves(_ path: Path) -> Int { path.elements.filter { if case .move = $0 { true } else { false } }.count }
         let background = BackgroundPattern(tileSize: 30).drawing(
             title: "background", size: Size(width: 95, height: 70), appearance: .any)
-        let kept = copied(background, baking: false)
+        let paths = copied(background, baking: false)
         // The square and the triangles, each over 4 columns and 3 rows.
-        #expect(kept.count == 2)
+        #expect(paths.count == 2)
         #expect(
-            kept.allSatisfy { $0.copies == TileGrid(cell: Size(width: 30, height: 30), columns: 0..<4, rows: 0..<3) })
-        #expect(kept.map { moves($0.path) } == [1, 3])
+            paths.allSatisfy { $0.copies == TileGrid(cell: Size(width: 30, height: 30), columns: 0..<4, rows: 0..<3) })
+        #expect(paths.map { moves($0.path) } == [1, 3])
         guard case .path(let area) = background.nodes[0], case .pattern(let pattern)? = area.fill else {
             Issue.record("no pattern")
             return
         }
         let files = pattern.tiles(filling: area.path, rule: .nonZero)
-        #expect(kept.map(\.wholePath) == Node.paths(in: files.children).map(\.path))
+        #expect(paths.map(\.wholePath) == Node.paths(in: files.children).map(\.path))
         // Baking transforms keeps them too where nothing moves them.
         #expect(copied(background, baking: true).count == 2)
         // A placed pattern keeps its group's transform in SwiftUI and Core Graphics, and is written out in Compose.
@@ -137,8 +137,18 @@ import Testing
         colours.nodes = [.path(PathNode(path: node.path, fill: .pattern(tile)))]
         #expect(copied(colours, baking: false).count == 1)
         #expect(copied(colours, baking: true).isEmpty)
-        // A translucent group in the tile makes each copy a group; a dashed stroke is cut where each copy lies.
+        // A translucent group in the tile makes each copy a group: one, with its grid, where transforms stay groups.
+        func groups(_ drawing: Drawing, baking: Bool) -> [Group] {
+            guard case .group(let clip) = drawing.explicit(bakingTransforms: baking).nodes.first else { return [] }
+            return clip.children.compactMap { if case .group(let group) = $0 { group } else { nil } }
+        }
         #expect(copied(placed, baking: false).isEmpty)
+        let kept = groups(placed, baking: false)
+        #expect(kept.count == 1 && kept.first?.transform == FloDrawing.AffineTransform(a: 0.25, d: 0.25))
+        #expect(kept.first?.copies == TileGrid(cell: Size(width: 200, height: 200), columns: 0..<2, rows: 0..<2))
+        let spelled = groups(placed, baking: true)
+        #expect(spelled.count == 4 && spelled.allSatisfy { $0.copies == nil })
+        // A dashed stroke is cut where each copy lies.
         var dashed = tile
         dashed.nodes = [
             .path(PathNode(path: node.path, stroke: Stroke(paint: .color(.black), width: 2, dashes: [4, 2])))

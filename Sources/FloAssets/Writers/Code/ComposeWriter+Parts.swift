@@ -51,7 +51,11 @@ extension ComposeWriter {
         static func cost(of nodes: [Node]) -> Int {
             nodes.reduce(0) { total, node in
                 switch node {
-                case .path(let path): return total + headerCost(of: path) + path.path.curvesOnly.elements.count
+                case .path(let path):
+                    // In a loop over copies, each number is worked out from the row or column: about 80 bytes a
+                    // curve rather than 30.
+                    let elements = path.path.curvesOnly.elements.count * (path.copies == nil ? 1 : 3)
+                    return total + headerCost(of: path) + elements
                 case .group(let group):
                     return total + 2 + (group.clip?.single?.path.curvesOnly.elements.count ?? 0)
                         + cost(of: group.children)

@@ -79,12 +79,11 @@ struct CoreGraphicsWriter: CodeFileWriter {
                 if let fill = path.fill { self.fill(path, fill, colors: &colors, in: &source) }
                 if let stroke = path.stroke { self.stroke(path, stroke, colors: &colors, in: &source) }
             case .group(let group):
+                if let copies = group.copies { SwiftPathCode.openLoops(over: copies, views: false, in: &source) }
                 source.line("context.saveGState()")
-                if !group.transform.isIdentity {
-                    let t = group.transform
+                if !group.transform.isIdentity || group.copies != nil {
                     source.line(
-                        "context.concatenate(CGAffineTransform(a: \(CodeNumber.text(t.a)), b: \(CodeNumber.text(t.b)), c: \(CodeNumber.text(t.c)), d: \(CodeNumber.text(t.d)), tx: \(CodeNumber.text(t.tx)), ty: \(CodeNumber.text(t.ty))))"
-                    )
+                        "context.concatenate(\(SwiftPathCode.transform(group.transform, copies: group.copies)))")
                 }
                 if let clip = group.clip?.single {
                     addPath(clip.path, in: &source)
@@ -97,6 +96,10 @@ struct CoreGraphicsWriter: CodeFileWriter {
                 self.nodes(group.children, colors: &colors, in: &source)
                 if group.opacity < 1 { source.line("context.endTransparencyLayer()") }
                 source.line("context.restoreGState()")
+                if group.copies != nil {
+                    source.close("}")
+                    source.close("}")
+                }
             }
         }
     }

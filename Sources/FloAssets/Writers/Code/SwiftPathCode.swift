@@ -48,13 +48,34 @@ extension SwiftPathCode {
         source.line(declaration("tile"))
         elements(path, receiver: "tile", in: &source)
         source.line(declaration(name))
-        source.open("for row in \(copies.rows.lowerBound)..<\(copies.rows.upperBound) {")
-        source.open("for column in \(copies.columns.lowerBound)..<\(copies.columns.upperBound) {")
-        source.line(
-            "\(name).addPath(tile, transform: CGAffineTransform(translationX: CGFloat(column) * \(CodeNumber.text(copies.cell.width)), y: CGFloat(row) * \(CodeNumber.text(copies.cell.height))))"
-        )
+        openLoops(over: copies, views: false, in: &source)
+        source.line("\(name).addPath(tile, transform: \(offset(in: copies)))")
         source.close("}")
         source.close("}")
+    }
+
+    /// Opens the loops over `copies`' rows and columns, which views (`ForEach`) or statements (`for`) fill.
+    static func openLoops(over copies: TileGrid, views: Bool, in source: inout CodeSource) {
+        for (name, range) in [("row", copies.rows), ("column", copies.columns)] {
+            source.open(
+                views
+                    ? "ForEach(\(range.lowerBound)..<\(range.upperBound), id: \\.self) { \(name) in"
+                    : "for \(name) in \(range.lowerBound)..<\(range.upperBound) {")
+        }
+    }
+
+    /// The move from a tile to its copy at `row` and `column`.
+    static func offset(in copies: TileGrid) -> String {
+        "CGAffineTransform(translationX: CGFloat(column) * \(CodeNumber.text(copies.cell.width)), y: CGFloat(row) * \(CodeNumber.text(copies.cell.height)))"
+    }
+
+    /// `transform` as a `CGAffineTransform`; for a group of `copies`, each copy's: moved to it, then transformed.
+    static func transform(_ transform: AffineTransform, copies: TileGrid? = nil) -> String {
+        let t = transform
+        let written =
+            "CGAffineTransform(a: \(CodeNumber.text(t.a)), b: \(CodeNumber.text(t.b)), c: \(CodeNumber.text(t.c)), d: \(CodeNumber.text(t.d)), tx: \(CodeNumber.text(t.tx)), ty: \(CodeNumber.text(t.ty)))"
+        guard let copies else { return written }
+        return offset(in: copies) + (t.isIdentity ? "" : ".concatenating(\(written))")
     }
 }
 

@@ -194,6 +194,7 @@ struct SwiftUIWriter: CodeFileWriter {
                     }
                 }
             case .group(let group):
+                if let copies = group.copies { SwiftPathCode.openLoops(over: copies, views: true, in: &source) }
                 source.open("ZStack {")
                 let views = self.nodes(
                     group.children, size: size, colors: &colors, functions: &functions)
@@ -204,15 +205,17 @@ struct SwiftUIWriter: CodeFileWriter {
                         ".clipShape(\(Self.name(of: CopiedPath(path: clip.path), in: &functions.paths)), style: FillStyle(eoFill: \(clip.rule == .evenOdd)))"
                     )
                 }
-                if !group.transform.isIdentity {
-                    let t = group.transform
+                if !group.transform.isIdentity || group.copies != nil {
                     source.line(
-                        ".transformEffect(CGAffineTransform(a: \(CodeNumber.text(t.a)), b: \(CodeNumber.text(t.b)), c: \(CodeNumber.text(t.c)), d: \(CodeNumber.text(t.d)), tx: \(CodeNumber.text(t.tx)), ty: \(CodeNumber.text(t.ty))))"
-                    )
+                        ".transformEffect(\(SwiftPathCode.transform(group.transform, copies: group.copies)))")
                 }
                 if group.opacity < 1 {
                     source.line(".compositingGroup()")
                     source.line(".opacity(\(CodeNumber.text(group.opacity)))")
+                }
+                if group.copies != nil {
+                    source.close("}")
+                    source.close("}")
                 }
             }
             views.append(source.text)

@@ -102,6 +102,18 @@ public struct ZStack<Content: View>: PrimitiveView {
     }
 }
 
+/// A view per element of `data`: each rendered in turn, as a `ZStack`'s children are.
+public struct ForEach<Content: View>: PrimitiveView {
+    let data: Range<Int>
+    let content: (Int) -> Content
+    public init(_ data: Range<Int>, id: KeyPath<Int, Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        (self.data, self.content) = (data, content)
+    }
+    public func render(_ context: RenderContext) {
+        for element in data { SwiftUI.render(content(element), context) }
+    }
+}
+
 // MARK: Modifiers
 
 public struct ModifiedView<Content: View>: PrimitiveView {
