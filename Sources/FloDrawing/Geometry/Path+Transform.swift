@@ -42,15 +42,21 @@ extension ClipPath {
 }
 
 extension Node {
-    /// The bounds of the geometry of `nodes` (strokes not included), groups' transforms applied.
-    package static func bounds(of nodes: [Node], transform: AffineTransform = .identity) -> Rect? {
+    /// The bounds of the geometry of `nodes`, groups' transforms applied; with `strokes`, each stroked path's
+    /// widened by half its stroke's width (what a square stroke covers; a miter's tip may reach further).
+    package static func bounds(of nodes: [Node], transform: AffineTransform = .identity, strokes: Bool = false)
+        -> Rect?
+    {
         var result: Rect?
         for node in nodes {
             let found: Rect?
             switch node {
-            case .path(let path): found = path.path.applying(transform).bounds
+            case .path(let path):
+                let own = path.path.applying(transform).bounds
+                found = strokes ? own?.outset(by: (path.stroke?.width ?? 0) / 2 * transform.areaScale) : own
             case .group(let group):
-                found = bounds(of: group.children, transform: group.transform.concatenating(transform))
+                found = bounds(
+                    of: group.children, transform: group.transform.concatenating(transform), strokes: strokes)
             }
             guard let found else { continue }
             result = result?.union(found) ?? found

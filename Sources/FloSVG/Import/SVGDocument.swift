@@ -146,7 +146,10 @@ package struct SVGDocument: Sendable, Hashable {
         if viewBox == nil, sides.count < 2 {
             let content = try nodes(
                 in: Size(width: 100, height: 100), colors: { _ in Color(red: 0, green: 0, blue: 0) })
-            if let bounds = Node.bounds(of: content), bounds.x + bounds.width > 0, bounds.y + bounds.height > 0 {
+            // Strokes half their width wide, as resvg sizes such a file.
+            if let bounds = Node.bounds(of: content, strokes: true), bounds.x + bounds.width > 0,
+                bounds.y + bounds.height > 0
+            {
                 let fallback = Size(width: bounds.x + bounds.width, height: bounds.y + bounds.height)
                 return Size(
                     width: try side("width", fallback.width), height: try side("height", fallback.height))

@@ -340,6 +340,20 @@ import Testing
                 == "1:78: font-relative units (em) are not supported; use px or a unit of length")
     }
 
+    /// A file with neither a size nor a `viewBox` ends where its content does, a stroke half its width beyond its
+    /// path (a frame's stroke was cut in half); a given side is kept.
+    @Test func aFileWithNoSizeEndsWhereItsStrokesDo() throws {
+        func size(_ root: String) throws -> Size {
+            try SVGDocument.parse(
+                Array(
+                    (root + #"<rect x="1" y="1" width="198" height="98" fill="none" stroke="black" stroke-width="2"/>"#
+                        + #"<g transform="scale(2)"><path d="M10 10H50" stroke="red"/></g></svg>"#).utf8)
+            ).size
+        }
+        #expect(try size(#"<svg xmlns="http://www.w3.org/2000/svg">"#) == Size(width: 200, height: 100))
+        #expect(try size(#"<svg xmlns="http://www.w3.org/2000/svg" width="300">"#) == Size(width: 300, height: 100))
+    }
+
     /// Affinity Designer and older Illustrator name SVG 1.1's DTD, which is never fetched.
     @Test func aDocumentTypeThatOnlyNamesItsDTDIsPassedOver() {
         let svg = #"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="5" height="5"/></svg>"#
