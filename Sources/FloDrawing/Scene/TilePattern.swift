@@ -15,9 +15,10 @@ package struct TilePattern: Sendable, Hashable {
     package enum KeptCopies: Sendable {
         /// None: every copy spelled out.
         case none
-        /// Each path of a tile of colours, as one copy and its grid (`PathNode.copies`).
-        case paths
-        /// Those, and every other tile as one group and its grid (`Group.copies`).
+        /// Each path of a tile of colours with no dashed stroke, as one copy and its grid (`PathNode.copies`): for
+        /// code that cuts dashes into pieces, which it does where each copy lies.
+        case undashedPaths
+        /// Each path of a tile of colours so, and every other tile as one group and its grid (`Group.copies`).
         case pathsAndGroups
     }
 
@@ -41,8 +42,9 @@ package struct TilePattern: Sendable, Hashable {
             tile.copies = grid
             return keeping == .pathsAndGroups ? [.group(tile)] : grid.copies(of: tile).map(Node.group)
         }
-        // Dashes are left whole: what draws them as their pieces cuts each copy as it lies.
-        let keeps = keeping != .none && Node.paths(in: nodes).allSatisfy { $0.stroke?.dashes.isEmpty ?? true }
+        let keeps =
+            keeping == .pathsAndGroups
+            || keeping == .undashedPaths && Node.paths(in: nodes).allSatisfy { $0.stroke?.dashes.isEmpty ?? true }
         let merged = Node.paths(in: nodes).map { node in
             var copies = node
             if keeps { copies.copies = grid } else { copies.path = grid.copies(of: node.path) }

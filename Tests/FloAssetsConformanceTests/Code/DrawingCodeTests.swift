@@ -52,8 +52,9 @@ struct DrawingCodeTests {
             // In parts: the polyline's states, the clip path's pieces, the group's runs of paths; the bar's states.
             let declarations = [
                 "object ScribbleLineWidth_Part0", "object Large_Part9", "fun PathBuilder.draw()",
-                // The short tile in a loop, the long one written out in parts.
-                "for (row in 0 until 2) {", "object Tiled_Part2",
+                // The short tile in a loop, the long one in a loop over its parts.
+                "for (row in 0 until 2) {", "with(Tiled_Part3) { draw(row, column) }",
+                "fun PathBuilder.draw(row: Int, column: Int) {",
                 "width == 130 -> BarWidth_State120.build(appearance)",
             ]
             for declaration in declarations {
@@ -236,7 +237,7 @@ struct DrawingCodeTests {
                 + "<clipPath id=\"c\"><path d=\"\(clip.joined(separator: " "))Z\"/></clipPath></defs>"
                 + "<rect width=\"1000\" height=\"40\" fill=\"url(#s)\"/>\(dots.joined())"
                 + "<g clip-path=\"url(#c)\">\(paths.joined())</g></svg>", to: "large.svg")
-        // Tiles of one long path, repeated in a loop (300 curves) or, too long for one method so, written out (960).
+        // Tiles of one long path, repeated in a loop: of 300 curves, and of 960, in parts for Compose.
         func tile(_ id: String, size: Double, curves: Int) -> String {
             let center = size / 2
             let path = (0...curves).map { index in

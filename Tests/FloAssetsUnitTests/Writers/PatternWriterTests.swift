@@ -148,12 +148,17 @@ import Testing
         #expect(kept.first?.copies == TileGrid(cell: Size(width: 200, height: 200), columns: 0..<2, rows: 0..<2))
         let spelled = groups(placed, baking: true)
         #expect(spelled.count == 4 && spelled.allSatisfy { $0.copies == nil })
-        // A dashed stroke is cut where each copy lies.
+        // A dashed stroke, which code that bakes transforms cuts where each copy lies.
         var dashed = tile
+        dashed.placing = .identity
         dashed.nodes = [
             .path(PathNode(path: node.path, stroke: Stroke(paint: .color(.black), width: 2, dashes: [4, 2])))
         ]
         colours.nodes = [.path(PathNode(path: node.path, fill: .pattern(dashed)))]
-        #expect(copied(colours, baking: false).isEmpty)
+        #expect(copied(colours, baking: false).count == 1)
+        #expect(copied(colours, baking: true).isEmpty)
+        dashed.nodes = [.path(PathNode(path: node.path, stroke: Stroke(paint: .color(.black), width: 2)))]
+        colours.nodes = [.path(PathNode(path: node.path, fill: .pattern(dashed)))]
+        #expect(copied(colours, baking: true).count == 1)
     }
 }

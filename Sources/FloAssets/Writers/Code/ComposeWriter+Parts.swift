@@ -77,19 +77,24 @@ extension ComposeWriter {
                 }
         }
 
-        /// Adds an object whose `draw` on `receiver` is written by `body`; returns its call.
-        mutating func add(receiver: String, passing: Bool = true, body: (inout CodeSource) -> Void) -> String {
+        /// Adds an object whose `draw` on `receiver` is written by `body`; returns its call. `passing`, it takes the
+        /// appearance when the colours follow it; `inLoop`, the row and column of the copy it draws.
+        mutating func add(
+            receiver: String, passing: Bool = true, inLoop: Bool = false, body: (inout CodeSource) -> Void
+        ) -> String {
             let name = "\(typeName)_Part\(count)"
             count += 1
+            let (parameter, argument) =
+                inLoop ? ("row: Int, column: Int", "row, column") : passing ? (parameter, argument) : ("", "")
             var source = CodeSource()
             source.line("")
             source.open("private object \(name) {")
-            source.open("fun \(receiver).draw(\(passing ? parameter : "")) {")
+            source.open("fun \(receiver).draw(\(parameter)) {")
             body(&source)
             source.close("}")
             source.close("}")
             objects += source.text
-            return "with(\(name)) { draw(\(passing ? argument : "")) }"
+            return "with(\(name)) { draw(\(argument)) }"
         }
 
         /// Adds an object whose `build` returns what `body` writes after `build(…) = `; returns its call.
@@ -157,8 +162,14 @@ extension ComposeWriter {
                 // Its opening in a part of its own, with its pieces' calls; a long gradient's stops in parts too.
                 let opening = pathOpening(path, opacity: opacity, colors: &colors) { parts.stopList($0) }
                 var pieces = CodeSource()
-                // Copies of a tile this long are spelled out: the parts hold no loop.
-                writeElements(path.wholePath.curvesOnly.elements, parts: &parts, in: &pieces)
+                if let copies = path.copies {
+                    // A long tile's loop calls its pieces for each copy.
+                    loops(over: copies, in: &pieces) {
+                        writeElements(path.path.curvesOnly.elements, copies: copies, parts: &parts, in: &$0)
+                    }
+                } else {
+                    writeElements(path.path.curvesOnly.elements, parts: &parts, in: &pieces)
+                }
                 source.line(
                     parts.add(receiver: "ImageVector.Builder") { body in
                         body.open(opening)
@@ -185,11 +196,18 @@ extension ComposeWriter {
         flush()
     }
 
-    /// A path's elements as parts of at most the budget each.
-    private func writeElements(_ elements: [PathElement], parts: inout Parts, in source: inout CodeSource) {
-        for start in stride(from: 0, to: elements.count, by: Parts.budget) {
-            let piece = elements[start..<min(elements.count, start + Parts.budget)]
-            source.line(parts.add(receiver: "PathBuilder", passing: false) { self.elements(piece, in: &$0) })
+    /// A path's elements as parts of at most the budget each; with `copies`, of one copy, which the loop around
+    /// their calls chooses (see `Parts.cost`).
+    private func writeElements(
+        _ elements: [PathElement], copies: TileGrid? = nil, parts: inout Parts, in source: inout CodeSource
+    ) {
+        let size = copies == nil ? Parts.budget : Parts.budget / 3
+        for start in stride(from: 0, to: elements.count, by: size) {
+            let piece = elements[start..<min(elements.count, start + size)]
+            source.line(
+                parts.add(receiver: "PathBuilder", passing: false, inLoop: copies != nil) {
+                    self.elements(piece, copies: copies, in: &$0)
+                })
         }
     }
 }
