@@ -1,8 +1,8 @@
 extension Drawing {
     /// The drawing as drawing code spells it out, with nothing left for a reader to work out: patterns as their
     /// tiles clipped to the path (a tile as one copy and the grid a loop repeats it over: `PathNode.copies` for a
-    /// tile of colours, `Group.copies` for another; with baked transforms, only undashed tiles of colours that they
-    /// only move), arcs as the cubic Béziers every vector format writes, gradients' stops normalised
+    /// tile of colours, `Group.copies` for another; with baked transforms, only tiles that they only move, and
+    /// no dashed tile of colours), arcs as the cubic Béziers every vector format writes, gradients' stops normalised
     /// and their points in the drawing's coordinates (a linear gradient's transform folded into its points, a
     /// radial one's when it keeps circles round). With `bakingTransforms`, groups' transforms are applied to what
     /// they hold (for formats whose groups cannot skew), strokes scaled with them, or, under a transform that skews
@@ -56,11 +56,10 @@ extension Drawing {
         guard case .pattern(let pattern)? = path.fill else { return [.path(path)] }
         path.fill = nil
         // Copies kept for a loop where the loop can add their offsets last. Baked transforms are written into the
-        // points, where only a move leaves each copy the tile's points plus its offset, and groups are no more;
-        // formats that bake them also cut dashes into pieces, after this.
+        // points, where only a move leaves each copy the tile's points plus its offset; formats that bake them also
+        // cut dashes into pieces, after this.
         let keeping: TilePattern.KeptCopies =
-            baking.map { pattern.placing.concatenating($0).isTranslation ? .undashedPaths : .none }
-            ?? .pathsAndGroups
+            baking.map { pattern.placing.concatenating($0).isTranslation ? .allButDashedPaths : .none } ?? .all
         let tiles = pattern.tiles(filling: node.path, rule: node.fillRule, keeping: keeping)
         let clipped = explicit([.group(tiles)], baking: baking)
         return path.stroke == nil ? clipped : clipped + [.path(path)]

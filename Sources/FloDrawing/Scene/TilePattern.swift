@@ -15,11 +15,11 @@ package struct TilePattern: Sendable, Hashable {
     package enum KeptCopies: Sendable {
         /// None: every copy spelled out.
         case none
-        /// Each path of a tile of colours with no dashed stroke, as one copy and its grid (`PathNode.copies`): for
-        /// code that cuts dashes into pieces, which it does where each copy lies.
-        case undashedPaths
-        /// Each path of a tile of colours so, and every other tile as one group and its grid (`Group.copies`).
-        case pathsAndGroups
+        /// Each path of a tile of colours as one copy and its grid (`PathNode.copies`), and every other tile as one
+        /// group and its grid (`Group.copies`).
+        case all
+        /// All but the paths with a dashed stroke: for code that cuts dashes into pieces, as they lie.
+        case allButDashedPaths
     }
 
     /// The tiles that fill `path` by `rule`: a group clipped to it, of the tiles covering its bounds, for what cannot
@@ -40,11 +40,11 @@ package struct TilePattern: Sendable, Hashable {
         guard nodes.allSatisfy(Self.copiesMerge) else {
             var tile = Group(transform: placing, children: nodes)
             tile.copies = grid
-            return keeping == .pathsAndGroups ? [.group(tile)] : grid.copies(of: tile).map(Node.group)
+            return keeping == .none ? grid.copies(of: tile).map(Node.group) : [.group(tile)]
         }
         let keeps =
-            keeping == .pathsAndGroups
-            || keeping == .undashedPaths && Node.paths(in: nodes).allSatisfy { $0.stroke?.dashes.isEmpty ?? true }
+            keeping == .all
+            || keeping == .allButDashedPaths && Node.paths(in: nodes).allSatisfy { $0.stroke?.dashes.isEmpty ?? true }
         let merged = Node.paths(in: nodes).map { node in
             var copies = node
             if keeps { copies.copies = grid } else { copies.path = grid.copies(of: node.path) }

@@ -41,9 +41,12 @@ struct DrawingCodeTests {
             ? ["for (row in 0 until 5) {", "for (row in -1 until 3) {"] : ["for row in 0..<5 {", "for row in -1..<3 {"]
         #expect(units[0].source.contains(loops[0]))
         #expect(units[manifests.count - 1].source.contains(loops[1]))
-        // A tile with a gradient, repeated as a group in Swift; written out tile by tile in Compose.
-        let groupLoop = language == .swiftUI ? "ForEach(3..<6, id: \\.self) { row in" : "for row in 3..<6 {"
-        #expect(units[manifests.count - 1].source.contains(groupLoop) == (language != .compose))
+        // A tile with a gradient, repeated as a group.
+        let groupLoop = [
+            CodeLanguage.swiftUI: "ForEach(3..<6, id: \\.self) { row in", .coreGraphics: "for row in 3..<6 {",
+            .compose: "for (row in 3 until 6) {",
+        ]
+        #expect(units[manifests.count - 1].source.contains(groupLoop[language] ?? ""))
         // A tile moved to the box of the shape it fills.
         #expect(
             units[manifests.count - 1].source.contains(
@@ -408,7 +411,7 @@ struct DrawingCodeTests {
     /// left of and above the origin, holding a circle and a stroke; one moved to a shape's box (the default units),
     /// one turned by its `patternTransform`, and one in a scaled group (Compose, which applies transforms to the
     /// points, spells the copies of those two out); a tile with a dashed stroke; a tile with a gradient, each copy a
-    /// group (spelled out in Compose).
+    /// group.
     static func tilePatterns() throws -> Manifest {
         try Self.importedTwice(
             "tiling",

@@ -148,6 +148,10 @@ import Testing
         #expect(kept.first?.copies == TileGrid(cell: Size(width: 200, height: 200), columns: 0..<2, rows: 0..<2))
         let spelled = groups(placed, baking: true)
         #expect(spelled.count == 4 && spelled.allSatisfy { $0.copies == nil })
+        // Baked, a tile's transform is in its points: kept where it only moves them.
+        let moved = Self.drawing(placing: FloDrawing.AffineTransform(tx: 5, ty: 10))
+        let baked = groups(moved, baking: true)
+        #expect(baked.count == 1 && baked.first?.transform == .identity && baked.first?.copies != nil)
         // A dashed stroke, which code that bakes transforms cuts where each copy lies.
         var dashed = tile
         dashed.placing = .identity

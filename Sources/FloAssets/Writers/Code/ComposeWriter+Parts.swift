@@ -177,7 +177,14 @@ extension ComposeWriter {
                         body.close("}")
                     })
             case .group(let group):
-                if let opening = Self.frameOpening(group) {
+                if let copies = group.copies {
+                    loops(over: copies, in: &source) { body in
+                        body.open(Self.copyOpening(copies))
+                        write(
+                            group.children, opacity: opacity * group.opacity, colors: &colors, parts: &parts, in: &body)
+                        body.close("}")
+                    }
+                } else if let opening = Self.frameOpening(group) {
                     source.open(opening)
                     write(group.children, opacity: opacity * group.opacity, colors: &colors, parts: &parts, in: &source)
                     source.close("}")

@@ -20,7 +20,13 @@ extension ComposeWriter {
                 }
                 source.close("}")
             case .group(let group):
-                if let opening = Self.frameOpening(group) {
+                if let copies = group.copies {
+                    loops(over: copies, in: &source) { body in
+                        body.open(Self.copyOpening(copies))
+                        self.nodes(group.children, opacity: opacity * group.opacity, colors: &colors, in: &body)
+                        body.close("}")
+                    }
+                } else if let opening = Self.frameOpening(group) {
                     source.open(opening)
                     self.nodes(group.children, opacity: opacity * group.opacity, colors: &colors, in: &source)
                     source.close("}")
@@ -36,6 +42,12 @@ extension ComposeWriter {
                 }
             }
         }
+    }
+
+    /// `group(translationX = …, translationY = …) {` moving a tile to its copy at `row` and `column` (transforms
+    /// are baked, so a tile's group has none of its own).
+    static func copyOpening(_ copies: TileGrid) -> String {
+        "group(translationX = (column * \(CodeNumber.double(copies.cell.width))).toFloat(), translationY = (row * \(CodeNumber.double(copies.cell.height))).toFloat()) {"
     }
 
     /// `group(rotate = …, scaleY = …, translationX = …, translationY = …) {` for a group with a transform: once
