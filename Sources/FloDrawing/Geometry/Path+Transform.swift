@@ -43,7 +43,8 @@ extension ClipPath {
 
 extension Node {
     /// The bounds of the geometry of `nodes`, groups' transforms applied; with `strokes`, each stroked path's
-    /// widened by half its stroke's width (what a square stroke covers; a miter's tip may reach further).
+    /// widened by half its stroke's width (as far as a stroke along an edge of the box reaches; a miter's tip or a
+    /// square cap at an angle may reach further).
     package static func bounds(of nodes: [Node], transform: AffineTransform = .identity, strokes: Bool = false)
         -> Rect?
     {

@@ -1,8 +1,8 @@
 extension Drawing {
     /// The drawing as drawing code spells it out, with nothing left for a reader to work out: patterns as their
     /// tiles clipped to the path (a tile as one copy and the grid a loop repeats it over: `PathNode.copies` for a
-    /// tile of colours, `Group.copies` for another; with baked transforms, only tiles that they only move, and
-    /// no dashed tile of colours), arcs as the cubic Béziers every vector format writes, gradients' stops normalised
+    /// tile of colours, `Group.copies` for another; with baked transforms, only tiles that they only move; not a
+    /// pattern inside a tile, whose loops would take the same names), arcs as the cubic Béziers every vector format writes, gradients' stops normalised
     /// and their points in the drawing's coordinates (a linear gradient's transform folded into its points, a
     /// radial one's when it keeps circles round). With `bakingTransforms`, groups' transforms are applied to what
     /// they hold (for formats whose groups cannot skew), strokes scaled with them, or, under a transform that skews
@@ -15,8 +15,9 @@ extension Drawing {
         return drawing
     }
 
-    /// `nodes` spelled out; `baking`: the transform to apply to them, when transforms are baked.
-    private static func explicit(_ nodes: [Node], baking: AffineTransform?) -> [Node] {
+    /// `nodes` spelled out; `baking`: the transform to apply to them, when transforms are baked; `inTile`, within a
+    /// tile kept for a loop.
+    private static func explicit(_ nodes: [Node], baking: AffineTransform?, inTile: Bool = false) -> [Node] {
         nodes.flatMap { node -> [Node] in
             switch node {
             case .group(var group):
@@ -26,20 +27,21 @@ extension Drawing {
                     group.transform = .identity
                 }
                 group.clip = group.clip?.curvesOnly
-                if let mask = group.mask { group.mask?.nodes = explicit(mask.nodes, baking: inner) }
-                group.children = explicit(group.children, baking: inner)
+                let inTile = inTile || group.copies != nil
+                if let mask = group.mask { group.mask?.nodes = explicit(mask.nodes, baking: inner, inTile: inTile) }
+                group.children = explicit(group.children, baking: inner, inTile: inTile)
                 return [.group(group)]
             case .path(let node):
-                return explicit(node, baking: baking)
+                return explicit(node, baking: baking, inTile: inTile)
             }
         }
     }
 
-    private static func explicit(_ node: PathNode, baking: AffineTransform?) -> [Node] {
+    private static func explicit(_ node: PathNode, baking: AffineTransform?, inTile: Bool) -> [Node] {
         let transform = baking ?? .identity
         // A stroke scaled unevenly is no stroke of one width: its outline is filled instead.
         if let parts = node.outlinedIfStretched(by: transform) {
-            return parts.flatMap { explicit($0, baking: baking) }
+            return parts.flatMap { explicit($0, baking: baking, inTile: inTile) }
         }
         let bounds = node.path.bounds
         var path = node
@@ -55,13 +57,11 @@ extension Drawing {
         if case .pattern = path.stroke?.paint { path.stroke = nil }
         guard case .pattern(let pattern)? = path.fill else { return [.path(path)] }
         path.fill = nil
-        // Copies kept for a loop where the loop can add their offsets last. Baked transforms are written into the
-        // points, where only a move leaves each copy the tile's points plus its offset; formats that bake them also
-        // cut dashes into pieces, after this.
-        let keeping: TilePattern.KeptCopies =
-            baking.map { pattern.placing.concatenating($0).isTranslation ? .allButDashedPaths : .none } ?? .all
-        let tiles = pattern.tiles(filling: node.path, rule: node.fillRule, keeping: keeping)
-        let clipped = explicit([.group(tiles)], baking: baking)
+        // Copies kept for a loop where the loop can add their offsets last: baked transforms are written into the
+        // points, where only a move leaves each copy the tile's points plus its offset.
+        let keepsCopies = !inTile && (baking.map { pattern.placing.concatenating($0).isTranslation } ?? true)
+        let tiles = pattern.tiles(filling: node.path, rule: node.fillRule, keepingCopies: keepsCopies)
+        let clipped = explicit([.group(tiles)], baking: baking, inTile: inTile)
         return path.stroke == nil ? clipped : clipped + [.path(path)]
     }
 

@@ -22,12 +22,13 @@ package struct Drawing: Sendable, Hashable {
     package func dashesExpanded(where expands: (PathNode) -> Bool) -> Drawing {
         mappingPaths { path in
             guard var stroke = path.stroke, !stroke.dashes.isEmpty, expands(path) else { return [.path(path)] }
-            let dashes = path.path.dashed(stroke.dashes, offset: stroke.dashOffset)
+            // Each part keeps the rest of the node: its origin, the copies of a tile it paints.
+            var (fill, dashes) = (path, path)
+            fill.stroke = nil
+            dashes.path = path.path.dashed(stroke.dashes, offset: stroke.dashOffset)
             (stroke.dashes, stroke.dashOffset) = ([], 0)
-            let fill = path.fill.map { _ in
-                Node.path(PathNode(path: path.path, fillRule: path.fillRule, fill: path.fill))
-            }
-            return (fill.map { [$0] } ?? []) + [.path(PathNode(path: dashes, stroke: stroke))]
+            (dashes.fill, dashes.fillRule, dashes.stroke) = (nil, .nonZero, stroke)
+            return (path.fill == nil ? [] : [.path(fill)]) + [.path(dashes)]
         }
     }
 
@@ -199,8 +200,8 @@ package struct PathNode: Sendable, Hashable {
     package var stroke: Stroke?
     /// The element of an imported file that made it.
     package var origin = NodeOrigin()
-    /// Copies of the path that it paints with it, as one path: a tile pattern's path as drawing code repeats it
-    /// (see `Drawing.explicit`). Nil everywhere else.
+    /// The grid of copies of `path` that the fill and stroke paint, as one path: a tile pattern's path as drawing
+    /// code repeats it (see `Drawing.explicit`). Nil everywhere else.
     package var copies: TileGrid?
 
     package init(path: Path, fillRule: FillRule = .nonZero, fill: Paint? = nil, stroke: Stroke? = nil) {

@@ -1,6 +1,6 @@
-/// Copies of a path side by side, `cell` apart, in `columns` and `rows` counted from the origin: how a tile pattern
-/// of colours repeats each of its paths. Drawing code repeats the path in a loop over the grid; everything else
-/// draws `copies(of:)`.
+/// Copies of a tile side by side, `cell` apart, in `columns` and `rows` counted from the origin: how a tile pattern
+/// repeats a path of its tile (`PathNode.copies`) or the whole tile (`Group.copies`). Drawing code repeats it in a
+/// loop over the grid; everything else draws `copies(of:)`.
 package struct TileGrid: Sendable, Hashable {
     package var cell: Size
     package var columns: Range<Int>
@@ -11,7 +11,7 @@ package struct TileGrid: Sendable, Hashable {
     }
 
     /// Where each copy goes, row by row: column × width, row × height, as a loop computes it.
-    package var offsets: [Point] {
+    private var offsets: [Point] {
         rows.flatMap { row in
             columns.map { column in Point(x: Double(column) * cell.width, y: Double(row) * cell.height) }
         }
@@ -33,11 +33,6 @@ package struct TileGrid: Sendable, Hashable {
             return copy
         }
     }
-}
-
-extension PathNode {
-    /// The path with its copies, when it has some: what the node paints.
-    package var wholePath: Path { copies.map { $0.copies(of: path) } ?? path }
 }
 
 extension Path {

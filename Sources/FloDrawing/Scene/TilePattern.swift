@@ -11,43 +11,31 @@ package struct TilePattern: Sendable, Hashable {
         (self.cell, self.nodes, self.placing) = (cell, nodes, placing)
     }
 
-    /// Which copies of a tile `tiles(filling:)` keeps as one, for drawing code to repeat in a loop.
-    package enum KeptCopies: Sendable {
-        /// None: every copy spelled out.
-        case none
-        /// Each path of a tile of colours as one copy and its grid (`PathNode.copies`), and every other tile as one
-        /// group and its grid (`Group.copies`).
-        case all
-        /// All but the paths with a dashed stroke: for code that cuts dashes into pieces, as they lie.
-        case allButDashedPaths
-    }
-
     /// The tiles that fill `path` by `rule`: a group clipped to it, of the tiles covering its bounds, for what cannot
-    /// repeat a tile itself; `keeping`, copies kept as one for a loop.
-    package func tiles(filling path: Path, rule: FillRule, keeping: KeptCopies = .none) -> Group {
+    /// repeat a tile itself. `keepingCopies`, for drawing code to repeat in a loop, each path of a tile of colours is
+    /// one copy and its grid (`PathNode.copies`), any other tile one group and its grid (`Group.copies`).
+    package func tiles(filling path: Path, rule: FillRule, keepingCopies: Bool = false) -> Group {
         Group(
             clip: ClipPath(path: path, rule: rule),
-            children: expanded(over: path.bounds ?? Rect(x: 0, y: 0, width: 0, height: 0), keeping: keeping))
+            children: expanded(
+                over: path.bounds ?? Rect(x: 0, y: 0, width: 0, height: 0), keepingCopies: keepingCopies))
     }
 
     /// The tiles covering `bounds`. Tiles of paths in colours are one path per path of the tile, holding every copy
     /// of it, in the tile's order: the same picture as the repeated tile, and where copies of one path abut, their
     /// edges are one edge, with no seam. Other tiles (a clip to the tile, a gradient, which each copy moves) are a
-    /// group each.
-    func expanded(over bounds: Rect, keeping: KeptCopies = .none) -> [Node] {
+    /// group each. `keepingCopies`, each path or the group holds one copy and the grid (see `tiles(filling:)`).
+    func expanded(over bounds: Rect, keepingCopies: Bool = false) -> [Node] {
         guard cell.width > 0, cell.height > 0, let (columns, rows) = tiles(over: bounds) else { return [] }
         let grid = TileGrid(cell: cell, columns: columns, rows: rows)
         guard nodes.allSatisfy(Self.copiesMerge) else {
             var tile = Group(transform: placing, children: nodes)
             tile.copies = grid
-            return keeping == .none ? grid.copies(of: tile).map(Node.group) : [.group(tile)]
+            return keepingCopies ? [.group(tile)] : grid.copies(of: tile).map(Node.group)
         }
-        let keeps =
-            keeping == .all
-            || keeping == .allButDashedPaths && Node.paths(in: nodes).allSatisfy { $0.stroke?.dashes.isEmpty ?? true }
         let merged = Node.paths(in: nodes).map { node in
             var copies = node
-            if keeps { copies.copies = grid } else { copies.path = grid.copies(of: node.path) }
+            if keepingCopies { copies.copies = grid } else { copies.path = grid.copies(of: node.path) }
             return Node.path(copies)
         }
         return placing.isIdentity ? merged : [.group(Group(transform: placing, children: merged))]

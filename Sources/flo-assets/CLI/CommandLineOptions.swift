@@ -56,7 +56,11 @@ struct CommandLineOptions: Sendable, Equatable {
             if let extra = remaining.first { throw Self.usageError("unexpected argument '\(extra)' after help") }
             return
         }
+        // The option just split from the value written after its '=' (`--serve=8080`), which must then take it.
+        var attached: String?
         while let argument = remaining.popFirst() {
+            let valueAttached = attached == argument
+            attached = nil
             switch argument {
             case "--manifest":
                 manifestPath = try Self.value(for: argument, from: &remaining)
@@ -70,10 +74,10 @@ struct CommandLineOptions: Sendable, Equatable {
             case "--serve":
                 if serve { throw Self.usageError("--serve is given twice; give it once") }
                 serve = true
-                if remaining.first == "" { throw Self.usageError("--serve takes a port from 0 to 65535, not ''") }
-                if let next = remaining.first, !next.isEmpty, next.utf8.allSatisfy({ (48...57).contains($0) }) {
+                // A port follows as digits, or whatever is written after '='.
+                if let next = remaining.first, valueAttached || Self.isDigits(next) {
                     remaining.removeFirst()
-                    guard let number = Int(next), number <= 65535 else {
+                    guard Self.isDigits(next), let number = Int(next), number <= 65535 else {
                         throw Self.usageError("--serve takes a port from 0 to 65535, not '\(next)'")
                     }
                     port = number
@@ -88,11 +92,8 @@ struct CommandLineOptions: Sendable, Equatable {
             default:
                 if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
                     let split = [String(argument[..<equals]), String(argument[argument.index(after: equals)...])]
-                    // Written with '=', the port is not optional: it is what follows.
-                    if split[0] == "--serve", !split[1].utf8.allSatisfy({ (48...57).contains($0) }) {
-                        throw Self.usageError("--serve takes a port from 0 to 65535, not '\(split[1])'")
-                    }
                     remaining.insert(contentsOf: split, at: remaining.startIndex)
+                    attached = split[0]
                     continue
                 }
                 if Subcommand(rawValue: argument) != nil {
@@ -151,6 +152,11 @@ struct CommandLineOptions: Sendable, Equatable {
                 throw Self.usageError("schema reads no manifest; remove \(flag)")
             }
         }
+    }
+
+    /// Whether `text` is a number of digits alone.
+    private static func isDigits(_ text: String) -> Bool {
+        !text.isEmpty && text.utf8.allSatisfy { (48...57).contains($0) }
     }
 
     static func usageError(_ message: String) -> FloError {

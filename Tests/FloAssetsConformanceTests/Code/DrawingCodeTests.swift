@@ -35,12 +35,15 @@ struct DrawingCodeTests {
             try unit(manifest, language: language, package: "m\(index)")
         }
         var checked = manifests
-        // Tiles of colours repeated in loops: the background's 5 × 5, and from a row and a column left of the origin.
+        // Tiles of colours repeated in loops: the background's 5 × 5, and from a row above and a column left of the
+        // origin; the dashed tile.
         let loops =
             language == .compose
-            ? ["for (row in 0 until 5) {", "for (row in -1 until 3) {"] : ["for row in 0..<5 {", "for row in -1..<3 {"]
+            ? ["for (row in 0 until 5) {", "for (row in -1 until 3) {", "for (row in 3 until 5) {"]
+            : ["for row in 0..<5 {", "for row in -1..<3 {", "for row in 3..<5 {"]
         #expect(units[0].source.contains(loops[0]))
         #expect(units[manifests.count - 1].source.contains(loops[1]))
+        #expect(units[manifests.count - 1].source.contains(loops[2]))
         // A tile with a gradient, repeated as a group.
         let groupLoop = [
             CodeLanguage.swiftUI: "ForEach(3..<6, id: \\.self) { row in", .coreGraphics: "for row in 3..<6 {",

@@ -32,6 +32,8 @@ enum SceneLog {
             case .pattern: return "color rgba(0.0,0.0,0.0,0.0)"
             }
         }
+        // A path with its copies, as the files place them.
+        func whole(_ path: PathNode) -> Path { path.copies.map { $0.copies(of: path.path) } ?? path.path }
         func walk(_ nodes: [Node], opacity: Double) {
             for node in nodes {
                 switch node {
@@ -39,14 +41,14 @@ enum SceneLog {
                     let alpha = composeAlpha && opacity < 1 ? " alpha \(Double(Float(opacity)))" : ""
                     if let fill = path.fill {
                         lines.append("fill \(path.fillRule == .evenOdd ? "evenodd" : "nonzero") \(paint(fill))" + alpha)
-                        lines += elements(path.wholePath)
+                        lines += elements(whole(path))
                     }
                     if let stroke = path.stroke {
                         let dashes = stroke.dashes.isEmpty ? "-" : stroke.dashes.map { "\($0)" }.joined(separator: ",")
                         lines.append(
                             "stroke \(stroke.width) \(stroke.cap.rawValue) \(stroke.join.rawValue) \(stroke.miterLimit) \(dashes) \(stroke.dashOffset) \(paint(stroke.paint))"
                                 + alpha)
-                        lines += elements(path.wholePath)
+                        lines += elements(whole(path))
                     }
                 case .group(let group):
                     // Each copy of a tile is in the tile's colours, named once.

@@ -2,7 +2,7 @@ import FloDrawing
 
 /// The Kotlin a drawing's nodes become: each path a `path(…) { … }` builder with its brushes, each clip a
 /// `group(clipPathData = …)` around its children, a gradient's frame a `group(rotate = …)`, a group's opacity
-/// carried down to its paths' alphas.
+/// carried down to its paths' alphas, a pattern's tile drawn in loops over its copies.
 extension ComposeWriter {
     func nodes(
         _ nodes: [Node], opacity: Double, colors: inout IndexingIterator<[CodeColor]>, in source: inout CodeSource

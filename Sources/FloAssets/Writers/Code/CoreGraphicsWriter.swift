@@ -79,26 +79,23 @@ struct CoreGraphicsWriter: CodeFileWriter {
                 if let fill = path.fill { self.fill(path, fill, colors: &colors, in: &source) }
                 if let stroke = path.stroke { self.stroke(path, stroke, colors: &colors, in: &source) }
             case .group(let group):
-                if let copies = group.copies { SwiftPathCode.openLoops(over: copies, views: false, in: &source) }
-                source.line("context.saveGState()")
-                if !group.transform.isIdentity || group.copies != nil {
-                    source.line(
-                        "context.concatenate(\(SwiftPathCode.transform(group.transform, copies: group.copies)))")
-                }
-                if let clip = group.clip?.single {
-                    addPath(clip.path, in: &source)
-                    source.line("context.clip(using: \(Self.rule(clip.rule)))")
-                }
-                if group.opacity < 1 {
-                    source.line("context.setAlpha(\(CodeNumber.text(group.opacity)))")
-                    source.line("context.beginTransparencyLayer(auxiliaryInfo: nil)")
-                }
-                self.nodes(group.children, colors: &colors, in: &source)
-                if group.opacity < 1 { source.line("context.endTransparencyLayer()") }
-                source.line("context.restoreGState()")
-                if group.copies != nil {
-                    source.close("}")
-                    source.close("}")
+                SwiftPathCode.looping(over: group.copies, views: false, in: &source) { source in
+                    source.line("context.saveGState()")
+                    if !group.transform.isIdentity || group.copies != nil {
+                        source.line(
+                            "context.concatenate(\(SwiftPathCode.transform(group.transform, copies: group.copies)))")
+                    }
+                    if let clip = group.clip?.single {
+                        addPath(clip.path, in: &source)
+                        source.line("context.clip(using: \(Self.rule(clip.rule)))")
+                    }
+                    if group.opacity < 1 {
+                        source.line("context.setAlpha(\(CodeNumber.text(group.opacity)))")
+                        source.line("context.beginTransparencyLayer(auxiliaryInfo: nil)")
+                    }
+                    self.nodes(group.children, colors: &colors, in: &source)
+                    if group.opacity < 1 { source.line("context.endTransparencyLayer()") }
+                    source.line("context.restoreGState()")
                 }
             }
         }

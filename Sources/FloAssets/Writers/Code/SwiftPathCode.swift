@@ -48,20 +48,26 @@ extension SwiftPathCode {
         source.line(declaration("tile"))
         elements(path, receiver: "tile", in: &source)
         source.line(declaration(name))
-        openLoops(over: copies, views: false, in: &source)
-        source.line("\(name).addPath(tile, transform: \(offset(in: copies)))")
-        source.close("}")
-        source.close("}")
+        looping(over: copies, views: false, in: &source) {
+            $0.line("\(name).addPath(tile, transform: \(offset(in: copies)))")
+        }
     }
 
-    /// Opens the loops over `copies`' rows and columns, which views (`ForEach`) or statements (`for`) fill.
-    static func openLoops(over copies: TileGrid, views: Bool, in source: inout CodeSource) {
+    /// What `body` writes, within loops over the rows and columns of `copies` when there are some: `ForEach` views,
+    /// or `for` statements.
+    static func looping(
+        over copies: TileGrid?, views: Bool, in source: inout CodeSource, body: (inout CodeSource) -> Void
+    ) {
+        guard let copies else { return body(&source) }
         for (name, range) in [("row", copies.rows), ("column", copies.columns)] {
             source.open(
                 views
                     ? "ForEach(\(range.lowerBound)..<\(range.upperBound), id: \\.self) { \(name) in"
                     : "for \(name) in \(range.lowerBound)..<\(range.upperBound) {")
         }
+        body(&source)
+        source.close("}")
+        source.close("}")
     }
 
     /// The move from a tile to its copy at `row` and `column`.

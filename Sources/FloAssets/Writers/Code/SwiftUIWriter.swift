@@ -194,28 +194,24 @@ struct SwiftUIWriter: CodeFileWriter {
                     }
                 }
             case .group(let group):
-                if let copies = group.copies { SwiftPathCode.openLoops(over: copies, views: true, in: &source) }
-                source.open("ZStack {")
-                let views = self.nodes(
-                    group.children, size: size, colors: &colors, functions: &functions)
-                Self.appendViews(Self.parted(views, functions: &functions), in: &source)
-                source.close("}")
-                if let clip = group.clip?.single {
-                    source.line(
-                        ".clipShape(\(Self.name(of: CopiedPath(path: clip.path), in: &functions.paths)), style: FillStyle(eoFill: \(clip.rule == .evenOdd)))"
-                    )
-                }
-                if !group.transform.isIdentity || group.copies != nil {
-                    source.line(
-                        ".transformEffect(\(SwiftPathCode.transform(group.transform, copies: group.copies)))")
-                }
-                if group.opacity < 1 {
-                    source.line(".compositingGroup()")
-                    source.line(".opacity(\(CodeNumber.text(group.opacity)))")
-                }
-                if group.copies != nil {
+                SwiftPathCode.looping(over: group.copies, views: true, in: &source) { source in
+                    source.open("ZStack {")
+                    let views = self.nodes(group.children, size: size, colors: &colors, functions: &functions)
+                    Self.appendViews(Self.parted(views, functions: &functions), in: &source)
                     source.close("}")
-                    source.close("}")
+                    if let clip = group.clip?.single {
+                        source.line(
+                            ".clipShape(\(Self.name(of: CopiedPath(path: clip.path), in: &functions.paths)), style: FillStyle(eoFill: \(clip.rule == .evenOdd)))"
+                        )
+                    }
+                    if !group.transform.isIdentity || group.copies != nil {
+                        source.line(
+                            ".transformEffect(\(SwiftPathCode.transform(group.transform, copies: group.copies)))")
+                    }
+                    if group.opacity < 1 {
+                        source.line(".compositingGroup()")
+                        source.line(".opacity(\(CodeNumber.text(group.opacity)))")
+                    }
                 }
             }
             views.append(source.text)
