@@ -61,28 +61,34 @@ struct CommandLineOptions: Sendable, Equatable {
         while let argument = remaining.popFirst() {
             let valueAttached = attached == argument
             attached = nil
+            if valueAttached, Self.flags.contains(argument) {
+                throw Self.usageError("\(argument) takes no value; write \(argument) alone")
+            }
             switch argument {
             case "--manifest":
-                manifestPath = try Self.value(for: argument, from: &remaining)
+                manifestPath = try Self.value(for: argument, from: &remaining, attached: valueAttached)
                 manifestGiven = true
-            case "--output": outputPath = try Self.value(for: argument, from: &remaining)
+            case "--output": outputPath = try Self.value(for: argument, from: &remaining, attached: valueAttached)
             case "--check": check = true
             case "--jobs", "-j": jobs = try Self.count(for: argument, from: &remaining)
-            case "--cache": cachePath = try Self.value(for: argument, from: &remaining)
+            case "--cache": cachePath = try Self.value(for: argument, from: &remaining, attached: valueAttached)
             case "--no-cache": noCache = true
             case "--max-png-megapixels": pngMegapixelLimit = try Self.count(for: argument, from: &remaining)
             case "--serve":
                 if serve { throw Self.usageError("--serve is given twice; give it once") }
                 serve = true
-                // A port follows as digits, or whatever is written after '='.
-                if let next = remaining.first, valueAttached || Self.isDigits(next) {
+                // What follows is the port unless it is another option (the tool takes no other arguments), and
+                // whatever is written after '=' is.
+                if let next = remaining.first,
+                    valueAttached || !next.hasPrefix("-") || Self.isDigits(String(next.dropFirst()))
+                {
                     remaining.removeFirst()
                     guard Self.isDigits(next), let number = Int(next), number <= 65535 else {
                         throw Self.usageError("--serve takes a port from 0 to 65535, not '\(next)'")
                     }
                     port = number
                 }
-            case "--host": host = try Self.value(for: argument, from: &remaining)
+            case "--host": host = try Self.value(for: argument, from: &remaining, attached: valueAttached)
             case "--quiet", "-q": quiet = true
             case "--help", "-h": help = true
             case "--version": version = true
@@ -112,7 +118,9 @@ struct CommandLineOptions: Sendable, Equatable {
         }
         // An empty path (an unset shell variable) would silently mean the default; a name the file system cannot
         // hold would fail only when its folder is made.
-        for (option, path) in [("--manifest", manifestGiven ? manifestPath : nil), ("--output", outputPath)] {
+        for (option, path) in [
+            ("--manifest", manifestGiven ? manifestPath : nil), ("--output", outputPath), ("--cache", cachePath),
+        ] {
             guard let path else { continue }
             if path.isEmpty { throw Self.usageError("\(option) needs a path, not an empty one") }
             if option == "--manifest", path.hasSuffix("/") {
@@ -176,13 +184,18 @@ struct CommandLineOptions: Sendable, Equatable {
         return count
     }
 
+    /// The options that take no value.
+    private static let flags: Set = ["--check", "--no-cache", "--quiet", "--help", "--version"]
+
     /// Short spellings of the options that take a value.
     private static let shortNames = ["--jobs": "-j"]
 
     /// The value after `option`; one that starts with `-` is taken for a forgotten value (write `./-name` for a
-    /// path that starts with one).
-    private static func value(for option: String, from remaining: inout ArraySlice<String>) throws(FloError) -> String {
-        guard let value = remaining.popFirst(), value == "-" || !value.hasPrefix("-") else {
+    /// path that starts with one), unless it was `attached` with '=' (`--cache=-logs`).
+    private static func value(
+        for option: String, from remaining: inout ArraySlice<String>, attached: Bool = false
+    ) throws(FloError) -> String {
+        guard let value = remaining.popFirst(), attached || value == "-" || !value.hasPrefix("-") else {
             throw usageError("\(option) needs a value")
         }
         // A second one, under either spelling, would silently win; say so instead.

@@ -24,11 +24,18 @@ extension FloAssetsCommand {
                     standing.append(prefix)
                     continue
                 }
-                guard let left = standing.popLast(), FileSystem.kind(at: left) == .symbolicLink else { continue }
-                let link = path.startsWithSlash ? left : String(left.dropFirst(workingDirectory.count + 1))
-                throw CommandLineOptions.usageError(
-                    "\(option): \"\(path)\" steps back out of the symbolic link \"\(link)\" with '..', which the shell takes in the folder the link leads to; write the path without that '..'"
-                )
+                guard let left = standing.popLast() else { continue }
+                let shown = path.startsWithSlash ? left : String(left.dropFirst(workingDirectory.count + 1))
+                if FileSystem.kind(at: left) == .symbolicLink {
+                    throw CommandLineOptions.usageError(
+                        "\(option): \"\(path)\" steps back out of the symbolic link \"\(shown)\" with '..', which the shell takes in the folder the link leads to; write the path without that '..'"
+                    )
+                }
+                if ![.absent, .folder].contains(FileSystem.kind(at: left)) {
+                    throw CommandLineOptions.usageError(
+                        "\(option): \"\(path)\" steps back out of \"\(shown)\" with '..', but \"\(shown)\" \(FileSystem.kind(at: left).description), not a folder; write the path without it"
+                    )
+                }
             }
         }
     }
@@ -40,15 +47,20 @@ extension FloAssetsCommand {
         var prefix = ""
         for component in absolute.pathComponents() {
             prefix += "/" + component
+            // Shown as written: relative to the working folder when the option was.
+            let shown =
+                cache.startsWithSlash || !prefix.hasPrefix(workingDirectory + "/")
+                ? prefix : String(prefix.dropFirst(workingDirectory.count + 1))
             switch FileSystem.target(at: prefix) {
             case .folder: continue
             case .absent:
                 guard FileSystem.kind(at: prefix) == .symbolicLink else { return nil }
                 return prefix == absolute
-                    ? "is a symbolic link to nothing" : "is below \"\(prefix)\", a symbolic link to nothing"
+                    ? "is a symbolic link that leads nowhere"
+                    : "is below \"\(shown)\", a symbolic link that leads nowhere"
             case let kind:
                 return prefix == absolute
-                    ? "\(kind.description), not a folder" : "is below \"\(prefix)\", which \(kind.description)"
+                    ? "\(kind.description), not a folder" : "is below \"\(shown)\", which \(kind.description)"
             }
         }
         return nil

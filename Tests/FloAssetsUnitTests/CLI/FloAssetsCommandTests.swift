@@ -299,11 +299,11 @@ import Testing
         // So would a link to it, a link to nothing, or a path below either.
         #expect(symlink("cache", folder.url.appending(path: "to-file").path) == 0)
         #expect(symlink("nowhere", folder.url.appending(path: "to-nothing").path) == 0)
-        let root = folder.url.path
         for (path, problem) in [
-            ("to-file", "is a file, not a folder"), ("to-nothing", "is a symbolic link to nothing"),
-            ("cache/logs", "is below \"\(root)/cache\", which is a file"),
-            ("to-nothing/logs", "is below \"\(root)/to-nothing\", a symbolic link to nothing"),
+            ("to-file", "is a file, not a folder"), ("to-nothing", "is a symbolic link that leads nowhere"),
+            ("cache/logs", "is below \"cache\", which is a file"),
+            ("to-nothing/logs", "is below \"to-nothing\", a symbolic link that leads nowhere"),
+            ("/\(folder.url.path.dropFirst())/cache/logs", "is below \"\(folder.url.path)/cache\", which is a file"),
         ] {
             let captured = CapturedConsole()
             #expect(runTool(["--cache", path], in: folder, captured: captured) == .invalidInput)
@@ -314,6 +314,12 @@ import Testing
         #expect(runTool(["--cache", "to-folder", "--quiet"], in: folder) == .success)
         #expect(runTool(["--cache", "new/logs", "--quiet"], in: folder) == .success)
         #expect(folder.exists("new/logs"))
+        // A '..' out of a file names no folder to the shell.
+        let outOfFile = CapturedConsole()
+        #expect(runTool(["--cache", "cache/../other"], in: folder, captured: outOfFile) == .invalidInput)
+        #expect(outOfFile.errors.contains(#"steps back out of "cache" with '..', but "cache" is a file"#))
+        // Nor can a file system hold a name of more than 255 bytes.
+        #expect(runTool(["--cache", String(repeating: "a", count: 256)], in: folder) == .invalidInput)
         // A '..' after a real folder is what it says.
         #expect(runTool(["--manifest", "other/../assets.json", "--quiet"], in: folder) == .success)
     }
