@@ -59,23 +59,13 @@ package struct Shadow: Sendable, Hashable {
 }
 
 extension Node {
-    /// Whether a group among `nodes` (or within a pattern they are filled with) casts a shadow or shows only its
-    /// shadows.
-    package static func castsShadows(_ nodes: [Node]) -> Bool {
-        firstCastingShadows(nodes) != nil
-    }
-
-    /// The first such group.
+    /// The first group among `nodes` (or within a pattern they are filled with) that casts a shadow or shows only
+    /// its shadows.
     package static func firstCastingShadows(_ nodes: [Node]) -> Group? {
         firstGroup(in: nodes) { !$0.shadows.isEmpty || !$0.showsChildren }
     }
 
-    /// Whether a group among `nodes` (or within a pattern they are filled with) is blurred.
-    package static func isBlurred(_ nodes: [Node]) -> Bool {
-        firstBlurred(nodes) != nil
-    }
-
-    /// The first such group.
+    /// The first group among `nodes` (or within a pattern they are filled with) that is blurred.
     package static func firstBlurred(_ nodes: [Node]) -> Group? {
         firstGroup(in: nodes) { $0.blur != nil }
     }

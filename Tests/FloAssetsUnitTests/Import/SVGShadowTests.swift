@@ -295,7 +295,7 @@ import Testing
             }
         }
         #expect(shadows(greyed).map(\.color) == [Color(red: 0.5, green: 0.5, blue: 0.5)])
-        #expect(Node.isBlurred(greyed))
+        #expect(Node.firstBlurred(greyed) != nil)
     }
 
     @Test func whereShadowsCannotBeDrawnAlikeTheyAreRefused() {
