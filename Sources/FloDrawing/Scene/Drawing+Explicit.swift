@@ -2,11 +2,11 @@ extension Drawing {
     /// The drawing as drawing code spells it out, with nothing left for a reader to work out: patterns as their
     /// tiles clipped to the path (a tile as one copy and the grid a loop repeats it over: `PathNode.copies` for a
     /// tile of colours, `Group.copies` for another; with baked transforms, only tiles that they only move; not a
-    /// pattern inside a tile, whose loops would take the same names), arcs as the cubic Béziers every vector format writes, gradients' stops normalised
-    /// and their points in the drawing's coordinates (a linear gradient's transform folded into its points, a
-    /// radial one's when it keeps circles round). With `bakingTransforms`, groups' transforms are applied to what
-    /// they hold (for formats whose groups cannot skew), strokes scaled with them, or, under a transform that skews
-    /// or scales unevenly, filled as their outlines.
+    /// pattern inside a tile, whose loops would take the same names), arcs as the cubic Béziers every vector format
+    /// writes, gradients' stops normalised and their points in the drawing's coordinates (a linear gradient's
+    /// transform folded into its points, a radial one's when it keeps circles round). With `bakingTransforms`,
+    /// groups' transforms are applied to what they hold (for formats whose groups cannot skew), strokes scaled with
+    /// them, or, under a transform that skews or scales unevenly, filled as their outlines.
     ///
     /// Paints that draw nothing are kept, so that the drawings of two appearances have the same shape.
     package func explicit(bakingTransforms: Bool) -> Drawing {

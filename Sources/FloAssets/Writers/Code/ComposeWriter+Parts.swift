@@ -162,13 +162,9 @@ extension ComposeWriter {
                 // Its opening in a part of its own, with its pieces' calls; a long gradient's stops in parts too.
                 let opening = pathOpening(path, opacity: opacity, colors: &colors) { parts.stopList($0) }
                 var pieces = CodeSource()
-                if let copies = path.copies {
-                    // A long tile's loop calls its pieces for each copy.
-                    loops(over: copies, in: &pieces) {
-                        writeElements(path.path.curvesOnly.elements, copies: copies, parts: &parts, in: &$0)
-                    }
-                } else {
-                    writeElements(path.path.curvesOnly.elements, parts: &parts, in: &pieces)
+                // A long tile's loop calls its pieces for each copy.
+                loops(over: path.copies, in: &pieces) {
+                    writeElements(path.path.curvesOnly.elements, copies: path.copies, parts: &parts, in: &$0)
                 }
                 source.line(
                     parts.add(receiver: "ImageVector.Builder") { body in
@@ -177,26 +173,10 @@ extension ComposeWriter {
                         body.close("}")
                     })
             case .group(let group):
-                if let copies = group.copies {
-                    loops(over: copies, in: &source) { body in
-                        body.open(Self.copyOpening(copies))
-                        write(
-                            group.children, opacity: opacity * group.opacity, colors: &colors, parts: &parts, in: &body)
-                        body.close("}")
-                    }
-                } else if let opening = Self.frameOpening(group) {
-                    source.open(opening)
-                    write(group.children, opacity: opacity * group.opacity, colors: &colors, parts: &parts, in: &source)
-                    source.close("}")
-                } else if let clip = group.clip?.single {
-                    source.open("group(clipPathData = PathData {")
-                    writeElements(clip.path.curvesOnly.elements, parts: &parts, in: &source)
-                    source.close("}) {")
-                    source.indent += 1
-                    write(group.children, opacity: opacity * group.opacity, colors: &colors, parts: &parts, in: &source)
-                    source.close("}")
-                } else {
-                    write(group.children, opacity: opacity * group.opacity, colors: &colors, parts: &parts, in: &source)
+                write(group, in: &source) {
+                    writeElements($0, parts: &parts, in: &$1)
+                } children: {
+                    write(group.children, opacity: opacity * group.opacity, colors: &colors, parts: &parts, in: &$0)
                 }
             }
         }

@@ -11,36 +11,45 @@ extension ComposeWriter {
             switch node {
             case .path(let path):
                 source.open(pathOpening(path, opacity: opacity, colors: &colors))
-                if let copies = path.copies {
-                    loops(over: copies, in: &source) {
-                        elements(path.path.curvesOnly.elements[...], copies: copies, in: &$0)
-                    }
-                } else {
-                    elements(path.path.curvesOnly.elements[...], in: &source)
+                loops(over: path.copies, in: &source) {
+                    elements(path.path.curvesOnly.elements[...], copies: path.copies, in: &$0)
                 }
                 source.close("}")
             case .group(let group):
-                if let copies = group.copies {
-                    loops(over: copies, in: &source) { body in
-                        body.open(Self.copyOpening(copies))
-                        self.nodes(group.children, opacity: opacity * group.opacity, colors: &colors, in: &body)
-                        body.close("}")
-                    }
-                } else if let opening = Self.frameOpening(group) {
-                    source.open(opening)
-                    self.nodes(group.children, opacity: opacity * group.opacity, colors: &colors, in: &source)
-                    source.close("}")
-                } else if let clip = group.clip?.single {
-                    source.open("group(clipPathData = PathData {")
-                    elements(clip.path.curvesOnly.elements[...], in: &source)
-                    source.close("}) {")
-                    source.indent += 1
-                    self.nodes(group.children, opacity: opacity * group.opacity, colors: &colors, in: &source)
-                    source.close("}")
-                } else {
-                    self.nodes(group.children, opacity: opacity * group.opacity, colors: &colors, in: &source)
+                write(group, in: &source) {
+                    elements($0[...], in: &$1)
+                } children: {
+                    self.nodes(group.children, opacity: opacity * group.opacity, colors: &colors, in: &$0)
                 }
             }
+        }
+    }
+
+    /// `group`'s opening and closing around what `children` writes: the loops over its copies and the `group` that
+    /// moves each, its frame's `group`, its clip's (whose elements `clipElements` writes), or none.
+    func write(
+        _ group: Group, in source: inout CodeSource, clipElements: ([PathElement], inout CodeSource) -> Void,
+        children: (inout CodeSource) -> Void
+    ) {
+        if let copies = group.copies {
+            loops(over: copies, in: &source) { body in
+                body.open(Self.copyOpening(copies))
+                children(&body)
+                body.close("}")
+            }
+        } else if let opening = Self.frameOpening(group) {
+            source.open(opening)
+            children(&source)
+            source.close("}")
+        } else if let clip = group.clip?.single {
+            source.open("group(clipPathData = PathData {")
+            clipElements(clip.path.curvesOnly.elements, &source)
+            source.close("}) {")
+            source.indent += 1
+            children(&source)
+            source.close("}")
+        } else {
+            children(&source)
         }
     }
 
@@ -117,8 +126,9 @@ extension ComposeWriter {
         }
     }
 
-    /// Loops over the rows and columns of a path's copies, around what `body` writes.
-    func loops(over copies: TileGrid, in source: inout CodeSource, body: (inout CodeSource) -> Void) {
+    /// What `body` writes, within loops over the rows and columns of `copies` when there are some.
+    func loops(over copies: TileGrid?, in source: inout CodeSource, body: (inout CodeSource) -> Void) {
+        guard let copies else { return body(&source) }
         source.open("for (row in \(copies.rows.lowerBound) until \(copies.rows.upperBound)) {")
         source.open("for (column in \(copies.columns.lowerBound) until \(copies.columns.upperBound)) {")
         body(&source)

@@ -81,9 +81,8 @@ struct CoreGraphicsWriter: CodeFileWriter {
             case .group(let group):
                 SwiftPathCode.looping(over: group.copies, views: false, in: &source) { source in
                     source.line("context.saveGState()")
-                    if !group.transform.isIdentity || group.copies != nil {
-                        source.line(
-                            "context.concatenate(\(SwiftPathCode.transform(group.transform, copies: group.copies)))")
+                    if let transform = SwiftPathCode.transform(of: group) {
+                        source.line("context.concatenate(\(transform))")
                     }
                     if let clip = group.clip?.single {
                         addPath(clip.path, in: &source)

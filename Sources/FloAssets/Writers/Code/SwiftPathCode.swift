@@ -75,12 +75,13 @@ extension SwiftPathCode {
         "CGAffineTransform(translationX: CGFloat(column) * \(CodeNumber.text(copies.cell.width)), y: CGFloat(row) * \(CodeNumber.text(copies.cell.height)))"
     }
 
-    /// `transform` as a `CGAffineTransform`; for a group of `copies`, each copy's: moved to it, then transformed.
-    static func transform(_ transform: AffineTransform, copies: TileGrid? = nil) -> String {
-        let t = transform
+    /// `group`'s transform as a `CGAffineTransform`; for a group of copies, each copy's: moved to it, then
+    /// transformed. Nil when it moves nothing.
+    static func transform(of group: Group) -> String? {
+        let t = group.transform
         let written =
             "CGAffineTransform(a: \(CodeNumber.text(t.a)), b: \(CodeNumber.text(t.b)), c: \(CodeNumber.text(t.c)), d: \(CodeNumber.text(t.d)), tx: \(CodeNumber.text(t.tx)), ty: \(CodeNumber.text(t.ty)))"
-        guard let copies else { return written }
+        guard let copies = group.copies else { return t.isIdentity ? nil : written }
         return offset(in: copies) + (t.isIdentity ? "" : ".concatenating(\(written))")
     }
 }

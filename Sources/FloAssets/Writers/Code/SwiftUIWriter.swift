@@ -204,9 +204,8 @@ struct SwiftUIWriter: CodeFileWriter {
                             ".clipShape(\(Self.name(of: CopiedPath(path: clip.path), in: &functions.paths)), style: FillStyle(eoFill: \(clip.rule == .evenOdd)))"
                         )
                     }
-                    if !group.transform.isIdentity || group.copies != nil {
-                        source.line(
-                            ".transformEffect(\(SwiftPathCode.transform(group.transform, copies: group.copies)))")
+                    if let transform = SwiftPathCode.transform(of: group) {
+                        source.line(".transformEffect(\(transform))")
                     }
                     if group.opacity < 1 {
                         source.line(".compositingGroup()")
