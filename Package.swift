@@ -53,7 +53,7 @@ let package = Package(
         // MARK: Tests
         // Helpers shared by the three test targets: temporary folders, the built tool, external readers, goldens.
         .target(name: "FloAssetsTestSupport", path: "Tests/FloAssetsTestSupport"),
-        // Fast, in-process: geometry, manifest, writers, output folder, the command. Runs in seconds.
+        // Fast, in-process: geometry, manifest, writers, output folder, the command. Runs in about a minute.
         .testTarget(
             name: "FloAssetsUnitTests",
             dependencies: [

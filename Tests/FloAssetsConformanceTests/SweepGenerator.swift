@@ -177,9 +177,6 @@ struct SweepGenerator {
         }
     }
 
-    /// `colorCount` colour controls, then `paintedCount` painted ones.
-    /// `colorCount` controls painted in colours, `paintedCount` with gradients too, then `importedCount` imported
-    /// SVGs.
     /// The repository's own artwork, at any size, with any colours for currentColor and for the files' teal.
     mutating func imported(_ index: Int) -> String {
         let (w, h) = size(16...160)
@@ -189,6 +186,8 @@ struct SweepGenerator {
             + "\"color\": \"\(color())\", \"recolor\": {\"#57DAD5\": \"\(color())\"}}"
     }
 
+    /// `colorCount` controls painted in colours, `paintedCount` with gradients too, then `importedCount` imported
+    /// SVGs.
     mutating func manifest(colorCount: Int, paintedCount: Int, importedCount: Int = 0) -> String {
         var controls = (0..<colorCount).map { control($0) }
         paintsGradients = true
