@@ -85,19 +85,19 @@ extension [GradientStop] {
     /// share an offset inside make a hard edge, as they do in SVG and SwiftUI: of three or more, the first and the
     /// last do, and those between show nowhere.
     var normalized: [GradientStop] {
-        var result = ordered
-        while result.count > 1, result[0].offset == 0, result[1].offset == 0 { result.removeFirst() }
-        while result.count > 1, result[result.count - 1].offset == 1, result[result.count - 2].offset == 1 {
-            result.removeLast()
+        let ordered = self.ordered
+        guard ordered.count > 1 else { return ordered }
+        // The last of the stops at 0 and the first of those at 1 (the offsets never decrease).
+        var first = 0
+        while first + 1 < ordered.count, ordered[first + 1].offset == 0 { first += 1 }
+        var last = ordered.count - 1
+        while last > first, ordered[last - 1].offset == 1 { last -= 1 }
+        return (first...last).compactMap { index in
+            let offset = ordered[index].offset
+            let inside =
+                index > first && index < last && ordered[index - 1].offset == offset
+                && ordered[index + 1].offset == offset
+            return inside ? nil : ordered[index]
         }
-        var index = 1
-        while index + 1 < result.count {
-            if result[index - 1].offset == result[index].offset, result[index].offset == result[index + 1].offset {
-                result.remove(at: index)
-            } else {
-                index += 1
-            }
-        }
-        return result
     }
 }

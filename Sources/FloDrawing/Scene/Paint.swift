@@ -136,12 +136,18 @@ extension Paint {
 
 extension [GradientStop] {
     /// The colour at `offset` along the gradient: the end colours beyond the first and last stops, and between two
-    /// stops each component and the opacity interpolated on their own, as SVG and PDF interpolate.
+    /// stops each component and the opacity interpolated on their own, as SVG and PDF interpolate. The offsets
+    /// never decrease.
     package func color(at offset: Double) -> Color {
         guard let first, let last else { return Color(red: 0, green: 0, blue: 0, alpha: 0) }
         if offset <= first.offset { return first.color }
         if offset >= last.offset { return last.color }
-        let next = firstIndex { $0.offset > offset } ?? count - 1
+        // The first stop past `offset`, found by halving: a gradient may have many stops, and every pixel asks.
+        var (low, next) = (1, count - 1)
+        while low < next {
+            let middle = (low + next) / 2
+            if self[middle].offset > offset { next = middle } else { low = middle + 1 }
+        }
         let (from, to) = (self[next - 1], self[next])
         let t = to.offset > from.offset ? (offset - from.offset) / (to.offset - from.offset) : 1
         func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * t }

@@ -162,7 +162,13 @@ package struct SVGDocument: Sendable, Hashable {
         guard let attribute = root.attribute(name), !Refusals.isFontRelative(attribute.value) else {
             return fallback ?? 100
         }
-        guard let length = try Converter.length(attribute), length.value > 0 else { return fallback ?? 100 }
+        guard let length = try Converter.length(attribute) else { return fallback ?? 100 }
+        // Viewers show nothing of a file without area (resvg and librsvg refuse it): an asset that draws nothing.
+        guard length.value > 0 else {
+            throw SVGError(
+                "the file's \(name) is \(attribute.value.trimmingSpaces), so it shows nothing; give it a positive "
+                    + "\(name), or remove \(name) to size the file by its viewBox", at: attribute.location)
+        }
         // A percentage of no viewport: the viewBox's side, as viewers size such a file.
         return length.unit == .percent ? (fallback ?? 100) * length.value / 100 : length.value
     }

@@ -398,6 +398,27 @@ import Testing
                 == "2:1: <!DOCTYPE> inside an element; it comes before the root")
     }
 
+    /// A file of no width or height shows nothing in a viewer (resvg and librsvg refuse it): no asset to make.
+    @Test(arguments: [
+        (
+            "width=\"0\" height=\"10\"",
+            "1:48: the file's width is 0, so it shows nothing; give it a positive width, or remove width to size the file by its viewBox"
+        ),
+        (
+            "width=\"10\" height=\"-5px\" viewBox=\"0 0 10 10\"",
+            "1:60: the file's height is -5px, so it shows nothing; give it a positive height, or remove height to size the file by its viewBox"
+        ),
+        (
+            "width=\"0%\"",
+            "1:48: the file's width is 0%, so it shows nothing; give it a positive width, or remove width to size the file by its viewBox"
+        ),
+    ])
+    func aFileWithoutAreaIsRefused(sides: String, message: String) {
+        #expect(
+            Self.refusal("<svg xmlns=\"http://www.w3.org/2000/svg\" \(sides)><rect width=\"5\" height=\"5\"/></svg>")
+                == message)
+    }
+
     @Test func deepNestingFailsAtTheLimit() {
         // A million nested groups: refused where the 257th opens, without reading the rest.
         let depth = 1_000_000

@@ -68,6 +68,37 @@ import Testing
         #expect(reds[0...9].allSatisfy { $0 == 0 } && reds[19] >= 245 && abs(reds[20] - 134) <= 2, "\(reds)")
     }
 
+    /// Stops at one offset by the hundred thousand (a hostile file) come down to the first and the last, promptly.
+    @Test func manyStopsAtOneOffsetKeepTheFirstAndTheLast() {
+        let run = Self.stops([(0, Self.black), (0, Self.gray)] + Array(repeating: (0.5, Self.red), count: 200_000))
+        let stops = run + Self.stops([(0.5, Self.white), (1, Self.gray), (1, Self.white), (1, Self.black)])
+        let start = ContinuousClock.now
+        let kept = stops.normalized
+        #expect(ContinuousClock.now - start < .seconds(2))
+        #expect(kept.map(\.offset) == [0, 0.5, 0.5, 1])
+        #expect(kept.map(\.color) == [Self.gray, Self.red, Self.white, Self.gray])
+    }
+
+    /// The colour at an offset, found by halving among many stops, is the one between the stops around it.
+    @Test func theColourAtAnOffsetIsBetweenTheStopsAroundIt() {
+        let stops = (0...1000).map {
+            GradientStop(offset: Double($0 / 2) / 500, color: Color(red: Double($0) / 1000, green: 0, blue: 0))
+        }
+        for offset in stride(from: -0.01, through: 1.01, by: 0.0037) {
+            let clamped = min(max(offset, 0), 1)
+            let next = stops.firstIndex { $0.offset > clamped } ?? stops.count - 1
+            let expected =
+                offset <= 0
+                ? stops[0].color.red
+                : offset >= 1
+                    ? stops[stops.count - 1].color.red
+                    : stops[next - 1].color.red
+                        + (stops[next].color.red - stops[next - 1].color.red) * (clamped - stops[next - 1].offset)
+                        / (stops[next].offset - stops[next - 1].offset)
+            #expect(abs(stops.color(at: offset).red - expected) < 1e-12, "at \(offset)")
+        }
+    }
+
     /// Repeated or reflected, the colours beyond an end are the gradient's again: the line is not lengthened.
     @Test func aRepeatedGradientIsNotLengthened() {
         let paint = Self.linear([(0, Self.black), (0, Self.gray), (1, Self.white)], spread: .repeat)
