@@ -18,6 +18,9 @@ extension ManifestDecoder {
         if let polyline = control.kind as? Polyline {
             checkOutline(of: polyline, scale: largest, fields: fields)
         }
+        if let artwork = control.kind as? ImportedSVG {
+            checkOutlines(of: control, artwork: artwork, scale: largest, fields: fields)
+        }
         guard pngPixelsSoFar <= pngPixelLimit else { return }
         for control in controls {
             for scale in scales {
@@ -57,6 +60,19 @@ extension ManifestDecoder {
             report(
                 .strokeOutlineTooLarge(outline, maximum: Self.maximumOutlinePoints, scale: scale),
                 at: fields.location(of: "lineWidth"), path: fields.path(of: "lineWidth"))
+        }
+    }
+
+    /// Reports imported artwork whose round joins and caps, at `scale`, would make outlines past
+    /// `maximumOutlinePoints`.
+    private func checkOutlines(of control: Control, artwork: ImportedSVG, scale: Double, fields: ObjectReader) {
+        let drawing = control.drawing(defaultSnapping: .none)
+        let points = Node.roundOutlinePoints(in: drawing.nodes, transform: AffineTransform(a: scale, d: scale))
+        if points > Double(Self.maximumOutlinePoints) {
+            report(
+                .artworkOutlineTooLarge(
+                    artwork.source, points: Int(min(points, 1e15)), maximum: Self.maximumOutlinePoints, scale: scale),
+                at: fields.location, path: fields.path)
         }
     }
 

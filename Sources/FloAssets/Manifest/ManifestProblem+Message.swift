@@ -209,6 +209,8 @@ extension ManifestProblem {
             "with this entry the PNGs would draw \(megapixels) megapixels, more than the \(maximum) a run draws at most (--max-png-megapixels); draw fewer or smaller PNGs, or raise the limit"
         case .strokeOutlineTooLarge(let count, let maximum, let scale):
             "at \(Self.written(scale))x its round joins would make its PNG draw a stroke outline of \(count) points, more than the \(maximum) a PNG draws; use a thinner line, fewer points or another lineJoin"
+        case .artworkOutlineTooLarge(let source, let points, let maximum, let scale):
+            "at \(Self.written(scale))x the round joins and caps of \(source) would make its PNG draw stroke outlines of about \(points) points, more than the \(maximum) a PNG draws; use thinner strokes, fewer points or miter or bevel joins in \(source), or lower the scale or the size"
         case .slowPreview(let count, let maximum):
             "the preview page would show \(count) drawings, and browsers open a page of more than \(maximum) slowly or not at all; give the preview a manifest of its own with the controls to review"
         case .tooLargePreview(let count, let maximum):

@@ -105,6 +105,7 @@ enum ManifestProblem: Sendable, Equatable {
     case effectsTooLargeInAll(String, megapixels: Int, maximum: Int)
     case tooManyPNGPixels(megapixels: Int, maximum: Int)
     case strokeOutlineTooLarge(Int, maximum: Int, scale: Double)
+    case artworkOutlineTooLarge(String, points: Int, maximum: Int, scale: Double)
     case slowPreview(Int, maximum: Int)
     case tooLargePreview(Int, maximum: Int)
 

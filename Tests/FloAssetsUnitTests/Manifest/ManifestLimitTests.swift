@@ -146,6 +146,29 @@ import Testing
         #expect(shallower.isEmpty, "\(shallower)")
     }
 
+    /// Imported artwork's round joins and caps are drawn in steps that grow with the stroke's width in pixels: a
+    /// stroke 50 points wide at 3x takes 39 steps for a half turn, on each of its path's points, so 25,641 points
+    /// (about 999,999 outline points) pass and 25,643 are refused; with miter joins nothing is counted.
+    @Test func theRoundJoinsOfImportedArtworkAreBounded() throws {
+        let folder = try TemporaryFolder()
+        func errors(zigzags: Int, join: String) throws -> [String] {
+            let path = "M0 0" + String(repeating: " l1 1 -1 -1", count: zigzags)
+            try folder.write(
+                #"<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><path d="\#(path)" fill="none" stroke="black" stroke-width="50" stroke-linejoin="\#(join)"/></svg>"#,
+                to: "zigzag.svg")
+            let manifest =
+                #"{"version": 1, "outputs": [{"format": "png", "path": "P", "scales": [1, 3]}], "controls": [{"name": "zigzag", "type": "svg", "source": "zigzag.svg"}]}"#
+            return manifestErrors(manifest, folder: folder.path)
+        }
+        #expect(try errors(zigzags: 12_820, join: "round").isEmpty)
+        let refused = try errors(zigzags: 12_821, join: "round")
+        #expect(
+            refused == [
+                "assets.json:1:92: error: controls[0]: at 3x the round joins and caps of zigzag.svg would make its PNG draw stroke outlines of about 1000077 points, more than the 1000000 a PNG draws; use thinner strokes, fewer points or miter or bevel joins in zigzag.svg, or lower the scale or the size"
+            ], "\(refused)")
+        #expect(try errors(zigzags: 12_821, join: "miter").isEmpty)
+    }
+
     /// Each shadow or blur works on its group's layer, as far as it reaches: 9 blurred squares of 2000 points at 2x
     /// work on 9 layers of 4024 × 4024 pixels (the image and the blur's 12 pixels past it), 139 megapixels, refused
     /// before drawing; 8 pass. A PDF draws each as
