@@ -18,14 +18,26 @@ extension ManifestDecoder {
         if let polyline = control.kind as? Polyline {
             checkOutline(of: polyline, scale: largest, fields: fields)
         }
-        if let artwork = control.kind as? ImportedSVG {
-            checkOutlines(of: control, artwork: artwork, scale: largest, fields: fields)
+        // Imported artwork may paint its image over many times: it counts every shape it paints.
+        let artwork = control.kind as? ImportedSVG
+        let drawing = artwork.map { _ in control.drawing(defaultSnapping: .none) }
+        if let artwork, let drawing {
+            checkOutlines(of: drawing, artwork: artwork, scale: largest, fields: fields)
         }
         guard pngPixelsSoFar <= pngPixelLimit else { return }
-        for control in controls {
-            for scale in scales {
+        // Its appearances differ in colours only.
+        let painted = drawing.map { drawing in
+            scales.map { scale in
                 let (width, height) = Canvas.pixelSize(of: control.size, scale: scale)
-                pngPixelsSoFar += Double(width) * Double(height)
+                return Node.paintedPixels(
+                    in: drawing.nodes, transform: AffineTransform(a: scale, d: scale),
+                    canvas: Rect(x: 0, y: 0, width: Double(width), height: Double(height)))
+            }
+        }
+        for control in controls {
+            for (index, scale) in scales.enumerated() {
+                let (width, height) = Canvas.pixelSize(of: control.size, scale: scale)
+                pngPixelsSoFar += max(Double(width) * Double(height), painted?[index] ?? 0)
             }
         }
         if pngPixelsSoFar > pngPixelLimit {
@@ -65,8 +77,7 @@ extension ManifestDecoder {
 
     /// Reports imported artwork whose round joins and caps, at `scale`, would make outlines past
     /// `maximumOutlinePoints`.
-    private func checkOutlines(of control: Control, artwork: ImportedSVG, scale: Double, fields: ObjectReader) {
-        let drawing = control.drawing(defaultSnapping: .none)
+    private func checkOutlines(of drawing: Drawing, artwork: ImportedSVG, scale: Double, fields: ObjectReader) {
         let points = Node.roundOutlinePoints(in: drawing.nodes, transform: AffineTransform(a: scale, d: scale))
         if points > Double(Self.maximumOutlinePoints) {
             report(

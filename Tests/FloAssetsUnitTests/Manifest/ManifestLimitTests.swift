@@ -62,6 +62,33 @@ import Testing
         }
     }
 
+    /// Imported artwork may paint its image many times over, and each shape costs its pixels: 100 squares of
+    /// 1024 × 1024 points stacked at 1x paint 100 megapixels (200 when stroked too), though the image is 1.
+    @Test func importedArtworkCountsEveryShapeItPaints() throws {
+        let folder = try TemporaryFolder()
+        func decodes(stroke: String, limit: Int) throws -> Bool {
+            let squares = String(repeating: #"<rect width="1024" height="1024" \#(stroke)/>"#, count: 100)
+            try folder.write(
+                #"<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1024">\#(squares)</svg>"#,
+                to: "stack.svg")
+            let manifest =
+                #"{"version": 1, "outputs": [{"format": "png", "path": "P", "scales": [1]}], "controls": [{"name": "stack", "type": "svg", "source": "stack.svg"}]}"#
+            do {
+                _ = try ManifestLoader.decode(
+                    Array(manifest.utf8), displayPath: "m", folder: folder.path, pngMegapixelLimit: limit)
+                return true
+            } catch {
+                #expect(error.diagnostics.first?.message.contains("imported artwork counting every shape") == true)
+                return false
+            }
+        }
+        #expect(try decodes(stroke: "", limit: 100))
+        #expect(try !decodes(stroke: "", limit: 99))
+        // A stroke is painted too, half its width beyond the shape within the image.
+        #expect(try !decodes(stroke: #"stroke="red""#, limit: 199))
+        #expect(try decodes(stroke: #"stroke="red""#, limit: 200))
+    }
+
     @Test func aPolylineHasAtMostTenThousandPoints() {
         let points = Array(repeating: "[1, 1]", count: 10_001).joined(separator: ",")
         let errors = manifestErrors(
@@ -237,10 +264,11 @@ import Testing
                 #"{"version": 1, "outputs": [{"format": "png", "path": "P", "scales": [1]}], "controls": [{"name": "layers", "type": "svg", "source": "layers.svg"}]}"#
             return manifestErrors(manifest, folder: folder.path)
         }
+        // Each square also paints its 0.95 megapixels, which the run's PNG pixels count (2,048 by default).
         let many = try errors(groups: 2_200)
         #expect(
-            many.count == 1
-                && many[0].contains("at 1x the layers, shadows and blurs of layers.svg would work on 132 megapixels"),
+            many.count == 2 && many[0].contains("the PNGs would draw 2099 megapixels")
+                && many[1].contains("at 1x the layers, shadows and blurs of layers.svg would work on 132 megapixels"),
             "\(many)")
         #expect(try errors(groups: 2_100).isEmpty)
     }
