@@ -18,26 +18,22 @@ extension ManifestDecoder {
         if let polyline = control.kind as? Polyline {
             checkOutline(of: polyline, scale: largest, fields: fields)
         }
-        // Imported artwork may paint its image over many times: it counts every shape it paints.
+        // Imported artwork may paint its image over many times: it counts every shape it paints, as measured at
+        // its own size, scaled with the area (an upper bound where the control's aspect ratio differs).
         let artwork = control.kind as? ImportedSVG
-        let drawing = artwork.map { _ in control.drawing(defaultSnapping: .none) }
-        if let artwork, let drawing {
-            checkOutlines(of: drawing, artwork: artwork, scale: largest, fields: fields)
+        let own = artwork?.document.size ?? control.size
+        let enlarged = (control.size.width * control.size.height) / max(own.width * own.height, 1e-300)
+        if let artwork {
+            checkOutlines(
+                of: artwork, enlarged: max(control.size.width / own.width, control.size.height / own.height),
+                scale: largest, fields: fields)
         }
         guard pngPixelsSoFar <= pngPixelLimit else { return }
-        // Its appearances differ in colours only.
-        let painted = drawing.map { drawing in
-            scales.map { scale in
-                let (width, height) = Canvas.pixelSize(of: control.size, scale: scale)
-                return Node.paintedPixels(
-                    in: drawing.nodes, transform: AffineTransform(a: scale, d: scale),
-                    canvas: Rect(x: 0, y: 0, width: Double(width), height: Double(height)))
-            }
-        }
+        let painted = (artwork?.document.paintedArea ?? 0) * enlarged
         for control in controls {
-            for (index, scale) in scales.enumerated() {
+            for scale in scales {
                 let (width, height) = Canvas.pixelSize(of: control.size, scale: scale)
-                pngPixelsSoFar += max(Double(width) * Double(height), painted?[index] ?? 0)
+                pngPixelsSoFar += max(Double(width) * Double(height), painted * scale * scale)
             }
         }
         if pngPixelsSoFar > pngPixelLimit {
@@ -75,10 +71,10 @@ extension ManifestDecoder {
         }
     }
 
-    /// Reports imported artwork whose round joins and caps, at `scale`, would make outlines past
-    /// `maximumOutlinePoints`.
-    private func checkOutlines(of drawing: Drawing, artwork: ImportedSVG, scale: Double, fields: ObjectReader) {
-        let points = Node.roundOutlinePoints(in: drawing.nodes, transform: AffineTransform(a: scale, d: scale))
+    /// Reports imported artwork whose round joins and caps, `enlarged` from its own size and at `scale`, would make
+    /// outlines past `maximumOutlinePoints`.
+    private func checkOutlines(of artwork: ImportedSVG, enlarged: Double, scale: Double, fields: ObjectReader) {
+        let points = artwork.document.roundStrokes.outlinePoints(scale: enlarged * scale)
         if points > Double(Self.maximumOutlinePoints) {
             report(
                 .artworkOutlineTooLarge(

@@ -28,6 +28,10 @@ package struct SVGDocument: Sendable, Hashable {
     /// (`Canvas.layerCounts`): what bounds the work they take before the drawing is made at another size.
     package private(set) var effectBufferCount = 0
     package private(set) var plainLayerCount = 0
+    /// Its paths stroked with round joins or caps at its own size, whose outlines a PNG must bound.
+    package private(set) var roundStrokes = RoundStrokes(in: [])
+    /// The square points its shapes paint at its own size, within its box, each shape counted: a PNG's work.
+    package private(set) var paintedArea = 0.0
     /// The farthest its shadows and blurs take from, spread or move, in points of its drawing at its own size.
     private var effectsReach = 0.0
     /// The box of its drawing in its `viewBox`, before the root's placement, and its widest stroke there.
@@ -65,6 +69,10 @@ package struct SVGDocument: Sendable, Hashable {
         (document.drawnColors, document.drawsCurrentColor) = (drawn.colors, drawn.current)
         (document.effectBufferCount, document.plainLayerCount) = Canvas.layerCounts(of: nodes)
         document.effectsReach = Canvas.effectsReach(of: nodes)
+        document.roundStrokes = RoundStrokes(in: nodes)
+        document.paintedArea = Node.paintedPixels(
+            in: nodes, transform: .identity,
+            canvas: Rect(x: 0, y: 0, width: document.size.width, height: document.size.height))
         // Taken back through the root's placement, so that `fits` can place them at any size.
         if let back = try Converter.placement(document, in: document.size).inverted {
             document.drawnBounds = converter.drawnBounds.flatMap { $0.placed(by: back) }
