@@ -9,6 +9,8 @@ writes a preview page), opens the page in headless Chromium (devtools.py), then:
   reloaded and the plus button's pixel showed the new colour;
 - "broken": writes a manifest with a syntax error and reports the text the page then shows;
 - "fixed": writes a good manifest again and reports whether the problems went away and the drawing came back;
+- "missed": a good run and then a failed one while the page's events stream is down: reports whether the page,
+  back, reloaded to the good run's colour and shows the error;
 - "idleCPU": the watcher's CPU use, in percent, over 11 s with the page open, before the edit;
 - "refusals": the HTTP status of requests that leave the served files (sent raw, as no browser would), and
   "log": what the watcher wrote on standard error;
@@ -66,6 +68,14 @@ def raw_status(port, target, host=None):
                 break
             reply += chunk
     return int(reply.split(b" ")[1]) if reply else None
+
+
+def events_stream(port):
+    """An events stream opened and left open, as another tab's page would."""
+    connection = socket.create_connection(("127.0.0.1", port), timeout=10)
+    connection.sendall(("GET /.flo-assets/events HTTP/1.1\r\nHost: 127.0.0.1:%d\r\n\r\n" % port).encode())
+    connection.recv(4096)
+    return connection
 
 
 def cpu_seconds(pid):
@@ -146,6 +156,28 @@ def main():
         seconds = until(lambda: problems() is None and color() == [52, 199, 89], 10)
         report["fixed"] = {"seconds": seconds, "problems": problems(), "color": color()}
         screenshot("after")
+
+        # A good run, then a failed one, while the page's events stream is down (16 other streams close it, and
+        # its reconnection is held until both runs are over): back, it shows the good run's drawing under the
+        # error, not the drawing it was loaded with.
+        evaluate("window.floMarker = 2")
+        browser.send("Fetch.enable", {"patterns": [{"urlPattern": "*/.flo-assets/events*"}]}, session=session)
+        others = [events_stream(port) for _ in range(16)]
+        held = browser.wait_for("Fetch.requestPaused", timeout=15)["params"]["requestId"]
+        runs, failures = read(output).count("] generated"), read(errors).count("last good files stay")
+        good = edited.replace('"water": "#FF2D55"', '"water": "#5856D6"')
+        write(manifest, good)
+        until(lambda: read(output).count("] generated") > runs, 10)
+        write(manifest, good.replace('"version": 1,', '"version": 1,,', 1))
+        until(lambda: read(errors).count("last good files stay") > failures, 10)
+        browser.send("Fetch.continueRequest", {"requestId": held}, session=session)
+        browser.send("Fetch.disable", session=session)
+        seconds = until(lambda: evaluate("window.floMarker") is None and problems() is not None
+                        and color() == [88, 86, 214], 15)
+        report["missed"] = {"seconds": seconds, "problems": problems() is not None, "color": color(),
+                            "reloaded": evaluate("window.floMarker") is None}
+        for stream in others:
+            stream.close()
 
 
         # A generated file replaced by a link to a file outside: never followed.

@@ -14,6 +14,13 @@ struct WatchConformanceTests {
             var color: [Int]?
         }
 
+        struct Missed: Decodable {
+            var seconds: Double?
+            var problems: Bool
+            var color: [Int]?
+            var reloaded: Bool
+        }
+
         struct Stop: Decodable {
             var status: Int32?
             var last: [String]
@@ -24,6 +31,7 @@ struct WatchConformanceTests {
         var edit: Step
         var broken: Step
         var fixed: Step
+        var missed: Missed
         var idleCPU: Double
         var refusals: [String: Int]
         var served: [String: Int]
@@ -55,6 +63,10 @@ struct WatchConformanceTests {
 
         #expect(report.fixed.seconds != nil && report.fixed.problems == nil, "\(report.fixed)")
         #expect(report.fixed.color == [52, 199, 89])
+        // A good run the page missed, hidden by a failed one after it: the page reloads to it under the error.
+        #expect(
+            report.missed.seconds != nil && report.missed.reloaded && report.missed.problems
+                && report.missed.color == [88, 86, 214], "\(report.missed)")
 
         #expect(report.idleCPU < 1, "an idle watcher with the page open used \(report.idleCPU) % CPU")
 

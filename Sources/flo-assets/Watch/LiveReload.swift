@@ -73,11 +73,12 @@ enum LiveReload {
           const events = new EventSource('/\(eventsPath)');
           events.addEventListener('state', (event) => {
             const state = JSON.parse(event.data);
-            if (state.problems) {
+            // A good run since this page was served, even one a later failed run hides: its files first.
+            if (state.run !== served) {
+              location.reload();
+            } else if (state.problems) {
               box.textContent = state.problems + '\\n\\nThe files are as the last good run left them; save a fix to go on.';
               if (!box.isConnected) document.body.prepend(box);
-            } else if (state.run !== served) {
-              location.reload();
             } else {
               box.remove();
             }
