@@ -71,7 +71,12 @@ struct ServedFiles: Sendable {
             limit: limit)
         switch read {
         case .contents(let bytes):
-            guard index.owns(location.pathInFolder, bytes: bytes) else {
+            // A run under way lists a file's new bytes in the index before it writes them: read it again.
+            guard
+                index.owns(location.pathInFolder, bytes: bytes)
+                    || (try? folders[location.folder]?.folder.readIndex())?.index.owns(
+                        location.pathInFolder, bytes: bytes) == true
+            else {
                 return .failure(Refusal("changed since flo-assets generated it"))
             }
             return .success(bytes)
