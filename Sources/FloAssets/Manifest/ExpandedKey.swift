@@ -47,7 +47,9 @@ struct ExpandedKey {
         case .number(let number): abs(number) < 1e9 ? formatNumber(number) : ManifestProblem.written(number)
         case .string(let text): text
         case .bool(let flag): flag ? "true" : "false"
-        case .null, .array, .object, .outOfRangeNumber: nil
+        // Beyond what a number holds (`1e400`): as written, not its position, which would pass for the value 1.
+        case .outOfRangeNumber(let text): text
+        case .null, .array, .object: nil
         }
     }
 }

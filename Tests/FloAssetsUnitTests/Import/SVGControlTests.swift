@@ -213,6 +213,17 @@ import Testing
                 ).count, "Art/2.svg, with its circle, drawn")
     }
 
+    /// A number beyond what a number holds names the file as written, not by its position: `1e400` is not `1`.
+    @Test func aNumberTooLargeToHoldNamesTheFileAsWritten() throws {
+        let folder = try Self.package(
+            ##"{"name": "n{v}", "type": "svg", "source": "Art/{v}.svg", "v": {"each": [1e400]}}"##)
+        try folder.write(Self.icon, to: "Art/1.svg")
+        let captured = CapturedConsole()
+        #expect(runTool(["-q"], in: folder, captured: captured) == .invalidInput)
+        #expect(captured.errors.contains("Art/1e400.svg"), "\(captured.errors)")
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/Out/n1.svg"))
+    }
+
     /// Only the colours a file draws give it other appearances: a `color` for a file without `currentColor`, or a
     /// recolour of a colour it never draws, would make `~dark` files the same as the light ones.
     @Test func onlyColoursTheFileDrawsMakeAppearances() throws {
