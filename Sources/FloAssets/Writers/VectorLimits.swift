@@ -21,6 +21,9 @@ struct VectorLimits: Sendable {
     var drawsFocalPoints = false
     /// What follows a focal point, when the format draws none.
     var hasNoFocus = ""
+    /// The most path elements one drawing may have (a pattern's tile counted once), when the format is source
+    /// code that a compiler must take in.
+    var maximumElements: Int?
 
     static let vectorDrawable = VectorLimits(
         bakesTransforms: true, lacksGroupOpacity: "(a vector drawable has no group opacity)",
@@ -60,6 +63,11 @@ struct VectorLimits: Sendable {
         let outlined = { (node: PathNode, transform: AffineTransform) in
             bakesTransforms && !transform.isSimilarity
                 || node.stroke.map { Self.isStretched($0.paint, of: node, under: placed(transform)) } ?? false
+        }
+        if let maximumElements, Self.elementCount(of: drawing.nodes) > Double(maximumElements) {
+            return Problem(
+                "more than \(maximumElements) path elements (moves, lines and curves), megabytes of source that "
+                    + "compilers take minutes over")
         }
         if Node.outlinePoints(in: drawing.nodes, outlining: outlined) > PathNode.maximumOutlinePoints {
             return Problem(Self.outlinesTooLarge)
@@ -121,6 +129,20 @@ struct VectorLimits: Sendable {
             return nil
         }
         return check(drawing.nodes, transform: .identity)
+    }
+
+    /// The path elements `nodes` write, their clip paths' included and a pattern's tile once.
+    private static func elementCount(of nodes: [Node]) -> Double {
+        nodes.reduce(0) { total, node in
+            switch node {
+            case .path(let path):
+                guard case .pattern(let pattern)? = path.fill else { return total + Double(path.path.elements.count) }
+                return total + Double(path.path.elements.count) + elementCount(of: pattern.nodes)
+            case .group(let group):
+                let clip = group.clip.map { Double($0.shapes.reduce(0) { $0 + $1.path.elements.count }) } ?? 0
+                return total + clip + elementCount(of: group.children)
+            }
+        }
     }
 
     /// Whether `paint` (of `node`) is a radial gradient that `transform` leaves stretched into ellipses, which the

@@ -418,6 +418,38 @@ struct CodeWriterTests {
             ) == true, "\(errors)")
     }
 
+    /// Artwork of more than 100,000 path elements would be megabytes of source: refused before anything is drawn,
+    /// in every language, while a pattern's tile counts once, as the code loops over the tiles.
+    @Test func drawingCodeHoldsAtMost100000PathElements() throws {
+        let folder = try TemporaryFolder()
+        // A square is 5 elements (a move, three lines and a close).
+        for (name, count) in [("within", 20_000), ("beyond", 20_001)] {
+            let squares = String(repeating: #"<rect width="1" height="1"/>"#, count: count)
+            try folder.write(
+                #"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">\#(squares)</svg>"#, to: "\(name).svg")
+        }
+        let within = Self.errors(
+            Self.manifest(#"{"name": "within", "type": "svg", "source": "within.svg"}"#), in: folder)
+        #expect(within.isEmpty, "\(within)")
+        let beyond = Self.errors(
+            Self.manifest(#"{"name": "beyond", "type": "svg", "source": "beyond.svg"}"#), in: folder)
+        #expect(beyond.count == 3, "\(beyond)")
+        #expect(
+            beyond.first?.hasSuffix(
+                "cannot be written as SwiftUI code: it has more than 100000 path elements (moves, lines and curves), megabytes of source that compilers take minutes over; draw it without that, or remove the code output"
+            ) == true, "\(beyond)")
+        // 4,000 tiles of 50 elements: 200,000 drawn, one tile's 50 written.
+        let tile = String(repeating: #"<rect width="0.1" height="0.1"/>"#, count: 10)
+        try folder.write(
+            #"<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><pattern id="p" width="1" height="1" patternUnits="userSpaceOnUse">\#(tile)</pattern><rect width="100" height="40" fill="url(#p)"/></svg>"#,
+            to: "tiles.svg")
+        let tiles = Self.errors(
+            Self.manifest(
+                #"{"name": "tiles", "type": "svg", "source": "tiles.svg"}"#,
+                outputs: #"{"format": "swiftui", "path": "Code/V.swift"}"#), in: folder)
+        #expect(tiles.isEmpty, "\(tiles)")
+    }
+
     /// Two paths in a translucent group: SwiftUI and Core Graphics composite it, Compose cannot.
     static let translucentPair: Drawing = {
         var square = Path()

@@ -85,18 +85,26 @@ enum CodeLanguage: Sendable {
     /// modes); SwiftUI's and Core Graphics' gradients only pad, so they lay out the periods; only Core Graphics
     /// draws a radial gradient from a focal point (from one circle to another, as PDF does).
     var limits: VectorLimits {
-        switch self {
-        case .swiftUI:
-            VectorLimits(
-                bakesTransforms: false, lacksGroupOpacity: nil, lacksEvenOddClips: nil, repeatsGradients: .asPeriods)
-        case .coreGraphics:
-            VectorLimits(
-                bakesTransforms: false, lacksGroupOpacity: nil, lacksEvenOddClips: nil, repeatsGradients: .asPeriods,
-                drawsFocalPoints: true)
-        case .compose:
-            VectorLimits(
-                bakesTransforms: true, lacksGroupOpacity: "(Compose's vectors have no group opacity)",
-                lacksEvenOddClips: "(Compose clips by the non-zero rule)", repeatsGradients: .natively)
-        }
+        var limits =
+            switch self {
+            case .swiftUI:
+                VectorLimits(
+                    bakesTransforms: false, lacksGroupOpacity: nil, lacksEvenOddClips: nil,
+                    repeatsGradients: .asPeriods)
+            case .coreGraphics:
+                VectorLimits(
+                    bakesTransforms: false, lacksGroupOpacity: nil, lacksEvenOddClips: nil,
+                    repeatsGradients: .asPeriods, drawsFocalPoints: true)
+            case .compose:
+                VectorLimits(
+                    bakesTransforms: true, lacksGroupOpacity: "(Compose's vectors have no group opacity)",
+                    lacksEvenOddClips: "(Compose clips by the non-zero rule)", repeatsGradients: .natively)
+            }
+        limits.maximumElements = Self.maximumElements
+        return limits
     }
+
+    /// The most path elements a control's drawing code may hold: more makes source files of megabytes, which
+    /// compilers take minutes over, if they finish.
+    static let maximumElements = 100_000
 }
