@@ -25,6 +25,8 @@ package struct Manifest: Sendable {
     var settingsDigest = SHA256.hash([])
     /// The files the controls import, as the process reaches them: inputs like the manifest.
     package var importedFiles: [String] = []
+    /// Which control imports each of them first, and where: ` (imported by control "logo", assets.json:9:49)`.
+    package var importers: [String: String] = [:]
 
     /// What the writers draw from.
     var artwork: Artwork {

@@ -64,7 +64,9 @@ extension ManifestDecoder {
         guard !failedImports.contains(key) else { return nil }
         failedImports.insert(key)
         // Named, whether it can be read or not: a watcher waits for it to appear or be fixed.
-        importedFiles.append(PathResolution.joined(importFolder, relative))
+        let absolute = PathResolution.joined(importFolder, relative)
+        importedFiles.append(absolute)
+        importers[absolute] = importedBy(fields)
         let result: FileSystem.ReadResult
         do {
             result = try FileSystem.readRegularFile(

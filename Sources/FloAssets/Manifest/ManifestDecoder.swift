@@ -79,6 +79,7 @@ final class ManifestDecoder {
     var failedImports: Set<[UInt8]> = []
     /// Every file read, as the process reaches it, for the log.
     var importedFiles: [String] = []
+    var importers: [String: String] = [:]
     /// Errors and warnings located in an imported file.
     private(set) var reportsInFiles: [Diagnostic] = []
 
@@ -238,7 +239,7 @@ final class ManifestDecoder {
                 manifest.controls = decodeControls(&elements)
                 manifest.entryNames = entryNames
                 manifest.entryDigests = entryDigests
-                manifest.importedFiles = importedFiles
+                (manifest.importedFiles, manifest.importers) = (importedFiles, importers)
                 if let (limit, page) = drawingLimit, !previewTooLarge, manifest.controls.count > limit.warning {
                     let count = manifest.controls.count
                     report(
