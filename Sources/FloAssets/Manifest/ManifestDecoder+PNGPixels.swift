@@ -18,22 +18,30 @@ extension ManifestDecoder {
         if let polyline = control.kind as? Polyline {
             checkOutline(of: polyline, scale: largest, fields: fields)
         }
-        // Imported artwork may paint its image over many times: it counts every shape it paints, as measured at
-        // its own size, scaled with the area (an upper bound where the control's aspect ratio differs).
+        // Imported artwork may paint its image over many times: each pixel its shapes paint counts a quarter (the
+        // cost of painting one beside that of an image's pixel), as the import measured it, or, at another aspect
+        // ratio (which shows another part of the file), as measured on the control's drawing.
         let artwork = control.kind as? ImportedSVG
-        let own = artwork?.document.size ?? control.size
-        let enlarged = (control.size.width * control.size.height) / max(own.width * own.height, 1e-300)
+        var coverage = artwork?.document.paintedCoverage ?? 0
         if let artwork {
-            checkOutlines(
-                of: artwork, enlarged: max(control.size.width / own.width, control.size.height / own.height),
-                scale: largest, fields: fields)
+            let own = artwork.document.size
+            let enlarged = max(control.size.width / own.width, control.size.height / own.height)
+            checkOutlines(of: artwork, enlarged: enlarged, scale: largest, fields: fields)
+            let (ratio, ownRatio) = (control.size.width / control.size.height, own.width / own.height)
+            if abs(ratio - ownRatio) > ownRatio / 100 {
+                let box = Rect(x: 0, y: 0, width: control.size.width, height: control.size.height)
+                coverage =
+                    Node.paintedPixels(
+                        in: control.drawing(defaultSnapping: .none).nodes, transform: .identity, canvas: box)
+                    / (box.width * box.height)
+            }
         }
         guard pngPixelsSoFar <= pngPixelLimit else { return }
-        let painted = (artwork?.document.paintedArea ?? 0) * enlarged
+        let painted = 1 + coverage * Self.paintedPixelCost
         for control in controls {
             for scale in scales {
                 let (width, height) = Canvas.pixelSize(of: control.size, scale: scale)
-                pngPixelsSoFar += max(Double(width) * Double(height), painted * scale * scale)
+                pngPixelsSoFar += Double(width) * Double(height) * painted
             }
         }
         if pngPixelsSoFar > pngPixelLimit {
@@ -44,6 +52,10 @@ extension ManifestDecoder {
                 at: fields.location, path: fields.path)
         }
     }
+
+    /// What a pixel a shape paints costs, in pixels of an image (measured: painting a shape over a whole image
+    /// takes about a quarter of the time of drawing and encoding that image).
+    static let paintedPixelCost = 0.25
 
     /// The scales `control`'s PNGs are drawn at, every output's: the png outputs', and the vectorDrawable outputs'
     /// densities when it asks for PNGs there.

@@ -66,8 +66,8 @@ struct VectorLimits: Sendable {
         }
         if let maximumElements, Self.elementCount(of: drawing.nodes) > Double(maximumElements) {
             return Problem(
-                "more than \(maximumElements) path elements (moves, lines and curves), megabytes of source that "
-                    + "compilers take minutes over")
+                "more than \(maximumElements) path elements (moves, lines and curves), which would make megabytes "
+                    + "of source")
         }
         if Node.outlinePoints(in: drawing.nodes, outlining: outlined) > PathNode.maximumOutlinePoints {
             return Problem(Self.outlinesTooLarge)

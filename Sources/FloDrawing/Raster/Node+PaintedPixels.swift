@@ -1,22 +1,24 @@
 extension Node {
-    /// About how many pixels the rasteriser paints for `nodes` drawn through `transform` (to device pixels) onto
-    /// `canvas` (anywhere when nil): each path's fill and stroke over its box, a mask's paths too, and a pattern's
-    /// tile once for each tile over the part of the shape on the canvas. Overlapping shapes each count, as each is
-    /// painted.
+    /// About how many pixels the rasteriser works on for `nodes` drawn through `transform` (to device pixels) onto
+    /// `canvas` (anywhere when nil): a fill over its path's box, a stroke over each subpath's box (each its own
+    /// coverage), and each dash's, a clip path's shapes over theirs, a mask's paths too, and a pattern's tile once for
+    /// each tile over the part of the shape on the canvas. Overlapping shapes each count, as each is painted.
     package static func paintedPixels(in nodes: [Node], transform: AffineTransform, canvas: Rect?) -> Double {
-        nodes.reduce(0) { total, node in
+        func area(_ box: Rect?) -> Double {
+            guard let box, let shown = canvas.map({ box.intersection($0) }) ?? box else { return 0 }
+            return shown.width * shown.height
+        }
+        return nodes.reduce(0) { total, node in
             switch node {
             case .group(let group):
                 let inner = group.transform.concatenating(transform)
-                return total + paintedPixels(in: group.children, transform: inner, canvas: canvas)
+                let clip = (group.clip?.shapes ?? []).reduce(0) { $0 + area($1.path.bounds?.placed(by: inner)) }
+                return total + clip + paintedPixels(in: group.children, transform: inner, canvas: canvas)
                     + paintedPixels(in: group.mask?.nodes ?? [], transform: inner, canvas: canvas)
             case .path(let path):
-                var count = 0.0
-                let paints = Double((path.fill == nil ? 0 : 1) + (path.stroke == nil ? 0 : 1))
-                if let reach = reach(of: [node], transform: transform),
-                    let box = canvas.map({ reach.intersection($0) }) ?? reach
-                {
-                    count += box.width * box.height * paints
+                var count = path.fill == nil ? 0 : area(path.path.bounds?.placed(by: transform))
+                if let stroke = path.stroke {
+                    count += strokedPixels(of: path.path, stroke, transform: transform, area: area)
                 }
                 if case .pattern(let pattern)? = path.fill, let bounds = path.path.bounds,
                     let shown = canvas.map({ bounds.placed(by: transform)?.intersection($0) })
@@ -30,6 +32,34 @@ extension Node {
                 }
                 return total + count
             }
+        }
+    }
+
+    /// The pixels a stroke's coverage is made over: each subpath's box, widened by the stroke; of a dashed one,
+    /// each dash's (as many as the subpath's length holds), within the canvas `area` cuts to.
+    private static func strokedPixels(
+        of path: Path, _ stroke: Stroke, transform: AffineTransform, area: (Rect?) -> Double
+    ) -> Double {
+        let scale = transform.largestScale
+        let pad = stroke.width / 2 * max(stroke.miterLimit, 4) * scale
+        let period = stroke.dashes.reduce(0, +) * scale
+        return path.flattened(transform: transform, tolerance: 0.5).reduce(0) { total, subpath in
+            guard let first = subpath.points.first else { return total }
+            var (low, high, length) = (first, first, 0.0)
+            for (previous, point) in zip(subpath.points, subpath.points.dropFirst()) {
+                (low, high) = (
+                    Point(x: min(low.x, point.x), y: min(low.y, point.y)),
+                    Point(x: max(high.x, point.x), y: max(high.y, point.y))
+                )
+                length += previous.distance(to: point)
+            }
+            let box = Rect(
+                x: low.x - pad, y: low.y - pad, width: high.x - low.x + 2 * pad, height: high.y - low.y + 2 * pad)
+            guard period > 0 else { return total + area(box) }
+            // Each dash is covered on its own, over its length and the stroke's width around it.
+            let dashes = min(1e12, (length / period).rounded(.up) * Double((stroke.dashes.count + 1) / 2))
+            let side = 2 * stroke.width / 2 * scale * 2.0.squareRoot()
+            return total + min(dashes * side * side + length * side, dashes * area(box))
         }
     }
 }

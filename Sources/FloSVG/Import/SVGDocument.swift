@@ -30,8 +30,9 @@ package struct SVGDocument: Sendable, Hashable {
     package private(set) var plainLayerCount = 0
     /// Its paths stroked with round joins or caps at its own size, whose outlines a PNG must bound.
     package private(set) var roundStrokes = RoundStrokes(in: [])
-    /// The square points its shapes paint at its own size, within its box, each shape counted: a PNG's work.
-    package private(set) var paintedArea = 0.0
+    /// How many times over its shapes paint its box (each shape's box within it, each shape counted): a PNG's work
+    /// beside its pixels, measured at its own aspect ratio.
+    package private(set) var paintedCoverage = 0.0
     /// The farthest its shadows and blurs take from, spread or move, in points of its drawing at its own size.
     private var effectsReach = 0.0
     /// The box of its drawing in its `viewBox`, before the root's placement, and its widest stroke there.
@@ -70,9 +71,17 @@ package struct SVGDocument: Sendable, Hashable {
         (document.effectBufferCount, document.plainLayerCount) = Canvas.layerCounts(of: nodes)
         document.effectsReach = Canvas.effectsReach(of: nodes)
         document.roundStrokes = RoundStrokes(in: nodes)
-        document.paintedArea = Node.paintedPixels(
-            in: nodes, transform: .identity,
-            canvas: Rect(x: 0, y: 0, width: document.size.width, height: document.size.height))
+        // A file of a tiny or huge size is drawn again 100 points wide to be measured: at its own, numbers underflow.
+        var measured = (nodes: nodes, size: document.size)
+        if !(1e-3...1e6).contains(document.size.width) || !(1e-3...1e6).contains(document.size.height) {
+            let size = Size(width: 100, height: 100 * document.size.height / document.size.width)
+            var again = Converter(document: document) { _ in Color(red: 0, green: 0, blue: 0) }
+            measured = (try again.root(in: size), size)
+        }
+        let unit = AffineTransform(a: 100 / measured.size.width, d: 100 / measured.size.height)
+        document.paintedCoverage =
+            Node.paintedPixels(in: measured.nodes, transform: unit, canvas: Rect(x: 0, y: 0, width: 100, height: 100))
+            / 10_000
         // Taken back through the root's placement, so that `fits` can place them at any size.
         if let back = try Converter.placement(document, in: document.size).inverted {
             document.drawnBounds = converter.drawnBounds.flatMap { $0.placed(by: back) }
@@ -173,9 +182,11 @@ package struct SVGDocument: Sendable, Hashable {
         guard let length = try Converter.length(attribute) else { return fallback ?? 100 }
         // Viewers show nothing of a file without area (resvg and librsvg refuse it): an asset that draws nothing.
         guard length.value > 0 else {
+            let fix =
+                try Converter.viewBox(of: root) == nil ? "" : ", or remove \(name) to size the file by its viewBox"
             throw SVGError(
                 "the file's \(name) is \(attribute.value.trimmingSpaces), so it shows nothing; give it a positive "
-                    + "\(name), or remove \(name) to size the file by its viewBox", at: attribute.location)
+                    + name + fix, at: attribute.location)
         }
         // A percentage of no viewport: the viewBox's side, as viewers size such a file.
         return length.unit == .percent ? (fallback ?? 100) * length.value / 100 : length.value

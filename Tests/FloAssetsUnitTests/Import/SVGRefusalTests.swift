@@ -402,7 +402,7 @@ import Testing
     @Test(arguments: [
         (
             "width=\"0\" height=\"10\"",
-            "1:48: the file's width is 0, so it shows nothing; give it a positive width, or remove width to size the file by its viewBox"
+            "1:48: the file's width is 0, so it shows nothing; give it a positive width"
         ),
         (
             "width=\"10\" height=\"-5px\" viewBox=\"0 0 10 10\"",
@@ -410,7 +410,7 @@ import Testing
         ),
         (
             "width=\"0%\"",
-            "1:48: the file's width is 0%, so it shows nothing; give it a positive width, or remove width to size the file by its viewBox"
+            "1:48: the file's width is 0%, so it shows nothing; give it a positive width"
         ),
     ])
     func aFileWithoutAreaIsRefused(sides: String, message: String) {

@@ -436,7 +436,7 @@ struct CodeWriterTests {
         #expect(beyond.count == 3, "\(beyond)")
         #expect(
             beyond.first?.hasSuffix(
-                "cannot be written as SwiftUI code: it has more than 100000 path elements (moves, lines and curves), megabytes of source that compilers take minutes over; draw it without that, or remove the code output"
+                "cannot be written as SwiftUI code: it has more than 100000 path elements (moves, lines and curves), which would make megabytes of source; draw it without that, or remove the code output"
             ) == true, "\(beyond)")
         // 4,000 tiles of 50 elements: 200,000 drawn, one tile's 50 written.
         let tile = String(repeating: #"<rect width="0.1" height="0.1"/>"#, count: 10)
