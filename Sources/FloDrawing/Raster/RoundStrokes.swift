@@ -1,10 +1,11 @@
-/// The points of paths stroked with round joins or caps, weighted by their strokes' widths: what bounds the
-/// rasteriser's outlines of them, where each point may turn by up to a half turn in steps that grow with the square
-/// root of the stroke's width in pixels.
+/// The round joins and caps of stroked paths, weighted by how far they turn and by their strokes' widths: what
+/// bounds the rasteriser's outlines of them, which turn in steps that grow with the square root of the stroke's
+/// width in pixels.
 package struct RoundStrokes: Sendable, Hashable {
+    /// The joins and caps.
     package var points = 0.0
-    /// The points, each times the square root of its stroke's width (in the units of the transform they were
-    /// gathered through).
+    /// Each join's turn in half turns (a cap is one), times the square root of its stroke's width (in the units of
+    /// the transform they were gathered through).
     package var weightedPoints = 0.0
 
     /// Those of `nodes` through `transform`: a mask's too, and a pattern's tile once for each tile over the shape it
@@ -18,22 +19,23 @@ package struct RoundStrokes: Sendable, Hashable {
                 add(RoundStrokes(in: group.mask?.nodes ?? [], transform: inner))
             case .path(let path):
                 if let stroke = path.stroke, stroke.join == .round || stroke.cap == .round {
-                    var count = Double(path.path.elements.count)
-                    // Each dash has two caps, and each turn within it a join.
+                    var (joins, halfTurns) = path.path.roundTurns(
+                        joins: stroke.join == .round, caps: stroke.cap == .round)
+                    // Each dash has two caps.
                     let period = stroke.dashes.reduce(0, +)
-                    if period > 0 {
+                    if period > 0, stroke.cap == .round {
                         let length = path.path.flattened(
                             transform: .identity, tolerance: 0.5 / max(transform.largestScale, 1e-300)
-                        )
-                        .reduce(0) { total, subpath in
+                        ).reduce(0) { total, subpath in
                             zip(subpath.points, subpath.points.dropFirst()).reduce(total) {
                                 $0 + $1.0.distance(to: $1.1)
                             }
                         }
-                        count += 2 * min(1e12, (length / period).rounded(.up) * Double((stroke.dashes.count + 1) / 2))
+                        let dashes = min(1e12, (length / period).rounded(.up) * Double((stroke.dashes.count + 1) / 2))
+                        (joins, halfTurns) = (joins + 2 * dashes, halfTurns + 2 * dashes)
                     }
-                    points += count
-                    weightedPoints += count * (stroke.width * transform.largestScale).squareRoot()
+                    points += joins
+                    weightedPoints += halfTurns * (stroke.width * transform.largestScale).squareRoot()
                 }
                 if case .pattern(let pattern)? = path.fill, let bounds = path.path.bounds,
                     let (columns, rows) = pattern.tiles(over: bounds)
@@ -56,5 +58,65 @@ package struct RoundStrokes: Sendable, Hashable {
     package func outlinePoints(scale: Double) -> Double {
         let steps = Double.pi / 4 * (scale / Canvas.tolerance).squareRoot()
         return max(points, weightedPoints * steps + points)
+    }
+}
+
+extension Path {
+    /// The joins between its segments (those `joins` asks for) and the caps of its open subpaths (those `caps` asks
+    /// for), and how far they turn in all, in half turns: a cap turns one, a join as far as its segments turn. An
+    /// arc's joins count a half turn each.
+    fileprivate func roundTurns(joins: Bool, caps: Bool) -> (count: Double, halfTurns: Double) {
+        var (count, halfTurns) = (0.0, 0.0)
+        var (current, start) = (Point(x: 0, y: 0), Point(x: 0, y: 0))
+        var (first, previous): (Point?, Point?) = (nil, nil)
+        var open = false
+        func join(_ incoming: Point?, _ outgoing: Point?) {
+            guard joins, let incoming, let outgoing else { return }
+            let cosine = max(-1, min(1, incoming.x * outgoing.x + incoming.y * outgoing.y))
+            (count, halfTurns) = (count + 1, halfTurns + acos(cosine) / .pi)
+        }
+        func direction(_ from: Point, _ to: Point) -> Point? {
+            let (dx, dy) = (to.x - from.x, to.y - from.y)
+            let length = (dx * dx + dy * dy).squareRoot()
+            return length > 0 && length.isFinite ? Point(x: dx / length, y: dy / length) : nil
+        }
+        func endSubpath() {
+            if open, caps { (count, halfTurns) = (count + 2, halfTurns + 2) }
+            (first, previous, open) = (nil, nil, false)
+        }
+        for element in elements {
+            switch element {
+            case .move(let point):
+                endSubpath()
+                (current, start) = (point, point)
+            case .line(let point):
+                open = true
+                guard let heading = direction(current, point) else { continue }
+                join(previous, heading)
+                (first, previous, current) = (first ?? heading, heading, point)
+            case .curve(let control1, let control2, let end):
+                open = true
+                guard
+                    let leaving = direction(current, control1) ?? direction(current, control2)
+                        ?? direction(current, end)
+                else { continue }
+                join(previous, leaving)
+                let arriving = direction(control2, end) ?? direction(control1, end) ?? leaving
+                (first, previous, current) = (first ?? leaving, arriving, end)
+            case .arc(let arc):
+                open = true
+                if joins { (count, halfTurns) = (count + 2, halfTurns + 2) }
+                (previous, current) = (nil, arc.endPoint)
+            case .close:
+                if let closing = direction(current, start) {
+                    join(previous, closing)
+                    previous = closing
+                }
+                join(previous, first)
+                (current, first, previous, open) = (start, nil, nil, false)
+            }
+        }
+        endSubpath()
+        return (count, halfTurns)
     }
 }
