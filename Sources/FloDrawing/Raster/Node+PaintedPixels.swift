@@ -42,7 +42,6 @@ extension Node {
     ) -> Double {
         let scale = transform.largestScale
         let pad = stroke.width / 2 * max(stroke.miterLimit, 4) * scale
-        let period = stroke.dashes.reduce(0, +) * scale
         return path.flattened(transform: transform, tolerance: 0.5).reduce(0) { total, subpath in
             guard let first = subpath.points.first else { return total }
             var (low, high, length) = (first, first, 0.0)
@@ -55,11 +54,29 @@ extension Node {
             }
             let box = Rect(
                 x: low.x - pad, y: low.y - pad, width: high.x - low.x + 2 * pad, height: high.y - low.y + 2 * pad)
-            guard period > 0 else { return total + area(box) }
+            guard let dashes = stroke.dashCount(along: length, scale: scale) else { return total + area(box) }
             // Each dash is covered on its own, over its length and the stroke's width around it.
-            let dashes = min(1e12, (length / period).rounded(.up) * Double((stroke.dashes.count + 1) / 2))
             let side = 2 * stroke.width / 2 * scale * 2.0.squareRoot()
             return total + min(dashes * side * side + length * side, dashes * area(box))
         }
+    }
+}
+
+extension Stroke {
+    /// The length of one repeat of its dash pattern; 0 for a solid line.
+    var dashPeriod: Double { dashes.reduce(0, +) }
+
+    /// About how many dashes the stroke draws along `length`, in units `scale` times its own; nil when it is solid.
+    func dashCount(along length: Double, scale: Double = 1) -> Double? {
+        let period = dashPeriod * scale
+        guard period > 0 else { return nil }
+        return min(1e12, (length / period).rounded(.up) * Double((dashes.count + 1) / 2))
+    }
+}
+
+extension FlatSubpath {
+    /// The length of its segments, its closing one left out.
+    var length: Double {
+        zip(points, points.dropFirst()).reduce(0) { $0 + $1.0.distance(to: $1.1) }
     }
 }

@@ -22,16 +22,11 @@ package struct RoundStrokes: Sendable, Hashable {
                     var (joins, halfTurns) = path.path.roundTurns(
                         joins: stroke.join == .round, caps: stroke.cap == .round)
                     // Each dash has two caps.
-                    let period = stroke.dashes.reduce(0, +)
-                    if period > 0, stroke.cap == .round {
+                    if stroke.cap == .round, stroke.dashPeriod > 0 {
                         let length = path.path.flattened(
                             transform: .identity, tolerance: 0.5 / max(transform.largestScale, 1e-300)
-                        ).reduce(0) { total, subpath in
-                            zip(subpath.points, subpath.points.dropFirst()).reduce(total) {
-                                $0 + $1.0.distance(to: $1.1)
-                            }
-                        }
-                        let dashes = min(1e12, (length / period).rounded(.up) * Double((stroke.dashes.count + 1) / 2))
+                        ).reduce(0) { $0 + $1.length }
+                        let dashes = stroke.dashCount(along: length) ?? 0
                         (joins, halfTurns) = (joins + 2 * dashes, halfTurns + 2 * dashes)
                     }
                     points += joins
