@@ -87,3 +87,31 @@ extension Path {
         return result
     }
 }
+
+extension Path {
+    /// At least its length: its lines, and its curves' control polygons (an arc's sweep around its larger radius).
+    package var controlLength: Double {
+        var total = 0.0
+        var current = Point(x: 0, y: 0)
+        var start = current
+        for element in elements {
+            switch element {
+            case .move(let point):
+                (current, start) = (point, point)
+            case .line(let point):
+                total += current.distance(to: point)
+                current = point
+            case .curve(let control1, let control2, let end):
+                total += current.distance(to: control1) + control1.distance(to: control2) + control2.distance(to: end)
+                current = end
+            case .arc(let arc):
+                total += abs(arc.sweep.radians) * max(arc.radiusX, arc.radiusY)
+                current = arc.endPoint
+            case .close:
+                total += current.distance(to: start)
+                current = start
+            }
+        }
+        return total
+    }
+}

@@ -109,15 +109,22 @@ struct CanvasRenderer: SceneRenderer {
         guard hiddenDepth == 0 else { return }
         let tolerance = Canvas.tolerance
         let area = canvas.area
+        let visible = area.rect.outset(by: 1)
         if let fill = node.fill {
-            let contours = node.path.flattened(transform: transform, tolerance: tolerance).map(\.points)
+            let contours = node.path.flattened(transform: transform, tolerance: tolerance, within: visible).map(
+                \.points)
             paint(
                 fill, of: node.path,
                 through: CoverageMask(contours: contours, within: area, rule: node.fillRule))
         }
         guard let stroke = node.stroke else { return }
         // Stretched or skewed, the stroke is filled as its outline, as vector drawables and Compose draw it.
-        if !transform.isSimilarity, let outline = node.strokeOutline(under: transform), let paint = outline.fill {
+        // Curves are cut finely only as far as the stroke reaches into what is drawn.
+        let reach = stroke.width / 2 * max(stroke.miterLimit, 4)
+        let visibleInPath = transform.inverted.flatMap { visible.placed(by: $0) }?.outset(by: reach)
+        if !transform.isSimilarity, let outline = node.strokeOutline(under: transform, within: visibleInPath),
+            let paint = outline.fill
+        {
             let contours = outline.path.flattened(transform: transform, tolerance: tolerance).map(\.points)
             self.paint(paint, of: outline.path, through: CoverageMask(contours: contours, within: area, rule: .nonZero))
             return
@@ -131,7 +138,8 @@ struct CanvasRenderer: SceneRenderer {
             halfWidth: stroke.width * scale / 2, cap: stroke.cap, join: stroke.join, miterLimit: stroke.miterLimit,
             tolerance: outlineTolerance)
         var subpaths = node.path.flattened(
-            transform: even ? transform : .identity, tolerance: outlineTolerance)
+            transform: even ? transform : .identity, tolerance: outlineTolerance,
+            within: even ? visible.outset(by: reach * scale) : visibleInPath)
         if !stroke.dashes.isEmpty {
             subpaths = subpaths.flatMap {
                 $0.dashed(stroke.dashes.map { $0 * scale }, offset: stroke.dashOffset * scale)
@@ -155,7 +163,8 @@ struct CanvasRenderer: SceneRenderer {
     /// within the clip's clips.
     private func mask(of clip: ClipPath, transform: AffineTransform, within area: PixelArea) -> CoverageMask {
         let contours = clip.shapes.map {
-            $0.path.flattened(transform: transform, tolerance: Canvas.tolerance).map(\.points)
+            $0.path.flattened(transform: transform, tolerance: Canvas.tolerance, within: area.rect.outset(by: 1)).map(
+                \.points)
         }
         func shape(_ index: Int) -> CoverageMask {
             CoverageMask(contours: contours[index], within: area, rule: clip.shapes[index].rule)

@@ -17,7 +17,7 @@ extension FlatSubpath {
         }
         for (segment, (previous, vertex)) in zip(vertices, vertices.dropFirst()).enumerated() {
             var from = previous.0
-            var length = from.distance(to: vertex.0)
+            var length = chordLengths[segment + 1] ?? from.distance(to: vertex.0)
             // A dash that ends exactly at the subpath's end is still under way there, to be joined to the first.
             let isLast = segment == vertices.count - 2
             while length > left || length == left && !isLast {

@@ -18,7 +18,7 @@ extension Node {
             case .path(let path):
                 var count = path.fill == nil ? 0 : area(path.path.bounds?.placed(by: transform))
                 if let stroke = path.stroke {
-                    count += strokedPixels(of: path.path, stroke, transform: transform, area: area)
+                    count += strokedPixels(of: path.path, stroke, transform: transform, canvas: canvas, area: area)
                 }
                 if case .pattern(let pattern)? = path.fill, let bounds = path.path.bounds,
                     let shown = canvas.map({ bounds.placed(by: transform)?.intersection($0) })
@@ -38,19 +38,20 @@ extension Node {
     /// The pixels a stroke's coverage is made over: each subpath's box, widened by the stroke; of a dashed one,
     /// each dash's (as many as the subpath's length holds), within the canvas `area` cuts to.
     private static func strokedPixels(
-        of path: Path, _ stroke: Stroke, transform: AffineTransform, area: (Rect?) -> Double
+        of path: Path, _ stroke: Stroke, transform: AffineTransform, canvas: Rect?, area: (Rect?) -> Double
     ) -> Double {
         let scale = transform.largestScale
         let pad = stroke.width / 2 * max(stroke.miterLimit, 4) * scale
-        return path.flattened(transform: transform, tolerance: 0.5).reduce(0) { total, subpath in
+        let flattened = path.flattened(transform: transform, tolerance: 0.5, within: canvas?.outset(by: pad + 1))
+        return flattened.reduce(0) { total, subpath in
             guard let first = subpath.points.first else { return total }
-            var (low, high, length) = (first, first, 0.0)
-            for (previous, point) in zip(subpath.points, subpath.points.dropFirst()) {
+            var (low, high) = (first, first)
+            let length = subpath.length
+            for point in subpath.points {
                 (low, high) = (
                     Point(x: min(low.x, point.x), y: min(low.y, point.y)),
                     Point(x: max(high.x, point.x), y: max(high.y, point.y))
                 )
-                length += previous.distance(to: point)
             }
             let box = Rect(
                 x: low.x - pad, y: low.y - pad, width: high.x - low.x + 2 * pad, height: high.y - low.y + 2 * pad)
@@ -77,6 +78,8 @@ extension Stroke {
 extension FlatSubpath {
     /// The length of its segments, its closing one left out.
     var length: Double {
-        zip(points, points.dropFirst()).reduce(0) { $0 + $1.0.distance(to: $1.1) }
+        zip(points.indices, points.dropFirst()).reduce(0) { total, pair in
+            total + (chordLengths[pair.0 + 1] ?? points[pair.0].distance(to: pair.1))
+        }
     }
 }

@@ -9,6 +9,9 @@ struct FlatSubpath: Sendable {
     /// square to the curve, not to its first or last chord.
     var startTangent: Point?
     var endTangent: Point?
+    /// The lengths of the curves that, lying outside what is drawn, were left as chords, by the index of their end
+    /// point: dashes are laid along the curve's length.
+    var chordLengths: [Int: Double] = [:]
 }
 
 extension Path {
@@ -18,9 +21,17 @@ extension Path {
         flattened(transform: .scale(x: scale, y: scale), tolerance: tolerance)
     }
 
+    /// Curves that take no more steps than this are cut into them wherever they lie.
+    private static let stepsWorthCutting = 16
+    /// How many times a curve across the edge of what is drawn is halved at most: a cubic crosses a rectangle's
+    /// edges a dozen times at most, so each halving adds a few pieces, and 40 take a curve across the largest
+    /// numbers down to a pixel.
+    private static let deepestHalving = 40
+
     /// The subpaths as polylines through `transform` (points to pixels), every point within `tolerance` pixels of
-    /// the true curve.
-    func flattened(transform: AffineTransform, tolerance: Double) -> [FlatSubpath] {
+    /// the true curve, or, given `within`, every point of them that is drawn there: what lies outside is left coarse,
+    /// so that a curve whose control points lie far off the canvas costs no more than the part of it on the canvas.
+    func flattened(transform: AffineTransform, tolerance: Double, within: Rect? = nil) -> [FlatSubpath] {
         var polylines: [FlatSubpath] = []
         var current = FlatSubpath(points: [], isSmooth: [], isClosed: false)
         var hasSegment = false
@@ -46,6 +57,31 @@ extension Path {
             pendingStart = nil
             hasSegment = true
         }
+        /// A piece of a curve, cut into steps, or, where it lies outside `within` (and would take more than a few),
+        /// replaced by its chord, which lies outside too: a fill's winding and a stroke's outline are unchanged inside,
+        /// and the piece's length is kept for dashes. Pieces across the edge are halved until each is one or the other.
+        func append(_ piece: CubicPiece, depth: Int) {
+            let count = piece.stepCount(tolerance: tolerance)
+            if let within, count > Self.stepsWorthCutting, depth < Self.deepestHalving {
+                let box = piece.box
+                if box.intersection(within) == nil {
+                    current.points.append(piece.end)
+                    current.isSmooth.append(true)
+                    current.chordLengths[current.points.count - 1] = piece.stepLength(count: count)
+                    return
+                }
+                if box.x < within.x || box.y < within.y || box.maxX > within.maxX || box.maxY > within.maxY {
+                    let (first, second) = piece.halves
+                    append(first, depth: depth + 1)
+                    append(second, depth: depth + 1)
+                    return
+                }
+            }
+            piece.forEachStep(count: count) { point in
+                current.points.append(point)
+                current.isSmooth.append(true)
+            }
+        }
         /// A cubic from the current point; `smoothEnd`: the next curve continues it (the pieces of an arc).
         func addCurve(_ control1: Point, _ control2: Point, _ end: Point, smoothEnd: Bool = false) {
             beginSegment()
@@ -55,32 +91,8 @@ extension Path {
             current.endTangent = Self.direction(points[3], [points[2], points[1], points[0]]).map {
                 Point(x: -$0.x, y: -$0.y)
             }
-            // Uniform steps deviate at most |B''|max / (8·n²); |B''| is at most 6 times the larger second
-            // difference of the control points.
-            func secondDifference(_ a: Point, _ b: Point, _ c: Point) -> Double {
-                Point(x: a.x - 2 * b.x + c.x, y: a.y - 2 * b.y + c.y).distance(to: Point(x: 0, y: 0))
-            }
-            let bend = max(
-                secondDifference(points[0], points[1], points[2]), secondDifference(points[1], points[2], points[3])
-            )
-            let count = min(max(1, Int((0.75 * bend / tolerance).squareRoot().rounded(.up))), 10_000)
-            let onCurve = (0...count).map {
-                Self.cubicPoint(points[0], points[1], points[2], points[3], at: Double($0) / Double(count))
-            }
-            let share = Double(count) / Double(count - 1) / 12
-            for index in 1..<count {
-                // Moved outwards by a twelfth of the second difference, so that each chord's triangle has the area of
-                // the curve's slice (exactly, for a circle); the ends stay on the curve, so the points between carry
-                // their share too: count / (count − 1).
-                let (before, point, after) = (onCurve[index - 1], onCurve[index], onCurve[index + 1])
-                current.points.append(
-                    Point(
-                        x: point.x - (before.x - 2 * point.x + after.x) * share,
-                        y: point.y - (before.y - 2 * point.y + after.y) * share))
-                current.isSmooth.append(true)
-            }
-            current.points.append(points[3])
-            current.isSmooth.append(smoothEnd)
+            append(CubicPiece(start: points[0], control1: points[1], control2: points[2], end: points[3]), depth: 0)
+            current.isSmooth[current.isSmooth.count - 1] = smoothEnd
             pathPoint = end
         }
         // Arcs as the same cubics every vector format writes, so that pixels and vectors show one curve.

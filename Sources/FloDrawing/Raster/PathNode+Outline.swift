@@ -10,15 +10,15 @@ extension PathNode {
     /// width whatever the transform (vector drawables, Compose): under a transform that skews or scales unevenly
     /// only the outline, transformed, is exact. It is made as the PNG rasteriser strokes: curves and round parts
     /// flattened within `outlineTolerance` once moved by `transform`, dashes laid along the flattened path. Each
-    /// subpath's outline winds the same way, so that where two cross the non-zero rule unites them. Nil without a
-    /// stroke.
-    package func strokeOutline(under transform: AffineTransform) -> PathNode? {
+    /// subpath's outline winds the same way, so that where two cross the non-zero rule unites them. Given `within`
+    /// (in the path's coordinates), only what the stroke draws there is exact. Nil without a stroke.
+    package func strokeOutline(under transform: AffineTransform, within: Rect? = nil) -> PathNode? {
         guard let stroke else { return nil }
         let tolerance = Self.outlineTolerance(under: transform)
         let stroker = Stroker(
             halfWidth: stroke.width / 2, cap: stroke.cap, join: stroke.join, miterLimit: stroke.miterLimit,
             tolerance: tolerance)
-        var subpaths = path.flattened(transform: .identity, tolerance: tolerance)
+        var subpaths = path.flattened(transform: .identity, tolerance: tolerance, within: within)
         if !stroke.dashes.isEmpty {
             subpaths = subpaths.flatMap { $0.dashed(stroke.dashes, offset: stroke.dashOffset) }
         }

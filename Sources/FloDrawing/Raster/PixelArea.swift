@@ -20,6 +20,10 @@ struct PixelArea: Equatable {
     }
 
     var isEmpty: Bool { x.isEmpty || y.isEmpty }
+    /// These pixels as a rectangle in pixels.
+    var rect: Rect {
+        Rect(x: Double(x.lowerBound), y: Double(y.lowerBound), width: Double(x.count), height: Double(y.count))
+    }
     var width: Int { x.count }
     var height: Int { y.count }
 

@@ -21,12 +21,9 @@ package struct RoundStrokes: Sendable, Hashable {
                 if let stroke = path.stroke, stroke.join == .round || stroke.cap == .round {
                     var (joins, halfTurns) = path.path.roundTurns(
                         joins: stroke.join == .round, caps: stroke.cap == .round)
-                    // Each dash has two caps.
+                    // Each dash has two caps (at most as many as the control polygon holds).
                     if stroke.cap == .round, stroke.dashPeriod > 0 {
-                        let length = path.path.flattened(
-                            transform: .identity, tolerance: 0.5 / max(transform.largestScale, 1e-300)
-                        ).reduce(0) { $0 + $1.length }
-                        let dashes = stroke.dashCount(along: length) ?? 0
+                        let dashes = stroke.dashCount(along: path.path.controlLength) ?? 0
                         (joins, halfTurns) = (joins + 2 * dashes, halfTurns + 2 * dashes)
                     }
                     points += joins

@@ -74,32 +74,6 @@ extension Converter {
             at: location)
     }
 
-    /// At least the length of `path`: its lines, and its curves' control polygons.
-    static func length(of path: Path) -> Double {
-        var total = 0.0
-        var current = Point(x: 0, y: 0)
-        var start = current
-        for element in path.elements {
-            switch element {
-            case .move(let point):
-                (current, start) = (point, point)
-            case .line(let point):
-                total += current.distance(to: point)
-                current = point
-            case .curve(let control1, let control2, let end):
-                total += current.distance(to: control1) + control1.distance(to: control2) + control2.distance(to: end)
-                current = end
-            case .arc(let arc):
-                total += abs(arc.sweep.radians) * max(arc.radiusX, arc.radiusY)
-                current = arc.endPoint
-            case .close:
-                total += current.distance(to: start)
-                current = start
-            }
-        }
-        return total
-    }
-
     /// A rectangle as SVG draws it: from the end of the top-left corner's curve, clockwise, corners as quarter
     /// ellipses (cubics).
     private static func appendRect(to path: inout Path, _ rect: Rect, _ rx: Double, _ ry: Double) {
@@ -189,7 +163,7 @@ extension Converter {
             // pattern is held by every path it strokes: both take from the budget.
             if !dashes.isEmpty {
                 let count =
-                    Self.length(of: path) / dashes.reduce(0, +) * Double(dashes.count / 2) + Double(dashes.count)
+                    path.controlLength / dashes.reduce(0, +) * Double(dashes.count / 2) + Double(dashes.count)
                 budget -= count < Double(budget) ? Int(count) : budget + 1
                 guard budget >= 0 else { throw Self.overBudget(at: element.location) }
             }

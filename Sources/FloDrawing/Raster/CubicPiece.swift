@@ -1,0 +1,71 @@
+/// A cubic Bézier in device pixels, as flattening cuts it: into uniform steps within a tolerance, or, where it lies
+/// outside what is drawn, into halves until the parts outside can be left as chords.
+struct CubicPiece {
+    var start: Point
+    var control1: Point
+    var control2: Point
+    var end: Point
+
+    /// How many uniform steps keep every point within `tolerance` of the curve: they deviate at most
+    /// |B''|max / (8·n²), and |B''| is at most 6 times the larger second difference of the control points.
+    func stepCount(tolerance: Double) -> Int {
+        func secondDifference(_ a: Point, _ b: Point, _ c: Point) -> Double {
+            Point(x: a.x - 2 * b.x + c.x, y: a.y - 2 * b.y + c.y).distance(to: Point(x: 0, y: 0))
+        }
+        let bend = max(secondDifference(start, control1, control2), secondDifference(control1, control2, end))
+        return min(max(1, Int((0.75 * bend / tolerance).squareRoot().rounded(.up))), Self.maximumSteps)
+    }
+
+    /// The most steps one curve is cut into, however far its control points lie.
+    static let maximumSteps = 10_000
+
+    /// The box of its control points, which holds the curve.
+    var box: Rect {
+        let (xs, ys) = ([start.x, control1.x, control2.x, end.x], [start.y, control1.y, control2.y, end.y])
+        let (left, top) = (xs.min() ?? 0, ys.min() ?? 0)
+        return Rect(x: left, y: top, width: (xs.max() ?? 0) - left, height: (ys.max() ?? 0) - top)
+    }
+
+    /// Its two halves, split at t = ½.
+    var halves: (CubicPiece, CubicPiece) {
+        func middle(_ a: Point, _ b: Point) -> Point { Point(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2) }
+        let (a, b, c) = (middle(start, control1), middle(control1, control2), middle(control2, end))
+        let (ab, bc) = (middle(a, b), middle(b, c))
+        let center = middle(ab, bc)
+        return (
+            CubicPiece(start: start, control1: a, control2: ab, end: center),
+            CubicPiece(start: center, control1: bc, control2: c, end: end)
+        )
+    }
+
+    /// Calls `body` with the points after its start of `count` uniform steps, each between the ends moved outwards
+    /// by a twelfth of the second difference, so that each chord's triangle has the area of the curve's slice
+    /// (exactly, for a circle); the ends stay on the curve, so the points between carry their share too:
+    /// count / (count − 1).
+    func forEachStep(count: Int, _ body: (Point) -> Void) {
+        func point(_ index: Int) -> Point {
+            Path.cubicPoint(start, control1, control2, end, at: Double(index) / Double(count))
+        }
+        let share = Double(count) / Double(count - 1) / 12
+        var (before, point1) = (start, count > 1 ? point(1) : end)
+        for index in 1..<count {
+            let after = point(index + 1)
+            body(
+                Point(
+                    x: point1.x - (before.x - 2 * point1.x + after.x) * share,
+                    y: point1.y - (before.y - 2 * point1.y + after.y) * share))
+            (before, point1) = (point1, after)
+        }
+        body(end)
+    }
+
+    /// The length of the polyline `forEachStep(count:)` makes.
+    func stepLength(count: Int) -> Double {
+        var (length, previous) = (0.0, start)
+        forEachStep(count: count) { point in
+            length += previous.distance(to: point)
+            previous = point
+        }
+        return length
+    }
+}
