@@ -30,9 +30,9 @@ package struct SVGDocument: Sendable, Hashable {
     package private(set) var plainLayerCount = 0
     /// Its paths stroked with round joins or caps at its own size, whose outlines a PNG must bound.
     package private(set) var roundStrokes = RoundStrokes(in: [])
-    /// How many times over its shapes paint its box (each shape's box within it, each shape counted): a PNG's work
-    /// beside its pixels, measured at its own aspect ratio.
-    package private(set) var paintedCoverage = 0.0
+    /// The work of painting it stretched into 100 × 100 pixels (`Node.paintWork`): a PNG's work beside its pixels,
+    /// measured at its own aspect ratio.
+    package private(set) var paintWork = PaintWork()
     /// The farthest its shadows and blurs take from, spread or move, in points of its drawing at its own size.
     private var effectsReach = 0.0
     /// The box of its drawing in its `viewBox`, before the root's placement, and its widest stroke there.
@@ -79,9 +79,8 @@ package struct SVGDocument: Sendable, Hashable {
             measured = (try again.root(in: size), size)
         }
         let unit = AffineTransform(a: 100 / measured.size.width, d: 100 / measured.size.height)
-        document.paintedCoverage =
-            Node.paintedPixels(in: measured.nodes, transform: unit, canvas: Rect(x: 0, y: 0, width: 100, height: 100))
-            / 10_000
+        document.paintWork = Node.paintWork(
+            in: measured.nodes, transform: unit, canvas: Rect(x: 0, y: 0, width: 100, height: 100))
         // Taken back through the root's placement, so that `fits` can place them at any size.
         if let back = try Converter.placement(document, in: document.size).inverted {
             document.drawnBounds = converter.drawnBounds.flatMap { $0.placed(by: back) }

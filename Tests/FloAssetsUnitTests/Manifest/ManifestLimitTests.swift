@@ -63,8 +63,10 @@ import Testing
     }
 
     /// Imported artwork may paint its image many times over, and each pixel a shape paints costs a quarter of an
-    /// image's: 100 squares of 1024 × 1024 points stacked at 1x count 1 + 100 / 4 = 26 megapixels (51 when stroked
-    /// too, the stroke's box clipped to the image), though the image is 1; at 100 times the file's size too.
+    /// image's, each edge crossing a row three quarters: 100 squares of 1024 × 1024 points stacked at 1x count
+    /// 1 + 100 / 4 = 26 megapixels and 200 × 1024 × 3/4 edge rows, 26.15 (51 and 0.44 when stroked too, the
+    /// stroke's box clipped to the image, its outline two edges for each of the square's), though the image is 1;
+    /// at 100 times the file's size too.
     @Test func importedArtworkCountsEveryShapeItPaints() throws {
         let folder = try TemporaryFolder()
         func decodes(
@@ -85,15 +87,28 @@ import Testing
                 return false
             }
         }
-        #expect(try decodes(stroke: "", limit: 26))
-        #expect(try !decodes(stroke: "", limit: 25))
+        #expect(try decodes(stroke: "", limit: 27))
+        #expect(try !decodes(stroke: "", limit: 26))
         // A stroke is painted too, half its width beyond the shape within the image.
-        #expect(try !decodes(stroke: #"stroke="red""#, limit: 50))
-        #expect(try decodes(stroke: #"stroke="red""#, limit: 51))
+        #expect(try !decodes(stroke: #"stroke="red""#, limit: 51))
+        #expect(try decodes(stroke: #"stroke="red""#, limit: 52))
         // A file of a tiny size drawn large counts the same.
         let tiny = #"width="1e-200" height="1e-200" viewBox="0 0 1024 1024""#
-        #expect(try !decodes(stroke: "", limit: 25, root: tiny, size: #", "width": 1024, "height": 1024"#))
-        #expect(try decodes(stroke: "", limit: 26, root: tiny, size: #", "width": 1024, "height": 1024"#))
+        #expect(try !decodes(stroke: "", limit: 26, root: tiny, size: #", "width": 1024, "height": 1024"#))
+        #expect(try decodes(stroke: "", limit: 27, root: tiny, size: #", "width": 1024, "height": 1024"#))
+    }
+
+    /// An edge is cut at every pixel row it crosses: a polygon of 10,000 edges each 10,000 points high, in an image of
+    /// 10 × 10,000 pixels, takes as long as 71.5 megapixels of images (3/4 × 10⁸ edge rows), and counts so.
+    @Test func edgesCountTheRowsTheyCross() {
+        let points = (0..<10_000).map { "[\($0 % 2 * 10), \($0 % 2 * 10_000)]" }.joined(separator: ",")
+        let manifest =
+            #"{"version": 1, "outputs": [{"format": "png", "path": "P", "scales": [1]}], "controls": [{"name": "z", "type": "polyline", "width": 10, "height": 10000, "closed": true, "fillColor": "red", "points": [\#(points)]}]}"#
+        func decodes(limit: Int) -> Bool {
+            (try? ManifestLoader.decode(Array(manifest.utf8), displayPath: "m", pngMegapixelLimit: limit)) != nil
+        }
+        #expect(!decodes(limit: 71))
+        #expect(decodes(limit: 72))
     }
 
     @Test func aPolylineHasAtMostTenThousandPoints() {
