@@ -38,22 +38,29 @@ package final class PreparedSync {
     package func apply() throws(FloError) -> OutputFolder.Summary {
         precondition(!isApplied, "a prepared sync is applied once")
         isApplied = true
-        let summary = try folder.apply(&plan, existing: existing, contents: contents, opened: lock)
+        var summary = try folder.apply(&plan, existing: existing, contents: contents, opened: lock)
         existing = nil
-        if let log = plan.log, let path = folder.logPath { saveLog(log, to: path) }
+        if let log = plan.log, let path = folder.logPath, let failure = saveLog(log, to: path) {
+            summary.warnings.append(
+                Diagnostic(
+                    .warning, path: path,
+                    message:
+                        "the build log was not kept (\(failure.action) \(failure.path): \(failure.reason)), so the next run draws every file again; point --cache or XDG_CACHE_HOME at a folder you can write to, or pass --no-cache"
+                ))
+        }
         return summary
     }
 
-    /// Logs the stamp of every indexed file the run knew the bytes of.
-    private func saveLog(_ log: BuildLog, to path: String) {
+    /// Logs the stamp of every indexed file the run knew the bytes of; returns what failed, if anything did.
+    private func saveLog(_ log: BuildLog, to path: String) -> FileSystemError? {
         // A file trusted by the log has the record the log already holds.
-        guard plan.files.contains(where: { $0.isIndexed && !$0.trusted }) else { return }
+        guard plan.files.contains(where: { $0.isIndexed && !$0.trusted }) else { return nil }
         let records = plan.files.compactMap { file -> (path: String, record: BuildLog.Record)? in
             guard file.isIndexed, let stamp = file.stamp,
                 let description = contents.descriptionDigest(forGroup: file.group)
             else { return nil }
             return (file.path, BuildLog.Record(descriptionDigest: description, content: file.digest, stamp: stamp))
         }
-        log.save(records, inputs: folder.logInputs, to: path)
+        return log.save(records, inputs: folder.logInputs, to: path)
     }
 }

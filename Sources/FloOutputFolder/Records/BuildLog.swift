@@ -108,14 +108,16 @@ package struct BuildLog: Sendable {
 
     /// Brings the log at `path` up to date with `files` (path and record each): appends the records that changed,
     /// or writes it afresh when it must (see above). Best effort: a log that cannot be written only makes the next
-    /// run slower.
+    /// run slower, and the reason is returned to be shown as a warning.
     /// `files` is taken, not copied, and changed in place: at tens of thousands of files each copy is megabytes.
-    func save(_ files: consuming [(path: String, record: Record)], inputs: [String: FileStamp], to path: String) {
-        guard context.tool != Self.unknownTool else { return }
+    func save(
+        _ files: consuming [(path: String, record: Record)], inputs: [String: FileStamp], to path: String
+    ) -> FileSystemError? {
+        guard context.tool != Self.unknownTool else { return nil }
         var kept = files
         kept.removeAll { !$0.record.stamp.isPrecise }
         let changedCount = kept.count { records[$0.path] != $0.record }
-        guard changedCount > 0 else { return }
+        guard changedCount > 0 else { return nil }
         var context = context
         context.inputs = inputs
         // Appended to after an edit; written afresh when most files changed, or it would grow past twice its lines.
@@ -123,36 +125,51 @@ package struct BuildLog: Sendable {
             || lineCount + changedCount + inputs.count > 2 * (kept.count + inputs.count) + 64
         {
             kept.sort { $0.path < $1.path }
-            Self.write(kept, context: context, to: path)
+            return Self.write(kept, context: context, to: path)
         } else {
-            Self.append(kept.filter { records[$0.path] != $0.record }, inputs: inputs, to: path)
+            return Self.append(kept.filter { records[$0.path] != $0.record }, inputs: inputs, to: path)
         }
     }
 
-    /// Writes a log of `files` to `path` atomically, a quarter megabyte at a time, creating its folder.
-    static func write(_ files: [(path: String, record: Record)], context: Context, to path: String) {
-        let folder = PathResolution.parent(of: path)
-        guard (try? FileSystem.createFolder(folder)) != nil else { return }
-        // What a run killed while writing left.
-        TemporaryName.sweepAbandoned(folder)
-        guard let (descriptor, temporary) = try? FileSystem.createTemporaryFile(in: folder) else { return }
-        var out = ByteBuffer(capacity: 1 << 18 + 4096)
-        out.append(header + "\ntool " + context.tool + "\nsettings " + context.settings.hex + "\n")
-        let written = appendLines(files, inputs: context.inputs, to: &out, descriptor: descriptor)
-        guard close(descriptor) == 0, written, (try? FileSystem.replace(path, with: temporary)) != nil else {
-            unlink(temporary)
-            return
-        }
-    }
-
-    /// Appends the lines of `files` to the log at `path`.
-    private static func append(_ files: [(path: String, record: Record)], inputs: [String: FileStamp], to path: String)
+    /// Writes a log of `files` to `path` atomically, a quarter megabyte at a time, creating its folder; returns what
+    /// failed, if anything did.
+    @discardableResult
+    static func write(_ files: [(path: String, record: Record)], context: Context, to path: String) -> FileSystemError?
     {
+        let folder = PathResolution.parent(of: path)
+        do throws(FileSystemError) {
+            _ = try FileSystem.createFolder(folder)
+            // What a run killed while writing left.
+            TemporaryName.sweepAbandoned(folder)
+            let (descriptor, temporary) = try FileSystem.createTemporaryFile(in: folder)
+            var out = ByteBuffer(capacity: 1 << 18 + 4096)
+            out.append(header + "\ntool " + context.tool + "\nsettings " + context.settings.hex + "\n")
+            let written = appendLines(files, inputs: context.inputs, to: &out, descriptor: descriptor)
+            guard close(descriptor) == 0, written else {
+                let failure = FileSystemError(action: "cannot write", path: temporary)
+                unlink(temporary)
+                return failure
+            }
+            do { try FileSystem.replace(path, with: temporary) } catch {
+                unlink(temporary)
+                throw error
+            }
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    /// Appends the lines of `files` to the log at `path`; returns what failed, if anything did.
+    private static func append(
+        _ files: [(path: String, record: Record)], inputs: [String: FileStamp], to path: String
+    ) -> FileSystemError? {
         let descriptor = open(path, O_WRONLY | O_APPEND | O_NOFOLLOW | O_CLOEXEC)
-        guard descriptor >= 0 else { return }
+        guard descriptor >= 0 else { return FileSystemError(action: "cannot open", path: path) }
         defer { close(descriptor) }
         var out = ByteBuffer(capacity: 1 << 18 + 4096)
-        _ = appendLines(files, inputs: inputs, to: &out, descriptor: descriptor)
+        return appendLines(files, inputs: inputs, to: &out, descriptor: descriptor)
+            ? nil : FileSystemError(action: "cannot write", path: path)
     }
 
     /// Writes what `out` holds, then the input and file lines, to `descriptor` a quarter megabyte at a time.

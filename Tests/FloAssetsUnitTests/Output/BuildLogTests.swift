@@ -481,4 +481,25 @@ import Testing
         #expect(
             names.sorted() == ["Assets", "Code"].map { BuildLog.fileName(forFolder: folder.path + "/" + $0) }.sorted())
     }
+
+    /// A log that cannot be kept makes every run draw every file: the run says so, and why, and still succeeds.
+    @Test func aLogThatCannotBeKeptIsWarnedOf() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            #"{"version": 1, "outputs": [{"format": "svg", "path": "Out"}], "controls": [{"name": "s", "type": "star"}]}"#,
+            to: "assets.json")
+        // A folder where the log file would go.
+        let log = "logs/" + BuildLog.fileName(forFolder: folder.path + "/Out")
+        try FileManager.default.createDirectory(atPath: folder.path + "/" + log, withIntermediateDirectories: true)
+        let run = CapturedConsole()
+        #expect(runTool(["--cache", "logs"], in: folder, captured: run) == .success)
+        #expect(run.output == "generated 1 file: 1 written, 0 unchanged")
+        #expect(
+            run.errors.hasPrefix(
+                "\(folder.path)/\(log): warning: the build log was not kept (cannot replace \(folder.path)/\(log): Is a directory), so the next run draws every file again; point --cache or XDG_CACHE_HOME at a folder you can write to, or pass --no-cache"
+            ), "\(run.errors)")
+        let quiet = CapturedConsole()
+        #expect(runTool(["--cache", "logs", "--quiet"], in: folder, captured: quiet) == .success)
+        #expect(quiet.errors.isEmpty)
+    }
 }
