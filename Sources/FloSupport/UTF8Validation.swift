@@ -1,5 +1,19 @@
 /// Finds malformed UTF-8 (bad lead or continuation bytes, overlong forms, surrogates, values past U+10FFFF).
 package enum UTF8Validation {
+    /// UTF-16 or UTF-32 (with their byte order), told by a byte order mark or, as JSON's first RFC did, by the zero
+    /// bytes around the first character (a NUL starts no UTF-8 text of XML or JSON); nil for anything else.
+    package static func wideEncoding(of bytes: [UInt8]) -> String? {
+        if bytes.starts(with: [0xFF, 0xFE, 0, 0]) || bytes.count >= 4 && bytes[0] != 0 && bytes[1...3] == [0, 0, 0] {
+            return "UTF-32LE"
+        }
+        if bytes.starts(with: [0, 0, 0xFE, 0xFF]) || bytes.count >= 4 && bytes[0...2] == [0, 0, 0] && bytes[3] != 0 {
+            return "UTF-32BE"
+        }
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.count >= 2 && bytes[0] != 0 && bytes[1] == 0 { return "UTF-16LE" }
+        if bytes.starts(with: [0xFE, 0xFF]) || bytes.count >= 2 && bytes[0] == 0 && bytes[1] != 0 { return "UTF-16BE" }
+        return nil
+    }
+
     /// The offset of the first byte that starts an invalid sequence, or `nil` when `bytes` is valid from `start`.
     package static func firstInvalidOffset(in bytes: [UInt8], from start: Int = 0) -> Int? {
         var index = start

@@ -22,6 +22,9 @@ struct JSONParser {
             throw JSONSyntaxError(
                 message: "file is \(data.count) bytes; manifests are limited to 4 MiB", location: .start)
         }
+        if let encoding = UTF8Validation.wideEncoding(of: data) {
+            throw JSONSyntaxError(message: "the file is \(encoding); save it as UTF-8", location: .start)
+        }
         var parser = JSONParser(bytes: data)
         if data.starts(with: [0xEF, 0xBB, 0xBF]) {
             parser.index = 3

@@ -69,6 +69,10 @@ extension XMLParser {
             guard let scalar, let character = Unicode.Scalar(scalar) else {
                 throw SVGError("&\(shortened(name)); is no character", at: location)
             }
+            // XML's characters: no control character but tab and line ends, no U+FFFE or U+FFFF.
+            guard scalar >= 0x20 || [9, 10, 13].contains(scalar), scalar != 0xFFFE, scalar != 0xFFFF else {
+                throw SVGError("&\(shortened(name)); is a character XML does not allow; remove it", at: location)
+            }
             return Array(String(Character(character)).utf8)
         }
     }

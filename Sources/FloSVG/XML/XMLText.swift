@@ -7,25 +7,33 @@ enum XMLText {
 
     /// `bytes` with their line ends normalised, once they are known to be UTF-8.
     static func checked(_ bytes: [UInt8]) throws(SVGError) -> [UInt8] {
-        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
-            throw SVGError("the file is UTF-16; save it as UTF-8", at: SourceLocation(line: 1, column: 1))
+        if let encoding = UTF8Validation.wideEncoding(of: bytes) {
+            throw SVGError("the file is \(encoding); save it as UTF-8", at: SourceLocation(line: 1, column: 1))
         }
         let text = bytes.contains(13) ? normalizingLineEnds(bytes) : bytes
         let start = text.starts(with: byteOrderMark) ? byteOrderMark.count : 0
+        func location(of bad: Int) -> SourceLocation {
+            var (line, lineStart) = (1, start)
+            for offset in 0..<bad where text[offset] == 10 {
+                line += 1
+                lineStart = offset + 1
+            }
+            return SourceLocation(line: line, column: bad - lineStart + 1)
+        }
+        // XML holds no control character but tab and line ends; readers refuse a NUL as they do a byte past UTF-8.
+        if let control = text[start...].firstIndex(where: { $0 < 0x20 && $0 != 9 && $0 != 10 }) {
+            let code = String(text[control], radix: 16, uppercase: true)
+            throw SVGError(
+                "the control character U+\(String(repeating: "0", count: 4 - code.count) + code) is not allowed in XML; remove it",
+                at: location(of: control))
+        }
         // A byte that is not UTF-8 (a Latin-1 `é`) is an error, as XML readers make it.
         guard let bad = UTF8Validation.firstInvalidOffset(in: text, from: start) else { return text }
         // A declaration of another encoding says more than the byte does.
         if text[start...].starts(with: "<?xml".utf8), let end = text[start...].firstIndex(of: UInt8(ascii: ">")) {
             try checkDeclaredEncoding(text[start...end], in: text, at: SourceLocation(line: 1, column: 1))
         }
-        var (line, lineStart) = (1, start)
-        for offset in 0..<bad where text[offset] == 10 {
-            line += 1
-            lineStart = offset + 1
-        }
-        throw SVGError(
-            "this byte is not UTF-8; save the file as UTF-8",
-            at: SourceLocation(line: line, column: bad - lineStart + 1))
+        throw SVGError("this byte is not UTF-8; save the file as UTF-8", at: location(of: bad))
     }
 
     /// Refuses an XML declaration naming an encoding other than UTF-8 when the file holds bytes beyond ASCII, where

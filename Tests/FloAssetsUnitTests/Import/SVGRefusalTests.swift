@@ -277,11 +277,37 @@ import Testing
         #expect(Self.refusal(latin1.replacingOccurrences(of: "\u{E9}", with: "e")) == nil)
         #expect(
             Self.refusal("<?xml version='1.0' encoding='UTF-8'?>" + Self.open + "<g id=\"caf\u{E9}\"/></svg>") == nil)
-        var utf16 = Data([0xFF, 0xFE])
-        utf16.append(Self.open.data(using: .utf16LittleEndian)!)
-        #expect(throws: SVGError("the file is UTF-16; save it as UTF-8", at: SourceLocation(line: 1, column: 1))) {
-            try SVGDocument.parse(Array(utf16))
+        // Wide encodings, with a byte order mark or without, as editors save them.
+        let wide: [(String.Encoding, [UInt8], String)] = [
+            (.utf16LittleEndian, [0xFF, 0xFE], "UTF-16LE"), (.utf16BigEndian, [0xFE, 0xFF], "UTF-16BE"),
+            (.utf32LittleEndian, [0xFF, 0xFE, 0, 0], "UTF-32LE"), (.utf32BigEndian, [0, 0, 0xFE, 0xFF], "UTF-32BE"),
+        ]
+        for (encoding, mark, name) in wide {
+            let text = Array(Self.open.data(using: encoding)!)
+            for bytes in [mark + text, text] {
+                #expect(
+                    throws: SVGError("the file is \(name); save it as UTF-8", at: SourceLocation(line: 1, column: 1))
+                ) {
+                    try SVGDocument.parse(bytes)
+                }
+            }
         }
+        // XML holds no control character but tab and line ends, written or referred to.
+        #expect(
+            throws: SVGError(
+                "the control character U+0000 is not allowed in XML; remove it", at: SourceLocation(line: 2, column: 3))
+        ) {
+            try SVGDocument.parse(Array((Self.open + "<g").utf8) + [0] + Array("/></svg>".utf8))
+        }
+        #expect(
+            Self.refusal(Self.open + "<g>\u{1B}</g></svg>")?.hasSuffix("U+001B is not allowed in XML; remove it")
+                == true)
+        for reference in ["&#0;", "&#x1F;", "&#xFFFE;"] {
+            #expect(
+                Self.refusal(Self.open + "<title>\(reference)</title></svg>")?.hasSuffix(
+                    "\(reference) is a character XML does not allow; remove it") == true, "\(reference)")
+        }
+        #expect(Self.refusal(Self.open + "<title>&#9;&#10;&#13;&#x20;</title></svg>") == nil)
         // Undeclared, a Latin-1 byte is no UTF-8: an error where it is, as XML readers make it.
         var undeclared = Array((Self.open + "<g id=\"caf").utf8)
         undeclared += [0xE9] + Array("\"/></svg>".utf8)

@@ -82,6 +82,20 @@ import Testing
         #expect(throws: JSONSyntaxError(message: "invalid UTF-8 byte", location: SourceLocation(line: 3, column: 2))) {
             try JSONParser.parse(Array("{\r\n\r\"".utf8) + [0xFF] + Array("\": 1}".utf8))
         }
+        // A manifest saved as UTF-16 or UTF-32, marked or not, is named so.
+        for (encoding, name) in [
+            (String.Encoding.utf16LittleEndian, "UTF-16LE"), (.utf16BigEndian, "UTF-16BE"),
+            (.utf32LittleEndian, "UTF-32LE"), (.utf32BigEndian, "UTF-32BE"), (.utf16, "UTF-16"), (.utf32, "UTF-32"),
+        ] {
+            let bytes = Array("{\"version\": 1}".data(using: encoding)!)
+            #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(bytes) }
+            do {
+                _ = try JSONParser.parse(bytes)
+            } catch {
+                #expect(error.message.hasPrefix("the file is \(name)"), "\(error.message)")
+                #expect(error.message.hasSuffix("; save it as UTF-8"))
+            }
+        }
         // After a byte order mark, which is no column.
         #expect(throws: JSONSyntaxError(message: "invalid UTF-8 byte", location: SourceLocation(line: 1, column: 3))) {
             try JSONParser.parse([0xEF, 0xBB, 0xBF] + Array("{\"".utf8) + [0xFF] + Array("\": 1}".utf8))
