@@ -16,50 +16,19 @@ extension Path {
     /// curve's own turns need none: readers stroke the curve itself. For a path of lines and cubic Béziers; an arc
     /// counts as reaching the limit.
     func widestMiter(within limit: Double) -> Double {
-        var widest = 1.0
-        /// The miter where a segment heading `incoming` turns to head `outgoing` (unit vectors): 1 going straight on.
-        func join(_ incoming: Point?, _ outgoing: Point?) {
-            guard let incoming, let outgoing else { return }
-            let cosHalfTurn = ((1 + incoming.x * outgoing.x + incoming.y * outgoing.y) / 2).squareRoot()
-            let miter = 1 / max(cosHalfTurn, 1e-12)
-            if miter <= limit { widest = max(widest, miter) }
-        }
-        func direction(from start: Point, toward candidates: Point...) -> Point? {
-            for point in candidates {
-                let (dx, dy) = (point.x - start.x, point.y - start.y)
-                let length = (dx * dx + dy * dy).squareRoot()
-                if length > 0, length.isFinite { return Point(x: dx / length, y: dy / length) }
-            }
-            return nil
-        }
-        var (current, start) = (Point(x: 0, y: 0), Point(x: 0, y: 0))
-        var first: Point?
-        var previous: Point?
-        for element in elements {
-            switch element {
-            case .move(let point):
-                (current, start, first, previous) = (point, point, nil, nil)
-            case .line(let point):
-                guard let heading = direction(from: current, toward: point) else { continue }
-                join(previous, heading)
-                (first, previous, current) = (first ?? heading, heading, point)
-            case .curve(let control1, let control2, let end):
-                guard let leaving = direction(from: current, toward: control1, control2, end) else { continue }
-                let arriving =
-                    direction(from: control2, toward: end) ?? direction(from: control1, toward: end) ?? leaving
-                join(previous, leaving)
-                (first, previous, current) = (first ?? leaving, arriving, end)
+        var (widest, reachesLimit) = (1.0, false)
+        forEachStrokeEvent { event in
+            switch event {
+            case .join(let incoming, let outgoing):
+                let cosHalfTurn = ((1 + incoming.x * outgoing.x + incoming.y * outgoing.y) / 2).squareRoot()
+                let miter = 1 / max(cosHalfTurn, 1e-12)
+                if miter <= limit { widest = max(widest, miter) }
             case .arc:
-                return max(widest, limit)
-            case .close:
-                if let closing = direction(from: current, toward: start) {
-                    join(previous, closing)
-                    previous = closing
-                }
-                join(previous, first)
-                (current, first, previous) = (start, nil, nil)
+                reachesLimit = true
+            case .openEnd:
+                break
             }
         }
-        return widest
+        return reachesLimit ? max(widest, limit) : widest
     }
 }

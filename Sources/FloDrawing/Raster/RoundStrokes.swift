@@ -59,56 +59,18 @@ extension Path {
     /// arc's joins count a half turn each.
     fileprivate func roundTurns(joins: Bool, caps: Bool) -> (count: Double, halfTurns: Double) {
         var (count, halfTurns) = (0.0, 0.0)
-        var (current, start) = (Point(x: 0, y: 0), Point(x: 0, y: 0))
-        var (first, previous): (Point?, Point?) = (nil, nil)
-        var open = false
-        func join(_ incoming: Point?, _ outgoing: Point?) {
-            guard joins, let incoming, let outgoing else { return }
-            let cosine = max(-1, min(1, incoming.x * outgoing.x + incoming.y * outgoing.y))
-            (count, halfTurns) = (count + 1, halfTurns + acos(cosine) / .pi)
-        }
-        func direction(_ from: Point, _ to: Point) -> Point? {
-            let (dx, dy) = (to.x - from.x, to.y - from.y)
-            let length = (dx * dx + dy * dy).squareRoot()
-            return length > 0 && length.isFinite ? Point(x: dx / length, y: dy / length) : nil
-        }
-        func endSubpath() {
-            if open, caps { (count, halfTurns) = (count + 2, halfTurns + 2) }
-            (first, previous, open) = (nil, nil, false)
-        }
-        for element in elements {
-            switch element {
-            case .move(let point):
-                endSubpath()
-                (current, start) = (point, point)
-            case .line(let point):
-                open = true
-                guard let heading = direction(current, point) else { continue }
-                join(previous, heading)
-                (first, previous, current) = (first ?? heading, heading, point)
-            case .curve(let control1, let control2, let end):
-                open = true
-                guard
-                    let leaving = direction(current, control1) ?? direction(current, control2)
-                        ?? direction(current, end)
-                else { continue }
-                join(previous, leaving)
-                let arriving = direction(control2, end) ?? direction(control1, end) ?? leaving
-                (first, previous, current) = (first ?? leaving, arriving, end)
-            case .arc(let arc):
-                open = true
+        forEachStrokeEvent { event in
+            switch event {
+            case .join(let incoming, let outgoing):
+                guard joins else { return }
+                let cosine = max(-1, min(1, incoming.x * outgoing.x + incoming.y * outgoing.y))
+                (count, halfTurns) = (count + 1, halfTurns + acos(cosine) / .pi)
+            case .arc:
                 if joins { (count, halfTurns) = (count + 2, halfTurns + 2) }
-                (previous, current) = (nil, arc.endPoint)
-            case .close:
-                if let closing = direction(current, start) {
-                    join(previous, closing)
-                    previous = closing
-                }
-                join(previous, first)
-                (current, first, previous, open) = (start, nil, nil, false)
+            case .openEnd:
+                if caps { (count, halfTurns) = (count + 2, halfTurns + 2) }
             }
         }
-        endSubpath()
         return (count, halfTurns)
     }
 }
