@@ -15,31 +15,10 @@ extension ManifestDecoder {
         if Double(width) * Double(height) > Canvas.maximumPixels {
             report(.pngTooLarge(width, height, scale: largest), at: fields.location, path: fields.path)
         }
-        if let polyline = control.kind as? Polyline {
-            checkOutline(of: polyline, scale: largest, fields: fields)
-        }
-        // Imported artwork may paint its image over many times: each pixel its shapes paint counts a quarter (the
-        // cost of painting one beside that of an image's pixel), as the import measured it, or, at another aspect
-        // ratio (which shows another part of the file), as measured on the control's drawing. Any drawing's edges
-        // count three quarters for each pixel row they cross.
-        let box = Rect(x: 0, y: 0, width: control.size.width, height: control.size.height)
-        var work = PaintWork()
-        if let artwork = control.kind as? ImportedSVG {
-            let own = artwork.document.size
-            let enlarged = max(control.size.width / own.width, control.size.height / own.height)
-            checkOutlines(of: artwork, enlarged: enlarged, scale: largest, fields: fields)
-            let (ratio, ownRatio) = (control.size.width / control.size.height, own.width / own.height)
-            work = artwork.document.paintWork
-            work = PaintWork(pixels: work.pixels / 10_000 * box.width * box.height, edgeRows: work.edgeRows / 100)
-            if abs(ratio - ownRatio) > ownRatio / 100 {
-                work = measuredWork(of: control, in: box)
-                work.edgeRows /= box.height
-            }
-        }
+        checkRoundOutlines(of: control, scale: largest, fields: fields)
         guard pngPixelsSoFar <= pngPixelLimit else { return }
-        if !(control.kind is ImportedSVG) {
-            work = PaintWork(edgeRows: measuredWork(of: control, in: box).edgeRows / box.height)
-        }
+        let box = Rect(x: 0, y: 0, width: control.size.width, height: control.size.height)
+        let work = paintWork(of: control, in: box)
         let painted = 1 + work.pixels / (box.width * box.height) * Self.paintedPixelCost
         for control in controls {
             for scale in scales {
@@ -64,11 +43,6 @@ extension ManifestDecoder {
     /// high takes three quarters of the time of drawing and encoding an image of 200 megapixels).
     static let edgeRowCost = 0.75
 
-    /// The work of `control`'s drawing in `box`, its size in points.
-    private func measuredWork(of control: Control, in box: Rect) -> PaintWork {
-        Node.paintWork(in: control.drawing(defaultSnapping: .none).nodes, transform: .identity, canvas: box)
-    }
-
     /// The scales `control`'s PNGs are drawn at, every output's: the png outputs', and the vectorDrawable outputs'
     /// densities when it asks for PNGs there.
     func pngScales(for control: Control) -> [Double] {
@@ -79,32 +53,44 @@ extension ManifestDecoder {
     /// line's width, on every point of a polyline.
     static let maximumOutlinePoints = 1_000_000
 
-    /// Reports a polyline whose round joins, at `scale`, would make an outline past `maximumOutlinePoints`.
-    private func checkOutline(of polyline: Polyline, scale: Double, fields: ObjectReader) {
-        let paint = polyline.paint
-        guard paint.strokeColor != nil, paint.lineJoin == .round else { return }
-        let stroker = Stroker(
-            halfWidth: paint.lineWidth * scale / 2, cap: paint.lineCap, join: paint.lineJoin,
-            miterLimit: paint.miterLimit, tolerance: Canvas.tolerance)
-        // Each join turns by at most a half turn.
-        let outline = polyline.points.count * stroker.stepCount(for: .pi)
-        if outline > Self.maximumOutlinePoints {
-            report(
-                .strokeOutlineTooLarge(outline, maximum: Self.maximumOutlinePoints, scale: scale),
-                at: fields.location(of: "lineWidth"), path: fields.path(of: "lineWidth"))
-        }
-    }
-
-    /// Reports imported artwork whose round joins and caps, `enlarged` from its own size and at `scale`, would make
-    /// outlines past `maximumOutlinePoints`.
-    private func checkOutlines(of artwork: ImportedSVG, enlarged: Double, scale: Double, fields: ObjectReader) {
-        let points = artwork.document.roundStrokes.outlinePoints(scale: enlarged * scale)
-        if points > Double(Self.maximumOutlinePoints) {
+    /// Reports a polyline, or imported artwork, whose round joins and caps at `scale` would make outlines past
+    /// `maximumOutlinePoints`: artwork as its import measured them, `enlarged` from its own size.
+    private func checkRoundOutlines(of control: Control, scale: Double, fields: ObjectReader) {
+        if let artwork = control.kind as? ImportedSVG {
+            let own = artwork.document.size
+            let enlarged = max(control.size.width / own.width, control.size.height / own.height)
+            let points = artwork.document.roundStrokes.outlinePoints(scale: enlarged * scale)
+            guard points > Double(Self.maximumOutlinePoints) else { return }
             report(
                 .artworkOutlineTooLarge(
                     artwork.source, points: Int(min(points, 1e15)), maximum: Self.maximumOutlinePoints, scale: scale),
                 at: fields.location, path: fields.path)
+        } else if control.kind is Polyline {
+            let nodes = control.drawing(defaultSnapping: .none).nodes
+            let points = RoundStrokes(in: nodes).outlinePoints(scale: scale)
+            guard points > Double(Self.maximumOutlinePoints) else { return }
+            report(
+                .strokeOutlineTooLarge(Int(min(points, 1e15)), maximum: Self.maximumOutlinePoints, scale: scale),
+                at: fields.location(of: "lineWidth"), path: fields.path(of: "lineWidth"))
         }
+    }
+
+    /// The work of painting `control` in `box`, its size in points, beside its image's pixels, edge rows counted
+    /// per point of height. Imported artwork may paint its image over many times: what its shapes paint is counted
+    /// as the import measured it, or, at another aspect ratio (which shows another part of the file), as measured on
+    /// the control's drawing. Built-in drawings paint a few shapes; only their edges can be many.
+    private func paintWork(of control: Control, in box: Rect) -> PaintWork {
+        func measured() -> PaintWork {
+            var work = Node.paintWork(
+                in: control.drawing(defaultSnapping: .none).nodes, transform: .identity, canvas: box)
+            work.edgeRows /= box.height
+            return work
+        }
+        guard let artwork = control.kind as? ImportedSVG else { return PaintWork(edgeRows: measured().edgeRows) }
+        let (own, ratio) = (artwork.document.size, control.size.width / control.size.height)
+        guard abs(ratio - own.width / own.height) <= own.width / own.height / 100 else { return measured() }
+        let work = artwork.document.paintWork
+        return PaintWork(pixels: work.pixels / 10_000 * box.width * box.height, edgeRows: work.edgeRows / 100)
     }
 
     /// Whether the controls decoded so far draw more PNG pixels than a run may: later entries are only checked.

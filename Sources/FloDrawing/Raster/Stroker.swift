@@ -162,7 +162,7 @@ package struct Stroker {
     }
 
     /// How many steps a round cap or join turning by `angle` is drawn in.
-    package func stepCount(for angle: Double) -> Int {
+    func stepCount(for angle: Double) -> Int {
         let step = halfWidth > tolerance ? 2 * acos(1 - tolerance / halfWidth) : .pi / 2
         return max(1, Int((abs(angle) / step).rounded(.up)))
     }
