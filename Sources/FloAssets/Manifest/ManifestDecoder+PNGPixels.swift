@@ -1,4 +1,5 @@
 import FloDrawing
+import FloSVG
 
 /// The work PNG outputs ask for, bounded before anything is drawn: each image, and all of them together.
 extension ManifestDecoder {
@@ -24,7 +25,8 @@ extension ManifestDecoder {
             for scale in scales {
                 let (width, height) = Canvas.pixelSize(of: control.size, scale: scale)
                 pngPixelsSoFar +=
-                    Double(width) * Double(height) * painted + work.edgeRows * Double(height) * Self.edgeRowCost
+                    Double(width) * Double(height) * painted
+                    + work.edgeRows(scale: Double(height) / box.height) * Self.edgeRowCost
             }
         }
         if pngPixelsSoFar > pngPixelLimit {
@@ -75,22 +77,25 @@ extension ManifestDecoder {
         }
     }
 
-    /// The work of painting `control` in `box`, its size in points, beside its image's pixels, edge rows counted
-    /// per point of height. Imported artwork may paint its image over many times: what its shapes paint is counted
-    /// as the import measured it, or, at another aspect ratio (which shows another part of the file), as measured on
-    /// the control's drawing. Built-in drawings paint a few shapes; only their edges can be many.
+    /// The work of painting `control` in `box`, its size in points, beside its image's pixels. Imported artwork may
+    /// paint its image over many times: what its shapes paint is counted as the import measured it, or, at another
+    /// aspect ratio (which shows another part of the file), as measured on the control's drawing. Built-in drawings
+    /// paint a few shapes; only their edges can be many.
     private func paintWork(of control: Control, in box: Rect) -> PaintWork {
         func measured() -> PaintWork {
-            var work = Node.paintWork(
-                in: control.drawing(defaultSnapping: .none).nodes, transform: .identity, canvas: box)
-            work.edgeRows /= box.height
-            return work
+            Node.paintWork(in: control.drawing(defaultSnapping: .none).nodes, transform: .identity, canvas: box)
         }
-        guard let artwork = control.kind as? ImportedSVG else { return PaintWork(edgeRows: measured().edgeRows) }
+        guard let artwork = control.kind as? ImportedSVG else {
+            let work = measured()
+            return PaintWork(edgeSpan: work.edgeSpan, edges: work.edges)
+        }
         let (own, ratio) = (artwork.document.size, control.size.width / control.size.height)
         guard abs(ratio - own.width / own.height) <= own.width / own.height / 100 else { return measured() }
         let work = artwork.document.paintWork
-        return PaintWork(pixels: work.pixels / 10_000 * box.width * box.height, edgeRows: work.edgeRows / 100)
+        let side = SVGDocument.measuredSide
+        return PaintWork(
+            pixels: work.pixels / (side * side) * box.width * box.height, edgeSpan: work.edgeSpan / side * box.height,
+            edges: work.edges)
     }
 
     /// Whether the controls decoded so far draw more PNG pixels than a run may: later entries are only checked.

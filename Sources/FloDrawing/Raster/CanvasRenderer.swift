@@ -139,7 +139,7 @@ struct CanvasRenderer: SceneRenderer {
             tolerance: outlineTolerance)
         var subpaths = node.path.flattened(
             transform: even ? transform : .identity, tolerance: outlineTolerance,
-            within: even ? visible.outset(by: reach * scale) : visibleInPath)
+            within: even ? visible.outset(by: reach * scale) : visibleInPath, keepingLengths: !stroke.dashes.isEmpty)
         if !stroke.dashes.isEmpty {
             subpaths = subpaths.flatMap {
                 $0.dashed(stroke.dashes.map { $0 * scale }, offset: stroke.dashOffset * scale)

@@ -59,13 +59,17 @@ struct CubicPiece {
         body(end)
     }
 
-    /// The length of the polyline `forEachStep(count:)` makes.
-    func stepLength(count: Int) -> Double {
-        var (length, previous) = (0.0, start)
-        forEachStep(count: count) { point in
-            length += previous.distance(to: point)
-            previous = point
-        }
-        return length
+    /// Its length: the mean of its chord's and its control polygon's (Gravesen's estimate, exact to the fourth
+    /// order), over halves until the two are within `tolerance` of each other, or over 2¹⁰ pieces at most.
+    func length(tolerance: Double, depth: Int = 0) -> Double {
+        let chord = start.distance(to: end)
+        let polygon = start.distance(to: control1) + control1.distance(to: control2) + control2.distance(to: end)
+        guard polygon - chord > tolerance, depth < Self.deepestMeasure else { return (chord + polygon) / 2 }
+        let (first, second) = halves
+        return first.length(tolerance: tolerance, depth: depth + 1)
+            + second.length(tolerance: tolerance, depth: depth + 1)
     }
+
+    /// How many times a curve is halved at most to be measured.
+    static let deepestMeasure = 10
 }

@@ -3,18 +3,29 @@
 /// shape of a million edges the image's height costs far more than its box).
 package struct PaintWork: Sendable, Hashable {
     package var pixels = 0.0
-    package var edgeRows = 0.0
+    /// How high the edges reach in all, within the canvas, in the units measured in.
+    package var edgeSpan = 0.0
+    /// How many edges reach into the canvas.
+    package var edges = 0.0
 
-    package init(pixels: Double = 0, edgeRows: Double = 0) {
-        (self.pixels, self.edgeRows) = (pixels, edgeRows)
+    package init(pixels: Double = 0, edgeSpan: Double = 0, edges: Double = 0) {
+        (self.pixels, self.edgeSpan, self.edges) = (pixels, edgeSpan, edges)
+    }
+
+    /// How many pixel rows the edges cross at `scale` pixels a unit measured in: each its height's, and one more
+    /// for the rows its ends fall in.
+    package func edgeRows(scale: Double) -> Double {
+        edgeSpan * scale + edges
     }
 
     static func + (left: PaintWork, right: PaintWork) -> PaintWork {
-        PaintWork(pixels: left.pixels + right.pixels, edgeRows: left.edgeRows + right.edgeRows)
+        PaintWork(
+            pixels: left.pixels + right.pixels, edgeSpan: left.edgeSpan + right.edgeSpan,
+            edges: left.edges + right.edges)
     }
 
     static func * (work: PaintWork, count: Double) -> PaintWork {
-        PaintWork(pixels: work.pixels * count, edgeRows: work.edgeRows * count)
+        PaintWork(pixels: work.pixels * count, edgeSpan: work.edgeSpan * count, edges: work.edges * count)
     }
 }
 
@@ -31,18 +42,22 @@ extension Node {
         }
         func filled(_ path: Path, transform: AffineTransform) -> PaintWork {
             let subpaths = path.flattened(transform: transform, tolerance: 0.5, within: canvas?.outset(by: 1))
-            return PaintWork(pixels: area(path.bounds?.placed(by: transform)), edgeRows: edgeRows(of: subpaths))
+            var work = edgeWork(of: subpaths)
+            work.pixels = area(path.bounds?.placed(by: transform))
+            return work
         }
-        func edgeRows(of subpaths: [FlatSubpath]) -> Double {
+        func edgeWork(of subpaths: [FlatSubpath]) -> PaintWork {
             let (top, bottom) = (canvas?.y ?? -.infinity, canvas?.maxY ?? .infinity)
-            return subpaths.reduce(0) { total, subpath in
-                guard let first = subpath.points.first else { return total }
-                return zip(subpath.points, subpath.points.dropFirst() + [first]).reduce(total) { total, edge in
-                    let low = max(min(edge.0.y, edge.1.y), top).rounded(.down)
-                    let high = min(max(edge.0.y, edge.1.y), bottom).rounded(.up)
-                    return total + max(0, high - low)
+            var work = PaintWork()
+            for subpath in subpaths {
+                guard let first = subpath.points.first else { continue }
+                for (from, to) in zip(subpath.points, subpath.points.dropFirst() + [first]) {
+                    let (low, high) = (max(min(from.y, to.y), top), min(max(from.y, to.y), bottom))
+                    guard high > low else { continue }
+                    (work.edgeSpan, work.edges) = (work.edgeSpan + high - low, work.edges + 1)
                 }
             }
+            return work
         }
         return nodes.reduce(PaintWork()) { total, node in
             switch node {
@@ -56,10 +71,11 @@ extension Node {
                 if let stroke = path.stroke {
                     let pad = stroke.width / 2 * max(stroke.miterLimit, 4) * transform.largestScale
                     let subpaths = path.path.flattened(
-                        transform: transform, tolerance: 0.5, within: canvas?.outset(by: pad + 1))
+                        transform: transform, tolerance: 0.5, within: canvas?.outset(by: pad + 1),
+                        keepingLengths: stroke.dashPeriod > 0)
                     work.pixels += strokedPixels(
                         of: subpaths, stroke, pad: pad, scale: transform.largestScale, area: area)
-                    work.edgeRows += 2 * edgeRows(of: subpaths)
+                    work = work + edgeWork(of: subpaths) * 2
                 }
                 if case .pattern(let pattern)? = path.fill, let bounds = path.path.bounds,
                     let shown = canvas.map({ bounds.placed(by: transform)?.intersection($0) })

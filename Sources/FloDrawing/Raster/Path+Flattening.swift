@@ -24,14 +24,17 @@ extension Path {
     /// Curves that take no more steps than this are cut into them wherever they lie.
     private static let stepsWorthCutting = 16
     /// How many times a curve across the edge of what is drawn is halved at most: a cubic crosses a rectangle's
-    /// edges a dozen times at most, so each halving adds a few pieces, and 40 take a curve across the largest
-    /// numbers down to a pixel.
+    /// edges a dozen times at most, so each halving adds a few pieces, and 40 take a curve 10¹² pixels across (far
+    /// past any the importer lets through) down to a pixel.
     private static let deepestHalving = 40
 
     /// The subpaths as polylines through `transform` (points to pixels), every point within `tolerance` pixels of
     /// the true curve, or, given `within`, every point of them that is drawn there: what lies outside is left coarse,
     /// so that a curve whose control points lie far off the canvas costs no more than the part of it on the canvas.
-    func flattened(transform: AffineTransform, tolerance: Double, within: Rect? = nil) -> [FlatSubpath] {
+    /// `keepingLengths` measures the curves left coarse, for dashes to be laid along their lengths.
+    func flattened(
+        transform: AffineTransform, tolerance: Double, within: Rect? = nil, keepingLengths: Bool = false
+    ) -> [FlatSubpath] {
         var polylines: [FlatSubpath] = []
         var current = FlatSubpath(points: [], isSmooth: [], isClosed: false)
         var hasSegment = false
@@ -67,7 +70,9 @@ extension Path {
                 if box.intersection(within) == nil {
                     current.points.append(piece.end)
                     current.isSmooth.append(true)
-                    current.chordLengths[current.points.count - 1] = piece.stepLength(count: count)
+                    if keepingLengths {
+                        current.chordLengths[current.points.count - 1] = piece.length(tolerance: tolerance)
+                    }
                     return
                 }
                 if box.x < within.x || box.y < within.y || box.maxX > within.maxX || box.maxY > within.maxY {

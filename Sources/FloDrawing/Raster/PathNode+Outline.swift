@@ -18,7 +18,8 @@ extension PathNode {
         let stroker = Stroker(
             halfWidth: stroke.width / 2, cap: stroke.cap, join: stroke.join, miterLimit: stroke.miterLimit,
             tolerance: tolerance)
-        var subpaths = path.flattened(transform: .identity, tolerance: tolerance, within: within)
+        var subpaths = path.flattened(
+            transform: .identity, tolerance: tolerance, within: within, keepingLengths: !stroke.dashes.isEmpty)
         if !stroke.dashes.isEmpty {
             subpaths = subpaths.flatMap { $0.dashed(stroke.dashes, offset: stroke.dashOffset) }
         }

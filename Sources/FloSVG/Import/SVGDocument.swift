@@ -30,9 +30,11 @@ package struct SVGDocument: Sendable, Hashable {
     package private(set) var plainLayerCount = 0
     /// Its paths stroked with round joins or caps at its own size, whose outlines a PNG must bound.
     package private(set) var roundStrokes = RoundStrokes(in: [])
-    /// The work of painting it stretched into 100 × 100 pixels (`Node.paintWork`): a PNG's work beside its pixels,
-    /// measured at its own aspect ratio.
+    /// The work of painting it stretched into a square `measuredSide` pixels wide (`Node.paintWork`): a PNG's work
+    /// beside its pixels, measured at its own aspect ratio.
     package private(set) var paintWork = PaintWork()
+    /// The side of the square `paintWork` is measured in.
+    package static let measuredSide = 100.0
     /// The farthest its shadows and blurs take from, spread or move, in points of its drawing at its own size.
     private var effectsReach = 0.0
     /// The box of its drawing in its `viewBox`, before the root's placement, and its widest stroke there.
@@ -78,9 +80,10 @@ package struct SVGDocument: Sendable, Hashable {
             var again = Converter(document: document) { _ in Color(red: 0, green: 0, blue: 0) }
             measured = (try again.root(in: size), size)
         }
-        let unit = AffineTransform(a: 100 / measured.size.width, d: 100 / measured.size.height)
+        let side = Self.measuredSide
+        let unit = AffineTransform(a: side / measured.size.width, d: side / measured.size.height)
         document.paintWork = Node.paintWork(
-            in: measured.nodes, transform: unit, canvas: Rect(x: 0, y: 0, width: 100, height: 100))
+            in: measured.nodes, transform: unit, canvas: Rect(x: 0, y: 0, width: side, height: side))
         // Taken back through the root's placement, so that `fits` can place them at any size.
         if let back = try Converter.placement(document, in: document.size).inverted {
             document.drawnBounds = converter.drawnBounds.flatMap { $0.placed(by: back) }

@@ -64,6 +64,7 @@ import Testing
         let culled = path.flattened(
             transform: .identity, tolerance: Canvas.tolerance, within: Self.canvas.rect.outset(by: 3 * 10 + 1))
         #expect(Self.largestDifference(mask(every), mask(culled)) < 0.01)
+        #expect(culled[0].points.count * 10 < every[0].points.count, "\(culled[0].points.count) points")
     }
 
     /// A chord left for a curve off the canvas keeps the curve's length, so the dashes after it fall where they did.
@@ -75,12 +76,20 @@ import Testing
             return CoverageMask(contours: dashes.flatMap(stroker.outline), within: Self.canvas)
         }
         let every = path.flattened(transform: .identity, tolerance: Canvas.tolerance)
+        let fine = path.flattened(transform: .identity, tolerance: 1e-4)
         let culled = path.flattened(
-            transform: .identity, tolerance: Canvas.tolerance, within: Self.canvas.rect.outset(by: 5))
-        #expect(culled[0].chordLengths.isEmpty == false)
-        // The two lengths are of two flattenings, each within the tolerance of the curve: dash ends move as little.
-        #expect(abs(every[0].length - culled[0].length) < Canvas.tolerance)
+            transform: .identity, tolerance: Canvas.tolerance, within: Self.canvas.rect.outset(by: 5),
+            keepingLengths: true)
+        #expect(culled[0].chordLengths.count >= 2)
+        // Each length within the tolerance of the curve's, as cut finely.
+        #expect(abs(fine[0].length - culled[0].length) < Canvas.tolerance)
+        #expect(abs(fine[0].length - every[0].length) < Canvas.tolerance)
+        // Dash ends move by as little, a fraction of an edge pixel.
         #expect(Self.largestDifference(mask(every), mask(culled)) < 0.1)
+        // Without the lengths, the dashes after the first curve fall elsewhere.
+        var chords = culled
+        chords[0].chordLengths = [:]
+        #expect(Self.largestDifference(mask(every), mask(chords)) > 0.25)
     }
 
     /// What lies on the canvas is cut exactly as before: a curve inside it is not halved.
@@ -90,5 +99,51 @@ import Testing
         let every = path.flattened(transform: .identity, tolerance: Canvas.tolerance)
         let culled = path.flattened(transform: .identity, tolerance: Canvas.tolerance, within: Self.canvas.rect)
         #expect(every[0].points == culled[0].points)
+    }
+
+    /// The renderer cuts only what it draws, for fills, strokes under an even scale and stretched, and clips: each
+    /// image is the one every step cut makes, within a fraction of a pixel's value.
+    @Test func theRendererDrawsFarCurvesAsEveryStepCut() {
+        let black = Paint.color(Color(red: 0, green: 0, blue: 0))
+        let size = Size(width: 40, height: 40)
+        func alpha(_ nodes: [Node], scale: Double = 1) -> [UInt8] {
+            let canvas = Canvas.render(Drawing(title: "far", size: size, nodes: nodes), scale: scale)
+            return stride(from: 3, to: canvas.rgba.count, by: 4).map { canvas.rgba[$0] }
+        }
+        func alpha(_ mask: CoverageMask) -> [UInt8] {
+            Self.canvas.y.flatMap { y in Self.canvas.x.map { UInt8((mask.value(x: $0, y: y) * 255).rounded()) } }
+        }
+        func largestDifference(_ a: [UInt8], _ b: [UInt8]) -> Int {
+            zip(a, b).map { abs(Int($0) - Int($1)) }.max() ?? 0
+        }
+        let far = Self.farCurves(reach: 1e5)
+        let fill = alpha(
+            CoverageMask(
+                contours: far.flattened(transform: .identity, tolerance: Canvas.tolerance).map(\.points),
+                within: Self.canvas))
+        #expect(largestDifference(alpha([.path(PathNode(path: far, fill: black))]), fill) <= 3)
+        let full = Node.path(PathNode(path: LayerTests.rectangle(0, 0, 40, 40), fill: black))
+        #expect(largestDifference(alpha([.group(Group(clip: ClipPath(path: far), children: [full]))]), fill) <= 3)
+        // Loops far above and below, which cross the canvas's rows only on it: every row's coverage is exact.
+        var loops = Path()
+        loops.move(to: Point(x: 5, y: 20))
+        loops.curve(to: Point(x: 35, y: 20), control1: Point(x: 10, y: -1e5), control2: Point(x: 30, y: -1e5))
+        loops.curve(to: Point(x: 5, y: 25), control1: Point(x: 30, y: 1e5), control2: Point(x: 10, y: 1e5))
+        let stroke = Stroke(paint: black, width: 3)
+        let stroker = Stroker(halfWidth: 1.5, cap: .butt, join: .miter, miterLimit: 10, tolerance: Canvas.tolerance)
+        let outline = loops.flattened(transform: .identity, tolerance: Canvas.tolerance).flatMap(stroker.outline)
+        #expect(
+            largestDifference(
+                alpha([.path(PathNode(path: loops, stroke: stroke))]),
+                alpha(CoverageMask(contours: outline, within: Self.canvas))) <= 3)
+        // Stretched, the stroke is filled as its outline.
+        let stretch = AffineTransform(a: 1, d: 0.5)
+        let node = PathNode(path: loops, stroke: stroke)
+        let stretched = node.strokeOutline(under: stretch)!.path.flattened(
+            transform: stretch, tolerance: Canvas.tolerance)
+        #expect(
+            largestDifference(
+                alpha([.group(Group(transform: stretch, children: [.path(node)]))]),
+                alpha(CoverageMask(contours: stretched.map(\.points), within: Self.canvas))) <= 3)
     }
 }
