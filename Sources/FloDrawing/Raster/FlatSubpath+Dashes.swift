@@ -57,3 +57,12 @@ extension FlatSubpath {
         return dashes
     }
 }
+
+extension FlatSubpath {
+    /// The length of its segments, its closing one left out.
+    var length: Double {
+        zip(points.indices, points.dropFirst()).reduce(0) { total, pair in
+            total + (chordLengths[pair.0 + 1] ?? points[pair.0].distance(to: pair.1))
+        }
+    }
+}
