@@ -161,18 +161,22 @@ struct CanvasRenderer: SceneRenderer {
 
     /// The coverage of `clip` under `transform` within `area`: its shapes united, each within its own clips, all
     /// within the clip's clips.
+    /// The clips of a clip are made before its own shapes, so that a chain of clips holds a few masks at once, not
+    /// one for each link.
     private func mask(of clip: ClipPath, transform: AffineTransform, within area: PixelArea) -> CoverageMask {
+        let clips = clip.clips.map { mask(of: $0, transform: transform, within: area) }
         let contours = clip.shapes.map {
             $0.path.flattened(transform: transform, tolerance: Canvas.tolerance, within: area.rect.outset(by: 1)).map(
                 \.points)
         }
         func shape(_ index: Int) -> CoverageMask {
-            CoverageMask(contours: contours[index], within: area, rule: clip.shapes[index].rule)
-                .intersected(with: clip.shapes[index].clips.map { mask(of: $0, transform: transform, within: area) })
+            let clips = clip.shapes[index].clips.map { mask(of: $0, transform: transform, within: area) }
+            return CoverageMask(contours: contours[index], within: area, rule: clip.shapes[index].rule)
+                .intersected(with: clips)
         }
         let spans = contours.map { CoverageMask.span(of: $0, within: area) }
         let shapes = contours.count == 1 ? shape(0) : CoverageMask(unionOf: spans, shape)
-        return shapes.intersected(with: clip.clips.map { mask(of: $0, transform: transform, within: area) })
+        return shapes.intersected(with: clips)
     }
 
     private mutating func paint(_ paint: Paint, of path: Path, through mask: CoverageMask) {

@@ -45,7 +45,7 @@ package final class PreparedSync {
                 Diagnostic(
                     .warning, path: path,
                     message:
-                        "the build log was not kept (\(failure.action) \(failure.path): \(failure.reason)), so the next run draws every file again; point --cache or XDG_CACHE_HOME at a folder you can write to, or pass --no-cache"
+                        "the build log was not kept (\(failure.action)\(failure.path == path ? "" : " " + failure.path): \(failure.reason)), so the next run draws every file again; point --cache or XDG_CACHE_HOME at a folder you can write to, or pass --no-cache"
                 ))
         }
         return summary

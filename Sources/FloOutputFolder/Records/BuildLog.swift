@@ -146,7 +146,7 @@ package struct BuildLog: Sendable {
             out.append(header + "\ntool " + context.tool + "\nsettings " + context.settings.hex + "\n")
             let written = appendLines(files, inputs: context.inputs, to: &out, descriptor: descriptor)
             guard close(descriptor) == 0, written else {
-                let failure = FileSystemError(action: "cannot write", path: temporary)
+                let failure = FileSystemError(action: "cannot write in", path: folder)
                 unlink(temporary)
                 return failure
             }

@@ -1,7 +1,8 @@
 import FloSupport
 
-/// The bytes of an SVG file as the XML reader takes them: UTF-8 (UTF-16, another declared encoding and a byte that
-/// is not UTF-8 are located errors), with each line end one LF, as XML reads them.
+/// The bytes of an SVG file as the XML reader takes them: UTF-8 (UTF-16, UTF-32, another declared encoding, a byte
+/// that is not UTF-8 and a character XML does not allow are located errors), with each line end one LF, as XML reads
+/// them.
 enum XMLText {
     static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
@@ -20,12 +21,20 @@ enum XMLText {
             }
             return SourceLocation(line: line, column: bad - lineStart + 1)
         }
-        // XML holds no control character but tab and line ends; readers refuse a NUL as they do a byte past UTF-8.
+        // XML holds no control character but tab and line ends, nor U+FFFE or U+FFFF; readers refuse a NUL as they do
+        // a byte past UTF-8.
         if let control = text[start...].firstIndex(where: { $0 < 0x20 && $0 != 9 && $0 != 10 }) {
             let code = String(text[control], radix: 16, uppercase: true)
             throw SVGError(
                 "the control character U+\(String(repeating: "0", count: 4 - code.count) + code) is not allowed in XML; remove it",
                 at: location(of: control))
+        }
+        if let noncharacter = text.indices.dropLast(2).first(where: {
+            text[$0] == 0xEF && text[$0 + 1] == 0xBF && text[$0 + 2] >= 0xBE
+        }) {
+            let code = text[noncharacter + 2] == 0xBE ? "FFFE" : "FFFF"
+            throw SVGError(
+                "the character U+\(code) is not allowed in XML; remove it", at: location(of: noncharacter))
         }
         // A byte that is not UTF-8 (a Latin-1 `é`) is an error, as XML readers make it.
         guard let bad = UTF8Validation.firstInvalidOffset(in: text, from: start) else { return text }

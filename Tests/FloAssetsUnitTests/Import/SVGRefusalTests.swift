@@ -308,6 +308,10 @@ import Testing
                     "\(reference) is a character XML does not allow; remove it") == true, "\(reference)")
         }
         #expect(Self.refusal(Self.open + "<title>&#9;&#10;&#13;&#x20;</title></svg>") == nil)
+        #expect(
+            Self.refusal(Self.open + "<title>\u{FFFF}</title></svg>")
+                == "2:8: the character U+FFFF is not allowed in XML; remove it")
+        #expect(Self.refusal(Self.open + "<title>\u{FFFD}\u{EFBF}</title></svg>") == nil)
         // Undeclared, a Latin-1 byte is no UTF-8: an error where it is, as XML readers make it.
         var undeclared = Array((Self.open + "<g id=\"caf").utf8)
         undeclared += [0xE9] + Array("\"/></svg>".utf8)

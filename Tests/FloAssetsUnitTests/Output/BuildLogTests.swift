@@ -491,13 +491,17 @@ import Testing
         // A folder where the log file would go.
         let log = "logs/" + BuildLog.fileName(forFolder: folder.path + "/Out")
         try FileManager.default.createDirectory(atPath: folder.path + "/" + log, withIntermediateDirectories: true)
+        let warning =
+            "\(folder.path)/\(log): warning: the build log was not kept (cannot replace: Is a directory), so the next run draws every file again; point --cache or XDG_CACHE_HOME at a folder you can write to, or pass --no-cache"
         let run = CapturedConsole()
         #expect(runTool(["--cache", "logs"], in: folder, captured: run) == .success)
         #expect(run.output == "generated 1 file: 1 written, 0 unchanged")
-        #expect(
-            run.errors.hasPrefix(
-                "\(folder.path)/\(log): warning: the build log was not kept (cannot replace \(folder.path)/\(log): Is a directory), so the next run draws every file again; point --cache or XDG_CACHE_HOME at a folder you can write to, or pass --no-cache"
-            ), "\(run.errors)")
+        #expect(run.errors == warning)
+        // Every run, until the cache is mended.
+        let again = CapturedConsole()
+        #expect(runTool(["--cache", "logs"], in: folder, captured: again) == .success)
+        #expect(again.output == "generated 1 file: 0 written, 1 unchanged")
+        #expect(again.errors == warning)
         let quiet = CapturedConsole()
         #expect(runTool(["--cache", "logs", "--quiet"], in: folder, captured: quiet) == .success)
         #expect(quiet.errors.isEmpty)
