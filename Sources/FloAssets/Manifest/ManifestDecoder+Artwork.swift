@@ -88,13 +88,19 @@ extension ManifestDecoder {
             effectImageScales.reduce(0) { $0 + pdfWork(at: $1, passing: limit) }
                 + pngScales(for: control).reduce(0) { $0 + pngWork(at: $1, passing: limit) }
         }
-        guard work(passing: .infinity) > limit else { return }
-        let all = work(passing: 0)
-        if all > limit {
-            report(
-                .effectsTooLargeInAll(
-                    artwork.source, megapixels: Self.megapixels(all * Double(appearances)),
-                    maximum: Self.megapixels(Self.maximumEffectPixelsPerControl)))
+        if work(passing: .infinity) > limit {
+            let all = work(passing: 0)
+            if all > limit {
+                report(
+                    .effectsTooLargeInAll(
+                        artwork.source, megapixels: Self.megapixels(all * Double(appearances)),
+                        maximum: Self.megapixels(Self.maximumEffectPixelsPerControl)))
+                return
+            }
         }
+        // The run's PNGs count what their shadows and blurs work on too.
+        addPNGEffectWork(
+            pngScales(for: control).reduce(0) { $0 + pngWork(at: $1, passing: 0) } * Double(appearances),
+            fields: fields)
     }
 }

@@ -98,6 +98,23 @@ extension ManifestDecoder {
             edges: work.edges)
     }
 
+    /// Adds `pixels` that an entry's shadows and blurs work on in its PNGs (as `Canvas.effectPixels` counts them) to
+    /// the run's, and reports the entry if the run's PNGs pass `pngPixelLimit` with them.
+    func addPNGEffectWork(_ pixels: Double, fields: ObjectReader) {
+        guard pngPixelsSoFar <= pngPixelLimit else { return }
+        pngPixelsSoFar += pixels * Self.effectPixelCost
+        if pngPixelsSoFar > pngPixelLimit {
+            report(
+                .tooManyPNGPixels(
+                    megapixels: Self.megapixels(pngPixelsSoFar), maximum: Int(pngPixelLimit / Self.megapixel)),
+                at: fields.location, path: fields.path)
+        }
+    }
+
+    /// What a pixel a shadow or a blur works on costs, in pixels of an image (measured: blurring a layer takes
+    /// about three times as long as drawing and encoding an image as large).
+    static let effectPixelCost = 3.0
+
     /// Whether the controls decoded so far draw more PNG pixels than a run may: later entries are only checked.
     var passedPNGPixelLimit: Bool { pngPixelsSoFar > pngPixelLimit }
 

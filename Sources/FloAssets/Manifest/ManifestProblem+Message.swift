@@ -206,7 +206,7 @@ extension ManifestProblem {
         case .effectsTooLargeInAll(let source, let megapixels, let maximum):
             "the layers, shadows and blurs of \(source) would work on \(megapixels) megapixels over all the PNGs and PDFs of this control (every scale, output and appearance draws its own), more than the \(maximum) a control's files draw for them; use fewer or smaller shadows, blurs and translucent groups, or fewer scales or outputs"
         case .tooManyPNGPixels(let megapixels, let maximum):
-            "with this entry the PNGs would draw \(megapixels) megapixels (imported artwork counting a quarter of each pixel its shapes paint too, and every drawing three quarters for each pixel row an edge of its outlines crosses), more than the \(maximum) a run draws at most (--max-png-megapixels); draw fewer or smaller PNGs, or raise the limit"
+            "with this entry the PNGs would draw \(megapixels) megapixels (imported artwork counting a quarter of each pixel its shapes paint too and three times each its shadows and blurs work on, and every drawing three quarters for each pixel row an edge of its outlines crosses), more than the \(maximum) a run draws at most (--max-png-megapixels); draw fewer or smaller PNGs, or raise the limit"
         case .strokeOutlineTooLarge(let count, let maximum, let scale):
             "at \(Self.written(scale))x its round joins would make its PNG draw a stroke outline of \(count) points, more than the \(maximum) a PNG draws; use a thinner line, fewer points or another lineJoin"
         case .artworkOutlineTooLarge(let source, let points, let maximum, let scale):

@@ -23,18 +23,15 @@ enum XMLText {
         }
         // XML holds no control character but tab and line ends, nor U+FFFE or U+FFFF; readers refuse a NUL as they do
         // a byte past UTF-8.
-        if let control = text[start...].firstIndex(where: { $0 < 0x20 && $0 != 9 && $0 != 10 }) {
-            let code = String(text[control], radix: 16, uppercase: true)
+        if let disallowed = firstDisallowedCharacter(in: text, from: start) {
+            let code =
+                text[disallowed] < 0x20
+                ? String(repeating: "0", count: text[disallowed] < 0x10 ? 3 : 2)
+                    + String(text[disallowed], radix: 16, uppercase: true)
+                : text[disallowed + 2] == 0xBE ? "FFFE" : "FFFF"
             throw SVGError(
-                "the control character U+\(String(repeating: "0", count: 4 - code.count) + code) is not allowed in XML; remove it",
-                at: location(of: control))
-        }
-        if let noncharacter = text.indices.dropLast(2).first(where: {
-            text[$0] == 0xEF && text[$0 + 1] == 0xBF && text[$0 + 2] >= 0xBE
-        }) {
-            let code = text[noncharacter + 2] == 0xBE ? "FFFE" : "FFFF"
-            throw SVGError(
-                "the character U+\(code) is not allowed in XML; remove it", at: location(of: noncharacter))
+                "the \(text[disallowed] < 0x20 ? "control " : "")character U+\(code) is not allowed in XML; remove it",
+                at: location(of: disallowed))
         }
         // A byte that is not UTF-8 (a Latin-1 `é`) is an error, as XML readers make it.
         guard let bad = UTF8Validation.firstInvalidOffset(in: text, from: start) else { return text }
@@ -43,6 +40,24 @@ enum XMLText {
             try checkDeclaredEncoding(text[start...end], in: text, at: SourceLocation(line: 1, column: 1))
         }
         throw SVGError("this byte is not UTF-8; save the file as UTF-8", at: location(of: bad))
+    }
+
+    /// The offset of the first character XML does not allow (a control character other than tab and line feed,
+    /// U+FFFE or U+FFFF, as UTF-8 writes them), or nil. One pass over the bytes, as large files are read here.
+    static func firstDisallowedCharacter(in text: [UInt8], from start: Int) -> Int? {
+        text.withUnsafeBufferPointer { bytes in
+            var index = start
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte < 0x20 {
+                    if byte != 9 && byte != 10 { return index }
+                } else if byte == 0xEF, index + 2 < bytes.count, bytes[index + 1] == 0xBF, bytes[index + 2] >= 0xBE {
+                    return index
+                }
+                index += 1
+            }
+            return nil
+        }
     }
 
     /// Refuses an XML declaration naming an encoding other than UTF-8 when the file holds bytes beyond ASCII, where

@@ -111,6 +111,34 @@ import Testing
         #expect(decodes(limit: 72))
     }
 
+    /// What shadows and blurs work on counts against the run's PNGs, three times each pixel: 125 blurred groups in
+    /// a file 1 point square each work on a layer of 1025 × 1025 pixels (the image and 512 past it), 376 megapixels
+    /// with the image's; five controls pass 2,048, six do not.
+    @Test func shadowsAndBlursCountAgainstTheRun() throws {
+        let folder = try TemporaryFolder()
+        let groups = String(
+            repeating: #"<g filter="url(#f)"><rect x="-600" y="-600" width="1200" height="1200"/></g>"#, count: 125)
+        try folder.write(
+            #"<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"><defs><filter id="f"><feGaussianBlur stdDeviation="200"/></filter></defs>\#(groups)</svg>"#,
+            to: "blurs.svg")
+        func errors(controls: Int) -> [String] {
+            let entries = (0..<controls).map { #"{"name": "b\#($0)", "type": "svg", "source": "blurs.svg"}"# }
+            let manifest =
+                #"{"version": 1, "outputs": [{"format": "png", "path": "P", "scales": [1]}], "controls": [\#(entries.joined(separator: ","))]}"#
+            do {
+                _ = try ManifestLoader.decode(Array(manifest.utf8), displayPath: "m", folder: folder.path)
+                return []
+            } catch {
+                return error.diagnostics.map(\.message)
+            }
+        }
+        #expect(errors(controls: 5).isEmpty)
+        let refused = errors(controls: 6)
+        #expect(
+            refused.count == 1 && refused[0].contains("would draw 2255 megapixels")
+                && refused[0].contains("three times each its shadows and blurs work on"), "\(refused)")
+    }
+
     @Test func aPolylineHasAtMostTenThousandPoints() {
         let points = Array(repeating: "[1, 1]", count: 10_001).joined(separator: ",")
         let errors = manifestErrors(
