@@ -98,9 +98,12 @@ extension ManifestDecoder {
                 return
             }
         }
-        // The run's PNGs count what their shadows and blurs work on too.
+        // The run's PNGs count what their shadows and blurs work on too: at most as much as the layers could hold,
+        // or, where that would pass what is left of the run's budget, as the drawing says.
+        guard !passedPNGPixelLimit else { return }
+        let left = (pngPixelLimit - pngPixelsSoFar) / Self.effectPixelCost / Double(appearances)
         addPNGEffectWork(
-            pngScales(for: control).reduce(0) { $0 + pngWork(at: $1, passing: 0) } * Double(appearances),
+            pngScales(for: control).reduce(0) { $0 + pngWork(at: $1, passing: left) } * Double(appearances),
             fields: fields)
     }
 }

@@ -2,10 +2,12 @@
 /// only where, across the row, no edges cross and every region between them is wound 0 or one same ±1; a stroke
 /// that retraces itself (A–B–A) is wound twice inside, and summing would count its edge pixels twice. Such a row
 /// is cut into bands in which no edge ends or crosses another, and in each band only the edges where the fill
-/// rule's inside begins or ends are added. A row crossed by more than `maximumResolvedPieces` edges is summed as
-/// it is: two pieces cross at most once in a row, so this bounds the cuts a hostile outline can ask for.
+/// rule's inside begins or ends are added. A row crossed by more than `maximumResolvedPieces` edges, or whose
+/// pieces cross one another more than `maximumResolvedCrossings` times, is summed as it is: each crossing costs a
+/// pass over the band's pieces, and 64 pieces can cross 2,016 times in every band.
 struct RowWindings {
     static let maximumResolvedPieces = 64
+    static let maximumResolvedCrossings = 64
     /// Nearer than this, in pixels, two pieces are at the same place: edges that retrace one another do not cross.
     static let samePlace = 1e-9
     let rule: FillRule
@@ -24,7 +26,9 @@ struct RowWindings {
     mutating func accumulate(
         _ pieces: ArraySlice<EdgePiece>, stride: Int, into buffer: UnsafeMutableBufferPointer<Float>
     ) {
-        if pieces.count < 2 || pieces.count > Self.maximumResolvedPieces || isPlain(pieces) {
+        if pieces.count < 2 || pieces.count > Self.maximumResolvedPieces || isPlain(pieces)
+            || !crossesFewTimes(pieces)
+        {
             for piece in pieces {
                 piece.accumulate(
                     from: piece.yTop, to: piece.yBottom, sign: Float(piece.direction), stride: stride, into: buffer)
@@ -52,6 +56,19 @@ struct RowWindings {
                 y0 = y1
             }
         }
+    }
+
+    /// Whether the pieces cross one another at most `maximumResolvedCrossings` times over the bands `isPlain` left
+    /// in `levels`; stops counting past it.
+    private mutating func crossesFewTimes(_ pieces: ArraySlice<EdgePiece>) -> Bool {
+        var crossings = 0
+        for band in 0..<(levels.count - 1) {
+            cuts.removeAll(keepingCapacity: true)
+            sortSpanning(pieces, from: levels[band], to: levels[band + 1], findingCrossings: true)
+            crossings += cuts.count
+            guard crossings <= Self.maximumResolvedCrossings else { return false }
+        }
+        return true
     }
 
     private func isInside(_ winding: Int) -> Bool {

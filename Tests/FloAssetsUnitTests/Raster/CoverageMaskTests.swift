@@ -197,4 +197,20 @@ import Testing
         let mask = CoverageMask(contours: [square, square], canvasWidth: 10, canvasHeight: 10, rule: .evenOdd)
         #expect(mask.coverage.allSatisfy { $0 < 1e-5 })
     }
+
+    /// 64 edges within one pixel row that nearly all cross one another: resolving each crossing would pass over the
+    /// row's pieces 2,016 times in each of its 128 bands. Past 64 crossings the row is summed as it is: 256 such rows
+    /// take a debug build 0.4 s, against 5.1 s when every crossing was resolved.
+    @Test func aRowWhosePiecesCrossOftenIsSummedAsItIs() {
+        let zigzag = (0..<64).map { k in
+            k.isMultiple(of: 2)
+                ? Point(x: 0, y: 0.01 + 0.98 * Double(k / 2) / 32)
+                : Point(x: 16, y: 0.99 - 0.98 * (Double(k / 2) + 0.5) / 32)
+        }
+        let rows = (0..<256).map { row in zigzag.map { Point(x: $0.x, y: $0.y + Double(row)) } }
+        let start = ContinuousClock.now
+        let mask = Self.mask(rows, width: 16, height: 256)
+        #expect(ContinuousClock.now - start < .seconds(3))
+        #expect(mask.coverage.count == 16 * 256)
+    }
 }
