@@ -16,15 +16,11 @@ extension ManifestDecoder {
     /// Reports imported artwork whose PNG at the largest scale would hold more than `Canvas.maximumPixelsHeld` on
     /// its layers, or whose layers, shadows and blurs would work on more than `Canvas.maximumEffectPixels` in a PNG
     /// or a PDF (`Canvas.effectPixels`), or more than `maximumEffectPixelsPerControl` in all the files of the
-    /// control's `appearances`.
-    func checkArtworkEffects(of control: Control, appearances: Int, artwork: ImportedSVG, fields: ObjectReader) {
-        var drawing: Drawing?
-        func drawn() -> Drawing {
-            if let drawing { return drawing }
-            let made = control.drawing(defaultSnapping: .none)
-            drawing = made
-            return made
-        }
+    /// control's `appearances`. `drawn` gives the control's drawing, made once, when a bound cannot tell.
+    func checkArtworkEffects(
+        of control: Control, drawing drawn: () -> Drawing, appearances: Int, artwork: ImportedSVG,
+        fields: ObjectReader
+    ) {
         func report(_ problem: ManifestProblem) {
             self.report(problem, at: fields.location, path: fields.path)
         }

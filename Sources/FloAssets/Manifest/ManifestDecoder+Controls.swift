@@ -1,3 +1,4 @@
+import FloDrawing
 import FloOutputFolder
 import FloSupport
 
@@ -79,16 +80,26 @@ extension ManifestDecoder {
             report(problem, at: fields.location(of: "name"), path: fields.path(of: "name"))
             return []
         }
+        // The first control's drawing is made at most once for every check that needs it.
+        var first: Drawing?
+        func drawing() -> Drawing {
+            if let first { return first }
+            let made = controls[0].drawing(defaultSnapping: .none)
+            first = made
+            return made
+        }
         if let control = controls.first, !outputRules.isEmpty {
             // Drawn once for every output's rules.
             let drawings = controls.map { $0.drawing(defaultSnapping: .none) }
+            first = drawings.first
             for rules in outputRules { rules.check(control, drawings: drawings, decoder: self, fields: fields) }
         }
         if let control = controls.first, !pngScales(for: control).isEmpty {
-            checkPNGPixels(of: controls, fields: fields)
+            checkPNGPixels(of: controls, drawing: drawing, fields: fields)
         }
         if let control = controls.first, let artwork = control.kind as? ImportedSVG {
-            checkArtworkEffects(of: control, appearances: controls.count, artwork: artwork, fields: fields)
+            checkArtworkEffects(
+                of: control, drawing: drawing, appearances: controls.count, artwork: artwork, fields: fields)
         }
         return controls
     }

@@ -7,8 +7,9 @@ extension ManifestDecoder {
     static let defaultPNGPixelLimit = 2048.0 * 1024 * 1024
 
     /// Reports a control whose PNG would be larger than `Canvas.maximumPixels` at the largest scale, and the entry
-    /// with which the PNGs of the whole manifest pass `pngPixelLimit` (once).
-    func checkPNGPixels(of controls: [Control], fields: ObjectReader) {
+    /// with which the PNGs of the whole manifest pass `pngPixelLimit` (once). `drawing` gives the first control's
+    /// drawing, made once, for what is measured on it.
+    func checkPNGPixels(of controls: [Control], drawing: () -> Drawing, fields: ObjectReader) {
         guard let control = controls.first else { return }
         let scales = pngScales(for: control)
         guard let largest = scales.max() else { return }
@@ -16,10 +17,10 @@ extension ManifestDecoder {
         if Double(width) * Double(height) > Canvas.maximumPixels {
             report(.pngTooLarge(width, height, scale: largest), at: fields.location, path: fields.path)
         }
-        checkRoundOutlines(of: control, scale: largest, fields: fields)
+        checkRoundOutlines(of: control, drawing: drawing, scale: largest, fields: fields)
         guard pngPixelsSoFar <= pngPixelLimit else { return }
         let box = Rect(x: 0, y: 0, width: control.size.width, height: control.size.height)
-        let work = paintWork(of: control, in: box)
+        let work = paintWork(of: control, drawing: drawing, in: box)
         let painted = 1 + work.pixels / (box.width * box.height) * Self.paintedPixelCost
         for control in controls {
             for scale in scales {
@@ -57,7 +58,9 @@ extension ManifestDecoder {
 
     /// Reports a polyline, or imported artwork, whose round joins and caps at `scale` would make outlines past
     /// `maximumOutlinePoints`: artwork as its import measured them, `enlarged` from its own size.
-    private func checkRoundOutlines(of control: Control, scale: Double, fields: ObjectReader) {
+    private func checkRoundOutlines(
+        of control: Control, drawing: () -> Drawing, scale: Double, fields: ObjectReader
+    ) {
         if let artwork = control.kind as? ImportedSVG {
             let own = artwork.document.size
             let enlarged = max(control.size.width / own.width, control.size.height / own.height)
@@ -68,8 +71,7 @@ extension ManifestDecoder {
                     artwork.source, points: Int(min(points, 1e15)), maximum: Self.maximumOutlinePoints, scale: scale),
                 at: fields.location, path: fields.path)
         } else if control.kind is Polyline {
-            let nodes = control.drawing(defaultSnapping: .none).nodes
-            let points = RoundStrokes(in: nodes).outlinePoints(scale: scale)
+            let points = RoundStrokes(in: drawing().nodes).outlinePoints(scale: scale)
             guard points > Double(Self.maximumOutlinePoints) else { return }
             report(
                 .strokeOutlineTooLarge(Int(min(points, 1e15)), maximum: Self.maximumOutlinePoints, scale: scale),
@@ -81,9 +83,9 @@ extension ManifestDecoder {
     /// paint its image over many times: what its shapes paint is counted as the import measured it, or, at another
     /// aspect ratio (which shows another part of the file), as measured on the control's drawing. Built-in drawings
     /// paint a few shapes; only their edges can be many.
-    private func paintWork(of control: Control, in box: Rect) -> PaintWork {
+    private func paintWork(of control: Control, drawing: () -> Drawing, in box: Rect) -> PaintWork {
         func measured() -> PaintWork {
-            Node.paintWork(in: control.drawing(defaultSnapping: .none).nodes, transform: .identity, canvas: box)
+            Node.paintWork(in: drawing().nodes, transform: .identity, canvas: box)
         }
         guard let artwork = control.kind as? ImportedSVG else {
             let work = measured()

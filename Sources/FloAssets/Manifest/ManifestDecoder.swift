@@ -79,6 +79,7 @@ final class ManifestDecoder {
     var failedImports: Set<[UInt8]> = []
     /// Every file read, as the process reaches it, for the log.
     var importedFiles: [String] = []
+    /// Which control imports each of them first, for errors located in them.
     var importers: [String: String] = [:]
     /// Errors and warnings located in an imported file.
     private(set) var reportsInFiles: [Diagnostic] = []

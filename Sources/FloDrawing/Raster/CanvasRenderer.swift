@@ -160,9 +160,8 @@ struct CanvasRenderer: SceneRenderer {
     }
 
     /// The coverage of `clip` under `transform` within `area`: its shapes united, each within its own clips, all
-    /// within the clip's clips.
-    /// The clips of a clip are made before its own shapes, so that a chain of clips holds a few masks at once, not
-    /// one for each link.
+    /// within the clip's clips. The clips are made before the shapes, so that a chain of clips holds a few masks at
+    /// once, not one for each link.
     private func mask(of clip: ClipPath, transform: AffineTransform, within area: PixelArea) -> CoverageMask {
         let clips = clip.clips.map { mask(of: $0, transform: transform, within: area) }
         let contours = clip.shapes.map {
