@@ -49,7 +49,7 @@ extension ManifestDecoder {
                 for position in first..<controls.count { controls[position].entry = index }
                 elements[index] = JSONNode(value: .null, location: elements[index].location)
             }
-            if !broken.isEmpty || (!keys.isEmpty && (!expands || passedPNGPixelLimit)) {
+            if !broken.isEmpty || (!keys.isEmpty && (!expands || passedRunLimit)) {
                 validateOnce(fields, keys: keys, broken: broken)
             } else if keys.isEmpty {
                 if case .string(let name)? = fields.member("name")?.value.value,
@@ -87,6 +87,11 @@ extension ManifestDecoder {
             let made = controls[0].drawing(defaultSnapping: .none)
             first = made
             return made
+        }
+        if let artwork = controls.first?.kind as? ImportedSVG {
+            checkArtworkWork(of: controls, artwork: artwork, fields: fields)
+            // Past it the run fails anyway: nothing more is drawn.
+            if passedArtworkWorkLimit { return controls }
         }
         if let control = controls.first, !outputRules.isEmpty {
             // Drawn once for every output's rules.

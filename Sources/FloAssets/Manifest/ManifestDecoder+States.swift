@@ -154,8 +154,8 @@ extension ManifestDecoder {
                 }
                 merged.add(problem, controlName: name, namesItsValue: namesItsValue)
             }
-            // Past the PNG pixel limit the run fails anyway: the rest of the expansions are not drawn up.
-        } while !passedPNGPixelLimit && Self.advance(&indices, counts: keys.map(\.values.count))
+            // Past a run's limit the run fails anyway: the rest of the expansions are not drawn up.
+        } while !passedRunLimit && Self.advance(&indices, counts: keys.map(\.values.count))
 
         let (kept, hidden) = merged.reports(limit: Self.maximumProblemsPerEntry)
         keep(kept)

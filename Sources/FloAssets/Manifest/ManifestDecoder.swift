@@ -48,6 +48,11 @@ final class ManifestDecoder {
     var pngPixelLimit = ManifestDecoder.defaultPNGPixelLimit
     /// The pixels the PNG outputs draw for the controls decoded so far.
     var pngPixelsSoFar = 0.0
+    /// How many times a control is drawn at most in a run: once here, for the outputs' rules, and by every output.
+    var drawingsPerControl = 1
+    /// What converting the imported artwork of the controls decoded so far takes, every drawing of each
+    /// (`SVGDocument.drawingWork`), against `maximumArtworkWork`.
+    var artworkWorkSoFar = 0.0
     /// Whether an output lists the keys each control sets (a preview page).
     var showsSettings = false
     /// The tightest limit on the drawings an output can show (a preview page's), and that output.
@@ -230,6 +235,7 @@ final class ManifestDecoder {
         effectImageScales =
             manifest.outputList?.compactMap { $0.format.descriptor.effectImagePixelsPerPoint(anyOptions: $0.options) }
             ?? []
+        drawingsPerControl = manifest.outputs.reduce(1) { $0 + $1.format.descriptor.drawingsPerControl }
         if let snapping = choice(fields, "pixelSnapping", as: PixelSnapping.self) { manifest.pixelSnapping = snapping }
         if let member = fields.member("colors") {
             decodePalette(member.value)

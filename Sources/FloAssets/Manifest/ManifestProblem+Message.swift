@@ -211,6 +211,8 @@ extension ManifestProblem {
             "at \(Self.written(scale))x its round joins would make its PNG draw a stroke outline of \(count) points, more than the \(maximum) a PNG draws; use a thinner line, fewer points or another lineJoin"
         case .artworkOutlineTooLarge(let source, let points, let maximum, let scale):
             "at \(Self.written(scale))x the round joins and caps of \(source) would make its PNG draw stroke outlines of about \(points) points, more than the \(maximum) a PNG draws; use thinner strokes, fewer points or dashes, or miter or bevel joins and butt caps in \(source), or lower the scale or the size"
+        case .tooMuchArtworkWork(let source, let perDrawing, let drawings, let millions, let maximum):
+            "with this entry the run would convert imported artwork for \(millions) million segments' work, more than the \(maximum) million a run converts: each drawing of \(source) takes \(perDrawing) (its segments, shapes, dashes, gradient stops and transform functions, and 25 for each element), and each control is drawn up to \(drawings) times (once to check it, once by each output, 4 times by swiftui and coreGraphics, 8 by compose); show large files in fewer controls or outputs, or simplify them"
         case .slowPreview(let count, let maximum):
             "the preview page would show \(count) drawings, and browsers open a page of more than \(maximum) slowly or not at all; give the preview a manifest of its own with the controls to review"
         case .tooLargePreview(let count, let maximum):

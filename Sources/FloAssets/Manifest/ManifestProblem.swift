@@ -106,6 +106,7 @@ enum ManifestProblem: Sendable, Equatable {
     case tooManyPNGPixels(megapixels: Int, maximum: Int)
     case strokeOutlineTooLarge(Int, maximum: Int, scale: Double)
     case artworkOutlineTooLarge(String, points: Int, maximum: Int, scale: Double)
+    case tooMuchArtworkWork(String, perDrawing: Int, drawings: Int, millions: Int, maximum: Int)
     case slowPreview(Int, maximum: Int)
     case tooLargePreview(Int, maximum: Int)
 

@@ -30,6 +30,10 @@ protocol FormatDescriptor {
     /// Whether the output shows the keys each control sets (which the decoder then works out); no by default.
     static var showsSettings: Bool { get }
 
+    /// How many times the output draws a control at most, for the limit on converting imported artwork; once by
+    /// default.
+    static var drawingsPerControl: Int { get }
+
     /// Whether the output's path names the one file it writes rather than a folder; no by default.
     static var writesOneFile: Bool { get }
 }
@@ -61,6 +65,8 @@ extension FormatDescriptor {
     static var drawingLimit: DrawingLimit? { nil }
 
     static var showsSettings: Bool { false }
+
+    static var drawingsPerControl: Int { 1 }
 
     static var writesOneFile: Bool { false }
 

@@ -59,6 +59,8 @@ struct Converter {
     final class MatchWork {
         var tests = 0
         var attributeBytes = 0
+        /// The elements whose style was worked out: each is converted, as often as it is drawn.
+        var elements = 0
     }
 
     /// More bytes of `class` and `style` attributes than drawing a design tool's file reads, counted wherever an
@@ -68,6 +70,7 @@ struct Converter {
     /// The style `element` is declared, from its attributes and the sheet's rules, counting the work of matching.
     func declared(_ element: XMLElement) throws(SVGError) -> Declared {
         let declared = Declared(element, sheet: document.styleSheet)
+        matchWork.elements += 1
         matchWork.tests += declared.matchWork
         matchWork.attributeBytes += declared.attributeBytes
         guard matchWork.attributeBytes <= Self.maximumAttributeBytes else {

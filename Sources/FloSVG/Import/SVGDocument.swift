@@ -35,6 +35,13 @@ package struct SVGDocument: Sendable, Hashable {
     package private(set) var paintWork = PaintWork()
     /// The side of the square `paintWork` is measured in.
     package static let measuredSide = 100.0
+    /// What converting it into one drawing takes, which every drawing of every control that shows it takes again:
+    /// the segments, shapes, dashes, gradient stops and transform functions it draws (as its budget counts them),
+    /// and `elementWork` for each element it converts.
+    package private(set) var drawingWork = 0
+    /// What converting an element takes, in segments: working out its style and turning it into a node takes
+    /// about as long as reading 25 segments of path data.
+    static let elementWork = 25
     /// The farthest its shadows and blurs take from, spread or move, in points of its drawing at its own size.
     private var effectsReach = 0.0
     /// The box of its drawing in its `viewBox`, before the root's placement, and its widest stroke there.
@@ -69,6 +76,8 @@ package struct SVGDocument: Sendable, Hashable {
             return Color(red: 0, green: 0, blue: 0, alpha: imported == .current ? 0.5 : 1)
         }
         let nodes = try converter.root(in: document.size)
+        document.drawingWork =
+            PathDataParser.maximumSegments - converter.budget + Self.elementWork * converter.matchWork.elements
         (document.drawnColors, document.drawsCurrentColor) = (drawn.colors, drawn.current)
         (document.effectBufferCount, document.plainLayerCount) = Canvas.layerCounts(of: nodes)
         document.effectsReach = Canvas.effectsReach(of: nodes)

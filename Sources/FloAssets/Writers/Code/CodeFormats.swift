@@ -55,6 +55,9 @@ enum SwiftUIFormat: FormatDescriptor {
     static func rules() -> (any OutputRules)? { CodeRules(language: .swiftUI) }
 
     static let writesOneFile = true
+
+    /// A state in every appearance, to spell out the colours that change.
+    static let drawingsPerControl = Appearance.allCases.count
 }
 
 /// `coreGraphics`: one Swift file with a drawing function per control, for `UIView.draw(_:)`.
@@ -73,6 +76,9 @@ enum CoreGraphicsFormat: FormatDescriptor {
     static func rules() -> (any OutputRules)? { CodeRules(language: .coreGraphics) }
 
     static let writesOneFile = true
+
+    /// A state in every appearance, to spell out the colours that change.
+    static let drawingsPerControl = Appearance.allCases.count
 }
 
 /// `compose`: one Kotlin file with an `ImageVector` per control; `package` is the file's Kotlin package.
@@ -105,4 +111,7 @@ enum ComposeFormat: FormatDescriptor {
     static func rules() -> (any OutputRules)? { CodeRules(language: .compose) }
 
     static let writesOneFile = true
+
+    /// A state in every appearance to spell out its colours, and again to find whether any changes.
+    static let drawingsPerControl = 2 * Appearance.allCases.count
 }

@@ -1,0 +1,82 @@
+import FloAssetsTestSupport
+import FloSVG
+import FloSupport
+import Testing
+
+@testable import FloAssets
+
+/// Imported artwork is converted again for every drawing of every control that shows it: what a run converts is
+/// bounded, so that thousands of entries showing a large file fail before they are drawn rather than after hours.
+@Suite struct ArtworkWorkLimitTests {
+    /// A file drawing `uses` copies of a path of 100 segments.
+    static func copies(_ uses: Int) -> String {
+        let segments = String(repeating: " l 1 0", count: 99)
+        let copies = String(repeating: ##"<use href="#p"/>"##, count: uses)
+        return
+            #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><defs><path id="p" d="M0 0\#(segments)"/></defs>"#
+            + copies + "</svg>"
+    }
+
+    static func work(_ text: String) throws -> Int {
+        try SVGDocument.parse(Array(text.utf8)).drawingWork
+    }
+
+    /// Each copy counts what its path draws (its 100 segments and the shape) and the two elements converted for it
+    /// (the `use` and the path), 25 each.
+    @Test func eachCopyCountsItsSegmentsAndElements() throws {
+        let counts = try (0...3).map { try Self.work(Self.copies($0)) }
+        let steps = zip(counts.dropFirst(), counts).map { $0 - $1 }
+        #expect(steps.allSatisfy { $0 == steps[0] }, "\(counts)")
+        #expect(steps[0] >= 100 + 1 + 2 * 25 && steps[0] <= 100 + 10 + 2 * 25, "\(counts)")
+    }
+
+    /// A tile repeated over a shape counts once for each tile, as its budget does: a cheap file to read that is
+    /// costly to draw again, which the run's limit is tested with here.
+    static let tiles = """
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1000 100">
+          <defs><pattern id="t" width="1" height="1" patternUnits="userSpaceOnUse"><rect width="0.5" height="0.5"/></pattern></defs>
+          <rect width="1000" height="100" fill="url(#t)"/>
+        </svg>
+        """
+
+    /// Past 200 million, the entry with which the run passes it is refused, naming the file, what each drawing of
+    /// it takes and how many times each control is drawn (once to check it, once by each of the two outputs).
+    @Test func theEntryThatPassesTheRunsLimitIsRefused() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(Self.tiles, to: "tiles.svg")
+        let perDrawing = try Self.work(Self.tiles)
+        #expect(perDrawing > 100_000)
+        let perControl = 3 * perDrawing
+        let accepted = Int(ManifestDecoder.maximumArtworkWork) / perControl
+        func errors(controls: Int) -> [Diagnostic] {
+            let entries = (0..<controls).map { #"{"name": "t\#($0)", "type": "svg", "source": "tiles.svg"}"# }
+            let manifest =
+                #"{"version": 1, "outputs": [{"format": "svg", "path": "S"}, {"format": "pdf", "path": "P"}], "controls": [\#(entries.joined(separator: ","))]}"#
+            do {
+                _ = try ManifestLoader.decode(Array(manifest.utf8), displayPath: "m", folder: folder.path)
+                return []
+            } catch {
+                return error.diagnostics
+            }
+        }
+        #expect(errors(controls: accepted).isEmpty)
+        let refused = errors(controls: accepted + 20)
+        let millions = (Double((accepted + 1) * perControl) / 1e6).rounded(.up)
+        #expect(refused.count == 1, "\(refused)")
+        #expect(refused.first?.message.hasPrefix("controls[\(accepted)]: with this entry") == true, "\(refused)")
+        #expect(
+            refused.first?.message.contains(
+                "convert imported artwork for \(Int(millions)) million segments' work, more than the 200 million")
+                == true)
+        #expect(
+            refused.first?.message.contains("each drawing of tiles.svg takes \(perDrawing)") == true
+                && refused.first?.message.contains("drawn up to 3 times") == true, "\(refused)")
+    }
+
+    /// Drawing code draws a control in every appearance, Compose twice: the limit counts them.
+    @Test func codeOutputsCountTheirDrawings() {
+        #expect(OutputFormat.swiftui.descriptor.drawingsPerControl == 4)
+        #expect(OutputFormat.compose.descriptor.drawingsPerControl == 8)
+        #expect(OutputFormat.png.descriptor.drawingsPerControl == 1)
+    }
+}
