@@ -29,6 +29,13 @@ extension ImportedSVG: ControlType, SizedDrawing {
         if let color { svg.color = color }
         svg.recolor = recolor.map(\.recolor)
         if let color, imported.document.drawsCurrentColor { reader.decoder.colorsRead.append(color) }
+        // Design tools export literal colours: `color` then changes nothing, and no other appearance is drawn.
+        if color != nil, !imported.document.drawsCurrentColor {
+            let written = Set(imported.document.drawnColors.map(Self.hex)).sorted()
+            reader.decoder.report(
+                .colorPaintsNothing(file: source, drawn: written), at: reader.fields.location(of: "color"),
+                path: reader.fields.path(of: "color"))
+        }
         let drawn = Set(imported.document.drawnColors.map(Recolor.key))
         let (matched, unmatched) = (
             recolor.filter { drawn.contains($0.recolor.from) }, recolor.filter { !drawn.contains($0.recolor.from) }

@@ -39,6 +39,14 @@ extension ManifestProblem {
                 + "(it becomes the file name, which must stay inside the output folder)"
         case .nameTooLong(let length, let maximum):
             "the name is \(length) bytes long; names are limited to \(maximum) bytes so that every file made from it fits the file system"
+        case .colorPaintsNothing(let file, let drawn):
+            "\(file) paints nothing in currentColor outside its masks, so \"color\" changes nothing; "
+                + (drawn.isEmpty
+                    ? "remove it"
+                    : "map the colours it paints to palette colours with \"recolor\" (it paints "
+                        + drawn.prefix(8).joined(separator: ", ")
+                        + (drawn.count > 8 ? " and \(drawn.count - 8) more" : "")
+                        + "), or write currentColor in the file where \"color\" should paint")
         case .recolorsNothing(let color, let file, let drawn):
             // A mask's colours are its opacities: recolouring never reaches them.
             "\"\(color)\" is no colour \(file) paints outside its masks, so it recolours nothing; "

@@ -29,6 +29,7 @@ enum ManifestProblem: Sendable, Equatable {
     /// A colour of `recolor` given again in another spelling, and where it was first.
     case recolorRepeated(String, other: String, line: Int)
     case recolorsNothing(String, file: String, drawn: [String])
+    case colorPaintsNothing(file: String, drawn: [String])
     case twoGradients
     case gradientNotAllowed
     case gradientInAppearance
@@ -130,7 +131,8 @@ enum ManifestProblem: Sendable, Equatable {
     var severity: Diagnostic.Severity {
         switch self {
         case .transparentColor, .keyDoesNotApply, .collapsedByStrokeBorder, .strokeWiderThanShape,
-            .androidVectorTooLarge, .androidPathTooLong, .slowPreview, .fractionalTile, .recolorsNothing:
+            .androidVectorTooLarge, .androidPathTooLong, .slowPreview, .fractionalTile, .recolorsNothing,
+            .colorPaintsNothing:
             .warning
         default: .error
         }

@@ -40,6 +40,10 @@ extension Converter {
             step.isSVG && step.name == "feBlend"
                 && ["in", "in2"].contains { step.attribute($0)?.value.trimmingSpaces == "BackgroundImage" }
         }
+        if filter.children.contains(where: { $0.isSVG && $0.name == "feTurbulence" }) {
+            return
+                "this filter draws noise (feTurbulence, as Figma's Noise and Texture effects write it), which no output draws; remove the effect"
+        }
         guard blendsWithBackground else { return filterRefusal }
         return
             "this filter blends the element with BackgroundImage, which browsers read as the element itself (Inkscape 0.92 wrote a layer's blend mode so); set the layer's blend mode as mix-blend-mode instead"

@@ -24,7 +24,8 @@ enum Refusals {
 
     /// An `<image>` is refused where it is drawn: one in a hidden layer (a traced bitmap left in Inkscape's or
     /// Illustrator's template layer) or in `<defs>` that nothing uses changes nothing.
-    static let imageRefusal = "<image> is not supported; import vector artwork only"
+    static let imageRefusal =
+        "<image> is not supported (a design tool writes an effect it rasterised as one, such as Illustrator's drop shadow exported with Export As); import vector artwork only: remove the effect, or use one the tool exports as an SVG filter"
 
     /// More declarations than a design tool writes in one `style` attribute.
     static let maximumStyleDeclarations = 1_000

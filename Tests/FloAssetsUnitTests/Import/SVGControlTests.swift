@@ -115,7 +115,7 @@ import Testing
         #expect(runTool(["-q"], in: folder, captured: captured) == .invalidInput)
         #expect(
             captured.errors.hasPrefix(
-                #"Art/icon.svg:2:3: error: <image> is not supported; import vector artwork only (imported by control "icon", assets.json:6:57)"#
+                #"Art/icon.svg:2:3: error: <image> is not supported (a design tool writes an effect it rasterised as one, such as Illustrator's drop shadow exported with Export As); import vector artwork only: remove the effect, or use one the tool exports as an SVG filter (imported by control "icon", assets.json:6:57)"#
             ), "\(captured.errors)")
         #expect(!folder.exists("Out") && !folder.exists("res"))
     }
@@ -192,6 +192,21 @@ import Testing
                 ##" warning: controls[0].recolor.#57dad580: "#57dad580" is no colour Art/icon.svg paints outside its masks, so it recolours nothing; it paints #000000, #57dad5"##,
             ], "\(captured.errors)")
         #expect(folder.exists("Out/icon~dark.svg"), "the colour that matched still follows the palette")
+    }
+
+    /// Design tools export literal colours: `color` on such a file changes nothing and draws no dark file, so a
+    /// warning says so and names what the file paints, for `recolor`.
+    @Test func aColorForAFileWithoutCurrentColorIsWarnedOf() throws {
+        let icon = Self.icon.replacingOccurrences(of: "currentColor", with: "#1E1E1E")
+        let folder = try Self.package(
+            #"{"name": "icon", "type": "svg", "source": "Art/icon.svg", "color": "water"}"#, icon: icon)
+        let captured = CapturedConsole()
+        #expect(runTool([], in: folder, captured: captured) == .success)
+        #expect(
+            captured.errors.split(separator: "\n").map { $0.drop { $0 != " " } } == [
+                ##" warning: controls[0].color: Art/icon.svg paints nothing in currentColor outside its masks, so "color" changes nothing; map the colours it paints to palette colours with "recolor" (it paints #000000, #1e1e1e, #57dad5), or write currentColor in the file where "color" should paint"##
+            ], "\(captured.errors)")
+        #expect(!folder.exists("Out/icon~dark.svg"))
     }
 
     /// A key named by its position (its values are objects) names the file by its position too, as the name does.

@@ -50,7 +50,8 @@ import Testing
         // The declarations count their lines: an error in the root is where an editor shows it.
         #expect(
             Self.refusal(Self.illustratorHead + body.replacingOccurrences(of: "<switch>", with: "<image/><switch>"))
-                == "11:1: <image> is not supported; import vector artwork only")
+                == "11:1: <image> is not supported (a design tool writes an effect it rasterised as one, such as Illustrator's drop shadow exported with Export As); import vector artwork only: remove the effect, or use one the tool exports as an SVG filter"
+        )
     }
 
     @Test func contentModelsCommentsAndInstructionsArePassedOver() {

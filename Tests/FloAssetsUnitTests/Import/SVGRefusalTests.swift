@@ -33,7 +33,10 @@ import Testing
             "<g><mask id=\"m\"><rect width=\"1\" height=\"1\" fill=\"gray\" mask=\"url(#m)\"/></mask></g><rect width=\"1\" height=\"1\" mask=\"url(#m)\"/>",
             "2:4: this mask leads back to itself through #m; remove the loop"
         ),
-        ("<image href=\"#x\"/>", "2:1: <image> is not supported; import vector artwork only"),
+        (
+            "<image href=\"#x\"/>",
+            "2:1: <image> is not supported (a design tool writes an effect it rasterised as one, such as Illustrator's drop shadow exported with Export As); import vector artwork only: remove the effect, or use one the tool exports as an SVG filter"
+        ),
         // Browsers draw from the larger focal circle to the end circle; the outputs' radial gradients grow.
         (
             "<radialGradient id=\"g\" r=\"0.3\" fr=\"0.4\"><stop/><stop offset=\"1\" stop-color=\"red\"/>"
@@ -65,6 +68,11 @@ import Testing
         (
             "<rect width=\"1\" height=\"1\" filter=\"url(#f)\"/>",
             "2:36: this filter is not supported (shadows, layer blurs, floods and moves are); remove effects such as colour effects and lighting"
+        ),
+        // Figma's Noise effect.
+        (
+            "<filter id=\"n\"><feTurbulence type=\"fractalNoise\" baseFrequency=\"2\"/></filter><rect width=\"1\" height=\"1\" filter=\"url(#n)\"/>",
+            "2:113: this filter draws noise (feTurbulence, as Figma's Noise and Texture effects write it), which no output draws; remove the effect"
         ),
         // Inkscape 0.92's layer blend mode.
         (
@@ -205,7 +213,9 @@ import Testing
     func imagesAreRefusedWhereTheyWouldBeDrawn(element: String, location: String) {
         #expect(
             Self.refusal(Self.open + element + "\n</svg>")
-                == location + ": <image> is not supported; import vector artwork only")
+                == location
+                + ": <image> is not supported (a design tool writes an effect it rasterised as one, such as Illustrator's drop shadow exported with Export As); import vector artwork only: remove the effect, or use one the tool exports as an SVG filter"
+        )
     }
 
     /// Images that show nothing: a traced bitmap in a hidden template layer (linked beside the file, as Illustrator
@@ -422,7 +432,8 @@ import Testing
             "<!DOCTYPE svg PUBLIC \"-//W3C//DTD SVG 1.1//EN\"\n  \"http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd\">\n"
         #expect(
             Self.refusal(named + Self.open + "<image/></svg>")
-                == "4:1: <image> is not supported; import vector artwork only")
+                == "4:1: <image> is not supported (a design tool writes an effect it rasterised as one, such as Illustrator's drop shadow exported with Export As); import vector artwork only: remove the effect, or use one the tool exports as an SVG filter"
+        )
         #expect(
             Self.refusal(Self.open + "<!DOCTYPE svg></svg>")
                 == "2:1: <!DOCTYPE> inside an element; it comes before the root")
