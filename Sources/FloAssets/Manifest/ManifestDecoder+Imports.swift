@@ -98,6 +98,16 @@ extension ManifestDecoder {
         }
         do {
             let document = try SVGDocument.parse(bytes)
+            importedElements += document.elementCount
+            guard importedElements <= importedElementLimit else {
+                report(
+                    .importProblem(
+                        source,
+                        reason:
+                            "with its \(document.elementCount) elements the imported files would hold more than the \(importedElementLimit) a run holds in all; import fewer or simpler files"
+                    ), at: location, path: path)
+                return nil
+            }
             let imported = Import(source: relative, document: document, contents: SHA256.hash(bytes))
             imports[key] = imported
             for warning in document.warnings {
@@ -142,6 +152,9 @@ extension ManifestDecoder {
         }
         return components.isEmpty ? nil : components
     }
+
+    /// More elements than a run's imported files hold, all held until the end: about a gigabyte at most.
+    static let maximumImportedElements = 1_000_000
 
     /// More converting of imported artwork than a run does: about a minute and a half on a laptop's core.
     static let maximumArtworkWork = 200_000_000.0

@@ -53,6 +53,9 @@ final class ManifestDecoder {
     /// What converting the imported artwork of the controls decoded so far takes, every drawing of each
     /// (`SVGDocument.drawingWork`), against `maximumArtworkWork`.
     var artworkWorkSoFar = 0.0
+    /// The elements of the files imported so far, against `importedElementLimit`.
+    var importedElements = 0
+    var importedElementLimit = ManifestDecoder.maximumImportedElements
     /// Whether an output lists the keys each control sets (a preview page).
     var showsSettings = false
     /// The tightest limit on the drawings an output can show (a preview page's), and that output.

@@ -50,14 +50,19 @@ extension FilterGraph {
             guard
                 (primitive.attribute("mode")?.value.trimmingSpaces ?? "normal") == "normal" || bottom == .flood(.clear)
             else { return nil }
-            return stack(bottom.layers + top.layers, by: primitive)
+            return try stack(bottom.layers + top.layers, by: primitive)
         case "feMerge":
             var layers: [Value] = []
+            var size = 0
             for node in primitive.children where node.isSVG {
                 guard node.name == "feMergeNode" else { return nil }
-                layers += input(node).layers
+                let input = input(node)
+                size += input.size
+                // Checked as it grows: many nodes of a large result would stack millions before `stack` counts them.
+                if size > Self.maximumLayers { throw Self.tooManyLayers(at: primitive) }
+                layers += input.layers
             }
-            return stack(layers, by: primitive)
+            return try stack(layers, by: primitive)
         case "feDropShadow":
             guard input(primitive) == .source, let dx = try Self.number(primitive, "dx", default: 2),
                 let dy = try Self.number(primitive, "dy", default: 2),
@@ -75,12 +80,20 @@ extension FilterGraph {
 
     /// `layers` stacked by `primitive`. Whether floods and inner shadows may mix with the source is read from the
     /// filter's colour space, so a stack of them in another space is not followed.
-    private func stack(_ layers: [Value], by primitive: XMLElement) -> Value? {
+    private func stack(_ layers: [Value], by primitive: XMLElement) throws(SVGError) -> Value? {
+        // Each merge may take a result twice: without a bound, twenty merges would stack a million layers.
+        guard layers.reduce(0, { $0 + $1.size }) <= Self.maximumLayers else { throw Self.tooManyLayers(at: primitive) }
         let mixesBySpace = layers.contains { layer in
             if case .cast(let cast) = layer { return cast.placement != .behind }
             return layer.isFlood
         }
         return !mixesBySpace || isLinear(primitive) == isLinear(filter) ? .stack(layers) : nil
+    }
+
+    private static func tooManyLayers(at primitive: XMLElement) -> SVGError {
+        SVGError(
+            "this filter stacks more than \(maximumLayers) layers (results merged or blended again); merge fewer",
+            at: primitive.location)
     }
 
     /// `input`'s opacity changed by `change`: the source's (its colours kept until a colour replaces them), or a
@@ -99,7 +112,7 @@ extension FilterGraph {
     private func composite(_ primitive: XMLElement) throws(SVGError) -> Value? {
         let (top, bottom) = (input(primitive), input(primitive, "in2"))
         switch (primitive.attribute("operator")?.value.trimmingSpaces ?? "over", top, bottom) {
-        case ("over", _, _): return stack(bottom.layers + top.layers, by: primitive)
+        case ("over", _, _): return try stack(bottom.layers + top.layers, by: primitive)
         // A flood within the source: its opacity in the flood's colour (Inkscape 0.92).
         case ("in", .flood(let color), .source):
             return .cast(Cast(scale: color.alpha, color: Color(red: color.red, green: color.green, blue: color.blue)))

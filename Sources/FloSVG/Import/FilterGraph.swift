@@ -66,6 +66,15 @@ struct FilterGraph {
             return [self]
         }
 
+        /// How many values it holds, itself included: what a stack of it takes to hold and to draw.
+        var size: Int {
+            switch self {
+            case .stack(let layers): layers.reduce(0) { $0 + $1.size }
+            case .blurred(let layers, _): layers.reduce(1) { $0 + $1.size }
+            default: 1
+            }
+        }
+
         var isFlood: Bool {
             if case .flood = self { return true }
             return false
@@ -76,6 +85,9 @@ struct FilterGraph {
             return false
         }
     }
+
+    /// More layers than a filter of design tools' shadows stacks.
+    static let maximumLayers = 256
 
     let sheet: StyleSheet
     let filter: XMLElement

@@ -39,6 +39,8 @@ package struct SVGDocument: Sendable, Hashable {
     /// the segments, shapes, dashes, gradient stops and transform functions it draws (as its budget counts them),
     /// and `elementWork` for each element it converts.
     package private(set) var drawingWork = 0
+    /// How many elements it holds: what holding it takes (about a kilobyte each, at most, with an `id`).
+    package private(set) var elementCount = 0
     /// What converting an element takes, in segments: working out its style and turning it into a node takes
     /// about as long as reading 25 segments of path data.
     static let elementWork = 25
@@ -66,6 +68,7 @@ package struct SVGDocument: Sendable, Hashable {
             root: root, styleSheet: sheet, elements: elements, parentStyles: parentStyles,
             size: Size(width: 100, height: 100))
         document.shownTexts = shownTexts
+        document.elementCount = root.subtreeCount
         document.size = try document.intrinsicSize()
         // Drawn once here, so that what only drawing finds (a reference loop, a number too large) is refused now.
         // `currentColor` is the manifest's colour, unknown here: it is drawn translucent, so that what a translucent

@@ -14,6 +14,9 @@ struct XMLElement: Sendable, Hashable {
     var textRuns: [TextRun] = []
     var location: SourceLocation
 
+    /// How many elements it holds, itself included.
+    var subtreeCount: Int { children.reduce(1) { $0 + $1.subtreeCount } }
+
     /// The value of the attribute `name` in the SVG namespace (or XLink's `href` for `href`).
     func attribute(_ name: String) -> XMLAttribute? {
         attributes.first { $0.name == name }

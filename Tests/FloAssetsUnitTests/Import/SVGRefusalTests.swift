@@ -17,6 +17,22 @@ import Testing
         }
     }
 
+    /// Merges that each take the last result twice: nine stack 512 layers, and thirty would stack a billion.
+    @Test func aFilterStacksAtMost256Layers() {
+        var filter = #"<filter id="d"><feFlood flood-opacity="0" result="r0"/>"#
+        for step in 1...30 {
+            filter += #"<feMerge result="r\#(step)"><feMergeNode in="r\#(step - 1)"/>"#
+            filter += #"<feMergeNode in="r\#(step - 1)"/></feMerge>"#
+        }
+        let svg = Self.open + filter + #"</filter><rect width="1" height="1" filter="url(#d)"/></svg>"#
+        let ninth = (Self.open + filter).range(of: #"<feMerge result="r9">"#)!.lowerBound
+        let column = (Self.open + filter)[..<ninth].count - Self.open.count + 1
+        #expect(
+            Self.refusal(svg)
+                == "2:\(column): this filter stacks more than 256 layers (results merged or blended again); merge fewer"
+        )
+    }
+
     static let open = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"10\">\n"
 
     @Test(arguments: [

@@ -80,3 +80,26 @@ import Testing
         #expect(OutputFormat.png.descriptor.drawingsPerControl == 1)
     }
 }
+
+/// Every imported file is held until the run ends: past a million elements in all (here, a thousand), the file
+/// that passes them is refused, naming its count.
+@Suite struct ImportedElementsLimitTests {
+    @Test func theFileWithWhichTheImportsPassTheLimitIsRefused() throws {
+        let folder = try TemporaryFolder()
+        let groups = String(repeating: "<g/>", count: 298)
+        for index in 0..<4 {
+            try folder.write(#"<svg xmlns="http://www.w3.org/2000/svg"><g>\#(groups)</g></svg>"#, to: "big\(index).svg")
+        }
+        let entries = (0..<4).map { #"{"name": "b\#($0)", "type": "svg", "source": "big\#($0).svg"}"# }
+        let manifest =
+            #"{"version": 1, "outputs": [{"format": "svg", "path": "S"}], "controls": [\#(entries.joined(separator: ","))]}"#
+        let decoder = ManifestDecoder(file: "m")
+        (decoder.importFolder, decoder.importedElementLimit) = (folder.path, 1_000)
+        _ = decoder.decode(try JSONParser.parse(Array(manifest.utf8)))
+        #expect(ManifestDecoder.maximumImportedElements == 1_000_000)
+        #expect(
+            decoder.diagnostics.map(\.message) == [
+                #"controls[3].source: cannot import "big3.svg": with its 300 elements the imported files would hold more than the 1000 a run holds in all; import fewer or simpler files"#
+            ])
+    }
+}
