@@ -165,11 +165,12 @@ extension ManifestDecoder {
     func checkArtworkWork(of controls: [Control], artwork: ImportedSVG, fields: ObjectReader) {
         guard !passedArtworkWorkLimit else { return }
         let perDrawing = artwork.document.drawingWork
-        artworkWorkSoFar += Double(perDrawing) * Double(controls.count * drawingsPerControl)
+        let drawings = controls.count * drawingsPerControl + drawingsPerState
+        artworkWorkSoFar += Double(perDrawing) * Double(drawings)
         guard passedArtworkWorkLimit else { return }
         report(
             .tooMuchArtworkWork(
-                artwork.source, perDrawing: perDrawing, drawings: drawingsPerControl,
+                artwork.source, perDrawing: perDrawing, drawings: drawings,
                 millions: Int((artworkWorkSoFar / 1e6).rounded(.up)), maximum: Int(Self.maximumArtworkWork / 1e6)),
             at: fields.location, path: fields.path)
     }

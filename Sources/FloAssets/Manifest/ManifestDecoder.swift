@@ -48,8 +48,10 @@ final class ManifestDecoder {
     var pngPixelLimit = ManifestDecoder.defaultPNGPixelLimit
     /// The pixels the PNG outputs draw for the controls decoded so far.
     var pngPixelsSoFar = 0.0
-    /// How many times a control is drawn at most in a run: once here, for the outputs' rules, and by every output.
+    /// How many times a control is drawn at most in a run: once here, for the outputs' rules, and by every output;
+    /// and each state of an entry again, whatever its appearances, by drawing code.
     var drawingsPerControl = 1
+    var drawingsPerState = 0
     /// What converting the imported artwork of the controls decoded so far takes, every drawing of each
     /// (`SVGDocument.drawingWork`), against `maximumArtworkWork`.
     var artworkWorkSoFar = 0.0
@@ -239,6 +241,7 @@ final class ManifestDecoder {
             manifest.outputList?.compactMap { $0.format.descriptor.effectImagePixelsPerPoint(anyOptions: $0.options) }
             ?? []
         drawingsPerControl = manifest.outputs.reduce(1) { $0 + $1.format.descriptor.drawingsPerControl }
+        drawingsPerState = manifest.outputs.reduce(0) { $0 + $1.format.descriptor.drawingsPerState }
         if let snapping = choice(fields, "pixelSnapping", as: PixelSnapping.self) { manifest.pixelSnapping = snapping }
         if let member = fields.member("colors") {
             decodePalette(member.value)

@@ -30,9 +30,10 @@ protocol FormatDescriptor {
     /// Whether the output shows the keys each control sets (which the decoder then works out); no by default.
     static var showsSettings: Bool { get }
 
-    /// How many times the output draws a control at most, for the limit on converting imported artwork; once by
-    /// default.
+    /// How many times the output draws each control, and each state of an entry whatever its appearances, at most:
+    /// for the limit on converting imported artwork. Once a control by default.
     static var drawingsPerControl: Int { get }
+    static var drawingsPerState: Int { get }
 
     /// Whether the output's path names the one file it writes rather than a folder; no by default.
     static var writesOneFile: Bool { get }
@@ -67,6 +68,8 @@ extension FormatDescriptor {
     static var showsSettings: Bool { false }
 
     static var drawingsPerControl: Int { 1 }
+
+    static var drawingsPerState: Int { 0 }
 
     static var writesOneFile: Bool { false }
 

@@ -30,6 +30,25 @@ import Testing
         #expect(steps[0] >= 100 + 1 + 2 * 25 && steps[0] <= 100 + 10 + 2 * 25, "\(counts)")
     }
 
+    /// Matching the style rules and reading `class` and `style` attributes is done again at every drawing: four
+    /// tests or bytes count as a segment.
+    @Test func styleMatchingCounts() throws {
+        let rects = String(repeating: #"<rect class="a" width="1" height="1"/>"#, count: 100)
+        let plain = try Self.work(#"<svg xmlns="http://www.w3.org/2000/svg">\#(rects)</svg>"#)
+        let rules = (0..<400).map { ".a.b\($0) { fill: blue }" }.joined(separator: " ")
+        let styled = try Self.work(#"<svg xmlns="http://www.w3.org/2000/svg"><style>\#(rules)</style>\#(rects)</svg>"#)
+        // Each rect is tested against the 400 rules filed under `a`.
+        #expect(styled - plain >= 100 * 400 / 4, "\(plain) \(styled)")
+        let inline = String(repeating: "fill:red;", count: 100)
+        let long = try Self.work(
+            #"<svg xmlns="http://www.w3.org/2000/svg">"# + String(repeating: #"<rect style="\#(inline)"/>"#, count: 100)
+                + "</svg>")
+        let short = try Self.work(
+            #"<svg xmlns="http://www.w3.org/2000/svg">"# + String(repeating: #"<rect style="fill:red"/>"#, count: 100)
+                + "</svg>")
+        #expect(long - short >= 100 * (inline.utf8.count - 8) / 4, "\(short) \(long)")
+    }
+
     /// A tile repeated over a shape counts once for each tile, as its budget does: a cheap file to read that is
     /// costly to draw again, which the run's limit is tested with here.
     static let tiles = """
@@ -70,13 +89,15 @@ import Testing
                 == true)
         #expect(
             refused.first?.message.contains("each drawing of tiles.svg takes \(perDrawing)") == true
-                && refused.first?.message.contains("drawn up to 3 times") == true, "\(refused)")
+                && refused.first?.message.contains("the entry draws it up to 3 times") == true, "\(refused)")
     }
 
-    /// Drawing code draws a control in every appearance, Compose twice: the limit counts them.
+    /// Drawing code draws each state in every appearance, Compose twice, whatever appearances the manifest gives it:
+    /// the limit counts them once a state.
     @Test func codeOutputsCountTheirDrawings() {
-        #expect(OutputFormat.swiftui.descriptor.drawingsPerControl == 4)
-        #expect(OutputFormat.compose.descriptor.drawingsPerControl == 8)
+        #expect(OutputFormat.swiftui.descriptor.drawingsPerState == 4)
+        #expect(OutputFormat.compose.descriptor.drawingsPerState == 8)
+        #expect(OutputFormat.compose.descriptor.drawingsPerControl == 0)
         #expect(OutputFormat.png.descriptor.drawingsPerControl == 1)
     }
 }

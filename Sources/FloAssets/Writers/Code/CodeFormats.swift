@@ -57,7 +57,8 @@ enum SwiftUIFormat: FormatDescriptor {
     static let writesOneFile = true
 
     /// A state in every appearance, to spell out the colours that change.
-    static let drawingsPerControl = Appearance.allCases.count
+    static let drawingsPerControl = 0
+    static let drawingsPerState = Appearance.allCases.count
 }
 
 /// `coreGraphics`: one Swift file with a drawing function per control, for `UIView.draw(_:)`.
@@ -78,7 +79,8 @@ enum CoreGraphicsFormat: FormatDescriptor {
     static let writesOneFile = true
 
     /// A state in every appearance, to spell out the colours that change.
-    static let drawingsPerControl = Appearance.allCases.count
+    static let drawingsPerControl = 0
+    static let drawingsPerState = Appearance.allCases.count
 }
 
 /// `compose`: one Kotlin file with an `ImageVector` per control; `package` is the file's Kotlin package.
@@ -113,5 +115,6 @@ enum ComposeFormat: FormatDescriptor {
     static let writesOneFile = true
 
     /// A state in every appearance to spell out its colours, and again to find whether any changes.
-    static let drawingsPerControl = 2 * Appearance.allCases.count
+    static let drawingsPerControl = 0
+    static let drawingsPerState = 2 * Appearance.allCases.count
 }
