@@ -100,8 +100,9 @@ extension ManifestDecoder {
             edges: work.edges)
     }
 
-    /// Adds `pixels` that an entry's shadows and blurs work on in its PNGs (as `Canvas.effectPixels` counts them) to
-    /// the run's, and reports the entry if the run's PNGs pass `pngPixelLimit` with them.
+    /// Adds `pixels` that an entry's shadows and blurs work on in its PNGs and its PDFs' images (as
+    /// `Canvas.effectPixels` and `Canvas.effectImagePixels` count them) to the run's, and reports the entry if the
+    /// run passes `pngPixelLimit` with them.
     func addPNGEffectWork(_ pixels: Double, fields: ObjectReader) {
         guard pngPixelsSoFar <= pngPixelLimit else { return }
         pngPixelsSoFar += pixels * Self.effectPixelCost

@@ -214,7 +214,7 @@ extension ManifestProblem {
         case .effectsTooLargeInAll(let source, let megapixels, let maximum):
             "the layers, shadows and blurs of \(source) would work on \(megapixels) megapixels over all the PNGs and PDFs of this control (every scale, output and appearance draws its own), more than the \(maximum) a control's files draw for them; use fewer or smaller shadows, blurs and translucent groups, or fewer scales or outputs"
         case .tooManyPNGPixels(let megapixels, let maximum):
-            "with this entry the PNGs would draw \(megapixels) megapixels (imported artwork counting a quarter of each pixel its shapes paint too and three times each its shadows and blurs work on, and every drawing three quarters for each pixel row an edge of its outlines crosses), more than the \(maximum) a run draws at most (--max-png-megapixels); draw fewer or smaller PNGs, or raise the limit"
+            "with this entry the PNGs would draw \(megapixels) megapixels (imported artwork counting a quarter of each pixel its shapes paint too and three times each its shadows and blurs work on, in PDFs' images of them too, and every drawing three quarters for each pixel row an edge of its outlines crosses), more than the \(maximum) a run draws at most (--max-png-megapixels); draw fewer or smaller PNGs, or raise the limit"
         case .strokeOutlineTooLarge(let count, let maximum, let scale):
             "at \(Self.written(scale))x its round joins would make its PNG draw a stroke outline of \(count) points, more than the \(maximum) a PNG draws; use a thinner line, fewer points or another lineJoin"
         case .artworkOutlineTooLarge(let source, let points, let maximum, let scale):
@@ -253,6 +253,8 @@ extension ManifestProblem {
             "\"\(name)\" and \"\(other)\" on line \(line) both become \(identifier) in the \(format) output; rename one (names lose '-', '_', '.' and braces, and each word starts upper-case)"
         case .notExpressibleAsCode(let name, let language, let reason):
             "\"\(name)\" cannot be written as \(language) code: it has \(reason); draw it without that, or remove the code output"
+        case .codeFileTooLarge(let language, let format, let maximum):
+            "with this entry the \(language) file would hold more than \(maximum) path elements (moves, lines and curves, and the points of strokes written as outlines), tens of megabytes of source that compilers take minutes over; write \(format) code for fewer or simpler controls"
         case .tooManyStatesForCompose(let name, let limit, let keys):
             "\"\(name)\" has more than \(limit) states, more than one Kotlin function chooses among with \(keys) expanded "
                 + "key\(keys == 1 ? "" : "s") (a JVM method holds 64 KB); expand fewer values, or remove the compose output"

@@ -125,6 +125,7 @@ enum ManifestProblem: Sendable, Equatable {
     case codeNameReserved(String, identifier: String, format: String)
     case codeNameCollision(String, other: String, identifier: String, line: Int, format: String)
     case notExpressibleAsCode(String, language: String, reason: String)
+    case codeFileTooLarge(language: String, format: String, maximum: Int)
     /// More states than one Kotlin function can choose among with this many keys.
     case tooManyStatesForCompose(String, limit: Int, keys: Int)
 

@@ -57,13 +57,24 @@ struct VectorLimits: Sendable {
         drawings.lazy.compactMap(problem(with:)).first
     }
 
+    /// Whether a stroke under `transform` is written as its outline.
+    private func isOutlined(_ node: PathNode, under transform: AffineTransform) -> Bool {
+        bakesTransforms && !transform.isSimilarity
+            || node.stroke.map { Self.isStretched($0.paint, of: node, under: bakesTransforms ? transform : .identity) }
+                ?? false
+    }
+
+    /// About how many path elements the format writes for `drawing`: its own, and the points of the strokes it
+    /// writes as outlines.
+    func writtenElements(of drawing: Drawing) -> Double {
+        Self.elementCount(of: drawing.nodes)
+            + Double(Node.outlinePoints(in: drawing.nodes, outlining: isOutlined(_:under:)))
+    }
+
     /// Why `drawing` cannot be drawn in this format, if it cannot.
     func problem(with drawing: Drawing) -> Problem? {
         let placed = { (transform: AffineTransform) in bakesTransforms ? transform : .identity }
-        let outlined = { (node: PathNode, transform: AffineTransform) in
-            bakesTransforms && !transform.isSimilarity
-                || node.stroke.map { Self.isStretched($0.paint, of: node, under: placed(transform)) } ?? false
-        }
+        let outlined = isOutlined(_:under:)
         if let maximumElements, Self.elementCount(of: drawing.nodes) > Double(maximumElements) {
             return Problem(
                 "more than \(maximumElements) path elements (moves, lines and curves), which would make megabytes "

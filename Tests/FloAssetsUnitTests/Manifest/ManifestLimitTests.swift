@@ -139,6 +139,50 @@ import Testing
                 && refused[0].contains("three times each its shadows and blurs work on"), "\(refused)")
     }
 
+    /// A PDF draws its shadows and blurs as images with the same rasteriser: they count against the run too, so a
+    /// PDF-only manifest of many blurred controls is refused before hours of drawing.
+    @Test func pdfImagesOfBlursCountAgainstTheRun() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            #"<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512"><defs><filter id="f"><feGaussianBlur stdDeviation="8"/></filter></defs><g filter="url(#f)"><rect x="10" y="10" width="490" height="490"/></g></svg>"#,
+            to: "blur.svg")
+        func errors(controls: Int) -> [String] {
+            let entries = (0..<controls).map { #"{"name": "b\#($0)", "type": "svg", "source": "blur.svg"}"# }
+            let manifest =
+                #"{"version": 1, "outputs": [{"format": "pdf", "path": "P"}], "controls": [\#(entries.joined(separator: ","))]}"#
+            do {
+                _ = try ManifestLoader.decode(Array(manifest.utf8), displayPath: "m", folder: folder.path)
+                return []
+            } catch {
+                return error.diagnostics.map(\.message)
+            }
+        }
+        #expect(errors(controls: 1).isEmpty)
+        let refused = errors(controls: 400)
+        #expect(
+            refused.count == 1 && refused[0].contains("in PDFs' images of them too")
+                && refused[0].contains("more than the 2048 a run draws at most"), "\(refused)")
+    }
+
+    /// A code file is built in memory and compiled whole: past two million path elements in one file, the entry
+    /// with which it passes them is refused before anything is drawn.
+    @Test func aCodeFileHoldsAtMostTwoMillionPathElements() {
+        let points = (0..<10_000).map { "[\($0 % 100), \($0 / 100)]" }.joined(separator: ",")
+        let manifest =
+            #"{"version": 1, "outputs": [{"format": "compose", "path": "Gen/Art.kt"}], "controls": [{"name": "p{width}", "type": "polyline", "width": {"from": 1, "through": 250}, "height": 100, "lineWidth": 1, "strokeColor": "red", "points": [\#(points)]}]}"#
+        do {
+            _ = try ManifestLoader.decode(Array(manifest.utf8), displayPath: "m")
+            Issue.record("250 polylines of 10,000 points were accepted")
+        } catch {
+            let messages = error.diagnostics.map(\.message)
+            #expect(
+                messages.count == 1
+                    && messages[0].hasPrefix(
+                        "controls[0]: with this entry the Jetpack Compose file would hold more than 2000000 path elements")
+                    && messages[0].contains(#"(in "p201")"#), "\(messages)")
+        }
+    }
+
     @Test func aPolylineHasAtMostTenThousandPoints() {
         let points = Array(repeating: "[1, 1]", count: 10_001).joined(separator: ",")
         let errors = manifestErrors(

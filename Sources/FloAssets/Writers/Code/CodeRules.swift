@@ -10,6 +10,9 @@ final class CodeRules: OutputRules {
     private var identifiers: [String: (name: String, location: SourceLocation)] = [:]
     /// How many states of each entry, by where its name is written, were checked.
     private var statesSeen: [SourceLocation: Int] = [:]
+    /// About how many path elements the file holds for the entries checked so far, against
+    /// `maximumElementsInFile`.
+    private var elementsInFile = 0.0
 
     init(language: CodeLanguage) {
         self.language = language
@@ -49,8 +52,21 @@ final class CodeRules: OutputRules {
             decoder.report(
                 .notExpressibleAsCode(name, language: language.displayName, reason: problem.described(for: control)),
                 at: fields.location, path: fields.path)
+        } else if let drawing = drawings.first, elementsInFile <= Self.maximumElementsInFile {
+            // A state's paths are written once, whatever its appearances.
+            elementsInFile += language.limits.writtenElements(of: drawing)
+            if elementsInFile > Self.maximumElementsInFile {
+                decoder.report(
+                    .codeFileTooLarge(
+                        language: language.displayName, format: language.format.rawValue,
+                        maximum: Int(Self.maximumElementsInFile)), at: fields.location, path: fields.path)
+            }
         }
     }
+
+    /// The most path elements one code file holds: more is tens of megabytes of source, built in memory several times
+    /// over, which compilers take minutes over if they finish.
+    static let maximumElementsInFile = 2_000_000.0
 
     /// The identifiers an entry named `identifier` declares: in SwiftUI, its view and the `Shape` of its outline.
     private func claimed(by identifier: String) -> [String] {
