@@ -178,7 +178,8 @@ import Testing
             #expect(
                 messages.count == 1
                     && messages[0].hasPrefix(
-                        "controls[0]: with this entry the Jetpack Compose file would hold more than 2000000 path elements")
+                        "controls[0]: with this entry the Jetpack Compose file would hold more than 2000000 path elements"
+                    )
                     && messages[0].contains(#"(in "p201")"#), "\(messages)")
         }
     }
