@@ -62,6 +62,8 @@ extension ManifestDecoder {
         if let known = imports[key] { return known }
         // A broken file is reported once, for the first control that imports it.
         guard !failedImports.contains(key) else { return nil }
+        // Past the run's elements the run fails anyway (the file that passed them was reported): no more is read.
+        guard !passedImportLimit else { return nil }
         failedImports.insert(key)
         // Named, whether it can be read or not: a watcher waits for it to appear or be fixed.
         let absolute = PathResolution.joined(importFolder, relative)
@@ -177,7 +179,9 @@ extension ManifestDecoder {
 
     var passedArtworkWorkLimit: Bool { artworkWorkSoFar > Self.maximumArtworkWork }
 
-    /// Whether the controls decoded so far pass a limit on the whole run's work (PNG pixels, converting artwork):
-    /// the run fails anyway, so later entries are checked once, not expanded.
-    var passedRunLimit: Bool { passedPNGPixelLimit || passedArtworkWorkLimit }
+    /// Whether the controls decoded so far pass a limit on the whole run's work (PNG pixels, converting artwork,
+    /// imported elements): the run fails anyway, so later entries are checked once, not expanded.
+    var passedRunLimit: Bool { passedPNGPixelLimit || passedArtworkWorkLimit || passedImportLimit }
+
+    var passedImportLimit: Bool { importedElements > importedElementLimit }
 }
