@@ -104,7 +104,9 @@ extension ManifestDecoder {
         guard !passedPNGPixelLimit else { return }
         let left = (pngPixelLimit - pngPixelsSoFar) / Self.effectPixelCost / Double(appearances)
         let pngs = pngScales(for: control).reduce(0) { $0 + pngWork(at: $1, passing: left) }
-        let pdfs = effectImageScales.reduce(0) { $0 + pdfWork(at: $1, passing: left) } * Self.pdfEffectImageCost
+        // Measured on the drawing: the bound of a PDF's images (each layer again in every group around it) is far
+        // above what most artwork draws.
+        let pdfs = effectImageScales.reduce(0) { $0 + pdfWork(at: $1, passing: 0) } * Self.pdfEffectImageCost
         addPNGEffectWork((pngs + pdfs) * Double(appearances), fields: fields)
     }
 }

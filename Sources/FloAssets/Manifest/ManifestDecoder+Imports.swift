@@ -155,7 +155,7 @@ extension ManifestDecoder {
         return components.isEmpty ? nil : components
     }
 
-    /// More elements than a run's imported files hold, all held until the end: about a gigabyte at most.
+    /// More elements than a run's imported files hold, all held until the end: about 600 MB at most.
     static let maximumImportedElements = 1_000_000
 
     /// More converting of imported artwork than a run does: about a minute and a half on a laptop's core.

@@ -24,7 +24,7 @@ extension Converter {
         if filterOutcomes[id] == nil {
             let outcome = try FilterGraph.outcome(
                 of: filter, sheet: document.styleSheet,
-                inheritsLinearLight: document.parentStyles[id]?.filtersInLinearLight ?? true)
+                inheritsLinearLight: document.knownParentStyle(of: id)?.filtersInLinearLight ?? true)
             filterOutcomes[id] = .some(outcome)
         }
         guard let outcome = filterOutcomes[id] ?? nil else {

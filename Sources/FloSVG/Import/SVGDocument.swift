@@ -11,9 +11,11 @@ package struct SVGDocument: Sendable, Hashable {
     let styleSheet: StyleSheet
     /// Elements by `id`, the first of each.
     let elements: [String: XMLElement]
-    /// The inherited properties in force around each element with an `id`: what a clip path's shapes and a
-    /// gradient's stops inherit where they are written, not where they are used.
-    let parentStyles: [String: Style]
+    /// The inherited properties in force around each element with an `id`, as a position in `heldStyles` (siblings
+    /// share their parent's): what a clip path's shapes and a gradient's stops inherit where they are written, not
+    /// where they are used.
+    let parentStyles: [String: Int]
+    let heldStyles: [Style]
     /// What was passed over, for the caller to warn of.
     package var warnings: [SVGWarning] { styleSheet.passedOverImports }
     /// Where the `<text>` elements that show a character are: refused where they are drawn.
@@ -39,7 +41,7 @@ package struct SVGDocument: Sendable, Hashable {
     /// the segments, shapes, dashes, gradient stops and transform functions it draws (as its budget counts them),
     /// `elementWork` for each element it converts, and the style rules' tests and attribute bytes it reads.
     package private(set) var drawingWork = 0
-    /// How many elements it holds: what holding it takes (about a kilobyte each, at most, with an `id`).
+    /// How many elements it holds: what holding it takes (about 600 bytes each, at most, with an `id`).
     package private(set) var elementCount = 0
     /// What converting an element takes, in segments: working out its style and turning it into a node takes
     /// about as long as reading 25 segments of path data.
@@ -64,11 +66,15 @@ package struct SVGDocument: Sendable, Hashable {
         var elements: [String: XMLElement] = [:]
         var shownTexts: Set<SourceLocation> = []
         try Refusals.check(root, sheet: &sheet, elements: &elements, texts: &shownTexts)
-        var parentStyles: [String: Style] = [:]
+        var parentStyles: [String: Int] = [:]
+        var heldStyles: [Style] = []
         var applied = (declarations: 0, work: 0)
-        try Self.collectStyles(root, parent: Style(), sheet: sheet, into: &parentStyles, applied: &applied)
+        var rootParent: Int?
+        try Self.collectStyles(
+            root, parent: Style(), held: &rootParent, sheet: sheet, into: &parentStyles, styles: &heldStyles,
+            applied: &applied)
         var document = SVGDocument(
-            root: root, styleSheet: sheet, elements: elements, parentStyles: parentStyles,
+            root: root, styleSheet: sheet, elements: elements, parentStyles: parentStyles, heldStyles: heldStyles,
             size: Size(width: 100, height: 100))
         document.shownTexts = shownTexts
         document.elementCount = root.subtreeCount
@@ -146,13 +152,16 @@ package struct SVGDocument: Sendable, Hashable {
     }
 
     /// The style around the element `id`.
-    func parentStyle(of id: String) -> Style { parentStyles[id] ?? Style() }
+    func parentStyle(of id: String) -> Style { knownParentStyle(of: id) ?? Style() }
+
+    func knownParentStyle(of id: String) -> Style? { parentStyles[id].map { heldStyles[$0] } }
 
     /// Also counts the declarations the style sheet gives each element, refused past `maximumApplied`: rules for
     /// `*` or for many elements would otherwise make the cascade a product of the two.
+    /// `held` is where `parent` is in `styles`, once an element with an `id` has needed it.
     private static func collectStyles(
-        _ element: XMLElement, parent: Style, sheet: StyleSheet, into styles: inout [String: Style],
-        applied: inout (declarations: Int, work: Int)
+        _ element: XMLElement, parent: Style, held: inout Int?, sheet: StyleSheet,
+        into parentStyles: inout [String: Int], styles: inout [Style], applied: inout (declarations: Int, work: Int)
     ) throws(SVGError) {
         guard element.isSVG else { return }
         let declared = Declared(element, sheet: sheet)
@@ -168,10 +177,19 @@ package struct SVGDocument: Sendable, Hashable {
                 "the style rules give the elements more than \(StyleSheet.maximumApplied) declarations in all; use fewer rules for * or for many elements",
                 at: element.location)
         }
-        if let id = element.attribute("id")?.value, styles[id] == nil { styles[id] = parent }
+        if let id = element.attribute("id")?.value, parentStyles[id] == nil {
+            if held == nil {
+                styles.append(parent)
+                held = styles.count - 1
+            }
+            parentStyles[id] = held
+        }
         let style = try parent.applying(declared)
+        var childrenParent: Int?
         for child in element.children {
-            try collectStyles(child, parent: style, sheet: sheet, into: &styles, applied: &applied)
+            try collectStyles(
+                child, parent: style, held: &childrenParent, sheet: sheet, into: &parentStyles, styles: &styles,
+                applied: &applied)
         }
     }
 
