@@ -33,7 +33,8 @@ extension ImportedSVG: ControlType, SizedDrawing {
         if color != nil, !imported.document.drawsCurrentColor {
             let written = Set(imported.document.drawnColors.map(Self.hex)).sorted()
             reader.decoder.report(
-                .colorPaintsNothing(file: source, drawn: written), at: reader.fields.location(of: "color"),
+                .colorPaintsNothing(file: source, drawn: written, recolors: !recolor.isEmpty),
+                at: reader.fields.location(of: "color"),
                 path: reader.fields.path(of: "color"))
         }
         let drawn = Set(imported.document.drawnColors.map(Recolor.key))

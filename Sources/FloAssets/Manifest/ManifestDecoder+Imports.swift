@@ -180,8 +180,10 @@ extension ManifestDecoder {
     var passedArtworkWorkLimit: Bool { artworkWorkSoFar > Self.maximumArtworkWork }
 
     /// Whether the controls decoded so far pass a limit on the whole run's work (PNG pixels, converting artwork,
-    /// imported elements): the run fails anyway, so later entries are checked once, not expanded.
-    var passedRunLimit: Bool { passedPNGPixelLimit || passedArtworkWorkLimit || passedImportLimit }
+    /// imported elements, a code file's paths): the run fails anyway, so later entries are checked once, not expanded.
+    var passedRunLimit: Bool {
+        passedPNGPixelLimit || passedArtworkWorkLimit || passedImportLimit || passedCodeFileLimit
+    }
 
     var passedImportLimit: Bool { importedElements > importedElementLimit }
 }

@@ -58,6 +58,8 @@ final class ManifestDecoder {
     /// The elements of the files imported so far, against `importedElementLimit`.
     var importedElements = 0
     var importedElementLimit = ManifestDecoder.maximumImportedElements
+    /// Whether a code output's file passed its path elements (`CodeRules.maximumElementsInFile`).
+    var passedCodeFileLimit = false
     /// Whether an output lists the keys each control sets (a preview page).
     var showsSettings = false
     /// The tightest limit on the drawings an output can show (a preview page's), and that output.
@@ -237,9 +239,10 @@ final class ManifestDecoder {
             manifest.outputList?.filter { $0.format == .vectorDrawable }.flatMap { _ in
                 AndroidDrawable.densities.map(\.scale)
             } ?? []
-        effectImageScales =
-            manifest.outputList?.compactMap { $0.format.descriptor.effectImagePixelsPerPoint(anyOptions: $0.options) }
-            ?? []
+        // Every output, the shorthand's PDFs too.
+        effectImageScales = manifest.outputs.compactMap {
+            $0.format.descriptor.effectImagePixelsPerPoint(anyOptions: $0.options)
+        }
         drawingsPerControl = manifest.outputs.reduce(1) { $0 + $1.format.descriptor.drawingsPerControl }
         drawingsPerState = manifest.outputs.reduce(0) { $0 + $1.format.descriptor.drawingsPerState }
         if let snapping = choice(fields, "pixelSnapping", as: PixelSnapping.self) { manifest.pixelSnapping = snapping }

@@ -39,9 +39,9 @@ extension ManifestProblem {
                 + "(it becomes the file name, which must stay inside the output folder)"
         case .nameTooLong(let length, let maximum):
             "the name is \(length) bytes long; names are limited to \(maximum) bytes so that every file made from it fits the file system"
-        case .colorPaintsNothing(let file, let drawn):
+        case .colorPaintsNothing(let file, let drawn, let recolors):
             "\(file) paints nothing in currentColor outside its masks, so \"color\" changes nothing; "
-                + (drawn.isEmpty
+                + (drawn.isEmpty || recolors
                     ? "remove it"
                     : "map the colours it paints to palette colours with \"recolor\" (it paints "
                         + drawn.prefix(8).joined(separator: ", ")
@@ -214,13 +214,13 @@ extension ManifestProblem {
         case .effectsTooLargeInAll(let source, let megapixels, let maximum):
             "the layers, shadows and blurs of \(source) would work on \(megapixels) megapixels over all the PNGs and PDFs of this control (every scale, output and appearance draws its own), more than the \(maximum) a control's files draw for them; use fewer or smaller shadows, blurs and translucent groups, or fewer scales or outputs"
         case .tooManyPNGPixels(let megapixels, let maximum):
-            "with this entry the PNGs would draw \(megapixels) megapixels (imported artwork counting a quarter of each pixel its shapes paint too and three times each its shadows and blurs work on, in PDFs' images of them too, and every drawing three quarters for each pixel row an edge of its outlines crosses), more than the \(maximum) a run draws at most (--max-png-megapixels); draw fewer or smaller PNGs, or raise the limit"
+            "with this entry the PNGs and PDFs' images of shadows and blurs would draw \(megapixels) megapixels (imported artwork counting a quarter of each pixel its shapes paint too, three times each pixel its shadows and blurs work on in a PNG and six times in a PDF's images, and every drawing three quarters for each pixel row an edge of its outlines crosses), more than the \(maximum) a run draws at most (--max-png-megapixels); draw fewer or smaller PNGs, shadows and blurs, or raise the limit"
         case .strokeOutlineTooLarge(let count, let maximum, let scale):
             "at \(Self.written(scale))x its round joins would make its PNG draw a stroke outline of \(count) points, more than the \(maximum) a PNG draws; use a thinner line, fewer points or another lineJoin"
         case .artworkOutlineTooLarge(let source, let points, let maximum, let scale):
             "at \(Self.written(scale))x the round joins and caps of \(source) would make its PNG draw stroke outlines of about \(points) points, more than the \(maximum) a PNG draws; use thinner strokes, fewer points or dashes, or miter or bevel joins and butt caps in \(source), or lower the scale or the size"
         case .tooMuchArtworkWork(let source, let perDrawing, let drawings, let millions, let maximum):
-            "with this entry the run would convert imported artwork for \(millions) million segments' work, more than the \(maximum) million a run converts: each drawing of \(source) takes \(perDrawing) (its segments, shapes, dashes, gradient stops and transform functions, 25 for each element, and a quarter for each test of a style rule and each byte of class and style attributes), and the entry draws it up to \(drawings) times (each appearance once to check it and once for each output, and each state 4 times for swiftui and coreGraphics, 8 for compose); show large files in fewer controls or outputs, or simplify them"
+            "with this entry the run would convert imported artwork for \(millions) million segments' work, more than the \(maximum) million a run converts: each drawing of \(source) takes \(perDrawing) (its segments, shapes, dashes, gradient stops and transform functions, 25 for each element, and a quarter for each test of a style rule and each byte of class and style attributes), and this entry (or state of it) draws it up to \(drawings) times (each appearance once to check it and once for each output; drawing code each state in all four appearances, Compose twice); show large files in fewer controls or outputs, or simplify them"
         case .slowPreview(let count, let maximum):
             "the preview page would show \(count) drawings, and browsers open a page of more than \(maximum) slowly or not at all; give the preview a manifest of its own with the controls to review"
         case .tooLargePreview(let count, let maximum):

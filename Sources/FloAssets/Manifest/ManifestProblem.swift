@@ -29,7 +29,7 @@ enum ManifestProblem: Sendable, Equatable {
     /// A colour of `recolor` given again in another spelling, and where it was first.
     case recolorRepeated(String, other: String, line: Int)
     case recolorsNothing(String, file: String, drawn: [String])
-    case colorPaintsNothing(file: String, drawn: [String])
+    case colorPaintsNothing(file: String, drawn: [String], recolors: Bool)
     case twoGradients
     case gradientNotAllowed
     case gradientInAppearance

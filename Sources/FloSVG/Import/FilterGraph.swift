@@ -66,7 +66,7 @@ struct FilterGraph {
             return [self]
         }
 
-        /// How many values it holds, itself included: what a stack of it takes to hold and to draw.
+        /// How many layers it holds (a blur counting itself too): what a stack of it takes to hold and to draw.
         var size: Int {
             switch self {
             case .stack(let layers): layers.reduce(0) { $0 + $1.size }

@@ -37,7 +37,9 @@ import Testing
             """#
         let errors = manifestErrors(manifest)
         #expect(errors.count == 1, "\(errors)")
-        #expect(errors.first?.contains("controls[0]: with this entry the PNGs would draw") == true)
+        #expect(
+            errors.first?.contains(
+                "controls[0]: with this entry the PNGs and PDFs' images of shadows and blurs would draw") == true)
         #expect(errors.first?.contains("more than the 2048 a run draws at most (--max-png-megapixels)") == true)
     }
 
@@ -136,7 +138,7 @@ import Testing
         let refused = errors(controls: 6)
         #expect(
             refused.count == 1 && refused[0].contains("would draw 2255 megapixels")
-                && refused[0].contains("three times each its shadows and blurs work on"), "\(refused)")
+                && refused[0].contains("three times each pixel its shadows and blurs work on in a PNG"), "\(refused)")
     }
 
     /// A PDF draws its shadows and blurs as images with the same rasteriser: they count against the run too, so a
@@ -146,10 +148,11 @@ import Testing
         try folder.write(
             #"<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512"><defs><filter id="f"><feGaussianBlur stdDeviation="8"/></filter></defs><g filter="url(#f)"><rect x="10" y="10" width="490" height="490"/></g></svg>"#,
             to: "blur.svg")
-        func errors(controls: Int) -> [String] {
+        func errors(controls: Int, shorthand: Bool = false) -> [String] {
             let entries = (0..<controls).map { #"{"name": "b\#($0)", "type": "svg", "source": "blur.svg"}"# }
-            let manifest =
-                #"{"version": 1, "outputs": [{"format": "pdf", "path": "P"}], "controls": [\#(entries.joined(separator: ","))]}"#
+            let outputs =
+                shorthand ? #""output": "P", "formats": ["pdf"]"# : #""outputs": [{"format": "pdf", "path": "P"}]"#
+            let manifest = #"{"version": 1, \#(outputs), "controls": [\#(entries.joined(separator: ","))]}"#
             do {
                 _ = try ManifestLoader.decode(Array(manifest.utf8), displayPath: "m", folder: folder.path)
                 return []
@@ -158,10 +161,12 @@ import Testing
             }
         }
         #expect(errors(controls: 1).isEmpty)
-        let refused = errors(controls: 400)
-        #expect(
-            refused.count == 1 && refused[0].contains("in PDFs' images of them too")
-                && refused[0].contains("more than the 2048 a run draws at most"), "\(refused)")
+        for shorthand in [false, true] {
+            let refused = errors(controls: 400, shorthand: shorthand)
+            #expect(
+                refused.count == 1 && refused[0].contains("six times in a PDF's images")
+                    && refused[0].contains("more than the 2048 a run draws at most"), "\(refused)")
+        }
     }
 
     /// A code file is built in memory and compiled whole: past two million path elements in one file, the entry

@@ -56,6 +56,7 @@ final class CodeRules: OutputRules {
             // A state's paths are written once, whatever its appearances.
             elementsInFile += language.limits.writtenElements(of: drawing)
             if elementsInFile > Self.maximumElementsInFile {
+                decoder.passedCodeFileLimit = true
                 decoder.report(
                     .codeFileTooLarge(
                         language: language.displayName, format: language.format.rawValue,
