@@ -6,8 +6,10 @@ extension OutputFolder {
     /// trusted by the log, or drawn and compared; each path the index lists and no output produces is removable or
     /// kept.
     func makePlan(
-        _ contents: any FolderContents, index: OwnershipIndex, log: BuildLog?, folderIsEmpty: Bool, opened: Int32
+        _ contents: any FolderContents, index: OwnershipIndex, log: BuildLog?, folderIsEmpty: Bool, opened: Int32,
+        heldBefore: Int = 0
     ) throws(FloError) -> SyncPlan {
+        let held = HeldBytes(heldBefore)
         var shortcut: (@Sendable (Int, inout [PlannedFile]) -> Bool)?
         if let log, !folderIsEmpty {
             let folder = self
@@ -50,6 +52,7 @@ extension OutputFolder {
                     file.details = PlannedFile.Details(conflict: blockedDescription(kind, at: at, for: expected.path))
                 }
                 if file.needsWrite {
+                    try held.add(expected.bytes.count, for: expected.path, in: self)
                     // Kept as drawn when about its size, else a copy of exactly its size: a writer's spare capacity
                     // would otherwise be held for every file until the run writes it.
                     file.bytes =
@@ -133,5 +136,26 @@ extension OutputFolder {
         }
         guard clashes.isEmpty else { throw .conflicts(clashes) }
         return produced
+    }
+}
+
+/// The bytes of files to write that a run holds, counted from every worker against `maximumBytesHeld`.
+private final class HeldBytes: @unchecked Sendable {
+    private let lock = Lock()
+    private var count: Int
+
+    init(_ count: Int) {
+        self.count = count
+    }
+
+    func add(_ bytes: Int, for path: String, in folder: OutputFolder) throws(FloError) {
+        let total = lock.locked {
+            count += bytes
+            return count
+        }
+        guard total > folder.maximumBytesHeld else { return }
+        let message =
+            "the files to write would hold more than \(folder.maximumBytesHeld >> 20) MiB, more than a run holds before it writes (it writes nothing until every file is drawn and compared); generate fewer or smaller files at once, such as one output or half the controls, then the rest"
+        throw .invalidManifest([Diagnostic(path: folder.displayPath(of: path), message: message)])
     }
 }

@@ -75,7 +75,9 @@ extension OutputFolder {
         let context = BuildLog.Context(settings: contents.settingsDigest)
         // An empty folder has nothing the log could vouch for: it is written afresh.
         let log = logPath.map { isEmpty ? BuildLog(context: context) : BuildLog.load(from: $0, context: context) }
-        let plan = try makePlan(contents, index: index, log: log, folderIsEmpty: isEmpty, opened: lock)
+        let heldBefore = others.reduce(0) { $0 + $1.plan.files.reduce(0) { $0 + ($1.bytes?.count ?? 0) } }
+        let plan = try makePlan(
+            contents, index: index, log: log, folderIsEmpty: isEmpty, opened: lock, heldBefore: heldBefore)
         let conflicts =
             plan.files.compactMap { file in
                 file.conflict.map { Diagnostic(path: displayPath(of: file.path), message: $0) }

@@ -44,6 +44,9 @@ package struct OutputFolder: Sendable {
     /// The largest file a run writes; producing a larger one is an error. No file larger than this is read as one
     /// the tool wrote, whatever size the index records (a hand-edited index cannot make a run read more).
     package var maximumGeneratedFileSize = 256 << 20
+    /// The most bytes of files to write a run holds: nothing is written until every file of every folder is drawn
+    /// and compared, so the new and changed files are held until then. Past it the run fails, writing nothing.
+    package var maximumBytesHeld = 1 << 30
     /// How many threads draw, compare and write; 1 gives the same bytes, only slower.
     package var workers = ParallelWork.defaultWorkers
     /// Where this folder's log is kept between runs (see `BuildLog`); nil: every run draws every file.

@@ -79,3 +79,44 @@ private struct OneFile: FolderContents {
         #expect(FileManager.default.fileExists(atPath: folder.path + "/big.swift"))
     }
 }
+
+/// `count` files of `size` bytes, one a group.
+private struct ManyFiles: FolderContents {
+    var count: Int
+    var size: Int
+
+    var groupCount: Int { count }
+    var settingsDigest: SHA256.Digest { SHA256.hash([]) }
+    func paths(forGroup index: Int) -> [String] { ["f\(index).txt"] }
+    func files(forGroup index: Int) -> [GeneratedFile] {
+        [GeneratedFile(path: "f\(index).txt", bytes: [UInt8](repeating: UInt8(ascii: "a"), count: size), isText: true)]
+    }
+    func descriptionDigest(forGroup index: Int) -> SHA256.Digest? { nil }
+    func clashes(inFolder path: String) -> [(path: String, message: String)] { [] }
+    func couldHaveWritten(_ path: String) -> Bool { true }
+}
+
+/// Nothing is written until every file is drawn and compared, so the files to write are held until then: past the
+/// most a run holds, it fails and writes nothing; files already as drawn are not held.
+@Suite struct BytesHeldTests {
+    @Test func aRunHoldingMoreThanItsMostWritesNothing() throws {
+        let folder = try TemporaryFolder()
+        var output = OutputFolder(path: folder.path, displayPath: "Out")
+        output.maximumBytesHeld = 2 << 20
+        do {
+            _ = try output.sync(ManyFiles(count: 5, size: 512 << 10))
+            Issue.record("2.5 MiB of files were held")
+        } catch {
+            #expect(error.exitCode == 2)
+            #expect(
+                error.diagnostics.first?.message.hasPrefix(
+                    "the files to write would hold more than 2 MiB, more than a run holds before it writes") == true)
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+        output.maximumBytesHeld = 4 << 20
+        #expect(try output.sync(ManyFiles(count: 5, size: 512 << 10)).written == 5)
+        // Unchanged, they are compared and let go.
+        output.maximumBytesHeld = 1 << 20
+        #expect(try output.sync(ManyFiles(count: 5, size: 512 << 10)).unchanged == 5)
+    }
+}
