@@ -22,6 +22,7 @@ extension Converter {
                 throw Self.outOfRange(error, at: data.location)
             }
             if budget < 0 { throw Self.overBudget(at: data.location) }
+            for case .curve in path.elements { curveWork += 2 }
         case "rect":
             let (x, y) = (try number("x", .x) ?? 0, try number("y", .y) ?? 0)
             guard let width = try number("width", .x), let height = try number("height", .y), width > 0, height > 0

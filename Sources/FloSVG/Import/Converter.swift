@@ -9,6 +9,9 @@ struct Converter {
     /// What is left of the file's budget: path segments, shapes, dashes, gradient stops and transform functions, each
     /// time they are drawn (a clip path or a gradient used twice counts twice).
     var budget = PathDataParser.maximumSegments
+    /// What the curves of path data take to draw beyond a line's segment each time they are drawn: a
+    /// drawing's work (`SVGDocument.drawingWork`), not the file's budget.
+    var curveWork = 0
     /// The box of what is drawn so far (shapes, clips), in the drawing, and the widest stroke in it.
     var drawnBounds: Rect?
     var widestStroke = 0.0

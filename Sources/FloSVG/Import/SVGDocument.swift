@@ -38,8 +38,9 @@ package struct SVGDocument: Sendable, Hashable {
     /// The side of the square `paintWork` is measured in.
     package static let measuredSide = 100.0
     /// What converting it into one drawing takes, which every drawing of every control that shows it takes again:
-    /// the segments, shapes, dashes, gradient stops and transform functions it draws (as its budget counts them),
-    /// `elementWork` for each element it converts, and the style rules' tests and attribute bytes it reads.
+    /// the segments, shapes, dashes, gradient stops and transform functions it draws (as its budget counts them), a
+    /// curve of path data (an arc is one to four) twice more, `elementWork` for each element it converts, and the
+    /// style rules' tests and attribute bytes it reads.
     package private(set) var drawingWork = 0
     /// How many elements it holds: what holding it takes (about 600 bytes each, at most, with an `id`).
     package private(set) var elementCount = 0
@@ -90,8 +91,8 @@ package struct SVGDocument: Sendable, Hashable {
         let nodes = try converter.root(in: document.size)
         let matched = converter.matchWork
         document.drawingWork =
-            PathDataParser.maximumSegments - converter.budget + Self.elementWork * matched.elements
-            + (matched.tests + matched.attributeBytes) / Self.matchesPerSegment
+            PathDataParser.maximumSegments - converter.budget + converter.curveWork
+            + Self.elementWork * matched.elements + (matched.tests + matched.attributeBytes) / Self.matchesPerSegment
         (document.drawnColors, document.drawsCurrentColor) = (drawn.colors, drawn.current)
         (document.effectBufferCount, document.plainLayerCount) = Canvas.layerCounts(of: nodes)
         document.effectsReach = Canvas.effectsReach(of: nodes)

@@ -30,6 +30,19 @@ import Testing
         #expect(steps[0] >= 100 + 1 + 2 * 25 && steps[0] <= 100 + 10 + 2 * 25, "\(counts)")
     }
 
+    /// Curves take longer to draw than lines: a curve counts three segments, and an arc is one to four curves.
+    @Test func curvesAndArcsCountMore() throws {
+        func work(_ segment: String) throws -> Int {
+            try Self.work(
+                #"<svg xmlns="http://www.w3.org/2000/svg"><path d="M0 0"# + String(repeating: segment, count: 100)
+                    + #""/></svg>"#)
+        }
+        let lines = try work(" l 1 1")
+        #expect(try work(" c 1 1 2 2 3 3") - lines == 200)
+        #expect(try work(" a 1 1 0 0 1 1 1") - lines == 200)
+        #expect(try work(" a 1 1 0 1 1 0 2") - lines >= 400)
+    }
+
     /// Matching the style rules and reading `class` and `style` attributes is done again at every drawing: four
     /// tests or bytes count as a segment.
     @Test func styleMatchingCounts() throws {
