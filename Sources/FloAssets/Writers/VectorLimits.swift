@@ -64,25 +64,29 @@ struct VectorLimits: Sendable {
                 ?? false
     }
 
-    /// About how many path elements the format writes for `drawing`: its own, and the points of the strokes it
-    /// writes as outlines.
-    func writtenElements(of drawing: Drawing) -> Double {
-        Self.elementCount(of: drawing.nodes)
-            + Double(Node.outlinePoints(in: drawing.nodes, outlining: isOutlined(_:under:)))
-    }
-
     /// Why `drawing` cannot be drawn in this format, if it cannot.
-    func problem(with drawing: Drawing) -> Problem? {
-        let placed = { (transform: AffineTransform) in bakesTransforms ? transform : .identity }
-        let outlined = isOutlined(_:under:)
-        if let maximumElements, Self.elementCount(of: drawing.nodes) > Double(maximumElements) {
-            return Problem(
+    func problem(with drawing: Drawing) -> Problem? { sized(drawing).problem }
+
+    /// Why `drawing` cannot be drawn in this format, if it cannot, and about how many path elements the format
+    /// writes for it: its own, and the points of the strokes it writes as outlines.
+    func sized(_ drawing: Drawing) -> (problem: Problem?, writtenElements: Double) {
+        let elements = Self.elementCount(of: drawing.nodes)
+        if let maximumElements, elements > Double(maximumElements) {
+            let problem = Problem(
                 "more than \(maximumElements) path elements (moves, lines and curves), which would make megabytes "
                     + "of source")
+            return (problem, elements)
         }
-        if Node.outlinePoints(in: drawing.nodes, outlining: outlined) > PathNode.maximumOutlinePoints {
-            return Problem(Self.outlinesTooLarge)
-        }
+        let points = Node.outlinePoints(in: drawing.nodes, outlining: isOutlined(_:under:))
+        let written = elements + Double(points)
+        if points > PathNode.maximumOutlinePoints { return (Problem(Self.outlinesTooLarge), written) }
+        return (drawnProblem(with: drawing), written)
+    }
+
+    /// Why `drawing`, of few enough path elements and outline points, cannot be drawn in this format, if it cannot:
+    /// what it draws that the format has not.
+    private func drawnProblem(with drawing: Drawing) -> Problem? {
+        let placed = { (transform: AffineTransform) in bakesTransforms ? transform : .identity }
         if let group = Node.firstBlending(drawing.nodes) {
             return Problem("a layer with a blend mode" + hasNone, at: group.origin)
         }

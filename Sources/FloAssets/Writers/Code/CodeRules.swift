@@ -48,13 +48,14 @@ final class CodeRules: OutputRules {
                     .tooManyStatesForCompose(name, limit: limit, keys: keys), at: fields.location, path: fields.path)
             }
         }
-        if let problem = language.limits.problem(withAnyOf: drawings) {
+        // A state's paths are written once, whatever its appearances: the first drawing's are counted.
+        let first = drawings.first.map(language.limits.sized)
+        if let problem = first?.problem ?? language.limits.problem(withAnyOf: Array(drawings.dropFirst())) {
             decoder.report(
                 .notExpressibleAsCode(name, language: language.displayName, reason: problem.described(for: control)),
                 at: fields.location, path: fields.path)
-        } else if let drawing = drawings.first, elementsInFile <= Self.maximumElementsInFile {
-            // A state's paths are written once, whatever its appearances.
-            elementsInFile += language.limits.writtenElements(of: drawing)
+        } else if let first, elementsInFile <= Self.maximumElementsInFile {
+            elementsInFile += first.writtenElements
             if elementsInFile > Self.maximumElementsInFile {
                 decoder.passedCodeFileLimit = true
                 decoder.report(
