@@ -1,6 +1,5 @@
 import FloAssetsTestSupport
 import FloSVG
-import FloSupport
 import Testing
 
 @testable import FloAssets
@@ -80,29 +79,24 @@ import Testing
         #expect(perDrawing > 100_000)
         let perControl = 3 * perDrawing
         let accepted = Int(ManifestDecoder.maximumArtworkWork) / perControl
-        func errors(controls: Int) -> [Diagnostic] {
-            let entries = (0..<controls).map { #"{"name": "t\#($0)", "type": "svg", "source": "tiles.svg"}"# }
-            let manifest =
-                #"{"version": 1, "outputs": [{"format": "svg", "path": "S"}, {"format": "pdf", "path": "P"}], "controls": [\#(entries.joined(separator: ","))]}"#
-            do {
-                _ = try ManifestLoader.decode(Array(manifest.utf8), displayPath: "m", folder: folder.path)
-                return []
-            } catch {
-                return error.diagnostics
-            }
+        func errors(controls: Int) -> [String] {
+            messages(
+                importing: "tiles.svg", count: controls,
+                outputs: #""outputs": [{"format": "svg", "path": "S"}, {"format": "pdf", "path": "P"}]"#,
+                folder: folder.path)
         }
         #expect(errors(controls: accepted).isEmpty)
         let refused = errors(controls: accepted + 20)
         let millions = (Double((accepted + 1) * perControl) / 1e6).rounded(.up)
         #expect(refused.count == 1, "\(refused)")
-        #expect(refused.first?.message.hasPrefix("controls[\(accepted)]: with this entry") == true, "\(refused)")
+        #expect(refused.first?.hasPrefix("controls[\(accepted)]: with this entry") == true, "\(refused)")
         #expect(
-            refused.first?.message.contains(
+            refused.first?.contains(
                 "convert imported artwork for \(Int(millions)) million segments' work, more than the 200 million")
                 == true)
         #expect(
-            refused.first?.message.contains("each drawing of tiles.svg takes \(perDrawing)") == true
-                && refused.first?.message.contains(
+            refused.first?.contains("each drawing of tiles.svg takes \(perDrawing)") == true
+                && refused.first?.contains(
                     "draws it up to 3 times (each appearance once to check it and once for each output") == true,
             "\(refused)")
     }

@@ -124,15 +124,9 @@ import Testing
             #"<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"><defs><filter id="f"><feGaussianBlur stdDeviation="200"/></filter></defs>\#(groups)</svg>"#,
             to: "blurs.svg")
         func errors(controls: Int) -> [String] {
-            let entries = (0..<controls).map { #"{"name": "b\#($0)", "type": "svg", "source": "blurs.svg"}"# }
-            let manifest =
-                #"{"version": 1, "outputs": [{"format": "png", "path": "P", "scales": [1]}], "controls": [\#(entries.joined(separator: ","))]}"#
-            do {
-                _ = try ManifestLoader.decode(Array(manifest.utf8), displayPath: "m", folder: folder.path)
-                return []
-            } catch {
-                return error.diagnostics.map(\.message)
-            }
+            messages(
+                importing: "blurs.svg", count: controls,
+                outputs: #""outputs": [{"format": "png", "path": "P", "scales": [1]}]"#, folder: folder.path)
         }
         #expect(errors(controls: 5).isEmpty)
         let refused = errors(controls: 6)
@@ -149,16 +143,9 @@ import Testing
             #"<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512"><defs><filter id="f"><feGaussianBlur stdDeviation="8"/></filter></defs><g filter="url(#f)"><rect x="10" y="10" width="490" height="490"/></g></svg>"#,
             to: "blur.svg")
         func errors(controls: Int, shorthand: Bool = false) -> [String] {
-            let entries = (0..<controls).map { #"{"name": "b\#($0)", "type": "svg", "source": "blur.svg"}"# }
             let outputs =
                 shorthand ? #""output": "P", "formats": ["pdf"]"# : #""outputs": [{"format": "pdf", "path": "P"}]"#
-            let manifest = #"{"version": 1, \#(outputs), "controls": [\#(entries.joined(separator: ","))]}"#
-            do {
-                _ = try ManifestLoader.decode(Array(manifest.utf8), displayPath: "m", folder: folder.path)
-                return []
-            } catch {
-                return error.diagnostics.map(\.message)
-            }
+            return messages(importing: "blur.svg", count: controls, outputs: outputs, folder: folder.path)
         }
         #expect(errors(controls: 1).isEmpty)
         for shorthand in [false, true] {

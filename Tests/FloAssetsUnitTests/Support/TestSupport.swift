@@ -93,6 +93,19 @@ func manifestErrors(_ text: String, folder: String = repositoryRoot.path) -> [St
     }
 }
 
+/// The messages of every diagnostic of a manifest with `outputs` (its members that give them) and `count` controls
+/// importing `source` from `folder`; none when it decodes.
+func messages(importing source: String, count: Int, outputs: String, folder: String) -> [String] {
+    let entries = (0..<count).map { #"{"name": "c\#($0)", "type": "svg", "source": "\#(source)"}"# }
+    let manifest = #"{"version": 1, \#(outputs), "controls": [\#(entries.joined(separator: ","))]}"#
+    do {
+        _ = try ManifestLoader.decode(Array(manifest.utf8), displayPath: "m", folder: folder)
+        return []
+    } catch {
+        return error.diagnostics.map(\.message)
+    }
+}
+
 /// The points a path passes through, for tests: each element's end point.
 func endPoints(_ path: Path) -> [Point] {
     path.elements.compactMap { element in
