@@ -18,6 +18,21 @@ public enum ToolProcess {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }()
 
+    /// Whether the tool is an optimised build: `$FLO_ASSETS_TOOL` is taken to be one (CI points it at the release
+    /// build), and the build next to the tests is built as they are.
+    public static let isOptimized: Bool = {
+        if let path = ProcessInfo.processInfo.environment["FLO_ASSETS_TOOL"], !path.isEmpty { return true }
+        #if DEBUG
+            return false
+        #else
+            return true
+        #endif
+    }()
+
+    /// The seconds within which the tool must refuse hostile input, or draw what it bounds: the debug build that
+    /// `swift test` runs by default parses and draws about ten times slower than the release build.
+    public static var promptSeconds: Double { isOptimized ? 5 : 25 }
+
     /// The tool, set up to run in `folder` with `arguments` and extra environment.
     private static func makeProcess(_ arguments: [String], in folder: URL, environment: [String: String]) throws
         -> Process
