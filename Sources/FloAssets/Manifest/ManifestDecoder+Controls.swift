@@ -36,6 +36,10 @@ extension ManifestDecoder {
                     : .tooManyControls(total, maximum: Self.maximumControls),
                 at: entries[largest].fields.location, path: entries[largest].fields.path)
         }
+        if expands {
+            let plain = entries.indices.filter { entries[$0].broken.isEmpty }
+            artworkLimitForeseen = foreseesArtworkLimit(plain.map { (entries[$0].fields, counts[$0]) })
+        }
         var controls: [Control] = []
         // One per expansion, more with other appearances: room for the first without growing through the sizes.
         if expands { controls.reserveCapacity(total) }
@@ -66,6 +70,8 @@ extension ManifestDecoder {
                 controls += expand(fields, keys: keys, names: &names)
             }
         }
+        // Foreseen only when an entry will pass the limit or fail to decode.
+        assert(!artworkLimitForeseen || errorCount > 0, "the artwork limit was foreseen for a run that passed")
         return controls
     }
 
@@ -90,8 +96,8 @@ extension ManifestDecoder {
         }
         if let artwork = controls.first?.kind as? ImportedSVG {
             checkArtworkWork(of: controls, artwork: artwork, fields: fields)
-            // Past it the run fails anyway: nothing more is drawn.
-            if passedArtworkWorkLimit { return controls }
+            // Past it, or sure to pass it, the run fails anyway: nothing more is drawn.
+            if passedArtworkWorkLimit || artworkLimitForeseen { return controls }
         }
         if let control = controls.first, !outputRules.isEmpty {
             // Drawn once for every output's rules.

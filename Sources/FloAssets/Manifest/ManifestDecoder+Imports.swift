@@ -158,27 +158,6 @@ extension ManifestDecoder {
     /// More elements than a run's imported files hold, all held until the end: about 600 MB at most.
     static let maximumImportedElements = 1_000_000
 
-    /// More converting of imported artwork than a run does: about a minute and a half on a laptop's core.
-    static let maximumArtworkWork = 200_000_000.0
-
-    /// Adds what drawing `controls`, an entry's appearances of `artwork`, takes every time it is drawn to the run's,
-    /// and reports the entry with which it passes `maximumArtworkWork` (once): a file is converted again for each
-    /// drawing of each control, so thousands of controls showing a large one would take hours.
-    func checkArtworkWork(of controls: [Control], artwork: ImportedSVG, fields: ObjectReader) {
-        guard !passedArtworkWorkLimit else { return }
-        let perDrawing = artwork.document.drawingWork
-        let drawings = controls.count * drawingsPerControl + drawingsPerState
-        artworkWorkSoFar += Double(perDrawing) * Double(drawings)
-        guard passedArtworkWorkLimit else { return }
-        report(
-            .tooMuchArtworkWork(
-                artwork.source, perDrawing: perDrawing, drawings: drawings,
-                millions: Int((artworkWorkSoFar / 1e6).rounded(.up)), maximum: Int(Self.maximumArtworkWork / 1e6)),
-            at: fields.location, path: fields.path)
-    }
-
-    var passedArtworkWorkLimit: Bool { artworkWorkSoFar > Self.maximumArtworkWork }
-
     /// Whether the controls decoded so far pass a limit on the whole run's work (PNG pixels, converting artwork,
     /// imported elements, a code file's paths): the run fails anyway, so later entries are checked once, not expanded.
     var passedRunLimit: Bool {

@@ -53,8 +53,11 @@ final class ManifestDecoder {
     var drawingsPerControl = 1
     var drawingsPerState = 0
     /// What converting the imported artwork of the controls decoded so far takes, every drawing of each
-    /// (`SVGDocument.drawingWork`), against `maximumArtworkWork`.
+    /// (`SVGDocument.drawingWork`), against `artworkWorkLimit`.
     var artworkWorkSoFar = 0.0
+    var artworkWorkLimit = ManifestDecoder.maximumArtworkWork
+    /// Whether the entries are sure to pass `artworkWorkLimit` before any is decoded: then no artwork is drawn.
+    var artworkLimitForeseen = false
     /// The elements of the files imported so far, against `importedElementLimit`.
     var importedElements = 0
     var importedElementLimit = ManifestDecoder.maximumImportedElements

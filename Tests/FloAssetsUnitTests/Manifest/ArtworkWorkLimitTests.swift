@@ -100,6 +100,49 @@ import Testing
                     "draws it up to 3 times (each appearance once to check it and once for each output") == true,
             "\(refused)")
     }
+
+    /// A blurred square: a vector drawable cannot blur, which the vectorDrawable output's check finds by drawing it.
+    static let blurred = """
+        <svg xmlns="http://www.w3.org/2000/svg" width="24" height="24">
+          <filter id="b"><feGaussianBlur stdDeviation="2"/></filter><rect width="9" height="9" filter="url(#b)"/>
+        </svg>
+        """
+
+    /// The errors of `count` entries importing `source` to a vectorDrawable output, the run's limit on converting
+    /// artwork ten and a half entries' work.
+    static func errors(_ count: Int, importing source: String, from folder: TemporaryFolder) throws -> [String] {
+        let entries = (0..<count).map { #"{"name": "c\#($0)", "type": "svg", "source": "\#(source)"}"# }
+        let manifest =
+            #"{"version": 1, "outputs": [{"format": "vectorDrawable", "path": "V"}], "controls": [\#(entries.joined(separator: ","))]}"#
+        let decoder = ManifestDecoder(file: "m")
+        decoder.importFolder = folder.path
+        decoder.artworkWorkLimit = 10.5 * 2 * Double(try work(blurred))
+        _ = decoder.decode(try JSONParser.parse(Array(manifest.utf8)))
+        return decoder.diagnostics.filter { $0.severity == .error }.map(\.message)
+    }
+
+    /// Entries sure to pass the limit are not drawn to check them, which could take a minute only to refuse: the
+    /// run names the entry that passes it, and nothing the drawings would have found.
+    @Test func entriesSureToPassTheLimitAreNotDrawn() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(Self.blurred, to: "blurred.svg")
+        let drawn = try Self.errors(10, importing: "blurred.svg", from: folder)
+        #expect(drawn.count == 10 && drawn.allSatisfy { $0.contains("it has a layer blur") }, "\(drawn)")
+        let refused = try Self.errors(11, importing: "blurred.svg", from: folder)
+        #expect(refused.count == 1, "\(refused)")
+        #expect(refused.first?.hasPrefix("controls[10]: with this entry the run would convert") == true)
+    }
+
+    /// A file named through a `{key}` is not looked at beforehand: its entries are drawn until the run passes the
+    /// limit.
+    @Test func filesNamedByTheEntryAreCountedAsTheyAreDecoded() throws {
+        let folder = try TemporaryFolder()
+        for index in 0..<11 { try folder.write(Self.blurred, to: "c\(index).svg") }
+        let refused = try Self.errors(11, importing: "{name}.svg", from: folder)
+        #expect(refused.count == 11, "\(refused)")
+        #expect(refused.prefix(10).allSatisfy { $0.contains("it has a layer blur") }, "\(refused)")
+        #expect(refused.last?.hasPrefix("controls[10]: with this entry the run would convert") == true)
+    }
 }
 
 /// Every imported file is held until the run ends: past a million elements in all (here, a thousand), the file
