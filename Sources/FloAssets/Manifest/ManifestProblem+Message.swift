@@ -192,6 +192,12 @@ extension ManifestProblem {
             "the file name \"\(name)\" is \(name.utf8.count) bytes long, more than the \(maximum) a source file's name may have (compilers name their outputs after it, adding suffixes such as Kotlin's Kt.class); use a shorter name"
         case .invalidKotlinPackage(let name):
             "\"\(name)\" is not a Kotlin package name; use identifiers of letters, digits and '_', none a Kotlin keyword, joined by '.', like \"com.example.flo\""
+        case .reservedKotlinPackage(let name, let root):
+            "\"\(name)\" is inside the package \(root), "
+                + (root == "kotlin"
+                    ? "which only Kotlin's standard library may declare in (kotlinc refuses it)"
+                    : "whose classes the Java and Android runtimes refuse to load")
+                + "; use your app's own package, like \"com.example.flo\""
         case .outputInsideFile(let path, let file, let format, let folder):
             "\"\(path)\" is the file \"\(file)\" of the \(format) output to \"\(folder)\", or inside it; choose another folder"
         case .outputsWriteSameFile(let file, let format, let folder):
@@ -249,8 +255,10 @@ extension ManifestProblem {
         // Drawing code.
         case .codeNameReserved(let name, let identifier, let format):
             "\"\(name)\" becomes \(identifier) in the \(format) output, a name the generated code already uses; rename it"
-        case .codeNameCollision(let name, let other, let identifier, let line, let format):
-            "\"\(name)\" and \"\(other)\" on line \(line) both become \(identifier) in the \(format) output; rename one (names lose '-', '_', '.' and braces, and each word starts upper-case)"
+        case .codeNameCollision(let name, let other, let identifier, let otherIdentifier, let line, let format):
+            identifier == otherIdentifier
+                ? "\"\(name)\" and \"\(other)\" on line \(line) both become \(identifier) in the \(format) output; rename one (names lose '-', '_', '.' and braces, and each word starts upper-case)"
+                : "\"\(name)\" and \"\(other)\" on line \(line) become \(identifier) and \(otherIdentifier) in the \(format) output, which differ only in case: kotlinc writes a class file for each, and macOS and Windows keep one of the two; rename one"
         case .notExpressibleAsCode(let name, let language, let reason):
             "\"\(name)\" cannot be written as \(language) code: it has \(reason); draw it without that, or remove the code output"
         case .codeFileTooLarge(let language, let format, let maximum):

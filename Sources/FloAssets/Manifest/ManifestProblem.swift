@@ -92,6 +92,7 @@ enum ManifestProblem: Sendable, Equatable {
     case notACodePath(String, example: String)
     case codeFileNameTooLong(String, maximum: Int)
     case invalidKotlinPackage(String)
+    case reservedKotlinPackage(String, root: String)
     case outputInsideFile(String, file: String, format: String, folder: String)
     case outputsWriteSameFile(String, format: String, folder: String)
     case folderInAnotherCase(String, spelled: String, path: String, otherPath: String)
@@ -123,7 +124,8 @@ enum ManifestProblem: Sendable, Equatable {
 
     // Drawing code.
     case codeNameReserved(String, identifier: String, format: String)
-    case codeNameCollision(String, other: String, identifier: String, line: Int, format: String)
+    case codeNameCollision(
+        String, other: String, identifier: String, otherIdentifier: String, line: Int, format: String)
     case notExpressibleAsCode(String, language: String, reason: String)
     case codeFileTooLarge(language: String, format: String, maximum: Int)
     /// More states than one Kotlin function can choose among with this many keys.

@@ -9,7 +9,7 @@ import Testing
 /// recorded paths, paints, clips and groups must be the scene model's, and rasterised, the `png` output's pixels.
 @Suite(.enabled(if: ExternalTools.enabled, ExternalTools.skipReason))
 struct DrawingCodeTests {
-    /// The default manifest, the golden extras and a seeded sweep of 114 entries of every type and key (gradients,
+    /// The default manifest, the golden extras and a seeded sweep of 115 entries of every type and key (gradients,
     /// imported SVGs, states, and names that are keywords), compiled in one run of the language's compiler.
     @Test(arguments: [CodeLanguage.swiftUI, .coreGraphics, .compose])
     func theCodeDrawsWhatTheFilesShow(language: CodeLanguage) throws {
@@ -183,6 +183,8 @@ struct DrawingCodeTests {
                 "{\"name\": \"tall-{height}\", \"type\": \"star\", \"width\": 20, "
                     + "\"height\": {\"each\": [10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20]}}",
                 "{\"name\": \"tall-height-1\", \"type\": \"star\"}",
+                // A key named as one of Core Graphics' own parameters (`rect`).
+                "{\"name\": \"oval-{rect}\", \"type\": \"ellipse\", \"width\": 90, \"height\": 90, \"rect\": {\"each\": [[5, 5, 50, 50], [10, 10, 80, 80]]}}",
                 // States that cover every value of their type: a switch without a default.
                 "{\"name\": \"toggle-{isAddButton}\", \"type\": \"pushButton\", \"width\": 40, \"height\": 40, "
                     + "\"isAddButton\": {\"each\": [true, false]}}",
@@ -196,7 +198,7 @@ struct DrawingCodeTests {
         let manifest = try ManifestLoader.decode(
             Array(text.utf8), displayPath: "sweep.json", folder: repositoryRoot.path
         ).manifest
-        #expect(manifest.entryNames.count == 114)
+        #expect(manifest.entryNames.count == 115)
         #expect(Set(manifest.controls.map { type(of: $0.kind).typeName }) == Set(ControlRegistry.typeNames))
         return manifest
     }
@@ -496,8 +498,11 @@ struct DrawingCodeTests {
         let file = try #require(writer.sharedFiles(for: artwork).first)
         #expect(writer.sharedFiles(for: artwork).first?.bytes == file.bytes, "deterministic")
         let controls =
-            language == .compose
-            ? ComposeWriter.controls(in: artwork) : CodeControl.inSwift(artwork)
+            switch language {
+            case .compose: ComposeWriter.controls(in: artwork)
+            case .coreGraphics: CodeControl.inSwift(artwork, taken: CoreGraphicsWriter.parameterNames)
+            case .swiftUI: CodeControl.inSwift(artwork)
+            }
         // What the preview page says about a declaration is what the file declares.
         let declarations = CodeControl.declarations(in: artwork)
         #expect(declarations.map(\.typeName) == controls.map(\.typeName))

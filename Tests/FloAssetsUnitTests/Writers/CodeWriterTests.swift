@@ -104,6 +104,61 @@ struct CodeWriterTests {
             }, "\(errors)")
     }
 
+    /// kotlinc writes a class file for each object of a Compose file (a drawing's parts, a large entry's states),
+    /// named after the control: names that differ only in case would be one file on macOS and Windows.
+    @Test func namesThatDifferOnlyInCaseCollideInCompose() {
+        let errors = manifestErrors(
+            Self.manifest(
+                """
+                {"name": "ab-c", "type": "star"},
+                {"name": "a-bc", "type": "star"}
+                """))
+        #expect(
+            errors == [
+                "assets.json:4:10: error: controls[1].name: \"a-bc\" and \"ab-c\" on line 3 become ABc and AbC in the compose output, which differ only in case: kotlinc writes a class file for each, and macOS and Windows keep one of the two; rename one"
+            ], "\(errors)")
+    }
+
+    /// Only Kotlin's standard library declares in `kotlin`, and the runtimes load no app's classes into `java`.
+    @Test func theKotlinAndJavaPackagesAreRefused() {
+        for package in ["kotlin.flo", "java.flo", "kotlin"] {
+            let errors = manifestErrors(
+                Self.manifest(
+                    #"{"name": "star", "type": "star"}"#,
+                    outputs: #"{"format": "compose", "path": "Code/Drawings.kt", "package": "\#(package)"}"#))
+            let root = package.split(separator: ".")[0]
+            #expect(
+                errors.count == 1
+                    && errors[0].contains("outputs[0].package: \"\(package)\" is inside the package \(root), ")
+                    && errors[0].hasSuffix("use your app's own package, like \"com.example.flo\""), "\(errors)")
+        }
+        #expect(
+            manifestErrors(
+                Self.manifest(
+                    #"{"name": "star", "type": "star"}"#,
+                    outputs: #"{"format": "compose", "path": "Code/Drawings.kt", "package": "com.kotlin.java"}"#)
+            ).isEmpty)
+    }
+
+    /// Core Graphics' functions take `context`, `rect` and `traits` of their own: an ellipse's `rect` written as
+    /// states is `rectState`, in the declaration and in its calls; the views keep `rect`.
+    @Test func aStateKeyNamedLikeACoreGraphicsParameterIsRenamed() throws {
+        let manifest = try decodeManifest(
+            Self.manifest(
+                #"{"name": "oval-{rect}", "type": "ellipse", "width": 90, "height": 90, "#
+                    + #""rect": {"each": [[5, 5, 50, 50], [10, 10, 80, 80]]}}"#))
+        let writers = manifest.outputGroups.flatMap(\.writers)
+        let drawings = try #require(writers.first { $0 is CoreGraphicsWriter } as? CoreGraphicsWriter)
+        let source = drawings.source(for: manifest.artwork)
+        #expect(source.contains("func drawOvalRect(in context: CGContext, rect: CGRect, rectState: Int, traits:"))
+        #expect(source.contains("switch rectState {"))
+        #expect(
+            drawings.usages(in: manifest.artwork).values.sorted().first?.hasSuffix("rect: bounds, rectState: 1)")
+                == true)
+        let views = try #require(writers.first { $0 is SwiftUIWriter } as? SwiftUIWriter)
+        #expect(views.source(for: manifest.artwork).contains("init(rect: Int) {"))
+    }
+
     /// Two entries of one template on one line (as a minified manifest has them) are two entries.
     @Test func entriesOfOneTemplateOnOneLineCollide() {
         let errors = manifestErrors(
@@ -245,7 +300,7 @@ struct CodeWriterTests {
             #"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><g opacity="0.5">"#
                 + #"<rect width="6" height="6"/><rect x="4" y="4" width="6" height="6"/></g></svg>"#, to: "pair.svg")
         let text = Self.manifest(
-            #"{"name": "pair", "type": "svg", "source": "pair.svg"}"#,
+            #"{"name": "twins", "type": "svg", "source": "pair.svg"}"#,
             outputs:
                 #"{"format": "swiftui", "path": "Code/Views.swift"}, {"format": "compose", "path": "Code/Drawings.kt"}"#
         )
@@ -256,7 +311,7 @@ struct CodeWriterTests {
             let errors = error.diagnostics.filter { $0.severity == .error }.map(\.description)
             #expect(
                 errors == [
-                    "assets.json:2:15: error: controls[0]: \"pair\" cannot be written as Jetpack Compose code: it has a translucent group of several paints that may overlap (Compose's vectors have no group opacity), at pair.svg:1:64; draw it without that, or remove the code output"
+                    "assets.json:2:15: error: controls[0]: \"twins\" cannot be written as Jetpack Compose code: it has a translucent group of several paints that may overlap (Compose's vectors have no group opacity), at pair.svg:1:64; draw it without that, or remove the code output"
                 ], "\(errors)")
         }
         #expect(CodeLanguage.compose.limits.problem(with: Self.translucentPair) != nil)
@@ -563,32 +618,79 @@ struct CodeWriterTests {
 }
 
 extension CodeWriterTests {
-    /// Every type the SwiftUI file names, but those it declares, is one a control may not be named as: the control's
-    /// view would hide it. Read from what the writer writes for the repository's manifest (every control type,
-    /// imported artwork, gradients, a palette with appearances) and a control with more states than a view builder
-    /// takes. (Kotlin keeps types and values apart, and the Compose file imports what it names.)
-    @Test func everyTypeTheSwiftUIFileNamesIsReserved() throws {
+    /// What the writer of `W` writes for the repository's manifest (every control type, imported artwork,
+    /// gradients, a palette with appearances) with a control of more states than a view builder takes, and for a
+    /// file of tiles with gradients (repeated as groups), gradients that repeat and one of 300 stops.
+    static func sources<W: CodeFileWriter>(of writer: W.Type) throws -> [String] {
         let dial =
             #"{"name": "dial-{counter}", "type": "counterView", "width": 230, "height": 230, "numberOfGlasses": 21, "#
             + #""counter": {"from": 0, "through": 21}}, "#
         let text = try String(contentsOf: repositoryRoot.appending(path: "assets.json"), encoding: .utf8)
             .replacingOccurrences(of: #""controls": ["#, with: #""controls": ["# + dial)
-        let manifest = try decodeManifest(text)
-        let writer = try #require(manifest.outputGroups.flatMap(\.writers).first { $0 is SwiftUIWriter })
-        let source = try #require((writer as? SwiftUIWriter)?.source(for: manifest.artwork))
+        let folder = try TemporaryFolder()
+        let stops = (0..<300).map { ##"<stop offset="\##(Double($0) / 300)" stop-color="#\##(300_000 + $0)"/>"## }
+        try folder.write(
+            ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 60 40"><defs><linearGradient id="g">"##
+                + ##"<stop stop-color="#57DAD5"/><stop offset="1" stop-color="#226E64"/></linearGradient>"##
+                + ##"<linearGradient id="r" x2="0.3" spreadMethod="repeat"><stop stop-color="#57DAD5"/>"##
+                + ##"<stop offset="1" stop-color="#226E64"/></linearGradient><linearGradient id="s">"##
+                + stops.joined() + ##"</linearGradient><pattern id="t" patternUnits="userSpaceOnUse" width="9" "##
+                + ##"height="7"><rect width="6" height="5" fill="url(#g)"/></pattern></defs>"##
+                + ##"<rect width="30" height="20" fill="url(#t)"/><rect y="20" width="30" height="20" fill="url(#r)"/>"##
+                + ##"<rect x="30" width="30" height="40" fill="url(#s)"/></svg>"##, to: "tiles.svg")
+        let tiles = try ManifestLoader.decode(
+            Array(
+                (#"{"version": 1, "outputs": [{"format": "swiftui", "path": "V.swift"}, "#
+                    + #"{"format": "compose", "path": "D.kt", "package": "t"}], "#
+                    + #""controls": [{"name": "tiles", "type": "svg", "source": "tiles.svg"}]}"#).utf8),
+            displayPath: "assets.json", folder: folder.path
+        ).manifest
+        return try [decodeManifest(text), tiles].map { manifest in
+            let writer = try #require(manifest.outputGroups.flatMap(\.writers).first { $0 is W } as? W)
+            return writer.source(for: manifest.artwork)
+        }
+    }
+
+    /// Every type the SwiftUI file names, but those it declares, is one a control may not be named as: the control's
+    /// view would hide it.
+    @Test func everyTypeTheSwiftUIFileNamesIsReserved() throws {
+        let sources = try Self.sources(of: SwiftUIWriter.self)
         // Inside the namespace, where a view named so would hide a type; what follows it (`FloFrame`) sees past it.
-        let namespace = try #require(source.components(separatedBy: "\n}\n").first)
-        #expect(namespace.contains("enum FloViews {") && source.contains("private struct FloFrame"))
-        let names = Self.typeNames(in: namespace)
+        let namespaces = try sources.map { try #require($0.components(separatedBy: "\n}\n").first) }
+        #expect(namespaces[0].contains("enum FloViews {") && sources[0].contains("private struct FloFrame"))
+        #expect(namespaces[1].contains("ForEach("))
+        let names = Self.typeNames(in: namespaces.joined(separator: "\n"))
         #expect(names.used.contains("AnyView") && names.used.contains("Color"))
         for name in names.used.subtracting(names.declared) {
             #expect(CodeName.reserved.contains(name), "the SwiftUI file names \(name), which a control may be named")
         }
     }
 
+    /// Every type the Compose file names, but those it declares, is one a control may not be named as: the control's
+    /// `val` in the same package would hide it (`TileMode.Repeated` would name the control's vector).
+    @Test func everyTypeTheComposeFileNamesIsReserved() throws {
+        let sources = try Self.sources(of: ComposeWriter.self)
+        #expect(sources[1].contains("TileMode.Repeated") && sources[1].contains("Array<Pair<Float, Color>>"))
+        let code = sources.joined(separator: "\n").split(separator: "\n")
+            .filter { !$0.hasPrefix("import ") && !$0.hasPrefix("package ") }
+            .map { $0.replacingOccurrences(of: "/**", with: "//") }
+        let names = Self.typeNames(in: code.joined(separator: "\n"), declaring: ["object", "val", "fun", "class"])
+        #expect(names.used.contains("ImageVector") && names.used.contains("Dp"))
+        // The appearances' enum entries, which its own members name, and others only through the enum.
+        let entries = zip(code, code.dropFirst()).filter { $0.0.hasPrefix("enum class ") }.flatMap {
+            $0.1.split { !$0.isLetter }.map(String.init)
+        }
+        #expect(entries.contains("HighContrast"))
+        for name in names.used.subtracting(names.declared).subtracting(entries) {
+            #expect(CodeName.reserved.contains(name), "the Compose file names \(name), which a control may be named")
+        }
+    }
+
     /// The capitalised names in Swift `source` outside comments and string literals, but members (after a `.`):
-    /// those it declares (after `struct`, `enum` or `import`), and those it uses.
-    static func typeNames(in source: String) -> (declared: Set<String>, used: Set<String>) {
+    /// those it declares (after one of `declaring`), and those it uses.
+    static func typeNames(in source: String, declaring: Set<String> = ["struct", "enum", "import"]) -> (
+        declared: Set<String>, used: Set<String>
+    ) {
         var names: (declared: Set<String>, used: Set<String>) = ([], [])
         for line in source.split(separator: "\n") {
             let code = line.range(of: "//").map { line[..<$0.lowerBound] } ?? line
@@ -599,7 +701,7 @@ extension CodeWriterTests {
                 guard let name = word.split(separator: ".", omittingEmptySubsequences: false).first,
                     name.first?.isUppercase == true
                 else { continue }
-                let declares = index > 0 && ["struct", "enum", "import"].contains(words[index - 1])
+                let declares = index > 0 && declaring.contains(String(words[index - 1]))
                 if declares { names.declared.insert(String(name)) } else { names.used.insert(String(name)) }
             }
         }

@@ -123,9 +123,9 @@ extension CodeControl {
     /// language needs it, colours named from the palette where every appearance shows a palette colour's
     /// values.
     static func all(
-        in artwork: Artwork, bakingTransforms: Bool, prepared: (Drawing) -> Drawing = { $0 }
+        in artwork: Artwork, bakingTransforms: Bool, taken: Set<String> = [], prepared: (Drawing) -> Drawing = { $0 }
     ) -> [CodeControl] {
-        declarations(in: artwork).map { declaration in
+        declarations(in: artwork, taken: taken).map { declaration in
             CodeControl(
                 name: declaration.name, typeName: declaration.typeName, parameters: declaration.parameters,
                 variants: declaration.states.map {
@@ -136,8 +136,8 @@ extension CodeControl {
 
     /// The entries as SwiftUI and Core Graphics draw them: their gradients only pad, so one that repeats or
     /// reflects is laid out period by period over what it paints.
-    static func inSwift(_ artwork: Artwork) -> [CodeControl] {
-        all(in: artwork, bakingTransforms: false) { drawing in
+    static func inSwift(_ artwork: Artwork, taken: Set<String> = []) -> [CodeControl] {
+        all(in: artwork, bakingTransforms: false, taken: taken) { drawing in
             var padded = drawing
             padded.nodes = Node.paddingGradients(drawing.nodes)
             return padded
@@ -147,10 +147,11 @@ extension CodeControl {
     /// What code writes to call each state's declaration, by state: `call(declaration)` makes a state's call from
     /// its arguments.
     static func usages(
-        in artwork: Artwork, kotlin: Bool = false, _ call: (CodeDeclaration) -> ([String]) -> String
+        in artwork: Artwork, kotlin: Bool = false, taken: Set<String> = [],
+        _ call: (CodeDeclaration) -> ([String]) -> String
     ) -> [EntryState: String] {
         var usages: [EntryState: String] = [:]
-        for declaration in declarations(in: artwork) {
+        for declaration in declarations(in: artwork, taken: taken) {
             let calling = call(declaration)
             for (state, arguments) in declaration.arguments(kotlin: kotlin) { usages[state] = calling(arguments) }
         }
@@ -158,8 +159,9 @@ extension CodeControl {
     }
 
     /// Each entry as code declares it, nothing drawn: its name, its parameters typed by their values, and the
-    /// control of each state, in `any`.
-    static func declarations(in artwork: Artwork) -> [CodeDeclaration] {
+    /// control of each state, in `any`. A parameter that would have a name in `taken` (one the language's declaration
+    /// has of its own, like Core Graphics' `rect`) is named `…State` instead: `rectState`.
+    static func declarations(in artwork: Artwork, taken: Set<String> = []) -> [CodeDeclaration] {
         var declarations: [CodeDeclaration] = []
         for control in artwork.controls where control.appearance == .any {
             if control.entry == declarations.last?.entry {
@@ -171,7 +173,9 @@ extension CodeControl {
                 CodeDeclaration(
                     entry: control.entry, name: name, typeName: CodeName.typeName(name),
                     parameters: control.stateValues.map {
-                        CodeParameter(key: $0.key, name: CodeName.memberName($0.key), type: .integer)
+                        let name = CodeName.memberName($0.key)
+                        return CodeParameter(
+                            key: $0.key, name: taken.contains(name) ? name + "State" : name, type: .integer)
                     }, states: [control]))
         }
         return declarations.map { declaration in

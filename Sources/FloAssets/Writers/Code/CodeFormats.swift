@@ -92,7 +92,11 @@ enum ComposeFormat: FormatDescriptor {
             if parts.allSatisfy({
                 Palette.isIdentifier(String($0)) && !$0.contains("-") && !CodeName.kotlinKeywords.contains(String($0))
             }) {
-                writer.package = package
+                if let root = parts.first, ["kotlin", "java"].contains(root) {
+                    reader.report(.reservedKotlinPackage(package, root: String(root)), at: "package")
+                } else {
+                    writer.package = package
+                }
             } else {
                 reader.report(.invalidKotlinPackage(package), at: "package")
             }

@@ -5,9 +5,9 @@ import FloSupport
 /// becomes and that hides none of the names the code uses, and every drawing is one the language can draw.
 final class CodeRules: OutputRules {
     let language: CodeLanguage
-    /// The entry that gave each identifier: its name, and where it is written (which tells two entries of one
-    /// template apart, even on one line).
-    private var identifiers: [String: (name: String, location: SourceLocation)] = [:]
+    /// The entry that gave each identifier (lower-cased for Compose: see `claimed(by:)`): its name, the identifier as
+    /// written, and where the name is written (which tells two entries of one template apart, even on one line).
+    private var identifiers: [String: (name: String, identifier: String, location: SourceLocation)] = [:]
     /// How many states of each entry, by where its name is written, were checked.
     private var statesSeen: [SourceLocation: Int] = [:]
     /// About how many path elements the file holds for the entries checked so far, against
@@ -27,16 +27,16 @@ final class CodeRules: OutputRules {
             decoder.report(
                 .codeNameReserved(name, identifier: identifier, format: language.format.rawValue),
                 at: fields.location(of: "name"), path: fields.path(of: "name"))
-        } else if let taken = claimed(by: identifier).first(where: { id in
-            identifiers[id].map { $0.location != location } ?? false
-        }), let first = identifiers[taken] {
+        } else if let (taken, first) = claimed(by: identifier).lazy.compactMap({ id in
+            self.identifiers[id.key].flatMap { $0.location != location ? (id.identifier, $0) : nil }
+        }).first {
             decoder.report(
                 .codeNameCollision(
-                    name, other: first.name, identifier: taken, line: first.location.line,
-                    format: language.format.rawValue),
+                    name, other: first.name, identifier: taken, otherIdentifier: first.identifier,
+                    line: first.location.line, format: language.format.rawValue),
                 at: fields.location(of: "name"), path: fields.path(of: "name"))
         } else {
-            for id in claimed(by: identifier) { identifiers[id] = (name, location) }
+            for id in claimed(by: identifier) { identifiers[id.key] = (name, id.identifier, location) }
         }
         if language == .compose, let template = decoder.expandingTemplate {
             // The template names every expanded key.
@@ -70,9 +70,15 @@ final class CodeRules: OutputRules {
     /// over, which compilers take minutes over if they finish.
     static let maximumElementsInFile = 2_000_000.0
 
-    /// The identifiers an entry named `identifier` declares: in SwiftUI, its view and the `Shape` of its outline.
-    private func claimed(by identifier: String) -> [String] {
-        language == .swiftUI ? [identifier, identifier + "Shape"] : [identifier]
+    /// The identifiers an entry named `identifier` declares (in SwiftUI, its view and the `Shape` of its outline),
+    /// each with the key it is told apart by: in Compose, one that ignores case, as kotlinc writes a class file
+    /// named after each object (a drawing's parts, the states of a large entry).
+    private func claimed(by identifier: String) -> [(key: String, identifier: String)] {
+        switch language {
+        case .swiftUI: [(identifier, identifier), (identifier + "Shape", identifier + "Shape")]
+        case .coreGraphics: [(identifier, identifier)]
+        case .compose: [(identifier.lowercased(), identifier)]
+        }
     }
 
     func checkColorName(_ name: String, decoder: ManifestDecoder, location: SourceLocation, path: String) {}
