@@ -10,6 +10,14 @@ package enum ManifestLoader {
         do {
             result = try FileSystem.readRegularFile(at: path, limit: JSONParser.maximumSize, followingLinks: true)
         } catch {
+            // Links that lead back to themselves are the user's to mend, as a missing file is.
+            guard !error.isLinkLoop else {
+                throw .invalidManifest([
+                    Diagnostic(
+                        path: displayPath,
+                        message: "a symbolic link in a loop of links, which leads to no file; correct the links")
+                ])
+            }
             throw .fileAccess(Diagnostic(path: displayPath, message: "cannot read the manifest: \(error.reason)"))
         }
         switch result {
@@ -18,9 +26,13 @@ package enum ManifestLoader {
         case .absent:
             // The default name gets the way in; a path the user gave gets told it names nothing.
             let message =
-                displayPath == "assets.json"
-                ? "no manifest here; create assets.json in this folder or pass --manifest PATH"
-                : "no manifest here; create \(displayPath) or correct the path given to --manifest"
+                if let target = FileSystem.linkText(of: path) {
+                    "a link to \"\(target)\", which leads to nothing; create that file or correct the link"
+                } else if displayPath == "assets.json" {
+                    "no manifest here; create assets.json in this folder or pass --manifest PATH"
+                } else {
+                    "no manifest here; create \(displayPath) or correct the path given to --manifest"
+                }
             throw .invalidManifest([Diagnostic(path: displayPath, message: message)])
         case .tooLarge:
             throw .invalidManifest([

@@ -63,7 +63,8 @@ extension FileSystem {
         guard descriptor >= 0 else {
             switch errno {
             case ENOENT: return .other(.absent)
-            case ELOOP: return .other(.notRegular(.symbolicLink))
+            // Followed, a link can only fail as a loop of links, which strerror names.
+            case ELOOP where !followingLinks: return .other(.notRegular(.symbolicLink))
             default: throw FileSystemError(action: "cannot read", path: path)
             }
         }

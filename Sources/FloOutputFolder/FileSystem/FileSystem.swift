@@ -234,11 +234,16 @@ package enum FileSystem {
     /// Where the symbolic link at `path` (absolute) leads, as an absolute path, whether or not that exists; nil
     /// when `path` is no link.
     package static func linkTarget(of path: String) -> String? {
+        linkText(of: path).map { PathResolution.absolute($0, against: PathResolution.parent(of: path)) }
+    }
+
+    /// What the symbolic link at `path` holds, as `ls -l` shows it (relative to the link's folder, unless
+    /// absolute); nil when `path` is no link.
+    package static func linkText(of path: String) -> String? {
         var buffer = [CChar](repeating: 0, count: 4097)
         let count = readlink(path, &buffer, 4096)
         guard count > 0 else { return nil }
-        let target = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        return PathResolution.absolute(target, against: PathResolution.parent(of: path))
+        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }
 
@@ -250,4 +255,6 @@ package struct FileSystemError: Error, Sendable {
 
     /// `strerror`'s wording: "No space left on device".
     package var reason: String { String(cString: strerror(code)) }
+    /// Whether the path is a loop of symbolic links (or a chain too long to follow).
+    package var isLinkLoop: Bool { code == ELOOP }
 }

@@ -228,6 +228,26 @@ import Testing
         #expect(help.output.contains("USAGE: flo-assets"))
     }
 
+    /// A manifest that is a link leading nowhere, or a loop of links, is the user's to mend: named as such.
+    @Test func aManifestLinkToNothingOrInALoopIsBadInput() throws {
+        let folder = try TemporaryFolder()
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.url.appending(path: "assets.json").path, withDestinationPath: "missing.json")
+        let dangling = CapturedConsole()
+        #expect(runTool([], in: folder, captured: dangling) == .invalidInput)
+        #expect(
+            dangling.errors
+                == #"assets.json: error: a link to "missing.json", which leads to nothing; create that file or correct the link"#
+        )
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.url.appending(path: "missing.json").path, withDestinationPath: "assets.json")
+        let loop = CapturedConsole()
+        #expect(runTool([], in: folder, captured: loop) == .invalidInput)
+        #expect(
+            loop.errors
+                == "assets.json: error: a symbolic link in a loop of links, which leads to no file; correct the links")
+    }
+
     @Test func unwritableOutputIsAnIOFailure() throws {
         let folder = try Self.folderWithDefaultManifest()
         let captured = CapturedConsole()
