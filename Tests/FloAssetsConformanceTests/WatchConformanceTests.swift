@@ -21,6 +21,12 @@ struct WatchConformanceTests {
             var reloaded: Bool
         }
 
+        struct Moved: Decodable {
+            var seconds: Double?
+            var path: String?
+            var reloaded: Bool
+        }
+
         struct Stop: Decodable {
             var status: Int32?
             var last: [String]
@@ -32,6 +38,7 @@ struct WatchConformanceTests {
         var broken: Step
         var fixed: Step
         var missed: Missed
+        var moved: Moved
         var idleCPU: Double
         var refusals: [String: Int]
         var served: [String: Int]
@@ -68,6 +75,10 @@ struct WatchConformanceTests {
             report.missed.seconds != nil && report.missed.reloaded && report.missed.problems
                 && report.missed.color == [88, 86, 214], "\(report.missed)")
 
+        // The preview page moved to another path: the open page goes there, through `/`.
+        #expect(
+            report.moved.seconds != nil && report.moved.path == "/Assets/preview.html" && report.moved.reloaded,
+            "\(report.moved)")
         #expect(report.idleCPU < 1, "an idle watcher with the page open used \(report.idleCPU) % CPU")
 
         let refused = [

@@ -8,7 +8,8 @@ enum LiveReload {
     static let eventsPath = ".flo-assets/events"
 
     /// `html` with the script before its last `</body>` (or at its end): it reloads the page when a run after
-    /// `run` succeeded, and shows the manifest's problems over the page while there are some.
+    /// `run` succeeded (going to `/` when the page is no longer there), and shows the manifest's problems over the
+    /// page while there are some.
     static func injected(into html: [UInt8], run: Int) -> [UInt8] {
         let script = Array(script(run: run).utf8)
         guard let index = html.lastIndex(ofBytes: Array("</body>".utf8)) else { return html + script }
@@ -73,9 +74,11 @@ enum LiveReload {
           const events = new EventSource('/\(eventsPath)');
           events.addEventListener('state', (event) => {
             const state = JSON.parse(event.data);
-            // A good run since this page was served, even one a later failed run hides: its files first.
+            // A good run since this page was served, even one a later failed run hides: its files first. A page
+            // the run moved or removed is looked for from the root, which leads to where it is now.
             if (state.run !== served) {
-              location.reload();
+              fetch(location.href, { method: 'HEAD', cache: 'no-store' })
+                .then((answer) => answer.ok ? location.reload() : location.assign('/'), () => location.reload());
             } else if (state.problems) {
               box.textContent = state.problems + '\\n\\nThe files are as the last good run left them; save a fix to go on.';
               if (!box.isConnected) document.body.prepend(box);
