@@ -205,18 +205,19 @@ package struct BuildLog: Sendable {
         String(SHA256.hexDigest(Array(folder.utf8)).prefix(32)) + ".log"
     }
 
-    /// The user's cache folder for the tool: `$XDG_CACHE_HOME/flo-assets`, else `~/.cache/flo-assets`
-    /// (`~/Library/Caches/flo-assets` on macOS); nil without a home.
+    /// The user's cache folder for the tool: `$XDG_CACHE_HOME/flo-assets` on every system (as the help and the
+    /// warnings tell users to set it), else `~/.cache/flo-assets` (`~/Library/Caches/flo-assets` on macOS); nil
+    /// without a home.
     package static func defaultFolder() -> String? {
         func variable(_ name: String) -> String? {
             getenv(name).map { String(cString: $0) }.flatMap { $0.startsWithSlash ? $0 : nil }
         }
+        if let cache = variable("XDG_CACHE_HOME") { return cache + "/flo-assets" }
         // A home folder that does not exist (a service's `HOME=/nonexistent`) is not made: no log, every file drawn.
         let home = variable("HOME").flatMap { FileSystem.identity(of: $0) == nil ? nil : $0 }
         #if canImport(Darwin)
             return home.map { $0 + "/Library/Caches/flo-assets" }
         #else
-            if let cache = variable("XDG_CACHE_HOME") { return cache + "/flo-assets" }
             return home.map { $0 + "/.cache/flo-assets" }
         #endif
     }
