@@ -1,7 +1,7 @@
 import Foundation
 
 /// The built `flo-assets` executable, for tests that need a real process (signals, environment, concurrency):
-/// `$FLO_ASSETS_TOOL` when set (CI points it at the release build, which draws PNGs 25 times faster), else the
+/// `$FLO_ASSETS_TOOL` when set (CI points it at the release build, which draws PNGs about 20 times faster), else the
 /// build next to the tests.
 public enum ToolProcess {
     public static let executable: URL? = {

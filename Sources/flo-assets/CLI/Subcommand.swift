@@ -113,7 +113,7 @@ enum Subcommand: String, Sendable, CaseIterable {
         (neither fill nor stroke colour) at each of the manifest's scales: the model's count, then the count in
         the tool's own PNG. Reads the manifest only; writes nothing.
 
-        USAGE: flo-assets crispness-report [--manifest PATH]
+        USAGE: flo-assets crispness-report [--manifest PATH] [--quiet]
 
         OPTIONS:
           --manifest PATH   The manifest to read (default: ./assets.json).
@@ -125,7 +125,7 @@ enum Subcommand: String, Sendable, CaseIterable {
         OVERVIEW: Print the JSON Schema (draft 2020-12) of the manifest, for editors to validate and complete
         assets.json. Point the manifest's "$schema" at the file it writes.
 
-        USAGE: flo-assets schema [--output FILE]
+        USAGE: flo-assets schema [--output FILE] [--quiet]
 
         OPTIONS:
           --output FILE     Write the schema to FILE (only if its bytes changed) instead of printing it.
