@@ -34,7 +34,7 @@ extension ManifestDecoder {
         for (fields, states) in entries {
             guard case .string(ImportedSVG.typeName)? = fields.member("type")?.value.value,
                 case .string(let source)? = fields.member("source")?.value.value,
-                NameTemplate(source).placeholders.isEmpty,
+                NameTemplate(source).placeholders.isEmpty, isImportablePath(source),
                 let imported = importSVG(source, reader: EntryReader(decoder: self, fields: fields))
             else { continue }
             least += Double(imported.document.drawingWork) * Double(states) * drawingsOfAState

@@ -36,6 +36,7 @@ extension ManifestDecoder {
                     : .tooManyControls(total, maximum: Self.maximumControls),
                 at: entries[largest].fields.location, path: entries[largest].fields.path)
         }
+        let errorsBeforeEntries = errorCount
         if expands {
             let plain = entries.indices.filter { entries[$0].broken.isEmpty }
             artworkLimitForeseen = foreseesArtworkLimit(plain.map { (entries[$0].fields, counts[$0]) })
@@ -71,7 +72,9 @@ extension ManifestDecoder {
             }
         }
         // Foreseen only when an entry will pass the limit or fail to decode.
-        assert(!artworkLimitForeseen || errorCount > 0, "the artwork limit was foreseen for a run that passed")
+        assert(
+            !artworkLimitForeseen || errorCount > errorsBeforeEntries,
+            "the artwork limit was foreseen for a run that passed")
         return controls
     }
 

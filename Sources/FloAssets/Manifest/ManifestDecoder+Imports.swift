@@ -126,6 +126,13 @@ extension ManifestDecoder {
         }
     }
 
+    /// Whether `source` (no placeholders) is a path `importSVG` would look for: one it refuses without remembering
+    /// (no folder to import from, a path leaving it, an overlong name) is reported again at each entry naming it.
+    func isImportablePath(_ source: String) -> Bool {
+        guard importFolder != nil, let components = Self.components(ofImport: source) else { return false }
+        return !components.contains { $0.utf8.count > String.maximumFileNameLength }
+    }
+
     /// ` (imported by control "name", assets.json:3:5)`: which entry read the file, for a diagnostic located in it.
     private func importedBy(_ fields: ObjectReader) -> String {
         let location = fields.location(of: "source")

@@ -133,6 +133,28 @@ import Testing
         #expect(refused.first?.hasPrefix("controls[10]: with this entry the run would convert") == true)
     }
 
+    /// The files are looked for before the entries are decoded: a path refused as written is still reported once.
+    @Test func aSourceRefusedAsWrittenIsReportedOnce() throws {
+        let folder = try TemporaryFolder()
+        let long = String(repeating: "a", count: 300) + ".svg"
+        for (source, reason) in [("/etc/icon.svg", "the path must be relative"), (long, "a file system takes")] {
+            let errors = messages(
+                importing: source, count: 1, outputs: #""outputs": [{"format": "svg", "path": "S"}]"#,
+                folder: folder.path)
+            #expect(errors.count == 1 && errors.first?.contains(reason) == true, "\(errors)")
+        }
+        let text = #"{"version": 1, "controls": [{"name": "c", "type": "svg", "source": "c.svg"}]}"#
+        do {
+            _ = try ManifestLoader.decode(Array(text.utf8), displayPath: "assets.json", folder: nil)
+            Issue.record("a file was imported by a manifest read from no file")
+        } catch {
+            let unread = error.diagnostics.filter { $0.severity == .error }
+            #expect(
+                unread.count == 1 && unread.first?.message.contains("only from a manifest read from a file") == true,
+                "\(unread)")
+        }
+    }
+
     /// A file named through a `{key}` is not looked at beforehand: its entries are drawn until the run passes the
     /// limit.
     @Test func filesNamedByTheEntryAreCountedAsTheyAreDecoded() throws {
