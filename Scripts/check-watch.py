@@ -181,11 +181,13 @@ def main():
 
         # The preview page moved by the manifest: the open page follows it there.
         evaluate("window.floMarker = 3")
-        write(manifest, good.replace('"path": "Assets/index.html"', '"path": "Assets/preview.html"'))
+        moved = good.replace('"path": "Assets/index.html"', '"path": "Assets/preview.html"')
+        if moved == good:
+            raise RuntimeError('the manifest has no "path": "Assets/index.html" to move')
+        write(manifest, moved)
         seconds = until(lambda: evaluate("location.pathname") == "/Assets/preview.html" and problems() is None, 10)
         report["moved"] = {"seconds": seconds, "path": evaluate("location.pathname"),
                            "reloaded": evaluate("window.floMarker") is None}
-
 
         # A generated file replaced by a link to a file outside: never followed.
         star = os.path.join(package, "Assets", "star.svg")

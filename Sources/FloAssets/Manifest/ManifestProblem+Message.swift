@@ -258,7 +258,7 @@ extension ManifestProblem {
         case .codeNameCollision(let name, let other, let identifier, let otherIdentifier, let line, let format):
             identifier == otherIdentifier
                 ? "\"\(name)\" and \"\(other)\" on line \(line) both become \(identifier) in the \(format) output; rename one (names lose '-', '_', '.' and braces, and each word starts upper-case)"
-                : "\"\(name)\" and \"\(other)\" on line \(line) become \(identifier) and \(otherIdentifier) in the \(format) output, which differ only in case: kotlinc writes a class file for each, and macOS and Windows keep one of the two; rename one"
+                : "\"\(name)\" and \"\(other)\" on line \(line) become \(identifier) and \(otherIdentifier) in the \(format) output, which differ only in case: kotlinc names class files after them (a large drawing's parts, a large entry's states), which macOS and Windows would take for one file; rename one"
         case .notExpressibleAsCode(let name, let language, let reason):
             "\"\(name)\" cannot be written as \(language) code: it has \(reason); draw it without that, or remove the code output"
         case .codeFileTooLarge(let language, let format, let maximum):

@@ -115,7 +115,7 @@ struct CodeWriterTests {
                 """))
         #expect(
             errors == [
-                "assets.json:4:10: error: controls[1].name: \"a-bc\" and \"ab-c\" on line 3 become ABc and AbC in the compose output, which differ only in case: kotlinc writes a class file for each, and macOS and Windows keep one of the two; rename one"
+                "assets.json:4:10: error: controls[1].name: \"a-bc\" and \"ab-c\" on line 3 become ABc and AbC in the compose output, which differ only in case: kotlinc names class files after them (a large drawing's parts, a large entry's states), which macOS and Windows would take for one file; rename one"
             ], "\(errors)")
     }
 
