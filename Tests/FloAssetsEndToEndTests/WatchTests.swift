@@ -228,7 +228,9 @@ import Testing
             in: folder, once: "shared/assets.json", is: "shared/assets.json", madeAgainAs: variants[1])
     }
 
-    @Test func ctrlCDuringARunLetsItFinishThenStopsWithNoTemporaryFileAndNoLock() throws {
+    /// Ctrl-C, or `kill` (SIGTERM), during a run: the run finishes, saying so in the words for that signal.
+    @Test(arguments: [SIGINT, SIGTERM])
+    func aSignalDuringARunLetsItFinishThenStopsWithNoTemporaryFileAndNoLock(signal: Int32) throws {
         let folder = try TemporaryFolder()
         let variants = [syntheticManifest(count: 3000, variant: 0), syntheticManifest(count: 3000, variant: 1)]
         let edited = try expectedFiles(variants[1])
@@ -241,14 +243,17 @@ import Testing
         let sample = try #require(edited.first { $0.key.hasPrefix("plus-") })
         let assets = folder.path + "/Assets/"
         #expect(watcher.wait(60) { FileManager.default.contents(atPath: assets + sample.key) == Data(sample.value) })
-        kill(watcher.process.processIdentifier, SIGINT)
-        #expect(watcher.wait(60) { !watcher.process.isRunning }, "still running after Ctrl-C")
+        kill(watcher.process.processIdentifier, signal)
+        #expect(watcher.wait(60) { !watcher.process.isRunning }, "still running after the signal")
         watcher.process.waitUntilExit()
         #expect(watcher.process.terminationReason == .exit && watcher.process.terminationStatus == 0)
         let printed = watcher.printed.split(separator: "\n")
         #expect(
             printed.count >= 2 && printed.last == "stopped watching" && watcher.runs == base + 1, "\(watcher.printed)")
-        #expect(watcher.logged.contains("finishing the run first; press Ctrl-C again to stop at once"))
+        #expect(
+            watcher.logged.contains(
+                "finishing the run first; "
+                    + (signal == SIGINT ? "press Ctrl-C again" : "signal again") + " to stop at once"))
         // The run finished: every file is the edited manifest's, none is temporary, and the lock is free.
         #expect(try Self.assetFiles(folder) == edited)
         let check = try ToolProcess.capture(["--check"], in: folder.url, timeout: 60)

@@ -8,8 +8,10 @@ enum Interruption {
     nonisolated(unsafe) private static var writeEnd: Int32 = -1
     /// Whether a run is under way: a signal then says that the run finishes first, which may take a while.
     nonisolated(unsafe) static var runIsUnderWay = false
-    /// Static text: a handler may neither allocate nor count references.
+    /// Static text: a handler may neither allocate nor count references. Ctrl-C's, and `kill`'s or a closed
+    /// terminal's.
     private static let notice: StaticString = "\nfinishing the run first; press Ctrl-C again to stop at once\n"
+    private static let signalNotice: StaticString = "\nfinishing the run first; signal again to stop at once\n"
 
     /// Installs the handlers; returns the descriptor that becomes readable once a signal came.
     static func install() -> Int32 {
@@ -18,7 +20,7 @@ enum Interruption {
         for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         writeEnd = ends[1]
         // Initialised here, not on first use in a handler.
-        _ = notice.utf8CodeUnitCount
+        _ = notice.utf8CodeUnitCount + signalNotice.utf8CodeUnitCount
         // A parent may have started the process with them blocked; every thread made later inherits this mask.
         var signals = sigset_t()
         sigemptyset(&signals)
@@ -27,13 +29,14 @@ enum Interruption {
         sigaddset(&signals, SIGHUP)
         pthread_sigmask(SIG_UNBLOCK, &signals, nil)
         for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
-            _ = signal(signalNumber) { _ in
+            _ = signal(signalNumber) { received in
                 // Only what is safe in a handler: writes, and the default handlers back; `errno` as it was.
                 let savedErrno = errno
                 var byte: UInt8 = 1
                 _ = write(Interruption.writeEnd, &byte, 1)
                 if Interruption.runIsUnderWay {
-                    _ = write(2, Interruption.notice.utf8Start, Interruption.notice.utf8CodeUnitCount)
+                    let text = received == SIGINT ? Interruption.notice : Interruption.signalNotice
+                    _ = write(2, text.utf8Start, text.utf8CodeUnitCount)
                 }
                 _ = signal(SIGINT, SIG_DFL)
                 _ = signal(SIGTERM, SIG_DFL)
