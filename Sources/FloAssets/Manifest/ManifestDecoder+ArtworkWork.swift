@@ -32,8 +32,14 @@ extension ManifestDecoder {
         var least = 0.0
         let drawingsOfAState = Double(drawingsPerControl + drawingsPerState)
         for (fields, states) in entries {
-            guard case .string(ImportedSVG.typeName)? = fields.member("type")?.value.value,
-                case .string(let source)? = fields.member("source")?.value.value,
+            // Looked at, not read: the entry's decoding reads its keys.
+            func text(_ key: String) -> String? {
+                guard case .string(let text)? = fields.members.first(where: { $0.key == key })?.value.value else {
+                    return nil
+                }
+                return text
+            }
+            guard text("type") == ImportedSVG.typeName, let source = text("source"),
                 NameTemplate(source).placeholders.isEmpty, isImportablePath(source),
                 let imported = importSVG(source, reader: EntryReader(decoder: self, fields: fields))
             else { continue }
