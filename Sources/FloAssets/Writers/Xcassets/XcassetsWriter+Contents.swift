@@ -8,15 +8,17 @@ extension XcassetsWriter {
         "info": info, "properties": .object(["provides-namespace": .bool(true)]),
     ])
 
-    /// One `images` entry per slot of Xcode's appearance grid that the drawn appearances need (Any and Dark once
-    /// one is dark, each also with High Contrast once one is): universal, single scale (no `scale`); a slot with no
-    /// drawing of its own has no `filename`, as Xcode writes an empty slot, and falls back as the flat files do.
+    /// One `images` entry per slot of Xcode's appearance grid that the drawn appearances need (see `grid(for:)`):
+    /// universal, single scale (no `scale`); a slot with no drawing of its own names the file of the appearance it
+    /// falls back to, so that no slot is left for Xcode to choose.
     func imageSetContents(_ control: Control) -> XcodeJSON {
         let images = Self.grid(for: control.appearances).map { appearance in
-            var entry: [String: XcodeJSON] = ["idiom": .string("universal")]
-            if control.appearances.contains(appearance) {
-                entry["filename"] = .string(control.name + appearance.fileSuffix + "." + vector.rawValue)
-            }
+            var drawn = appearance
+            while !control.appearances.contains(drawn), let fallback = drawn.fallback { drawn = fallback }
+            var entry: [String: XcodeJSON] = [
+                "filename": .string(control.name + drawn.fileSuffix + "." + vector.rawValue),
+                "idiom": .string("universal"),
+            ]
             if let appearances = Self.appearances(appearance) { entry["appearances"] = appearances }
             return XcodeJSON.object(entry)
         }
@@ -28,18 +30,14 @@ extension XcassetsWriter {
         return .object(contents)
     }
 
-    /// The slots of Xcode's grid for these appearances, in the order Xcode writes them.
+    /// The slots of Xcode's grid for these appearances, in the order Xcode writes them: Any; Dark once one is dark;
+    /// and all four once one has high contrast. A High Contrast slot names no luminosity, so Xcode would show it in
+    /// dark mode too, where a missing `darkHighContrast` falls back to `dark`, then `any`: the dark slots say so.
     static func grid(for appearances: [Appearance]) -> [Appearance] {
-        let dark = appearances.contains { $0 == .dark || $0 == .darkHighContrast }
-        let high = appearances.contains { $0 == .highContrast || $0 == .darkHighContrast }
-        return Appearance.allCases.filter { slot in
-            switch slot {
-            case .any: true
-            case .dark: dark
-            case .highContrast: high
-            case .darkHighContrast: dark && high
-            }
+        if appearances.contains(where: { $0 == .highContrast || $0 == .darkHighContrast }) {
+            return Appearance.allCases
         }
+        return appearances.contains(.dark) ? [.any, .dark] : [.any]
     }
 
     /// One `colors` entry per slot of Xcode's grid for the appearances the palette colour gives, in sRGB; a slot
