@@ -37,12 +37,14 @@ struct FloAssetsCommand: Sendable {
         do {
             return try execute()
         } catch {
-            return Self.report(error, to: console)
+            return Self.report(error, to: console, quiet: options.quiet)
         }
     }
 
-    static func report(_ error: FloError, to console: Console) -> ExitCode {
-        console.error(error.diagnostics.map(\.description).joined(separator: "\n"))
+    /// Prints `error`'s diagnostics (with `quiet`, its errors only, as `-q` promises) and gives its exit code.
+    static func report(_ error: FloError, to console: Console, quiet: Bool = false) -> ExitCode {
+        let shown = error.diagnostics.filter { !quiet || $0.severity == .error }
+        console.error(shown.map(\.description).joined(separator: "\n"))
         return ExitCode(rawValue: error.exitCode) ?? .fileAccessFailure
     }
 

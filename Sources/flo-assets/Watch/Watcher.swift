@@ -127,7 +127,7 @@ struct Watcher {
             server?.update(served: ServedFiles(loaded), problems: nil)
             return []
         } catch {
-            _ = FloAssetsCommand.report(error, to: command.console)
+            _ = FloAssetsCommand.report(error, to: command.console, quiet: command.options.quiet)
             command.console.error("[\(time)] the last good files stay in place; watching for a fix")
             server?.update(served: nil, problems: LiveReload.problems(error.diagnostics.map(\.description)))
             guard case .conflicts(let conflicts) = error else { return [] }

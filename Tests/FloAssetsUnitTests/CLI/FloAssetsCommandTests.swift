@@ -228,6 +228,20 @@ import Testing
         #expect(help.output.contains("USAGE: flo-assets"))
     }
 
+    /// `-q` prints only errors, also when the run fails: the manifest's warnings are left out.
+    @Test func quietFailuresPrintOnlyTheErrors() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            ##"{"version": 1, "output": "o", "controls": [{"name": "a", "type": "star", "color": "#FF000000"}, "##
+                + #"{"name": "b", "type": "star", "width": -1}]}"#, to: "assets.json")
+        let loud = CapturedConsole()
+        #expect(runTool([], in: folder, captured: loud) == .invalidInput)
+        #expect(loud.errors.contains(": warning: ") && loud.errors.contains(": error: "), "\(loud.errors)")
+        let quiet = CapturedConsole()
+        #expect(runTool(["-q"], in: folder, captured: quiet) == .invalidInput)
+        #expect(!quiet.errors.contains(": warning: ") && quiet.errors.contains(": error: "), "\(quiet.errors)")
+    }
+
     /// A manifest that is a link leading nowhere, or a loop of links, is the user's to mend: named as such.
     @Test func aManifestLinkToNothingOrInALoopIsBadInput() throws {
         let folder = try TemporaryFolder()
