@@ -33,14 +33,8 @@ extension ManifestDecoder {
         let drawingsOfAState = Double(drawingsPerControl + drawingsPerState)
         for (fields, states) in entries {
             // Looked at, not read: the entry's decoding reads its keys.
-            func text(_ key: String) -> String? {
-                guard case .string(let text)? = fields.members.first(where: { $0.key == key })?.value.value else {
-                    return nil
-                }
-                return text
-            }
-            guard text("type") == ImportedSVG.typeName, let source = text("source"),
-                NameTemplate(source).placeholders.isEmpty, isImportablePath(source),
+            guard fields.text(of: "type") == ImportedSVG.typeName, let source = fields.text(of: "source"),
+                NameTemplate(source).placeholders.isEmpty, case .inside = importPath(source),
                 let imported = importSVG(source, reader: EntryReader(decoder: self, fields: fields))
             else { continue }
             least += Double(imported.document.drawingWork) * Double(states) * drawingsOfAState

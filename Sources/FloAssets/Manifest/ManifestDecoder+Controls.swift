@@ -14,11 +14,7 @@ extension ManifestDecoder {
         for (index, element) in elements.enumerated() {
             let fields = object(element, path: "controls[\(index)]")
             entryDigests.append(Self.digest(of: fields?.members ?? []))
-            if case .string(let name)? = fields?.members.first(where: { $0.key == "name" })?.value.value {
-                entryNames.append(name)
-            } else {
-                entryNames.append("controls[\(index)]")
-            }
+            entryNames.append(fields?.text(of: "name") ?? "controls[\(index)]")
             guard let fields else { continue }
             let (keys, broken) = expandedKeys(fields)
             entries.append((index, fields, keys, broken))

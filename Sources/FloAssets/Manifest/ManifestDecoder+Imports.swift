@@ -37,23 +37,12 @@ extension ManifestDecoder {
             return nil
         }
         let source = template.rendered { texts[$0] ?? "" }
-        guard let importFolder else {
-            report(
-                .importProblem(source, reason: "files are imported only from a manifest read from a file"),
-                at: location, path: path)
-            return nil
-        }
-        guard let components = Self.components(ofImport: source) else {
-            report(
-                .importProblem(
-                    source,
-                    reason: "the path must be relative, stay inside the manifest's folder and hold no control character"
-                ),
-                at: location, path: path)
-            return nil
-        }
-        if let name = components.first(where: { $0.utf8.count > String.maximumFileNameLength }) {
-            report(.importProblem(source, reason: String.overlongNameReason(name)), at: location, path: path)
+        let importFolder: String
+        let components: [String]
+        switch importPath(source) {
+        case .inside(let folder, let parts): (importFolder, components) = (folder, parts)
+        case .refused(let reason):
+            report(.importProblem(source, reason: reason), at: location, path: path)
             return nil
         }
         let relative = components.joined(separator: "/")
@@ -126,11 +115,25 @@ extension ManifestDecoder {
         }
     }
 
-    /// Whether `source` (no placeholders) is a path `importSVG` would look for: one it refuses without remembering
-    /// (no folder to import from, a path leaving it, an overlong name) is reported again at each entry naming it.
-    func isImportablePath(_ source: String) -> Bool {
-        guard importFolder != nil, let components = Self.components(ofImport: source) else { return false }
-        return !components.contains { $0.utf8.count > String.maximumFileNameLength }
+    /// What an import's `source` (placeholders filled) names: a path inside the folder files are imported from, or
+    /// why it cannot. A refusal is not remembered, as a broken file is: each entry naming the path reports it.
+    enum ImportPath {
+        case inside(folder: String, components: [String])
+        case refused(reason: String)
+    }
+
+    func importPath(_ source: String) -> ImportPath {
+        guard let importFolder else {
+            return .refused(reason: "files are imported only from a manifest read from a file")
+        }
+        guard let components = Self.components(ofImport: source) else {
+            return .refused(
+                reason: "the path must be relative, stay inside the manifest's folder and hold no control character")
+        }
+        if let name = components.first(where: { $0.utf8.count > String.maximumFileNameLength }) {
+            return .refused(reason: String.overlongNameReason(name))
+        }
+        return .inside(folder: importFolder, components: components)
     }
 
     /// ` (imported by control "name", assets.json:3:5)`: which entry read the file, for a diagnostic located in it.

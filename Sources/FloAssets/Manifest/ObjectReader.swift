@@ -52,6 +52,12 @@ final class ObjectReader {
     /// Whether a member is named `key`, without marking the key as known.
     func contains(_ key: String) -> Bool { position(of: key) != nil }
 
+    /// The first member named `key` when it is a string, without marking the key as known.
+    func text(of key: String) -> String? {
+        guard let found = position(of: key), case .string(let text) = members[found].value.value else { return nil }
+        return text
+    }
+
     private func position(of key: String) -> Int? {
         isLarge ? firstPositions[key] : members.firstIndex { $0.key == key }
     }
