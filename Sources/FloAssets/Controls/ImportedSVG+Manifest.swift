@@ -33,7 +33,7 @@ extension ImportedSVG: ControlType, SizedDrawing {
         if color != nil, !imported.document.drawsCurrentColor {
             let written = Set(imported.document.drawnColors.map(Self.hex)).sorted()
             reader.decoder.report(
-                .colorPaintsNothing(file: source, drawn: written, recolors: !recolor.isEmpty),
+                .colorPaintsNothing(file: imported.source, drawn: written, recolors: !recolor.isEmpty),
                 at: reader.fields.location(of: "color"),
                 path: reader.fields.path(of: "color"))
         }
@@ -42,7 +42,7 @@ extension ImportedSVG: ControlType, SizedDrawing {
             recolor.filter { drawn.contains($0.recolor.from) }, recolor.filter { !drawn.contains($0.recolor.from) }
         )
         reader.decoder.colorsRead += matched.map(\.recolor.to)
-        warnOfRecolorsOfNothing(unmatched, in: imported.document, source: source, reader: reader)
+        warnOfRecolorsOfNothing(unmatched, in: imported.document, source: imported.source, reader: reader)
         return reader.isValid ? svg : nil
     }
 

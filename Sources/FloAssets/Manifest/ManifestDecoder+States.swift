@@ -45,7 +45,7 @@ extension ManifestDecoder {
             }
             guard values.count <= Self.maximumControls else {
                 report(
-                    .tooManyControls(values.count, maximum: Self.maximumControls), at: each.value.location,
+                    .tooManyStates(values.count, maximum: Self.maximumControls), at: each.value.location,
                     path: states.path(of: "each"))
                 return nil
             }
@@ -68,7 +68,7 @@ extension ManifestDecoder {
         }
         let count = (through - from) / by + 1
         guard count <= Self.maximumControls else {
-            report(.tooManyControls(count, maximum: Self.maximumControls), at: states.location, path: states.path)
+            report(.tooManyStates(count, maximum: Self.maximumControls), at: states.location, path: states.path)
             return nil
         }
         let values = stride(from: from, through: through, by: by).map {
@@ -175,7 +175,8 @@ extension ManifestDecoder {
         var valid = true
         let named = Set(template.placeholders)
         let expanded = Set(keys.map(\.key))
-        for key in keys where !named.contains(key.key) {
+        // A key of one value cannot tell controls apart, so the name need not show it.
+        for key in keys where !named.contains(key.key) && key.values.count > 1 {
             report(.missingPlaceholder(key: key.key, template: template.text), at: location, path: path)
             valid = false
         }

@@ -136,6 +136,8 @@ extension ManifestProblem {
                         : "expanded keys: " + expandedKeys.map { "{\($0)}" }.joined(separator: ", "))
         case .tooManyControls(let count, let maximum):
             "the manifest expands to \(count) controls; at most \(maximum) are allowed, split it into several manifests"
+        case .tooManyStates(let count, let maximum):
+            "this key alone expands to \(count) controls; a manifest expands to at most \(maximum), split it into several manifests"
         // A control's geometry.
         case .negativeWater(let value, let glasses):
             "\(Self.written(value)) is negative; nobody can drink negative water (expected 0 to numberOfGlasses, \(glasses))"

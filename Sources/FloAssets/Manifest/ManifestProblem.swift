@@ -62,6 +62,7 @@ enum ManifestProblem: Sendable, Equatable {
     case missingPlaceholder(key: String, template: String)
     case unknownPlaceholder(String, expandedKeys: [String])
     case tooManyControls(Int, maximum: Int)
+    case tooManyStates(Int, maximum: Int)
 
     // A control's geometry.
     case negativeWater(Double, numberOfGlasses: Int)

@@ -209,6 +209,22 @@ import Testing
         #expect(!folder.exists("Out/icon~dark.svg"))
     }
 
+    /// A state's warning names the file that state imports, not the entry's `source` template.
+    @Test func aStatesWarningNamesTheFileItImports() throws {
+        let icon = Self.icon.replacingOccurrences(of: "currentColor", with: "#1E1E1E")
+        let folder = try Self.package(
+            #"{"name": "icon-{width}", "type": "svg", "source": "Art/icon-{width}.svg", "width": {"each": [16, 24]}, "color": "water"}"#,
+            icon: icon)
+        try folder.write(icon, to: "Art/icon-16.svg")
+        try folder.write(icon, to: "Art/icon-24.svg")
+        let captured = CapturedConsole()
+        #expect(runTool([], in: folder, captured: captured) == .success)
+        let files = captured.errors.split(separator: "\n").map { $0.components(separatedBy: " paints nothing")[0] }
+        #expect(
+            files.map { $0.components(separatedBy: "color: ").last ?? "" } == ["Art/icon-16.svg", "Art/icon-24.svg"],
+            "\(captured.errors)")
+    }
+
     /// A key named by its position (its values are objects) names the file by its position too, as the name does.
     @Test func aPositionNamesTheFileAsItNamesTheControl() throws {
         let folder = try Self.package(

@@ -19,6 +19,9 @@ import Testing
         (#""counter": {"from": 1, "through": 8, "by": 3}"#, ["c-1", "c-4", "c-7"]),
         (#""counter": {"from": 2, "through": 2}"#, ["c-2"]),
         (#""counter": {"each": [3, 0, 8]}"#, ["c-3", "c-0", "c-8"]),
+        // A key of one value tells no controls apart: the name need not show it.
+        (#""counter": {"each": [3, 0]}, "lineWidth": {"each": [2]}"#, ["c-3", "c-0"]),
+        (#""counter": {"from": 5, "through": 5}"#, ["c-5"]),
     ])
     func rangesAndListsExpandInOrder(keys: String, names: [String]) throws {
         #expect(try decodeManifest(Self.counters(keys)).controls.map(\.name) == names)
@@ -212,7 +215,16 @@ import Testing
         let tooMany = manifestErrors(Self.counters(#""counter": {"from": 0, "through": 100000}"#))
         #expect(
             tooMany == [
-                "assets.json:2:90: error: controls[0].counter: the manifest expands to 100001 controls; at most 100000 are allowed, split it into several manifests"
+                "assets.json:2:90: error: controls[0].counter: this key alone expands to 100001 controls; a manifest expands to at most 100000, split it into several manifests"
+            ])
+        // Keys each past the limit are each refused as such, their product never counted.
+        let huge = #"{"from": -1000000000, "through": 1000000000}"#
+        let keys = manifestErrors(
+            Self.counters(#""counter": \#(huge), "lineWidth": \#(huge)"#, name: "c-{counter}-{lineWidth}"))
+        #expect(
+            keys.map { $0.components(separatedBy: ": error: ")[1] } == [
+                "controls[0].counter: this key alone expands to 2000000001 controls; a manifest expands to at most 100000, split it into several manifests",
+                "controls[0].lineWidth: this key alone expands to 2000000001 controls; a manifest expands to at most 100000, split it into several manifests",
             ])
         let product = manifestErrors(
             Self.counters(

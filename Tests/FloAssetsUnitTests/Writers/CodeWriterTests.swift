@@ -280,6 +280,9 @@ struct CodeWriterTests {
         let compose = #"{"format": "compose", "path": "Code/Drawings.kt"}"#
         let inPlace = try Self.source(Self.manifest(entry(100)), format: .compose)
         #expect(inPlace.contains("width == 100 -> ImageVector.Builder(") && !inPlace.contains("_State"))
+        // Each state's vector is named as its files are; any other value's empty one by the entry.
+        #expect(inPlace.contains(#"width == 100 -> ImageVector.Builder(name = "bar-100","#))
+        #expect(inPlace.contains(#"else -> ImageVector.Builder(name = "bar-{width}","#))
         let apart = try Self.source(Self.manifest(entry(101)), format: .compose)
         #expect(
             apart.contains("fun barWidth(width: Int): ImageVector {\n    return BarWidth_States.choose(width)\n}\n"))

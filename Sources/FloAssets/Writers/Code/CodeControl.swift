@@ -80,6 +80,8 @@ struct CodeParameter: Sendable {
 /// One state: the parameters' values, its size, and the drawing, spelled out (`Drawing.explicit`) with the appearance
 /// `any`'s colours, `colors` naming each of them in `Drawing.colors` order.
 struct CodeVariant: Sendable {
+    /// The state's control's name, its entry's template filled in.
+    var name: String
     var values: [StateValue]
     var size: Size
     var drawing: Drawing
@@ -210,7 +212,8 @@ extension CodeControl {
             return .literal(value)
         }
         return CodeVariant(
-            values: control.stateValues.map(\.value), size: control.size, drawing: drawings[0], colors: colors)
+            name: control.name, values: control.stateValues.map(\.value), size: control.size, drawing: drawings[0],
+            colors: colors)
     }
 }
 

@@ -170,10 +170,10 @@ struct ComposeWriter: CodeFileWriter, Sendable {
             source.open("\(visibility)val \(control.typeName): ImageVector by lazy {")
         }
         // Each state at its own size.
-        let builder = { (size: Size) in
+        let builder = { (name: String, size: Size) in
             let (width, height) = (CodeNumber.float(size.width), CodeNumber.float(size.height))
             return
-                "ImageVector.Builder(name = \(CodeSource.quoted(control.name, kotlin: true)), defaultWidth = Dp(\(width)), defaultHeight = Dp(\(height)), viewportWidth = \(width), viewportHeight = \(height))"
+                "ImageVector.Builder(name = \(CodeSource.quoted(name, kotlin: true)), defaultWidth = Dp(\(width)), defaultHeight = Dp(\(height)), viewportWidth = \(width), viewportHeight = \(height))"
         }
         // A drawing too large for one JVM method is built by objects of its own.
         var parts = Parts(for: control)
@@ -194,22 +194,22 @@ struct ComposeWriter: CodeFileWriter, Sendable {
                 }.joined(separator: " && ")
                 if parts.statesApart {
                     var built = CodeSource()
-                    built.open(builder(variant.size) + ".apply {")
+                    built.open(builder(variant.name, variant.size) + ".apply {")
                     draw(variant, in: &built)
                     built.close("}.build()")
                     source.line(test + " -> " + parts.addState(index) { $0.appendIndented(built.text) })
                 } else {
-                    source.open(test + " -> " + builder(variant.size) + ".apply {")
+                    source.open(test + " -> " + builder(variant.name, variant.size) + ".apply {")
                     draw(variant, in: &source)
                     source.close("}.build()")
                 }
             }
-            source.line("else -> \(builder(control.variants[0].size)).build()")
+            source.line("else -> \(builder(control.name, control.variants[0].size)).build()")
             source.close("}")
         }
         var chooser = CodeSource()
         if control.parameters.isEmpty {
-            source.open(result + builder(control.variants[0].size) + ".apply {")
+            source.open(result + builder(control.variants[0].name, control.variants[0].size) + ".apply {")
             draw(control.variants[0], in: &source)
             source.close("}.build()")
         } else if !parts.statesApart {
