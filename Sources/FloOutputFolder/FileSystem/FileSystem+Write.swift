@@ -208,7 +208,13 @@ extension FileSystem {
                 throw error
             }
         } catch {
-            throw .fileAccess(Diagnostic(path: displayPath, message: "\(error.action): \(error.reason)"))
+            let displayFolder = PathResolution.parent(of: displayPath)
+            let message =
+                error.path == path
+                ? "\(error.action) it: \(error.reason)"
+                : "\(error.action) \(displayFolder.isEmpty ? "." : displayFolder): \(error.reason)"
+                    + (error.code == ENOENT ? "; create the folder first" : "")
+            throw .fileAccess(Diagnostic(path: displayPath, message: message))
         }
         return true
     }

@@ -141,6 +141,10 @@ extension XMLParser {
                     value += character
                 } else if let text = entities[reference] {
                     value += text
+                } else if reference == entity {
+                    throw fail(
+                        "the entity \(Self.shortened(entity)) uses itself, which would never end; remove &\(Self.shortened(entity)); from its value"
+                    )
                 } else {
                     throw fail(
                         "the entity &\(Self.shortened(reference)); is not declared before \(Self.shortened(entity)), which uses it; declare it first"

@@ -67,7 +67,9 @@ extension XMLParser {
                 return nil
             }
             guard let scalar, let character = Unicode.Scalar(scalar) else {
-                throw SVGError("&\(shortened(name)); is no character", at: location)
+                throw SVGError(
+                    "&\(shortened(name)); is no Unicode character; write the character's own code point, or remove it",
+                    at: location)
             }
             // XML's characters: no control character but tab and line ends, no U+FFFE or U+FFFF.
             guard scalar >= 0x20 || [9, 10, 13].contains(scalar), scalar != 0xFFFE, scalar != 0xFFFF else {

@@ -91,7 +91,9 @@ struct XMLParser {
             return nil
         }
         guard starts(with: "<"), index + 1 < bytes.count, Self.isNameStart(bytes[index + 1]) else {
-            throw fail("expected an element")
+            throw fail(
+                bytes[index...].starts(with: [0xEF, 0xBB, 0xBF])
+                    ? "expected an element, found a second byte order mark (U+FEFF); remove it" : "expected an element")
         }
         return try element(depth: depth)
     }
@@ -121,7 +123,9 @@ struct XMLParser {
         var selfClosing = false
         while true {
             let hadSpace = skipSpaces()
-            guard index < bytes.count else { throw fail("the file ends inside <\(Self.shortened(qualifiedName))>") }
+            guard index < bytes.count else {
+                throw fail("the file ends inside <\(Self.shortened(qualifiedName))>; close the tag with '>' or '/>'")
+            }
             if bytes[index] == UInt8(ascii: "<") {
                 throw fail(
                     "'<' inside the tag <\(Self.shortened(qualifiedName))> (line \(start.line)); close the tag with '>'"

@@ -123,6 +123,14 @@ struct CommandLineOptions: Sendable, Equatable {
         ] {
             guard let path else { continue }
             if path.isEmpty { throw Self.usageError("\(option) needs a path, not an empty one") }
+            // Unix tools read `-` as standard input or output; this one reads and writes files only.
+            if path == "-" {
+                throw Self.usageError(
+                    subcommand == .schema
+                        ? "schema prints to standard output without --output; remove --output -"
+                        : "\(option) takes a path, not standard \(option == "--manifest" ? "input" : "output"); "
+                            + "give a path, like ./- for a file named '-'")
+            }
             if option == "--manifest", path.hasSuffix("/") {
                 throw Self.usageError(
                     "--manifest \"\(path)\" ends with '/', which names a folder; give the manifest file (without the '/', or the folder's assets.json)"
@@ -155,9 +163,9 @@ struct CommandLineOptions: Sendable, Equatable {
                 throw Self.usageError("crispness-report writes and checks no files; remove \(flag)")
             }
         case .schema:
-            let manifestOptions = fileOptions + [(manifestGiven, "--manifest")]
-            if let flag = manifestOptions.first(where: \.0)?.1 {
-                throw Self.usageError("schema reads no manifest; remove \(flag)")
+            if manifestGiven { throw Self.usageError("schema reads no manifest; remove --manifest") }
+            if let flag = fileOptions.first(where: \.0)?.1 {
+                throw Self.usageError("schema only prints or writes the manifest's JSON Schema; remove \(flag)")
             }
         }
     }
@@ -179,7 +187,10 @@ struct CommandLineOptions: Sendable, Equatable {
         }
         let value = try value(for: option, from: &remaining)
         guard let count = Int(value), count >= 1 else {
-            throw usageError("\(option) needs a whole number of at least 1, not '\(value)'")
+            throw usageError(
+                isDigits(value) && Int(value) == nil
+                    ? "\(option) needs a whole number from 1 to \(Int.max), and '\(value)' is larger"
+                    : "\(option) needs a whole number of at least 1, not '\(value)'")
         }
         return count
     }

@@ -109,6 +109,10 @@ import Testing
             (["--jobs=2", "-j", "3"], "--jobs is given twice; give it once"),
             (["--manifest", "-q"], "--manifest needs a value"),
             (["--jobs", "-1"], "--jobs needs a whole number of at least 1, not '-1'"),
+            (
+                ["--jobs", "99999999999999999999"],
+                "--jobs needs a whole number from 1 to \(Int.max), and '99999999999999999999' is larger"
+            ),
             (["watch", "--serve", "--serve", "0"], "--serve is given twice; give it once"),
             (["watch", "--serve="], "--serve takes a port from 0 to 65535, not ''"),
             (["watch", "--serve=abc"], "--serve takes a port from 0 to 65535, not 'abc'"),
@@ -119,10 +123,16 @@ import Testing
             (["--check=8080"], "--check takes no value; write --check alone"),
             (["--", "assets.json"], "unexpected argument 'assets.json' after --"),
             (["schema", "--manifest", "assets.json"], "schema reads no manifest; remove --manifest"),
+            (["schema", "--check"], "schema only prints or writes the manifest's JSON Schema; remove --check"),
             (["crispness-report", "--cache", "c"], "crispness-report writes and checks no files; remove --cache"),
             (["--output", ""], "--output needs a path, not an empty one"),
             (["--manifest="], "--manifest needs a path, not an empty one"),
             (["schema", "--output", ""], "--output needs a path, not an empty one"),
+            (["schema", "--output", "-"], "schema prints to standard output without --output; remove --output -"),
+            (
+                ["--manifest", "-"],
+                "--manifest takes a path, not standard input; give a path, like ./- for a file named '-'"
+            ),
             (
                 ["--output", "Out/" + String(repeating: "a", count: 256) + "/x"],
                 "--output: the name \"\(String(repeating: "a", count: 256))\" is 256 bytes long, more than the 255 a "
@@ -153,5 +163,10 @@ import Testing
                 == "assets.json: error: is not a JSON Schema this tool wrote, so schema --output leaves it alone; give another path"
         )
         #expect(try folder.read("assets.json") == Data(#"{"version": 1, "controls": []}"#.utf8))
+        let missing = CapturedConsole()
+        #expect(runTool(["schema", "--output", "Docs/s.json"], in: folder, captured: missing) == .fileAccessFailure)
+        #expect(
+            missing.errors
+                == "Docs/s.json: error: cannot write in Docs: No such file or directory; create the folder first")
     }
 }

@@ -100,6 +100,10 @@ import Testing
             "<!ENTITY a '&b;'><!ENTITY b 'x&a;'>", "&a;",
             "1:29: the entity &b; is not declared before a, which uses it; declare it first"
         ),
+        (
+            "<!ENTITY a 'x&a;'>", "&a;",
+            "1:30: the entity a uses itself, which would never end; remove &a; from its value"
+        ),
         // A `;` further on is no end of a reference that stops at a character no name has.
         ("<!ENTITY a '&x'> <!ENTITY c 'red;'>", "&c;", "1:29: '&' starts no reference; write &amp;"),
         ("<!ENTITY e\"x\">", "&e;", "1:27: expected a space before the value of the entity e"),

@@ -424,6 +424,20 @@ import Testing
                 == "2:1: the file ends inside <!DOCTYPE> (line 2); close it with '>'")
     }
 
+    /// Slips a text editor makes say how to mend them.
+    @Test func syntaxSlipsNameTheirFix() {
+        let root = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">"#
+        #expect(
+            Self.refusal(root + #"<rect width="5""#)
+                == "1:76: the file ends inside <rect>; close the tag with '>' or '/>'")
+        #expect(
+            Self.refusal(root + "<text>&#xD800;</text></svg>")?.hasSuffix(
+                "&#xD800; is no Unicode character; write the character's own code point, or remove it") == true)
+        #expect(
+            Self.refusal("\u{FEFF}\u{FEFF}" + root + "</svg>")
+                == "1:1: expected an element, found a second byte order mark (U+FEFF); remove it")
+    }
+
     /// Inkscape links the ICC profile of a print document from a `<color-profile>`, which browsers ignore: it is
     /// passed over, and paints keep their sRGB colour before `icc-color()`.
     @Test func anInkscapeColourProfileIsPassedOver() throws {
