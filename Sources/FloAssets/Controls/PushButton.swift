@@ -80,7 +80,8 @@ struct PushButton: Sendable, Hashable {
         func snappedHalf(around axisCenter: Double) -> Double {
             let offset = axisCenter - axisCenter.rounded(.down)
             let whole = Self.roundHalfUp(halfLength - offset)
-            return max(whole + offset, isAddButton ? halfWidth : 0)
+            // A sign shorter than a point may round below zero: the nearest end then is one point further out.
+            return whole + offset < 0 ? whole + 1 + offset : whole + offset
         }
         let horizontalHalf = snappedHalf(around: bandX)
         let horizontal = Segment(

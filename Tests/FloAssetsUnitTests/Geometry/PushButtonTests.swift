@@ -93,7 +93,7 @@ private func matches(_ range: ClosedRange<Double>, _ low: Double, _ high: Double
     /// The grid rule for the whole matrix: whole-point edges, equal arms, each edge within 1 pt of the exact one.
     @Test(arguments: sizes, [1.0, 2, 3, 4])
     func gridEdgesAreWholeAndArmsEqual(size: (Double, Double), lineWidth: Double) {
-        for scale in [0.4, 0.5, 0.6, 0.7, 0.8] {
+        for scale in [0.001, 0.02, 0.1, 0.4, 0.5, 0.6, 0.7, 0.8] { // a sign shorter than its line is wide too
             for isAdd in [true, false] {
                 var button = PushButton()
                 button.plusLineWidth = lineWidth
