@@ -214,8 +214,9 @@ final class ManifestDecoder {
         }
         if let formats = uniqueChoices(
             fields, "formats", as: FlatFormat.self,
-            problem: { [output = manifest.output, listed] text in
-                OutputFormat(rawValue: text) == nil ? nil : .formatNeedsOutputs(text, output: output, others: listed)
+            problem: { [output = manifest.output, listed, writesOutput = fields.member("output") != nil] text in
+                OutputFormat(rawValue: text) == nil
+                    ? nil : .formatNeedsOutputs(text, output: output, others: listed, writesOutput: writesOutput)
             })
         {
             manifest.formats = formats.map(\.format)

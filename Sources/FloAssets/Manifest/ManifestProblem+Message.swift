@@ -20,9 +20,9 @@ extension ManifestProblem {
         case .notAChoice(let text, let choices, let suggestion):
             "\"\(text)\" is not one of " + choices.map { "\"\($0)\"" }.joined(separator: ", ")
                 + (suggestion.map { "; did you mean \"\($0)\"?" } ?? "")
-        case .formatNeedsOutputs(let text, let output, let others):
+        case .formatNeedsOutputs(let text, let output, let others, let writesOutput):
             "\"\(text)\" is not one of \"svg\", \"pdf\": \"formats\" is the shorthand for SVG and PDF in one folder; "
-                + "replace \"output\" and \"formats\" with \"outputs\": ["
+                + (writesOutput ? "replace \"output\" and \"formats\"" : "replace \"formats\"") + " with \"outputs\": ["
                 + (others + [text]).map { "{\"format\": \"\($0)\", \"path\": \"\(output)\"}" }.joined(separator: ", ")
                 + "]"
         case .listedTwice(let text):
@@ -222,7 +222,7 @@ extension ManifestProblem {
         case .effectsTooLargeInAll(let source, let megapixels, let maximum):
             "the layers, shadows and blurs of \(source) would work on \(megapixels) megapixels over all the PNGs and PDFs of this control (every scale, output and appearance draws its own), more than the \(maximum) a control's files draw for them; use fewer or smaller shadows, blurs and translucent groups, or fewer scales or outputs"
         case .tooManyPNGPixels(let megapixels, let maximum):
-            "with this entry the PNGs and PDFs' images of shadows and blurs would draw \(megapixels) megapixels (imported artwork counting a quarter of each pixel its shapes paint too, three times each pixel its shadows and blurs work on in a PNG and six times in a PDF's images, and every drawing three quarters for each pixel row an edge of its outlines crosses), more than the \(maximum) a run draws at most (--max-png-megapixels); draw fewer or smaller PNGs, shadows and blurs, or raise the limit"
+            "with this entry the run would draw \(megapixels) megapixels for its PNGs and for any images of shadows and blurs in its PDFs (imported artwork counting a quarter of each pixel its shapes paint too, three times each pixel its shadows and blurs work on in a PNG and six times in a PDF's images, and every drawing three quarters for each pixel row an edge of its outlines crosses), more than the \(maximum) a run draws at most (--max-png-megapixels); draw fewer or smaller PNGs, or simpler artwork, or raise the limit"
         case .strokeOutlineTooLarge(let count, let maximum, let scale):
             "at \(Self.written(scale))x its round joins would make its PNG draw a stroke outline of \(count) points, more than the \(maximum) a PNG draws; use a thinner line, fewer points or another lineJoin"
         case .artworkOutlineTooLarge(let source, let points, let maximum, let scale):

@@ -11,7 +11,7 @@ enum ManifestProblem: Sendable, Equatable {
     case numberTooLarge(String, expected: String?)
     case notAChoice(String, choices: [String], suggestion: String?)
     /// A format of `outputs` given to the shorthand's `formats`.
-    case formatNeedsOutputs(String, output: String, others: [String])
+    case formatNeedsOutputs(String, output: String, others: [String], writesOutput: Bool)
     case listedTwice(String)
     case unsupportedVersion(Double)
     case keyDoesNotApply(String, type: String)

@@ -66,7 +66,7 @@ enum Subcommand: String, Sendable, CaseIterable {
                             this one may be anywhere.
           --check           Write nothing; list missing, stale, extra and edited files and files in the
                             way, and exit 1 if there are any.
-          -q, --quiet       Print only errors.
+          -q, --quiet       Print only errors (with --check, and how to regenerate).
           -j, --jobs N      Threads to draw, compare and write with (default: one per core).
           --cache DIR       Where to keep each output folder's log of the files it wrote, which lets a rerun
                             skip drawing the controls whose description and files are as it left them

@@ -258,7 +258,7 @@ import Testing
     @Test func formatsTheShorthandCannotWriteSuggestEachFormatOnce() {
         let errors = manifestErrors(#"{"version": 1, "formats": ["svg", "png", "png", "svg"], "controls": []}"#)
         let suggestion =
-            #"replace "output" and "formats" with "outputs": [{"format": "svg", "path": "Assets"}, {"format": "png", "path": "Assets"}]"#
+            #"replace "formats" with "outputs": [{"format": "svg", "path": "Assets"}, {"format": "png", "path": "Assets"}]"#
         #expect(errors.count == 3, "\(errors)")
         #expect(errors[0].hasPrefix(#"assets.json:1:35: error: formats[1]: "png" is not one of"#))
         #expect(errors[0].hasSuffix(suggestion) && errors[1].hasSuffix(suggestion))

@@ -39,7 +39,7 @@ import Testing
         #expect(errors.count == 1, "\(errors)")
         #expect(
             errors.first?.contains(
-                "controls[0]: with this entry the PNGs and PDFs' images of shadows and blurs would draw") == true)
+                "controls[0]: with this entry the run would draw") == true)
         #expect(errors.first?.contains("more than the 2048 a run draws at most (--max-png-megapixels)") == true)
     }
 

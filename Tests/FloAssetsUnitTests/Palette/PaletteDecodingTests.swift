@@ -201,11 +201,12 @@ import Testing
         #expect(errors.first?.contains(#""png" is not one of "svg", "pdf": "formats" is the shorthand"#) == true)
         #expect(
             errors.first?.hasSuffix(
-                #"replace "output" and "formats" with "outputs": [{"format": "svg", "path": "Assets"}, {"format": "png", "path": "Assets"}]"#
+                #"replace "formats" with "outputs": [{"format": "svg", "path": "Assets"}, {"format": "png", "path": "Assets"}]"#
             ) == true, "\(errors)")
         let own = manifestErrors(#"{"version": 1, "output": "Art", "formats": ["pdf", "xcassets"], "controls": []}"#)
         #expect(
             own.first?.hasSuffix(
-                #"[{"format": "pdf", "path": "Art"}, {"format": "xcassets", "path": "Art"}]"#) == true, "\(own)")
+                #"replace "output" and "formats" with "outputs": [{"format": "pdf", "path": "Art"}, {"format": "xcassets", "path": "Art"}]"#
+            ) == true, "\(own)")
     }
 }
