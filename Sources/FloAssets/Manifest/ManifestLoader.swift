@@ -27,7 +27,9 @@ package enum ManifestLoader {
             // The default name gets the way in; a path the user gave gets told it names nothing.
             let message =
                 if let target = FileSystem.linkText(of: path) {
-                    "a link to \"\(target)\", which leads to nothing; create that file or correct the link"
+                    "a link to \"\(target)\", which leads to nothing; "
+                        + (Self.missingEnd(ofLink: path).map { "create \($0) or correct the links" }
+                            ?? "create that file or correct the link")
                 } else if displayPath == "assets.json" {
                     "no manifest here; create assets.json in this folder or pass --manifest PATH"
                 } else {
@@ -87,5 +89,17 @@ package enum ManifestLoader {
         importedFiles = decoder.importedFiles
         guard decoder.errorCount == 0 else { throw .invalidManifest(decoder.diagnostics) }
         return (manifest, decoder.diagnostics)
+    }
+
+    /// Where a chain of links that starts at `path` ends in nothing, when it passes through another link on the way;
+    /// nil for a single link (its own target is the file to create).
+    private static func missingEnd(ofLink path: String) -> String? {
+        guard var end = FileSystem.linkTarget(of: path), FileSystem.linkTarget(of: end) != nil else { return nil }
+        // Loops were refused before this: the chain ends, though it is followed only so far.
+        for _ in 0..<40 {
+            guard let next = FileSystem.linkTarget(of: end) else { return end }
+            end = next
+        }
+        return nil
     }
 }

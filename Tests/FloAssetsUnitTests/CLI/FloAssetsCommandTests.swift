@@ -253,6 +253,17 @@ import Testing
             dangling.errors
                 == #"assets.json: error: a link to "missing.json", which leads to nothing; create that file or correct the link"#
         )
+        // Through another link: the file to create is at the end of the chain, not the link in the middle.
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.url.appending(path: "missing.json").path, withDestinationPath: "Design/assets.json")
+        let chained = CapturedConsole()
+        #expect(runTool([], in: folder, captured: chained) == .invalidInput)
+        let end = folder.url.appending(path: "Design/assets.json").path
+        #expect(
+            chained.errors
+                == #"assets.json: error: a link to "missing.json", which leads to nothing; create \#(end) or correct the links"#
+        )
+        try FileManager.default.removeItem(at: folder.url.appending(path: "missing.json"))
         try FileManager.default.createSymbolicLink(
             atPath: folder.url.appending(path: "missing.json").path, withDestinationPath: "assets.json")
         let loop = CapturedConsole()
