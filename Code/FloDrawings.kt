@@ -113,7 +113,7 @@ fun counter(appearance: FloAppearance = FloAppearance.Light): ImageVector {
 /** counter-{counter}: 230 × 230 dp; a new vector at each call, to `remember` in a composable. */
 fun counterCounter(counter: Int, appearance: FloAppearance = FloAppearance.Light): ImageVector {
     return when {
-        counter == 0 -> ImageVector.Builder(name = "counter-{counter}", defaultWidth = Dp(230f), defaultHeight = Dp(230f), viewportWidth = 230f, viewportHeight = 230f).apply {
+        counter == 0 -> ImageVector.Builder(name = "counter-0", defaultWidth = Dp(230f), defaultHeight = Dp(230f), viewportWidth = 230f, viewportHeight = 230f).apply {
             path(stroke = SolidColor(FloPalette.water), strokeLineWidth = 76f, strokeLineCap = StrokeCap.Butt, strokeLineJoin = StrokeJoin.Miter, strokeLineMiter = 10f, pathFillType = PathFillType.NonZero) {
                 moveTo(60.552776f, 169.44722f)
                 curveTo(48.21817f, 157.11261f, 40.43724f, 140.95535f, 38.48416f, 123.62126f)
@@ -130,7 +130,7 @@ fun counterCounter(counter: Int, appearance: FloAppearance = FloAppearance.Light
                 close()
             }
         }.build()
-        counter == 1 -> ImageVector.Builder(name = "counter-{counter}", defaultWidth = Dp(230f), defaultHeight = Dp(230f), viewportWidth = 230f, viewportHeight = 230f).apply {
+        counter == 1 -> ImageVector.Builder(name = "counter-1", defaultWidth = Dp(230f), defaultHeight = Dp(230f), viewportWidth = 230f, viewportHeight = 230f).apply {
             path(stroke = SolidColor(FloPalette.water), strokeLineWidth = 76f, strokeLineCap = StrokeCap.Butt, strokeLineJoin = StrokeJoin.Miter, strokeLineMiter = 10f, pathFillType = PathFillType.NonZero) {
                 moveTo(60.552776f, 169.44722f)
                 curveTo(48.21817f, 157.11261f, 40.43724f, 140.95535f, 38.48416f, 123.62126f)
@@ -149,7 +149,7 @@ fun counterCounter(counter: Int, appearance: FloAppearance = FloAppearance.Light
                 close()
             }
         }.build()
-        counter == 2 -> ImageVector.Builder(name = "counter-{counter}", defaultWidth = Dp(230f), defaultHeight = Dp(230f), viewportWidth = 230f, viewportHeight = 230f).apply {
+        counter == 2 -> ImageVector.Builder(name = "counter-2", defaultWidth = Dp(230f), defaultHeight = Dp(230f), viewportWidth = 230f, viewportHeight = 230f).apply {
             path(stroke = SolidColor(FloPalette.water), strokeLineWidth = 76f, strokeLineCap = StrokeCap.Butt, strokeLineJoin = StrokeJoin.Miter, strokeLineMiter = 10f, pathFillType = PathFillType.NonZero) {
                 moveTo(60.552776f, 169.44722f)
                 curveTo(48.21817f, 157.11261f, 40.43724f, 140.95535f, 38.48416f, 123.62126f)
@@ -170,7 +170,7 @@ fun counterCounter(counter: Int, appearance: FloAppearance = FloAppearance.Light
                 close()
             }
         }.build()
-        counter == 3 -> ImageVector.Builder(name = "counter-{counter}", defaultWidth = Dp(230f), defaultHeight = Dp(230f), viewportWidth = 230f, viewportHeight = 230f).apply {
+        counter == 3 -> ImageVector.Builder(name = "counter-3", defaultWidth = Dp(230f), defaultHeight = Dp(230f), viewportWidth = 230f, viewportHeight = 230f).apply {
             path(stroke = SolidColor(FloPalette.water), strokeLineWidth = 76f, strokeLineCap = StrokeCap.Butt, strokeLineJoin = StrokeJoin.Miter, strokeLineMiter = 10f, pathFillType = PathFillType.NonZero) {
                 moveTo(60.552776f, 169.44722f)
                 curveTo(48.21817f, 157.11261f, 40.43724f, 140.95535f, 38.48416f, 123.62126f)
@@ -193,7 +193,7 @@ fun counterCounter(counter: Int, appearance: FloAppearance = FloAppearance.Light
                 close()
             }
         }.build()
-        counter == 4 -> ImageVector.Builder(name = "counter-{counter}", defaultWidth = Dp(230f), defaultHeight = Dp(230f), viewportWidth = 230f, viewportHeight = 230f).apply {
+        counter == 4 -> ImageVector.Builder(name = "counter-4", defaultWidth = Dp(230f), defaultHeight = Dp(230f), viewportWidth = 230f, viewportHeight = 230f).apply {
             path(stroke = SolidColor(FloPalette.water), strokeLineWidth = 76f, strokeLineCap = StrokeCap.Butt, strokeLineJoin = StrokeJoin.Miter, strokeLineMiter = 10f, pathFillType = PathFillType.NonZero) {
                 moveTo(60.552776f, 169.44722f)
                 curveTo(48.21817f, 157.11261f, 40.43724f, 140.95535f, 38.48416f, 123.62126f)
@@ -217,7 +217,7 @@ fun counterCounter(counter: Int, appearance: FloAppearance = FloAppearance.Light
                 close()
             }
         }.build()
-        counter == 5 -> ImageVector.Builder(name = "counter-{counter}", defaultWidth = Dp(230f), defaultHeight = Dp(230f), viewportWidth = 230f, viewportHeight = 230f).apply {
+        counter == 5 -> ImageVector.Builder(name = "counter-5", defaultWidth = Dp(230f), defaultHeight = Dp(230f), viewportWidth = 230f, viewportHeight = 230f).apply {
             path(stroke = SolidColor(FloPalette.water), strokeLineWidth = 76f, strokeLineCap = StrokeCap.Butt, strokeLineJoin = StrokeJoin.Miter, strokeLineMiter = 10f, pathFillType = PathFillType.NonZero) {
                 moveTo(60.552776f, 169.44722f)
                 curveTo(48.21817f, 157.11261f, 40.43724f, 140.95535f, 38.48416f, 123.62126f)
@@ -243,7 +243,7 @@ fun counterCounter(counter: Int, appearance: FloAppearance = FloAppearance.Light
                 close()
             }
         }.build()
-        counter == 6 -> ImageVector.Builder(name = "counter-{counter}", defaultWidth = Dp(230f), defaultHeight = Dp(230f), viewportWidth = 230f, viewportHeight = 230f).apply {
+        counter == 6 -> ImageVector.Builder(name = "counter-6", defaultWidth = Dp(230f), defaultHeight = Dp(230f), viewportWidth = 230f, viewportHeight = 230f).apply {
             path(stroke = SolidColor(FloPalette.water), strokeLineWidth = 76f, strokeLineCap = StrokeCap.Butt, strokeLineJoin = StrokeJoin.Miter, strokeLineMiter = 10f, pathFillType = PathFillType.NonZero) {
                 moveTo(60.552776f, 169.44722f)
                 curveTo(48.21817f, 157.11261f, 40.43724f, 140.95535f, 38.48416f, 123.62126f)
@@ -271,7 +271,7 @@ fun counterCounter(counter: Int, appearance: FloAppearance = FloAppearance.Light
                 close()
             }
         }.build()
-        counter == 7 -> ImageVector.Builder(name = "counter-{counter}", defaultWidth = Dp(230f), defaultHeight = Dp(230f), viewportWidth = 230f, viewportHeight = 230f).apply {
+        counter == 7 -> ImageVector.Builder(name = "counter-7", defaultWidth = Dp(230f), defaultHeight = Dp(230f), viewportWidth = 230f, viewportHeight = 230f).apply {
             path(stroke = SolidColor(FloPalette.water), strokeLineWidth = 76f, strokeLineCap = StrokeCap.Butt, strokeLineJoin = StrokeJoin.Miter, strokeLineMiter = 10f, pathFillType = PathFillType.NonZero) {
                 moveTo(60.552776f, 169.44722f)
                 curveTo(48.21817f, 157.11261f, 40.43724f, 140.95535f, 38.48416f, 123.62126f)
@@ -299,7 +299,7 @@ fun counterCounter(counter: Int, appearance: FloAppearance = FloAppearance.Light
                 close()
             }
         }.build()
-        counter == 8 -> ImageVector.Builder(name = "counter-{counter}", defaultWidth = Dp(230f), defaultHeight = Dp(230f), viewportWidth = 230f, viewportHeight = 230f).apply {
+        counter == 8 -> ImageVector.Builder(name = "counter-8", defaultWidth = Dp(230f), defaultHeight = Dp(230f), viewportWidth = 230f, viewportHeight = 230f).apply {
             path(stroke = SolidColor(FloPalette.water), strokeLineWidth = 76f, strokeLineCap = StrokeCap.Butt, strokeLineJoin = StrokeJoin.Miter, strokeLineMiter = 10f, pathFillType = PathFillType.NonZero) {
                 moveTo(60.552776f, 169.44722f)
                 curveTo(48.21817f, 157.11261f, 40.43724f, 140.95535f, 38.48416f, 123.62126f)
