@@ -16,6 +16,15 @@ extension ArcShape: ControlType, SizedDrawing {
     func violations(size: Size?) -> [Violation] {
         guard let size else { return [] }
         if collapses(size: size) { return [paint.collapseViolation] }
+        // Angles a whole number of turns apart the other way sweep nothing, as in Core Graphics: an empty drawing.
+        let sweep = Path.arcSweep(from: .degrees(startAngle), to: .degrees(endAngle), clockwise: clockwise)
+        if sweep.radians == 0 {
+            return [
+                Violation(
+                    key: "endAngle", problem: .arcSweepsNothing(from: startAngle, to: endAngle, clockwise: clockwise),
+                    alsoDecidedBy: ["startAngle", "clockwise"])
+            ]
+        }
         return paint.widthViolation(halfExtent: size.width / 2 - paint.inset).map { [$0] } ?? []
     }
 }

@@ -157,6 +157,9 @@ extension ManifestProblem {
             "with strokeBorder, a line width of \(Self.written(lineWidth)) insets the shape past its centre, so nothing is drawn (as in SwiftUI); set a smaller lineWidth or a larger size"
         case .strokeWiderThanShape(let lineWidth):
             "a line width of \(Self.written(lineWidth)) reaches past the middle of the shape, where readers disagree on what to draw (some leave a hole, others fill it); set a smaller lineWidth, or a fill in the stroke colour"
+        case .arcSweepsNothing(let start, let end, let clockwise):
+            "an arc \(clockwise ? "clockwise" : "counter-clockwise") from \(Self.written(start))° to \(Self.written(end))° sweeps no angle, so nothing is drawn (as in Core Graphics); "
+                + "for the whole circle, let endAngle be startAngle \(clockwise ? "+" : "-") 360, or give angles that differ"
         case .importProblem(let source, let reason):
             "cannot import \"\(source)\": \(reason)"
         case .tooManyPoints(let count, let maximum):

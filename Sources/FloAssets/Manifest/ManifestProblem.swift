@@ -74,6 +74,7 @@ enum ManifestProblem: Sendable, Equatable {
     case strokeBorderWithoutInside
     case collapsedByStrokeBorder(Double)
     case strokeWiderThanShape(Double)
+    case arcSweepsNothing(from: Double, to: Double, clockwise: Bool)
     case tooManyPoints(Int, maximum: Int)
 
     // Outputs: paths, options and the outputs as a set.
@@ -134,7 +135,7 @@ enum ManifestProblem: Sendable, Equatable {
 
     var severity: Diagnostic.Severity {
         switch self {
-        case .transparentColor, .keyDoesNotApply, .collapsedByStrokeBorder, .strokeWiderThanShape,
+        case .transparentColor, .keyDoesNotApply, .collapsedByStrokeBorder, .strokeWiderThanShape, .arcSweepsNothing,
             .androidVectorTooLarge, .androidPathTooLong, .slowPreview, .fractionalTile, .recolorsNothing,
             .colorPaintsNothing:
             .warning

@@ -17,7 +17,7 @@ extension Path {
 
     /// The signed sweep of an arc from `start` to `end`, as Core Graphics picks it: clockwise arcs sweep
     /// forwards by less than a full turn, counter-clockwise ones backwards.
-    static func arcSweep(from start: Angle, to end: Angle, clockwise: Bool) -> Angle {
+    package static func arcSweep(from start: Angle, to end: Angle, clockwise: Bool) -> Angle {
         let fullTurn = 2 * Double.pi
         // A full turn or more in the requested direction draws the whole circle, as Core Graphics does.
         let requested = end.radians - start.radians

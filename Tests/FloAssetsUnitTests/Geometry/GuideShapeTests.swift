@@ -301,3 +301,35 @@ import Testing
         #expect(try #require(result.manifest.controls.first).drawing(defaultSnapping: .grid).paths.count == 1)
     }
 }
+
+/// An arc whose angles are a whole number of turns apart against its direction sweeps nothing, as in Core Graphics:
+/// drawn empty, with a warning that says how to get the circle.
+@Suite struct ArcSweepingNothingTests {
+    @Test(arguments: [
+        (#""startAngle": 0, "endAngle": 720, "clockwise": false"#, true),
+        (#""startAngle": 90, "endAngle": 90"#, true),
+        (#""startAngle": 0, "endAngle": 360"#, false),
+        (#""startAngle": 0, "endAngle": -360, "clockwise": false"#, false),
+        (#""startAngle": 0, "endAngle": 90"#, false),
+    ])
+    func warnsOfAnEmptyArc(angles: String, warns: Bool) throws {
+        let control = #"{"name": "a", "type": "arc", "width": 40, "height": 40, "strokeColor": "red", \#(angles)}"#
+        let result = try ManifestLoader.decode(
+            Array(#"{"version": 1, "controls": [\#(control)]}"#.utf8), displayPath: "assets.json")
+        let warning = result.warnings.first { $0.message.contains("sweeps no angle") }
+        #expect((warning != nil) == warns, "\(result.warnings)")
+        let drawing = try #require(result.manifest.controls.first).drawing(defaultSnapping: .grid)
+        #expect(drawing.paths.allSatisfy { $0.path.elements.count <= 1 } == warns, "\(drawing.paths)")
+    }
+
+    @Test func theWarningNamesTheAnglesAndTheFix() throws {
+        let result = try ManifestLoader.decode(
+            Array(
+                #"{"version": 1, "controls": [{"name": "a", "type": "arc", "width": 40, "height": 40, "endAngle": 720, "clockwise": false}]}"#
+                    .utf8), displayPath: "assets.json")
+        #expect(
+            result.warnings.map(\.description) == [
+                "assets.json:1:97: warning: controls[0].endAngle: an arc counter-clockwise from 0° to 720° sweeps no angle, so nothing is drawn (as in Core Graphics); for the whole circle, let endAngle be startAngle - 360, or give angles that differ"
+            ])
+    }
+}
