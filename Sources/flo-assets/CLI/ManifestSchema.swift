@@ -33,7 +33,7 @@ enum ManifestSchema {
               "minLength": 1,
               "maxLength": 1000,
               "default": "Assets",
-              "pattern": "^(?!/)(?!\\.\\./)(?!\\.\\.$)",
+              "pattern": "^(?!/)(?!\\.\\./)(?!\\.\\.$)[^\\u0000-\\u001f\\u007f]*$",
               "description": "Output folder, relative to the manifest and inside its folder (no absolute path, no escaping '..')."
             },
             "formats": {
@@ -93,6 +93,7 @@ enum ManifestSchema {
               "type": "array",
               "minItems": 1,
               "maxItems": 100,
+              "uniqueItems": true,
               "items": {
                 "$ref": "#/$defs/output"
               },
@@ -180,7 +181,7 @@ enum ManifestSchema {
             },
             "colorLiteral": {
               "type": "string",
-              "pattern": "^(#[0-9A-Fa-f]{6}([0-9A-Fa-f]{2})?|rgb\\( *[0-9]{1,3} *, *[0-9]{1,3} *, *[0-9]{1,3} *\\)|black|white|red|green|blue|orange|yellow|gray|clear)$",
+              "pattern": "^(#[0-9A-Fa-f]{6}([0-9A-Fa-f]{2})?|rgb\\( *(0{0,2}[0-9]|0?[1-9][0-9]|1[0-9]{2}|2[0-4][0-9]|25[0-5]) *, *(0{0,2}[0-9]|0?[1-9][0-9]|1[0-9]{2}|2[0-4][0-9]|25[0-5]) *, *(0{0,2}[0-9]|0?[1-9][0-9]|1[0-9]{2}|2[0-4][0-9]|25[0-5]) *\\)|black|white|red|green|blue|orange|yellow|gray|clear)$",
               "description": "#RRGGBB, #RRGGBBAA, rgb(r, g, b) with 0-255 components, or a UIKit color name."
             },
             "paletteName": {
@@ -376,7 +377,7 @@ enum ManifestSchema {
                     },
                     "endRadius": {
                       "type": "number",
-                      "minimum": 0,
+                      "minimum": 0.001,
                       "maximum": 10000
                     }
                   },
@@ -804,7 +805,8 @@ enum ManifestSchema {
                   "anyOf": [
                     {
                       "type": "integer",
-                      "minimum": 0
+                      "minimum": 0,
+                      "maximum": 1000
                     },
                     {
                       "$ref": "#/$defs/range"
@@ -1453,11 +1455,12 @@ enum ManifestSchema {
                   "anyOf": [
                     {
                       "type": "array",
-                      "items": {
-                        "type": "number",
-                        "minimum": -100000,
-                        "maximum": 100000
-                      },
+                      "prefixItems": [
+                        {"type": "number", "minimum": -100000, "maximum": 100000},
+                        {"type": "number", "minimum": -100000, "maximum": 100000},
+                        {"type": "number", "exclusiveMinimum": 0, "maximum": 100000},
+                        {"type": "number", "exclusiveMinimum": 0, "maximum": 100000}
+                      ],
                       "minItems": 4,
                       "maxItems": 4
                     },
@@ -1473,11 +1476,12 @@ enum ManifestSchema {
                           "minItems": 1,
                           "items": {
                             "type": "array",
-                            "items": {
-                              "type": "number",
-                              "minimum": -100000,
-                              "maximum": 100000
-                            },
+                            "prefixItems": [
+                              {"type": "number", "minimum": -100000, "maximum": 100000},
+                              {"type": "number", "minimum": -100000, "maximum": 100000},
+                              {"type": "number", "exclusiveMinimum": 0, "maximum": 100000},
+                              {"type": "number", "exclusiveMinimum": 0, "maximum": 100000}
+                            ],
                             "minItems": 4,
                             "maxItems": 4
                           }
@@ -1573,7 +1577,7 @@ enum ManifestSchema {
                 "strokeBorder": {
                   "anyOf": [
                     {
-                      "type": "boolean"
+                      "const": false
                     },
                     {
                       "type": "object",
@@ -1586,7 +1590,7 @@ enum ManifestSchema {
                           "type": "array",
                           "minItems": 1,
                           "items": {
-                            "type": "boolean"
+                            "const": false
                           }
                         }
                       },
@@ -1594,7 +1598,7 @@ enum ManifestSchema {
                     }
                   ],
                   "default": false,
-                  "description": "Inset by half the line width so the stroke stays inside the bounds."
+                  "description": "A polyline has no inside to keep its stroke in: only false."
                 },
                 "points": {
                   "anyOf": [

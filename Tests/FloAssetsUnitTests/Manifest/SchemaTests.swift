@@ -155,6 +155,22 @@ import Testing
                 {"name": "{file_name}", "type": "svg", "source": "Art/{file_name}.svg", "file_name": {"each": ["drop"]}},
                 {"name": "a.b-c_d.e1", "type": "star"},
             ]
+            # The bounds the tool checks that a schema can state.
+            rejects(lambda m: m["controls"][0].update(fillColor="rgb(256, 0, 0)"))
+            rejects(lambda m: m["controls"][3].update(counter=1001))
+            rejects(lambda m: m["controls"].append(
+                {"name": "e0", "type": "ellipse", "width": 9, "height": 9, "rect": [0, 0, 0, 9]}))
+            rejects(lambda m: m["controls"].append(
+                {"name": "p0", "type": "polyline", "width": 9, "height": 9, "points": [[0, 0], [9, 9]],
+                 "strokeBorder": True}))
+            rejects(lambda m: m.update(outputs=[{"format": "svg", "path": "A"}, {"format": "svg", "path": "A"}]))
+            rejects(lambda m: m["controls"].append(
+                {"name": "r0", "type": "rectangle", "width": 9, "height": 9,
+                 "fillColor": {"radialGradient": {"colors": ["red", "blue"], "endRadius": 0}}}))
+            accepts["controls"][0].update(fillColor="rgb(007, 255, 0)")
+            accepts["controls"].append(
+                {"name": "r2", "type": "rectangle", "width": 9, "height": 9,
+                 "fillColor": {"radialGradient": {"colors": ["red", "blue"], "endRadius": 0.001}}})
             rejects(lambda m: m["controls"][0].update(name="a."))
             # An own key with a plain value is most often a misspelt key.
             rejects(lambda m: m["controls"].append({"name": "x", "type": "svg", "source": "Art/drop.svg", "widht": 24}))
