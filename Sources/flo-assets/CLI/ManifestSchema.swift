@@ -534,7 +534,15 @@ enum ManifestSchema {
                   "$ref": "#/$defs/length"
                 },
                 {
-                  "$ref": "#/$defs/range"
+                  "$ref": "#/$defs/range",
+                  "properties": {
+                    "from": {
+                      "minimum": 1
+                    },
+                    "through": {
+                      "maximum": 10000
+                    }
+                  }
                 },
                 {
                   "type": "object",
@@ -745,7 +753,15 @@ enum ManifestSchema {
                       "maximum": 1
                     },
                     {
-                      "$ref": "#/$defs/range"
+                      "$ref": "#/$defs/range",
+                      "properties": {
+                        "from": {
+                          "minimum": 1
+                        },
+                        "through": {
+                          "maximum": 1
+                        }
+                      }
                     },
                     {
                       "type": "object",
@@ -809,7 +825,15 @@ enum ManifestSchema {
                       "maximum": 1000
                     },
                     {
-                      "$ref": "#/$defs/range"
+                      "$ref": "#/$defs/range",
+                      "properties": {
+                        "from": {
+                          "minimum": 0
+                        },
+                        "through": {
+                          "maximum": 1000
+                        }
+                      }
                     },
                     {
                       "type": "object",
@@ -841,7 +865,15 @@ enum ManifestSchema {
                       "maximum": 1000
                     },
                     {
-                      "$ref": "#/$defs/range"
+                      "$ref": "#/$defs/range",
+                      "properties": {
+                        "from": {
+                          "minimum": 1
+                        },
+                        "through": {
+                          "maximum": 1000
+                        }
+                      }
                     },
                     {
                       "type": "object",
@@ -998,7 +1030,15 @@ enum ManifestSchema {
                       "maximum": 1000
                     },
                     {
-                      "$ref": "#/$defs/range"
+                      "$ref": "#/$defs/range",
+                      "properties": {
+                        "from": {
+                          "minimum": 0
+                        },
+                        "through": {
+                          "maximum": 1000
+                        }
+                      }
                     },
                     {
                       "type": "object",
@@ -1030,7 +1070,15 @@ enum ManifestSchema {
                       "maximum": 1000
                     },
                     {
-                      "$ref": "#/$defs/range"
+                      "$ref": "#/$defs/range",
+                      "properties": {
+                        "from": {
+                          "minimum": 1
+                        },
+                        "through": {
+                          "maximum": 1000
+                        }
+                      }
                     },
                     {
                       "type": "object",
@@ -1066,7 +1114,15 @@ enum ManifestSchema {
                       "maximum": 10000
                     },
                     {
-                      "$ref": "#/$defs/range"
+                      "$ref": "#/$defs/range",
+                      "properties": {
+                        "from": {
+                          "minimum": 0
+                        },
+                        "through": {
+                          "maximum": 10000
+                        }
+                      }
                     },
                     {
                       "type": "object",
@@ -1155,7 +1211,15 @@ enum ManifestSchema {
                       "maximum": 1000
                     },
                     {
-                      "$ref": "#/$defs/range"
+                      "$ref": "#/$defs/range",
+                      "properties": {
+                        "from": {
+                          "minimum": 1
+                        },
+                        "through": {
+                          "maximum": 1000
+                        }
+                      }
                     },
                     {
                       "type": "object",
@@ -1262,7 +1326,15 @@ enum ManifestSchema {
                       "maximum": 1000
                     },
                     {
-                      "$ref": "#/$defs/range"
+                      "$ref": "#/$defs/range",
+                      "properties": {
+                        "from": {
+                          "minimum": 1
+                        },
+                        "through": {
+                          "maximum": 1000
+                        }
+                      }
                     },
                     {
                       "type": "object",
@@ -1320,7 +1392,15 @@ enum ManifestSchema {
                       "maximum": 10000
                     },
                     {
-                      "$ref": "#/$defs/range"
+                      "$ref": "#/$defs/range",
+                      "properties": {
+                        "from": {
+                          "minimum": 0
+                        },
+                        "through": {
+                          "maximum": 10000
+                        }
+                      }
                     },
                     {
                       "type": "object",
@@ -1401,7 +1481,15 @@ enum ManifestSchema {
                       "maximum": 1000
                     },
                     {
-                      "$ref": "#/$defs/range"
+                      "$ref": "#/$defs/range",
+                      "properties": {
+                        "from": {
+                          "minimum": 1
+                        },
+                        "through": {
+                          "maximum": 1000
+                        }
+                      }
                     },
                     {
                       "type": "object",
@@ -1456,10 +1544,26 @@ enum ManifestSchema {
                     {
                       "type": "array",
                       "prefixItems": [
-                        {"type": "number", "minimum": -100000, "maximum": 100000},
-                        {"type": "number", "minimum": -100000, "maximum": 100000},
-                        {"type": "number", "exclusiveMinimum": 0, "maximum": 100000},
-                        {"type": "number", "exclusiveMinimum": 0, "maximum": 100000}
+                        {
+                          "type": "number",
+                          "minimum": -100000,
+                          "maximum": 100000
+                        },
+                        {
+                          "type": "number",
+                          "minimum": -100000,
+                          "maximum": 100000
+                        },
+                        {
+                          "type": "number",
+                          "exclusiveMinimum": 0,
+                          "maximum": 100000
+                        },
+                        {
+                          "type": "number",
+                          "exclusiveMinimum": 0,
+                          "maximum": 100000
+                        }
                       ],
                       "minItems": 4,
                       "maxItems": 4
@@ -1477,10 +1581,26 @@ enum ManifestSchema {
                           "items": {
                             "type": "array",
                             "prefixItems": [
-                              {"type": "number", "minimum": -100000, "maximum": 100000},
-                              {"type": "number", "minimum": -100000, "maximum": 100000},
-                              {"type": "number", "exclusiveMinimum": 0, "maximum": 100000},
-                              {"type": "number", "exclusiveMinimum": 0, "maximum": 100000}
+                              {
+                                "type": "number",
+                                "minimum": -100000,
+                                "maximum": 100000
+                              },
+                              {
+                                "type": "number",
+                                "minimum": -100000,
+                                "maximum": 100000
+                              },
+                              {
+                                "type": "number",
+                                "exclusiveMinimum": 0,
+                                "maximum": 100000
+                              },
+                              {
+                                "type": "number",
+                                "exclusiveMinimum": 0,
+                                "maximum": 100000
+                              }
                             ],
                             "minItems": 4,
                             "maxItems": 4
@@ -1550,7 +1670,15 @@ enum ManifestSchema {
                       "maximum": 1000
                     },
                     {
-                      "$ref": "#/$defs/range"
+                      "$ref": "#/$defs/range",
+                      "properties": {
+                        "from": {
+                          "minimum": 1
+                        },
+                        "through": {
+                          "maximum": 1000
+                        }
+                      }
                     },
                     {
                       "type": "object",
@@ -1730,7 +1858,15 @@ enum ManifestSchema {
                       "maximum": 1000
                     },
                     {
-                      "$ref": "#/$defs/range"
+                      "$ref": "#/$defs/range",
+                      "properties": {
+                        "from": {
+                          "minimum": 1
+                        },
+                        "through": {
+                          "maximum": 1000
+                        }
+                      }
                     },
                     {
                       "type": "object",
@@ -1788,7 +1924,15 @@ enum ManifestSchema {
                       "maximum": 3600
                     },
                     {
-                      "$ref": "#/$defs/range"
+                      "$ref": "#/$defs/range",
+                      "properties": {
+                        "from": {
+                          "minimum": -3600
+                        },
+                        "through": {
+                          "maximum": 3600
+                        }
+                      }
                     },
                     {
                       "type": "object",
@@ -1820,7 +1964,15 @@ enum ManifestSchema {
                       "maximum": 3600
                     },
                     {
-                      "$ref": "#/$defs/range"
+                      "$ref": "#/$defs/range",
+                      "properties": {
+                        "from": {
+                          "minimum": -3600
+                        },
+                        "through": {
+                          "maximum": 3600
+                        }
+                      }
                     },
                     {
                       "type": "object",
@@ -1972,7 +2124,15 @@ enum ManifestSchema {
                       "maximum": 10000
                     },
                     {
-                      "$ref": "#/$defs/range"
+                      "$ref": "#/$defs/range",
+                      "properties": {
+                        "from": {
+                          "minimum": 0
+                        },
+                        "through": {
+                          "maximum": 10000
+                        }
+                      }
                     },
                     {
                       "type": "object",
@@ -2004,7 +2164,15 @@ enum ManifestSchema {
                       "maximum": 10000
                     },
                     {
-                      "$ref": "#/$defs/range"
+                      "$ref": "#/$defs/range",
+                      "properties": {
+                        "from": {
+                          "minimum": 0
+                        },
+                        "through": {
+                          "maximum": 10000
+                        }
+                      }
                     },
                     {
                       "type": "object",
@@ -2037,7 +2205,15 @@ enum ManifestSchema {
                       "maximum": 10000
                     },
                     {
-                      "$ref": "#/$defs/range"
+                      "$ref": "#/$defs/range",
+                      "properties": {
+                        "from": {
+                          "minimum": 0
+                        },
+                        "through": {
+                          "maximum": 10000
+                        }
+                      }
                     },
                     {
                       "type": "object",
@@ -2070,7 +2246,15 @@ enum ManifestSchema {
                       "maximum": 10000
                     },
                     {
-                      "$ref": "#/$defs/range"
+                      "$ref": "#/$defs/range",
+                      "properties": {
+                        "from": {
+                          "minimum": 0
+                        },
+                        "through": {
+                          "maximum": 10000
+                        }
+                      }
                     },
                     {
                       "type": "object",
@@ -2103,7 +2287,15 @@ enum ManifestSchema {
                       "maximum": 10000
                     },
                     {
-                      "$ref": "#/$defs/range"
+                      "$ref": "#/$defs/range",
+                      "properties": {
+                        "from": {
+                          "minimum": 0
+                        },
+                        "through": {
+                          "maximum": 10000
+                        }
+                      }
                     },
                     {
                       "type": "object",
@@ -2135,7 +2327,15 @@ enum ManifestSchema {
                       "maximum": 1
                     },
                     {
-                      "$ref": "#/$defs/range"
+                      "$ref": "#/$defs/range",
+                      "properties": {
+                        "from": {
+                          "minimum": 0
+                        },
+                        "through": {
+                          "maximum": 1
+                        }
+                      }
                     },
                     {
                       "type": "object",
@@ -2168,7 +2368,15 @@ enum ManifestSchema {
                       "maximum": 1
                     },
                     {
-                      "$ref": "#/$defs/range"
+                      "$ref": "#/$defs/range",
+                      "properties": {
+                        "from": {
+                          "minimum": 0
+                        },
+                        "through": {
+                          "maximum": 1
+                        }
+                      }
                     },
                     {
                       "type": "object",

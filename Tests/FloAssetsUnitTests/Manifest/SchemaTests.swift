@@ -158,6 +158,8 @@ import Testing
             # The bounds the tool checks that a schema can state.
             rejects(lambda m: m["controls"][0].update(fillColor="rgb(256, 0, 0)"))
             rejects(lambda m: m["controls"][3].update(counter=1001))
+            rejects(lambda m: m["controls"][0].update(width={"from": 0, "through": 44}, name="b-{width}"))
+            rejects(lambda m: m["controls"][0].update(plusButtonScale={"from": 0, "through": 1}, name="b-{plusButtonScale}"))
             rejects(lambda m: m["controls"].append(
                 {"name": "e0", "type": "ellipse", "width": 9, "height": 9, "rect": [0, 0, 0, 9]}))
             rejects(lambda m: m["controls"].append(
