@@ -227,7 +227,10 @@ import Testing
         ),
         ("/etc/passwd", "the path must be relative, stay inside the manifest's folder and hold no control character"),
         ("Art/link.svg", "is a symbolic link; an imported file must be a regular file, not reached through a link"),
-        ("Linked/icon.svg", "is a symbolic link; an imported file must be a regular file, not reached through a link"),
+        (
+            "Linked/icon.svg",
+            "its folder \"Linked\" is a symbolic link; an imported file must be a regular file, not reached through a link"
+        ),
         ("Art", "is a folder; an imported file must be a regular file, not reached through a link"),
         ("Art/missing.svg", "no such file; check the path, relative to the manifest"),
         // The file system splits at `/` bytes: a combining mark after one starts the next name, it does not hide

@@ -80,10 +80,15 @@ extension ManifestDecoder {
                 path: path)
             return nil
         case .notRegular(let kind):
+            // A link on the way is named, not the file beyond it.
+            let link = (1..<components.count).lazy.map { components[..<$0].joined(separator: "/") }.first {
+                FileSystem.linkText(of: PathResolution.joined(importFolder, $0)) != nil
+            }
             report(
                 .importProblem(
                     source,
-                    reason: "\(kind.description); an imported file must be a regular file, not reached through a link"),
+                    reason: (link.map { "its folder \"\($0)\" is a symbolic link" } ?? kind.description)
+                        + "; an imported file must be a regular file, not reached through a link"),
                 at: location, path: path)
             return nil
         }
