@@ -20,6 +20,22 @@ extension OutputFolder {
         }
     }
 
+    /// The order runs lock folders in: the folder's path with links resolved, as far as it exists. Two runs whose
+    /// manifests list the same folders in other orders would otherwise each hold a folder the other waits for.
+    package var lockOrder: String {
+        var existing = path
+        var missing: [String] = []
+        while true {
+            if let resolved = FileSystem.resolvedPath(existing) {
+                return ([resolved] + missing.reversed()).joined(separator: "/")
+            }
+            let parent = PathResolution.parent(of: existing)
+            guard !parent.isEmpty, parent != existing else { return path }
+            missing.append(String(existing.dropFirst(parent.count).drop { $0 == "/" }))
+            existing = parent
+        }
+    }
+
     /// The first file (or FIFO, socket, device, link to one or to nothing) where the folder or one of its parents
     /// should be, as the problem it is: the user's to move, not a failed write. Nil when the path is clear or cannot
     /// be searched (making the folder then says why).

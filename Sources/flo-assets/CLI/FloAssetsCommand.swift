@@ -177,7 +177,12 @@ struct FloAssetsCommand: Sendable {
         var prepared: [PreparedSync] = []
         var total = OutputFolder.Summary()
         do {
-            for target in targets { prepared.append(try target.folder.prepare(target.renderer, after: prepared)) }
+            // Locked in one order across runs; the same folder spelt twice keeps the manifest's order.
+            let keys = targets.map(\.folder.lockOrder)
+            for position in targets.indices.sorted(by: { (keys[$0], $0) < (keys[$1], $1) }) {
+                let target = targets[position]
+                prepared.append(try target.folder.prepare(target.renderer, after: prepared))
+            }
             for sync in prepared { total = total.adding(try sync.apply()) }
         } catch {
             // No folder made for this run stays behind empty.
