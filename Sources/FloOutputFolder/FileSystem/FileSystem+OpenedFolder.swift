@@ -57,3 +57,59 @@ extension FileSystem {
         return try current.readRegularFile(named: name, limit: limit)
     }
 }
+
+extension FileSystem {
+    /// The folder holding `relative` (a path inside the open folder `root`, whose path is `rootPath`), opened name by
+    /// name without following a link, each made first when `creating`; and the file's own name. The caller closes
+    /// the descriptor. A subfolder replaced by a link, even while the run writes, fails here rather than lead out of
+    /// the output folder.
+    static func openParent(
+        of relative: String, in root: (descriptor: Int32, path: String), creating: Bool = false
+    ) throws(FileSystemError) -> (folder: Int32, name: String) {
+        var components = relative.pathComponents().map(String.init)
+        let name = components.removeLast()
+        var current = dup(root.descriptor)
+        guard current >= 0 else { throw FileSystemError(action: "cannot open folder", path: root.path) }
+        for (position, component) in components.enumerated() {
+            if creating { _ = mkdirat(current, component, 0o755) }
+            let next = openat(current, component, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            guard next >= 0 else {
+                let error = FileSystemError(
+                    action: "cannot open folder", path: ([root.path] + components[...position]).joined(separator: "/"))
+                close(current)
+                throw error
+            }
+            close(current)
+            current = next
+        }
+        return (current, name)
+    }
+
+    /// Replaces the file `name` in the open folder `folder` (`path`, for messages) with the file at `temporary`,
+    /// atomically.
+    static func replace(_ name: String, in folder: Int32, path: String, with temporary: String)
+        throws(FileSystemError)
+    {
+        guard renameat(AT_FDCWD, temporary, folder, name) == 0 else {
+            let error = FileSystemError(action: "cannot replace", path: path)
+            unlink(temporary)
+            throw error
+        }
+    }
+
+    /// Removes the file `relative` inside the open folder `root`, never through a link on the way.
+    static func remove(_ relative: String, in root: (descriptor: Int32, path: String)) throws(FileSystemError) {
+        let (folder, name) = try openParent(of: relative, in: root)
+        defer { close(folder) }
+        guard unlinkat(folder, name, 0) == 0 || errno == ENOENT else {
+            throw FileSystemError(action: "cannot remove", path: root.path + "/" + relative)
+        }
+    }
+
+    /// Removes the folder `relative` inside the open folder `root` if it is empty; false when it is not removed.
+    static func removeEmptyFolder(_ relative: String, in root: (descriptor: Int32, path: String)) -> Bool {
+        guard let (folder, name) = try? openParent(of: relative, in: root) else { return false }
+        defer { close(folder) }
+        return unlinkat(folder, name, AT_REMOVEDIR) == 0 || errno == ENOENT
+    }
+}

@@ -175,7 +175,12 @@ extension FileSystem {
                 return (false, nil, nil)
             case .unavailable:
                 // Through /proc: what `AT_EMPTY_PATH` does, without its privilege on older kernels.
-                guard linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", AT_FDCWD, path(), AT_SYMLINK_FOLLOW) == 0 else {
+                let named =
+                    opened.map {
+                        linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", $0.folder, $0.path, AT_SYMLINK_FOLLOW)
+                    }
+                    ?? linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", AT_FDCWD, path(), AT_SYMLINK_FOLLOW)
+                guard named == 0 else {
                     if errno == EEXIST { return (false, nil, nil) }
                     // No /proc, or a file system that refuses: the portable way reports real errors.
                     return nil

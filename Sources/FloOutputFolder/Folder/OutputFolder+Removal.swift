@@ -8,17 +8,18 @@ extension OutputFolder {
     /// A file that describes its folder (a namespace's Contents.json) goes last, once the files removed with it are
     /// gone, and only when nothing else is left in its folder: removing it from under the user's own sets would move
     /// them out of the namespace.
-    func removeExtras(_ plan: SyncPlan, index: OwnershipIndex, contents: any FolderContents) throws(FloError) -> (
-        removed: Int, warnings: [Diagnostic]
-    ) {
+    func removeExtras(_ plan: SyncPlan, index: OwnershipIndex, contents: any FolderContents, opened: Int32)
+        throws(FloError) -> (removed: Int, warnings: [Diagnostic])
+    {
         var files: [String] = []
         var descriptions: [String] = []
         for extra in plan.removableExtras {
             if contents.describesItsFolder(extra) { descriptions.append(extra) } else { files.append(extra) }
         }
         let stillProduced = plan.removableExtras.isEmpty ? [] : plan.files.map(\.path)
-        let removedFiles = try removeOwned(files, index: index, contents: contents)
-        var warnings = removeEmptiedFolders(removedFiles, stillProduced: stillProduced, contents: contents)
+        let removedFiles = try removeOwned(files, index: index, contents: contents, opened: opened)
+        var warnings = removeEmptiedFolders(
+            removedFiles, stillProduced: stillProduced, contents: contents, opened: opened)
         var emptiedDescriptions: [String] = []
         for extra in descriptions {
             let name = extra.pathComponents().last.map(String.init) ?? extra
@@ -32,15 +33,17 @@ extension OutputFolder {
             }
             emptiedDescriptions.append(extra)
         }
-        let removedDescriptions = try removeOwned(emptiedDescriptions, index: index, contents: contents)
-        warnings += removeEmptiedFolders(removedDescriptions, stillProduced: stillProduced, contents: contents)
+        let removedDescriptions = try removeOwned(
+            emptiedDescriptions, index: index, contents: contents, opened: opened)
+        warnings += removeEmptiedFolders(
+            removedDescriptions, stillProduced: stillProduced, contents: contents, opened: opened)
         return (removedFiles.count + removedDescriptions.count, warnings)
     }
 
-    /// Removes each of `extras` that still holds what the tool wrote (checked once more right before); returns
-    /// those removed.
-    func removeOwned(_ extras: [String], index: OwnershipIndex, contents: any FolderContents) throws(FloError)
-        -> [String]
+    /// Removes each of `extras` that still holds what the tool wrote (checked once more right before), through the
+    /// open folder `opened`; returns those removed.
+    func removeOwned(_ extras: [String], index: OwnershipIndex, contents: any FolderContents, opened: Int32)
+        throws(FloError) -> [String]
     {
         var removed: [String] = []
         for extra in extras {
@@ -48,7 +51,7 @@ extension OutputFolder {
                 try classifyLeftover(extra, index: index, produced: ProducedPaths([]), contents: contents)
             }
             guard case .owned = leftover else { continue }
-            try fileAccess { try FileSystem.remove(absolutePath(of: extra)) }
+            try fileAccess { try FileSystem.remove(extra, in: (opened, path)) }
             removed.append(extra)
         }
         return removed
@@ -56,9 +59,9 @@ extension OutputFolder {
 
     /// Removes the folders (an image set, a namespace) that held only files just removed; one that still holds
     /// something the tool did not write is kept, and reported when `contents` says it is broken so.
-    func removeEmptiedFolders(_ removed: [String], stillProduced: [String], contents: any FolderContents)
-        -> [Diagnostic]
-    {
+    func removeEmptiedFolders(
+        _ removed: [String], stillProduced: [String], contents: any FolderContents, opened: Int32
+    ) -> [Diagnostic] {
         var folders: Set<String> = []
         for path in removed {
             var components = path.pathComponents().dropLast()
@@ -71,7 +74,7 @@ extension OutputFolder {
         // Deepest first, so a namespace folder is tried after the sets in it.
         for folder in folders.sorted(by: { $0.count > $1.count }) {
             guard !stillProduced.contains(where: { $0.utf8.starts(with: (folder + "/").utf8) }) else { continue }
-            if rmdir(absolutePath(of: folder)) != 0 && errno != ENOENT {
+            if !FileSystem.removeEmptyFolder(folder, in: (opened, path)) {
                 guard contents.isBrokenWhenPartlyEmptied(folder) else { continue }
                 let left = FileSystem.names(in: absolutePath(of: folder), followingLinks: false)
                 guard !left.isEmpty else { continue }

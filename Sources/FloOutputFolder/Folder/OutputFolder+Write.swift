@@ -58,15 +58,15 @@ extension OutputFolder {
     func writeFile(_ file: PlannedFile, bytes: [UInt8], takingStamp: Bool, opened: Int32) throws
         -> WriteOutcome
     {
-        if file.path.containsSlash, let parent = absolutePath(of: file.path).beforeLastSlash {
-            try FileSystem.createFolder(String(parent))
-        }
+        // Its folder opened from the locked one, name by name: never reached through a link.
+        let (folder, name) = try FileSystem.openParent(of: file.path, in: (opened, path), creating: true)
+        defer { close(folder) }
         let writtenStamp: FileStamp?
         var namedStamp: FileStamp?
         if file.isNew {
             // Named through the open folder: the absolute path is made only should that fail.
             let outcome = try FileSystem.createExclusively(
-                bytes, at: absolutePath(of: file.path), in: path, opened: (opened, file.path))
+                bytes, at: absolutePath(of: file.path), in: path, opened: (folder, name))
             writtenStamp = outcome.written
             namedStamp = outcome.named
             guard outcome.created else {
@@ -79,14 +79,14 @@ extension OutputFolder {
             let temporary = try FileSystem.writeTemporaryFile(bytes, in: path)
             writtenStamp = FileStamp(path: temporary)
             // Checked once more right before: an edit made since the plan is a conflict, not a loss.
-            let now = try FileSystem.readRegularFile(at: target, limit: file.currentEntry?.size ?? 0)
+            let now = try FileSystem.readRegularFile(at: name, limit: file.currentEntry?.size ?? 0, relativeTo: folder)
             guard case .contents(let bytes) = now, let current = file.currentEntry,
                 OwnershipIndex.Entry(path: file.path, bytes: bytes) == current
             else {
                 unlink(temporary)
                 return .conflict("changed while flo-assets was writing and was left as it is; generate again")
             }
-            try FileSystem.replace(target, with: temporary)
+            try FileSystem.replace(name, in: folder, path: target, with: temporary)
         }
         // Taken right after the rename or link, and kept only if it is still the file the tool wrote (an edit or a
         // replacement in between would otherwise be vouched for).

@@ -123,7 +123,7 @@ package struct OutputFolder: Sendable {
         var summary = Summary()
         summary.warnings = plan.keptExtras.map(\.diagnostic)
         // Removals first: they free space and inodes for the writes, and the old index still owns these files.
-        let removal = try removeExtras(plan, index: index, contents: contents)
+        let removal = try removeExtras(plan, index: index, contents: contents, opened: opened)
         summary.warnings += removal.warnings
         summary.removed = removal.removed
         // Kept leftovers stay listed (not owned: their bytes changed) until the run ends, so a failed run reports

@@ -1,0 +1,39 @@
+import FloAssetsTestSupport
+import Foundation
+import Testing
+
+@testable import FloAssets
+@testable import FloOutputFolder
+@testable import FloSupport
+
+/// A subfolder swapped for a link after the plan was made (while the run draws) is never written or removed
+/// through: the run fails, and the folder the link leads to is as it was.
+@Suite struct SwappedFolderTests {
+    static func manifest(_ controls: String) throws -> Manifest {
+        try decodeManifest(
+            #"{"version": 1, "outputs": [{"format": "vectorDrawable", "path": "res"}], "controls": [\#(controls)]}"#)
+    }
+
+    /// Moves `res/drawable` to `outside` and puts a link to it in its place.
+    static func swapForLink(_ folder: TemporaryFolder, outside: TemporaryFolder) throws {
+        let drawable = folder.url.appending(path: "res/drawable")
+        try FileManager.default.moveItem(at: drawable, to: outside.url.appending(path: "drawable"))
+        try FileManager.default.createSymbolicLink(
+            at: drawable, withDestinationURL: outside.url.appending(path: "drawable"))
+    }
+
+    @Test(arguments: [#"{"name": "star", "type": "star", "color": "red"}"#, #"{"name": "other", "type": "star"}"#])
+    func aSubfolderSwappedForALinkIsNotWrittenThrough(edited: String) throws {
+        let folder = try TemporaryFolder()
+        let outside = try TemporaryFolder()
+        let output = OutputFolder(path: folder.path + "/res", displayPath: "res")
+        _ = try output.sync(AssetRenderer(manifest: Self.manifest(#"{"name": "star", "type": "star"}"#)))
+        let before = try folder.read("res/drawable/star.xml")
+        // Changed (star), or removed and another added (other): each a write or a removal in res/drawable.
+        let prepared = try output.prepare(AssetRenderer(manifest: Self.manifest(edited)))
+        try Self.swapForLink(folder, outside: outside)
+        #expect(throws: FloError.self) { try prepared.apply() }
+        #expect(try outside.read("drawable/star.xml") == before)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path + "/drawable") == ["star.xml"])
+    }
+}
