@@ -58,6 +58,8 @@ extension OutputFolder {
         case gone
         case owned
         case changed(FileSystem.EntryKind)
+        /// Behind a folder on its way that is no folder now (a link, a file): never reached through it.
+        case blocked(at: String, FileSystem.EntryKind)
         /// Listed in the index, but no output could have written it (say `.git/HEAD`): never touched.
         case foreign
     }
@@ -71,7 +73,7 @@ extension OutputFolder {
         {
             return .gone
         }
-        if blockedParent(of: path) != nil { return .gone }
+        if let blocked = blockedParent(of: path) { return .blocked(at: blocked.path, blocked.kind) }
         // Only what the contents could have written: an edited index cannot aim the tool at a user's set in a catalog.
         guard contents.couldHaveWritten(path) else { return .foreign }
         let limit = min(index.readLimit(of: path), maximumGeneratedFileSize)

@@ -57,6 +57,10 @@ extension OutputFolder {
             case .changed:
                 let message = "no longer produced, and changed since flo-assets generated it; generate will keep it"
                 findings.append(Diagnostic(.warning, path: displayPath(of: extra), message: message))
+            case .blocked(let folder, let kind):
+                let message =
+                    "no longer produced; \(displayPath(of: folder)) on its way \(kind.description) now; generate will leave it alone"
+                findings.append(Diagnostic(.warning, path: displayPath(of: extra), message: message))
             case .foreign:
                 let message = "is listed in the index but is no file flo-assets writes; generate will leave it alone"
                 findings.append(Diagnostic(.warning, path: displayPath(of: extra), message: message))

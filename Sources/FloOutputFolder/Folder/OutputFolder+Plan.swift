@@ -86,6 +86,10 @@ extension OutputFolder {
             case .changed(let kind):
                 let message = "no longer produced by the manifest; \(kind.description) now, so it was left alone"
                 kept.append((extra, Diagnostic(.warning, path: displayPath(of: extra), message: message)))
+            case .blocked(let folder, let kind):
+                let message =
+                    "no longer produced by the manifest; \(displayPath(of: folder)) on its way \(kind.description) now, so it was left alone"
+                kept.append((extra, Diagnostic(.warning, path: displayPath(of: extra), message: message)))
             }
         }
         return SyncPlan(files: planned, removableExtras: removable, keptExtras: kept, log: log)

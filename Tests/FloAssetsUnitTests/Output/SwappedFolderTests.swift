@@ -36,4 +36,19 @@ import Testing
         #expect(try outside.read("drawable/star.xml") == before)
         #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path + "/drawable") == ["star.xml"])
     }
+
+    /// A folder of generated files that became a link is the user's: its files are left alone, and the run says so.
+    @Test func filesBehindAFolderThatBecameALinkAreLeftAloneWithAWarning() throws {
+        let folder = try TemporaryFolder()
+        let outside = try TemporaryFolder()
+        let output = OutputFolder(path: folder.path + "/res", displayPath: "res")
+        _ = try output.sync(AssetRenderer(manifest: Self.manifest(#"{"name": "star", "type": "star"}"#)))
+        try Self.swapForLink(folder, outside: outside)
+        let summary = try output.sync(AssetRenderer(manifest: Self.manifest("")))
+        #expect(
+            summary.warnings.map(\.description) == [
+                "res/drawable/star.xml: warning: no longer produced by the manifest; res/drawable on its way is a symbolic link now, so it was left alone"
+            ])
+        #expect(summary.removed == 0 && outside.exists("drawable/star.xml"))
+    }
 }
