@@ -207,6 +207,9 @@ extension ManifestProblem {
             "\"\(path)\" is the file \"\(file)\" of the \(format) output to \"\(folder)\", or inside it; choose another folder"
         case .outputsWriteSameFile(let file, let format, let folder):
             "this output would write \"\(file)\" of the \(format) output to \"\(folder)\" too; choose another folder"
+        case .folderInAnotherCase(let folder, let spelled, let path, let otherPath) where folder == spelled:
+            // Equal as Swift compares them, not byte for byte: composed and decomposed accents.
+            "\"\(path)\" names the folder \"\(spelled)\" of the output to \"\(otherPath)\" with other Unicode characters (an accent composed in one, decomposed in the other): macOS makes them one folder, Linux two; type the name again in one of them so both match"
         case .folderInAnotherCase(let folder, let spelled, let path, let otherPath):
             "\"\(path)\" names the folder \"\(spelled)\" of the output to \"\(otherPath)\" as \"\(folder)\": a case-insensitive file system (macOS, Windows) makes them one folder, a case-sensitive one two; spell it \"\(spelled)\" in both"
         // PNG and preview: the work they ask for.

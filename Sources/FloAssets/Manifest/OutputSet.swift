@@ -53,14 +53,14 @@ enum OutputSet {
         return found
     }
 
-    /// The first folder `folder` and `other` share ignoring case but spell differently, as each spells it: one folder
-    /// on macOS, two on Linux, so a repository generated on one is not what the other reads.
+    /// The first folder `folder` and `other` share ignoring case and Unicode normalisation but spell differently, as
+    /// each spells it: one folder on macOS, two on Linux, so a repository generated on one is not what the other reads.
     private static func folderInAnotherCase(_ folder: String, _ other: String) -> (String, spelled: String)? {
         var (mine, theirs) = ("", "")
         for (component, otherComponent) in zip(folder.pathComponents(), other.pathComponents()) {
-            // By bytes: names that differ in their Unicode normalisation alone are two folders on Linux and left alone.
-            guard String(component).lowercasedCheaply.utf8.elementsEqual(String(otherComponent).lowercasedCheaply.utf8)
-            else { return nil }
+            // As Swift compares strings, canonically: an accent composed in one and decomposed in the other is one
+            // folder on macOS too.
+            guard String(component).lowercasedCheaply == String(otherComponent).lowercasedCheaply else { return nil }
             mine += mine.isEmpty ? String(component) : "/" + component
             theirs += theirs.isEmpty ? String(otherComponent) : "/" + otherComponent
             if !component.utf8.elementsEqual(otherComponent.utf8) { return (mine, theirs) }
