@@ -78,17 +78,13 @@ struct JSONParser {
     }
 
     /// How to mend what stands at the current position when it is one of the usual slips of JSON written by hand
-    /// (comments, a comma after the last item, single quotes), else nothing.
+    /// (comments, single quotes), else nothing.
     private var fix: String {
         mutating get {
             let next = index + 1 < bytes.count ? bytes[index + 1] : nil
             switch current {
             case UInt8(ascii: "/") where next == UInt8(ascii: "/") || next == UInt8(ascii: "*"):
                 return "; JSON has no comments, remove this one"
-            case UInt8(ascii: "}"), UInt8(ascii: "]"):
-                let previous = bytes[..<index].lastIndex { ![32, 9, 10, 13].contains($0) }
-                return previous.map { bytes[$0] == UInt8(ascii: ",") } == true
-                    ? "; JSON has no comma after the last item, remove it" : ""
             case UInt8(ascii: "'"): return "; JSON writes strings in double quotes"
             default: return ""
             }
@@ -170,6 +166,9 @@ struct JSONParser {
             case UInt8(ascii: ","):
                 index += 1
                 skipWhitespace()
+                if current == UInt8(ascii: "}") {
+                    throw error("expected a string key in quotes; JSON has no comma after the last member, remove it")
+                }
             case UInt8(ascii: "}"):
                 index += 1
                 depth -= 1
@@ -198,6 +197,9 @@ struct JSONParser {
             case UInt8(ascii: ","):
                 index += 1
                 skipWhitespace()
+                if current == UInt8(ascii: "]") {
+                    throw error("expected a JSON value; JSON has no comma after the last element, remove it")
+                }
             case UInt8(ascii: "]"):
                 index += 1
                 depth -= 1

@@ -9,26 +9,29 @@ enum ExclusiveRename {
         case failed(Int32)
     }
 
-    static func rename(_ source: String, to target: String) -> Outcome {
+    /// Moves `source` to `target`, relative to the open folder `folder` (the working folder by default).
+    static func rename(_ source: String, to target: String, in folder: Int32 = AT_FDCWD) -> Outcome {
         #if canImport(Darwin)
-            if renamex_np(source, target, UInt32(RENAME_EXCL)) == 0 { return .moved }
+            if renameatx_np(AT_FDCWD, source, folder, target, UInt32(RENAME_EXCL)) == 0 { return .moved }
             if errno == EEXIST { return .exists }
             guard errno == ENOTSUP || errno == EINVAL else { return .failed(errno) }
         #elseif canImport(Glibc)
             if let renameat2 = linuxRenameAt2 {
                 let renameNoReplace: UInt32 = 1 // RENAME_NOREPLACE
-                if renameat2(AT_FDCWD, source, AT_FDCWD, target, renameNoReplace) == 0 { return .moved }
+                if renameat2(AT_FDCWD, source, folder, target, renameNoReplace) == 0 { return .moved }
                 if errno == EEXIST { return .exists }
                 // Older kernels and some file systems do not know the flag; fall through to link.
                 guard errno == EINVAL || errno == ENOSYS else { return .failed(errno) }
             }
         #endif
-        return linkThenUnlink(source, to: target)
+        return linkThenUnlink(source, to: target, in: folder)
     }
 
     /// `link` fails rather than replace; once linked, the source name goes, as after a rename.
-    static func linkThenUnlink(_ source: String, to target: String) -> Outcome {
-        guard link(source, target) == 0 else { return errno == EEXIST ? .exists : .failed(errno) }
+    static func linkThenUnlink(_ source: String, to target: String, in folder: Int32 = AT_FDCWD) -> Outcome {
+        guard linkat(AT_FDCWD, source, folder, target, 0) == 0 else {
+            return errno == EEXIST ? .exists : .failed(errno)
+        }
         unlink(source)
         return .moved
     }

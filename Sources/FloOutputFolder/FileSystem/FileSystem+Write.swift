@@ -61,16 +61,19 @@ extension FileSystem {
     }
 
     /// Moves `temporary` to `path` only if nothing is at `path`; returns false (and removes `temporary`) if
-    /// something is, so a file created meanwhile is never replaced.
-    static func moveExclusively(_ temporary: String, to path: String) throws(FileSystemError) -> Bool {
-        switch ExclusiveRename.rename(temporary, to: path) {
+    /// something is, so a file created meanwhile is never replaced. With `opened`, the file is named `opened.path`
+    /// in the open folder `opened.folder`, and `path` only names it in an error.
+    static func moveExclusively(
+        _ temporary: String, to path: @autoclosure () -> String, opened: (folder: Int32, path: String)? = nil
+    ) throws(FileSystemError) -> Bool {
+        switch ExclusiveRename.rename(temporary, to: opened?.path ?? path(), in: opened?.folder ?? AT_FDCWD) {
         case .moved: return true
         case .exists:
             unlink(temporary)
             return false
         case .failed(let code):
             unlink(temporary)
-            throw FileSystemError(action: "cannot create", path: path, code: code)
+            throw FileSystemError(action: "cannot create", path: path(), code: code)
         }
     }
 
@@ -107,7 +110,7 @@ extension FileSystem {
         #endif
         let temporary = try writeTemporaryFile(bytes, in: folder)
         let written = FileStamp(path: temporary)
-        return (try moveExclusively(temporary, to: path()), written, nil)
+        return (try moveExclusively(temporary, to: path(), opened: opened), written, nil)
     }
 
     #if os(Linux)
@@ -143,9 +146,12 @@ extension FileSystem {
             case EPERM:
                 emptyPathRefused.store(true, ordering: .relaxed)
                 return .unavailable
-            case ENOENT where !opened.path.containsSlash:
-                // Refused: the file goes in the open folder itself, so this is no missing folder. Remembered.
-                emptyPathRefused.store(true, ordering: .relaxed)
+            case ENOENT:
+                // Refused, unless the open folder itself was removed meanwhile (a run in watch mode goes on).
+                var info = stat()
+                if fstat(opened.folder, &info) == 0, info.st_nlink > 0 {
+                    emptyPathRefused.store(true, ordering: .relaxed)
+                }
                 return .unavailable
             default:
                 return .unavailable

@@ -252,9 +252,13 @@ package struct FileSystemError: Error, Sendable {
     package var action: String
     var path: String
     var code: Int32 = errno
+    /// What to do, when the reason alone does not say.
+    var fix: String?
 
     /// `strerror`'s wording: "No space left on device".
     package var reason: String { String(cString: strerror(code)) }
+    /// "cannot open folder: Not a directory; …" as a diagnostic says it.
+    package var message: String { "\(action): \(reason)" + (fix.map { "; " + $0 } ?? "") }
     /// Whether the path is a loop of symbolic links (or a chain too long to follow).
     package var isLinkLoop: Bool { code == ELOOP }
 }

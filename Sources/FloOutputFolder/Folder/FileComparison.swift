@@ -155,7 +155,7 @@ extension OutputFolder {
             return try body()
         } catch let error as FileSystemError {
             throw .fileAccess(
-                Diagnostic(path: displayPath(ofAbsolute: error.path), message: "\(error.action): \(error.reason)"))
+                Diagnostic(path: displayPath(ofAbsolute: error.path), message: error.message))
         } catch let error as FloError {
             throw error
         } catch {

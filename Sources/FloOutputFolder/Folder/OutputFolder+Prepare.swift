@@ -20,14 +20,14 @@ extension OutputFolder {
         }
     }
 
-    /// The order runs lock folders in: the folder's path with links resolved, as far as it exists. Two runs whose
+    /// What orders the folders runs lock: the folder's path with links resolved, as far as it exists. Two runs whose
     /// manifests list the same folders in other orders would otherwise each hold a folder the other waits for.
     package var lockOrder: String {
         var existing = path
         var missing: [String] = []
         while true {
             if let resolved = FileSystem.resolvedPath(existing) {
-                return ([resolved] + missing.reversed()).joined(separator: "/")
+                return missing.reversed().reduce(resolved) { PathResolution.joined($0, $1) }
             }
             let parent = PathResolution.parent(of: existing)
             guard !parent.isEmpty, parent != existing else { return path }

@@ -79,7 +79,13 @@ extension OutputFolder {
             let temporary = try FileSystem.writeTemporaryFile(bytes, in: path)
             writtenStamp = FileStamp(path: temporary)
             // Checked once more right before: an edit made since the plan is a conflict, not a loss.
-            let now = try FileSystem.readRegularFile(at: name, limit: file.currentEntry?.size ?? 0, relativeTo: folder)
+            let now: FileSystem.ReadResult
+            do {
+                now = try FileSystem.readRegularFile(at: name, limit: file.currentEntry?.size ?? 0, relativeTo: folder)
+            } catch {
+                unlink(temporary)
+                throw FileSystemError(action: error.action, path: target, code: error.code)
+            }
             guard case .contents(let bytes) = now, let current = file.currentEntry,
                 OwnershipIndex.Entry(path: file.path, bytes: bytes) == current
             else {

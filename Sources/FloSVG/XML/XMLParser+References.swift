@@ -68,7 +68,10 @@ extension XMLParser {
             }
             guard let scalar, let character = Unicode.Scalar(scalar) else {
                 throw SVGError(
-                    "&\(shortened(name)); is no Unicode character; write the character's own code point, or remove it",
+                    "&\(shortened(name)); is no Unicode character"
+                        + ((0xD800...0xDFFF).contains(scalar ?? 0)
+                            ? " (half of a UTF-16 pair); write the character's own code point, or remove it"
+                            : "; remove it"),
                     at: location)
             }
             // XML's characters: no control character but tab and line ends, no U+FFFE or U+FFFF.

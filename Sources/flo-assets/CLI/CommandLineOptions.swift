@@ -128,8 +128,10 @@ struct CommandLineOptions: Sendable, Equatable {
                 throw Self.usageError(
                     subcommand == .schema
                         ? "schema prints to standard output without --output; remove --output -"
-                        : "\(option) takes a path, not standard \(option == "--manifest" ? "input" : "output"); "
-                            + "give a path, like ./- for a file named '-'")
+                        : option == "--manifest"
+                            ? "--manifest takes a path, not standard input; give a path, like ./- for a file named '-'"
+                            : "\(option) takes a folder, not standard output; give a path, like ./- for a folder named '-'"
+                )
             }
             if option == "--manifest", path.hasSuffix("/") {
                 throw Self.usageError(

@@ -177,9 +177,16 @@ struct FloAssetsCommand: Sendable {
         var prepared: [PreparedSync] = []
         var total = OutputFolder.Summary()
         do {
-            // Locked in one order across runs; the same folder spelt twice keeps the manifest's order.
-            let keys = targets.map(\.folder.lockOrder)
-            for position in targets.indices.sorted(by: { (keys[$0], $0) < (keys[$1], $1) }) {
+            // Locked in one order across runs: folded first, as a case-insensitive file system keeps each
+            // manifest's spelling of a folder not made yet; the same folder spelt twice keeps the manifest's order.
+            let keys = targets.map { target in
+                let exact = target.folder.lockOrder
+                return (exact: exact, folded: exact.lowercased())
+            }
+            let order = targets.indices.sorted {
+                (keys[$0].folded, keys[$0].exact, $0) < (keys[$1].folded, keys[$1].exact, $1)
+            }
+            for position in order {
                 let target = targets[position]
                 prepared.append(try target.folder.prepare(target.renderer, after: prepared))
             }

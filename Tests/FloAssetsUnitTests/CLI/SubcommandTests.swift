@@ -134,6 +134,10 @@ import Testing
                 "--manifest takes a path, not standard input; give a path, like ./- for a file named '-'"
             ),
             (
+                ["--output", "-"],
+                "--output takes a folder, not standard output; give a path, like ./- for a folder named '-'"
+            ),
+            (
                 ["--output", "Out/" + String(repeating: "a", count: 256) + "/x"],
                 "--output: the name \"\(String(repeating: "a", count: 256))\" is 256 bytes long, more than the 255 a "
                     + "file system takes; use a shorter name"

@@ -432,7 +432,11 @@ import Testing
                 == "1:76: the file ends inside <rect>; close the tag with '>' or '/>'")
         #expect(
             Self.refusal(root + "<text>&#xD800;</text></svg>")?.hasSuffix(
-                "&#xD800; is no Unicode character; write the character's own code point, or remove it") == true)
+                "&#xD800; is no Unicode character (half of a UTF-16 pair); write the character's own code point, or remove it"
+            ) == true)
+        #expect(
+            Self.refusal(root + "<text>&#x110000;</text></svg>")?.hasSuffix("is no Unicode character; remove it")
+                == true)
         #expect(
             Self.refusal("\u{FEFF}\u{FEFF}" + root + "</svg>")
                 == "1:1: expected an element, found a second byte order mark (U+FEFF); remove it")

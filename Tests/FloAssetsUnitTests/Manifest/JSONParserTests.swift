@@ -43,12 +43,14 @@ import Testing
     }
 
     @Test(arguments: [
-        ("{\"a\": 1,}", 1, 9, "expected a string key in quotes; JSON has no comma after the last item, remove it"),
+        ("{\"a\": 1,}", 1, 9, "expected a string key in quotes; JSON has no comma after the last member, remove it"),
         // The usual slips of JSON written by hand say how to mend them.
-        ("[1,\n ]", 2, 2, "expected a JSON value; JSON has no comma after the last item, remove it"),
+        ("[1,\n ]", 2, 2, "expected a JSON value; JSON has no comma after the last element, remove it"),
         ("{\n  // a\n}", 2, 3, "expected a string key in quotes; JSON has no comments, remove this one"),
         ("{\"a\": 1 /* b */}", 1, 9, "expected ',' or '}' after object member; JSON has no comments, remove this one"),
         ("{'a': 1}", 1, 2, "expected a string key in quotes; JSON writes strings in double quotes"),
+        // A bracket that closes nothing open is no comma's fault.
+        ("[{\"a\": 1}, }", 1, 12, "expected a JSON value"),
         ("{\"a\" 1}", 1, 6, "expected ':' after object key"),
         ("{\n  \"a\": 1\n  \"b\": 2\n}", 3, 3, "expected ',' or '}' after object member"),
         // Lines as editors count them: Windows' CR LF is one end, an old Mac file's lone CR is one too.

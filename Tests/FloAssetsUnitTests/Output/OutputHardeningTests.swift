@@ -479,9 +479,9 @@ import Testing
 
     #if os(Linux)
         /// `Café` with a precomposed é and `Cafe` + U+0301 compare equal as Swift strings, yet are two folders on
-        /// Linux: paths are compared by their bytes, so a link to the look-alike is not the package itself, and two
-        /// outputs so spelled write two folders.
-        @Test func canonicallyEquivalentNamesAreDifferentFolders() throws {
+        /// Linux: paths are compared by their bytes, so a link to the look-alike is not the package itself. Two
+        /// outputs so spelled are one folder on macOS, so they are refused everywhere, as two cases are.
+        @Test func canonicallyEquivalentNamesAreDifferentFoldersButNotTwoOutputs() throws {
             let parent = try TemporaryFolder()
             let package = parent.path + "/Caf\u{E9}"
             let lookAlike = parent.path + "/Cafe\u{301}"
@@ -496,14 +496,9 @@ import Testing
             #expect(try run(#"{"format": "svg", "path": "out"}"#) == .invalidInput)
             #expect(try FileManager.default.contentsOfDirectory(atPath: lookAlike).isEmpty)
             #expect(
-                try run(#"{"format": "svg", "path": "A\u00E9"}, {"format": "pdf", "path": "Ae\u0301"}"#) == .success)
-            let names = { (folder: String) in
-                try FileManager.default.contentsOfDirectory(atPath: package + "/" + folder).filter {
-                    !$0.hasPrefix(".")
-                }
-            }
-            #expect(try names("A\u{E9}") == ["s.svg"])
-            #expect(try names("Ae\u{301}") == ["s.pdf"])
+                try run(#"{"format": "svg", "path": "A\u00E9"}, {"format": "pdf", "path": "Ae\u0301"}"#)
+                    == .invalidInput)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: package).sorted() == ["assets.json", "out"])
         }
     #endif
 

@@ -22,7 +22,10 @@ import Testing
             at: drawable, withDestinationURL: outside.url.appending(path: "drawable"))
     }
 
-    @Test(arguments: [#"{"name": "star", "type": "star", "color": "red"}"#, #"{"name": "other", "type": "star"}"#])
+    @Test(arguments: [
+        #"{"name": "star", "type": "star", "color": "red"}"#, #"{"name": "other", "type": "star"}"#,
+        #"{"name": "star", "type": "star"}, {"name": "other", "type": "star"}"#,
+    ])
     func aSubfolderSwappedForALinkIsNotWrittenThrough(edited: String) throws {
         let folder = try TemporaryFolder()
         let outside = try TemporaryFolder()
@@ -35,6 +38,24 @@ import Testing
         #expect(throws: FloError.self) { try prepared.apply() }
         #expect(try outside.read("drawable/star.xml") == before)
         #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path + "/drawable") == ["star.xml"])
+    }
+
+    /// Where a file system has no unnamed files (or on macOS), a new file is moved into place by name relative to
+    /// its open folder: a link put where the folder was is not followed.
+    @Test func aNewFileIsMovedIntoItsOpenFolderNotThroughItsPath() throws {
+        let folder = try TemporaryFolder()
+        let outside = try TemporaryFolder()
+        try FileManager.default.createDirectory(
+            at: folder.url.appending(path: "sub"), withIntermediateDirectories: true)
+        let opened = open(folder.path + "/sub", O_RDONLY | O_DIRECTORY)
+        defer { close(opened) }
+        try FileManager.default.moveItem(
+            at: folder.url.appending(path: "sub"), to: folder.url.appending(path: "moved"))
+        try FileManager.default.createSymbolicLink(
+            at: folder.url.appending(path: "sub"), withDestinationURL: outside.url)
+        let temporary = try FileSystem.writeTemporaryFile([1, 2, 3], in: folder.path)
+        #expect(try FileSystem.moveExclusively(temporary, to: folder.path + "/sub/x", opened: (opened, "x")))
+        #expect(folder.exists("moved/x") && !outside.exists("x"))
     }
 
     /// A folder of generated files that became a link is the user's: its files are left alone, and the run says so.
