@@ -171,6 +171,8 @@ extension ManifestProblem {
             "\"\(path)\" is an absolute path; outputs stay inside the manifest's folder (to write elsewhere, pass --output DIR on the command line)"
         case .outputEscapes(let path):
             "\"\(path)\" leaves the manifest's folder; outputs stay inside it (to write elsewhere, pass --output DIR on the command line)"
+        case .outputThroughLinkToNothing(let path, let link):
+            "\"\(path)\" goes through the symbolic link \(link), which leads to nothing; make the folder it names (inside the manifest's folder), or correct the link"
         case .outputLeavesThroughLink(let path, let link):
             "\"\(path)\" leads out of the manifest's folder through the symbolic link \(link); outputs stay inside it (to write elsewhere, pass --output DIR on the command line)"
         case .controlCharacterInOutput(let path):

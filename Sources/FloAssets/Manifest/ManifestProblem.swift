@@ -82,6 +82,7 @@ enum ManifestProblem: Sendable, Equatable {
     case absoluteOutput(String)
     case outputEscapes(String)
     case outputLeavesThroughLink(String, link: String)
+    case outputThroughLinkToNothing(String, link: String)
     case controlCharacterInOutput(String)
     case outputNameTooLong(String, maximum: Int)
     case outputPathTooLong(String, maximum: Int)

@@ -46,10 +46,15 @@ extension OutputFolder {
                     path: typedManifestPath, location: group.location, message: "\(group.key): \(problem.message)")
             ])
         }
-        if let output = commandLineOutput {
-            return commandLine(PathResolution.joined(output, group.path), workingDirectory: workingDirectory)
-        }
-        let display = PathResolution.joined(PathResolution.parent(of: typedManifestPath), group.path)
-        return OutputFolder(path: PathResolution.absolute(group.path, against: root), displayPath: display)
+        var folder =
+            if let output = commandLineOutput {
+                commandLine(PathResolution.joined(output, group.path), workingDirectory: workingDirectory)
+            } else {
+                OutputFolder(
+                    path: PathResolution.absolute(group.path, against: root),
+                    displayPath: PathResolution.joined(PathResolution.parent(of: typedManifestPath), group.path))
+            }
+        folder.staysInside = root
+        return folder
     }
 }

@@ -47,9 +47,14 @@ enum OutputPath {
             // Folders not made yet will be made as real folders inside the last existing one; a link that leads
             // nowhere could lead anywhere once its target appears.
             guard let resolved = FileSystem.resolvedPath(prefix) else {
-                let dangling = FileSystem.kind(at: prefix) == .symbolicLink
-                return dangling
-                    ? .outputLeavesThroughLink(output, link: components[...index].joined(separator: "/")) : nil
+                guard FileSystem.kind(at: prefix) == .symbolicLink, let text = FileSystem.linkText(of: prefix) else {
+                    return nil
+                }
+                let link = components[...index].joined(separator: "/")
+                // Where it points, as written from the (existing, resolved) folder holding it.
+                let parent = FileSystem.resolvedPath(PathResolution.parent(of: prefix)) ?? root
+                return isInside(PathResolution.absolute(text, against: parent), root)
+                    ? .outputThroughLinkToNothing(output, link: link) : .outputLeavesThroughLink(output, link: link)
             }
             if !isInside(resolved, root) {
                 // Named as written up to the link, not by the absolute path it leads to.

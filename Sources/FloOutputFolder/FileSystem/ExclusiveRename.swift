@@ -9,30 +9,35 @@ enum ExclusiveRename {
         case failed(Int32)
     }
 
-    /// Moves `source` to `target`, relative to the open folder `folder` (the working folder by default).
-    static func rename(_ source: String, to target: String, in folder: Int32 = AT_FDCWD) -> Outcome {
+    /// Moves `source`, relative to the open folder `sourceFolder`, to `target`, relative to the open folder `folder`
+    /// (the working folder by default).
+    static func rename(
+        _ source: String, from sourceFolder: Int32 = AT_FDCWD, to target: String, in folder: Int32 = AT_FDCWD
+    ) -> Outcome {
         #if canImport(Darwin)
-            if renameatx_np(AT_FDCWD, source, folder, target, UInt32(RENAME_EXCL)) == 0 { return .moved }
+            if renameatx_np(sourceFolder, source, folder, target, UInt32(RENAME_EXCL)) == 0 { return .moved }
             if errno == EEXIST { return .exists }
             guard errno == ENOTSUP || errno == EINVAL else { return .failed(errno) }
         #elseif canImport(Glibc)
             if let renameat2 = linuxRenameAt2 {
                 let renameNoReplace: UInt32 = 1 // RENAME_NOREPLACE
-                if renameat2(AT_FDCWD, source, folder, target, renameNoReplace) == 0 { return .moved }
+                if renameat2(sourceFolder, source, folder, target, renameNoReplace) == 0 { return .moved }
                 if errno == EEXIST { return .exists }
                 // Older kernels and some file systems do not know the flag; fall through to link.
                 guard errno == EINVAL || errno == ENOSYS else { return .failed(errno) }
             }
         #endif
-        return linkThenUnlink(source, to: target, in: folder)
+        return linkThenUnlink(source, from: sourceFolder, to: target, in: folder)
     }
 
     /// `link` fails rather than replace; once linked, the source name goes, as after a rename.
-    static func linkThenUnlink(_ source: String, to target: String, in folder: Int32 = AT_FDCWD) -> Outcome {
-        guard linkat(AT_FDCWD, source, folder, target, 0) == 0 else {
+    static func linkThenUnlink(
+        _ source: String, from sourceFolder: Int32 = AT_FDCWD, to target: String, in folder: Int32 = AT_FDCWD
+    ) -> Outcome {
+        guard linkat(sourceFolder, source, folder, target, 0) == 0 else {
             return errno == EEXIST ? .exists : .failed(errno)
         }
-        unlink(source)
+        unlinkat(sourceFolder, source, 0)
         return .moved
     }
 

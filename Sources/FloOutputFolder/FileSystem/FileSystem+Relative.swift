@@ -42,14 +42,14 @@ extension FileSystem {
         return (current, name)
     }
 
-    /// Replaces the file `name` in the open folder `folder` (`path`, for messages) with the file at `temporary`,
-    /// atomically.
-    static func replace(_ name: String, in folder: Int32, path: String, with temporary: String)
-        throws(FileSystemError)
-    {
-        guard renameat(AT_FDCWD, temporary, folder, name) == 0 else {
+    /// Replaces the file `name` in the open folder `folder` (`path`, for messages) with the temporary file `name` in
+    /// the open folder `temporary.folder`, atomically.
+    static func replace(
+        _ name: String, in folder: Int32, path: String, with temporary: (folder: Int32, name: String)
+    ) throws(FileSystemError) {
+        guard renameat(temporary.folder, temporary.name, folder, name) == 0 else {
             let error = FileSystemError(action: "cannot replace", path: path)
-            unlink(temporary)
+            unlinkat(temporary.folder, temporary.name, 0)
             throw error
         }
     }

@@ -7,36 +7,45 @@ import FloSupport
 /// Writing files: whole or not at all, new ones never over something else.
 extension FileSystem {
     /// Writes `bytes` to a new temporary file in `folder` (created exclusively, never through a link) and returns
-    /// its path; the caller moves it into place.
-    static func writeTemporaryFile(_ bytes: [UInt8], in folder: String) throws(FileSystemError) -> String {
-        let (descriptor, path) = try createTemporaryFile(in: folder)
-        guard writeAll(bytes, to: descriptor) else {
-            let error = FileSystemError(action: "cannot write in", path: folder)
-            close(descriptor)
-            unlink(path)
-            throw error
-        }
-        guard close(descriptor) == 0 else {
-            let error = FileSystemError(action: "cannot write in", path: folder)
-            unlink(path)
+    /// its path; the caller moves it into place. With `opened` (the folder, open), it is made relative to that
+    /// descriptor, whatever happens to the folder's path meanwhile: `name(ofTemporary:)` then names it there.
+    static func writeTemporaryFile(_ bytes: [UInt8], in folder: String, opened: Int32 = AT_FDCWD)
+        throws(FileSystemError) -> String
+    {
+        let (descriptor, path) = try createTemporaryFile(in: folder, opened: opened)
+        let written = writeAll(bytes, to: descriptor)
+        var error = FileSystemError(action: "cannot write in", path: folder)
+        let closed = close(descriptor) == 0
+        if written && !closed { error = FileSystemError(action: "cannot write in", path: folder) }
+        guard written && closed else {
+            unlinkat(opened, opened == AT_FDCWD ? path : name(ofTemporary: path), 0)
             throw error
         }
         return path
     }
 
-    /// Creates a new, empty temporary file in `folder` (exclusively, never through a link), open for writing.
-    static func createTemporaryFile(in folder: String) throws(FileSystemError) -> (descriptor: Int32, path: String) {
-        var path = folder + "/" + TemporaryName.make()
-        var descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+    /// The name of a temporary file in its folder.
+    static func name(ofTemporary path: String) -> String {
+        path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(Substring(path.utf8[path.utf8.index(after: $0)...])) }
+            ?? path
+    }
+
+    /// Creates a new, empty temporary file in `folder` (exclusively, never through a link), open for writing;
+    /// relative to `opened` when given.
+    static func createTemporaryFile(in folder: String, opened: Int32 = AT_FDCWD) throws(FileSystemError) -> (
+        descriptor: Int32, path: String
+    ) {
+        var name = TemporaryName.make()
+        var descriptor: Int32 = -1
         // A name taken (by a planted file, say) is simply not ours: draw another.
-        var attempts = 1
-        while descriptor < 0 && errno == EEXIST && attempts < 100 {
-            path = folder + "/" + TemporaryName.make()
-            descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
-            attempts += 1
+        for attempt in 0..<100 {
+            if attempt > 0 { name = TemporaryName.make() }
+            let target = opened == AT_FDCWD ? folder + "/" + name : name
+            descriptor = openat(opened, target, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+            if descriptor >= 0 || errno != EEXIST { break }
         }
         guard descriptor >= 0 else { throw FileSystemError(action: "cannot write in", path: folder) }
-        return (descriptor, path)
+        return (descriptor, folder + "/" + name)
     }
 
     /// Writes all of `bytes` to `descriptor`, through short writes and interruptions; false on an error (in `errno`).
@@ -64,15 +73,18 @@ extension FileSystem {
     /// something is, so a file created meanwhile is never replaced. With `opened`, the file is named `opened.path`
     /// in the open folder `opened.folder`, and `path` only names it in an error.
     static func moveExclusively(
-        _ temporary: String, to path: @autoclosure () -> String, opened: (folder: Int32, path: String)? = nil
+        _ temporary: (folder: Int32, name: String), to path: @autoclosure () -> String,
+        opened: (folder: Int32, path: String)? = nil
     ) throws(FileSystemError) -> Bool {
-        switch ExclusiveRename.rename(temporary, to: opened?.path ?? path(), in: opened?.folder ?? AT_FDCWD) {
+        let outcome = ExclusiveRename.rename(
+            temporary.name, from: temporary.folder, to: opened?.path ?? path(), in: opened?.folder ?? AT_FDCWD)
+        switch outcome {
         case .moved: return true
         case .exists:
-            unlink(temporary)
+            unlinkat(temporary.folder, temporary.name, 0)
             return false
         case .failed(let code):
-            unlink(temporary)
+            unlinkat(temporary.folder, temporary.name, 0)
             throw FileSystemError(action: "cannot create", path: path(), code: code)
         }
     }
@@ -100,17 +112,18 @@ extension FileSystem {
     ///
     /// `path` is made only when needed: with `opened`, the file is usually named without it.
     static func createExclusively(
-        _ bytes: [UInt8], at path: @autoclosure () -> String, in folder: String,
+        _ bytes: [UInt8], at path: @autoclosure () -> String, in folder: (descriptor: Int32, path: String),
         opened: (folder: Int32, path: String)? = nil
     ) throws(FileSystemError) -> (created: Bool, written: FileStamp?, named: FileStamp?) {
         #if os(Linux)
-            if let outcome = try createUnnamedThenLink(bytes, at: path(), in: folder, opened: opened) {
+            if let outcome = try createUnnamedThenLink(bytes, at: path(), in: folder.path, opened: opened) {
                 return outcome
             }
         #endif
-        let temporary = try writeTemporaryFile(bytes, in: folder)
-        let written = FileStamp(path: temporary)
-        return (try moveExclusively(temporary, to: path(), opened: opened), written, nil)
+        let temporary = try writeTemporaryFile(bytes, in: folder.path, opened: folder.descriptor)
+        let relative = folder.descriptor == AT_FDCWD ? temporary : name(ofTemporary: temporary)
+        let written = FileStamp(path: relative, in: folder.descriptor)
+        return (try moveExclusively((folder.descriptor, relative), to: path(), opened: opened), written, nil)
     }
 
     #if os(Linux)
@@ -146,8 +159,9 @@ extension FileSystem {
             case EPERM:
                 emptyPathRefused.store(true, ordering: .relaxed)
                 return .unavailable
-            case ENOENT:
-                // Refused, unless the open folder itself was removed meanwhile (a run in watch mode goes on).
+            case ENOENT where !opened.path.containsSlash:
+                // Refused: the file goes in the open folder itself, so this is no missing folder, unless that folder
+                // was removed meanwhile (a run in watch mode goes on). Remembered.
                 var info = stat()
                 if fstat(opened.folder, &info) == 0, info.st_nlink > 0 {
                     emptyPathRefused.store(true, ordering: .relaxed)

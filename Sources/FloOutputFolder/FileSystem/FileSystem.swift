@@ -44,6 +44,16 @@ package enum FileSystem {
         return [UInt64(info.st_dev), UInt64(info.st_ino)]
     }
 
+    /// The path of the open folder `descriptor`, links resolved, where the system tells it (Linux's /proc); nil
+    /// elsewhere.
+    static func path(ofOpen descriptor: Int32) -> String? {
+        #if os(Linux)
+            linkText(of: "/proc/self/fd/\(descriptor)").flatMap { $0.hasPrefix("/") ? $0 : nil }
+        #else
+            nil
+        #endif
+    }
+
     /// The device and inode of the open file or folder `descriptor`.
     static func identity(ofOpen descriptor: Int32) -> [UInt64]? {
         var info = stat()

@@ -5,24 +5,26 @@ import FloSupport
 extension OutputFolder {
     /// Writes the index of the old and new contents of every produced file and of `keptEntries`, when the run
     /// changes anything; returns the digest of the index the folder now has.
-    func writeIndexBeforeWrites(_ plan: SyncPlan, keptEntries: [OwnershipIndex.Entry], current: SHA256.Digest?)
-        throws(FloError) -> SHA256.Digest?
-    {
+    func writeIndexBeforeWrites(
+        _ plan: SyncPlan, keptEntries: [OwnershipIndex.Entry], current: SHA256.Digest?, opened: Int32
+    ) throws(FloError) -> SHA256.Digest? {
         guard plan.files.contains(where: \.needsWrite) || !plan.removableExtras.isEmpty || !keptEntries.isEmpty
         else { return current }
         let olderContents = plan.files.compactMap { $0.needsWrite ? $0.currentEntry : nil }
         let union = Self.index(of: plan.files, others: keptEntries + olderContents)
-        return union.entries.isEmpty ? current : try writeIndex(union, current: current)
+        return union.entries.isEmpty ? current : try writeIndex(union, current: current, opened: opened)
     }
 
     /// Writes the index of the new contents of the plan's files, but the `lost` ones (a conflict kept them from
     /// being written), which keep their old contents' entries; removes the index when it would list nothing.
-    func writeFinalIndex(_ plan: SyncPlan, lost: Set<String>, current: SHA256.Digest?) throws(FloError) {
+    func writeFinalIndex(_ plan: SyncPlan, lost: Set<String>, current: SHA256.Digest?, opened: Int32)
+        throws(FloError)
+    {
         let final = Self.index(of: plan.files, lost: lost)
         if !final.entries.isEmpty {
-            _ = try writeIndex(final, current: current)
+            _ = try writeIndex(final, current: current, opened: opened)
         } else if current != nil {
-            try fileAccess { try FileSystem.remove(absolutePath(of: OwnershipIndex.fileName)) }
+            try fileAccess { try FileSystem.remove(OwnershipIndex.fileName, in: (opened, path)) }
         }
     }
 
@@ -47,12 +49,19 @@ extension OutputFolder {
     /// Writes `index`, unless the folder's index already says exactly that (`current` is its digest); returns the
     /// digest of the index the folder now has. Atomic: readers see the old or the new index. An index that would
     /// not change is never written: not even a temporary file touches the folder (whose watchers would react).
-    func writeIndex(_ index: OwnershipIndex, current: SHA256.Digest?) throws(FloError) -> SHA256.Digest {
+    func writeIndex(_ index: OwnershipIndex, current: SHA256.Digest?, opened: Int32) throws(FloError)
+        -> SHA256.Digest
+    {
         let bytes = index.bytes
         let digest = SHA256.hash(bytes)
         if digest == current { return digest }
-        let temporary = try fileAccess { try FileSystem.writeTemporaryFile(bytes, in: path) }
-        try fileAccess { try FileSystem.replace(absolutePath(of: OwnershipIndex.fileName), with: temporary) }
+        // Through the locked folder: its path may lead elsewhere by now.
+        let temporary = try fileAccess { try FileSystem.writeTemporaryFile(bytes, in: path, opened: opened) }
+        try fileAccess {
+            try FileSystem.replace(
+                OwnershipIndex.fileName, in: opened, path: absolutePath(of: OwnershipIndex.fileName),
+                with: (opened, FileSystem.name(ofTemporary: temporary)))
+        }
         return digest
     }
 }

@@ -11,13 +11,19 @@ extension OutputFolder {
         -> PreparedSync
     {
         if let blocked = fileInTheWay() { throw .conflicts([blocked]) }
-        let created = try fileAccess { try FileSystem.createFolder(path) }
-        do {
-            return try prepare(contents, after: others, created: created)
-        } catch {
-            FileSystem.removeEmptyFolders(created)
-            throw error
+        // Another run may remove a folder it made while this one waits for its lock (that run failing): made again.
+        for attempt in 1...3 {
+            let created = try fileAccess { try FileSystem.createFolder(path) }
+            do {
+                if let prepared = try prepare(contents, after: others, created: created, lastAttempt: attempt == 3) {
+                    return prepared
+                }
+            } catch {
+                FileSystem.removeEmptyFolders(created)
+                throw error
+            }
         }
+        preconditionFailure("the last attempt returns or throws")
     }
 
     /// What orders the folders runs lock: the folder's path with links resolved, as far as it exists. Two runs whose
@@ -34,6 +40,20 @@ extension OutputFolder {
             missing.append(String(existing.dropFirst(parent.count).drop { $0 == "/" }))
             existing = parent
         }
+    }
+
+    /// Whether the open folder `opened` lies inside `staysInside`: its own path, where the system tells it (Linux),
+    /// else the path's, once it is known to be that folder.
+    private func isStillInside(opened: Int32) -> Bool {
+        guard let staysInside else { return true }
+        let root = FileSystem.resolvedPath(staysInside) ?? staysInside
+        let actual =
+            FileSystem.path(ofOpen: opened)
+            ?? FileSystem.resolvedPath(path).flatMap {
+                FileSystem.identity(of: $0) == FileSystem.identity(ofOpen: opened) ? $0 : nil
+            }
+        guard let actual else { return false }
+        return actual == root || actual.utf8.starts(with: (root.hasSuffix("/") ? root : root + "/").utf8)
     }
 
     /// The first file (or FIFO, socket, device, link to one or to nothing) where the folder or one of its parents
@@ -66,10 +86,11 @@ extension OutputFolder {
         return nil
     }
 
-    /// `prepare(_:after:)` once the folder exists; `created` are the folders made for it.
-    private func prepare(_ contents: any FolderContents, after others: [PreparedSync], created: [String])
-        throws(FloError) -> PreparedSync
-    {
+    /// `prepare(_:after:)` once the folder exists; `created` are the folders made for it. Nil when the folder was
+    /// removed while this run waited for it, but on the `lastAttempt`, which says so.
+    private func prepare(
+        _ contents: any FolderContents, after others: [PreparedSync], created: [String], lastAttempt: Bool
+    ) throws(FloError) -> PreparedSync? {
         let identity = FileSystem.identity(of: path)
         if let twin = others.first(where: { identity != nil && $0.identity == identity }) {
             throw .invalidManifest([sameFolderDiagnostic(twin.folder)])
@@ -77,10 +98,25 @@ extension OutputFolder {
         let lock = try fileAccess { try FileSystem.lock(path, exclusive: true) }
         let prepared = PreparedSync(
             folder: self, contents: contents, lock: lock, identity: identity, createdFolders: created)
+        if FileSystem.identity(of: path) == nil {
+            guard lastAttempt else { return nil }
+            throw .fileAccess(
+                Diagnostic(
+                    path: displayPath,
+                    message: "was removed while flo-assets waited for it, again and again; generate again"))
+        }
         // New files are made through the locked descriptor, everything else by path: both must be this folder.
         guard identity == nil || FileSystem.identity(ofOpen: lock) == identity else {
             throw .fileAccess(
                 Diagnostic(path: displayPath, message: "was replaced while flo-assets opened it; generate again"))
+        }
+        guard isStillInside(opened: lock) else {
+            throw .fileAccess(
+                Diagnostic(
+                    path: displayPath,
+                    message:
+                        "leads out of the manifest's folder now (a link took its place, or a folder on its way's, while flo-assets opened it); correct the path, then generate again"
+                ))
         }
         let existing = try readIndex()
         let index = existing?.index ?? OwnershipIndex(entries: [])

@@ -66,7 +66,7 @@ extension OutputFolder {
         if file.isNew {
             // Named through the open folder: the absolute path is made only should that fail.
             let outcome = try FileSystem.createExclusively(
-                bytes, at: absolutePath(of: file.path), in: path, opened: (folder, name))
+                bytes, at: absolutePath(of: file.path), in: (opened, path), opened: (folder, name))
             writtenStamp = outcome.written
             namedStamp = outcome.named
             guard outcome.created else {
@@ -75,24 +75,26 @@ extension OutputFolder {
             }
         } else {
             let target = absolutePath(of: file.path)
-            // Always in the folder itself, so the sweep finds whatever a killed run leaves.
-            let temporary = try FileSystem.writeTemporaryFile(bytes, in: path)
-            writtenStamp = FileStamp(path: temporary)
+            // Always in the folder itself (the locked one, whatever its path leads to by now), so the sweep finds
+            // whatever a killed run leaves.
+            let temporary = FileSystem.name(
+                ofTemporary: try FileSystem.writeTemporaryFile(bytes, in: path, opened: opened))
+            writtenStamp = FileStamp(path: temporary, in: opened)
             // Checked once more right before: an edit made since the plan is a conflict, not a loss.
             let now: FileSystem.ReadResult
             do {
                 now = try FileSystem.readRegularFile(at: name, limit: file.currentEntry?.size ?? 0, relativeTo: folder)
             } catch {
-                unlink(temporary)
+                unlinkat(opened, temporary, 0)
                 throw FileSystemError(action: error.action, path: target, code: error.code)
             }
             guard case .contents(let bytes) = now, let current = file.currentEntry,
                 OwnershipIndex.Entry(path: file.path, bytes: bytes) == current
             else {
-                unlink(temporary)
+                unlinkat(opened, temporary, 0)
                 return .conflict("changed while flo-assets was writing and was left as it is; generate again")
             }
-            try FileSystem.replace(name, in: folder, path: target, with: temporary)
+            try FileSystem.replace(name, in: folder, path: target, with: (opened, temporary))
         }
         // Taken right after the rename or link, and kept only if it is still the file the tool wrote (an edit or a
         // replacement in between would otherwise be vouched for).

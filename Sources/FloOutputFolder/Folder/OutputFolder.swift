@@ -49,6 +49,9 @@ package struct OutputFolder: Sendable {
     package var maximumBytesHeld = 1 << 30
     /// How many threads draw, compare and write; 1 gives the same bytes, only slower.
     package var workers = ParallelWork.defaultWorkers
+    /// The folder this one must lie inside, links resolved (the manifest's, for its outputs); checked again once
+    /// the folder is locked, so that a folder swapped for a link after the manifest was read is not written.
+    package var staysInside: String?
     /// Where this folder's log is kept between runs (see `BuildLog`); nil: every run draws every file.
     package var logPath: String?
     /// The files this run read, for the log.
@@ -129,13 +132,15 @@ package struct OutputFolder: Sendable {
         // Kept leftovers stay listed (not owned: their bytes changed) until the run ends, so a failed run reports
         // them again next time.
         let keptEntries = plan.keptExtras.flatMap { index.entries(for: $0.path) }
-        let currentIndex = try writeIndexBeforeWrites(plan, keptEntries: keptEntries, current: existing?.digest)
+        let currentIndex = try writeIndexBeforeWrites(
+            plan, keptEntries: keptEntries, current: existing?.digest, opened: opened)
         let outcome = try write(&plan.files, takingStamps: plan.log != nil, opened: opened)
         summary.written = outcome.written
         summary.unchanged = plan.files.count - plan.files.count(where: \.needsWrite)
         summary.trusted = plan.files.count(where: \.trusted)
         if !plan.indexIsAlreadyFinal(index, keptEntries: keptEntries) {
-            try writeFinalIndex(plan, lost: Set(outcome.conflicts.map(\.path)), current: currentIndex)
+            try writeFinalIndex(
+                plan, lost: Set(outcome.conflicts.map(\.path)), current: currentIndex, opened: opened)
         }
         guard outcome.conflicts.isEmpty else {
             throw .conflicts(outcome.conflicts.map { Diagnostic(path: displayPath(of: $0.path), message: $0.message) })

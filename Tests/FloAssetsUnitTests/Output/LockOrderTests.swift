@@ -40,4 +40,26 @@ import Testing
         #expect(takenInOrder, "the run took Z-last first, as the manifest lists it")
         #expect(folder.exists("Z-last/star.svg") && folder.exists("A-first/star.pdf"))
     }
+
+    /// A run that waits for a folder another run then removes (that run failing, say) makes it again, rather than
+    /// write into a folder that is gone.
+    @Test func aFolderRemovedWhileWaitingForItIsMadeAgain() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            #"{"version": 1, "outputs": [{"format": "svg", "path": "A"}], "controls": [{"name": "star", "type": "star"}]}"#,
+            to: "assets.json")
+        try FileManager.default.createDirectory(at: folder.url.appending(path: "A"), withIntermediateDirectories: true)
+        let held = try FileSystem.lock(folder.path + "/A", exclusive: true)
+        let finished = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            runTool(["-q"], in: folder)
+            finished.signal()
+        }
+        // Long enough for the run to wait for the lock.
+        usleep(500_000)
+        #expect(rmdir(folder.path + "/A") == 0)
+        close(held)
+        #expect(finished.wait(timeout: .now() + 60) == .success)
+        #expect(folder.exists("A/star.svg"))
+    }
 }

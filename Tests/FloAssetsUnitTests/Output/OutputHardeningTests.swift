@@ -113,14 +113,14 @@ import Testing
         let folder = try TemporaryFolder()
         try folder.write("mine", to: "target")
         let temporary = try FileSystem.writeTemporaryFile(Array("generated".utf8), in: folder.path)
-        #expect(try !FileSystem.moveExclusively(temporary, to: folder.url.appending(path: "target").path))
+        #expect(try !FileSystem.moveExclusively((AT_FDCWD, temporary), to: folder.url.appending(path: "target").path))
         #expect(try folder.read("target") == Data("mine".utf8))
         #expect(!FileManager.default.fileExists(atPath: temporary))
         #expect(
             ExclusiveRename.linkThenUnlink(
                 folder.url.appending(path: "target").path, to: folder.url.appending(path: "target").path) == .exists)
         let second = try FileSystem.writeTemporaryFile(Array("generated".utf8), in: folder.path)
-        #expect(try FileSystem.moveExclusively(second, to: folder.url.appending(path: "new").path))
+        #expect(try FileSystem.moveExclusively((AT_FDCWD, second), to: folder.url.appending(path: "new").path))
         #expect(try folder.read("new") == Data("generated".utf8))
         #expect(!FileManager.default.fileExists(atPath: second))
         // The fallback for file systems without an exclusive rename leaves no second name behind either.
@@ -136,11 +136,13 @@ import Testing
         let folder = try TemporaryFolder()
         try folder.write("mine", to: "target")
         #expect(
-            try !FileSystem.createExclusively(Array("generated".utf8), at: folder.path + "/target", in: folder.path)
-                .created)
+            try !FileSystem.createExclusively(
+                Array("generated".utf8), at: folder.path + "/target", in: (AT_FDCWD, folder.path)
+            )
+            .created)
         #expect(try folder.read("target") == Data("mine".utf8))
         let created = try FileSystem.createExclusively(
-            Array("generated".utf8), at: folder.path + "/new", in: folder.path)
+            Array("generated".utf8), at: folder.path + "/new", in: (AT_FDCWD, folder.path))
         #expect(created.created)
         // The stamp as written is the file's, but for the change time that naming it moved.
         #expect(try FileStamp(path: folder.path + "/new")?.isSameWrite(as: #require(created.written)) == true)
@@ -182,7 +184,8 @@ import Testing
                     [8], at: folder.path + "/missing/file", in: folder.path, opened: (opened, "missing/file")) == nil)
             #expect(throws: FileSystemError.self) {
                 try FileSystem.createExclusively(
-                    [8], at: folder.path + "/missing/file", in: folder.path, opened: (opened, "missing/file"))
+                    [8], at: folder.path + "/missing/file", in: (AT_FDCWD, folder.path),
+                    opened: (opened, "missing/file"))
             }
             #expect(
                 try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
@@ -530,6 +533,16 @@ import Testing
                 "assets.json:1:26: error: output: \"Linked/art\" leads out of the manifest's folder through the symbolic link Linked;"
             ))
         #expect(try outside.files().isEmpty)
+        // A link to nothing (yet) could lead anywhere once its target appears: refused as what it is.
+        symlink("Missing", folder.url.appending(path: "Later").path)
+        try folder.write(
+            #"{"version": 1, "output": "Later/art", "controls": [{"name": "s", "type": "star"}]}"#, to: "assets.json")
+        let dangling = CapturedConsole()
+        #expect(runTool([], in: folder, captured: dangling) == .invalidInput)
+        #expect(
+            dangling.errors.contains(
+                "output: \"Later/art\" goes through the symbolic link Later, which leads to nothing; make the folder"),
+            "\(dangling.errors)")
         #expect(runTool(["--output", outside.path + "/art"], in: folder) == .success)
         #expect(try outside.files().keys.sorted() == [".flo-assets-index", "s.pdf", "s.svg"].map { "art/" + $0 })
     }

@@ -54,8 +54,35 @@ import Testing
         try FileManager.default.createSymbolicLink(
             at: folder.url.appending(path: "sub"), withDestinationURL: outside.url)
         let temporary = try FileSystem.writeTemporaryFile([1, 2, 3], in: folder.path)
-        #expect(try FileSystem.moveExclusively(temporary, to: folder.path + "/sub/x", opened: (opened, "x")))
+        #expect(
+            try FileSystem.moveExclusively((AT_FDCWD, temporary), to: folder.path + "/sub/x", opened: (opened, "x")))
         #expect(folder.exists("moved/x") && !outside.exists("x"))
+    }
+
+    /// The output folder itself swapped for a link leading out after the manifest was read: refused once locked,
+    /// before anything is written in it.
+    @Test func anOutputFolderThatNowLeadsOutIsNotWritten() throws {
+        let folder = try TemporaryFolder()
+        let outside = try TemporaryFolder()
+        var output = OutputFolder(path: folder.path + "/res", displayPath: "res")
+        output.staysInside = folder.path
+        let manifest = try Self.manifest(#"{"name": "star", "type": "star"}"#)
+        _ = try output.sync(AssetRenderer(manifest: manifest))
+        try FileManager.default.moveItem(at: folder.url.appending(path: "res"), to: outside.url.appending(path: "res"))
+        try FileManager.default.createSymbolicLink(
+            at: folder.url.appending(path: "res"), withDestinationURL: outside.url.appending(path: "res"))
+        let before = try outside.read("res/drawable/star.xml")
+        #expect(throws: FloError.self) {
+            try output.sync(
+                AssetRenderer(manifest: Self.manifest(#"{"name": "star", "type": "star", "color": "red"}"#)))
+        }
+        #expect(try outside.read("res/drawable/star.xml") == before)
+        // Inside the folder, through a link, it is the same folder as ever.
+        try FileManager.default.removeItem(at: folder.url.appending(path: "res"))
+        try FileManager.default.moveItem(at: outside.url.appending(path: "res"), to: folder.url.appending(path: "real"))
+        try FileManager.default.createSymbolicLink(
+            at: folder.url.appending(path: "res"), withDestinationURL: folder.url.appending(path: "real"))
+        #expect(try output.sync(AssetRenderer(manifest: manifest)).removed == 0)
     }
 
     /// A folder of generated files that became a link is the user's: its files are left alone, and the run says so.
