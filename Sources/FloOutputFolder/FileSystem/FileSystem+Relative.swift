@@ -4,10 +4,12 @@
 extension FileSystem {
     /// The folder holding `relative` (a path inside the open folder `root`), opened name by name without following a
     /// link, each made first when `creating` (those made are removed again should a later one fail); and the file's
-    /// own name. The caller closes the descriptor.
+    /// own name. The caller closes the descriptor with `closeParent`: for a file directly in `root`, it is `root`'s.
     static func openParent(
         of relative: String, in root: (descriptor: Int32, path: String), creating: Bool = false
     ) throws(FileSystemError) -> (folder: Int32, name: String) {
+        // Most outputs are flat: no folder to open.
+        guard relative.containsSlash else { return (root.descriptor, relative) }
         var components = relative.pathComponents().map(String.init)
         let name = components.removeLast()
         var current = dup(root.descriptor)
@@ -42,6 +44,11 @@ extension FileSystem {
         return (current, name)
     }
 
+    /// Closes a folder `openParent` opened in `root`, unless it is `root` itself.
+    static func closeParent(_ folder: Int32, in root: Int32) {
+        if folder != root { close(folder) }
+    }
+
     /// Replaces the file `name` in the open folder `folder` (`path`, for messages) with the temporary file `name` in
     /// the open folder `temporary.folder`, atomically.
     static func replace(
@@ -57,7 +64,7 @@ extension FileSystem {
     /// Removes the file `relative` inside the open folder `root`.
     static func remove(_ relative: String, in root: (descriptor: Int32, path: String)) throws(FileSystemError) {
         let (folder, name) = try openParent(of: relative, in: root)
-        defer { close(folder) }
+        defer { closeParent(folder, in: root.descriptor) }
         guard unlinkat(folder, name, 0) == 0 || errno == ENOENT else {
             let code = errno
             throw FileSystemError(action: "cannot remove", path: root.path + "/" + relative, code: code)
@@ -67,7 +74,7 @@ extension FileSystem {
     /// Removes the folder `relative` inside the open folder `root` if it is empty; false when it is not removed.
     static func removeEmptyFolder(_ relative: String, in root: (descriptor: Int32, path: String)) -> Bool {
         guard let (folder, name) = try? openParent(of: relative, in: root) else { return false }
-        defer { close(folder) }
+        defer { closeParent(folder, in: root.descriptor) }
         return unlinkat(folder, name, AT_REMOVEDIR) == 0 || errno == ENOENT
     }
 }

@@ -60,7 +60,7 @@ extension OutputFolder {
     {
         // Its folder opened from the locked one, name by name: never reached through a link.
         let (folder, name) = try FileSystem.openParent(of: file.path, in: (opened, path), creating: true)
-        defer { close(folder) }
+        defer { FileSystem.closeParent(folder, in: opened) }
         let writtenStamp: FileStamp?
         var namedStamp: FileStamp?
         if file.isNew {
