@@ -157,11 +157,11 @@ package enum FileSystem {
 
     /// The names in `folder` that start with `prefix`, in no order; only those are made into strings (a sweep for
     /// temporary files looks through thousands of generated ones on every run).
-    static func names(in folder: String, startingWith prefix: String) -> [String] {
+    static func names(in folder: String, startingWith prefix: String, opened: Int32 = AT_FDCWD) -> [String] {
         var names: [String] = []
         prefix.withCString { prefixBytes in
             let length = strlen(prefixBytes)
-            forEachName(in: folder) { name in
+            forEachName(in: folder, opened: opened) { name in
                 if strncmp(name, prefixBytes, length) == 0 { names.append(String(cString: name)) }
                 return true
             }
@@ -172,8 +172,11 @@ package enum FileSystem {
     /// Calls `body` with each name in `folder` but `.` and `..`, read in place as a NUL-terminated string, until it
     /// returns false; whether the folder could be read that far (false when it cannot be opened, or a read fails).
     @discardableResult
-    private static func forEachName(in folder: String, _ body: (UnsafePointer<CChar>) -> Bool) -> Bool {
-        let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    private static func forEachName(
+        in folder: String, opened: Int32 = AT_FDCWD, _ body: (UnsafePointer<CChar>) -> Bool
+    ) -> Bool {
+        // Open once more where `opened` is given: a listing takes over its descriptor.
+        let descriptor = openat(opened, opened == AT_FDCWD ? folder : ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else { return false }
         return forEachName(inOpen: descriptor, body)
     }

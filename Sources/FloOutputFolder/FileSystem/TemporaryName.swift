@@ -63,10 +63,10 @@ enum TemporaryName {
 
     /// Removes the temporary files in `folder` that interrupted runs left. Call it holding the folder's exclusive
     /// lock: every run writes under that lock, so no temporary file there can still be in use.
-    static func sweep(_ folder: String) {
-        for name in FileSystem.names(in: folder, startingWith: prefix) where owner(of: name) != nil {
+    static func sweep(_ folder: String, opened: Int32) {
+        for name in FileSystem.names(in: folder, startingWith: prefix, opened: opened) where owner(of: name) != nil {
             // A folder of that name is not ours (the tool makes only files): left alone.
-            unlink(folder + "/" + name)
+            unlinkat(opened, opened == AT_FDCWD ? folder + "/" + name : name, 0)
         }
     }
 

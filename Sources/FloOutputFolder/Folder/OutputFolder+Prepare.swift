@@ -44,7 +44,7 @@ extension OutputFolder {
 
     /// Whether the open folder `opened` lies inside `staysInside`: its own path, where the system tells it (Linux),
     /// else the path's, once it is known to be that folder.
-    private func isStillInside(opened: Int32) -> Bool {
+    func isStillInside(opened: Int32) -> Bool {
         guard let staysInside else { return true }
         let root = FileSystem.resolvedPath(staysInside) ?? staysInside
         let actual =
@@ -118,7 +118,7 @@ extension OutputFolder {
                         "leads out of the manifest's folder now (a link took its place, or a folder on its way's, while flo-assets opened it); correct the path, then generate again"
                 ))
         }
-        let existing = try readIndex()
+        let existing = try readIndex(opened: lock)
         let index = existing?.index ?? OwnershipIndex(entries: [])
         // Nothing in the folder (new, or emptied), and no other run adds to it while it is locked (where the file
         // system has locks): every file is missing, without an `lstat` each to tell. A file someone else makes

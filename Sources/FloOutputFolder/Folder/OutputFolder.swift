@@ -77,10 +77,13 @@ package struct OutputFolder: Sendable {
 
     /// The index and the digest of its bytes; nil when there is none. Anything but a small regular file there is a
     /// conflict.
-    package func readIndex() throws(FloError) -> (index: OwnershipIndex, digest: SHA256.Digest)? {
+    package func readIndex(opened: Int32? = nil) throws(FloError) -> (index: OwnershipIndex, digest: SHA256.Digest)? {
         let file = OwnershipIndex.fileName
         let result = try fileAccess {
-            try FileSystem.readRegularFile(at: absolutePath(of: file), limit: OwnershipIndex.maximumIndexSize)
+            try opened.map { descriptor throws(FileSystemError) in
+                try FileSystem.readRegularFile(
+                    at: file, limit: OwnershipIndex.maximumIndexSize, relativeTo: descriptor)
+            } ?? FileSystem.readRegularFile(at: absolutePath(of: file), limit: OwnershipIndex.maximumIndexSize)
         }
         switch result {
         case .absent: return nil
@@ -121,8 +124,16 @@ package struct OutputFolder: Sendable {
         _ plan: inout SyncPlan, existing: (index: OwnershipIndex, digest: SHA256.Digest)?, contents: any FolderContents,
         opened: Int32
     ) throws(FloError) -> Summary {
+        // Drawn and compared by path: the path must still lead to the locked folder, and inside, before it is written.
+        guard FileSystem.identity(of: path) == FileSystem.identity(ofOpen: opened), isStillInside(opened: opened) else {
+            throw .fileAccess(
+                Diagnostic(
+                    path: displayPath,
+                    message:
+                        "was replaced (by a link or another folder) while flo-assets drew its files; generate again"))
+        }
         let index = existing?.index ?? OwnershipIndex(entries: [])
-        TemporaryName.sweep(path)
+        TemporaryName.sweep(path, opened: opened)
         var summary = Summary()
         summary.warnings = plan.keptExtras.map(\.diagnostic)
         // Removals first: they free space and inodes for the writes, and the old index still owns these files.

@@ -222,7 +222,7 @@ import Testing
             FileSystem.names(in: folder.path, startingWith: TemporaryName.prefix).sorted()
                 == [names[0], ".flo-assets-tmp-12-abc", ".flo-assets-tmp-12-star.svg", ".flo-assets-tmp-notes.txt"]
                 .sorted())
-        TemporaryName.sweep(folder.path)
+        TemporaryName.sweep(folder.path, opened: AT_FDCWD)
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
                 == [

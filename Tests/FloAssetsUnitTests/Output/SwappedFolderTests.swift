@@ -85,6 +85,29 @@ import Testing
         #expect(try output.sync(AssetRenderer(manifest: manifest)).removed == 0)
     }
 
+    /// The output folder swapped for a link after it was locked and compared (while the run drew): nothing is
+    /// written, swept or indexed through the link.
+    @Test func anOutputFolderSwappedWhileDrawingIsNotWritten() throws {
+        let folder = try TemporaryFolder()
+        let outside = try TemporaryFolder()
+        var output = OutputFolder(path: folder.path + "/res", displayPath: "res")
+        output.staysInside = folder.path
+        _ = try output.sync(AssetRenderer(manifest: Self.manifest(#"{"name": "star", "type": "star"}"#)))
+        let prepared = try output.prepare(
+            AssetRenderer(manifest: Self.manifest(#"{"name": "star", "type": "star", "color": "red"}"#)))
+        try FileManager.default.createDirectory(
+            at: outside.url.appending(path: "res"), withIntermediateDirectories: true)
+        try outside.write("victim", to: "res/.flo-assets-tmp-99999-abcdefghijkl")
+        try FileManager.default.moveItem(at: folder.url.appending(path: "res"), to: folder.url.appending(path: "real"))
+        try FileManager.default.createSymbolicLink(
+            at: folder.url.appending(path: "res"), withDestinationURL: outside.url.appending(path: "res"))
+        #expect(throws: FloError.self) { try prepared.apply() }
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: outside.path + "/res") == [
+                ".flo-assets-tmp-99999-abcdefghijkl"
+            ])
+    }
+
     /// A folder of generated files that became a link is the user's: its files are left alone, and the run says so.
     @Test func filesBehindAFolderThatBecameALinkAreLeftAloneWithAWarning() throws {
         let folder = try TemporaryFolder()
