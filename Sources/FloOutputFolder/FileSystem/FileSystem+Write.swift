@@ -7,45 +7,46 @@ import FloSupport
 /// Writing files: whole or not at all, new ones never over something else.
 extension FileSystem {
     /// Writes `bytes` to a new temporary file in `folder` (created exclusively, never through a link) and returns
-    /// its path; the caller moves it into place. With `opened` (the folder, open), it is made relative to that
-    /// descriptor, whatever happens to the folder's path meanwhile: `name(ofTemporary:)` then names it there.
+    /// it as `opened` names it, for the caller to move into place: its path, or with `opened` (the folder, open) its
+    /// name there, whatever happens to the folder's path meanwhile.
     static func writeTemporaryFile(_ bytes: [UInt8], in folder: String, opened: Int32 = AT_FDCWD)
         throws(FileSystemError) -> String
     {
-        let (descriptor, path) = try createTemporaryFile(in: folder, opened: opened)
-        let written = writeAll(bytes, to: descriptor)
-        var error = FileSystemError(action: "cannot write in", path: folder)
-        let closed = close(descriptor) == 0
-        if written && !closed { error = FileSystemError(action: "cannot write in", path: folder) }
-        guard written && closed else {
-            unlinkat(opened, opened == AT_FDCWD ? path : name(ofTemporary: path), 0)
+        let (descriptor, temporary) = try createTemporaryFile(in: folder, opened: opened)
+        guard writeAll(bytes, to: descriptor) else {
+            let error = FileSystemError(action: "cannot write in", path: folder)
+            close(descriptor)
+            unlinkat(opened, temporary, 0)
             throw error
         }
-        return path
+        guard close(descriptor) == 0 else {
+            let error = FileSystemError(action: "cannot write in", path: folder)
+            unlinkat(opened, temporary, 0)
+            throw error
+        }
+        return temporary
     }
 
-    /// The name of a temporary file in its folder.
-    static func name(ofTemporary path: String) -> String {
-        path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(Substring(path.utf8[path.utf8.index(after: $0)...])) }
-            ?? path
-    }
-
-    /// Creates a new, empty temporary file in `folder` (exclusively, never through a link), open for writing;
-    /// relative to `opened` when given.
+    /// Creates a new, empty temporary file in `folder` (exclusively, never through a link), open for writing, and
+    /// names it as `opened` does: its path, or with `opened` (the folder, open) its name there.
     static func createTemporaryFile(in folder: String, opened: Int32 = AT_FDCWD) throws(FileSystemError) -> (
         descriptor: Int32, path: String
     ) {
-        var name = TemporaryName.make()
-        var descriptor: Int32 = -1
+        func named() -> String {
+            let name = TemporaryName.make()
+            return opened == AT_FDCWD ? folder + "/" + name : name
+        }
+        var temporary = named()
+        var descriptor = openat(opened, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         // A name taken (by a planted file, say) is simply not ours: draw another.
-        for attempt in 0..<100 {
-            if attempt > 0 { name = TemporaryName.make() }
-            let target = opened == AT_FDCWD ? folder + "/" + name : name
-            descriptor = openat(opened, target, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
-            if descriptor >= 0 || errno != EEXIST { break }
+        var attempts = 1
+        while descriptor < 0 && errno == EEXIST && attempts < 100 {
+            temporary = named()
+            descriptor = openat(opened, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+            attempts += 1
         }
         guard descriptor >= 0 else { throw FileSystemError(action: "cannot write in", path: folder) }
-        return (descriptor, folder + "/" + name)
+        return (descriptor, temporary)
     }
 
     /// Writes all of `bytes` to `descriptor`, through short writes and interruptions; false on an error (in `errno`).
@@ -121,9 +122,8 @@ extension FileSystem {
             }
         #endif
         let temporary = try writeTemporaryFile(bytes, in: folder.path, opened: folder.descriptor)
-        let relative = folder.descriptor == AT_FDCWD ? temporary : name(ofTemporary: temporary)
-        let written = FileStamp(path: relative, in: folder.descriptor)
-        return (try moveExclusively((folder.descriptor, relative), to: path(), opened: opened), written, nil)
+        let written = FileStamp(path: temporary, in: folder.descriptor)
+        return (try moveExclusively((folder.descriptor, temporary), to: path(), opened: opened), written, nil)
     }
 
     #if os(Linux)

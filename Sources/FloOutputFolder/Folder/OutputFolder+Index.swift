@@ -60,7 +60,7 @@ extension OutputFolder {
         try fileAccess {
             try FileSystem.replace(
                 OwnershipIndex.fileName, in: opened, path: absolutePath(of: OwnershipIndex.fileName),
-                with: (opened, FileSystem.name(ofTemporary: temporary)))
+                with: (opened, temporary))
         }
         return digest
     }

@@ -77,8 +77,7 @@ extension OutputFolder {
             let target = absolutePath(of: file.path)
             // Always in the folder itself (the locked one, whatever its path leads to by now), so the sweep finds
             // whatever a killed run leaves.
-            let temporary = FileSystem.name(
-                ofTemporary: try FileSystem.writeTemporaryFile(bytes, in: path, opened: opened))
+            let temporary = try FileSystem.writeTemporaryFile(bytes, in: path, opened: opened)
             writtenStamp = FileStamp(path: temporary, in: opened)
             // Checked once more right before: an edit made since the plan is a conflict, not a loss.
             let now: FileSystem.ReadResult

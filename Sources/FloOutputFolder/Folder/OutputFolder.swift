@@ -80,10 +80,9 @@ package struct OutputFolder: Sendable {
     package func readIndex(opened: Int32? = nil) throws(FloError) -> (index: OwnershipIndex, digest: SHA256.Digest)? {
         let file = OwnershipIndex.fileName
         let result = try fileAccess {
-            try opened.map { descriptor throws(FileSystemError) in
-                try FileSystem.readRegularFile(
-                    at: file, limit: OwnershipIndex.maximumIndexSize, relativeTo: descriptor)
-            } ?? FileSystem.readRegularFile(at: absolutePath(of: file), limit: OwnershipIndex.maximumIndexSize)
+            try FileSystem.readRegularFile(
+                at: opened == nil ? absolutePath(of: file) : file, limit: OwnershipIndex.maximumIndexSize,
+                relativeTo: opened ?? AT_FDCWD)
         }
         switch result {
         case .absent: return nil
