@@ -244,8 +244,9 @@ extension ManifestProblem {
         // Android resources.
         case .androidResourceName(let name, let resourceName, let reason):
             "\"\(name)\" becomes the Android resource name \"\(resourceName)\", which is not valid: \(reason); rename it"
-        case .androidResourceCollision(let name, let other, let resourceName, let line):
-            "\"\(name)\" and \"\(other)\" on line \(line) both become the Android resource \"\(resourceName)\"; rename one (names are lower-cased, '-' and '.' become '_')"
+        case .androidResourceCollision(let name, let other, let resourceName, let line, let isColor):
+            "\"\(name)\" and \"\(other)\" on line \(line) both become the Android resource \"\(resourceName)\"; rename one ("
+                + (isColor ? "'-' becomes '_')" : "names are lower-cased, '-' and '.' become '_')")
         case .androidVectorTooLarge(let name, let width, let height):
             "\"\(name)\" is \(Self.written(width))×\(Self.written(height)) dp, larger than the 200×200 dp Android's lint accepts for a vector drawable (VectorRaster: it is rasterized at every draw); draw it smaller, or set \"androidDrawable\": \"png\" on it for PNGs per density"
         case .androidPathTooLong(let name, let length):

@@ -117,7 +117,7 @@ enum ManifestProblem: Sendable, Equatable {
 
     // Android resources.
     case androidResourceName(String, resourceName: String, reason: String)
-    case androidResourceCollision(String, other: String, resourceName: String, line: Int)
+    case androidResourceCollision(String, other: String, resourceName: String, line: Int, isColor: Bool)
     case androidVectorTooLarge(String, Double, Double)
     case androidPathTooLong(String, Int)
     case notAVectorDrawable(String, reason: String)

@@ -44,6 +44,63 @@ extension FileSystem {
         return (current, name)
     }
 
+    /// What is found, looking a path up in an open folder without following a link or making anything.
+    enum Lookup {
+        /// Every folder on the way is a real folder: the last one open (close it with `closeParent`).
+        case opened(Int32)
+        /// Something on the way is not there.
+        case absent
+        /// The first thing on the way (a path inside the root) that is no folder: a link, a file.
+        case blocked(at: String, EntryKind)
+    }
+
+    /// The folder holding `relative` (a path inside the open folder `root`), looked up name by name without
+    /// following a link, and the file's own name: what reads of an output folder go through, so a folder swapped
+    /// for a link while a run compares leads them nowhere outside.
+    static func findParent(of relative: String, in root: (descriptor: Int32, path: String))
+        throws(FileSystemError) -> (found: Lookup, name: String)
+    {
+        // Most outputs are flat: no folder to open.
+        guard relative.containsSlash else { return (.opened(root.descriptor), relative) }
+        var components = relative.pathComponents().map(String.init)
+        let name = components.removeLast()
+        return (try openFolder(components, in: root), name)
+    }
+
+    /// The names in the folder `relative` inside the open folder `root`, looked up as `findParent` does; empty
+    /// when it cannot be listed.
+    static func names(inFolder relative: String, in root: (descriptor: Int32, path: String)) -> [String] {
+        let components = relative.pathComponents().map(String.init)
+        guard case .opened(let folder)? = try? openFolder(components, in: root) else { return [] }
+        // A listing takes its descriptor over.
+        return names(inOpen: folder == root.descriptor ? dup(folder) : folder)
+    }
+
+    /// Opens the folders `components` one inside the other from `root`, none through a link.
+    private static func openFolder(_ components: [String], in root: (descriptor: Int32, path: String))
+        throws(FileSystemError) -> Lookup
+    {
+        var current = root.descriptor
+        for (position, component) in components.enumerated() {
+            let next = openat(current, component, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            guard next >= 0 else {
+                let code = errno
+                let found = kind(at: component, relativeTo: current)
+                closeParent(current, in: root.descriptor)
+                let prefix = components[...position].joined(separator: "/")
+                switch found {
+                case .absent: return .absent
+                case .folder:
+                    throw FileSystemError(action: "cannot open folder", path: root.path + "/" + prefix, code: code)
+                default: return .blocked(at: prefix, found)
+                }
+            }
+            closeParent(current, in: root.descriptor)
+            current = next
+        }
+        return .opened(current)
+    }
+
     /// Closes a folder `openParent` opened in `root`, unless it is `root` itself.
     static func closeParent(_ folder: Int32, in root: Int32) {
         if folder != root { close(folder) }

@@ -61,10 +61,11 @@ package enum FileSystem {
         return [UInt64(info.st_dev), UInt64(info.st_ino)]
     }
 
-    /// What is at `path`, and its stamp when it is a regular file: one `lstat`.
-    static func entry(at path: String) -> (kind: EntryKind, stamp: FileStamp?) {
+    /// What is at `path` (relative to the open folder `folder`), and its stamp when it is a regular file: one
+    /// `lstat`.
+    static func entry(at path: String, relativeTo folder: Int32) -> (kind: EntryKind, stamp: FileStamp?) {
         var info = stat()
-        guard lstat(path, &info) == 0 else { return (.absent, nil) }
+        guard fstatat(folder, path, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return (.absent, nil) }
         let found = kind(of: info)
         return (found, found == .regularFile ? FileStamp(info) : nil)
     }
@@ -128,21 +129,15 @@ package enum FileSystem {
         for folder in folders.reversed() { rmdir(folder) }
     }
 
-    /// Whether `folder` holds nothing (false when it cannot be listed to the end): reading stops at the first name.
-    static func isEmptyFolder(_ folder: String) -> Bool {
+    /// Whether `folder` (open as `opened`, when given) holds nothing (false when it cannot be listed to the end):
+    /// reading stops at the first name.
+    static func isEmptyFolder(_ folder: String, opened: Int32 = AT_FDCWD) -> Bool {
         var isEmpty = true
-        let listed = forEachName(in: folder) { _ in
+        let listed = forEachName(in: folder, opened: opened) { _ in
             isEmpty = false
             return false
         }
         return listed && isEmpty
-    }
-
-    /// The names in `folder`, sorted; empty when it cannot be listed. Without `followingLinks`, a link in place of
-    /// the folder's last component is not listed through; the folders before it are the caller's to have checked.
-    static func names(in folder: String, followingLinks: Bool = true) -> [String] {
-        let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW))
-        return descriptor >= 0 ? names(inOpen: descriptor) : []
     }
 
     /// The names in the folder open as `descriptor`, which this takes over (and closes), sorted.
@@ -225,16 +220,18 @@ package enum FileSystem {
     /// Whether the file at `path` has other names (hard links): its contents may be another file's, so they are
     /// compared but never quoted in a message. (Not refused outright: the `link` + `unlink` fallback of
     /// `ExclusiveRename` briefly gives the tool's own files a second name, which caching file systems report late.)
-    static func hasOtherLinks(_ path: String) -> Bool {
+    static func hasOtherLinks(_ path: String, relativeTo folder: Int32 = AT_FDCWD) -> Bool {
         var info = stat()
-        return lstat(path, &info) == 0 && info.st_nlink > 1
+        return fstatat(folder, path, &info, AT_SYMLINK_NOFOLLOW) == 0 && info.st_nlink > 1
     }
 
-    /// Whether two paths name one file (as `Logo.svg` and `logo.svg` do on a case-insensitive file system).
-    static func isSameFile(_ first: String, _ second: String) -> Bool {
+    /// Whether two names in the open folder `folder` name one file (as `Logo.svg` and `logo.svg` do on a
+    /// case-insensitive file system).
+    static func isSameFile(_ first: String, _ second: String, in folder: Int32) -> Bool {
         var a = stat()
         var b = stat()
-        return lstat(first, &a) == 0 && lstat(second, &b) == 0 && a.st_dev == b.st_dev && a.st_ino == b.st_ino
+        return fstatat(folder, first, &a, AT_SYMLINK_NOFOLLOW) == 0
+            && fstatat(folder, second, &b, AT_SYMLINK_NOFOLLOW) == 0 && a.st_dev == b.st_dev && a.st_ino == b.st_ino
     }
 
     /// The canonical absolute path of `path`, links resolved; nil when it does not exist.

@@ -20,25 +20,35 @@ struct FileComparison: Sendable {
     var state: State
     /// The file's stamp, when asked for and the file was found unchanged with one stamp while it was read.
     var stamp: FileStamp?
+    /// Whether the file found with other bytes has other names (hard links): its contents may be another file's, so
+    /// they are compared but never quoted.
+    var foundHasOtherNames = false
 }
 
 extension OutputFolder {
-    /// Compares `file` with what is at its path; with `takingStamps`, a file found unchanged comes with its stamp,
-    /// provided it kept one stamp while it was read. In a folder known to be empty it is missing.
-    func compare(_ file: GeneratedFile, index: OwnershipIndex, takingStamps: Bool = false, folderIsEmpty: Bool = false)
-        throws(FileSystemError) -> FileComparison
-    {
+    /// Compares `file` with what is at its path in the folder open as `opened`, looked up without following a link;
+    /// with `takingStamps`, a file found unchanged comes with its stamp, provided it kept one stamp while it was
+    /// read. In a folder known to be empty it is missing.
+    func compare(
+        _ file: GeneratedFile, index: OwnershipIndex, opened: Int32, takingStamps: Bool = false,
+        folderIsEmpty: Bool = false
+    ) throws(FileSystemError) -> FileComparison {
         if folderIsEmpty { return FileComparison(expected: file, state: .missing) }
-        if let blocked = blockedParent(of: file.path) {
-            return FileComparison(expected: file, state: .blocked(blocked.kind, at: blocked.path))
+        let (found, name) = try FileSystem.findParent(of: file.path, in: (opened, path))
+        let folder: Int32
+        switch found {
+        case .absent: return FileComparison(expected: file, state: .missing)
+        case .blocked(let at, let kind): return FileComparison(expected: file, state: .blocked(kind, at: at))
+        case .opened(let descriptor): folder = descriptor
         }
+        defer { FileSystem.closeParent(folder, in: opened) }
         // Taking stamps, one `lstat` gives the stamp and tells a missing file (the common case of a fresh folder).
-        let entry = takingStamps ? FileSystem.entry(at: absolutePath(of: file.path)) : nil
+        let entry = takingStamps ? FileSystem.entry(at: name, relativeTo: folder) : nil
         if entry?.kind == .absent { return FileComparison(expected: file, state: .missing) }
         let before = entry?.stamp
         let limit = max(file.bytes.count, min(index.readLimit(of: file.path), maximumGeneratedFileSize))
         let state: FileComparison.State
-        switch try FileSystem.readRegularFile(at: absolutePath(of: file.path), limit: limit) {
+        switch try read(name, in: folder, as: file.path, limit: limit) {
         case .absent: state = .missing
         case .notRegular(let kind): state = .blocked(kind, at: file.path)
         case .tooLarge: state = .tooLarge
@@ -46,10 +56,25 @@ extension OutputFolder {
         case .contents(let found): state = .differs(found: found, owned: index.owns(file.path, bytes: found))
         }
         var comparison = FileComparison(expected: file, state: state)
-        if case .unchanged = state, let before, FileStamp(path: absolutePath(of: file.path)) == before {
+        if case .differs = state { comparison.foundHasOtherNames = FileSystem.hasOtherLinks(name, relativeTo: folder) }
+        if case .unchanged = state, let before, FileStamp(path: name, in: folder) == before {
             comparison.stamp = before
         }
         return comparison
+    }
+
+    /// The regular file `name` in the open folder `folder`, read as `readRegularFile` does; a failure names it as
+    /// `path`, its path in the output folder.
+    private func read(_ name: String, in folder: Int32, as path: String, limit: Int)
+        throws(FileSystemError) -> FileSystem.ReadResult
+    {
+        do {
+            return try FileSystem.readRegularFile(at: name, limit: limit, relativeTo: folder)
+        } catch {
+            var located = error
+            located.path = absolutePath(of: path)
+            throw located
+        }
     }
 
     /// What is at `path`, generated earlier and no longer produced: gone, still what the tool wrote (so it may be
@@ -65,19 +90,22 @@ extension OutputFolder {
     }
 
     func classifyLeftover(
-        _ path: String, index: OwnershipIndex, produced: ProducedPaths, contents: any FolderContents
+        _ path: String, index: OwnershipIndex, produced: ProducedPaths, contents: any FolderContents, opened: Int32
     ) throws(FileSystemError) -> Leftover {
         // On a case-insensitive file system a control renamed only in case is the same file: not a leftover.
-        if let twin = produced[ignoringCase: path],
-            FileSystem.isSameFile(absolutePath(of: path), absolutePath(of: twin))
-        {
-            return .gone
+        if let twin = produced[ignoringCase: path], FileSystem.isSameFile(path, twin, in: opened) { return .gone }
+        let (found, name) = try FileSystem.findParent(of: path, in: (opened, self.path))
+        let folder: Int32
+        switch found {
+        case .absent: return .gone
+        case .blocked(let at, let kind): return .blocked(at: at, kind)
+        case .opened(let descriptor): folder = descriptor
         }
-        if let blocked = blockedParent(of: path) { return .blocked(at: blocked.path, blocked.kind) }
+        defer { FileSystem.closeParent(folder, in: opened) }
         // Only what the contents could have written: an edited index cannot aim the tool at a user's set in a catalog.
         guard contents.couldHaveWritten(path) else { return .foreign }
         let limit = min(index.readLimit(of: path), maximumGeneratedFileSize)
-        switch try FileSystem.readRegularFile(at: absolutePath(of: path), limit: limit) {
+        switch try read(name, in: folder, as: path, limit: limit) {
         case .absent: return .gone
         case .contents(let bytes) where index.owns(path, bytes: bytes): return .owned
         case .contents, .tooLarge: return .changed(.regularFile)
@@ -92,25 +120,11 @@ extension OutputFolder {
             + "; flo-assets never follows, replaces or deletes one in an output folder: move it away, then generate again"
     }
 
-    /// The first folder on the way to `path` that is not a real folder (a link, a file), if any.
-    func blockedParent(of path: String) -> (path: String, kind: FileSystem.EntryKind)? {
-        // Most outputs are flat: nothing on the way.
-        guard path.containsSlash else { return nil }
-        var prefix = ""
-        for component in path.pathComponents().dropLast() {
-            prefix += prefix.isEmpty ? String(component) : "/" + component
-            let kind = FileSystem.kind(at: absolutePath(of: prefix))
-            if kind == .absent { return nil }
-            if kind != .folder { return (prefix, kind) }
-        }
-        return nil
-    }
-
     /// Draws every group of `contents` on `workers` threads, compares its files, and hands each group's comparisons
     /// to `body` on the same thread, which appends what it makes of them; results come back in group order. A group
     /// for which `shortcut` appends is neither drawn nor compared.
     func compareAll<Result: Sendable>(
-        _ contents: any FolderContents, index: OwnershipIndex, takingStamps: Bool = false,
+        _ contents: any FolderContents, index: OwnershipIndex, opened: Int32, takingStamps: Bool = false,
         shortcut: (@Sendable (_ group: Int, _ results: inout [Result]) -> Bool)? = nil, folderIsEmpty: Bool = false,
         _ body: @escaping @Sendable (_ group: Int, [FileComparison], _ results: inout [Result]) throws -> Void
     ) throws(FloError) -> [Result] {
@@ -124,7 +138,8 @@ extension OutputFolder {
                     if let shortcut, shortcut(group, &results) { continue }
                     let comparisons = try contents.files(forGroup: group).map {
                         try checkSize(of: $0)
-                        return try compare($0, index: index, takingStamps: takingStamps, folderIsEmpty: folderIsEmpty)
+                        return try compare(
+                            $0, index: index, opened: opened, takingStamps: takingStamps, folderIsEmpty: folderIsEmpty)
                     }
                     try body(group, comparisons, &results)
                 }

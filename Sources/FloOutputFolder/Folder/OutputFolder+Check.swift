@@ -26,9 +26,9 @@ extension OutputFolder {
         }
         let lock = try fileAccess { try FileSystem.lock(path, exclusive: false) }
         defer { close(lock) }
-        let existing = try readIndex()
+        let existing = try readIndex(opened: lock)
         let index = existing?.index ?? OwnershipIndex(entries: [])
-        let results = try compareAll(contents, index: index) {
+        let results = try compareAll(contents, index: index, opened: lock) {
             (_, comparisons, results: inout [(OwnershipIndex.Entry, isIndexed: Bool, Diagnostic?)]) in
             for comparison in comparisons {
                 let file = comparison.expected
@@ -47,8 +47,10 @@ extension OutputFolder {
             + contents.clashes(inFolder: path).map { Diagnostic(path: displayPath(of: $0.path), message: $0.message) }
         let produced = ProducedPaths(results.map(\.0.path))
         for extra in index.paths where produced[ignoringCase: extra] != extra {
-            switch try fileAccess({ try classifyLeftover(extra, index: index, produced: produced, contents: contents) })
-            {
+            let leftover = try fileAccess {
+                try classifyLeftover(extra, index: index, produced: produced, contents: contents, opened: lock)
+            }
+            switch leftover {
             case .gone:
                 break
             case .owned:
@@ -67,8 +69,8 @@ extension OutputFolder {
             }
         }
         // Temporary files an interrupted run left: generate sweeps them, so a clean check must see none.
-        for name in FileSystem.names(in: path)
-        where TemporaryName.owner(of: name) != nil && FileSystem.kind(at: absolutePath(of: name)) != .folder {
+        for name in FileSystem.names(in: path, startingWith: TemporaryName.prefix, opened: lock).sorted()
+        where TemporaryName.owner(of: name) != nil && FileSystem.kind(at: name, relativeTo: lock) != .folder {
             let message = "extra: a temporary file left by an interrupted run; generate removes it"
             findings.append(Diagnostic(path: displayPath(of: name), message: message))
         }
@@ -99,9 +101,9 @@ extension OutputFolder {
                 comparison.expected.path, difference: "larger than flo-assets would write it", index: index)
         case .differs(let found, let owned):
             // A file with other names may hold another file's contents (a secret): compared, never quoted.
-            let quotable = !FileSystem.hasOtherLinks(absolutePath(of: comparison.expected.path))
             let detail = Self.difference(
-                expected: comparison.expected.bytes, found: found, isText: comparison.expected.isText && quotable)
+                expected: comparison.expected.bytes, found: found,
+                isText: comparison.expected.isText && !comparison.foundHasOtherNames)
             return owned ? "stale: " + detail : notReplaced(comparison.expected.path, difference: detail, index: index)
         case .blocked(let kind, let at):
             return "in the way: " + blockedDescription(kind, at: at, for: comparison.expected.path)

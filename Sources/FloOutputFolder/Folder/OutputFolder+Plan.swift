@@ -19,7 +19,8 @@ extension OutputFolder {
             }
         }
         let planned = try compareAll(
-            contents, index: index, takingStamps: log != nil, shortcut: shortcut, folderIsEmpty: folderIsEmpty
+            contents, index: index, opened: opened, takingStamps: log != nil, shortcut: shortcut,
+            folderIsEmpty: folderIsEmpty
         ) { group, comparisons, files in
             for comparison in comparisons {
                 let expected = comparison.expected
@@ -69,8 +70,10 @@ extension OutputFolder {
         var removable: [String] = []
         var kept: [(path: String, diagnostic: Diagnostic)] = []
         for extra in index.paths where produced[ignoringCase: extra] != extra {
-            switch try fileAccess({ try classifyLeftover(extra, index: index, produced: produced, contents: contents) })
-            {
+            let leftover = try fileAccess {
+                try classifyLeftover(extra, index: index, produced: produced, contents: contents, opened: opened)
+            }
+            switch leftover {
             case .gone:
                 break
             case .owned:
@@ -109,8 +112,7 @@ extension OutputFolder {
         for path in contents.paths(forGroup: group) {
             let entries = index.entries(for: path)
             guard let record = log.record(for: path), record.descriptionDigest == description,
-                blockedParent(of: path) == nil,
-                FileStamp(path: path, in: opened) == record.stamp,
+                stamp(of: path, opened: opened) == record.stamp,
                 entries.count == 1, let entry = entries.first, let digest = entry.digest, digest == record.content,
                 let size = entry.size, UInt64(size) == record.stamp.size
             else {
@@ -123,6 +125,15 @@ extension OutputFolder {
             files.append(file)
         }
         return true
+    }
+
+    /// The stamp of the regular file `path` in the folder open as `opened`, looked up without following a link.
+    private func stamp(of path: String, opened: Int32) -> FileStamp? {
+        guard let (found, name) = try? FileSystem.findParent(of: path, in: (opened, self.path)),
+            case .opened(let folder) = found
+        else { return nil }
+        defer { FileSystem.closeParent(folder, in: opened) }
+        return FileStamp(path: name, in: folder)
     }
 
     /// What generate and `--check` say of a file under a generated name that the tool never wrote.

@@ -123,7 +123,7 @@ extension OutputFolder {
         // Nothing in the folder (new, or emptied), and no other run adds to it while it is locked (where the file
         // system has locks): every file is missing, without an `lstat` each to tell. A file someone else makes
         // meanwhile is not replaced: new files are created exclusively.
-        let isEmpty = existing == nil && FileSystem.isEmptyFolder(path)
+        let isEmpty = existing == nil && FileSystem.isEmptyFolder(path, opened: lock)
         let context = BuildLog.Context(settings: contents.settingsDigest)
         // An empty folder has nothing the log could vouch for: it is written afresh.
         let log = logPath.map { isEmpty ? BuildLog(context: context) : BuildLog.load(from: $0, context: context) }

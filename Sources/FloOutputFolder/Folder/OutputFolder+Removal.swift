@@ -23,7 +23,7 @@ extension OutputFolder {
         var emptiedDescriptions: [String] = []
         for extra in descriptions {
             let name = extra.pathComponents().last.map(String.init) ?? extra
-            let others = FileSystem.names(in: absolutePath(of: PathResolution.parent(of: extra)), followingLinks: false)
+            let others = FileSystem.names(inFolder: PathResolution.parent(of: extra), in: (opened, path))
                 .filter { $0 != name }
             guard others.isEmpty else {
                 let message =
@@ -48,7 +48,8 @@ extension OutputFolder {
         var removed: [String] = []
         for extra in extras {
             let leftover = try fileAccess {
-                try classifyLeftover(extra, index: index, produced: ProducedPaths([]), contents: contents)
+                try classifyLeftover(
+                    extra, index: index, produced: ProducedPaths([]), contents: contents, opened: opened)
             }
             guard case .owned = leftover else { continue }
             try fileAccess { try FileSystem.remove(extra, in: (opened, path)) }
@@ -76,7 +77,7 @@ extension OutputFolder {
             guard !stillProduced.contains(where: { $0.utf8.starts(with: (folder + "/").utf8) }) else { continue }
             if !FileSystem.removeEmptyFolder(folder, in: (opened, path)) {
                 guard contents.isBrokenWhenPartlyEmptied(folder) else { continue }
-                let left = FileSystem.names(in: absolutePath(of: folder), followingLinks: false)
+                let left = FileSystem.names(inFolder: folder, in: (opened, path))
                 guard !left.isEmpty else { continue }
                 warnings.append(
                     Diagnostic(

@@ -6,7 +6,7 @@ import FloSupport
 extension FloAssetsCommand {
     func check(_ targets: [(folder: OutputFolder, renderer: AssetRenderer)]) throws(FloError) -> ExitCode {
         var problems: [Diagnostic] = []
-        var firstFolder: String?
+        var foldersWithProblems: [String] = []
         var warnings: [Diagnostic] = []
         var identities: [(identity: [UInt64], folder: OutputFolder)] = []
         var reported: Set<String> = []
@@ -26,10 +26,12 @@ extension FloAssetsCommand {
             for problem in files.isEmpty ? errors : files where reported.insert(problem.description).inserted {
                 problems.append(problem)
             }
-            if firstFolder == nil, !errors.isEmpty { firstFolder = target.folder.displayPath }
+            if !errors.isEmpty, !foldersWithProblems.contains(target.folder.displayPath) {
+                foldersWithProblems.append(target.folder.displayPath)
+            }
         }
         printWarnings(warnings)
-        guard let firstFolder else {
+        guard let firstFolder = foldersWithProblems.first else {
             let count = targets.reduce(0) { $0 + $1.renderer.fileCount }
             if !options.quiet { console.output("checked \(Self.files(count)): all up to date") }
             return .success
@@ -39,8 +41,9 @@ extension FloAssetsCommand {
             (Self.rank($0.element), $0.offset) < (Self.rank($1.element), $1.offset)
         }
         let shown = ranked.prefix(Self.problemsShown).map(\.element)
+        // Problems in several folders are the manifest's to sum up.
         let hint = Diagnostic(
-            .note, path: firstFolder,
+            .note, path: foldersWithProblems.count == 1 ? firstFolder : options.manifestPath,
             message: Self.checkSummary(problems, shown: shown.count) + "; " + Self.firstSteps(problems)
                 + "run: \(regenerateCommand)")
         console.error((shown + [hint]).map(\.description).joined(separator: "\n"))

@@ -186,10 +186,7 @@ struct FloAssetsCommand: Sendable {
             let order = targets.indices.sorted {
                 (keys[$0].folded, keys[$0].exact, $0) < (keys[$1].folded, keys[$1].exact, $1)
             }
-            for position in order {
-                let target = targets[position]
-                prepared.append(try target.folder.prepare(target.renderer, after: prepared))
-            }
+            try prepare(order.map { targets[$0] }, into: &prepared)
             for sync in prepared { total = total.adding(try sync.apply()) }
         } catch {
             // No folder made for this run stays behind empty.
@@ -202,6 +199,23 @@ struct FloAssetsCommand: Sendable {
                 Self.summaryLine(total: total.total, written: total.written, unchanged: total.unchanged)
                     + (total.removed > 0 ? ", \(total.removed) removed" : ""))
         }
+    }
+
+    /// Prepares each of `targets` in turn, appending it to `prepared`; the conflicts of every folder are told at once,
+    /// so that moving them away takes one more run, not one per folder.
+    private func prepare(
+        _ targets: [(folder: OutputFolder, renderer: AssetRenderer)], into prepared: inout [PreparedSync]
+    ) throws(FloError) {
+        var conflicts: [Diagnostic] = []
+        for target in targets {
+            do {
+                prepared.append(try target.folder.prepare(target.renderer, after: prepared))
+            } catch {
+                guard case .conflicts(let found) = error else { throw error }
+                conflicts += found
+            }
+        }
+        guard conflicts.isEmpty else { throw .conflicts(conflicts) }
     }
 
     /// "generated 3 files: 1 written, 2 unchanged".

@@ -65,7 +65,7 @@ import Testing
         #expect(!missing.errors.contains(".flo-assets-index"))
         #expect(
             lines.last.map(String.init)
-                == "Assets: note: \(count) problems with the generated files (\(count) missing); \(count - 10) more not "
+                == "assets.json: note: \(count) problems with the generated files (\(count) missing); \(count - 10) more not "
                 + "shown; to regenerate, run: flo-assets")
 
         #expect(runTool(["--quiet"], in: folder) == .success)
@@ -126,6 +126,36 @@ import Testing
                 == "Assets/counter.svg: error: was changed since flo-assets generated it; move your version away (or undo the change), then generate again"
         )
         #expect(try folder.read("Assets/counter.svg") == Data("<svg/>\n".utf8))
+    }
+
+    /// A file that already holds what the tool would write there (its index lost in a merge, say) is taken up as
+    /// generated, not a conflict.
+    @Test func aFileHoldingWhatTheToolWritesIsTakenUp() throws {
+        let folder = try Self.folderWithDefaultManifest()
+        #expect(runTool(["--quiet"], in: folder) == .success)
+        try FileManager.default.removeItem(at: folder.url.appending(path: "Assets/.flo-assets-index"))
+        let dates = try Self.modificationDates(in: folder, Self.defaultNames)
+        #expect(runTool(["--quiet"], in: folder) == .success)
+        #expect(try Self.modificationDates(in: folder, Self.defaultNames) == dates)
+        #expect(try String(decoding: folder.read("Assets/.flo-assets-index"), as: UTF8.self).contains("counter.svg"))
+        #expect(runTool(["--check"], in: folder) == .success)
+    }
+
+    /// Edits in two output folders are told at once, by generate and `--check` alike, and the note sums them up for
+    /// the manifest, not for one of the folders.
+    @Test func theConflictsOfEveryFolderAreToldAtOnce() throws {
+        let folder = try Self.folderWithDefaultManifest()
+        #expect(runTool(["--quiet"], in: folder) == .success)
+        try folder.write("<svg/>\n", to: "Assets/counter.svg")
+        try folder.write("// mine\n", to: "Code/FloViews.swift")
+        let generate = CapturedConsole()
+        #expect(runTool([], in: folder, captured: generate) == .invalidInput)
+        #expect(generate.errors.contains("Assets/counter.svg: error: was changed since flo-assets generated it"))
+        #expect(generate.errors.contains("Code/FloViews.swift: error: was changed since flo-assets generated it"))
+        #expect(try folder.read("Code/FloViews.swift") == Data("// mine\n".utf8))
+        let check = CapturedConsole()
+        #expect(runTool(["--check"], in: folder, captured: check) == .checkFailed)
+        #expect(check.errors.contains("\nassets.json: note: 2 problems with the generated files (2 edited)"))
     }
 
     @Test func checkSaysWhenAFileInTheWayWasNeverGenerated() throws {

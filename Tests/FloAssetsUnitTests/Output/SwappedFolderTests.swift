@@ -122,4 +122,33 @@ import Testing
             ])
         #expect(summary.removed == 0 && outside.exists("drawable/star.xml"))
     }
+
+    /// The plan compares with the folder it locked, not with whatever its path leads to by then: the output folder
+    /// moved away and another put in its place after it was opened is not what a run reads.
+    @Test func thePlanReadsTheOpenFolderNotItsPath() throws {
+        let folder = try TemporaryFolder()
+        let output = OutputFolder(path: folder.path + "/res", displayPath: "res")
+        let renderer = try AssetRenderer(manifest: Self.manifest(#"{"name": "star", "type": "star"}"#))
+        _ = try output.sync(renderer)
+        let index = try #require(try output.readIndex()).index
+        let opened = open(output.path, O_RDONLY | O_DIRECTORY)
+        defer { close(opened) }
+        try FileManager.default.moveItem(at: folder.url.appending(path: "res"), to: folder.url.appending(path: "real"))
+        try FileManager.default.createDirectory(
+            at: folder.url.appending(path: "res/drawable"), withIntermediateDirectories: true)
+        try folder.write("decoy", to: "res/drawable/star.xml")
+        let file = try #require(renderer.files(forGroup: 0).first { $0.path == "drawable/star.xml" })
+        let comparison = try output.compare(file, index: index, opened: opened, takingStamps: true)
+        guard case .unchanged = comparison.state else {
+            Issue.record("compared with \(comparison.state), not the open folder's own file")
+            return
+        }
+        #expect(comparison.stamp != nil)
+        let leftover = try output.classifyLeftover(
+            "drawable/star.xml", index: index, produced: ProducedPaths([]), contents: renderer, opened: opened)
+        guard case .owned = leftover else {
+            Issue.record("classified as \(leftover), not as the open folder's own file")
+            return
+        }
+    }
 }

@@ -89,6 +89,15 @@ struct CodeWriterTests {
         #expect(CodeName.typeName("1st-place") == "_1stPlace")
     }
 
+    /// A leading acronym is lowered whole, as Android Studio and Swift's API guidelines write it, never `uRLButton`.
+    @Test(arguments: [
+        ("URL-button", "urlButton"), ("HTTPStatus", "httpStatus"), ("URL", "url"), ("URL2go", "url2go"),
+        ("ABc", "aBc"), ("plus-button", "plusButton"), ("X", "x"), ("deep-sea", "deepSea"), ("1st", "_1st"),
+    ])
+    func aLeadingAcronymIsLoweredWhole(name: String, member: String) {
+        #expect(CodeName.memberName(name) == member)
+    }
+
     @Test func namesThatCollideAfterCasingAreLocatedErrors() {
         let errors = manifestErrors(
             Self.manifest(

@@ -147,7 +147,7 @@ import Testing
         )
         #expect(
             errors == [
-                #"assets.json:1:52: error: colors.brand_blue: "brand_blue" and "brand-blue" on line 1 both become the Android resource "brand_blue"; rename one (names are lower-cased, '-' and '.' become '_')"#,
+                #"assets.json:1:52: error: colors.brand_blue: "brand_blue" and "brand-blue" on line 1 both become the Android resource "brand_blue"; rename one ('-' becomes '_')"#,
                 #"assets.json:1:77: error: colors.int: "int" becomes the Android resource name "int", which is not valid: it is a Java keyword, which R.java cannot hold; rename it"#,
             ])
         // Without an Android output the same names are fine.

@@ -10,11 +10,16 @@ enum CodeName {
         return first.isNumber ? "_" + joined : joined
     }
 
-    /// The lowerCamelCase name of a key or an entry: `fillColor`, `plusButton`.
+    /// The lowerCamelCase name of a key or an entry: `fillColor`, `plusButton`; a leading acronym is lowered whole,
+    /// as Kotlin and Swift style have it: `URL-button` is `urlButton`, `HTTPStatus` is `httpStatus`.
     static func memberName(_ name: String) -> String {
         let type = typeName(name)
         guard type.first != "_" else { return type }
-        return type.prefix(1).lowercased() + type.dropFirst()
+        let capitals = type.prefix { $0.isUppercase }.count
+        // The last capital of a run begins the next word when a lower-case letter follows it.
+        let next = type.dropFirst(capitals).first
+        let lowered = capitals > 1 && next?.isLowercase == true ? capitals - 1 : max(capitals, 1)
+        return type.prefix(lowered).lowercased() + type.dropFirst(lowered)
     }
 
     /// Names a generated file declares or uses: a control named so would hide one of them.

@@ -19,7 +19,7 @@ final class AndroidRules: OutputRules {
         {
             decoder.report(
                 .androidResourceCollision(
-                    control.name, other: first.name, resourceName: resourceName, line: first.line),
+                    control.name, other: first.name, resourceName: resourceName, line: first.line, isColor: false),
                 at: fields.location(of: "name"), path: fields.path(of: "name"))
         }
         // PNGs: no vector drawable's limits apply.
@@ -56,7 +56,8 @@ final class AndroidRules: OutputRules {
                 .androidResourceName(name, resourceName: resourceName, reason: reason), at: location, path: path)
         } else if let first = colors.register(name, line: location.line, as: resourceName) {
             decoder.report(
-                .androidResourceCollision(name, other: first.name, resourceName: resourceName, line: first.line),
+                .androidResourceCollision(
+                    name, other: first.name, resourceName: resourceName, line: first.line, isColor: true),
                 at: location, path: path)
         }
     }
