@@ -123,7 +123,8 @@ package struct OutputFolder: Sendable {
         _ plan: inout SyncPlan, existing: (index: OwnershipIndex, digest: SHA256.Digest)?, contents: any FolderContents,
         opened: Int32
     ) throws(FloError) -> Summary {
-        // Drawn and compared by path: the path must still lead to the locked folder, and inside, before it is written.
+        // Written through the locked folder, which must still be the one the path names, inside the manifest's
+        // folder: one moved away while the run drew is no longer the folder the user asked for.
         guard FileSystem.identity(of: path) == FileSystem.identity(ofOpen: opened), isStillInside(opened: opened) else {
             throw .fileAccess(
                 Diagnostic(
