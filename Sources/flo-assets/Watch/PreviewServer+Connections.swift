@@ -8,6 +8,8 @@ extension PreviewServer {
     /// How long a client may take to send its whole request head, or to take the next part of an answer, in
     /// milliseconds.
     private static let patience = 10_000
+    /// How long refusals are gathered into one line on standard error, in milliseconds, while the server stays full.
+    private static let refusalLogInterval = 1_000
     /// The most an events stream may leave unread before it is closed.
     private static let streamBacklog = 64 * 1024
 
@@ -41,10 +43,14 @@ extension PreviewServer {
     func serve() {
         var connections: [Connection] = []
         var acceptPausedUntil = 0
+        // Connections refused since the last line that said so, and when the first of them was.
+        var refused = (count: 0, since: 0)
         while true {
             var now = MonotonicClock.milliseconds()
             let listening = now >= acceptPausedUntil
-            let deadlines = connections.compactMap(\.deadline) + (listening ? [] : [acceptPausedUntil])
+            let deadlines =
+                connections.compactMap(\.deadline) + (listening ? [] : [acceptPausedUntil])
+                + (refused.count > 0 ? [refused.since + Self.refusalLogInterval] : [])
             let timeout = deadlines.min().map { max(0, $0 - now) } ?? -1
             var descriptors = [wakeRead, listening ? listener : -1].map {
                 pollfd(fd: $0, events: Int16(POLLIN), revents: 0)
@@ -79,21 +85,25 @@ extension PreviewServer {
             for socket in closed { close(socket) }
             connections.removeAll { closed.contains($0.socket) }
             if listening && descriptors[1].revents != 0 {
-                if !acceptAll(into: &connections, now: now) { acceptPausedUntil = now + 100 }
+                if !acceptAll(into: &connections, now: now, refused: &refused) { acceptPausedUntil = now + 100 }
+            }
+            // One line for a burst, not one for each: said once the server has room again, or a second on.
+            if refused.count > 0,
+                now >= refused.since + Self.refusalLogInterval
+                    || connections.count(where: { !$0.streaming }) < Self.requestLimit
+            {
+                let count = refused.count
+                log("503 to \(count) connection\(count == 1 ? "" : "s"): \(Self.requestLimit) requests are open")
+                refused.count = 0
             }
         }
     }
 
-    /// Takes every waiting connection; false when out of descriptors (then the listener rests a moment rather
+    /// Takes every waiting connection, counting in `refused` those refused; false when out of descriptors (then the listener rests a moment rather
     /// than wake `poll` again at once).
-    private func acceptAll(into connections: inout [Connection], now: Int) -> Bool {
-        var refused = 0
-        defer {
-            // One line for a burst, not one for each.
-            if refused > 0 {
-                log("503 to \(refused) connection\(refused == 1 ? "" : "s"): \(Self.requestLimit) requests are open")
-            }
-        }
+    private func acceptAll(
+        into connections: inout [Connection], now: Int, refused: inout (count: Int, since: Int)
+    ) -> Bool {
         while true {
             let socket = accept(listener, nil, nil)
             guard socket >= 0 else { return errno != EMFILE && errno != ENFILE }
@@ -101,7 +111,8 @@ extension PreviewServer {
             if connections.filter({ !$0.streaming }).count >= Self.requestLimit {
                 _ = send(socket, HTTPResponse.plain(503, "too many connections").bytes(includingBody: true))
                 close(socket)
-                refused += 1
+                if refused.count == 0 { refused.since = now }
+                refused.count += 1
             } else {
                 connections.append(Connection(socket: socket, accepted: now, lastProgress: now))
             }

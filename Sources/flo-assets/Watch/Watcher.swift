@@ -118,9 +118,9 @@ struct Watcher {
     /// an output folder that stopped it, to watch until the next run: the fix is to move one away or undo its edit.
     private func generate(into server: PreviewServer?, inputs: inout [String]) -> [String] {
         var timed = command
-        let time = Self.clockTime()
         let output = command.console.output
-        timed.console.output = { output("[\(time)] " + $0) }
+        // Stamped when said, at the end of the run: the time the files were written.
+        timed.console.output = { output("[\(Self.clockTime())] " + $0) }
         do {
             let loaded = try timed.load(inputs: &inputs)
             try timed.generate(loaded.targets)
@@ -128,7 +128,7 @@ struct Watcher {
             return []
         } catch {
             _ = FloAssetsCommand.report(error, to: command.console, quiet: command.options.quiet)
-            command.console.error("[\(time)] the last good files stay in place; watching for a fix")
+            command.console.error("[\(Self.clockTime())] the last good files stay in place; watching for a fix")
             server?.update(served: nil, problems: LiveReload.problems(error.diagnostics.map(\.description)))
             guard case .conflicts(let conflicts) = error else { return [] }
             return conflicts.map { PathResolution.absolute($0.path, against: command.workingDirectory) }
