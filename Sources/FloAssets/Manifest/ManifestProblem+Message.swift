@@ -197,6 +197,8 @@ extension ManifestProblem {
             "\"\(path)\" is not the path of a source file of this language; give the file's path, like \"\(example)\""
         case .codeFileNameTooLong(let name, let maximum):
             "the file name \"\(name)\" is \(name.utf8.count) bytes long, more than the \(maximum) a source file's name may have (compilers name their outputs after it, adding suffixes such as Kotlin's Kt.class); use a shorter name"
+        case .invalidSwiftNamespace(let name, let reason):
+            "\"\(name)\" cannot name the generated enum: \(reason); use a name like \"Icons\""
         case .invalidKotlinPackage(let name):
             "\"\(name)\" is not a Kotlin package name; use identifiers of letters, digits and '_', none a Kotlin keyword, joined by '.', like \"com.example.flo\""
         case .reservedKotlinPackage(let name, let root):

@@ -95,6 +95,7 @@ enum ManifestProblem: Sendable, Equatable {
     case notACodePath(String, example: String)
     case codeFileNameTooLong(String, maximum: Int)
     case invalidKotlinPackage(String)
+    case invalidSwiftNamespace(String, reason: String)
     case reservedKotlinPackage(String, root: String)
     case outputInsideFile(String, file: String, format: String, folder: String)
     case outputsWriteSameFile(String, format: String, folder: String)

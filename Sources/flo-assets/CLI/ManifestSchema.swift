@@ -2553,6 +2553,84 @@ enum ManifestSchema {
               "default": "internal",
               "description": "The access level of the file's declarations: public for a Swift package target whose drawings an app uses."
             },
+            "swiftNamespace": {
+              "type": "string",
+              "pattern": "^[A-Z][A-Za-z0-9_]{0,99}$",
+              "not": {
+                "enum": [
+                  "Any",
+                  "AnyView",
+                  "Array",
+                  "Bool",
+                  "Boolean",
+                  "Brush",
+                  "Bundle",
+                  "CGAffineTransform",
+                  "CGColor",
+                  "CGColorSpace",
+                  "CGContext",
+                  "CGFloat",
+                  "CGGradient",
+                  "CGLineCap",
+                  "CGLineJoin",
+                  "CGPathFillRule",
+                  "CGPoint",
+                  "CGRect",
+                  "CGSize",
+                  "Canvas",
+                  "Color",
+                  "ColorScheme",
+                  "ColorSchemeContrast",
+                  "Double",
+                  "Dp",
+                  "EmptyView",
+                  "Environment",
+                  "EnvironmentValues",
+                  "FillStyle",
+                  "FloAppearance",
+                  "FloFrame",
+                  "FloPalette",
+                  "Float",
+                  "ForEach",
+                  "Gradient",
+                  "Group",
+                  "HStack",
+                  "Image",
+                  "ImageVector",
+                  "Int",
+                  "LinearGradient",
+                  "Never",
+                  "Nothing",
+                  "Offset",
+                  "Pair",
+                  "Path",
+                  "PathBuilder",
+                  "PathData",
+                  "PathFillType",
+                  "Protocol",
+                  "RadialGradient",
+                  "Self",
+                  "Shape",
+                  "SolidColor",
+                  "String",
+                  "StrokeCap",
+                  "StrokeJoin",
+                  "StrokeStyle",
+                  "Text",
+                  "TileMode",
+                  "Type",
+                  "UIColor",
+                  "UITraitCollection",
+                  "UIView",
+                  "Unit",
+                  "UnitPoint",
+                  "VStack",
+                  "View",
+                  "ZStack"
+                ]
+              },
+              "description": "The enum the file declares its drawings in, like Icons: two files of one module need two names. Default: FloViews (swiftui), FloDrawings (coreGraphics)."
+            },
             "codeBundle": {
               "enum": [
                 "main",
@@ -2685,6 +2763,9 @@ enum ManifestSchema {
                     },
                     "access": {
                       "$ref": "#/$defs/codeAccess"
+                    },
+                    "namespace": {
+                      "$ref": "#/$defs/swiftNamespace"
                     }
                   }
                 },
@@ -2704,6 +2785,9 @@ enum ManifestSchema {
                     },
                     "access": {
                       "$ref": "#/$defs/codeAccess"
+                    },
+                    "namespace": {
+                      "$ref": "#/$defs/swiftNamespace"
                     }
                   }
                 },

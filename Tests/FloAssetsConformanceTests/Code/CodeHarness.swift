@@ -82,6 +82,22 @@ enum CodeHarness {
         return checked.status == 0 ? "" : checked.errors
     }
 
+    /// The compiler's errors for `sources` type-checked together, as files of one module, against the stand-in
+    /// `module`.
+    static func typeCheck(_ sources: [String], module: String) throws -> String {
+        let folder = try TemporaryFolder()
+        let library = try standInLibrary(module)
+        var files: [String] = []
+        for (index, source) in sources.enumerated() {
+            let file = folder.url.appending(path: "File\(index).swift")
+            try source.write(to: file, atomically: true, encoding: .utf8)
+            files.append(file.path)
+        }
+        let checked = try ExternalTools.run(
+            "swiftc", ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", library.path] + files)
+        return checked.status == 0 ? "" : checked.errors
+    }
+
     /// The compiler's errors for `example` type-checked in a module of its own, with `generated` compiled as the
     /// module `FloArt` against the stand-in `module`.
     static func typeCheck(_ example: String, importing generated: String, module: String) throws -> String {

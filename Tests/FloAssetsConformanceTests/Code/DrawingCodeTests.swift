@@ -99,6 +99,28 @@ struct DrawingCodeTests {
         }
     }
 
+    /// Two files of each Swift format, each with its own namespace, type-check as one module: what else they declare
+    /// is private to each.
+    @Test func twoNamespacesShareAModule() throws {
+        let artwork = try repositoryManifest().artwork
+        let colors = CodeColors(catalog: nil)
+        let views = [
+            SwiftUIWriter(fileName: "A.swift", colors: colors).source(for: artwork),
+            SwiftUIWriter(fileName: "B.swift", colors: colors, namespace: "Icons").source(for: artwork),
+            "import SwiftUI\n@MainActor func useBoth() {\n    _ = FloViews.Star()\n    _ = Icons.Star()\n}\n",
+        ]
+        #expect(try CodeHarness.typeCheck(views, module: "SwiftUI") == "")
+        let drawings = [
+            CoreGraphicsWriter(fileName: "A.swift", colors: colors).source(for: artwork),
+            CoreGraphicsWriter(fileName: "B.swift", colors: colors, namespace: "Art").source(for: artwork),
+            "import UIKit\nfunc drawBoth(in context: CGContext, bounds: CGRect) {\n"
+                + "    FloDrawings.drawStar(in: context, rect: bounds)\n    Art.drawStar(in: context, rect: bounds)\n}\n",
+        ]
+        #expect(try CodeHarness.typeCheck(drawings, module: "UIKit") == "")
+        // The same two files without namespaces of their own do not.
+        #expect(try CodeHarness.typeCheck(Array(views.prefix(1)) + views.prefix(1), module: "SwiftUI") != "")
+    }
+
     /// With `"access": "public"`, the docs' Swift examples type-check in a module of their own that imports the
     /// generated file's; with Swift's default, internal, they do not.
     @Test func publicCodeServesAnotherModule() throws {

@@ -128,6 +128,45 @@ struct CodeWriterTests {
             ], "\(errors)")
     }
 
+    /// `namespace` names the enum of a Swift file, so that two manifests' files can share one module; the usages
+    /// the preview page shows call it.
+    @Test func aNamespaceNamesTheSwiftEnum() throws {
+        let manifest = try decodeManifest(
+            Self.manifest(
+                #"{"name": "star", "type": "star"}"#,
+                outputs:
+                    #"{"format": "swiftui", "path": "Code/Icons.swift", "namespace": "Icons"}, {"format": "coreGraphics", "path": "Code/Art.swift", "namespace": "Art"}"#
+            ))
+        let writers = manifest.outputGroups.flatMap(\.writers)
+        let views = try #require(writers.first { $0 is SwiftUIWriter })
+        let drawings = try #require(writers.first { $0 is CoreGraphicsWriter })
+        let viewsSource = String(
+            decoding: try #require(views.sharedFiles(for: manifest.artwork).first).bytes, as: UTF8.self)
+        let drawingsSource = String(
+            decoding: try #require(drawings.sharedFiles(for: manifest.artwork).first).bytes, as: UTF8.self)
+        #expect(viewsSource.contains("\nenum Icons {\n") && !viewsSource.contains("FloViews"))
+        #expect(drawingsSource.contains("\nenum Art {\n") && !drawingsSource.contains("FloDrawings"))
+        #expect(views.usages(in: manifest.artwork).values.sorted() == ["Icons.Star()"])
+        #expect(drawings.usages(in: manifest.artwork).values.sorted() == ["Art.drawStar(in: context, rect: bounds)"])
+    }
+
+    @Test(arguments: [
+        ("icons", "it must be a Swift type name"), ("Ic-ons", "it must be a Swift type name"),
+        ("Écran", "it must be a Swift type name"), ("View", "the generated code uses View"),
+        ("FloFrame", "the generated code uses FloFrame"), ("FloPalette", "the generated code uses FloPalette"),
+    ])
+    func aNamespaceIsASwiftTypeNameHidingNone(namespace: String, reason: String) {
+        let errors = manifestErrors(
+            Self.manifest(
+                #"{"name": "star", "type": "star"}"#,
+                outputs: #"{"format": "swiftui", "path": "Code/Views.swift", "namespace": "\#(namespace)"}"#))
+        #expect(
+            errors.count == 1
+                && errors[0].contains(
+                    "error: outputs[0].namespace: \"\(namespace)\" cannot name the generated enum: \(reason)")
+                && errors[0].hasSuffix("use a name like \"Icons\""), "\(errors)")
+    }
+
     /// Only Kotlin's standard library declares in `kotlin`, and the runtimes load no app's classes into `java`.
     @Test func theKotlinAndJavaPackagesAreRefused() {
         for package in ["kotlin.flo", "java.flo", "kotlin"] {

@@ -23,17 +23,26 @@ enum CodeFormat {
     }
 }
 
-/// The options of a Swift code output: the bundle that holds the asset catalog's colours, and the access level of
-/// what the file declares.
+/// The options of a Swift code output: the bundle that holds the asset catalog's colours, the access level of what
+/// the file declares, and the enum it declares it in.
 struct SwiftCodeOptions: Sendable {
     /// Nil: the catalog's own `bundle`.
     var bundle: CodeBundle?
     var access = CodeAccess.internal
+    /// Nil: the format's own (`FloViews`, `FloDrawings`).
+    var namespace: String?
 
     static func read(_ reader: EntryReader, example: String) -> SwiftCodeOptions? {
         var options = SwiftCodeOptions()
         if let bundle = reader.choice("bundle", as: CodeBundle.self) { options.bundle = bundle }
         if let access = reader.choice("access", as: CodeAccess.self) { options.access = access }
+        if let namespace = reader.string("namespace") {
+            if let reason = CodeName.namespaceProblem(namespace) {
+                reader.report(.invalidSwiftNamespace(namespace, reason: reason), at: "namespace")
+            } else {
+                options.namespace = namespace
+            }
+        }
         let pathIsValid = CodeFormat.checkPath(reader, pathExtension: "swift", example: example)
         return reader.isValid && pathIsValid ? options : nil
     }
@@ -49,7 +58,7 @@ enum SwiftUIFormat: FormatDescriptor {
         SwiftUIWriter(
             fileName: context.fileName,
             colors: CodeColors(catalog: context.catalog, bundle: options.bundle ?? context.catalog?.bundle ?? .main),
-            access: options.access)
+            access: options.access, namespace: options.namespace ?? "FloViews")
     }
 
     static func rules() -> (any OutputRules)? { CodeRules(language: .swiftUI) }
@@ -71,7 +80,7 @@ enum CoreGraphicsFormat: FormatDescriptor {
         CoreGraphicsWriter(
             fileName: context.fileName,
             colors: CodeColors(catalog: context.catalog, bundle: options.bundle ?? context.catalog?.bundle ?? .main),
-            access: options.access)
+            access: options.access, namespace: options.namespace ?? "FloDrawings")
     }
 
     static func rules() -> (any OutputRules)? { CodeRules(language: .coreGraphics) }

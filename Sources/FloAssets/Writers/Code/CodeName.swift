@@ -22,6 +22,21 @@ enum CodeName {
         return type.prefix(lowered).lowercased() + type.dropFirst(lowered)
     }
 
+    /// Why `name` cannot name the enum a Swift file declares its drawings in; nil when it can. A type's name, as
+    /// Swift writes them (so no helper function of the file's shares it), hiding no name the file uses.
+    static func namespaceProblem(_ name: String) -> String? {
+        guard let first = name.unicodeScalars.first, ("A"..."Z").contains(first),
+            name.unicodeScalars.allSatisfy({
+                $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_")
+            })
+        else { return "it must be a Swift type name: an upper-case letter, then letters, digits and '_'" }
+        // FloDrawings is reserved for a control's name, as the Core Graphics file's own namespace.
+        guard !reserved.contains(name) || name == "FloDrawings", name != "FloFrame" else {
+            return "the generated code uses \(name) for a type of its own or of the frameworks, which the enum would hide"
+        }
+        return name.utf8.count > 100 ? "it is longer than 100 characters" : nil
+    }
+
     /// Names a generated file declares or uses: a control named so would hide one of them.
     static let reserved: Set<String> = [
         "Any", "AnyView", "Array", "Bool", "Boolean", "Brush", "Bundle", "CGAffineTransform", "CGColor", "CGColorSpace",

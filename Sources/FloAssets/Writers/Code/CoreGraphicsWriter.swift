@@ -1,11 +1,14 @@
 import FloDrawing
 
-/// Writes one Swift file with a PaintCode-style kit: `FloDrawings.drawPlusButton(in:rect:traits:)` and the like,
+/// Writes one Swift file with a PaintCode-style kit: `FloDrawings.drawPlusButton(in:rect:traits:)` and the like (in
+/// the namespace the output names),
 /// drawing each control with Core Graphics in UIKit's coordinates (y down), stretched to `rect`.
 struct CoreGraphicsWriter: CodeFileWriter {
     var fileName: String
     var colors: CodeColors
     var access = CodeAccess.internal
+    /// The enum the drawing functions are declared in.
+    var namespace = "FloDrawings"
 
     static let pathExtension = "swift"
     /// The parameters every drawing function has, which a key written as states must not be named as.
@@ -19,8 +22,8 @@ struct CoreGraphicsWriter: CodeFileWriter {
         source.line("")
         source.line(
             "/// The manifest's controls drawn with Core Graphics, in UIKit's coordinates; from a view's `draw(_:)`:")
-        source.line("/// `FloDrawings.drawPlusButton(in: UIGraphicsGetCurrentContext()!, rect: bounds)`.")
-        source.open(access.keyword + "enum FloDrawings {")
+        source.line("/// `\(namespace).drawPlusButton(in: UIGraphicsGetCurrentContext()!, rect: bounds)`.")
+        source.open(access.keyword + "enum \(namespace) {")
         for (index, control) in controls.enumerated() {
             if index > 0 { source.line("") }
             declare(control, in: &source)
@@ -33,7 +36,7 @@ struct CoreGraphicsWriter: CodeFileWriter {
     /// `FloDrawings.drawCounterCounter(in: context, rect: bounds, counter: 3)`.
     func usages(in artwork: Artwork) -> [EntryState: String] {
         CodeControl.usages(in: artwork, taken: Self.parameterNames) { declaration in
-            let call = "FloDrawings.draw\(declaration.typeName)(in: context, rect: bounds"
+            let call = "\(namespace).draw\(declaration.typeName)(in: context, rect: bounds"
             return { arguments in call + arguments.map { ", " + $0 }.joined() + ")" }
         }
     }

@@ -3,7 +3,7 @@ extension SwiftUIWriter {
     /// `FloViews.CounterCounter(counter: 3)`.
     func usages(in artwork: Artwork) -> [EntryState: String] {
         CodeControl.usages(in: artwork) { declaration in
-            { "FloViews.\(declaration.typeName)(\($0.joined(separator: ", ")))" }
+            { "\(namespace).\(declaration.typeName)(\($0.joined(separator: ", ")))" }
         }
     }
 

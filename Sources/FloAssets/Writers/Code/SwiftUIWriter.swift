@@ -1,12 +1,14 @@
 import FloDrawing
 
-/// Writes one Swift file with a SwiftUI `View` per control, in the namespace `FloViews`: `Path`s filled and stroked
+/// Writes one Swift file with a SwiftUI `View` per control, in a namespace (`FloViews`): `Path`s filled and stroked
 /// in painter's order inside a `ZStack` framed to the control's size, groups as `ZStack`s with `.clipShape`,
 /// `.transformEffect` and `.compositingGroup().opacity(_:)`, and a `Shape` for a control that is one path.
 struct SwiftUIWriter: CodeFileWriter {
     var fileName: String
     var colors: CodeColors
     var access = CodeAccess.internal
+    /// The enum the views are declared in.
+    var namespace = "FloViews"
 
     static let pathExtension = "swift"
     /// The most states `body` chooses among in its view builder. Swift type-checks a builder's `switch` in time that
@@ -26,8 +28,8 @@ struct SwiftUIWriter: CodeFileWriter {
         source.line(
             "/// The manifest's controls as SwiftUI views, in a namespace of their own so that a control named like one of"
         )
-        source.line("/// SwiftUI's views (`rectangle`) hides nothing: `FloViews.PlusButton()`.")
-        source.open(access.keyword + "enum FloViews {")
+        source.line("/// SwiftUI's views (`rectangle`) hides nothing: `\(namespace).PlusButton()`.")
+        source.open(access.keyword + "enum \(namespace) {")
         for (index, control) in controls.enumerated() {
             if index > 0 { source.line("") }
             declare(control, in: &source)
