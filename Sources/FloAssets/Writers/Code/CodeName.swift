@@ -32,7 +32,7 @@ enum CodeName {
         else { return "it must be a Swift type name: an upper-case letter, then letters, digits and '_'" }
         // FloDrawings is reserved for a control's name, as the Core Graphics file's own namespace.
         guard !reserved.contains(name) || name == "FloDrawings", name != "FloFrame" else {
-            return "the generated code uses \(name) for a type of its own or of the frameworks, which the enum would hide"
+            return "the generated code uses \(name) for a type of its own or a framework's, which the enum would hide"
         }
         return name.utf8.count > 100 ? "it is longer than 100 characters" : nil
     }
