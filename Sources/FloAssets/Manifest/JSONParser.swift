@@ -265,24 +265,20 @@ struct JSONParser {
             index = end + 1
             return text
         }
-        var scalars = String.UnicodeScalarView()
+        // Gathered as UTF-8 bytes: appending to a string's scalars one at a time grows with its length.
+        var text: [UInt8] = []
         var runStart = index
-        func flushRun(_ end: Int) {
-            scalars.append(
-                contentsOf: String(decoding: bytes[runStart..<end], as: UTF8.self)
-                    .unicodeScalars)
-        }
         while true {
             guard let byte = current else { throw error("expected '\"' to end the string") }
             switch byte {
             case UInt8(ascii: "\""):
-                flushRun(index)
+                text += bytes[runStart..<index]
                 index += 1
-                return String(scalars)
+                return String(decoding: text, as: UTF8.self)
             case UInt8(ascii: "\\"):
-                flushRun(index)
+                text += bytes[runStart..<index]
                 index += 1
-                scalars.append(try parseEscape())
+                UTF8.encode(try parseEscape()) { text.append($0) }
                 runStart = index
             case 0..<32:
                 throw error("control character in string; write it as an escape such as \\n")

@@ -109,6 +109,23 @@ import Testing
         }
     }
 
+    /// A string of escapes as long as a manifest may be is read in time that grows with its length, not its square
+    /// (which took minutes for 4 MiB).
+    @Test func aLongStringOfEscapesIsPrompt() throws {
+        let count = 400_000
+        let text =
+            Array("[\"".utf8) + Array(repeating: Array("a\\n\\u00e9".utf8), count: count).joined() + Array("\"]".utf8)
+        let start = ContinuousClock.now
+        let parsed = try JSONParser.parse(text)
+        let elapsed = ContinuousClock.now - start
+        guard case .array(let items) = parsed.value, case .string(let string)? = items.first?.value else {
+            Issue.record("not one string: \(parsed.value)")
+            return
+        }
+        #expect(string.unicodeScalars.count == 3 * count && string.hasSuffix("a\né"))
+        #expect(elapsed < .seconds(10), "\(elapsed)")
+    }
+
     @Test func keepsLocationsAndOrder() throws {
         let node = try JSONParser.parse(Array("{\n  \"b\": [true, null],\n  \"a\": \"x\\u00e9\\ud83d\\ude00\"\n}".utf8))
         guard case .object(let members) = node.value else {
