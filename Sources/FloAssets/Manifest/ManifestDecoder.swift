@@ -25,6 +25,13 @@ final class ManifestDecoder {
     let file: String
     private(set) var reports: [Report] = []
     private(set) var errorCount = 0
+    /// Problems counted past `maximumReports`, not kept.
+    private(set) var unreported = 0
+    /// The most problems a run keeps and prints: a file of two million mistakes would otherwise take a gigabyte
+    /// and print hundreds of megabytes, when the first ones say what to correct.
+    static let maximumReports = 200
+    /// The longest line a problem prints: a value quoted in it is cut in the middle.
+    static let maximumMessageLength = 1_000
 
     /// The palette, decoded before the controls that refer to it.
     var palette = Palette()
@@ -106,8 +113,14 @@ final class ManifestDecoder {
     /// Records a problem located in an imported file; an error fails the run.
     func reportInFile(_ diagnostic: Diagnostic) {
         if diagnostic.severity == .error { errorCount += 1 }
+        guard hasRoomForReports else {
+            unreported += 1
+            return
+        }
         reportsInFiles.append(diagnostic)
     }
+
+    private var hasRoomForReports: Bool { reports.count + reportsInFiles.count < Self.maximumReports }
 
     /// The root keys, found as the control types' keys are: by decoding an empty object.
     static let rootKeys: [String] = {
@@ -117,20 +130,41 @@ final class ManifestDecoder {
         return fields.readKeys
     }()
 
-    /// Everything reported, in source order.
+    /// Everything reported, in source order, and how many more problems there were.
     var diagnostics: [Diagnostic] {
-        reports.enumerated()
+        let kept =
+            reports.enumerated()
             .sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
             .map {
                 Diagnostic(
                     $0.element.severity, path: file, location: $0.element.location,
-                    message: "\($0.element.path): \($0.element.message)")
-            } + reportsInFiles
+                    message: Self.shortened("\($0.element.path): \($0.element.message)"))
+            }
+            + reportsInFiles.map {
+                var shortened = $0
+                shortened.message = Self.shortened($0.message)
+                return shortened
+            }
+        guard unreported > 0 else { return kept }
+        let more = unreported == 1 ? "1 more problem" : "\(unreported) more problems"
+        return kept + [Diagnostic(.note, path: file, message: "\(more) not shown; correct these, then run again")]
+    }
+
+    /// `message`, cut in the middle when longer than `maximumMessageLength`: its start says where, its end what to do.
+    static func shortened(_ message: String) -> String {
+        guard message.utf8.count > maximumMessageLength else { return message }
+        let start = message.prefix(maximumMessageLength * 6 / 10)
+        let end = message.suffix(maximumMessageLength * 3 / 10)
+        return start + " … (\(message.count - start.count - end.count) characters) … " + end
     }
 
     /// Records `problem` with the JSON `path` of the value and where it is written.
     func report(_ problem: ManifestProblem, at location: SourceLocation, path: String) {
         if problem.severity == .error { errorCount += 1 }
+        guard hasRoomForReports else {
+            unreported += 1
+            return
+        }
         reports.append(Report(severity: problem.severity, location: location, path: path, message: problem.message))
     }
 
@@ -147,10 +181,10 @@ final class ManifestDecoder {
     /// Runs `body` and forgets what it reported, errors included: for a look at a variant of what was already
     /// decoded and reported (the preview's check of which keys change a drawing).
     func discardingReports<Result>(_ body: () -> Result) -> Result {
-        let (start, errors) = (reports.count, errorCount)
+        let (start, errors, uncounted) = (reports.count, errorCount, unreported)
         let result = body()
         reports.removeSubrange(start...)
-        errorCount = errors
+        (errorCount, unreported) = (errors, uncounted)
         return result
     }
 

@@ -24,7 +24,30 @@ import Testing
         let scales = Array(repeating: "1", count: 8_000).joined(separator: ",")
         let errors = manifestErrors(
             #"{"version": 1, "outputs": [{"format": "png", "path": "P", "scales": [\#(scales)]}], "controls": []}"#)
-        #expect(errors.count == 7_999)
+        // The first ones, and a note that counts the rest: two million would take a gigabyte to print.
+        #expect(errors.count == ManifestDecoder.maximumReports)
+        do {
+            _ = try ManifestLoader.decode(
+                Array(
+                    #"{"version": 1, "outputs": [{"format": "png", "path": "P", "scales": [\#(scales)]}], "controls": []}"#
+                        .utf8), displayPath: "assets.json", folder: repositoryRoot.path)
+            Issue.record("decoded")
+        } catch {
+            #expect(
+                error.diagnostics.last?.description
+                    == "assets.json: note: \(7_999 - ManifestDecoder.maximumReports) more problems not shown; correct these, then run again"
+            )
+        }
+    }
+
+    /// A value quoted in a problem is cut in the middle, keeping where it is and what to do.
+    @Test func aHugeValueIsCutInTheMiddleOfItsProblem() {
+        let key = String(repeating: "k", count: 100_000)
+        let errors = manifestErrors(#"{"version": 1, "\#(key)": 1, "controls": []}"#)
+        #expect(errors.count == 1 && errors[0].utf8.count < 1_100, "\(errors.first?.utf8.count ?? 0)")
+        #expect(errors.first?.hasPrefix("assets.json:1:16: error: kkk") == true)
+        #expect(errors.first?.contains(" characters) … ") == true)
+        #expect(errors.first?.hasSuffix(#""pixelSnapping", "colors", "controls""#) == true, "\(errors)")
     }
 
     @Test func thePNGPixelsOfARunAreBounded() {
