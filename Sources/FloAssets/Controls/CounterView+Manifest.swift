@@ -34,7 +34,9 @@ extension CounterView: ControlType, SizedDrawing {
             violations.append(
                 Violation(
                     key: "arcWidth", problem: .arcWiderThanView(arcWidth, halfDiameter: halfDiameter),
-                    alsoDecidedBy: ["width", "height"]))
+                    // The smaller side decides: 230 wide and 10 high is too low, not too wide.
+                    alsoDecidedBy: size.map { $0.height < $0.width } == true
+                        ? ["height", "width"] : ["width", "height"]))
         } else if lineWidth > arcWidth / 2 {
             violations.append(Violation(key: "lineWidth", problem: .outlineWiderThanArc(lineWidth, arcWidth: arcWidth)))
         }

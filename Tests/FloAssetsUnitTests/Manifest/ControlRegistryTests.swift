@@ -175,6 +175,15 @@ import Testing
                 == true)
     }
 
+    /// A default arc too wide for a view is the smaller side's mistake: a view 230 wide and 10 high is too low.
+    @Test(arguments: [("230", "10", "height"), ("10", "230", "width"), ("10", "10", "width")])
+    func aCounterTooSmallForItsArcNamesItsSmallerSide(width: String, height: String, key: String) {
+        let errors = manifestErrors(
+            #"{"version": 1, "controls": [{"name": "a", "type": "counterView", "width": \#(width), "height": \#(height)}]}"#
+        )
+        #expect(errors.count == 1 && errors[0].contains("controls[0].\(key): an arcWidth of 76"), "\(errors)")
+    }
+
     @Test func controlCharactersInAManifestAreEscapedInEveryMessage() {
         let errors = manifestErrors(
             #"{"version": 1, "controls": [{"name": "a\u001b[31m\n::error::forged", "type": "star"}]}"#)
