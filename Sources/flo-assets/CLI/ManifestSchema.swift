@@ -33,7 +33,7 @@ enum ManifestSchema {
               "minLength": 1,
               "maxLength": 1000,
               "default": "Assets",
-              "pattern": "^(?!/)(?!\\.\\./)(?!\\.\\.$)[^\\u0000-\\u001f\\u007f]*$",
+              "pattern": "^(?!/)(?!\\.\\./)(?!\\.\\.$)(?!.*[^/]{256})[^\\u0000-\\u001f\\u007f]*$",
               "description": "Output folder, relative to the manifest and inside its folder (no absolute path, no escaping '..')."
             },
             "formats": {
@@ -2642,7 +2642,7 @@ enum ManifestSchema {
               "type": "string",
               "minLength": 1,
               "maxLength": 1000,
-              "pattern": "^(?!/)(?!\\.\\./)(?!\\.\\.$)[^\\u0000-\\u001f\\u007f]*$",
+              "pattern": "^(?!/)(?!\\.\\./)(?!\\.\\.$)(?!.*[^/]{256})[^\\u0000-\\u001f\\u007f]*$",
               "description": "A folder relative to the manifest, inside its folder (or to --output DIR)."
             },
             "output": {

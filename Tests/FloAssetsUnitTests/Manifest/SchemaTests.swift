@@ -166,6 +166,11 @@ import Testing
                 {"name": "p0", "type": "polyline", "width": 9, "height": 9, "points": [[0, 0], [9, 9]],
                  "strokeBorder": True}))
             rejects(lambda m: m.update(outputs=[{"format": "svg", "path": "A"}, {"format": "svg", "path": "A"}]))
+            rejects(lambda m: m.update(outputs=[{"format": "svg", "path": "A/" + "a" * 256}]))
+            rejects(lambda m: m.update(outputs=[{"format": "swiftui", "path": "A.swift", "namespace": "View"}]))
+            rejects(lambda m: m.update(outputs=[{"format": "coreGraphics", "path": "A.swift", "namespace": "art"}]))
+            accepts["outputs"].append({"format": "swiftui", "path": "Code/Icons.swift", "namespace": "Icons"})
+            accepts["outputs"].append({"format": "svg", "path": "B/" + "a" * 255})
             rejects(lambda m: m["controls"].append(
                 {"name": "r0", "type": "rectangle", "width": 9, "height": 9,
                  "fillColor": {"radialGradient": {"colors": ["red", "blue"], "endRadius": 0}}}))
