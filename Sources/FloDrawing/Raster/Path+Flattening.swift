@@ -21,6 +21,8 @@ extension Path {
         flattened(transform: .scale(x: scale, y: scale), tolerance: tolerance)
     }
 
+    /// The flattening tolerance is a sixteenth of a pixel (`Canvas.tolerance`), in whatever units a stroke is made.
+    private static let tolerancesPerPixel = 16.0
     /// Curves that take no more steps than this are cut into them wherever they lie.
     private static let stepsWorthCutting = 16
     /// How many times a curve across the edge of what is drawn is halved at most: a cubic crosses a rectangle's
@@ -36,6 +38,10 @@ extension Path {
         transform: AffineTransform, tolerance: Double, within: Rect? = nil, keepingLengths: Bool = false
     ) -> [FlatSubpath] {
         var polylines: [FlatSubpath] = []
+        // A curve's handle shorter than a pixel does not decide the direction it leaves or arrives in, nor whether it
+        // joins its neighbour smoothly: the curve turns within that pixel, and browsers and resvg (after Skia) take
+        // the next handle's direction, capping and joining it so.
+        let shortHandle = tolerance * Self.tolerancesPerPixel
         var current = FlatSubpath(points: [], isSmooth: [], isClosed: false)
         var hasSegment = false
         // After a close, the current point is the subpath's start: a line from there begins a new subpath.
@@ -92,8 +98,10 @@ extension Path {
             beginSegment()
             let start = pathPoint
             let points = [start, control1, control2, end].map(transform.apply)
-            if current.points.count == 1 { current.startTangent = Self.direction(points[0], Array(points[1...])) }
-            current.endTangent = Self.direction(points[3], [points[2], points[1], points[0]]).map {
+            if current.points.count == 1 {
+                current.startTangent = Self.direction(points[0], Array(points[1...]), beyond: shortHandle)
+            }
+            current.endTangent = Self.direction(points[3], [points[2], points[1], points[0]], beyond: shortHandle).map {
                 Point(x: -$0.x, y: -$0.y)
             }
             append(CubicPiece(start: points[0], control1: points[1], control2: points[2], end: points[3]), depth: 0)
@@ -102,9 +110,11 @@ extension Path {
         }
         // Arcs as the same cubics every vector format writes, so that pixels and vectors show one curve.
         let pieces = curvesOnly.elements
+        let handleTolerance = shortHandle / max(transform.largestScale, 1e-300)
         for (index, element) in pieces.enumerated() {
             let smoothEnd =
-                index + 1 < pieces.count && Self.continues(from: pathPoint, element, into: pieces[index + 1])
+                index + 1 < pieces.count
+                && Self.continues(from: pathPoint, element, into: pieces[index + 1], beyond: handleTolerance)
             switch element {
             case .move(let point):
                 finish()
@@ -142,8 +152,10 @@ extension Path {
 
     /// Whether the path goes on from `element` (started at `start`) into `next` in the same direction, so that a
     /// stroke passes the point between them smoothly, without a join: the pieces of an arc, a rounded corner's arc
-    /// and its sides.
-    private static func continues(from start: Point, _ element: PathElement, into next: PathElement) -> Bool {
+    /// and its sides. A curve's direction is taken past handles shorter than `beyond`, as its tangent is.
+    private static func continues(from start: Point, _ element: PathElement, into next: PathElement, beyond: Double)
+        -> Bool
+    {
         let incoming: Point?
         let end: Point
         switch element {
@@ -151,23 +163,29 @@ extension Path {
             (incoming, end) = (Self.direction(start, [point]), point)
         case .curve(let control1, let control2, let point):
             (incoming, end) = (
-                Self.direction(point, [control2, control1, start]).map { Point(x: -$0.x, y: -$0.y) }, point
+                Self.direction(point, [control2, control1, start], beyond: beyond).map { Point(x: -$0.x, y: -$0.y) },
+                point
             )
         case .move, .arc, .close: return false
         }
         let outgoing: Point?
         switch next {
         case .line(let point): outgoing = Self.direction(end, [point])
-        case .curve(let control1, let control2, let point): outgoing = Self.direction(end, [control1, control2, point])
+        case .curve(let control1, let control2, let point):
+            outgoing = Self.direction(end, [control1, control2, point], beyond: beyond)
         case .move, .arc, .close: return false
         }
         guard let incoming, let outgoing else { return false }
         return incoming.x * outgoing.x + incoming.y * outgoing.y > 1 - 1e-9
     }
 
-    /// The unit vector from `from` towards the first of `candidates` apart from it; nil when none is.
-    private static func direction(_ from: Point, _ candidates: [Point]) -> Point? {
-        guard let to = candidates.first(where: { $0.distance(to: from) > 1e-12 }) else { return nil }
+    /// The unit vector from `from` towards the first of `candidates` farther from it than `beyond`, else the first
+    /// apart from it at all; nil when none is.
+    private static func direction(_ from: Point, _ candidates: [Point], beyond: Double = 1e-12) -> Point? {
+        guard
+            let to = candidates.first(where: { $0.distance(to: from) > beyond })
+                ?? candidates.first(where: { $0.distance(to: from) > 1e-12 })
+        else { return nil }
         let length = to.distance(to: from)
         return Point(x: (to.x - from.x) / length, y: (to.y - from.y) / length)
     }

@@ -108,4 +108,54 @@ import Testing
         }
         #expect(abs(full - quarterRing) / quarterRing < 0.002, "\(full) vs \(quarterRing)")
     }
+
+    /// A curve whose handles lie within a pixel of its ends (a designer's rounding) is capped and joined along the
+    /// way it is seen to go, as browsers and resvg draw it: the same stroke as the straight lines it looks like,
+    /// with no notch at a cap and the bevel of a corner.
+    @Test func aHandleShorterThanAPixelDoesNotTurnACapOrHideAJoin() {
+        /// How much the strokes of two paths differ, pixel by pixel, over how much the second covers.
+        func difference(_ first: (inout Path) -> Void, _ second: (inout Path) -> Void, join: LineJoin) -> Double {
+            let stroker = Stroker(halfWidth: 6, cap: .butt, join: join, miterLimit: 10, tolerance: 1.0 / 16)
+            func coverage(_ build: (inout Path) -> Void) -> [Double] {
+                var path = Path()
+                build(&path)
+                let contours = path.flattened(scale: 1, tolerance: 1.0 / 16).flatMap(stroker.outline)
+                // On the canvas: a mask spans only what its contours may cover.
+                let mask = CoverageMask(contours: contours, canvasWidth: 128, canvasHeight: 128)
+                var canvas = [Double](repeating: 0, count: 128 * 128)
+                for row in 0..<mask.height {
+                    for column in 0..<mask.width {
+                        canvas[(mask.minY + row) * 128 + mask.minX + column] = min(
+                            1, abs(Double(mask.coverage[row * mask.width + column])))
+                    }
+                }
+                return canvas
+            }
+            let coverages = [coverage(first), coverage(second)]
+            let apart = zip(coverages[0], coverages[1]).reduce(0.0) { $0 + abs($1.0 - $1.1) }
+            return apart / coverages[1].reduce(0.0, +)
+        }
+        let cap = difference(
+            {
+                $0.move(to: Point(x: 10, y: 80))
+                $0.curve(to: Point(x: 80.01, y: 10), control1: Point(x: 10.01, y: 80), control2: Point(x: 80, y: 10))
+            },
+            {
+                $0.move(to: Point(x: 10, y: 80))
+                $0.line(to: Point(x: 80.01, y: 10))
+            }, join: .miter)
+        #expect(cap < 0.002, "\(cap)")
+        let corner = difference(
+            {
+                $0.move(to: Point(x: 50, y: 10))
+                $0.curve(to: Point(x: 50, y: 50), control1: Point(x: 50, y: 20), control2: Point(x: 50.1, y: 50))
+                $0.line(to: Point(x: 10, y: 50))
+            },
+            {
+                $0.move(to: Point(x: 50, y: 10))
+                $0.line(to: Point(x: 50, y: 50))
+                $0.line(to: Point(x: 10, y: 50))
+            }, join: .bevel)
+        #expect(corner < 0.005, "\(corner)")
+    }
 }
