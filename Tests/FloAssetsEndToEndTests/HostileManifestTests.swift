@@ -39,21 +39,17 @@ import Testing
         #expect(outcome.seconds < 10)
     }
 
-    /// A control of 100,000 unknown keys, one a line, 10,000 of them twice: each reported, a repeat at the line of
-    /// the first.
+    /// A control of 100,000 unknown keys, one a line, 10,000 of them twice: the first 200 by position are shown,
+    /// and a note counts the rest (each of them is still found: the note's count).
     @Test func aControlOfAHundredThousandKeysIsReadPromptly() throws {
         let keys = (0..<100_000).map { #""k\#($0 % 90_000)": 1"# }.joined(separator: ",\n")
         let outcome = try Self.run(Self.manifest(controls: #"{"name": "s", "type": "star",\#n\#(keys)}"#))
         #expect(outcome.status == 2)
         let errors = outcome.errors.split(separator: "\n")
-        #expect(errors.count { $0.contains(#"unknown key "k"#) } == 90_000)
-        #expect(errors.count { $0.contains("it is already set on line") } == 10_000)
-        // Key k is on line k + 2; its repeat, 90,000 lines further.
-        #expect(
-            errors.contains {
-                $0.hasPrefix(
-                    #"assets.json:90003:1: error: controls[0].k1: duplicate key "k1"; it is already set on line 3"#)
-            })
+        #expect(errors.count { $0.contains(#"unknown key "k"#) } == 200)
+        // Key k is on line k + 2.
+        #expect(errors.first?.hasPrefix(#"assets.json:2:1: error: controls[0].k0: unknown key "k0""#) == true)
+        #expect(errors.last == "assets.json: error: 99800 more problems not shown; correct these, then run again")
         #expect(outcome.seconds < 10)
     }
 

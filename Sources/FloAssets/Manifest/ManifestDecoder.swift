@@ -14,24 +14,11 @@ final class ManifestDecoder {
     /// Most points of one control (a polyline).
     static let maximumPoints = 10_000
 
-    /// One problem as it will be printed: the JSON path of the value, where it is written, and the message.
-    struct Report: Hashable {
-        var severity: Diagnostic.Severity
-        var location: SourceLocation
-        var path: String
-        var message: String
-    }
+    typealias Report = ManifestReports.Report
 
     let file: String
-    private(set) var reports: [Report] = []
+    private(set) var reports = ManifestReports()
     private(set) var errorCount = 0
-    /// Problems counted past `maximumReports`, not kept.
-    private(set) var unreported = 0
-    /// The most problems a run keeps and prints: a file of two million mistakes would otherwise take a gigabyte
-    /// and print hundreds of megabytes, when the first ones say what to correct.
-    static let maximumReports = 200
-    /// The longest line a problem prints: a value quoted in it is cut in the middle.
-    static let maximumMessageLength = 1_000
 
     /// The palette, decoded before the controls that refer to it.
     var palette = Palette()
@@ -113,14 +100,8 @@ final class ManifestDecoder {
     /// Records a problem located in an imported file; an error fails the run.
     func reportInFile(_ diagnostic: Diagnostic) {
         if diagnostic.severity == .error { errorCount += 1 }
-        guard hasRoomForReports else {
-            unreported += 1
-            return
-        }
-        reportsInFiles.append(diagnostic)
+        reports.append(inFile: diagnostic)
     }
-
-    private var hasRoomForReports: Bool { reports.count + reportsInFiles.count < Self.maximumReports }
 
     /// The root keys, found as the control types' keys are: by decoding an empty object.
     static let rootKeys: [String] = {
@@ -130,67 +111,36 @@ final class ManifestDecoder {
         return fields.readKeys
     }()
 
-    /// Everything reported, in source order, and how many more problems there were.
-    var diagnostics: [Diagnostic] {
-        let kept =
-            reports.enumerated()
-            .sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
-            .map {
-                Diagnostic(
-                    $0.element.severity, path: file, location: $0.element.location,
-                    message: Self.shortened("\($0.element.path): \($0.element.message)"))
-            }
-            + reportsInFiles.map {
-                var shortened = $0
-                shortened.message = Self.shortened($0.message)
-                return shortened
-            }
-        guard unreported > 0 else { return kept }
-        let more = unreported == 1 ? "1 more problem" : "\(unreported) more problems"
-        return kept + [Diagnostic(.note, path: file, message: "\(more) not shown; correct these, then run again")]
-    }
-
-    /// `message`, cut in the middle when longer than `maximumMessageLength`: its start says where, its end what to do.
-    static func shortened(_ message: String) -> String {
-        guard message.utf8.count > maximumMessageLength else { return message }
-        let start = message.prefix(maximumMessageLength * 6 / 10)
-        let end = message.suffix(maximumMessageLength * 3 / 10)
-        return start + " … (\(message.count - start.count - end.count) characters) … " + end
-    }
+    /// Everything reported, in source order (the first of it), and how many more problems there were.
+    var diagnostics: [Diagnostic] { reports.diagnostics(file: file) }
 
     /// Records `problem` with the JSON `path` of the value and where it is written.
     func report(_ problem: ManifestProblem, at location: SourceLocation, path: String) {
         if problem.severity == .error { errorCount += 1 }
-        guard hasRoomForReports else {
-            unreported += 1
-            return
-        }
         reports.append(Report(severity: problem.severity, location: location, path: path, message: problem.message))
     }
 
     /// Runs `body` and hands back what it reported instead of keeping it (it still counts as errors), so that the
     /// reports of many expansions of one entry can be merged before they are kept with `keep(_:)`.
     func capturingReports<Result>(_ body: () -> Result) -> (Result, [Report]) {
-        let start = reports.count
+        let span = reports.openSpan()
         let result = body()
-        let captured = Array(reports[start...])
-        reports.removeSubrange(start...)
-        return (result, captured)
+        return (result, reports.closeSpan(from: span))
     }
 
     /// Runs `body` and forgets what it reported, errors included: for a look at a variant of what was already
     /// decoded and reported (the preview's check of which keys change a drawing).
     func discardingReports<Result>(_ body: () -> Result) -> Result {
-        let (start, errors, uncounted) = (reports.count, errorCount, unreported)
+        let (span, errors) = (reports.openSpan(), errorCount)
         let result = body()
-        reports.removeSubrange(start...)
-        (errorCount, unreported) = (errors, uncounted)
+        reports.discardSpan(from: span)
+        errorCount = errors
         return result
     }
 
     /// Keeps reports taken by `capturingReports(_:)`; their errors are already counted.
     func keep(_ kept: [Report]) {
-        reports.append(contentsOf: kept)
+        for report in kept { reports.append(report) }
     }
 
     /// Keeps a note, which is no error.

@@ -25,7 +25,7 @@ import Testing
         let errors = manifestErrors(
             #"{"version": 1, "outputs": [{"format": "png", "path": "P", "scales": [\#(scales)]}], "controls": []}"#)
         // The first ones, and a note that counts the rest: two million would take a gigabyte to print.
-        #expect(errors.count == ManifestDecoder.maximumReports)
+        #expect(errors.count == ManifestReports.maximumKept + 1)
         do {
             _ = try ManifestLoader.decode(
                 Array(
@@ -35,7 +35,7 @@ import Testing
         } catch {
             #expect(
                 error.diagnostics.last?.description
-                    == "assets.json: note: \(7_999 - ManifestDecoder.maximumReports) more problems not shown; correct these, then run again"
+                    == "assets.json: error: \(7_999 - ManifestReports.maximumKept) more problems not shown; correct these, then run again"
             )
         }
     }
