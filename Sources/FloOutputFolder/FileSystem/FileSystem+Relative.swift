@@ -31,8 +31,7 @@ extension FileSystem {
             guard next >= 0 else {
                 var error = FileSystemError(action: "cannot open folder", path: path)
                 if error.code == ELOOP || error.code == ENOTDIR {
-                    error.fix =
-                        "a link or a file took its place while flo-assets ran; move it away, then generate again"
+                    error.fix = Self.tookItsPlace
                 }
                 close(current)
                 removeEmptyFolders(created)
@@ -91,7 +90,12 @@ extension FileSystem {
                 switch found {
                 case .absent: return .absent
                 case .folder:
-                    throw FileSystemError(action: "cannot open folder", path: root.path + "/" + prefix, code: code)
+                    var error = FileSystemError(
+                        action: "cannot open folder", path: root.path + "/" + prefix, code: code)
+                    if code == ELOOP || code == ENOTDIR {
+                        error.fix = Self.tookItsPlace
+                    }
+                    throw error
                 default: return .blocked(at: prefix, found)
                 }
             }
@@ -100,6 +104,10 @@ extension FileSystem {
         }
         return .opened(current)
     }
+
+    /// The fix of a folder on a file's way that could not be opened as a folder while a run went on.
+    private static let tookItsPlace =
+        "a link or a file took its place while flo-assets ran; move it away, then generate again"
 
     /// Closes a folder `openParent` opened in `root`, unless it is `root` itself.
     static func closeParent(_ folder: Int32, in root: Int32) {

@@ -26,6 +26,16 @@ extension OutputFolder {
         }
         let lock = try fileAccess { try FileSystem.lock(path, exclusive: false) }
         defer { close(lock) }
+        // Read through the locked folder, which must be the one the path names, inside the manifest's folder: one
+        // swapped for a link after the manifest was read would have `--check` compare (and quote) files outside.
+        guard FileSystem.identity(of: path) == FileSystem.identity(ofOpen: lock), isStillInside(opened: lock) else {
+            throw .fileAccess(
+                Diagnostic(
+                    path: displayPath,
+                    message:
+                        "was replaced (by a link or another folder) while flo-assets opened it, or leads out of the manifest's folder; correct the path, then check again"
+                ))
+        }
         let existing = try readIndex(opened: lock)
         let index = existing?.index ?? OwnershipIndex(entries: [])
         let results = try compareAll(contents, index: index, opened: lock) {

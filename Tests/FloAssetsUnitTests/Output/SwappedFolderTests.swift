@@ -85,6 +85,27 @@ import Testing
         #expect(try output.sync(AssetRenderer(manifest: manifest)).removed == 0)
     }
 
+    /// `--check` on an output folder swapped for a link leading out after the manifest was read compares nothing
+    /// outside: refused once locked.
+    @Test func checkReadsNothingThroughAFolderThatNowLeadsOut() throws {
+        let folder = try TemporaryFolder()
+        let outside = try TemporaryFolder()
+        var output = OutputFolder(path: folder.path + "/res", displayPath: "res")
+        output.staysInside = folder.path
+        let renderer = try AssetRenderer(manifest: Self.manifest(#"{"name": "star", "type": "star"}"#))
+        _ = try output.sync(renderer)
+        try FileManager.default.moveItem(at: folder.url.appending(path: "res"), to: outside.url.appending(path: "res"))
+        try outside.write("secret", to: "res/drawable/star.xml")
+        try FileManager.default.createSymbolicLink(
+            at: folder.url.appending(path: "res"), withDestinationURL: outside.url.appending(path: "res"))
+        do {
+            let findings = try output.check(renderer)
+            Issue.record("checked through the link: \(findings)")
+        } catch {
+            #expect(error.diagnostics.first?.message.contains("leads out of the manifest's folder") == true)
+        }
+    }
+
     /// The output folder swapped for a link after it was locked and compared (while the run drew): nothing is
     /// written, swept or indexed through the link.
     @Test func anOutputFolderSwappedWhileDrawingIsNotWritten() throws {
