@@ -207,12 +207,19 @@ struct FloAssetsCommand: Sendable {
         _ targets: [(folder: OutputFolder, renderer: AssetRenderer)], into prepared: inout [PreparedSync]
     ) throws(FloError) {
         var conflicts: [Diagnostic] = []
+        // Those left out of `prepared`: one folder named twice is an error however its first preparing went.
+        var conflicted: [(identity: [UInt64], folder: OutputFolder)] = []
         for target in targets {
+            let identity = target.folder.identity
+            if let identity, let twin = conflicted.first(where: { $0.identity == identity }) {
+                throw .invalidManifest([target.folder.sameFolderDiagnostic(twin.folder)])
+            }
             do {
                 prepared.append(try target.folder.prepare(target.renderer, after: prepared))
             } catch {
                 guard case .conflicts(let found) = error else { throw error }
                 conflicts += found
+                if let identity { conflicted.append((identity, target.folder)) }
             }
         }
         guard conflicts.isEmpty else { throw .conflicts(conflicts) }

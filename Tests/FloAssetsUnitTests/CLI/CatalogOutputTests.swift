@@ -190,6 +190,12 @@ import Testing
             )
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/M.xcassets").isEmpty)
+        // So too when the first name's folder has a conflict, which generate reports with the other folders'.
+        try folder.write("mine", to: "M.xcassets/s.svg")
+        let captured = CapturedConsole()
+        #expect(runTool([], in: folder, captured: captured) == .invalidInput)
+        #expect(
+            captured.errors.hasPrefix("Alias.xcassets: error: is the same folder as M.xcassets"), "\(captured.errors)")
     }
 
     /// `--output DIR` is where the manifest's paths start, and they stay inside it, through links too.
