@@ -14,16 +14,16 @@ extension FileSystem {
         let name = components.removeLast()
         var current = dup(root.descriptor)
         guard current >= 0 else { throw FileSystemError(action: "cannot open folder", path: root.path) }
-        var created: [String] = []
+        let made = CreatedFolders()
         for (position, component) in components.enumerated() {
             let path = ([root.path] + components[...position]).joined(separator: "/")
             if creating {
                 if mkdirat(current, component, 0o755) == 0 {
-                    created.append(path)
+                    made.madeFolder(component, in: current)
                 } else if errno != EEXIST {
                     let error = FileSystemError(action: "cannot create folder", path: path)
                     close(current)
-                    removeEmptyFolders(created)
+                    made.removeEmpty()
                     throw error
                 }
             }
@@ -34,7 +34,7 @@ extension FileSystem {
                     error.fix = Self.tookItsPlace
                 }
                 close(current)
-                removeEmptyFolders(created)
+                made.removeEmpty()
                 throw error
             }
             close(current)

@@ -100,33 +100,41 @@ package enum FileSystem {
         guard unlink(path) == 0 || errno == ENOENT else { throw FileSystemError(action: "cannot remove", path: path) }
     }
 
-    /// Creates `path` and its missing parents; returns the folders it made, outermost first.
+    /// Creates `path` and its missing parents; returns the folders it made. Below the first it makes, nothing is
+    /// followed: each folder is opened as the one just made, so a link swapped in meanwhile fails the run rather
+    /// than lead it out.
     @discardableResult
-    static func createFolder(_ path: String) throws(FileSystemError) -> [String] {
+    static func createFolder(_ path: String) throws(FileSystemError) -> CreatedFolders {
+        let made = CreatedFolders()
+        var current = open(path.startsWithSlash ? "/" : ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard current >= 0 else { throw FileSystemError(action: "cannot open folder", path: path) }
+        defer { close(current) }
+        let components = path.pathComponents().map(String.init)
         var prefix = path.startsWithSlash ? "" : "."
-        var created: [String] = []
-        for component in path.pathComponents() {
+        for (position, component) in components.enumerated() {
             prefix += "/" + component
-            if mkdir(prefix, 0o755) == 0 {
-                created.append(prefix)
-            } else if errno != EEXIST {
+            let isNew = mkdirat(current, component, 0o755) == 0
+            guard isNew || errno == EEXIST else {
                 let error = FileSystemError(action: "cannot create folder", path: prefix)
-                removeEmptyFolders(created)
+                made.removeEmpty()
                 throw error
             }
+            if isNew { made.madeFolder(component, in: current) }
+            let next = openat(current, component, O_RDONLY | O_DIRECTORY | O_CLOEXEC | (made.isEmpty ? 0 : O_NOFOLLOW))
+            guard next >= 0 else {
+                // Something not a folder where one goes: what is below it cannot be made.
+                let isLast = position == components.count - 1
+                let error = FileSystemError(
+                    action: isLast ? "cannot use" : "cannot create folder",
+                    path: isLast ? path : prefix + "/" + components[position + 1],
+                    code: errno == ELOOP ? ENOTDIR : errno)
+                made.removeEmpty()
+                throw error
+            }
+            close(current)
+            current = next
         }
-        var info = stat()
-        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
-            removeEmptyFolders(created)
-            throw FileSystemError(action: "cannot use", path: path, code: ENOTDIR)
-        }
-        return created
-    }
-
-    /// Removes `folders` (as `createFolder` returns them, outermost first), innermost first, each only while it is
-    /// empty: a run that stops on an error leaves no folder it made, and never one someone filled meanwhile.
-    static func removeEmptyFolders(_ folders: [String]) {
-        for folder in folders.reversed() { rmdir(folder) }
+        return made
     }
 
     /// Whether `folder` (open as `opened`, when given) holds nothing (false when it cannot be listed to the end):

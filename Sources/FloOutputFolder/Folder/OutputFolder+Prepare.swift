@@ -19,7 +19,7 @@ extension OutputFolder {
                     return prepared
                 }
             } catch {
-                FileSystem.removeEmptyFolders(created)
+                created.removeEmpty()
                 throw error
             }
         }
@@ -89,7 +89,7 @@ extension OutputFolder {
     /// `prepare(_:after:)` once the folder exists; `created` are the folders made for it. Nil when the folder was
     /// removed while this run waited for it, but on the `lastAttempt`, which says so.
     private func prepare(
-        _ contents: any FolderContents, after others: [PreparedSync], created: [String], lastAttempt: Bool
+        _ contents: any FolderContents, after others: [PreparedSync], created: CreatedFolders, lastAttempt: Bool
     ) throws(FloError) -> PreparedSync? {
         let identity = FileSystem.identity(of: path)
         if let twin = others.first(where: { identity != nil && $0.identity == identity }) {

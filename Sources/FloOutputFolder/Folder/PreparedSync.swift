@@ -12,11 +12,13 @@ package final class PreparedSync {
     var plan = SyncPlan(files: [], removableExtras: [], keptExtras: [])
     private var isApplied = false
 
-    /// The folders made for this one (it among them when it was missing), outermost first.
-    let createdFolders: [String]
+    /// The folders made for this one (it among them when it was missing).
+    let createdFolders: CreatedFolders
 
-    init(folder: OutputFolder, contents: any FolderContents, lock: Int32, identity: [UInt64]?, createdFolders: [String])
-    {
+    init(
+        folder: OutputFolder, contents: any FolderContents, lock: Int32, identity: [UInt64]?,
+        createdFolders: CreatedFolders
+    ) {
         self.folder = folder
         self.contents = contents
         self.lock = lock
@@ -27,7 +29,7 @@ package final class PreparedSync {
     /// Removes the folders made for syncs of a run that stopped on an error, those of the last prepared first, each
     /// only while it is still empty.
     package static func removeCreatedFolders(of syncs: [PreparedSync]) {
-        for sync in syncs.reversed() { FileSystem.removeEmptyFolders(sync.createdFolders) }
+        for sync in syncs.reversed() { sync.createdFolders.removeEmpty() }
     }
 
     deinit {

@@ -172,4 +172,28 @@ import Testing
             return
         }
     }
+
+    /// The folders a run made are removed again through the folder they were made in, innermost first and only
+    /// while empty: a link put in the place of one leads the removal nowhere outside.
+    @Test func foldersMadeAreRemovedThroughWhereTheyWereMade() throws {
+        let folder = try TemporaryFolder()
+        let outside = try TemporaryFolder()
+        let made = try FileSystem.createFolder(folder.path + "/a/b/c")
+        #expect(made.names == ["a", "b", "c"])
+        try FileManager.default.moveItem(at: folder.url.appending(path: "a"), to: folder.url.appending(path: "moved"))
+        try FileManager.default.createDirectory(
+            at: outside.url.appending(path: "b/c"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: folder.url.appending(path: "a"), withDestinationURL: outside.url)
+        made.removeEmpty()
+        #expect(outside.exists("b/c") && folder.exists("moved/b/c"))
+        #expect(FileSystem.kind(at: folder.path + "/a") == .symbolicLink)
+        // Unswapped, every one still empty goes; one holding a file stays, with those around it.
+        let again = try FileSystem.createFolder(folder.path + "/x/y/z")
+        try folder.write("mine", to: "x/y/note")
+        again.removeEmpty()
+        #expect(!folder.exists("x/y/z") && folder.exists("x/y/note"))
+        try FileManager.default.removeItem(at: folder.url.appending(path: "x/y/note"))
+        again.removeEmpty()
+        #expect(!folder.exists("x"))
+    }
 }
