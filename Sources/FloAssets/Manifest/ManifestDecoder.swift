@@ -125,7 +125,7 @@ final class ManifestDecoder {
     func capturingReports<Result>(_ body: () -> Result) -> (Result, [Report]) {
         let span = reports.openSpan()
         let result = body()
-        return (result, reports.closeSpan(from: span))
+        return (result, reports.closeSpan(span))
     }
 
     /// Runs `body` and forgets what it reported, errors included: for a look at a variant of what was already
@@ -133,7 +133,7 @@ final class ManifestDecoder {
     func discardingReports<Result>(_ body: () -> Result) -> Result {
         let (span, errors) = (reports.openSpan(), errorCount)
         let result = body()
-        reports.discardSpan(from: span)
+        reports.discardSpan(span)
         errorCount = errors
         return result
     }

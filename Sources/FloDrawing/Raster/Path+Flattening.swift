@@ -39,8 +39,8 @@ extension Path {
     ) -> [FlatSubpath] {
         var polylines: [FlatSubpath] = []
         // A curve's handle shorter than a pixel does not decide the direction it leaves or arrives in, nor whether it
-        // joins its neighbour smoothly: the curve turns within that pixel, and browsers and resvg (after Skia) take
-        // the next handle's direction, capping and joining it so.
+        // joins its neighbour smoothly: the curve turns within that pixel, so it is capped
+        // and joined along the next handle, as browsers and resvg draw it.
         let shortHandle = tolerance * Self.tolerancesPerPixel
         var current = FlatSubpath(points: [], isSmooth: [], isClosed: false)
         var hasSegment = false

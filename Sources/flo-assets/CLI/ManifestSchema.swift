@@ -34,7 +34,7 @@ enum ManifestSchema {
               "maxLength": 1000,
               "default": "Assets",
               "pattern": "^(?!/)(?!\\.\\./)(?!\\.\\.$)(?!.*[^/]{256})[^\\u0000-\\u001f\\u007f]*$",
-              "description": "Output folder, relative to the manifest and inside its folder (no absolute path, no escaping '..')."
+              "description": "Output folder, relative to the manifest and inside its folder (no absolute path, no escaping '..'); each name at most 255 bytes."
             },
             "formats": {
               "type": "array",
@@ -2565,6 +2565,7 @@ enum ManifestSchema {
                   "Boolean",
                   "Brush",
                   "Bundle",
+                  "CFArray",
                   "CGAffineTransform",
                   "CGColor",
                   "CGColorSpace",
@@ -2573,6 +2574,7 @@ enum ManifestSchema {
                   "CGGradient",
                   "CGLineCap",
                   "CGLineJoin",
+                  "CGMutablePath",
                   "CGPathFillRule",
                   "CGPoint",
                   "CGRect",
@@ -2592,6 +2594,7 @@ enum ManifestSchema {
                   "FloPalette",
                   "Float",
                   "ForEach",
+                  "GeometryReader",
                   "Gradient",
                   "Group",
                   "HStack",
@@ -2643,7 +2646,7 @@ enum ManifestSchema {
               "minLength": 1,
               "maxLength": 1000,
               "pattern": "^(?!/)(?!\\.\\./)(?!\\.\\.$)(?!.*[^/]{256})[^\\u0000-\\u001f\\u007f]*$",
-              "description": "A folder relative to the manifest, inside its folder (or to --output DIR)."
+              "description": "A folder relative to the manifest, inside its folder (or to --output DIR); each name at most 255 bytes (255 characters here: a name of accented letters may pass and still be refused)."
             },
             "output": {
               "type": "object",

@@ -99,8 +99,8 @@ extension PreviewServer {
         }
     }
 
-    /// Takes every waiting connection, counting in `refused` those refused; false when out of descriptors (then the listener rests a moment rather
-    /// than wake `poll` again at once).
+    /// Takes every waiting connection, counting in `refused` those refused; false when out of descriptors (then the
+    /// listener rests a moment rather than wake `poll` again at once).
     private func acceptAll(
         into connections: inout [Connection], now: Int, refused: inout (count: Int, since: Int)
     ) -> Bool {

@@ -109,8 +109,7 @@ import Testing
         }
     }
 
-    /// A string of escapes as long as a manifest may be is read in time that grows with its length, not its square
-    /// (which took minutes for 4 MiB).
+    /// A string of escapes as long as a manifest may be is read in time that grows with its length, not its square.
     @Test func aLongStringOfEscapesIsPrompt() throws {
         let count = 400_000
         let text =

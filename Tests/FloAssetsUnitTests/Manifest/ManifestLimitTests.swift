@@ -24,7 +24,7 @@ import Testing
         let scales = Array(repeating: "1", count: 8_000).joined(separator: ",")
         let errors = manifestErrors(
             #"{"version": 1, "outputs": [{"format": "png", "path": "P", "scales": [\#(scales)]}], "controls": []}"#)
-        // The first ones, and a note that counts the rest: two million would take a gigabyte to print.
+        // The first ones, and a line that counts the rest.
         #expect(errors.count == ManifestReports.maximumKept + 1)
         do {
             _ = try ManifestLoader.decode(
@@ -35,8 +35,24 @@ import Testing
         } catch {
             #expect(
                 error.diagnostics.last?.description
-                    == "assets.json: error: \(7_999 - ManifestReports.maximumKept) more problems not shown; correct these, then run again"
+                    == "assets.json: error: \(7_999 - ManifestReports.maximumKept) more problems not shown; correct these first"
             )
+        }
+    }
+
+    /// Errors are kept before warnings however far down they are, and a closing line of warnings alone is a warning:
+    /// a run that only warns does not end on an error line.
+    @Test func errorsAreKeptBeforeWarnings() throws {
+        let clear = (0..<250).map { #"{"name": "s\#($0)", "type": "star", "color": "clear"}"# }
+        let text = #"{"version": 1, "controls": [\#(clear.joined(separator: ", ")), {"name": "b", "type": "str"}]}"#
+        do {
+            _ = try ManifestLoader.decode(Array(text.utf8), displayPath: "assets.json", folder: repositoryRoot.path)
+            Issue.record("decoded")
+        } catch {
+            let lines = error.diagnostics.map(\.description)
+            #expect(lines.count == ManifestReports.maximumKept + 1)
+            #expect(lines.contains { $0.contains(#"controls[250].type: unknown control type "str""#) })
+            #expect(lines.last == "assets.json: warning: 51 more problems not shown; correct these first")
         }
     }
 
@@ -47,6 +63,10 @@ import Testing
         #expect(errors.count == 1 && errors[0].utf8.count < 1_100, "\(errors.first?.utf8.count ?? 0)")
         #expect(errors.first?.hasPrefix("assets.json:1:16: error: kkk") == true)
         #expect(errors.first?.contains(" characters) … ") == true)
+        // Counted in characters, whatever their bytes.
+        let accented = ManifestReports.shortened(String(repeating: "é", count: 2_000))
+        #expect(accented.count < 1_040 && accented.contains(" … (1100 characters) … "), "\(accented.count)")
+        #expect(ManifestReports.shortened(String(repeating: "é", count: 900)).count == 900)
         #expect(errors.first?.hasSuffix(#""pixelSnapping", "colors", "controls""#) == true, "\(errors)")
     }
 

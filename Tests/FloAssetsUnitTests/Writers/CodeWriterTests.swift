@@ -89,7 +89,7 @@ struct CodeWriterTests {
         #expect(CodeName.typeName("1st-place") == "_1stPlace")
     }
 
-    /// A leading acronym is lowered whole, as Android Studio and Swift's API guidelines write it, never `uRLButton`.
+    /// A leading acronym is lowered whole, as Kotlin and Swift style have it: `urlButton`, never `uRLButton`.
     @Test(arguments: [
         ("URL-button", "urlButton"), ("HTTPStatus", "httpStatus"), ("URL", "url"), ("URL2go", "url2go"),
         ("ABc", "aBc"), ("plus-button", "plusButton"), ("X", "x"), ("deep-sea", "deepSea"), ("1st", "_1st"),

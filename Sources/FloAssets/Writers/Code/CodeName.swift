@@ -39,14 +39,15 @@ enum CodeName {
 
     /// Names a generated file declares or uses: a control named so would hide one of them.
     static let reserved: Set<String> = [
-        "Any", "AnyView", "Array", "Bool", "Boolean", "Brush", "Bundle", "CGAffineTransform", "CGColor", "CGColorSpace",
-        "CGContext", "CGFloat", "CGGradient", "CGLineCap", "CGLineJoin", "CGPathFillRule", "CGPoint", "CGRect",
-        "CGSize", "Canvas", "Color", "ColorScheme", "ColorSchemeContrast", "Double", "Dp", "EmptyView", "Environment",
-        "EnvironmentValues", "FillStyle", "FloAppearance", "FloDrawings", "FloPalette", "Float", "ForEach", "Gradient",
-        "Group", "HStack", "Image", "ImageVector", "Int", "LinearGradient", "Never", "Nothing", "Offset", "Pair",
-        "Path", "PathBuilder", "PathData", "PathFillType", "Protocol", "RadialGradient", "Self", "Shape", "SolidColor",
-        "String", "StrokeCap", "StrokeJoin", "StrokeStyle", "Text", "TileMode", "Type", "UIColor", "UITraitCollection",
-        "UIView", "Unit", "UnitPoint", "VStack", "View", "ZStack",
+        "Any", "AnyView", "Array", "Bool", "Boolean", "Brush", "Bundle", "CFArray", "CGAffineTransform", "CGColor",
+        "CGColorSpace", "CGContext", "CGFloat", "CGGradient", "CGLineCap", "CGLineJoin", "CGMutablePath",
+        "CGPathFillRule", "CGPoint", "CGRect", "CGSize", "Canvas", "Color", "ColorScheme", "ColorSchemeContrast",
+        "Double", "Dp", "EmptyView", "Environment", "EnvironmentValues", "FillStyle", "FloAppearance", "FloDrawings",
+        "FloPalette", "Float", "ForEach", "GeometryReader", "Gradient", "Group", "HStack", "Image", "ImageVector",
+        "Int", "LinearGradient", "Never", "Nothing", "Offset", "Pair", "Path", "PathBuilder", "PathData",
+        "PathFillType", "Protocol", "RadialGradient", "Self", "Shape", "SolidColor", "String", "StrokeCap",
+        "StrokeJoin", "StrokeStyle", "Text", "TileMode", "Type", "UIColor", "UITraitCollection", "UIView", "Unit",
+        "UnitPoint", "VStack", "View", "ZStack",
     ]
 
     /// Swift's keywords that cannot name a variable or function without backticks.
