@@ -70,9 +70,9 @@ package struct AssetRenderer: FolderContents {
         return control.kind.importedContents.map(described.mixing) ?? described
     }
 
-    /// Files in the folder at `path` that the outputs would clash with at other paths.
-    package func clashes(inFolder path: String) -> [(path: String, message: String)] {
-        writers.flatMap { $0.clashes(inFolder: path, artwork: manifest.artwork) }
+    /// Files in the open output folder `folder` that the outputs would clash with at other paths.
+    package func clashes(in folder: FileSystem.OpenedFolder) -> [(path: String, message: String)] {
+        writers.flatMap { $0.clashes(in: folder, artwork: manifest.artwork) }
     }
 
     /// Whether one of this folder's writers could have written `path`, or the flat files and the preview page any

@@ -27,9 +27,9 @@ protocol OutputWriter: Sendable {
     /// The paths of the files that hold the palette's colours, for the preview page to link to; none by default.
     func paletteFiles(for artwork: Artwork) -> [String]
 
-    /// Files already in the folder (`path`, absolute) that the written files would clash with although they are
+    /// Files already in the open output folder `folder` that the written files would clash with although they are
     /// at other paths (an Android resource of the same name in another file), as `(relative path, message)`.
-    func clashes(inFolder path: String, artwork: Artwork) -> [(path: String, message: String)]
+    func clashes(in folder: FileSystem.OpenedFolder, artwork: Artwork) -> [(path: String, message: String)]
 
     /// Whether some control could have made this writer write `path`: only such a path, listed in an index, may
     /// ever be deleted, so an edited index cannot aim the tool at any other file.
@@ -54,7 +54,7 @@ extension OutputWriter {
 
     func usages(in artwork: Artwork) -> [EntryState: String] { [:] }
 
-    func clashes(inFolder path: String, artwork: Artwork) -> [(path: String, message: String)] { [] }
+    func clashes(in folder: FileSystem.OpenedFolder, artwork: Artwork) -> [(path: String, message: String)] { [] }
 
     func describesItsFolder(_ path: String) -> Bool { false }
 

@@ -15,6 +15,13 @@ extension FileSystem {
             self.init(descriptor: descriptor)
         }
 
+        /// The folder open as `descriptor`, opened again (the copy is this one's to close); nil when it cannot be.
+        package convenience init?(reopening descriptor: Int32) {
+            let copy = dup(descriptor)
+            guard copy >= 0 else { return nil }
+            self.init(descriptor: copy)
+        }
+
         /// The real folder `name` in `parent`; nil for a link, a file or nothing.
         package convenience init?(_ name: String, in parent: OpenedFolder) {
             let descriptor = openat(parent.descriptor, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)

@@ -13,8 +13,8 @@ package protocol FolderContents: Sendable {
     /// What decides the bytes of group `index`'s files besides `settingsDigest`; nil when nothing can say (the
     /// group is then always drawn).
     func descriptionDigest(forGroup index: Int) -> SHA256.Digest?
-    /// Files in the folder at `path` that the contents would clash with at other paths.
-    func clashes(inFolder path: String) -> [(path: String, message: String)]
+    /// Files in the open output folder `folder` that the contents would clash with at other paths.
+    func clashes(in folder: FileSystem.OpenedFolder) -> [(path: String, message: String)]
     /// Whether these contents, or any output of another configuration of the same folder, could have written
     /// `path`: only such an index entry may be acted on.
     func couldHaveWritten(_ path: String) -> Bool

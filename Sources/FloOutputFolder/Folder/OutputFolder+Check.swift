@@ -54,7 +54,9 @@ extension OutputFolder {
         }
         var findings =
             results.compactMap(\.2)
-            + contents.clashes(inFolder: path).map { Diagnostic(path: displayPath(of: $0.path), message: $0.message) }
+            + clashes(of: contents, opened: lock).map {
+                Diagnostic(path: displayPath(of: $0.path), message: $0.message)
+            }
         let produced = ProducedPaths(results.map(\.0.path))
         for extra in index.paths where produced[ignoringCase: extra] != extra {
             let leftover = try fileAccess {

@@ -133,7 +133,10 @@ extension OutputFolder {
         let conflicts =
             plan.files.compactMap { file in
                 file.conflict.map { Diagnostic(path: displayPath(of: file.path), message: $0) }
-            } + contents.clashes(inFolder: path).map { Diagnostic(path: displayPath(of: $0.path), message: $0.message) }
+            }
+            + clashes(of: contents, opened: lock).map {
+                Diagnostic(path: displayPath(of: $0.path), message: $0.message)
+            }
         guard conflicts.isEmpty else { throw .conflicts(conflicts) }
         prepared.existing = existing
         prepared.plan = plan

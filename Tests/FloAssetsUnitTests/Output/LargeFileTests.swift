@@ -17,7 +17,7 @@ private struct OneFile: FolderContents {
         [GeneratedFile(path: path, bytes: [UInt8](repeating: UInt8(ascii: "a"), count: size), isText: true)]
     }
     func descriptionDigest(forGroup index: Int) -> SHA256.Digest? { nil }
-    func clashes(inFolder path: String) -> [(path: String, message: String)] { [] }
+    func clashes(in folder: FileSystem.OpenedFolder) -> [(path: String, message: String)] { [] }
     func couldHaveWritten(_ path: String) -> Bool { true }
 }
 
@@ -92,7 +92,7 @@ private struct ManyFiles: FolderContents {
         [GeneratedFile(path: "f\(index).txt", bytes: [UInt8](repeating: UInt8(ascii: "a"), count: size), isText: true)]
     }
     func descriptionDigest(forGroup index: Int) -> SHA256.Digest? { nil }
-    func clashes(inFolder path: String) -> [(path: String, message: String)] { [] }
+    func clashes(in folder: FileSystem.OpenedFolder) -> [(path: String, message: String)] { [] }
     func couldHaveWritten(_ path: String) -> Bool { true }
 }
 

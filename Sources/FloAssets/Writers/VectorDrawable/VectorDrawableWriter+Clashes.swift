@@ -10,8 +10,7 @@ extension VectorDrawableWriter {
     /// Each folder and file is opened relative to the one holding it, never through a link: a link in the folder
     /// is the user's, and what it leads to is not read, listed or reported. Names Android's build ignores (dot
     /// files, `~` backups) are skipped.
-    func clashes(inFolder path: String, artwork: Artwork) -> [(path: String, message: String)] {
-        guard let resources = FileSystem.OpenedFolder(path) else { return [] }
+    func clashes(in resources: FileSystem.OpenedFolder, artwork: Artwork) -> [(path: String, message: String)] {
         let configurations = Self.configurations(of: artwork)
         var found: [(path: String, message: String)] = []
         for name in resources.names.sorted() {
