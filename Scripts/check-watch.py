@@ -47,12 +47,21 @@ def write(path, text):
         file.write(text)
 
 
+# What DevTools answers when asked about a page that is reloading: it has no document for a moment.
+RELOADING = ("navigated or closed", "Cannot find context", "Execution context was destroyed")
+
+
 def until(condition, timeout):
-    """Seconds until condition() was true (polled every 20 ms), or None after timeout seconds."""
+    """Seconds until condition() was true (polled every 20 ms), or None after timeout seconds. Asked while the
+    page reloads, the condition is not true yet."""
     start = time.time()
     while time.time() - start < timeout:
-        if condition():
-            return time.time() - start
+        try:
+            if condition():
+                return time.time() - start
+        except RuntimeError as error:
+            if not any(text in str(error) for text in RELOADING):
+                raise
         time.sleep(0.02)
     return None
 

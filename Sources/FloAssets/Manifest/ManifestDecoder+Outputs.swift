@@ -30,6 +30,18 @@ extension ManifestDecoder {
                     path: fields.path)
                 continue
             }
+            // Two files of one folder are most likely compiled in one module, where each name is declared once.
+            if let declared = spec.format.descriptor.moduleDeclaration(anyOptions: spec.options),
+                let other = specs.first(where: {
+                    $0.folderKey.utf8.elementsEqual(spec.folderKey.utf8)
+                        && $0.format.descriptor.moduleDeclaration(anyOptions: $0.options)?.name == declared.name
+                })
+            {
+                report(
+                    .declaredTwiceInModule(declared.name, path: spec.path, other: other.path, key: declared.key),
+                    at: fields.location, path: fields.path)
+                continue
+            }
             specs.append(spec)
         }
         return errorCount == errorsBefore ? specs : nil

@@ -183,6 +183,8 @@ extension ManifestProblem {
             "the path is \(path.utf8.count) bytes long, more than the \(maximum) an output path may have (macOS opens paths of fewer than 1,024 bytes, the manifest's folder included); use a shorter path"
         case .outputsAndShorthand(let key):
             "\"\(key)\" is the shorthand for one folder of SVG and PDF, and this manifest has \"outputs\"; list that folder in \"outputs\" instead"
+        case .declaredTwiceInModule(let name, let path, let other, let key):
+            "\"\(path)\" would declare \(name), as \"\(other)\" in the same folder does, and one module cannot hold both; give one output a \"\(key)\" of its own"
         case .outputListedTwice(let format, let path):
             "\"\(format)\" to \"\(path)\" is listed twice; remove one"
         case .tooManyOutputs(let count, let maximum):

@@ -88,6 +88,7 @@ enum ManifestProblem: Sendable, Equatable {
     case outputPathTooLong(String, maximum: Int)
     case outputsAndShorthand(String)
     case outputListedTwice(String, path: String)
+    case declaredTwiceInModule(String, path: String, other: String, key: String)
     case tooManyOutputs(Int, maximum: Int)
     case invalidNamespace(String)
     case notACatalogPath(String)

@@ -37,6 +37,10 @@ protocol FormatDescriptor {
 
     /// Whether the output's path names the one file it writes rather than a folder; no by default.
     static var writesOneFile: Bool { get }
+
+    /// What the output's file declares for the whole module it is compiled in (a Swift file's enum), which another
+    /// output's file in the same folder must not declare too, and the key that renames it; none by default.
+    static func moduleDeclaration(_ options: Options) -> (name: String, key: String)?
 }
 
 /// The options of a format that has no keys of its own.
@@ -72,6 +76,12 @@ extension FormatDescriptor {
     static var drawingsPerState: Int { 0 }
 
     static var writesOneFile: Bool { false }
+
+    static func moduleDeclaration(_ options: Options) -> (name: String, key: String)? { nil }
+
+    static func moduleDeclaration(anyOptions options: any Sendable) -> (name: String, key: String)? {
+        moduleDeclaration(typed(options))
+    }
 
     /// `options`, read from an `outputs` entry, kept by the manifest without knowing their type.
     static func anyOptions(_ reader: EntryReader) -> (any Sendable)? { options(reader) }

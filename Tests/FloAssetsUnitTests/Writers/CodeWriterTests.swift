@@ -150,6 +150,40 @@ struct CodeWriterTests {
         #expect(drawings.usages(in: manifest.artwork).values.sorted() == ["Art.drawStar(in: context, rect: bounds)"])
     }
 
+    /// Two code files of one folder, most likely of one module, may not declare the same name: the second is told
+    /// which key renames its own.
+    @Test func twoFilesOfAFolderDeclareNoNameTwice() {
+        func errors(_ outputs: String) -> [String] {
+            manifestErrors(Self.manifest(#"{"name": "star", "type": "star"}"#, outputs: outputs))
+        }
+        let twice = errors(
+            #"{"format": "swiftui", "path": "Code/A.swift"}, {"format": "swiftui", "path": "Code/B.swift"}"#)
+        #expect(
+            twice == [
+                #"assets.json:1:75: error: outputs[1]: "Code/B.swift" would declare FloViews, as "Code/A.swift" in the same folder does, and one module cannot hold both; give one output a "namespace" of its own"#
+            ], "\(twice)")
+        #expect(
+            errors(
+                #"{"format": "swiftui", "path": "Code/A.swift"}, {"format": "coreGraphics", "path": "Code/B.swift", "namespace": "FloViews"}"#
+            ).count == 1)
+        #expect(
+            errors(
+                #"{"format": "compose", "path": "Code/A.kt", "package": "a.b"}, {"format": "compose", "path": "Code/B.kt", "package": "a.b"}"#
+            ).first?.hasSuffix(#"give one output a "package" of its own"#) == true)
+        // Another namespace, another folder (another target) or another package is another name.
+        #expect(
+            errors(
+                #"{"format": "swiftui", "path": "Code/A.swift"}, {"format": "swiftui", "path": "Code/B.swift", "namespace": "Icons"}"#
+            ).isEmpty)
+        #expect(
+            errors(#"{"format": "swiftui", "path": "App/A.swift"}, {"format": "swiftui", "path": "Widget/A.swift"}"#)
+                .isEmpty)
+        #expect(
+            errors(
+                #"{"format": "compose", "path": "Code/A.kt", "package": "a.b"}, {"format": "compose", "path": "Code/B.kt", "package": "a.c"}"#
+            ).isEmpty)
+    }
+
     @Test(arguments: [
         ("icons", "it must be a Swift type name"), ("Ic-ons", "it must be a Swift type name"),
         ("Écran", "it must be a Swift type name"), ("View", "the generated code uses View"),

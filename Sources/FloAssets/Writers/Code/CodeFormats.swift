@@ -61,6 +61,10 @@ enum SwiftUIFormat: FormatDescriptor {
             access: options.access, namespace: options.namespace ?? "FloViews")
     }
 
+    static func moduleDeclaration(_ options: SwiftCodeOptions) -> (name: String, key: String)? {
+        (options.namespace ?? "FloViews", "namespace")
+    }
+
     static func rules() -> (any OutputRules)? { CodeRules(language: .swiftUI) }
 
     static let writesOneFile = true
@@ -81,6 +85,10 @@ enum CoreGraphicsFormat: FormatDescriptor {
             fileName: context.fileName,
             colors: CodeColors(catalog: context.catalog, bundle: options.bundle ?? context.catalog?.bundle ?? .main),
             access: options.access, namespace: options.namespace ?? "FloDrawings")
+    }
+
+    static func moduleDeclaration(_ options: SwiftCodeOptions) -> (name: String, key: String)? {
+        (options.namespace ?? "FloDrawings", "namespace")
     }
 
     static func rules() -> (any OutputRules)? { CodeRules(language: .coreGraphics) }
@@ -124,6 +132,11 @@ enum ComposeFormat: FormatDescriptor {
     }
 
     static func rules() -> (any OutputRules)? { CodeRules(language: .compose) }
+
+    /// The palette and appearance types, in the file's package.
+    static func moduleDeclaration(_ options: ComposeWriter) -> (name: String, key: String)? {
+        (options.package.map { $0 + ".FloPalette" } ?? "FloPalette", "package")
+    }
 
     static let writesOneFile = true
 
