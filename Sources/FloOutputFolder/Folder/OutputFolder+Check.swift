@@ -28,7 +28,7 @@ extension OutputFolder {
         defer { close(lock) }
         // Read through the locked folder, which must be the one the path names, inside the manifest's folder: one
         // swapped for a link after the manifest was read would have `--check` compare (and quote) files outside.
-        guard FileSystem.identity(of: path) == FileSystem.identity(ofOpen: lock), isStillInside(opened: lock) else {
+        guard pathLeads(to: lock) else {
             throw .fileAccess(
                 Diagnostic(
                     path: displayPath,

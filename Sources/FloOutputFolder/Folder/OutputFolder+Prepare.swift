@@ -42,6 +42,12 @@ extension OutputFolder {
         }
     }
 
+    /// Whether the folder's path still leads to the open folder `opened`, and that lies inside `staysInside`: what a
+    /// run or `--check` reading and writing through `opened` must hold to act on the folder the user named.
+    func pathLeads(to opened: Int32) -> Bool {
+        FileSystem.identity(of: path) == FileSystem.identity(ofOpen: opened) && isStillInside(opened: opened)
+    }
+
     /// Whether the open folder `opened` lies inside `staysInside`: its own path, where the system tells it (Linux),
     /// else the path's, once it is known to be that folder.
     func isStillInside(opened: Int32) -> Bool {

@@ -125,7 +125,7 @@ package struct OutputFolder: Sendable {
     ) throws(FloError) -> Summary {
         // Written through the locked folder, which must still be the one the path names, inside the manifest's
         // folder: one moved away while the run drew is no longer the folder the user asked for.
-        guard FileSystem.identity(of: path) == FileSystem.identity(ofOpen: opened), isStillInside(opened: opened) else {
+        guard pathLeads(to: opened) else {
             throw .fileAccess(
                 Diagnostic(
                     path: displayPath,
