@@ -94,18 +94,23 @@ import Testing
     @Test(arguments: ["Assets", "Assets/png"])
     func aFileWhereTheOutputFolderGoesIsInTheWay(output: String) throws {
         let folder = try TemporaryFolder()
-        try folder.write(
-            #"{"version": 1, "outputs": [{"format": "svg", "path": "\#(output)"}, {"format": "pdf", "path": "Assets/pdf"}], "controls": [{"name": "star", "type": "star"}]}"#,
-            to: "assets.json")
+        let manifest =
+            #"{"version": 1, "outputs": [{"format": "svg", "path": "\#(output)"}, {"format": "pdf", "path": "Assets/pdf"}], "controls": [{"name": "star", "type": "star"}]}"#
+        try folder.write(manifest, to: "assets.json")
         try folder.write("my notes", to: "Assets")
+        // Each error is followed by a note at the path to change in the manifest.
+        let column =
+            manifest.distance(from: manifest.startIndex, to: manifest.range(of: "\"\(output)\"")!.lowerBound) + 1
+        let note = "assets.json:1:\(column): note: the output folder is named here"
         let message =
             "Assets: error: is a file where an output folder goes; move it away or choose another path for the output"
         let run = try ToolProcess.capture([], in: folder.url)
-        #expect(run.status == 2 && run.errors.contains(message), "\(run.errors)")
-        // In the way of both outputs: one problem.
+        #expect(run.status == 2 && run.errors.contains(message + "\n" + note), "\(run.errors)")
+        // In the way of both outputs: one problem, with a note for each.
         let check = try ToolProcess.capture(["--check"], in: folder.url)
         let inTheWay = "Assets: error: in the way: a file where an output folder goes"
         #expect(check.status == 1 && check.errors.components(separatedBy: inTheWay).count == 2, "\(check.errors)")
+        #expect(check.errors.contains("output\n" + note + "\nassets.json:1:"), "\(check.errors)")
         #expect(check.errors.contains("1 problem with the generated files (1 in the way); move what is in the way"))
         #expect(try folder.read("Assets") == Data("my notes".utf8))
         // A link to nothing is in the way too, named as the user wrote the path.

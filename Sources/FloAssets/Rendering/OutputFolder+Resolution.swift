@@ -55,6 +55,7 @@ extension OutputFolder {
                     displayPath: PathResolution.joined(PathResolution.parent(of: typedManifestPath), group.path))
             }
         folder.staysInside = root
+        if let location = group.location { folder.namedAt = (typedManifestPath, location) }
         return folder
     }
 }

@@ -11,6 +11,7 @@ extension OutputFolder {
     package func check(_ contents: any FolderContents) throws(FloError) -> [Diagnostic] {
         if let blocked = fileInTheWay() {
             return [Diagnostic(path: blocked.path, message: "in the way: " + blocked.message.dropFirst("is ".count))]
+                + noteWhereNamed()
         }
         var info = stat()
         guard lstat(path, &info) == 0 else {

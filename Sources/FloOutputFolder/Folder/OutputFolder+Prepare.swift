@@ -10,7 +10,7 @@ extension OutputFolder {
     package func prepare(_ contents: any FolderContents, after others: [PreparedSync] = []) throws(FloError)
         -> PreparedSync
     {
-        if let blocked = fileInTheWay() { throw .conflicts([blocked]) }
+        if let blocked = fileInTheWay() { throw .conflicts([blocked] + noteWhereNamed()) }
         // Another run may remove a folder it made while this one waits for its lock (that run failing): made again.
         for attempt in 1...3 {
             let created = try fileAccess { try FileSystem.createFolder(path) }
@@ -90,6 +90,15 @@ extension OutputFolder {
                 message: "is \(kind) where an output folder goes; move it away or choose another path for the output")
         }
         return nil
+    }
+
+    /// A note pointing at where the manifest names the folder, when it does: the path to change is there.
+    func noteWhereNamed() -> [Diagnostic] {
+        guard let namedAt else { return [] }
+        return [
+            Diagnostic(
+                .note, path: namedAt.manifest, location: namedAt.location, message: "the output folder is named here")
+        ]
     }
 
     /// `prepare(_:after:)` once the folder exists; `created` are the folders made for it. Nil when the folder was

@@ -56,6 +56,9 @@ package struct OutputFolder: Sendable {
     package var logPath: String?
     /// The files this run read, for the log.
     package var logInputs: [String: FileStamp] = [:]
+    /// Where the manifest names this folder, pointed to by a note under a problem with its path; nil for a folder
+    /// only the command line names.
+    package var namedAt: (manifest: String, location: SourceLocation)?
 
     package init(path: String, displayPath: String) {
         self.path = path

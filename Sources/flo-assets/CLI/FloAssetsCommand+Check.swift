@@ -10,6 +10,7 @@ extension FloAssetsCommand {
         var warnings: [Diagnostic] = []
         var identities: [(identity: [UInt64], folder: OutputFolder)] = []
         var reported: Set<String> = []
+        var notes: [String: [Diagnostic]] = [:]
         for target in targets {
             if let identity = target.folder.identity {
                 if let twin = identities.first(where: { $0.identity == identity }) {
@@ -19,7 +20,11 @@ extension FloAssetsCommand {
             }
             let findings = try target.folder.check(target.renderer)
             let errors = findings.filter { $0.severity == .error }
-            warnings += findings.filter { $0.severity != .error }
+            warnings += findings.filter { $0.severity == .warning }
+            // A note (where the manifest names a blocked folder) is printed under the error it follows.
+            for (position, note) in findings.enumerated() where note.severity == .note && position > 0 {
+                notes[findings[position - 1].description, default: []].append(note)
+            }
             // A stale index follows from the other files' problems; alone, it is the problem.
             let files = errors.filter { !$0.path.hasSuffix("/" + OwnershipIndex.fileName) }
             // A file in the way of two output folders is one problem.
@@ -46,7 +51,8 @@ extension FloAssetsCommand {
             .note, path: foldersWithProblems.count == 1 ? firstFolder : options.manifestPath,
             message: Self.checkSummary(problems, shown: shown.count) + "; " + Self.firstSteps(problems)
                 + "run: \(regenerateCommand)")
-        console.error((shown + [hint]).map(\.description).joined(separator: "\n"))
+        let lines = shown.flatMap { [$0] + (notes[$0.description] ?? []) } + [hint]
+        console.error(lines.map(\.description).joined(separator: "\n"))
         return .checkFailed
     }
 

@@ -70,8 +70,9 @@ enum Subcommand: String, Sendable, CaseIterable {
           -j, --jobs N      Threads to draw, compare and write with (default: one per core).
           --cache DIR       Where to keep each output folder's log of the files it wrote, which lets a rerun
                             skip drawing the controls whose description and files are as it left them
-                            (default: $XDG_CACHE_HOME/flo-assets, else ~/.cache/flo-assets;
-                            ~/Library/Caches/flo-assets on macOS). --check never uses it.
+                            (default: $XDG_CACHE_HOME/flo-assets when that path is absolute, else
+                            ~/.cache/flo-assets; ~/Library/Caches/flo-assets on macOS; none without a home
+                            folder). --check never uses it.
           --no-cache        Draw and compare every file.
           --max-png-megapixels N
                             The most pixels the PNGs may draw in one run, in megapixels of
@@ -98,7 +99,8 @@ enum Subcommand: String, Sendable, CaseIterable {
 
         OPTIONS:
           --serve [PORT]    Serve the preview page and the generated files, read-only, at
-                            http://127.0.0.1:PORT/ (default: the first free port of 7373-7382), and reload
+                            http://127.0.0.1:PORT/ (default: the first free port of 7373-7382, else one
+                            the system chooses), and reload
                             the open page after each run; the manifest's errors show on the page until fixed.
                             PORT 0 lets the system choose.
           --host ADDRESS    Listen on ADDRESS (an IPv4 address such as 0.0.0.0) instead of 127.0.0.1 only:
