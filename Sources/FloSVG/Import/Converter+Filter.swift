@@ -19,8 +19,13 @@ extension Converter {
             written.text.lowercased() != "none"
         else { return nil }
         guard case .reference(let id, fallback: nil)? = Style.paint(written.text),
-            let filter = document.elements[id], filter.isSVG, filter.name == "filter", filter.attribute("href") == nil
+            let filter = document.elements[id], filter.isSVG, filter.name == "filter"
         else { throw SVGError(Self.filterRefusal, at: written.location) }
+        if let href = filter.attribute("href") {
+            throw SVGError(
+                "this filter takes its effects from another with href (\(href.value)), which is not supported; copy the effects into it and remove href",
+                at: href.location)
+        }
         if filterOutcomes[id] == nil {
             let outcome = try FilterGraph.outcome(
                 of: filter, sheet: document.styleSheet,

@@ -132,7 +132,10 @@ extension Converter {
         let bounds = path.bounds
         // Numbers are bounded one by one; what the transforms make of them is bounded here, where it is drawn.
         if let bounds {
-            let strokeReach = style.strokeWidth.resolved(.other, viewport: viewport) * toDrawing.largestScale
+            // A stroke width counts only where a stroke is painted: unstroked, a viewBox scaling up 10¹⁰ times draws.
+            let strokeReach =
+                style.stroke == .none
+                ? 0 : style.strokeWidth.resolved(.other, viewport: viewport) * toDrawing.largestScale
             guard isWithinLimit(bounds.placed(by: toDrawing), strokeWidth: strokeReach) else {
                 throw Self.beyondLimit(at: element)
             }

@@ -211,8 +211,10 @@ struct Converter {
     }
 
     static func outOfRange(_ error: NumberScanner.OutOfRange, at location: SourceLocation) -> SVGError {
-        SVGError(
-            "the number \(error.text) is out of range; coordinates and sizes are limited to ±\(Int(NumberScanner.limit))",
-            at: location)
+        let limit = "coordinates and sizes are limited to ±\(Int(NumberScanner.limit))"
+        guard !error.notANumber else {
+            return SVGError("\(error.text) is not a number; write a number in its place (\(limit))", at: location)
+        }
+        return SVGError("the number \(error.text) is out of range; \(limit)", at: location)
     }
 }

@@ -46,7 +46,11 @@ struct NumberScanner {
         if current == UInt8(ascii: "-") || current == UInt8(ascii: "+") { index += 1 }
         // Not numbers in SVG, but what a broken exporter writes for one: refused rather than read as the end.
         for word in ["nan", "inf"] where bytes[index...].prefix(3).map({ $0 | 0x20 }).elementsEqual(word.utf8) {
-            throw OutOfRange(text: String(decoding: bytes[start..<min(bytes.count, index + 8)], as: UTF8.self))
+            let letters = bytes[index...].prefix {
+                ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z")
+            }
+            let written = bytes[start..<index] + letters.prefix(16)
+            throw OutOfRange(text: String(decoding: written, as: UTF8.self), notANumber: true)
         }
         var digits = 0
         while let byte = current, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
@@ -85,9 +89,10 @@ struct NumberScanner {
         return value
     }
 
-    /// A number too large for the geometry, as written.
+    /// A number too large for the geometry, or a word written for one (`NaN`, `inf`), as written.
     struct OutOfRange: Error {
         var text: String
+        var notANumber = false
     }
 
     /// The letters and `%` at the cursor: a unit or a function's name. A `-` is not one of them: it starts the next

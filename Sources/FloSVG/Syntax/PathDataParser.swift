@@ -78,6 +78,7 @@ enum PathDataParser {
             if path.elements.isEmpty, letter | 0x20 != UInt8(ascii: "m") { return path }
             var cubic = false
             var quadratic = false
+            let elementsBefore = path.elements.count
             switch letter | 0x20 {
             case UInt8(ascii: "m"):
                 current = point(numbers[0], numbers[1])
@@ -130,6 +131,8 @@ enum PathDataParser {
                 current = end
             }
             (lastWasCubic, lastWasQuadratic) = (cubic, quadratic)
+            // An arc is up to four curves, each drawn: the budget counts what is drawn, not what is written.
+            budget -= max(0, path.elements.count - elementsBefore - 1)
             commandEnds?.append(path.elements.count)
             // Numbers after a move are lines, relative after a relative move.
             if letter | 0x20 == UInt8(ascii: "m") {

@@ -126,7 +126,7 @@ import Testing
         ),
         (
             "<path d=\"M0 0\" transform=\"translate(NaN)\"/>",
-            "2:27: the number NaN) is out of range; coordinates and sizes are limited to ±1000000000"
+            "2:27: NaN is not a number; write a number in its place (coordinates and sizes are limited to ±1000000000)"
         ),
         (
             "<linearGradient id=\"a\" href=\"#a\"><stop/><stop offset=\"1\"/></linearGradient><rect width=\"1\" height=\"1\" fill=\"url(#a)\"/>",
@@ -151,6 +151,10 @@ import Testing
             "2:13: this filter is not supported (shadows, layer blurs, floods and moves are); remove effects such as colour effects and lighting"
         ),
         (
+            "<filter id=\"f\" href=\"#f\"><feGaussianBlur stdDeviation=\"2\"/></filter><rect width=\"9\" height=\"9\" filter=\"url(#f)\"/>",
+            "2:22: this filter takes its effects from another with href (#f), which is not supported; copy the effects into it and remove href"
+        ),
+        (
             "<rect width=\"1\" height=\"1\" style=\"mix-blend-mode: plus-lighter\"/>",
             "2:35: the blend mode plus-lighter is not supported; pick another for the layer in the design tool"
         ),
@@ -169,12 +173,20 @@ import Testing
             "2:1: a blend mode inside a mask is not supported; set the mask's layers to normal in the design tool"
         ),
         (
+            "<svg viewBox=\"0 0 1e-9 1e-9\"><rect width=\"1e-9\" height=\"1e-9\" stroke=\"red\"/></svg>",
+            "2:30: this shape reaches beyond ±1000000000 once transformed; check the transforms and the viewBox"
+        ),
+        (
             "<svg viewBox=\"0 0 1e-9 1e-9\"><rect width=\"1e9\" height=\"1e9\"/></svg>",
             "2:30: this shape reaches beyond ±1000000000 once transformed; check the transforms and the viewBox"
         ),
         (
+            "<path d=\"M0 0 L 10 10 10 -Infinity 5\"/>",
+            "2:10: -Infinity is not a number; write a number in its place (coordinates and sizes are limited to ±1000000000)"
+        ),
+        (
             "<rect width=\"1\" height=\"1\" stroke=\"#000\" stroke-width=\"NaN\"/>",
-            "2:56: the number NaN is out of range; coordinates and sizes are limited to ±1000000000"
+            "2:56: NaN is not a number; write a number in its place (coordinates and sizes are limited to ±1000000000)"
         ),
     ])
     func refusedWhereWritten(element: String, expected: String) {
@@ -686,6 +698,41 @@ import Testing
             Self.refusal(svg)
                 == "2:1200054: the artwork draws more than 1000000 segments, shapes, dashes, gradient stops and transforms; simplify it"
         )
+    }
+
+    /// An arc is drawn as up to four curves, each counted: 300,000 full-turn arcs are 1,200,000 segments drawn,
+    /// though a quarter of that is written; as many quarter arcs are within the budget.
+    @Test func arcsCountTheCurvesTheyAreDrawnAs() {
+        let path = { (arc: String) in
+            Self.open + "<path d=\"M0 0" + String(repeating: arc, count: 300_000) + "\" stroke=\"red\"/>\n</svg>"
+        }
+        #expect(
+            Self.refusal(path("a1 1 0 1 1 .1 0"))
+                == "2:10: the artwork draws more than 1000000 segments, shapes, dashes, gradient stops and transforms; simplify it"
+        )
+        #expect(Self.refusal(path("a1 1 0 0 1 1 1")) == nil)
+    }
+
+    /// A stroke's width counts only where a stroke is painted: scaled up 4.8·10¹⁰ times by the viewBox, an
+    /// unstroked square fills the file, and a stroked one reaches past the limit.
+    @Test func aTinyViewBoxDrawsWhatItScalesWithinTheLimit() throws {
+        let file = { (paint: String) in
+            #"<svg xmlns="http://www.w3.org/2000/svg" width="48" height="48" viewBox="0 0 1e-9 1e-9">"#
+                + #"<rect width="1e-9" height="1e-9" \#(paint)/></svg>"#
+        }
+        let document = try SVGDocument.parse(Array(file(#"fill="red""#).utf8))
+        #expect(document.fits(Size(width: 48, height: 48)))
+        let canvas = Canvas.render(
+            document.drawing(title: "", size: document.size) { color in
+                if case .literal(let literal) = color { return literal }
+                return Color(red: 0, green: 0, blue: 0)
+            }, scale: 1)
+        // Corner to corner.
+        #expect(Array(canvas.rgba.prefix(4)) == [255, 0, 0, 255] && Array(canvas.rgba.suffix(4)) == [255, 0, 0, 255])
+        let stroked = Self.refusal(file(#"stroke="red""#))
+        #expect(
+            stroked?.hasSuffix(
+                "this shape reaches beyond ±1000000000 once transformed; check the transforms and the viewBox") == true)
     }
 
     /// Every element a rule matches takes its declarations: a rule holds at most 64 of them.
