@@ -217,6 +217,27 @@ import Testing
         #expect(files == (try expectedFiles(manifest)))
     }
 
+    /// The folder watch started in renamed under it: a save is still seen, but every path leads nowhere, which a
+    /// note says rather than leave "no manifest here" unexplained; moved back, it runs again.
+    @Test func aFolderRenamedWhileWatchedIsNamedAsMoved() throws {
+        let folder = try TemporaryFolder()
+        let variants = [syntheticManifest(count: 6, variant: 0), syntheticManifest(count: 6, variant: 1)]
+        try Self.writeInPlace(variants[0], to: folder)
+        let watcher = try WatcherProcess([], in: folder)
+        #expect(watcher.wait { watcher.printed.contains("press Ctrl-C to stop") }, "\(watcher.logged)")
+        let base = watcher.runs
+        let moved = folder.path + "-moved"
+        try FileManager.default.moveItem(atPath: folder.path, toPath: moved)
+        defer { try? FileManager.default.moveItem(atPath: moved, toPath: folder.path) }
+        try variants[1].write(toFile: moved + "/assets.json", atomically: false, encoding: .utf8)
+        let note =
+            "\(folder.path): note: the folder watch started in is no longer at this path (moved, renamed or removed)"
+        #expect(watcher.wait { watcher.logged.contains(note) }, "\(watcher.logged)")
+        try FileManager.default.moveItem(atPath: moved, toPath: folder.path)
+        #expect(watcher.wait { watcher.runs > base }, "\(watcher.printed)\n\(watcher.logged)")
+        #expect(try Self.assetFiles(folder) == (try expectedFiles(variants[1], in: folder)))
+    }
+
     /// A manifest reached through a link whose target is deleted, then made again: the target's coming back counts.
     @Test func aLinkedManifestWhoseTargetComesBackIsWatchedAgain() throws {
         let folder = try TemporaryFolder()

@@ -1,8 +1,6 @@
 import FloSupport
 
 extension PreviewServer {
-    /// Requests being read or answered at once, beyond which a new connection is refused.
-    private static let requestLimit = 64
     /// Events streams open at once; a new one beyond them closes the oldest (a page left open in another tab).
     private static let streamLimit = 16
     /// How long a client may take to send its whole request head, or to take the next part of an answer, in
@@ -30,6 +28,8 @@ extension PreviewServer {
         /// closed, and it is no longer read.
         var clientClosedItsSide = false
         var pending: Bool { sent < outgoing.count }
+        /// Still sending its request head: nothing is being answered yet.
+        var awaitsRequest: Bool { !streaming && !draining && outgoing.isEmpty }
         var unsent: Int { outgoing.count - sent }
 
         /// When it is closed unless it makes progress; nil for an events stream with nothing due.
@@ -90,10 +90,10 @@ extension PreviewServer {
             // One line for a burst, not one for each: said once the server has room again, or a second on.
             if refused.count > 0,
                 now >= refused.since + Self.refusalLogInterval
-                    || connections.count(where: { !$0.streaming }) < Self.requestLimit
+                    || connections.count(where: { !$0.streaming }) < requestLimit
             {
                 let count = refused.count
-                log("503 to \(count) connection\(count == 1 ? "" : "s"): \(Self.requestLimit) requests are open")
+                log("503 to \(count) connection\(count == 1 ? "" : "s"): \(requestLimit) requests are being answered")
                 refused.count = 0
             }
         }
@@ -108,14 +108,21 @@ extension PreviewServer {
             let socket = accept(listener, nil, nil)
             guard socket >= 0 else { return errno != EMFILE && errno != ENFILE }
             PreviewServer.makeNonBlocking(socket)
-            if connections.filter({ !$0.streaming }).count >= Self.requestLimit {
-                _ = send(socket, HTTPResponse.plain(503, "too many connections").bytes(includingBody: true))
-                close(socket)
-                if refused.count == 0 { refused.since = now }
-                refused.count += 1
-            } else {
-                connections.append(Connection(socket: socket, accepted: now, lastProgress: now))
+            if connections.count(where: { !$0.streaming }) >= requestLimit {
+                // The oldest that has not asked yet makes room: an idle or trickling client waits out its patience
+                // only while nobody else needs its place.
+                let waiting = connections.indices.filter { connections[$0].awaitsRequest }
+                guard let oldest = waiting.min(by: { connections[$0].accepted < connections[$1].accepted }) else {
+                    _ = send(socket, HTTPResponse.plain(503, "too many connections").bytes(includingBody: true))
+                    close(socket)
+                    if refused.count == 0 { refused.since = now }
+                    refused.count += 1
+                    continue
+                }
+                close(connections[oldest].socket)
+                connections.remove(at: oldest)
             }
+            connections.append(Connection(socket: socket, accepted: now, lastProgress: now))
         }
     }
 

@@ -20,6 +20,11 @@ final class PreviewServer: @unchecked Sendable {
     /// large file and never read would otherwise hold 64 copies of it.
     let sendBudget: Int
     static let defaultSendBudget = 256 << 20
+    /// Requests being read or answered at once. Beyond them a new connection takes the place of the oldest that
+    /// has not sent its whole request (connections that send nothing cannot lock others out); when every one is
+    /// being answered, it gets a 503.
+    let requestLimit: Int
+    static let defaultRequestLimit = 64
 
     /// The port tried first when none is given, and how many after it.
     static let defaultPort = 7373
@@ -28,10 +33,12 @@ final class PreviewServer: @unchecked Sendable {
     /// Listens on `host` (default: 127.0.0.1) at `port` (default: the first free from `defaultPort`, else one the
     /// system chooses).
     init(
-        host: String?, port: Int?, sendBudget: Int = defaultSendBudget, log: @escaping @Sendable (String) -> Void
+        host: String?, port: Int?, sendBudget: Int = defaultSendBudget, requestLimit: Int = defaultRequestLimit,
+        log: @escaping @Sendable (String) -> Void
     ) throws(FloError) {
         address = host ?? "127.0.0.1"
         self.sendBudget = sendBudget
+        self.requestLimit = requestLimit
         var binary = in_addr()
         guard inet_pton(AF_INET, address == "localhost" ? "127.0.0.1" : address, &binary) == 1 else {
             throw CommandLineOptions.usageError("--host needs an IPv4 address such as 0.0.0.0, not '\(address)'")

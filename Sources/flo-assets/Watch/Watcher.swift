@@ -128,11 +128,24 @@ struct Watcher {
             return []
         } catch {
             _ = FloAssetsCommand.report(error, to: command.console, quiet: command.options.quiet)
+            if let moved = movedFolderNote() { command.console.error(moved.description) }
             command.console.error("[\(Self.clockTime())] the last good files stay in place; watching for a fix")
             server?.update(served: nil, problems: LiveReload.problems(error.diagnostics.map(\.description)))
             guard case .conflicts(let conflicts) = error else { return [] }
             return conflicts.map { PathResolution.absolute($0.path, against: command.workingDirectory) }
         }
+    }
+
+    /// Why every path fails when the folder watch started in is no longer at its path (renamed, moved, removed):
+    /// paths are read from where it was, while the shell shows where it went.
+    private func movedFolderNote() -> Diagnostic? {
+        let folder = command.workingDirectory
+        guard let here = FileSystem.identity(of: "."), FileSystem.identity(of: folder) != here else { return nil }
+        return Diagnostic(
+            .note, path: folder,
+            message:
+                "the folder watch started in is no longer at this path (moved, renamed or removed); move it back, or stop watch and start it again where the folder is now"
+        )
     }
 
     /// The files to watch: each input, and what it links to, so that an edit through a link is seen too (and, for a

@@ -259,12 +259,14 @@ import Testing
             let count = recv(socket, &buffer, buffer.count, 0)
             return count > 0 ? String(decoding: buffer[..<count], as: UTF8.self) : ""
         }
-        /// Whether the server closed `socket` (rather than sent nothing within 5 s).
+        /// Whether the server closed `socket` (rather than sent nothing within 5 s); closed before it read what the
+        /// client sent, the connection is reset.
         func isClosed(_ socket: Int32) -> Bool {
             var timeout = timeval(tv_sec: 5, tv_usec: 0)
             setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
             var buffer = [UInt8](repeating: 0, count: 4096)
-            return recv(socket, &buffer, buffer.count, 0) == 0
+            let count = recv(socket, &buffer, buffer.count, 0)
+            return count == 0 || (count < 0 && errno == ECONNRESET)
         }
         // 17 event streams: the oldest is closed for the newest, at once (not at the next run: streams opened
         // between runs would otherwise take every descriptor).
@@ -281,7 +283,8 @@ import Testing
         #expect(isClosed(streams[0]), "the oldest stream is still open")
         server.update(served: nil, problems: "assets.json:1:1: error: x")
         #expect(waitForReply(streams[16]).contains("assets.json:1:1: error: x"))
-        // 64 requests that never finish: a 65th connection is refused, and the streams did not count.
+        // 64 requests that never finish (the streams do not count): each new connection takes the place of the
+        // oldest, so idle clients cannot lock others out.
         var stalled: [Int32] = []
         defer {
             for socket in stalled { close(socket) }
@@ -291,6 +294,39 @@ import Testing
             Self.sendAll("GET /Assets/star.svg HTTP/1.1\r\n", to: socket)
             stalled.append(socket)
         }
+        for index in 0..<5 {
+            let served = Self.exchange(
+                "GET /Assets/star.svg HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\n\r\n", port: server.port)
+            #expect(served?.hasPrefix("HTTP/1.1 200 ") == true, "\(served ?? "no answer")")
+            #expect(isClosed(stalled[index]), "stalled connection \(index) is still open")
+            // The server full again.
+            let socket = Self.openConnection("127.0.0.1", server.port)
+            Self.sendAll("GET /Assets/star.svg HTTP/1.1\r\n", to: socket)
+            stalled.append(socket)
+        }
+        #expect(!logged.errors.contains("503"), "\(logged.errors)")
+    }
+
+    /// When every request slot is answering a client that does not read, a new connection gets a 503, told in one
+    /// line for a burst.
+    @Test func connectionsBeyondTheAnsweredOnesAreRefused() throws {
+        let (folder, served, _) = try Self.largePage(lines: 45)
+        defer { withExtendedLifetime(folder) {} }
+        let logged = CapturedConsole()
+        let server = try PreviewServer(host: nil, port: 0, requestLimit: 2, log: logged.console.error)
+        server.update(served: served, problems: nil)
+        server.start()
+        let request = "GET /Assets/index.html HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\n\r\n"
+        var readers: [Int32] = []
+        defer {
+            for socket in readers { close(socket) }
+        }
+        for _ in 0..<2 {
+            let socket = Self.openConnection("127.0.0.1", server.port, receiveBuffer: 4096)
+            Self.sendAll(request, to: socket)
+            readers.append(socket)
+        }
+        Thread.sleep(forTimeInterval: 0.3)
         // Five more, one after the other (each its own wake-up of the server): one line for the burst, said once
         // it is a second old, while the server stays full.
         for _ in 0..<5 {
@@ -301,7 +337,7 @@ import Testing
         func refusals() -> (lines: Int, count: Int) {
             let lines = logged.errors.split(separator: "\n")
             let counts = lines.compactMap { line in
-                line.hasSuffix(": 64 requests are open") ? Int(line.split(separator: " ")[2]) : nil
+                line.hasSuffix(": 2 requests are being answered") ? Int(line.split(separator: " ")[2]) : nil
             }
             return (lines.count, counts.reduce(0, +))
         }
