@@ -120,15 +120,20 @@ package struct BuildLog: Sendable {
         guard changedCount > 0 else { return nil }
         var context = context
         context.inputs = inputs
-        // Appended to after an edit; written afresh when most files changed, or it would grow past twice its lines.
-        if lineCount == 0 || !endsWithWholeLine || changedCount > kept.count / 4
-            || lineCount + changedCount + inputs.count > 2 * (kept.count + inputs.count) + 64
+        // Appended to after an edit; written afresh when most files changed, or it would grow past twice its lines,
+        // or it is not a file of its own that can be appended to.
+        if lineCount > 0, endsWithWholeLine, changedCount <= kept.count / 4,
+            lineCount + changedCount + inputs.count <= 2 * (kept.count + inputs.count) + 64,
+            let descriptor = Self.openForAppending(path)
         {
-            kept.sort { $0.path < $1.path }
-            return Self.write(kept, context: context, to: path)
-        } else {
-            return Self.append(kept.filter { records[$0.path] != $0.record }, inputs: inputs, to: path)
+            defer { close(descriptor) }
+            var out = ByteBuffer(capacity: 1 << 18 + 4096)
+            let changed = kept.filter { records[$0.path] != $0.record }
+            return Self.appendLines(changed, inputs: inputs, to: &out, descriptor: descriptor)
+                ? nil : FileSystemError(action: "cannot write", path: path)
         }
+        kept.sort { $0.path < $1.path }
+        return Self.write(kept, context: context, to: path)
     }
 
     /// Writes a log of `files` to `path` atomically, a quarter megabyte at a time, creating its folder; returns what
@@ -160,16 +165,17 @@ package struct BuildLog: Sendable {
         }
     }
 
-    /// Appends the lines of `files` to the log at `path`; returns what failed, if anything did.
-    private static func append(
-        _ files: [(path: String, record: Record)], inputs: [String: FileStamp], to path: String
-    ) -> FileSystemError? {
+    /// The log at `path` opened to append to, when it is a regular file with no other name: a hard link to it from
+    /// elsewhere would take the lines too (the log is then written afresh, and the rename leaves the other name).
+    private static func openForAppending(_ path: String) -> Int32? {
         let descriptor = open(path, O_WRONLY | O_APPEND | O_NOFOLLOW | O_CLOEXEC)
-        guard descriptor >= 0 else { return FileSystemError(action: "cannot open", path: path) }
-        defer { close(descriptor) }
-        var out = ByteBuffer(capacity: 1 << 18 + 4096)
-        return appendLines(files, inputs: inputs, to: &out, descriptor: descriptor)
-            ? nil : FileSystemError(action: "cannot write", path: path)
+        guard descriptor >= 0 else { return nil }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_nlink == 1 else {
+            close(descriptor)
+            return nil
+        }
+        return descriptor
     }
 
     /// Writes what `out` holds, then the input and file lines, to `descriptor` a quarter megabyte at a time.

@@ -337,6 +337,27 @@ import Testing
             ])
     }
 
+    /// A log with another name (a hard link from elsewhere) is not appended to, which would write through that name
+    /// too: it is written afresh, and the other name keeps what it held.
+    @Test func aLogWithAnotherNameIsWrittenAfresh() throws {
+        let folder = try TemporaryFolder()
+        let (output, manifest) = try Self.syncedFolder(folder)
+        _ = try output.sync(AssetRenderer(manifest: manifest))
+        let log = folder.path + "/cache/assets.log"
+        let other = folder.path + "/elsewhere.txt"
+        #expect(link(log, other) == 0)
+        let before = try folder.read("elsewhere.txt")
+        let edited = try decodeManifest(
+            try defaultManifestText().replacingOccurrences(
+                of: #""width": 50, "height": 50"#, with: #""width": 52, "height": 50"#))
+        #expect(try output.sync(AssetRenderer(manifest: edited)).written == 9)
+        #expect(try folder.read("elsewhere.txt") == before)
+        var info = stat()
+        #expect(lstat(log, &info) == 0 && info.st_nlink == 1)
+        // Afresh, the new records are the log's own: the next run trusts every file.
+        #expect(try output.sync(AssetRenderer(manifest: edited)).trusted == 73)
+    }
+
     /// A run after an edit appends the records that changed; the last line of a path counts, a line a killed run
     /// cut short is ignored, and a log with twice as many lines as files is written afresh.
     @Test func theLogIsAppendedToAndCompacted() throws {
