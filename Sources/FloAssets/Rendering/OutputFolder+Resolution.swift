@@ -55,7 +55,8 @@ extension OutputFolder {
                     displayPath: PathResolution.joined(PathResolution.parent(of: typedManifestPath), group.path))
             }
         folder.staysInside = root
-        if let location = group.location { folder.namedAt = (typedManifestPath, location) }
+        // Under --output the path to change may be the command line's: no note sends the user to the manifest.
+        if commandLineOutput == nil, let location = group.location { folder.namedAt = (typedManifestPath, location) }
         return folder
     }
 }

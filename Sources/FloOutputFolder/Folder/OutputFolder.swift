@@ -56,8 +56,8 @@ package struct OutputFolder: Sendable {
     package var logPath: String?
     /// The files this run read, for the log.
     package var logInputs: [String: FileStamp] = [:]
-    /// Where the manifest names this folder, pointed to by a note under a problem with its path; nil for a folder
-    /// only the command line names.
+    /// Where the manifest names this folder, pointed to by a note under a problem with its path; nil under
+    /// `--output`, which names the folder or where its path starts.
     package var namedAt: (manifest: String, location: SourceLocation)?
 
     package init(path: String, displayPath: String) {

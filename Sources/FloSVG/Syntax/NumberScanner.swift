@@ -45,12 +45,11 @@ struct NumberScanner {
         let start = index
         if current == UInt8(ascii: "-") || current == UInt8(ascii: "+") { index += 1 }
         // Not numbers in SVG, but what a broken exporter writes for one: refused rather than read as the end.
-        for word in ["nan", "inf"] where bytes[index...].prefix(3).map({ $0 | 0x20 }).elementsEqual(word.utf8) {
-            let letters = bytes[index...].prefix {
-                ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z")
-            }
-            let written = bytes[start..<index] + letters.prefix(16)
-            throw OutOfRange(text: String(decoding: written, as: UTF8.self), notANumber: true)
+        let letters = bytes[index...].prefix { ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") }
+        if !letters.isEmpty,
+            ["nan", "inf", "infinity"].contains(where: { letters.map { $0 | 0x20 }.elementsEqual($0.utf8) })
+        {
+            throw OutOfRange(text: String(decoding: bytes[start..<letters.endIndex], as: UTF8.self), notANumber: true)
         }
         var digits = 0
         while let byte = current, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {

@@ -128,19 +128,21 @@ struct Watcher {
             return []
         } catch {
             _ = FloAssetsCommand.report(error, to: command.console, quiet: command.options.quiet)
-            if let moved = movedFolderNote() { command.console.error(moved.description) }
+            let moved = movedFolderNote()
+            if let moved { command.console.error(moved.description) }
             command.console.error("[\(Self.clockTime())] the last good files stay in place; watching for a fix")
-            server?.update(served: nil, problems: LiveReload.problems(error.diagnostics.map(\.description)))
+            let problems = error.diagnostics + (moved.map { [$0] } ?? [])
+            server?.update(served: nil, problems: LiveReload.problems(problems.map(\.description)))
             guard case .conflicts(let conflicts) = error else { return [] }
             return conflicts.map { PathResolution.absolute($0.path, against: command.workingDirectory) }
         }
     }
 
     /// Why every path fails when the folder watch started in is no longer at its path (renamed, moved, removed):
-    /// paths are read from where it was, while the shell shows where it went.
+    /// paths are read from where it was, while the shell shows where it went. A folder made again there is read.
     private func movedFolderNote() -> Diagnostic? {
         let folder = command.workingDirectory
-        guard let here = FileSystem.identity(of: "."), FileSystem.identity(of: folder) != here else { return nil }
+        guard FileSystem.identity(of: folder) == nil else { return nil }
         return Diagnostic(
             .note, path: folder,
             message:

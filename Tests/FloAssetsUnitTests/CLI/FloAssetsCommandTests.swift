@@ -409,6 +409,17 @@ import Testing
         #expect(runTool(["--output", "Blocked"], in: folder, captured: captured) == .invalidInput)
         #expect(captured.errors.hasPrefix("Blocked: error: is a file where an output folder goes; move it away"))
         #expect(try folder.read("Blocked") == Data("a file, not a folder".utf8))
+        // Under --output the path to change may be the command line's: no note sends the user to the manifest.
+        try folder.write(
+            #"{"version": 1, "outputs": [{"format": "svg", "path": "Icons"}], "controls": [{"name": "star", "type": "star"}]}"#,
+            to: "assets.json")
+        let joined = CapturedConsole()
+        #expect(runTool(["--output", "Blocked"], in: folder, captured: joined) == .invalidInput)
+        #expect(joined.errors.hasPrefix("Blocked: error: is a file where") && !joined.errors.contains("note:"))
+        let named = CapturedConsole()
+        try folder.write("a file, not a folder", to: "Icons")
+        #expect(runTool([], in: folder, captured: named) == .invalidInput)
+        #expect(named.errors.contains("\nassets.json:1:54: note: the output folder is named here"), "\(named.errors)")
     }
 
     @Test func parsesOptions() throws {

@@ -735,6 +735,18 @@ import Testing
                 "this shape reaches beyond ±1000000000 once transformed; check the transforms and the viewBox") == true)
     }
 
+    /// Only NaN and the infinities are refused as not numbers: another word where a number goes is no number, as
+    /// browsers read it, and a path draws up to it.
+    @Test func wordsThatOnlyStartLikeNaNOrInfAreNoNumbers() {
+        for value in ["translate(inflate)", "translate(info 2)", "translate(NaNa)"] {
+            #expect(Self.refusal(Self.open + "<path d=\"M0 0h1\" transform=\"\(value)\"/>\n</svg>") == nil, "\(value)")
+        }
+        #expect(
+            Self.refusal(Self.open + "<path d=\"M0 0 L 10 10 10 infinity\"/>\n</svg>")?.hasSuffix(
+                "infinity is not a number; write a number in its place (coordinates and sizes are limited to ±1000000000)"
+            ) == true)
+    }
+
     /// Every element a rule matches takes its declarations: a rule holds at most 64 of them.
     @Test func aStyleRuleHoldsAtMost64Declarations() throws {
         let repeated = String(repeating: "fill: #000; ", count: 100_000) + "fill: #f00"
