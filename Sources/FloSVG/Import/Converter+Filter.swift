@@ -21,7 +21,9 @@ extension Converter {
         guard case .reference(let id, fallback: nil)? = Style.paint(written.text),
             let filter = document.elements[id], filter.isSVG, filter.name == "filter"
         else { throw SVGError(Self.filterRefusal, at: written.location) }
-        if let href = filter.attribute("href") {
+        // An href to no filter is ignored, as browsers do; one to a filter would add its effects, which no output
+        // follows.
+        if let href = filter.attribute("href"), document.elements[String(href.value.dropFirst())]?.name == "filter" {
             throw SVGError(
                 "this filter takes its effects from another with href (\(href.value)), which is not supported; copy the effects into it and remove href",
                 at: href.location)

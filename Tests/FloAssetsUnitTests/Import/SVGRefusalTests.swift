@@ -747,6 +747,17 @@ import Testing
             ) == true)
     }
 
+    /// A filter's href to no filter is ignored, as browsers do: the filter blurs as its own steps say.
+    @Test func aFilterHrefToNoFilterIsIgnored() throws {
+        for href in ["#nowhere", "#r"] {
+            let svg =
+                Self.open
+                + "<rect id=\"r\" width=\"1\" height=\"1\"/><filter id=\"f\" href=\"\(href)\"><feGaussianBlur stdDeviation=\"2\"/></filter>"
+                + "<rect width=\"9\" height=\"9\" filter=\"url(#f)\"/>\n</svg>"
+            #expect(Self.refusal(svg) == nil, "\(href)")
+        }
+    }
+
     /// Every element a rule matches takes its declarations: a rule holds at most 64 of them.
     @Test func aStyleRuleHoldsAtMost64Declarations() throws {
         let repeated = String(repeating: "fill: #000; ", count: 100_000) + "fill: #f00"
