@@ -297,6 +297,29 @@ struct CodeWriterTests {
         #expect(refusedErrors.contains { $0.hasSuffix(message) }, "\(refusedErrors)")
     }
 
+    /// A key that only fills `source` may be named anything, and the entry's name template shows it in each
+    /// declaration's comment: a line break or `*/` there must not end the comment and leave the rest as code.
+    @Test func aNameTemplateCannotEndItsComment() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            #"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><path d="M0 0h9v9z"/></svg>"#,
+            to: "x.svg")
+        let key = #"k*/\nfun pwn() = 1\n/* \u2028"#
+        let text = Self.manifest(
+            #"{"name": "d-{\#(key)}", "type": "svg", "source": "{\#(key)}.svg", "\#(key)": {"each": ["x"]}}"#)
+        for format in [OutputFormat.swiftui, .coreGraphics, .compose] {
+            let source = try Self.source(text, format: format, in: folder)
+            let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+            #expect(!lines.contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix("fun pwn") }, "\(format)")
+            #expect(
+                lines.contains {
+                    $0.contains(#"d-{k* /\u{A}fun pwn() = 1\u{A}/ * \u{2028}}"#)
+                        && $0.trimmingCharacters(in: .whitespaces).hasPrefix("/")
+                },
+                "\(format): \(source)")
+        }
+    }
+
     @Test func longGradientsAreBuiltStopByStop() throws {
         func source(stops: Int, format: OutputFormat) throws -> String {
             let folder = try TemporaryFolder()

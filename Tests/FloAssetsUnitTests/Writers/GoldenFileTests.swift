@@ -76,6 +76,10 @@ import Testing
         #expect(svg.hasSuffix("</svg>\n"))
         #expect(svg.contains("M20 50.5L81 50.5M50.5 20L50.5 81\" fill=\"none\" stroke=\"#ffffff\" stroke-width=\"3\""))
         #expect(XMLEscaping.escape("a<b>&\"'") == "a&lt;b&gt;&amp;&quot;&apos;")
+        // What XML allows in no form is written out; tabs, line ends, DEL, C1 and other text stay.
+        #expect(
+            XMLEscaping.escape("k\u{1}\u{C}\t\n\r\u{FFFE}\u{FFFF}\u{7F}\u{85}é€\u{EFFF}")
+                == "k\\u{1}\\u{C}\t\n\r\\u{FFFE}\\u{FFFF}\u{7F}\u{85}é€\u{EFFF}")
     }
 }
 

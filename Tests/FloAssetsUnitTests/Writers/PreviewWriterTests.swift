@@ -58,6 +58,26 @@ import Testing
         #expect(errors.contains { $0.contains(#"outputs[0].bundle: "Module" is not one of "main", "module""#) })
     }
 
+    /// A key that only fills `source` may hold characters XML allows in no form; the entry's title shows it, and
+    /// the page stays well-formed.
+    @Test func aKeyWithControlCharactersKeepsThePageWellFormed() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            #"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><path d="M0 0h9v9z"/></svg>"#,
+            to: "x.svg")
+        let key = #"k\u0001\u000c\u001b\ufffe\u007f\u0085"#
+        let text =
+            #"{"version": 1, "outputs": [{"format": "preview", "path": "P/index.html"}], "controls": [{"name": "d-{\#(key)}", "#
+            + #""type": "svg", "source": "{\#(key)}.svg", "\#(key)": {"each": ["x"]}}]}"#
+        let manifest = try ManifestLoader.decode(Array(text.utf8), displayPath: "assets.json", folder: folder.path)
+            .manifest
+        let html = try #require(Self.page(of: manifest)?.html)
+        #expect(html.contains(#"d-{k\u{1}\u{C}\u{1B}\u{FFFE}"#))
+        try folder.write(html, to: "index.html")
+        let xml = try ExternalTools.run("xmllint", ["--noout", folder.url.appending(path: "index.html").path])
+        #expect(xml.status == 0 && xml.errors.isEmpty, "\(xml.errors)")
+    }
+
     @Test func pageIsMadeTwiceTheSame() throws {
         let again = try decodeManifest(Self.text)
         #expect(Self.page(of: again)?.html == Self.html)

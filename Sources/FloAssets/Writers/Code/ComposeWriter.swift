@@ -156,7 +156,7 @@ struct ComposeWriter: CodeFileWriter, Sendable {
         source.line("")
         let isFunction = !control.parameters.isEmpty || control.followsAppearance
         source.line(
-            "/** \(control.name): \(control.sizeText(unit: "dp"))"
+            "/** \(CodeSource.commentText(control.name)): \(control.sizeText(unit: "dp"))"
                 + (isFunction ? "; a new vector at each call, to `remember` in a composable. */" : ". */"))
         let subject = control.parameters.map { CodeName.escaped($0.name, CodeName.kotlinKeywords) }
         let parameters =

@@ -45,7 +45,8 @@ struct CoreGraphicsWriter: CodeFileWriter {
         let parameters = control.parameters.map {
             "\(CodeName.escaped($0.name, CodeName.swiftKeywords)): \($0.type.swiftName)"
         }
-        source.line("/// \(control.name): \(control.sizeText(unit: "points")), stretched to `rect`.")
+        source.line(
+            "/// \(CodeSource.commentText(control.name)): \(control.sizeText(unit: "points")), stretched to `rect`.")
         source.open(
             "\(access.keyword)static func draw\(control.typeName)(in context: CGContext, rect: CGRect, "
                 + parameters.map { $0 + ", " }.joined() + "traits: UITraitCollection = .current) {")

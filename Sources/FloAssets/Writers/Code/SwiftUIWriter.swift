@@ -44,7 +44,8 @@ struct SwiftUIWriter: CodeFileWriter {
         let single = control.variants.count == 1 ? control.variants[0].drawing.onlyPath : nil
         let picksAppearance = colors.picksAppearance(for: control)
         source.line(
-            "/// \(control.name): \(control.sizeText(unit: "points")); `resizable()` stretches it to its frame.")
+            "/// \(CodeSource.commentText(control.name)): \(control.sizeText(unit: "points")); `resizable()` stretches it to its frame."
+        )
         source.open("\(access.keyword)struct \(control.typeName): View {")
         let parameters = control.parameters.map {
             (name: CodeName.escaped($0.name, CodeName.swiftKeywords), type: $0.type.swiftName)
@@ -148,7 +149,8 @@ struct SwiftUIWriter: CodeFileWriter {
         guard let single else { return }
         let size = control.variants[0].size
         source.line("")
-        source.line("/// The outline of \(control.name), stretched to the rectangle it is given.")
+        source.line(
+            "/// The outline of \(CodeSource.commentText(control.name)), stretched to the rectangle it is given.")
         source.open("\(access.keyword)struct \(control.typeName)Shape: Shape {")
         if access == .public {
             source.line("public init() {}")

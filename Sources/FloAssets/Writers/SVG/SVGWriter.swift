@@ -34,12 +34,16 @@ struct SVGWriter: OutputWriter {
 
 /// Escapes text for XML character data and attribute values.
 package enum XMLEscaping {
+    /// `text` with XML's special characters as entities, and the characters XML 1.0 allows in no form (C0
+    /// controls but tab and line ends, U+FFFE, U+FFFF) written as `\u{…}`: a manifest's key may hold them.
     package static func escape(_ text: String) -> String {
-        // Most text (every control's name) has nothing to escape: returned as it is, not rebuilt.
+        // Most text (every control's name) has nothing to escape: returned as it is, not rebuilt. A byte 0xEF
+        // leads U+F000…U+FFFF, among them the two noncharacters.
         guard
             text.utf8.contains(where: {
                 $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">")
-                    || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'")
+                    || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") || $0 == 0xEF
+                    || ($0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D)
             })
         else { return text }
         var result = ""
@@ -51,6 +55,9 @@ package enum XMLEscaping {
             case ">": result += "&gt;"
             case "\"": result += "&quot;"
             case "'": result += "&apos;"
+            case "\t", "\n", "\r": result.unicodeScalars.append(character)
+            case "\u{0}"..."\u{1F}", "\u{FFFE}", "\u{FFFF}":
+                result += "\\u{\(String(character.value, radix: 16, uppercase: true))}"
             default: result.unicodeScalars.append(character)
             }
         }
