@@ -21,6 +21,16 @@ public final class TemporaryFolder: @unchecked Sendable {
 
     public var path: String { url.path }
 
+    /// An `svg` entry (JSON) whose one state comes from a key named `key` (JSON-escaped), which only fills its
+    /// `source`: a key that does so may be named anything, and the entry's name template shows the name. Its file
+    /// `x.svg`, a square, is written here.
+    public func entryStatedByKey(_ key: String) throws -> String {
+        try write(
+            #"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><path d="M0 0h9v9z"/></svg>"#,
+            to: "x.svg")
+        return #"{"name": "d-{\#(key)}", "type": "svg", "source": "{\#(key)}.svg", "\#(key)": {"each": ["x"]}}"#
+    }
+
     /// Writes `text` to `name`. A manifest that imports the repository's artwork (`"Art/…"`) gets the `Art`
     /// folder beside it, as the package it comes from has.
     public func write(_ text: String, to name: String) throws {

@@ -301,12 +301,7 @@ struct CodeWriterTests {
     /// declaration's comment: a line break or `*/` there must not end the comment and leave the rest as code.
     @Test func aNameTemplateCannotEndItsComment() throws {
         let folder = try TemporaryFolder()
-        try folder.write(
-            #"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><path d="M0 0h9v9z"/></svg>"#,
-            to: "x.svg")
-        let key = #"k*/\nfun pwn() = 1\n/* \u2028"#
-        let text = Self.manifest(
-            #"{"name": "d-{\#(key)}", "type": "svg", "source": "{\#(key)}.svg", "\#(key)": {"each": ["x"]}}"#)
+        let text = Self.manifest(try folder.entryStatedByKey(#"k*/\nfun pwn() = 1\n/* \u2028"#))
         for format in [OutputFormat.swiftui, .coreGraphics, .compose] {
             let source = try Self.source(text, format: format, in: folder)
             let lines = source.split(separator: "\n", omittingEmptySubsequences: false)

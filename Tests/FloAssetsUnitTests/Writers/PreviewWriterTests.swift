@@ -62,13 +62,9 @@ import Testing
     /// the page stays well-formed.
     @Test func aKeyWithControlCharactersKeepsThePageWellFormed() throws {
         let folder = try TemporaryFolder()
-        try folder.write(
-            #"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><path d="M0 0h9v9z"/></svg>"#,
-            to: "x.svg")
-        let key = #"k\u0001\u000c\u001b\ufffe\u007f\u0085"#
+        let entry = try folder.entryStatedByKey(#"k\u0001\u000c\u001b\ufffe\u007f\u0085"#)
         let text =
-            #"{"version": 1, "outputs": [{"format": "preview", "path": "P/index.html"}], "controls": [{"name": "d-{\#(key)}", "#
-            + #""type": "svg", "source": "{\#(key)}.svg", "\#(key)": {"each": ["x"]}}]}"#
+            #"{"version": 1, "outputs": [{"format": "preview", "path": "P/index.html"}], "controls": [\#(entry)]}"#
         let manifest = try ManifestLoader.decode(Array(text.utf8), displayPath: "assets.json", folder: folder.path)
             .manifest
         let html = try #require(Self.page(of: manifest)?.html)
