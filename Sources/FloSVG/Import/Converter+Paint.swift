@@ -92,6 +92,9 @@ extension Converter {
             let end = Point(x: try value("x2", .x, 1, linear: true), y: try value("y2", .y, 0, linear: true))
             // A vector of no length paints the last stop, as SVG says (PDF readers would disagree on a shading).
             guard start != end else { return .color(last.color) }
+            let box = Rect(x: start.x, y: start.y, width: 0, height: 0).union(
+                Rect(x: end.x, y: end.y, width: 0, height: 0))
+            try checkReach(of: element, box: box, transform: transform)
             return .linearGradient(
                 LinearGradient(
                     start: start, end: end, stops: stops, units: .userSpace, spread: spread, transform: transform))
@@ -111,10 +114,23 @@ extension Converter {
         }
         // Two equal circles leave nothing between them, and paint nothing, as SVG 2 takes from Canvas.
         guard focalRadius < radius || focus != center else { return nil }
+        let circle = Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius)
+        try checkReach(
+            of: element, box: circle.union(Rect(x: focus.x, y: focus.y, width: 0, height: 0)), transform: transform)
         return .radialGradient(
             RadialGradient(
                 center: center, startRadius: focalRadius, endRadius: radius, stops: stops,
                 units: .userSpace, focus: focus, spread: spread, transform: transform))
+    }
+
+    /// Refuses a gradient whose points (within `box`, in its own units) or whose transform, placed in the drawing,
+    /// pass the numbers a file may hold: the writers write them, as points or as a matrix. Noted as drawn, so that
+    /// the control's size is checked against them too.
+    private mutating func checkReach(of element: XMLElement, box: Rect, transform: AffineTransform) throws(SVGError) {
+        let placing = transform.concatenating(toDrawing)
+        let coefficients = [transform, placing].flatMap { [$0.a, $0.b, $0.c, $0.d, $0.tx, $0.ty] }
+        guard coefficients.allSatisfy({ abs($0) <= NumberScanner.limit }), isWithinLimit(box.placed(by: placing))
+        else { throw Self.beyondLimit("this gradient", at: element) }
     }
 
     /// The longest `href` chain followed: every path painted by a gradient or a pattern walks it.

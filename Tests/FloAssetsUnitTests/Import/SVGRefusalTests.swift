@@ -177,6 +177,16 @@ import Testing
             "2:30: this shape reaches beyond ±1000000000 once transformed; check the transforms and the viewBox"
         ),
         (
+            "<linearGradient id=\"g\" x2=\"1e9\" gradientUnits=\"userSpaceOnUse\" gradientTransform=\"scale(1e9)\">"
+                + "<stop/><stop offset=\"1\"/></linearGradient><rect width=\"1\" height=\"1\" fill=\"url(#g)\"/>",
+            "2:1: this gradient reaches beyond ±1000000000 once transformed; check the transforms and the viewBox"
+        ),
+        (
+            "<radialGradient id=\"g\" r=\"1e-9\" gradientTransform=\"scale(1e5) scale(1e5)\"><stop/><stop offset=\"1\"/>"
+                + "</radialGradient><rect width=\"1\" height=\"1\" fill=\"url(#g)\"/>",
+            "2:1: this gradient reaches beyond ±1000000000 once transformed; check the transforms and the viewBox"
+        ),
+        (
             "<svg viewBox=\"0 0 1e-9 1e-9\"><rect width=\"1e9\" height=\"1e9\"/></svg>",
             "2:30: this shape reaches beyond ±1000000000 once transformed; check the transforms and the viewBox"
         ),
