@@ -31,8 +31,9 @@ package struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         return Self.escapingControlCharacters("\(position): \(severity.rawValue): \(message)")
     }
 
-    /// `text` with C0 and C1 control characters and DEL written as `\u{1B}`, tabs as spaces.
-    static func escapingControlCharacters(_ text: String) -> String {
+    /// `text` with C0 and C1 control characters and DEL written as `\u{1B}`, tabs as spaces: also what a
+    /// generated code comment may hold of a manifest's text.
+    package static func escapingControlCharacters(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isControl) else { return text }
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {

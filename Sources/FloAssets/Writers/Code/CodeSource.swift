@@ -59,19 +59,14 @@ struct CodeSource {
 
 extension CodeSource {
     /// `text` (a manifest's name) as a comment may hold it: a line break would end a `///` comment and `*/` a
-    /// `/** */` one, leaving the rest as code, and `/*` would open one that Kotlin nests. Control characters and
-    /// the line and paragraph separators are written as `\u{…}`, and `*/` and `/*` get a space between.
+    /// `/** */` one, leaving the rest as code, and `/*` would open one that Kotlin nests. Control characters are
+    /// escaped as diagnostics escape them, and `*/` and `/*` get a space between.
     static func commentText(_ text: String) -> String {
         var result = String.UnicodeScalarView()
         var previous: Unicode.Scalar?
-        for scalar in text.unicodeScalars {
-            switch scalar.value {
-            case 0..<0x20, 0x7F...0x9F, 0x2028, 0x2029:
-                result.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
-            default:
-                if (previous == "*" && scalar == "/") || (previous == "/" && scalar == "*") { result.append(" ") }
-                result.append(scalar)
-            }
+        for scalar in Diagnostic.escapingControlCharacters(text).unicodeScalars {
+            if (previous == "*" && scalar == "/") || (previous == "/" && scalar == "*") { result.append(" ") }
+            result.append(scalar)
             previous = scalar
         }
         return String(result)
