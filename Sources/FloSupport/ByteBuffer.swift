@@ -73,21 +73,27 @@ public struct ByteBuffer: Sendable {
     /// Appends `value` rounded half away from zero to `decimals` (else the buffer's), as `-12.5`, `0.333`, `0` or
     /// `100`.
     package mutating func append(number value: Double, decimals: Int? = nil) {
-        let decimals = decimals ?? self.decimals
+        var decimals = decimals ?? self.decimals
         var unit: UInt = 1000
         if decimals != 3 {
             unit = 1
             for _ in 0..<decimals { unit *= 10 }
         }
         // Rounded by hand rather than with `rounded()`, a libm call: below 2^52 the part after the point is exact.
-        let scaled = abs(value * Double(unit))
+        var scaled = abs(value * Double(unit))
+        // A number too long for its decimals gives up decimals, not digits: 10⁷ where a transform asks for 9.
+        while scaled + 0.5 >= 1e15 && unit > 1 && scaled.isFinite {
+            unit /= 10
+            decimals -= 1
+            scaled = abs(value * Double(unit))
+        }
         var units: UInt = 0
         if scaled < 1e15 {
             units = UInt(scaled)
             if scaled - Double(units) >= 0.5 { units += 1 }
         }
-        // Geometry never leaves ±10⁹; anything non-finite or absurd (left at 0 above, or rounding up to 10¹⁵) is
-        // written as 0 rather than trapping.
+        // Geometry never leaves ±10⁹; anything non-finite or absurd (left at 0 above, or rounding up to 10¹⁵ without
+        // decimals) is written as 0 rather than trapping.
         guard units < 1_000_000_000_000_000 else {
             storage.append(UInt8(ascii: "0"))
             return
