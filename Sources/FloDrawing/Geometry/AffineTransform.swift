@@ -44,11 +44,13 @@ package struct AffineTransform: Sendable, Hashable {
             tx: tx * other.a + ty * other.c + other.tx, ty: tx * other.b + ty * other.d + other.ty)
     }
 
-    /// The transform that undoes this one; nil when it flattens the plane onto a line. Measured against its own
-    /// scale: a viewBox millions of units wide shrinks everything a million times and flattens nothing.
+    /// The transform that undoes this one; nil when it flattens the plane onto a line: when its determinant is
+    /// lost in the rounding of the two products it is the difference of. Neither a tiny scale (a viewBox millions
+    /// of units wide) nor one direction scaled far more than the other (`scale(1e6 1e-6)` on a rect 10⁻⁵ by 10⁷)
+    /// flattens anything.
     package var inverted: AffineTransform? {
         let determinant = a * d - b * c
-        guard abs(determinant) > 1e-12 * (a * a + b * b + c * c + d * d) else { return nil }
+        guard abs(determinant) > 1e-12 * (abs(a * d) + abs(b * c)) else { return nil }
         return AffineTransform(
             a: d / determinant, b: -b / determinant, c: -c / determinant, d: a / determinant,
             tx: (c * ty - d * tx) / determinant, ty: (b * tx - a * ty) / determinant)

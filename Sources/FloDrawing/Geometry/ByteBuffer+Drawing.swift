@@ -17,11 +17,11 @@ extension ByteBuffer {
     }
 
     /// Gives numbers in coordinates that `transform` takes to the drawing's 3 decimals, and one more for each tenfold
-    /// it enlarges them by (up to 6 more): a point in a `viewBox` of 1 × 1 drawn 100 points wide stays within
-    /// 0.001 pt of its place, as it does at full size.
+    /// it enlarges them by (up to 9 more, as far as imported files may enlarge): a point in a `viewBox` of 1 × 1
+    /// drawn 100 points wide stays within 0.001 pt of its place, as it does at full size.
     package mutating func setPrecision(for transform: AffineTransform) {
         var (scale, extra) = (transform.largestScale, 0)
-        while scale >= 2 && extra < 6 {
+        while scale >= 2 && extra < 9 {
             scale /= 10
             extra += 1
         }

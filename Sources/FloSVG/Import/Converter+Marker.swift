@@ -151,7 +151,7 @@ extension Converter {
                 at: marker.location)
         }
         guard !nodes.isEmpty else { return nil }
-        if let fit { nodes = [.group(Group(transform: fit, children: nodes))] }
+        if let fit { nodes = [.group(Group(transform: fit, children: nodes, writtenBy: marker))] }
         let box = Rect(x: 0, y: 0, width: width, height: height)
         guard let extent = Self.extent(of: nodes).map({ $0.union(box) }) else { return nil }
         let orient = marker.attribute("orient")?.value.trimmingSpaces.lowercased() ?? "0"

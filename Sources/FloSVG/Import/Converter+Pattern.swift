@@ -54,7 +54,9 @@ extension Converter {
             content = AffineTransform(a: box.width, d: box.height)
         }
         var nodes: [Node] = try tileContent(of: owner, id: ownerID, placing: content.concatenating(placing))
-        if !content.isIdentity { nodes = [.group(Group(transform: content, children: nodes))] }
+        if !content.isIdentity {
+            nodes = [.group(Group(transform: content, children: nodes, writtenBy: viewBoxOwner ?? element))]
+        }
         // A tile whose content shows nothing paints nothing; its fallback is for a pattern that cannot be drawn.
         guard let reach = Node.reach(of: nodes), reach.intersection(tile) != nil else {
             return .pattern(
@@ -83,7 +85,7 @@ extension Converter {
             guard isWithinLimit(covered), let placed = covered.placed(by: placing.concatenating(toDrawing)),
                 isWithinLimit(placed)
             else {
-                throw Self.beyondLimit("this pattern's tiles", at: element)
+                throw Self.beyondLimit("this pattern, tiled over the shape,", at: element)
             }
         }
         return .pattern(pattern)

@@ -48,7 +48,7 @@ extension Converter {
         }
         guard !children.isEmpty else { return [] }
         let clips = !declared.showsOverflow
-        var inner: [Node] = [.group(Group(transform: fit, children: children))]
+        var inner: [Node] = [.group(Group(transform: fit, children: children, writtenBy: element))]
         if clips {
             var box = Path()
             box.addRoundedRect(in: Rect(x: 0, y: 0, width: width, height: height), radius: 0)

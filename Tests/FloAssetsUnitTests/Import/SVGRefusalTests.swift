@@ -723,14 +723,15 @@ import Testing
         #expect(Self.refusal(path("a1 1 0 0 1 1 1")) == nil)
     }
 
-    /// A stroke's width counts only where a stroke is painted: scaled up 4.8·10¹⁰ times by the viewBox, an
-    /// unstroked square fills the file, and a stroked one reaches past the limit.
+    /// A stroke's width counts only where a stroke is painted: scaled up 4.8·10⁸ times by the viewBox, an
+    /// unstroked square fills the file, and a stroked one reaches past the limit. Scaled up more than 10⁹ times,
+    /// what a file draws is refused, where the outputs would write its numbers otherwise.
     @Test func aTinyViewBoxDrawsWhatItScalesWithinTheLimit() throws {
-        let file = { (paint: String) in
-            #"<svg xmlns="http://www.w3.org/2000/svg" width="48" height="48" viewBox="0 0 1e-9 1e-9">"#
-                + #"<rect width="1e-9" height="1e-9" \#(paint)/></svg>"#
+        let file = { (side: String, paint: String) in
+            #"<svg xmlns="http://www.w3.org/2000/svg" width="48" height="48" viewBox="0 0 \#(side) \#(side)">"#
+                + #"<rect width="\#(side)" height="\#(side)" \#(paint)/></svg>"#
         }
-        let document = try SVGDocument.parse(Array(file(#"fill="red""#).utf8))
+        let document = try SVGDocument.parse(Array(file("1e-7", #"fill="red""#).utf8))
         #expect(document.fits(Size(width: 48, height: 48)))
         let canvas = Canvas.render(
             document.drawing(title: "", size: document.size) { color in
@@ -739,10 +740,34 @@ import Testing
             }, scale: 1)
         // Corner to corner.
         #expect(Array(canvas.rgba.prefix(4)) == [255, 0, 0, 255] && Array(canvas.rgba.suffix(4)) == [255, 0, 0, 255])
-        let stroked = Self.refusal(file(#"stroke="red""#))
+        let stroked = Self.refusal(file("1e-7", #"stroke="red" stroke-width="10""#))
         #expect(
             stroked?.hasSuffix(
                 "this shape reaches beyond ±1000000000 once transformed; check the transforms and the viewBox") == true)
+        #expect(
+            Self.refusal(file("1e-9", #"fill="red""#))
+                == "1:1: this element is scaled more than 1000000000 times by its transforms and the viewBoxes around it, more than the outputs can write exactly; check the transforms and the viewBoxes"
+        )
+    }
+
+    /// One direction scaled a million times and the other shrunk as much draws what it holds (it was taken for a
+    /// transform that flattens the plane, and dropped); a nested viewBox scaling past 10⁹ is refused where it is
+    /// written, and a marker's at the shape it draws.
+    @Test func unevenScalesDrawAndExcessiveOnesAreRefusedWhereWritten() throws {
+        let uneven = try SVGTransformOriginTests.boxes(
+            #"<g transform="scale(1e6 1e-6)"><rect width="1e-5" height="1e7"/></g>"#)
+        #expect(
+            SVGTransformOriginTests.isClose(uneven.first ?? nil, Rect(x: 0, y: 0, width: 10, height: 10)), "\(uneven)")
+        let nested =
+            Self.open
+            + "<svg width=\"10\" height=\"10\" viewBox=\"0 0 1e9 1e-9\" preserveAspectRatio=\"none\">"
+            + "<rect width=\"1e9\" height=\"1e-9\"/></svg>\n</svg>"
+        #expect(Self.refusal(nested)?.hasPrefix("2:1: this element is scaled more than 1000000000 times") == true)
+        let marker =
+            Self.open
+            + "<marker id=\"m\" markerWidth=\"10\" markerHeight=\"10\" viewBox=\"0 0 1e9 1e-9\" preserveAspectRatio=\"none\">"
+            + "<rect width=\"1e9\" height=\"1e-9\"/></marker>\n<path d=\"M1 1L9 9\" stroke=\"blue\" marker-end=\"url(#m)\"/>\n</svg>"
+        #expect(Self.refusal(marker)?.hasPrefix("2:1: this element is scaled more than 1000000000 times") == true)
     }
 
     /// Only NaN and the infinities are refused as not numbers: another word where a number goes is no number, as

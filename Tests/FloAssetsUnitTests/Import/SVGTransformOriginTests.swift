@@ -145,7 +145,12 @@ import Testing
         let shrunk = try Self.boxes(#"<g transform="scale(1e-7)"><rect x="1e8" y="1e8" width="5e8" height="2e8"/></g>"#)
         #expect(Self.isClose(shrunk.first ?? nil, Rect(x: 10, y: 10, width: 50, height: 20)), "\(shrunk)")
         #expect(AffineTransform(a: 1e-7, b: 0, c: 0, d: 1e-7, tx: 0, ty: 0).inverted != nil)
-        #expect(AffineTransform(a: 1, b: 0, c: 0, d: 1e-13, tx: 0, ty: 0).inverted == nil)
+        // One direction scaled far more than the other flattens nothing; a determinant lost in rounding does.
+        #expect(AffineTransform(a: 1e6, b: 0, c: 0, d: 1e-6, tx: 0, ty: 0).inverted != nil)
+        #expect(AffineTransform(a: 1, b: 0, c: 0, d: 1e-13, tx: 0, ty: 0).inverted != nil)
+        #expect(AffineTransform(a: 1, b: 1, c: 1, d: 1, tx: 5, ty: 0).inverted == nil)
+        #expect(AffineTransform(a: 3, b: 1, c: 0.3, d: 0.1 + 1e-17, tx: 0, ty: 0).inverted == nil)
+        #expect(AffineTransform(a: 0, b: 0, c: 0, d: 1, tx: 0, ty: 0).inverted == nil)
         #expect(AffineTransform(a: 1e-10, b: 0, c: 0, d: 5e-10, tx: 0, ty: 0).isSimilarity == false)
         #expect(AffineTransform(a: 1e-10, b: 2e-10, c: -2e-10, d: 1e-10, tx: 0, ty: 0).isSimilarity)
     }
