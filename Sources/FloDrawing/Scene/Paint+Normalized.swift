@@ -101,3 +101,46 @@ extension [GradientStop] {
         }
     }
 }
+
+extension Paint {
+    /// The shortest line, and the smallest end circle, a gradient keeps in the drawing: writers give 0.001 pt.
+    static let shortestWritten = 0.002
+
+    /// The gradient with a line shorter in the drawing, where `toDrawing` takes it, than the writers can write,
+    /// magnified about its middle to `shortestWritten`; one whose end circle is that small, its last colour: a PDF
+    /// reader paints nothing for a line written as none, and readers disagree on how far they extend a dot. Shorter
+    /// than a pixel either way, it draws the same. Gradients in a box's units are left alone (no control draws one
+    /// so short).
+    func writable(in toDrawing: AffineTransform) -> Paint {
+        switch self {
+        case .color, .pattern: return self
+        case .linearGradient(var gradient):
+            guard gradient.units == .userSpace else { return self }
+            let placing = gradient.transform.concatenating(toDrawing)
+            let (x, y) = (gradient.end.x - gradient.start.x, gradient.end.y - gradient.start.y)
+            let drawn = (placing.a * x + placing.c * y, placing.b * x + placing.d * y)
+            let length = (drawn.0 * drawn.0 + drawn.1 * drawn.1).squareRoot()
+            guard length < Self.shortestWritten else { return self }
+            let factor = Self.shortestWritten / length / 2
+            guard factor.isFinite, (x * factor).isFinite, (y * factor).isFinite else { return lastColor }
+            let middle = Point(x: gradient.start.x + x / 2, y: gradient.start.y + y / 2)
+            gradient.start = Point(x: middle.x - x * factor, y: middle.y - y * factor)
+            gradient.end = Point(x: middle.x + x * factor, y: middle.y + y * factor)
+            return .linearGradient(gradient)
+        case .radialGradient(let gradient):
+            guard gradient.units == .userSpace,
+                gradient.endRadius * gradient.transform.concatenating(toDrawing).largestScale < Self.shortestWritten
+            else { return self }
+            return lastColor
+        }
+    }
+
+    /// The colour a gradient paints beyond its end.
+    private var lastColor: Paint {
+        switch self {
+        case .linearGradient(let gradient): gradient.stops.last.map { .color($0.color) } ?? self
+        case .radialGradient(let gradient): gradient.stops.last.map { .color($0.color) } ?? self
+        case .color, .pattern: self
+        }
+    }
+}

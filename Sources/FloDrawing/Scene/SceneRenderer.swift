@@ -1,6 +1,6 @@
 /// What a back-end implements to draw a `Drawing`: `Drawing.render(into:)` walks the tree in painter's order and
 /// calls these, having dropped what paints nothing (a fully transparent fill, stroke or group, a path with neither
-/// paint), so no back-end writes it, and normalised gradients' stops.
+/// paint), so no back-end writes it, and normalised gradients' stops and lines too short to write.
 package protocol SceneRenderer {
     /// Paints `path`: its fill, then its stroke over it.
     mutating func draw(_ path: PathNode)
@@ -22,26 +22,30 @@ extension Drawing {
         Self.render(nodes, into: &renderer)
     }
 
-    /// Renders `nodes` as a drawing's: what a renderer calls for a mask's nodes.
-    package static func render(_ nodes: [Node], into renderer: inout some SceneRenderer) {
+    /// Renders `nodes` as a drawing's, placed in it by `toDrawing`: what a renderer calls for a mask's nodes.
+    package static func render(
+        _ nodes: [Node], into renderer: inout some SceneRenderer, toDrawing: AffineTransform = .identity
+    ) {
         for node in nodes {
             switch node {
             case .path(var path):
-                path.fill = path.fill?.normalized
-                if let paint = path.stroke?.paint { path.stroke?.paint = paint.normalized }
+                path.fill = path.fill?.normalized.writable(in: toDrawing)
+                if let paint = path.stroke?.paint { path.stroke?.paint = paint.normalized.writable(in: toDrawing) }
                 if path.fill?.isInvisible == true { path.fill = nil }
                 if path.stroke?.paint.isInvisible == true { path.stroke = nil }
                 if case .pattern? = path.stroke?.paint { path.stroke = nil }
                 if case .pattern(let pattern)? = path.fill, !renderer.drawsPatterns {
                     path.fill = nil
-                    render([.group(pattern.tiles(filling: path.path, rule: path.fillRule))], into: &renderer)
+                    render(
+                        [.group(pattern.tiles(filling: path.path, rule: path.fillRule))], into: &renderer,
+                        toDrawing: toDrawing)
                 }
                 guard path.fill != nil || path.stroke != nil else { continue }
                 renderer.draw(path)
             case .group(let group):
                 guard group.opacity > 0 else { continue }
                 renderer.beginGroup(group)
-                render(group.children, into: &renderer)
+                render(group.children, into: &renderer, toDrawing: group.transform.concatenating(toDrawing))
                 renderer.endGroup(group)
             }
         }

@@ -64,7 +64,7 @@ extension PDFContentStream {
         state.toStream = .identity
         setAlpha(AlphaState(fill: 1, stroke: 1))
         startFromEitherState()
-        Drawing.render(mask.nodes, into: &self)
+        Drawing.render(mask.nodes, into: &self, toDrawing: state.toDrawing)
         let form = addObject(.form(box: boxInCurrentSpace(), isSoftMask: true, isolated: false, content: bytes.bytes))
         (bytes, state) = (outer, saved)
         appendGraphicsState(.softMask(form: form))

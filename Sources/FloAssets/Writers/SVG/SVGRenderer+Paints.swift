@@ -86,8 +86,9 @@ extension SVGRenderer {
     /// Defines `pattern`, its tile drawn by a renderer of its own, and returns its id.
     mutating func definePattern(_ pattern: TilePattern) -> String {
         let id = nextPaintID()
-        var tile = SVGRenderer(idPrefix: id + "-", toDrawing: pattern.placing.concatenating(currentToDrawing))
-        Drawing(title: "", size: pattern.cell, nodes: pattern.nodes).render(into: &tile)
+        let toDrawing = pattern.placing.concatenating(currentToDrawing)
+        var tile = SVGRenderer(idPrefix: id + "-", toDrawing: toDrawing)
+        Drawing.render(pattern.nodes, into: &tile, toDrawing: toDrawing)
         definitions.append("<pattern id=\"" + id + "\" patternUnits=\"userSpaceOnUse\" width=\"")
         definitions.append(number: pattern.cell.width)
         definitions.append("\" height=\"")

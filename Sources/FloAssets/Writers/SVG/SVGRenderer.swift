@@ -129,7 +129,7 @@ struct SVGRenderer: SceneRenderer {
         maskCount += 1
         let id = idPrefix + "m\(maskCount)"
         var content = SVGRenderer(idPrefix: id + "-", toDrawing: currentToDrawing)
-        Drawing.render(mask.nodes, into: &content)
+        Drawing.render(mask.nodes, into: &content, toDrawing: currentToDrawing)
         definitions.append("<mask id=\"" + id + "\" maskUnits=\"userSpaceOnUse\"")
         appendRegion(Node.reach(of: mask.nodes))
         definitions.append(mask.reading == .alpha ? " mask-type=\"alpha\">\n" : ">\n")
