@@ -131,7 +131,8 @@ extension Path {
             case .arc:
                 continue
             case .close:
-                let start = current.points.first
+                // A close after a close (`Z Z`) leaves the start where it was, for the line that may follow.
+                let start = current.points.first ?? pendingStart
                 current.isClosed = true
                 // Where a curve closes onto its own start in the same direction (an ellipse), the seam is no corner.
                 if let first = current.startTangent, let last = current.endTangent, let start,
