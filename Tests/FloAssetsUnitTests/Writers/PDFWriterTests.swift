@@ -339,6 +339,45 @@ struct PDFStructure {
         #expect(count("/Extend [false false]", in: dotted) == 2 * 2, "\(dotted)")
     }
 
+    /// Stripes 2 points wide across 600 (300 periods), and rings about a focal point on the circle (endless
+    /// periods), are too many shadings: each such path is drawn by the rasteriser as an image (it was padded, one
+    /// colour each side), up to 16 of them.
+    @Test func aGradientOfTooManyPeriodsIsDrawnAsAnImage() throws {
+        var strip = Path()
+        strip.addRoundedRect(in: Rect(x: 0, y: 0, width: 600, height: 2), radius: 0)
+        let (red, blue) = (Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 0, blue: 1))
+        let stops = [GradientStop(offset: 0.5, color: red), GradientStop(offset: 0.5, color: blue)]
+        let stripes = Paint.linearGradient(
+            LinearGradient(
+                start: Point(x: 0, y: 0), end: Point(x: 2, y: 0), stops: stops, units: .userSpace, spread: .repeat))
+        let rings = Paint.radialGradient(
+            RadialGradient(
+                center: Point(x: 50, y: 1), startRadius: 0, endRadius: 5, stops: stops, units: .userSpace,
+                focus: Point(x: 45, y: 1), spread: .reflect))
+        func pdf(_ paints: [Paint]) -> String {
+            let nodes = paints.map { PathNode(path: strip, fill: $0) }
+            let drawing = Drawing(title: "t", size: Size(width: 600, height: 2), paths: nodes)
+            return String(decoding: PDFWriter(compressesContent: false).data(for: drawing), as: UTF8.self)
+        }
+        func count(_ needle: String, in text: String) -> Int { text.components(separatedBy: needle).count - 1 }
+        let striped = pdf([stripes, rings])
+        #expect(count(" Do\n", in: striped) == 2 && !striped.contains(" sh\n") && !striped.contains("/Shading"))
+        // The image is the rasteriser's: red and blue in turn, 8 pixels a period at four a point.
+        let content = PDFContentStream(
+            drawing: Drawing(
+                title: "t", size: Size(width: 600, height: 2), paths: [PathNode(path: strip, fill: stripes)]))
+        let images = content.objects.compactMap { object -> (width: Int, samples: [UInt8])? in
+            guard case .image(let width, _, false, let samples, _) = object else { return nil }
+            return (width, samples)
+        }
+        let (width, samples) = try #require(images.first)
+        #expect(images.count == 1 && width == 2_400)
+        let row = (0..<16).map { samples[$0 * 3] }
+        #expect(row[1...2].allSatisfy { $0 == 255 } && row[5...6].allSatisfy { $0 == 0 }, "\(row)")
+        // Past 16 such paths, they pad.
+        #expect(count(" Do\n", in: pdf(Array(repeating: stripes, count: 17))) == 16)
+    }
+
     /// A stroke covers its path's bounds and as far as its caps and joins reach: a miter only as far as its angle
     /// takes it, and no farther than its limit lets it.
     @Test func aStrokeReachesAsFarAsItsJoins() {

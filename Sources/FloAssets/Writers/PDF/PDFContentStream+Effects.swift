@@ -3,7 +3,8 @@ import FloSupport
 
 /// Shadows and layer blurs, which PDF cannot blur: drawn by the rasteriser as an image at four pixels a point of the
 /// page (a blur is soft, and an asset catalog's largest scale is three), its opacity a soft-mask image; the drop
-/// shadows under what the group draws, the inner ones over it, a blurred group whole, in place of its children.
+/// shadows under what the group draws, the inner ones over it, a blurred group whole, in place of its children. Also
+/// the gradients that repeat too often to lay out as shadings.
 extension PDFContentStream {
     /// Pixels per point of the page in the image of shadows or a blurred group.
     static let effectPixelsPerPoint = 4.0
@@ -25,6 +26,12 @@ extension PDFContentStream {
             guard !cast.isEmpty else { return }
             layer = Group(shadows: cast, showsChildren: false, children: group.children)
         }
+        drawImage(of: layer)
+    }
+
+    /// Draws `layer` as the rasteriser draws it, an image with its opacity as a soft mask, at four pixels a point
+    /// of the page.
+    mutating func drawImage(of layer: Group) {
         // As many pixels along each of the group's axes as four a point of the page.
         let page = state.toDrawing
         let scale = ((page.a * page.a + page.b * page.b).squareRoot(), (page.c * page.c + page.d * page.d).squareRoot())

@@ -9,10 +9,19 @@ extension PDFContentStream {
     /// soft mask do not outlast it.
     mutating func paintAlone(_ paint: Paint, of node: PathNode, stroking: Bool) {
         let resolved = paint.inUserSpace(bounds: node.path.bounds)
-        if let periods = resolved.periods(over: node.covered(stroking: stroking)),
-            paintPeriods(periods, of: resolved, in: node, stroking: stroking)
-        {
-            return
+        if resolved.spread != .pad {
+            if let periods = resolved.periods(over: node.covered(stroking: stroking)),
+                paintPeriods(periods, of: resolved, in: node, stroking: stroking)
+            {
+                return
+            }
+            // Too many periods to lay out (a focal point on the circle makes them endless): the rasteriser's.
+            if imagedPaintsLeft > 0 {
+                imagedPaintsLeft -= 1
+                var alone = node
+                if stroking { alone.fill = nil } else { alone.stroke = nil }
+                return drawImage(of: Group(children: [.path(alone)]))
+            }
         }
         guard let (shading, alphas) = Self.shadings(of: resolved, toDrawing: state.toDrawing) else {
             // A colour beside a gradient: the path with that paint alone, as colours are drawn.

@@ -75,6 +75,9 @@ struct PDFContentStream: SceneRenderer {
     var state = TrackedState()
     /// How many more stops the drawing's repeating gradients may be laid out as in shadings not written before.
     var laidOutStopsLeft = Paint.maximumLaidOutStops
+    /// How many more paths may have a gradient drawn as an image, which each take up to `maximumLayerImagePixels`:
+    /// past them, such a gradient pads.
+    var imagedPaintsLeft = 16
     /// The repeating gradients' shadings written so far.
     var periodShadings: [PeriodShadings.Key: PeriodShadings] = [:]
     /// Per open group: the state before it, and for a transparency group the stream it interrupted, its object and
