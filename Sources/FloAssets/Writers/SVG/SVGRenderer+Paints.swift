@@ -27,9 +27,12 @@ extension SVGRenderer {
 
     /// Defines `gradient` (in user space) and returns its id. SVG 1.1 has no start radius (`fr` is SVG 2's), so
     /// around one centre the stops move out instead: the same colours at the same distances from the centre. A
-    /// gradient with a focus of its own keeps its focus and start radius (`fx`, `fy`, `fr`).
+    /// gradient with a focus of its own keeps its focus and start radius (`fx`, `fy`, `fr`), and so does one that
+    /// repeats or reflects from a start radius: moved out, its stops would repeat over the whole radius.
     mutating func defineRadial(_ gradient: RadialGradient) -> String {
-        let focus = gradient.focus.flatMap { $0 == gradient.center ? nil : $0 }
+        let keepsStart = gradient.spread != .pad && gradient.startRadius > 0
+        let focus =
+            keepsStart ? gradient.focus ?? gradient.center : gradient.focus.flatMap { $0 == gradient.center ? nil : $0 }
         let (radius, stops) = focus == nil ? gradient.fromCenter : (gradient.endRadius, gradient.stops)
         var element = ByteBuffer(capacity: 256)
         element.setPrecision(for: gradient.transform.concatenating(currentToDrawing))
