@@ -85,20 +85,24 @@ package struct Stroker {
         let dot = incoming.x * outgoing.x + incoming.y * outgoing.y
         if abs(cross) < 1e-12 && dot > 0 { return [a] }
         let isOuter = side * cross < 0 || (abs(cross) < 1e-12 && dot < 0)
+        // Core Graphics: the miter's length over the line width is 1 / sin(φ/2), φ the angle between segments.
+        let cosHalfTurn = ((1 + dot) / 2).squareRoot()
+        // Along a curve, a turn whose miter's tip strays from the true curve's offset (a round turn) by less than
+        // the tolerance is a gentle one; a sharper one (a tip, a cusp) is drawn as a corner is, round outside.
+        let isGentle = smooth && halfWidth * (1 - cosHalfTurn) <= tolerance * cosHalfTurn
         // Where the two offset lines cross: the miter's tip outside, the smooth inner corner inside.
         let (na, nb) = (normal(incoming, side), normal(outgoing, side))
         let meeting = Point(x: point.x + (na.x + nb.x) / (1 + dot), y: point.y + (na.y + nb.y) / (1 + dot))
         guard isOuter else {
-            // Along a curve the inner offsets meet where their lines cross; at a corner the inner side goes
-            // through the vertex itself, so that the overlap stays inside the stroke however short the segments.
-            guard smooth, dot > 0 else { return [a, point, b] }
+            // Along a gentle curve the inner offsets meet where their lines cross; at a corner or a sharp turn the
+            // inner side goes through the vertex itself, so that the overlap stays inside the stroke however short
+            // the segments.
+            guard isGentle, dot > 0 else { return [a, point, b] }
             return [meeting]
         }
-        // Core Graphics: the miter's length over the line width is 1 / sin(φ/2), φ the angle between segments.
-        let cosHalfTurn = ((1 + dot) / 2).squareRoot()
-        // Along a curve the offsets meet at a miter, unless the curve turns back on itself (a cusp): there the
-        // stroke rounds the turn, as a stroke of the true curve does, rather than shooting a spike out.
-        let kind: LineJoin = smooth ? (cosHalfTurn >= Self.smoothMiterCosine ? .miter : .round) : join
+        // Along a curve, a gentle turn is a miter and a sharp one round, as a stroke of the true curve is, rather
+        // than a spike.
+        let kind: LineJoin = smooth ? (isGentle ? .miter : .round) : join
         switch kind {
         case .bevel:
             return [a, b]
@@ -111,9 +115,6 @@ package struct Stroker {
             return [a] + arcPoints(around: point, from: a, to: b) + [b]
         }
     }
-
-    /// Along a curve, the smallest cosine of half a turn still joined by a miter: a miter four half widths long.
-    static let smoothMiterCosine = 0.25
 
     /// The points of an end cap at `point`, going from the left offset to the right one around `direction`.
     private func capPoints(at point: Point, direction: Point) -> [Point] {

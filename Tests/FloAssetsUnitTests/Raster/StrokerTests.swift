@@ -87,6 +87,38 @@ import Testing
         #expect(abs(area - ring) / ring < 0.001, "\(area) vs \(ring)")
     }
 
+    /// Where a curve turns sharply (the tip of `M26 45 Q55 46 27 46`), a thick stroke rounds the turn as a stroke
+    /// of the true curve does: no point of its outline lies farther than half its width from the curve (a miter
+    /// shot a spike out, up to four half widths), and where a curve turns back on itself (`M56.8 67.7 C63.6 44.4
+    /// 51.8 85 61.2 94.7`, 22.7 wide) the inner side leaves no hole between its two ways.
+    @Test func aSharpTurnAlongACurveIsRoundAndLeavesNoHole() {
+        var tip = Path()
+        tip.move(to: Point(x: 26, y: 45))
+        tip.curve(
+            to: Point(x: 27, y: 46), control1: Point(x: 26 + 2 * 29.0 / 3, y: 45 + 2.0 / 3),
+            control2: Point(x: 27 + 2 * 28.0 / 3, y: 46))
+        let polyline = tip.flattened(scale: 1, tolerance: 1.0 / 64)
+        let stroker = Stroker(halfWidth: 6.9, cap: .butt, join: .miter, miterLimit: 4, tolerance: 1.0 / 64)
+        let curve = polyline.flatMap(\.points)
+        func distance(_ point: Point) -> Double {
+            zip(curve, curve.dropFirst()).map { a, b in
+                let (dx, dy) = (b.x - a.x, b.y - a.y)
+                let t = max(0, min(1, ((point.x - a.x) * dx + (point.y - a.y) * dy) / (dx * dx + dy * dy)))
+                return point.distance(to: Point(x: a.x + t * dx, y: a.y + t * dy))
+            }.min() ?? .infinity
+        }
+        let farthest = polyline.flatMap(stroker.outline).joined().map(distance).max() ?? 0
+        #expect(farthest < 6.9 + 0.05, "\(farthest)")
+        var loop = Path()
+        loop.move(to: Point(x: 56.8, y: 67.7))
+        loop.curve(to: Point(x: 61.2, y: 94.7), control1: Point(x: 63.6, y: 44.4), control2: Point(x: 51.8, y: 85))
+        let wide = Stroker(halfWidth: 11.35, cap: .butt, join: .miter, miterLimit: 4, tolerance: 1.0 / 64)
+        let mask = CoverageMask(
+            contours: loop.flattened(scale: 1, tolerance: 1.0 / 64).flatMap(wide.outline), canvasWidth: 100,
+            canvasHeight: 100)
+        #expect(mask.value(x: 57, y: 67) == 1)
+    }
+
     /// A segment closed back on itself has joins at both ends, no caps, as Core Graphics and SVG draw it.
     @Test func aClosedSegmentHasJoinsNotCaps() {
         let segment = [Point(x: 10, y: 10), Point(x: 30, y: 10)]
