@@ -18,9 +18,20 @@ extension FilterGraph {
             }
         case "feGaussianBlur":
             let numbers = try Self.numbers(primitive, "stdDeviation") ?? [0]
-            guard numbers.count == 1 || numbers.count == 2 && numbers[0] == numbers[1], numbers[0] >= 0,
-                (primitive.attribute("edgeMode")?.value.trimmingSpaces ?? "none") == "none"
-            else { return nil }
+            // Named, since a blur is what the outputs draw: only this kind of it is not.
+            if numbers.count == 2, numbers[0] != numbers[1], numbers.allSatisfy({ $0 >= 0 }),
+                let written = primitive.attribute("stdDeviation")
+            {
+                throw SVGError(
+                    "a blur of one deviation across and another down (stdDeviation=\"\(written.value)\") is not supported; give both directions the same deviation",
+                    at: written.location)
+            }
+            if let edge = primitive.attribute("edgeMode"), edge.value.trimmingSpaces != "none" {
+                throw SVGError(
+                    "a blur with edgeMode=\"\(edge.value)\" is not supported; remove edgeMode (a blur fades at the edges)",
+                    at: edge.location)
+            }
+            guard numbers.count == 1 || numbers.count == 2, numbers[0] >= 0 else { return nil }
             let (deviation, linear) = (numbers[0], isLinear(primitive))
             // A deviation of zero leaves the input as it is.
             guard deviation > 0 else { return input(primitive) }
