@@ -88,16 +88,16 @@ package struct Stroker {
         // Core Graphics: the miter's length over the line width is 1 / sin(φ/2), φ the angle between segments.
         let cosHalfTurn = ((1 + dot) / 2).squareRoot()
         // Along a curve, a turn whose miter's tip strays from the true curve's offset (a round turn) by less than
-        // the tolerance is a gentle one; a sharper one (a tip, a cusp) is drawn as a corner is, round outside.
+        // the tolerance is a gentle one; a sharper one (a tip, a cusp) is rounded outside.
         let isGentle = smooth && halfWidth * (1 - cosHalfTurn) <= tolerance * cosHalfTurn
         // Where the two offset lines cross: the miter's tip outside, the smooth inner corner inside.
         let (na, nb) = (normal(incoming, side), normal(outgoing, side))
         let meeting = Point(x: point.x + (na.x + nb.x) / (1 + dot), y: point.y + (na.y + nb.y) / (1 + dot))
         guard isOuter else {
-            // Along a gentle curve the inner offsets meet where their lines cross; at a corner or a sharp turn the
-            // inner side goes through the vertex itself, so that the overlap stays inside the stroke however short
-            // the segments.
-            guard isGentle, dot > 0 else { return [a, point, b] }
+            // Along a curve the inner offsets meet where their lines cross, as renderers offset a curve (a circle
+            // stroked wider than it is keeps the hole they draw); at a corner the inner side goes through the vertex
+            // itself, so that the overlap stays inside the stroke however short the segments.
+            guard smooth, dot > 0 else { return [a, point, b] }
             return [meeting]
         }
         // Along a curve, a gentle turn is a miter and a sharp one round, as a stroke of the true curve is, rather
