@@ -163,8 +163,6 @@ extension Converter {
             var dashes = style.dashes.map { $0.resolved(.other, viewport: viewport) }
             if dashes.contains(where: { $0 < 0 }) || dashes.reduce(0, +) <= 0 { dashes = [] }
             if !dashes.count.isMultiple(of: 2) { dashes += dashes }
-            // Dashes with no gaps between them draw the solid line; as dashes, their abutting ends show seams.
-            if stride(from: 1, to: dashes.count, by: 2).allSatisfy({ dashes[$0] == 0 }) { dashes = [] }
             // Each dash is a piece of geometry in the rasteriser and in Android's drawable, and each entry of the
             // pattern is held by every path it strokes: both take from the budget.
             if !dashes.isEmpty {

@@ -127,18 +127,6 @@ import Testing
         }
     }
 
-    /// Dashes with no gaps between them are the solid line (their abutting ends showed seams in PNG); a gap in
-    /// either half of an odd list, which repeats, keeps them dashes.
-    @Test func dashesWithoutGapsAreASolidLine() throws {
-        let cases: [(String, [Double])] = [
-            ("5 0", []), ("5,0,3,0", []), ("5 0 3", [5, 0, 3, 5, 0, 3]), ("0 5", [0, 5]),
-        ]
-        for (list, dashes) in cases {
-            let line = try Self.shape(#"<path d="M0 0h90" stroke="red" stroke-dasharray=""# + list + #""/>"#)
-            #expect(line?.stroke?.dashes == dashes, "\(list)")
-        }
-    }
-
     @Test func cssInitialOriginIsTheMiddle() throws {
         // Turned half a turn about its own middle, the square stays where it is.
         let turned = try Self.nodes(
