@@ -31,6 +31,8 @@ extension Converter {
         guard layerDepth <= Self.maximumLayerDepth else {
             throw Self.nestedTooDeep(at: element.location)
         }
+        // A clip's or a mask's box is of the content's geometry, shapes that paint nothing too, as browsers take it.
+        if declared.clipReference != nil || declared.maskReference != nil { measuringDepth += 1 }
         guard own.needsContent else { return try body(&self) }
         // Its content is drawn as if it were not transformed, and checked in `wrap` once the transform is known:
         // what the drawing records meanwhile would be in the wrong place. (So content this transform would shrink
@@ -47,18 +49,19 @@ extension Converter {
         _ nodes: [Node], element: XMLElement, declared: Declared, own: ElementTransform,
         extra: AffineTransform = .identity
     ) throws(SVGError) -> [Node] {
+        // The shapes that paint nothing, kept to measure this element's boxes, are dropped once they are known,
+        // unless an enclosing element measures its own.
+        let withUnpainted = nodes
+        var nodes = measuringDepth == 0 ? Self.paintedOnly(nodes) : nodes
         // A flood draws on an empty element too, over a region given in user space.
         if nodes.isEmpty {
             guard case .flooded? = try acceptedFilter(declared)?.outcome else { return [] }
         }
-        var nodes = nodes
         let transform: AffineTransform
         if own.needsContent {
-            let measured = try measure(nodes, at: element)
+            let measured = try measure(withUnpainted, at: element)
             let box = measured.fillBox.flatMap { $0.placed(by: extra) }
             transform = extra.concatenating(own.resolved(viewport: viewport, content: box))
-            // An enclosing element measuring its own fill box still needs the shapes that paint nothing.
-            if measuringDepth == 0 { nodes = Self.paintedOnly(nodes) }
             guard !nodes.isEmpty, transform.inverted != nil else { return [] }
             let toHere = transform.concatenating(toDrawing)
             if let reach = measured.paintedReach,
@@ -71,8 +74,8 @@ extension Converter {
             transform = extra.concatenating(own.resolved(viewport: viewport, content: nil))
             guard transform.inverted != nil else { return [] }
         }
-        // A clip's or a mask's box is the element's own, whatever its filter draws.
-        let unfiltered = nodes
+        // A clip's or a mask's box is the element's own, whatever its filter draws, of what paints nothing too.
+        let unfiltered = withUnpainted
         nodes = try applyFilter(declared, to: nodes, placing: transform.concatenating(toDrawing), of: element)
         let opacity = try declared.opacity() ?? 1
         var clip: ClipPath?

@@ -204,6 +204,29 @@ import Testing
     }
 
     /// A mask used by two elements is not a loop; one that leads back to itself is refused where it is written.
+    /// A clip's or a mask's box in `objectBoundingBox` units is of the group's geometry, a shape that paints
+    /// nothing (no fill, hidden) too, as browsers measure it: the circle of the whole 20 × 20 file, not of the
+    /// painted quarter. The shapes that paint nothing are not drawn.
+    @Test func theBoxOfAClipOrAMaskCountsShapesThatPaintNothing() throws {
+        let quarter =
+            "<rect width=\"20\" height=\"20\" fill=\"none\"/><rect x=\"10\" y=\"10\" width=\"10\" height=\"10\"/>"
+        let hidden =
+            "<rect width=\"20\" height=\"20\" visibility=\"hidden\"/><rect x=\"10\" y=\"10\" width=\"10\" height=\"10\"/>"
+        let circle = "<circle cx=\".5\" cy=\".5\" r=\".5\" fill=\"white\"/>"
+        for body in [
+            "<clipPath id=\"c\" clipPathUnits=\"objectBoundingBox\">\(circle)</clipPath><g clip-path=\"url(#c)\">\(quarter)</g>",
+            "<clipPath id=\"c\" clipPathUnits=\"objectBoundingBox\">\(circle)</clipPath><g clip-path=\"url(#c)\">\(hidden)</g>",
+            "<mask id=\"m\" maskContentUnits=\"objectBoundingBox\">\(circle)</mask><g mask=\"url(#m)\">\(quarter)</g>",
+        ] {
+            let drawing = try Self.drawing(body)
+            #expect(Node.paths(in: drawing.nodes).count == 1, "\(body)")
+            // The circle of the whole file, radius 10 about (10, 10): its edge crosses the quarter at (17.07, 17.07).
+            let rgba = Canvas.render(drawing, scale: 1).rgba
+            func alpha(_ x: Int, _ y: Int) -> UInt8 { rgba[(y * 20 + x) * 4 + 3] }
+            #expect(alpha(12, 12) == 255 && alpha(19, 19) == 0 && alpha(19, 10) > 0, "\(body)")
+        }
+    }
+
     @Test func aMaskUsedTwiceIsNoLoop() throws {
         let mask = "<mask id=\"m\"><rect width=\"20\" height=\"20\" fill=\"gray\"/></mask>"
         let twice = try Self.drawing(
