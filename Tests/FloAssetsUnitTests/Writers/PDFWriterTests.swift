@@ -337,6 +337,10 @@ struct PDFStructure {
         dot.close()
         let dotted = pdf(PathNode(path: dot, stroke: Stroke(paint: bands, width: 4, cap: .round)))
         #expect(count("/Extend [false false]", in: dotted) == 2 * 2, "\(dotted)")
+        // A stroke dashed away to nothing (zero-length dashes, butt caps) paints nothing: no clip of no path, which
+        // PDFium read as no clip and painted the shading over the page.
+        let dashedAway = pdf(PathNode(path: square, stroke: Stroke(paint: bands, width: 4, dashes: [0, 5])))
+        #expect(!dashedAway.contains(" sh\n") && !dashedAway.contains("W n"), "\(dashedAway)")
     }
 
     /// Stripes 2 points wide across 600 (300 periods), and rings about a focal point on the circle (endless

@@ -97,7 +97,9 @@ extension PDFContentStream {
                 alphas: shadings.compactMap { $0.alphas.map { addShading($0) } })
             periodShadings[key] = written
         }
-        guard let region = stroking ? node.strokeOutline(under: state.toDrawing) : node else { return true }
+        // A stroke dashed away to nothing (`0 5` with butt caps) paints nothing: a clip of no path is no PDF.
+        guard let region = stroking ? node.strokeOutline(under: state.toDrawing) : node, !region.path.elements.isEmpty
+        else { return true }
         let saved = state
         bytes.append("q\n")
         appendPath(region.path)
