@@ -73,7 +73,8 @@ struct VectorDrawableConformanceTests {
                     .contains(name),
                     "\(name) refused: \(reason)")
                 #expect(
-                    name.hasSuffix("-mask") == reason.hasPrefix("a mask of more than white shapes"),
+                    name.hasSuffix("-mask")
+                        == reason.hasPrefix("a mask that is more than opaque white and black fills"),
                     "\(name): \(reason)")
                 continue
             }

@@ -129,7 +129,9 @@ struct VectorLimits: Sendable {
                             at: group.origin)
                     }
                     if group.mask != nil {
-                        return Problem("a mask of more than white shapes" + hasNone, at: group.origin)
+                        return Problem(
+                            "a mask that is more than opaque white and black fills, such as a grey, a gradient or a stroke"
+                                + hasNone, at: group.origin)
                     }
                     if let clip = group.clip, clip.single == nil {
                         return Problem("a clip path of several shapes, or clipped itself", at: group.origin)

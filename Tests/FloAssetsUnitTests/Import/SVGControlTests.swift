@@ -126,7 +126,7 @@ import Testing
         for (art, location, reason) in [
             (
                 "<mask id=\"m\"><rect width=\"9\" height=\"9\" fill=\"gray\"/></mask>\n  <rect", "3:3",
-                "a mask of more than white shapes (a vector drawable has none)"
+                "a mask that is more than opaque white and black fills, such as a grey, a gradient or a stroke (a vector drawable has none)"
             ),
             (
                 "<filter id=\"f\"><feGaussianBlur stdDeviation=\"2\"/></filter>\n  <rect", "3:3",

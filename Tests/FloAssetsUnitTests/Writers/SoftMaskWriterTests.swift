@@ -94,11 +94,13 @@ import Testing
     @Test func formatsWithoutMasksRefuseThem() {
         let drawing = Self.drawing(.luminance)
         #expect(
-            VectorLimits.vectorDrawable.problem(with: drawing)?.reason.hasPrefix("a mask of more than white shapes")
+            VectorLimits.vectorDrawable.problem(with: drawing)?.reason.hasPrefix(
+                "a mask that is more than opaque white and black fills")
                 == true)
         for language in [CodeLanguage.swiftUI, .coreGraphics, .compose] {
             #expect(
-                language.limits.problem(with: drawing)?.reason.hasPrefix("a mask of more than white shapes") == true,
+                language.limits.problem(with: drawing)?.reason.hasPrefix(
+                    "a mask that is more than opaque white and black fills") == true,
                 "\(language)")
         }
     }
