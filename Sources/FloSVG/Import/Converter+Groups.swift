@@ -31,16 +31,20 @@ extension Converter {
         guard layerDepth <= Self.maximumLayerDepth else {
             throw Self.nestedTooDeep(at: element.location)
         }
-        // A clip's or a mask's box is of the content's geometry, shapes that paint nothing too, as browsers take it.
-        if declared.clipReference != nil || declared.maskReference != nil { measuringDepth += 1 }
+        if Self.measuresContent(declared, own) { measuringDepth += 1 }
         guard own.needsContent else { return try body(&self) }
         // Its content is drawn as if it were not transformed, and checked in `wrap` once the transform is known:
         // what the drawing records meanwhile would be in the wrong place. (So content this transform would shrink
         // back within the limit is refused.)
-        measuringDepth += 1
         let drawn = (drawnBounds, widestStroke)
         defer { (drawnBounds, widestStroke) = drawn }
         return try body(&self)
+    }
+
+    /// Whether `element`'s content is drawn with the shapes that paint nothing, for `wrap` to measure: the box of
+    /// a clip or a mask, and the fill box it turns about, are of the content's geometry, as browsers take them.
+    static func measuresContent(_ declared: Declared, _ own: ElementTransform) -> Bool {
+        own.needsContent || declared.clipReference != nil || declared.maskReference != nil
     }
 
     /// `nodes` in a group for `extra` (a viewport's placement) then `own`, `element`'s own transform, its opacity
@@ -52,7 +56,7 @@ extension Converter {
         // The shapes that paint nothing, kept to measure this element's boxes, are dropped once they are known,
         // unless an enclosing element measures its own.
         let withUnpainted = nodes
-        var nodes = measuringDepth == 0 ? Self.paintedOnly(nodes) : nodes
+        var nodes = measuringDepth == 0 && Self.measuresContent(declared, own) ? Self.paintedOnly(nodes) : nodes
         // A flood draws on an empty element too, over a region given in user space.
         if nodes.isEmpty {
             guard case .flooded? = try acceptedFilter(declared)?.outcome else { return [] }
@@ -74,13 +78,12 @@ extension Converter {
             transform = extra.concatenating(own.resolved(viewport: viewport, content: nil))
             guard transform.inverted != nil else { return [] }
         }
-        // A clip's or a mask's box is the element's own, whatever its filter draws, of what paints nothing too.
-        let unfiltered = withUnpainted
+        // A clip's or a mask's box is the element's own, of what paints nothing too, whatever its filter draws.
         nodes = try applyFilter(declared, to: nodes, placing: transform.concatenating(toDrawing), of: element)
         let opacity = try declared.opacity() ?? 1
         var clip: ClipPath?
         if let reference = declared.clipReference {
-            switch try clipPath(reference, for: unfiltered) {
+            switch try clipPath(reference, for: withUnpainted) {
             case .unclipped: break
             case .hidden: return []
             case .clipped(let found):
@@ -90,7 +93,7 @@ extension Converter {
         }
         var softMask: Mask?
         if let reference = declared.maskReference {
-            switch try mask(reference, for: unfiltered, placing: transform) {
+            switch try mask(reference, for: withUnpainted, placing: transform) {
             case .unmasked: break
             case .hidden: return []
             case .masked(let found): softMask = found
