@@ -128,9 +128,9 @@ extension Converter {
     /// the control's size is checked against them too.
     private mutating func checkReach(of element: XMLElement, box: Rect, transform: AffineTransform) throws(SVGError) {
         let placing = transform.concatenating(toDrawing)
-        let coefficients = [transform, placing].flatMap { [$0.a, $0.b, $0.c, $0.d, $0.tx, $0.ty] }
-        guard coefficients.allSatisfy({ abs($0) <= NumberScanner.limit }), isWithinLimit(box.placed(by: placing))
-        else { throw Self.beyondLimit("this gradient", at: element) }
+        guard transform.isWithinLimit, placing.isWithinLimit, isWithinLimit(box.placed(by: placing)) else {
+            throw Self.beyondLimit("this gradient", at: element)
+        }
     }
 
     /// The longest `href` chain followed: every path painted by a gradient or a pattern walks it.

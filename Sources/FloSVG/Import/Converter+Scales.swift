@@ -33,8 +33,7 @@ extension Converter {
     }
 
     private static func isWritable(_ transform: AffineTransform, toDrawing: AffineTransform) -> Bool {
-        let numbers = [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty]
-        return numbers.allSatisfy { abs($0) <= NumberScanner.limit } && toDrawing.largestScale <= maximumScale
+        transform.isWithinLimit && toDrawing.largestScale <= maximumScale
     }
 
     private static func overScaled(at location: SourceLocation) -> SVGError {
@@ -63,5 +62,12 @@ extension Group {
     init(transform: AffineTransform, children: [Node], writtenBy element: XMLElement) {
         self.init(transform: transform, children: children)
         origin = NodeOrigin(element.location)
+    }
+}
+
+extension AffineTransform {
+    /// Whether its six numbers stay within those a file may hold, which the writers write as a matrix.
+    var isWithinLimit: Bool {
+        [a, b, c, d, tx, ty].allSatisfy { abs($0) <= NumberScanner.limit }
     }
 }

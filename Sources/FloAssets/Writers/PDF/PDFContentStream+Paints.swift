@@ -9,6 +9,9 @@ extension PDFContentStream {
     /// soft mask do not outlast it.
     mutating func paintAlone(_ paint: Paint, of node: PathNode, stroking: Bool) {
         let resolved = paint.inUserSpace(bounds: node.path.bounds)
+        // The path with only this paint, for what draws it otherwise than as a shading.
+        var alone = node
+        if stroking { alone.fill = nil } else { alone.stroke = nil }
         if resolved.spread != .pad {
             if let periods = resolved.periods(over: node.covered(stroking: stroking)),
                 paintPeriods(periods, of: resolved, in: node, stroking: stroking)
@@ -18,15 +21,11 @@ extension PDFContentStream {
             // Too many periods to lay out (a focal point on the circle makes them endless): the rasteriser's.
             if imagedPaintsLeft > 0 {
                 imagedPaintsLeft -= 1
-                var alone = node
-                if stroking { alone.fill = nil } else { alone.stroke = nil }
                 return drawImage(of: Group(children: [.path(alone)]))
             }
         }
         guard let (shading, alphas) = Self.shadings(of: resolved, toDrawing: state.toDrawing) else {
             // A colour beside a gradient: the path with that paint alone, as colours are drawn.
-            var alone = node
-            if stroking { alone.fill = nil } else { alone.stroke = nil }
             return drawInColor(alone)
         }
         if stroking, let stroke = node.stroke { appendStrokeState(stroke, hasJoins: node.path.hasJoins) }
