@@ -283,6 +283,30 @@ struct SceneConformanceTests {
                                 ]),
                             children: [.path(PathNode(path: card, fill: linear))]))
                 ]),
+            // Clips of several shapes within each other, and with a mask: PDF sets one soft mask per graphics state
+            // (a second one replaces the first), and librsvg ignores a clip on a clip path.
+            drawing(
+                "clips-within-clips",
+                [
+                    .group(
+                        Group(
+                            clip: ClipPath(
+                                shapes: [ClipShape(path: disc), ClipShape(path: dot)],
+                                clips: [
+                                    ClipPath(shapes: [ClipShape(path: opposed), ClipShape(path: tileBox)]),
+                                    ClipPath(shapes: [ClipShape(path: squares, rule: .evenOdd)]),
+                                ]),
+                            children: [.path(PathNode(path: card, fill: .color(teal)))])),
+                    .group(
+                        Group(
+                            clip: ClipPath(
+                                shapes: [ClipShape(path: disc), ClipShape(path: blob)],
+                                clips: [ClipPath(shapes: [ClipShape(path: card), ClipShape(path: opposed)])]),
+                            mask: Mask(
+                                reading: .luminance,
+                                nodes: [.path(PathNode(path: squares, fillRule: .evenOdd, fill: .color(orange)))]),
+                            children: [.path(PathNode(path: card, fill: .color(ink)))])),
+                ]),
         ]
     }
 

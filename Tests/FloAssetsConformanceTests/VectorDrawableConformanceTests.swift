@@ -67,7 +67,7 @@ struct VectorDrawableConformanceTests {
                 #expect(
                     [
                         "translucent-group", "group-after-stroke", "stroke-then-mask",
-                        "translucent-union-clip", "soft-mask",
+                        "translucent-union-clip", "soft-mask", "clips-within-clips",
                         "alpha-mask",
                     ]
                     .contains(name),

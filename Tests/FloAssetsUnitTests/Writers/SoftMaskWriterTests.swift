@@ -91,6 +91,36 @@ import Testing
         #expect(try maskBox(scaled) == [0.002, 0.002, 0.008, 0.008])
     }
 
+    /// A clip of two squares within a clip of two squares: SVG nests a group per clip (librsvg ignores a clip on a
+    /// clip path), PDF sets one soft mask per content stream (a second replaces the first rather than intersecting).
+    @Test func clipsWithinClipsIntersect() {
+        func squares(_ x: Double, _ y: Double) -> [ClipShape] {
+            var (first, second) = (Path(), Path())
+            first.addRoundedRect(in: Rect(x: x, y: y, width: 4, height: 4), radius: 0)
+            second.addRoundedRect(in: Rect(x: x + 5, y: y + 5, width: 4, height: 4), radius: 0)
+            return [ClipShape(path: first), ClipShape(path: second)]
+        }
+        var square = Path()
+        square.addRoundedRect(in: Rect(x: 0, y: 0, width: 10, height: 10), radius: 0)
+        let group = Group(
+            clip: ClipPath(shapes: squares(0, 0), clips: [ClipPath(shapes: squares(1, 1))]),
+            children: [.path(PathNode(path: square, fill: .color(Color(red: 1, green: 0, blue: 0))))])
+        let drawing = Drawing(title: "clipped", size: Size(width: 10, height: 10), nodes: [.group(group)])
+        var svg = ByteBuffer(capacity: 256)
+        SVGRenderer.elements(of: drawing, to: &svg)
+        let text = String(decoding: svg.bytes, as: UTF8.self)
+        #expect(text.contains("<g clip-path=\"url(#c1)\">\n<g clip-path=\"url(#c2)\">\n<path"))
+        #expect(text.hasSuffix("</g>\n</g>\n") && !text.contains("<clipPath id=\"c2\" clip-path"))
+        let pdf = PDFStructure(bytes: PDFWriter(compressesContent: false).data(for: drawing)).text
+        let streams = pdf.components(separatedBy: ">>\nstream\n").dropFirst().map {
+            $0.components(separatedBy: "endstream")[0]
+        }
+        #expect(streams.count == 5)
+        for stream in streams {
+            #expect(stream.components(separatedBy: " gs\n").count <= 2, "\(stream)")
+        }
+    }
+
     @Test func formatsWithoutMasksRefuseThem() {
         let drawing = Self.drawing(.luminance)
         #expect(

@@ -17,10 +17,18 @@ extension PDFContentStream {
         (state.fillColor, state.strokeColor) = (nil, nil)
     }
 
-    /// Clips to `clip`: each clip operator intersects, so a clip within clips is one after another. Shapes united
-    /// (a clip operator takes one rule and intersects) are a luminosity soft mask that paints them in the grey of
-    /// `coverage`, white unless it takes a group's opacity.
+    /// Clips to `clip`. A clip operator takes one path and intersects, so a clip of one shape is `W n`, and clips
+    /// within clips are one after another. Shapes united are a luminosity soft mask that paints them in the grey of
+    /// `coverage` (white unless it takes a group's opacity). A soft mask replaces the one before it rather than
+    /// intersecting, so this sets at most one: it expects none set in the stream yet.
     mutating func appendClip(_ clip: ClipPath, coverage: Double = 1) {
+        var united: [ClipPath] = []
+        appendClipOperators(clip, uniting: &united)
+        if !united.isEmpty { appendGraphicsState(.softMask(form: coverageForm(of: united[...], coverage: coverage))) }
+    }
+
+    /// Writes `W n` for each clip of one shape in `clip`, and adds those that unite shapes to `united`.
+    private mutating func appendClipOperators(_ clip: ClipPath, uniting united: inout [ClipPath]) {
         if clip.shapes.count == 1 {
             let area = clip.shapes[0].path.enclosingArea
             if area.elements.isEmpty {
@@ -32,27 +40,52 @@ extension PDFContentStream {
                 appendPath(area)
             }
             bytes.append(clip.shapes[0].rule == .evenOdd ? "W* n\n" : "W n\n")
-            for inner in clip.shapes[0].clips { appendClip(inner) }
+            for inner in clip.shapes[0].clips { appendClipOperators(inner, uniting: &united) }
         } else {
-            let (outer, saved) = (bytes, state)
+            united.append(clip)
+        }
+        for inner in clip.clips { appendClipOperators(inner, uniting: &united) }
+    }
+
+    /// A soft mask form that paints in the grey of `coverage` where the shapes of every clip of `clips` overlap
+    /// (their own clips excepted, which `appendClip` has set): the first clip's shapes as a group under the soft
+    /// mask of the others.
+    private mutating func coverageForm(of clips: ArraySlice<ClipPath>, coverage: Double) -> Int {
+        let (outer, saved) = (bytes, state)
+        bytes = ByteBuffer(capacity: 256)
+        bytes.setPrecision(for: state.toDrawing)
+        if clips.count > 1 {
+            appendGraphicsState(.softMask(form: coverageForm(of: clips.dropFirst(), coverage: 1)))
+            let (masked, inGroup) = (bytes, state)
             bytes = ByteBuffer(capacity: 256)
             bytes.setPrecision(for: state.toDrawing)
-            for shape in clip.shapes {
-                let area = shape.path.enclosingArea
-                guard !area.elements.isEmpty else { continue }
-                bytes.append("q\n")
-                for inner in shape.clips { appendClip(inner) }
-                appendColor(Color(red: coverage, green: coverage, blue: coverage))
-                bytes.append(" rg\n")
-                appendPath(area)
-                bytes.append(shape.rule == .evenOdd ? "f*\nQ\n" : "f\nQ\n")
-            }
-            let form = addObject(
-                .form(box: boxInCurrentSpace(), isSoftMask: true, isolated: false, content: bytes.bytes))
-            (bytes, state) = (outer, saved)
-            appendGraphicsState(.softMask(form: form))
+            fillShapes(of: clips.first!, coverage: coverage)
+            let group = addObject(
+                .form(box: boxInCurrentSpace(), isSoftMask: false, isolated: false, content: bytes.bytes))
+            (bytes, state) = (masked, inGroup)
+            bytes.append("/X")
+            bytes.append(integer: group)
+            bytes.append(" Do\n")
+        } else {
+            fillShapes(of: clips.first!, coverage: coverage)
         }
-        for inner in clip.clips { appendClip(inner) }
+        let form = addObject(.form(box: boxInCurrentSpace(), isSoftMask: true, isolated: false, content: bytes.bytes))
+        (bytes, state) = (outer, saved)
+        return form
+    }
+
+    /// Fills each shape of `clip` within its own clips, in the grey of `coverage`.
+    private mutating func fillShapes(of clip: ClipPath, coverage: Double) {
+        for shape in clip.shapes {
+            let area = shape.path.enclosingArea
+            guard !area.elements.isEmpty else { continue }
+            bytes.append("q\n")
+            for inner in shape.clips { appendClip(inner) }
+            appendColor(Color(red: coverage, green: coverage, blue: coverage))
+            bytes.append(" rg\n")
+            appendPath(area)
+            bytes.append(shape.rule == .evenOdd ? "f*\nQ\n" : "f\nQ\n")
+        }
     }
 
     /// Sets `mask`, in greys (see `Mask.greyNodes`), as the luminosity soft mask: its nodes drawn in a form of

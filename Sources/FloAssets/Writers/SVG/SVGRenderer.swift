@@ -58,6 +58,8 @@ struct SVGRenderer: SceneRenderer {
     var drawsPatterns: Bool { true }
 
     mutating func beginGroup(_ group: Group) {
+        // A clip within a clip is a group within a group: librsvg ignores `clip-path` on a `<clipPath>`.
+        let clips = group.clip.map(Self.nested) ?? []
         body.append("<g")
         if !group.transform.isIdentity {
             let t = group.transform
@@ -68,12 +70,23 @@ struct SVGRenderer: SceneRenderer {
         toDrawing.append(group.transform.concatenating(currentToDrawing))
         // Clip paths and masks are in the group's coordinates.
         definitions.setPrecision(for: currentToDrawing)
+        // Only CSS sets these: readers ignore them as attributes. Isolation is written wherever it matters, since
+        // librsvg does not isolate a clipped group.
+        let blend = group.blendMode == .normal ? [] : ["mix-blend-mode:" + group.blendMode.cssName]
+        let isolation = group.isolatesBlends ? ["isolation:isolate"] : []
+        if clips.count > 1 {
+            // The outermost group blends what the others draw.
+            if !blend.isEmpty { body.append(" style=\"" + blend.joined(separator: ";") + "\"") }
+            for clip in clips.dropLast() {
+                body.append(" clip-path=\"url(#" + defineClip(clip) + ")\">\n<g")
+            }
+        }
         if group.opacity < 1 {
             body.append(" opacity=\"")
             body.append(number: group.opacity)
             body.append("\"")
         }
-        if let clip = group.clip {
+        if let clip = clips.last {
             body.append(" clip-path=\"url(#" + defineClip(clip) + ")\"")
         }
         if let mask = group.mask {
@@ -82,14 +95,15 @@ struct SVGRenderer: SceneRenderer {
         if group.hasEffects {
             body.append(" filter=\"url(#" + defineFilter(of: group) + ")\"")
         }
-        // Only CSS sets these: readers ignore them as attributes. Isolation is written wherever it matters, since
-        // librsvg does not isolate a clipped group.
-        let styles =
-            (group.blendMode == .normal ? [] : ["mix-blend-mode:" + group.blendMode.cssName])
-            + (group.isolatesBlends ? ["isolation:isolate"] : [])
+        let styles = (clips.count > 1 ? [] : blend) + isolation
         if !styles.isEmpty { body.append(" style=\"" + styles.joined(separator: ";") + "\"") }
         body.append(">\n")
         body.setPrecision(for: currentToDrawing)
+    }
+
+    /// `clip` as clips to nest, outermost first, each of its own shapes: their intersection is `clip`.
+    private static func nested(_ clip: ClipPath) -> [ClipPath] {
+        clip.clips.flatMap(nested) + [ClipPath(shapes: clip.shapes)]
     }
 
     /// Defines `clip` (its shapes, each with its own clip, and its clips chained through `clip-path`) and returns
@@ -158,6 +172,7 @@ struct SVGRenderer: SceneRenderer {
 
     mutating func endGroup(_ group: Group) {
         body.append("</g>\n")
+        for _ in (group.clip.map(Self.nested) ?? []).dropFirst() { body.append("</g>\n") }
         toDrawing.removeLast()
         setPrecision(for: currentToDrawing)
     }
