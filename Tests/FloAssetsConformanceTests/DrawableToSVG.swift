@@ -103,19 +103,23 @@ final class DrawableToSVG: NSObject, XMLParserDelegate {
         case "gradient":
             definitions += 1
             let a = { (key: String) in attributes["android:" + key] ?? "0" }
+            let spreads = ["clamp": "pad", "mirror": "reflect", "repeat": "repeat"]
+            guard let spread = attributes["android:tileMode"].flatMap({ spreads[$0] }) else {
+                failure = "gradient of tileMode \(attributes["android:tileMode"] ?? "none")"
+                return
+            }
             switch attributes["android:type"] {
             case "linear":
                 gradient =
                     "<linearGradient id=\"d\(definitions)\" gradientUnits=\"userSpaceOnUse\" x1=\"\(a("startX"))\" "
-                    + "y1=\"\(a("startY"))\" x2=\"\(a("endX"))\" y2=\"\(a("endY"))\">\n"
+                    + "y1=\"\(a("startY"))\" x2=\"\(a("endX"))\" y2=\"\(a("endY"))\" spreadMethod=\"\(spread)\">\n"
             case "radial":
                 gradient =
                     "<radialGradient id=\"d\(definitions)\" gradientUnits=\"userSpaceOnUse\" cx=\"\(a("centerX"))\" "
-                    + "cy=\"\(a("centerY"))\" r=\"\(a("gradientRadius"))\">\n"
+                    + "cy=\"\(a("centerY"))\" r=\"\(a("gradientRadius"))\" spreadMethod=\"\(spread)\">\n"
             default:
                 failure = "gradient of type \(attributes["android:type"] ?? "none")"
             }
-            if attributes["android:tileMode"] != "clamp" { failure = "gradient without tileMode clamp" }
         case "item":
             guard let offset = attributes["android:offset"], let color = attributes["android:color"] else {
                 failure = "item without offset or color"

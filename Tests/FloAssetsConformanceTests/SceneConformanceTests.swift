@@ -283,6 +283,38 @@ struct SceneConformanceTests {
                                 ]),
                             children: [.path(PathNode(path: card, fill: linear))]))
                 ]),
+            // Stripes of a repeating gradient, translucent: each period is a shading of its own in PDF, and the
+            // readers would add up a soft mask's greys where two meet; MuPDF drops a soft mask of one opacity inside
+            // a translucent group.
+            drawing(
+                "translucent-stripes",
+                [
+                    .group(
+                        Group(
+                            opacity: 0.7,
+                            children: [
+                                .path(
+                                    PathNode(
+                                        path: card,
+                                        fill: .linearGradient(
+                                            LinearGradient(
+                                                start: Point(x: 0, y: 0), end: Point(x: 36, y: 0),
+                                                stops: stops([
+                                                    (0, Color(red: 1, green: 0, blue: 0, alpha: 0.5)),
+                                                    (1, Color(red: 0, green: 0, blue: 1, alpha: 0.5)),
+                                                ]), units: .userSpace, spread: .repeat))))
+                            ])),
+                    .path(
+                        PathNode(
+                            path: disc,
+                            fill: .linearGradient(
+                                LinearGradient(
+                                    start: Point(x: 0, y: 15), end: Point(x: 0, y: 40),
+                                    stops: stops([
+                                        (0, Color(red: 1, green: 1, blue: 0, alpha: 0.9)),
+                                        (1, Color(red: 0.133, green: 0.431, blue: 0.392, alpha: 0.4)),
+                                    ]), units: .userSpace, spread: .reflect)))),
+                ]),
             // Clips of several shapes within each other, and with a mask: PDF sets one soft mask per graphics state
             // (a second one replaces the first), and librsvg ignores a clip on a clip path.
             drawing(

@@ -77,6 +77,9 @@ extension PDFContentStream {
     private mutating func paintPeriods(_ periods: Range<Int>, of paint: Paint, in node: PathNode, stroking: Bool)
         -> Bool
     {
+        // Stops of one opacity (a fill's) are drawn at it: MuPDF drops a soft mask of it inside a translucent group.
+        let alphas = Set(paint.gradientStops.map(\.color.alpha))
+        let groupAlpha = alphas.count == 1 && alphas.first! < 1 ? alphas.first : nil
         let scale = state.toDrawing
         let key = PeriodShadings.Key(paint: paint, periods: periods, scale: [scale.a, scale.b, scale.c, scale.d])
         let written: PeriodShadings
@@ -87,9 +90,10 @@ extension PDFContentStream {
             laidOutStopsLeft -= paint.laidOutStops(periods)
             let pieces = periods.map { paint.spanning($0..<$0 + 1) }
             // One translucent period puts every period in the soft mask: an opaque one left out would show nothing.
-            let translucent = pieces.contains { $0.gradientStops.contains { $0.color.alpha < 1 } }
+            let translucent = groupAlpha == nil && pieces.contains { $0.gradientStops.contains { $0.color.alpha < 1 } }
             let shadings = pieces.compactMap {
-                Self.shadings(of: $0, toDrawing: state.toDrawing, extends: false, masked: translucent)
+                Self.shadings(
+                    of: $0, toDrawing: state.toDrawing, extends: false, masked: translucent, opaque: groupAlpha != nil)
             }
             written = PeriodShadings(
                 colors: shadings.map { addShading($0.colors) },
@@ -99,11 +103,6 @@ extension PDFContentStream {
         // A stroke dashed away to nothing (`0 5` with butt caps) paints nothing: a clip of no path is no PDF.
         guard let region = stroking ? node.strokeOutline(under: state.toDrawing) : node, !region.path.elements.isEmpty
         else { return true }
-        let saved = state
-        bytes.append("q\n")
-        appendPath(region.path)
-        bytes.append(region.fillRule == .evenOdd ? "W* n\n" : "W n\n")
-        setAlpha(AlphaState(fill: 1, stroke: 1))
         let transform = paint.gradientTransform
         func draw(_ objects: [Int], to content: inout ByteBuffer) {
             if !transform.isIdentity {
@@ -116,6 +115,13 @@ extension PDFContentStream {
                 content.append(" sh\n")
             }
         }
+        let saved = state
+        bytes.append("q\n")
+        let translucent = groupAlpha != nil || !written.alphas.isEmpty
+        // Translucent: the periods opaque in a group, where each overwrites the one before at their seam, drawn at
+        // the stops' one opacity or through the soft mask of theirs (poppler and PDFium would add up a seam's
+        // opacities), clipped within (poppler rounds a group's clip outwards to whole pixels).
+        setAlpha(AlphaState(fill: groupAlpha ?? 1, stroke: groupAlpha ?? 1))
         if !written.alphas.isEmpty {
             var content = ByteBuffer(capacity: 64)
             draw(written.alphas, to: &content)
@@ -125,17 +131,35 @@ extension PDFContentStream {
                     content: content.bytes))
             appendGraphicsState(.softMask(form: form))
         }
+        let page = bytes
+        if translucent {
+            bytes = ByteBuffer(capacity: 256)
+            bytes.setPrecision(for: state.toDrawing)
+        }
+        appendPath(region.path)
+        bytes.append(region.fillRule == .evenOdd ? "W* n\n" : "W n\n")
         draw(written.colors, to: &bytes)
+        if translucent {
+            let group = addObject(
+                .form(
+                    box: maskBox(of: node, stroking: stroking), isSoftMask: false, isolated: false,
+                    content: bytes.bytes))
+            bytes = page
+            bytes.append("/X")
+            bytes.append(integer: group)
+            bytes.append(" Do\n")
+        }
         bytes.append("Q\n")
         state = saved
         return true
     }
 
     /// The colour shading of a gradient and, when a stop is translucent or it is `masked`, the shading of its
-    /// opacities; nil for a colour. Unless it `extends`, it paints nothing beyond its ends.
-    static func shadings(of paint: Paint, toDrawing: AffineTransform, extends: Bool = true, masked: Bool = false) -> (
-        colors: ByteBuffer, alphas: ByteBuffer?
-    )? {
+    /// opacities; nil for a colour. Unless it `extends`, it paints nothing beyond its ends; when `opaque`, its
+    /// opacities are someone else's.
+    static func shadings(
+        of paint: Paint, toDrawing: AffineTransform, extends: Bool = true, masked: Bool = false, opaque: Bool = false
+    ) -> (colors: ByteBuffer, alphas: ByteBuffer?)? {
         let stops: [GradientStop]
         var geometry = ByteBuffer(capacity: 64)
         // The coordinates are in the gradient's own space, which its transform enlarges (a box's: by its size).
@@ -170,7 +194,7 @@ extension PDFContentStream {
             return out
         }
         let colors = shading(colorSpace: "/DeviceRGB") { [$0.red, $0.green, $0.blue] }
-        guard masked || padded.contains(where: { $0.color.alpha < 1 }) else { return (colors, nil) }
+        guard !opaque, masked || padded.contains(where: { $0.color.alpha < 1 }) else { return (colors, nil) }
         // Grey levels as equal RGB components: Ghostscript's colour management would curve a DeviceGray mask.
         return (colors, shading(colorSpace: "/DeviceRGB") { [$0.alpha, $0.alpha, $0.alpha] })
     }
