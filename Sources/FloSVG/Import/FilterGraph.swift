@@ -115,6 +115,11 @@ struct FilterGraph {
             }
         }
         let outcome = graph.outcome(of: graph.last.layers)
+        if outcome == nil, graph.floodsMixInLinearLight(graph.last.layers) {
+            throw SVGError(
+                "this filter stacks floods and the element in linearRGB, where translucent colours would mix in linear light; add color-interpolation-filters=\"sRGB\" to the <filter>",
+                at: filter.location)
+        }
         try checkSums(of: outcome, at: filter)
         return outcome
     }
@@ -171,17 +176,9 @@ struct FilterGraph {
             }
         default: break
         }
-        if layers.allSatisfy({ $0 == .source || $0.isFlood }), layers.filter({ $0 == .source }).count <= 1 {
-            // An opaque flood hides what lies under it.
-            let shown = Array(layers[(layers.lastIndex(where: \.isOpaqueFlood) ?? 0)...])
-            // Flooded in linearRGB, translucent colours would mix in linear light: a flood over another or over the
-            // source, or the source's over a flood. An opaque source over an opaque flood, as Illustrator writes
-            // an opacity mask, mixes so only along its anti-aliased edges, which every output smooths in sRGB:
-            // drawn where the source is a mask's opaque content (`Converter.applyFilter`).
+        if let shown = Self.shownFloods(layers) {
+            guard !floodsMixInLinearLight(layers) else { return nil }
             let mixesInLinearLight = shown.count > 1 && isLinear(filter)
-            guard !mixesInLinearLight || (shown.count == 2 && shown[0].isOpaqueFlood && shown[1] == .source) else {
-                return nil
-            }
             if shown.isEmpty { return .nothing }
             if shown == [.source] { return .identity }
             return .flooded(
@@ -218,6 +215,24 @@ struct FilterGraph {
 
     /// Whether `element` works in linearRGB (`color-interpolation-filters`, inherited from the filter and its
     /// ancestors; the initial value), not sRGB (or `auto`, as Chrome reads it).
+    /// Of floods and the source stacked (at most once), those an opaque flood does not hide, transparent ones
+    /// left out; nil for other layers.
+    private static func shownFloods(_ layers: [Value]) -> [Value]? {
+        let layers = layers.filter { $0 != .flood(.clear) }
+        guard layers.allSatisfy({ $0 == .source || $0.isFlood }), layers.filter({ $0 == .source }).count <= 1
+        else { return nil }
+        return Array(layers[(layers.lastIndex(where: \.isOpaqueFlood) ?? 0)...])
+    }
+
+    /// Whether floods and the source stacked in linearRGB mix translucent colours in linear light: a flood over
+    /// another or over the source, or the source's over a flood. An opaque source over an opaque flood, as
+    /// Illustrator writes an opacity mask, mixes so only along its anti-aliased edges, which every output smooths in
+    /// sRGB: drawn where the source is a mask's opaque content (`Converter.applyFilter`).
+    func floodsMixInLinearLight(_ layers: [Value]) -> Bool {
+        guard let shown = Self.shownFloods(layers), shown.count > 1, isLinear(filter) else { return false }
+        return !(shown.count == 2 && shown[0].isOpaqueFlood && shown[1] == .source)
+    }
+
     func isLinear(_ element: XMLElement) -> Bool {
         for owner in [element, filter] {
             let found = Declared(owner, sheet: sheet).strongest("color-interpolation-filters") {

@@ -86,6 +86,22 @@ import Testing
         #expect(artwork?.hasSuffix(": " + Converter.mixedOverFlood) == true, "\(artwork ?? "drawn")")
     }
 
+    /// A translucent flood over or under the element in linearRGB would mix their colours in linear light: refused
+    /// at the `<filter>`, saying how to draw it in sRGB (where it is drawn), not as a filter of no known kind.
+    @Test(arguments: ["in=\"SourceGraphic\" in2=\"bg\"", "in=\"bg\" in2=\"SourceGraphic\""])
+    func translucentFloodsInLinearRGBAskForSRGB(inputs: String) throws {
+        func filtered(_ interpolation: String) -> String {
+            "<filter id=\"f\" \(interpolation)><feFlood flood-color=\"red\" flood-opacity=\"0.5\" result=\"bg\"/>"
+                + "<feComposite \(inputs) operator=\"over\"/></filter>"
+                + "<rect x=\"10\" y=\"5\" width=\"20\" height=\"10\" fill=\"blue\" filter=\"url(#f)\"/>"
+        }
+        #expect(
+            Self.refusal(filtered(""))
+                == "2:1: this filter stacks floods and the element in linearRGB, where translucent colours would mix in linear light; add color-interpolation-filters=\"sRGB\" to the <filter>"
+        )
+        #expect(try Self.pixels(filtered("color-interpolation-filters=\"sRGB\"")).contains { $0 != 0 })
+    }
+
     @Test func aFloodIsARectangleOverTheRegionUnderTheElementCutToIt() throws {
         let flooded = try Self.pixels(
             Self.filter(
@@ -221,11 +237,7 @@ import Testing
             "<filter id=\"f\" color-interpolation-filters=\"sRGB\"><feFlood result=\"bg\" width=\"5\"/>"
                 + "<feBlend in=\"SourceGraphic\" in2=\"bg\"/></filter>", "filter=\"url(#f)\""
         ),
-        // A translucent flood under the element in linearRGB; a flood colour inherited from beyond the filter.
-        (
-            "<filter id=\"f\"><feFlood flood-opacity=\"0.5\"/><feMerge><feMergeNode/>"
-                + "<feMergeNode in=\"SourceGraphic\"/></feMerge></filter>", "filter=\"url(#f)\""
-        ),
+        // A flood colour inherited from beyond the filter.
         ("<filter id=\"f\" flood-color=\"inherit\"><feFlood flood-color=\"inherit\"/></filter>", "filter=\"url(#f)\""),
     ])
     func otherFloodsAreRefusedWhereTheFilterIsDeclared(filter: String, use: String) {
