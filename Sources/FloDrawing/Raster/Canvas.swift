@@ -138,6 +138,21 @@ package struct Canvas {
         }
     }
 
+    /// Adds `layer` onto this canvas where they meet: for what lies side by side, each pixel part one's and part the
+    /// other's, where laying one over the other would leave the pixel partly transparent.
+    mutating func add(layer: Canvas) {
+        let meeting = area.intersection(layer.area)
+        for y in meeting.y {
+            for x in meeting.x {
+                let (index, layerIndex) = (offset(x: x, y: y), layer.offset(x: x, y: y))
+                guard layer.pixels[layerIndex + 3] > 0 else { continue }
+                for channel in 0..<4 {
+                    pixels[index + channel] = min(1, pixels[index + channel] + layer.pixels[layerIndex + channel])
+                }
+            }
+        }
+    }
+
     /// Blends one premultiplied pixel of a layer, weighted by `weight`, onto the pixel at `index`: where both are
     /// opaque the result is the mode's, elsewhere each shows through the other's transparency.
     private mutating func blend(_ source: SIMD4<Float>, weight: Float, at index: Int, by mode: BlendMode) {

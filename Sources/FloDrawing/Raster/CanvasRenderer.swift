@@ -6,8 +6,13 @@ struct CanvasRenderer: SceneRenderer {
     private(set) var canvas: Canvas
     /// From the current coordinates to pixels.
     private var transform: AffineTransform
-    /// Per open group: the transform before it and, for a layer, the canvas below with the clip and opacity.
-    private var frames: [(transform: AffineTransform, below: Canvas?, clip: CoverageMask?, opacity: Float)] = []
+    /// Per open group: the transform before it, for a layer the canvas below with the clip and opacity, and whether
+    /// it is a tile whose layer adds up with those beside it (`Group.tilesAbut`), and whether its own children do.
+    private var frames:
+        [(
+            transform: AffineTransform, below: Canvas?, clip: CoverageMask?, opacity: Float, isTile: Bool,
+            tilesAbut: Bool
+        )] = []
     /// Per open layer, how it blends with the canvas below.
     private var blendModes: [BlendMode] = []
     /// How many open groups lie inside one that paints no pixel: what they hold is not drawn.
@@ -36,8 +41,9 @@ struct CanvasRenderer: SceneRenderer {
             hiddenDepth += 1
             return
         }
-        guard group.isLayer else {
-            frames.append((transform, nil, nil, 1))
+        let isTile = frames.last?.tilesAbut == true
+        guard group.isLayer || isTile else {
+            frames.append((transform, nil, nil, 1, false, group.tilesAbut))
             transform = inner
             return
         }
@@ -57,7 +63,7 @@ struct CanvasRenderer: SceneRenderer {
             hiddenDepth = 1
             return
         }
-        frames.append((transform, canvas, clip, Float(group.opacity)))
+        frames.append((transform, canvas, clip, Float(group.opacity), isTile && !group.isLayer, group.tilesAbut))
         blendModes.append(group.blendMode)
         transform = inner
         canvas = Canvas(area: area)
@@ -101,7 +107,12 @@ struct CanvasRenderer: SceneRenderer {
         if let blur = group.blur { canvas.blur(by: blur, transform: inner) }
         // Held once, the canvas below is composited onto in place rather than copied.
         frame.below = nil
-        below.composite(layer: canvas, opacity: frame.opacity, clip: frame.clip, blendMode: blendModes.removeLast())
+        let blendMode = blendModes.removeLast()
+        if frame.isTile {
+            below.add(layer: canvas)
+        } else {
+            below.composite(layer: canvas, opacity: frame.opacity, clip: frame.clip, blendMode: blendMode)
+        }
         canvas = below
     }
 

@@ -15,10 +15,12 @@ package struct TilePattern: Sendable, Hashable {
     /// repeat a tile itself. `keepingCopies`, for drawing code to repeat in a loop, each path of a tile of colours is
     /// one copy and its grid (`PathNode.copies`), any other tile one group and its grid (`Group.copies`).
     package func tiles(filling path: Path, rule: FillRule, keepingCopies: Bool = false) -> Group {
-        Group(
+        var tiles = Group(
             clip: ClipPath(path: path, rule: rule),
             children: expanded(
                 over: path.bounds ?? Rect(x: 0, y: 0, width: 0, height: 0), keepingCopies: keepingCopies))
+        tiles.tilesAbut = true
+        return tiles
     }
 
     /// The tiles covering `bounds`. Tiles of paths in colours are one path per path of the tile, holding every copy

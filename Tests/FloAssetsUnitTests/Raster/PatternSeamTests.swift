@@ -1,0 +1,48 @@
+import Testing
+
+@testable import FloDrawing
+
+/// A pattern whose tiles are drawn apart (content cut to the tile, a gradient) fills a shape without seams: where two
+/// tiles meet, a pixel is part one's and part the other's, and laid one over the other they would leave it partly
+/// transparent, a light line every tile.
+@Suite struct PatternSeamTests {
+    /// The alpha of every pixel of `tile`'s pattern filling a 40 × 30 rectangle, tiles 4.9 by 3.7 points.
+    static func alphas(of tile: [Node], scale: Double) -> [UInt8] {
+        var area = Path()
+        area.addRoundedRect(in: Rect(x: 0, y: 0, width: 40, height: 30), radius: 0)
+        let pattern = TilePattern(cell: Size(width: 4.9, height: 3.7), nodes: tile)
+        let drawing = Drawing(
+            title: "tiles", size: Size(width: 40, height: 30),
+            nodes: [.path(PathNode(path: area, fill: .pattern(pattern)))]
+        )
+        let rgba = Canvas.render(drawing, scale: scale).rgba
+        return stride(from: 3, to: rgba.count, by: 4).map { rgba[$0] }
+    }
+
+    @Test(arguments: [1.0, 2.0, 3.0])
+    func tilesDrawnApartLeaveNoSeam(scale: Double) {
+        var cell = Path()
+        cell.addRoundedRect(in: Rect(x: 0, y: 0, width: 4.9, height: 3.7), radius: 0)
+        var overflowing = Path()
+        overflowing.addRoundedRect(in: Rect(x: -1, y: -1, width: 7, height: 6), radius: 0)
+        let clipped = Node.group(
+            Group(
+                clip: ClipPath(path: cell),
+                children: [.path(PathNode(path: overflowing, fill: .color(Color(red: 0, green: 0.5, blue: 0.5))))]))
+        let gradient = Node.path(
+            PathNode(
+                path: cell,
+                fill: .linearGradient(
+                    LinearGradient(
+                        start: Point(x: 0, y: 0), end: Point(x: 1, y: 0),
+                        stops: [
+                            GradientStop(offset: 0, color: Color(red: 1, green: 0, blue: 0)),
+                            GradientStop(offset: 1, color: Color(red: 0, green: 0, blue: 1)),
+                        ]))))
+        for tile in [[clipped], [gradient]] {
+            let alphas = Self.alphas(of: tile, scale: scale)
+            #expect(alphas.count == Int(40 * scale) * Int(30 * scale))
+            #expect(alphas.allSatisfy { $0 == 255 }, "\(alphas.filter { $0 < 255 }.count) pixels show through")
+        }
+    }
+}
