@@ -47,8 +47,9 @@ extension Converter {
         use.attribute("href").flatMap { document.elements[String($0.value.dropFirst())] }
     }
 
-    /// A `<symbol>` or an `<svg>` a use draws: a viewport of the use's size, else its own, else the viewport's;
-    /// an `<svg>` keeps its place, transform, opacity and clip path, as where it is written.
+    /// A `<symbol>` or an `<svg>` a use draws: a viewport at its own place (its `x` and `y`, as SVG 2 gives a
+    /// symbol and Chrome draws it), of the use's size, else its own, else the viewport's; an `<svg>` keeps its
+    /// transform, opacity and clip path, as where it is written.
     private mutating func usedViewport(_ target: XMLElement, by element: XMLElement, style: Style) throws(SVGError)
         -> [Node]
     {
@@ -61,9 +62,9 @@ extension Converter {
             return try lengthAttribute(name, of: target, axis) ?? whole
         }
         let size = Size(width: try side("width", .x, viewport.width), height: try side("height", .y, viewport.height))
-        let place = target.name == "svg" ? try position(of: target) : Point(x: 0, y: 0)
         return try viewport(
-            of: target, at: place, size: size, style: try style.applying(targetDeclared), declared: targetDeclared)
+            of: target, at: try position(of: target), size: size, style: try style.applying(targetDeclared),
+            declared: targetDeclared)
     }
 
     /// Counts an element drawn through a use, a marker or a pattern, and the declarations the style sheet gives it
