@@ -100,15 +100,24 @@ struct FilterGraph {
     static func outcome(of filter: XMLElement, sheet: StyleSheet, inheritsLinearLight: Bool) throws(SVGError)
         -> Outcome?
     {
-        guard (filter.attribute("primitiveUnits")?.value.trimmingSpaces ?? "userSpaceOnUse") == "userSpaceOnUse",
-            filter.attribute("filterRes") == nil
-        else { return nil }
+        if let units = filter.attribute("primitiveUnits"), units.value.trimmingSpaces != "userSpaceOnUse" {
+            throw SVGError(
+                "primitiveUnits=\"\(units.value)\" is not supported; give the steps' offsets and deviations in user space and remove primitiveUnits",
+                at: units.location)
+        }
+        if let resolution = filter.attribute("filterRes") {
+            throw SVGError("filterRes is not supported (SVG 2 dropped it); remove it", at: resolution.location)
+        }
         var graph = FilterGraph(sheet: sheet, filter: filter, inheritsLinearLight: inheritsLinearLight)
         guard filter.children.contains(where: \.isSVG) else { return .nothing }
         for primitive in filter.children where primitive.isSVG {
-            guard ["x", "y", "width", "height"].allSatisfy({ primitive.attribute($0) == nil }),
-                let value = try graph.evaluate(primitive)
-            else { return nil }
+            guard let value = try graph.evaluate(primitive) else { return nil }
+            // Named only for a step the outputs follow: another would be refused once its region is gone.
+            if let region = ["x", "y", "width", "height"].lazy.compactMap({ primitive.attribute($0) }).first {
+                throw SVGError(
+                    "a filter step's own region (\(region.name) on <\(primitive.name)>) is not supported; remove x, y, width and height from it, so that it covers the filter's region, or draw a rectangle instead of a flood",
+                    at: region.location)
+            }
             graph.last = value
             if let name = primitive.attribute("result")?.value.trimmingSpaces, !name.isEmpty {
                 graph.results[String(name)] = value
