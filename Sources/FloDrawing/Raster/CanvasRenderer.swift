@@ -6,13 +6,17 @@ struct CanvasRenderer: SceneRenderer {
     private(set) var canvas: Canvas
     /// From the current coordinates to pixels.
     private var transform: AffineTransform
-    /// Per open group: the transform before it, for a layer the canvas below with the clip and opacity, and whether
-    /// it is a tile whose layer adds up with those beside it (`Group.tilesAbut`), and whether its own children do.
+    /// Per open group: the transform and clip box before it, for a layer the canvas below with the clip and
+    /// opacity, whether it is a tile whose layer adds up with those beside it (`Group.tilesAbut`), and whether its
+    /// own children do.
     private var frames:
         [(
-            transform: AffineTransform, below: Canvas?, clip: CoverageMask?, opacity: Float, isTile: Bool,
-            tilesAbut: Bool
+            transform: AffineTransform, clipBox: Rect?, below: Canvas?, clip: CoverageMask?, opacity: Float,
+            isTile: Bool, tilesAbut: Bool
         )] = []
+    /// The rectangle in pixels that the open groups' clips along the axes leave: outlines are cut to it (see
+    /// `Group.clipBox`), rather than their layers masked.
+    private var clipBox: Rect?
     /// Per open layer, how it blends with the canvas below.
     private var blendModes: [BlendMode] = []
     /// How many open groups lie inside one that paints no pixel: what they hold is not drawn.
@@ -42,14 +46,22 @@ struct CanvasRenderer: SceneRenderer {
             return
         }
         let isTile = frames.last?.tilesAbut == true
+        let outerBox = clipBox
+        var group = group
+        if let box = group.clipBox(under: inner) {
+            clipBox = outerBox.map { $0.intersection(box) ?? Rect(x: box.x, y: box.y, width: 0, height: 0) } ?? box
+            group.clip = nil
+        }
         guard group.isLayer || isTile else {
-            frames.append((transform, nil, nil, 1, false, group.tilesAbut))
+            frames.append((transform, outerBox, nil, nil, 1, false, group.tilesAbut))
             transform = inner
             return
         }
         // The layer holds only the pixels its children may paint within its clip, and is not made at all where its
         // clip shows none of them: many small clipped groups on a large canvas cost what they paint.
-        var area = Self.layerArea(of: group, transform: transform, image: imageArea, canvas: canvas.area)
+        var area = Self.layerArea(of: group, transform: transform, image: imageArea, canvas: canvas.area).map {
+            area in clipBox.map { area.intersection(PixelArea(around: $0)) } ?? area
+        }
         var clip = area.flatMap { area in group.clip.map { mask(of: $0, transform: inner, within: area) } }
         if let clip, clip.width == 0 || clip.height == 0 { area = nil }
         if let mask = group.mask, let within = area {
@@ -60,10 +72,12 @@ struct CanvasRenderer: SceneRenderer {
             clip = clip?.intersected(with: [shown]) ?? shown
         }
         guard let area, !area.isEmpty else {
+            clipBox = outerBox
             hiddenDepth = 1
             return
         }
-        frames.append((transform, canvas, clip, Float(group.opacity), isTile && !group.isLayer, group.tilesAbut))
+        frames.append(
+            (transform, outerBox, canvas, clip, Float(group.opacity), isTile && !group.isLayer, group.tilesAbut))
         blendModes.append(group.blendMode)
         transform = inner
         canvas = Canvas(area: area)
@@ -100,6 +114,7 @@ struct CanvasRenderer: SceneRenderer {
         var frame = frames.removeLast()
         let inner = transform
         transform = frame.transform
+        clipBox = frame.clipBox
         guard var below = frame.below else { return }
         if !group.shadows.isEmpty || !group.showsChildren {
             canvas.addShadows(group.shadows, showsItself: group.showsChildren, transform: inner)
@@ -122,8 +137,8 @@ struct CanvasRenderer: SceneRenderer {
         let area = canvas.area
         let visible = area.rect.outset(by: 1)
         if let fill = node.fill {
-            let contours = node.path.flattened(transform: transform, tolerance: tolerance, within: visible).map(
-                \.points)
+            let contours = cut(
+                node.path.flattened(transform: transform, tolerance: tolerance, within: visible).map(\.points))
             paint(
                 fill, of: node.path,
                 through: CoverageMask(contours: contours, within: area, rule: node.fillRule))
@@ -136,7 +151,7 @@ struct CanvasRenderer: SceneRenderer {
         if !transform.isSimilarity, let outline = node.strokeOutline(under: transform, within: visibleInPath),
             let paint = outline.fill
         {
-            let contours = outline.path.flattened(transform: transform, tolerance: tolerance).map(\.points)
+            let contours = cut(outline.path.flattened(transform: transform, tolerance: tolerance).map(\.points))
             self.paint(paint, of: outline.path, through: CoverageMask(contours: contours, within: area, rule: .nonZero))
             return
         }
@@ -161,13 +176,18 @@ struct CanvasRenderer: SceneRenderer {
         // The outlines first, to know where the masks lie; each mask is then made and let go in turn.
         let outlines = subpaths.map { subpath in
             let outline = stroker.outline(subpath)
-            return even ? outline : outline.map { $0.map(transform.apply) }
+            return cut(even ? outline : outline.map { $0.map(transform.apply) })
         }
         func mask(_ index: Int) -> CoverageMask {
             CoverageMask(contours: outlines[index], within: area)
         }
         let spans = outlines.map { CoverageMask.span(of: $0, within: area) }
         paint(stroke.paint, of: node.path, through: outlines.count == 1 ? mask(0) : CoverageMask(unionOf: spans, mask))
+    }
+
+    /// `contours` in pixels cut to the clip box, if any.
+    private func cut(_ contours: [[Point]]) -> [[Point]] {
+        clipBox.map { contours.clipped(to: $0) } ?? contours
     }
 
     /// The coverage of `clip` under `transform` within `area`: its shapes united, each within its own clips, all

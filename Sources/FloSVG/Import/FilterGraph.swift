@@ -114,9 +114,10 @@ struct FilterGraph {
             guard let value = try graph.evaluate(primitive) else { return nil }
             // Named only for a step the outputs follow: another would be refused once its region is gone.
             if let region = ["x", "y", "width", "height"].lazy.compactMap({ primitive.attribute($0) }).first {
+                let instead = primitive.name == "feFlood" ? ", or draw a rectangle instead of a flood" : ""
                 throw SVGError(
-                    "a filter step's own region (\(region.name) on <\(primitive.name)>) is not supported; remove x, y, width and height from it, so that it covers the filter's region, or draw a rectangle instead of a flood",
-                    at: region.location)
+                    "a filter step's own region (\(region.name) on <\(primitive.name)>) is not supported; remove x, y, width and height from it, so that it covers the filter's region"
+                        + instead, at: region.location)
             }
             graph.last = value
             if let name = primitive.attribute("result")?.value.trimmingSpaces, !name.isEmpty {

@@ -4,7 +4,8 @@ import Testing
 
 /// A pattern whose tiles are drawn apart (content cut to the tile, a gradient) fills a shape without seams: where two
 /// tiles meet, a pixel is part one's and part the other's, and laid one over the other they would leave it partly
-/// transparent, a light line every tile.
+/// transparent, a light line every tile. Nor where a shape's edge runs along the tile's: a clip along the axes cuts
+/// the shape, where a clip mask multiplied in would cover such a pixel by the product of the two.
 @Suite struct PatternSeamTests {
     /// The alpha of every pixel of `tile`'s pattern filling a 40 × 30 rectangle, tiles 4.9 by 3.7 points.
     static func alphas(of tile: [Node], scale: Double) -> [UInt8] {
@@ -39,7 +40,14 @@ import Testing
                             GradientStop(offset: 0, color: Color(red: 1, green: 0, blue: 0)),
                             GradientStop(offset: 1, color: Color(red: 0, green: 0, blue: 1)),
                         ]))))
-        for tile in [[clipped], [gradient]] {
+        // A stripe that starts at the tile's edge and runs past the other: its edges lie along the tile's.
+        var stripe = Path()
+        stripe.addRoundedRect(in: Rect(x: 0, y: 0, width: 4.9, height: 9), radius: 0)
+        let cut = Node.group(
+            Group(
+                clip: ClipPath(path: cell),
+                children: [.path(PathNode(path: stripe, fill: .color(Color(red: 0, green: 0, blue: 0))))]))
+        for tile in [[clipped], [gradient], [cut]] {
             let alphas = Self.alphas(of: tile, scale: scale)
             #expect(alphas.count == Int(40 * scale) * Int(30 * scale))
             #expect(alphas.allSatisfy { $0 == 255 }, "\(alphas.filter { $0 < 255 }.count) pixels show through")
