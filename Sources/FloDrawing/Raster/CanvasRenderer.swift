@@ -1,7 +1,8 @@
 /// Rasterises a `Drawing` onto a `Canvas`: each path's fill and stroke as exact coverage masks painted with a
 /// colour or a gradient, and each group with a clip, a mask, an opacity or a blend mode drawn on a layer of its
 /// own, then composited through its clip and mask at its opacity by its blend mode (an isolated group, as resvg and
-/// SVG's compositing model do).
+/// SVG's compositing model do). A clip that is a rectangle along the axes cuts the outlines within it instead (see
+/// `Group.clipBox`), the group still a layer of its own where a blend mode within it must not reach past it.
 struct CanvasRenderer: SceneRenderer {
     private(set) var canvas: Canvas
     /// From the current coordinates to pixels.
@@ -48,11 +49,14 @@ struct CanvasRenderer: SceneRenderer {
         let isTile = frames.last?.tilesAbut == true
         let outerBox = clipBox
         var group = group
+        // A clip isolates what blends within it: without a layer, a blend mode would mix with what lies below.
         if let box = group.clipBox(under: inner) {
             clipBox = outerBox.map { $0.intersection(box) ?? Rect(x: box.x, y: box.y, width: 0, height: 0) } ?? box
             group.clip = nil
+            if Node.blends(group.children) { group.isolated = true }
         }
-        guard group.isLayer || isTile else {
+        // Tiles are added up on a layer of their own, not onto what lies below.
+        guard group.isLayer || isTile || group.tilesAbut else {
             frames.append((transform, outerBox, nil, nil, 1, false, group.tilesAbut))
             transform = inner
             return

@@ -126,9 +126,9 @@ package struct Group: Sendable, Hashable {
     /// Copies of the group drawn side by side, each moved by its offset before the group's transform: a tile
     /// pattern's tile as drawing code repeats it (see `Drawing.explicit`). Nil everywhere else.
     package var copies: TileGrid?
-    /// Its children are a pattern's tiles, each within its own cell: where two meet, a pixel is part one's and part
-    /// the other's, so a rasteriser adds their layers up rather than laying one over the other, which would let a
-    /// light seam show through.
+    /// Its children are a pattern's tiles, each within its own cell (a tile's content reaching past it is clipped to
+    /// it, as imported patterns are): where two meet, a pixel is part one's and part the other's, so a rasteriser
+    /// adds their layers up rather than laying one over the other, which would let a light seam show through.
     package var tilesAbut = false
 
     package init(

@@ -3,7 +3,8 @@
 /// What cannot repeat a tile draws the tiles themselves (`expanded(over:)`).
 package struct TilePattern: Sendable, Hashable {
     package var cell: Size
-    /// The tile's content, in its own coordinates (0…cell).
+    /// The tile's content, in its own coordinates (0…cell): what reaches past the cell is clipped to it (tiles
+    /// drawn side by side are added up where they meet, see `Group.tilesAbut`).
     package var nodes: [Node]
     package var placing: AffineTransform
 

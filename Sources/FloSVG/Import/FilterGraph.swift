@@ -223,8 +223,6 @@ struct FilterGraph {
         return .effects(shadows, showsSource: sourceIndex != nil, blur: nil)
     }
 
-    /// Whether `element` works in linearRGB (`color-interpolation-filters`, inherited from the filter and its
-    /// ancestors; the initial value), not sRGB (or `auto`, as Chrome reads it).
     /// Of floods and the source stacked (at most once), those an opaque flood does not hide, transparent ones
     /// left out; nil for other layers.
     private static func shownFloods(_ layers: [Value]) -> [Value]? {
@@ -243,6 +241,8 @@ struct FilterGraph {
         return !(shown.count == 2 && shown[0].isOpaqueFlood && shown[1] == .source)
     }
 
+    /// Whether `element` works in linearRGB (`color-interpolation-filters`, inherited from the filter and its
+    /// ancestors; the initial value), not sRGB (or `auto`, as Chrome reads it).
     func isLinear(_ element: XMLElement) -> Bool {
         for owner in [element, filter] {
             let found = Declared(owner, sheet: sheet).strongest("color-interpolation-filters") {

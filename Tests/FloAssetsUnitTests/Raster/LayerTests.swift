@@ -123,6 +123,24 @@ import Testing
 
     /// A group whose clip shows none of its children draws nothing, its own groups included, and what follows it
     /// draws as it would alone.
+    /// A clip that is a rectangle along the axes cuts the outlines it clips rather than mask a layer, but still
+    /// isolates a blend mode within it: multiplied onto nothing, red stays red over the blue below.
+    @Test func aRectangleClipStillIsolatesABlendWithin() {
+        let red = Node.path(
+            PathNode(path: Self.rectangle(0, 0, 10, 10), fill: .color(Color(red: 1, green: 0, blue: 0))))
+        let drawing = Drawing(
+            title: "isolated", size: Size(width: 10, height: 10),
+            nodes: [
+                .path(PathNode(path: Self.rectangle(0, 0, 10, 10), fill: .color(Color(red: 0, green: 0, blue: 1)))),
+                .group(
+                    Group(
+                        clip: ClipPath(path: Self.rectangle(0, 0, 10, 10)),
+                        children: [.group(Group(blendMode: .multiply, children: [red]))])),
+            ])
+        let rgba = Canvas.render(drawing, scale: 1).rgba
+        #expect(Array(rgba[(5 * 10 + 5) * 4..<(5 * 10 + 5) * 4 + 4]) == [255, 0, 0, 255])
+    }
+
     @Test func aGroupItsClipHidesDrawsNothingAndWhatFollowsDraws() {
         let hidden = Group(
             clip: ClipPath(path: Self.rectangle(80, 80, 10, 10)),

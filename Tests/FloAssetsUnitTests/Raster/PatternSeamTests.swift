@@ -7,17 +7,20 @@ import Testing
 /// transparent, a light line every tile. Nor where a shape's edge runs along the tile's: a clip along the axes cuts
 /// the shape, where a clip mask multiplied in would cover such a pixel by the product of the two.
 @Suite struct PatternSeamTests {
-    /// The alpha of every pixel of `tile`'s pattern filling a 40 × 30 rectangle, tiles 4.9 by 3.7 points.
-    static func alphas(of tile: [Node], scale: Double) -> [UInt8] {
+    /// The red and the alpha of every pixel of `tile`'s pattern filling a 40 × 30 rectangle over a red one, tiles
+    /// 4.9 by 3.7 points.
+    static func redAndAlpha(of tile: [Node], scale: Double) -> [(red: UInt8, alpha: UInt8)] {
         var area = Path()
         area.addRoundedRect(in: Rect(x: 0, y: 0, width: 40, height: 30), radius: 0)
         let pattern = TilePattern(cell: Size(width: 4.9, height: 3.7), nodes: tile)
         let drawing = Drawing(
             title: "tiles", size: Size(width: 40, height: 30),
-            nodes: [.path(PathNode(path: area, fill: .pattern(pattern)))]
-        )
+            nodes: [
+                .path(PathNode(path: area, fill: .color(Color(red: 1, green: 0, blue: 0)))),
+                .path(PathNode(path: area, fill: .pattern(pattern))),
+            ])
         let rgba = Canvas.render(drawing, scale: scale).rgba
-        return stride(from: 3, to: rgba.count, by: 4).map { rgba[$0] }
+        return stride(from: 0, to: rgba.count, by: 4).map { (rgba[$0], rgba[$0 + 3]) }
     }
 
     @Test(arguments: [1.0, 2.0, 3.0])
@@ -37,7 +40,7 @@ import Testing
                     LinearGradient(
                         start: Point(x: 0, y: 0), end: Point(x: 1, y: 0),
                         stops: [
-                            GradientStop(offset: 0, color: Color(red: 1, green: 0, blue: 0)),
+                            GradientStop(offset: 0, color: Color(red: 0, green: 1, blue: 0)),
                             GradientStop(offset: 1, color: Color(red: 0, green: 0, blue: 1)),
                         ]))))
         // A stripe that starts at the tile's edge and runs past the other: its edges lie along the tile's.
@@ -48,9 +51,10 @@ import Testing
                 clip: ClipPath(path: cell),
                 children: [.path(PathNode(path: stripe, fill: .color(Color(red: 0, green: 0, blue: 0))))]))
         for tile in [[clipped], [gradient], [cut]] {
-            let alphas = Self.alphas(of: tile, scale: scale)
-            #expect(alphas.count == Int(40 * scale) * Int(30 * scale))
-            #expect(alphas.allSatisfy { $0 == 255 }, "\(alphas.filter { $0 < 255 }.count) pixels show through")
+            // The tiles hide the red below them wholly, neither letting it through nor added to it.
+            let pixels = Self.redAndAlpha(of: tile, scale: scale)
+            #expect(pixels.count == Int(40 * scale) * Int(30 * scale))
+            #expect(pixels.allSatisfy { $0 == (0, 255) }, "\(pixels.filter { $0 != (0, 255) }.count) pixels show red")
         }
     }
 }

@@ -90,10 +90,10 @@ extension PDFContentStream {
             laidOutStopsLeft -= paint.laidOutStops(periods)
             let pieces = periods.map { paint.spanning($0..<$0 + 1) }
             // One translucent period puts every period in the soft mask: an opaque one left out would show nothing.
-            let translucent = groupAlpha == nil && pieces.contains { $0.gradientStops.contains { $0.color.alpha < 1 } }
+            let masked = groupAlpha == nil && pieces.contains { $0.gradientStops.contains { $0.color.alpha < 1 } }
             let shadings = pieces.compactMap {
                 Self.shadings(
-                    of: $0, toDrawing: state.toDrawing, extends: false, masked: translucent, opaque: groupAlpha != nil)
+                    of: $0, toDrawing: state.toDrawing, extends: false, masked: masked, opaque: groupAlpha != nil)
             }
             written = PeriodShadings(
                 colors: shadings.map { addShading($0.colors) },

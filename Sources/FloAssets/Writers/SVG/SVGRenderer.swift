@@ -106,8 +106,8 @@ struct SVGRenderer: SceneRenderer {
         clip.clips.flatMap(nested) + [ClipPath(shapes: clip.shapes)]
     }
 
-    /// Defines `clip` (its shapes, each with its own clip, and its clips chained through `clip-path`) and returns
-    /// its id.
+    /// Defines `clip` (its shapes, each with its own clip; their clips, and the clip's within them, chained through
+    /// `clip-path`, which librsvg ignores) and returns its id. A group's clip within a clip is nested instead.
     private mutating func defineClip(_ clip: ClipPath) -> String {
         /// Several clips as one: the first, within the rest.
         func chained(_ clips: [ClipPath]) -> ClipPath? {
