@@ -67,7 +67,7 @@ struct VectorDrawableConformanceTests {
                 #expect(
                     [
                         "translucent-group", "group-after-stroke", "stroke-then-mask",
-                        "translucent-union-clip", "soft-mask", "clips-within-clips",
+                        "translucent-union-clip", "soft-mask", "clips-within-clips", "burn-and-dodge",
                         "alpha-mask",
                     ]
                     .contains(name),

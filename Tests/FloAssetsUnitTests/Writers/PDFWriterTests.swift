@@ -408,3 +408,25 @@ struct PDFStructure {
         #expect(reach(sharp, closed: false, limit: 3) == 1)
     }
 }
+
+/// What a colour burn or dodge blends sits a step inside the ends where PDF 1.7's formulas part from CSS's.
+@Suite struct BurnAndDodgeTests {
+    @Test func channelsAtTheEndsMoveAStepInside() {
+        var square = Path()
+        square.addRoundedRect(in: Rect(x: 0, y: 0, width: 10, height: 10), radius: 0)
+        func blended(_ mode: BlendMode, _ color: Color) -> String {
+            let drawing = Drawing(
+                title: "blend", size: Size(width: 10, height: 10),
+                nodes: [
+                    .path(PathNode(path: square, fill: .color(Color(red: 0.5, green: 0.5, blue: 0.5)))),
+                    .group(Group(blendMode: mode, children: [.path(PathNode(path: square, fill: .color(color)))])),
+                ])
+            return PDFStructure(bytes: PDFWriter(compressesContent: false).data(for: drawing)).text
+        }
+        #expect(blended(.colorBurn, Color(red: 0, green: 1, blue: 0.5)).contains("0.004 1 0.5 rg"))
+        #expect(blended(.colorDodge, Color(red: 0, green: 1, blue: 0.5)).contains("0 0.996 0.5 rg"))
+        // Elsewhere the colour is as drawn.
+        #expect(blended(.multiply, Color(red: 0, green: 1, blue: 0.5)).contains("0 1 0.5 rg"))
+        #expect(blended(.colorBurn, Color(red: 0, green: 1, blue: 0.5)).contains("0.5 0.5 0.5 rg"))
+    }
+}

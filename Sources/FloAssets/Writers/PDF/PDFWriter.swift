@@ -35,7 +35,7 @@ struct PDFWriter: OutputWriter {
                 guard let stroke = node.stroke else { return false }
                 return Self.hasSquareDots(stroke)
                     || node.path.dashesJoinAtAStart(stroke.dashes, offset: stroke.dashOffset)
-            }.squareDotsAsSegments)
+            }.squareDotsAsSegments.burnAndDodgeInsideTheirEnds)
         var file = PDFObjectWriter()
         file.header()
 
