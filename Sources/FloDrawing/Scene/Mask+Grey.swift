@@ -31,21 +31,7 @@ extension Mask {
     }
 
     private static func grey(_ paint: Paint, times factor: Double, byAlpha: Bool) -> Paint {
-        func grey(_ color: Color) -> Color { Self.grey(color, times: factor, byAlpha: byAlpha) }
-        func grey(_ stops: [GradientStop]) -> [GradientStop] {
-            stops.map { GradientStop(offset: $0.offset, color: grey($0.color)) }
-        }
-        switch paint {
-        case .color(let color): return .color(grey(color))
-        case .linearGradient(var gradient):
-            gradient.stops = grey(gradient.stops)
-            return .linearGradient(gradient)
-        case .radialGradient(var gradient):
-            gradient.stops = grey(gradient.stops)
-            return .radialGradient(gradient)
-        case .pattern(var pattern):
-            pattern.nodes = Self.grey(pattern.nodes, times: factor, byAlpha: byAlpha)
-            return .pattern(pattern)
-        }
+        paint.mappingColors(
+            { grey($0, times: factor, byAlpha: byAlpha) }, tile: { grey($0, times: factor, byAlpha: byAlpha) })
     }
 }

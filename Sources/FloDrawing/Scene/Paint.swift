@@ -110,6 +110,26 @@ extension Rect {
 }
 
 extension Paint {
+    /// The paint with each of its colours (a gradient's stops too) changed by `change`, and a pattern's tile by
+    /// `tile`.
+    package func mappingColors(_ change: (Color) -> Color, tile: ([Node]) -> [Node]) -> Paint {
+        func mapped(_ stops: [GradientStop]) -> [GradientStop] {
+            stops.map { GradientStop(offset: $0.offset, color: change($0.color)) }
+        }
+        switch self {
+        case .color(let color): return .color(change(color))
+        case .linearGradient(var gradient):
+            gradient.stops = mapped(gradient.stops)
+            return .linearGradient(gradient)
+        case .radialGradient(var gradient):
+            gradient.stops = mapped(gradient.stops)
+            return .radialGradient(gradient)
+        case .pattern(var pattern):
+            pattern.nodes = tile(pattern.nodes)
+            return .pattern(pattern)
+        }
+    }
+
     /// The colour, when the paint is one.
     package var solidColor: Color? {
         if case .color(let color) = self { color } else { nil }

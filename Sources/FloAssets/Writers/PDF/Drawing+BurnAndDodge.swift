@@ -31,23 +31,8 @@ extension Drawing {
         func moved(_ channel: Double) -> Double {
             burns && channel <= 0 ? 1 / 255 : dodges && channel >= 1 ? 254 / 255 : channel
         }
-        func moved(_ color: Color) -> Color {
-            Color(red: moved(color.red), green: moved(color.green), blue: moved(color.blue), alpha: color.alpha)
-        }
-        func moved(_ stops: [GradientStop]) -> [GradientStop] {
-            stops.map { GradientStop(offset: $0.offset, color: moved($0.color)) }
-        }
-        switch paint {
-        case .color(let color): return .color(moved(color))
-        case .linearGradient(var gradient):
-            gradient.stops = moved(gradient.stops)
-            return .linearGradient(gradient)
-        case .radialGradient(var gradient):
-            gradient.stops = moved(gradient.stops)
-            return .radialGradient(gradient)
-        case .pattern(var pattern):
-            pattern.nodes = Self.moved(pattern.nodes, burns: burns, dodges: dodges)
-            return .pattern(pattern)
-        }
+        return paint.mappingColors(
+            { Color(red: moved($0.red), green: moved($0.green), blue: moved($0.blue), alpha: $0.alpha) },
+            tile: { Self.moved($0, burns: burns, dodges: dodges) })
     }
 }
