@@ -175,13 +175,18 @@ struct CanvasRenderer: SceneRenderer {
                 $0.dashed(stroke.dashes.map { $0 * scale }, offset: stroke.dashOffset * scale)
             }
         }
-        // Each subpath's stroke is exact on its own (its outline does not overlap itself); where two subpaths'
-        // strokes cross, their coverages are united rather than added.
-        // The outlines first, to know where the masks lie; each mask is then made and let go in turn.
-        let outlines = subpaths.map { subpath in
-            let outline = stroker.outline(subpath)
-            return cut(even ? outline : outline.map { $0.map(transform.apply) })
+        func outline(_ contours: [[Point]]) -> [[Point]] {
+            cut(even ? contours : contours.map { $0.map(transform.apply) })
         }
+        // Dashes are one shape: where their caps overlap, one non-zero mask counts each pixel once.
+        if !stroke.dashes.isEmpty {
+            let contours = subpaths.flatMap { outline(stroker.outlineWoundPositively($0)) }
+            paint(stroke.paint, of: node.path, through: CoverageMask(contours: contours, within: area))
+            return
+        }
+        let outlines = subpaths.map { outline(stroker.outline($0)) }
+        // Each subpath's stroke is exact on its own (its outline does not overlap itself); where two subpaths'
+        // strokes cross, their coverages are united rather than added, each mask made and let go in turn.
         func mask(_ index: Int) -> CoverageMask {
             CoverageMask(contours: outlines[index], within: area)
         }

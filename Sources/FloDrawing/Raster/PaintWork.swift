@@ -31,7 +31,7 @@ package struct PaintWork: Sendable, Hashable {
 
 extension Node {
     /// The work of `nodes` drawn through `transform` (to device pixels) onto `canvas` (anywhere when nil): a fill
-    /// over its path's box, a stroke over each subpath's box (each its own coverage) and each dash's, a clip path's
+    /// over its path's box, a stroke over each subpath's box (each its own coverage) or its dashes' together, a clip path's
     /// shapes over theirs (and those of the clip paths clipping them), a mask's paths too, a group's layer over what
     /// it holds, and a pattern's tile once for each tile over the part of the shape on the canvas. Overlapping
     /// shapes each count, as each is painted; a pixel of a gradient counts `gradientCost` times, a layer's twice if
@@ -111,8 +111,8 @@ extension Node {
     }
 
     /// A stroke's work: the pixels its coverage is made over, each subpath's box widened by how far the stroke
-    /// reaches; of a dashed one, each dash's box (at most the longest dash and the stroke's width around it each
-    /// way); and, for more than one subpath or dash, the box of them all, which their coverages are united over.
+    /// reaches and, for more than one subpath, the box of them all, which their coverages are united over; a dashed
+    /// one's dashes are covered together, over the box of them all.
     /// Its outline's edges: two for each of the path's, and at each point a join or a cap across the rows on either
     /// side (a turn back reaches the stroke's width or its miter's, on both).
     private static func strokeWork(
@@ -129,8 +129,6 @@ extension Node {
         (work.edgeSpan, work.edges) = (
             work.edgeSpan + 2 * joins * min(across, canvas?.height ?? .infinity), work.edges + 2 * joins
         )
-        let side = stroke.width * scale * 2.0.squareRoot()
-        let longestDash = stride(from: 0, to: stroke.dashes.count, by: 2).map { stroke.dashes[$0] }.max() ?? 0
         var union: Rect?
         for subpath in subpaths {
             guard let first = subpath.points.first else { continue }
@@ -144,16 +142,14 @@ extension Node {
             let box = Rect(
                 x: low.x - pad, y: low.y - pad, width: high.x - low.x + 2 * pad, height: high.y - low.y + 2 * pad)
             union = union.map { $0.union(box) } ?? box
-            guard let dashes = stroke.dashCount(along: subpath.length, scale: scale) else {
-                work.pixels += area(box)
-                continue
-            }
-            // Each dash is covered on its own, over its box: a diagonal dash's is as high as it is wide.
-            let dashSide = longestDash * scale + side
-            work.pixels += min(dashes * dashSide * dashSide, dashes * area(box))
+            if stroke.dashPeriod == 0 { work.pixels += area(box) }
         }
-        // The united coverage is made, added to and painted: twice the work of a painted pixel (measured).
-        if subpaths.count > 1 || stroke.dashPeriod > 0 { work.pixels += 2 * area(union) }
+        if stroke.dashPeriod > 0 {
+            work.pixels += area(union)
+        } else if subpaths.count > 1 {
+            // The united coverage is made, added to and painted: twice the work of a painted pixel (measured).
+            work.pixels += 2 * area(union)
+        }
         return work
     }
 }

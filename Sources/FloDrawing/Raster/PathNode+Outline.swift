@@ -25,11 +25,7 @@ extension PathNode {
         }
         var outline = Path()
         for subpath in subpaths {
-            var contours = stroker.outline(subpath).filter { $0.count > 2 }
-            if contours.reduce(0, { $0 + Path.signedArea($1) }) < 0 {
-                contours = contours.map { $0.reversed() }
-            }
-            for contour in contours {
+            for contour in stroker.outlineWoundPositively(subpath) where contour.count > 2 {
                 outline.move(to: contour[0])
                 for point in contour.dropFirst() { outline.line(to: point) }
                 outline.close()

@@ -2,11 +2,13 @@
 /// only where, across the row, no edges cross and every region between them is wound 0 or one same ±1; a stroke
 /// that retraces itself (A–B–A) is wound twice inside, and summing would count its edge pixels twice. Such a row
 /// is cut into bands in which no edge ends or crosses another, and in each band only the edges where the fill
-/// rule's inside begins or ends are added. A row crossed by more than `maximumResolvedPieces` edges, or whose
-/// pieces cross one another more than `maximumResolvedCrossings` times, is summed as it is: each crossing costs a
-/// pass over the band's pieces, and 64 pieces can cross 2,016 times in every band.
+/// rule's inside begins or ends are added. A row whose pieces times bands exceed `maximumResolvedWork`, or whose
+/// pieces cross one another more than `maximumResolvedCrossings` times, is summed as it is: each band and each
+/// crossing costs a pass over the pieces, and 64 pieces can cross 2,016 times in every band. Many pieces in few
+/// bands are resolved: the overlapping dashes along a line, whose edges run through the whole row.
 struct RowWindings {
-    static let maximumResolvedPieces = 64
+    /// Pieces times bands: 64 pieces beginning and ending at 128 heights.
+    static let maximumResolvedWork = 64 * 128
     static let maximumResolvedCrossings = 64
     /// Nearer than this, in pixels, two pieces are at the same place: edges that retrace one another do not cross.
     static let samePlace = 1e-9
@@ -26,9 +28,7 @@ struct RowWindings {
     mutating func accumulate(
         _ pieces: ArraySlice<EdgePiece>, stride: Int, into buffer: UnsafeMutableBufferPointer<Float>
     ) {
-        if pieces.count < 2 || pieces.count > Self.maximumResolvedPieces || isPlain(pieces)
-            || !crossesFewTimes(pieces)
-        {
+        if pieces.count < 2 || !hasFewBands(pieces) || isPlain(pieces) || !crossesFewTimes(pieces) {
             for piece in pieces {
                 piece.accumulate(
                     from: piece.yTop, to: piece.yBottom, sign: Float(piece.direction), stride: stride, into: buffer)
@@ -75,9 +75,9 @@ struct RowWindings {
         rule == .nonZero ? winding != 0 : winding & 1 != 0
     }
 
-    /// Whether adding every piece is exact: no two cross, every region is wound 0 or one same ±1. Leaves in
-    /// `levels` the heights where pieces begin or end, which bound the bands a resolved row is cut into.
-    private mutating func isPlain(_ pieces: ArraySlice<EdgePiece>) -> Bool {
+    /// Whether resolving the row stays within `maximumResolvedWork`. Leaves in `levels` the heights where pieces
+    /// begin or end, which bound the bands a resolved row is cut into.
+    private mutating func hasFewBands(_ pieces: ArraySlice<EdgePiece>) -> Bool {
         levels.removeAll(keepingCapacity: true)
         for piece in pieces {
             levels.append(piece.yTop)
@@ -90,6 +90,11 @@ struct RowWindings {
             unique += 1
         }
         levels.removeLast(levels.count - unique)
+        return pieces.count * levels.count <= Self.maximumResolvedWork
+    }
+
+    /// Whether adding every piece is exact: no two cross, every region is wound 0 or one same ±1.
+    private mutating func isPlain(_ pieces: ArraySlice<EdgePiece>) -> Bool {
         var sign = 0
         for band in 0..<(levels.count - 1) {
             cuts.removeAll(keepingCapacity: true)

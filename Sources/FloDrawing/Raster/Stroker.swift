@@ -66,6 +66,13 @@ package struct Stroker {
         ]
     }
 
+    /// `outline(polyline)` turned so that its contours wind positively together: a dot's contour otherwise turns
+    /// against a dash's, and where dashes and dots overlap the non-zero rule would leave a hole rather than unite them.
+    func outlineWoundPositively(_ polyline: FlatSubpath) -> [[Point]] {
+        let contours = outline(polyline)
+        return contours.reduce(0) { $0 + Path.signedArea($1) } < 0 ? contours.map { $0.reversed() } : contours
+    }
+
     /// The left normal of `direction` (y down), scaled to the half width, on side `side` (+1 or −1).
     private func normal(_ direction: Point, _ side: Double) -> Point {
         Point(x: -direction.y * halfWidth * side, y: direction.x * halfWidth * side)
