@@ -58,6 +58,8 @@ struct SceneConformanceTests {
         blob.addEllipse(in: Rect(x: -4, y: -4, width: 20, height: 20))
         var dot = Path()
         dot.addEllipse(in: Rect(x: 8, y: 4, width: 14, height: 14))
+        var corner = Path()
+        corner.addRoundedRect(in: Rect(x: 70, y: 40, width: 44, height: 44), radius: 0)
         let linear = Paint.linearGradient(
             LinearGradient(
                 start: Point(x: 0, y: 0), end: Point(x: 1, y: 1),
@@ -365,6 +367,28 @@ struct SceneConformanceTests {
                                 reading: .luminance,
                                 nodes: [.path(PathNode(path: squares, fillRule: .evenOdd, fill: .color(orange)))]),
                             children: [.path(PathNode(path: card, fill: .color(ink)))])),
+                    // Shapes of a clip clipped on their own: librsvg ignores a clip on a clip path's child.
+                    .group(
+                        Group(
+                            clip: ClipPath(shapes: [
+                                ClipShape(path: disc, clips: [ClipPath(path: corner)]), ClipShape(path: dot),
+                            ]),
+                            mask: Mask(
+                                reading: .luminance,
+                                nodes: [.path(PathNode(path: card, fill: .color(Color(red: 1, green: 1, blue: 1))))]),
+                            children: [.path(PathNode(path: card, fill: .color(orange)))])),
+                    .group(
+                        Group(
+                            clip: ClipPath(shapes: [
+                                ClipShape(
+                                    path: corner, clips: [ClipPath(shapes: [ClipShape(path: squares, rule: .evenOdd)])])
+                            ]),
+                            children: [
+                                .path(
+                                    PathNode(
+                                        path: card,
+                                        fill: .color(Color(red: 0.133, green: 0.431, blue: 0.392, alpha: 0.5))))
+                            ])),
                 ]),
         ]
     }

@@ -16,6 +16,8 @@ struct SVGRenderer: SceneRenderer {
     private var clipCount = 0
     private var maskCount = 0
     var filterCount = 0
+    /// How many `<g>` each open group wrote around its own (clips to nest), to close at its end.
+    private var wrappers: [Int] = []
 
     /// From the current coordinates to the drawing's, per open group: numbers get the decimals it calls for.
     private var toDrawing: [AffineTransform]
@@ -58,8 +60,12 @@ struct SVGRenderer: SceneRenderer {
     var drawsPatterns: Bool { true }
 
     mutating func beginGroup(_ group: Group) {
-        // A clip within a clip is a group within a group: librsvg ignores `clip-path` on a `<clipPath>`.
-        let clips = group.clip.map(Self.nested) ?? []
+        // A clip within a clip is a group within a group: librsvg ignores `clip-path` within a `<clipPath>`.
+        var clips = group.clip.map(Self.nested) ?? []
+        // The group's own element takes the innermost clip, unless that is a mask and the group has one already.
+        var own: ClipPath?
+        if let last = clips.last, group.mask == nil || !Self.needsMask(last) { own = clips.removeLast() }
+        wrappers.append(clips.count)
         body.append("<g")
         if !group.transform.isIdentity {
             let t = group.transform
@@ -74,11 +80,12 @@ struct SVGRenderer: SceneRenderer {
         // librsvg does not isolate a clipped group.
         let blend = group.blendMode == .normal ? [] : ["mix-blend-mode:" + group.blendMode.cssName]
         let isolation = group.isolatesBlends ? ["isolation:isolate"] : []
-        if clips.count > 1 {
+        if !clips.isEmpty {
             // The outermost group blends what the others draw.
             if !blend.isEmpty { body.append(" style=\"" + blend.joined(separator: ";") + "\"") }
-            for clip in clips.dropLast() {
-                body.append(" clip-path=\"url(#" + defineClip(clip) + ")\">\n<g")
+            for clip in clips {
+                appendClip(clip)
+                body.append(">\n<g")
             }
         }
         if group.opacity < 1 {
@@ -86,52 +93,60 @@ struct SVGRenderer: SceneRenderer {
             body.append(number: group.opacity)
             body.append("\"")
         }
-        if let clip = clips.last {
-            body.append(" clip-path=\"url(#" + defineClip(clip) + ")\"")
-        }
+        if let own { appendClip(own) }
         if let mask = group.mask {
             body.append(" mask=\"url(#" + defineMask(mask) + ")\"")
         }
         if group.hasEffects {
             body.append(" filter=\"url(#" + defineFilter(of: group) + ")\"")
         }
-        let styles = (clips.count > 1 ? [] : blend) + isolation
+        let styles = (clips.isEmpty ? blend : []) + isolation
         if !styles.isEmpty { body.append(" style=\"" + styles.joined(separator: ";") + "\"") }
         body.append(">\n")
         body.setPrecision(for: currentToDrawing)
     }
 
-    /// `clip` as clips to nest, outermost first, each of its own shapes: their intersection is `clip`.
+    /// `clip` as clips to nest, outermost first, their intersection `clip`: its clips', then its own shapes (a
+    /// lone shape's clips nested too, before it).
     private static func nested(_ clip: ClipPath) -> [ClipPath] {
-        clip.clips.flatMap(nested) + [ClipPath(shapes: clip.shapes)]
+        var own = [ClipPath(shapes: clip.shapes)]
+        if clip.shapes.count == 1, case let shape = clip.shapes[0], !shape.clips.isEmpty {
+            own = shape.clips.flatMap(nested) + [ClipPath(path: shape.path, rule: shape.rule)]
+        }
+        return clip.clips.flatMap(nested) + own
     }
 
-    /// Defines `clip` (its shapes, each with its own clip; their clips, and the clip's within them, chained through
-    /// `clip-path`, which librsvg ignores) and returns its id. A group's clip within a clip is nested instead.
+    /// Whether `clip` (one of `nested`'s) is written as a mask: shapes of its own clipped cannot be expressed
+    /// otherwise, as librsvg ignores `clip-path` within a `<clipPath>`.
+    private static func needsMask(_ clip: ClipPath) -> Bool {
+        clip.shapes.contains { !$0.clips.isEmpty }
+    }
+
+    /// Appends the `clip-path` (or `mask`) attribute that clips to `clip`, one of `nested`'s, defining it.
+    private mutating func appendClip(_ clip: ClipPath) {
+        guard Self.needsMask(clip) else {
+            body.append(" clip-path=\"url(#" + defineClip(clip) + ")\"")
+            return
+        }
+        // Each shape painted white within its clips: where the union of them is, the mask shows all.
+        let white = Paint.color(Color(red: 1, green: 1, blue: 1))
+        let shapes = clip.shapes.map { shape in
+            shape.clips.reduce(Node.path(PathNode(path: shape.path, fillRule: shape.rule, fill: white))) {
+                .group(Group(clip: $1, children: [$0]))
+            }
+        }
+        body.append(" mask=\"url(#" + defineMask(Mask(reading: .luminance, nodes: shapes)) + ")\"")
+    }
+
+    /// Defines `clip`, of shapes with no clips of their own, and returns its id.
     private mutating func defineClip(_ clip: ClipPath) -> String {
-        /// Several clips as one: the first, within the rest.
-        func chained(_ clips: [ClipPath]) -> ClipPath? {
-            clips.first.map { ClipPath(shapes: $0.shapes, clips: $0.clips + clips.dropFirst()) }
-        }
-        var outer: String?
-        if let clips = chained(clip.clips) { outer = defineClip(clips) }
-        var shapes: [(shape: ClipShape, inner: String?)] = []
-        for shape in clip.shapes {
-            var inner: String?
-            if let clips = chained(shape.clips) { inner = defineClip(clips) }
-            shapes.append((shape, inner))
-        }
         clipCount += 1
         let id = idPrefix + "c\(clipCount)"
-        definitions.append("<clipPath id=\"" + id + "\"")
-        if let outer { definitions.append(" clip-path=\"url(#" + outer + ")\"") }
-        definitions.append(">")
-        for (shape, inner) in shapes {
+        definitions.append("<clipPath id=\"" + id + "\">")
+        for shape in clip.shapes {
             definitions.append("<path d=\"")
             definitions.append(pathData: shape.path)
-            definitions.append(shape.rule == FillRule.evenOdd ? "\" clip-rule=\"evenodd\"" : "\"")
-            if let inner { definitions.append(" clip-path=\"url(#" + inner + ")\"") }
-            definitions.append("/>")
+            definitions.append(shape.rule == FillRule.evenOdd ? "\" clip-rule=\"evenodd\"/>" : "\"/>")
         }
         definitions.append("</clipPath>\n")
         return id
@@ -172,7 +187,7 @@ struct SVGRenderer: SceneRenderer {
 
     mutating func endGroup(_ group: Group) {
         body.append("</g>\n")
-        for _ in (group.clip.map(Self.nested) ?? []).dropFirst() { body.append("</g>\n") }
+        for _ in 0..<wrappers.removeLast() { body.append("</g>\n") }
         toDrawing.removeLast()
         setPrecision(for: currentToDrawing)
     }
