@@ -7,19 +7,11 @@ struct CanvasRenderer: SceneRenderer {
     private(set) var canvas: Canvas
     /// From the current coordinates to pixels.
     private var transform: AffineTransform
-    /// Per open group: the transform and clip box before it, for a layer the canvas below with the clip and
-    /// opacity, whether it is a tile whose layer adds up with those beside it (`Group.tilesAbut`), and whether its
-    /// own children do.
-    private var frames:
-        [(
-            transform: AffineTransform, clipBox: Rect?, below: Canvas?, clip: CoverageMask?, opacity: Float,
-            isTile: Bool, tilesAbut: Bool
-        )] = []
+    /// What each open group changed, restored at its end.
+    private var frames: [Frame] = []
     /// The rectangle in pixels that the open groups' clips along the axes leave: outlines are cut to it (see
     /// `Group.clipBox`), rather than their layers masked.
     private var clipBox: Rect?
-    /// Per open layer, how it blends with the canvas below.
-    private var blendModes: [BlendMode] = []
     /// How many open groups lie inside one that paints no pixel: what they hold is not drawn.
     private var hiddenDepth = 0
     /// The pixels of the whole image: a group that casts shadows or is blurred holds what it draws there (and past
@@ -57,7 +49,7 @@ struct CanvasRenderer: SceneRenderer {
         }
         // Tiles are added up on a layer of their own, not onto what lies below.
         guard group.isLayer || isTile || group.tilesAbut else {
-            frames.append((transform, outerBox, nil, nil, 1, false, group.tilesAbut))
+            frames.append(Frame(transform: transform, clipBox: outerBox, tilesAbut: group.tilesAbut))
             transform = inner
             return
         }
@@ -81,8 +73,9 @@ struct CanvasRenderer: SceneRenderer {
             return
         }
         frames.append(
-            (transform, outerBox, canvas, clip, Float(group.opacity), isTile && !group.isLayer, group.tilesAbut))
-        blendModes.append(group.blendMode)
+            Frame(
+                transform: transform, clipBox: outerBox, below: canvas, clip: clip, opacity: Float(group.opacity),
+                blendMode: group.blendMode, isTile: isTile && !group.isLayer, tilesAbut: group.tilesAbut))
         transform = inner
         canvas = Canvas(area: area)
     }
@@ -126,11 +119,10 @@ struct CanvasRenderer: SceneRenderer {
         if let blur = group.blur { canvas.blur(by: blur, transform: inner) }
         // Held once, the canvas below is composited onto in place rather than copied.
         frame.below = nil
-        let blendMode = blendModes.removeLast()
         if frame.isTile {
             below.add(layer: canvas)
         } else {
-            below.composite(layer: canvas, opacity: frame.opacity, clip: frame.clip, blendMode: blendMode)
+            below.composite(layer: canvas, opacity: frame.opacity, clip: frame.clip, blendMode: frame.blendMode)
         }
         canvas = below
     }
@@ -254,5 +246,23 @@ extension Node {
                 return max(deepest, below + (group.isLayer ? 1 : 0) + (group.hasEffects ? 1 : 0))
             }
         }
+    }
+}
+
+extension CanvasRenderer {
+    /// What an open group changed, restored at its end.
+    private struct Frame {
+        /// The transform and clip box before it.
+        var transform: AffineTransform
+        var clipBox: Rect?
+        /// For a layer, the canvas below and how the layer is composited onto it.
+        var below: Canvas?
+        var clip: CoverageMask?
+        var opacity: Float = 1
+        var blendMode = BlendMode.normal
+        /// Whether it is a tile whose layer adds up with those beside it (`Group.tilesAbut`), and whether its own
+        /// children are.
+        var isTile = false
+        var tilesAbut: Bool
     }
 }

@@ -187,7 +187,7 @@ struct FilterGraph {
         default: break
         }
         if let shown = Self.shownFloods(layers) {
-            guard !floodsMixInLinearLight(layers) else { return nil }
+            guard !mixInLinearLight(shown) else { return nil }
             let mixesInLinearLight = shown.count > 1 && isLinear(filter)
             if shown.isEmpty { return .nothing }
             if shown == [.source] { return .identity }
@@ -237,7 +237,12 @@ struct FilterGraph {
     /// Illustrator writes an opacity mask, mixes so only along its anti-aliased edges, which every output smooths in
     /// sRGB: drawn where the source is a mask's opaque content (`Converter.applyFilter`).
     func floodsMixInLinearLight(_ layers: [Value]) -> Bool {
-        guard let shown = Self.shownFloods(layers), shown.count > 1, isLinear(filter) else { return false }
+        Self.shownFloods(layers).map(mixInLinearLight) ?? false
+    }
+
+    /// `floodsMixInLinearLight` of the layers `shownFloods` leaves.
+    private func mixInLinearLight(_ shown: [Value]) -> Bool {
+        guard shown.count > 1, isLinear(filter) else { return false }
         return !(shown.count == 2 && shown[0].isOpaqueFlood && shown[1] == .source)
     }
 
