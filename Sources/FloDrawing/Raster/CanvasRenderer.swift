@@ -1,17 +1,17 @@
 /// Rasterises a `Drawing` onto a `Canvas`: each path's fill and stroke as exact coverage masks painted with a
 /// colour or a gradient, and each group with a clip, a mask, an opacity or a blend mode drawn on a layer of its
 /// own, then composited through its clip and mask at its opacity by its blend mode (an isolated group, as resvg and
-/// SVG's compositing model do). A clip that is a rectangle along the axes cuts the outlines within it instead (see
-/// `Group.clipBox`), the group still a layer of its own where a blend mode within it must not reach past it.
+/// SVG's compositing model do). A clip that is a rectangle cuts the outlines within it instead (see
+/// `Group.convexClip`), the group still a layer of its own where a blend mode within it must not reach past it.
 struct CanvasRenderer: SceneRenderer {
     private(set) var canvas: Canvas
     /// From the current coordinates to pixels.
     private var transform: AffineTransform
     /// What each open group changed, restored at its end.
     private var frames: [Frame] = []
-    /// The rectangle in pixels that the open groups' clips along the axes leave: outlines are cut to it (see
-    /// `Group.clipBox`), rather than their layers masked.
-    private var clipBox: Rect?
+    /// The polygon in pixels that the open groups' rectangle clips leave: outlines are cut to it (see
+    /// `Group.convexClip`), rather than their layers masked.
+    private var convexClip: ConvexClip?
     /// How many open groups lie inside one that paints no pixel: what they hold is not drawn.
     private var hiddenDepth = 0
     /// The pixels of the whole image: a group that casts shadows or is blurred holds what it draws there (and past
@@ -39,24 +39,27 @@ struct CanvasRenderer: SceneRenderer {
             return
         }
         let isTile = frames.last?.tilesAbut == true
-        let outerBox = clipBox
+        let outerClip = convexClip
         var group = group
         // A clip isolates what blends within it: without a layer, a blend mode would mix with what lies below.
-        if let box = group.clipBox(under: inner) {
-            clipBox = outerBox.map { $0.intersection(box) ?? Rect(x: box.x, y: box.y, width: 0, height: 0) } ?? box
+        if let clip = group.convexClip(under: inner) {
+            convexClip = outerClip.map { $0.intersection(clip) } ?? clip
             group.clip = nil
             if Node.blends(group.children) { group.isolated = true }
         }
         // Tiles are added up on a layer of their own, not onto what lies below.
         guard group.isLayer || isTile || group.tilesAbut else {
-            frames.append(Frame(transform: transform, clipBox: outerBox, tilesAbut: group.tilesAbut))
+            frames.append(Frame(transform: transform, convexClip: outerClip, tilesAbut: group.tilesAbut))
             transform = inner
             return
         }
         // The layer holds only the pixels its children may paint within its clip, and is not made at all where its
         // clip shows none of them: many small clipped groups on a large canvas cost what they paint.
         var area = Self.layerArea(of: group, transform: transform, image: imageArea, canvas: canvas.area).map {
-            area in clipBox.map { area.intersection(PixelArea(around: $0)) } ?? area
+            area in
+            convexClip.map {
+                $0.bounds.map { area.intersection(PixelArea(around: $0)) } ?? PixelArea(width: 0, height: 0)
+            } ?? area
         }
         var clip = area.flatMap { area in group.clip.map { mask(of: $0, transform: inner, within: area) } }
         if let clip, clip.width == 0 || clip.height == 0 { area = nil }
@@ -68,13 +71,13 @@ struct CanvasRenderer: SceneRenderer {
             clip = clip?.intersected(with: [shown]) ?? shown
         }
         guard let area, !area.isEmpty else {
-            clipBox = outerBox
+            convexClip = outerClip
             hiddenDepth = 1
             return
         }
         frames.append(
             Frame(
-                transform: transform, clipBox: outerBox, below: canvas, clip: clip, opacity: Float(group.opacity),
+                transform: transform, convexClip: outerClip, below: canvas, clip: clip, opacity: Float(group.opacity),
                 blendMode: group.blendMode, isTile: isTile && !group.isLayer, tilesAbut: group.tilesAbut))
         transform = inner
         canvas = Canvas(area: area)
@@ -111,7 +114,7 @@ struct CanvasRenderer: SceneRenderer {
         var frame = frames.removeLast()
         let inner = transform
         transform = frame.transform
-        clipBox = frame.clipBox
+        convexClip = frame.convexClip
         guard var below = frame.below else { return }
         if !group.shadows.isEmpty || !group.showsChildren {
             canvas.addShadows(group.shadows, showsItself: group.showsChildren, transform: inner)
@@ -186,9 +189,9 @@ struct CanvasRenderer: SceneRenderer {
         paint(stroke.paint, of: node.path, through: outlines.count == 1 ? mask(0) : CoverageMask(unionOf: spans, mask))
     }
 
-    /// `contours` in pixels cut to the clip box, if any.
+    /// `contours` in pixels cut to the convex clip, if any.
     private func cut(_ contours: [[Point]]) -> [[Point]] {
-        clipBox.map { contours.clipped(to: $0) } ?? contours
+        convexClip.map { contours.clipped(to: $0) } ?? contours
     }
 
     /// The coverage of `clip` under `transform` within `area`: its shapes united, each within its own clips, all
@@ -252,9 +255,9 @@ extension Node {
 extension CanvasRenderer {
     /// What an open group changed, restored at its end.
     private struct Frame {
-        /// The transform and clip box before it.
+        /// The transform and convex clip before it.
         var transform: AffineTransform
-        var clipBox: Rect?
+        var convexClip: ConvexClip?
         /// For a layer, the canvas below and how the layer is composited onto it.
         var below: Canvas?
         var clip: CoverageMask?

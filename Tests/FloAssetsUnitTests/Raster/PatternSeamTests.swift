@@ -8,11 +8,13 @@ import Testing
 /// the shape, where a clip mask multiplied in would cover such a pixel by the product of the two.
 @Suite struct PatternSeamTests {
     /// The red and the alpha of every pixel of `tile`'s pattern filling a 40 × 30 rectangle over a red one, tiles
-    /// 4.9 by 3.7 points.
-    static func redAndAlpha(of tile: [Node], scale: Double) -> [(red: UInt8, alpha: UInt8)] {
+    /// 4.9 by 3.7 points placed by `placing`.
+    static func redAndAlpha(
+        of tile: [Node], scale: Double, placing: AffineTransform = .identity
+    ) -> [(red: UInt8, alpha: UInt8)] {
         var area = Path()
         area.addRoundedRect(in: Rect(x: 0, y: 0, width: 40, height: 30), radius: 0)
-        let pattern = TilePattern(cell: Size(width: 4.9, height: 3.7), nodes: tile)
+        let pattern = TilePattern(cell: Size(width: 4.9, height: 3.7), nodes: tile, placing: placing)
         let drawing = Drawing(
             title: "tiles", size: Size(width: 40, height: 30),
             nodes: [
@@ -23,8 +25,13 @@ import Testing
         return stride(from: 0, to: rgba.count, by: 4).map { (rgba[$0], rgba[$0 + 3]) }
     }
 
-    @Test(arguments: [1.0, 2.0, 3.0])
-    func tilesDrawnApartLeaveNoSeam(scale: Double) {
+    /// Turned or skewed, the tiles are parallelograms: their clips cut what they draw all the same.
+    @Test(arguments: [1.0, 2.0, 3.0], [false, true])
+    func tilesDrawnApartLeaveNoSeam(scale: Double, turned: Bool) {
+        // Turned by 29°, then skewed.
+        let placing =
+            turned
+            ? AffineTransform.rotation(.degrees(29)).concatenating(AffineTransform(c: 0.2, tx: 0.3)) : .identity
         var cell = Path()
         cell.addRoundedRect(in: Rect(x: 0, y: 0, width: 4.9, height: 3.7), radius: 0)
         var overflowing = Path()
@@ -52,7 +59,7 @@ import Testing
                 children: [.path(PathNode(path: stripe, fill: .color(Color(red: 0, green: 0, blue: 0))))]))
         for tile in [[clipped], [gradient], [cut]] {
             // The tiles hide the red below them wholly, neither letting it through nor added to it.
-            let pixels = Self.redAndAlpha(of: tile, scale: scale)
+            let pixels = Self.redAndAlpha(of: tile, scale: scale, placing: placing)
             #expect(pixels.count == Int(40 * scale) * Int(30 * scale))
             #expect(pixels.allSatisfy { $0 == (0, 255) }, "\(pixels.filter { $0 != (0, 255) }.count) pixels show red")
         }

@@ -1,0 +1,132 @@
+/// A convex polygon in pixels that clips what a group draws, for a clip that is a rectangle under any transform (a
+/// tile of a turned pattern, a frame): outlines are cut to it rather than a clip mask multiplied in. What lies outside
+/// is replaced by the polygon's edges, so every point inside keeps its winding number (by either rule) and a pixel on
+/// the clip's edge is covered by the shape's part within it; a mask multiplied in would cover such a pixel by the
+/// product of the two, lighter where the shape's edge runs along the clip's (the edge of a tile a stripe starts at).
+struct ConvexClip {
+    /// The corners, turning so that the inside lies where `isInside` says: empty when the clip shows nothing.
+    private(set) var corners: [Point]
+
+    init(corners: [Point]) {
+        self.corners = Path.signedArea(corners) < 0 ? corners.reversed() : corners
+    }
+
+    /// The box around it; nil when it shows nothing.
+    var bounds: Rect? {
+        guard let first = corners.first else { return nil }
+        let (low, high) = corners.reduce((first, first)) { box, point in
+            (
+                Point(x: min(box.0.x, point.x), y: min(box.0.y, point.y)),
+                Point(x: max(box.1.x, point.x), y: max(box.1.y, point.y))
+            )
+        }
+        return Rect(x: low.x, y: low.y, width: high.x - low.x, height: high.y - low.y)
+    }
+
+    /// What lies within both.
+    func intersection(_ other: ConvexClip) -> ConvexClip {
+        ConvexClip(corners: [corners].clipped(to: other).first ?? [])
+    }
+
+    /// Whether `point` lies on the inner side of the edge from `a` to `b`.
+    fileprivate static func isInside(_ point: Point, _ a: Point, _ b: Point) -> Bool {
+        (b.x - a.x) * (point.y - a.y) - (b.y - a.y) * (point.x - a.x) >= 0
+    }
+
+    /// Where the segment from `p` to `q` (one inside, one outside) crosses the line through `a` and `b`: on an edge
+    /// along an axis, exactly on it.
+    fileprivate static func crossing(_ p: Point, _ q: Point, _ a: Point, _ b: Point) -> Point {
+        if a.x == b.x { return Point(x: a.x, y: p.y + (q.y - p.y) * (a.x - p.x) / (q.x - p.x)) }
+        if a.y == b.y { return Point(x: p.x + (q.x - p.x) * (a.y - p.y) / (q.y - p.y), y: a.y) }
+        let (pSide, qSide) = (
+            (b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x),
+            (b.x - a.x) * (q.y - a.y) - (b.y - a.y) * (q.x - a.x)
+        )
+        let t = pSide / (pSide - qSide)
+        return Point(x: p.x + (q.x - p.x) * t, y: p.y + (q.y - p.y) * t)
+    }
+}
+
+extension [[Point]] {
+    /// The contours cut to `clip`, edge by edge (Sutherland and Hodgman's steps); those left with no area dropped.
+    func clipped(to clip: ConvexClip) -> [[Point]] {
+        let corners = clip.corners
+        guard !corners.isEmpty else { return [] }
+        return compactMap { contour in
+            var points = contour
+            for index in corners.indices {
+                let (a, b) = (corners[index], corners[(index + 1) % corners.count])
+                guard var previous = points.last else { return nil }
+                var result: [Point] = []
+                result.reserveCapacity(points.count + 4)
+                for point in points {
+                    let (isIn, wasIn) = (ConvexClip.isInside(point, a, b), ConvexClip.isInside(previous, a, b))
+                    if isIn != wasIn { result.append(ConvexClip.crossing(previous, point, a, b)) }
+                    if isIn { result.append(point) }
+                    previous = point
+                }
+                points = result
+                if points.count < 3 { return nil }
+            }
+            return points
+        }
+    }
+}
+
+extension Path {
+    /// The rectangle this path is, when it is four corners joined by lines along the axes (a fifth point back at
+    /// the first, or a close, ending it).
+    var rectangleAlongAxes: Rect? {
+        var points: [Point] = []
+        for (index, element) in elements.enumerated() {
+            switch element {
+            case .move(let point) where index == 0: points.append(point)
+            case .line(let point) where index > 0: points.append(point)
+            case .close where index == elements.count - 1: break
+            default: return nil
+            }
+        }
+        if points.count == 5, points[4] == points[0] { points.removeLast() }
+        guard points.count == 4 else { return nil }
+        let acrossFirst = points[0].y == points[1].y
+        for index in 0..<4 {
+            let (a, b) = (points[index], points[(index + 1) % 4])
+            guard (index % 2 == 0) == acrossFirst ? a.y == b.y : a.x == b.x else { return nil }
+        }
+        let (xs, ys) = (points.map(\.x), points.map(\.y))
+        let (left, top) = (xs.min()!, ys.min()!)
+        return Rect(x: left, y: top, width: xs.max()! - left, height: ys.max()! - top)
+    }
+}
+
+extension Group {
+    /// The polygon in pixels, under `transform` (its own included), that clips the group when its clip is a
+    /// rectangle and nothing within casts a shadow or blurs (which reach past their shapes before the clip cuts
+    /// them).
+    func convexClip(under transform: AffineTransform) -> ConvexClip? {
+        guard let clip, clip.clips.isEmpty, clip.shapes.count == 1, clip.shapes[0].clips.isEmpty,
+            !hasEffects, !Node.holdEffects(children), let rectangle = clip.shapes[0].path.rectangleAlongAxes
+        else { return nil }
+        let corners = [
+            Point(x: rectangle.x, y: rectangle.y), Point(x: rectangle.maxX, y: rectangle.y),
+            Point(x: rectangle.maxX, y: rectangle.maxY), Point(x: rectangle.x, y: rectangle.maxY),
+        ]
+        return ConvexClip(corners: corners.map(transform.apply))
+    }
+}
+
+extension Node {
+    /// Whether a group among `nodes`, or in a pattern they paint with, casts a shadow or blurs (a mask's nodes are
+    /// drawn apart, on a canvas of their own).
+    static func holdEffects(_ nodes: [Node]) -> Bool {
+        nodes.contains { node in
+            switch node {
+            case .path(let path):
+                guard case .pattern(let pattern) = path.fill else { return false }
+                return holdEffects(pattern.nodes)
+            case .group(let group):
+                return group.hasEffects || holdEffects(group.children)
+            }
+        }
+    }
+}
