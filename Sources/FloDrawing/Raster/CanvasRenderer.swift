@@ -174,7 +174,7 @@ struct CanvasRenderer: SceneRenderer {
             cut(even ? contours : contours.map { $0.map(transform.apply) })
         }
         // Dashes are one shape: where their caps overlap, one non-zero mask counts each pixel once.
-        if !stroke.dashes.isEmpty {
+        if stroke.dashPeriod > 0 {
             let contours = subpaths.flatMap { outline(stroker.outlineWoundPositively($0)) }
             paint(stroke.paint, of: node.path, through: CoverageMask(contours: contours, within: area))
             return

@@ -7,9 +7,16 @@ struct ConvexClip {
     /// The corners, turning so that the inside lies where `isInside` says: empty when the clip shows nothing.
     private(set) var corners: [Point]
 
-    init(corners: [Point]) {
-        self.corners = Path.signedArea(corners) < 0 ? corners.reversed() : corners
+    /// The polygon of `corners` (convex), or nil where they lie so far out that the sides' products would
+    /// overflow: a clip mask takes such a clip.
+    init?(corners: [Point]) {
+        guard corners.allSatisfy({ abs($0.x) <= Self.farthest && abs($0.y) <= Self.farthest }) else { return nil }
+        let area = Path.signedArea(corners)
+        self.corners = area == 0 ? [] : area < 0 ? corners.reversed() : corners
     }
+
+    /// How far from the origin, in pixels, a corner may lie: the products of two such distances stay finite.
+    static let farthest = 1e100
 
     /// The box around it; nil when it shows nothing.
     var bounds: Rect? {
@@ -25,7 +32,8 @@ struct ConvexClip {
 
     /// What lies within both.
     func intersection(_ other: ConvexClip) -> ConvexClip {
-        ConvexClip(corners: [corners].clipped(to: other).first ?? [])
+        // Cut from corners within both, the polygon's are too.
+        ConvexClip(corners: [corners].clipped(to: other).first ?? []) ?? other
     }
 
     /// Whether `point` lies on the inner side of the edge from `a` to `b`.

@@ -2,12 +2,13 @@
 /// only where, across the row, no edges cross and every region between them is wound 0 or one same ±1; a stroke
 /// that retraces itself (A–B–A) is wound twice inside, and summing would count its edge pixels twice. Such a row
 /// is cut into bands in which no edge ends or crosses another, and in each band only the edges where the fill
-/// rule's inside begins or ends are added. A row whose pieces times bands exceed `maximumResolvedWork`, or whose
-/// pieces cross one another more than `maximumResolvedCrossings` times, is summed as it is: each band and each
-/// crossing costs a pass over the pieces, and 64 pieces can cross 2,016 times in every band. Many pieces in few
-/// bands are resolved: the overlapping dashes along a line, whose edges run through the whole row.
+/// rule's inside begins or ends are added. A row whose pieces times the heights they begin or end at exceed
+/// `maximumResolvedWork`, or whose pieces cross one another more than `maximumResolvedCrossings` times, is summed as
+/// it is: each band and each crossing costs a pass over the pieces, and 64 pieces can cross 2,016 times in every
+/// band. Many pieces that begin and end at few heights are resolved: the overlapping dashes along a line, whose
+/// edges run through the whole row.
 struct RowWindings {
-    /// Pieces times bands: 64 pieces beginning and ending at 128 heights.
+    /// Pieces times the heights they begin or end at: 64 pieces beginning and ending at 128 heights.
     static let maximumResolvedWork = 64 * 128
     static let maximumResolvedCrossings = 64
     /// Nearer than this, in pixels, two pieces are at the same place: edges that retrace one another do not cross.
@@ -28,7 +29,7 @@ struct RowWindings {
     mutating func accumulate(
         _ pieces: ArraySlice<EdgePiece>, stride: Int, into buffer: UnsafeMutableBufferPointer<Float>
     ) {
-        if pieces.count < 2 || !hasFewBands(pieces) || isPlain(pieces) || !crossesFewTimes(pieces) {
+        if pieces.count < 2 || !hasFewLevels(pieces) || isPlain(pieces) || !crossesFewTimes(pieces) {
             for piece in pieces {
                 piece.accumulate(
                     from: piece.yTop, to: piece.yBottom, sign: Float(piece.direction), stride: stride, into: buffer)
@@ -38,7 +39,8 @@ struct RowWindings {
         for band in 0..<(levels.count - 1) {
             var y0 = levels[band]
             cuts.removeAll(keepingCapacity: true)
-            sortSpanning(pieces, from: y0, to: levels[band + 1], findingCrossings: true)
+            // `crossesFewTimes` counted these crossings: all are found.
+            _ = sortSpanning(pieces, from: y0, to: levels[band + 1], crossingAtMost: .max)
             cuts.sort()
             cuts.append(levels[band + 1])
             // Cut by cut, downwards: the order holds between two cuts, and at each only the pieces crossing swap.
@@ -58,15 +60,17 @@ struct RowWindings {
         }
     }
 
-    /// Whether the pieces cross one another at most `maximumResolvedCrossings` times over the bands `isPlain` left
-    /// in `levels`; stops counting past it.
+    /// Whether the pieces cross one another at most `maximumResolvedCrossings` times over the bands between the
+    /// heights `hasFewLevels` left in `levels`; stops counting past it.
     private mutating func crossesFewTimes(_ pieces: ArraySlice<EdgePiece>) -> Bool {
         var crossings = 0
         for band in 0..<(levels.count - 1) {
             cuts.removeAll(keepingCapacity: true)
-            sortSpanning(pieces, from: levels[band], to: levels[band + 1], findingCrossings: true)
+            let allowed = Self.maximumResolvedCrossings - crossings
+            guard sortSpanning(pieces, from: levels[band], to: levels[band + 1], crossingAtMost: allowed) else {
+                return false
+            }
             crossings += cuts.count
-            guard crossings <= Self.maximumResolvedCrossings else { return false }
         }
         return true
     }
@@ -77,7 +81,9 @@ struct RowWindings {
 
     /// Whether resolving the row stays within `maximumResolvedWork`. Leaves in `levels` the heights where pieces
     /// begin or end, which bound the bands a resolved row is cut into.
-    private mutating func hasFewBands(_ pieces: ArraySlice<EdgePiece>) -> Bool {
+    private mutating func hasFewLevels(_ pieces: ArraySlice<EdgePiece>) -> Bool {
+        // Every piece begins and ends at two heights at least.
+        guard pieces.count * 2 <= Self.maximumResolvedWork else { return false }
         levels.removeAll(keepingCapacity: true)
         for piece in pieces {
             levels.append(piece.yTop)
@@ -98,8 +104,9 @@ struct RowWindings {
         var sign = 0
         for band in 0..<(levels.count - 1) {
             cuts.removeAll(keepingCapacity: true)
-            sortSpanning(pieces, from: levels[band], to: levels[band + 1], findingCrossings: true)
-            guard cuts.isEmpty else { return false }
+            guard sortSpanning(pieces, from: levels[band], to: levels[band + 1], crossingAtMost: 0) else {
+                return false
+            }
             var winding = 0
             for (_, _, index) in order {
                 winding += pieces[index].direction
@@ -112,11 +119,13 @@ struct RowWindings {
     }
 
     /// Fills `order` with the pieces spanning `top`…`bottom`, left to right at `bottom` (so, where none cross,
-    /// throughout); with `findingCrossings`, appends to `cuts` the heights where two of them cross. Sorted at the
-    /// top, then by insertion at the bottom: each swap is one crossing.
+    /// throughout), and appends to `cuts` the heights where two of them cross. Sorted at the top, then by insertion
+    /// at the bottom: each swap is one crossing. Stops, returning false, at the crossing past `limit`: a row whose
+    /// thousands of pieces all cross would take millions of swaps.
     private mutating func sortSpanning(
-        _ pieces: ArraySlice<EdgePiece>, from top: Double, to bottom: Double, findingCrossings: Bool
-    ) {
+        _ pieces: ArraySlice<EdgePiece>, from top: Double, to bottom: Double, crossingAtMost limit: Int
+    ) -> Bool {
+        let start = cuts.count
         order.removeAll(keepingCapacity: true)
         for index in pieces.indices where pieces[index].yTop <= top && pieces[index].yBottom >= bottom {
             order.append((pieces[index].x(at: top), pieces[index].x(at: bottom), index))
@@ -125,15 +134,15 @@ struct RowWindings {
         for i in order.indices.dropFirst() {
             var j = i
             while j > 0 && order[j - 1].bottom > order[j].bottom + Self.samePlace {
-                if findingCrossings {
-                    let above = order[j - 1].x - order[j].x
-                    let below = order[j - 1].bottom - order[j].bottom
-                    cuts.append(top + (bottom - top) * above / (above - below))
-                }
+                guard cuts.count - start < limit else { return false }
+                let above = order[j - 1].x - order[j].x
+                let below = order[j - 1].bottom - order[j].bottom
+                cuts.append(top + (bottom - top) * above / (above - below))
                 order.swapAt(j - 1, j)
                 j -= 1
             }
         }
+        return true
     }
 
     /// Puts `order` left to right at height `y` by insertion: between two cuts only the pieces that crossed at the

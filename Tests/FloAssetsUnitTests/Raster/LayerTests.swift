@@ -121,9 +121,7 @@ import Testing
         #expect(drawn.rgba == alone.rgba)
     }
 
-    /// A group whose clip shows none of its children draws nothing, its own groups included, and what follows it
-    /// draws as it would alone.
-    /// A clip that is a rectangle along the axes cuts the outlines it clips rather than mask a layer, but still
+    /// A clip that is a rectangle cuts the outlines it clips rather than mask a layer, but still
     /// isolates a blend mode within it: multiplied onto nothing, red stays red over the blue below.
     @Test func aRectangleClipStillIsolatesABlendWithin() {
         let red = Node.path(
@@ -141,6 +139,8 @@ import Testing
         #expect(Array(rgba[(5 * 10 + 5) * 4..<(5 * 10 + 5) * 4 + 4]) == [255, 0, 0, 255])
     }
 
+    /// A group whose clip shows none of its children draws nothing, its own groups included, and what follows it
+    /// draws as it would alone.
     @Test func aGroupItsClipHidesDrawsNothingAndWhatFollowsDraws() {
         let hidden = Group(
             clip: ClipPath(path: Self.rectangle(80, 80, 10, 10)),

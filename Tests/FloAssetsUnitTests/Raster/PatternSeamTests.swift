@@ -4,8 +4,8 @@ import Testing
 
 /// A pattern whose tiles are drawn apart (content cut to the tile, a gradient) fills a shape without seams: where two
 /// tiles meet, a pixel is part one's and part the other's, and laid one over the other they would leave it partly
-/// transparent, a light line every tile. Nor where a shape's edge runs along the tile's: a clip along the axes cuts
-/// the shape, where a clip mask multiplied in would cover such a pixel by the product of the two.
+/// transparent, a light line every tile. Nor where a shape's edge runs along the tile's: a rectangle clip, turned or
+/// not, cuts the shape, where a clip mask multiplied in would cover such a pixel by the product of the two.
 @Suite struct PatternSeamTests {
     /// The red and the alpha of every pixel of `tile`'s pattern filling a 40 × 30 rectangle over a red one, tiles
     /// 4.9 by 3.7 points placed by `placing`.
