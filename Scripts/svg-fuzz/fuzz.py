@@ -38,7 +38,8 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import generate  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-TOOL = os.environ.get("FLO_ASSETS_TOOL", os.path.join(ROOT, ".build", "release", "flo-assets"))
+# Absolute: the tool runs in each case's folder.
+TOOL = os.path.abspath(os.environ.get("FLO_ASSETS_TOOL", os.path.join(ROOT, ".build", "release", "flo-assets")))
 OFF, AGREE = 150, 60
 OURS = ["png", "svg-resvg", "svg-rsvg", "pdf-poppler", "pdf-mupdf", "pdf-pdfium"]
 MANIFEST = {
