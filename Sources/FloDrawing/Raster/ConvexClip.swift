@@ -109,11 +109,14 @@ extension Path {
 
 extension Group {
     /// The polygon in pixels, under `transform` (its own included), that clips the group when its clip is a
-    /// rectangle and nothing within casts a shadow or blurs (which reach past their shapes before the clip cuts
-    /// them).
+    /// rectangle, nothing within casts a shadow or blurs (which reach past their shapes before the clip cuts them)
+    /// and what it holds paints each point once (`Node.paintApart`): shapes stacked and cut would each get an edge
+    /// along the clip, and the lower would show through the upper there, where a clip mask over their layer, as
+    /// browsers draw a clip, covers the pixel once.
     func convexClip(under transform: AffineTransform) -> ConvexClip? {
         guard let clip, clip.clips.isEmpty, clip.shapes.count == 1, clip.shapes[0].clips.isEmpty,
-            !hasEffects, !Node.holdEffects(children), let rectangle = clip.shapes[0].path.rectangleAlongAxes
+            !hasEffects, !Node.holdEffects(children), Node.paintApart(children),
+            let rectangle = clip.shapes[0].path.rectangleAlongAxes
         else { return nil }
         let corners = [
             Point(x: rectangle.x, y: rectangle.y), Point(x: rectangle.maxX, y: rectangle.y),
@@ -124,6 +127,36 @@ extension Group {
 }
 
 extension Node {
+    /// The most paths `paintApart` compares pairwise.
+    static let maximumPathsApart = 32
+
+    /// Whether `nodes` paint each point at most once: each path paints a fill or a stroke, not both, and no two
+    /// paths' reaches overlap (a pattern's counted as one). At most `maximumPathsApart` paths.
+    static func paintApart(_ nodes: [Node]) -> Bool {
+        var boxes: [Rect] = []
+        // Boxes that only touch (the squares of a checkerboard tile) paint apart.
+        func overlap(_ a: Rect, _ b: Rect) -> Bool {
+            a.intersection(b).map { $0.width > 0 && $0.height > 0 } ?? false
+        }
+        func collect(_ nodes: [Node], _ transform: AffineTransform) -> Bool {
+            for node in nodes {
+                switch node {
+                case .path(let path):
+                    guard path.fill == nil || path.stroke == nil else { return false }
+                    guard let box = reach(of: [node], transform: transform) else { continue }
+                    guard boxes.count < maximumPathsApart, !boxes.contains(where: { overlap($0, box) }) else {
+                        return false
+                    }
+                    boxes.append(box)
+                case .group(let group):
+                    guard collect(group.children, group.transform.concatenating(transform)) else { return false }
+                }
+            }
+            return true
+        }
+        return collect(nodes, .identity)
+    }
+
     /// Whether a group among `nodes`, or in a pattern they paint with, casts a shadow or blurs (a mask's nodes are
     /// drawn apart, on a canvas of their own).
     static func holdEffects(_ nodes: [Node]) -> Bool {

@@ -62,4 +62,25 @@ import Testing
         let squashed = Self.alpha([Self.clipped(Self.box, by: AffineTransform(d: 0, ty: 10))])
         #expect(flat.allSatisfy { $0 == 0 } && squashed.allSatisfy { $0 == 0 })
     }
+
+    /// A rectangle clip over shapes stacked across its edge stays a mask of their layer: cut, each would get an
+    /// edge of its own along the clip, and the blue fill would show through the purple stroke there.
+    @Test func stackedShapesAcrossTheEdgeDoNotShowThrough() {
+        var square = Path()
+        square.addRoundedRect(in: Rect(x: 10, y: 10, width: 20, height: 20), radius: 0)
+        let stacked = Node.path(
+            PathNode(
+                path: square, fill: .color(Color(red: 0, green: 0, blue: 1)),
+                stroke: Stroke(paint: .color(Color(red: 0.5, green: 0, blue: 0.5)), width: 16)))
+        for transform in [AffineTransform.identity, Self.turned.concatenating(AffineTransform(tx: -15, ty: -5))] {
+            let group = Group(
+                transform: transform,
+                clip: ClipPath(path: Self.rectangle(Rect(x: 5.3, y: 5.3, width: 20.4, height: 9.6))),
+                children: [stacked])
+            let rgba = Canvas.render(Drawing(title: "stacked", size: Self.size, nodes: [.group(group)]), scale: 1).rgba
+            // Purple over white, however much of a pixel it covers, has as much red as blue.
+            let worst = stride(from: 0, to: rgba.count, by: 4).map { abs(Int(rgba[$0]) - Int(rgba[$0 + 2])) }.max() ?? 0
+            #expect(worst <= 2 && rgba.contains(128), "a pixel shows \(worst)/255 more blue than red")
+        }
+    }
 }
