@@ -109,8 +109,9 @@ struct CoverageMask {
                     let folded = abs(sum).truncatingRemainder(dividingBy: 2)
                     covered = min(folded, 2 - folded)
                 }
-                // An area added and taken away again can leave a rounding residue that runs on along the row.
-                result[row * width + column] = covered < Self.residue ? 0 : covered
+                // An area added and taken away again can leave a rounding residue that runs on along the row, as
+                // can a pixel wholly inside: a hair under 1 there, a colour burn of the pixel would flip to black.
+                result[row * width + column] = covered < Self.residue ? 0 : covered > 1 - Self.residue ? 1 : covered
             }
         }
         coverage = result

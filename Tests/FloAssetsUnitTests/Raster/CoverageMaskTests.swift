@@ -18,6 +18,45 @@ import Testing
         ]
     }
 
+    /// A pixel wholly inside a rounded rectangle is covered exactly once, not a rounding hair under: colour burn
+    /// jumps from the backdrop's full channel to none at 1, and red burned over the rectangle's blue showed black
+    /// rows where browsers show blue.
+    @Test func aPixelWhollyInsideIsWhollyCovered() {
+        func rectangle(_ rect: Rect, radius: Double = 0) -> Path {
+            var path = Path()
+            path.addRoundedRect(in: rect, radius: radius)
+            return path
+        }
+        let drawing = Drawing(
+            title: "burn", size: Size(width: 100, height: 100),
+            nodes: [
+                .path(
+                    PathNode(
+                        path: rectangle(Rect(x: 0, y: 40, width: 100, height: 20)),
+                        fill: .color(Color(red: 1, green: 0.65, blue: 0)))),
+                .path(
+                    PathNode(
+                        path: rectangle(Rect(x: 23, y: 48, width: 39, height: 47), radius: 7),
+                        fill: .color(Color(red: 0, green: 0.8, blue: 1)))),
+                .group(
+                    Group(
+                        blendMode: .colorBurn,
+                        children: [
+                            .path(
+                                PathNode(
+                                    path: rectangle(Rect(x: 10, y: 10, width: 80, height: 45)),
+                                    fill: .color(Color(red: 1, green: 0, blue: 0))))
+                        ])),
+            ])
+        let rgba = Canvas.render(drawing, scale: 1).rgba
+        // Inside the blue rectangle (its corners left out) and the red one: columns 31 to 54, rows 49 to 54.
+        for row in 49...54 {
+            for column in 31...54 {
+                #expect(rgba[(row * 100 + column) * 4 + 2] == 255, "blue at \(column), \(row)")
+            }
+        }
+    }
+
     @Test func aHalfCoveredPixelIsHalf() {
         let vertical = Self.mask([Self.rectangle(2, 2, 3.5, 4)])
         #expect(abs(vertical.value(x: 5, y: 3) - 0.5) < 1e-6)
