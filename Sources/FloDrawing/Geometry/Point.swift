@@ -52,15 +52,26 @@ extension Rect {
         Rect(x: x - amount, y: y - amount, width: width + 2 * amount, height: height + 2 * amount)
     }
 
+    /// The smallest rectangle holding `points`; nil for none.
+    init?(around points: [Point]) {
+        guard let first = points.first else { return nil }
+        var (low, high) = (first, first)
+        for point in points.dropFirst() {
+            (low, high) = (
+                Point(x: min(low.x, point.x), y: min(low.y, point.y)),
+                Point(x: max(high.x, point.x), y: max(high.y, point.y))
+            )
+        }
+        self.init(x: low.x, y: low.y, width: high.x - low.x, height: high.y - low.y)
+    }
+
     /// The box this rectangle covers once `transform` places it; nil when the numbers overflow.
     package func placed(by transform: AffineTransform) -> Rect? {
         let corners = [
             Point(x: x, y: y), Point(x: maxX, y: maxY), Point(x: x, y: maxY), Point(x: maxX, y: y),
         ].map(transform.apply)
         guard corners.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return nil }
-        let (xs, ys) = (corners.map(\.x), corners.map(\.y))
-        let (left, top) = (xs.min() ?? 0, ys.min() ?? 0)
-        return Rect(x: left, y: top, width: (xs.max() ?? 0) - left, height: (ys.max() ?? 0) - top)
+        return Rect(around: corners)
     }
 
     /// The smallest rectangle holding this one and `other`.

@@ -263,9 +263,9 @@ extension CanvasRenderer {
         var clip: CoverageMask?
         var opacity: Float = 1
         var blendMode = BlendMode.normal
-        /// Whether it is a tile whose layer adds up with those beside it (`Group.tilesAbut`), and whether its own
-        /// children are.
+        /// Whether it is a tile whose layer adds up with those beside it (see `Group.tilesAbut`).
         var isTile = false
+        /// Whether its own children are such tiles.
         var tilesAbut: Bool
     }
 }

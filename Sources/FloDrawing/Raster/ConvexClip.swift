@@ -19,16 +19,7 @@ struct ConvexClip {
     static let farthest = 1e100
 
     /// The box around it; nil when it shows nothing.
-    var bounds: Rect? {
-        guard let first = corners.first else { return nil }
-        let (low, high) = corners.reduce((first, first)) { box, point in
-            (
-                Point(x: min(box.0.x, point.x), y: min(box.0.y, point.y)),
-                Point(x: max(box.1.x, point.x), y: max(box.1.y, point.y))
-            )
-        }
-        return Rect(x: low.x, y: low.y, width: high.x - low.x, height: high.y - low.y)
-    }
+    var bounds: Rect? { Rect(around: corners) }
 
     /// What lies within both.
     func intersection(_ other: ConvexClip) -> ConvexClip {

@@ -131,16 +131,7 @@ extension Node {
         )
         var union: Rect?
         for subpath in subpaths {
-            guard let first = subpath.points.first else { continue }
-            var (low, high) = (first, first)
-            for point in subpath.points {
-                (low, high) = (
-                    Point(x: min(low.x, point.x), y: min(low.y, point.y)),
-                    Point(x: max(high.x, point.x), y: max(high.y, point.y))
-                )
-            }
-            let box = Rect(
-                x: low.x - pad, y: low.y - pad, width: high.x - low.x + 2 * pad, height: high.y - low.y + 2 * pad)
+            guard let box = Rect(around: subpath.points)?.outset(by: pad) else { continue }
             union = union.map { $0.union(box) } ?? box
             if stroke.dashPeriod == 0 { work.pixels += area(box) }
         }
