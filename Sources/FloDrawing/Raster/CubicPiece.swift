@@ -70,6 +70,36 @@ struct CubicPiece {
             + second.length(tolerance: tolerance, depth: depth + 1)
     }
 
+    /// The length of the curve between parameters `from` and `to`: five-point Gauss–Legendre over its speed, exact to
+    /// a hair's breadth on a step as short as flattening cuts (a chord of it is shorter, and one moved off the curve to
+    /// keep its area longer, by a third of a percent each on a tight bend: a dash pattern one unit long would drift by
+    /// a tenth of a dash along a curve or two).
+    func length(from: Double, to: Double) -> Double {
+        let (a, b, c) = (
+            Point(x: control1.x - start.x, y: control1.y - start.y),
+            Point(x: control2.x - control1.x, y: control2.y - control1.y),
+            Point(x: end.x - control2.x, y: end.y - control2.y)
+        )
+        let (middle, half) = ((from + to) / 2, (to - from) / 2)
+        return zip(Self.gaussNodes, Self.gaussWeights).reduce(0) { total, pair in
+            let t = middle + half * pair.0
+            let (u, v, w) = ((1 - t) * (1 - t), 2 * (1 - t) * t, t * t)
+            let speed =
+                3
+                * Point(x: u * a.x + v * b.x + w * c.x, y: u * a.y + v * b.y + w * c.y)
+                .distance(to: Point(x: 0, y: 0))
+            return total + half * pair.1 * speed
+        }
+    }
+
+    private static let gaussNodes = [
+        -0.906_179_845_938_664, -0.538_469_310_105_683, 0, 0.538_469_310_105_683, 0.906_179_845_938_664,
+    ]
+    private static let gaussWeights = [
+        0.236_926_885_056_189, 0.478_628_670_499_366, 0.568_888_888_888_889, 0.478_628_670_499_366,
+        0.236_926_885_056_189,
+    ]
+
     /// How many times a curve is halved at most to be measured.
     static let deepestMeasure = 10
 }

@@ -9,8 +9,9 @@ struct FlatSubpath: Sendable {
     /// square to the curve, not to its first or last chord.
     var startTangent: Point?
     var endTangent: Point?
-    /// The lengths of the curves that, lying outside what is drawn, were left as chords, by the index of their end
-    /// point: dashes are laid along the curve's length.
+    /// The lengths of the curves that chords stand for, by the index of their end point, kept when the subpath is
+    /// dashed, so that dashes are laid along the curve's length: each step of a curve, and a curve left as one chord
+    /// where it lies outside what is drawn.
     var chordLengths: [Int: Double] = [:]
 }
 
@@ -33,7 +34,7 @@ extension Path {
     /// The subpaths as polylines through `transform` (points to pixels), every point within `tolerance` pixels of
     /// the true curve, or, given `within`, every point of them that is drawn there: what lies outside is left coarse,
     /// so that a curve whose control points lie far off the canvas costs no more than the part of it on the canvas.
-    /// `keepingLengths` measures the curves left coarse, for dashes to be laid along their lengths.
+    /// `keepingLengths` measures the curves each chord stands for, for dashes to be laid along their lengths.
     func flattened(
         transform: AffineTransform, tolerance: Double, within: Rect? = nil, keepingLengths: Bool = false
     ) -> [FlatSubpath] {
@@ -88,9 +89,15 @@ extension Path {
                     return
                 }
             }
+            var step = 0.0
             piece.forEachStep(count: count) { point in
                 current.points.append(point)
                 current.isSmooth.append(true)
+                if keepingLengths {
+                    current.chordLengths[current.points.count - 1] = piece.length(
+                        from: step / Double(count), to: (step + 1) / Double(count))
+                    step += 1
+                }
             }
         }
         /// A cubic from the current point; `smoothEnd`: the next curve continues it (the pieces of an arc).

@@ -27,6 +27,22 @@ import Testing
         #expect(abs(total - circumference) < 0.05)
     }
 
+    /// The rasteriser lays dashes along a curve's length, not its chords': on a tight bend 101 long, chords moved off
+    /// the curve are 0.03 longer, which shifts a pattern one unit long by a visible step.
+    @Test func theRasteriserMeasuresCurvesAsTheyAre() {
+        var path = Path()
+        path.move(to: Point(x: 24, y: 18))
+        path.curve(to: Point(x: 34, y: 16), control1: Point(x: 94, y: 50), control2: Point(x: 75, y: 58))
+        path.addArc(
+            center: Point(x: 34, y: 26), radius: 10, startAngle: .degrees(-90), endAngle: .degrees(120),
+            clockwise: false)
+        let exact = Self.subpathLengths(path)[0]
+        for scale in [1.0, 3.0] {
+            let flat = path.flattened(transform: .scale(x: scale, y: scale), tolerance: 1.0 / 16, keepingLengths: true)
+            #expect(abs(flat[0].length / scale - exact) < 0.002, "\(flat[0].length / scale) against \(exact)")
+        }
+    }
+
     /// On a closed subpath a dash across the start is one dash, joined at the corner, as browsers draw it (two
     /// dashes meeting there would leave the corner's join out), also when the last dash ends exactly at the start.
     /// Both dashers agree: the exact one (for vector drawables and Compose) and the rasteriser's.
