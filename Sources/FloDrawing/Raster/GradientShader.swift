@@ -2,7 +2,9 @@
 /// its position along the gradient found there, and that position spread beyond 0…1 as the gradient says.
 struct GradientShader {
     private enum Geometry {
-        case linear(start: Point, delta: Point, lengthSquared: Double)
+        /// The position is along `direction` (the gradient's vector over its length squared) from `start`, and changes
+        /// by `width` across a pixel.
+        case linear(start: Point, direction: Point, width: Double)
         /// Circles around one centre: the position is the distance from it, from `startRadius` over `span`.
         case concentric(center: Point, startRadius: Double, span: Double)
         /// From the circle (`focus`, `focalRadius`) to the circle (`center`, `radius`).
@@ -10,8 +12,7 @@ struct GradientShader {
     }
 
     private let geometry: Geometry
-    private let stops: [GradientStop]
-    private let spread: SpreadMethod
+    private let ramp: GradientRamp
     /// From canvas pixels to the gradient's coordinates.
     private let back: AffineTransform
 
@@ -24,10 +25,11 @@ struct GradientShader {
         case .linearGradient(let gradient):
             guard let back = Self.back(gradient.transform, toCanvas) else { return nil }
             let delta = Point(x: gradient.end.x - gradient.start.x, y: gradient.end.y - gradient.start.y)
-            (geometry, stops, spread, self.back) = (
-                .linear(start: gradient.start, delta: delta, lengthSquared: delta.x * delta.x + delta.y * delta.y),
-                gradient.stops, gradient.spread, back
-            )
+            let lengthSquared = delta.x * delta.x + delta.y * delta.y
+            let direction =
+                lengthSquared > 0 ? Point(x: delta.x / lengthSquared, y: delta.y / lengthSquared) : Point(x: 0, y: 0)
+            (ramp, self.back) = (GradientRamp(stops: gradient.stops, spread: gradient.spread), back)
+            geometry = .linear(start: gradient.start, direction: direction, width: Self.width(of: direction, back))
         case .radialGradient(let gradient):
             guard let back = Self.back(gradient.transform, toCanvas) else { return nil }
             if let focus = gradient.focus, focus != gradient.center {
@@ -39,7 +41,7 @@ struct GradientShader {
                     center: gradient.center, startRadius: gradient.startRadius,
                     span: gradient.endRadius - gradient.startRadius)
             }
-            (stops, spread, self.back) = (gradient.stops, gradient.spread, back)
+            (ramp, self.back) = (GradientRamp(stops: gradient.stops, spread: gradient.spread), back)
         }
     }
 
@@ -48,23 +50,47 @@ struct GradientShader {
         (transform.isIdentity ? toCanvas : transform.concatenating(toCanvas)).inverted
     }
 
-    /// The colour at `pixel` (a pixel's centre); transparent where a radial gradient's circles do not reach.
+    /// The colour over the pixel centred at `pixel`: the gradient's colours averaged over the positions the pixel
+    /// spans; transparent where a radial gradient's circles do not reach.
     func color(at pixel: Point) -> Color {
         let point = back.apply(to: pixel)
-        let position: Double
         switch geometry {
-        case .linear(let start, let delta, let lengthSquared):
-            position =
-                lengthSquared > 0 ? ((point.x - start.x) * delta.x + (point.y - start.y) * delta.y) / lengthSquared : 0
+        case .linear(let start, let direction, let width):
+            return ramp.color(
+                at: (point.x - start.x) * direction.x + (point.y - start.y) * direction.y, width: width)
         case .concentric(let center, let startRadius, let span):
-            position = span != 0 ? (point.distance(to: center) - startRadius) / span : 1
+            guard span != 0 else { return ramp.color(at: 1, width: 0) }
+            let distance = point.distance(to: center)
+            // At the centre the distance changes as fast in every direction: take the faster.
+            let width =
+                distance > 0
+                ? Self.width(of: Point(x: (point.x - center.x) / distance, y: (point.y - center.y) / distance), back)
+                : max(Self.width(of: Point(x: 1, y: 0), back), Self.width(of: Point(x: 0, y: 1), back))
+            return ramp.color(at: (distance - startRadius) / span, width: width / abs(span))
         case .radial(let focus, let focalRadius, let center, let radius):
             guard let found = Self.conicalPosition(of: point, focus, focalRadius, center, radius) else {
                 return Color(red: 0, green: 0, blue: 0, alpha: 0)
             }
-            position = found
+            // The circle through the point, |point − c(s)| = r(s), moves with the point: s changes by
+            // (point − c(s)) / ((point − c(s)) · (centre − focus) + r(s) · (radius − focal radius)) per unit.
+            let along = Point(x: center.x - focus.x, y: center.y - focus.y)
+            let offset = Point(x: point.x - focus.x - found * along.x, y: point.y - focus.y - found * along.y)
+            let change =
+                offset.x * along.x + offset.y * along.y + (focalRadius + found * (radius - focalRadius))
+                * (radius - focalRadius)
+            guard abs(change) > 1e-12 else { return ramp.color(at: found, width: 0) }
+            return ramp.color(
+                at: found, width: Self.width(of: Point(x: offset.x / change, y: offset.y / change), back))
         }
-        return stops.color(at: spread.fold(position))
+    }
+
+    /// How much a position whose gradient (in the gradient's coordinates) is `gradient` changes across a pixel:
+    /// the square root of the sum of the squares of its changes along and down, which has the variance of the pixel
+    /// seen along the gradient.
+    private static func width(of gradient: Point, _ back: AffineTransform) -> Double {
+        let along = gradient.x * back.a + gradient.y * back.b
+        let down = gradient.x * back.c + gradient.y * back.d
+        return (along * along + down * down).squareRoot()
     }
 
     /// The largest s whose circle, interpolated from the focal circle (s = 0) to the end circle (s = 1), passes

@@ -1,0 +1,96 @@
+import Testing
+
+@testable import FloDrawing
+
+/// A gradient's colour over a pixel is its colours averaged over the pixel, as a pixel a shape's edge crosses is
+/// covered by its share: checked against the pixel sampled 64 × 64 times at the colours' own stops.
+@Suite struct GradientRampTests {
+    static let black = Color(red: 0, green: 0, blue: 0)
+    static let orange = Color(red: 1, green: 0.65, blue: 0)
+    /// Black to a fifth of the way, orange after it: a hard stop.
+    static let hardStop = [GradientStop(offset: 0.2, color: black), GradientStop(offset: 0.2, color: orange)]
+
+    /// The mean of the premultiplied colours of `paint` at 64 × 64 points of the pixel at `x`, `y`: the same
+    /// gradient drawn 64 times larger, where each point's colour is its own.
+    static func supersampled(_ paint: Paint, _ toCanvas: AffineTransform, x: Int, y: Int) -> [Double] {
+        let fine = GradientShader(paint, toCanvas: toCanvas.concatenating(.scale(x: 64, y: 64)))!
+        var sum = [0.0, 0, 0, 0]
+        for row in 0..<64 {
+            for column in 0..<64 {
+                let color = fine.color(at: Point(x: Double(x * 64 + column) + 0.5, y: Double(y * 64 + row) + 0.5))
+                sum[0] += color.red * color.alpha
+                sum[1] += color.green * color.alpha
+                sum[2] += color.blue * color.alpha
+                sum[3] += color.alpha
+            }
+        }
+        return sum.map { $0 / 4096 }
+    }
+
+    /// Our colour over the pixel, premultiplied.
+    static func shaded(_ paint: Paint, _ toCanvas: AffineTransform, x: Int, y: Int) -> [Double] {
+        let color = GradientShader(paint, toCanvas: toCanvas)!.color(
+            at: Point(x: Double(x) + 0.5, y: Double(y) + 0.5))
+        return [color.red * color.alpha, color.green * color.alpha, color.blue * color.alpha, color.alpha]
+    }
+
+    /// Across a row of pixels, no channel differs from the supersampled pixel by more than `tolerance`, and (the
+    /// point of it) the row has pixels between the stops' colours.
+    static func expectSmoothed(_ paint: Paint, _ toCanvas: AffineTransform, pixels: [(Int, Int)], tolerance: Double) {
+        var between = 0
+        for (x, y) in pixels {
+            let (ours, reference) = (shaded(paint, toCanvas, x: x, y: y), supersampled(paint, toCanvas, x: x, y: y))
+            let worst = zip(ours, reference).map { abs($0 - $1) }.max()!
+            #expect(worst < tolerance, "pixel \(x), \(y): \(ours) against \(reference)")
+            if reference[1] > 0.05, reference[1] < 0.6 { between += 1 }
+        }
+        #expect(between >= 4)
+    }
+
+    @Test func aHardStopIsSmoothedAcrossThePixel() {
+        // Stripes 0.88 pixels black and 3.52 orange, turned 30°: at the pixels' centres they come and go.
+        let paint = Paint.linearGradient(
+            LinearGradient(
+                start: Point(x: 0, y: 0), end: Point(x: 4.4, y: 0), stops: Self.hardStop, spread: .repeat,
+                transform: .rotation(.degrees(30))))
+        Self.expectSmoothed(paint, .identity, pixels: (0..<40).map { ($0, 7) }, tolerance: 0.06)
+    }
+
+    @Test func reflectedAndPaddedGradientsAreSmoothedToo() {
+        let reflected = Paint.linearGradient(
+            LinearGradient(
+                start: Point(x: 0, y: 0), end: Point(x: 2, y: 1), stops: Self.hardStop, spread: .reflect))
+        Self.expectSmoothed(reflected, .scale(x: 3, y: 3), pixels: (0..<40).map { ($0, 11) }, tolerance: 0.06)
+        // Padded: one stop, smoothed where it lies; elsewhere each end's colour.
+        let padded = Paint.linearGradient(
+            LinearGradient(start: Point(x: 10.3, y: 0), end: Point(x: 20.3, y: 0), stops: Self.hardStop))
+        func expectClose(_ a: [Double], _ b: [Double]) { #expect(zip(a, b).allSatisfy { abs($0 - $1) < 1e-9 }, "\(a)") }
+        expectClose(Self.shaded(padded, .identity, x: 0, y: 0), [0, 0, 0, 1])
+        expectClose(Self.shaded(padded, .identity, x: 30, y: 0), [1, 0.65, 0, 1])
+        let straddling = Self.shaded(padded, .identity, x: 12, y: 0)
+        expectClose(straddling, [0.7, 0.7 * 0.65, 0, 1]) // the stop at 12.3 leaves 0.7 of the pixel orange
+    }
+
+    @Test func radialStopsAreSmoothedWithAndWithoutAFocus() {
+        for focus in [nil, Point(x: 12, y: 10)] {
+            let paint = Paint.radialGradient(
+                RadialGradient(
+                    center: Point(x: 10, y: 10), startRadius: 0, endRadius: 3, stops: Self.hardStop, focus: focus,
+                    spread: .repeat, transform: AffineTransform(a: 1, b: 0, c: 0.3, d: 1.2, tx: 0, ty: 0)))
+            Self.expectSmoothed(paint, .scale(x: 2, y: 2), pixels: (8..<48).map { ($0, 23) }, tolerance: 0.08)
+        }
+    }
+
+    /// Colours of opacity changing along the way are averaged premultiplied: half of an opaque red pixel and
+    /// half of a transparent one is red at half opacity, not a darker red.
+    @Test func translucentStopsAverageAsTheirPartsWouldComposite() {
+        let stops = [
+            GradientStop(offset: 0.5, color: Color(red: 1, green: 0, blue: 0)),
+            GradientStop(offset: 0.5, color: Color(red: 0, green: 0, blue: 1, alpha: 0)),
+        ]
+        let paint = Paint.linearGradient(
+            LinearGradient(start: Point(x: 0, y: 0), end: Point(x: 10, y: 0), stops: stops))
+        let color = GradientShader(paint, toCanvas: .identity)!.color(at: Point(x: 5, y: 0.5))
+        #expect(abs(color.red - 1) < 1e-9 && abs(color.blue) < 1e-9 && abs(color.alpha - 0.5) < 1e-9)
+    }
+}
