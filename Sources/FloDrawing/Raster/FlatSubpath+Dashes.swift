@@ -14,7 +14,7 @@ extension FlatSubpath {
         if index.isMultiple(of: 2) {
             dash.points = [first]
             dash.isSmooth = [false]
-            dash.startTangent = startTangent
+            dash.leaving[0] = leaving[0]
         }
         /// The unit vector along `vector`; nil for none.
         func unit(_ x: Double, _ y: Double) -> Point? {
@@ -52,13 +52,13 @@ extension FlatSubpath {
                 if index.isMultiple(of: 2) {
                     dash.points.append(cut)
                     dash.isSmooth.append(false)
-                    dash.endTangent = direction(on: segment, at: cut)
+                    dash.arriving[dash.points.count - 1] = direction(on: segment, at: cut)
                     dashes.append(dash)
                     dash = FlatSubpath(points: [], isSmooth: [], isClosed: false)
                 } else {
                     dash.points = [cut]
                     dash.isSmooth = [false]
-                    dash.startTangent = direction(on: segment, at: cut)
+                    dash.leaving[0] = direction(on: segment, at: cut)
                 }
                 length -= left
                 from = cut
@@ -69,19 +69,25 @@ extension FlatSubpath {
             if index.isMultiple(of: 2) {
                 dash.points.append(vertex.0)
                 dash.isSmooth.append(vertex.1)
+                // At a corner the dash goes on, and is joined there along the curves' own directions.
+                let (at, vertexIndex) = (dash.points.count - 1, (segment + 1) % points.count)
+                (dash.arriving[at], dash.leaving[at]) = (arriving[segment + 1], leaving[vertexIndex])
             }
         }
         guard index.isMultiple(of: 2), dash.points.count > 1 else { return dashes }
         // On a closed subpath a dash across its start is one dash, joined there, as browsers draw it.
         if isClosed, phase.index.isMultiple(of: 2), let firstDash = dashes.first {
-            dash.isSmooth[dash.isSmooth.count - 1] = isSmooth[0]
+            let seam = dash.points.count - 1
+            dash.isSmooth[seam] = isSmooth[0]
+            dash.leaving[seam] = firstDash.leaving[0]
             dash.points += firstDash.points.dropFirst()
             dash.isSmooth += firstDash.isSmooth.dropFirst()
-            dash.endTangent = firstDash.endTangent
+            for (at, direction) in firstDash.leaving where at > 0 { dash.leaving[seam + at] = direction }
+            for (at, direction) in firstDash.arriving where at > 0 { dash.arriving[seam + at] = direction }
             return Array(dashes.dropFirst()) + [dash]
         }
         dash.isSmooth[dash.isSmooth.count - 1] = false
-        dash.endTangent = endTangent
+        dash.leaving[dash.points.count - 1] = nil
         dashes.append(dash)
         return dashes
     }

@@ -5,10 +5,11 @@ struct FlatSubpath: Sendable {
     /// instead of drawing the path's join there.
     var isSmooth: [Bool]
     var isClosed: Bool
-    /// The exact direction at the start and at the end when the subpath starts or ends with an arc: caps there are
-    /// square to the curve, not to its first or last chord.
-    var startTangent: Point?
-    var endTangent: Point?
+    /// The exact directions in which a curve leaves a point and arrives at one, by the point's index: the chords a
+    /// curve is cut into turn away from them by up to half a step's bend, which would tilt a cap that is square to
+    /// the curve and move a miter's tip (near the miter limit, turning it into a bevel).
+    var leaving: [Int: Point] = [:]
+    var arriving: [Int: Point] = [:]
     /// The lengths of the curves that chords stand for, by the index of their end point, kept when the subpath is
     /// dashed, so that dashes are laid along the curve's length: each step of a curve, and a curve left as one chord
     /// where it lies outside what is drawn.
@@ -105,13 +106,11 @@ extension Path {
             beginSegment()
             let start = pathPoint
             let points = [start, control1, control2, end].map(transform.apply)
-            if current.points.count == 1 {
-                current.startTangent = Self.direction(points[0], Array(points[1...]), beyond: shortHandle)
-            }
-            current.endTangent = Self.direction(points[3], [points[2], points[1], points[0]], beyond: shortHandle).map {
-                Point(x: -$0.x, y: -$0.y)
-            }
+            current.leaving[current.points.count - 1] = Self.direction(
+                points[0], Array(points[1...]), beyond: shortHandle)
+            let arrival = Self.direction(points[3], [points[2], points[1], points[0]], beyond: shortHandle)
             append(CubicPiece(start: points[0], control1: points[1], control2: points[2], end: points[3]), depth: 0)
+            current.arriving[current.points.count - 1] = arrival.map { Point(x: -$0.x, y: -$0.y) }
             current.isSmooth[current.isSmooth.count - 1] = smoothEnd
             pathPoint = end
         }
@@ -131,7 +130,6 @@ extension Path {
             case .line(let point):
                 beginSegment()
                 add(point, smooth: smoothEnd)
-                current.endTangent = nil
                 pathPoint = point
             case .curve(let control1, let control2, let end):
                 addCurve(control1, control2, end, smoothEnd: smoothEnd)
@@ -142,7 +140,7 @@ extension Path {
                 let start = current.points.first ?? pendingStart
                 current.isClosed = true
                 // Where a curve closes onto its own start in the same direction (an ellipse), the seam is no corner.
-                if let first = current.startTangent, let last = current.endTangent, let start,
+                if let first = current.leaving[0], let last = current.arriving[current.points.count - 1], let start,
                     let end = current.points.last,
                     start.distance(to: end) < 1e-6, first.x * last.x + first.y * last.y > 0.9999
                 {

@@ -19,14 +19,28 @@ package struct Stroker {
     func outline(_ polyline: FlatSubpath) -> [[Point]] {
         var points: [Point] = []
         var smooth: [Bool] = []
+        // The exact directions a curve leaves and arrives in at a corner, by the points kept.
+        var (leaving, arriving): ([Int: Point], [Int: Point]) = ([:], [:])
         for (index, point) in polyline.points.enumerated() {
-            // Zero-length segments have no direction: drop the repeated point.
-            if let last = points.last, last.distance(to: point) < 1e-9 { continue }
+            // Zero-length segments have no direction: drop the repeated point; a corner there, and a curve leaving
+            // or arriving there, are the kept point's.
+            if let last = points.last, last.distance(to: point) < 1e-9 {
+                let kept = points.count - 1
+                smooth[kept] = smooth[kept] && polyline.isSmooth[index]
+                if let direction = polyline.leaving[index] { leaving[kept] = direction }
+                if let direction = polyline.arriving[index] { arriving[kept] = direction }
+                continue
+            }
             points.append(point)
             smooth.append(polyline.isSmooth[index])
+            (leaving[points.count - 1], arriving[points.count - 1]) = (
+                polyline.leaving[index], polyline.arriving[index]
+            )
         }
         var closed = polyline.isClosed
         if closed, points.count > 1, let first = points.first, let last = points.last, first.distance(to: last) < 1e-9 {
+            // A curve that closes onto the start arrives there.
+            arriving[0] = arriving[points.count - 1]
             points.removeLast()
             smooth.removeLast()
         }
@@ -40,23 +54,25 @@ package struct Stroker {
             let length = a.distance(to: b)
             return Point(x: (b.x - a.x) / length, y: (b.y - a.y) / length)
         }
+        /// The point's side at a vertex: at a corner, joined along the curves' own directions where curves meet it;
+        /// along a curve, between its chords.
+        func vertex(_ index: Int, _ side: Double) -> [Point] {
+            let (incoming, outgoing) = (directions[(index + segments - 1) % segments], directions[index])
+            guard !smooth[index] else { return self.vertex(points[index], incoming, outgoing, side, true) }
+            return self.vertex(
+                points[index], arriving[index] ?? incoming, leaving[index] ?? outgoing, side, false)
+        }
         if closed {
-            func side(_ side: Double) -> [Point] {
-                (0..<count).flatMap {
-                    vertex(points[$0], directions[($0 + segments - 1) % segments], directions[$0], side, smooth[$0])
-                }
-            }
+            func side(_ side: Double) -> [Point] { (0..<count).flatMap { vertex($0, side) } }
             // Two points closed are a segment there and back: its left side already goes all the way round.
             return count > 2 ? [side(1), side(-1).reversed()] : [side(1)]
         }
         // The ends of an arc are capped square to the curve itself.
-        let startDirection = polyline.startTangent ?? directions[0]
-        let endDirection = polyline.endTangent ?? directions[segments - 1]
+        let startDirection = leaving[0] ?? directions[0]
+        let endDirection = arriving[count - 1] ?? directions[segments - 1]
         func side(_ side: Double) -> [Point] {
-            [offset(points[0], startDirection, side)]
-                + (1..<(count - 1)).flatMap {
-                    vertex(points[$0], directions[$0 - 1], directions[$0], side, smooth[$0])
-                } + [offset(points[count - 1], endDirection, side)]
+            [offset(points[0], startDirection, side)] + (1..<(count - 1)).flatMap { vertex($0, side) }
+                + [offset(points[count - 1], endDirection, side)]
         }
         // Left side forward, end cap, right side back, start cap (closing the contour).
         let back = Point(x: -startDirection.x, y: -startDirection.y)

@@ -189,4 +189,32 @@ import Testing
             }, join: .bevel)
         #expect(corner < 0.005, "\(corner)")
     }
+
+    /// A corner where a curve arrives is joined along the curve's own direction, not its last chord's, which turns
+    /// from it by a few degrees on a tight bend: that would move the miter's tip and, near the miter limit, make it
+    /// a bevel where browsers draw a spike (or a spike where they draw a bevel).
+    @Test func aMiterBesideACurveTakesTheCurvesOwnDirection() {
+        var path = Path()
+        path.move(to: Point(x: 73, y: 36))
+        path.curve(to: Point(x: 46, y: 92), control1: Point(x: 82, y: 45), control2: Point(x: 15, y: 89))
+        path.line(to: Point(x: 20, y: 73))
+        func unit(_ x: Double, _ y: Double) -> Point {
+            let length = (x * x + y * y).squareRoot()
+            return Point(x: x / length, y: y / length)
+        }
+        let (incoming, outgoing) = (unit(46 - 15, 92 - 89), unit(20 - 46, 73 - 92))
+        let dot = incoming.x * outgoing.x + incoming.y * outgoing.y
+        let ratio = 1 / ((1 + dot) / 2).squareRoot()
+        let tips = [1.0, -1.0].map { side in
+            Point(
+                x: 46 + side * 7 * (-incoming.y - outgoing.y) / (1 + dot),
+                y: 92 + side * 7 * (incoming.x + outgoing.x) / (1 + dot))
+        }
+        for (limit, hasTip) in [(ratio + 0.01, true), (ratio - 0.01, false)] {
+            let stroker = Stroker(halfWidth: 7, cap: .butt, join: .miter, miterLimit: limit, tolerance: 1.0 / 16)
+            let points = path.flattened(scale: 1, tolerance: 1.0 / 16).flatMap(stroker.outline).flatMap { $0 }
+            let nearest = tips.map { tip in points.map { $0.distance(to: tip) }.min()! }.min()!
+            #expect(hasTip ? nearest < 1e-6 : nearest > 0.1, "limit \(limit): nearest \(nearest)")
+        }
+    }
 }
