@@ -4,7 +4,7 @@
 usage: Scripts/svg-fuzz/generate.py SEED [FAMILY]
 
 prints one 100 x 100 SVG: a few shapes of the families in FAMILIES (patterns, markers, use and symbol, nested
-svg, gradients, dashes, paint-order, clips, opacity, blend modes, filters), or of FAMILY alone. fuzz.py draws them.
+svg, gradients, dashes, paint-order, clips, opacity, blend modes, filters, masks, joins and caps), or of FAMILY alone. fuzz.py draws them.
 """
 import random, sys
 
@@ -363,12 +363,63 @@ class G:
             return f'<g filter="url(#{fid})"{self.transform()}>{self.fs()}{self.fs()}</g>'
         return self.shape(f'fill="{self.c()}" filter="url(#{fid})"' + self.transform())
 
+    def mask(self):
+        mid = self.id("k")
+        attrs = ""
+        units = self.ch(None, "userSpaceOnUse", "objectBoundingBox")
+        if units:
+            attrs += f' maskUnits="{units}"'
+            if self.maybe(0.6):
+                attrs += (' x="0" y="0" width="100" height="100"' if units == "userSpaceOnUse"
+                          else f' x="{self.ch(-0.1, 0, 0.2)}" y="{self.ch(-0.1, 0, 0.1)}" width="{self.ch(0.5, 1, 1.2)}" height="{self.ch(0.6, 1, 1.2)}"')
+        obb = self.maybe(0.3)
+        if obb:
+            attrs += ' maskContentUnits="objectBoundingBox"'
+        if self.maybe(0.25):
+            attrs += ' style="mask-type:alpha"'
+        grey = self.ch("white", "#888", "#ccc", "black", "#f00", "#0f0")
+        if obb:
+            inner = self.ch(f'<circle cx="0.5" cy="0.5" r="{self.ch(0.3, 0.5)}" fill="{grey}"/>',
+                            f'<rect x="0.1" y="0.2" width="0.7" height="0.5" fill="{grey}" opacity="{self.ch(1, 0.5)}"/>')
+        elif self.maybe(0.35):
+            gid = self.id("gr")
+            self.defs.append(f'<linearGradient id="{gid}" x2="{self.ch(1, 0)}" y2="{self.ch(0, 1)}"><stop offset="0" stop-color="white"/>'
+                             f'<stop offset="1" stop-color="{self.ch("black", "white")}" stop-opacity="{self.ch(1, 0)}"/></linearGradient>')
+            inner = self.shape(f'fill="url(#{gid})"')
+        else:
+            inner = self.shape(f'fill="{grey}"' + self.ch("", f' stroke="white" stroke-width="{self.i(2, 10)}"') + self.transform(0.3))
+            if self.maybe(0.3):
+                inner += self.shape(f'fill="{self.ch("white", "black", "#444")}"' + self.opa())
+        self.defs.append(f'<mask id="{mid}"{attrs}>{inner}</mask>')
+        if self.maybe(0.35):
+            return f'<g mask="url(#{mid})"{self.ch("", self.opa())}{self.transform()}>{self.fs()}{self.fs()}</g>'
+        return self.shape(f'fill="{self.c()}" mask="url(#{mid})"' + self.ch("", f' stroke="{self.c()}" stroke-width="6"') + self.transform())
+
+    def stroke(self):
+        join = self.ch("miter", "round", "bevel", "miter", "miter-clip", "arcs")
+        attrs = f'fill="{self.ch("none", "none", self.c())}" stroke="{self.c()}" stroke-width="{self.ch(1, 3, 8, 14, 20, 0.5)}" stroke-linejoin="{join}"'
+        if self.maybe(0.6):
+            attrs += f' stroke-linecap="{self.ch("butt", "round", "square")}"'
+        if self.maybe(0.5):
+            attrs += f' stroke-miterlimit="{self.ch(1, 1.5, 2, 4, 8, 30)}"'
+        if self.maybe(0.25):
+            attrs += f' stroke-opacity="{self.ch(0.5, 0.7)}"'
+        if self.maybe(0.3):
+            # Sharp turns and cusps: a short handle, a curve back on itself, a corner in the middle of curves.
+            x, y = self.i(20, 80), self.i(20, 80)
+            d = self.ch(f"M{x} {y} C{x + self.i(20, 40)} {y} {x - 10} {y + 1} {x + self.i(-20, 20)} {y + self.i(20, 40)} L{self.i(5, 95)} {self.i(5, 95)}",
+                        f"M{x} {y} Q{self.i(5, 95)} {self.i(5, 95)} {x + 1} {y} Z",
+                        f"M{x} {y} L{x + self.i(10, 30)} {y + self.i(-3, 3)} L{x} {y + self.i(2, 8)}",
+                        f"M{x} {y} C{x + 20} {y - 20} {x + 20} {y + 20} {x} {y} C{x - 20} {y - 20} {x - 20} {y + 20} {x} {y}")
+            return f'<path d="{d}" {attrs}{self.transform()}/>'
+        return self.shape(attrs + self.transform())
+
     def plain(self):
         return self.shape(f'fill="{self.c()}"' + self.ch("", f' stroke="{self.c()}" stroke-width="{self.i(1, 6)}"') + self.transform(0.3))
 
 
 FAMILIES = ["pattern", "marker", "use_symbol", "use_plain", "nested_svg", "gradient", "dash",
-            "paint_order", "clip", "opacity", "blend", "filter"]
+            "paint_order", "clip", "opacity", "blend", "filter", "mask", "stroke"]
 
 
 def generate(seed, family=None):

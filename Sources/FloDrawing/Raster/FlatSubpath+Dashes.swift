@@ -22,27 +22,30 @@ extension FlatSubpath {
             return length > 0 ? Point(x: x / length, y: y / length) : nil
         }
         /// The curve's direction where `cut` lies on `segment`, when the segment is a chord of a curve: the
-        /// directions at its ends (each the mean of the chords meeting at a point that only cuts the curve)
-        /// blended, so that a dash's end is square to the curve, not to the chord (on a circle 12 wide, a quarter
-        /// of a pixel at its corners).
+        /// directions at its ends blended (at a point that only cuts the curve, the mean of the chords meeting
+        /// there; at a corner, the curve's own), so that a dash's end is square to the curve, not to the chord (on a
+        /// circle 12 wide, a quarter of a pixel at its corners).
         func direction(on segment: Int, at cut: Point) -> Point? {
             let (a, b) = (vertices[segment], vertices[segment + 1])
-            guard a.1 || b.1, let chord = unit(b.0.x - a.0.x, b.0.y - a.0.y) else { return nil }
-            func along(_ index: Int, meeting neighbour: Int) -> Point {
+            let (leavingA, arrivingB) = (leaving[segment], arriving[segment + 1])
+            guard a.1 || b.1 || leavingA != nil || arrivingB != nil, let chord = unit(b.0.x - a.0.x, b.0.y - a.0.y)
+            else { return nil }
+            func along(_ index: Int, meeting neighbour: Int, corner: Point?) -> Point {
                 guard vertices[index].1, vertices.indices.contains(neighbour), vertices.indices.contains(neighbour + 1),
                     let other = unit(
                         vertices[neighbour + 1].0.x - vertices[neighbour].0.x,
                         vertices[neighbour + 1].0.y - vertices[neighbour].0.y)
-                else { return chord }
+                else { return corner ?? chord }
                 return unit(chord.x + other.x, chord.y + other.y) ?? chord
             }
-            let (start, end) = (along(segment, meeting: segment - 1), along(segment + 1, meeting: segment + 1))
+            let start = along(segment, meeting: segment - 1, corner: leavingA)
+            let end = along(segment + 1, meeting: segment + 1, corner: arrivingB)
             let u = a.0.distance(to: cut) / max(a.0.distance(to: b.0), 1e-300)
             return unit(start.x + (end.x - start.x) * u, start.y + (end.y - start.y) * u) ?? chord
         }
         for (segment, (previous, vertex)) in zip(vertices, vertices.dropFirst()).enumerated() {
             var from = previous.0
-            var length = chordLengths[segment + 1] ?? from.distance(to: vertex.0)
+            var length = curveLengths[segment + 1] ?? from.distance(to: vertex.0)
             // A dash that ends exactly at the subpath's end is still under way there, to be joined to the first.
             let isLast = segment == vertices.count - 2
             while length > left || length == left && !isLast {
@@ -58,7 +61,9 @@ extension FlatSubpath {
                 } else {
                     dash.points = [cut]
                     dash.isSmooth = [false]
-                    dash.leaving[0] = direction(on: segment, at: cut)
+                    // A dash that starts at the segment's end goes on from there in the next segment's direction.
+                    dash.leaving[0] =
+                        t < 1 ? direction(on: segment, at: cut) : leaving[(segment + 1) % points.count]
                 }
                 length -= left
                 from = cut
@@ -97,7 +102,7 @@ extension FlatSubpath {
     /// The length of its segments, its closing one left out.
     var length: Double {
         zip(points.indices, points.dropFirst()).reduce(0) { total, pair in
-            total + (chordLengths[pair.0 + 1] ?? points[pair.0].distance(to: pair.1))
+            total + (curveLengths[pair.0 + 1] ?? points[pair.0].distance(to: pair.1))
         }
     }
 }

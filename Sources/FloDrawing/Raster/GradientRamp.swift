@@ -14,7 +14,8 @@ struct GradientRamp {
 
     private struct Piece {
         var offset: Double
-        /// 1 over the distance to the next stop; 1 past the last stop.
+        /// 1 over the distance to the next stop; 1 where there is none (the last stop, whose colour goes on, and a
+        /// stop at the next one's offset, which is never looked up).
         var scale = 1.0
         var integral: SIMD4<Double>
         var linear = SIMD4<Double>.zero
@@ -56,14 +57,23 @@ struct GradientRamp {
     }
 
     /// The colour at `position` (unfolded: the spread method applies here), averaged over `width` positions around
-    /// it; at the position itself when the width is too small to matter.
+    /// it; the colour at the position itself when there is nothing to average (a width too small to matter, or not
+    /// finite, one stop or none, nothing opaque) or the position lies so far out that its digits no longer place a
+    /// pixel within a period.
     func color(at position: Double, width: Double) -> Color {
-        guard width > 1e-9, width.isFinite, stops.count > 1 else { return stops.color(at: spread.fold(position)) }
+        let atCentre = { stops.color(at: spread.fold(position)) }
+        guard width > 1e-9, width.isFinite, abs(position) < 1e12, stops.count > 1 else { return atCentre() }
         let (low, high) = (position - width / 2, position + width / 2)
         let sum: SIMD4<Double>
         switch spread {
         case .pad:
-            sum = cumulative(high) - cumulative(low)
+            // The end colours beyond the stops are added on their own: far out, integrals from the first stop would
+            // be large and their difference lose the digits that matter.
+            let (first, last) = (pieces[0].offset, pieces[pieces.count - 1].offset)
+            let (from, to) = (min(max(low, first), last), min(max(high, first), last))
+            sum =
+                max(0, min(high, first) - low) * before + cumulative(to) - cumulative(from)
+                + max(0, high - max(low, last)) * pieces[pieces.count - 1].linear
         case .`repeat`:
             let (start, end) = (low - low.rounded(.down), high - low.rounded(.down))
             let periods = end.rounded(.down)
@@ -75,7 +85,7 @@ struct GradientRamp {
             sum = pairs * 2 * period + reflected(end - 2 * pairs) - reflected(start)
         }
         let mean = sum / width
-        guard mean.w > 1e-12 else { return Color(red: 0, green: 0, blue: 0, alpha: 0) }
+        guard mean.w > 1e-12 else { return atCentre() }
         return Color(red: mean.x / mean.w, green: mean.y / mean.w, blue: mean.z / mean.w, alpha: min(mean.w, 1))
     }
 
@@ -90,15 +100,9 @@ struct GradientRamp {
 
     /// The integral of the premultiplied colour from the first stop to `position`.
     private func cumulative(_ position: Double) -> SIMD4<Double> {
-        guard let first = pieces.first, position > first.offset else {
+        guard let index = stops.lastIndex(atOrBefore: position) else {
             return (position - (pieces.first?.offset ?? 0)) * before
         }
-        // The last stop at or before `position`, found by halving: a gradient may have many stops.
-        var (low, high) = (0, pieces.count - 1)
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if pieces[middle].offset > position { high = middle - 1 } else { low = middle }
-        }
-        return pieces[low].integral(upTo: position)
+        return pieces[index].integral(upTo: position)
     }
 }

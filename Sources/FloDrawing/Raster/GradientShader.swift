@@ -79,8 +79,17 @@ struct GradientShader {
                 offset.x * along.x + offset.y * along.y + (focalRadius + found * (radius - focalRadius))
                 * (radius - focalRadius)
             guard abs(change) > 1e-12 else { return ramp.color(at: found, width: 0) }
-            return ramp.color(
-                at: found, width: Self.width(of: Point(x: offset.x / change, y: offset.y / change), back))
+            var width = Self.width(of: Point(x: offset.x / change, y: offset.y / change), back)
+            if width > 0.5 {
+                // Along the edge of the circles' reach the change grows without bound while the positions the pixel
+                // spans stay near: take no more than they spread over its corners.
+                let corners = [(-0.5, -0.5), (0.5, -0.5), (-0.5, 0.5), (0.5, 0.5)].compactMap { dx, dy in
+                    Self.conicalPosition(
+                        of: back.apply(to: Point(x: pixel.x + dx, y: pixel.y + dy)), focus, focalRadius, center, radius)
+                }
+                width = min(width, 2 * (corners.map { abs($0 - found) }.max() ?? 0))
+            }
+            return ramp.color(at: found, width: width)
         }
     }
 

@@ -13,7 +13,7 @@ struct FlatSubpath: Sendable {
     /// The lengths of the curves that chords stand for, by the index of their end point, kept when the subpath is
     /// dashed, so that dashes are laid along the curve's length: each step of a curve, and a curve left as one chord
     /// where it lies outside what is drawn.
-    var chordLengths: [Int: Double] = [:]
+    var curveLengths: [Int: Double] = [:]
 }
 
 extension Path {
@@ -79,7 +79,7 @@ extension Path {
                     current.points.append(piece.end)
                     current.isSmooth.append(true)
                     if keepingLengths {
-                        current.chordLengths[current.points.count - 1] = piece.length(tolerance: tolerance)
+                        current.curveLengths[current.points.count - 1] = piece.length(tolerance: tolerance)
                     }
                     return
                 }
@@ -95,7 +95,7 @@ extension Path {
                 current.points.append(point)
                 current.isSmooth.append(true)
                 if keepingLengths {
-                    current.chordLengths[current.points.count - 1] = piece.length(
+                    current.curveLengths[current.points.count - 1] = piece.length(
                         from: step / Double(count), to: (step + 1) / Double(count))
                     step += 1
                 }

@@ -54,16 +54,15 @@ package struct Stroker {
             let length = a.distance(to: b)
             return Point(x: (b.x - a.x) / length, y: (b.y - a.y) / length)
         }
-        /// The point's side at a vertex: at a corner, joined along the curves' own directions where curves meet it;
-        /// along a curve, between its chords.
-        func vertex(_ index: Int, _ side: Double) -> [Point] {
+        /// The outline's points on `side` at a vertex: at a corner, joined along the directions in which curves
+        /// leave and arrive there; along a curve, between its chords.
+        func offsetPoints(at index: Int, side: Double) -> [Point] {
             let (incoming, outgoing) = (directions[(index + segments - 1) % segments], directions[index])
-            guard !smooth[index] else { return self.vertex(points[index], incoming, outgoing, side, true) }
-            return self.vertex(
-                points[index], arriving[index] ?? incoming, leaving[index] ?? outgoing, side, false)
+            guard !smooth[index] else { return vertex(points[index], incoming, outgoing, side, true) }
+            return vertex(points[index], arriving[index] ?? incoming, leaving[index] ?? outgoing, side, false)
         }
         if closed {
-            func side(_ side: Double) -> [Point] { (0..<count).flatMap { vertex($0, side) } }
+            func side(_ side: Double) -> [Point] { (0..<count).flatMap { offsetPoints(at: $0, side: side) } }
             // Two points closed are a segment there and back: its left side already goes all the way round.
             return count > 2 ? [side(1), side(-1).reversed()] : [side(1)]
         }
@@ -71,7 +70,7 @@ package struct Stroker {
         let startDirection = leaving[0] ?? directions[0]
         let endDirection = arriving[count - 1] ?? directions[segments - 1]
         func side(_ side: Double) -> [Point] {
-            [offset(points[0], startDirection, side)] + (1..<(count - 1)).flatMap { vertex($0, side) }
+            [offset(points[0], startDirection, side)] + (1..<(count - 1)).flatMap { offsetPoints(at: $0, side: side) }
                 + [offset(points[count - 1], endDirection, side)]
         }
         // Left side forward, end cap, right side back, start cap (closing the contour).

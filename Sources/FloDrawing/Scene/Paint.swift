@@ -155,6 +155,18 @@ extension Paint {
 }
 
 extension [GradientStop] {
+    /// The last stop at or before `offset`, found by halving (a gradient may have many stops, and every pixel
+    /// asks); nil before the first. Of stops at one offset, the last.
+    package func lastIndex(atOrBefore offset: Double) -> Int? {
+        guard let first, offset >= first.offset else { return nil }
+        var (low, high) = (0, count - 1)
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if self[middle].offset > offset { high = middle - 1 } else { low = middle }
+        }
+        return low
+    }
+
     /// The colour at `offset` along the gradient: the end colours beyond the first and last stops, and between two
     /// stops each component and the opacity interpolated on their own, as SVG and PDF interpolate. The offsets
     /// never decrease.
@@ -162,13 +174,8 @@ extension [GradientStop] {
         guard let first, let last else { return Color(red: 0, green: 0, blue: 0, alpha: 0) }
         if offset <= first.offset { return first.color }
         if offset >= last.offset { return last.color }
-        // The first stop past `offset`, found by halving: a gradient may have many stops, and every pixel asks.
-        var (low, next) = (1, count - 1)
-        while low < next {
-            let middle = (low + next) / 2
-            if self[middle].offset > offset { next = middle } else { low = middle + 1 }
-        }
-        let (from, to) = (self[next - 1], self[next])
+        guard let index = lastIndex(atOrBefore: offset) else { return first.color }
+        let (from, to) = (self[index], self[index + 1])
         let t = to.offset > from.offset ? (offset - from.offset) / (to.offset - from.offset) : 1
         func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * t }
         return Color(

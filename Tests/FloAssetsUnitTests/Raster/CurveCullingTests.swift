@@ -75,12 +75,12 @@ import Testing
             let dashes = subpaths.flatMap { $0.dashed([7, 3], offset: 0) }
             return CoverageMask(contours: dashes.flatMap(stroker.outline), within: Self.canvas)
         }
-        let every = path.flattened(transform: .identity, tolerance: Canvas.tolerance)
+        let every = path.flattened(transform: .identity, tolerance: Canvas.tolerance, keepingLengths: true)
         let fine = path.flattened(transform: .identity, tolerance: 1e-4)
         let culled = path.flattened(
             transform: .identity, tolerance: Canvas.tolerance, within: Self.canvas.rect.outset(by: 5),
             keepingLengths: true)
-        #expect(culled[0].chordLengths.count >= 2)
+        #expect(culled[0].curveLengths.count >= 2)
         // Each length within the tolerance of the curve's, as cut finely.
         #expect(abs(fine[0].length - culled[0].length) < Canvas.tolerance)
         #expect(abs(fine[0].length - every[0].length) < Canvas.tolerance)
@@ -88,7 +88,7 @@ import Testing
         #expect(Self.largestDifference(mask(every), mask(culled)) < 0.1)
         // Without the lengths, the dashes after the first curve fall elsewhere.
         var chords = culled
-        chords[0].chordLengths = [:]
+        chords[0].curveLengths = [:]
         #expect(Self.largestDifference(mask(every), mask(chords)) > 0.25)
     }
 

@@ -93,4 +93,51 @@ import Testing
         let color = GradientShader(paint, toCanvas: .identity)!.color(at: Point(x: 5, y: 0.5))
         #expect(abs(color.red - 1) < 1e-9 && abs(color.blue) < 1e-9 && abs(color.alpha - 0.5) < 1e-9)
     }
+
+    /// Where a focal gradient's circles stop reaching (a focus outside the end circle), the position changes
+    /// without bound across the edge, but the positions the pixel spans stay near: the pixel takes their colours,
+    /// not the mean of the whole gradient.
+    @Test func alongTheEdgeOfAFocalGradientsReachThePixelKeepsItsColours() {
+        let paint = Paint.radialGradient(
+            RadialGradient(
+                center: Point(x: 68.594_750_193_111_25, y: 65.499_999_9), startRadius: 0, endRadius: 15,
+                stops: [
+                    GradientStop(offset: 0, color: Color(red: 1, green: 0, blue: 0)),
+                    GradientStop(offset: 1, color: Color(red: 0, green: 0, blue: 1)),
+                ], focus: Point(x: 10.5, y: 50.499_999_9)))
+        for x in stride(from: 0, to: 100, by: 3) {
+            let (ours, reference) = (
+                Self.shaded(paint, .identity, x: x, y: 50), Self.supersampled(paint, .identity, x: x, y: 50)
+            )
+            // The edge runs through the pixels' centres, so half of each lies beyond it: compare the colours, not
+            // their opacity (a pixel whose centre is reached takes the colour whole, as at a hard stop it would not).
+            guard reference[3] > 0.01 else {
+                #expect(ours[3] == 0, "pixel \(x) lies beyond the circles' reach")
+                continue
+            }
+            let (colour, referenceColour) = (
+                ours.prefix(3).map { $0 / ours[3] }, reference.prefix(3).map { $0 / reference[3] }
+            )
+            #expect(
+                zip(colour, referenceColour).allSatisfy { abs($0 - $1) < 0.05 },
+                "pixel \(x): \(colour) against \(referenceColour)")
+        }
+    }
+
+    /// Far beyond a padded gradient's ends (a gradient a point long, a pixel a billion points away) the pixel is
+    /// the end colour: integrals that large would lose its digits to rounding.
+    @Test func farBeyondItsEndsAPaddedGradientIsItsEndColour() {
+        let stops = [
+            GradientStop(offset: 0, color: Color(red: 1, green: 0, blue: 0)),
+            GradientStop(offset: 1, color: Color(red: 0, green: 0, blue: 1, alpha: 0.5)),
+        ]
+        let paint = Paint.linearGradient(LinearGradient(start: Point(x: 0, y: 0), end: Point(x: 1, y: 0), stops: stops))
+        let shader = GradientShader(paint, toCanvas: .scale(x: 1e-3, y: 1e-3))!
+        for x in [1e6, 1e9, 1e11] {
+            let far = shader.color(at: Point(x: x, y: 0.5))
+            #expect(abs(far.blue - 1) < 1e-9 && abs(far.alpha - 0.5) < 1e-9, "at \(x): \(far)")
+            let before = shader.color(at: Point(x: -x, y: 0.5))
+            #expect(abs(before.red - 1) < 1e-9 && abs(before.alpha - 1) < 1e-9, "at -\(x): \(before)")
+        }
+    }
 }
