@@ -34,4 +34,27 @@ import Testing
             #expect(repeated.contains(##"<stop offset="0" stop-color="#ff0000"/>"##), "\(repeated)")
         }
     }
+
+    /// Stops that all share an end leave one, which SVG would paint as a colour everywhere: a focal gradient whose
+    /// focus lies outside its circle paints only the cone its circles sweep, so the lone stop is written twice.
+    @Test func aLoneStopIsWrittenAsAGradient() {
+        var square = FloDrawing.Path()
+        square.addRoundedRect(in: Rect(x: 0, y: 0, width: 20, height: 20), radius: 0)
+        let magenta = Color(red: 1, green: 0, blue: 1)
+        let cone = Paint.radialGradient(
+            RadialGradient(
+                center: Point(x: 5, y: 10), startRadius: 0, endRadius: 2,
+                stops: [
+                    GradientStop(offset: 1, color: Color(red: 1, green: 0, blue: 1, alpha: 0.5)),
+                    GradientStop(offset: 1, color: magenta),
+                ], units: .userSpace, focus: Point(x: 15, y: 10), spread: .reflect))
+        let drawing = Drawing(
+            title: "r", size: Size(width: 20, height: 20), nodes: [.path(PathNode(path: square, fill: cone))])
+        var bytes = ByteBuffer(capacity: 256)
+        SVGRenderer.elements(of: drawing, to: &bytes)
+        let svg = String(decoding: bytes.bytes, as: UTF8.self)
+        #expect(svg.components(separatedBy: "<stop ").count == 3, "\(svg)")
+        #expect(svg.contains(##"<stop offset="0" stop-color="#ff00ff" stop-opacity="0.5"/>"##), "\(svg)")
+        #expect(svg.contains(##"<stop offset="1" stop-color="#ff00ff" stop-opacity="0.5"/>"##), "\(svg)")
+    }
 }

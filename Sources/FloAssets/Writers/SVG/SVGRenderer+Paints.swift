@@ -116,8 +116,13 @@ extension SVGRenderer {
         return id
     }
 
+    /// The stops; a lone one (what is left of several at one end) twice, at 0 and at 1: SVG paints a gradient of
+    /// one stop as its colour everywhere, where a focal gradient whose focus lies outside its circle paints only
+    /// the cone its circles sweep, as the other outputs draw it.
     private static func appendStops(_ stops: [GradientStop], to out: inout ByteBuffer) {
-        for stop in stops {
+        let written =
+            stops.count == 1 ? [0.0, 1].map { GradientStop(offset: $0, color: stops[0].color) } : stops
+        for stop in written {
             out.append("<stop offset=\"")
             out.append(number: stop.offset)
             out.append("\" stop-color")
