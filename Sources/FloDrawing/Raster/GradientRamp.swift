@@ -11,6 +11,10 @@ struct GradientRamp {
     /// colour goes on beyond it, as the first's does before it.
     private let pieces: [Piece]
     private let before: SIMD4<Double>
+    /// The integral from the first stop to 0, and over one period, 0…1: asked for at every pixel of a gradient that
+    /// repeats or reflects, so worked out once.
+    private var atZero = SIMD4<Double>.zero
+    private var period = SIMD4<Double>.zero
 
     private struct Piece {
         var offset: Double
@@ -54,6 +58,8 @@ struct GradientRamp {
         }
         self.pieces = pieces
         before = stops.first.map { premultiplied($0.color) } ?? .zero
+        atZero = cumulative(0)
+        period = cumulative(1) - atZero
     }
 
     /// The colour at `position` (unfolded: the spread method applies here), averaged over `width` positions around
@@ -89,13 +95,9 @@ struct GradientRamp {
         return Color(red: mean.x / mean.w, green: mean.y / mean.w, blue: mean.z / mean.w, alpha: min(mean.w, 1))
     }
 
-    /// The integral over one period, 0…1.
-    private var period: SIMD4<Double> { cumulative(1) - cumulative(0) }
-
     /// The integral from 0 to `position` (0…2) of a period and its mirror image.
     private func reflected(_ position: Double) -> SIMD4<Double> {
-        position <= 1
-            ? cumulative(position) - cumulative(0) : 2 * period - (cumulative(2 - position) - cumulative(0))
+        position <= 1 ? cumulative(position) - atZero : 2 * period - (cumulative(2 - position) - atZero)
     }
 
     /// The integral of the premultiplied colour from the first stop to `position`.
