@@ -4,7 +4,8 @@
 usage: Scripts/svg-fuzz/generate.py SEED [FAMILY]
 
 prints one 100 x 100 SVG: a few shapes of the families in FAMILIES (patterns, markers, use and symbol, nested
-svg, gradients, dashes, paint-order, clips, opacity, blend modes, filters, masks, joins and caps), or of FAMILY alone. fuzz.py draws them.
+svg, gradients, dashes, paint-order, clips, opacity, blend modes, filters, masks, joins and caps, path
+syntax, cascades, units), or of FAMILY alone. fuzz.py draws them.
 """
 import random, sys
 
@@ -417,9 +418,87 @@ class G:
     def plain(self):
         return self.shape(f'fill="{self.c()}"' + self.ch("", f' stroke="{self.c()}" stroke-width="{self.i(1, 6)}"') + self.transform(0.3))
 
+    def syntax(self):
+        """Path data and transform lists as editors and minifiers write them."""
+        x, y = self.i(10, 60), self.i(10, 60)
+        d = self.ch(f"M{x} {y}", f"m{x},{y}", f"M{x}-{y}".replace("-", " ") , f"M{x}.5 {y}.5")
+        for _ in range(self.i(2, 5)):
+            k = self.ch("implicit", "hv", "smooth", "t", "arcflags", "arcsmall", "arczero", "exp", "dots", "relz")
+            if k == "implicit":
+                d += f" l{self.i(-20, 20)} {self.i(-20, 20)} {self.i(-20, 20)} {self.i(-20, 20)}"
+            elif k == "hv":
+                d += f" h{self.i(-30, 30)}v{self.i(-30, 30)}H{self.i(5, 95)}V{self.i(5, 95)}"
+            elif k == "smooth":
+                d += f" C{self.i(5, 95)} {self.i(5, 95)} {self.i(5, 95)} {self.i(5, 95)} {self.i(5, 95)} {self.i(5, 95)}" if self.maybe() else ""
+                d += f" s{self.i(-20, 20)} {self.i(-20, 20)} {self.i(-20, 20)} {self.i(-20, 20)}"
+            elif k == "t":
+                d += f" Q{self.i(5, 95)} {self.i(5, 95)} {self.i(5, 95)} {self.i(5, 95)}" if self.maybe() else ""
+                d += f" t{self.i(-20, 20)} {self.i(-20, 20)} {self.i(-20, 20)} {self.i(-20, 20)}"
+            elif k == "arcflags":
+                d += f" a{self.i(5, 30)} {self.i(5, 30)} {self.i(0, 90)} {self.i(0, 1)}{self.i(0, 1)}{self.i(1, 30)} {self.i(-30, 30)}"
+            elif k == "arcsmall":
+                d += f" A{self.f(0.5, 3)} {self.f(0.5, 3)} {self.i(-45, 45)} {self.i(0, 1)} {self.i(0, 1)} {self.i(5, 95)} {self.i(5, 95)}"
+            elif k == "arczero":
+                d += f" a{self.ch(0, -10)} {self.ch(0, 10, -5)} 0 0 1 {self.i(-20, 20)} {self.i(-20, 20)}"
+            elif k == "exp":
+                d += f" L{self.i(1, 9)}e1 {self.i(10, 90)}E0"
+            elif k == "dots":
+                d += f" l.5.5-{self.i(1, 9)}.5-{self.i(1, 9)}.5"
+            else:
+                d += f" z m{self.i(-10, 10)} {self.i(-10, 10)} l{self.i(-20, 20)} {self.i(-20, 20)}"
+        if self.maybe(0.5):
+            d += self.ch(" Z", "z")
+        attrs = f'd="{d}" fill="{self.ch(self.c(), "none")}" stroke="{self.c()}" stroke-width="{self.ch(1, 3, 6)}"'
+        if self.maybe(0.3):
+            attrs += ' fill-rule="evenodd"'
+        if self.maybe(0.5):
+            t = self.ch("rotate(30,50,50)", "translate(10)", "scale(.8)translate(5,5)", "translate(5 5),rotate(-10)",
+                        "matrix(1,0,.2,1,-5,0)", "skewY(15)", "rotate(-20 50 50)scale(1 .7)", "scale(-1,1)translate(-100)")
+            attrs += f' transform="{t}"'
+        return f'<path {attrs}/>'
+
+    def style(self):
+        """Cascades: <style> rules, style attributes, inherit, currentColor and colour forms."""
+        colours = ["rgb(10%,60%,30%)", "rgb(200 40 10)", "hsl(200,80%,40%)", "#0a8", "#08a8", "#11aa5580", "RED",
+                   "transparent", "currentColor", "rgba(0,0,255,.5)", "hsla(30 90% 50% / 0.6)"]
+        cls = self.id("k")
+        rule_prop = self.ch("fill", "stroke", "opacity", "fill-opacity", "stroke-width", "display", "visibility")
+        rule_val = {"fill": self.ch(*colours), "stroke": self.ch(*colours), "opacity": self.ch("0.5", "50%"),
+                    "fill-opacity": self.ch("0.3", "30%"), "stroke-width": self.ch("4", "8px"),
+                    "display": "none", "visibility": "hidden"}[rule_prop]
+        # Only the selectors the importer reads (combinators, attributes and pseudo-classes are refused).
+        selector = self.ch(f".{cls}", f"#{cls}", "rect", "*", f"circle.{cls}", f"path, .{cls}", f".{cls}:hover, #{cls}")
+        important = self.ch("", "", " !important")
+        rule = f"{selector} {{ {rule_prop}: {rule_val}{important} }}"
+        self.defs.append(f"<style>{rule}</style>")
+        own = self.ch("", f' fill="{self.ch(*colours)}"', f' style="fill:{self.ch(*colours)}"', ' fill="inherit"')
+        child_vis = self.ch("", ' visibility="visible"')
+        group = f'<g color="{self.c()}" stroke="{self.ch(*colours)}" stroke-width="{self.ch(2, 5)}"{self.ch("", self.opa())}>'
+        shapes = self.shape(f'id="{cls}" class="{cls}"{own}{child_vis}') + self.fs()
+        return group + shapes + "</g>"
+
+    def units(self):
+        """Lengths in units and percentages, and rectangles' corner radii."""
+        u = self.ch("mm", "pt", "pc", "in", "cm", "%", "px", "")  # font-relative units are refused
+        scale = {"mm": 0.26, "pt": 0.75, "pc": 0.0625, "in": 0.0104, "cm": 0.026, "%": 1, "px": 1, "": 1}[u]
+        v = lambda n: f"{round(n * scale, 3)}{u}"
+        k = self.ch("rect", "circle", "ellipse", "line")
+        paint = f'fill="{self.c()}" stroke="{self.c()}" stroke-width="{self.ch(v(4), "2", "3%")}"'
+        if k == "rect":
+            x, y = self.i(5, 50), self.i(5, 50)
+            radii = self.ch("", f' rx="{v(self.i(2, 30))}"', f' ry="{v(self.i(2, 30))}"', f' rx="{v(60)}" ry="{v(5)}"',
+                            ' rx="auto" ry="10"', f' rx="-3" ry="{v(8)}"')
+            return f'<rect x="{v(x)}" y="{v(y)}" width="{v(self.i(10, 95 - x))}" height="{v(self.i(10, 95 - y))}"{radii} {paint}/>'
+        if k == "circle":
+            return f'<circle cx="{v(self.i(20, 80))}" cy="{v(self.i(20, 80))}" r="{v(self.i(5, 30))}" {paint}/>'
+        if k == "ellipse":
+            rx, ry = self.ch(v(self.i(5, 40)), "auto"), self.ch(v(self.i(5, 30)), "auto")
+            return f'<ellipse cx="{v(self.i(20, 80))}" cy="{v(self.i(20, 80))}" rx="{rx}" ry="{ry}" {paint}/>'
+        return f'<line x1="{v(self.i(5, 95))}" y1="{v(self.i(5, 95))}" x2="{v(self.i(5, 95))}" y2="{v(self.i(5, 95))}" {paint}/>'
+
 
 FAMILIES = ["pattern", "marker", "use_symbol", "use_plain", "nested_svg", "gradient", "dash",
-            "paint_order", "clip", "opacity", "blend", "filter", "mask", "stroke"]
+            "paint_order", "clip", "opacity", "blend", "filter", "mask", "stroke", "syntax", "style", "units"]
 
 
 def generate(seed, family=None):
