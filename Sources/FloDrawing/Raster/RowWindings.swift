@@ -3,14 +3,18 @@
 /// that retraces itself (A–B–A) is wound twice inside, and summing would count its edge pixels twice. Such a row
 /// is cut into bands in which no edge ends or crosses another, and in each band only the edges where the fill
 /// rule's inside begins or ends are added. A row whose pieces times the heights they begin or end at exceed
-/// `maximumResolvedWork`, or whose pieces cross one another more than `maximumResolvedCrossings` times, is summed as
-/// it is: each band and each crossing costs a pass over the pieces, and 64 pieces can cross 2,016 times in every
-/// band. Many pieces that begin and end at few heights are resolved: the overlapping dashes along a line, whose
-/// edges run through the whole row.
+/// `maximumResolvedWork`, or whose pieces cross one another more than `maximumResolvedCrossings` times, is sampled
+/// instead (each band and each crossing costs a pass over the pieces, and 64 pieces can cross 2,016 times in every
+/// band): see `accumulateSampled`. Many pieces that begin and end at few heights are resolved exactly: the
+/// overlapping dashes along a line, whose edges run through the whole row.
 struct RowWindings {
     /// Pieces times the heights they begin or end at: 64 pieces beginning and ending at 128 heights.
     static let maximumResolvedWork = 64 * 128
     static let maximumResolvedCrossings = 64
+    /// The bands a row too large to resolve is sampled in: a pixel is then within 1/32 of its coverage.
+    static let sampledBands = 16
+    /// Past this, a row is summed as it is: sampling sorts the pieces in every band.
+    static let maximumSampledPieces = 1024
     /// Nearer than this, in pixels, two pieces are at the same place: edges that retrace one another do not cross.
     static let samePlace = 1e-9
     let rule: FillRule
@@ -20,6 +24,8 @@ struct RowWindings {
     private var cuts: [Double] = []
     /// The pieces spanning the current band, left to right, with the x each was ordered by.
     private var order: [(x: Double, bottom: Double, index: Int)] = []
+    /// In a sampled row, the pieces where the inside begins (+1) or ends (−1) at the middle of each band.
+    private var transitions: [(band: Int, index: Int, sign: Int)] = []
 
     init(rule: FillRule) {
         self.rule = rule
@@ -29,13 +35,10 @@ struct RowWindings {
     mutating func accumulate(
         _ pieces: ArraySlice<EdgePiece>, stride: Int, into buffer: UnsafeMutableBufferPointer<Float>
     ) {
-        if pieces.count < 2 || !hasFewLevels(pieces) || isPlain(pieces) || !crossesFewTimes(pieces) {
-            for piece in pieces {
-                piece.accumulate(
-                    from: piece.yTop, to: piece.yBottom, sign: Float(piece.direction), stride: stride, into: buffer)
-            }
-            return
-        }
+        guard pieces.count >= 2 else { return sum(pieces, stride: stride, into: buffer) }
+        guard hasFewLevels(pieces) else { return accumulateSampled(pieces, stride: stride, into: buffer) }
+        if isPlain(pieces) { return sum(pieces, stride: stride, into: buffer) }
+        guard crossesFewTimes(pieces) else { return accumulateSampled(pieces, stride: stride, into: buffer) }
         for band in 0..<(levels.count - 1) {
             var y0 = levels[band]
             cuts.removeAll(keepingCapacity: true)
@@ -57,6 +60,57 @@ struct RowWindings {
                 }
                 y0 = y1
             }
+        }
+    }
+
+    private func sum(_ pieces: ArraySlice<EdgePiece>, stride: Int, into buffer: UnsafeMutableBufferPointer<Float>) {
+        for piece in pieces {
+            piece.accumulate(
+                from: piece.yTop, to: piece.yBottom, sign: Float(piece.direction), stride: stride, into: buffer)
+        }
+    }
+
+    /// A row too large to resolve. Where, at the middle of each of `sampledBands` bands, every region is wound 0 or
+    /// one same ±1, the pieces are summed (exact but for slivers thinner than a band, as before rows were
+    /// resolved); otherwise each band adds, of the pieces where the fill rule's inside begins or ends at its middle,
+    /// their part within it. Summing there would count an edge under several overlapping dashes once for each.
+    private mutating func accumulateSampled(
+        _ pieces: ArraySlice<EdgePiece>, stride: Int, into buffer: UnsafeMutableBufferPointer<Float>
+    ) {
+        guard pieces.count <= Self.maximumSampledPieces else { return sum(pieces, stride: stride, into: buffer) }
+        let top = Double(pieces[pieces.startIndex].row)
+        let height = 1 / Double(Self.sampledBands)
+        var sign = 0
+        var plain = true
+        transitions.removeAll(keepingCapacity: true)
+        for band in 0..<Self.sampledBands {
+            let middle = top + (Double(band) + 0.5) * height
+            order.removeAll(keepingCapacity: true)
+            for index in pieces.indices where pieces[index].yTop <= middle && middle < pieces[index].yBottom {
+                order.append((pieces[index].x(at: middle), 0, index))
+            }
+            order.sort { $0.x < $1.x }
+            var winding = 0
+            for (_, _, index) in order {
+                let wasInside = isInside(winding)
+                winding += pieces[index].direction
+                if winding != 0 {
+                    if sign == 0 { sign = winding }
+                    if winding != sign || abs(winding) != 1 { plain = false }
+                }
+                if isInside(winding) != wasInside { transitions.append((band, index, wasInside ? -1 : 1)) }
+            }
+        }
+        if plain { return sum(pieces, stride: stride, into: buffer) }
+        for (band, index, sign) in transitions {
+            let piece = pieces[index]
+            let y0 = top + Double(band) * height
+            let y1 = y0 + height
+            // The piece's own slope where it runs through the band, upright beyond its ends.
+            let part = EdgePiece(
+                row: piece.row, yTop: y0, yBottom: y1, xTop: piece.x(at: max(y0, piece.yTop)),
+                xBottom: piece.x(at: min(y1, piece.yBottom)), direction: piece.direction)
+            part.accumulate(from: y0, to: y1, sign: Float(sign), stride: stride, into: buffer)
         }
     }
 

@@ -83,4 +83,24 @@ import Testing
         // The curve itself is flattened within a sixteenth of a pixel: its edges are within 24/255 of the true ones.
         #expect(worst <= 24, "a pixel of the dashes is \(worst) off the sectors'")
     }
+
+    /// Unit dashes back to back (no gaps), round-capped, along a zigzag: each pixel row of its edges holds more
+    /// dashes' edges than can be resolved exactly, and is sampled. The dashes cover the path throughout, so their
+    /// union is the plain stroke with round joins; summed, every edge pixel under several dashes came out too dark
+    /// (158/255 off).
+    @Test func dashesTooManyToResolveStillUnite() {
+        var zigzag = Path()
+        zigzag.move(to: Point(x: 8, y: 20))
+        for (index, y) in stride(from: 30.0, through: 90, by: 10).enumerated() {
+            zigzag.line(to: Point(x: index.isMultiple(of: 2) ? 92 : 8, y: y))
+        }
+        let dashed = Stroke(paint: Self.black, width: 5, cap: .round, join: .round, dashes: [1, 0])
+        let plain = Stroke(paint: Self.black, width: 5, cap: .round, join: .round)
+        let stroked = Self.alpha(of: [.path(PathNode(path: zigzag, stroke: dashed))])
+        let whole = Self.alpha(of: [.path(PathNode(path: zigzag, stroke: plain))])
+        let worst = zip(stroked, whole).map { abs(Int($0) - Int($1)) }.max() ?? 0
+        // Sampled in 16 bands a row, a pixel is within a 32nd of its coverage, and a round cap within the
+        // flattening's tolerance.
+        #expect(worst <= 12, "a pixel of the dashes is \(worst) off the plain stroke's")
+    }
 }
