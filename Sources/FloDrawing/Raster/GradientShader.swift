@@ -8,7 +8,15 @@ struct GradientShader {
         /// Circles around one centre: the position is the distance from it, from `startRadius` over `span`.
         case concentric(center: Point, startRadius: Double, span: Double)
         /// From the circle (`focus`, `focalRadius`) to the circle (`center`, `radius`).
-        case radial(focus: Point, focalRadius: Double, center: Point, radius: Double)
+        case radial(focus: Point, focalRadius: Double, center: Point, radius: Double, reach: Reach)
+    }
+
+    /// Where a radial gradient's circles pass: through every point when the focal circle lies inside the end
+    /// circle, otherwise through a cone whose apex (in canvas pixels; none for circles of one radius, whose reach
+    /// is a band) is where their radius shrinks to 0.
+    private enum Reach {
+        case everywhere
+        case cone(apex: Point?)
     }
 
     private let geometry: Geometry
@@ -33,9 +41,18 @@ struct GradientShader {
         case .radialGradient(let gradient):
             guard let back = Self.back(gradient.transform, toCanvas) else { return nil }
             if let focus = gradient.focus, focus != gradient.center {
+                let (center, focalRadius) = (gradient.center, gradient.startRadius)
+                let (dx, dy, dr) = (center.x - focus.x, center.y - focus.y, gradient.endRadius - focalRadius)
+                let reach: Reach
+                if dx * dx + dy * dy - dr * dr < -1e-9 * max(1, dr * dr) {
+                    reach = .everywhere
+                } else {
+                    let forward = gradient.transform.isIdentity ? toCanvas : gradient.transform.concatenating(toCanvas)
+                    let apex = Point(x: focus.x - focalRadius / dr * dx, y: focus.y - focalRadius / dr * dy)
+                    reach = .cone(apex: dr != 0 ? forward.apply(to: apex) : nil)
+                }
                 geometry = .radial(
-                    focus: focus, focalRadius: gradient.startRadius, center: gradient.center,
-                    radius: gradient.endRadius)
+                    focus: focus, focalRadius: focalRadius, center: center, radius: gradient.endRadius, reach: reach)
             } else {
                 geometry = .concentric(
                     center: gradient.center, startRadius: gradient.startRadius,
@@ -67,30 +84,87 @@ struct GradientShader {
                 ? Self.width(of: Point(x: (point.x - center.x) / distance, y: (point.y - center.y) / distance), back)
                 : max(Self.width(of: Point(x: 1, y: 0), back), Self.width(of: Point(x: 0, y: 1), back))
             return ramp.color(at: (distance - startRadius) / span, width: width / abs(span))
-        case .radial(let focus, let focalRadius, let center, let radius):
-            guard let found = Self.conicalPosition(of: point, focus, focalRadius, center, radius) else {
-                return Color(red: 0, green: 0, blue: 0, alpha: 0)
+        case .radial(let focus, let focalRadius, let center, let radius, let reach):
+            let shade = radialColor(at: pixel, focus, focalRadius, center, radius)
+            guard case .cone(let apex) = reach,
+                mayStraddleReach(point, focus, focalRadius, center, radius)
+                    || apex.map({ abs($0.x - pixel.x) <= 0.5 && abs($0.y - pixel.y) <= 0.5 }) == true
+            else { return shade ?? .clear }
+            let reached = Self.share(of: pixel) {
+                Self.conicalPosition(of: back.apply(to: $0), focus, focalRadius, center, radius) != nil
             }
-            // The circle through the point, |point − c(s)| = r(s), moves with the point: s changes by
-            // (point − c(s)) / ((point − c(s)) · (centre − focus) + r(s) · (radius − focal radius)) per unit.
-            let along = Point(x: center.x - focus.x, y: center.y - focus.y)
-            let offset = Point(x: point.x - focus.x - found * along.x, y: point.y - focus.y - found * along.y)
-            let change =
-                offset.x * along.x + offset.y * along.y + (focalRadius + found * (radius - focalRadius))
-                * (radius - focalRadius)
-            guard abs(change) > 1e-12 else { return ramp.color(at: found, width: 0) }
-            var width = Self.width(of: Point(x: offset.x / change, y: offset.y / change), back)
-            if width > 0.5 {
-                // Along the edge of the circles' reach the change grows without bound while the positions the pixel
-                // spans stay near: take no more than they spread over its corners.
-                let corners = [(-0.5, -0.5), (0.5, -0.5), (-0.5, 0.5), (0.5, 0.5)].compactMap { dx, dy in
-                    Self.conicalPosition(
-                        of: back.apply(to: Point(x: pixel.x + dx, y: pixel.y + dy)), focus, focalRadius, center, radius)
-                }
-                width = min(width, 2 * (corners.map { abs($0 - found) }.max() ?? 0))
-            }
-            return ramp.color(at: found, width: width)
+            guard reached.share > 0,
+                let color = shade ?? reached.inside.flatMap({ radialColor(at: $0, focus, focalRadius, center, radius) })
+            else { return .clear }
+            return Color(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha * reached.share)
         }
+    }
+
+    /// Whether the edge of a cone's reach may cross the pixel whose centre is `point` (in the gradient's
+    /// coordinates): whether `conicalPosition`'s discriminant may change sign within the pixel, given its value,
+    /// slope and curvature at the centre. Elsewhere (but at the apex, where the cone's two halves meet) the centre
+    /// tells for the whole pixel.
+    private func mayStraddleReach(
+        _ point: Point, _ focus: Point, _ focalRadius: Double, _ center: Point, _ radius: Double
+    ) -> Bool {
+        let (cx, cy) = (center.x - focus.x, center.y - focus.y)
+        let (px, py) = (point.x - focus.x, point.y - focus.y)
+        let dr = radius - focalRadius
+        let a = cx * cx + cy * cy - dr * dr
+        let b = px * cx + py * cy + focalRadius * dr
+        let discriminant = b * b - a * (px * px + py * py - focalRadius * focalRadius)
+        let slope = 2 * ((b * cx - a * px) * (b * cx - a * px) + (b * cy - a * py) * (b * cy - a * py)).squareRoot()
+        // Half the pixel's diagonal, taken into the gradient's coordinates: as far as any point of it lies.
+        let reach =
+            0.5 * ((back.a * back.a + back.b * back.b).squareRoot() + (back.c * back.c + back.d * back.d).squareRoot())
+        return abs(discriminant) <= slope * reach + (cx * cx + cy * cy + abs(a)) * reach * reach
+    }
+
+    /// The colour of a radial gradient from a focal circle over the pixel centred at `pixel`; nil where none of
+    /// its circles passes through the centre.
+    private func radialColor(
+        at pixel: Point, _ focus: Point, _ focalRadius: Double, _ center: Point, _ radius: Double
+    ) -> Color? {
+        let point = back.apply(to: pixel)
+        guard let found = Self.conicalPosition(of: point, focus, focalRadius, center, radius) else {
+            return nil
+        }
+        // The circle through the point, |point − c(s)| = r(s), moves with the point: s changes by
+        // (point − c(s)) / ((point − c(s)) · (centre − focus) + r(s) · (radius − focal radius)) per unit.
+        let along = Point(x: center.x - focus.x, y: center.y - focus.y)
+        let offset = Point(x: point.x - focus.x - found * along.x, y: point.y - focus.y - found * along.y)
+        let change =
+            offset.x * along.x + offset.y * along.y + (focalRadius + found * (radius - focalRadius))
+            * (radius - focalRadius)
+        guard abs(change) > 1e-12 else { return ramp.color(at: found, width: 0) }
+        var width = Self.width(of: Point(x: offset.x / change, y: offset.y / change), back)
+        if width > 0.5 {
+            // Along the edge of the circles' reach the change grows without bound while the positions the pixel
+            // spans stay near: take no more than they spread over its corners.
+            let corners = [(-0.5, -0.5), (0.5, -0.5), (-0.5, 0.5), (0.5, 0.5)].compactMap { dx, dy in
+                Self.conicalPosition(
+                    of: back.apply(to: Point(x: pixel.x + dx, y: pixel.y + dy)), focus, focalRadius, center, radius)
+            }
+            width = min(width, 2 * (corners.map { abs($0 - found) }.max() ?? 0))
+        }
+        return ramp.color(at: found, width: width)
+    }
+
+    /// The share of the pixel centred at `pixel` where `reaches` holds, from 16 × 16 points across it, and one of
+    /// them where it does: the edge of a radial gradient's reach is as smooth as a shape's.
+    private static func share(of pixel: Point, _ reaches: (Point) -> Bool) -> (share: Double, inside: Point?) {
+        var (count, inside): (Int, Point?) = (0, nil)
+        for row in 0..<16 {
+            for column in 0..<16 {
+                let point = Point(
+                    x: pixel.x + (Double(column) + 0.5) / 16 - 0.5, y: pixel.y + (Double(row) + 0.5) / 16 - 0.5)
+                if reaches(point) {
+                    count += 1
+                    inside = inside ?? point
+                }
+            }
+        }
+        return (Double(count) / 256, inside)
     }
 
     /// How much a position whose gradient (in the gradient's coordinates) is `gradient` changes across a pixel:
