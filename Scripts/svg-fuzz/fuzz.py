@@ -12,8 +12,8 @@ down. A pixel is off when a channel differs by more than 40/255 over white. When
 pixels off, headless Chromium draws the source too, and the case is sorted:
 
   bug       our output is off from resvg and from Chromium, and librsvg or Chromium agree with resvg
-  quirk     only one PDF reader is off (its own way of drawing), or only librsvg reading our SVG, which it
-            draws as it draws the source
+  quirk     only one PDF reader is off (its own way of drawing), or librsvg reading our SVG, which it draws
+            as it draws the source or which it cannot draw either, or both
   disputed  ours agrees with Chromium, not with resvg
   unclear   the references disagree among themselves
   refused   flo-assets refused the file (by design for what it does not draw; read the message)
@@ -108,7 +108,9 @@ def sort(off, off_chromium=None, witnesses=()):
     if not wrong:
         return ("disputed" if off_chromium is not None and any(off[n] > OFF for n in OURS) else "ok"), []
     pdfs = [name for name in wrong if name.startswith("pdf-")]
-    if wrong == pdfs and len(pdfs) == 1 or wrong == ["svg-rsvg"] and 0 <= off["svg-rsvg~source"] <= AGREE:
+    # librsvg reading our SVG is its own way when it draws the source the same, or cannot draw the source either.
+    rsvg_own = 0 <= off["svg-rsvg~source"] <= AGREE or off["source-rsvg"] > OFF
+    if len(pdfs) <= 1 and all(name in pdfs or name == "svg-rsvg" and rsvg_own for name in wrong):
         return "quirk", wrong
     return ("bug" if any(witnesses) else "unclear"), wrong
 
