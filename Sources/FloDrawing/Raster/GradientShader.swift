@@ -44,7 +44,7 @@ struct GradientShader {
                 let (center, focalRadius) = (gradient.center, gradient.startRadius)
                 let (dx, dy, dr) = (center.x - focus.x, center.y - focus.y, gradient.endRadius - focalRadius)
                 let reach: Reach
-                if dx * dx + dy * dy - dr * dr < -1e-9 * max(1, dr * dr) {
+                if dx * dx + dy * dy - dr * dr < -Self.tangency * (dx * dx + dy * dy + dr * dr) {
                     reach = .everywhere
                 } else {
                     let forward = gradient.transform.isIdentity ? toCanvas : gradient.transform.concatenating(toCanvas)
@@ -86,10 +86,11 @@ struct GradientShader {
             return ramp.color(at: (distance - startRadius) / span, width: width / abs(span))
         case .radial(let focus, let focalRadius, let center, let radius, let reach):
             let shade = radialColor(at: pixel, focus, focalRadius, center, radius)
-            guard case .cone(let apex) = reach,
-                mayStraddleReach(point, focus, focalRadius, center, radius)
-                    || apex.map({ abs($0.x - pixel.x) <= 0.5 && abs($0.y - pixel.y) <= 0.5 }) == true
-            else { return shade ?? .clear }
+            guard case .cone(let apex) = reach else { return shade ?? .clear }
+            let holdsApex = apex.map { abs($0.x - pixel.x) <= 0.5 && abs($0.y - pixel.y) <= 0.5 } ?? false
+            guard holdsApex || mayStraddleReach(point, focus, focalRadius, center, radius) else {
+                return shade ?? .clear
+            }
             let reached = Self.share(of: pixel) {
                 Self.conicalPosition(of: back.apply(to: $0), focus, focalRadius, center, radius) != nil
             }
@@ -113,11 +114,16 @@ struct GradientShader {
         let a = cx * cx + cy * cy - dr * dr
         let b = px * cx + py * cy + focalRadius * dr
         let discriminant = b * b - a * (px * px + py * py - focalRadius * focalRadius)
-        let slope = 2 * ((b * cx - a * px) * (b * cx - a * px) + (b * cy - a * py) * (b * cy - a * py)).squareRoot()
-        // Half the pixel's diagonal, taken into the gradient's coordinates: as far as any point of it lies.
-        let reach =
+        // A point of the pixel lies δ = (±col1 ± col2) / 2 from its centre, col1 and col2 a pixel along and down in
+        // the gradient's coordinates; the discriminant there differs by its slope · δ + (δ · c)² − a |δ|².
+        let (slopeX, slopeY) = (2 * (b * cx - a * px), 2 * (b * cy - a * py))
+        func spread(_ x: Double, _ y: Double) -> Double {
+            0.5 * (abs(x * back.a + y * back.b) + abs(x * back.c + y * back.d))
+        }
+        let halfDiagonal =
             0.5 * ((back.a * back.a + back.b * back.b).squareRoot() + (back.c * back.c + back.d * back.d).squareRoot())
-        return abs(discriminant) <= slope * reach + (cx * cx + cy * cy + abs(a)) * reach * reach
+        let along = spread(cx, cy)
+        return abs(discriminant) <= spread(slopeX, slopeY) + along * along + abs(a) * halfDiagonal * halfDiagonal
     }
 
     /// The colour of a radial gradient from a focal circle over the pixel centred at `pixel`; nil where none of
@@ -176,6 +182,10 @@ struct GradientShader {
         return (along * along + down * down).squareRoot()
     }
 
+    /// Relative to the circles' distance and radii, how near 0 `a` of `conicalPosition` is taken as 0: one circle
+    /// touching the other from inside, whose circles sweep a half-plane.
+    private static let tangency = 1e-9
+
     /// The largest s whose circle, interpolated from the focal circle (s = 0) to the end circle (s = 1), passes
     /// through `point` with a radius of at least 0: the two-point conical gradient of SVG, PDF and Skia.
     private static func conicalPosition(
@@ -187,7 +197,7 @@ struct GradientShader {
         let a = cx * cx + cy * cy - dr * dr
         let b = px * cx + py * cy + focalRadius * dr
         let c = px * px + py * py - focalRadius * focalRadius
-        if abs(a) < 1e-9 * max(1, dr * dr) {
+        if abs(a) < Self.tangency * (cx * cx + cy * cy + dr * dr) {
             guard abs(b) > 1e-12 else { return nil }
             let s = c / (2 * b)
             return focalRadius + s * dr >= 0 ? s : nil

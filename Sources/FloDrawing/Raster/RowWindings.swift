@@ -11,7 +11,8 @@ struct RowWindings {
     /// Pieces times the heights they begin or end at: 64 pieces beginning and ending at 128 heights.
     static let maximumResolvedWork = 64 * 128
     static let maximumResolvedCrossings = 64
-    /// The bands a row too large to resolve is sampled in: a pixel is then within 1/32 of its coverage.
+    /// The bands a row too large to resolve is sampled in: an edge running straight through a band is covered
+    /// exactly, one that ends or crosses another within it within about a 32nd of a pixel.
     static let sampledBands = 16
     /// Past this, a row is summed as it is: sampling sorts the pieces in every band.
     static let maximumSampledPieces = 1024
@@ -102,15 +103,15 @@ struct RowWindings {
             }
         }
         if plain { return sum(pieces, stride: stride, into: buffer) }
-        for (band, index, sign) in transitions {
+        for (band, index, side) in transitions {
             let piece = pieces[index]
             let y0 = top + Double(band) * height
             let y1 = y0 + height
-            // The piece's own slope where it runs through the band, upright beyond its ends.
+            // The piece's part within the band, stretched over its whole height where the piece ends inside it.
             let part = EdgePiece(
                 row: piece.row, yTop: y0, yBottom: y1, xTop: piece.x(at: max(y0, piece.yTop)),
                 xBottom: piece.x(at: min(y1, piece.yBottom)), direction: piece.direction)
-            part.accumulate(from: y0, to: y1, sign: Float(sign), stride: stride, into: buffer)
+            part.accumulate(from: y0, to: y1, sign: Float(side), stride: stride, into: buffer)
         }
     }
 

@@ -45,8 +45,8 @@ import Testing
         for rule in [FillRule.nonZero, .evenOdd] {
             let whole = CoverageMask(contours: every.map(\.points), within: Self.canvas, rule: rule)
             let cut = CoverageMask(contours: culled.map(\.points), within: Self.canvas, rule: rule)
-            // Every step cut, thousands of chords cross each row the far loops pass through: too many to resolve,
-            // such a row is sampled, within a 32nd of a pixel's coverage.
+            // Every step cut, hundreds of chords cross each row the far loops pass through: too many to resolve,
+            // such a row is sampled, within about a 32nd of a pixel's coverage.
             #expect(Self.largestDifference(whole, cut) < 1 / 32, "\(rule)")
         }
         let points = culled.reduce(0) { $0 + $1.points.count }
@@ -123,7 +123,7 @@ import Testing
             CoverageMask(
                 contours: far.flattened(transform: .identity, tolerance: Canvas.tolerance).map(\.points),
                 within: Self.canvas))
-        // `fill`'s rows, crossed by thousands of chords, are sampled: within a 32nd of each pixel's coverage.
+        // `fill`'s rows, crossed by hundreds of chords, are sampled: within about a 32nd of each pixel's coverage.
         #expect(largestDifference(alpha([.path(PathNode(path: far, fill: black))]), fill) <= 8)
         let full = Node.path(PathNode(path: LayerTests.rectangle(0, 0, 40, 40), fill: black))
         #expect(largestDifference(alpha([.group(Group(clip: ClipPath(path: far), children: [full]))]), fill) <= 8)

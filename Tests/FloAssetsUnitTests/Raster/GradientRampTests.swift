@@ -148,6 +148,23 @@ import Testing
         #expect(worst < 0.04, "a pixel is \(worst) off")
     }
 
+    /// Whether the focal circle lies inside the end circle is judged against the circles' own size: a gradient a
+    /// few millionths of a unit across, drawn large, was taken for one touching its circle and painted a half-plane.
+    @Test func aFocusInsideTheEndCircleFillsThePlaneAtAnySize() {
+        let paint = Paint.radialGradient(
+            RadialGradient(
+                center: Point(x: 5.904e-6, y: 8.849e-6), startRadius: 0, endRadius: 7.529e-6,
+                stops: [
+                    GradientStop(offset: 0, color: Color(red: 1, green: 0, blue: 0)),
+                    GradientStop(offset: 1, color: Color(red: 0, green: 0, blue: 1)),
+                ], focus: Point(x: 2.458e-6, y: 4.836e-6)))
+        let shader = GradientShader(paint, toCanvas: .scale(x: 864_296, y: 864_296))!
+        let unpainted = (0..<20).flatMap { y in
+            (0..<20).filter { x in shader.color(at: Point(x: Double(x) + 0.5, y: Double(y) + 0.5)).alpha < 0.999 }
+        }
+        #expect(unpainted.isEmpty, "\(unpainted.count) of 400 pixels unpainted")
+    }
+
     /// Far beyond a padded gradient's ends (a gradient a point long, a pixel a billion points away) the pixel is
     /// the end colour: integrals that large would lose its digits to rounding.
     @Test func farBeyondItsEndsAPaddedGradientIsItsEndColour() {
