@@ -62,7 +62,7 @@ extension Converter {
             return .pattern(
                 TilePattern(cell: Size(width: cell.width, height: cell.height), nodes: [], placing: placing))
         }
-        if !tile.holds(reach) { nodes = [.group(Group(clip: ClipPath(path: Path(rectangle: tile)), children: nodes))] }
+        if !tile.holds(reach) { nodes = Self.clipping(nodes, to: tile) }
         if opacity < 1 { nodes = [.group(Group(opacity: opacity, children: nodes))] }
         // A tile is an image of its own: what blends in it blends with it alone.
         nodes = Node.isolatingBlends(nodes)
@@ -104,5 +104,40 @@ extension Converter {
         toDrawing = placing.concatenating(toDrawing)
         let style = try document.parentStyle(of: id).applying(try self.declared(owner))
         return try content(of: owner, style: style)
+    }
+}
+
+extension Converter {
+    /// `nodes` clipped to `tile`, but for those below the first that reaches past it, which lie within it and are
+    /// left unclipped. A clip over a shape whose edge lies along the tile's (a background the tile's size, under
+    /// dots that cross the tile's corners, as seamless patterns are made) covers the pixels there once for the shape
+    /// and again for the clip, and tiles side by side left a light seam between them. What lies above is clipped
+    /// together, as one layer: stacked shapes that cross the edge are then cut once, not each. Within a group that
+    /// only places what it holds (the content's `viewBox` or box units), its children are split the same way, the
+    /// clip staying in the tile's own units.
+    static func clipping(_ nodes: [Node], to tile: Rect) -> [Node] {
+        let clip = ClipPath(path: Path(rectangle: tile))
+        for (index, node) in nodes.enumerated() where !(Node.reach(of: [node]).map(tile.holds) ?? true) {
+            if index == nodes.count - 1, case .group(let group) = node, group.onlyPlaces {
+                let within = group.children.prefix {
+                    Node.reach(of: [$0], transform: group.transform).map(tile.holds) ?? true
+                }
+                var (below, above) = (group, group)
+                below.children = Array(within)
+                above.children = Array(group.children.dropFirst(within.count))
+                return nodes.dropLast() + (within.isEmpty ? [] : [.group(below)])
+                    + [.group(Group(clip: clip, children: [.group(above)]))]
+            }
+            return nodes[..<index] + [.group(Group(clip: clip, children: Array(nodes[index...])))]
+        }
+        return nodes
+    }
+}
+
+extension Group {
+    /// Whether it does nothing but move, turn or scale its children: no layer of its own.
+    fileprivate var onlyPlaces: Bool {
+        clip == nil && mask == nil && opacity == 1 && blendMode == .normal && !isolated && !hasEffects
+            && copies == nil && !tilesAbut
     }
 }

@@ -67,6 +67,36 @@ import Testing
         #expect(Self.isClose(fitted.transform, AffineTransform(a: 10, d: 10, tx: 5)))
     }
 
+    /// A background the tile's size under a dot that crosses the tile's corner, as seamless patterns are made:
+    /// only the dot is clipped to the tile, and the background's copies meet edge to edge. Clipped too, a pixel
+    /// along the tile's edge was covered f² + (1 − f)², a light grid over the whole fill.
+    @Test func whatLiesWithinTheTileIsNotClipped() throws {
+        let found = try Self.pattern(
+            #"<pattern id="p" patternUnits="userSpaceOnUse" x="0.3" y="0.3" width="7.2" height="5.2">"#
+                + ##"<rect width="7.2" height="5.2" fill="#234"/><circle r="1.5" fill="#fc0"/></pattern>"##
+                + #"<rect width="80" height="80" fill="url(#p)"/>"#)
+        let pattern = try #require(found)
+        // The background as it is, then the dot in a group clipped to the tile.
+        #expect(pattern.nodes.count == 2)
+        if case .path(let background) = pattern.nodes.first { #expect(background.fill != nil) } else { Issue.record() }
+        if case .group(let clipped) = pattern.nodes.last { #expect(clipped.clip != nil) } else { Issue.record() }
+        let drawing = Drawing(
+            title: "pattern", size: Size(width: 40, height: 40),
+            nodes: [.path(PathNode(path: LayerTests.rectangle(0, 0, 40, 40), fill: .pattern(pattern)))])
+        let rgba = Canvas.render(drawing, scale: 1).rgba
+        // Rows 2 and 3 lie between the dots (at y = 0.3 and 5.5, 1.5 across): the background throughout.
+        let background = [0x22, 0x33, 0x44, 255]
+        var off: [Int] = []
+        for y in [2, 3] {
+            for x in 0..<40 {
+                let start = (y * 40 + x) * 4
+                let pixel: [Int] = rgba[start..<start + 4].map { Int($0) }
+                if zip(pixel, background).contains(where: { abs($0 - $1) > 1 }) { off.append(x) }
+            }
+        }
+        #expect(off.isEmpty, "pixels off the background at x = \(off)")
+    }
+
     @Test func attributesAndContentComeAlongTheHrefChain() throws {
         let found = try Self.pattern(
             #"<pattern id="a" patternUnits="userSpaceOnUse" width="30" height="40">"# + Self.grey + "</pattern>"
