@@ -114,9 +114,11 @@ extension Converter {
     /// and again for the clip, and tiles side by side left a light seam between them. What lies above is clipped
     /// together, as one layer: stacked shapes that cross the edge are then cut once, not each. Within a group that
     /// only places what it holds (the content's `viewBox` or box units), its children are split the same way, the
-    /// clip staying in the tile's own units.
+    /// clip staying in the tile's own units. A tile where something blends is clipped whole: a clip isolates what
+    /// it holds, and a shape above the unclipped ones would blend with nothing.
     static func clipping(_ nodes: [Node], to tile: Rect) -> [Node] {
         let clip = ClipPath(path: Path(rectangle: tile))
+        guard !Node.blends(nodes) else { return [.group(Group(clip: clip, children: nodes))] }
         for (index, node) in nodes.enumerated() where !(Node.reach(of: [node]).map(tile.holds) ?? true) {
             if index == nodes.count - 1, case .group(let group) = node, group.onlyPlaces {
                 let within = group.children.prefix {

@@ -97,6 +97,25 @@ import Testing
         #expect(off.isEmpty, "pixels off the background at x = \(off)")
     }
 
+    /// A shape that blends, over a background the tile's size: the tile is clipped whole, as one layer, so that the
+    /// shape blends with the background (a clip around it alone would isolate it, and it would blend with nothing).
+    @Test func aTileWhereSomethingBlendsIsClippedWhole() throws {
+        let found = try Self.pattern(
+            #"<pattern id="p" patternUnits="userSpaceOnUse" width="7.2" height="5.2">"#
+                + #"<rect width="7.2" height="5.2" fill="blue"/>"#
+                + #"<circle r="3" fill="red" style="mix-blend-mode:multiply"/></pattern>"#
+                + #"<rect width="80" height="80" fill="url(#p)"/>"#)
+        let pattern = try #require(found)
+        let clipped = pattern.nodes.contains { node in
+            guard case .group(let group) = node else { return false }
+            return group.clip != nil && group.children.count == 2
+                || group.children.contains {
+                    if case .group(let inner) = $0 { inner.clip != nil && inner.children.count == 2 } else { false }
+                }
+        }
+        #expect(clipped, "\(pattern.nodes)")
+    }
+
     @Test func attributesAndContentComeAlongTheHrefChain() throws {
         let found = try Self.pattern(
             #"<pattern id="a" patternUnits="userSpaceOnUse" width="30" height="40">"# + Self.grey + "</pattern>"
