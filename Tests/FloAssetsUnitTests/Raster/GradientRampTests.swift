@@ -9,6 +9,10 @@ import Testing
     static let orange = Color(red: 1, green: 0.65, blue: 0)
     /// Black to a fifth of the way, orange after it: a hard stop.
     static let hardStop = [GradientStop(offset: 0.2, color: black), GradientStop(offset: 0.2, color: orange)]
+    static let redToBlue = [
+        GradientStop(offset: 0, color: Color(red: 1, green: 0, blue: 0)),
+        GradientStop(offset: 1, color: Color(red: 0, green: 0, blue: 1)),
+    ]
 
     /// The mean of the premultiplied colours of `paint` at 64 × 64 points of the pixel at `x`, `y`: the same
     /// gradient drawn 64 times larger, where each point's colour is its own.
@@ -101,10 +105,7 @@ import Testing
         let paint = Paint.radialGradient(
             RadialGradient(
                 center: Point(x: 68.594_750_193_111_25, y: 65.499_999_9), startRadius: 0, endRadius: 15,
-                stops: [
-                    GradientStop(offset: 0, color: Color(red: 1, green: 0, blue: 0)),
-                    GradientStop(offset: 1, color: Color(red: 0, green: 0, blue: 1)),
-                ], focus: Point(x: 10.5, y: 50.499_999_9)))
+                stops: Self.redToBlue, focus: Point(x: 10.5, y: 50.499_999_9)))
         for x in stride(from: 0, to: 100, by: 3) {
             let (ours, reference) = (
                 Self.shaded(paint, .identity, x: x, y: 50), Self.supersampled(paint, .identity, x: x, y: 50)
@@ -131,10 +132,7 @@ import Testing
         let paint = Paint.radialGradient(
             RadialGradient(
                 center: Point(x: 30, y: 20), startRadius: 0, endRadius: 6,
-                stops: [
-                    GradientStop(offset: 0, color: Color(red: 1, green: 0, blue: 0)),
-                    GradientStop(offset: 1, color: Color(red: 0, green: 0, blue: 1)),
-                ], focus: Point(x: 4.3, y: 18.2)))
+                stops: Self.redToBlue, focus: Point(x: 4.3, y: 18.2)))
         var worst = 0.0
         for y in 12..<26 {
             for x in 2..<30 {
@@ -154,10 +152,7 @@ import Testing
         let paint = Paint.radialGradient(
             RadialGradient(
                 center: Point(x: 5.904e-6, y: 8.849e-6), startRadius: 0, endRadius: 7.529e-6,
-                stops: [
-                    GradientStop(offset: 0, color: Color(red: 1, green: 0, blue: 0)),
-                    GradientStop(offset: 1, color: Color(red: 0, green: 0, blue: 1)),
-                ], focus: Point(x: 2.458e-6, y: 4.836e-6)))
+                stops: Self.redToBlue, focus: Point(x: 2.458e-6, y: 4.836e-6)))
         let shader = GradientShader(paint, toCanvas: .scale(x: 864_296, y: 864_296))!
         let unpainted = (0..<20).flatMap { y in
             (0..<20).filter { x in shader.color(at: Point(x: Double(x) + 0.5, y: Double(y) + 0.5)).alpha < 0.999 }
