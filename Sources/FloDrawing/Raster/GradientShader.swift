@@ -7,8 +7,8 @@ struct GradientShader {
         case linear(start: Point, direction: Point, width: Double)
         /// Circles around one centre: the position is the distance from it, from `startRadius` over `span`.
         case concentric(center: Point, startRadius: Double, span: Double)
-        /// From the circle (`focus`, `focalRadius`) to the circle (`center`, `radius`).
-        case radial(focus: Point, focalRadius: Double, center: Point, radius: Double, reach: Reach)
+        /// From a focal circle to the end circle.
+        case radial(ConicalCircles, reach: Reach)
     }
 
     /// Where a radial gradient's circles pass: through every point when the focal circle lies inside the end
@@ -41,18 +41,12 @@ struct GradientShader {
         case .radialGradient(let gradient):
             guard let back = Self.back(gradient.transform, toCanvas) else { return nil }
             if let focus = gradient.focus, focus != gradient.center {
-                let (center, focalRadius) = (gradient.center, gradient.startRadius)
-                let (dx, dy, dr) = (center.x - focus.x, center.y - focus.y, gradient.endRadius - focalRadius)
-                let reach: Reach
-                if dx * dx + dy * dy - dr * dr < -Self.tangency * (dx * dx + dy * dy + dr * dr) {
-                    reach = .everywhere
-                } else {
-                    let forward = gradient.transform.isIdentity ? toCanvas : gradient.transform.concatenating(toCanvas)
-                    let apex = Point(x: focus.x - focalRadius / dr * dx, y: focus.y - focalRadius / dr * dy)
-                    reach = .cone(apex: dr != 0 ? forward.apply(to: apex) : nil)
-                }
+                let circles = ConicalCircles(
+                    focus: focus, focalRadius: gradient.startRadius, center: gradient.center,
+                    radius: gradient.endRadius)
+                let forward = gradient.transform.isIdentity ? toCanvas : gradient.transform.concatenating(toCanvas)
                 geometry = .radial(
-                    focus: focus, focalRadius: focalRadius, center: center, radius: gradient.endRadius, reach: reach)
+                    circles, reach: circles.sweepsThePlane ? .everywhere : .cone(apex: circles.apex.map(forward.apply)))
             } else {
                 geometry = .concentric(
                     center: gradient.center, startRadius: gradient.startRadius,
@@ -84,72 +78,32 @@ struct GradientShader {
                 ? Self.width(of: Point(x: (point.x - center.x) / distance, y: (point.y - center.y) / distance), back)
                 : max(Self.width(of: Point(x: 1, y: 0), back), Self.width(of: Point(x: 0, y: 1), back))
             return ramp.color(at: (distance - startRadius) / span, width: width / abs(span))
-        case .radial(let focus, let focalRadius, let center, let radius, let reach):
-            let shade = radialColor(at: pixel, focus, focalRadius, center, radius)
+        case .radial(let circles, let reach):
+            let shade = radialColor(at: pixel, circles)
             guard case .cone(let apex) = reach else { return shade ?? .clear }
+            // Away from the edge of the reach (and from the apex, where the cone's two halves meet) the centre
+            // tells for the whole pixel.
             let holdsApex = apex.map { abs($0.x - pixel.x) <= 0.5 && abs($0.y - pixel.y) <= 0.5 } ?? false
-            guard holdsApex || mayStraddleReach(point, focus, focalRadius, center, radius) else {
-                return shade ?? .clear
-            }
-            let reached = Self.share(of: pixel) {
-                Self.conicalPosition(of: back.apply(to: $0), focus, focalRadius, center, radius) != nil
-            }
-            guard reached.share > 0,
-                let color = shade ?? reached.inside.flatMap({ radialColor(at: $0, focus, focalRadius, center, radius) })
+            guard holdsApex || circles.mayStraddleReach(at: point, back) else { return shade ?? .clear }
+            let reached = Self.share(of: pixel) { circles.position(of: back.apply(to: $0)) != nil }
+            guard reached.share > 0, let color = shade ?? reached.inside.flatMap({ radialColor(at: $0, circles) })
             else { return .clear }
             return Color(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha * reached.share)
         }
     }
 
-    /// Whether the edge of a cone's reach may cross the pixel whose centre is `point` (in the gradient's
-    /// coordinates): whether `conicalPosition`'s discriminant may change sign within the pixel, given its value,
-    /// slope and curvature at the centre. Elsewhere (but at the apex, where the cone's two halves meet) the centre
-    /// tells for the whole pixel.
-    private func mayStraddleReach(
-        _ point: Point, _ focus: Point, _ focalRadius: Double, _ center: Point, _ radius: Double
-    ) -> Bool {
-        let (cx, cy) = (center.x - focus.x, center.y - focus.y)
-        let (px, py) = (point.x - focus.x, point.y - focus.y)
-        let dr = radius - focalRadius
-        let a = cx * cx + cy * cy - dr * dr
-        let b = px * cx + py * cy + focalRadius * dr
-        let discriminant = b * b - a * (px * px + py * py - focalRadius * focalRadius)
-        // A point of the pixel lies δ = (±col1 ± col2) / 2 from its centre, col1 and col2 a pixel along and down in
-        // the gradient's coordinates; the discriminant there differs by its slope · δ + (δ · c)² − a |δ|².
-        let (slopeX, slopeY) = (2 * (b * cx - a * px), 2 * (b * cy - a * py))
-        func spread(_ x: Double, _ y: Double) -> Double {
-            0.5 * (abs(x * back.a + y * back.b) + abs(x * back.c + y * back.d))
-        }
-        let halfDiagonal =
-            0.5 * ((back.a * back.a + back.b * back.b).squareRoot() + (back.c * back.c + back.d * back.d).squareRoot())
-        let along = spread(cx, cy)
-        return abs(discriminant) <= spread(slopeX, slopeY) + along * along + abs(a) * halfDiagonal * halfDiagonal
-    }
-
     /// The colour of a radial gradient from a focal circle over the pixel centred at `pixel`; nil where none of
     /// its circles passes through the centre.
-    private func radialColor(
-        at pixel: Point, _ focus: Point, _ focalRadius: Double, _ center: Point, _ radius: Double
-    ) -> Color? {
+    private func radialColor(at pixel: Point, _ circles: ConicalCircles) -> Color? {
         let point = back.apply(to: pixel)
-        guard let found = Self.conicalPosition(of: point, focus, focalRadius, center, radius) else {
-            return nil
-        }
-        // The circle through the point, |point − c(s)| = r(s), moves with the point: s changes by
-        // (point − c(s)) / ((point − c(s)) · (centre − focus) + r(s) · (radius − focal radius)) per unit.
-        let along = Point(x: center.x - focus.x, y: center.y - focus.y)
-        let offset = Point(x: point.x - focus.x - found * along.x, y: point.y - focus.y - found * along.y)
-        let change =
-            offset.x * along.x + offset.y * along.y + (focalRadius + found * (radius - focalRadius))
-            * (radius - focalRadius)
-        guard abs(change) > 1e-12 else { return ramp.color(at: found, width: 0) }
-        var width = Self.width(of: Point(x: offset.x / change, y: offset.y / change), back)
+        guard let found = circles.position(of: point) else { return nil }
+        guard let rate = circles.rate(at: point, position: found) else { return ramp.color(at: found, width: 0) }
+        var width = Self.width(of: rate, back)
         if width > 0.5 {
             // Along the edge of the circles' reach the change grows without bound while the positions the pixel
             // spans stay near: take no more than they spread over its corners.
             let corners = [(-0.5, -0.5), (0.5, -0.5), (-0.5, 0.5), (0.5, 0.5)].compactMap { dx, dy in
-                Self.conicalPosition(
-                    of: back.apply(to: Point(x: pixel.x + dx, y: pixel.y + dy)), focus, focalRadius, center, radius)
+                circles.position(of: back.apply(to: Point(x: pixel.x + dx, y: pixel.y + dy)))
             }
             width = min(width, 2 * (corners.map { abs($0 - found) }.max() ?? 0))
         }
@@ -180,34 +134,6 @@ struct GradientShader {
         let along = gradient.x * back.a + gradient.y * back.b
         let down = gradient.x * back.c + gradient.y * back.d
         return (along * along + down * down).squareRoot()
-    }
-
-    /// Relative to the circles' distance and radii, how near 0 `a` of `conicalPosition` is taken as 0: one circle
-    /// touching the other from inside, whose circles sweep a half-plane.
-    private static let tangency = 1e-9
-
-    /// The largest s whose circle, interpolated from the focal circle (s = 0) to the end circle (s = 1), passes
-    /// through `point` with a radius of at least 0: the two-point conical gradient of SVG, PDF and Skia.
-    private static func conicalPosition(
-        of point: Point, _ focus: Point, _ focalRadius: Double, _ center: Point, _ radius: Double
-    ) -> Double? {
-        let (cx, cy) = (center.x - focus.x, center.y - focus.y)
-        let (px, py) = (point.x - focus.x, point.y - focus.y)
-        let dr = radius - focalRadius
-        let a = cx * cx + cy * cy - dr * dr
-        let b = px * cx + py * cy + focalRadius * dr
-        let c = px * px + py * py - focalRadius * focalRadius
-        if abs(a) < Self.tangency * (cx * cx + cy * cy + dr * dr) {
-            guard abs(b) > 1e-12 else { return nil }
-            let s = c / (2 * b)
-            return focalRadius + s * dr >= 0 ? s : nil
-        }
-        let discriminant = b * b - a * c
-        guard discriminant >= 0 else { return nil }
-        let root = discriminant.squareRoot()
-        let (s1, s2) = ((b + root) / a, (b - root) / a)
-        for s in [max(s1, s2), min(s1, s2)] where focalRadius + s * dr >= 0 { return s }
-        return nil
     }
 }
 
