@@ -81,7 +81,7 @@ struct RowWindings {
         guard pieces.count <= Self.maximumSampledPieces else { return sum(pieces, stride: stride, into: buffer) }
         let top = Double(pieces[pieces.startIndex].row)
         let height = 1 / Double(Self.sampledBands)
-        var sign = 0
+        var windings = WoundOnce()
         var plain = true
         transitions.removeAll(keepingCapacity: true)
         for band in 0..<Self.sampledBands {
@@ -95,10 +95,7 @@ struct RowWindings {
             for (_, _, index) in order {
                 let wasInside = isInside(winding)
                 winding += pieces[index].direction
-                if winding != 0 {
-                    if sign == 0 { sign = winding }
-                    if winding != sign || abs(winding) != 1 { plain = false }
-                }
+                if !windings.admits(winding) { plain = false }
                 if isInside(winding) != wasInside { transitions.append((band, index, wasInside ? -1 : 1)) }
             }
         }
@@ -156,7 +153,7 @@ struct RowWindings {
 
     /// Whether adding every piece is exact: no two cross, every region is wound 0 or one same ±1.
     private mutating func isPlain(_ pieces: ArraySlice<EdgePiece>) -> Bool {
-        var sign = 0
+        var windings = WoundOnce()
         for band in 0..<(levels.count - 1) {
             cuts.removeAll(keepingCapacity: true)
             guard sortSpanning(pieces, from: levels[band], to: levels[band + 1], crossingAtMost: 0) else {
@@ -165,12 +162,21 @@ struct RowWindings {
             var winding = 0
             for (_, _, index) in order {
                 winding += pieces[index].direction
-                guard winding != 0 else { continue }
-                if sign == 0 { sign = winding }
-                guard winding == sign, abs(winding) == 1 else { return false }
+                guard windings.admits(winding) else { return false }
             }
         }
         return true
+    }
+
+    /// Whether every region met so far is wound 0 or one same ±1: where adding every piece counts each once.
+    private struct WoundOnce {
+        private var sign = 0
+
+        mutating func admits(_ winding: Int) -> Bool {
+            guard winding != 0 else { return true }
+            if sign == 0 { sign = winding }
+            return winding == sign && abs(winding) == 1
+        }
     }
 
     /// Fills `order` with the pieces spanning `top`…`bottom`, left to right at `bottom` (so, where none cross,
