@@ -21,11 +21,12 @@ extension Converter {
         guard case .reference(let id, fallback: nil)? = Style.paint(written.text),
             let filter = document.elements[id], filter.isSVG, filter.name == "filter"
         else { throw SVGError(Self.filterRefusal, at: written.location) }
-        // An href to no filter is ignored, as browsers do; one to a filter would add its effects, which no output
-        // follows.
+        // An href to no filter is ignored, as browsers do. One to a filter gives its steps and region to resvg, as
+        // SVG 1.1 says, and nothing to browsers and librsvg, which draw a filter of no steps as nothing: the file
+        // means two pictures.
         if let href = filter.attribute("href"), document.elements[String(href.value.dropFirst())]?.name == "filter" {
             throw SVGError(
-                "this filter takes its effects from another with href (\(href.value)), which is not supported; copy the effects into it and remove href",
+                "this filter takes its effects from another with href (\(href.value)), which browsers and librsvg ignore and resvg follows (as SVG 1.1 says); copy the effects into it and remove href",
                 at: href.location)
         }
         if filterOutcomes[id] == nil {

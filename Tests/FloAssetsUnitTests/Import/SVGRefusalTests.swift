@@ -161,7 +161,7 @@ import Testing
         ),
         (
             "<filter id=\"f\" href=\"#f\"><feGaussianBlur stdDeviation=\"2\"/></filter><rect width=\"9\" height=\"9\" filter=\"url(#f)\"/>",
-            "2:22: this filter takes its effects from another with href (#f), which is not supported; copy the effects into it and remove href"
+            "2:22: this filter takes its effects from another with href (#f), which browsers and librsvg ignore and resvg follows (as SVG 1.1 says); copy the effects into it and remove href"
         ),
         (
             "<rect width=\"1\" height=\"1\" style=\"mix-blend-mode: plus-lighter\"/>",
