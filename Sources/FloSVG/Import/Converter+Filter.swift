@@ -83,12 +83,20 @@ extension Converter {
             if sourceMustBeOpaque && (masksInProgress.isEmpty || !Self.isOpaque(nodes)) {
                 throw SVGError(Self.mixedOverFlood, at: written.location)
             }
-            filtered = layers.flatMap { layer -> [Node] in
+            filtered = []
+            for layer in layers {
                 switch layer {
-                case .source: return nodes
-                case .flood(let color):
+                case .source:
+                    filtered += nodes
+                case .flood(let color, let subregion):
+                    // A flood's own region shows only within the filter's.
+                    let area =
+                        try subregion.map { found throws(SVGError) in
+                            try found.rectangle(in: region, viewport: viewport).flatMap(region.intersection)
+                        } ?? region
+                    guard let area else { continue }
                     let fill = Paint.color(self.color(of: .literal(color)))
-                    return [.path(PathNode(path: Path(rectangle: region), fill: fill))]
+                    filtered.append(.path(PathNode(path: Path(rectangle: area), fill: fill)))
                 }
             }
         case .moved(let offset, let blur):

@@ -7,7 +7,9 @@ extension FilterGraph {
     mutating func evaluate(_ primitive: XMLElement) throws(SVGError) -> Value? {
         switch primitive.name {
         case "feFlood":
-            return try flood(primitive).map(Value.flood)
+            guard let color = try flood(primitive) else { return nil }
+            guard !wholeFloods, let subregion = Subregion(of: primitive) else { return .flood(color) }
+            return .partialFlood(color, subregion)
         case "feOffset":
             guard let dx = try Self.number(primitive, "dx"), let dy = try Self.number(primitive, "dy") else {
                 return nil

@@ -23,10 +23,10 @@ struct FilterGraph {
         case effects([Shadow], showsSource: Bool, blur: LayerBlur?)
     }
 
-    /// A layer of a flooded outcome.
+    /// A layer of a flooded outcome: a flood covers the filter's region, or its own within it.
     enum FloodLayer: Equatable {
         case source
-        case flood(Color)
+        case flood(Color, within: Subregion?)
     }
 
     /// The source's opacity (or, `fromGraphic`, the source itself, until a colour replaces its own), hard or not,
@@ -56,6 +56,8 @@ struct FilterGraph {
         case source
         case cast(Cast)
         case flood(Color)
+        /// A flood within its own region, which only stacks.
+        case partialFlood(Color, Subregion)
         /// Layers, the first lowest.
         case stack([Value])
         /// Layers blurred together.
@@ -75,11 +77,16 @@ struct FilterGraph {
             }
         }
 
-        var isFlood: Bool {
-            if case .flood = self { return true }
-            return false
+        var isFlood: Bool { floodColor != nil }
+
+        var floodColor: Color? {
+            switch self {
+            case .flood(let color), .partialFlood(let color, _): color
+            default: nil
+            }
         }
 
+        /// An opaque flood over the whole region, which hides what lies below.
         var isOpaqueFlood: Bool {
             if case .flood(let color) = self { return color.alpha >= 1 }
             return false
@@ -93,6 +100,9 @@ struct FilterGraph {
     let filter: XMLElement
     /// Whether the filter's ancestors have it work in linear light, unless it or a primitive says otherwise.
     let inheritsLinearLight: Bool
+    /// Whether floods cover the filter's region whatever their own says: to tell whether it is their own region
+    /// that keeps a filter from being followed.
+    var wholeFloods = false
     var results: [String: Value] = [:]
     var last = Value.source
 
@@ -110,28 +120,43 @@ struct FilterGraph {
         }
         var graph = FilterGraph(sheet: sheet, filter: filter, inheritsLinearLight: inheritsLinearLight)
         guard filter.children.contains(where: \.isSVG) else { return .nothing }
-        for primitive in filter.children where primitive.isSVG {
-            guard let value = try graph.evaluate(primitive) else { return nil }
-            // Named only for a step the outputs follow: another would be refused once its region is gone.
-            if let region = ["x", "y", "width", "height"].lazy.compactMap({ primitive.attribute($0) }).first {
-                let instead = primitive.name == "feFlood" ? ", or draw a rectangle instead of a flood" : ""
+        var outcome: Outcome?
+        if let layers = try graph.followSteps() {
+            outcome = graph.outcome(of: layers)
+            if outcome == nil, graph.floodsMixInLinearLight(layers) {
                 throw SVGError(
-                    "a filter step's own region (\(region.name) on <\(primitive.name)>) is not supported; remove x, y, width and height from it, so that it covers the filter's region"
-                        + instead, at: region.location)
-            }
-            graph.last = value
-            if let name = primitive.attribute("result")?.value.trimmingSpaces, !name.isEmpty {
-                graph.results[String(name)] = value
+                    "this filter stacks floods and the element in linearRGB, where translucent colours would mix in linear light; add color-interpolation-filters=\"sRGB\" to the <filter>",
+                    at: filter.location)
             }
         }
-        let outcome = graph.outcome(of: graph.last.layers)
-        if outcome == nil, graph.floodsMixInLinearLight(graph.last.layers) {
-            throw SVGError(
-                "this filter stacks floods and the element in linearRGB, where translucent colours would mix in linear light; add color-interpolation-filters=\"sRGB\" to the <filter>",
-                at: filter.location)
+        if outcome == nil, let region = Subregion.firstFloodRegion(in: filter) {
+            var whole = FilterGraph(sheet: sheet, filter: filter, inheritsLinearLight: inheritsLinearLight)
+            whole.wholeFloods = true
+            if let layers = try whole.followSteps(), whole.outcome(of: layers) != nil {
+                throw Subregion.floodRefusal(region)
+            }
         }
         try checkSums(of: outcome, at: filter)
         return outcome
+    }
+
+    /// The layers the filter's last step leaves; nil when a step does something the outputs do not follow.
+    private mutating func followSteps() throws(SVGError) -> [Value]? {
+        for primitive in filter.children where primitive.isSVG {
+            guard let value = try evaluate(primitive) else { return nil }
+            // Named only for a step the outputs follow: another would be refused once its region is gone. A flood's
+            // region is its rectangle.
+            if primitive.name != "feFlood", let region = Subregion(of: primitive)?.first {
+                throw SVGError(
+                    "a filter step's own region (\(region.name) on <\(primitive.name)>) is not supported; remove x, y, width and height from it, so that it covers the filter's region",
+                    at: region.location)
+            }
+            last = value
+            if let name = primitive.attribute("result")?.value.trimmingSpaces, !name.isEmpty {
+                results[String(name)] = value
+            }
+        }
+        return last.layers
     }
 
     /// The error of a filter whose steps move what it draws `far`, past the limit.
@@ -163,7 +188,7 @@ struct FilterGraph {
     }
 
     private func outcome(of layers: [Value]) -> Outcome? {
-        let layers = layers.filter { $0 != .flood(.clear) }
+        let layers = layers.filter { $0.floodColor != .clear }
         if layers == [.source] { return .identity }
         // A layer blur: of the source alone, or of the source with its shadows.
         switch layers.first {
@@ -192,7 +217,13 @@ struct FilterGraph {
             if shown.isEmpty { return .nothing }
             if shown == [.source] { return .identity }
             return .flooded(
-                shown.map { if case .flood(let color) = $0 { .flood(color) } else { .source } },
+                shown.map { layer in
+                    switch layer {
+                    case .flood(let color): .flood(color, within: nil)
+                    case .partialFlood(let color, let subregion): .flood(color, within: subregion)
+                    default: .source
+                    }
+                },
                 sourceMustBeOpaque: mixesInLinearLight)
         }
         // Drop shadows lie under the source and inner ones over it: the outputs draw every drop shadow under every
@@ -226,7 +257,7 @@ struct FilterGraph {
     /// Of floods and the source stacked (at most once), those an opaque flood does not hide, transparent ones
     /// left out; nil for other layers.
     private static func shownFloods(_ layers: [Value]) -> [Value]? {
-        let layers = layers.filter { $0 != .flood(.clear) }
+        let layers = layers.filter { $0.floodColor != .clear }
         guard layers.allSatisfy({ $0 == .source || $0.isFlood }), layers.filter({ $0 == .source }).count <= 1
         else { return nil }
         return Array(layers[(layers.lastIndex(where: \.isOpaqueFlood) ?? 0)...])

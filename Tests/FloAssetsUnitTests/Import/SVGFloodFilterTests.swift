@@ -102,12 +102,18 @@ import Testing
         #expect(try Self.pixels(filtered("color-interpolation-filters=\"sRGB\"")).contains { $0 != 0 })
     }
 
-    /// What the outputs would follow but for one attribute is refused at it, naming it: a step's own region, a
-    /// filter's units for its steps' numbers, its resolution. A step no output follows is refused as a filter.
+    /// What the outputs would follow but for one attribute is refused at it, naming it: a step's own region (a
+    /// flood's, where the filter would be followed were the flood to cover its region), a filter's units for its
+    /// steps' numbers, its resolution. A step no output follows is refused as a filter.
     @Test(arguments: [
         (
-            "<filter id=\"f\"><feFlood flood-color=\"green\" x=\"10\" y=\"10\" width=\"40\"/></filter>",
-            "2:48: a filter step's own region (x on <feFlood>) is not supported; remove x, y, width and height from it, so that it covers the filter's region, or draw a rectangle instead of a flood"
+            "<filter id=\"f\"><feFlood flood-color=\"green\" x=\"10\" y=\"10\" width=\"40\"/>"
+                + "<feComposite in2=\"SourceGraphic\" operator=\"in\"/></filter>",
+            "2:48: a flood's own region (x on <feFlood>) is followed only where floods and the element are stacked, not where the flood is moved, blurred or cut; remove x, y, width and height from it, or draw a rectangle instead of a flood"
+        ),
+        (
+            "<filter id=\"f\"><feOffset dx=\"1\" width=\"40\"/></filter>",
+            "2:40: a filter step's own region (width on <feOffset>) is not supported; remove x, y, width and height from it, so that it covers the filter's region"
         ),
         (
             "<filter id=\"f\" primitiveUnits=\"objectBoundingBox\"><feOffset dx=\"0.1\"/></filter>",
@@ -170,6 +176,29 @@ import Testing
             "<filter id=\"f\" filterUnits=\"userSpaceOnUse\" x=\"8\" y=\"4\" width=\"24\" height=\"12\">"
                 + "<feFlood flood-color=\"teal\"/></filter><g filter=\"url(#f)\"/>")
         #expect(empty == (try Self.pixels(region)))
+    }
+
+    /// A flood's own region is its rectangle, each of `x`, `y`, `width` and `height` the filter region's where it
+    /// gives none, percentages of the viewport, cut to the filter's region; one of no width or height (or, in
+    /// error, a negative one) floods nothing, as browsers and resvg draw it.
+    @Test func aFloodsOwnRegionIsItsRectangle() throws {
+        let source = "<rect x=\"20\" y=\"5\" width=\"10\" height=\"10\" fill=\"navy\" filter=\"url(#f)\"/>"
+        let under = try Self.pixels(
+            Self.filter(flood: "flood-color=\"teal\" x=\"25%\" y=\"2\" width=\"15\" height=\"30\"") + source)
+        let spelledOut = try Self.pixels(
+            "<rect x=\"10\" y=\"2\" width=\"15\" height=\"18\" fill=\"teal\"/>"
+                + "<rect x=\"20\" y=\"5\" width=\"10\" height=\"10\" fill=\"navy\"/>")
+        #expect(under == spelledOut)
+        // Under an opaque flood of the whole region, it is hidden; with none, the element is what the filter draws.
+        let hidden = try Self.pixels(
+            "<filter id=\"f\"><feFlood flood-color=\"red\" x=\"12\" width=\"5\"/><feFlood flood-color=\"teal\"/>"
+                + "</filter>" + source)
+        #expect(hidden == (try Self.pixels("<rect x=\"19\" y=\"4\" width=\"12\" height=\"12\" fill=\"teal\"/>")))
+        let blank = try Self.pixels("")
+        for size in ["width=\"0\"", "height=\"-5\""] {
+            let flooded = try Self.pixels("<filter id=\"f\"><feFlood flood-color=\"red\" \(size)/></filter>" + source)
+            #expect(flooded == blank, "\(size)")
+        }
     }
 
     @Test func aMovedSourceIsTheSourceMoved() throws {
