@@ -80,18 +80,30 @@ import Testing
         }
     }
 
+    /// A control type is three edits in the schema: its name in the `type` enum, its definition under `$defs` and a
+    /// `$ref` to it in the `oneOf` of `controls.items`.
     @Test func everyTypeIsListed() throws {
         let schema = try Self.schema()
         guard
             case .array(let types)? = Self.member(
-                schema, "properties", "controls", "items", "properties", "type", "enum")?.value
+                schema, "properties", "controls", "items", "properties", "type", "enum")?.value,
+            case .array(let choices)? = Self.member(schema, "properties", "controls", "items", "oneOf")?.value
         else {
-            Issue.record("no type enum")
+            Issue.record("no type enum or oneOf in controls.items")
             return
         }
         #expect(
             types.compactMap { if case .string(let name) = $0.value { name } else { nil } } == ControlRegistry.typeNames
         )
+        let references = choices.compactMap { choice -> String? in
+            guard case .string(let reference)? = Self.member(choice, "$ref")?.value else { return nil }
+            return reference
+        }
+        #expect(references == ControlRegistry.typeNames.map { "#/$defs/\($0)" })
+        let definitions = Self.keys(Self.member(schema, "$defs"))
+        for type in ControlRegistry.typeNames {
+            #expect(definitions.contains(type), "no $defs entry for \(type)")
+        }
     }
 
     /// An independent validator (Python's jsonschema, installed by .ci/run) accepts the default manifest with the
