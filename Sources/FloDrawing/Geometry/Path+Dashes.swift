@@ -9,6 +9,13 @@ extension Path {
         dashes(pattern, offset: offset).path
     }
 
+    /// The length of every subpath together, measured as `dashed` measures it: what SVG's `pathLength` stands for.
+    package var length: Double {
+        segmentedSubpaths().reduce(0) { total, subpath in
+            subpath.segments.reduce(total) { $0 + ($1.lengths().last ?? 0) }
+        }
+    }
+
     /// Whether `dashed` joins two dashes at the start of a closed subpath: a PDF reader, which dashes each subpath
     /// from its start, draws two ends there instead.
     package func dashesJoinAtAStart(_ pattern: [Double], offset: Double) -> Bool {

@@ -160,7 +160,9 @@ extension Converter {
         let width = style.strokeWidth.resolved(.other, viewport: viewport)
         if width > 0, let paint = try resolve(style.stroke, style: style, opacity: style.strokeOpacity, bounds: bounds)
         {
-            var dashes = style.dashes.map { $0.resolved(.other, viewport: viewport) }
+            var (dashes, dashOffset) = try Self.stretchedByPathLength(
+                style.dashes.map { $0.resolved(.other, viewport: viewport) },
+                offset: style.dashOffset.resolved(.other, viewport: viewport), of: element, path)
             if dashes.contains(where: { $0 < 0 }) || dashes.reduce(0, +) <= 0 { dashes = [] }
             if !dashes.count.isMultiple(of: 2) { dashes += dashes }
             // Each dash is a piece of geometry in the rasteriser and in Android's drawable, and each entry of the
@@ -173,11 +175,33 @@ extension Converter {
             }
             stroke = Stroke(
                 paint: paint, width: width, cap: style.lineCap, join: style.lineJoin, miterLimit: style.miterLimit,
-                dashes: dashes, dashOffset: dashes.isEmpty ? 0 : style.dashOffset.resolved(.other, viewport: viewport))
+                dashes: dashes, dashOffset: dashes.isEmpty ? 0 : dashOffset)
         }
         guard fill != nil || stroke != nil else { return nil }
         var node = PathNode(path: path, fillRule: style.fillRule, fill: fill, stroke: stroke)
         node.origin = NodeOrigin(element.location)
         return node
+    }
+
+    /// `dashes` and their `offset` stretched by `element`'s `pathLength`, `path`'s own length over the one it
+    /// gives, as browsers draw it (resvg and librsvg ignore it): a `pathLength` of 0 makes every dash 0 long, which
+    /// leaves the stroke solid, and a negative one is an error browsers pass over. Stretched out of range, they are
+    /// refused.
+    static func stretchedByPathLength(
+        _ dashes: [Double], offset: Double, of element: XMLElement, _ path: Path
+    ) throws(SVGError) -> (dashes: [Double], offset: Double) {
+        guard !dashes.isEmpty, let attribute = element.attribute("pathLength"),
+            let numbers = try onlyNumbers(in: attribute), numbers.count == 1, numbers[0] >= 0
+        else { return (dashes, offset) }
+        let length = path.length
+        guard length > 0 else { return (dashes, offset) }
+        let stretch = numbers[0] > 0 ? length / numbers[0] : 0
+        let stretched = (dashes.map { $0 * stretch }, offset * stretch)
+        guard (stretched.0 + [stretched.1]).allSatisfy({ abs($0) <= NumberScanner.limit }) else {
+            throw SVGError(
+                "pathLength=\"\(attribute.value)\" stretches the dashes out of range (coordinates and sizes are limited to ±\(Int(NumberScanner.limit))); give the path's length, about \(Int(length.rounded())), or remove pathLength",
+                at: attribute.location)
+        }
+        return stretched
     }
 }
