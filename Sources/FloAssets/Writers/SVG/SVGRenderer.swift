@@ -226,7 +226,11 @@ struct SVGRenderer: SceneRenderer {
             }
             if !stroke.dashes.isEmpty {
                 body.append(" stroke-dasharray=\"")
-                for (index, length) in stroke.dashes.enumerated() {
+                // An odd list written twice, as SVG reads it, is written once, as the artwork wrote it: librsvg
+                // places dashes after a gap of 0 otherwise than in the list it doubles itself.
+                let half = stroke.dashes.count / 2
+                let isDoubled = !half.isMultiple(of: 2) && stroke.dashes[..<half].elementsEqual(stroke.dashes[half...])
+                for (index, length) in stroke.dashes.prefix(isDoubled ? half : stroke.dashes.count).enumerated() {
                     if index > 0 { body.append(" ") }
                     body.append(number: length)
                 }
