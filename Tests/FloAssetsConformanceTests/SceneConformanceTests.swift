@@ -390,6 +390,31 @@ struct SceneConformanceTests {
                                         fill: .color(Color(red: 0.133, green: 0.431, blue: 0.392, alpha: 0.5))))
                             ])),
                 ]),
+            // Stops that leave the ends of a repeating gradient's period, and an odd dash list with a gap of 0:
+            // librsvg blends across a period's ends and places such dashes otherwise unless both are written out.
+            drawing(
+                "repeating-gradient",
+                [
+                    .path(
+                        PathNode(
+                            path: card,
+                            fill: .radialGradient(
+                                RadialGradient(
+                                    center: Point(x: 60, y: 45), startRadius: 0, endRadius: 20,
+                                    stops: stops([(0.6, teal), (0.85, orange), (0.95, ink)]), units: .userSpace,
+                                    spread: .repeat))))
+                ]),
+            drawing(
+                "odd-dashes",
+                [
+                    .path(
+                        PathNode(
+                            path: wave,
+                            stroke: Stroke(
+                                paint: .color(ink), width: 7, cap: .round, dashes: [12, 5, 0, 12, 5, 0], dashOffset: -20
+                            ))
+                    )
+                ]),
         ]
     }
 
@@ -441,6 +466,11 @@ struct SceneConformanceTests {
                 let tolerance =
                     switch (name, reader) {
                     case ("turned-pattern", "ghostscript"): 12.0
+                    // PDF readers do not smooth the jump from the last colour to the first at each period's end.
+                    case ("repeating-gradient", "ghostscript"): 7.0
+                    case ("repeating-gradient", "poppler"), ("repeating-gradient", "mupdf"),
+                        ("repeating-gradient", "pdfium"):
+                        8.0
                     case ("turned-pattern", "poppler"), ("turned-pattern", "mupdf"), ("turned-pattern", "pdfium"): 8.0
                     case (_, "ghostscript"): 4.0
                     default: 2.0

@@ -20,7 +20,7 @@ extension SVGRenderer {
         element.setPrecision(for: currentToDrawing)
         Self.appendSpread(gradient.spread, transform: gradient.transform, to: &element)
         element.append(">\n")
-        Self.appendStops(gradient.stops, to: &element)
+        Self.appendStops(gradient.stops, spread: gradient.spread, to: &element)
         element.append("</linearGradient>\n")
         return defineGradient("linearGradient", element)
     }
@@ -58,7 +58,7 @@ extension SVGRenderer {
         element.setPrecision(for: currentToDrawing)
         Self.appendSpread(gradient.spread, transform: gradient.transform, to: &element)
         element.append(">\n")
-        Self.appendStops(stops, to: &element)
+        Self.appendStops(stops, spread: gradient.spread, to: &element)
         element.append("</radialGradient>\n")
         return defineGradient("radialGradient", element)
     }
@@ -118,10 +118,18 @@ extension SVGRenderer {
 
     /// The stops; a lone one (what is left of several at one end) twice, at 0 and at 1: SVG paints a gradient of
     /// one stop as its colour everywhere, where a focal gradient whose focus lies outside its circle paints only
-    /// the cone its circles sweep, as the other outputs draw it.
-    private static func appendStops(_ stops: [GradientStop], to out: inout ByteBuffer) {
-        let written =
-            stops.count == 1 ? [0.0, 1].map { GradientStop(offset: $0, color: stops[0].color) } : stops
+    /// the cone its circles sweep, as the other outputs draw it. A repeating gradient's first and last colours are
+    /// written at 0 and 1 too: librsvg (cairo) blends from the last stop to the first across the ends of each
+    /// period, where SVG holds each end's colour.
+    private static func appendStops(_ stops: [GradientStop], spread: SpreadMethod, to out: inout ByteBuffer) {
+        guard let first = stops.first, let last = stops.last else { return }
+        var written = stops.count == 1 ? [0.0, 1].map { GradientStop(offset: $0, color: first.color) } : stops
+        if spread == .repeat, written[0].offset > 0 {
+            written.insert(GradientStop(offset: 0, color: first.color), at: 0)
+        }
+        if spread == .repeat, written[written.count - 1].offset < 1 {
+            written.append(GradientStop(offset: 1, color: last.color))
+        }
         for stop in written {
             out.append("<stop offset=\"")
             out.append(number: stop.offset)
