@@ -164,6 +164,13 @@ extension Converter {
                 style.dashes.map { $0.resolved(.other, viewport: viewport) },
                 offset: style.dashOffset.resolved(.other, viewport: viewport), of: element, path)
             if dashes.contains(where: { $0 < 0 }) || dashes.reduce(0, +) <= 0 { dashes = [] }
+            // The outputs write lengths to a thousandth: dashes and gaps all shorter than half of one would be
+            // written as none, which SVG readers draw solid.
+            if !dashes.isEmpty, dashes.allSatisfy({ $0 < 0.0005 }) {
+                throw SVGError(
+                    "this stroke's dashes and gaps are all shorter than 0.0005 (after pathLength), finer than the outputs write lengths; make them longer or draw the stroke solid",
+                    at: element.location)
+            }
             if !dashes.count.isMultiple(of: 2) { dashes += dashes }
             // Each dash is a piece of geometry in the rasteriser and in Android's drawable, and each entry of the
             // pattern is held by every path it strokes: both take from the budget.
@@ -185,18 +192,20 @@ extension Converter {
 
     /// `dashes` and their `offset` stretched by `element`'s `pathLength`, `path`'s own length over the one it
     /// gives, as browsers draw it (resvg and librsvg ignore it): a `pathLength` of 0 makes every dash 0 long, which
-    /// leaves the stroke solid, and a negative one is an error browsers pass over. Stretched out of range, they are
-    /// refused.
+    /// leaves the stroke solid, and a negative one is an error browsers pass over. The offset is taken within one
+    /// period of the dashes first; stretched out of range, they are refused. A list no reader dashes by (a
+    /// negative entry, no length) is left as it is.
     static func stretchedByPathLength(
         _ dashes: [Double], offset: Double, of element: XMLElement, _ path: Path
     ) throws(SVGError) -> (dashes: [Double], offset: Double) {
-        guard !dashes.isEmpty, let attribute = element.attribute("pathLength"),
+        let period = dashes.reduce(0, +) * (dashes.count.isMultiple(of: 2) ? 1 : 2)
+        guard period > 0, dashes.allSatisfy({ $0 >= 0 }), let attribute = element.attribute("pathLength"),
             let numbers = try onlyNumbers(in: attribute), numbers.count == 1, numbers[0] >= 0
         else { return (dashes, offset) }
         let length = path.length
         guard length > 0 else { return (dashes, offset) }
         let stretch = numbers[0] > 0 ? length / numbers[0] : 0
-        let stretched = (dashes.map { $0 * stretch }, offset * stretch)
+        let stretched = (dashes.map { $0 * stretch }, offset.truncatingRemainder(dividingBy: period) * stretch)
         guard (stretched.0 + [stretched.1]).allSatisfy({ abs($0) <= NumberScanner.limit }) else {
             throw SVGError(
                 "pathLength=\"\(attribute.value)\" stretches the dashes out of range (coordinates and sizes are limited to ±\(Int(NumberScanner.limit))); give the path's length, about \(Int(length.rounded())), or remove pathLength",

@@ -61,7 +61,8 @@ extension FilterGraph {
             let (top, bottom) = (input(primitive), input(primitive, "in2"))
             // Over nothing (Figma blends a shadow with a transparent flood), any mode leaves the layer as it is.
             guard
-                (primitive.attribute("mode")?.value.trimmingSpaces ?? "normal") == "normal" || bottom == .flood(.clear)
+                (primitive.attribute("mode")?.value.trimmingSpaces ?? "normal") == "normal"
+                    || bottom.floodColor == .clear
             else { return nil }
             return try stack(bottom.layers + top.layers, by: primitive)
         case "feMerge":

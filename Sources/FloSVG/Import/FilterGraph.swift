@@ -274,7 +274,8 @@ struct FilterGraph {
     /// `floodsMixInLinearLight` of the layers `shownFloods` leaves.
     private func mixInLinearLight(_ shown: [Value]) -> Bool {
         guard shown.count > 1, isLinear(filter) else { return false }
-        return !(shown.count == 2 && shown[0].isOpaqueFlood && shown[1] == .source)
+        let opaqueFloodBelow = (shown[0].floodColor?.alpha ?? 0) >= 1
+        return !(shown.count == 2 && opaqueFloodBelow && shown[1] == .source)
     }
 
     /// Whether `element` works in linearRGB (`color-interpolation-filters`, inherited from the filter and its

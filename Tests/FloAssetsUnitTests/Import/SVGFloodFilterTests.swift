@@ -201,6 +201,24 @@ import Testing
         }
     }
 
+    /// A mask's opaque content over an opaque flood of part of the region mixes with it only along its edges, as
+    /// over one of the whole region: drawn in linearRGB too. A transparent one blended in any mode changes nothing.
+    @Test func aFloodOfPartOfTheRegionStacksAsOneOfTheWhole() throws {
+        func masked(_ interpolation: String) throws -> [UInt8] {
+            try Self.pixels(
+                Self.gradient
+                    + Self.filter(flood: "flood-color=\"#fff\" x=\"0\" width=\"20\"", interpolation: interpolation)
+                    + "<mask id=\"m\" maskUnits=\"userSpaceOnUse\" x=\"0\" y=\"0\" width=\"40\" height=\"20\">"
+                    + "<g style=\"filter: url(#f)\">" + Self.shape + "</g></mask>" + Self.masked)
+        }
+        #expect(try masked("") == (try masked("color-interpolation-filters=\"sRGB\"")))
+        let blended = try Self.pixels(
+            "<filter id=\"f\"><feFlood flood-opacity=\"0\" x=\"10\" width=\"20\"/>"
+                + "<feBlend mode=\"multiply\" in=\"SourceGraphic\"/></filter>" + Self.gradient
+                + "<g filter=\"url(#f)\">" + Self.shape + "</g>")
+        #expect(blended == (try Self.pixels(Self.gradient + Self.shape)))
+    }
+
     @Test func aMovedSourceIsTheSourceMoved() throws {
         let drawing = try SVGDocument.drawing(
             of: "<filter id=\"f\" color-interpolation-filters=\"sRGB\"><feOffset dx=\"3\" dy=\"-2\"/>"

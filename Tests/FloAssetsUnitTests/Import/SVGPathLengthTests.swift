@@ -61,6 +61,29 @@ import Testing
         }
     }
 
+    /// An offset of many periods is taken within one before it is stretched; a list no reader dashes by is left
+    /// for the shape to draw solid, however it would stretch.
+    @Test func anOffsetIsTakenWithinOnePeriodBeforeItStretches() throws {
+        let far = try Self.dashes(
+            "<line x1=\"10\" y1=\"10\" x2=\"90\" y2=\"10\" stroke=\"#000\" pathLength=\"1\""
+                + " stroke-dasharray=\".5 .5\" stroke-dashoffset=\"20000000.25\"/>")
+        #expect(far?.dashes == [40, 40] && far?.offset == 20, "\(String(describing: far))")
+        let invalid = try Self.dashes(
+            "<path d=\"M0 5H40\" stroke=\"#000\" stroke-dasharray=\"1e8 -1\" pathLength=\"1\"/>")
+        #expect(invalid?.dashes == [], "\(String(describing: invalid))")
+    }
+
+    /// The outputs write lengths to a thousandth: dashes and gaps all shorter than half of one are refused, where
+    /// an SVG would have written none and its readers drawn the stroke solid.
+    @Test func dashesFinerThanTheOutputsWriteAreRefused() throws {
+        #expect(
+            Self.refusal("<path d=\"M0 5H40\" stroke=\"#000\" stroke-dasharray=\"1\" pathLength=\"1000000\"/>")
+                == "2:1: this stroke's dashes and gaps are all shorter than 0.0005 (after pathLength), finer than the outputs write lengths; make them longer or draw the stroke solid"
+        )
+        #expect(
+            try Self.dashes("<path d=\"M0 5H40\" stroke=\"#000\" stroke-dasharray=\"0 0.001\"/>")?.dashes == [0, 0.001])
+    }
+
     @Test func dashesStretchedOutOfRangeAreRefusedAtPathLength() {
         #expect(
             Self.refusal("<path d=\"M0 5H40\" stroke=\"#000\" stroke-dasharray=\"1e8\" pathLength=\"1\"/>")
