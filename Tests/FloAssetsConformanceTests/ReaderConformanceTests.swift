@@ -165,6 +165,45 @@ struct ReaderConformanceTests {
         }
     }
 
+    /// A curve that runs out and back over itself (a cusp), stroked wide with miter joins: browsers, Skia, resvg
+    /// and our PNG round the turn, where PDF readers, joining the chords they flatten it into, left it open until
+    /// the PDF wrote such a stroke as its outline.
+    @Test func aCurveTurningBackIsRoundInEveryPDFReader() throws {
+        let folder = try TemporaryFolder()
+        var cusp = Path()
+        cusp.move(to: Point(x: 57, y: 49))
+        cusp.curve(
+            to: Point(x: 58, y: 49), control1: Point(x: 57 + (8 - 57) * 2 / 3, y: 49 + (15 - 49) * 2 / 3),
+            control2: Point(x: 58 + (8 - 58) * 2 / 3, y: 49 + (15 - 49) * 2 / 3))
+        let drawing = Drawing(
+            title: "cusp", size: Size(width: 100, height: 100),
+            nodes: [
+                .path(
+                    PathNode(
+                        path: cusp, fill: .color(Color(red: 0, green: 0, blue: 0)),
+                        stroke: Stroke(
+                            paint: .color(Color(red: 0, green: 0.5, blue: 0, alpha: 0.8)), width: 20, cap: .square,
+                            join: .miter)))
+            ])
+        let svg = folder.url.appending(path: "cusp.svg").path
+        let pdf = folder.url.appending(path: "cusp.pdf").path
+        try Data(SVGWriter().data(for: drawing)).write(to: URL(filePath: svg))
+        try Data(PDFWriter().data(for: drawing)).write(to: URL(filePath: pdf))
+        let check = try ExternalTools.run("qpdf", ["--check", pdf])
+        #expect(check.status == 0)
+        let canvas = Canvas.render(drawing, scale: 2)
+        let ours = Raster(rgbaOverWhite: canvas.rgba, width: canvas.width, height: canvas.height)
+        #expect(ours.meanDifference(to: try Renderer.resvg(svg, scale: 2)) < 1)
+        let pdfium = try #require(try Renderer.pdfiumAndSkia([pdf], scales: [2], in: folder.url)["cusp.pdf@2x.pdfium"])
+        for (reader, raster) in [
+            ("pdfium", pdfium), ("mupdf", try Renderer.mupdf(pdf, scale: 2)),
+            ("ghostscript", try Renderer.ghostscript(pdf, scale: 2)), ("poppler", try Renderer.poppler(pdf, scale: 2)),
+        ] {
+            let difference = ours.meanDifference(to: raster)
+            #expect(difference < 1, "\(reader) differs from our PNG by \(difference)/255")
+        }
+    }
+
     /// The comparison can fail: a drawing with the plus moved by 2 pt differs clearly.
     @Test func comparisonDetectsADifference() throws {
         let folder = try TemporaryFolder()

@@ -29,13 +29,14 @@ struct PDFWriter: OutputWriter {
     func data(for drawing: Drawing) -> [UInt8] {
         // A reader dashes each subpath from its start: where the dashes join across a closed subpath's start, as
         // the other outputs draw them, the dashes are written as the pieces they are; so are dashes of no length
-        // under square caps, which a reader leaves out, each then a short segment (`pointSubpathsAsSegments`).
+        // under square caps, which a reader leaves out, each then a short segment (`pointSubpathsAsSegments`); a
+        // stroke whose curve turns back on itself is its outline (`turningStrokesOutlined`).
         let content = PDFContentStream(
             drawing: drawing.dashesExpanded { node in
                 guard let stroke = node.stroke else { return false }
                 return Self.hasSquareDots(stroke)
                     || node.path.dashesJoinAtAStart(stroke.dashes, offset: stroke.dashOffset)
-            }.squareDotsAsSegments.burnAndDodgeInsideTheirEnds)
+            }.squareDotsAsSegments.burnAndDodgeInsideTheirEnds.turningStrokesOutlined)
         var file = PDFObjectWriter()
         file.header()
 

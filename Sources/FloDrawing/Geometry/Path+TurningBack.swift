@@ -1,0 +1,49 @@
+extension Path {
+    /// Whether a curve of the path turns back on itself within: its direction vanishes inside it (a cusp) or turns
+    /// by more than a right angle between two of 64 even steps of its parameter (a loop too tight to see). Stroked,
+    /// such a turn is round in browsers, Skia and the rasteriser, which follow the curve, where a reader that
+    /// flattens it into chords joins them by the path's line join.
+    package var hasCurveTurningBack: Bool {
+        var current = Point(x: 0, y: 0)
+        var start = current
+        for element in elements {
+            switch element {
+            case .move(let point):
+                (current, start) = (point, point)
+            case .line(let point):
+                current = point
+            case .arc(let arc):
+                current = arc.endPoint
+            case .curve(let control1, let control2, let end):
+                if Self.turnsBack(current, control1, control2, end) { return true }
+                current = end
+            case .close:
+                current = start
+            }
+        }
+        return false
+    }
+
+    private static func turnsBack(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point) -> Bool {
+        let size = p0.distance(to: p1) + p1.distance(to: p2) + p2.distance(to: p3)
+        guard size > 0 else { return false }
+        let steps = 64
+        var previous: Point?
+        for step in 0...steps {
+            let t = Double(step) / Double(steps)
+            let (a, b, c) = (3 * (1 - t) * (1 - t), 6 * (1 - t) * t, 3 * t * t)
+            let direction = Point(
+                x: a * (p1.x - p0.x) + b * (p2.x - p1.x) + c * (p3.x - p2.x),
+                y: a * (p1.y - p0.y) + b * (p2.y - p1.y) + c * (p3.y - p2.y))
+            let length = (direction.x * direction.x + direction.y * direction.y).squareRoot()
+            // A control point on its end point leaves the direction there to the next step, as readers take it.
+            guard length > 1e-9 * size else {
+                if step > 0 && step < steps { return true }
+                continue
+            }
+            if let previous, previous.x * direction.x + previous.y * direction.y < 0 { return true }
+            previous = Point(x: direction.x / length, y: direction.y / length)
+        }
+        return false
+    }
+}
