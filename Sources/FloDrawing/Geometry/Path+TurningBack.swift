@@ -4,24 +4,11 @@ extension Path {
     /// such a turn is round in browsers, Skia and the rasteriser, which follow the curve, where a reader that
     /// flattens it into chords joins them by the path's line join.
     package var hasCurveTurningBack: Bool {
-        var current = Point(x: 0, y: 0)
-        var start = current
-        for element in elements {
-            switch element {
-            case .move(let point):
-                (current, start) = (point, point)
-            case .line(let point):
-                current = point
-            case .arc(let arc):
-                current = arc.endPoint
-            case .curve(let control1, let control2, let end):
-                if Self.turnsBack(current, control1, control2, end) { return true }
-                current = end
-            case .close:
-                current = start
+        segmentedSubpaths().contains { subpath in
+            subpath.segments.contains {
+                !$0.isLine && Self.turnsBack($0.points[0], $0.points[1], $0.points[2], $0.points[3])
             }
         }
-        return false
     }
 
     private static func turnsBack(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point) -> Bool {
