@@ -96,7 +96,7 @@ struct VectorDrawableConformanceTests {
         #expect(
             drawn == [
                 "gradient-fills", "gradient-stroke", "clip-even-odd", "transformed", "turned", "uneven-stroke",
-                "turned-pattern", "translucent-stripes",
+                "turned-pattern", "translucent-stripes", "repeating-gradient", "odd-dashes",
             ])
     }
 

@@ -118,19 +118,12 @@ extension SVGRenderer {
 
     /// The stops; a lone one (what is left of several at one end) twice, at 0 and at 1: SVG paints a gradient of
     /// one stop as its colour everywhere, where a focal gradient whose focus lies outside its circle paints only
-    /// the cone its circles sweep, as the other outputs draw it. A repeating gradient's first and last colours are
-    /// written at 0 and 1 too: librsvg (cairo) blends from the last stop to the first across the ends of each
-    /// period, where SVG holds each end's colour.
+    /// the cone its circles sweep, as the other outputs draw it. A repeating gradient's period is closed
+    /// (`closingThePeriod`).
     private static func appendStops(_ stops: [GradientStop], spread: SpreadMethod, to out: inout ByteBuffer) {
-        guard let first = stops.first, let last = stops.last else { return }
-        var written = stops.count == 1 ? [0.0, 1].map { GradientStop(offset: $0, color: first.color) } : stops
-        if spread == .repeat, written[0].offset > 0 {
-            written.insert(GradientStop(offset: 0, color: first.color), at: 0)
-        }
-        if spread == .repeat, written[written.count - 1].offset < 1 {
-            written.append(GradientStop(offset: 1, color: last.color))
-        }
-        for stop in written {
+        guard let first = stops.first else { return }
+        let written = stops.count == 1 ? [0.0, 1].map { GradientStop(offset: $0, color: first.color) } : stops
+        for stop in written.closingThePeriod(of: spread) {
             out.append("<stop offset=\"")
             out.append(number: stop.offset)
             out.append("\" stop-color")

@@ -222,7 +222,7 @@ struct VectorDrawableRenderer: SceneRenderer {
         appendAttribute("tileMode", indent: indent + "    ")
         body.append(Self.tileModes[paint.spread] ?? "clamp")
         body.append("\">\n")
-        for stop in stops {
+        for stop in stops.closingThePeriod(of: paint.spread) {
             body.append(indent + "        <item android:offset=\"")
             body.append(number: min(max(stop.offset, 0), 1))
             body.append("\" android:color=\"")
