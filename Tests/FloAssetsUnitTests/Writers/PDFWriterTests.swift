@@ -190,6 +190,32 @@ struct PDFStructure {
         #expect(written(circle, cap: .round, dashes: [0, 12]).contains("[0 12] 0 d\n"))
     }
 
+    /// A stroke whose curves turn back on themselves is written as its outline, but only while the drawing's
+    /// outlines stay within `PathNode.maximumOutlinePoints`: thousands of small cusps stay one stroke, where
+    /// outlined they made a file a hundred times larger.
+    @Test func cuspsAreOutlinedWithinABudget() {
+        func operators(cusps: Int) -> (operators: [Substring], bytes: Int) {
+            var path = Path()
+            for index in 0..<cusps {
+                let x = Double(index % 50) * 20
+                let y = Double(index / 50) * 20
+                path.move(to: Point(x: x, y: y))
+                path.curve(
+                    to: Point(x: x + 0.3, y: y), control1: Point(x: x - 9.8, y: y - 6.8),
+                    control2: Point(x: x - 9.7, y: y - 6.8))
+            }
+            let node = PathNode(path: path, stroke: Stroke(paint: .color(Color(red: 0, green: 0, blue: 1)), width: 4))
+            let drawing = Drawing(title: "t", size: Size(width: 1000, height: 1000), paths: [node])
+            let data = PDFWriter(compressesContent: false).data(for: drawing)
+            let text = String(decoding: data, as: UTF8.self)
+            return (text.split(separator: "\n").filter { ["B", "S", "f", "b"].contains($0) }, data.count)
+        }
+        #expect(operators(cusps: 1).operators == ["f"])
+        let many = operators(cusps: 3_000)
+        #expect(many.operators == ["S"])
+        #expect(many.bytes < 2_000_000, "\(many.bytes) bytes")
+    }
+
     @Test func aFillThatEnclosesNothingIsLeftOut() {
         func path(_ elements: [PathElement]) -> Path {
             var path = Path()
