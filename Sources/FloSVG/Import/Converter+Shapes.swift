@@ -164,11 +164,11 @@ extension Converter {
                 style.dashes.map { $0.resolved(.other, viewport: viewport) },
                 offset: style.dashOffset.resolved(.other, viewport: viewport), of: element, path)
             if dashes.contains(where: { $0 < 0 }) || dashes.reduce(0, +) <= 0 { dashes = [] }
-            // The outputs write lengths to a thousandth: dashes and gaps all shorter than half of one would be
-            // written as none, which SVG readers draw solid.
-            if !dashes.isEmpty, dashes.allSatisfy({ $0 < 0.0005 }) {
+            // The outputs write lengths in the drawing to a thousandth: dashes and gaps all shorter than half of one
+            // there would be written as none, which SVG readers draw solid.
+            if !dashes.isEmpty, dashes.allSatisfy({ $0 * toDrawing.largestScale < 0.0005 }) {
                 throw SVGError(
-                    "this stroke's dashes and gaps are all shorter than 0.0005 (after pathLength), finer than the outputs write lengths; make them longer or draw the stroke solid",
+                    "this stroke's dashes and gaps are all shorter than 0.0005 in the drawing (after pathLength and transforms), finer than the outputs write lengths; make them longer or draw the stroke solid",
                     at: element.location)
             }
             if !dashes.count.isMultiple(of: 2) { dashes += dashes }

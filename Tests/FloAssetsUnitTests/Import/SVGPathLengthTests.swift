@@ -78,10 +78,15 @@ import Testing
     @Test func dashesFinerThanTheOutputsWriteAreRefused() throws {
         #expect(
             Self.refusal("<path d=\"M0 5H40\" stroke=\"#000\" stroke-dasharray=\"1\" pathLength=\"1000000\"/>")
-                == "2:1: this stroke's dashes and gaps are all shorter than 0.0005 (after pathLength), finer than the outputs write lengths; make them longer or draw the stroke solid"
+                == "2:1: this stroke's dashes and gaps are all shorter than 0.0005 in the drawing (after pathLength and transforms), finer than the outputs write lengths; make them longer or draw the stroke solid"
         )
         #expect(
             try Self.dashes("<path d=\"M0 5H40\" stroke=\"#000\" stroke-dasharray=\"0 0.001\"/>")?.dashes == [0, 0.001])
+        // Enlarged, they are written with more decimals: measured in the drawing.
+        let enlarged = try Self.dashes(
+            "<g transform=\"scale(100)\"><path d=\"M0 0.05H0.4\" stroke=\"#000\" stroke-width=\"0.01\""
+                + " stroke-dasharray=\"0.0004\"/></g>")
+        #expect(enlarged?.dashes == [0.0004, 0.0004], "\(String(describing: enlarged))")
     }
 
     @Test func dashesStretchedOutOfRangeAreRefusedAtPathLength() {
