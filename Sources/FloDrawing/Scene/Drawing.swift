@@ -20,7 +20,7 @@ package struct Drawing: Sendable, Hashable {
 
     /// The drawing with the dashed strokes `expands` picks drawn as the solid strokes of their dashes.
     package func dashesExpanded(where expands: (PathNode) -> Bool) -> Drawing {
-        mappingPaths { path in
+        mappingPaths { path, _ in
             guard var stroke = path.stroke, !stroke.dashes.isEmpty, expands(path) else { return [.path(path)] }
             // Each part keeps the rest of the node: its origin, the copies of a tile it paints.
             var (fill, dashes) = (path, path)
@@ -33,30 +33,32 @@ package struct Drawing: Sendable, Hashable {
     }
 
     /// The drawing with each path made what `change` makes of it, wherever it is drawn: in groups, masks and the
-    /// tiles of the patterns that fill or stroke other paths.
-    package func mappingPaths(_ change: (PathNode) -> [Node]) -> Drawing {
-        func map(_ nodes: [Node]) -> [Node] {
+    /// tiles of the patterns that fill or stroke other paths. `change` is given the transform that places the path
+    /// in the drawing, for what flattens it for where it is drawn.
+    package func mappingPaths(_ change: (PathNode, AffineTransform) -> [Node]) -> Drawing {
+        func map(_ nodes: [Node], _ transform: AffineTransform) -> [Node] {
             nodes.flatMap { node -> [Node] in
                 switch node {
                 case .group(var group):
-                    group.children = map(group.children)
-                    if let mask = group.mask { group.mask?.nodes = map(mask.nodes) }
+                    let inner = group.transform.concatenating(transform)
+                    group.children = map(group.children, inner)
+                    if let mask = group.mask { group.mask?.nodes = map(mask.nodes, inner) }
                     return [.group(group)]
                 case .path(var path):
                     if case .pattern(var pattern)? = path.fill {
-                        pattern.nodes = map(pattern.nodes)
+                        pattern.nodes = map(pattern.nodes, pattern.placing.concatenating(transform))
                         path.fill = .pattern(pattern)
                     }
                     if case .pattern(var pattern)? = path.stroke?.paint {
-                        pattern.nodes = map(pattern.nodes)
+                        pattern.nodes = map(pattern.nodes, pattern.placing.concatenating(transform))
                         path.stroke?.paint = .pattern(pattern)
                     }
-                    return change(path)
+                    return change(path, transform)
                 }
             }
         }
         var drawing = self
-        drawing.nodes = map(nodes)
+        drawing.nodes = map(nodes, .identity)
         return drawing
     }
 

@@ -1,31 +1,14 @@
 extension Drawing {
-    /// The drawing (spelled out) with its radial gradients stretched into ellipses drawn where they are round.
-    package var framingEllipses: Drawing {
-        var drawing = self
-        drawing.nodes = Node.framingEllipses(nodes)
-        return drawing
-    }
+    /// The drawing (spelled out, see `Drawing.explicit`) with each radial gradient stretched into ellipses drawn
+    /// where it is round, for formats whose radial gradients are circles: a path it fills in a group of the
+    /// gradient's `EllipseFrame`, the path moved into the group's coordinates; a path it strokes as the stroke's
+    /// outline (a stroke in the group would stretch too), flattened for where it is drawn. A gradient flatter than
+    /// any frame takes is left as it is.
+    package var framingEllipses: Drawing { mappingPaths(Node.framed(_:transform:)) }
 }
 
 extension Node {
-    /// `nodes` (spelled out, see `Drawing.explicit`) with each radial gradient stretched into ellipses drawn where
-    /// it is round, for formats whose radial gradients are circles: a path it fills in a group of the gradient's
-    /// `EllipseFrame`, the path moved into the group's coordinates; a path it strokes as the stroke's outline (a
-    /// stroke in the group would stretch too), flattened for `transform`, which places `nodes` in the drawing. A
-    /// gradient flatter than any frame takes is left as it is.
-    package static func framingEllipses(_ nodes: [Node], transform: AffineTransform = .identity) -> [Node] {
-        nodes.flatMap { node -> [Node] in
-            switch node {
-            case .group(var group):
-                group.children = framingEllipses(group.children, transform: group.transform.concatenating(transform))
-                return [.group(group)]
-            case .path(let path):
-                return framed(path, transform: transform)
-            }
-        }
-    }
-
-    private static func framed(_ node: PathNode, transform: AffineTransform) -> [Node] {
+    fileprivate static func framed(_ node: PathNode, transform: AffineTransform) -> [Node] {
         let isStretched = { (paint: Paint?) in paint.map { EllipseFrame($0, under: .identity) != nil } ?? false }
         if node.fill != nil, node.stroke != nil, isStretched(node.fill) || isStretched(node.stroke?.paint) {
             var (fillAlone, strokeAlone) = (node, node)

@@ -216,6 +216,28 @@ struct PDFStructure {
         #expect(many.bytes < 2_000_000, "\(many.bytes) bytes")
     }
 
+    @Test func cuspsInAPatternsTileAreOutlined() {
+        var cusp = Path()
+        cusp.move(to: Point(x: 12, y: 10))
+        cusp.curve(to: Point(x: 12.3, y: 10), control1: Point(x: 2.2, y: 3.2), control2: Point(x: 2.3, y: 3.2))
+        let tile = TilePattern(
+            cell: Size(width: 20, height: 20),
+            nodes: [
+                .path(PathNode(path: cusp, stroke: Stroke(paint: .color(Color(red: 0, green: 0, blue: 1)), width: 4)))
+            ],
+            placing: AffineTransform(a: 2, b: 0, c: 0, d: 2, tx: 0, ty: 0))
+        var area = Path()
+        area.move(to: Point(x: 0, y: 0))
+        area.line(to: Point(x: 80, y: 0))
+        area.line(to: Point(x: 80, y: 80))
+        area.close()
+        let square = PathNode(path: area, fill: .pattern(tile))
+        let drawing = Drawing(title: "t", size: Size(width: 80, height: 80), paths: [square])
+        let text = String(decoding: PDFWriter(compressesContent: false).data(for: drawing), as: UTF8.self)
+        let operators = text.split(separator: "\n").filter { ["B", "S", "f", "b"].contains($0) }
+        #expect(operators == ["f"])
+    }
+
     @Test func aFillThatEnclosesNothingIsLeftOut() {
         func path(_ elements: [PathElement]) -> Path {
             var path = Path()

@@ -7,7 +7,7 @@ extension Drawing {
     /// The drawing with each point a square-capped stroke draws (a subpath with no length) made a short segment, so
     /// that a PDF reader draws its square (see `Path.pointSubpathsAsSegments`).
     var squareDotsAsSegments: Drawing {
-        mappingPaths { path in
+        mappingPaths { path, _ in
             guard path.stroke?.cap == .square else { return [.path(path)] }
             var dotted = path
             dotted.path = path.path.pointSubpathsAsSegments(length: Self.squareDotLength)
