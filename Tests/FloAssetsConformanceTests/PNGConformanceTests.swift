@@ -85,6 +85,35 @@ struct PNGConformanceTests {
         return folder.url.appending(path: output)
     }
 
+    /// A curve whose handle turns it within a pixel of its end (a designer's stray handle: sideways, or backwards
+    /// by a hair) leaves along that handle, and its stroke sweeps round to where the curve goes, as Skia, and so
+    /// browsers and resvg, stroke it: a wide stroke bulges past its end.
+    @Test func aHandleTurningACurveAtItsEndSweepsItsStrokeRound() throws {
+        let folder = try TemporaryFolder()
+        func hook(_ start: Point, _ handle: Point, _ control2: Point, _ end: Point) -> Node {
+            var path = Path()
+            path.move(to: start)
+            path.curve(to: end, control1: handle, control2: control2)
+            return .path(
+                PathNode(path: path, stroke: Stroke(paint: .color(Color(red: 0, green: 0, blue: 0)), width: 24)))
+        }
+        let drawing = Drawing(
+            title: "hooks", size: Size(width: 200, height: 100),
+            nodes: [
+                hook(Point(x: 20, y: 80), Point(x: 20.01, y: 80), Point(x: 20, y: 20), Point(x: 80, y: 20)),
+                hook(Point(x: 130, y: 60), Point(x: 129.9, y: 60), Point(x: 150, y: 20), Point(x: 180, y: 60)),
+            ])
+        let svg = folder.url.appending(path: "hooks.svg").path
+        try Data(SVGWriter().data(for: drawing)).write(to: URL(filePath: svg))
+        for scale in [1, 3] {
+            let canvas = Canvas.render(drawing, scale: Double(scale))
+            let ours = Raster(rgbaOverWhite: canvas.rgba, width: canvas.width, height: canvas.height)
+            let resvg = try Renderer.resvg(svg, scale: scale)
+            #expect(ours.meanDifference(to: resvg) < 1, "at \(scale)x")
+            #expect(ours.fractionDiffering(from: resvg, byMoreThan: 64) < 0.005, "at \(scale)x")
+        }
+    }
+
     /// Independent PNG readers accept every file: pngcheck finds no error, and netpbm decodes the pixels we drew.
     @Test func readersAcceptOurPNGs() throws {
         let folder = try TemporaryFolder()

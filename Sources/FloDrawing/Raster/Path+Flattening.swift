@@ -40,9 +40,10 @@ extension Path {
         transform: AffineTransform, tolerance: Double, within: Rect? = nil, keepingLengths: Bool = false
     ) -> [FlatSubpath] {
         var polylines: [FlatSubpath] = []
-        // A curve's handle shorter than a pixel does not decide the direction it leaves or arrives in, nor whether it
-        // joins its neighbour smoothly: the curve turns within that pixel, so it is capped
-        // and joined along the next handle, as browsers and resvg draw it.
+        // The handle of a curve that lies along a line (`liesAlongALine`) that is shorter than a pixel does not decide
+        // the direction it leaves or arrives in, nor whether it joins its neighbour smoothly: it is capped and joined
+        // along the next handle, as browsers and resvg draw it. Any other curve leaves along its handle however short,
+        // and its stroke sweeps round to where the curve goes (`Stroker`).
         let shortHandle = tolerance * Self.tolerancesPerPixel
         var current = FlatSubpath(points: [], isSmooth: [], isClosed: false)
         var hasSegment = false
@@ -106,9 +107,9 @@ extension Path {
             beginSegment()
             let start = pathPoint
             let points = [start, control1, control2, end].map(transform.apply)
-            current.leaving[current.points.count - 1] = Self.direction(
-                points[0], Array(points[1...]), beyond: shortHandle)
-            let arrival = Self.direction(points[3], [points[2], points[1], points[0]], beyond: shortHandle)
+            let handle = Self.liesAlongALine(points) ? shortHandle : 0
+            current.leaving[current.points.count - 1] = Self.direction(points[0], Array(points[1...]), beyond: handle)
+            let arrival = Self.direction(points[3], [points[2], points[1], points[0]], beyond: handle)
             append(CubicPiece(start: points[0], control1: points[1], control2: points[2], end: points[3]), depth: 0)
             current.arriving[current.points.count - 1] = arrival.map { Point(x: -$0.x, y: -$0.y) }
             current.isSmooth[current.isSmooth.count - 1] = smoothEnd
@@ -183,6 +184,28 @@ extension Path {
         }
         guard let incoming, let outgoing else { return false }
         return incoming.x * outgoing.x + incoming.y * outgoing.y > 1 - 1e-9
+    }
+
+    /// Whether a cubic's control points lie within a few thousandths of its extent from the line between its two
+    /// points farthest apart: as Skia tells a curve it strokes as lines from one it strokes as a curve.
+    static func liesAlongALine(_ points: [Point]) -> Bool {
+        var (outer, extent) = ((0, 1), -1.0)
+        for first in 0..<3 {
+            for second in (first + 1)..<4 {
+                let apart = max(abs(points[first].x - points[second].x), abs(points[first].y - points[second].y))
+                if apart > extent { (outer, extent) = ((first, second), apart) }
+            }
+        }
+        let (start, end) = (points[outer.0], points[outer.1])
+        let slop = extent * extent * 0.00001
+        return (0..<4).filter { $0 != outer.0 && $0 != outer.1 }.allSatisfy { index in
+            let point = points[index]
+            let (dx, dy) = (end.x - start.x, end.y - start.y)
+            let t = ((point.x - start.x) * dx + (point.y - start.y) * dy) / (dx * dx + dy * dy)
+            // Past either end, Skia measures from the line's start.
+            let foot = t >= 0 && t <= 1 ? Point(x: start.x + t * dx, y: start.y + t * dy) : start
+            return (point.x - foot.x) * (point.x - foot.x) + (point.y - foot.y) * (point.y - foot.y) <= slop
+        }
     }
 
     /// The unit vector from `from` towards the first of `candidates` farther from it than `beyond`, else the first

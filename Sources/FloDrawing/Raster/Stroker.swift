@@ -59,7 +59,10 @@ package struct Stroker {
         func offsetPoints(at index: Int, side: Double) -> [Point] {
             let (incoming, outgoing) = (directions[(index + segments - 1) % segments], directions[index])
             guard !smooth[index] else { return vertex(points[index], incoming, outgoing, side, true) }
-            return vertex(points[index], arriving[index] ?? incoming, leaving[index] ?? outgoing, side, false)
+            let (arrival, departure) = (arriving[index] ?? incoming, leaving[index] ?? outgoing)
+            return sweep(around: points[index], from: incoming, to: arrival, side)
+                + vertex(points[index], arrival, departure, side, false)
+                + sweep(around: points[index], from: departure, to: outgoing, side)
         }
         if closed {
             func side(_ side: Double) -> [Point] { (0..<count).flatMap { offsetPoints(at: $0, side: side) } }
@@ -70,7 +73,10 @@ package struct Stroker {
         let startDirection = leaving[0] ?? directions[0]
         let endDirection = arriving[count - 1] ?? directions[segments - 1]
         func side(_ side: Double) -> [Point] {
-            [offset(points[0], startDirection, side)] + (1..<(count - 1)).flatMap { offsetPoints(at: $0, side: side) }
+            [offset(points[0], startDirection, side)]
+                + sweep(around: points[0], from: startDirection, to: directions[0], side)
+                + (1..<(count - 1)).flatMap { offsetPoints(at: $0, side: side) }
+                + sweep(around: points[count - 1], from: directions[segments - 1], to: endDirection, side)
                 + [offset(points[count - 1], endDirection, side)]
         }
         // Left side forward, end cap, right side back, start cap (closing the contour).
@@ -136,6 +142,20 @@ package struct Stroker {
             if abs(cross) < 1e-12 { return [a] + arcPoints(around: point, from: a, to: b, through: incoming) + [b] }
             return [a] + arcPoints(around: point, from: a, to: b) + [b]
         }
+    }
+
+    /// The offsets of side `side` sweeping round `point` from `from` to `to`: where a curve's own direction at its
+    /// end and the first chord it is cut into part by more than a gentle bend (a handle that turns it within a
+    /// pixel), the true curve's offsets sweep round the point on both sides, as Skia strokes them; nothing for a
+    /// gentle bend, which the next offset takes.
+    private func sweep(around point: Point, from: Point, to: Point, _ side: Double) -> [Point] {
+        let cross = from.x * to.y - from.y * to.x
+        let dot = from.x * to.x + from.y * to.y
+        let cosHalfTurn = ((1 + dot) / 2).squareRoot()
+        guard halfWidth * (1 - cosHalfTurn) > tolerance * cosHalfTurn else { return [] }
+        let (a, b) = (offset(point, from, side), offset(point, to, side))
+        if abs(cross) < 1e-12 { return [a] + arcPoints(around: point, from: a, to: b, through: from) + [b] }
+        return [a] + arcPoints(around: point, from: a, to: b) + [b]
     }
 
     /// The points of an end cap at `point`, going from the left offset to the right one around `direction`.
