@@ -167,7 +167,8 @@ struct ReaderConformanceTests {
 
     /// A curve that runs out and back over itself (a cusp), stroked wide with miter joins: browsers, Skia, resvg
     /// and our PNG round the turn, where PDF readers, joining the chords they flatten it into, left it open until
-    /// the PDF wrote such a stroke as its outline.
+    /// the PDF wrote such a stroke as its outline. So with a curve whose short handle turns it at its start: the
+    /// others sweep the stroke round, PDF readers cap it along their first chord.
     @Test func aCurveTurningBackIsRoundInEveryPDFReader() throws {
         let folder = try TemporaryFolder()
         var cusp = Path()
@@ -175,6 +176,9 @@ struct ReaderConformanceTests {
         cusp.curve(
             to: Point(x: 58, y: 49), control1: Point(x: 57 + (8 - 57) * 2 / 3, y: 49 + (15 - 49) * 2 / 3),
             control2: Point(x: 58 + (8 - 58) * 2 / 3, y: 49 + (15 - 49) * 2 / 3))
+        var hook = Path()
+        hook.move(to: Point(x: 15, y: 90))
+        hook.curve(to: Point(x: 55, y: 70), control1: Point(x: 15.01, y: 90), control2: Point(x: 15, y: 70))
         let drawing = Drawing(
             title: "cusp", size: Size(width: 100, height: 100),
             nodes: [
@@ -183,7 +187,9 @@ struct ReaderConformanceTests {
                         path: cusp, fill: .color(Color(red: 0, green: 0, blue: 0)),
                         stroke: Stroke(
                             paint: .color(Color(red: 0, green: 0.5, blue: 0, alpha: 0.8)), width: 20, cap: .square,
-                            join: .miter)))
+                            join: .miter))),
+                .path(
+                    PathNode(path: hook, stroke: Stroke(paint: .color(Color(red: 0, green: 0, blue: 0.6)), width: 16))),
             ])
         let svg = folder.url.appending(path: "cusp.svg").path
         let pdf = folder.url.appending(path: "cusp.pdf").path

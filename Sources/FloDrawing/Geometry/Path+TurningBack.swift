@@ -33,4 +33,17 @@ extension Path {
         }
         return false
     }
+
+    /// Whether a curve of the path has a handle that is not on its end and shorter than a sixteenth of the curve's
+    /// control polygon: where a stroke may sweep round its end (`PathNode.strokeSweepsRound(under:)`).
+    package var hasShortHandle: Bool {
+        segmentedSubpaths().contains { subpath in
+            subpath.segments.contains { segment in
+                guard !segment.isLine else { return false }
+                let p = segment.points
+                let polygon = p[0].distance(to: p[1]) + p[1].distance(to: p[2]) + p[2].distance(to: p[3])
+                return [p[0].distance(to: p[1]), p[2].distance(to: p[3])].contains { $0 > 0 && $0 < polygon / 16 }
+            }
+        }
+    }
 }

@@ -149,13 +149,18 @@ package struct Stroker {
     /// pixel), the true curve's offsets sweep round the point on both sides, as Skia strokes them; nothing for a
     /// gentle bend, which the next offset takes.
     private func sweep(around point: Point, from: Point, to: Point, _ side: Double) -> [Point] {
+        guard sweeps(from: from, to: to) else { return [] }
         let cross = from.x * to.y - from.y * to.x
-        let dot = from.x * to.x + from.y * to.y
-        let cosHalfTurn = ((1 + dot) / 2).squareRoot()
-        guard halfWidth * (1 - cosHalfTurn) > tolerance * cosHalfTurn else { return [] }
         let (a, b) = (offset(point, from, side), offset(point, to, side))
         if abs(cross) < 1e-12 { return [a] + arcPoints(around: point, from: a, to: b, through: from) + [b] }
         return [a] + arcPoints(around: point, from: a, to: b) + [b]
+    }
+
+    /// Whether the offsets turning from unit direction `from` to `to` stray from a miter by more than the
+    /// tolerance: a turn the stroke sweeps round rather than takes at a corner.
+    func sweeps(from: Point, to: Point) -> Bool {
+        let cosHalfTurn = ((1 + from.x * to.x + from.y * to.y) / 2).squareRoot()
+        return halfWidth * (1 - cosHalfTurn) > tolerance * cosHalfTurn
     }
 
     /// The points of an end cap at `point`, going from the left offset to the right one around `direction`.

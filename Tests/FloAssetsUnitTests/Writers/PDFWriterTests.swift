@@ -216,6 +216,24 @@ struct PDFStructure {
         #expect(many.bytes < 2_000_000, "\(many.bytes) bytes")
     }
 
+    /// A curve whose short handle turns it at its start is outlined where its cap is not round; a curve of
+    /// ordinary handles, or one capped and joined round, stays a stroke.
+    @Test func aShortHandleTurningACurveIsOutlined() {
+        func operators(handle: Point, cap: LineCap, join: LineJoin = .miter) -> [Substring] {
+            var path = Path()
+            path.move(to: Point(x: 15, y: 90))
+            path.curve(to: Point(x: 55, y: 70), control1: handle, control2: Point(x: 15, y: 70))
+            let stroke = Stroke(paint: .color(Color(red: 0, green: 0, blue: 1)), width: 16, cap: cap, join: join)
+            let drawing = Drawing(
+                title: "t", size: Size(width: 100, height: 100), paths: [PathNode(path: path, stroke: stroke)])
+            let text = String(decoding: PDFWriter(compressesContent: false).data(for: drawing), as: UTF8.self)
+            return text.split(separator: "\n").filter { ["B", "S", "f", "b"].contains($0) }
+        }
+        #expect(operators(handle: Point(x: 15.01, y: 90), cap: .butt) == ["f"])
+        #expect(operators(handle: Point(x: 15.01, y: 90), cap: .round, join: .round) == ["S"])
+        #expect(operators(handle: Point(x: 15, y: 80), cap: .butt) == ["S"])
+    }
+
     @Test func cuspsInAPatternsTileAreOutlined() {
         var cusp = Path()
         cusp.move(to: Point(x: 12, y: 10))
