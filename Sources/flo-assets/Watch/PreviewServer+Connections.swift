@@ -6,10 +6,6 @@ extension PreviewServer {
     /// How long a client may take to send its whole request head, or to take the next part of an answer, in
     /// milliseconds.
     private static let patience = 10_000
-    /// How long a connection may have been open without sending its whole request before a new one may take its
-    /// place, in milliseconds: a browser sends its request at once, so one still unread after a poll is never
-    /// that old.
-    private static let evictableAfter = 1_000
     /// How long refusals are gathered into one line on standard error, in milliseconds, while the server stays full.
     private static let refusalLogInterval = 1_000
     /// The most an events stream may leave unread before it is closed.
@@ -113,11 +109,12 @@ extension PreviewServer {
             guard socket >= 0 else { return errno != EMFILE && errno != ENFILE }
             PreviewServer.makeNonBlocking(socket)
             if connections.count(where: { !$0.streaming }) >= requestLimit {
-                // The oldest that has not asked within a second makes room: an idle or trickling client waits out its
-                // patience only while nobody else needs its place.
-                let waiting = connections.indices.filter {
-                    connections[$0].awaitsRequest && now - connections[$0].accepted >= Self.evictableAfter
-                }
+                // The oldest that has not sent its whole request makes room, however young: an idle or trickling
+                // client waits out its patience only while nobody else needs its place. A client sends its request
+                // as it connects, so it is read long before as many newer connections have come as there are
+                // places; sparing the young instead let a stream of idle connections (hundreds a second) keep
+                // every place and refuse everyone else.
+                let waiting = connections.indices.filter { connections[$0].awaitsRequest }
                 guard let oldest = waiting.min(by: { connections[$0].accepted < connections[$1].accepted }) else {
                     _ = send(socket, HTTPResponse.plain(503, "too many connections").bytes(includingBody: true))
                     close(socket)

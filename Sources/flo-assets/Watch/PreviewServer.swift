@@ -21,8 +21,8 @@ final class PreviewServer: @unchecked Sendable {
     let sendBudget: Int
     static let defaultSendBudget = 256 << 20
     /// Requests being read or answered at once. Beyond them a new connection takes the place of the oldest that
-    /// has not sent its whole request in a second (connections that send nothing cannot lock others out); when
-    /// there is none, it gets a 503.
+    /// has not sent its whole request (connections that send nothing cannot lock others out); when there is none,
+    /// it gets a 503.
     let requestLimit: Int
     static let defaultRequestLimit = 64
 
