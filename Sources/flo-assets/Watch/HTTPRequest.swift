@@ -39,7 +39,12 @@ struct HTTPRequest: Equatable {
         target = isRequestLine ? String(words[1]) : ""
         if !isRequestLine { problem = "not an HTTP/1 request line" }
         for line in lines.dropFirst() {
-            guard let colon = line.firstIndex(of: ":"), line[..<colon].lowercased() == "host" else { continue }
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            // `Host : name` would be another header to one reader and the Host to another: HTTP/1.1 refuses it.
+            if line[..<colon].last == " " || line[..<colon].last == "\t" {
+                problem = problem ?? "whitespace between a header's name and its colon"
+            }
+            guard line[..<colon].lowercased() == "host" else { continue }
             // Two could name two servers, and the one checked need not be the one a proxy on the way acts on.
             if host != nil { problem = problem ?? "more than one Host header" }
             host = line[line.index(after: colon)...].trimmingSpaces

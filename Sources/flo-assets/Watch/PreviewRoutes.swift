@@ -84,12 +84,14 @@ struct PreviewRoutes: Sendable {
     static let loggedLength = 300
 
     private func refuse(_ status: Int, _ line: String, _ reason: String) -> Answer {
-        // The request line and a quoted Host may carry terminal escapes; the log shows them as `?`. A long target is
-        // cut, so that a flood of requests cannot fill the terminal with 16 KiB a line.
+        // The request line and a quoted Host may carry terminal escapes, and characters that reorder or hide what
+        // the line shows (a right-to-left override); the log shows them as `?`. A long target is cut, so that a
+        // flood of requests cannot fill the terminal with 16 KiB a line.
         let message = "\(status) \(line): \(reason)".unicodeScalars
+        let hidden: Set<Unicode.GeneralCategory> = [.control, .format, .lineSeparator, .paragraphSeparator]
         var printable = String(
             message.prefix(Self.loggedLength).map {
-                (0x20..<0x7F).contains($0.value) || $0.value > 0x9F ? Character($0) : "?"
+                hidden.contains($0.properties.generalCategory) ? "?" : Character($0)
             })
         if message.count > Self.loggedLength { printable += "…" }
         var response = HTTPResponse.plain(status, HTTPResponse.reason(status))

@@ -96,6 +96,8 @@ import Testing
         #expect(icon.response?.status == 404 && icon.log == nil)
         // Escapes in a logged target or Host cannot drive the terminal.
         #expect(Self.get("/\u{1B}[2J", routes).log == "404 GET /?[2J: not a generated file")
+        // So do characters that reorder or hide what the line shows.
+        #expect(Self.get("/\u{202E}gpj.exe\u{200B}", routes).log == "404 GET /?gpj.exe?: not a generated file")
         #expect(
             Self.get("/", routes, host: "\u{1B}]0;x\u{07}\u{9B}31m").log
                 == "403 GET /: Host '?]0;x??31m' is not this server's address")
@@ -256,6 +258,19 @@ import Testing
         case .response(let response, let log):
             #expect(response.status == 400 && log == "400 GET /Assets/star.svg: more than one Host header")
         case .events: Issue.record("two Hosts opened the events stream")
+        }
+        // `Host : name` is no Host to some readers, so it is refused, whichever Host follows.
+        let spaced = HTTPRequest(
+            head: Array("GET /Assets/star.svg HTTP/1.1\r\nHost : evil.example\r\nHost: 127.0.0.1:7373\r\n\r\n".utf8)[
+                ...]
+        )
+        switch routes.answer(spaced) {
+        case .response(let response, let log):
+            #expect(
+                response.status == 400
+                    && log == "400 GET /Assets/star.svg: whitespace between a header's name and its colon",
+                "\(log ?? "")")
+        case .events: Issue.record("a spaced Host opened the events stream")
         }
         let post = try #require(Self.get("/Assets/star.svg", routes, method: "POST").response)
         #expect(String(decoding: post.bytes(includingBody: false), as: UTF8.self).contains("\r\nAllow: GET, HEAD\r\n"))
