@@ -283,6 +283,27 @@ import Testing
         #expect(next.status == 0 && !next.timedOut)
     }
 
+    /// A signal during the first run stops the watcher once it ends: no server is started, no "watching" said.
+    @Test func aSignalDuringTheFirstRunStopsBeforeServing() throws {
+        let folder = try TemporaryFolder()
+        let manifest = syntheticManifest(count: 3000, variant: 0)
+        let expected = try expectedFiles(manifest)
+        try Self.writeInPlace(manifest, to: folder)
+        let watcher = try WatcherProcess(["--no-cache", "--serve", "0"], in: folder)
+        let sample = try #require(expected.first { $0.key.hasPrefix("plus-") })
+        let assets = folder.path + "/Assets/"
+        #expect(watcher.wait(60) { FileManager.default.contents(atPath: assets + sample.key) == Data(sample.value) })
+        kill(watcher.process.processIdentifier, SIGTERM)
+        #expect(watcher.wait(60) { !watcher.process.isRunning }, "still running after the signal")
+        watcher.process.waitUntilExit()
+        #expect(watcher.process.terminationReason == .exit && watcher.process.terminationStatus == 0)
+        #expect(
+            !watcher.printed.contains("serving the preview") && !watcher.printed.contains("watching "),
+            "\(watcher.printed)")
+        #expect(watcher.printed.hasSuffix("stopped watching\n"), "\(watcher.printed)")
+        #expect(try Self.assetFiles(folder) == expected)
+    }
+
     @Test func killingTheWatcherMidRunLeavesOnlyCompleteOwnedFiles() throws {
         let folder = try TemporaryFolder()
         let variants = [syntheticManifest(count: 600, variant: 0), syntheticManifest(count: 450, variant: 1)]

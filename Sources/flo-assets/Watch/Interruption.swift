@@ -48,4 +48,10 @@ enum Interruption {
         _ = signal(SIGPIPE, SIG_IGN)
         return ends[0]
     }
+
+    /// Whether a signal came, which `interruption` (from `install()`) holds until it is read.
+    static func hasCome(on interruption: Int32) -> Bool {
+        var descriptor = pollfd(fd: interruption, events: Int16(POLLIN), revents: 0)
+        return poll(&descriptor, 1, 0) == 1
+    }
 }

@@ -38,6 +38,8 @@ struct Watcher {
             covered = generateUntilSettled(
                 files, covered: covered, server: server, inputs: &inputs, interruption: interruption)
             reportRefusals(of: files, after: &refusals)
+            // Stopped during the first run: the server would start, and "watching" be said, after the stop.
+            if first, Interruption.hasCome(on: interruption) { break }
             if first, let server {
                 server.start()
                 console.output("serving the preview at \(server.pageURL)")
