@@ -30,6 +30,23 @@ enum Refusals {
     /// More declarations than a design tool writes in one `style` attribute.
     static let maximumStyleDeclarations = 1_000
 
+    /// More classes than a design tool gives one element.
+    static let maximumClasses = 1_000
+
+    /// Whether `value` names more than `limit` classes (whitespace-separated), counted without splitting it.
+    static func namesMoreClasses(_ value: String, than limit: Int) -> Bool {
+        var (count, inName) = (0, false)
+        for scalar in value.unicodeScalars {
+            let isSpace = scalar.properties.isWhitespace
+            if !isSpace && !inName {
+                count += 1
+                if count > limit { return true }
+            }
+            inName = !isSpace
+        }
+        return false
+    }
+
     /// Blend modes CSS names that the outputs do not draw (Figma's Plus Darker and Plus Lighter).
     static let blendModes: Set<String> = ["plus-darker", "plus-lighter"]
 
@@ -69,6 +86,11 @@ enum Refusals {
             for declaration in declarations {
                 try checkProperty(declaration.name, declaration.value, at: style.location)
             }
+        }
+        // Every shape splits its classes to match the style sheets, each time the file is drawn.
+        if let classes = element.attribute("class"), Self.namesMoreClasses(classes.value, than: Self.maximumClasses) {
+            throw SVGError(
+                "a class attribute names more than \(Self.maximumClasses) classes; simplify it", at: classes.location)
         }
         // A gradient's `href` is a reference; an `<a>`'s is a link, which draws nothing, a `<color-profile>`'s
         // an ICC file browsers never read (Inkscape writes one for print work; SVG 2 dropped the element), a

@@ -158,6 +158,20 @@ import Testing
                 == "2:14: a style attribute holds more than 1000 declarations; simplify it")
     }
 
+    @Test func aClassAttributeNamesAtMost1000Classes() throws {
+        let classes = (0..<1_000).map { "c\($0)" }.joined(separator: " \u{2003}\t")
+        let accepted = SVGRefusalTests.open + "<rect class=\"" + classes + "\"/></svg>"
+        #expect(try SVGDocument.parse(Array(accepted.utf8)).styleSheet.rules.isEmpty)
+        #expect(
+            SVGRefusalTests.refusal(SVGRefusalTests.open + "<rect class=\"" + classes + " more\"/></svg>")
+                == "2:14: a class attribute names more than 1000 classes; simplify it")
+        // Separated by any white space, as the style sheets split them.
+        let spaced = String(repeating: "a\u{2003}", count: 1_001)
+        #expect(
+            SVGRefusalTests.refusal(SVGRefusalTests.open + "<rect class=\"" + spaced + "\"/></svg>")
+                == "2:14: a class attribute names more than 1000 classes; simplify it")
+    }
+
     @Test func unsetInheritsOnlyWhereThePropertyDoes() throws {
         // `fill` inherits: the group's green. `opacity` does not: 1, not the attribute's 0.2, so no group.
         let filled = try Self.shape(
