@@ -115,9 +115,6 @@ struct FilterGraph {
                 "primitiveUnits=\"\(units.value)\" is not supported; give the steps' offsets and deviations in user space and remove primitiveUnits",
                 at: units.location)
         }
-        if let resolution = filter.attribute("filterRes") {
-            throw SVGError("filterRes is not supported (SVG 2 dropped it); remove it", at: resolution.location)
-        }
         var graph = FilterGraph(sheet: sheet, filter: filter, inheritsLinearLight: inheritsLinearLight)
         guard filter.children.contains(where: \.isSVG) else { return .nothing }
         var outcome: Outcome?
