@@ -62,12 +62,21 @@ extension Converter {
     mutating func applyFilter(
         _ declared: Declared, to nodes: [Node], placing: AffineTransform, of element: XMLElement
     ) throws(SVGError) -> [Node] {
-        guard let (filter, written, outcome) = try acceptedFilter(declared) else { return nodes }
+        guard let (filter, written, accepted) = try acceptedFilter(declared) else { return nodes }
+        var outcome = accepted
         // Measuring takes from the budget: filters within filters measure the same shapes again.
         budget -= Self.pathCount(nodes) + 1
         guard budget >= 0 else { throw Self.overBudget(at: written.location) }
+        let box = Node.bounds(of: nodes)
         // A `use`'s move and a nested viewport's placement are the filter's too, as browsers draw it.
-        guard let region = try region(of: filter, box: Node.bounds(of: nodes)) else { return [] }
+        guard let region = try region(of: filter, box: box) else { return [] }
+        // Steps measured in the box: an empty one draws nothing, as an empty box's region does.
+        let stepBox = try FilterGraph.measuresInBoundingBox(filter) ? box : nil
+        if let stepBox {
+            guard stepBox.width > 0, stepBox.height > 0 else { return [] }
+            outcome = try outcome.inBoundingBox(stepBox, of: filter)
+            try FilterGraph.checkSums(of: outcome, at: filter)
+        }
         guard isWithinLimit(region.placed(by: placing)) else {
             throw Self.beyondLimit("this element's filter region", at: element)
         }
@@ -92,7 +101,8 @@ extension Converter {
                     // A flood's own region shows only within the filter's.
                     let area =
                         try subregion.map { found throws(SVGError) in
-                            try found.rectangle(in: region, viewport: viewport).flatMap(region.intersection)
+                            try found.rectangle(in: region, viewport: viewport, box: stepBox).flatMap(
+                                region.intersection)
                         } ?? region
                     guard let area else { continue }
                     let fill = Paint.color(self.color(of: .literal(color)))

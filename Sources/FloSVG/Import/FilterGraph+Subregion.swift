@@ -20,14 +20,19 @@ extension FilterGraph {
         /// The first attribute it gives, to name in an error.
         var first: XMLAttribute? { x ?? y ?? width ?? height }
 
-        /// The rectangle within `region` (the filter's, in user space), lengths in percent taken of `viewport`;
-        /// nil when its width or height is zero or less, which draws nothing.
-        func rectangle(in region: Rect, viewport: Size) throws(SVGError) -> Rect? {
+        /// The rectangle within `region` (the filter's, in user space), lengths in percent taken of `viewport`, or,
+        /// given `box`, fractions (or percentages) of the bounding box; nil when its width or height is zero or
+        /// less, which draws nothing.
+        func rectangle(in region: Rect, viewport: Size, box: Rect? = nil) throws(SVGError) -> Rect? {
             func value(_ attribute: XMLAttribute?, _ axis: Length.Axis, _ fallback: Double) throws(SVGError)
                 -> Double
             {
                 guard let attribute, let length = try Converter.length(attribute) else { return fallback }
-                return length.resolved(axis, viewport: viewport)
+                guard let box else { return length.resolved(axis, viewport: viewport) }
+                let fraction = length.unit == .percent ? length.value / 100 : length.value
+                let isPosition = attribute.name == "x" || attribute.name == "y"
+                return axis == .x
+                    ? (isPosition ? box.x : 0) + fraction * box.width : (isPosition ? box.y : 0) + fraction * box.height
             }
             let rectangle = Rect(
                 x: try value(x, .x, region.x), y: try value(y, .y, region.y),

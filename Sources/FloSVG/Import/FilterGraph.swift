@@ -110,11 +110,7 @@ struct FilterGraph {
     static func outcome(of filter: XMLElement, sheet: StyleSheet, inheritsLinearLight: Bool) throws(SVGError)
         -> Outcome?
     {
-        if let units = filter.attribute("primitiveUnits"), units.value.trimmingSpaces != "userSpaceOnUse" {
-            throw SVGError(
-                "primitiveUnits=\"\(units.value)\" is not supported; give the steps' offsets and deviations in user space and remove primitiveUnits",
-                at: units.location)
-        }
+        _ = try measuresInBoundingBox(filter)
         var graph = FilterGraph(sheet: sheet, filter: filter, inheritsLinearLight: inheritsLinearLight)
         guard filter.children.contains(where: \.isSVG) else { return .nothing }
         var outcome: Outcome?
@@ -165,7 +161,7 @@ struct FilterGraph {
 
     /// Refuses shadows and blurs whose steps, each within the limit, add up past it. A move is checked where it is
     /// drawn: moved off the filter's region, the element draws nothing.
-    private static func checkSums(of outcome: Outcome?, at filter: XMLElement) throws(SVGError) {
+    static func checkSums(of outcome: Outcome?, at filter: XMLElement) throws(SVGError) {
         let limit = NumberScanner.limit
         let (shadows, blur): ([Shadow], LayerBlur?) =
             switch outcome {

@@ -116,8 +116,8 @@ import Testing
             "2:40: a filter step's own region (width on <feOffset>) is not supported; remove x, y, width and height from it, so that it covers the filter's region"
         ),
         (
-            "<filter id=\"f\" primitiveUnits=\"objectBoundingBox\"><feOffset dx=\"0.1\"/></filter>",
-            "2:32: primitiveUnits=\"objectBoundingBox\" is not supported; give the steps' offsets and deviations in user space and remove primitiveUnits"
+            "<filter id=\"f\" primitiveUnits=\"boundingBox\"><feOffset dx=\"0.1\"/></filter>",
+            "2:32: primitiveUnits=\"boundingBox\" is not a unit; write userSpaceOnUse or objectBoundingBox"
         ),
         (
             "<filter id=\"f\"><feColorMatrix type=\"saturate\" values=\"0.2\" x=\"3\"/></filter>",
@@ -185,6 +185,15 @@ import Testing
             "<rect x=\"10\" y=\"2\" width=\"15\" height=\"18\" fill=\"teal\"/>"
                 + "<rect x=\"20\" y=\"5\" width=\"10\" height=\"10\" fill=\"navy\"/>")
         #expect(under == spelledOut)
+        // In fractions (or percentages) of the element's box, from its corner.
+        let inBox = try Self.pixels(
+            Self.filter(
+                "x=\"0\" y=\"0\" width=\"40\" height=\"20\" primitiveUnits=\"objectBoundingBox\"",
+                flood: "flood-color=\"teal\" x=\"0.5\" y=\"20%\" width=\"1\" height=\"0.5\"") + source)
+        let inBoxSpelledOut = try Self.pixels(
+            "<rect x=\"25\" y=\"7\" width=\"10\" height=\"5\" fill=\"teal\"/>"
+                + "<rect x=\"20\" y=\"5\" width=\"10\" height=\"10\" fill=\"navy\"/>")
+        #expect(inBox == inBoxSpelledOut)
         // Under an opaque flood of the whole region, it is hidden; with none, the element is what the filter draws.
         let hidden = try Self.pixels(
             "<filter id=\"f\"><feFlood flood-color=\"red\" x=\"12\" width=\"5\"/><feFlood flood-color=\"teal\"/>"
@@ -236,6 +245,19 @@ import Testing
             "<filter id=\"f\"><feOffset dx=\"4\"/></filter>"
                 + "<rect x=\"10\" y=\"5\" width=\"20\" height=\"10\" fill=\"navy\" filter=\"url(#f)\"/>")
         #expect(moved2 == (try Self.pixels("<rect x=\"14\" y=\"5\" width=\"18\" height=\"10\" fill=\"navy\"/>")))
+        // Measured in fractions of the element's box: a move across by its width, down by its height.
+        let fractions = try Self.pixels(
+            "<filter id=\"f\" primitiveUnits=\"objectBoundingBox\"><feOffset dx=\"0.2\"/></filter>"
+                + "<rect x=\"10\" y=\"5\" width=\"20\" height=\"10\" fill=\"navy\" filter=\"url(#f)\"/>")
+        #expect(fractions == moved2)
+        // A blur in fractions of a box that is not square would be one deviation across and another down.
+        let blur =
+            "<filter id=\"f\" primitiveUnits=\"objectBoundingBox\"><feGaussianBlur stdDeviation=\"0.1\"/></filter>"
+        #expect(Self.refusal(blur + "<rect width=\"10\" height=\"10\" filter=\"url(#f)\"/>") == nil)
+        #expect(
+            Self.refusal(blur + "<rect width=\"10\" height=\"5\" filter=\"url(#f)\"/>")
+                == "2:32: this filter blurs or spreads in fractions of a bounding box that is not square (primitiveUnits=\"objectBoundingBox\"): one deviation across and another down is not supported; give the steps in user space and remove primitiveUnits"
+        )
         // A `filterRes` changes nothing, as browsers, resvg and librsvg draw it.
         let resolved = try Self.pixels(
             "<filter id=\"f\" filterRes=\"10\"><feOffset dx=\"4\"/></filter>"
