@@ -15,7 +15,7 @@ extension Canvas {
                 for pixel in 0..<count { channel[pixel] = pixels[pixel * 4 + component] }
                 GaussianBlur.blur(
                     &channel, width: width, height: height, deviationX: blur.deviation * scaleX,
-                    deviationY: blur.deviation * scaleY)
+                    deviationY: blur.deviationDown * scaleY)
                 for pixel in 0..<count { pixels[pixel * 4 + component] = channel[pixel] }
             }
             if blur.inLinearLight { Self.convert(&pixels, toLinear: false) }

@@ -93,7 +93,7 @@ extension Canvas {
                 ? CanvasRenderer.layerArea(of: group, transform: transform, image: image, canvas: image) : nil
             if group.hasEffects {
                 let scales = inner.axisScales
-                let blurred = group.blur.map { $0.deviation * max(scales.x, scales.y) >= leastBlur } ?? false
+                let blurred = group.blur.map { $0.largestDeviation * max(scales.x, scales.y) >= leastBlur } ?? false
                 if drawnOwn { images += blurred ? 1 : Set(group.shadows.map(\.isInner)).count }
                 childrenDrawnOwn = drawnOwn && !blurred && group.showsChildren
                 let work = area.map { area in

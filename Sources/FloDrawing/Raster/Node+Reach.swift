@@ -17,7 +17,8 @@ extension Node {
                 if !group.shadows.isEmpty || group.blur != nil, let own = reach(of: group.children) {
                     let cast = group.shadows.map { $0.reach(of: own) }.reduce(own) { $0.union($1) }
                     children =
-                        cast.outset(by: (group.blur?.deviation ?? 0) * Shadow.reachInDeviations).placed(by: inner)
+                        cast.outset(by: (group.blur?.largestDeviation ?? 0) * Shadow.reachInDeviations).placed(
+                            by: inner)
                         ?? .everywhere
                 }
                 let clipped =

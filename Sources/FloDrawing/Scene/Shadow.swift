@@ -79,7 +79,7 @@ extension Group {
             ($0.offset.x * $0.offset.x + $0.offset.y * $0.offset.y).squareRoot() + $0.blur * Shadow.reachInDeviations
                 + abs($0.spread)
         }
-        return (shadowsReach.max() ?? 0) + (blur?.deviation ?? 0) * Shadow.reachInDeviations
+        return (shadowsReach.max() ?? 0) + (blur?.largestDeviation ?? 0) * Shadow.reachInDeviations
     }
 
     /// Whether it casts a shadow, shows only its shadows or is blurred: what is drawn through a filter.

@@ -20,30 +20,30 @@ extension FilterGraph {
 }
 
 extension FilterGraph.Outcome {
-    /// The outcome of steps that measure in fractions of `box` (in user space): moves scaled by its width across
-    /// and its height down, blurs and spreads by its width, where its height is the same (a blur of one deviation
-    /// across and another down is not drawn). A flood's own region is resolved against the box where it is drawn.
+    /// The outcome of steps that measure in fractions of `box` (in user space): moves and layer blurs scaled by its
+    /// width across and its height down, shadows' blurs and spreads by its width, where its height is the same (a
+    /// shadow's blur is one deviation). A flood's own region is resolved against the box where it is drawn.
     func inBoundingBox(_ box: Rect, of filter: XMLElement) throws(SVGError) -> Self {
         func moved(_ offset: Point) -> Point { Point(x: offset.x * box.width, y: offset.y * box.height) }
         func scaled(_ length: Double) throws(SVGError) -> Double {
             guard length != 0 else { return 0 }
             guard abs(box.width - box.height) <= 1e-9 * max(box.width, box.height) else {
                 throw SVGError(
-                    "this filter blurs or spreads in fractions of a bounding box that is not square (primitiveUnits=\"objectBoundingBox\"): one deviation across and another down is not supported; give the steps in user space and remove primitiveUnits",
+                    "this filter's shadows blur or spread in fractions of a bounding box that is not square (primitiveUnits=\"objectBoundingBox\"): one deviation across and another down is not supported; give the steps in user space and remove primitiveUnits",
                     at: filter.attribute("primitiveUnits")?.location ?? filter.location)
             }
             return length * box.width
         }
-        func scaled(_ blur: LayerBlur?) throws(SVGError) -> LayerBlur? {
+        func scaled(_ blur: LayerBlur?) -> LayerBlur? {
             guard var blur else { return nil }
-            blur.deviation = try scaled(blur.deviation)
+            (blur.deviation, blur.deviationDown) = (blur.deviation * box.width, blur.deviationDown * box.height)
             return blur
         }
         switch self {
         case .nothing, .identity, .flooded:
             return self
         case .moved(let offset, let blur):
-            return .moved(moved(offset), blur: try scaled(blur))
+            return .moved(moved(offset), blur: scaled(blur))
         case .effects(let shadows, let showsSource, let blur):
             var placed = shadows
             for index in placed.indices {
@@ -51,7 +51,7 @@ extension FilterGraph.Outcome {
                 placed[index].blur = try scaled(placed[index].blur)
                 placed[index].spread = try scaled(placed[index].spread)
             }
-            return .effects(placed, showsSource: showsSource, blur: try scaled(blur))
+            return .effects(placed, showsSource: showsSource, blur: scaled(blur))
         }
     }
 }

@@ -15,9 +15,13 @@ extension FilterGraph {
         where layers.count == 1
             && cast
                 == Cast(
-                    fromGraphic: true, offset: cast.offset, blur: cast.blur,
+                    fromGraphic: true, offset: cast.offset, blur: cast.blur, blurDown: cast.blurDown,
                     blurredInLinearLight: cast.blurredInLinearLight):
-            let blur = cast.blur > 0 ? LayerBlur(deviation: cast.blur, inLinearLight: cast.blurredInLinearLight) : nil
+            let blur =
+                cast.blurs
+                ? LayerBlur(
+                    deviation: cast.blur, deviationDown: cast.blurDown, inLinearLight: cast.blurredInLinearLight)
+                : nil
             if cast.offset != Point(x: 0, y: 0) { return .moved(cast.offset, blur: blur) }
             return blur.map { .effects([], showsSource: true, blur: $0) } ?? .identity
         case .blurred(let inner, let blur)? where layers.count == 1:
@@ -50,7 +54,8 @@ extension FilterGraph {
         let sourceIndex = layers.firstIndex(of: .source)
         var shadows: [Shadow] = []
         for (index, layer) in layers.enumerated() where index != sourceIndex {
-            guard case .cast(let cast) = layer, !cast.fromGraphic else { return nil }
+            // A shadow's blur is one deviation.
+            guard case .cast(let cast) = layer, !cast.fromGraphic, cast.blurDown == nil else { return nil }
             var color = cast.color ?? Color(red: 0, green: 0, blue: 0)
             color.alpha *= cast.scale
             let shadow = Shadow(

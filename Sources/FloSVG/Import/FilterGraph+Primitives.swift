@@ -16,38 +16,42 @@ extension FilterGraph {
             }
             return recast(input(primitive)) {
                 $0.offset = Point(x: $0.offset.x + dx, y: $0.offset.y + dy)
-                if $0.blur > 0 { $0.movedAfterBlur = true }
+                if $0.blurs { $0.movedAfterBlur = true }
             }
         case "feGaussianBlur":
             let numbers = try Self.numbers(primitive, "stdDeviation") ?? [0]
-            // Named, since a blur is what the outputs draw: only this kind of it is not.
-            if numbers.count == 2, numbers[0] != numbers[1], numbers.allSatisfy({ $0 >= 0 }),
-                let written = primitive.attribute("stdDeviation")
-            {
-                throw SVGError(
-                    "a blur of one deviation across and another down (stdDeviation=\"\(written.value)\") is not supported; give both directions the same deviation",
-                    at: written.location)
-            }
             if let edge = primitive.attribute("edgeMode"), edge.value.trimmingSpaces != "none" {
                 throw SVGError(
                     "a blur with edgeMode=\"\(edge.value)\" is not supported; remove edgeMode (a blur fades at the edges)",
                     at: edge.location)
             }
-            guard numbers.count == 1 || numbers.count == 2, numbers[0] >= 0 else { return nil }
-            let (deviation, linear) = (numbers[0], isLinear(primitive))
-            // A deviation of zero leaves the input as it is.
-            guard deviation > 0 else { return input(primitive) }
+            guard numbers.count == 1 || numbers.count == 2, numbers.allSatisfy({ $0 >= 0 }) else { return nil }
+            // Two deviations, across and down (a shadow's must be one: see `evenBlurs`); 0 in one blurs along the
+            // other only, and in both leaves the input as it is.
+            let linear = isLinear(primitive)
+            var (across, down) = (numbers[0], numbers.count == 2 ? numbers[1] : numbers[0])
+            if evenBlurs { (across, down) = (max(across, down), max(across, down)) }
+            guard across > 0 || down > 0 else { return input(primitive) }
+            func added(_ before: Double, _ deviation: Double) -> Double {
+                (before * before + deviation * deviation).squareRoot()
+            }
             switch input(primitive) {
             // What is stacked is blurred together; two blurs in one space are one, in two spaces not followed.
-            case .stack(let layers): return .blurred(layers, LayerBlur(deviation: deviation, inLinearLight: linear))
+            case .stack(let layers):
+                return .blurred(layers, LayerBlur(deviation: across, deviationDown: down, inLinearLight: linear))
             case .blurred(let layers, let before) where before.inLinearLight == linear:
-                let combined = (before.deviation * before.deviation + deviation * deviation).squareRoot()
-                return .blurred(layers, LayerBlur(deviation: combined, inLinearLight: linear))
-            case .cast(let found) where found.fromGraphic && found.blur > 0 && found.blurredInLinearLight != linear:
+                let combined = LayerBlur(
+                    deviation: added(before.deviation, across), deviationDown: added(before.deviationDown, down),
+                    inLinearLight: linear)
+                return .blurred(layers, combined)
+            case .cast(let found) where found.fromGraphic && found.blurs && found.blurredInLinearLight != linear:
                 return nil
             case let other:
                 return recast(other) {
-                    $0.blur = ($0.blur * $0.blur + deviation * deviation).squareRoot()
+                    let before = $0.blurDown ?? $0.blur
+                    $0.blur = added($0.blur, across)
+                    let after = added(before, down)
+                    $0.blurDown = after == $0.blur ? nil : after
                     $0.blurredInLinearLight = linear
                 }
             }
@@ -174,7 +178,7 @@ extension FilterGraph {
         // Spread once, before a blur or a cut, which it does not commute with (readers round and limit each
         // morphology's radius on its own).
         case .cast(let found)
-        where found.blur == 0 && found.knockout == .none && found.placement == .behind && found.spread == 0:
+        where !found.blurs && found.knockout == .none && found.placement == .behind && found.spread == 0:
             cast = found
         default: return nil
         }

@@ -21,6 +21,14 @@ struct FilterGraph {
         /// The source's shadows, the first lowest, drop shadows under the source and inner ones over it when
         /// `showsSource`, the whole blurred by `blur`.
         case effects([Shadow], showsSource: Bool, blur: LayerBlur?)
+
+        /// The layer blur it draws, if any.
+        var blur: LayerBlur? {
+            switch self {
+            case .moved(_, let blur), .effects(_, _, let blur): blur
+            case .nothing, .identity, .flooded: nil
+            }
+        }
     }
 
     /// A layer of a flooded outcome: a flood covers the filter's region, or its own within it.
@@ -37,6 +45,8 @@ struct FilterGraph {
         var spread = 0.0
         var offset = Point(x: 0, y: 0)
         var blur = 0.0
+        /// The deviation down, where it is not `blur` (an SVG blur of two): a layer blur only.
+        var blurDown: Double?
         var scale = 1.0
         var color: Color?
         var knockout = Shadow.Knockout.none
@@ -46,6 +56,8 @@ struct FilterGraph {
         /// Whether it was moved after it was blurred, so that the region cuts the blur before the move: the outputs
         /// leave that cut out of a shadow (a limit the docs give) and do not draw the source moved so.
         var movedAfterBlur = false
+
+        var blurs: Bool { blur > 0 || (blurDown ?? 0) > 0 }
 
         /// Figma's "hard alpha": where the source paints at all, as it is.
         var isHardCut: Bool { self == Cast(isHard: true) }
@@ -103,6 +115,9 @@ struct FilterGraph {
     /// Whether floods cover the filter's region whatever their own says: to tell whether it is their own region
     /// that keeps a filter from being followed.
     var wholeFloods = false
+    /// Whether a blur of two deviations is taken as one of the larger: to tell whether it is the two that keep a
+    /// filter from being followed (a shadow's blur is one).
+    var evenBlurs = false
     var results: [String: Value] = [:]
     var last = Value.source
 
@@ -120,6 +135,15 @@ struct FilterGraph {
                 throw SVGError(
                     "this filter stacks floods and the element in linearRGB, where translucent colours would mix in linear light; add color-interpolation-filters=\"sRGB\" to the <filter>",
                     at: filter.location)
+            }
+        }
+        if outcome == nil, let written = Self.firstBlurOfTwo(in: filter) {
+            var even = FilterGraph(sheet: sheet, filter: filter, inheritsLinearLight: inheritsLinearLight)
+            even.evenBlurs = true
+            if let layers = try even.followSteps(), even.outcome(of: layers) != nil {
+                throw SVGError(
+                    "a shadow blurred by one deviation across and another down (stdDeviation=\"\(written.value)\") is not supported; give both directions the same deviation",
+                    at: written.location)
             }
         }
         if outcome == nil, let region = Subregion.firstFloodRegion(in: filter) {
@@ -152,6 +176,16 @@ struct FilterGraph {
         return last.layers
     }
 
+    /// The `stdDeviation` of the first `feGaussianBlur` of `filter` that gives two different deviations.
+    private static func firstBlurOfTwo(in filter: XMLElement) -> XMLAttribute? {
+        filter.children.lazy.filter { $0.isSVG && $0.name == "feGaussianBlur" }.compactMap {
+            $0.attribute("stdDeviation")
+        }.first { attribute in
+            let numbers = attribute.value.split { $0 == " " || $0 == "," || $0.isWhitespace }.compactMap { Double($0) }
+            return numbers.count == 2 && numbers[0] != numbers[1]
+        }
+    }
+
     /// The error of a filter whose steps move what it draws `far`, past the limit.
     static func offsetsOutOfRange(_ far: Double, at filter: XMLElement) -> SVGError {
         SVGError(
@@ -172,7 +206,7 @@ struct FilterGraph {
         if let far = shadows.map({ max(abs($0.offset.x), abs($0.offset.y)) }).max(), far > limit {
             throw offsetsOutOfRange(far, at: filter)
         }
-        let deviations = shadows.map(\.blur) + (blur.map { [$0.deviation] } ?? [])
+        let deviations = shadows.map(\.blur) + (blur.map { [$0.largestDeviation] } ?? [])
         if let widest = deviations.max(), widest > limit {
             throw SVGError(
                 "the blurs of this filter's steps add up to a deviation of \(Int(widest)), out of range; coordinates and sizes are limited to ±\(Int(limit)); blur less",

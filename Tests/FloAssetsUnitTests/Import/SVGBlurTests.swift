@@ -134,6 +134,48 @@ import Testing
         #expect(CodeLanguage.swiftUI.limits.problem(with: drawing)?.reason == "a layer blur")
     }
 
+    /// A blur of two deviations blurs across by the first and down by the second (0 in one: along the other only),
+    /// a blur of it again adding up along each; SVG writes both back. A shadow's blur is one, and so is a blur the
+    /// transforms around it turn, as the rasteriser blurs along the picture's axes.
+    @Test func aBlurOfTwoDeviationsBlursAcrossAndDown() throws {
+        func filtered(_ steps: String, around: String = "<g>") throws -> Group? {
+            try Self.blurred(
+                around + "<filter id=\"f\" color-interpolation-filters=\"sRGB\">" + steps + "</filter>"
+                    + SVGShadowTests.square + " filter=\"url(#f)\"/></g>")
+        }
+        let two = try #require(try filtered("<feGaussianBlur stdDeviation=\"3 4\"/>"))
+        #expect(two.blur == LayerBlur(deviation: 3, deviationDown: 4) && two.shadows.isEmpty)
+        let downOnly = try #require(try filtered("<feGaussianBlur stdDeviation=\"0 2\"/>"))
+        #expect(downOnly.blur == LayerBlur(deviation: 0, deviationDown: 2))
+        let again = try #require(
+            try filtered("<feGaussianBlur stdDeviation=\"3 0\"/><feGaussianBlur stdDeviation=\"4 2\"/>"))
+        #expect(again.blur == LayerBlur(deviation: 5, deviationDown: 2))
+        // Across only: the square's left edge half way, nothing blurred above its top.
+        let drawing = try SVGShadowTests.drawing(
+            "<filter id=\"f\" color-interpolation-filters=\"sRGB\"><feGaussianBlur stdDeviation=\"3 0\"/></filter>"
+                + "<g filter=\"url(#f)\">" + SVGShadowTests.square + "/></g>")
+        let pixels = Canvas.render(drawing, scale: 1).rgba
+        func alpha(_ x: Int, _ y: Int) -> Int { Int(pixels[(y * 40 + x) * 4 + 3]) }
+        #expect(abs(alpha(10, 18) - 128) < 16 && alpha(18, 9) == 0 && alpha(18, 10) > 250)
+        var svg = ByteBuffer(capacity: 256)
+        SVGRenderer.elements(of: drawing, to: &svg)
+        #expect(String(decoding: svg.bytes, as: UTF8.self).contains("<feGaussianBlur stdDeviation=\"3 0\"/>"))
+        #expect(
+            SVGRefusalTests.refusal(
+                SVGRefusalTests.open
+                    + "<filter id=\"f\"><feGaussianBlur in=\"SourceAlpha\" stdDeviation=\"3 1\"/><feOffset dx=\"2\"/>"
+                    + "<feMerge><feMergeNode/><feMergeNode in=\"SourceGraphic\"/></feMerge></filter>"
+                    + "<rect width=\"9\" height=\"9\" filter=\"url(#f)\"/></svg>")
+                == "2:63: a shadow blurred by one deviation across and another down (stdDeviation=\"3 1\") is not supported; give both directions the same deviation"
+        )
+        #expect(
+            SVGRefusalTests.refusal(
+                SVGRefusalTests.open + "<filter id=\"f\"><feGaussianBlur stdDeviation=\"3 1\"/></filter>"
+                    + "<g transform=\"rotate(30)\"><rect width=\"9\" height=\"9\" filter=\"url(#f)\"/></g></svg>")
+                == "2:122: a blur of one deviation across and another down, turned or skewed by the transforms around it, is not supported; give both directions the same deviation, or blur the artwork before turning it"
+        )
+    }
+
     @Test func aBlurInLinearLightMixesColoursThere() throws {
         // Red beside blue, blurred: where they meet, half of each in linear light is lighter than half in sRGB.
         let shapes =

@@ -250,13 +250,18 @@ import Testing
             "<filter id=\"f\" primitiveUnits=\"objectBoundingBox\"><feOffset dx=\"0.2\"/></filter>"
                 + "<rect x=\"10\" y=\"5\" width=\"20\" height=\"10\" fill=\"navy\" filter=\"url(#f)\"/>")
         #expect(fractions == moved2)
-        // A blur in fractions of a box that is not square would be one deviation across and another down.
-        let blur =
+        // A blur in fractions of a box that is not square is one deviation across and another down: a layer blur
+        // may be, a shadow's not.
+        let box = "<rect width=\"20\" height=\"10\" fill=\"navy\" filter=\"url(#f)\"/>"
+        let blur = try Self.pixels(
             "<filter id=\"f\" primitiveUnits=\"objectBoundingBox\"><feGaussianBlur stdDeviation=\"0.1\"/></filter>"
-        #expect(Self.refusal(blur + "<rect width=\"10\" height=\"10\" filter=\"url(#f)\"/>") == nil)
+                + box)
+        #expect(blur == (try Self.pixels("<filter id=\"f\"><feGaussianBlur stdDeviation=\"2 1\"/></filter>" + box)))
         #expect(
-            Self.refusal(blur + "<rect width=\"10\" height=\"5\" filter=\"url(#f)\"/>")
-                == "2:32: this filter blurs or spreads in fractions of a bounding box that is not square (primitiveUnits=\"objectBoundingBox\"): one deviation across and another down is not supported; give the steps in user space and remove primitiveUnits"
+            Self.refusal(
+                "<filter id=\"f\" primitiveUnits=\"objectBoundingBox\"><feDropShadow stdDeviation=\"0.1\"/></filter>"
+                    + box)
+                == "2:32: this filter's shadows blur or spread in fractions of a bounding box that is not square (primitiveUnits=\"objectBoundingBox\"): one deviation across and another down is not supported; give the steps in user space and remove primitiveUnits"
         )
         // A `filterRes` changes nothing, as browsers, resvg and librsvg draw it.
         let resolved = try Self.pixels(

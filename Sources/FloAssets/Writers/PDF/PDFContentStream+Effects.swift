@@ -13,7 +13,7 @@ extension PDFContentStream {
     mutating func drawEffects(of group: Group, inner: Bool) {
         // A blur too small to see is left out, and the group drawn as its vectors say.
         let (scaleX, scaleY) = state.toDrawing.axisScales
-        let blur = group.blur.flatMap { $0.deviation * max(scaleX, scaleY) < LayerImage.leastBlur ? nil : $0 }
+        let blur = group.blur.flatMap { $0.largestDeviation * max(scaleX, scaleY) < LayerImage.leastBlur ? nil : $0 }
         let layer: Group
         if let blur {
             guard !inner else { return }

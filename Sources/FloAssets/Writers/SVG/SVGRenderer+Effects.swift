@@ -46,6 +46,10 @@ extension SVGRenderer {
         if let blur = group.blur {
             definitions.append("<feGaussianBlur stdDeviation=\"")
             definitions.append(number: blur.deviation)
+            if blur.deviationDown != blur.deviation {
+                definitions.append(" ")
+                definitions.append(number: blur.deviationDown)
+            }
             definitions.append(blur.inLinearLight ? "\" color-interpolation-filters=\"linearRGB\"/>\n" : "\"/>\n")
         }
         definitions.append("</filter>\n")
