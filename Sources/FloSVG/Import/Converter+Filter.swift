@@ -77,12 +77,6 @@ extension Converter {
             outcome = try outcome.inBoundingBox(stepBox, of: filter)
             try FilterGraph.checkSums(of: outcome, at: filter)
         }
-        // The rasteriser blurs along the picture's axes: a blur of two deviations turned or skewed is not drawn.
-        if let blur = outcome.blur, blur.deviation != blur.deviationDown, placing.b != 0 || placing.c != 0 {
-            throw SVGError(
-                "a blur of one deviation across and another down, turned or skewed by the transforms around it, is not supported; give both directions the same deviation, or blur the artwork before turning it",
-                at: written.location)
-        }
         guard isWithinLimit(region.placed(by: placing)) else {
             throw Self.beyondLimit("this element's filter region", at: element)
         }

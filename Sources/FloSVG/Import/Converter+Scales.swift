@@ -9,9 +9,13 @@ extension Converter {
     static let maximumScale = NumberScanner.limit
 
     /// Refuses the first group or pattern among `nodes` (drawn by `placing`) whose transform holds a number past
-    /// the limit, or that enlarges what it holds more than `maximumScale` times in the drawing; located at the
-    /// element that made it, else the first one drawn within it, else at `fallback`.
-    static func checkScales(of nodes: [Node], placing: AffineTransform, fallback: SourceLocation) throws(SVGError) {
+    /// the limit, or that enlarges what it holds more than `maximumScale` times in the drawing, and the first blur
+    /// of two deviations that the transforms around it turn or skew (the rasteriser blurs along the picture's
+    /// axes; a marker's `orient` turns it too); located at the element that made it, else the first one drawn
+    /// within it, else at `fallback`.
+    static func checkTransforms(of nodes: [Node], placing: AffineTransform, fallback: SourceLocation)
+        throws(SVGError)
+    {
         for node in nodes {
             switch node {
             case .group(let group):
@@ -19,14 +23,21 @@ extension Converter {
                 guard isWritable(group.transform, toDrawing: toDrawing) else {
                     throw overScaled(at: location(of: [node]) ?? fallback)
                 }
-                try checkScales(of: group.children, placing: toDrawing, fallback: fallback)
-                if let mask = group.mask { try checkScales(of: mask.nodes, placing: toDrawing, fallback: fallback) }
+                if let blur = group.blur, blur.deviation != blur.deviationDown, toDrawing.b != 0 || toDrawing.c != 0 {
+                    throw SVGError(
+                        "a blur of one deviation across and another down, turned or skewed by the transforms around it, is not supported; give both directions the same deviation, or blur the artwork before turning it",
+                        at: location(of: [node]) ?? fallback)
+                }
+                try checkTransforms(of: group.children, placing: toDrawing, fallback: fallback)
+                if let mask = group.mask {
+                    try checkTransforms(of: mask.nodes, placing: toDrawing, fallback: fallback)
+                }
             case .path(let path):
                 for case .pattern(let pattern)? in [path.fill, path.stroke?.paint] {
                     let toDrawing = pattern.placing.concatenating(placing)
                     let location = path.origin.location ?? fallback
                     guard isWritable(pattern.placing, toDrawing: toDrawing) else { throw overScaled(at: location) }
-                    try checkScales(of: pattern.nodes, placing: toDrawing, fallback: location)
+                    try checkTransforms(of: pattern.nodes, placing: toDrawing, fallback: location)
                 }
             }
         }

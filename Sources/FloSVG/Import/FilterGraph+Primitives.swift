@@ -82,9 +82,12 @@ extension FilterGraph {
             }
             return try stack(layers, by: primitive)
         case "feDropShadow":
+            let deviations = try Self.numbers(primitive, "stdDeviation") ?? [2]
+            // A shadow's blur is one deviation (two are named, see `evenBlurs`).
             guard input(primitive) == .source, let dx = try Self.number(primitive, "dx", default: 2),
                 let dy = try Self.number(primitive, "dy", default: 2),
-                let deviation = try Self.number(primitive, "stdDeviation", default: 2), deviation >= 0,
+                deviations.count == 1 || (deviations.count == 2 && (evenBlurs || deviations[0] == deviations[1])),
+                let deviation = deviations.max(), deviations.allSatisfy({ $0 >= 0 }),
                 let color = try flood(primitive)
             else { return nil }
             let cast = Cast(

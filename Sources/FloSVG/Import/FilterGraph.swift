@@ -21,14 +21,6 @@ struct FilterGraph {
         /// The source's shadows, the first lowest, drop shadows under the source and inner ones over it when
         /// `showsSource`, the whole blurred by `blur`.
         case effects([Shadow], showsSource: Bool, blur: LayerBlur?)
-
-        /// The layer blur it draws, if any.
-        var blur: LayerBlur? {
-            switch self {
-            case .moved(_, let blur), .effects(_, _, let blur): blur
-            case .nothing, .identity, .flooded: nil
-            }
-        }
     }
 
     /// A layer of a flooded outcome: a flood covers the filter's region, or its own within it.
@@ -176,14 +168,14 @@ struct FilterGraph {
         return last.layers
     }
 
-    /// The `stdDeviation` of the first `feGaussianBlur` of `filter` that gives two different deviations.
+    /// The `stdDeviation` of the first blur or drop shadow of `filter` that gives two different deviations.
     private static func firstBlurOfTwo(in filter: XMLElement) -> XMLAttribute? {
-        filter.children.lazy.filter { $0.isSVG && $0.name == "feGaussianBlur" }.compactMap {
-            $0.attribute("stdDeviation")
-        }.first { attribute in
-            let numbers = attribute.value.split { $0 == " " || $0 == "," || $0.isWhitespace }.compactMap { Double($0) }
-            return numbers.count == 2 && numbers[0] != numbers[1]
+        for step in filter.children where step.isSVG && ["feGaussianBlur", "feDropShadow"].contains(step.name) {
+            guard let numbers = try? numbers(step, "stdDeviation"), numbers.count == 2, numbers[0] != numbers[1]
+            else { continue }
+            return step.attribute("stdDeviation")
         }
+        return nil
     }
 
     /// The error of a filter whose steps move what it draws `far`, past the limit.

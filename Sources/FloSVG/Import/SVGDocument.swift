@@ -89,7 +89,7 @@ package struct SVGDocument: Sendable, Hashable {
             return Color(red: 0, green: 0, blue: 0, alpha: imported == .current ? 0.5 : 1)
         }
         let nodes = try converter.root(in: document.size)
-        try Converter.checkScales(of: nodes, placing: .identity, fallback: root.location)
+        try Converter.checkTransforms(of: nodes, placing: .identity, fallback: root.location)
         let matched = converter.matchWork
         document.drawingWork =
             PathDataParser.maximumSegments - converter.budget + converter.curveWork

@@ -172,8 +172,22 @@ import Testing
             SVGRefusalTests.refusal(
                 SVGRefusalTests.open + "<filter id=\"f\"><feGaussianBlur stdDeviation=\"3 1\"/></filter>"
                     + "<g transform=\"rotate(30)\"><rect width=\"9\" height=\"9\" filter=\"url(#f)\"/></g></svg>")
-                == "2:122: a blur of one deviation across and another down, turned or skewed by the transforms around it, is not supported; give both directions the same deviation, or blur the artwork before turning it"
+                == "2:87: a blur of one deviation across and another down, turned or skewed by the transforms around it, is not supported; give both directions the same deviation, or blur the artwork before turning it"
         )
+        #expect(
+            SVGRefusalTests.refusal(
+                SVGRefusalTests.open + "<filter id=\"f\"><feDropShadow stdDeviation=\"6 1\"/></filter>"
+                    + "<rect width=\"9\" height=\"9\" filter=\"url(#f)\"/></svg>")?.hasSuffix(
+                    "a shadow blurred by one deviation across and another down (stdDeviation=\"6 1\") is not supported; give both directions the same deviation"
+                ) == true)
+        // So it is where a marker's `orient` turns it.
+        #expect(
+            SVGRefusalTests.refusal(
+                SVGRefusalTests.open + "<filter id=\"f\"><feGaussianBlur stdDeviation=\"3 1\"/></filter>"
+                    + "<marker id=\"m\" orient=\"auto\"><rect width=\"9\" height=\"9\" filter=\"url(#f)\"/></marker>"
+                    + "<path d=\"M10 10 L90 90\" stroke=\"red\" marker-end=\"url(#m)\"/></svg>")?.hasSuffix(
+                    "a blur of one deviation across and another down, turned or skewed by the transforms around it, is not supported; give both directions the same deviation, or blur the artwork before turning it"
+                ) == true)
     }
 
     @Test func aBlurInLinearLightMixesColoursThere() throws {
