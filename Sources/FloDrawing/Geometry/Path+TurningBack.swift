@@ -34,16 +34,28 @@ extension Path {
         return false
     }
 
-    /// Whether a curve of the path has a handle that is not on its end and shorter than a sixteenth of the curve's
-    /// control polygon: where a stroke may sweep round its end (`PathNode.strokeSweepsRound(under:)`).
-    package var hasShortHandle: Bool {
+    /// Whether a curve of the path bends at one of its ends in a circle of radius under `radius` (a short handle,
+    /// or one pointing sideways): a stroke of half width `radius` sweeps round such an end, or is capped square to
+    /// a direction a PDF reader's first chord misses (`PathNode.strokeBendsTightlyAtACurveEnd`).
+    package func hasCurveBendingAtAnEnd(within radius: Double) -> Bool {
         segmentedSubpaths().contains { subpath in
             subpath.segments.contains { segment in
                 guard !segment.isLine else { return false }
                 let p = segment.points
-                let polygon = p[0].distance(to: p[1]) + p[1].distance(to: p[2]) + p[2].distance(to: p[3])
-                return [p[0].distance(to: p[1]), p[2].distance(to: p[3])].contains { $0 > 0 && $0 < polygon / 16 }
+                return Self.bends(from: p[0], p[1], p[2], within: radius)
+                    || Self.bends(from: p[3], p[2], p[1], within: radius)
             }
         }
+    }
+
+    /// Whether a cubic leaving `end` towards `handle`, then `next`, bends there in a circle of radius under
+    /// `radius`: its curvature there is 2/3 · |(handle − end) × (next − handle)| / |handle − end|³. A handle on its
+    /// end leaves along the next one, and bends no tighter than the curve.
+    private static func bends(from end: Point, _ handle: Point, _ next: Point, within radius: Double) -> Bool {
+        let (dx, dy) = (handle.x - end.x, handle.y - end.y)
+        let length = (dx * dx + dy * dy).squareRoot()
+        guard length > 0 else { return false }
+        let cross = abs(dx * (next.y - handle.y) - dy * (next.x - handle.x))
+        return 2 * cross * radius > 3 * length * length * length
     }
 }

@@ -34,31 +34,12 @@ extension PathNode {
         return PathNode(path: outline, fill: stroke.paint.inUserSpace(bounds: path.bounds))
     }
 
-    /// Whether the stroke's outline (`strokeOutline(under:)`) sweeps round a point where a curve's own direction
-    /// and the chord it is cut into there part sharply (a short handle that turns the curve), and its caps or
-    /// joins are not round, which would cover the sweep: a PDF reader caps and joins the chords it flattens the
-    /// curve into, and draws no sweep.
-    package func strokeSweepsRound(under transform: AffineTransform) -> Bool {
-        guard let stroke, stroke.cap != .round || stroke.join != .round, path.hasShortHandle else { return false }
-        let tolerance = Self.outlineTolerance(under: transform)
-        let stroker = Stroker(
-            halfWidth: stroke.width / 2, cap: stroke.cap, join: stroke.join, miterLimit: stroke.miterLimit,
-            tolerance: tolerance)
-        return path.flattened(transform: .identity, tolerance: tolerance).contains { subpath in
-            let points = subpath.points
-            func chord(_ from: Int, _ to: Int) -> Point? {
-                guard points.indices.contains(from), points.indices.contains(to) else { return nil }
-                let length = points[from].distance(to: points[to])
-                guard length > 1e-9 else { return nil }
-                return Point(x: (points[to].x - points[from].x) / length, y: (points[to].y - points[from].y) / length)
-            }
-            return subpath.leaving.contains { index, direction in
-                chord(index, index + 1).map { stroker.sweeps(from: direction, to: $0) } ?? false
-            }
-                || subpath.arriving.contains { index, direction in
-                    chord(index - 1, index).map { stroker.sweeps(from: $0, to: direction) } ?? false
-                }
-        }
+    /// Whether the stroke's caps or joins are not round and a curve of its path bends at an end in a circle
+    /// smaller than the stroke's half width: there its outline sweeps round the end, or caps or joins it square to
+    /// the curve's own direction, where a PDF reader caps and joins the chords it flattens the curve into.
+    package var strokeBendsTightlyAtACurveEnd: Bool {
+        guard let stroke, stroke.cap != .round || stroke.join != .round else { return false }
+        return path.hasCurveBendingAtAnEnd(within: stroke.width / 2)
     }
 
     /// `outlineTolerance` in the path's own units, which `transform` moves to the drawing's.

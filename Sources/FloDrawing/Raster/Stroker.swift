@@ -158,7 +158,7 @@ package struct Stroker {
 
     /// Whether the offsets turning from unit direction `from` to `to` stray from a miter by more than the
     /// tolerance: a turn the stroke sweeps round rather than takes at a corner.
-    func sweeps(from: Point, to: Point) -> Bool {
+    private func sweeps(from: Point, to: Point) -> Bool {
         let cosHalfTurn = ((1 + from.x * to.x + from.y * to.y) / 2).squareRoot()
         return halfWidth * (1 - cosHalfTurn) > tolerance * cosHalfTurn
     }
