@@ -38,8 +38,13 @@ struct HTTPRequest: Equatable {
         method = isRequestLine ? String(words[0]) : ""
         target = isRequestLine ? String(words[1]) : ""
         if !isRequestLine { problem = "not an HTTP/1 request line" }
-        for line in lines.dropFirst() {
-            guard let colon = line.firstIndex(of: ":") else { continue }
+        for line in lines.dropFirst() where !line.isEmpty {
+            // A line folded onto the last (obsolete in HTTP/1.1), or one without a colon, is no header every reader
+            // reads alike.
+            guard let colon = line.firstIndex(of: ":"), line.first != " ", line.first != "\t" else {
+                problem = problem ?? "a header line that is folded or has no colon"
+                continue
+            }
             // `Host : name` would be another header to one reader and the Host to another: HTTP/1.1 refuses it.
             if line[..<colon].last == " " || line[..<colon].last == "\t" {
                 problem = problem ?? "whitespace between a header's name and its colon"

@@ -88,10 +88,12 @@ struct PreviewRoutes: Sendable {
         // the line shows (a right-to-left override); the log shows them as `?`. A long target is cut, so that a
         // flood of requests cannot fill the terminal with 16 KiB a line.
         let message = "\(status) \(line): \(reason)".unicodeScalars
-        let hidden: Set<Unicode.GeneralCategory> = [.control, .format, .lineSeparator, .paragraphSeparator]
+        let hidden: Set<Unicode.GeneralCategory> = [
+            .control, .format, .lineSeparator, .paragraphSeparator, .spaceSeparator,
+        ]
         var printable = String(
             message.prefix(Self.loggedLength).map {
-                hidden.contains($0.properties.generalCategory) ? "?" : Character($0)
+                $0 != " " && hidden.contains($0.properties.generalCategory) ? "?" : Character($0)
             })
         if message.count > Self.loggedLength { printable += "…" }
         var response = HTTPResponse.plain(status, HTTPResponse.reason(status))

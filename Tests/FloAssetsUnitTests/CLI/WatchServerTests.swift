@@ -97,7 +97,8 @@ import Testing
         // Escapes in a logged target or Host cannot drive the terminal.
         #expect(Self.get("/\u{1B}[2J", routes).log == "404 GET /?[2J: not a generated file")
         // So do characters that reorder or hide what the line shows.
-        #expect(Self.get("/\u{202E}gpj.exe\u{200B}", routes).log == "404 GET /?gpj.exe?: not a generated file")
+        #expect(
+            Self.get("/\u{202E}gpj.exe\u{200B}\u{A0}x", routes).log == "404 GET /?gpj.exe??x: not a generated file")
         #expect(
             Self.get("/", routes, host: "\u{1B}]0;x\u{07}\u{9B}31m").log
                 == "403 GET /: Host '?]0;x??31m' is not this server's address")
@@ -271,6 +272,12 @@ import Testing
                     && log == "400 GET /Assets/star.svg: whitespace between a header's name and its colon",
                 "\(log ?? "")")
         case .events: Issue.record("a spaced Host opened the events stream")
+        }
+        // So is a header folded onto the last, or a line without a colon.
+        for extra in [" Host: evil.example", "\tx", "Hostevil.example"] {
+            let request = HTTPRequest(
+                head: Array("GET /Assets/star.svg HTTP/1.1\r\nHost: 127.0.0.1:7373\r\n\(extra)\r\n\r\n".utf8)[...])
+            #expect(request.problem == "a header line that is folded or has no colon", "\(extra)")
         }
         let post = try #require(Self.get("/Assets/star.svg", routes, method: "POST").response)
         #expect(String(decoding: post.bytes(includingBody: false), as: UTF8.self).contains("\r\nAllow: GET, HEAD\r\n"))
