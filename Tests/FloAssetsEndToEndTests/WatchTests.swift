@@ -249,6 +249,20 @@ import Testing
             in: folder, once: "shared/assets.json", is: "shared/assets.json", madeAgainAs: variants[1])
     }
 
+    /// Sends `signal` to `watcher` as soon as its run has written a file of `files` (the first `plus-` one) into
+    /// `folder`'s `Assets`, then waits for it to stop, with status 0.
+    static func interrupt(
+        _ watcher: WatcherProcess, with signal: Int32, onceItWrites files: [String: [UInt8]], in folder: TemporaryFolder
+    ) throws {
+        let sample = try #require(files.first { $0.key.hasPrefix("plus-") })
+        let assets = folder.path + "/Assets/"
+        #expect(watcher.wait(60) { FileManager.default.contents(atPath: assets + sample.key) == Data(sample.value) })
+        kill(watcher.process.processIdentifier, signal)
+        #expect(watcher.wait(60) { !watcher.process.isRunning }, "still running after the signal")
+        watcher.process.waitUntilExit()
+        #expect(watcher.process.terminationReason == .exit && watcher.process.terminationStatus == 0)
+    }
+
     /// Ctrl-C, or `kill` (SIGTERM), during a run: the run finishes, saying so in the words for that signal.
     @Test(arguments: [SIGINT, SIGTERM])
     func aSignalDuringARunLetsItFinishThenStopsWithNoTemporaryFileAndNoLock(signal: Int32) throws {
@@ -261,13 +275,7 @@ import Testing
         let base = watcher.runs
         // Interrupted as soon as the run after an edit has written its first file.
         try Self.writeInPlace(variants[1], to: folder)
-        let sample = try #require(edited.first { $0.key.hasPrefix("plus-") })
-        let assets = folder.path + "/Assets/"
-        #expect(watcher.wait(60) { FileManager.default.contents(atPath: assets + sample.key) == Data(sample.value) })
-        kill(watcher.process.processIdentifier, signal)
-        #expect(watcher.wait(60) { !watcher.process.isRunning }, "still running after the signal")
-        watcher.process.waitUntilExit()
-        #expect(watcher.process.terminationReason == .exit && watcher.process.terminationStatus == 0)
+        try Self.interrupt(watcher, with: signal, onceItWrites: edited, in: folder)
         let printed = watcher.printed.split(separator: "\n")
         #expect(
             printed.count >= 2 && printed.last == "stopped watching" && watcher.runs == base + 1, "\(watcher.printed)")
@@ -290,13 +298,7 @@ import Testing
         let expected = try expectedFiles(manifest)
         try Self.writeInPlace(manifest, to: folder)
         let watcher = try WatcherProcess(["--no-cache", "--serve", "0"], in: folder)
-        let sample = try #require(expected.first { $0.key.hasPrefix("plus-") })
-        let assets = folder.path + "/Assets/"
-        #expect(watcher.wait(60) { FileManager.default.contents(atPath: assets + sample.key) == Data(sample.value) })
-        kill(watcher.process.processIdentifier, SIGTERM)
-        #expect(watcher.wait(60) { !watcher.process.isRunning }, "still running after the signal")
-        watcher.process.waitUntilExit()
-        #expect(watcher.process.terminationReason == .exit && watcher.process.terminationStatus == 0)
+        try Self.interrupt(watcher, with: SIGTERM, onceItWrites: expected, in: folder)
         #expect(
             !watcher.printed.contains("serving the preview") && !watcher.printed.contains("watching "),
             "\(watcher.printed)")

@@ -19,42 +19,7 @@ extension FilterGraph {
                 if $0.blurs { $0.movedAfterBlur = true }
             }
         case "feGaussianBlur":
-            let numbers = try Self.numbers(primitive, "stdDeviation") ?? [0]
-            if let edge = primitive.attribute("edgeMode"), edge.value.trimmingSpaces != "none" {
-                throw SVGError(
-                    "a blur with edgeMode=\"\(edge.value)\" is not supported; remove edgeMode (a blur fades at the edges)",
-                    at: edge.location)
-            }
-            guard numbers.count == 1 || numbers.count == 2, numbers.allSatisfy({ $0 >= 0 }) else { return nil }
-            // Two deviations, across and down (a shadow's must be one: see `evenBlurs`); 0 in one blurs along the
-            // other only, and in both leaves the input as it is.
-            let linear = isLinear(primitive)
-            var (across, down) = (numbers[0], numbers.count == 2 ? numbers[1] : numbers[0])
-            if evenBlurs { (across, down) = (max(across, down), max(across, down)) }
-            guard across > 0 || down > 0 else { return input(primitive) }
-            func added(_ before: Double, _ deviation: Double) -> Double {
-                (before * before + deviation * deviation).squareRoot()
-            }
-            switch input(primitive) {
-            // What is stacked is blurred together; two blurs in one space are one, in two spaces not followed.
-            case .stack(let layers):
-                return .blurred(layers, LayerBlur(deviation: across, deviationDown: down, inLinearLight: linear))
-            case .blurred(let layers, let before) where before.inLinearLight == linear:
-                let combined = LayerBlur(
-                    deviation: added(before.deviation, across), deviationDown: added(before.deviationDown, down),
-                    inLinearLight: linear)
-                return .blurred(layers, combined)
-            case .cast(let found) where found.fromGraphic && found.blurs && found.blurredInLinearLight != linear:
-                return nil
-            case let other:
-                return recast(other) {
-                    let before = $0.blurDown ?? $0.blur
-                    $0.blur = added($0.blur, across)
-                    let after = added(before, down)
-                    $0.blurDown = after == $0.blur ? nil : after
-                    $0.blurredInLinearLight = linear
-                }
-            }
+            return try blur(primitive)
         case "feMorphology":
             return try morphology(primitive)
         case "feColorMatrix":
@@ -119,7 +84,7 @@ extension FilterGraph {
 
     /// `input`'s opacity changed by `change`: the source's (its colours kept until a colour replaces them), or a
     /// cast not yet cut (a fade moves and blurs with it). A moved or blurred flood is not followed.
-    private func recast(_ input: Value, _ change: (inout Cast) -> Void) -> Value? {
+    func recast(_ input: Value, _ change: (inout Cast) -> Void) -> Value? {
         var cast: Cast
         switch input {
         case .source: cast = Cast(fromGraphic: true)
