@@ -117,7 +117,7 @@ package struct Stroker {
         let cosHalfTurn = ((1 + dot) / 2).squareRoot()
         // Along a curve, a turn whose miter's tip strays from the true curve's offset (a round turn) by less than
         // the tolerance is a gentle one; a sharper one (a tip, a cusp) is rounded outside.
-        let isGentle = smooth && halfWidth * (1 - cosHalfTurn) <= tolerance * cosHalfTurn
+        let isGentle = smooth && isGentle(cosHalfTurn: cosHalfTurn)
         // Where the two offset lines cross: the miter's tip outside, the smooth inner corner inside.
         let (na, nb) = (normal(incoming, side), normal(outgoing, side))
         let meeting = Point(x: point.x + (na.x + nb.x) / (1 + dot), y: point.y + (na.y + nb.y) / (1 + dot))
@@ -138,9 +138,7 @@ package struct Stroker {
             guard cosHalfTurn > 1e-9, smooth || 1 / cosHalfTurn <= miterLimit else { return [a, b] }
             return [a, meeting, b]
         case .round:
-            // A turn back on itself has no short way: the join bulges on along the incoming direction.
-            if abs(cross) < 1e-12 { return [a] + arcPoints(around: point, from: a, to: b, through: incoming) + [b] }
-            return [a] + arcPoints(around: point, from: a, to: b) + [b]
+            return roundTurn(around: point, from: a, to: b, incoming: incoming, cross: cross)
         }
     }
 
@@ -149,18 +147,23 @@ package struct Stroker {
     /// pixel), the true curve's offsets sweep round the point on both sides, as Skia strokes them; nothing for a
     /// gentle bend, which the next offset takes.
     private func sweep(around point: Point, from: Point, to: Point, _ side: Double) -> [Point] {
-        guard sweeps(from: from, to: to) else { return [] }
-        let cross = from.x * to.y - from.y * to.x
-        let (a, b) = (offset(point, from, side), offset(point, to, side))
-        if abs(cross) < 1e-12 { return [a] + arcPoints(around: point, from: a, to: b, through: from) + [b] }
-        return [a] + arcPoints(around: point, from: a, to: b) + [b]
+        guard !isGentle(cosHalfTurn: ((1 + from.x * to.x + from.y * to.y) / 2).squareRoot()) else { return [] }
+        return roundTurn(
+            around: point, from: offset(point, from, side), to: offset(point, to, side), incoming: from,
+            cross: from.x * to.y - from.y * to.x)
     }
 
-    /// Whether the offsets turning from unit direction `from` to `to` stray from a miter by more than the
-    /// tolerance: a turn the stroke sweeps round rather than takes at a corner.
-    private func sweeps(from: Point, to: Point) -> Bool {
-        let cosHalfTurn = ((1 + from.x * to.x + from.y * to.y) / 2).squareRoot()
-        return halfWidth * (1 - cosHalfTurn) > tolerance * cosHalfTurn
+    /// Whether a turn whose half angle has cosine `cosHalfTurn` is gentle: its miter's tip strays from the round
+    /// turn by less than the tolerance.
+    private func isGentle(cosHalfTurn: Double) -> Bool {
+        halfWidth * (1 - cosHalfTurn) <= tolerance * cosHalfTurn
+    }
+
+    /// The round turn from offset `a` to offset `b` around `point`, the short way; a turn back on itself
+    /// (`cross` 0) has no short way and bulges on along `incoming`.
+    private func roundTurn(around point: Point, from a: Point, to b: Point, incoming: Point, cross: Double) -> [Point] {
+        if abs(cross) < 1e-12 { return [a] + arcPoints(around: point, from: a, to: b, through: incoming) + [b] }
+        return [a] + arcPoints(around: point, from: a, to: b) + [b]
     }
 
     /// The points of an end cap at `point`, going from the left offset to the right one around `direction`.

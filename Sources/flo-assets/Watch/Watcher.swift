@@ -82,8 +82,7 @@ struct Watcher {
             let missed = watched.contains { path in
                 !coveredDuringRun.contains(path) && Self.changedDuringRun(path, before: before[path], started: started)
             }
-            var signal = pollfd(fd: interruption, events: Int16(POLLIN), revents: 0)
-            if !missed || poll(&signal, 1, 0) > 0 { return covered }
+            if !missed || Interruption.hasCome(on: interruption) { return covered }
         }
     }
 
