@@ -1,16 +1,20 @@
 /// Finds malformed UTF-8 (bad lead or continuation bytes, overlong forms, surrogates, values past U+10FFFF).
 package enum UTF8Validation {
     /// UTF-16 or UTF-32 (with their byte order), told by a byte order mark or, as JSON's first RFC did, by the zero
-    /// bytes around the first character (a NUL starts no UTF-8 text of XML or JSON); nil for anything else.
+    /// bytes of the first two characters, which are ASCII in any XML or JSON text; nil for anything else, so a file
+    /// that merely starts with a NUL is left to the reader's own error.
     package static func wideEncoding(of bytes: [UInt8]) -> String? {
-        if bytes.starts(with: [0xFF, 0xFE, 0, 0]) || bytes.count >= 4 && bytes[0] != 0 && bytes[1...3] == [0, 0, 0] {
-            return "UTF-32LE"
-        }
-        if bytes.starts(with: [0, 0, 0xFE, 0xFF]) || bytes.count >= 4 && bytes[0...2] == [0, 0, 0] && bytes[3] != 0 {
-            return "UTF-32BE"
-        }
-        if bytes.starts(with: [0xFF, 0xFE]) || bytes.count >= 2 && bytes[0] != 0 && bytes[1] == 0 { return "UTF-16LE" }
-        if bytes.starts(with: [0xFE, 0xFF]) || bytes.count >= 2 && bytes[0] == 0 && bytes[1] != 0 { return "UTF-16BE" }
+        if bytes.starts(with: [0xFF, 0xFE, 0, 0]) { return "UTF-32LE" }
+        if bytes.starts(with: [0, 0, 0xFE, 0xFF]) { return "UTF-32BE" }
+        if bytes.starts(with: [0xFF, 0xFE]) { return "UTF-16LE" }
+        if bytes.starts(with: [0xFE, 0xFF]) { return "UTF-16BE" }
+        // Which of the first four bytes are zero; a shorter file pads with the pattern's own expectation.
+        let zeros = bytes.prefix(4).map { $0 == 0 }
+        func matches(_ pattern: [Bool]) -> Bool { zeros.count >= 2 && zeros == Array(pattern.prefix(zeros.count)) }
+        if zeros.count == 4 && matches([false, true, true, true]) { return "UTF-32LE" }
+        if zeros.count == 4 && matches([true, true, true, false]) { return "UTF-32BE" }
+        if matches([false, true, false, true]) { return "UTF-16LE" }
+        if matches([true, false, true, false]) { return "UTF-16BE" }
         return nil
     }
 

@@ -343,6 +343,13 @@ import Testing
                 }
             }
         }
+        // A file that merely starts with a NUL is told about the NUL, not a wide encoding.
+        #expect(
+            throws: SVGError(
+                "the control character U+0000 is not allowed in XML; remove it", at: SourceLocation(line: 1, column: 1))
+        ) {
+            try SVGDocument.parse([0] + Array(Self.open.utf8))
+        }
         // XML holds no control character but tab and line ends, written or referred to.
         #expect(
             throws: SVGError(

@@ -103,6 +103,16 @@ import Testing
                 #expect(error.message.hasSuffix("; save it as UTF-8"))
             }
         }
+        // A NUL before the text is no wide encoding: the byte itself is the error.
+        for bytes in [[0] + Array("{\"version\": 1}".utf8), [0x7B, 0] + Array("\"version\": 1}".utf8)] {
+            do {
+                _ = try JSONParser.parse(bytes)
+                Issue.record("parsed \(bytes)")
+            } catch {
+                #expect(!error.message.contains("UTF-16"), "\(error.message)")
+                #expect(error.location == SourceLocation(line: 1, column: bytes[0] == 0 ? 1 : 2), "\(error.message)")
+            }
+        }
         // After a byte order mark, which is no column.
         #expect(throws: JSONSyntaxError(message: "invalid UTF-8 byte", location: SourceLocation(line: 1, column: 3))) {
             try JSONParser.parse([0xEF, 0xBB, 0xBF] + Array("{\"".utf8) + [0xFF] + Array("\": 1}".utf8))
