@@ -51,6 +51,9 @@ extension Converter {
         let stops = try self.stops(of: chain, opacity: opacity)
         guard let last = stops.last else { return nil }
         if stops.count == 1 { return .color(last.color) }
+        // Stops of one colour are that colour: written so, no reader draws seams or bands a shading of one colour
+        // may show (poppler, turned a quarter).
+        let isUniform = stops.allSatisfy { $0.color == last.color }
         func attribute(_ name: String, linearOnly: Bool? = nil) -> XMLAttribute? {
             for link in chain {
                 if let linearOnly, (link.name == "linearGradient") != linearOnly { continue }
@@ -91,7 +94,7 @@ extension Converter {
             let start = Point(x: try value("x1", .x, 0, linear: true), y: try value("y1", .y, 0, linear: true))
             let end = Point(x: try value("x2", .x, 1, linear: true), y: try value("y2", .y, 0, linear: true))
             // A vector of no length paints the last stop, as SVG says (PDF readers would disagree on a shading).
-            guard start != end else { return .color(last.color) }
+            guard start != end, !isUniform else { return .color(last.color) }
             let box = Rect(x: start.x, y: start.y, width: 0, height: 0).union(
                 Rect(x: end.x, y: end.y, width: 0, height: 0))
             try checkReach(of: element, box: box, transform: transform)
@@ -114,6 +117,8 @@ extension Converter {
         }
         // Two equal circles leave nothing between them, and paint nothing, as SVG 2 takes from Canvas.
         guard focalRadius < radius || focus != center else { return nil }
+        // The focal circle inside the end circle covers the plane, so one colour is painted everywhere.
+        if isUniform && focus.distance(to: center) + focalRadius <= radius { return .color(last.color) }
         let circle = Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius)
         try checkReach(
             of: element, box: circle.union(Rect(x: focus.x, y: focus.y, width: 0, height: 0)), transform: transform)

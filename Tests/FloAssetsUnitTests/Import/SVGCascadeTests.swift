@@ -248,6 +248,29 @@ import Testing
         #expect(try Self.shape(body)?.fill == expected)
     }
 
+    /// Stops all of one colour paint that colour, where the gradient covers the shape: a radial gradient whose focal
+    /// circle leaves its end circle paints a cone only, and stays a gradient.
+    @Test(arguments: [
+        (#"<linearGradient id="g" x2="0" y2="1" spreadMethod="repeat">"#, true),
+        (#"<radialGradient id="g" fx="0.6" fr="0.1">"#, true),
+        (#"<radialGradient id="g" fx="1.5">"#, false),
+        (#"<radialGradient id="g" r="0.3" fr="0.3">"#, false),
+    ])
+    func stopsOfOneColourAreThatColour(opening: String, isColour: Bool) throws {
+        let name = opening.hasPrefix("<linear") ? "linearGradient" : "radialGradient"
+        let stop = #"<stop stop-color="blue" stop-opacity="0.5" offset="#
+        let body =
+            opening + stop + #""0"/>"# + stop + #""0.5"/>"# + stop + #""1"/>"# + "</\(name)>"
+            + #"<rect width="50" height="50" fill="url(#g)"/>"#
+        let fill = try Self.shape(body)?.fill
+        if isColour {
+            #expect(fill == .color(Color(red: 0, green: 0, blue: 1, alpha: 0.5)))
+        } else if case .radialGradient = fill {
+        } else {
+            #expect(opening.contains(#"fr="0.3""#) && fill == nil, "\(String(describing: fill))")
+        }
+    }
+
     @Test func aTransformOutsideItsGrammarLeavesTheNextOne() throws {
         // CSS's `rotate(30)` has no unit: the attribute's translation applies.
         let moved = try Self.nodes(
