@@ -48,12 +48,9 @@ extension Converter {
         // Every use walks the chain's children for its stops: they take from the budget, stops or not.
         budget -= chain.reduce(0) { $0 + $1.children.count }
         guard budget >= 0 else { throw Self.overBudget(at: element.location) }
-        let stops = try self.stops(of: chain, opacity: opacity)
+        let (stops, isUniform) = try self.stops(of: chain, opacity: opacity)
         guard let last = stops.last else { return nil }
         if stops.count == 1 { return .color(last.color) }
-        // Stops of one colour are that colour: written so, no reader draws seams or bands a shading of one colour
-        // may show (poppler, turned a quarter).
-        let isUniform = stops.allSatisfy { $0.color == last.color }
         func attribute(_ name: String, linearOnly: Bool? = nil) -> XMLAttribute? {
             for link in chain {
                 if let linearOnly, (link.name == "linearGradient") != linearOnly { continue }
@@ -179,10 +176,18 @@ extension Converter {
     }
 
     /// The stops of the first gradient of `chain` that has any, offsets clamped and never decreasing.
-    private func stops(of chain: [XMLElement], opacity: Double) throws(SVGError) -> [GradientStop] {
+    /// The stops of the first gradient of `chain` that has some, and whether the file writes them all in one colour
+    /// and opacity: then the gradient is that colour, and written so, no reader draws the seams or bands a shading
+    /// of one colour may show (poppler, turned a quarter). Told by the colours as written, not as the manifest
+    /// chooses them, so that checking the file and drawing it take the same path.
+    private func stops(of chain: [XMLElement], opacity: Double) throws(SVGError) -> (
+        stops: [GradientStop], isUniform: Bool
+    ) {
         guard let owner = chain.first(where: { $0.children.contains { $0.isSVG && $0.name == "stop" } }) else {
-            return []
+            return ([], false)
         }
+        var firstWritten: (color: ImportedColor, alpha: Double)?
+        var isUniform = true
         let ownerDeclared = try self.declared(owner)
         let ownerStyle = try document.parentStyle(of: owner.attribute("id")?.value ?? "").applying(ownerDeclared)
         var stops: [GradientStop] = []
@@ -220,7 +225,10 @@ extension Converter {
                     }
                 } ?? 1
             stops.append(GradientStop(offset: offset, color: faded(self.color(of: color), alpha * opacity)))
+            let first = firstWritten ?? (color, alpha)
+            isUniform = isUniform && first.color == color && first.alpha == alpha
+            firstWritten = first
         }
-        return stops
+        return (stops, isUniform)
     }
 }

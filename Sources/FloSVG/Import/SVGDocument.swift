@@ -143,7 +143,14 @@ package struct SVGDocument: Sendable, Hashable {
     /// The drawing of the file fitted into `size` by its `preserveAspectRatio`, each colour of the file chosen by
     /// `colors`.
     package func drawing(title: String, size: Size, colors: (ImportedColor) -> Color) -> Drawing {
-        Drawing(title: title, size: size, nodes: (try? nodes(in: size, colors: colors)) ?? [])
+        do {
+            return Drawing(title: title, size: size, nodes: try nodes(in: size, colors: colors))
+        } catch {
+            // Parsing drew the file and refused what drawing refuses; a decision that turns on the colours the
+            // manifest chooses would break that.
+            assertionFailure("drawing refused what checking passed: \(error.message)")
+            return Drawing(title: title, size: size, nodes: [])
+        }
     }
 
     func nodes(in size: Size, colors: (ImportedColor) -> Color) throws(SVGError) -> [Node] {

@@ -183,11 +183,11 @@ import Testing
         ),
         (
             "<linearGradient id=\"g\" x2=\"1e9\" gradientUnits=\"userSpaceOnUse\" gradientTransform=\"scale(1e9)\">"
-                + "<stop/><stop offset=\"1\"/></linearGradient><rect width=\"1\" height=\"1\" fill=\"url(#g)\"/>",
+                + "<stop/><stop offset=\"1\" stop-color=\"red\"/></linearGradient><rect width=\"1\" height=\"1\" fill=\"url(#g)\"/>",
             "2:1: this gradient reaches beyond ±1000000000 once transformed; check the transforms and the viewBox"
         ),
         (
-            "<radialGradient id=\"g\" r=\"1e-9\" gradientTransform=\"scale(1e5) scale(1e5)\"><stop/><stop offset=\"1\"/>"
+            "<radialGradient id=\"g\" r=\"1e-9\" gradientTransform=\"scale(1e5) scale(1e5)\"><stop/><stop offset=\"1\" stop-color=\"red\"/>"
                 + "</radialGradient><rect width=\"1\" height=\"1\" fill=\"url(#g)\"/>",
             "2:1: this gradient reaches beyond ±1000000000 once transformed; check the transforms and the viewBox"
         ),

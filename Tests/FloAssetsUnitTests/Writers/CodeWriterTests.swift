@@ -319,7 +319,8 @@ struct CodeWriterTests {
         func source(stops: Int, format: OutputFormat) throws -> String {
             let folder = try TemporaryFolder()
             let list = (0..<stops).map {
-                ##"<stop offset="\##(Double($0) / Double(stops - 1))" stop-color="#57DAD5"/>"##
+                // The first stop fainter: stops all of one colour and opacity would be that colour.
+                ##"<stop offset="\##(Double($0) / Double(stops - 1))" stop-color="#57DAD5" stop-opacity="\##($0 == 0 ? 0.5 : 1)"/>"##
             }
             try folder.write(
                 #"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><linearGradient id="g">"#
