@@ -77,6 +77,14 @@ extension Converter {
             outcome = try outcome.inBoundingBox(stepBox, of: filter)
             try FilterGraph.checkSums(of: outcome, at: filter)
         }
+        // The last step's own region cuts its result, which is what the filter draws.
+        var cut = region
+        if let last = FilterGraph.Subregion.ofLastStep(in: filter) {
+            guard let area = try last.rectangle(in: region, viewport: viewport, box: stepBox),
+                let within = region.intersection(area)
+            else { return [] }
+            cut = within
+        }
         guard isWithinLimit(region.placed(by: placing)) else {
             throw Self.beyondLimit("this element's filter region", at: element)
         }
@@ -139,8 +147,8 @@ extension Converter {
             group.origin = NodeOrigin(element.location)
             filtered = [.group(group)]
         }
-        guard let reach = Node.reach(of: filtered), !region.holds(reach) else { return filtered }
-        return [.group(Group(clip: ClipPath(path: Path(rectangle: region)), children: filtered))]
+        guard let reach = Node.reach(of: filtered), !cut.holds(reach) else { return filtered }
+        return [.group(Group(clip: ClipPath(path: Path(rectangle: cut)), children: filtered))]
     }
 
     static let mixedOverFlood =

@@ -1,8 +1,8 @@
 import FloDrawing
 import FloSupport
 
-/// A step's own region: a flood's is the rectangle it fills (only where floods and the source are stacked); any
-/// other step's is refused.
+/// A step's own region: a flood's is the rectangle it fills (only where floods and the source are stacked); the last
+/// step's cuts what the filter draws; any other step's is refused.
 extension FilterGraph {
     /// A step's `x`, `y`, `width` and `height`, in user space; where it gives none, the filter region's.
     struct Subregion: Equatable {
@@ -38,6 +38,13 @@ extension FilterGraph {
                 x: try value(x, .x, region.x), y: try value(y, .y, region.y),
                 width: try value(width, .x, region.width), height: try value(height, .y, region.height))
             return rectangle.width > 0 && rectangle.height > 0 ? rectangle : nil
+        }
+
+        /// The region of `filter`'s last step, which cuts what the filter draws; nil for a flood, whose region is
+        /// the rectangle it fills, or a step that gives none.
+        static func ofLastStep(in filter: XMLElement) -> Subregion? {
+            guard let last = filter.children.last(where: \.isSVG), last.name != "feFlood" else { return nil }
+            return Subregion(of: last)
         }
 
         /// The first region attribute of an `feFlood` of `filter`.

@@ -151,13 +151,14 @@ struct FilterGraph {
 
     /// The layers the filter's last step leaves; nil when a step does something the outputs do not follow.
     private mutating func followSteps() throws(SVGError) -> [Value]? {
-        for primitive in filter.children where primitive.isSVG {
+        let steps = filter.children.filter(\.isSVG)
+        for (index, primitive) in steps.enumerated() {
             guard let value = try evaluate(primitive) else { return nil }
             // Named only for a step the outputs follow: another would be refused once its region is gone. A flood's
-            // region is its rectangle.
-            if primitive.name != "feFlood", let region = Subregion(of: primitive)?.first {
+            // region is its rectangle; the last step's cuts what the filter draws.
+            if primitive.name != "feFlood", index < steps.count - 1, let region = Subregion(of: primitive)?.first {
                 throw SVGError(
-                    "a filter step's own region (\(region.name) on <\(primitive.name)>) is not supported; remove x, y, width and height from it, so that it covers the filter's region",
+                    "a filter step's own region (\(region.name) on <\(primitive.name)>) is followed only on the filter's last step; remove x, y, width and height from it, so that it covers the filter's region",
                     at: region.location)
             }
             last = value

@@ -112,8 +112,8 @@ import Testing
             "2:48: a flood's own region (x on <feFlood>) is followed only where floods and the element are stacked, not where the flood is moved, blurred or cut; remove x, y, width and height from it, or draw a rectangle instead of a flood"
         ),
         (
-            "<filter id=\"f\"><feOffset dx=\"1\" width=\"40\"/></filter>",
-            "2:40: a filter step's own region (width on <feOffset>) is not supported; remove x, y, width and height from it, so that it covers the filter's region"
+            "<filter id=\"f\"><feOffset dx=\"1\" width=\"40\"/><feGaussianBlur stdDeviation=\"1\"/></filter>",
+            "2:40: a filter step's own region (width on <feOffset>) is followed only on the filter's last step; remove x, y, width and height from it, so that it covers the filter's region"
         ),
         (
             "<filter id=\"f\" primitiveUnits=\"boundingBox\"><feOffset dx=\"0.1\"/></filter>",
@@ -204,6 +204,29 @@ import Testing
             let flooded = try Self.pixels("<filter id=\"f\"><feFlood flood-color=\"red\" \(size)/></filter>" + source)
             #expect(flooded == blank, "\(size)")
         }
+    }
+
+    /// The last step's own region cuts what the filter draws, as a clip of it would, each of `x`, `y`, `width` and
+    /// `height` the filter region's where it gives none; one of no width draws nothing.
+    @Test func theLastStepsOwnRegionCutsWhatTheFilterDraws() throws {
+        let source = "<rect x=\"10\" y=\"5\" width=\"20\" height=\"10\" fill=\"navy\" filter=\"url(#f)\"/>"
+        let moved = try Self.pixels(
+            "<filter id=\"f\"><feOffset dx=\"2\" x=\"15\" width=\"10\"/></filter>" + source)
+        #expect(moved == (try Self.pixels("<rect x=\"15\" y=\"5\" width=\"10\" height=\"10\" fill=\"navy\"/>")))
+        let blurred = try Self.pixels(
+            "<filter id=\"f\"><feGaussianBlur stdDeviation=\"2\" x=\"15\" width=\"10\"/></filter>" + source)
+        let clipped = try Self.pixels(
+            "<filter id=\"f\"><feGaussianBlur stdDeviation=\"2\"/></filter>"
+                + "<clipPath id=\"c\"><rect x=\"15\" y=\"-10\" width=\"10\" height=\"40\"/></clipPath>"
+                + "<g clip-path=\"url(#c)\">" + source + "</g>")
+        #expect(blurred == clipped)
+        #expect(blurred != (try Self.pixels("<filter id=\"f\"><feGaussianBlur stdDeviation=\"2\"/></filter>" + source)))
+        // In fractions of the element's box: half its width, from the filter region's left.
+        let inBox = try Self.pixels(
+            "<filter id=\"f\" primitiveUnits=\"objectBoundingBox\"><feOffset width=\"0.5\"/></filter>" + source)
+        #expect(inBox == (try Self.pixels("<rect x=\"10\" y=\"5\" width=\"8\" height=\"10\" fill=\"navy\"/>")))
+        let none = try Self.pixels("<filter id=\"f\"><feOffset dx=\"2\" width=\"0\"/></filter>" + source)
+        #expect(none == (try Self.pixels("")))
     }
 
     /// A mask's opaque content over an opaque flood of part of the region mixes with it only along its edges, as
