@@ -3,16 +3,24 @@ import FloSupport
 /// Writing the folder's index from the plan: before the writes, every file's old and new contents, so a run killed
 /// at any point leaves every file it wrote owned; after them, the new contents alone.
 extension OutputFolder {
-    /// Writes the index of the old and new contents of every produced file and of `keptEntries`, when the run
-    /// changes anything; returns the digest of the index the folder now has.
-    func writeIndexBeforeWrites(
-        _ plan: SyncPlan, keptEntries: [OwnershipIndex.Entry], current: SHA256.Digest?, opened: Int32
-    ) throws(FloError) -> SHA256.Digest? {
+    /// The index of the old and new contents of every produced file and of `keptEntries`, to write before the
+    /// writes; nil when the run changes nothing or it would list nothing. Refused when larger than the largest file
+    /// a run writes, which the next run could not read: it is the larger of the two indexes a run writes, and is
+    /// built before anything in the folder changes.
+    func indexBeforeWrites(_ plan: SyncPlan, keptEntries: [OwnershipIndex.Entry]) throws(FloError) -> [UInt8]? {
         guard plan.files.contains(where: \.needsWrite) || !plan.removableExtras.isEmpty || !keptEntries.isEmpty
-        else { return current }
+        else { return nil }
         let olderContents = plan.files.compactMap { $0.needsWrite ? $0.currentEntry : nil }
         let union = Self.index(of: plan.files, others: keptEntries + olderContents)
-        return union.entries.isEmpty ? current : try writeIndex(union, current: current, opened: opened)
+        guard !union.entries.isEmpty else { return nil }
+        let bytes = union.bytes
+        let lines = bytes.count { $0 == UInt8(ascii: "\n") }
+        guard bytes.count <= maximumGeneratedFileSize, lines <= OwnershipIndex.maximumLines else {
+            let message =
+                "would list \(union.entries.count) files in \(bytes.count) bytes, more than flo-assets writes in one file (\(maximumGeneratedFileSize >> 20) MiB) or lists in one index (\(OwnershipIndex.maximumLines) lines); split the controls across more output folders"
+            throw .invalidManifest([Diagnostic(path: displayPath(of: OwnershipIndex.fileName), message: message)])
+        }
+        return bytes
     }
 
     /// Writes the index of the new contents of the plan's files, but the `lost` ones (a conflict kept them from
@@ -52,7 +60,11 @@ extension OutputFolder {
     func writeIndex(_ index: OwnershipIndex, current: SHA256.Digest?, opened: Int32) throws(FloError)
         -> SHA256.Digest
     {
-        let bytes = index.bytes
+        try writeIndex(bytes: index.bytes, current: current, opened: opened)
+    }
+
+    /// Writes the index `bytes`, as `writeIndex(_:current:opened:)` does.
+    func writeIndex(bytes: [UInt8], current: SHA256.Digest?, opened: Int32) throws(FloError) -> SHA256.Digest {
         let digest = SHA256.hash(bytes)
         if digest == current { return digest }
         // Through the locked folder: its path may lead elsewhere by now.

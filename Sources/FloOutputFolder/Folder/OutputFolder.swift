@@ -41,8 +41,8 @@ package struct OutputFolder: Sendable {
     package let path: String
     /// How messages name the folder (as the user wrote it).
     package let displayPath: String
-    /// The largest file a run writes; producing a larger one is an error. No file larger than this is read as one
-    /// the tool wrote, whatever size the index records (a hand-edited index cannot make a run read more).
+    /// The largest file a run writes, the index too; producing a larger one is an error. No file larger than this is
+    /// read as one the tool wrote, whatever size the index records (a hand-edited index cannot make a run read more).
     package var maximumGeneratedFileSize = 256 << 20
     /// The most bytes of files to write a run holds: nothing is written until every file of every folder is drawn
     /// and compared, so the new and changed files are held until then. Past it the run fails, writing nothing.
@@ -84,18 +84,28 @@ package struct OutputFolder: Sendable {
         let file = OwnershipIndex.fileName
         let result = try fileAccess {
             try FileSystem.readRegularFile(
-                at: opened == nil ? absolutePath(of: file) : file, limit: OwnershipIndex.maximumIndexSize,
+                at: opened == nil ? absolutePath(of: file) : file, limit: maximumGeneratedFileSize,
                 relativeTo: opened ?? AT_FDCWD)
         }
         switch result {
         case .absent: return nil
-        case .contents(let bytes): return (OwnershipIndex(bytes: bytes), SHA256.hash(bytes))
+        case .contents(let bytes):
+            guard bytes.count(where: { $0 == UInt8(ascii: "\n") }) <= OwnershipIndex.maximumLines else {
+                throw .conflicts([
+                    Diagnostic(
+                        path: displayPath(of: file),
+                        message:
+                            "has more than \(OwnershipIndex.maximumLines) lines, so it is not the index flo-assets writes; remove it"
+                    )
+                ])
+            }
+            return (OwnershipIndex(bytes: bytes), SHA256.hash(bytes))
         case .tooLarge:
             throw .conflicts([
                 Diagnostic(
                     path: displayPath(of: file),
                     message:
-                        "is larger than \(OwnershipIndex.maximumIndexSize >> 20) MiB, so it is not the index flo-assets writes; remove it"
+                        "is larger than \(maximumGeneratedFileSize >> 20) MiB, so it is not the index flo-assets writes; remove it"
                 )
             ])
         case .notRegular(let kind):
@@ -136,6 +146,10 @@ package struct OutputFolder: Sendable {
                         "was replaced (by a link or another folder) while flo-assets drew its files; generate again"))
         }
         let index = existing?.index ?? OwnershipIndex(entries: [])
+        // Kept leftovers stay listed (not owned: their bytes changed) until the run ends, so a failed run reports
+        // them again next time.
+        let keptEntries = plan.keptExtras.flatMap { index.entries(for: $0.path) }
+        let indexBeforeWrites = try self.indexBeforeWrites(plan, keptEntries: keptEntries)
         TemporaryName.sweep(path, opened: opened)
         var summary = Summary()
         summary.warnings = plan.keptExtras.map(\.diagnostic)
@@ -143,11 +157,10 @@ package struct OutputFolder: Sendable {
         let removal = try removeExtras(plan, index: index, contents: contents, opened: opened)
         summary.warnings += removal.warnings
         summary.removed = removal.removed
-        // Kept leftovers stay listed (not owned: their bytes changed) until the run ends, so a failed run reports
-        // them again next time.
-        let keptEntries = plan.keptExtras.flatMap { index.entries(for: $0.path) }
-        let currentIndex = try writeIndexBeforeWrites(
-            plan, keptEntries: keptEntries, current: existing?.digest, opened: opened)
+        let currentIndex =
+            try indexBeforeWrites.map { bytes throws(FloError) in
+                try writeIndex(bytes: bytes, current: existing?.digest, opened: opened)
+            } ?? existing?.digest
         let outcome = try write(&plan.files, takingStamps: plan.log != nil, opened: opened)
         summary.written = outcome.written
         summary.unchanged = plan.files.count - plan.files.count(where: \.needsWrite)

@@ -25,9 +25,10 @@ package struct OwnershipIndex: Equatable, Sendable {
     }
 
     package static let fileName = ".flo-assets-index"
-    /// Larger than the index of the largest manifest (4 MiB hold about 35,000 controls, 70,000 files, 6.3 MiB of
-    /// index); anything bigger is not ours, and is refused before it is read.
-    static let maximumIndexSize = 8 << 20
+    /// More lines than any run lists (100,000 controls in four appearances write some 500,000 files to a catalog,
+    /// listed twice while they change): a larger index is not ours, and is refused before its entries are built,
+    /// which take many times the bytes of short lines.
+    static let maximumLines = 4_000_000
     private static let header = """
         # flo-assets: the files it generated in this folder (SHA-256, size in bytes, path). It replaces or deletes
         # only these, and only while their bytes are unchanged. Do not edit; it is rewritten on every run.

@@ -80,16 +80,48 @@ private struct OneFile: FolderContents {
     }
 }
 
+/// The index is a file the run writes: as large as the largest file, it is read back; larger, the run is refused
+/// before anything in the folder changes.
+@Suite struct LargeIndexTests {
+    @Test func anIndexUpToTheLargestFileIsReadAndALargerOneIsNeverWritten() throws {
+        let folder = try TemporaryFolder()
+        var output = OutputFolder(path: folder.path, displayPath: "Out")
+        output.maximumGeneratedFileSize = 64 << 10
+        #expect(try output.sync(ManyFiles(count: 700, size: 1)).written == 700)
+        let index = try folder.read(".flo-assets-index")
+        #expect(index.count > 48 << 10 && index.count <= 64 << 10)
+        #expect(try output.sync(ManyFiles(count: 700, size: 1)).unchanged == 700)
+        // 1,000 files in the place of the 700: an index of both would pass the limit. Nothing is removed or written.
+        do {
+            _ = try output.sync(ManyFiles(count: 1_000, size: 1, first: 700))
+            Issue.record("an index past the limit was written")
+        } catch {
+            #expect(error.exitCode == 2)
+            let message = error.diagnostics.map(\.description).joined()
+            #expect(message.hasPrefix("Out/.flo-assets-index: error: would list 1000 files in "), "\(message)")
+            #expect(message.hasSuffix("lines); split the controls across more output folders"), "\(message)")
+        }
+        #expect(try folder.read(".flo-assets-index") == index)
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(names.count == 701 && names.contains("f0.txt") && !names.contains("f700.txt"))
+    }
+}
+
 /// `count` files of `size` bytes, one a group.
 private struct ManyFiles: FolderContents {
     var count: Int
     var size: Int
+    /// The number of the first file's name, `f<first>.txt`.
+    var first = 0
 
     var groupCount: Int { count }
     var settingsDigest: SHA256.Digest { SHA256.hash([]) }
-    func paths(forGroup index: Int) -> [String] { ["f\(index).txt"] }
+    func paths(forGroup index: Int) -> [String] { ["f\(first + index).txt"] }
     func files(forGroup index: Int) -> [GeneratedFile] {
-        [GeneratedFile(path: "f\(index).txt", bytes: [UInt8](repeating: UInt8(ascii: "a"), count: size), isText: true)]
+        [
+            GeneratedFile(
+                path: "f\(first + index).txt", bytes: [UInt8](repeating: UInt8(ascii: "a"), count: size), isText: true)
+        ]
     }
     func descriptionDigest(forGroup index: Int) -> SHA256.Digest? { nil }
     func clashes(in folder: FileSystem.OpenedFolder) -> [(path: String, message: String)] { [] }

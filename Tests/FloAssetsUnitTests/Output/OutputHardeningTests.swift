@@ -329,10 +329,21 @@ import Testing
         #expect(check.errors.contains("Assets/badge.svg: error: edited: larger than flo-assets would write it"))
         #expect(Date().timeIntervalSince(started) < 5)
         // An index past its limit is refused before it is read.
-        try folder.write(String(repeating: "a.svg\n", count: 1_500_000), to: "Assets/.flo-assets-index")
+        let indexPath = folder.url.appending(path: "Assets/.flo-assets-index").path
+        #expect(truncate(indexPath, (256 << 20) + 1) == 0)
         let huge = CapturedConsole()
         #expect(runTool(["--check"], in: folder, captured: huge) == .invalidInput)
-        #expect(huge.errors.hasPrefix("Assets/.flo-assets-index: error: is larger than 8 MiB"))
+        #expect(huge.errors.hasPrefix("Assets/.flo-assets-index: error: is larger than 256 MiB"))
+        // As are more lines than any index lists, whose entries would take many times their bytes.
+        try folder.write(String(repeating: "a.svg\n", count: 4_000_001), to: "Assets/.flo-assets-index")
+        let long = CapturedConsole()
+        let reading = Date()
+        #expect(runTool(["--check"], in: folder, captured: long) == .invalidInput)
+        #expect(
+            long.errors.hasPrefix(
+                "Assets/.flo-assets-index: error: has more than 4000000 lines, so it is not the index flo-assets writes"
+            ))
+        #expect(Date().timeIntervalSince(reading) < 5)
     }
 
     /// A wrong digest for a file that is right (a merge conflict resolved by hand): check says so, generate fixes it.
