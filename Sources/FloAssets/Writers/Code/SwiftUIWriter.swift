@@ -177,7 +177,7 @@ struct SwiftUIWriter: CodeFileWriter {
             var source = CodeSource()
             switch node {
             case .path(let path):
-                let name = Self.name(of: CopiedPath(path: path.path, copies: path.copies), in: &functions.paths)
+                let name = Self.name(of: CopiedPath(path: path.path, copies: path.copies), in: &functions)
                 if path.fill != nil, path.stroke != nil {
                     // Two views: the fill, then the stroke.
                     var fill = path
@@ -205,7 +205,7 @@ struct SwiftUIWriter: CodeFileWriter {
                     source.close("}")
                     if let clip = group.clip?.single {
                         source.line(
-                            ".clipShape(\(Self.name(of: CopiedPath(path: clip.path), in: &functions.paths)), style: FillStyle(eoFill: \(clip.rule == .evenOdd)))"
+                            ".clipShape(\(Self.name(of: CopiedPath(path: clip.path), in: &functions)), style: FillStyle(eoFill: \(clip.rule == .evenOdd)))"
                         )
                     }
                     if let transform = SwiftPathCode.transform(of: group) {
@@ -255,14 +255,17 @@ struct SwiftUIWriter: CodeFileWriter {
     }
 
     /// `Self.pathN()` for `path`, the same function for the same path.
-    private static func name(of path: CopiedPath, in paths: inout [CopiedPath]) -> String {
-        if let index = paths.firstIndex(of: path) { return "Self.path\(index)()" }
-        paths.append(path)
-        return "Self.path\(paths.count - 1)()"
+    private static func name(of path: CopiedPath, in functions: inout ViewFunctions) -> String {
+        let index = functions.pathIndices[path] ?? functions.paths.count
+        if index == functions.paths.count {
+            functions.paths.append(path)
+            functions.pathIndices[path] = index
+        }
+        return "Self.path\(index)()"
     }
 
     /// What one path function builds: a path, and the grid of its copies, if it has some.
-    struct CopiedPath: Equatable {
+    struct CopiedPath: Hashable {
         var path: Path
         var copies: TileGrid?
     }
@@ -271,6 +274,8 @@ struct SwiftUIWriter: CodeFileWriter {
     /// (`path3()`) and per long gradient's stops (`stops2()`).
     struct ViewFunctions {
         var paths: [CopiedPath] = []
+        /// Where each of `paths` is, looked up as every state's paths are written.
+        var pathIndices: [CopiedPath: Int] = [:]
         var stopLists: [[String]] = []
         var parts: [String] = []
     }
