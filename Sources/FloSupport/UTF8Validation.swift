@@ -8,9 +8,11 @@ package enum UTF8Validation {
         if bytes.starts(with: [0, 0, 0xFE, 0xFF]) { return "UTF-32BE" }
         if bytes.starts(with: [0xFF, 0xFE]) { return "UTF-16LE" }
         if bytes.starts(with: [0xFE, 0xFF]) { return "UTF-16BE" }
-        // Which of the first four bytes are zero; a shorter file pads with the pattern's own expectation.
+        // Which of the first four bytes are zero; a file of one wide character has two bytes.
         let zeros = bytes.prefix(4).map { $0 == 0 }
-        func matches(_ pattern: [Bool]) -> Bool { zeros.count >= 2 && zeros == Array(pattern.prefix(zeros.count)) }
+        func matches(_ pattern: [Bool]) -> Bool {
+            (zeros.count == 4 || bytes.count == 2) && zeros == Array(pattern.prefix(zeros.count))
+        }
         if zeros.count == 4 && matches([false, true, true, true]) { return "UTF-32LE" }
         if zeros.count == 4 && matches([true, true, true, false]) { return "UTF-32BE" }
         if matches([false, true, false, true]) { return "UTF-16LE" }

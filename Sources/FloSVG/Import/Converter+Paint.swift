@@ -114,8 +114,9 @@ extension Converter {
         }
         // Two equal circles leave nothing between them, and paint nothing, as SVG 2 takes from Canvas.
         guard focalRadius < radius || focus != center else { return nil }
-        // The focal circle inside the end circle covers the plane, so one colour is painted everywhere.
-        if isUniform && focus.distance(to: center) + focalRadius <= radius { return .color(last.color) }
+        // The focal circle inside the end circle covers the plane, so one colour is painted everywhere; touching it,
+        // the circles cover only the half-plane on the centre's side.
+        if isUniform && focus.distance(to: center) + focalRadius < radius { return .color(last.color) }
         let circle = Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius)
         try checkReach(
             of: element, box: circle.union(Rect(x: focus.x, y: focus.y, width: 0, height: 0)), transform: transform)

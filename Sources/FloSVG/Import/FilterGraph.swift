@@ -119,7 +119,7 @@ struct FilterGraph {
     {
         _ = try measuresInBoundingBox(filter)
         var graph = FilterGraph(sheet: sheet, filter: filter, inheritsLinearLight: inheritsLinearLight)
-        guard filter.children.contains(where: \.isSVG) else { return .nothing }
+        guard !steps(of: filter).isEmpty else { return .nothing }
         var outcome: Outcome?
         if let layers = try graph.followSteps() {
             outcome = graph.outcome(of: layers)
@@ -151,7 +151,7 @@ struct FilterGraph {
 
     /// The layers the filter's last step leaves; nil when a step does something the outputs do not follow.
     private mutating func followSteps() throws(SVGError) -> [Value]? {
-        let steps = filter.children.filter(\.isSVG)
+        let steps = Self.steps(of: filter)
         for (index, primitive) in steps.enumerated() {
             guard let value = try evaluate(primitive) else { return nil }
             // Named only for a step the outputs follow: another would be refused once its region is gone. A flood's
@@ -167,6 +167,11 @@ struct FilterGraph {
             }
         }
         return last.layers
+    }
+
+    /// The primitives of `filter`: its SVG children but the descriptions, which browsers pass over.
+    static func steps(of filter: XMLElement) -> [XMLElement] {
+        filter.children.filter { $0.isSVG && !["desc", "title", "metadata"].contains($0.name) }
     }
 
     /// The `stdDeviation` of the first blur or drop shadow of `filter` that gives two different deviations.

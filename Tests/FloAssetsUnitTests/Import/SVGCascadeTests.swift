@@ -254,6 +254,9 @@ import Testing
         (#"<linearGradient id="g" x2="0" y2="1" spreadMethod="repeat">"#, true),
         (#"<radialGradient id="g" fx="0.6" fr="0.1">"#, true),
         (#"<radialGradient id="g" fx="1.5">"#, false),
+        // Touching the end circle, the focal circle leaves the half-plane beyond the point unpainted.
+        (#"<radialGradient id="g" r="0.25" fx="0.75">"#, false),
+        (#"<radialGradient id="g" fx="0.6" fr="0.4">"#, false),
         (#"<radialGradient id="g" r="0.3" fr="0.3">"#, false),
     ])
     func stopsOfOneColourAreThatColour(opening: String, isColour: Bool) throws {

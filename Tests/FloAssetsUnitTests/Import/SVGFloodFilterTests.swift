@@ -225,6 +225,10 @@ import Testing
         let inBox = try Self.pixels(
             "<filter id=\"f\" primitiveUnits=\"objectBoundingBox\"><feOffset width=\"0.5\"/></filter>" + source)
         #expect(inBox == (try Self.pixels("<rect x=\"10\" y=\"5\" width=\"8\" height=\"10\" fill=\"navy\"/>")))
+        // A description after the step is no step, as browsers read it.
+        let described = try Self.pixels(
+            "<filter id=\"f\"><feOffset dx=\"2\" x=\"15\" width=\"10\"/><desc>moved</desc></filter>" + source)
+        #expect(described == moved)
         let none = try Self.pixels("<filter id=\"f\"><feOffset dx=\"2\" width=\"0\"/></filter>" + source)
         #expect(none == (try Self.pixels("")))
     }

@@ -104,7 +104,9 @@ import Testing
             }
         }
         // A NUL before the text is no wide encoding: the byte itself is the error.
-        for bytes in [[0] + Array("{\"version\": 1}".utf8), [0x7B, 0] + Array("\"version\": 1}".utf8)] {
+        for bytes in [
+            [0] + Array("{\"version\": 1}".utf8), [0x7B, 0] + Array("\"version\": 1}".utf8), [0x7B, 0, 0x7D],
+        ] {
             do {
                 _ = try JSONParser.parse(bytes)
                 Issue.record("parsed \(bytes)")
