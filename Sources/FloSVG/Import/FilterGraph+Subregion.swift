@@ -43,7 +43,10 @@ extension FilterGraph {
         /// The region of `filter`'s last step, which cuts what the filter draws; nil for a flood, whose region is
         /// the rectangle it fills, or a step that gives none.
         static func ofLastStep(in filter: XMLElement) -> Subregion? {
-            guard let last = FilterGraph.steps(of: filter).last, last.name != "feFlood" else { return nil }
+            // Found from the end: it is looked up on every use of the filter, whose outcome is worked out once.
+            guard let last = filter.children.last(where: FilterGraph.isStep), last.name != "feFlood" else {
+                return nil
+            }
             return Subregion(of: last)
         }
 

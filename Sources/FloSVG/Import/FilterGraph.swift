@@ -119,7 +119,7 @@ struct FilterGraph {
     {
         _ = try measuresInBoundingBox(filter)
         var graph = FilterGraph(sheet: sheet, filter: filter, inheritsLinearLight: inheritsLinearLight)
-        guard !steps(of: filter).isEmpty else { return .nothing }
+        guard filter.children.contains(where: Self.isStep) else { return .nothing }
         var outcome: Outcome?
         if let layers = try graph.followSteps() {
             outcome = graph.outcome(of: layers)
@@ -170,8 +170,11 @@ struct FilterGraph {
     }
 
     /// The primitives of `filter`: its SVG children but the descriptions, which browsers pass over.
-    static func steps(of filter: XMLElement) -> [XMLElement] {
-        filter.children.filter { $0.isSVG && !["desc", "title", "metadata"].contains($0.name) }
+    static func steps(of filter: XMLElement) -> [XMLElement] { filter.children.filter(isStep) }
+
+    /// Whether `child` of a filter is a primitive, not a description.
+    static func isStep(_ child: XMLElement) -> Bool {
+        child.isSVG && !["desc", "title", "metadata"].contains(child.name)
     }
 
     /// The `stdDeviation` of the first blur or drop shadow of `filter` that gives two different deviations.
