@@ -8,16 +8,15 @@ package enum UTF8Validation {
         if bytes.starts(with: [0, 0, 0xFE, 0xFF]) { return "UTF-32BE" }
         if bytes.starts(with: [0xFF, 0xFE]) { return "UTF-16LE" }
         if bytes.starts(with: [0xFE, 0xFF]) { return "UTF-16BE" }
-        // Which of the first four bytes are zero; a file of one wide character has two bytes.
-        let zeros = bytes.prefix(4).map { $0 == 0 }
-        func matches(_ pattern: [Bool]) -> Bool {
-            (zeros.count == 4 || bytes.count == 2) && zeros == Array(pattern.prefix(zeros.count))
+        // Which of the first four bytes are zero; a file of one wide character has two bytes, and of three is none.
+        guard bytes.count == 2 || bytes.count >= 4 else { return nil }
+        switch bytes.prefix(4).map({ $0 == 0 }) {
+        case [false, true, true, true]: return "UTF-32LE"
+        case [true, true, true, false]: return "UTF-32BE"
+        case [false, true, false, true], [false, true]: return "UTF-16LE"
+        case [true, false, true, false], [true, false]: return "UTF-16BE"
+        default: return nil
         }
-        if zeros.count == 4 && matches([false, true, true, true]) { return "UTF-32LE" }
-        if zeros.count == 4 && matches([true, true, true, false]) { return "UTF-32BE" }
-        if matches([false, true, false, true]) { return "UTF-16LE" }
-        if matches([true, false, true, false]) { return "UTF-16BE" }
-        return nil
     }
 
     /// The offset of the first byte that starts an invalid sequence, or `nil` when `bytes` is valid from `start`.
